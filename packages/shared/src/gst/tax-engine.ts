@@ -1,0 +1,185 @@
+// Per-line tax under "Hisaab's rule" (GST.md section 6), in exact rational arithmetic:
+// - fractions: a plain tax is rate; a compound tax is rate × (1 + Σ fractions before it);
+// - each tax (each GST half separately, so CGST = SGST) = round(base × its fraction), where
+//   base = the exact inclusive ÷ (1 + Σ fractions) for tax-inclusive lines, and the line
+//   amount for exclusive lines. A compound tax therefore sees the exact earlier taxes, the
+//   same way in both modes, never earlier taxes that were already rounded;
+// - inclusive: taxable = amount − Σ rounded taxes, so the sticker price stays exact;
+//   exclusive: taxable = amount, total = taxable + Σ taxes.
+// Invoice totals only add the lines' stored amounts; nothing is recomputed.
+import { lineAmountPaise, roundHalfAwayFromZero, sumPaise } from '../money.ts';
+import { placeOfSupplySplit } from './place-of-supply.ts';
+import {
+  TAX_COMPONENTS,
+  TaxError,
+  type GroupTax,
+  type InvoiceTotals,
+  type LineTaxAmount,
+  type LineTaxInput,
+  type LineTaxResult,
+  type PlaceOfSupplySplit,
+  type TaxComponent,
+  type TaxSummaryRow,
+} from './types.ts';
+
+export * from './types.ts';
+export { placeOfSupplySplit, isUtWithoutLegislature } from './place-of-supply.ts';
+
+/** A non-negative exact fraction n/d, d > 0. */
+interface Ratio {
+  n: bigint;
+  d: bigint;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a < 0n ? -a : a;
+}
+
+function ratio(n: bigint, d: bigint): Ratio {
+  const g = gcd(n, d);
+  return g > 1n ? { n: n / g, d: d / g } : { n, d };
+}
+
+const ONE: Ratio = { n: 1n, d: 1n };
+const add = (a: Ratio, b: Ratio): Ratio => ratio(a.n * b.d + b.n * a.d, a.d * b.d);
+const mul = (a: Ratio, b: Ratio): Ratio => ratio(a.n * b.n, a.d * b.d);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkDate(value: string, what: string): void {
+  if (!ISO_DATE.test(value))
+    throw new TaxError(`${what} must be a yyyy-mm-dd date, got "${value}".`);
+}
+
+function checkRate(tax: GroupTax): void {
+  if (!Number.isSafeInteger(tax.rateBp) || tax.rateBp < 0) {
+    throw new TaxError(
+      `Tax "${tax.name}" must have a whole, non-negative rate in basis points, got ${tax.rateBp}.`,
+    );
+  }
+}
+
+/**
+ * The taxes in force on `billDate` (effective dates inclusive, missing bound = open), in
+ * group priority order; equal priorities keep a stable order by taxId. "Before" for a
+ * compound tax means earlier in this order.
+ */
+export function taxesInForce(taxes: readonly GroupTax[], billDate: string): GroupTax[] {
+  checkDate(billDate, 'Bill date');
+  return taxes
+    .filter((t) => {
+      if (t.effectiveFrom) checkDate(t.effectiveFrom, `Effective-from of "${t.name}"`);
+      if (t.effectiveTo) checkDate(t.effectiveTo, `Effective-to of "${t.name}"`);
+      return (
+        (!t.effectiveFrom || t.effectiveFrom <= billDate) &&
+        (!t.effectiveTo || billDate <= t.effectiveTo)
+      );
+    })
+    .sort((a, b) => a.priority - b.priority || a.taxId - b.taxId);
+}
+
+interface ComponentShare {
+  tax: GroupTax;
+  component: TaxComponent;
+  rateBp: number;
+  fraction: Ratio;
+}
+
+/** Expands each tax into the components that appear on the invoice, with exact fractions. */
+function componentShares(
+  taxes: readonly GroupTax[],
+  split: () => PlaceOfSupplySplit,
+): { shares: ComponentShare[]; total: Ratio } {
+  const shares: ComponentShare[] = [];
+  let total: Ratio = { n: 0n, d: 1n };
+  for (const tax of taxes) {
+    checkRate(tax);
+    const rate = ratio(BigInt(tax.rateBp), 10_000n);
+    const fraction = tax.isCompound ? mul(rate, add(ONE, total)) : rate;
+    total = add(total, fraction);
+    if (tax.taxType !== 'GST') {
+      shares.push({ tax, component: tax.taxType, rateBp: tax.rateBp, fraction });
+      continue;
+    }
+    const { supply, stateComponent } = split();
+    if (supply === 'inter') {
+      shares.push({ tax, component: 'IGST', rateBp: tax.rateBp, fraction });
+    } else {
+      const half = mul(fraction, { n: 1n, d: 2n });
+      shares.push({ tax, component: 'CGST', rateBp: tax.rateBp / 2, fraction: half });
+      shares.push({ tax, component: stateComponent, rateBp: tax.rateBp / 2, fraction: half });
+    }
+  }
+  return { shares, total };
+}
+
+export function computeLineTax(input: LineTaxInput): LineTaxResult {
+  const amountPaise = lineAmountPaise(input.qtyMilli, input.ratePaise);
+  const inForce = taxesInForce(input.taxes, input.billDate);
+  // The state codes matter only to GST; a VAT-only line needs no place of supply.
+  let cached: PlaceOfSupplySplit | undefined;
+  const split = () => (cached ??= placeOfSupplySplit(input));
+  const { shares, total } = componentShares(inForce, split);
+
+  const amount = BigInt(amountPaise);
+  // base × f = amount × f for exclusive lines, amount × f ÷ (1 + F) for inclusive ones.
+  const onePlus = add(ONE, total);
+  const taxes: LineTaxAmount[] = shares.map(({ tax, component, rateBp, fraction }) => {
+    const num = input.rateIncludesTax ? amount * fraction.n * onePlus.d : amount * fraction.n;
+    const den = input.rateIncludesTax ? fraction.d * onePlus.n : fraction.d;
+    return {
+      taxId: tax.taxId,
+      name: tax.name,
+      taxType: tax.taxType,
+      component,
+      rateBp,
+      taxRateBp: tax.rateBp,
+      amountPaise: Number(roundHalfAwayFromZero(num, den)) + 0,
+    };
+  });
+
+  const taxPaise = sumPaise(taxes.map((t) => t.amountPaise));
+  const taxablePaise = input.rateIncludesTax ? amountPaise - taxPaise : amountPaise;
+  const totalPaise = sumPaise([taxablePaise, taxPaise]);
+  return { amountPaise, taxablePaise, taxPaise, totalPaise, taxes };
+}
+
+/** Invoice totals and the per (component, rate) summary, added up from the lines. */
+export function computeInvoiceTotals(lines: readonly LineTaxResult[]): InvoiceTotals {
+  const rows = new Map<string, TaxSummaryRow>();
+  for (const line of lines) {
+    // A line counts its taxable value once per row, even with two taxes landing in one row.
+    const seen = new Set<string>();
+    for (const t of line.taxes) {
+      const key = `${t.component}|${t.rateBp}`;
+      const row = rows.get(key);
+      const firstTime = !seen.has(key);
+      seen.add(key);
+      if (row) {
+        if (firstTime) row.taxablePaise = sumPaise([row.taxablePaise, line.taxablePaise]);
+        row.amountPaise = sumPaise([row.amountPaise, t.amountPaise]);
+      } else {
+        rows.set(key, {
+          component: t.component,
+          rateBp: t.rateBp,
+          taxablePaise: line.taxablePaise,
+          amountPaise: t.amountPaise,
+        });
+      }
+    }
+  }
+  const order = (c: TaxComponent) => TAX_COMPONENTS.indexOf(c);
+  const taxSummary = [...rows.values()].sort(
+    (a, b) => order(a.component) - order(b.component) || a.rateBp - b.rateBp,
+  );
+  const taxablePaise = sumPaise(lines.map((l) => l.taxablePaise));
+  const taxPaise = sumPaise(lines.map((l) => l.taxPaise));
+  return {
+    amountPaise: sumPaise(lines.map((l) => l.amountPaise)),
+    taxablePaise,
+    taxPaise,
+    totalPaise: sumPaise([taxablePaise, taxPaise]),
+    taxSummary,
+  };
+}
