@@ -1,0 +1,123 @@
+// Builds the Fastify application from its dependencies. Tests call buildApp() and use inject();
+// main.ts adds listening. Each feature registers its own routes from its own folder.
+import path from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './platform/config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './platform/mail.ts';
+import { TokenService } from './platform/tokens.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { acceptPascalCaseBodies } from './platform/body-case.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** The clock; tests replace it to step over cooldowns and expiries. */
+  now?: () => Date;
+  logger?: boolean | object;
+}
+
+export interface AppContext {
+  config: Config;
+  db: Database['db'];
+  databaseKind: Database['kind'];
+  mailer: Mailer;
+  tokens: TokenService;
+  now: () => Date;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandling(app);
+  acceptPascalCaseBodies(app);
+
+  const ctx: AppContext = {
+    config: deps.config,
+    db: deps.database.db,
+    databaseKind: deps.database.kind,
+    mailer: deps.mailer,
+    tokens: new TokenService(deps.config.jwtSecret),
+    now: deps.now ?? (() => new Date()),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Hisaab API', version: deps.config.version.version },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(accountRoutes(ctx), { prefix: '/api/account' });
+  await app.register(userRoutes(ctx), { prefix: '/api/account' });
+  await app.register(companyRoutes(ctx), { prefix: '/api/companies' });
+
+  serveWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+/** Serves the built web app at / and answers every client route with index.html. */
+function serveWebApp(app: FastifyInstance, webDistDir: string | null): void {
+  if (!webDistDir || !existsSync(path.join(webDistDir, 'index.html'))) return;
+  const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      // Vite puts a content hash in every asset name: they never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (urlPath.startsWith('/api/') || urlPath === '/api') {
+      return reply.status(404).send({ title: 'Not found', detail: `No route for GET ${urlPath}` });
+    }
+    const file = path.join(webDistDir, path.normalize(urlPath));
+    if (file.startsWith(webDistDir + path.sep) && isFile(file)) {
+      return reply.sendFile(path.relative(webDistDir, file));
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+  });
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

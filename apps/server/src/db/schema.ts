@@ -1,0 +1,261 @@
+// The database schema. Business tables carry company_id in their primary key, so every row
+// and every reference stays inside one company (and the schema can be distributed by
+// company_id later). Money is bigint paise, rates are basis points, quantities thousandths.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  bigserial,
+  serial,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    gstin: text('gstin'),
+    stateCode: text('state_code'),
+    trialEndsOn: date('trial_ends_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('companies_code_lower_uq').on(sql`lower(${t.code})`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    roles: text('roles').array().notNull(),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    invitationAccepted: boolean('invitation_accepted').notNull().default(true),
+    inviteSentAt: timestamp('invite_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+/** Single-use tokens sent by mail (email confirmation, password reset, invitation), stored hashed. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Rotating refresh tokens; a family is one sign-in. Reuse of a rotated token revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Fixed-window counters, kept in the database so any number of server processes agree. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Append-only edit log (Companies (Accounts) Rules, Rule 3(1)): nothing updates or deletes it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id'),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_company_entity_idx').on(t.companyId, t.entity, t.entityId)],
+);
+
+export const companySettings = pgTable('company_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  enableStockWarning: boolean('enable_stock_warning').notNull().default(false),
+  enableTraceability: boolean('enable_traceability').notNull().default(false),
+  invoicePrintMode: integer('invoice_print_mode').notNull().default(0),
+  invoiceNumberFormat: text('invoice_number_format').notNull().default('INV-{0000}'),
+  purchaseNumberFormat: text('purchase_number_format').notNull().default('PUR-{0000}'),
+  nextInvoiceNumber: integer('next_invoice_number').notNull().default(1),
+  nextPurchaseNumber: integer('next_purchase_number').notNull().default(1),
+  infoName: text('info_name'),
+  infoAddress: text('info_address'),
+  infoPhone: text('info_phone'),
+  infoEmail: text('info_email'),
+  infoWebsite: text('info_website'),
+  infoGstin: text('info_gstin'),
+  infoPan: text('info_pan'),
+  infoCin: text('info_cin'),
+});
+
+export const units = pgTable(
+  'units',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('units_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    email: text('email'),
+    gstin: text('gstin'),
+    pan: text('pan'),
+    stateCode: text('state_code'),
+    isDefaultCash: boolean('is_default_cash').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('customers_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+export const taxes = pgTable(
+  'taxes',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    taxType: text('tax_type').notNull().default('GST'),
+    rateBp: integer('rate_bp').notNull(),
+    isCompound: boolean('is_compound').notNull().default(false),
+    effectiveFrom: date('effective_from', { mode: 'string' }),
+    effectiveTo: date('effective_to', { mode: 'string' }),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+);
+
+export const taxGroups = pgTable(
+  'tax_groups',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('tax_groups_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+export const taxGroupTaxes = pgTable(
+  'tax_group_taxes',
+  {
+    companyId: integer('company_id').notNull(),
+    taxGroupId: integer('tax_group_id').notNull(),
+    taxId: integer('tax_id').notNull(),
+    priority: integer('priority').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.taxGroupId, t.taxId] }),
+    foreignKey({
+      columns: [t.companyId, t.taxGroupId],
+      foreignColumns: [taxGroups.companyId, taxGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.taxId], foreignColumns: [taxes.companyId, taxes.id] }),
+  ],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    unitId: integer('unit_id').notNull(),
+    ratePaise: paise('rate_paise').notNull().default(0),
+    buyRatePaise: paise('buy_rate_paise').notNull().default(0),
+    hsnSacCode: text('hsn_sac_code'),
+    taxGroupId: integer('tax_group_id'),
+    /** 'opening_balance' | 'round_off' | 'discount' for the locked special items, else null. */
+    specialKind: text('special_kind'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('items_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+    foreignKey({ columns: [t.companyId, t.unitId], foreignColumns: [units.companyId, units.id] }),
+    foreignKey({
+      columns: [t.companyId, t.taxGroupId],
+      foreignColumns: [taxGroups.companyId, taxGroups.id],
+    }),
+  ],
+);

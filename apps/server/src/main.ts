@@ -1,0 +1,41 @@
+// Starts Hisaab: opens the database (PGlite under DATA_DIR, or PostgreSQL by DATABASE_URL),
+// applies migrations, serves the API and the built web app.
+import path from 'node:path';
+import { loadConfig } from './platform/config.ts';
+import { openPglite, openPostgres } from './db/client.ts';
+import { createMailer } from './platform/mail.ts';
+import { buildApp } from './app.ts';
+
+const config = loadConfig();
+const database = config.databaseUrl
+  ? await openPostgres(config.databaseUrl)
+  : await openPglite(path.join(config.dataDir, 'pgdata'));
+
+const app = await buildApp({
+  config,
+  database,
+  mailer: createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: { info: (obj: object, msg?: string) => app.log.info(obj, msg) },
+  }),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+app.log.info(`Hisaab is running at ${config.publicUrl}  (database: ${where})`);
+if (!config.webDistDir) app.log.warn('The web app is not built: run `npm run build` to serve it at /.');
+if (!config.smtpUrl) app.log.info(`No SMTP_URL: mails are written to ${path.join(config.dataDir, 'outbox')}`);

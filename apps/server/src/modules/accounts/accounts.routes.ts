@@ -1,0 +1,74 @@
+// HTTP for the account endpoints: parse, call one service function, shape the reply.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emailSchema,
+  loginSchema,
+  refreshTokenSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@hisaab/shared/schemas/auth';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller } from '../../platform/auth.ts';
+import { accountService } from './accounts.service.ts';
+
+const message = z.object({ message: z.string() });
+const session = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() });
+const tags = ['account'];
+
+export const accountRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = accountService(ctx);
+
+    app.post(
+      '/register',
+      { schema: { tags, body: registerSchema, response: { 201: message } } },
+      async (request, reply) => reply.status(201).send(await service.register(request.body, request.ip)),
+    );
+
+    app.get(
+      '/confirm-email',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ email: z.string().max(256).default(''), token: z.string().max(256).default('') }),
+        },
+      },
+      async (request, reply) => reply.redirect(await service.confirmEmail(request.query.email, request.query.token)),
+    );
+
+    app.post('/login', { schema: { tags, body: loginSchema, response: { 200: session } } }, async (request) =>
+      service.login(request.body.email, request.body.password, request.ip),
+    );
+
+    app.post('/refresh-token', { schema: { tags, body: refreshTokenSchema, response: { 200: session } } }, async (request) =>
+      service.refresh(request.body.accessToken, request.body.refreshToken),
+    );
+
+    app.post(
+      '/logout',
+      {
+        preHandler: authenticate(ctx.tokens, ctx.now),
+        schema: { tags, security: [{ bearer: [] }], body: z.object({ refreshToken: z.string().max(512).optional() }).optional() },
+      },
+      async (request, reply) => {
+        await service.logout(caller(request).userId, request.body?.refreshToken);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post('/forgot-password', { schema: { tags, body: emailSchema, response: { 200: message } } }, async (request) =>
+      service.forgotPassword(request.body.email, request.ip),
+    );
+
+    app.post('/reset-password', { schema: { tags, body: resetPasswordSchema, response: { 200: message } } }, async (request) =>
+      service.resetPassword(request.body.email, request.body.token, request.body.password),
+    );
+
+    app.post(
+      '/resend-verification-email',
+      { schema: { tags, body: emailSchema, response: { 200: message } } },
+      async (request) => service.resendVerification(request.body.email, request.ip),
+    );
+  };

@@ -1,0 +1,249 @@
+// Registration, email confirmation, sign-in, token refresh, sign-out and password reset.
+// Every change is one transaction; mails go out after it commits.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { validateGstin, stateCodeFromGstin } from '@hisaab/shared/gstin';
+import type { AppContext } from '../../app.ts';
+import { companies, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, fieldError, forbidden, unauthorized, badRequest } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { ACCESS_TOKEN_SECONDS, hashToken, newOpaqueToken } from '../../platform/tokens.ts';
+import { enforceRateLimits } from '../../platform/rate-limit.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { companyCodeExists } from '../companies/companies.repo.ts';
+import { seedCompanyDefaults } from '../companies/company-defaults.ts';
+import * as repo from './accounts.repo.ts';
+import { confirmEmailMail, resetPasswordMail } from './accounts.mail.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CONFIRM_EMAIL_MS = 3 * DAY_MS;
+const RESET_PASSWORD_MS = 60 * 60 * 1000;
+const REFRESH_TOKEN_MS = 30 * DAY_MS;
+const TRIAL_DAYS = 180;
+
+export const MESSAGES = {
+  registered: 'Registration successful. Please check your email.',
+  codeTaken: 'This company code is already taken. Please choose another.',
+  emailTaken: 'An account with this email already exists.',
+  invalidLogin: 'Invalid email or password.',
+  confirmFirst: 'Please confirm your email before logging in.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  resetSent: 'If an account exists for this email, a password reset link has been sent.',
+  resetDone: 'Your password has been changed. You can log in now.',
+  resetInvalid: 'This password reset link is invalid or has expired.',
+  verificationSent: 'If this email needs confirming, a new verification link has been sent.',
+} as const;
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export interface RegisterInput {
+  companyName: string;
+  companyCode: string;
+  email: string;
+  password: string;
+  gstin?: string | null | undefined;
+}
+
+export function accountService(ctx: AppContext) {
+  const limits = ctx.config.rateLimits;
+
+  async function sendMail(message: MailMessage): Promise<void> {
+    try {
+      await ctx.mailer.send(message);
+    } catch (error) {
+      // The account change is committed; the user can ask for the mail again.
+      console.error('mail could not be sent', { to: message.to, subject: message.subject, error });
+    }
+  }
+
+  async function limitMail(email: string, ip: string): Promise<void> {
+    await enforceRateLimits(
+      ctx.db,
+      [
+        { key: `mail:email:${email.toLowerCase()}`, limit: limits.mailPerEmail },
+        { key: `mail:ip:${ip}`, limit: limits.mailPerIp },
+      ],
+      limits.windowSeconds,
+      ctx.now(),
+    );
+  }
+
+  async function issueSession(user: repo.UserRow, familyId: string = randomUUID()): Promise<Session> {
+    const now = ctx.now();
+    const refresh = newOpaqueToken();
+    await repo.insertRefreshToken(ctx.db, {
+      userId: user.id,
+      familyId,
+      tokenHash: refresh.hash,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
+    });
+    const accessToken = await ctx.tokens.signAccess(
+      { userId: user.id, companyId: user.companyId, email: user.email, roles: user.roles },
+      now,
+    );
+    return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
+  }
+
+  return {
+    async register(input: RegisterInput, ip: string): Promise<{ message: string }> {
+      const email = input.email.trim().toLowerCase();
+      const code = input.companyCode.trim();
+      let gstin: string | null = null;
+      if (input.gstin) {
+        const check = validateGstin(input.gstin, 'company');
+        if (!check.ok) throw fieldError('gstin', check.message);
+        gstin = input.gstin;
+      }
+      await limitMail(email, ip);
+      if (await companyCodeExists(ctx.db, code)) throw conflict(MESSAGES.codeTaken, { companyCode: [MESSAGES.codeTaken] });
+      if (await repo.findUserByEmail(ctx.db, email)) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+
+      const passwordHash = await hashPassword(input.password);
+      const confirm = newOpaqueToken();
+      const now = ctx.now();
+      const trialEndsOn = new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString().slice(0, 10);
+      const companyName = input.companyName.trim();
+      try {
+        await ctx.db.transaction(async (tx) => {
+          const [company] = await tx
+            .insert(companies)
+            .values({ code, name: companyName, gstin, stateCode: gstin ? stateCodeFromGstin(gstin) : null, trialEndsOn })
+            .returning();
+          const [user] = await tx
+            .insert(users)
+            .values({ companyId: company!.id, email, passwordHash, roles: ['Admin'], invitationAccepted: true })
+            .returning();
+          await seedCompanyDefaults(tx, company!.id, user!.id, now);
+          await repo.storeUserToken(tx, user!.id, 'confirm-email', confirm.hash, new Date(now.getTime() + CONFIRM_EMAIL_MS), now);
+          await recordAudit(
+            tx,
+            [
+              { companyId: company!.id, userId: user!.id, entity: 'company', entityId: company!.id, action: 'create', after: { code, name: companyName, gstin } },
+              { companyId: company!.id, userId: user!.id, entity: 'user', entityId: user!.id, action: 'create', after: { email, roles: ['Admin'] } },
+            ],
+            now,
+          );
+        });
+      } catch (error) {
+        // Two registrations racing for the same code or email: the loser gets a clear 409.
+        if (isUniqueViolation(error)) throw conflict(`${MESSAGES.codeTaken} ${MESSAGES.emailTaken}`);
+        throw error;
+      }
+      await sendMail(confirmEmailMail(ctx.config.publicUrl, email, confirm.token, companyName));
+      return { message: MESSAGES.registered };
+    },
+
+    /** Returns where to send the browser after a confirmation link was opened. */
+    async confirmEmail(email: string, token: string): Promise<string> {
+      const target = (ok: boolean) => `/login?${new URLSearchParams({ email, confirmed: ok ? '1' : '0' })}`;
+      const user = await repo.findUserByEmail(ctx.db, email);
+      if (!user || !token) return target(false);
+      if (user.emailConfirmedAt) return target(true);
+      const now = ctx.now();
+      const ok = await ctx.db.transaction(async (tx) => {
+        if (!(await repo.consumeUserToken(tx, user.id, 'confirm-email', hashToken(token), now))) return false;
+        await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, user.id));
+        await recordAudit(tx, { companyId: user.companyId, userId: user.id, entity: 'user', entityId: user.id, action: 'update', after: { emailConfirmed: true } }, now);
+        return true;
+      });
+      return target(ok);
+    },
+
+    async login(emailRaw: string, password: string, ip: string): Promise<Session> {
+      const email = emailRaw.trim().toLowerCase();
+      await enforceRateLimits(
+        ctx.db,
+        [
+          { key: `login:email:${email}`, limit: limits.loginPerEmail },
+          { key: `login:ip:${ip}`, limit: limits.loginPerIp },
+        ],
+        limits.windowSeconds,
+        ctx.now(),
+      );
+      const user = await repo.findUserByEmail(ctx.db, email);
+      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+        throw unauthorized(MESSAGES.invalidLogin);
+      }
+      if (!user.emailConfirmedAt) throw forbidden(MESSAGES.confirmFirst);
+      return issueSession(user);
+    },
+
+    async refresh(accessToken: string | undefined, refreshToken: string): Promise<Session> {
+      const now = ctx.now();
+      const stored = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
+      if (!stored || stored.revokedAt || stored.expiresAt <= now) throw unauthorized(MESSAGES.sessionExpired);
+      if (stored.rotatedAt || !(await repo.markRotated(ctx.db, stored.id, now))) {
+        // An old token came back: someone else may hold the family. End the whole sign-in.
+        await repo.revokeFamily(ctx.db, stored.familyId, now);
+        throw unauthorized(MESSAGES.sessionExpired);
+      }
+      // The access token, when sent, must belong to the same user as the refresh token.
+      const subject = accessToken ? await ctx.tokens.subjectOfExpired(accessToken) : stored.userId;
+      const user = await repo.findUserById(ctx.db, stored.userId);
+      if (!user || subject !== user.id) {
+        await repo.revokeFamily(ctx.db, stored.familyId, now);
+        throw unauthorized(MESSAGES.sessionExpired);
+      }
+      return issueSession(user, stored.familyId);
+    },
+
+    async logout(userId: number, refreshToken: string | undefined): Promise<void> {
+      const now = ctx.now();
+      const stored = refreshToken ? await repo.findRefreshToken(ctx.db, hashToken(refreshToken)) : null;
+      if (stored && stored.userId === userId) await repo.revokeFamily(ctx.db, stored.familyId, now);
+      else await repo.revokeAllForUser(ctx.db, userId, now);
+    },
+
+    async forgotPassword(emailRaw: string, ip: string): Promise<{ message: string }> {
+      const email = emailRaw.trim().toLowerCase();
+      await limitMail(email, ip);
+      const user = await repo.findUserByEmail(ctx.db, email);
+      if (user?.passwordHash) {
+        const reset = newOpaqueToken();
+        const now = ctx.now();
+        await repo.storeUserToken(ctx.db, user.id, 'reset-password', reset.hash, new Date(now.getTime() + RESET_PASSWORD_MS), now);
+        await sendMail(resetPasswordMail(ctx.config.publicUrl, user.email, reset.token));
+      }
+      return { message: MESSAGES.resetSent };
+    },
+
+    async resetPassword(emailRaw: string, token: string, password: string): Promise<{ message: string }> {
+      const user = await repo.findUserByEmail(ctx.db, emailRaw.trim());
+      if (!user?.passwordHash) throw badRequest(MESSAGES.resetInvalid);
+      const passwordHash = await hashPassword(password);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        if (!(await repo.consumeUserToken(tx, user.id, 'reset-password', hashToken(token), now))) {
+          throw badRequest(MESSAGES.resetInvalid);
+        }
+        // The link proves the address, so it also confirms it.
+        await tx.update(users).set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now }).where(eq(users.id, user.id));
+        await repo.revokeAllForUser(tx, user.id, now);
+        await recordAudit(tx, { companyId: user.companyId, userId: user.id, entity: 'user', entityId: user.id, action: 'update', after: { passwordReset: true } }, now);
+      });
+      return { message: MESSAGES.resetDone };
+    },
+
+    async resendVerification(emailRaw: string, ip: string): Promise<{ message: string }> {
+      const email = emailRaw.trim().toLowerCase();
+      await limitMail(email, ip);
+      const user = await repo.findUserByEmail(ctx.db, email);
+      if (user?.passwordHash && !user.emailConfirmedAt) {
+        const confirm = newOpaqueToken();
+        const now = ctx.now();
+        await repo.storeUserToken(ctx.db, user.id, 'confirm-email', confirm.hash, new Date(now.getTime() + CONFIRM_EMAIL_MS), now);
+        const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
+        await sendMail(confirmEmailMail(ctx.config.publicUrl, user.email, confirm.token, company?.name ?? 'your company'));
+      }
+      return { message: MESSAGES.verificationSent };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

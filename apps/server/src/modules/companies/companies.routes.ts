@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.ts';
+import { isCompanyCodeAvailable, suggestCompanyCode } from './companies.service.ts';
+
+export const companyRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/suggest-code',
+      {
+        schema: {
+          tags: ['companies'],
+          querystring: z.object({ name: z.string().max(250).default('') }),
+          response: { 200: z.object({ code: z.string() }) },
+        },
+      },
+      async (request) => ({ code: await suggestCompanyCode(ctx.db, request.query.name) }),
+    );
+    app.get(
+      '/company-code-available',
+      {
+        schema: {
+          tags: ['companies'],
+          querystring: z.object({ code: z.string().max(64).default('') }),
+          response: { 200: z.object({ available: z.boolean() }) },
+        },
+      },
+      async (request) => ({ available: await isCompanyCodeAvailable(ctx.db, request.query.code) }),
+    );
+  };

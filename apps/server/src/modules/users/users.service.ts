@@ -1,0 +1,188 @@
+// The company's users and invitations (Admin only, except accepting an invitation).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ROLES } from '@hisaab/shared/permissions';
+import type { AppContext } from '../../app.ts';
+import { companies, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
+import { enforceRateLimits } from '../../platform/rate-limit.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import * as accounts from '../accounts/accounts.repo.ts';
+import { invitationMail } from '../accounts/accounts.mail.ts';
+
+export const INVITE_RESEND_COOLDOWN_SECONDS = 600;
+const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const USER_MESSAGES = {
+  invited: 'Invitation sent.',
+  resent: 'Invitation sent again.',
+  cancelled: 'Invitation cancelled.',
+  roleUpdated: 'Role updated.',
+  activated: 'Your account has been activated.',
+  unknownRole: `Unknown role. Choose one of ${ROLES.join(', ')}.`,
+  adminLocked: 'Admin users cannot be edited or deleted.',
+  alreadyPending: 'An invitation is already pending for this email.',
+  emailTaken: 'An account with this email already exists.',
+  userNotFound: 'No such user in your company.',
+  invitationNotFound: 'No pending invitation for this email.',
+  invalidInvitation: 'This invitation link is invalid or has expired.',
+} as const;
+
+const isAdminUser = (roles: string[]) => roles.some((r) => r.toLowerCase() === 'admin');
+
+function canonicalRole(role: string): string {
+  const found = ROLES.find((r) => r.toLowerCase() === role.trim().toLowerCase());
+  if (!found) throw badRequest(USER_MESSAGES.unknownRole, { role: [USER_MESSAGES.unknownRole] });
+  return found;
+}
+
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+export function userService(ctx: AppContext) {
+  const secondsUntilResend = (inviteSentAt: Date | null) => {
+    if (!inviteSentAt) return 0;
+    const elapsed = Math.floor((ctx.now().getTime() - inviteSentAt.getTime()) / 1000);
+    return Math.max(0, INVITE_RESEND_COOLDOWN_SECONDS - elapsed);
+  };
+
+  async function companyUser(companyId: number, email: string) {
+    const [row] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`));
+    return row ?? null;
+  }
+
+  async function companyName(companyId: number): Promise<string> {
+    const [row] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+    return row?.name ?? 'your company';
+  }
+
+  async function limitMail(email: string, ip: string) {
+    const l = ctx.config.rateLimits;
+    await enforceRateLimits(
+      ctx.db,
+      [
+        { key: `mail:email:${email.toLowerCase()}`, limit: l.mailPerEmail },
+        { key: `mail:ip:${ip}`, limit: l.mailPerIp },
+      ],
+      l.windowSeconds,
+      ctx.now(),
+    );
+  }
+
+  async function sendInvitation(me: AccessClaims, user: { id: number; email: string; roles: string[] }) {
+    const token = newOpaqueToken();
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      await accounts.storeUserToken(tx, user.id, 'invite', token.hash, new Date(now.getTime() + INVITE_VALID_MS), now);
+      await tx.update(users).set({ inviteSentAt: now }).where(eq(users.id, user.id));
+    });
+    const mail = invitationMail(ctx.config.publicUrl, user.email, token.token, await companyName(me.companyId), user.roles[0] ?? '');
+    await ctx.mailer.send(mail);
+  }
+
+  return {
+    roles: () => [...ROLES],
+
+    async list(me: AccessClaims) {
+      const rows = await ctx.db.select().from(users).where(eq(users.companyId, me.companyId)).orderBy(asc(users.email));
+      return rows.map((u) => ({
+        id: u.id,
+        email: u.email,
+        roles: u.roles,
+        invitationAccepted: u.invitationAccepted,
+        resendAvailableInSeconds: u.invitationAccepted ? 0 : secondsUntilResend(u.inviteSentAt),
+      }));
+    },
+
+    async invite(me: AccessClaims, emailRaw: string, roleRaw: string, ip: string) {
+      const email = emailRaw.trim().toLowerCase();
+      const role = canonicalRole(roleRaw);
+      const existing = await accounts.findUserByEmail(ctx.db, email);
+      if (existing) {
+        const pending = existing.companyId === me.companyId && !existing.invitationAccepted;
+        throw conflict(pending ? USER_MESSAGES.alreadyPending : USER_MESSAGES.emailTaken);
+      }
+      await limitMail(email, ip);
+      const now = ctx.now();
+      let created: typeof users.$inferSelect;
+      try {
+        created = await ctx.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({ companyId: me.companyId, email, roles: [role], invitationAccepted: false })
+            .returning();
+          await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'user', entityId: row!.id, action: 'create', after: { email, roles: [role], invited: true } }, now);
+          return row!;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken);
+        throw error;
+      }
+      await sendInvitation(me, created);
+      return { message: USER_MESSAGES.invited };
+    },
+
+    async resend(me: AccessClaims, email: string, ip: string) {
+      const user = await companyUser(me.companyId, email);
+      if (!user || user.invitationAccepted) throw notFound(USER_MESSAGES.invitationNotFound);
+      const wait = secondsUntilResend(user.inviteSentAt);
+      if (wait > 0) throw tooManyRequests(`Please wait ${mmss(wait)} before resending the invitation.`, wait);
+      await limitMail(user.email, ip);
+      await sendInvitation(me, user);
+      return { message: USER_MESSAGES.resent, cooldownSeconds: INVITE_RESEND_COOLDOWN_SECONDS };
+    },
+
+    async cancel(me: AccessClaims, email: string) {
+      const user = await companyUser(me.companyId, email);
+      if (!user || user.invitationAccepted) throw notFound(USER_MESSAGES.invitationNotFound);
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(users).where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
+        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'user', entityId: user.id, action: 'delete', before: { email: user.email, roles: user.roles, invited: true } }, ctx.now());
+      });
+      return { message: USER_MESSAGES.cancelled };
+    },
+
+    async remove(me: AccessClaims, email: string) {
+      const user = await companyUser(me.companyId, email);
+      if (!user) throw notFound(USER_MESSAGES.userNotFound);
+      if (isAdminUser(user.roles)) throw forbidden(USER_MESSAGES.adminLocked);
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(users).where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
+        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'user', entityId: user.id, action: 'delete', before: { email: user.email, roles: user.roles } }, ctx.now());
+      });
+    },
+
+    async changeRole(me: AccessClaims, email: string, roleRaw: string) {
+      const role = canonicalRole(roleRaw);
+      const user = await companyUser(me.companyId, email);
+      if (!user) throw notFound(USER_MESSAGES.userNotFound);
+      if (isAdminUser(user.roles)) throw forbidden(USER_MESSAGES.adminLocked);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ roles: [role] }).where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
+        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'user', entityId: user.id, action: 'update', before: { roles: user.roles }, after: { roles: [role] } }, ctx.now());
+      });
+      return { message: USER_MESSAGES.roleUpdated };
+    },
+
+    async acceptInvite(emailRaw: string, token: string, password: string) {
+      const user = await accounts.findUserByEmail(ctx.db, emailRaw.trim());
+      if (!user || user.invitationAccepted) throw badRequest(USER_MESSAGES.invalidInvitation);
+      const passwordHash = await hashPassword(password);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        if (!(await accounts.consumeUserToken(tx, user.id, 'invite', hashToken(token), now))) {
+          throw badRequest(USER_MESSAGES.invalidInvitation);
+        }
+        await tx.update(users).set({ passwordHash, invitationAccepted: true, emailConfirmedAt: now }).where(eq(users.id, user.id));
+        await recordAudit(tx, { companyId: user.companyId, userId: user.id, entity: 'user', entityId: user.id, action: 'update', after: { invitationAccepted: true } }, now);
+      });
+      return { message: USER_MESSAGES.activated };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// Configuration comes only from environment variables, read once here.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string;
+  /** Built web app to serve at /, if present. */
+  webDistDir: string | null;
+  version: { name: string; version: string; commit: string };
+  rateLimits: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  loginPerEmail: number;
+  loginPerIp: number;
+  mailPerEmail: number;
+  mailPerIp: number;
+  windowSeconds: number;
+}
+
+export const defaultRateLimits: RateLimitConfig = {
+  loginPerEmail: 10,
+  loginPerIp: 100,
+  mailPerEmail: 5,
+  mailPerIp: 30,
+  windowSeconds: 15 * 60,
+};
+
+function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  // Generated once and kept beside the data, so tokens survive a restart.
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? './data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const webDistDir = path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot(), 'apps/web/dist'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Hisaab <no-reply@hisaab.local>',
+    publicUrl,
+    jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
+    webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : null,
+    version: readVersion(env),
+    rateLimits: defaultRateLimits,
+  };
+}
+
+export function repoRoot(): string {
+  return path.resolve(new URL('.', import.meta.url).pathname, '../../../..');
+}
+
+function readVersion(env: NodeJS.ProcessEnv): Config['version'] {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { name: 'Hisaab', version: pkg.version, commit: env.GIT_COMMIT ?? gitCommit() };
+}
+
+function gitCommit(): string {
+  try {
+    const head = readFileSync(path.join(repoRoot(), '.git/HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head.slice(0, 12);
+    const ref = head.slice(5);
+    const refFile = path.join(repoRoot(), '.git', ref);
+    if (existsSync(refFile)) return readFileSync(refFile, 'utf8').trim().slice(0, 12);
+    const packed = readFileSync(path.join(repoRoot(), '.git/packed-refs'), 'utf8');
+    const line = packed.split('\n').find((l) => l.endsWith(` ${ref}`));
+    return line ? line.slice(0, 12) : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

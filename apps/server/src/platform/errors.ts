@@ -1,0 +1,82 @@
+// One error shape for every failure: { title, detail?, errors?: { field: [messages] } }.
+// Known failures are thrown as HttpError; anything else is logged and answered as a plain 500
+// without internals.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: FieldErrors,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const badRequest = (detail: string, errors?: FieldErrors) =>
+  new HttpError(400, 'Invalid request', detail, errors);
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, 'Invalid request', message, { [field]: [message] });
+export const unauthorized = (detail = 'Please log in again.') =>
+  new HttpError(401, 'Unauthorized', detail);
+export const forbidden = (detail = 'You do not have permission to do this.') =>
+  new HttpError(403, 'Forbidden', detail);
+export const notFound = (detail = 'Not found.') => new HttpError(404, 'Not found', detail);
+export const conflict = (detail: string, errors?: FieldErrors) =>
+  new HttpError(409, 'Conflict', detail, errors);
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many requests', detail, undefined, { retryAfterSeconds });
+
+function fieldName(instancePath: string): string {
+  const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return field || 'body';
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.status === 429 && error.extra?.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(error.extra.retryAfterSeconds));
+      }
+      return reply.status(error.status).send({
+        title: error.title,
+        ...(error.detail ? { detail: error.detail } : {}),
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath);
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'Invalid request.';
+      return reply.status(400).send({ title: 'Invalid request', detail: first, errors });
+    }
+    // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large.'
+            : error.message;
+      return reply.status(status).send({ title: 'Invalid request', detail });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ title: 'Server error', detail: 'Something went wrong. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ title: 'Not found', detail: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

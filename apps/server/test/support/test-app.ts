@@ -1,0 +1,104 @@
+// Builds the real application on a fresh database, with mail written to a temporary outbox
+// and a clock the test can move.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../src/app.ts';
+import { defaultRateLimits, loadConfig, type RateLimitConfig } from '../../src/platform/config.ts';
+import { createMailer } from '../../src/platform/mail.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  clock: { now: Date; advanceSeconds(s: number): void };
+  outbox: Outbox;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { rateLimits?: Partial<RateLimitConfig> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-for-hisaab-tests', PUBLIC_URL: 'http://hisaab.test', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  config.rateLimits = { ...defaultRateLimits, loginPerIp: 1000, mailPerIp: 1000, ...options.rateLimits };
+  const database = await createTestDatabase();
+  const outboxDir = path.join(dataDir, 'outbox');
+  const clock = {
+    now: new Date(),
+    advanceSeconds(s: number) {
+      this.now = new Date(this.now.getTime() + s * 1000);
+    },
+  };
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir, log: { info: () => undefined } }),
+    now: () => clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    outbox: new Outbox(outboxDir),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Reads the .eml files the outbox mailer wrote. */
+export class Outbox {
+  constructor(private readonly dir: string) {}
+
+  messages(): { to: string; subject: string; body: string }[] {
+    let files: string[];
+    try {
+      files = readdirSync(this.dir).sort();
+    } catch {
+      return [];
+    }
+    return files.map((f) => {
+      const raw = readFileSync(path.join(this.dir, f), 'utf8');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+      return { to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(raw) };
+    });
+  }
+
+  /** The first link in the newest mail to `to` whose URL contains `pathPart`. */
+  lastLink(to: string, pathPart: string): string {
+    const mail = this.messages().filter((m) => m.to.includes(to)).at(-1);
+    if (!mail) throw new Error(`no mail to ${to}`);
+    const link = mail.body.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => l.includes(pathPart));
+    if (!link) throw new Error(`no ${pathPart} link in mail to ${to}`);
+    return link.replace(/&amp;/g, '&');
+  }
+}
+
+function decodeQuotedPrintable(s: string): string {
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Registers a company, confirms its Admin from the outbox link, and logs in. */
+export async function registerAndLogin(
+  t: TestApp,
+  opts: { email?: string; code?: string; companyName?: string; password?: string } = {},
+) {
+  const email = opts.email ?? `owner-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = opts.password ?? 'Secret123';
+  const companyCode = opts.code ?? `C${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  const reg = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/register',
+    payload: { companyName: opts.companyName ?? 'Sharma Traders', companyCode, email, password, confirmPassword: password },
+  });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
+  const link = new URL(t.outbox.lastLink(email, '/api/account/confirm-email'));
+  await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+  const login = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const tokens = login.json() as { accessToken: string; refreshToken: string };
+  return { email, password, companyCode, ...tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };
+}

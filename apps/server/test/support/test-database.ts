@@ -1,0 +1,45 @@
+// A fresh, migrated database per test file: a clone of a migrated PGlite template by default,
+// or a new database on the PostgreSQL server named by TEST_DATABASE_URL / DATABASE_URL,
+// created here and dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fromPglite, openPostgres, type Database } from '../../src/db/client.ts';
+
+export const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
+
+let template: Promise<PGlite> | null = null;
+
+async function migratedTemplate(): Promise<PGlite> {
+  const client = new PGlite();
+  await fromPglite(client); // applies the migrations
+  return client;
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  if (postgresUrl) return createPostgresDatabase(postgresUrl);
+  template ??= migratedTemplate();
+  const clone = (await (await template).clone()) as PGlite;
+  return fromPglite(clone, false);
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+  const name = `hisaab_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
