@@ -1,0 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The e2e server's data directory: the tests read its mail outbox. */
+export const E2E_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
