@@ -259,3 +259,21 @@ export const items = pgTable(
     }),
   ],
 );
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    branchName: text('branch_name'),
+    bankCode: text('bank_code'),
+    bankTransactionDetails: text('bank_transaction_details'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+);
