@@ -277,3 +277,222 @@ export const bankAccounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.id] })],
 );
+
+export const projects = pgTable(
+  'projects',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('projects_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * A posted document: a sale, a purchase, or a payment-only transaction (kind 'payment', with
+ * isPurchase meaning "payment made"). Totals are stored as computed at save time.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    isPurchase: boolean('is_purchase').notNull(),
+    number: text('number'),
+    transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    projectId: integer('project_id'),
+    remark: text('remark'),
+    placeOfSupply: text('place_of_supply'),
+    amountPaise: paise('amount_paise').notNull().default(0),
+    taxablePaise: paise('taxable_paise').notNull().default(0),
+    taxPaise: paise('tax_paise').notNull().default(0),
+    paidPaise: paise('paid_paise').notNull().default(0),
+    createdBy: integer('created_by'),
+    updatedBy: integer('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('transactions_number_uq').on(t.companyId, t.isPurchase, t.number),
+    index('transactions_company_date_idx').on(t.companyId, t.transactionDate),
+    index('transactions_company_customer_idx').on(t.companyId, t.customerId),
+    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
+    foreignKey({ columns: [t.companyId, t.projectId], foreignColumns: [projects.companyId, projects.id] }),
+  ],
+);
+
+export const transactionLines = pgTable(
+  'transaction_lines',
+  {
+    companyId: integer('company_id').notNull(),
+    transactionId: integer('transaction_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    lineNo: integer('line_no').notNull(),
+    itemId: integer('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    qtyMilli: bigint('qty_milli', { mode: 'number' }).notNull(),
+    ratePaise: paise('rate_paise').notNull(),
+    unitId: integer('unit_id').notNull(),
+    unitName: text('unit_name').notNull(),
+    lotSerialNumber: text('lot_serial_number'),
+    specialKind: text('special_kind'),
+    amountPaise: paise('amount_paise').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('transaction_lines_tx_idx').on(t.companyId, t.transactionId),
+    index('transaction_lines_item_idx').on(t.companyId, t.itemId),
+    foreignKey({
+      columns: [t.companyId, t.transactionId],
+      foreignColumns: [transactions.companyId, transactions.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.itemId], foreignColumns: [items.companyId, items.id] }),
+    foreignKey({ columns: [t.companyId, t.unitId], foreignColumns: [units.companyId, units.id] }),
+  ],
+);
+
+/** One row per tax component of a line (CGST and SGST are two rows), as the engine computed it. */
+export const transactionLineTaxes = pgTable(
+  'transaction_line_taxes',
+  {
+    companyId: integer('company_id').notNull(),
+    transactionId: integer('transaction_id').notNull(),
+    lineId: integer('line_id').notNull(),
+    taxId: integer('tax_id').notNull(),
+    name: text('name').notNull(),
+    taxType: text('tax_type').notNull(),
+    component: text('component').notNull(),
+    /** The tax's full rate; a CGST or SGST row is charged at half of it. */
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.lineId, t.taxId, t.component] }),
+    index('transaction_line_taxes_tx_idx').on(t.companyId, t.transactionId),
+    foreignKey({
+      columns: [t.companyId, t.transactionId],
+      foreignColumns: [transactions.companyId, transactions.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.taxId], foreignColumns: [taxes.companyId, taxes.id] }),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id').notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    isBankTransaction: boolean('is_bank_transaction').notNull().default(false),
+    bankAccountId: integer('bank_account_id'),
+    isPaymentMade: boolean('is_payment_made').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('payments_tx_idx').on(t.companyId, t.transactionId),
+    foreignKey({
+      columns: [t.companyId, t.transactionId],
+      foreignColumns: [transactions.companyId, transactions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+  ],
+);
+
+export const expenseItems = pgTable(
+  'expense_items',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** The last amount used, offered as the default next time. */
+    defaultRatePaise: paise('default_rate_paise').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('expense_items_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    expenseItemId: integer('expense_item_id').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    remark: text('remark'),
+    expenseDate: date('expense_date', { mode: 'string' }).notNull(),
+    timeStamp: timestamp('time_stamp', { withTimezone: true }).notNull(),
+    isBankTransaction: boolean('is_bank_transaction').notNull().default(false),
+    bankAccountId: integer('bank_account_id'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('expenses_company_date_idx').on(t.companyId, t.expenseDate),
+    foreignKey({
+      columns: [t.companyId, t.expenseItemId],
+      foreignColumns: [expenseItems.companyId, expenseItems.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+  ],
+);
+
+/**
+ * The double-entry ledger. Each posted document (source) writes lines whose signed amounts
+ * (debit positive, credit negative) sum to zero; a deferred trigger refuses any commit where a
+ * source does not balance. Balances, cash in hand and reports are sums over these lines.
+ * Accounts: CASH, BANK (bankAccountId), PARTY (partyId; positive = the party owes us),
+ * SALES, PURCHASES, TAX_OUTPUT / TAX_INPUT (taxId, component), EXPENSE (expenseItemId),
+ * ROUND_OFF, DISCOUNT, OPENING_BALANCE.
+ */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    companyId: integer('company_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    sourceKind: text('source_kind').notNull(),
+    sourceId: integer('source_id').notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    account: text('account').notNull(),
+    partyId: integer('party_id'),
+    bankAccountId: integer('bank_account_id'),
+    taxId: integer('tax_id'),
+    component: text('component'),
+    expenseItemId: integer('expense_item_id'),
+    amountPaise: paise('amount_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('journal_lines_source_idx').on(t.companyId, t.sourceKind, t.sourceId),
+    index('journal_lines_account_date_idx').on(t.companyId, t.account, t.entryDate),
+    index('journal_lines_party_idx').on(t.companyId, t.partyId),
+  ],
+);

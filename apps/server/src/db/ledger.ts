@@ -1,0 +1,100 @@
+// Ledger posting in one place: collect debit and credit lines for a document, refuse to post
+// unless they balance, then write them in the caller's transaction. (The database checks the
+// same invariant again at commit.)
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from './client.ts';
+import { journalLines } from './schema.ts';
+
+export type LedgerAccount =
+  | 'CASH'
+  | 'BANK'
+  | 'PARTY'
+  | 'SALES'
+  | 'PURCHASES'
+  | 'TAX_OUTPUT'
+  | 'TAX_INPUT'
+  | 'EXPENSE'
+  | 'ROUND_OFF'
+  | 'DISCOUNT'
+  | 'OPENING_BALANCE';
+
+export type SourceKind = 'transaction' | 'expense';
+
+export interface PostingRef {
+  partyId?: number | null;
+  bankAccountId?: number | null;
+  taxId?: number | null;
+  component?: string | null;
+  expenseItemId?: number | null;
+}
+
+interface PostingLine extends PostingRef {
+  account: LedgerAccount;
+  amountPaise: number;
+}
+
+export class UnbalancedJournalError extends Error {}
+
+export class Journal {
+  private readonly lines: PostingLine[] = [];
+
+  constructor(
+    readonly companyId: number,
+    readonly sourceKind: SourceKind,
+    readonly sourceId: number,
+    readonly entryDate: string,
+  ) {}
+
+  debit(account: LedgerAccount, amountPaise: number, ref: PostingRef = {}): this {
+    return this.add(account, amountPaise, ref);
+  }
+
+  credit(account: LedgerAccount, amountPaise: number, ref: PostingRef = {}): this {
+    return this.add(account, -amountPaise, ref);
+  }
+
+  private add(account: LedgerAccount, amountPaise: number, ref: PostingRef): this {
+    if (!Number.isSafeInteger(amountPaise)) throw new UnbalancedJournalError(`not a paise amount: ${amountPaise}`);
+    if (amountPaise !== 0) this.lines.push({ account, amountPaise, ...ref });
+    return this;
+  }
+
+  get balancePaise(): number {
+    return this.lines.reduce((sum, l) => sum + l.amountPaise, 0);
+  }
+
+  /** Replaces whatever the source had posted before with these lines. */
+  async post(tx: DbOrTx): Promise<void> {
+    if (this.balancePaise !== 0) {
+      throw new UnbalancedJournalError(
+        `journal for ${this.sourceKind} ${this.sourceId} does not balance (off by ${this.balancePaise} paise)`,
+      );
+    }
+    await removePostings(tx, this.companyId, this.sourceKind, this.sourceId);
+    if (this.lines.length === 0) return;
+    await tx.insert(journalLines).values(
+      this.lines.map((l) => ({
+        companyId: this.companyId,
+        sourceKind: this.sourceKind,
+        sourceId: this.sourceId,
+        entryDate: this.entryDate,
+        account: l.account,
+        partyId: l.partyId ?? null,
+        bankAccountId: l.bankAccountId ?? null,
+        taxId: l.taxId ?? null,
+        component: l.component ?? null,
+        expenseItemId: l.expenseItemId ?? null,
+        amountPaise: l.amountPaise,
+      })),
+    );
+  }
+}
+
+/** Removes a document's postings (when it is deleted, or before it is posted again). */
+export async function removePostings(tx: DbOrTx, companyId: number, sourceKind: SourceKind, sourceId: number): Promise<void> {
+  await tx
+    .delete(journalLines)
+    .where(
+      and(eq(journalLines.companyId, companyId), eq(journalLines.sourceKind, sourceKind), eq(journalLines.sourceId, sourceId)),
+    );
+}
