@@ -102,3 +102,21 @@ export async function registerAndLogin(
   const tokens = login.json() as { accessToken: string; refreshToken: string };
   return { email, password, companyCode, ...tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };
 }
+
+/** Invites a colleague with `role` into the admin's company, accepts by the mailed link, logs in. */
+export async function inviteAndJoin(
+  t: TestApp,
+  admin: { auth: Record<string, string> },
+  role: 'Admin' | 'Manager' | 'Auditor',
+  email = `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+) {
+  const invite = await t.app.inject({ method: 'POST', url: '/api/account/invite-user', headers: admin.auth, payload: { email, role } });
+  if (invite.statusCode !== 200) throw new Error(`invite failed: ${invite.statusCode} ${invite.body}`);
+  const token = new URL(t.outbox.lastLink(email, '/accept-invite')).searchParams.get('token')!;
+  const password = 'Joinme123';
+  await t.app.inject({ method: 'POST', url: '/api/account/accept-invite', payload: { email, token, password, confirmPassword: password } });
+  const login = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const { accessToken } = login.json() as { accessToken: string };
+  return { email, accessToken, auth: { authorization: `Bearer ${accessToken}` } };
+}
