@@ -1,0 +1,138 @@
+// The one fetch client (spec sections 4 and 7): base path, bearer token, JSON, merged GETs,
+// a single refresh on 401 that waiting requests share, sign-out when the refresh fails.
+import { buildErrorMessage, errorDetails } from '@hisaab/shared/messages';
+import { ApiError } from './api-error.ts';
+import { apiBase } from './config.ts';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens.ts';
+
+export interface RequestOptions {
+  /** Overrides the API base, e.g. '' for /version.json served beside the app. */
+  baseUrl?: string;
+  /** Query parameters; empty values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Send no bearer token and never refresh (login, register, public calls). */
+  anonymous?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let onSignedOut: () => void = () => window.location.assign('/');
+
+/** The app routes sign-out through its router instead of a full page load. */
+export function setSignedOutHandler(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+const inFlightGets = new Map<string, Promise<unknown>>();
+let refreshing: Promise<string> | null = null;
+
+function buildUrl(path: string, options: RequestOptions): string {
+  const base = options.baseUrl ?? apiBase();
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function send(method: Method, url: string, body: unknown, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  return fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+function signOut(): void {
+  clearTokens();
+  onSignedOut();
+}
+
+/** Starts the refresh, or joins the one already running. Resolves with the new access token. */
+function refreshAccessToken(): Promise<string> {
+  if (refreshing) return refreshing;
+  refreshing = (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) throw new ApiError(401, 'No refresh token available.');
+    const res = await send(
+      'POST',
+      buildUrl('/account/refresh-token', {}),
+      { accessToken: getAccessToken() ?? '', refreshToken },
+      null,
+    );
+    const body = await readBody(res);
+    if (!res.ok) throw new ApiError(res.status, buildErrorMessage(res.status, body), errorDetails(body), body);
+    const tokens = body as { accessToken?: unknown; refreshToken?: unknown } | null;
+    if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') {
+      throw new ApiError(401, 'No refresh token available.');
+    }
+    setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    return tokens.accessToken;
+  })();
+  refreshing
+    .catch(() => signOut())
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function perform(method: Method, path: string, body: unknown, options: RequestOptions) {
+  const url = buildUrl(path, options);
+  const anonymous = options.anonymous === true;
+  // A request started during a refresh waits for it rather than spending the old token.
+  if (!anonymous && refreshing) await refreshing.catch(() => undefined);
+  const token = anonymous ? null : getAccessToken();
+  let res = await send(method, url, body, token);
+  if (res.status === 401 && token) {
+    // Another request may have refreshed already while this one was on the wire.
+    const current = getAccessToken();
+    const fresh = current && current !== token ? current : await refreshAccessToken();
+    res = await send(method, url, body, fresh);
+  }
+  if (res.status === 204) return null;
+  const parsed = await readBody(res);
+  if (!res.ok) {
+    throw new ApiError(res.status, buildErrorMessage(res.status, parsed), errorDetails(parsed), parsed);
+  }
+  return parsed;
+}
+
+/** Identical GETs in flight at the same time share one request. */
+function get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const key = `${options.anonymous ? 'anon' : 'auth'} ${buildUrl(path, options)}`;
+  const existing = inFlightGets.get(key);
+  if (existing) return existing as Promise<T>;
+  const promise = perform('GET', path, undefined, options).finally(() => inFlightGets.delete(key));
+  inFlightGets.set(key, promise);
+  return promise as Promise<T>;
+}
+
+export const api = {
+  get,
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    perform('POST', path, body ?? {}, options) as Promise<T>,
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    perform('PUT', path, body ?? {}, options) as Promise<T>,
+  delete: <T>(path: string, options: RequestOptions = {}) =>
+    perform('DELETE', path, undefined, options) as Promise<T>,
+};

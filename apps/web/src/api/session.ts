@@ -1,0 +1,23 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { rolesFromClaims } from '@hisaab/shared/permissions';
+import { decodeJwtPayload } from './jwt.ts';
+import { getAccessToken, subscribeTokens } from './tokens.ts';
+
+export interface Session {
+  signedIn: boolean;
+  roles: string[];
+  email: string | null;
+}
+
+/** Signed in means holding an access token (spec section 4); roles come from its claims. */
+export function sessionFromToken(token: string | null): Session {
+  if (!token) return { signedIn: false, roles: [], email: null };
+  const claims = decodeJwtPayload(token);
+  const email = typeof claims['email'] === 'string' ? claims['email'] : null;
+  return { signedIn: true, roles: rolesFromClaims(claims), email };
+}
+
+export function useSession(): Session {
+  const token = useSyncExternalStore(subscribeTokens, getAccessToken, () => null);
+  return useMemo(() => sessionFromToken(token), [token]);
+}

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+
+// Each signed-in screen is its own chunk (route-level code splitting).
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+export const ExpensePage = lazy(() =>
+  import('../features/expense/components/expense-page.tsx').then((m) => ({ default: m.ExpensePage })),
+);
+export const InvoicePage = lazy(() =>
+  import('../features/invoice/components/invoice-page.tsx').then((m) => ({ default: m.InvoicePage })),
+);
+export const ReportsPage = lazy(() =>
+  import('../features/reports/components/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
+);
+export const InsightsPage = lazy(() =>
+  import('../features/insights/components/insights-page.tsx').then((m) => ({ default: m.InsightsPage })),
+);
+export const ProjectsPage = lazy(() =>
+  import('../features/projects/components/projects-page.tsx').then((m) => ({ default: m.ProjectsPage })),
+);
+export const MaintenancePage = lazy(() =>
+  import('../features/maintenance/components/maintenance-page.tsx').then((m) => ({
+    default: m.MaintenancePage,
+  })),
+);
+export const SettingsPage = lazy(() =>
+  import('../features/settings/components/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+);

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { InviteUserInput } from '@hisaab/shared/schemas/auth';
+import {
+  ADMIN_MESSAGES,
+  CONFIRM_MESSAGES,
+  LOADING_MESSAGES,
+  SETTINGS_MESSAGES,
+  SUCCESS_MESSAGES,
+  safeServerMessage,
+} from '@hisaab/shared/messages';
+import { bodyNumber, displayMessage } from '../../../api/api-error.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { LoadingText } from '../../../ui/spinner.tsx';
+import {
+  USERS_KEY,
+  cancelInvitation,
+  changeUserRole,
+  deleteUser,
+  inviteUser,
+  resendInvite,
+  useCompanyUsers,
+  useRoles,
+} from '../api/users.ts';
+import { RESEND_COOLDOWN_SECONDS } from '../hooks/resend-cooldown.ts';
+import { InviteForm } from './invite-form.tsx';
+import { InvitedUsersTable, OnboardedUsersTable, type UserActions } from './users-tables.tsx';
+
+type Message = { tone: 'success' | 'error'; text: string };
+type Pending = { kind: 'cancel' | 'delete'; email: string };
+
+/** Settings › User Management (Admin only): invite, resend, cancel, change role, delete. */
+export function UserManagementTab() {
+  const queryClient = useQueryClient();
+  const users = useCompanyUsers();
+  const roles = useRoles();
+  const [message, setMessage] = useState<Message | null>(null);
+  const [confirming, setConfirming] = useState<Pending | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
+  const fail = (err: unknown, fallback: string) =>
+    setMessage({ tone: 'error', text: displayMessage(err, fallback) });
+
+  async function onInvite(input: InviteUserInput): Promise<boolean> {
+    setMessage(null);
+    try {
+      await inviteUser(input);
+      setMessage({ tone: 'success', text: SUCCESS_MESSAGES.invitationSent });
+      await refresh();
+      return true;
+    } catch (err) {
+      fail(err, ADMIN_MESSAGES.failedToSendInvite);
+      return false;
+    }
+  }
+
+  const actions: UserActions = {
+    roles: roles.data ?? [],
+    async onResend(email) {
+      setMessage(null);
+      try {
+        const reply = await resendInvite(email);
+        setMessage({ tone: 'success', text: safeServerMessage(reply?.message, SUCCESS_MESSAGES.invitationSent) });
+        return reply?.cooldownSeconds ?? RESEND_COOLDOWN_SECONDS;
+      } catch (err) {
+        fail(err, ADMIN_MESSAGES.failedToResendInvitation);
+        return bodyNumber(err, 'retryAfterSeconds') ?? 0;
+      }
+    },
+    async onUpdateRole(email, role) {
+      setMessage(null);
+      try {
+        const reply = await changeUserRole(email, role);
+        if (reply?.message) setMessage({ tone: 'success', text: safeServerMessage(reply.message, SUCCESS_MESSAGES.saved) });
+        await refresh();
+      } catch (err) {
+        fail(err, ADMIN_MESSAGES.failedToUpdateRole(email));
+      }
+    },
+    onDelete: (email) => setConfirming({ kind: 'delete', email }),
+    onCancel: (email) => setConfirming({ kind: 'cancel', email }),
+  };
+
+  async function confirm() {
+    if (!confirming) return;
+    const { kind, email } = confirming;
+    setConfirming(null);
+    setMessage(null);
+    try {
+      if (kind === 'cancel') await cancelInvitation(email);
+      else await deleteUser(email);
+      await refresh();
+    } catch (err) {
+      fail(err, kind === 'cancel' ? ADMIN_MESSAGES.failedToCancelInvitation : ADMIN_MESSAGES.failedToDeleteUser);
+    }
+  }
+
+  const list = users.data ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <InviteForm roles={roles.data ?? []} rolesLoading={roles.isPending} onInvite={onInvite} />
+      {roles.isError && <Alert tone="error">{displayMessage(roles.error, SETTINGS_MESSAGES.users.failedToLoadRoles)}</Alert>}
+      {message && (
+        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
+      <div>
+        <Button variant="secondary" pending={users.isFetching} onClick={() => refresh()}>
+          Refresh
+        </Button>
+      </div>
+      {users.isPending ? (
+        <LoadingText>{LOADING_MESSAGES.users}</LoadingText>
+      ) : users.isError ? (
+        <Alert tone="error">{displayMessage(users.error, SETTINGS_MESSAGES.users.failedToLoadUsers)}</Alert>
+      ) : (
+        <>
+          <OnboardedUsersTable users={list.filter((u) => u.invitationAccepted)} actions={actions} />
+          <InvitedUsersTable users={list.filter((u) => !u.invitationAccepted)} actions={actions} />
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.kind === 'delete' ? 'Delete user' : 'Cancel invitation'}
+        message={
+          confirming?.kind === 'delete'
+            ? CONFIRM_MESSAGES.deleteUser(confirming.email)
+            : CONFIRM_MESSAGES.cancelInvitation(confirming?.email ?? '')
+        }
+        confirmLabel={confirming?.kind === 'delete' ? 'Delete user' : 'Cancel invitation'}
+        danger
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

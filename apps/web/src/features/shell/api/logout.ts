@@ -1,0 +1,13 @@
+import { api } from '../../../api/client.ts';
+import { clearTokens, getRefreshToken } from '../../../api/tokens.ts';
+
+/** Logout clears the session even when the server call fails (spec section 4). */
+export async function logout(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  try {
+    await api.post('/account/logout', refreshToken ? { refreshToken } : {});
+  } catch (err) {
+    console.warn('Logout request failed; signing out locally.', err);
+  }
+  clearTokens();
+}

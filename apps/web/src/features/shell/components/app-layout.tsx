@@ -1,0 +1,52 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../api/session.ts';
+import { LoadingText } from '../../../ui/spinner.tsx';
+import { logout } from '../api/logout.ts';
+import { SideNav } from './side-nav.tsx';
+
+/** Signed-in frame: side navigation on desktop, a menu button and drawer at 640 px and below. */
+export function AppLayout() {
+  const { roles } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  async function onLogout() {
+    await logout();
+    queryClient.clear();
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <div className="min-h-screen min-[641px]:flex">
+      <div className="flex items-center justify-between border-b border-line bg-surface px-3 py-2 min-[641px]:hidden">
+        <span className="font-semibold text-accent">Hisaab</span>
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav-drawer"
+          onClick={() => setMenuOpen((o) => !o)}
+          className="rounded-md border border-line px-3 py-1.5 text-sm"
+        >
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </button>
+      </div>
+      {menuOpen && (
+        <div id="main-nav-drawer" className="border-b border-line bg-surface min-[641px]:hidden">
+          <SideNav roles={roles} onNavigate={() => setMenuOpen(false)} onLogout={onLogout} />
+        </div>
+      )}
+      <aside className="hidden w-52 shrink-0 flex-col border-r border-line bg-surface min-[641px]:flex">
+        <div className="px-6 pt-4 text-lg font-semibold text-accent">Hisaab</div>
+        <SideNav roles={roles} onLogout={onLogout} />
+      </aside>
+      <main className="min-w-0 flex-1 px-3 py-4 sm:px-6">
+        <Suspense fallback={<LoadingText />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

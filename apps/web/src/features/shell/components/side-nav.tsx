@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router';
+import { canAccessScreen } from '@hisaab/shared/permissions';
+import { Button } from '../../../ui/button.tsx';
+import { useVersion } from '../api/get-version.ts';
+import { NAV_ITEMS } from './nav-items.ts';
+
+interface SideNavProps {
+  roles: readonly string[];
+  onNavigate?: () => void;
+  onLogout: () => Promise<void>;
+}
+
+export function SideNav({ roles, onNavigate, onLogout }: SideNavProps) {
+  const version = useVersion();
+  const items = NAV_ITEMS.filter((i) => canAccessScreen(roles, i.screen));
+  const label = version.data?.version ? `v${version.data.version}` : null;
+  return (
+    <nav aria-label="Main" className="flex h-full flex-col gap-1 p-3">
+      <ul className="flex flex-col gap-0.5">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `block rounded-md px-3 py-2 text-sm font-medium ${
+                  isActive ? 'bg-accent-soft text-accent' : 'text-ink hover:bg-canvas'
+                }`
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex flex-col gap-2 border-t border-line pt-3">
+        <Button variant="ghost" className="justify-start" onClick={onLogout}>
+          Logout
+        </Button>
+        {label && <span className="px-3 text-xs text-muted">{label}</span>}
+      </div>
+    </nav>
+  );
+}
