@@ -4,14 +4,23 @@ import { bankAccountLabel, bankDetailsForList, sortBankAccounts } from './bank-a
 describe('bankAccountLabel', () => {
   it.each<[Parameters<typeof bankAccountLabel>[0], string]>([
     [
-      { id: 1, bankName: 'HDFC Bank', accountName: 'Current', accountNumber: '50100', branchName: 'Andheri' },
+      {
+        id: 1,
+        bankName: 'HDFC Bank',
+        accountName: 'Current',
+        accountNumber: '50100',
+        branchName: 'Andheri',
+      },
       'HDFC Bank • Current (50100) - Andheri',
     ],
     [{ id: 2, bankName: 'SBI', accountNumber: '123' }, 'SBI (123)'],
     [{ id: 3, accountName: 'Petty', branchName: 'Pune' }, 'Petty - Pune'],
     [{ id: 4, bankName: 'ICICI', accountName: '  ' }, 'ICICI'],
     [{ id: 5, accountNumber: '999' }, '(999)'],
-    [{ id: 6, bankName: null, accountName: '', accountNumber: ' ', branchName: null }, 'Account #6'],
+    [
+      { id: 6, bankName: null, accountName: '', accountNumber: ' ', branchName: null },
+      'Account #6',
+    ],
   ])('%o → %s', (account, label) => {
     expect(bankAccountLabel(account)).toBe(label);
   });

@@ -31,17 +31,51 @@ describe('check character (GST.md worked example)', () => {
 
 describe('validateGstin golden table', () => {
   it.each(VALID_STANDARD)('%s is valid for a company and a customer', (g) => {
-    expect(validateGstin(g, 'company')).toEqual({ ok: true, stateCode: g.slice(0, 2), kind: 'normal' });
+    expect(validateGstin(g, 'company')).toEqual({
+      ok: true,
+      stateCode: g.slice(0, 2),
+      kind: 'normal',
+    });
     expect(validateGstin(g, 'customer').ok).toBe(true);
   });
 
   it.each<[string, 'length' | 'pattern' | 'state' | 'check', string, string]>([
-    ['27AAPFU0939F1Z', 'length', 'GSTIN must be exactly 15 characters.', 'Enter a valid 15-character GSTIN in the standard Indian format.'],
-    ['27AAPFU0939F1ZO', 'check', 'GSTIN check character is wrong (expected V).', 'GSTIN check character is wrong (expected V).'],
-    ['27AAGCG4576J1Z8', 'check', 'GSTIN check character is wrong (expected 6).', 'GSTIN check character is wrong (expected 6).'],
-    ['27AAPFU0939F1AA', 'pattern', 'GSTIN format is invalid.', 'Enter a valid 15-character GSTIN in the standard Indian format.'],
-    ['47AAGCG4576J1Z4', 'state', 'GSTIN state code 47 is not a valid Indian state code.', 'GSTIN state code 47 is not a valid Indian state code.'],
-    ['00AAPFU0939F1ZB', 'state', 'GSTIN state code 00 is not a valid Indian state code.', 'GSTIN state code 00 is not a valid Indian state code.'],
+    [
+      '27AAPFU0939F1Z',
+      'length',
+      'GSTIN must be exactly 15 characters.',
+      'Enter a valid 15-character GSTIN in the standard Indian format.',
+    ],
+    [
+      '27AAPFU0939F1ZO',
+      'check',
+      'GSTIN check character is wrong (expected V).',
+      'GSTIN check character is wrong (expected V).',
+    ],
+    [
+      '27AAGCG4576J1Z8',
+      'check',
+      'GSTIN check character is wrong (expected 6).',
+      'GSTIN check character is wrong (expected 6).',
+    ],
+    [
+      '27AAPFU0939F1AA',
+      'pattern',
+      'GSTIN format is invalid.',
+      'Enter a valid 15-character GSTIN in the standard Indian format.',
+    ],
+    [
+      '47AAGCG4576J1Z4',
+      'state',
+      'GSTIN state code 47 is not a valid Indian state code.',
+      'GSTIN state code 47 is not a valid Indian state code.',
+    ],
+    [
+      '00AAPFU0939F1ZB',
+      'state',
+      'GSTIN state code 00 is not a valid Indian state code.',
+      'GSTIN state code 00 is not a valid Indian state code.',
+    ],
   ])('%s fails on %s', (g, part, customerMessage, companyMessage) => {
     expect(validateGstin(g, 'customer')).toEqual({ ok: false, part, message: customerMessage });
     expect(validateGstin(g, 'company')).toEqual({ ok: false, part, message: companyMessage });
@@ -62,7 +96,11 @@ describe('validateGstin golden table', () => {
 
   it('checks the check character of special registrations too', () => {
     const r = validateGstin('0717UNO00157UNA', 'customer');
-    expect(r).toEqual({ ok: false, part: 'check', message: 'GSTIN check character is wrong (expected O).' });
+    expect(r).toEqual({
+      ok: false,
+      part: 'check',
+      message: 'GSTIN check character is wrong (expected O).',
+    });
   });
 
   it('accepts a non-resident registration with its check character', () => {

@@ -8,8 +8,7 @@ export const INVOICE_NUMBER_MESSAGES = {
   required: 'Invoice number is required.',
   tooLong: (n: string) =>
     `Invoice number ${n} has ${n.length} characters; GST allows at most ${INVOICE_NUMBER_MAX}.`,
-  characters: (n: string) =>
-    `Invoice number ${n} may contain only letters, digits, - and /.`,
+  characters: (n: string) => `Invoice number ${n} may contain only letters, digits, - and /.`,
 } as const;
 
 /** null when valid, else a message naming the number and what is wrong with it. */

@@ -53,7 +53,10 @@ describe('buildErrorMessage', () => {
     const body = {
       title: 'Validation failed',
       detail: 'Check the form.',
-      errors: { name: ['Name must be between 2 and 250 characters.'], email: 'Enter a valid email address.' },
+      errors: {
+        name: ['Name must be between 2 and 250 characters.'],
+        email: 'Enter a valid email address.',
+      },
     };
     expect(buildErrorMessage(400, body)).toBe(
       'Name must be between 2 and 250 characters. Enter a valid email address. Check the form. Validation failed',
@@ -71,13 +74,18 @@ describe('buildErrorMessage', () => {
   });
 
   it('drops repeated messages', () => {
-    expect(buildErrorMessage(401, { title: 'Invalid email or password.', detail: 'Invalid email or password.' })).toBe(
-      'Invalid email or password.',
-    );
+    expect(
+      buildErrorMessage(401, {
+        title: 'Invalid email or password.',
+        detail: 'Invalid email or password.',
+      }),
+    ).toBe('Invalid email or password.');
   });
 
   it('falls back to any string values of the object', () => {
-    expect(buildErrorMessage(400, { message: 'Bad input', code: 7, note: 'try again' })).toBe('Bad input try again');
+    expect(buildErrorMessage(400, { message: 'Bad input', code: 7, note: 'try again' })).toBe(
+      'Bad input try again',
+    );
   });
 
   it('falls back to the raw body text', () => {
@@ -98,7 +106,9 @@ describe('catalogue texts', () => {
     expect(AUTH_MESSAGES.failedToRegister).toBe('Failed to register.');
     expect(AUTH_MESSAGES.failedToSuggestCodeStatus(500)).toBe('Failed to suggest code (500)');
     expect(ADMIN_MESSAGES.failedToUpdateRole('a@b.co')).toBe('Failed to update role for a@b.co.');
-    expect(CONFIRM_MESSAGES.deleteUser('a@b.co')).toBe('Delete user a@b.co? This cannot be undone.');
+    expect(CONFIRM_MESSAGES.deleteUser('a@b.co')).toBe(
+      'Delete user a@b.co? This cannot be undone.',
+    );
     expect(CONFIRM_MESSAGES.cancelInvitation('a@b.co')).toBe('Cancel invitation for a@b.co?');
   });
 });

@@ -55,7 +55,9 @@ function field(o: JsonObject, name: string): unknown {
 
 function nonEmptyStrings(v: unknown): string[] {
   const list = Array.isArray(v) ? v : [v];
-  return list.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim());
+  return list
+    .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
+    .map((x) => x.trim());
 }
 
 function parseBody(body: unknown): { object: JsonObject | null; text: string } {
@@ -93,7 +95,9 @@ export function buildErrorMessage(status: number, body: unknown): string {
       ...nonEmptyStrings(field(object, 'title')),
     ];
     if (parts.length === 0) {
-      parts = Object.values(object).flatMap((v) => (typeof v === 'string' ? nonEmptyStrings(v) : []));
+      parts = Object.values(object).flatMap((v) =>
+        typeof v === 'string' ? nonEmptyStrings(v) : [],
+      );
     }
     const unique = [...new Set(parts)];
     if (unique.length > 0) return unique.join(' ');

@@ -28,7 +28,8 @@ export function validatePan(s: string): PanValidation {
   if (!PAN_HOLDER_TYPES.includes(type)) {
     return { ok: false, part: 'type', message: PAN_MESSAGES.holderType(type) };
   }
-  if (pan.slice(5, 9) === '0000') return { ok: false, part: 'serial', message: PAN_MESSAGES.serial };
+  if (pan.slice(5, 9) === '0000')
+    return { ok: false, part: 'serial', message: PAN_MESSAGES.serial };
   return { ok: true, holderType: type };
 }
 

@@ -79,14 +79,7 @@ export function canAccessScreen(roles: readonly string[], screen: Screen): boole
 }
 
 export type SettingsTabKey =
-  | 'admin'
-  | 'customers'
-  | 'items'
-  | 'taxes'
-  | 'taxgroups'
-  | 'mapitems'
-  | 'bankaccounts'
-  | 'company';
+  'admin' | 'customers' | 'items' | 'taxes' | 'taxgroups' | 'mapitems' | 'bankaccounts' | 'company';
 
 export interface SettingsTab {
   key: SettingsTabKey;

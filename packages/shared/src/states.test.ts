@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_OF_SUPPLY_STATES, STATES, isGstinStateCode, stateByCode, stateLabel } from './states.ts';
+import {
+  PLACE_OF_SUPPLY_STATES,
+  STATES,
+  isGstinStateCode,
+  stateByCode,
+  stateLabel,
+} from './states.ts';
 
 describe('states', () => {
   it('has unique two-digit codes', () => {

@@ -65,10 +65,8 @@ export const INVOICE_VALIDATION = {
   openingBalanceCash: 'Opening Balance cannot be used for cash customers.',
   lineMissing: (n: number, missing: readonly string[]) =>
     `Line item ${n} is missing: ${missing.join(', ')}`,
-  payingLess:
-    'The customer is paying less than the billed amount in this invoice. Continue?',
-  payingMore:
-    'The customer is paying more than the billed amount in this invoice. Continue?',
+  payingLess: 'The customer is paying less than the billed amount in this invoice. Continue?',
+  payingMore: 'The customer is paying more than the billed amount in this invoice. Continue?',
   sendOnlyInvoices: 'Save & Send is only available for invoices.',
   phoneInvalid: 'Enter a valid phone number with country code.',
 } as const;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   acceptInviteSchema,
   changeRoleSchema,
@@ -10,15 +9,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from './auth.ts';
-
-/** field path → first message */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const r = schema.safeParse(input);
-  if (r.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of r.error.issues) out[issue.path.join('.')] ??= issue.message;
-  return out;
-}
+import { errorsOf } from './test-helpers.ts';
 
 const register = {
   companyName: 'Sharma Traders',
@@ -38,47 +29,104 @@ describe('registerSchema', () => {
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['short company name', { companyName: 'A' }, 'companyName', 'Company name must be at least 2 characters.'],
-    ['short company code', { companyCode: 'a' }, 'companyCode', 'Company code must be at least 2 characters.'],
-    ['code with a space', { companyCode: 'ab cd' }, 'companyCode', 'Company code may contain only letters, digits and hyphens.'],
+    [
+      'short company name',
+      { companyName: 'A' },
+      'companyName',
+      'Company name must be at least 2 characters.',
+    ],
+    [
+      'short company code',
+      { companyCode: 'a' },
+      'companyCode',
+      'Company code must be at least 2 characters.',
+    ],
+    [
+      'code with a space',
+      { companyCode: 'ab cd' },
+      'companyCode',
+      'Company code may contain only letters, digits and hyphens.',
+    ],
     ['bad email', { email: 'owner@example' }, 'email', 'Enter a valid email address.'],
-    ['short password', { password: 'abc123', confirmPassword: 'abc123' }, 'password', 'Password must be at least 8 characters and contain a letter and a digit.'],
-    ['password without digit', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password', 'Password must be at least 8 characters and contain a letter and a digit.'],
-    ['password without letter', { password: '12345678', confirmPassword: '12345678' }, 'password', 'Password must be at least 8 characters and contain a letter and a digit.'],
-    ['mismatched confirmation', { confirmPassword: 'secret124' }, 'confirmPassword', 'Passwords do not match.'],
-    ['GSTIN not standard', { gstin: '27AAPFU0939F1AA' }, 'gstin', 'Enter a valid 15-character GSTIN in the standard Indian format.'],
-    ['GSTIN too short', { gstin: '27AAPFU0939' }, 'gstin', 'Enter a valid 15-character GSTIN in the standard Indian format.'],
+    [
+      'short password',
+      { password: 'abc123', confirmPassword: 'abc123' },
+      'password',
+      'Password must be at least 8 characters and contain a letter and a digit.',
+    ],
+    [
+      'password without digit',
+      { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      'password',
+      'Password must be at least 8 characters and contain a letter and a digit.',
+    ],
+    [
+      'password without letter',
+      { password: '12345678', confirmPassword: '12345678' },
+      'password',
+      'Password must be at least 8 characters and contain a letter and a digit.',
+    ],
+    [
+      'mismatched confirmation',
+      { confirmPassword: 'secret124' },
+      'confirmPassword',
+      'Passwords do not match.',
+    ],
+    [
+      'GSTIN not standard',
+      { gstin: '27AAPFU0939F1AA' },
+      'gstin',
+      'Enter a valid 15-character GSTIN in the standard Indian format.',
+    ],
+    [
+      'GSTIN too short',
+      { gstin: '27AAPFU0939' },
+      'gstin',
+      'Enter a valid 15-character GSTIN in the standard Indian format.',
+    ],
   ])('%s', (_name, patch, path, message) => {
     expect(errorsOf(registerSchema, { ...register, ...patch })[path]).toBe(message);
   });
 
   it('refuses over-long input with a 400-style issue, not a crash', () => {
-    expect(errorsOf(registerSchema, { ...register, companyCode: 'a'.repeat(33) })).toHaveProperty('companyCode');
-    expect(errorsOf(registerSchema, { ...register, email: `${'a'.repeat(250)}@example.com` })['email']).toBe(
-      'Email must be 256 characters or fewer.',
+    expect(errorsOf(registerSchema, { ...register, companyCode: 'a'.repeat(33) })).toHaveProperty(
+      'companyCode',
     );
+    expect(
+      errorsOf(registerSchema, { ...register, email: `${'a'.repeat(250)}@example.com` })['email'],
+    ).toBe('Email must be 256 characters or fewer.');
   });
 });
 
 describe('other account schemas', () => {
   it('loginSchema needs a password', () => {
-    expect(errorsOf(loginSchema, { email: 'a@b.co', password: '' })['password']).toBe('Please enter your password.');
+    expect(errorsOf(loginSchema, { email: 'a@b.co', password: '' })['password']).toBe(
+      'Please enter your password.',
+    );
     expect(loginSchema.parse({ email: 'A@B.CO', password: 'x' }).email).toBe('a@b.co');
   });
 
   it('emailSchema and resetPasswordSchema', () => {
     expect(emailSchema.safeParse({ email: 'nope' }).success).toBe(false);
-    expect(resetPasswordSchema.safeParse({ email: 'a@b.co', token: 't', password: 'newpass99' }).success).toBe(true);
-    expect(errorsOf(resetPasswordSchema, { email: 'a@b.co', token: '', password: 'newpass99' })).toHaveProperty('token');
+    expect(
+      resetPasswordSchema.safeParse({ email: 'a@b.co', token: 't', password: 'newpass99' }).success,
+    ).toBe(true);
+    expect(
+      errorsOf(resetPasswordSchema, { email: 'a@b.co', token: '', password: 'newpass99' }),
+    ).toHaveProperty('token');
   });
 
   it('refreshTokenSchema needs the refresh token', () => {
-    expect(refreshTokenSchema.safeParse({ accessToken: 'a', refreshToken: 'r' }).success).toBe(true);
+    expect(refreshTokenSchema.safeParse({ accessToken: 'a', refreshToken: 'r' }).success).toBe(
+      true,
+    );
     expect(refreshTokenSchema.safeParse({ accessToken: 'a' }).success).toBe(false);
   });
 
   it('inviteUserSchema uses the spec messages', () => {
-    expect(errorsOf(inviteUserSchema, { email: 'bad', role: 'Manager' })['email']).toBe('Please enter a valid email.');
+    expect(errorsOf(inviteUserSchema, { email: 'bad', role: 'Manager' })['email']).toBe(
+      'Please enter a valid email.',
+    );
     expect(errorsOf(inviteUserSchema, { email: 'a@b.co', role: 'M' })['role']).toBe(
       'Please enter a valid role (min 2 chars).',
     );
@@ -86,12 +134,21 @@ describe('other account schemas', () => {
   });
 
   it('acceptInviteSchema: missing email or token is an invalid link; passwords must match', () => {
-    const ok = { email: 'a@b.co', token: 'tok', password: 'secret123', confirmPassword: 'secret123' };
+    const ok = {
+      email: 'a@b.co',
+      token: 'tok',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    };
     expect(acceptInviteSchema.safeParse(ok).success).toBe(true);
-    expect(errorsOf(acceptInviteSchema, { ...ok, email: undefined })['email']).toBe('Invalid invitation link.');
-    expect(errorsOf(acceptInviteSchema, { ...ok, token: '' })['token']).toBe('Invalid invitation link.');
-    expect(errorsOf(acceptInviteSchema, { ...ok, confirmPassword: 'other' })['confirmPassword']).toBe(
-      'Passwords do not match.',
+    expect(errorsOf(acceptInviteSchema, { ...ok, email: undefined })['email']).toBe(
+      'Invalid invitation link.',
     );
+    expect(errorsOf(acceptInviteSchema, { ...ok, token: '' })['token']).toBe(
+      'Invalid invitation link.',
+    );
+    expect(
+      errorsOf(acceptInviteSchema, { ...ok, confirmPassword: 'other' })['confirmPassword'],
+    ).toBe('Passwords do not match.');
   });
 });

@@ -1,0 +1,177 @@
+// Building blocks shared by the request schemas. Amounts stay in rupees on the wire (spec
+// section 3) and are checked here to convert exactly with money.ts (toPaise / toQtyMilli),
+// which the server then does at its edge.
+import { z } from 'zod';
+import { MoneyError, toPaise, toQtyMilli } from '../money.ts';
+
+/** .NET-style camelCase: "Name" → "name", "IsCompound" → "isCompound", "GSTIN" → "gstin". */
+export function camelCaseKey(key: string): string {
+  if (!/^[A-Z]/.test(key)) return key;
+  const run = /^[A-Z]+/.exec(key)?.[0] ?? '';
+  // In "HSNCode" the last capital of the run starts the next word ("hsnCode").
+  const lower =
+    run.length > 1 && run.length < key.length && /[a-z]/.test(key.charAt(run.length))
+      ? run.length - 1
+      : run.length;
+  return key.slice(0, lower).toLowerCase() + key.slice(lower);
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (typeof v !== 'object' || v === null) return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Copies plain objects (recursively, also inside arrays) with first-letter-uppercase keys in
+ * camelCase. When both spellings are present the camelCase one wins. Other values are kept.
+ */
+export function camelCaseKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelCaseKeys);
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k === '__proto__') continue; // would replace the copy's prototype
+    const ck = camelCaseKey(k);
+    if (ck !== k && Object.hasOwn(value, ck)) continue;
+    out[ck] = camelCaseKeys(v);
+  }
+  return out;
+}
+
+/** The schema, accepting request bodies in camelCase or PascalCase. */
+export function acceptPascalCase<T extends z.ZodType>(schema: T) {
+  return z.preprocess(camelCaseKeys, schema);
+}
+
+/** null, undefined and blank become null; otherwise trimmed and at most `max`. */
+export function optionalText(max: number, message?: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, message ?? `Must be ${max} characters or fewer.`)
+    .nullish()
+    .transform((s) => (s ? s : null));
+}
+
+/** Trimmed, non-empty (`message`), at most `max`. */
+export function requiredText(max: number, message: string, maxMessage?: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, maxMessage ?? `Must be ${max} characters or fewer.`);
+}
+
+function wholeNumberInput(v: unknown): unknown {
+  return typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v;
+}
+
+/** A positive whole id; digit strings (route and query parameters) are accepted. */
+export function positiveId(message = 'Invalid id') {
+  return z.preprocess(
+    wholeNumberInput,
+    z
+      .number({ error: message })
+      .int(message)
+      .positive(message)
+      .max(Number.MAX_SAFE_INTEGER, message),
+  );
+}
+
+/** A positive id, or null when absent, null, 0 or blank. */
+export function optionalId(message = 'Invalid id') {
+  return z.preprocess(
+    (v) => (v === undefined || v === null || v === 0 || v === '' || v === '0' ? null : v),
+    positiveId(message).nullable(),
+  );
+}
+
+/** A whole number, digit strings accepted; bounds inclusive. */
+export function wholeNumber(min: number, max: number, message: string) {
+  return z.preprocess(
+    wholeNumberInput,
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** yyyy-mm-dd that is a real calendar date. */
+export function isRealIsoDate(s: string): boolean {
+  if (!ISO_DATE_PATTERN.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+export function isoDate(message = 'Enter a date as yyyy-mm-dd.') {
+  return z.string({ error: message }).trim().refine(isRealIsoDate, message);
+}
+
+/** yyyy-mm-dd, or a full ISO date-time (with time zone or local), whose date part is real. */
+export function isoDateOrDateTime(message = 'Enter a valid date.') {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(40, message)
+    .refine(
+      (s) =>
+        isRealIsoDate(s.slice(0, 10)) &&
+        (s.length === 10 ||
+          /^T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(s.slice(10))),
+      message,
+    );
+}
+
+function convertsExactly(convert: (v: number | string) => number) {
+  return (v: number | string): boolean => {
+    try {
+      convert(v);
+      return true;
+    } catch (e) {
+      if (e instanceof MoneyError) return false;
+      throw e;
+    }
+  };
+}
+
+export const AMOUNT_MESSAGE = 'Enter an amount with at most 2 decimals.';
+export const QUANTITY_MESSAGE = 'Enter a quantity with at most 3 decimals.';
+
+/**
+ * Rupees as a number or a plain decimal string, at most 2 decimals, in the safe range; the
+ * output is a number of rupees that toPaise converts exactly.
+ */
+export function rupees(message: string = AMOUNT_MESSAGE) {
+  return z
+    .union([z.number({ error: message }), z.string({ error: message }).trim().max(24, message)], {
+      error: message,
+    })
+    .refine(convertsExactly(toPaise), message)
+    .transform((v) => toPaise(v) / 100);
+}
+
+/** A quantity with at most 3 decimals (toQtyMilli converts it exactly). */
+export function quantity(message: string = QUANTITY_MESSAGE) {
+  return z
+    .union([z.number({ error: message }), z.string({ error: message }).trim().max(24, message)], {
+      error: message,
+    })
+    .refine(convertsExactly(toQtyMilli), message)
+    .transform((v) => toQtyMilli(v) / 1000);
+}
+
+/** true/false, also as the strings 'true'/'false' (query parameters); absent → `fallback`. */
+export function flag(fallback = false) {
+  return z.preprocess(
+    (v) =>
+      v === 'true'
+        ? true
+        : v === 'false'
+          ? false
+          : v === undefined || v === null || v === ''
+            ? fallback
+            : v,
+    z.boolean(),
+  );
+}

@@ -1,0 +1,108 @@
+// Company settings and company information (spec sections 3 Company settings/info, 5 Company
+// and Number formats, 7 Company settings).
+import { z } from 'zod';
+import { validateGstin } from '../gstin.ts';
+import {
+  NEXT_NUMBER_MESSAGE,
+  NUMBER_FORMAT_MAX,
+  checkFormattedNumber,
+  validateNumberFormat,
+} from '../number-format.ts';
+import { PAN_MESSAGES, panMatchesGstin } from '../pan.ts';
+import { NUMBER_FORMAT_VALIDATION } from '../validation-messages.ts';
+import { optionalText, wholeNumber } from './common.ts';
+import { optionalEmail, optionalPan } from './customer.ts';
+
+export const COMPANY_INFO_LIMITS = {
+  name: 200,
+  address: 500,
+  phone: 20,
+  website: 256,
+  gstinField: 32,
+  panField: 16,
+  cin: 32,
+} as const;
+
+export const INVOICE_PRINT_MODES = { Standard: 0, Estimate: 1 } as const;
+export type InvoicePrintMode = (typeof INVOICE_PRINT_MODES)[keyof typeof INVOICE_PRINT_MODES];
+
+/** The company's own GSTIN: standard pattern, known state, right check character. */
+const companyGstin = optionalText(COMPANY_INFO_LIMITS.gstinField)
+  .transform((s) => (s === null ? null : s.toUpperCase()))
+  .superRefine((g, ctx) => {
+    if (g === null) return;
+    const r = validateGstin(g, 'company');
+    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
+  });
+
+/** Company information; empty values become null (spec section 3). */
+export const companyInfoSchema = z
+  .object({
+    name: optionalText(COMPANY_INFO_LIMITS.name),
+    address: optionalText(COMPANY_INFO_LIMITS.address),
+    phone: optionalText(COMPANY_INFO_LIMITS.phone, 'Phone number must be 20 characters or less.'),
+    email: optionalEmail,
+    website: optionalText(COMPANY_INFO_LIMITS.website),
+    gstin: companyGstin,
+    pan: optionalPan,
+    cin: optionalText(COMPANY_INFO_LIMITS.cin).transform((s) =>
+      s === null ? null : s.toUpperCase(),
+    ),
+  })
+  .superRefine((c, ctx) => {
+    if (c.pan && c.gstin && !panMatchesGstin(c.pan, c.gstin)) {
+      ctx.addIssue({ code: 'custom', path: ['pan'], message: PAN_MESSAGES.gstinMismatch });
+    }
+  });
+export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
+export type CompanyInfo = z.output<typeof companyInfoSchema>;
+
+/** A number format with one of the spec's four messages. */
+export const numberFormatField = z
+  .string({ error: NUMBER_FORMAT_VALIDATION.empty })
+  .trim()
+  .max(NUMBER_FORMAT_MAX, NUMBER_FORMAT_VALIDATION.empty)
+  .superRefine((f, ctx) => {
+    const problem = validateNumberFormat(f);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const nextNumber = wholeNumber(1, Number.MAX_SAFE_INTEGER, NEXT_NUMBER_MESSAGE);
+
+/** 0/1, or the names Standard/Estimate. */
+const printMode = z.preprocess(
+  (v) =>
+    typeof v === 'string' && v in INVOICE_PRINT_MODES ? INVOICE_PRINT_MODES[v as 'Standard'] : v,
+  z.union([z.literal(0), z.literal(1)], {
+    error: 'Print mode must be Standard (0) or Estimate (1).',
+  }),
+);
+
+/**
+ * PUT /companysettings. Every field is optional: the server merges with what is stored and
+ * should run checkFormattedNumber again on the merged format and next number.
+ */
+export const companySettingsSchema = z
+  .object({
+    enableStockWarning: z.boolean().optional(),
+    enableTraceability: z.boolean().optional(),
+    invoicePrintMode: printMode.optional(),
+    invoiceNumberFormat: numberFormatField.optional(),
+    purchaseNumberFormat: numberFormatField.optional(),
+    nextInvoiceNumber: nextNumber.optional(),
+    nextPurchaseNumber: nextNumber.optional(),
+    companyInfo: companyInfoSchema.optional(),
+  })
+  .superRefine((s, ctx) => {
+    const pairs = [
+      ['invoiceNumberFormat', s.invoiceNumberFormat, s.nextInvoiceNumber],
+      ['purchaseNumberFormat', s.purchaseNumberFormat, s.nextPurchaseNumber],
+    ] as const;
+    for (const [path, fmt, n] of pairs) {
+      if (fmt === undefined || n === undefined) continue;
+      const problem = checkFormattedNumber(fmt, n);
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: [path], message: problem });
+    }
+  });
+export type CompanySettingsInput = z.input<typeof companySettingsSchema>;
+export type CompanySettingsUpdate = z.output<typeof companySettingsSchema>;

@@ -1,0 +1,74 @@
+// Customer (or vendor) create/update body (spec sections 3, 5 Customer and 9 caps).
+import { z } from 'zod';
+import { validateGstin } from '../gstin.ts';
+import { PAN_MESSAGES, panMatchesGstin, validatePan } from '../pan.ts';
+import { CUSTOMER_VALIDATION } from '../validation-messages.ts';
+import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
+import { optionalText } from './common.ts';
+
+export const CUSTOMER_LIMITS = {
+  nameMin: 2,
+  nameMax: 250,
+  phone: 20,
+  address: 500,
+  email: EMAIL_MAX,
+  gstinField: 32,
+  panField: 16,
+} as const;
+
+export const CASH_CUSTOMER_NAME = 'Cash';
+
+/** Optional, upper-cased; blank → null. */
+function upperOptional(max: number, message: string) {
+  return optionalText(max, message).transform((s) => (s === null ? null : s.toUpperCase()));
+}
+
+/** Optional, trimmed, lower-cased, 256 at most, shaped x@y.z; blank → null. */
+export const optionalEmail = optionalText(CUSTOMER_LIMITS.email, CUSTOMER_VALIDATION.emailLength)
+  .transform((s) => (s === null ? null : s.toLowerCase()))
+  .refine((s) => s === null || EMAIL_PATTERN.test(s), CUSTOMER_VALIDATION.emailFormat);
+
+/** Customer GSTIN: any registration kind, with state code and check character checked. */
+export const customerGstin = upperOptional(
+  CUSTOMER_LIMITS.gstinField,
+  CUSTOMER_VALIDATION.gstinLength,
+).superRefine((g, ctx) => {
+  if (g === null) return;
+  const r = validateGstin(g, 'customer');
+  if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
+});
+
+export const optionalPan = upperOptional(
+  CUSTOMER_LIMITS.panField,
+  CUSTOMER_VALIDATION.panLength,
+).superRefine((p, ctx) => {
+  if (p === null) return;
+  const r = validatePan(p);
+  if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
+});
+
+export const customerSchema = z
+  .object({
+    name: z
+      .string({ error: CUSTOMER_VALIDATION.nameLength })
+      .trim()
+      .min(CUSTOMER_LIMITS.nameMin, CUSTOMER_VALIDATION.nameLength)
+      .max(CUSTOMER_LIMITS.nameMax, CUSTOMER_VALIDATION.nameLength),
+    phone: optionalText(CUSTOMER_LIMITS.phone, CUSTOMER_VALIDATION.phoneLength),
+    address: optionalText(CUSTOMER_LIMITS.address, CUSTOMER_VALIDATION.addressLength),
+    email: optionalEmail,
+    gstin: customerGstin,
+    pan: optionalPan,
+  })
+  .superRefine((c, ctx) => {
+    if (c.pan && c.gstin && !panMatchesGstin(c.pan, c.gstin)) {
+      ctx.addIssue({ code: 'custom', path: ['pan'], message: PAN_MESSAGES.gstinMismatch });
+    }
+  });
+export type CustomerInput = z.input<typeof customerSchema>;
+export type CustomerData = z.output<typeof customerSchema>;
+
+/** The default customer is named Cash and cannot be edited (case-insensitive). */
+export function isCashCustomerName(name: string | null | undefined): boolean {
+  return typeof name === 'string' && name.trim().toLowerCase() === CASH_CUSTOMER_NAME.toLowerCase();
+}

@@ -1,0 +1,34 @@
+// Item create/update body (spec sections 3 Item, 5 Tax/group/item, 7 Items).
+import { z } from 'zod';
+import { HSN_MESSAGES, normalizeHsnSac, validateHsnSac } from '../hsn.ts';
+import { ITEM_VALIDATION } from '../validation-messages.ts';
+import { optionalId, optionalText, requiredText, rupees } from './common.ts';
+
+export const ITEM_LIMITS = { name: 200, unitName: 32, hsnSacField: 16 } as const;
+
+export const ITEM_RATE_MESSAGE = 'Rate must be an amount of 0 or more with at most 2 decimals.';
+export const ITEM_BUY_RATE_MESSAGE =
+  'Buy rate must be an amount of 0 or more with at most 2 decimals.';
+
+const nonNegativeRupees = (message: string) => rupees(message).refine((r) => r >= 0, message);
+
+/** Optional HSN/SAC code: spaces and dots removed; 4, 6 or 8 digits. */
+export const hsnSacField = optionalText(ITEM_LIMITS.hsnSacField, HSN_MESSAGES.format)
+  .transform((s) => (s === null ? null : normalizeHsnSac(s) || null))
+  .refine((s) => validateHsnSac(s) === null, HSN_MESSAGES.format);
+
+/**
+ * Rates are tax-inclusive rupees. A unit is given by id or, for a new unit typed in the
+ * autocomplete, by name. Unknown fields (e.g. moving-average ones) are dropped.
+ */
+export const itemSchema = z.object({
+  name: requiredText(ITEM_LIMITS.name, ITEM_VALIDATION.name),
+  unitId: optionalId('Invalid unit id'),
+  unitName: optionalText(ITEM_LIMITS.unitName),
+  rate: nonNegativeRupees(ITEM_RATE_MESSAGE).default(0),
+  buyRate: nonNegativeRupees(ITEM_BUY_RATE_MESSAGE).default(0),
+  hsnSacCode: hsnSacField,
+  taxGroupId: optionalId('Invalid tax group id'),
+});
+export type ItemInput = z.input<typeof itemSchema>;
+export type ItemData = z.output<typeof itemSchema>;

@@ -1,0 +1,232 @@
+// Report and insight parameters (spec sections 5 Reports/Insights, 7 Reports, 9 defaults).
+// Inputs are query-string shaped: strings, with empty values meaning "not given".
+import { z } from 'zod';
+import { INSIGHT_DEFAULTS } from '../report-defaults.ts';
+import { INSIGHT_VALIDATION, REPORT_VALIDATION } from '../validation-messages.ts';
+import { flag, isRealIsoDate, optionalText, positiveId } from './common.ts';
+
+export const REPORT_SCHEMA_MESSAGES = {
+  minBalance: 'Min balance must be a number.',
+  top: 'Top must be a whole number of at least 1.',
+  aboveZero: (label: string) => `${label} must be a whole number of at least 1.`,
+  zeroOrMore: (label: string) => `${label} must be a number of 0 or more.`,
+  abcCuts: 'A and B cuts must be between 0 and 1, with A below B.',
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+function dateParam(message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.string({ error: message }).trim().refine(isRealIsoDate, message),
+  );
+}
+
+/** startDate/endDate required; the start may not be after the end. */
+function rangeShape(missing: string, startKey = 'startDate', endKey = 'endDate') {
+  return { [startKey]: dateParam(missing), [endKey]: dateParam(missing) } as Record<
+    string,
+    ReturnType<typeof dateParam>
+  >;
+}
+
+function checkOrder(startKey: string, endKey: string) {
+  return (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const start = v[startKey];
+    const end = v[endKey];
+    if (typeof start === 'string' && typeof end === 'string' && start > end) {
+      ctx.addIssue({ code: 'custom', path: [startKey], message: REPORT_VALIDATION.rangeOrder });
+    }
+  };
+}
+
+function rangeSchema(missing: string, extra: z.ZodRawShape = {}, keys = ['startDate', 'endDate']) {
+  const [startKey = 'startDate', endKey = 'endDate'] = keys;
+  return z
+    .object({ ...rangeShape(missing, startKey, endKey), ...extra })
+    .superRefine(checkOrder(startKey, endKey));
+}
+
+/** A number from a query string; absent → `fallback` (undefined = required). */
+function numberParam(opts: {
+  min: number;
+  max?: number;
+  whole?: boolean;
+  message: string;
+  fallback?: number;
+}) {
+  const { min, max = Number.MAX_SAFE_INTEGER, whole = false, message, fallback } = opts;
+  return z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (b === undefined) return fallback;
+      return typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b) ? Number(b) : b;
+    },
+    z
+      .number({ error: message })
+      .min(min, message)
+      .max(max, message)
+      .refine((n) => !whole || Number.isInteger(n), message),
+  );
+}
+
+function yearMonthShape(message: string) {
+  return {
+    year: numberParam({ min: 2000, max: 2100, whole: true, message }),
+    month: numberParam({ min: 1, max: 12, whole: true, message }),
+  };
+}
+
+const R = REPORT_VALIDATION;
+const I = INSIGHT_VALIDATION;
+const M = REPORT_SCHEMA_MESSAGES;
+
+/** GET /reports/{name} parameters, by name. */
+export const REPORT_PARAM_SCHEMAS = {
+  'customers/unpaid': z.object({
+    minBalance: numberParam({ min: -1e13, max: 1e13, message: M.minBalance, fallback: 0 }),
+    top: numberParam({ min: 1, whole: true, message: M.top, fallback: 100 }),
+  }),
+  stock: z.object({ includeZero: flag() }),
+  'sales/daily-total': z.object({ date: dateParam(R.date) }),
+  'daily-summary': z.object({ date: dateParam(R.date) }),
+  sales: rangeSchema(R.range),
+  purchases: rangeSchema(R.range),
+  'taxes/monthly': z.object(yearMonthShape(R.yearMonth)),
+  'expenses/monthly-itemwise': z.object(yearMonthShape(R.yearMonth)),
+  'items/sales': rangeSchema(R.range),
+  'customers/ledger': rangeSchema(R.range, { customerId: positiveId(R.customer) }),
+  'gst/gstr1': rangeSchema(R.range),
+  'gst/gstr3b': rangeSchema(R.range),
+  'registers/sales': rangeSchema(R.range),
+  'registers/purchases': rangeSchema(R.range),
+  'gst/hsn-summary': rangeSchema(R.range, { isPurchase: flag() }),
+  'aging/receivables': z.object({ asOfDate: dateParam(R.asOfDate) }),
+  'aging/payables': z.object({ asOfDate: dateParam(R.asOfDate) }),
+} as const;
+
+export type ReportName = keyof typeof REPORT_PARAM_SCHEMAS;
+export const REPORT_NAMES = Object.keys(REPORT_PARAM_SCHEMAS) as ReportName[];
+
+/** Bank transactions (GET bankaccounts/{id}/transactions): never saved as a snapshot. */
+export const bankTransactionsParamsSchema = rangeSchema(R.range, {
+  bankAccountId: positiveId(R.bankAccount),
+});
+
+/** save=true and a snapshot name, added to any report's query. */
+export const reportSaveSchema = z.object({
+  save: flag(),
+  name: optionalText(200, 'Snapshot name must be 200 characters or fewer.'),
+});
+
+const D = INSIGHT_DEFAULTS;
+
+/** GET /reports/analytics/... and /reports/exceptions/... parameters, by path. */
+export const INSIGHT_PARAM_SCHEMAS = {
+  'analytics/slow-moving': rangeSchema(I.range, {
+    top: numberParam({ min: 1, whole: true, message: M.top, fallback: D.slowMoving.top }),
+    minQty: numberParam({
+      min: 0,
+      message: M.zeroOrMore('Min quantity'),
+      fallback: D.slowMoving.minQty,
+    }),
+  }),
+  'analytics/overstock': z.object({
+    lookbackDays: numberParam({
+      min: 1,
+      whole: true,
+      message: M.aboveZero('Lookback days'),
+      fallback: D.overstock.lookbackDays,
+    }),
+    maxDaysCover: numberParam({
+      min: 1,
+      whole: true,
+      message: M.aboveZero('Max days cover'),
+      fallback: D.overstock.maxDaysCover,
+    }),
+    minStock: numberParam({
+      min: 0,
+      message: M.zeroOrMore('Min stock'),
+      fallback: D.overstock.minStock,
+    }),
+  }),
+  'analytics/low-stock': z.object({
+    threshold: numberParam({
+      min: 0,
+      message: M.zeroOrMore('Threshold'),
+      fallback: D.lowStock.threshold,
+    }),
+  }),
+  'analytics/sales-trend': rangeSchema(I.range, {}, ['currentStart', 'currentEnd']),
+  'analytics/inactive-customers': z.object({
+    inactiveDays: numberParam({
+      min: 1,
+      whole: true,
+      message: M.aboveZero('Inactive days'),
+      fallback: D.inactiveCustomers.inactiveDays,
+    }),
+    top: numberParam({ min: 1, whole: true, message: M.top, fallback: D.inactiveCustomers.top }),
+  }),
+  'exceptions/negative-stock': z.object({}),
+  'exceptions/future-invoices': z.object({
+    toleranceDays: numberParam({
+      min: 0,
+      whole: true,
+      message: M.zeroOrMore('Tolerance days'),
+      fallback: D.futureInvoices.toleranceDays,
+    }),
+  }),
+  'exceptions/missing-hsn': rangeSchema(I.range, { isPurchase: flag() }),
+  'analytics/ar-due': z.object({
+    asOfDate: dateParam(I.asOfDate),
+    dueDays: numberParam({
+      min: 0,
+      whole: true,
+      message: M.zeroOrMore('Due days'),
+      fallback: D.arDue.dueDays,
+    }),
+  }),
+  'analytics/expense-anomalies': z.object({
+    ...yearMonthShape(I.yearMonth),
+    thresholdPct: numberParam({
+      min: 0,
+      message: M.zeroOrMore('Threshold %'),
+      fallback: D.expenseAnomalies.thresholdPct,
+    }),
+  }),
+  'analytics/abc': rangeSchema(I.range, {
+    aCut: numberParam({ min: 0, max: 1, message: M.abcCuts, fallback: D.abc.aCut }),
+    bCut: numberParam({ min: 0, max: 1, message: M.abcCuts, fallback: D.abc.bCut }),
+  }).refine((v) => Number(v['aCut']) < Number(v['bCut']), { message: M.abcCuts, path: ['bCut'] }),
+  'analytics/ratios': rangeSchema(I.range),
+} as const;
+
+export type InsightName = keyof typeof INSIGHT_PARAM_SCHEMAS;
+export const INSIGHT_NAMES = Object.keys(INSIGHT_PARAM_SCHEMAS) as InsightName[];
+
+export type ParamsResult =
+  { ok: true; params: Record<string, unknown> } | { ok: false; message: string; field?: string };
+
+function run(schema: z.ZodType, params: Record<string, unknown>): ParamsResult {
+  const r = schema.safeParse(params);
+  if (r.success) return { ok: true, params: r.data as Record<string, unknown> };
+  const issue = r.error.issues[0];
+  const field = issue?.path[0];
+  return {
+    ok: false,
+    message: issue?.message ?? R.unsupported,
+    ...(typeof field === 'string' ? { field } : {}),
+  };
+}
+
+/** First problem with a report's parameters, or the parsed parameters with defaults. */
+export function validateReportParams(name: string, params: Record<string, unknown>): ParamsResult {
+  if (!Object.hasOwn(REPORT_PARAM_SCHEMAS, name)) return { ok: false, message: R.unsupported };
+  return run(REPORT_PARAM_SCHEMAS[name as ReportName], params);
+}
+
+/** As validateReportParams, for insights; defaults of spec section 9 filled in. */
+export function validateInsightParams(name: string, params: Record<string, unknown>): ParamsResult {
+  if (!Object.hasOwn(INSIGHT_PARAM_SCHEMAS, name)) return { ok: false, message: R.unsupported };
+  return run(INSIGHT_PARAM_SCHEMAS[name as InsightName], params);
+}

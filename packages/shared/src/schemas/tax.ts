@@ -1,0 +1,92 @@
+// Taxes, tax groups and group mappings (spec sections 3 Tax/Tax group, 5, 7 Taxes).
+import { z } from 'zod';
+import { TAX_VALIDATION } from '../validation-messages.ts';
+import { isoDate, optionalId, positiveId, requiredText, rupees, wholeNumber } from './common.ts';
+
+export const TAX_TYPES = ['GST', 'CESS', 'VAT', 'CUSTOM'] as const;
+export type TaxType = (typeof TAX_TYPES)[number];
+export const DEFAULT_TAX_TYPE: TaxType = 'GST';
+
+export const TAX_LIMITS = { name: 100, groupName: 100, groupSize: 50 } as const;
+
+export const TAX_SCHEMA_MESSAGES = {
+  dateOrder: 'Effective To must be on or after Effective From.',
+  date: 'Enter the date as yyyy-mm-dd.',
+  duplicateTax: 'A tax can be in a group only once.',
+  priority: 'Priority must be a whole number of 1 or more.',
+} as const;
+
+const optionalDate = z.preprocess(
+  (v) => (v === '' ? null : v),
+  isoDate(TAX_SCHEMA_MESSAGES.date)
+    .nullish()
+    .transform((d) => d ?? null),
+);
+
+/** Rate in percent with at most 2 decimals, 0 to 100 (basis points = rate × 100). */
+export const taxRate = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  rupees(TAX_VALIDATION.rate).refine((r) => r >= 0 && r <= 100, TAX_VALIDATION.rate),
+);
+
+export const taxSchema = z
+  .object({
+    name: requiredText(TAX_LIMITS.name, TAX_VALIDATION.name),
+    taxType: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.enum(TAX_TYPES, { error: TAX_VALIDATION.type }),
+    ),
+    rate: taxRate,
+    isCompound: z.boolean().default(false),
+    effectiveFrom: optionalDate,
+    effectiveTo: optionalDate,
+  })
+  .refine((t) => !t.effectiveFrom || !t.effectiveTo || t.effectiveFrom <= t.effectiveTo, {
+    message: TAX_SCHEMA_MESSAGES.dateOrder,
+    path: ['effectiveTo'],
+  });
+export type TaxInput = z.input<typeof taxSchema>;
+export type TaxData = z.output<typeof taxSchema>;
+
+export const taxGroupSchema = z.object({
+  name: requiredText(TAX_LIMITS.groupName, TAX_VALIDATION.groupName),
+});
+export type TaxGroupInput = z.input<typeof taxGroupSchema>;
+
+const priority = wholeNumber(1, 1000, TAX_SCHEMA_MESSAGES.priority);
+
+/** POST taxes/groups/{id}/taxes/add. */
+export const groupTaxSchema = z.object({
+  taxId: positiveId(TAX_VALIDATION.selectTax),
+  priority,
+});
+export type GroupTaxInput = z.input<typeof groupTaxSchema>;
+
+function noDuplicates(ids: readonly number[]): boolean {
+  return new Set(ids).size === ids.length;
+}
+
+/** POST taxes/groups/{id}/taxes: replaces the group's set. */
+export const groupTaxMappingsSchema = z.object({
+  mappings: z
+    .array(groupTaxSchema)
+    .max(TAX_LIMITS.groupSize)
+    .refine((m) => noDuplicates(m.map((x) => x.taxId)), TAX_SCHEMA_MESSAGES.duplicateTax),
+});
+export type GroupTaxMappingsInput = z.input<typeof groupTaxMappingsSchema>;
+
+/** POST taxes/groups/{id}/taxes/reorder: tax ids in their new priority order. */
+export const groupTaxReorderSchema = z.object({
+  taxGroupTaxIdsInOrder: z
+    .array(positiveId('Invalid tax id'))
+    .max(TAX_LIMITS.groupSize)
+    .refine(noDuplicates, TAX_SCHEMA_MESSAGES.duplicateTax),
+});
+export type GroupTaxReorderInput = z.input<typeof groupTaxReorderSchema>;
+
+/** PUT taxes/items/{itemId}/group/{groupId}: group 0 means none. */
+export const itemTaxGroupParamsSchema = z.object({
+  itemId: positiveId('Invalid item id'),
+  groupId: optionalId('Invalid tax group id'),
+});
+export type ItemTaxGroupParams = z.output<typeof itemTaxGroupParamsSchema>;

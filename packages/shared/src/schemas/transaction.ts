@@ -1,0 +1,169 @@
+// Sale/purchase transactions, their line items and payments, and payment-only entries
+// (spec sections 3 Transaction edit form/Payment, 5 Invoice save and Ids, 7 Transactions).
+import { z } from 'zod';
+import { CUSTOMER_VALIDATION, ID_VALIDATION, INVOICE_VALIDATION } from '../validation-messages.ts';
+import {
+  flag,
+  isoDateOrDateTime,
+  optionalId,
+  optionalText,
+  positiveId,
+  quantity,
+  rupees,
+  wholeNumber,
+} from './common.ts';
+
+export const TRANSACTION_LIMITS = {
+  lines: 500,
+  payments: 20,
+  itemName: 200,
+  unitName: 32,
+  lotSerial: 64,
+  remark: 500,
+  customerName: 250,
+} as const;
+
+export const TRANSACTION_SCHEMA_MESSAGES = {
+  paymentAmount: 'Payment amount must be greater than 0.',
+  customerId: 'Invalid customer id',
+} as const;
+
+/**
+ * A bill line. Rate and quantity may be zero or negative (the screen asks to confirm; round
+ * off and discounts use them); missing parts are reported per line by transactionSchema.
+ */
+export const lineItemSchema = z.object({
+  id: optionalId('Invalid line item id'),
+  itemId: optionalId('Invalid item id'),
+  itemName: optionalText(TRANSACTION_LIMITS.itemName),
+  quantity: quantity()
+    .nullish()
+    .transform((q) => q ?? null),
+  rate: rupees()
+    .nullish()
+    .transform((r) => r ?? null),
+  unitId: optionalId('Invalid unit id'),
+  unitName: optionalText(TRANSACTION_LIMITS.unitName),
+  lotSerialNumber: optionalText(TRANSACTION_LIMITS.lotSerial),
+});
+export type LineItemInput = z.input<typeof lineItemSchema>;
+export type LineItemData = z.output<typeof lineItemSchema>;
+
+const paymentAmount = rupees(TRANSACTION_SCHEMA_MESSAGES.paymentAmount).refine(
+  (a) => a > 0,
+  TRANSACTION_SCHEMA_MESSAGES.paymentAmount,
+);
+
+/** A payment inside a transaction. */
+export const transactionPaymentSchema = z.object({
+  id: optionalId(ID_VALIDATION.paymentId),
+  amount: paymentAmount,
+  isBankTransaction: flag(),
+  bankAccountId: optionalId(ID_VALIDATION.bankAccountId),
+  isPaymentMade: flag(),
+});
+export type TransactionPaymentInput = z.input<typeof transactionPaymentSchema>;
+
+/** The names of what a started line lacks, in the screen's order. */
+export function missingLineParts(line: LineItemData): string[] {
+  const missing: string[] = [];
+  if (line.itemId === null && line.itemName === null) missing.push('item');
+  if (line.quantity === null) missing.push('quantity');
+  if (line.rate === null) missing.push('rate');
+  if (line.unitId === null && line.unitName === null) missing.push('unit');
+  return missing;
+}
+
+/** POST /transactions and PUT /transactions/{id}. customerId 0 means a new customer by name. */
+export const transactionSchema = z
+  .object({
+    id: optionalId(ID_VALIDATION.transactionId),
+    customerId: wholeNumber(0, Number.MAX_SAFE_INTEGER, TRANSACTION_SCHEMA_MESSAGES.customerId),
+    customerName: optionalText(TRANSACTION_LIMITS.customerName, CUSTOMER_VALIDATION.nameLength),
+    projectId: optionalId('Invalid project id'),
+    transactionDate: isoDateOrDateTime(),
+    isPurchase: flag(),
+    updateItems: flag(),
+    remark: optionalText(TRANSACTION_LIMITS.remark),
+    bankAccountId: optionalId(ID_VALIDATION.bankAccountId),
+    lineItems: z.array(lineItemSchema).max(TRANSACTION_LIMITS.lines).default([]),
+    payments: z.array(transactionPaymentSchema).max(TRANSACTION_LIMITS.payments).default([]),
+  })
+  .superRefine((t, ctx) => {
+    if (t.customerId === 0 && (t.customerName === null || t.customerName.length < 2)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customerName'],
+        message: CUSTOMER_VALIDATION.nameLength,
+      });
+    }
+    if (t.lineItems.length === 0 && t.payments.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lineItems'],
+        message: INVOICE_VALIDATION.nothingToSave,
+      });
+    }
+    t.lineItems.forEach((line, i) => {
+      const missing = missingLineParts(line);
+      if (missing.length > 0) {
+        const message = INVOICE_VALIDATION.lineMissing(i + 1, missing);
+        ctx.addIssue({ code: 'custom', path: ['lineItems', i], message });
+      }
+    });
+    const bankPayments = t.payments.filter((p) => p.isBankTransaction);
+    bankPayments.forEach((p) => {
+      if (p.bankAccountId === null && t.bankAccountId === null) {
+        const i = t.payments.indexOf(p);
+        const message = INVOICE_VALIDATION.bankAccountRequired;
+        ctx.addIssue({ code: 'custom', path: ['payments', i, 'bankAccountId'], message });
+      }
+    });
+    if (bankPayments.length > 0 && t.remark === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['remark'],
+        message: INVOICE_VALIDATION.remarkRequired,
+      });
+    }
+  });
+export type TransactionInput = z.input<typeof transactionSchema>;
+export type TransactionData = z.output<typeof transactionSchema>;
+
+/** POST /transactions/payment: a payment-only entry. */
+export const paymentSchema = z
+  .object({
+    id: optionalId(ID_VALIDATION.paymentId),
+    customerId: positiveId(INVOICE_VALIDATION.paymentNeedsCustomer),
+    projectId: optionalId('Invalid project id'),
+    transactionDate: isoDateOrDateTime(),
+    amount: paymentAmount,
+    isBankTransaction: flag(),
+    bankAccountId: optionalId(ID_VALIDATION.bankAccountId),
+    isPaymentMade: flag(),
+    remark: optionalText(TRANSACTION_LIMITS.remark),
+  })
+  .superRefine((p, ctx) => {
+    if (!p.isBankTransaction) return;
+    if (p.bankAccountId === null) {
+      const message = INVOICE_VALIDATION.bankAccountRequired;
+      ctx.addIssue({ code: 'custom', path: ['bankAccountId'], message });
+    }
+    if (p.remark === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['remark'],
+        message: INVOICE_VALIDATION.remarkRequired,
+      });
+    }
+  });
+export type PaymentInput = z.input<typeof paymentSchema>;
+export type PaymentData = z.output<typeof paymentSchema>;
+
+/** Route parameters with the spec's id messages. */
+export const transactionIdParamsSchema = z.object({ id: positiveId(ID_VALIDATION.transactionId) });
+export const paymentIdParamsSchema = z.object({ id: positiveId(ID_VALIDATION.paymentId) });
+export const bankAccountIdParamsSchema = z.object({ id: positiveId(ID_VALIDATION.bankAccountId) });
+export const customerIdParamsSchema = z.object({
+  id: positiveId(ID_VALIDATION.customerIdRequired),
+});
