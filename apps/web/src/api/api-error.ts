@@ -16,13 +16,21 @@ export class ApiError extends Error {
   }
 }
 
-/** The error's message when it is safe to show (spec section 5), else the fallback. */
+/** The message built when the body said nothing (spec section 8). */
+export function genericHttpMessage(status: number): string {
+  return `HTTP error! status: ${status}`;
+}
+
+/**
+ * What the server said, when it said something safe to show (spec section 5): its detail
+ * list joined, else the built message; otherwise the screen's own fallback.
+ */
 export function displayMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) {
-    const joined = err.details.join(' ').trim();
-    return safeServerMessage(joined || err.message, fallback);
-  }
-  return fallback;
+  if (!(err instanceof ApiError)) return fallback;
+  const joined = err.details.join(' ').trim();
+  if (joined) return safeServerMessage(joined, fallback);
+  if (err.message === genericHttpMessage(err.status)) return fallback;
+  return safeServerMessage(err.message, fallback);
 }
 
 /** A number field of an error body (e.g. retryAfterSeconds on a 429). */

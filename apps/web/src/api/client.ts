@@ -62,7 +62,8 @@ function send(method: Method, url: string, body: unknown, token: string | null) 
   });
 }
 
-function signOut(): void {
+/** Ends the session in the browser: tokens go, and the app returns to its root page. */
+export function signOut(): void {
   clearTokens();
   onSignedOut();
 }

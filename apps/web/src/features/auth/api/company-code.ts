@@ -23,7 +23,7 @@ async function getOrExplain(
   try {
     return await api.get<unknown>(path, { query, anonymous: true });
   } catch (err) {
-    throw new Error(err instanceof ApiError ? statusMessage(err.status) : fallback);
+    throw new Error(err instanceof ApiError ? statusMessage(err.status) : fallback, { cause: err });
   }
 }
 

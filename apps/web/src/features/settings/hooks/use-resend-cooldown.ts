@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { resendSecondsLeft, startResendCooldown } from './resend-cooldown.ts';
 
 /**
@@ -6,28 +6,29 @@ import { resendSecondsLeft, startResendCooldown } from './resend-cooldown.ts';
  * resendAvailableInSeconds (from the user list) extends the stored cooldown.
  */
 export function useResendCooldown(email: string, serverSeconds: number) {
-  const [now, setNow] = useState(() => Date.now());
+  // Re-render on demand; the remaining time is read from storage and the clock each render.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     if (serverSeconds > 0) {
       startResendCooldown(email, serverSeconds);
-      setNow(Date.now());
+      rerender();
     }
   }, [email, serverSeconds]);
 
-  const remaining = resendSecondsLeft(email, now);
+  const remaining = resendSecondsLeft(email, Date.now());
   const cooling = remaining > 0;
 
   useEffect(() => {
     if (!cooling) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(rerender, 1000);
     return () => clearInterval(timer);
   }, [cooling]);
 
   const start = useCallback(
     (seconds: number) => {
       startResendCooldown(email, seconds);
-      setNow(Date.now());
+      rerender();
     },
     [email],
   );

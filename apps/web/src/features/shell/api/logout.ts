@@ -1,7 +1,7 @@
-import { api } from '../../../api/client.ts';
-import { clearTokens, getRefreshToken } from '../../../api/tokens.ts';
+import { api, signOut } from '../../../api/client.ts';
+import { getRefreshToken } from '../../../api/tokens.ts';
 
-/** Logout clears the session even when the server call fails (spec section 4). */
+/** Logout clears the session even when the server call fails, then goes to / (spec section 4). */
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
   try {
@@ -9,5 +9,5 @@ export async function logout(): Promise<void> {
   } catch (err) {
     console.warn('Logout request failed; signing out locally.', err);
   }
-  clearTokens();
+  signOut();
 }

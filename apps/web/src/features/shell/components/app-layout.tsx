@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../api/session.ts';
 import { LoadingText } from '../../../ui/spinner.tsx';
@@ -9,14 +9,12 @@ import { SideNav } from './side-nav.tsx';
 /** Signed-in frame: side navigation on desktop, a menu button and drawer at 640 px and below. */
 export function AppLayout() {
   const { roles } = useSession();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
 
   async function onLogout() {
     await logout();
     queryClient.clear();
-    navigate('/', { replace: true });
   }
 
   return (

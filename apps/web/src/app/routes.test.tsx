@@ -1,0 +1,191 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, signInAs, type Call } from '../test/fetch-mock.ts';
+import { renderAt } from '../test/render-app.tsx';
+
+const location = () => screen.getByTestId('location').textContent;
+
+/** Answers the calls a signed-in shell makes; anything else is a 599 (visible in failures). */
+function signedInApi(extra: (call: Call) => Response | undefined = () => undefined) {
+  return mockFetch((call) => {
+    if (call.url.pathname === '/version.json') return json(200, { name: 'hisaab', version: '1.4.2', commit: 'abc' });
+    if (call.url.pathname === '/api/account/logout') return json(204, null);
+    return extra(call);
+  });
+}
+
+function navLinks(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent ?? '');
+}
+
+describe('signed-out routing', () => {
+  it('shows Accept Invitation for any path starting /accept-invite', () => {
+    mockFetch(() => undefined);
+    renderAt('/accept-invite?email=meera%40example.com&token=t1');
+    expect(screen.getByRole('heading', { name: 'Accept Invitation' })).toBeTruthy();
+    expect(screen.getByText('meera@example.com')).toBeTruthy();
+  });
+
+  it('says the invitation link is invalid without email and token', () => {
+    mockFetch(() => undefined);
+    renderAt('/accept-invite');
+    expect(screen.getByText('Invalid invitation link.')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('shows public plans with Start Registration and Back to Login', () => {
+    mockFetch(() => undefined);
+    renderAt('/plans');
+    expect(screen.getByRole('heading', { name: 'Plans & Pricing' })).toBeTruthy();
+    expect(screen.getByText('₹3,499')).toBeTruthy();
+    expect(screen.getByText('₹15,499')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Registration' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows registration at /register and login elsewhere, with ?email= prefilled', () => {
+    mockFetch(() => undefined);
+    const { unmount } = renderAt('/register');
+    expect(screen.getByRole('heading', { name: 'Register your company' })).toBeTruthy();
+    unmount();
+    const second = renderAt('/somewhere/else?email=ravi%40example.com');
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ravi@example.com');
+    second.unmount();
+    renderAt('/dashboard');
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('confirms the email when the link brought the user back with confirmed=1', () => {
+    mockFetch(() => undefined);
+    renderAt('/login?email=ravi%40example.com&confirmed=1');
+    expect(screen.getByText('Your email is confirmed. You can log in now.')).toBeTruthy();
+  });
+
+  it('shows the reset-password form for the mailed link', () => {
+    mockFetch(() => undefined);
+    renderAt('/reset-password?email=ravi%40example.com&token=abc');
+    expect(screen.getByRole('heading', { name: 'Reset password' })).toBeTruthy();
+    expect(screen.getByLabelText('New password')).toBeTruthy();
+  });
+});
+
+describe('signed-in routing', () => {
+  it('redirects / and /login to /dashboard', async () => {
+    signInAs(['Admin']);
+    signedInApi();
+    const first = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(location()).toBe('/dashboard');
+    first.unmount();
+    renderAt('/login?email=x%40y.in');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('redirects /plans to /settings/plans with a way back and the sales mail link', async () => {
+    signInAs(['Admin']);
+    signedInApi();
+    renderAt('/plans');
+    expect(await screen.findByRole('heading', { name: 'Plans & Pricing' })).toBeTruthy();
+    expect(location()).toBe('/settings/plans');
+    expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe('/settings');
+    expect(screen.getByRole('link', { name: 'sales@hisaab.app' }).getAttribute('href')).toBe('mailto:sales@hisaab.app');
+  });
+
+  it('shows the dashboard for unknown paths and screens by prefix', async () => {
+    signInAs(['Admin']);
+    signedInApi();
+    const a = renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(location()).toBe('/no/such/page');
+    a.unmount();
+    const b = renderAt('/invoice?mode=paymentMade');
+    expect(await screen.findByRole('heading', { name: 'Payment Made' })).toBeTruthy();
+    b.unmount();
+    const c = renderAt('/projects/anything');
+    expect(await screen.findByText('Projects page placeholder.')).toBeTruthy();
+    c.unmount();
+    renderAt('/invoice?mode=purchase&date=2025-04-01');
+    expect(await screen.findByRole('heading', { name: 'New Purchase' })).toBeTruthy();
+  });
+
+  it('shows the version label and logs out to /', async () => {
+    signInAs(['Admin']);
+    const mock = signedInApi();
+    renderAt('/dashboard');
+    expect(await screen.findByText('v1.4.2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(location()).toBe('/');
+    expect(mock.callsTo('/api/account/logout')[0]!.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('logs out even when the server call fails', async () => {
+    signInAs(['Admin']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch((call) =>
+      call.url.pathname === '/api/account/logout' ? json(500, { title: 'Down' }) : json(200, { version: '1' }),
+    );
+    renderAt('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a Manager Reports, Insights and Settings without User Management', async () => {
+    signInAs(['Manager']);
+    signedInApi();
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(navLinks()).toEqual(['Dashboard', 'Expense', 'Reports', 'Insights', 'Settings']);
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).not.toContain('User Management');
+    expect(tabs[0]).toBe('Customers');
+    expect(screen.getByRole('tab', { name: 'Customers' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('gives an Auditor Reports but not Insights, and no settings', async () => {
+    signInAs(['auditor']);
+    signedInApi();
+    const a = renderAt('/settings');
+    expect(await screen.findByText('No accessible settings available for your account.')).toBeTruthy();
+    expect(screen.getByText('No tabs')).toBeTruthy();
+    expect(navLinks()).toEqual(['Dashboard', 'Expense', 'Reports', 'Settings']);
+    a.unmount();
+    renderAt('/insights');
+    expect(
+      await screen.findByText('You do not have access to Insights. Please contact your administrator.'),
+    ).toBeTruthy();
+  });
+
+  it('tells a user without a role that Reports is not available', async () => {
+    signInAs([]);
+    signedInApi();
+    renderAt('/reports');
+    expect(
+      await screen.findByText('You do not have access to Reports. Please contact your administrator.'),
+    ).toBeTruthy();
+  });
+
+  it('opens the tab named in the URL when the user may see it', async () => {
+    signInAs(['Admin']);
+    signedInApi((call) => {
+      if (call.url.pathname === '/api/account/roles') return json(200, ['Admin', 'Manager', 'Auditor']);
+      if (call.url.pathname === '/api/account/company-users') return json(200, []);
+      return undefined;
+    });
+    const a = renderAt('/settings?tab=taxes');
+    expect((await screen.findByRole('tab', { name: 'Taxes' })).getAttribute('aria-selected')).toBe('true');
+    a.unmount();
+    renderAt('/settings');
+    expect((await screen.findByRole('tab', { name: 'User Management' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('No onboarded users')).toBeTruthy();
+  });
+});
