@@ -135,7 +135,7 @@ export function RegisterWizard({ onResendVerification }: { onResendVerification:
           )}
         </form>
       )}
-      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span>
           Already registered?{' '}
           <Link to="/login" className={LINK}>

@@ -75,5 +75,11 @@ export function PlansPage({ mode }: { mode: 'public' | 'settings' }) {
       <FairUsageDialog open={fairUsageOpen} onClose={() => setFairUsageOpen(false)} />
     </>
   );
-  return mode === 'public' ? <div className="mx-auto max-w-4xl px-4 py-8">{body}</div> : body;
+  if (mode === 'settings') return body;
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <p className="mb-6 text-2xl font-semibold text-accent">Hisaab</p>
+      {body}
+    </main>
+  );
 }

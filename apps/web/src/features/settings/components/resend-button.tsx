@@ -20,6 +20,7 @@ export function ResendButton({ email, serverSeconds, onResend }: ResendButtonPro
     <Tooltip text={cooling ? ADMIN_MESSAGES.tryAgainIn(mmss) : null}>
       <Button
         variant="secondary"
+        className="tabular-nums"
         disabled={cooling}
         aria-label={cooling ? `Resend to ${email}, available in ${mmss}` : `Resend to ${email}`}
         onClick={async () => start(await onResend(email))}
