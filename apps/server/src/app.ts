@@ -22,6 +22,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { unitRoutes } from './modules/units/units.routes.ts';
+import { syncRoutes } from './modules/sync/sync.routes.ts';
+import { itemRoutes } from './modules/items/items.routes.ts';
+import { taxRoutes } from './modules/taxes/taxes.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { bankAccountRoutes } from './modules/bankaccounts/bankaccounts.routes.ts';
+import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import { lookupRoutes } from './modules/transactions/lookups.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -81,6 +89,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountRoutes(ctx), { prefix: '/api/account' });
   await app.register(userRoutes(ctx), { prefix: '/api/account' });
   await app.register(companyRoutes(ctx), { prefix: '/api/companies' });
+  await app.register(unitRoutes(ctx), { prefix: '/api/units' });
+  await app.register(syncRoutes(ctx), { prefix: '/api/sync' });
+  await app.register(itemRoutes(ctx), { prefix: '/api/items' });
+  await app.register(taxRoutes(ctx), { prefix: '/api/taxes' });
+  await app.register(customerRoutes(ctx), { prefix: '/api/customers' });
+  await app.register(bankAccountRoutes(ctx), { prefix: '/api/bankaccounts' });
+  await app.register(lookupRoutes(ctx), { prefix: '/api' });
+  await app.register(transactionRoutes(ctx), { prefix: '/api/transactions' });
 
   serveWebApp(app, deps.config.webDistDir);
   return app;

@@ -496,3 +496,23 @@ export const journalLines = pgTable(
     index('journal_lines_party_idx').on(t.companyId, t.partyId),
   ],
 );
+
+/**
+ * The last rate billed to a customer per item, offered on their next bill. "Update Items"
+ * (changing an item's master rate) clears the item's rows, as the invoice screen warns.
+ */
+export const customerItemRates = pgTable(
+  'customer_item_rates',
+  {
+    companyId: integer('company_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    itemId: integer('item_id').notNull(),
+    ratePaise: paise('rate_paise').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.customerId, t.itemId] }),
+    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.itemId], foreignColumns: [items.companyId, items.id] }).onDelete('cascade'),
+  ],
+);

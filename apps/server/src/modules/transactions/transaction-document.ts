@@ -1,0 +1,88 @@
+// Turns a bill as entered into the document that is stored and posted: lines with their tax
+// components from the shared engine, payments in paise, and totals. No I/O here.
+import { computeInvoiceTotals, computeLineTax, type InvoiceTotals, type LineTaxResult } from '@hisaab/shared/gst/tax-engine';
+import { toPaise, toQtyMilli } from '@hisaab/shared/money';
+import type { ItemForBilling } from './transactions.repo.ts';
+
+export type SpecialKind = 'opening_balance' | 'round_off' | 'discount';
+
+export interface ResolvedLine {
+  item: ItemForBilling;
+  unit: { id: number; name: string };
+  /** rupees and quantity as entered (≤ 2 and ≤ 3 decimals, checked by the schema) */
+  quantity: number;
+  rate: number;
+  lotSerialNumber: string | null;
+}
+
+export interface DocumentLine {
+  lineNo: number;
+  itemId: number;
+  itemName: string;
+  specialKind: SpecialKind | null;
+  qtyMilli: number;
+  ratePaise: number;
+  unitId: number;
+  unitName: string;
+  lotSerialNumber: string | null;
+  tax: LineTaxResult;
+}
+
+export interface DocumentPayment {
+  amountPaise: number;
+  isBankTransaction: boolean;
+  bankAccountId: number | null;
+  isPaymentMade: boolean;
+}
+
+export interface ComputedDocument {
+  lines: DocumentLine[];
+  payments: DocumentPayment[];
+  totals: InvoiceTotals;
+  paidPaise: number;
+}
+
+export function computeDocument(input: {
+  lines: ResolvedLine[];
+  payments: DocumentPayment[];
+  billDate: string;
+  sellerStateCode: string;
+  placeOfSupplyStateCode: string;
+}): ComputedDocument {
+  const lines = input.lines.map((line, index): DocumentLine => {
+    let qtyMilli = toQtyMilli(line.quantity);
+    let ratePaise = toPaise(line.rate);
+    // A negative rate is kept as a positive rate with a negative quantity.
+    if (ratePaise < 0) {
+      ratePaise = -ratePaise;
+      qtyMilli = -qtyMilli;
+    }
+    const specialKind = (line.item.specialKind as SpecialKind | null) ?? null;
+    // Special lines carry one unit and no tax; their sign lives in the quantity.
+    if (specialKind) qtyMilli = qtyMilli < 0 ? -1000 : 1000;
+    const tax = computeLineTax({
+      qtyMilli,
+      ratePaise,
+      rateIncludesTax: true,
+      taxes: specialKind ? [] : line.item.taxes,
+      billDate: input.billDate,
+      sellerStateCode: input.sellerStateCode,
+      placeOfSupplyStateCode: input.placeOfSupplyStateCode,
+    });
+    return {
+      lineNo: index + 1,
+      itemId: line.item.id,
+      itemName: line.item.name,
+      specialKind,
+      qtyMilli,
+      ratePaise,
+      unitId: line.unit.id,
+      unitName: line.unit.name,
+      lotSerialNumber: line.lotSerialNumber,
+      tax,
+    };
+  });
+  const totals = computeInvoiceTotals(lines.map((l) => l.tax));
+  const paidPaise = input.payments.reduce((sum, p) => sum + (p.isPaymentMade ? -p.amountPaise : p.amountPaise), 0);
+  return { lines, payments: input.payments, totals, paidPaise };
+}

@@ -1,0 +1,148 @@
+// Stored rows → the document again (for re-posting without recomputing tax) and → the JSON the
+// invoice screen loads.
+import { computeInvoiceTotals, type LineTaxResult, type TaxComponent, type TaxType } from '@hisaab/shared/gst/tax-engine';
+import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
+import type { payments, transactionLines, transactionLineTaxes } from '../../db/schema.ts';
+import type { ComputedDocument, DocumentLine, SpecialKind } from './transaction-document.ts';
+import type { CustomerRow, TransactionRow } from './transactions.repo.ts';
+
+type LineRow = typeof transactionLines.$inferSelect;
+type LineTaxRow = typeof transactionLineTaxes.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+const HALF_RATE_COMPONENTS = new Set(['CGST', 'SGST', 'UTGST']);
+const componentRateBp = (t: LineTaxRow) => (HALF_RATE_COMPONENTS.has(t.component) ? t.taxRateBp / 2 : t.taxRateBp);
+
+export function documentFromRows(rows: { lines: LineRow[]; lineTaxes: LineTaxRow[]; payments: PaymentRow[] }): ComputedDocument {
+  const lines: DocumentLine[] = rows.lines.map((l) => {
+    const taxes = rows.lineTaxes
+      .filter((t) => t.lineId === l.id)
+      .map((t) => ({
+        taxId: t.taxId,
+        name: t.name,
+        taxType: t.taxType as TaxType,
+        component: t.component as TaxComponent,
+        rateBp: componentRateBp(t),
+        taxRateBp: t.taxRateBp,
+        amountPaise: t.amountPaise,
+      }));
+    const tax: LineTaxResult = {
+      amountPaise: l.amountPaise,
+      taxablePaise: l.taxablePaise,
+      taxPaise: l.taxPaise,
+      totalPaise: l.taxablePaise + l.taxPaise,
+      taxes,
+    };
+    return {
+      lineNo: l.lineNo,
+      itemId: l.itemId,
+      itemName: l.itemName,
+      specialKind: l.specialKind as SpecialKind | null,
+      qtyMilli: l.qtyMilli,
+      ratePaise: l.ratePaise,
+      unitId: l.unitId,
+      unitName: l.unitName,
+      lotSerialNumber: l.lotSerialNumber,
+      tax,
+    };
+  });
+  const docPayments = rows.payments.map((p) => ({
+    amountPaise: p.amountPaise,
+    isBankTransaction: p.isBankTransaction,
+    bankAccountId: p.bankAccountId,
+    isPaymentMade: p.isPaymentMade,
+  }));
+  const totals = computeInvoiceTotals(lines.map((l) => l.tax));
+  const paidPaise = docPayments.reduce((s, p) => s + (p.isPaymentMade ? -p.amountPaise : p.amountPaise), 0);
+  return { lines, payments: docPayments, totals, paidPaise };
+}
+
+const rupees = paiseToRupees;
+
+export function transactionView(args: {
+  tx: TransactionRow;
+  customer: CustomerRow;
+  rows: { lines: LineRow[]; lineTaxes: LineTaxRow[]; payments: PaymentRow[] };
+  traceabilityEnabled: boolean;
+  customerBalancePaise: number;
+}) {
+  const { tx, customer, rows } = args;
+  const doc = documentFromRows(rows);
+  // What the party still owes on this bill (for a purchase: what we still owe them).
+  const settledPaise = tx.isPurchase ? -doc.paidPaise : doc.paidPaise;
+  return {
+    id: tx.id,
+    kind: tx.kind,
+    isPurchase: tx.isPurchase,
+    number: tx.number,
+    transactionDate: tx.transactionDate,
+    createdAt: tx.createdAt.toISOString(),
+    customerId: customer.id,
+    customerName: customer.name,
+    customer: {
+      id: customer.id,
+      name: customer.name,
+      phone: customer.phone,
+      email: customer.email,
+      address: customer.address,
+      gstin: customer.gstin,
+      pan: customer.pan,
+      stateCode: customer.stateCode,
+      isDefaultCash: customer.isDefaultCash,
+      balance: rupees(args.customerBalancePaise),
+    },
+    projectId: tx.projectId,
+    remark: tx.remark,
+    placeOfSupply: tx.placeOfSupply,
+    traceabilityEnabled: args.traceabilityEnabled,
+    bankAccountId: rows.payments.find((p) => p.isBankTransaction)?.bankAccountId ?? null,
+    lineItems: rows.lines.map((l, i) => {
+      const line = doc.lines[i]!;
+      return {
+        id: l.id,
+        itemId: l.itemId,
+        itemName: l.itemName,
+        quantity: qtyMilliToNumber(l.qtyMilli),
+        rate: rupees(l.ratePaise),
+        unitId: l.unitId,
+        unitName: l.unitName,
+        lotSerialNumber: l.lotSerialNumber,
+        specialKind: l.specialKind,
+        amount: rupees(l.amountPaise),
+        taxableAmount: rupees(l.taxablePaise),
+        taxAmount: rupees(l.taxPaise),
+        taxes: line.tax.taxes.map((t) => ({
+          taxId: t.taxId,
+          name: t.name,
+          taxType: t.taxType,
+          component: t.component,
+          rate: t.rateBp / 100,
+          amount: rupees(t.amountPaise),
+        })),
+      };
+    }),
+    payments: rows.payments.map((p) => ({
+      id: p.id,
+      amount: rupees(p.amountPaise),
+      isBankTransaction: p.isBankTransaction,
+      bankAccountId: p.bankAccountId,
+      isPaymentMade: p.isPaymentMade,
+      remark: p.remark,
+    })),
+    totals: {
+      amount: rupees(doc.totals.amountPaise),
+      taxable: rupees(doc.totals.taxablePaise),
+      tax: rupees(doc.totals.taxPaise),
+      paid: rupees(Math.abs(doc.paidPaise)),
+      pending: rupees(doc.totals.amountPaise - settledPaise),
+      taxSummary: doc.totals.taxSummary.map((r) => ({
+        component: r.component,
+        rate: r.rateBp / 100,
+        taxable: rupees(r.taxablePaise),
+        amount: rupees(r.amountPaise),
+      })),
+    },
+  };
+}
+
+export type TransactionView = ReturnType<typeof transactionView>;

@@ -1,0 +1,204 @@
+// Queries behind invoices, purchases and payments. Every function takes the company first.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { GroupTax, TaxType } from '@hisaab/shared/gst/tax-engine';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  bankAccounts,
+  companies,
+  companySettings,
+  customerItemRates,
+  customers,
+  items,
+  payments,
+  taxGroupTaxes,
+  taxes,
+  transactionLines,
+  transactionLineTaxes,
+  transactions,
+  units,
+} from '../../db/schema.ts';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomer(db: DbOrTx, companyId: number, id: number): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+  return row ?? null;
+}
+
+export async function findCustomerByName(db: DbOrTx, companyId: number, name: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), sql`lower(${customers.name}) = lower(${name})`));
+  return row ?? null;
+}
+
+export async function companyStateCode(db: DbOrTx, companyId: number): Promise<string | null> {
+  const [row] = await db.select({ stateCode: companies.stateCode }).from(companies).where(eq(companies.id, companyId));
+  return row?.stateCode ?? null;
+}
+
+export interface ItemForBilling {
+  id: number;
+  name: string;
+  specialKind: string | null;
+  unitId: number;
+  ratePaise: number;
+  buyRatePaise: number;
+  taxGroupId: number | null;
+  taxes: GroupTax[];
+}
+
+/** Items by id or by name (case-insensitive), each with its group's taxes in priority order. */
+export async function itemsForBilling(
+  db: DbOrTx,
+  companyId: number,
+  ids: number[],
+  names: string[],
+): Promise<ItemForBilling[]> {
+  if (ids.length === 0 && names.length === 0) return [];
+  const conditions = [];
+  if (ids.length > 0) conditions.push(inArray(items.id, ids));
+  if (names.length > 0) conditions.push(inArray(sql`lower(${items.name})`, names.map((n) => n.toLowerCase())));
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.companyId, companyId), sql`(${sql.join(conditions, sql` or `)})`));
+  const groupIds = [...new Set(rows.map((r) => r.taxGroupId).filter((g): g is number => g !== null))];
+  const groupTaxes = groupIds.length === 0 ? [] : await taxesOfGroups(db, companyId, groupIds);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    specialKind: r.specialKind,
+    unitId: r.unitId,
+    ratePaise: r.ratePaise,
+    buyRatePaise: r.buyRatePaise,
+    taxGroupId: r.taxGroupId,
+    taxes: groupTaxes.filter((g) => g.groupId === r.taxGroupId).map((g) => g.tax),
+  }));
+}
+
+async function taxesOfGroups(db: DbOrTx, companyId: number, groupIds: number[]) {
+  const rows = await db
+    .select({
+      groupId: taxGroupTaxes.taxGroupId,
+      priority: taxGroupTaxes.priority,
+      taxId: taxes.id,
+      name: taxes.name,
+      taxType: taxes.taxType,
+      rateBp: taxes.rateBp,
+      isCompound: taxes.isCompound,
+      effectiveFrom: taxes.effectiveFrom,
+      effectiveTo: taxes.effectiveTo,
+    })
+    .from(taxGroupTaxes)
+    .innerJoin(taxes, and(eq(taxes.companyId, taxGroupTaxes.companyId), eq(taxes.id, taxGroupTaxes.taxId)))
+    .where(and(eq(taxGroupTaxes.companyId, companyId), inArray(taxGroupTaxes.taxGroupId, groupIds)))
+    .orderBy(asc(taxGroupTaxes.priority));
+  return rows.map((r) => ({
+    groupId: r.groupId,
+    tax: {
+      taxId: r.taxId,
+      name: r.name,
+      taxType: r.taxType as TaxType,
+      rateBp: r.rateBp,
+      isCompound: r.isCompound,
+      priority: r.priority,
+      effectiveFrom: r.effectiveFrom,
+      effectiveTo: r.effectiveTo,
+    } satisfies GroupTax,
+  }));
+}
+
+export async function unitsOfCompany(db: DbOrTx, companyId: number) {
+  return db.select({ id: units.id, name: units.name }).from(units).where(eq(units.companyId, companyId));
+}
+
+export async function bankAccountIds(db: DbOrTx, companyId: number): Promise<number[]> {
+  const rows = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.companyId, companyId));
+  return rows.map((r) => r.id);
+}
+
+export async function settingsOf(db: DbOrTx, companyId: number) {
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+  return row ?? null;
+}
+
+/** Locks the company's settings row for the rest of the transaction (numbering). */
+export async function lockSettings(db: DbOrTx, companyId: number) {
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId)).for('update');
+  return row ?? null;
+}
+
+export async function numberTaken(db: DbOrTx, companyId: number, isPurchase: boolean, number: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.companyId, companyId), eq(transactions.isPurchase, isPurchase), eq(transactions.number, number)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function setNextNumber(db: DbOrTx, companyId: number, isPurchase: boolean, next: number): Promise<void> {
+  await db
+    .update(companySettings)
+    .set(isPurchase ? { nextPurchaseNumber: next } : { nextInvoiceNumber: next })
+    .where(eq(companySettings.companyId, companyId));
+}
+
+export async function findTransaction(db: DbOrTx, companyId: number, id: number): Promise<TransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)));
+  return row ?? null;
+}
+
+export async function transactionDetails(db: DbOrTx, companyId: number, id: number) {
+  // Sequential on purpose: a transaction's queries share one connection.
+  const lines = await db
+    .select()
+    .from(transactionLines)
+    .where(and(eq(transactionLines.companyId, companyId), eq(transactionLines.transactionId, id)))
+    .orderBy(asc(transactionLines.lineNo));
+  const lineTaxes = await db
+    .select()
+    .from(transactionLineTaxes)
+    .where(and(eq(transactionLineTaxes.companyId, companyId), eq(transactionLineTaxes.transactionId, id)));
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.transactionId, id)))
+    .orderBy(asc(payments.id));
+  return { lines, lineTaxes, payments: paymentRows };
+}
+
+/** Removes a document's lines, taxes and payments (before writing them anew). */
+export async function clearDocumentRows(db: DbOrTx, companyId: number, id: number): Promise<void> {
+  await db.delete(transactionLineTaxes).where(and(eq(transactionLineTaxes.companyId, companyId), eq(transactionLineTaxes.transactionId, id)));
+  await db.delete(transactionLines).where(and(eq(transactionLines.companyId, companyId), eq(transactionLines.transactionId, id)));
+  await db.delete(payments).where(and(eq(payments.companyId, companyId), eq(payments.transactionId, id)));
+}
+
+export async function rememberCustomerRates(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+  rates: { itemId: number; ratePaise: number }[],
+  now: Date,
+): Promise<void> {
+  if (rates.length === 0) return;
+  await db
+    .insert(customerItemRates)
+    .values(rates.map((r) => ({ companyId, customerId, itemId: r.itemId, ratePaise: r.ratePaise, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [customerItemRates.companyId, customerItemRates.customerId, customerItemRates.itemId],
+      set: { ratePaise: sql`excluded.rate_paise`, updatedAt: now },
+    });
+}
+
+export async function clearCustomerRates(db: DbOrTx, companyId: number, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.delete(customerItemRates).where(and(eq(customerItemRates.companyId, companyId), inArray(customerItemRates.itemId, itemIds)));
+}

@@ -1,0 +1,61 @@
+// Bills, purchases and payments. Any signed-in user of the company may record them; "Update
+// Items" (changing master rates) is checked in the service for Admin or Manager.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  paymentIdParamsSchema,
+  paymentSchema,
+  transactionIdParamsSchema,
+  transactionSchema,
+} from '@hisaab/shared/schemas/transaction';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller } from '../../platform/auth.ts';
+import { transactionService } from './transactions.service.ts';
+
+const tags = ['transactions'];
+const security = [{ bearer: [] }];
+
+/** Fields whose names mention moving average are not ours to set: drop them before validation. */
+function withoutMovingAverage(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutMovingAverage);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !/moving.?average/i.test(k))
+      .map(([k, v]) => [k, withoutMovingAverage(v)]),
+  );
+}
+const transactionBody = z.preprocess(withoutMovingAverage, transactionSchema);
+
+export const transactionRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = transactionService(ctx);
+    app.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
+
+    app.post('/', { schema: { tags, security, body: transactionBody } }, async (request, reply) =>
+      reply.status(201).send(await service.save(caller(request), request.body, null)),
+    );
+
+    app.post('/payment', { schema: { tags, security, body: paymentSchema } }, async (request, reply) =>
+      reply.status(201).send(await service.savePayment(caller(request), request.body)),
+    );
+
+    app.delete('/payment/:id', { schema: { tags, security, params: paymentIdParamsSchema } }, async (request, reply) => {
+      await service.removePayment(caller(request), request.params.id);
+      return reply.status(204).send();
+    });
+
+    app.get('/:id', { schema: { tags, security, params: transactionIdParamsSchema } }, async (request) =>
+      service.get(caller(request), request.params.id),
+    );
+
+    app.put('/:id', { schema: { tags, security, params: transactionIdParamsSchema, body: transactionBody } }, async (request) =>
+      service.save(caller(request), request.body, request.params.id),
+    );
+
+    app.delete('/:id', { schema: { tags, security, params: transactionIdParamsSchema } }, async (request, reply) => {
+      await service.remove(caller(request), request.params.id);
+      return reply.status(204).send();
+    });
+  };
