@@ -1,0 +1,83 @@
+// /api/customers: list (with search), read, create, update, delete with optional takeover.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { customerSchema } from '@hisaab/shared/schemas/customer';
+import { optionalStateCode } from '@hisaab/shared/schemas/customer-state';
+import { optionalId, positiveId } from '@hisaab/shared/schemas/common';
+import { ID_VALIDATION } from '@hisaab/shared/validation-messages';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { withFieldNames } from './body-keys.ts';
+import { customerService } from './customers.service.ts';
+
+const tags = ['customers'];
+const security = [{ bearer: [] }];
+const WRITE_ROLES = ['Admin', 'Manager'];
+const WRITE_MESSAGE = 'Only Admin/Manager can change customers.';
+
+const FIELD_NAMES = ['name', 'phone', 'address', 'email', 'gstin', 'pan', 'stateCode'] as const;
+
+export const customerBody = withFieldNames(FIELD_NAMES, customerSchema.and(z.object({ stateCode: optionalStateCode.optional() })));
+
+export const customerDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  email: z.string().nullable(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  balance: z.number(),
+  isDefaultCash: z.boolean(),
+  companyId: z.number(),
+});
+
+const idParams = z.object({ id: positiveId(ID_VALIDATION.customerIdRequired) });
+const listQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(250, 'Search must be 250 characters or fewer.')
+    .optional()
+    .transform((s) => (s ? s : null)),
+});
+const deleteQuery = z.object({ defaultCustomerId: optionalId('Invalid default customer id') });
+
+export const customerRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = customerService(ctx);
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const writers = { onRequest: requireRoles(WRITE_ROLES, WRITE_MESSAGE) };
+
+    r.get('/', { schema: { tags, security, querystring: listQuery, response: { 200: z.array(customerDto) } } }, async (request) =>
+      service.list(caller(request), request.query.search),
+    );
+
+    r.get('/:id', { schema: { tags, security, params: idParams, response: { 200: customerDto } } }, async (request) =>
+      service.get(caller(request), request.params.id),
+    );
+
+    r.post(
+      '/',
+      { ...writers, schema: { tags, security, body: customerBody, response: { 201: customerDto } } },
+      async (request, reply) => reply.status(201).send(await service.create(caller(request), request.body)),
+    );
+
+    r.put(
+      '/:id',
+      { ...writers, schema: { tags, security, params: idParams, body: customerBody, response: { 200: customerDto } } },
+      async (request) => service.update(caller(request), request.params.id, request.body),
+    );
+
+    r.delete(
+      '/:id',
+      { ...writers, schema: { tags, security, params: idParams, querystring: deleteQuery } },
+      async (request, reply) => {
+        await service.remove(caller(request), request.params.id, request.query.defaultCustomerId);
+        return reply.status(204).send();
+      },
+    );
+  };

@@ -1,0 +1,179 @@
+// Customers (who may also be vendors): rules, one database transaction per action, audit trail.
+import { formatINR } from '@hisaab/shared/format';
+import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { paiseToRupees } from '@hisaab/shared/money';
+import { CUSTOMER_VALIDATION } from '@hisaab/shared/validation-messages';
+import type { AppContext } from '../../app.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
+import * as repo from './customers.repo.ts';
+
+export const CUSTOMER_MESSAGES = {
+  notFound: 'Customer not found.',
+  nameTaken: CUSTOMER_VALIDATION.nameTaken,
+  cashLocked: CUSTOMER_VALIDATION.cashNotEditable,
+  hasTransactions: (n: number) =>
+    `This customer has ${n} transaction${n === 1 ? '' : 's'} and cannot be deleted. Choose another customer to take them over.`,
+  hasBalance: (balance: string) =>
+    `This customer has a balance of ${balance} and cannot be deleted. Choose another customer to take it over.`,
+  hasLedgerEntries: 'This customer has ledger entries and cannot be deleted. Choose another customer to take them over.',
+  fallbackSelf: 'Choose a different customer to take over the transactions.',
+  fallbackMissing: 'The customer chosen to take over the transactions was not found.',
+} as const;
+
+export interface CustomerInput {
+  name: string;
+  phone: string | null;
+  address: string | null;
+  email: string | null;
+  gstin: string | null;
+  pan: string | null;
+  /** Absent keeps the stored state (older clients do not send it). */
+  stateCode?: string | null | undefined;
+}
+
+export interface CustomerDto {
+  id: number;
+  name: string;
+  phone: string | null;
+  address: string | null;
+  email: string | null;
+  gstin: string | null;
+  pan: string | null;
+  stateCode: string | null;
+  balance: number;
+  isDefaultCash: boolean;
+  companyId: number;
+}
+
+export function toCustomerDto(c: repo.CustomerWithBalance): CustomerDto {
+  return {
+    id: c.id,
+    name: c.name,
+    phone: c.phone,
+    address: c.address,
+    email: c.email,
+    gstin: c.gstin,
+    pan: c.pan,
+    stateCode: c.stateCode,
+    balance: paiseToRupees(c.balancePaise),
+    isDefaultCash: c.isDefaultCash,
+    companyId: c.companyId,
+  };
+}
+
+/** The stored fields: a registered customer's state is the GSTIN's; else the one given. */
+function fieldsOf(input: CustomerInput, current: repo.CustomerRow | null): repo.CustomerFields {
+  const fromGstin = input.gstin ? stateCodeFromGstin(input.gstin) : null;
+  const given = input.stateCode === undefined ? (current?.stateCode ?? null) : input.stateCode;
+  return { ...input, stateCode: fromGstin ?? given };
+}
+
+/** What the audit trail keeps of a customer. */
+function auditView(c: repo.CustomerRow | repo.CustomerFields) {
+  const { name, phone, address, email, gstin, pan, stateCode } = c;
+  return { name, phone, address, email, gstin, pan, stateCode };
+}
+
+export function customerService(ctx: AppContext) {
+  async function mustFind(companyId: number, id: number) {
+    const found = await repo.findCustomer(ctx.db, companyId, id);
+    if (!found) throw notFound(CUSTOMER_MESSAGES.notFound);
+    return found;
+  }
+
+  /** Runs a write; a unique-name race that slipped past the check still answers 409. */
+  async function guardName<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(CUSTOMER_MESSAGES.nameTaken, { name: [CUSTOMER_MESSAGES.nameTaken] });
+      throw error;
+    }
+  }
+
+  return {
+    async list(me: AccessClaims, search: string | null): Promise<CustomerDto[]> {
+      return (await repo.listCustomers(ctx.db, me.companyId, search)).map(toCustomerDto);
+    },
+
+    async get(me: AccessClaims, id: number): Promise<CustomerDto> {
+      return toCustomerDto(await mustFind(me.companyId, id));
+    },
+
+    async create(me: AccessClaims, input: CustomerInput): Promise<CustomerDto> {
+      const fields = fieldsOf(input, null);
+      const created = await guardName(() =>
+        ctx.db.transaction(async (tx) => {
+          if (await repo.nameTaken(tx, me.companyId, fields.name)) {
+            throw conflict(CUSTOMER_MESSAGES.nameTaken, { name: [CUSTOMER_MESSAGES.nameTaken] });
+          }
+          const row = await repo.insertCustomer(tx, me.companyId, fields);
+          await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'customer', entityId: row.id, action: 'create', after: auditView(row) }, ctx.now());
+          return row;
+        }),
+      );
+      return toCustomerDto({ ...created, balancePaise: 0 });
+    },
+
+    async update(me: AccessClaims, id: number, input: CustomerInput): Promise<CustomerDto> {
+      await guardName(() =>
+        ctx.db.transaction(async (tx) => {
+          const before = await repo.lockCustomer(tx, me.companyId, id);
+          if (!before) throw notFound(CUSTOMER_MESSAGES.notFound);
+          if (before.isDefaultCash) throw conflict(CUSTOMER_MESSAGES.cashLocked);
+          const fields = fieldsOf(input, before);
+          if (await repo.nameTaken(tx, me.companyId, fields.name, id)) {
+            throw conflict(CUSTOMER_MESSAGES.nameTaken, { name: [CUSTOMER_MESSAGES.nameTaken] });
+          }
+          const after = await repo.updateCustomer(tx, me.companyId, id, fields);
+          await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'customer', entityId: id, action: 'update', before: auditView(before), after: auditView(after) }, ctx.now());
+        }),
+      );
+      return toCustomerDto(await mustFind(me.companyId, id));
+    },
+
+    /**
+     * Deletes a customer. With a fallback, the fallback takes over the customer's documents
+     * and ledger lines (so its balance) first; without one, a customer with any activity stays.
+     */
+    async remove(me: AccessClaims, id: number, fallbackId: number | null): Promise<void> {
+      if (fallbackId === id) throw fieldError('defaultCustomerId', CUSTOMER_MESSAGES.fallbackSelf);
+      await ctx.db.transaction(async (tx) => {
+        const customer = await repo.lockCustomer(tx, me.companyId, id);
+        if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
+        if (customer.isDefaultCash) throw conflict(CUSTOMER_MESSAGES.cashLocked);
+        const fallback = fallbackId === null ? null : await repo.lockCustomer(tx, me.companyId, fallbackId);
+        if (fallbackId !== null && !fallback) throw fieldError('defaultCustomerId', CUSTOMER_MESSAGES.fallbackMissing);
+
+        const transactionIds = await repo.transactionIdsOf(tx, me.companyId, id);
+        const audit: AuditEntry[] = [];
+        if (fallback) {
+          await repo.reassignActivity(tx, me.companyId, id, fallback.id);
+          for (const transactionId of transactionIds) {
+            audit.push({ companyId: me.companyId, userId: me.userId, entity: 'transaction', entityId: transactionId, action: 'update', before: { customerId: id }, after: { customerId: fallback.id } });
+          }
+        } else {
+          if (transactionIds.length > 0) throw conflict(CUSTOMER_MESSAGES.hasTransactions(transactionIds.length));
+          const { balancePaise } = (await repo.findCustomer(tx, me.companyId, id))!;
+          if (balancePaise !== 0) throw conflict(CUSTOMER_MESSAGES.hasBalance(formatINR(balancePaise)));
+          // Lines that net to zero still name this customer: keep them pointing at a real one.
+          if (await repo.hasLedgerLines(tx, me.companyId, id)) throw conflict(CUSTOMER_MESSAGES.hasLedgerEntries);
+        }
+        await repo.deleteCustomer(tx, me.companyId, id);
+        audit.push({
+          companyId: me.companyId,
+          userId: me.userId,
+          entity: 'customer',
+          entityId: id,
+          action: 'delete',
+          before: auditView(customer),
+          after: fallback ? { takenOverBy: fallback.id, transactionsMoved: transactionIds.length } : undefined,
+        });
+        await recordAudit(tx, audit, ctx.now());
+      });
+    },
+  };
+}
