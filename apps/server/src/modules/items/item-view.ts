@@ -1,0 +1,100 @@
+// An item as the items screen shows it: tax-inclusive rates split into base and tax by the
+// shared engine, with the group's taxes in force today, for an intra-state sale of one unit.
+import { z } from 'zod';
+import { computeLineTax, type GroupTax, type TaxType } from '@hisaab/shared/gst/tax-engine';
+import { paiseToRupees } from '@hisaab/shared/money';
+import type { GroupTaxRow } from '../taxes/tax-groups.repo.ts';
+import { groupTaxView, toGroupTaxView } from '../taxes/tax-view.ts';
+import type { ItemRow } from './items.repo.ts';
+
+export const itemView = z.object({
+  id: z.number(),
+  name: z.string(),
+  unitId: z.number(),
+  unit: z.object({ id: z.number(), name: z.string() }),
+  unitName: z.string(),
+  rate: z.number(),
+  buyRate: z.number(),
+  rateBaseAmount: z.number(),
+  rateTaxAmount: z.number(),
+  buyRateBaseAmount: z.number(),
+  buyRateTaxAmount: z.number(),
+  hsnSacCode: z.string().nullable(),
+  taxGroupId: z.number().nullable(),
+  taxGroupName: z.string().nullable(),
+  taxes: z.array(groupTaxView),
+  stock: z.number(),
+  isSpecial: z.boolean(),
+  specialKind: z.string().nullable(),
+  assemblyId: z.null(),
+});
+export type ItemView = z.infer<typeof itemView>;
+
+// Any one state: intra-state CGST + SGST (or UTGST) add up the same whichever state it is.
+const SAME_STATE = '27';
+
+function split(ratePaise: number, taxes: readonly GroupTax[], today: string) {
+  const r = computeLineTax({
+    qtyMilli: 1000,
+    ratePaise,
+    rateIncludesTax: true,
+    taxes,
+    billDate: today,
+    sellerStateCode: SAME_STATE,
+    placeOfSupplyStateCode: SAME_STATE,
+  });
+  return { base: paiseToRupees(r.taxablePaise), tax: paiseToRupees(r.taxPaise) };
+}
+
+const toGroupTax = (t: GroupTaxRow): GroupTax => ({
+  taxId: t.taxId,
+  name: t.name,
+  taxType: t.taxType as TaxType,
+  rateBp: t.rateBp,
+  isCompound: t.isCompound,
+  priority: t.priority,
+  effectiveFrom: t.effectiveFrom,
+  effectiveTo: t.effectiveTo,
+});
+
+/** Views of these items, given all their groups' taxes and their stock (qty thousandths). */
+export function toItemViews(
+  rows: readonly ItemRow[],
+  groupTaxes: readonly GroupTaxRow[],
+  stockMilli: ReadonlyMap<number, number>,
+  today: string,
+): ItemView[] {
+  const byGroup = new Map<number, GroupTaxRow[]>();
+  for (const t of groupTaxes) {
+    const list = byGroup.get(t.taxGroupId) ?? [];
+    list.push(t);
+    byGroup.set(t.taxGroupId, list);
+  }
+  return rows.map((row) => {
+    const taxes = row.taxGroupId === null ? [] : (byGroup.get(row.taxGroupId) ?? []);
+    const engineTaxes = taxes.map(toGroupTax);
+    const sale = split(row.ratePaise, engineTaxes, today);
+    const buy = split(row.buyRatePaise, engineTaxes, today);
+    return {
+      id: row.id,
+      name: row.name,
+      unitId: row.unitId,
+      unit: { id: row.unitId, name: row.unitName },
+      unitName: row.unitName,
+      rate: paiseToRupees(row.ratePaise),
+      buyRate: paiseToRupees(row.buyRatePaise),
+      rateBaseAmount: sale.base,
+      rateTaxAmount: sale.tax,
+      buyRateBaseAmount: buy.base,
+      buyRateTaxAmount: buy.tax,
+      hsnSacCode: row.hsnSacCode,
+      taxGroupId: row.taxGroupId,
+      taxGroupName: row.taxGroupName,
+      taxes: taxes.map(toGroupTaxView),
+      stock: (stockMilli.get(row.id) ?? 0) / 1000,
+      isSpecial: row.specialKind !== null,
+      specialKind: row.specialKind,
+      assemblyId: null,
+    };
+  });
+}

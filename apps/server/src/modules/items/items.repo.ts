@@ -1,0 +1,110 @@
+// Items with their unit and tax group names, and stock from saved documents; one company.
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { items, taxGroups, transactionLines, transactions, units } from '../../db/schema.ts';
+
+export interface ItemRow {
+  id: number;
+  name: string;
+  unitId: number;
+  unitName: string;
+  ratePaise: number;
+  buyRatePaise: number;
+  hsnSacCode: string | null;
+  taxGroupId: number | null;
+  taxGroupName: string | null;
+  specialKind: string | null;
+}
+
+export interface ItemValues {
+  name: string;
+  unitId: number;
+  ratePaise: number;
+  buyRatePaise: number;
+  hsnSacCode: string | null;
+  taxGroupId: number | null;
+}
+
+export interface ItemSearch {
+  /** Matched anywhere in the name or the HSN/SAC code. */
+  text: string;
+  /** When the search is an amount: items whose rate or buy rate equals it. */
+  ratePaise: number | null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function selectItems(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      id: items.id,
+      name: items.name,
+      unitId: items.unitId,
+      unitName: units.name,
+      ratePaise: items.ratePaise,
+      buyRatePaise: items.buyRatePaise,
+      hsnSacCode: items.hsnSacCode,
+      taxGroupId: items.taxGroupId,
+      taxGroupName: taxGroups.name,
+      specialKind: items.specialKind,
+    })
+    .from(items)
+    .innerJoin(units, and(eq(units.companyId, items.companyId), eq(units.id, items.unitId)))
+    .leftJoin(taxGroups, and(eq(taxGroups.companyId, items.companyId), eq(taxGroups.id, items.taxGroupId)))
+    .where(where);
+}
+
+/** Ordinary items by name, then the special ones. */
+export async function listItems(db: DbOrTx, companyId: number, search: ItemSearch | null): Promise<ItemRow[]> {
+  let match: SQL | undefined;
+  if (search) {
+    const pattern = `%${escapeLike(search.text)}%`;
+    match = or(
+      ilike(items.name, pattern),
+      ilike(items.hsnSacCode, pattern),
+      search.ratePaise === null ? undefined : eq(items.ratePaise, search.ratePaise),
+      search.ratePaise === null ? undefined : eq(items.buyRatePaise, search.ratePaise),
+    );
+  }
+  return selectItems(db, and(eq(items.companyId, companyId), match)).orderBy(
+    asc(sql`${items.specialKind} is not null`),
+    asc(sql`lower(${items.name})`),
+    asc(items.id),
+  );
+}
+
+export async function findItem(db: DbOrTx, companyId: number, id: number): Promise<ItemRow | null> {
+  const [row] = await selectItems(db, and(eq(items.companyId, companyId), eq(items.id, id)));
+  return row ?? null;
+}
+
+export async function insertItem(db: DbOrTx, companyId: number, values: ItemValues): Promise<number> {
+  const [row] = await db.insert(items).values({ companyId, ...values }).returning({ id: items.id });
+  return row!.id;
+}
+
+export async function updateItem(db: DbOrTx, companyId: number, id: number, values: Partial<ItemValues>): Promise<void> {
+  await db.update(items).set(values).where(and(eq(items.companyId, companyId), eq(items.id, id)));
+}
+
+/**
+ * Quantity in thousandths per item: purchased minus sold, over saved documents. `itemIds`
+ * null means every item of the company.
+ */
+export async function stockByItem(db: DbOrTx, companyId: number, itemIds: number[] | null): Promise<Map<number, number>> {
+  if (itemIds && itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      itemId: transactionLines.itemId,
+      qtyMilli: sql<string>`coalesce(sum(case when ${transactions.isPurchase} then ${transactionLines.qtyMilli} else -${transactionLines.qtyMilli} end), 0)`,
+    })
+    .from(transactionLines)
+    .innerJoin(
+      transactions,
+      and(eq(transactions.companyId, transactionLines.companyId), eq(transactions.id, transactionLines.transactionId)),
+    )
+    .where(and(eq(transactionLines.companyId, companyId), itemIds ? inArray(transactionLines.itemId, itemIds) : undefined))
+    .groupBy(transactionLines.itemId);
+  // sum(bigint) is numeric, which drivers hand over as a string.
+  return new Map(rows.map((r) => [r.itemId, Number(r.qtyMilli)]));
+}

@@ -1,0 +1,43 @@
+// /api/items: the item master (Admin or Manager).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemSchema } from '@hisaab/shared/schemas/item';
+import { optionalId, positiveId } from '@hisaab/shared/schemas/common';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { itemService } from './items.service.ts';
+import { itemView } from './item-view.ts';
+
+export const ITEMS_FORBIDDEN = 'Only Admin/Manager can manage items.';
+const idParams = z.object({ id: positiveId('Invalid item id') });
+// Unknown keys (moving-average fields among them) are dropped by the schema.
+const updateSchema = itemSchema.extend({ taxGroupId: optionalId('Invalid tax group id').optional() });
+const tags = ['items'];
+const security = [{ bearer: [] }];
+
+export const itemRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = itemService(ctx);
+    // onRequest: a refused caller learns nothing about what it sent.
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    app.addHook('onRequest', requireRoles(['Admin', 'Manager'], ITEMS_FORBIDDEN));
+
+    app.get(
+      '/',
+      { schema: { tags, security, querystring: z.object({ search: z.string().max(200).optional() }), response: { 200: z.array(itemView) } } },
+      async (request) => service.list(caller(request), request.query.search),
+    );
+
+    app.get('/:id', { schema: { tags, security, params: idParams, response: { 200: itemView } } }, async (request) =>
+      service.get(caller(request), request.params.id),
+    );
+
+    app.post('/', { schema: { tags, security, body: itemSchema, response: { 201: itemView } } }, async (request, reply) =>
+      reply.status(201).send(await service.create(caller(request), request.body)),
+    );
+
+    app.put('/:id', { schema: { tags, security, params: idParams, body: updateSchema, response: { 200: itemView } } }, async (request) =>
+      service.update(caller(request), request.params.id, request.body),
+    );
+  };

@@ -1,0 +1,23 @@
+// POST /api/sync {entityType, name, extras}: creates an entity typed into an autocomplete
+// ('Add a new entry'), or answers the existing one of that name. Only units so far.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { syncSchema } from '@hisaab/shared/schemas/unit';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { unitService } from '../units/units.service.ts';
+import { UNITS_FORBIDDEN, unitView } from '../units/units.routes.ts';
+
+export const syncRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const units = unitService(ctx);
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    app.addHook('onRequest', requireRoles(['Admin', 'Manager'], UNITS_FORBIDDEN));
+
+    // syncSchema refuses any entity type but 'unit' with 'Unsupported entity type.' (400).
+    app.post(
+      '/',
+      { schema: { tags: ['sync'], security: [{ bearer: [] }], body: syncSchema, response: { 200: unitView } } },
+      async (request) => units.sync(caller(request), request.body.name),
+    );
+  };

@@ -1,0 +1,176 @@
+// Tax groups and their ordered taxes (Admin or Manager). Priorities are kept as 1..n: the
+// order is what the tax engine uses (a compound tax sees the taxes before it).
+import type { AppContext } from '../../app.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import * as repo from './tax-groups.repo.ts';
+import { TAX_MESSAGES } from './taxes.service.ts';
+import { toGroupTaxView } from './tax-view.ts';
+
+export const GROUP_MESSAGES = {
+  notFound: 'Tax group not found.',
+  nameTaken: 'A tax group with this name already exists.',
+  alreadyInGroup: 'This tax is already in the group.',
+  notInGroup: 'This tax is not in the group.',
+  reorderMismatch: 'The new order must list each tax of the group exactly once.',
+  deleted: (n: number) =>
+    n === 0 ? 'Tax group deleted.' : `Tax group deleted. ${n} item${n === 1 ? ' is' : 's are'} now without a tax group.`,
+} as const;
+
+export function taxGroupService(ctx: AppContext) {
+  const audit = (me: AccessClaims, id: number, action: 'create' | 'update' | 'delete', before?: unknown, after?: unknown) =>
+    ({ companyId: me.companyId, userId: me.userId, entity: 'taxGroup', entityId: id, action, before, after }) as const;
+
+  async function views(db: DbOrTx, me: AccessClaims, groups: repo.GroupRow[]) {
+    const [groupTaxes, itemCounts] = await Promise.all([
+      repo.listGroupTaxes(db, me.companyId, groups.map((g) => g.id)),
+      repo.countItemsByGroup(db, me.companyId),
+    ]);
+    return groups.map((g) => {
+      const taxes = groupTaxes.filter((t) => t.taxGroupId === g.id).map(toGroupTaxView);
+      return { id: g.id, name: g.name, taxCount: taxes.length, itemCount: itemCounts.get(g.id) ?? 0, taxes };
+    });
+  }
+
+  async function taxIdsOf(db: DbOrTx, me: AccessClaims, groupId: number): Promise<number[]> {
+    return (await repo.listGroupTaxes(db, me.companyId, [groupId])).map((t) => t.taxId);
+  }
+
+  /** Runs a change of one group's tax list under a row lock, audits it, answers the new list. */
+  async function changeTaxes(
+    me: AccessClaims,
+    groupId: number,
+    change: (current: number[], db: DbOrTx) => Promise<number[]> | number[],
+  ) {
+    return ctx.db.transaction(async (tx) => {
+      if (!(await repo.lockGroup(tx, me.companyId, groupId))) throw notFound(GROUP_MESSAGES.notFound);
+      const current = await taxIdsOf(tx, me, groupId);
+      const next = await change(current, tx);
+      await repo.writeGroupTaxes(tx, me.companyId, groupId, next);
+      const withPriority = (ids: number[]) => ids.map((taxId, i) => ({ taxId, priority: i + 1 }));
+      await recordAudit(tx, audit(me, groupId, 'update', { taxes: withPriority(current) }, { taxes: withPriority(next) }), ctx.now());
+      return (await repo.listGroupTaxes(tx, me.companyId, [groupId])).map(toGroupTaxView);
+    });
+  }
+
+  async function requireTaxes(db: DbOrTx, me: AccessClaims, taxIds: number[]) {
+    const found = await repo.existingTaxIds(db, me.companyId, taxIds);
+    if (taxIds.some((id) => !found.has(id))) throw notFound(TAX_MESSAGES.notFound);
+  }
+
+  async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(GROUP_MESSAGES.nameTaken, { name: [GROUP_MESSAGES.nameTaken] });
+      throw error;
+    }
+  }
+
+  async function getOne(me: AccessClaims, id: number) {
+    const group = await repo.findGroup(ctx.db, me.companyId, id);
+    if (!group) throw notFound(GROUP_MESSAGES.notFound);
+    return (await views(ctx.db, me, [group]))[0]!;
+  }
+
+  return {
+    async list(me: AccessClaims) {
+      return views(ctx.db, me, await repo.listGroups(ctx.db, me.companyId));
+    },
+
+    get: getOne,
+
+    async create(me: AccessClaims, name: string) {
+      return withUniqueName(() =>
+        ctx.db.transaction(async (tx) => {
+          const group = await repo.insertGroup(tx, me.companyId, name);
+          await recordAudit(tx, audit(me, group.id, 'create', undefined, group), ctx.now());
+          return (await views(tx, me, [group]))[0]!;
+        }),
+      );
+    },
+
+    async rename(me: AccessClaims, id: number, name: string) {
+      return withUniqueName(() =>
+        ctx.db.transaction(async (tx) => {
+          const before = await repo.findGroup(tx, me.companyId, id);
+          if (!before) throw notFound(GROUP_MESSAGES.notFound);
+          const after = await repo.renameGroup(tx, me.companyId, id, name);
+          await recordAudit(tx, audit(me, id, 'update', before, after), ctx.now());
+          return (await views(tx, me, [after]))[0]!;
+        }),
+      );
+    },
+
+    /** Deletes the group; its items fall back to no tax group (each change audited). */
+    async remove(me: AccessClaims, id: number) {
+      return ctx.db.transaction(async (tx) => {
+        const group = await repo.lockGroup(tx, me.companyId, id);
+        if (!group) throw notFound(GROUP_MESSAGES.notFound);
+        const taxes = (await repo.listGroupTaxes(tx, me.companyId, [id])).map((t) => ({ taxId: t.taxId, priority: t.priority }));
+        const clearedItemIds = await repo.deleteGroup(tx, me.companyId, id);
+        const now = ctx.now();
+        await recordAudit(tx, audit(me, id, 'delete', { ...group, taxes }), now);
+        await recordAudit(
+          tx,
+          clearedItemIds.map((itemId) => ({
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'item',
+            entityId: itemId,
+            action: 'update' as const,
+            before: { taxGroupId: id },
+            after: { taxGroupId: null },
+          })),
+          now,
+        );
+        return { message: GROUP_MESSAGES.deleted(clearedItemIds.length), itemsWithoutGroup: clearedItemIds.length };
+      });
+    },
+
+    async taxes(me: AccessClaims, id: number) {
+      return (await getOne(me, id)).taxes;
+    },
+
+    /** Replaces the group's taxes: ordered by priority, ties in the order given. */
+    async replaceTaxes(me: AccessClaims, id: number, mappings: { taxId: number; priority: number }[]) {
+      return changeTaxes(me, id, async (_current, tx) => {
+        const ids = mappings.map((m) => m.taxId);
+        await requireTaxes(tx, me, ids);
+        return mappings
+          .map((m, index) => ({ ...m, index }))
+          .sort((a, b) => a.priority - b.priority || a.index - b.index)
+          .map((m) => m.taxId);
+      });
+    },
+
+    /** Adds a tax at `priority` (default: last, i.e. count + 1); later taxes move down one. */
+    async addTax(me: AccessClaims, id: number, taxId: number, priority: number | undefined) {
+      return changeTaxes(me, id, async (current, tx) => {
+        await requireTaxes(tx, me, [taxId]);
+        if (current.includes(taxId)) throw conflict(GROUP_MESSAGES.alreadyInGroup);
+        const at = Math.min(Math.max((priority ?? current.length + 1) - 1, 0), current.length);
+        return [...current.slice(0, at), taxId, ...current.slice(at)];
+      });
+    },
+
+    async removeTax(me: AccessClaims, id: number, taxId: number) {
+      return changeTaxes(me, id, (current) => {
+        if (!current.includes(taxId)) throw notFound(GROUP_MESSAGES.notInGroup);
+        return current.filter((t) => t !== taxId);
+      });
+    },
+
+    async reorder(me: AccessClaims, id: number, taxIdsInOrder: number[]) {
+      return changeTaxes(me, id, (current) => {
+        const same =
+          taxIdsInOrder.length === current.length && new Set([...current, ...taxIdsInOrder]).size === current.length;
+        if (!same) throw badRequest(GROUP_MESSAGES.reorderMismatch, { taxGroupTaxIdsInOrder: [GROUP_MESSAGES.reorderMismatch] });
+        return taxIdsInOrder;
+      });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// /api/taxes: taxes, tax groups (/groups) and item–group mapping (/items). Admin or Manager
+// for reads and writes (spec section 6), each kind of write refused with the spec's message.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_TAX_TYPE, taxSchema, itemTaxGroupParamsSchema } from '@hisaab/shared/schemas/tax';
+import { isoDate, positiveId } from '@hisaab/shared/schemas/common';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { itemService } from '../items/items.service.ts';
+import { itemView } from '../items/item-view.ts';
+import { taxService } from './taxes.service.ts';
+import { taxView } from './tax-view.ts';
+import { taxGroupRoutes } from './tax-groups.routes.ts';
+
+export const TAX_FORBIDDEN = {
+  read: 'Only Admin/Manager can view taxes and tax groups.',
+  writeTax: 'Only Admin/Manager can change item taxes.',
+  writeGroup: 'Only Admin/Manager can change tax group',
+  setGroup: 'Only Admin/Manager can set tax group',
+} as const;
+
+const ADMIN_OR_MANAGER = ['Admin', 'Manager'];
+/** A tax sent without a type is GST (spec section 3); a blank type is still refused. */
+const taxBody = z.preprocess(
+  (v) => (v && typeof v === 'object' && !Array.isArray(v) && (v as { taxType?: unknown }).taxType == null ? { ...v, taxType: DEFAULT_TAX_TYPE } : v),
+  taxSchema,
+);
+const idParams = z.object({ id: positiveId('Invalid tax id') });
+const listQuery = z.object({
+  activeOn: z.preprocess((v) => (v === '' ? undefined : v), isoDate('Active on must be a yyyy-mm-dd date.').optional()),
+});
+const tags = ['taxes'];
+const security = [{ bearer: [] }];
+
+export const taxRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = taxService(ctx);
+    // onRequest: a refused caller learns nothing about what it sent.
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+
+    await app.register(taxGroupRoutes(ctx, TAX_FORBIDDEN), { prefix: '/groups' });
+
+    await app.register(async (mapping) => {
+      mapping.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, TAX_FORBIDDEN.setGroup));
+      const items = itemService(ctx);
+      mapping.withTypeProvider<ZodTypeProvider>().put(
+        '/items/:itemId/group/:groupId',
+        { schema: { tags, security, params: itemTaxGroupParamsSchema, response: { 200: itemView } } },
+        async (request) => items.setTaxGroup(caller(request), request.params.itemId, request.params.groupId),
+      );
+    });
+
+    await app.register(async (reads) => {
+      reads.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, TAX_FORBIDDEN.read));
+      const r = reads.withTypeProvider<ZodTypeProvider>();
+      r.get('/', { schema: { tags, security, querystring: listQuery, response: { 200: z.array(taxView) } } }, async (request) =>
+        service.list(caller(request), request.query.activeOn ?? null),
+      );
+      r.get('/:id', { schema: { tags, security, params: idParams, response: { 200: taxView } } }, async (request) =>
+        service.get(caller(request), request.params.id),
+      );
+    });
+
+    await app.register(async (writes) => {
+      writes.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, TAX_FORBIDDEN.writeTax));
+      const r = writes.withTypeProvider<ZodTypeProvider>();
+      r.post('/', { schema: { tags, security, body: taxBody, response: { 201: taxView } } }, async (request, reply) =>
+        reply.status(201).send(await service.create(caller(request), request.body)),
+      );
+      r.put('/:id', { schema: { tags, security, params: idParams, body: taxBody, response: { 200: taxView } } }, async (request) =>
+        service.update(caller(request), request.params.id, request.body),
+      );
+      r.delete('/:id', { schema: { tags, security, params: idParams } }, async (request, reply) => {
+        await service.remove(caller(request), request.params.id);
+        return reply.status(204).send();
+      });
+    });
+  };

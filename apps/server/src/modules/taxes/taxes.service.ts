@@ -1,0 +1,105 @@
+// Taxes (Admin or Manager). A tax that saved bills use keeps its rate: bills store what they
+// charged, and reports group by tax, so a rate change gets a new tax and an Effective To date.
+import type { TaxData } from '@hisaab/shared/schemas/tax';
+import type { AppContext } from '../../app.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import * as repo from './taxes.repo.ts';
+import { percentToRateBp, toTaxView } from './tax-view.ts';
+
+export const TAX_MESSAGES = {
+  notFound: 'Tax not found.',
+  usedByInvoices: 'This tax is used by saved invoices; set an Effective To date instead.',
+  rateLocked: 'This tax is used by saved invoices, so its rate, type and compound setting cannot change. Add a new tax instead.',
+  inGroups: (names: string[]) =>
+    `This tax is in the tax group${names.length > 1 ? 's' : ''} ${listNames(names)}; remove it from ${names.length > 1 ? 'them' : 'it'} first.`,
+} as const;
+
+function listNames(names: string[]): string {
+  const shown = names.slice(0, 3).map((n) => `“${n.length > 30 ? `${n.slice(0, 29)}…` : n}”`);
+  return names.length > 3 ? `${shown.join(', ')} and ${names.length - 3} more` : shown.join(', ');
+}
+
+/** PostgreSQL foreign_key_violation, through any driver wrapper. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object' && (e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function toValues(data: TaxData): repo.TaxValues {
+  return {
+    name: data.name,
+    taxType: data.taxType,
+    rateBp: percentToRateBp(data.rate),
+    isCompound: data.isCompound,
+    effectiveFrom: data.effectiveFrom,
+    effectiveTo: data.effectiveTo,
+  };
+}
+
+export function taxService(ctx: AppContext) {
+  const audit = (me: AccessClaims, id: number, action: 'create' | 'update' | 'delete', before?: unknown, after?: unknown) =>
+    ({ companyId: me.companyId, userId: me.userId, entity: 'tax', entityId: id, action, before, after }) as const;
+
+  async function mustFind(me: AccessClaims, id: number) {
+    const tax = await repo.findTax(ctx.db, me.companyId, id);
+    if (!tax) throw notFound(TAX_MESSAGES.notFound);
+    return tax;
+  }
+
+  return {
+    async list(me: AccessClaims, activeOn: string | null) {
+      return (await repo.listTaxes(ctx.db, me.companyId, activeOn)).map(toTaxView);
+    },
+
+    async get(me: AccessClaims, id: number) {
+      return toTaxView(await mustFind(me, id));
+    },
+
+    async create(me: AccessClaims, data: TaxData) {
+      return ctx.db.transaction(async (tx) => {
+        const tax = await repo.insertTax(tx, me.companyId, toValues(data));
+        await recordAudit(tx, audit(me, tax.id, 'create', undefined, tax), ctx.now());
+        return toTaxView(tax);
+      });
+    },
+
+    async update(me: AccessClaims, id: number, data: TaxData) {
+      return ctx.db.transaction(async (tx) => {
+        const before = await repo.findTax(tx, me.companyId, id);
+        if (!before) throw notFound(TAX_MESSAGES.notFound);
+        const values = toValues(data);
+        const chargesDiffer =
+          values.rateBp !== before.rateBp || values.taxType !== before.taxType || values.isCompound !== before.isCompound;
+        if (chargesDiffer && (await repo.countPostedUses(tx, me.companyId, id)) > 0) {
+          throw conflict(TAX_MESSAGES.rateLocked);
+        }
+        const after = await repo.updateTax(tx, me.companyId, id, values);
+        await recordAudit(tx, audit(me, id, 'update', before, after), ctx.now());
+        return toTaxView(after);
+      });
+    },
+
+    async remove(me: AccessClaims, id: number) {
+      try {
+        await ctx.db.transaction(async (tx) => {
+          const before = await repo.findTax(tx, me.companyId, id);
+          if (!before) throw notFound(TAX_MESSAGES.notFound);
+          if ((await repo.countPostedUses(tx, me.companyId, id)) > 0) throw conflict(TAX_MESSAGES.usedByInvoices);
+          const groups = await repo.groupNamesContaining(tx, me.companyId, id);
+          if (groups.length > 0) throw conflict(TAX_MESSAGES.inGroups(groups));
+          await repo.deleteTax(tx, me.companyId, id);
+          await recordAudit(tx, audit(me, id, 'delete', before), ctx.now());
+        });
+      } catch (error) {
+        // A bill or group took the tax between the checks and the delete.
+        if (isForeignKeyViolation(error)) throw conflict(TAX_MESSAGES.usedByInvoices);
+        throw error;
+      }
+    },
+  };
+}

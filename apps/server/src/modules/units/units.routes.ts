@@ -1,0 +1,29 @@
+// /api/units: the company's units of measure (Admin or Manager, like the items they belong to).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unitSchema } from '@hisaab/shared/schemas/unit';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { unitService } from './units.service.ts';
+
+export const UNITS_FORBIDDEN = 'Only Admin/Manager can manage units.';
+export const unitView = z.object({ id: z.number(), name: z.string() });
+const tags = ['units'];
+const security = [{ bearer: [] }];
+
+export const unitRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = unitService(ctx);
+    // onRequest: a refused caller learns nothing about what it sent.
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    app.addHook('onRequest', requireRoles(['Admin', 'Manager'], UNITS_FORBIDDEN));
+
+    app.get('/', { schema: { tags, security, response: { 200: z.array(unitView) } } }, async (request) =>
+      service.list(caller(request)),
+    );
+
+    app.post('/', { schema: { tags, security, body: unitSchema, response: { 201: unitView } } }, async (request, reply) =>
+      reply.status(201).send(await service.create(caller(request), request.body.name)),
+    );
+  };
