@@ -1,0 +1,88 @@
+// /api/bankaccounts: list, read, create, update, delete, and an account's transactions.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bankAccountSchema } from '@hisaab/shared/schemas/bank-account';
+import { isRealIsoDate, positiveId } from '@hisaab/shared/schemas/common';
+import { ID_VALIDATION, REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { bankAccountService } from './bankaccounts.service.ts';
+
+const tags = ['bank accounts'];
+const security = [{ bearer: [] }];
+const WRITE_ROLES = ['Admin', 'Manager'];
+const WRITE_MESSAGE = 'Only Admin/Manager can change bank accounts.';
+
+const bankAccountDto = z.object({
+  id: z.number(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  branchName: z.string().nullable(),
+  bankCode: z.string().nullable(),
+  bankTransactionDetails: z.string().nullable(),
+});
+
+const bankTransactionRow = z.object({
+  transactionDate: z.string(),
+  customerName: z.string(),
+  number: z.string().nullable(),
+  transactionId: z.number().nullable(),
+  expenseId: z.number().nullable(),
+  isPurchase: z.boolean(),
+  totalAmount: z.number(),
+  amountPaid: z.number(),
+  pendingAmount: z.number(),
+  remark: z.string().nullable(),
+});
+
+const idParams = z.object({ id: positiveId(ID_VALIDATION.bankAccountId) });
+
+const dateParam = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string({ error: REPORT_VALIDATION.range }).trim().refine(isRealIsoDate, REPORT_VALIDATION.range),
+);
+const rangeQuery = z
+  .object({ startDate: dateParam, endDate: dateParam })
+  .refine((q) => q.startDate <= q.endDate, { path: ['startDate'], message: REPORT_VALIDATION.rangeOrder });
+
+export const bankAccountRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = bankAccountService(ctx);
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const writers = { onRequest: requireRoles(WRITE_ROLES, WRITE_MESSAGE) };
+
+    r.get('/', { schema: { tags, security, response: { 200: z.array(bankAccountDto) } } }, async (request) =>
+      service.list(caller(request)),
+    );
+
+    r.get('/:id', { schema: { tags, security, params: idParams, response: { 200: bankAccountDto } } }, async (request) =>
+      service.get(caller(request), request.params.id),
+    );
+
+    r.get(
+      '/:id/transactions',
+      { schema: { tags, security, params: idParams, querystring: rangeQuery, response: { 200: z.array(bankTransactionRow) } } },
+      async (request) =>
+        service.transactions(caller(request), request.params.id, request.query.startDate, request.query.endDate),
+    );
+
+    r.post(
+      '/',
+      { ...writers, schema: { tags, security, body: bankAccountSchema, response: { 201: bankAccountDto } } },
+      async (request, reply) => reply.status(201).send(await service.create(caller(request), request.body)),
+    );
+
+    r.put(
+      '/:id',
+      { ...writers, schema: { tags, security, params: idParams, body: bankAccountSchema, response: { 200: bankAccountDto } } },
+      async (request) => service.update(caller(request), request.params.id, request.body),
+    );
+
+    r.delete('/:id', { ...writers, schema: { tags, security, params: idParams } }, async (request, reply) => {
+      await service.remove(caller(request), request.params.id);
+      return reply.status(204).send();
+    });
+  };

@@ -1,0 +1,132 @@
+// Bank accounts: rules, one database transaction per change, audit trail; and the account's
+// transactions for the bank report.
+import { paiseToRupees } from '@hisaab/shared/money';
+import type { AppContext } from '../../app.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import * as repo from './bankaccounts.repo.ts';
+import { isForeignKeyViolation } from './foreign-key.ts';
+
+export const BANK_ACCOUNT_MESSAGES = {
+  notFound: 'Bank account not found.',
+  inUse: 'This bank account is used by payments or expenses and cannot be deleted.',
+} as const;
+
+export type BankAccountInput = repo.BankAccountFields;
+
+export interface BankAccountDto extends repo.BankAccountFields {
+  id: number;
+}
+
+export interface BankTransactionRowDto {
+  transactionDate: string;
+  customerName: string;
+  number: string | null;
+  transactionId: number | null;
+  expenseId: number | null;
+  isPurchase: boolean;
+  totalAmount: number;
+  amountPaid: number;
+  pendingAmount: number;
+  remark: string | null;
+}
+
+function toDto(a: repo.BankAccountRow): BankAccountDto {
+  return {
+    id: a.id,
+    bankName: a.bankName,
+    accountName: a.accountName,
+    accountNumber: a.accountNumber,
+    branchName: a.branchName,
+    bankCode: a.bankCode,
+    bankTransactionDetails: a.bankTransactionDetails,
+  };
+}
+
+function auditView(a: repo.BankAccountFields): repo.BankAccountFields {
+  const { bankName, accountName, accountNumber, branchName, bankCode, bankTransactionDetails } = a;
+  return { bankName, accountName, accountNumber, branchName, bankCode, bankTransactionDetails };
+}
+
+/**
+ * One row per payment or bank expense. A bill's row shows the bill's total and what is still
+ * owed on it; a payment-only transaction and an expense are settled by themselves.
+ */
+function toRow(m: repo.BankMovementRow): BankTransactionRowDto {
+  const isBill = m.kind === 'payment' && m.transactionKind !== 'payment';
+  const totalPaise = isBill ? m.documentTotalPaise : m.amountPaise;
+  const pendingPaise = isBill ? m.documentTotalPaise - m.documentPaidPaise : 0;
+  return {
+    transactionDate: m.date,
+    customerName: m.customerName,
+    number: m.number,
+    transactionId: m.transactionId,
+    expenseId: m.kind === 'expense' ? m.id : null,
+    isPurchase: m.isOutgoing,
+    totalAmount: paiseToRupees(totalPaise),
+    amountPaid: paiseToRupees(m.amountPaise),
+    pendingAmount: paiseToRupees(pendingPaise),
+    remark: m.remark,
+  };
+}
+
+export function bankAccountService(ctx: AppContext) {
+  async function mustFind(companyId: number, id: number) {
+    const found = await repo.findBankAccount(ctx.db, companyId, id);
+    if (!found) throw notFound(BANK_ACCOUNT_MESSAGES.notFound);
+    return found;
+  }
+
+  return {
+    async list(me: AccessClaims): Promise<BankAccountDto[]> {
+      return (await repo.listBankAccounts(ctx.db, me.companyId)).map(toDto);
+    },
+
+    async get(me: AccessClaims, id: number): Promise<BankAccountDto> {
+      return toDto(await mustFind(me.companyId, id));
+    },
+
+    async create(me: AccessClaims, input: BankAccountInput): Promise<BankAccountDto> {
+      const row = await ctx.db.transaction(async (tx) => {
+        const created = await repo.insertBankAccount(tx, me.companyId, input);
+        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'bankAccount', entityId: created.id, action: 'create', after: auditView(created) }, ctx.now());
+        return created;
+      });
+      return toDto(row);
+    },
+
+    async update(me: AccessClaims, id: number, input: BankAccountInput): Promise<BankAccountDto> {
+      const row = await ctx.db.transaction(async (tx) => {
+        const before = await repo.lockBankAccount(tx, me.companyId, id);
+        if (!before) throw notFound(BANK_ACCOUNT_MESSAGES.notFound);
+        const after = await repo.updateBankAccount(tx, me.companyId, id, input);
+        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'bankAccount', entityId: id, action: 'update', before: auditView(before), after: auditView(after) }, ctx.now());
+        return after;
+      });
+      return toDto(row);
+    },
+
+    async remove(me: AccessClaims, id: number): Promise<void> {
+      try {
+        await ctx.db.transaction(async (tx) => {
+          const before = await repo.lockBankAccount(tx, me.companyId, id);
+          if (!before) throw notFound(BANK_ACCOUNT_MESSAGES.notFound);
+          const usage = await repo.bankAccountUsage(tx, me.companyId, id);
+          if (usage.payments + usage.expenses + usage.ledgerLines > 0) throw conflict(BANK_ACCOUNT_MESSAGES.inUse);
+          await repo.deleteBankAccount(tx, me.companyId, id);
+          await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'bankAccount', entityId: id, action: 'delete', before: auditView(before) }, ctx.now());
+        });
+      } catch (error) {
+        // A payment saved at the same moment still holds the account.
+        if (isForeignKeyViolation(error)) throw conflict(BANK_ACCOUNT_MESSAGES.inUse);
+        throw error;
+      }
+    },
+
+    async transactions(me: AccessClaims, id: number, startDate: string, endDate: string): Promise<BankTransactionRowDto[]> {
+      await mustFind(me.companyId, id);
+      return (await repo.bankMovements(ctx.db, me.companyId, id, startDate, endDate)).map(toRow);
+    },
+  };
+}
