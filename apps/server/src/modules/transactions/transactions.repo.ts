@@ -188,10 +188,12 @@ export async function rememberCustomerRates(
   rates: { itemId: number; ratePaise: number }[],
   now: Date,
 ): Promise<void> {
-  if (rates.length === 0) return;
+  // One row per item: a bill may list an item twice, and the last line's rate is the one kept.
+  const latest = [...new Map(rates.map((r) => [r.itemId, r])).values()];
+  if (latest.length === 0) return;
   await db
     .insert(customerItemRates)
-    .values(rates.map((r) => ({ companyId, customerId, itemId: r.itemId, ratePaise: r.ratePaise, updatedAt: now })))
+    .values(latest.map((r) => ({ companyId, customerId, itemId: r.itemId, ratePaise: r.ratePaise, updatedAt: now })))
     .onConflictDoUpdate({
       target: [customerItemRates.companyId, customerItemRates.customerId, customerItemRates.itemId],
       set: { ratePaise: sql`excluded.rate_paise`, updatedAt: now },
