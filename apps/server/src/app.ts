@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { unitRoutes } from './modules/units/units.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { itemRoutes } from './modules/items/items.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountRoutes(ctx), { prefix: '/api/account' });
   await app.register(userRoutes(ctx), { prefix: '/api/account' });
   await app.register(companyRoutes(ctx), { prefix: '/api/companies' });
+  await app.register(settingsRoutes(ctx), { prefix: '/api/companysettings' });
   await app.register(unitRoutes(ctx), { prefix: '/api/units' });
   await app.register(syncRoutes(ctx), { prefix: '/api/sync' });
   await app.register(itemRoutes(ctx), { prefix: '/api/items' });

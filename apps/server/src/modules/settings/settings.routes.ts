@@ -1,0 +1,96 @@
+// /api/companysettings: all settings at once, or one setting by key (EnableStockWarning, …,
+// CompanyInfo; any letter case).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companySettingsSchema } from '@hisaab/shared/schemas/company';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { badRequest, type FieldErrors } from '../../platform/errors.ts';
+import { renameFields, withFieldNames } from '../customers/body-keys.ts';
+import { COMPANY_INFO_FIELDS, SETTING_KEYS, resolveSettingKey, settingsService } from './settings.service.ts';
+
+const tags = ['company settings'];
+const security = [{ bearer: [] }];
+const WRITE_ROLES = ['Admin', 'Manager'];
+const WRITE_MESSAGE = 'Only Admin/Manager can change company settings.';
+const VALUE_REQUIRED = 'A value is required.';
+
+const settingsBody = withFieldNames(SETTING_KEYS, companySettingsSchema, { companyInfo: COMPANY_INFO_FIELDS });
+
+const companyInfoDto = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  cin: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  gstinLocked: z.boolean(),
+});
+
+const settingsDto = z.object({
+  enableStockWarning: z.boolean(),
+  enableTraceability: z.boolean(),
+  invoicePrintMode: z.union([z.literal(0), z.literal(1)]),
+  invoiceNumberFormat: z.string(),
+  purchaseNumberFormat: z.string(),
+  nextInvoiceNumber: z.number(),
+  nextPurchaseNumber: z.number(),
+  companyInfo: companyInfoDto,
+});
+
+const keyParams = z.object({ key: z.string().max(64) });
+const keyReply = z.object({ key: z.string(), value: z.unknown() });
+
+/** `{ value: x }`, or a bare value (a JSON primitive, or the CompanyInfo object itself). */
+function valueOf(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const entries = Object.entries(body);
+    const wrapped = entries.find(([k]) => k.toLowerCase() === 'value');
+    if (wrapped) return wrapped[1];
+    return entries.length > 0 ? body : undefined;
+  }
+  return body ?? undefined;
+}
+
+/** One setting's value, checked by the same schema as the whole-settings update. */
+function parseSetting(key: (typeof SETTING_KEYS)[number], body: unknown) {
+  const value = valueOf(body);
+  if (value === undefined) throw badRequest(VALUE_REQUIRED, { value: [VALUE_REQUIRED] });
+  const parsed = companySettingsSchema.safeParse(renameFields({ [key]: value }, SETTING_KEYS, { companyInfo: COMPANY_INFO_FIELDS }));
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || key] ??= []).push(issue.message);
+  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid value.', errors);
+}
+
+export const settingsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = settingsService(ctx);
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const writers = { onRequest: requireRoles(WRITE_ROLES, WRITE_MESSAGE) };
+
+    r.get('/', { schema: { tags, security, response: { 200: settingsDto } } }, async (request) => service.get(caller(request)));
+
+    r.put('/', { ...writers, schema: { tags, security, body: settingsBody, response: { 200: settingsDto } } }, async (request) =>
+      service.update(caller(request), request.body),
+    );
+
+    r.get('/:key', { schema: { tags, security, params: keyParams, response: { 200: keyReply } } }, async (request) =>
+      service.getKey(caller(request), resolveSettingKey(request.params.key)),
+    );
+
+    r.put(
+      '/:key',
+      { ...writers, schema: { tags, security, params: keyParams, body: z.unknown(), response: { 200: keyReply } } },
+      async (request) => {
+        const key = resolveSettingKey(request.params.key);
+        const settings = await service.update(caller(request), parseSetting(key, request.body));
+        return { key, value: settings[key] };
+      },
+    );
+  };

@@ -1,0 +1,200 @@
+// Company settings and company information. Company information is Admin-only; the company's
+// GSTIN locks once valid, and the company row (name, GSTIN, state) follows the information.
+import { isGstinLocked, stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { checkFormattedNumber, formatDocumentNumber } from '@hisaab/shared/number-format';
+import { canEditCompanyInfo } from '@hisaab/shared/permissions';
+import type { CompanyInfo } from '@hisaab/shared/schemas/company';
+import type { AppContext } from '../../app.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
+import * as repo from './settings.repo.ts';
+
+export const SETTINGS_MESSAGES = {
+  adminOnlyInfo: 'Only admins can edit company information.',
+  gstinLocked: 'Company GSTIN cannot be changed once set.',
+  unknownKey: (key: string) => `Unknown company setting '${key}'.`,
+  numberUsed: (n: string) => `${n} is already used by another document. Choose a higher next number.`,
+} as const;
+
+export const SETTING_KEYS = [
+  'enableStockWarning',
+  'enableTraceability',
+  'invoicePrintMode',
+  'invoiceNumberFormat',
+  'purchaseNumberFormat',
+  'nextInvoiceNumber',
+  'nextPurchaseNumber',
+  'companyInfo',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export const COMPANY_INFO_FIELDS = ['name', 'address', 'phone', 'email', 'website', 'gstin', 'pan', 'cin'] as const;
+
+/** 'EnableStockWarning', 'enablestockwarning', … → the setting's key; unknown → 404. */
+export function resolveSettingKey(raw: string): SettingKey {
+  const key = SETTING_KEYS.find((k) => k.toLowerCase() === raw.trim().toLowerCase());
+  if (!key) throw notFound(SETTINGS_MESSAGES.unknownKey(raw));
+  return key;
+}
+
+export interface CompanyInfoDto extends CompanyInfo {
+  stateCode: string | null;
+  gstinLocked: boolean;
+}
+
+export interface SettingsDto {
+  enableStockWarning: boolean;
+  enableTraceability: boolean;
+  invoicePrintMode: 0 | 1;
+  invoiceNumberFormat: string;
+  purchaseNumberFormat: string;
+  nextInvoiceNumber: number;
+  nextPurchaseNumber: number;
+  companyInfo: CompanyInfoDto;
+}
+
+export interface SettingsUpdate {
+  enableStockWarning?: boolean | undefined;
+  enableTraceability?: boolean | undefined;
+  invoicePrintMode?: 0 | 1 | undefined;
+  invoiceNumberFormat?: string | undefined;
+  purchaseNumberFormat?: string | undefined;
+  nextInvoiceNumber?: number | undefined;
+  nextPurchaseNumber?: number | undefined;
+  companyInfo?: CompanyInfo | undefined;
+}
+
+/** The information as shown: the companies row stands in until information is saved. */
+function companyInfoOf(settings: repo.SettingsRow | null, company: repo.CompanyRow): CompanyInfoDto {
+  const gstin = settings?.infoGstin ?? company.gstin ?? null;
+  return {
+    name: settings?.infoName ?? company.name,
+    address: settings?.infoAddress ?? null,
+    phone: settings?.infoPhone ?? null,
+    email: settings?.infoEmail ?? null,
+    website: settings?.infoWebsite ?? null,
+    gstin,
+    pan: settings?.infoPan ?? null,
+    cin: settings?.infoCin ?? null,
+    stateCode: company.stateCode ?? (gstin ? stateCodeFromGstin(gstin) : null),
+    gstinLocked: isGstinLocked(gstin),
+  };
+}
+
+function toDto(settings: repo.SettingsRow | null, company: repo.CompanyRow): SettingsDto {
+  // Column defaults, for a company whose settings row was never written.
+  const s = settings ?? {
+    enableStockWarning: false,
+    enableTraceability: false,
+    invoicePrintMode: 0,
+    invoiceNumberFormat: 'INV-{0000}',
+    purchaseNumberFormat: 'PUR-{0000}',
+    nextInvoiceNumber: 1,
+    nextPurchaseNumber: 1,
+  };
+  return {
+    enableStockWarning: s.enableStockWarning,
+    enableTraceability: s.enableTraceability,
+    invoicePrintMode: s.invoicePrintMode === 1 ? 1 : 0,
+    invoiceNumberFormat: s.invoiceNumberFormat,
+    purchaseNumberFormat: s.purchaseNumberFormat,
+    nextInvoiceNumber: s.nextInvoiceNumber,
+    nextPurchaseNumber: s.nextPurchaseNumber,
+    companyInfo: companyInfoOf(settings, company),
+  };
+}
+
+const SIMPLE_KEYS = ['enableStockWarning', 'enableTraceability', 'invoicePrintMode'] as const;
+
+const NUMBERING = [
+  { isPurchase: false, format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
+  { isPurchase: true, format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
+] as const;
+
+export function settingsService(ctx: AppContext) {
+  async function read(companyId: number): Promise<SettingsDto> {
+    const { settings, company } = await repo.findSettings(ctx.db, companyId);
+    if (!company) throw notFound('Company not found.');
+    return toDto(settings, company);
+  }
+
+  return {
+    get: (me: AccessClaims) => read(me.companyId),
+
+    async getKey(me: AccessClaims, key: SettingKey) {
+      return { key, value: (await read(me.companyId))[key] };
+    },
+
+    /** Applies the given fields; absent ones stay. Nothing changes unless everything is valid. */
+    async update(me: AccessClaims, patch: SettingsUpdate): Promise<SettingsDto> {
+      await ctx.db.transaction(async (tx) => {
+        const { settings, company } = await repo.lockSettings(tx, me.companyId);
+        const settingsChanges: repo.SettingsChanges = {};
+        const companyChanges: repo.CompanyChanges = {};
+
+        for (const key of SIMPLE_KEYS) {
+          const value = patch[key];
+          if (value !== undefined && value !== settings[key]) Object.assign(settingsChanges, { [key]: value });
+        }
+
+        for (const n of NUMBERING) {
+          const format = patch[n.format] ?? settings[n.format];
+          const next = patch[n.next] ?? settings[n.next];
+          if (format === settings[n.format] && next === settings[n.next]) continue;
+          const problem = checkFormattedNumber(format, next);
+          if (problem !== null) throw fieldError(patch[n.format] !== undefined ? n.format : n.next, problem);
+          const number = formatDocumentNumber(format, next);
+          if (await repo.documentNumberUsed(tx, me.companyId, n.isPurchase, number)) {
+            throw conflict(SETTINGS_MESSAGES.numberUsed(number), { [n.next]: [SETTINGS_MESSAGES.numberUsed(number)] });
+          }
+          Object.assign(settingsChanges, { [n.format]: format, [n.next]: next });
+        }
+
+        if (patch.companyInfo) {
+          const current = companyInfoOf(settings, company);
+          const info = patch.companyInfo;
+          const changed = COMPANY_INFO_FIELDS.some((f) => info[f] !== current[f]);
+          // A Manager's form may send the information back unchanged with the other settings.
+          if (changed) {
+            if (!canEditCompanyInfo(me.roles)) throw forbidden(SETTINGS_MESSAGES.adminOnlyInfo);
+            if (current.gstinLocked && info.gstin !== current.gstin) {
+              throw conflict(SETTINGS_MESSAGES.gstinLocked, { gstin: [SETTINGS_MESSAGES.gstinLocked] });
+            }
+            Object.assign(settingsChanges, {
+              infoName: info.name,
+              infoAddress: info.address,
+              infoPhone: info.phone,
+              infoEmail: info.email,
+              infoWebsite: info.website,
+              infoGstin: info.gstin,
+              infoPan: info.pan,
+              infoCin: info.cin,
+            });
+            // companies.name cannot be empty: a cleared name keeps the registered one.
+            if (info.name !== null && info.name !== company.name) companyChanges.name = info.name;
+            if (info.gstin !== company.gstin) {
+              companyChanges.gstin = info.gstin;
+              companyChanges.stateCode = info.gstin ? stateCodeFromGstin(info.gstin) : null;
+            }
+          }
+        }
+
+        await repo.updateSettings(tx, me.companyId, settingsChanges);
+        await repo.updateCompany(tx, me.companyId, companyChanges);
+        const audit: AuditEntry[] = [];
+        const base = { companyId: me.companyId, userId: me.userId, entityId: me.companyId, action: 'update' } as const;
+        if (Object.keys(settingsChanges).length > 0) {
+          const before = Object.fromEntries(Object.keys(settingsChanges).map((k) => [k, settings[k as keyof repo.SettingsChanges]]));
+          audit.push({ ...base, entity: 'companySettings', before, after: settingsChanges });
+        }
+        if (Object.keys(companyChanges).length > 0) {
+          const before = Object.fromEntries(Object.keys(companyChanges).map((k) => [k, company[k as keyof repo.CompanyChanges]]));
+          audit.push({ ...base, entity: 'company', before, after: companyChanges });
+        }
+        await recordAudit(tx, audit, ctx.now());
+      });
+      return read(me.companyId);
+    },
+  };
+}
