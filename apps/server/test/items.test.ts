@@ -128,6 +128,8 @@ describe('creating and editing items', () => {
     const group = await call('POST', '/api/items', admin, { name: 'Sneaky', unitId: unitNo, rate: 1, taxGroupId: otherGroup });
     expect(group.statusCode).toBe(404);
     expect(group.json().detail).toBe('Tax group not found.');
+    // Past the database's integer range: no such row, never a server error.
+    expect((await call('POST', '/api/items', admin, { name: 'Sneaky', unitId: 3_000_000_000, rate: 1 })).statusCode).toBe(404);
     expect(await list()).toEqual(before);
   });
 
@@ -165,7 +167,7 @@ describe('creating and editing items', () => {
   });
 
   it("answers 400 for malformed ids and 404 for another company's item", async () => {
-    for (const id of ['abc', '0', '-3', '1.5']) {
+    for (const id of ['abc', '0', '-3', '1.5', '3000000000']) {
       expect((await call('GET', `/api/items/${id}`, admin)).statusCode).toBe(400);
     }
     const theirs = (await list(other))[0]!;

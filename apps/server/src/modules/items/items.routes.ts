@@ -2,14 +2,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemSchema } from '@hisaab/shared/schemas/item';
-import { optionalId, positiveId } from '@hisaab/shared/schemas/common';
+import { optionalId } from '@hisaab/shared/schemas/common';
+import { dbId } from '../taxes/ids.ts';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { itemService } from './items.service.ts';
 import { itemView } from './item-view.ts';
 
 export const ITEMS_FORBIDDEN = 'Only Admin/Manager can manage items.';
-const idParams = z.object({ id: positiveId('Invalid item id') });
+const idParams = z.object({ id: dbId('Invalid item id') });
 // Unknown keys (moving-average fields among them) are dropped by the schema.
 const updateSchema = itemSchema.extend({ taxGroupId: optionalId('Invalid tax group id').optional() });
 const tags = ['items'];

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { items, taxGroupTaxes, taxGroups, taxes } from '../../db/schema.ts';
+import { isDbId } from './ids.ts';
 
 export interface GroupRow {
   id: number;
@@ -32,6 +33,7 @@ export async function listGroups(db: DbOrTx, companyId: number): Promise<GroupRo
 }
 
 export async function findGroup(db: DbOrTx, companyId: number, id: number): Promise<GroupRow | null> {
+  if (!isDbId(id)) return null;
   const [row] = await db
     .select(groupColumns)
     .from(taxGroups)
@@ -116,10 +118,11 @@ export async function countItemsByGroup(db: DbOrTx, companyId: number): Promise<
 
 /** Which of these tax ids belong to the company. */
 export async function existingTaxIds(db: DbOrTx, companyId: number, taxIds: readonly number[]): Promise<Set<number>> {
-  if (taxIds.length === 0) return new Set();
+  const ids = taxIds.filter(isDbId);
+  if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: taxes.id })
     .from(taxes)
-    .where(and(eq(taxes.companyId, companyId), inArray(taxes.id, [...taxIds])));
+    .where(and(eq(taxes.companyId, companyId), inArray(taxes.id, ids)));
   return new Set(rows.map((r) => r.id));
 }

@@ -8,15 +8,16 @@ import {
   groupTaxSchema,
   taxGroupSchema,
 } from '@hisaab/shared/schemas/tax';
-import { positiveId, wholeNumber } from '@hisaab/shared/schemas/common';
+import { wholeNumber } from '@hisaab/shared/schemas/common';
+import { dbId } from './ids.ts';
 import type { AppContext } from '../../app.ts';
 import { caller, requireRoles } from '../../platform/auth.ts';
 import { taxGroupService } from './tax-groups.service.ts';
 import { groupTaxView } from './tax-view.ts';
 
 const ADMIN_OR_MANAGER = ['Admin', 'Manager'];
-const idParams = z.object({ id: positiveId('Invalid tax group id') });
-const groupTaxParams = idParams.extend({ taxId: positiveId('Invalid tax id') });
+const idParams = z.object({ id: dbId('Invalid tax group id') });
+const groupTaxParams = idParams.extend({ taxId: dbId('Invalid tax id') });
 /** Priority may be left out: the tax then goes last (count + 1). */
 const addTaxSchema = groupTaxSchema.extend({ priority: wholeNumber(1, 1000, TAX_SCHEMA_MESSAGES.priority).optional() });
 const groupView = z.object({

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_TAX_TYPE, taxSchema, itemTaxGroupParamsSchema } from '@hisaab/shared/schemas/tax';
-import { isoDate, positiveId } from '@hisaab/shared/schemas/common';
+import { isoDate } from '@hisaab/shared/schemas/common';
+import { dbId } from './ids.ts';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { itemService } from '../items/items.service.ts';
@@ -25,7 +26,8 @@ const taxBody = z.preprocess(
   (v) => (v && typeof v === 'object' && !Array.isArray(v) && (v as { taxType?: unknown }).taxType == null ? { ...v, taxType: DEFAULT_TAX_TYPE } : v),
   taxSchema,
 );
-const idParams = z.object({ id: positiveId('Invalid tax id') });
+const idParams = z.object({ id: dbId('Invalid tax id') });
+const mappingParams = itemTaxGroupParamsSchema.extend({ itemId: dbId('Invalid item id') });
 const listQuery = z.object({
   activeOn: z.preprocess((v) => (v === '' ? undefined : v), isoDate('Active on must be a yyyy-mm-dd date.').optional()),
 });
@@ -46,7 +48,7 @@ export const taxRoutes =
       const items = itemService(ctx);
       mapping.withTypeProvider<ZodTypeProvider>().put(
         '/items/:itemId/group/:groupId',
-        { schema: { tags, security, params: itemTaxGroupParamsSchema, response: { 200: itemView } } },
+        { schema: { tags, security, params: mappingParams, response: { 200: itemView } } },
         async (request) => items.setTaxGroup(caller(request), request.params.itemId, request.params.groupId),
       );
     });

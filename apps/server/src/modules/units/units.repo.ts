@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { units } from '../../db/schema.ts';
+import { isDbId } from '../taxes/ids.ts';
 
 export interface UnitRow {
   id: number;
@@ -15,6 +16,7 @@ export async function listUnits(db: DbOrTx, companyId: number): Promise<UnitRow[
 }
 
 export async function findUnit(db: DbOrTx, companyId: number, id: number): Promise<UnitRow | null> {
+  if (!isDbId(id)) return null;
   const [row] = await db.select(columns).from(units).where(and(eq(units.companyId, companyId), eq(units.id, id)));
   return row ?? null;
 }
