@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DatePicker, calendarCells } from './date-picker.tsx';
+import { DatePicker, calendarCells, useRememberedDate } from './date-picker.tsx';
 
 // 15 March 2025, 10:00 in India.
 const NOW = new Date('2025-03-15T04:30:00Z');
@@ -150,5 +150,30 @@ describe('DatePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(input.getAttribute('data-not-today')).toBeNull();
     expect(input.className).not.toContain('border-warning');
+  });
+});
+
+describe('useRememberedDate', () => {
+  function Screen() {
+    const [date, setDate] = useRememberedDate('dashboardSelectedDate');
+    return <DatePicker label="Entry Date" value={date} onChange={setDate} />;
+  }
+
+  it('starts at today, remembers a chosen date in session storage, and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Screen />);
+    expect(valueOf(screen.getByLabelText('Entry Date'))).toBe('15/03/2025');
+    await user.clear(screen.getByLabelText('Entry Date'));
+    await user.type(screen.getByLabelText('Entry Date'), '02/03/2025{Enter}');
+    expect(sessionStorage.getItem('dashboardSelectedDate')).toBe('2025-03-02');
+    unmount();
+    render(<Screen />);
+    expect(valueOf(screen.getByLabelText('Entry Date'))).toBe('02/03/2025');
+  });
+
+  it('ignores a stored value that is not a date', () => {
+    sessionStorage.setItem('dashboardSelectedDate', 'yesterday');
+    render(<Screen />);
+    expect(valueOf(screen.getByLabelText('Entry Date'))).toBe('15/03/2025');
   });
 });

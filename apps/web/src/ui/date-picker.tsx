@@ -6,13 +6,39 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { addDays, formatDate, parseDisplayDate, todayInIndia } from '@hisaab/shared/format';
+import { addDays, formatDate, isIsoDate, parseDisplayDate, todayInIndia } from '@hisaab/shared/format';
 import { CONTROL_CLASS } from './field-frame.tsx';
 
 // The spec's calendar date picker (section 2 Reusable behaviours): dd/mm/yyyy text that can be
 // typed, a 42-cell month grid, previous/next month, Today. Values are yyyy-mm-dd strings.
 
 export const CALENDAR_CELLS = 42;
+
+function readStoredDate(storageKey: string): string | null {
+  try {
+    const stored = sessionStorage.getItem(storageKey);
+    return stored && isIsoDate(stored) ? stored : null;
+  } catch {
+    return null; // storage blocked (private mode): fall back to today
+  }
+}
+
+/**
+ * The entry date of a day screen: the date last chosen in this tab (session storage under
+ * `storageKey`, spec section 9), else today in India.
+ */
+export function useRememberedDate(storageKey: string): [string, (isoDate: string) => void] {
+  const [date, setDate] = useState(() => readStoredDate(storageKey) ?? todayInIndia());
+  function remember(isoDate: string) {
+    setDate(isoDate);
+    try {
+      sessionStorage.setItem(storageKey, isoDate);
+    } catch {
+      // Not remembered across reloads; the screen still works.
+    }
+  }
+  return [date, remember];
+}
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_LABEL = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,15 +1,71 @@
+import { Link } from 'react-router';
+import { DASHBOARD_MESSAGES } from '@hisaab/shared/messages';
+import { displayMessage } from '../../../api/api-error.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { DatePicker, useRememberedDate } from '../../../ui/date-picker.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { LoadingText } from '../../../ui/spinner.tsx';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { LiveClock } from './live-clock.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+import { TransactionsTable } from './transactions-table.tsx';
 
+const ACTION_LINK =
+  'inline-flex items-center justify-center rounded-md border px-3 py-1.5 text-sm font-medium';
+const PRIMARY = `${ACTION_LINK} border-accent bg-accent text-white hover:bg-accent-strong`;
+const SECONDARY = `${ACTION_LINK} border-line bg-surface text-ink hover:bg-canvas`;
+
+/** Spec section 2 Dashboard: the chosen day's cash, totals and transactions. */
 export function DashboardPage() {
+  const [date, setDate] = useRememberedDate('dashboardSelectedDate');
+  const dashboard = useDashboard(date);
+
   return (
     <>
-      <PageHeader title="Dashboard" />
-      <EmptyState>
-        The daily view comes next: an entry date, cash in hand, the day&apos;s totals and its
-        transactions, with New Sale, Payment Received, New Purchase and Payment Made. Recording
-        sales and purchases arrives with the invoice screen.
-      </EmptyState>
+      <PageHeader title="Dashboard">
+        <Link className={PRIMARY} to={`/invoice?mode=sale&date=${date}`}>
+          New Sale
+        </Link>
+        <Link className={SECONDARY} to="/invoice?mode=payment">
+          Payment Received
+        </Link>
+        <Link className={SECONDARY} to={`/invoice?mode=purchase&date=${date}`}>
+          New Purchase
+        </Link>
+        <Link className={SECONDARY} to="/invoice?mode=paymentMade">
+          Payment Made
+        </Link>
+      </PageHeader>
+
+      <div className="mb-3 flex flex-wrap items-end gap-x-4 gap-y-2">
+        <DatePicker
+          label="Entry Date"
+          value={date}
+          onChange={setDate}
+          highlightWhenNotToday
+          className="w-44"
+        />
+        <LiveClock />
+        <Button variant="secondary" pending={dashboard.isFetching} onClick={() => dashboard.refetch()}>
+          Refresh
+        </Button>
+      </div>
+
+      <SummaryCards summary={dashboard.data?.summary} />
+
+      <h2 className="mt-5 mb-2 text-base font-semibold">Transactions</h2>
+      {dashboard.isPending ? (
+        <LoadingText />
+      ) : dashboard.isError ? (
+        <Alert tone="error">{displayMessage(dashboard.error, DASHBOARD_MESSAGES.failedToLoad)}</Alert>
+      ) : dashboard.data.transactions.length === 0 ? (
+        <p className="rounded-md border border-line bg-surface px-3 py-3 text-muted">
+          {DASHBOARD_MESSAGES.noTransactions}
+        </p>
+      ) : (
+        <TransactionsTable rows={dashboard.data.transactions} />
+      )}
     </>
   );
 }

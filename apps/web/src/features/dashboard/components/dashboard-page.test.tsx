@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
+import { renderAt } from '../../../test/render-app.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+// 15 March 2025, 10:00 in India.
+const NOW = new Date('2025-03-15T04:30:00Z');
+
+const DAY = {
+  dailySummary: {
+    totalSales: 1500,
+    totalPurchases: 400.5,
+    totalPaymentsReceived: 250,
+    totalPaymentsMade: 100,
+    totalExpenses: 75.25,
+    calculatedCashInHand: 12345.67,
+  },
+  transactions: [
+    { transactionId: 7, number: 'INV-0007', time: '2025-03-15T04:00:00Z', customerName: 'Asha Traders', totalAmount: 1000, amountPaid: 400, pendingAmount: null, remark: 'credit' },
+    { transactionId: 8, number: '0', time: '2025-03-15T05:15:00Z', customerName: 'Cash', totalAmount: 0, amountPaid: 250, remark: '' },
+    { transactionId: 9, number: 'INV-0008', time: '2025-03-15T06:00:00Z', customerName: 'Ravi', totalAmount: 500, amountPaid: 500, pendingAmount: 120, remark: '' },
+  ],
+};
+
+const location = () => screen.getByTestId('location').textContent;
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  signInAs(['Admin']);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('DashboardPage', () => {
+  it('shows Loading..., then cash in hand, the totals and the rows with their Difference', async () => {
+    const api = mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, DAY) : undefined));
+    renderAt('/dashboard', <DashboardPage />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await screen.findByText('Asha Traders');
+    expect(api.calls[0]?.url.searchParams.get('date')).toBe('2025-03-15');
+    expect(screen.getByTestId('cash-in-hand').textContent).toBe('₹12,345.67');
+    expect(screen.getByTestId('total-totalSales').textContent).toBe('₹1,500.00');
+    expect(screen.getByTestId('total-totalPurchases').textContent).toBe('₹400.50');
+    expect(screen.getByTestId('total-totalExpenses').textContent).toBe('₹75.25');
+
+    const [first, second, third] = rows();
+    const cells = (r: HTMLElement | undefined) => within(r as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    // No., Number, Time (India), Customer, Total, Paid, Difference, Remark
+    expect(cells(first)).toEqual(['1', 'INV-0007', '09:30', 'Asha Traders', '₹1,000.00', '₹400.00', '+₹600.00', 'credit']);
+    // Number 0 is blank; paid beyond the total gives a negative difference.
+    expect(cells(second)).toEqual(['2', '', '10:45', 'Cash', '₹0.00', '₹250.00', '-₹250.00', '']);
+    // A pending amount from the server wins over total − paid.
+    expect(cells(third)?.[6]).toBe('+₹120.00');
+
+    expect(within(first as HTMLElement).getByText('+₹600.00').className).toContain('text-danger');
+    expect(within(second as HTMLElement).getByText('-₹250.00').className).toContain('text-success');
+  });
+
+  it('accepts PascalCase names and a wrapped list', async () => {
+    mockFetch((c) =>
+      c.url.pathname === '/api/dashboard'
+        ? json(200, {
+            DailySummary: { TotalSales: 10, CalculatedCashInHand: '99.5' },
+            Transactions: { Items: [{ TransactionId: 3, Number: 'INV-0003', CustomerName: 'Meera', TotalAmount: 10, AmountPaid: 4 }] },
+          })
+        : undefined,
+    );
+    renderAt('/dashboard', <DashboardPage />);
+    await screen.findByText('Meera');
+    expect(screen.getByTestId('cash-in-hand').textContent).toBe('₹99.50');
+    expect(screen.getByTestId('total-totalPurchases').textContent).toBe('₹0.00');
+    expect(screen.getByText('+₹6.00')).toBeTruthy();
+  });
+
+  it('says so when the day has no transactions', async () => {
+    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, { dailySummary: {}, transactions: [] }) : undefined));
+    renderAt('/dashboard', <DashboardPage />);
+    expect(await screen.findByText('No transactions for this date.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the fallback error, or a safe server message', async () => {
+    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(500, null) : undefined));
+    const { unmount } = renderAt('/dashboard', <DashboardPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load dashboard data.');
+    unmount();
+    mockFetch((c) =>
+      c.url.pathname === '/api/dashboard' ? json(400, { title: 'Please select a date.' }) : undefined,
+    );
+    renderAt('/dashboard', <DashboardPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a date.');
+  });
+
+  it('opens a transaction by click or by keyboard', async () => {
+    const user = userEvent.setup();
+    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, DAY) : undefined));
+    renderAt('/dashboard', <DashboardPage />);
+    await screen.findByText('Asha Traders');
+    await user.click(screen.getByText('Asha Traders'));
+    expect(location()).toBe('/invoice?mode=modify&id=7');
+  });
+
+  it('opens a transaction with Enter on a focused row', async () => {
+    const user = userEvent.setup();
+    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, DAY) : undefined));
+    renderAt('/dashboard', <DashboardPage />);
+    await screen.findByText('Ravi');
+    screen.getByRole('row', { name: /Open transaction INV-0008/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/invoice?mode=modify&id=9');
+  });
+
+  it('reloads for another date, remembers it, turns amber and links the actions to it', async () => {
+    const user = userEvent.setup();
+    const api = mockFetch((c) => {
+      if (c.url.pathname !== '/api/dashboard') return undefined;
+      const date = c.url.searchParams.get('date');
+      return json(200, date === '2025-03-14' ? { dailySummary: { calculatedCashInHand: 50 }, transactions: [] } : DAY);
+    });
+    renderAt('/dashboard', <DashboardPage />);
+    await screen.findByText('Asha Traders');
+    expect(screen.getByRole('link', { name: 'New Sale' }).getAttribute('href')).toBe('/invoice?mode=sale&date=2025-03-15');
+
+    const input = screen.getByLabelText('Entry Date');
+    expect(input.getAttribute('data-not-today')).toBeNull();
+    await user.clear(input);
+    await user.type(input, '14/03/2025{Enter}');
+    expect(await screen.findByText('No transactions for this date.')).toBeTruthy();
+    expect(screen.getByTestId('cash-in-hand').textContent).toBe('₹50.00');
+    expect(api.calls.some((c) => c.url.searchParams.get('date') === '2025-03-14')).toBe(true);
+    expect(sessionStorage.getItem('dashboardSelectedDate')).toBe('2025-03-14');
+    expect(input.getAttribute('data-not-today')).toBe('true');
+    expect(screen.getByRole('link', { name: 'New Sale' }).getAttribute('href')).toBe('/invoice?mode=sale&date=2025-03-14');
+    expect(screen.getByRole('link', { name: 'New Purchase' }).getAttribute('href')).toBe('/invoice?mode=purchase&date=2025-03-14');
+    expect(screen.getByRole('link', { name: 'Payment Received' }).getAttribute('href')).toBe('/invoice?mode=payment');
+    expect(screen.getByRole('link', { name: 'Payment Made' }).getAttribute('href')).toBe('/invoice?mode=paymentMade');
+  });
+
+  it('starts at the date remembered in this tab', async () => {
+    sessionStorage.setItem('dashboardSelectedDate', '2025-03-01');
+    const api = mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, DAY) : undefined));
+    renderAt('/dashboard', <DashboardPage />);
+    await screen.findByText('Asha Traders');
+    await waitFor(() => expect(api.calls[0]?.url.searchParams.get('date')).toBe('2025-03-01'));
+    expect((screen.getByLabelText('Entry Date') as HTMLInputElement).value).toBe('01/03/2025');
+  });
+});

@@ -1,0 +1,31 @@
+// How a dashboard row shows its number, time and Difference (spec section 2 Dashboard).
+import { nowTimeInIndia } from '@hisaab/shared/format';
+import type { DashboardTransaction } from '../api/get-dashboard.ts';
+
+/** Difference: the pending amount when the server gave one, else total minus paid (paise). */
+export function differencePaise(row: Pick<DashboardTransaction, 'totalAmount' | 'amountPaid' | 'pendingAmount'>): number {
+  return row.pendingAmount ?? row.totalAmount - row.amountPaid;
+}
+
+/** A number of 0 (or none) is shown blank. */
+export function displayNumber(number: string): string {
+  const n = number.trim();
+  return n === '' || n === '0' ? '' : n;
+}
+
+/**
+ * HH:mm in India. A timestamp with a zone is converted; one without a zone, or a bare time of
+ * day, is already local.
+ */
+export function displayTime(value: string): string {
+  const v = value.trim();
+  const bare = /^(\d{1,2}):(\d{2})/.exec(v);
+  if (bare) return `${bare[1]?.padStart(2, '0')}:${bare[2]}`;
+  const zoned = /T\d{2}:\d{2}.*([zZ]|[+-]\d{2}:?\d{2})$/.test(v);
+  if (zoned) {
+    const ms = Date.parse(v);
+    return Number.isNaN(ms) ? '' : nowTimeInIndia(new Date(ms));
+  }
+  const local = /T(\d{2}:\d{2})/.exec(v);
+  return local?.[1] ?? '';
+}
