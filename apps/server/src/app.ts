@@ -31,6 +31,8 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { bankAccountRoutes } from './modules/bankaccounts/bankaccounts.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { lookupRoutes } from './modules/transactions/lookups.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(bankAccountRoutes(ctx), { prefix: '/api/bankaccounts' });
   await app.register(lookupRoutes(ctx), { prefix: '/api' });
   await app.register(transactionRoutes(ctx), { prefix: '/api/transactions' });
+  await app.register(dashboardRoutes(ctx), { prefix: '/api/dashboard' });
+  await app.register(expenseRoutes(ctx), { prefix: '/api/expenses' });
 
   serveWebApp(app, deps.config.webDistDir);
   return app;

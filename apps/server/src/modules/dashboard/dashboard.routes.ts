@@ -1,0 +1,65 @@
+// /api/dashboard: the day's summary and transactions, and the daily cash status. Every
+// signed-in user of the company may read them.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller } from '../../platform/auth.ts';
+import { dashboardService } from './dashboard.service.ts';
+import { dayQuery } from './day-query.ts';
+
+const tags = ['dashboard'];
+const security = [{ bearer: [] }];
+
+const dailySummary = z.object({
+  totalSales: z.number(),
+  totalPurchases: z.number(),
+  totalPaymentsReceived: z.number(),
+  totalPaymentsMade: z.number(),
+  totalExpenses: z.number(),
+  calculatedCashInHand: z.number(),
+});
+
+const transactionRow = z.object({
+  transactionId: z.number(),
+  number: z.string().nullable(),
+  time: z.string(),
+  customerName: z.string(),
+  totalAmount: z.number(),
+  amountPaid: z.number(),
+  pendingAmount: z.number(),
+  remark: z.string().nullable(),
+});
+
+const cashStatus = z.object({
+  calculatedCashInHand: z.number(),
+  totalSales: z.number(),
+  totalPaymentsReceived: z.number(),
+  totalPurchases: z.number(),
+  totalPaymentsMade: z.number(),
+  totalExpenses: z.number(),
+});
+
+export const dashboardRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = dashboardService(ctx);
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: dayQuery,
+          response: { 200: z.object({ dailySummary, transactions: z.array(transactionRow) }) },
+        },
+      },
+      async (request) => service.dashboard(caller(request), request.query.date),
+    );
+
+    r.get('/cash-status', { schema: { tags, security, querystring: dayQuery, response: { 200: cashStatus } } }, async (request) =>
+      service.cashStatus(caller(request), request.query.date),
+    );
+  };

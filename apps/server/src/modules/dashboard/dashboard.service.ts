@@ -1,0 +1,87 @@
+// The dashboard and the daily cash status: the day's totals, cash in hand from the ledger, and
+// the day's transactions. Read-only; dates are the company's local (India) dates.
+import { nowTimeInIndia, todayInIndia } from '@hisaab/shared/format';
+import { paiseToRupees } from '@hisaab/shared/money';
+import type { AppContext } from '../../app.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import * as repo from './dashboard.repo.ts';
+
+export interface DailySummaryDto {
+  totalSales: number;
+  totalPurchases: number;
+  totalPaymentsReceived: number;
+  totalPaymentsMade: number;
+  totalExpenses: number;
+  calculatedCashInHand: number;
+}
+
+export interface DashboardTransactionDto {
+  transactionId: number;
+  number: string | null;
+  time: string;
+  customerName: string;
+  totalAmount: number;
+  amountPaid: number;
+  pendingAmount: number;
+  remark: string | null;
+}
+
+export interface CashStatusDto {
+  calculatedCashInHand: number;
+  totalSales: number;
+  totalPaymentsReceived: number;
+  totalPurchases: number;
+  totalPaymentsMade: number;
+  totalExpenses: number;
+}
+
+function summaryOf(t: repo.DayTotalsPaise): DailySummaryDto {
+  return {
+    totalSales: paiseToRupees(t.salesPaise),
+    totalPurchases: paiseToRupees(t.purchasesPaise),
+    totalPaymentsReceived: paiseToRupees(t.paymentsReceivedPaise),
+    totalPaymentsMade: paiseToRupees(t.paymentsMadePaise),
+    totalExpenses: paiseToRupees(t.expensesPaise),
+    calculatedCashInHand: paiseToRupees(t.cashInHandPaise),
+  };
+}
+
+function rowOf(r: repo.DayTransactionRow): DashboardTransactionDto {
+  return {
+    transactionId: r.id,
+    number: r.number,
+    time: nowTimeInIndia(r.createdAt),
+    customerName: r.customerName,
+    totalAmount: paiseToRupees(r.amountPaise),
+    amountPaid: paiseToRupees(r.settledPaise),
+    pendingAmount: paiseToRupees(r.amountPaise - r.settledPaise),
+    remark: r.remark,
+  };
+}
+
+export function dashboardService(ctx: AppContext) {
+  const dayOf = (date: string | undefined) => date ?? todayInIndia(ctx.now());
+
+  return {
+    async dashboard(me: AccessClaims, date?: string) {
+      const day = dayOf(date);
+      const [totals, rows] = await Promise.all([
+        repo.dayTotals(ctx.db, me.companyId, day),
+        repo.dayTransactions(ctx.db, me.companyId, day),
+      ]);
+      return { dailySummary: summaryOf(totals), transactions: rows.map(rowOf) };
+    },
+
+    async cashStatus(me: AccessClaims, date?: string): Promise<CashStatusDto> {
+      const s = summaryOf(await repo.dayTotals(ctx.db, me.companyId, dayOf(date)));
+      return {
+        calculatedCashInHand: s.calculatedCashInHand,
+        totalSales: s.totalSales,
+        totalPaymentsReceived: s.totalPaymentsReceived,
+        totalPurchases: s.totalPurchases,
+        totalPaymentsMade: s.totalPaymentsMade,
+        totalExpenses: s.totalExpenses,
+      };
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// Expenses: the day's list, the expense heads with their last amount, and saving or deleting
+// one expense. A save is one database transaction: the item, the expense, its balanced ledger
+// lines (expense head against cash or the bank account) and the audit trail.
+import { paiseToRupees, toPaise } from '@hisaab/shared/money';
+import type { ExpenseData } from '@hisaab/shared/schemas/expense';
+import { EXPENSE_VALIDATION } from '@hisaab/shared/validation-messages';
+import type { AppContext } from '../../app.ts';
+import type { Tx } from '../../db/client.ts';
+import { Journal, removePostings } from '../../db/ledger.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { expenseMoment } from './expense-time.ts';
+import * as repo from './expenses.repo.ts';
+
+export const EXPENSE_SERVICE_MESSAGES = {
+  notFound: 'Expense not found.',
+  invalidTime: 'Enter a valid date.',
+} as const;
+
+export interface ExpenseDto {
+  id: number;
+  expenseItemId: number;
+  expenseItemName: string;
+  amount: number;
+  remark: string | null;
+  timeStamp: string;
+  isBankTransaction: boolean;
+  bankAccountId: number | null;
+}
+
+export interface ExpenseItemDto {
+  id: number;
+  name: string;
+  defaultRate: number;
+}
+
+function toDto(e: repo.ExpenseWithItem): ExpenseDto {
+  return {
+    id: e.id,
+    expenseItemId: e.expenseItemId,
+    expenseItemName: e.expenseItemName,
+    amount: paiseToRupees(e.amountPaise),
+    remark: e.remark,
+    timeStamp: e.timeStamp.toISOString(),
+    isBankTransaction: e.isBankTransaction,
+    bankAccountId: e.bankAccountId,
+  };
+}
+
+/** What the audit trail keeps of an expense. */
+function auditView(e: repo.ExpenseWithItem) {
+  return {
+    expenseItemId: e.expenseItemId,
+    expenseItemName: e.expenseItemName,
+    amountPaise: e.amountPaise,
+    remark: e.remark,
+    expenseDate: e.expenseDate,
+    timeStamp: e.timeStamp.toISOString(),
+    isBankTransaction: e.isBankTransaction,
+    bankAccountId: e.bankAccountId,
+  };
+}
+
+export function expenseService(ctx: AppContext) {
+  /** A bank expense needs one of the company's accounts, held until the save commits. */
+  async function checkBankAccount(tx: Tx, companyId: number, input: ExpenseData): Promise<number | null> {
+    if (!input.isBankTransaction) return null;
+    if ((await repo.bankAccountCount(tx, companyId)) === 0) throw fieldError('bankAccountId', EXPENSE_VALIDATION.noBankAccounts);
+    if (input.bankAccountId === null) throw fieldError('bankAccountId', EXPENSE_VALIDATION.bankAccountRequired);
+    if (!(await repo.holdBankAccount(tx, companyId, input.bankAccountId))) {
+      throw fieldError('bankAccountId', EXPENSE_VALIDATION.bankAccountUnavailable);
+    }
+    return input.bankAccountId;
+  }
+
+  return {
+    async list(me: AccessClaims, date: string): Promise<ExpenseDto[]> {
+      return (await repo.listExpenses(ctx.db, me.companyId, date)).map(toDto);
+    },
+
+    async items(me: AccessClaims): Promise<ExpenseItemDto[]> {
+      return (await repo.listExpenseItems(ctx.db, me.companyId)).map((i) => ({
+        id: i.id,
+        name: i.name,
+        defaultRate: paiseToRupees(i.defaultRatePaise),
+      }));
+    },
+
+    /** Whether the company has any bank account (to word a missing-account message). */
+    async hasBankAccounts(me: AccessClaims): Promise<boolean> {
+      return (await repo.bankAccountCount(ctx.db, me.companyId)) > 0;
+    },
+
+    /** Creates (no id) or changes an expense; returns it and whether it was created. */
+    async save(me: AccessClaims, input: ExpenseData): Promise<{ expense: ExpenseDto; created: boolean }> {
+      const now = ctx.now();
+      const moment = expenseMoment(input.timeStamp, now);
+      if (!moment) throw fieldError('timeStamp', EXPENSE_SERVICE_MESSAGES.invalidTime);
+      const amountPaise = toPaise(input.amount);
+      const saved = await ctx.db.transaction(async (tx) => {
+        const before = input.id ? await repo.lockExpense(tx, me.companyId, input.id) : null;
+        if (input.id && !before) throw notFound(EXPENSE_SERVICE_MESSAGES.notFound);
+        const bankAccountId = await checkBankAccount(tx, me.companyId, input);
+        const item = await repo.upsertExpenseItem(tx, me.companyId, input.expenseItemName, amountPaise);
+        const fields: repo.ExpenseFields = {
+          expenseItemId: item.id,
+          amountPaise,
+          remark: input.remark,
+          expenseDate: moment.date,
+          timeStamp: moment.instant,
+          isBankTransaction: bankAccountId !== null,
+          bankAccountId,
+        };
+        let id: number;
+        if (before) {
+          id = before.id;
+          await repo.updateExpense(tx, me.companyId, id, fields);
+        } else {
+          id = await repo.insertExpense(tx, me.companyId, fields, me.userId);
+        }
+        // Posting again replaces the lines of the earlier version.
+        const journal = new Journal(me.companyId, 'expense', id, moment.date).debit('EXPENSE', amountPaise, { expenseItemId: item.id });
+        if (bankAccountId !== null) journal.credit('BANK', amountPaise, { bankAccountId });
+        else journal.credit('CASH', amountPaise);
+        await journal.post(tx);
+
+        const after = (await repo.findExpense(tx, me.companyId, id))!;
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'expense',
+            entityId: id,
+            action: before ? 'update' : 'create',
+            before: before ? auditView(before) : null,
+            after: auditView(after),
+          },
+          now,
+        );
+        return after;
+      });
+      return { expense: toDto(saved), created: !input.id };
+    },
+
+    async remove(me: AccessClaims, id: number): Promise<void> {
+      await ctx.db.transaction(async (tx) => {
+        const before = await repo.lockExpense(tx, me.companyId, id);
+        if (!before) throw notFound(EXPENSE_SERVICE_MESSAGES.notFound);
+        await removePostings(tx, me.companyId, 'expense', id);
+        await repo.deleteExpense(tx, me.companyId, id);
+        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'expense', entityId: id, action: 'delete', before: auditView(before) }, ctx.now());
+      });
+    },
+  };
+}

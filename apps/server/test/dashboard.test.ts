@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowTimeInIndia } from '@hisaab/shared/format';
+import { createTestApp, inviteAndJoin, registerAndLogin, type TestApp } from './support/test-app.ts';
+import { addBankAccount, addCustomer, addItem, cashCustomer, companyIdOf, unbalancedSources } from './support/fixtures.ts';
+
+// Two hand-computed days of a shop (items carry no tax, so a bill's total is quantity × rate).
+const DAY0 = '2026-03-09';
+const DAY1 = '2026-03-10';
+const DAY2 = '2026-03-11';
+const DAY3 = '2026-03-12';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registerAndLogin>>;
+let companyId: number;
+let cash: { id: number };
+let mumbai: { id: number };
+let vendor: { id: number };
+let rice: { id: number; unitId: number };
+let bank: { id: number };
+/** Real times around the setup: created_at comes from the database clock. */
+const entered = { from: 0, to: 0 };
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = owner.auth) =>
+  t.app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function ok(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = owner.auth) {
+  const res = await send(method, url, payload, auth);
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.statusCode === 204 ? null : res.json();
+}
+
+const cashPaid = (amount: number, isPaymentMade = false) => ({ amount, isBankTransaction: false, isPaymentMade });
+const bankPaid = (amount: number, isPaymentMade = false) => ({ amount, isBankTransaction: true, bankAccountId: bank.id, isPaymentMade });
+
+const bill = (date: string, customerId: number, quantity: number, rate: number, payments: unknown[], isPurchase = false, remark: string | null = null) => ({
+  customerId,
+  transactionDate: date,
+  isPurchase,
+  remark,
+  lineItems: [{ itemId: rice.id, quantity, rate, unitId: rice.unitId }],
+  payments,
+});
+
+const expense = (date: string, item: string, amount: number, bankAccountId: number | null = null, id?: number) => ({
+  ...(id ? { id } : {}),
+  expenseItemName: item,
+  amount,
+  timeStamp: `${date}T11:00:00+05:30`,
+  isBankTransaction: bankAccountId !== null,
+  bankAccountId,
+});
+
+const summary = async (date: string, auth = owner.auth) => (await send('GET', `/api/dashboard?date=${date}`, undefined, auth)).json();
+
+let paymentOnlyId: number;
+let modifiedSaleId: number;
+let deletedSaleId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // 19:00 UTC on 10 March is 00:30 on 11 March in India.
+  t.clock.now = new Date('2026-03-10T19:00:00Z');
+  owner = await registerAndLogin(t);
+  companyId = companyIdOf(owner.accessToken);
+  cash = await cashCustomer(t, companyId);
+  mumbai = await addCustomer(t, companyId, { name: 'Mumbai Stores' });
+  vendor = await addCustomer(t, companyId, { name: 'Rice Mill' });
+  rice = await addItem(t, companyId, { name: 'Rice', ratePaise: 5000 });
+  bank = await addBankAccount(t, companyId);
+  entered.from = Date.now();
+
+  // Day 1.
+  await ok('POST', '/api/transactions', bill(DAY1, cash.id, 2, 500, [cashPaid(1000)])); // sale 1000, cash in 1000
+  await ok('POST', '/api/transactions', bill(DAY1, mumbai.id, 1, 800, [bankPaid(300)], false, 'UPI 77')); // sale 800, bank in 300
+  await ok('POST', '/api/transactions', bill(DAY1, vendor.id, 1, 600, [cashPaid(250, true)], true)); // purchase 600, cash out 250
+  paymentOnlyId = (await ok('POST', '/api/transactions/payment', { customerId: mumbai.id, transactionDate: DAY1, amount: 200, isPaymentMade: false })).id; // cash in 200
+  await ok('POST', '/api/transactions/payment', { customerId: vendor.id, transactionDate: DAY1, amount: 100, isPaymentMade: true, isBankTransaction: true, bankAccountId: bank.id, remark: 'NEFT' }); // bank out 100
+  await ok('POST', '/api/expenses', expense(DAY1, 'Tea', 150)); // cash out 150
+  await ok('POST', '/api/expenses', expense(DAY1, 'Rent', 400, bank.id)); // bank out 400
+  deletedSaleId = (await ok('POST', '/api/transactions', bill(DAY1, cash.id, 3, 100, [cashPaid(300)]))).id;
+  await ok('DELETE', `/api/transactions/${deletedSaleId}`); // gone
+  modifiedSaleId = (await ok('POST', '/api/transactions', bill(DAY1, cash.id, 1, 100, [cashPaid(100)]))).id;
+  await ok('PUT', `/api/transactions/${modifiedSaleId}`, bill(DAY1, cash.id, 2, 100, [cashPaid(200)])); // sale 200, cash in 200
+  const snacks = await ok('POST', '/api/expenses', expense(DAY1, 'Snacks', 50));
+  await ok('POST', '/api/expenses', expense(DAY1, 'Snacks', 70, null, snacks.id)); // cash out 70
+  const wrong = await ok('POST', '/api/expenses', expense(DAY1, 'Mistake', 999));
+  await ok('DELETE', `/api/expenses/${wrong.id}`); // gone
+
+  // Day 2.
+  await ok('POST', '/api/transactions', bill(DAY2, cash.id, 1, 450, [cashPaid(450)])); // sale 450, cash in 450
+  await ok('POST', '/api/transactions', bill(DAY2, vendor.id, 2, 500, [bankPaid(1000, true)], true, 'Cheque 12')); // purchase 1000, bank out
+  const switched = await ok('POST', '/api/transactions', bill(DAY2, cash.id, 2, 250, [cashPaid(500)]));
+  await ok('PUT', `/api/transactions/${switched.id}`, bill(DAY2, cash.id, 2, 250, [bankPaid(500)], false, 'Card')); // sale 500, now bank in
+  await ok('POST', '/api/expenses', expense(DAY2, 'Tea', 30)); // cash out 30
+  entered.to = Date.now();
+});
+afterAll(async () => t?.close());
+
+describe('daily summary', () => {
+  it('adds up day 1: bills, payments both ways in cash and bank, expenses; modified and deleted entries count as they are now', async () => {
+    expect((await summary(DAY1)).dailySummary).toEqual({
+      totalSales: 1000 + 800 + 200,
+      totalPurchases: 600,
+      totalPaymentsReceived: 1000 + 300 + 200 + 200,
+      totalPaymentsMade: 250 + 100,
+      totalExpenses: 150 + 400 + 70,
+      // cash only: +1000 +200 +200 −250 −150 −70
+      calculatedCashInHand: 930,
+    });
+  });
+
+  it("carries day 1's cash into day 2; bank, card and UPI money never counts as cash", async () => {
+    expect((await summary(DAY2)).dailySummary).toEqual({
+      totalSales: 450 + 500,
+      totalPurchases: 1000,
+      totalPaymentsReceived: 450 + 500,
+      totalPaymentsMade: 1000,
+      totalExpenses: 30,
+      calculatedCashInHand: 930 + 450 - 30,
+    });
+  });
+
+  it('shows zero totals on quiet days, with the cash in hand as it stood', async () => {
+    const zeros = { totalSales: 0, totalPurchases: 0, totalPaymentsReceived: 0, totalPaymentsMade: 0, totalExpenses: 0 };
+    expect(await summary(DAY0)).toEqual({ dailySummary: { ...zeros, calculatedCashInHand: 0 }, transactions: [] });
+    expect((await summary(DAY3)).dailySummary).toEqual({ ...zeros, calculatedCashInHand: 1350 });
+  });
+
+  it("defaults to today's date in India", async () => {
+    const res = await send('GET', '/api/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(await summary(DAY2));
+  });
+
+  it('gives the cash status with the same numbers', async () => {
+    for (const date of [DAY1, DAY2]) {
+      const res = await send('GET', `/api/dashboard/cash-status?date=${date}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual((await summary(date)).dailySummary);
+    }
+    expect((await send('GET', '/api/dashboard/cash-status')).json().calculatedCashInHand).toBe(1350);
+  });
+
+  it('keeps the ledger balanced', async () => {
+    expect(await unbalancedSources(t)).toEqual([]);
+  });
+});
+
+describe("the day's transactions", () => {
+  it('lists the bills and payments of the date in entry order with total, paid and pending', async () => {
+    const rows = (await summary(DAY1)).transactions as Record<string, unknown>[];
+    expect(rows.map((r) => [r.customerName, r.number, r.totalAmount, r.amountPaid, r.pendingAmount])).toEqual([
+      ['Cash', 'INV-0001', 1000, 1000, 0],
+      ['Mumbai Stores', 'INV-0002', 800, 300, 500],
+      ['Rice Mill', 'PUR-0001', 600, 250, 350],
+      ['Mumbai Stores', null, 0, 200, -200],
+      ['Rice Mill', null, 0, 100, -100],
+      ['Cash', 'INV-0004', 200, 200, 0],
+    ]);
+    expect(rows[1]!.remark).toBe('UPI 77');
+    expect(rows[3]!.transactionId).toBe(paymentOnlyId);
+    expect(rows[5]!.transactionId).toBe(modifiedSaleId);
+    expect(rows.map((r) => r.transactionId)).not.toContain(deletedSaleId);
+  });
+
+  it('shows the time of entry as HH:mm in India, whatever the machine time zone', async () => {
+    const minutes = new Set<string>();
+    for (let ms = entered.from - 60_000; ms <= entered.to + 60_000; ms += 30_000) minutes.add(nowTimeInIndia(new Date(ms)));
+    const times = ((await summary(DAY2)).transactions as { time: string }[]).map((r) => r.time);
+    expect(times).toHaveLength(3);
+    for (const time of times) expect([...minutes]).toContain(time);
+  });
+});
+
+describe('access and input', () => {
+  it("never counts another company's data, and lets every role of the company read", async () => {
+    const other = await registerAndLogin(t);
+    const otherCash = await cashCustomer(t, companyIdOf(other.accessToken));
+    const otherRice = await addItem(t, companyIdOf(other.accessToken), { name: 'Rice', ratePaise: 5000 });
+    await ok('POST', '/api/transactions', { ...bill(DAY1, otherCash.id, 1, 5000, [cashPaid(5000)]), lineItems: [{ itemId: otherRice.id, quantity: 1, rate: 5000, unitId: otherRice.unitId }] }, other.auth);
+    await ok('POST', '/api/expenses', expense(DAY1, 'Tea', 15), other.auth);
+    expect((await summary(DAY1, other.auth)).dailySummary).toMatchObject({ totalSales: 5000, totalExpenses: 15, calculatedCashInHand: 4985 });
+    expect((await summary(DAY1)).dailySummary).toMatchObject({ totalSales: 2000, totalExpenses: 620, calculatedCashInHand: 930 });
+    expect((await summary(DAY1)).transactions).toHaveLength(6);
+
+    const auditor = await inviteAndJoin(t, owner, 'Auditor');
+    expect((await summary(DAY2, auditor.auth)).dailySummary.calculatedCashInHand).toBe(1350);
+  });
+
+  it('refuses a bad date and an anonymous caller', async () => {
+    for (const date of ['2026-02-30', 'yesterday', '10/03/2026']) {
+      for (const path of ['/api/dashboard', '/api/dashboard/cash-status']) {
+        const res = await send('GET', `${path}?date=${encodeURIComponent(date)}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().detail).toBe('Please select a date.');
+      }
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/dashboard?date=${DAY1}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/cash-status' })).statusCode).toBe(401);
+  });
+});
