@@ -137,41 +137,44 @@ export function transactionService(ctx: AppContext) {
   }
 
   async function writeDocument(tx: Tx, companyId: number, transactionId: number, doc: ComputedDocument, date: string) {
-    for (const line of doc.lines) {
-      const [row] = await tx
+    if (doc.lines.length > 0) {
+      // One statement for the lines and one for their taxes, however long the bill.
+      const rows = await tx
         .insert(transactionLines)
-        .values({
-          companyId,
-          transactionId,
-          lineNo: line.lineNo,
-          itemId: line.itemId,
-          itemName: line.itemName,
-          qtyMilli: line.qtyMilli,
-          ratePaise: line.ratePaise,
-          unitId: line.unitId,
-          unitName: line.unitName,
-          lotSerialNumber: line.lotSerialNumber,
-          specialKind: line.specialKind,
-          amountPaise: line.tax.amountPaise,
-          taxablePaise: line.tax.taxablePaise,
-          taxPaise: line.tax.taxPaise,
-        })
-        .returning({ id: transactionLines.id });
-      if (line.tax.taxes.length > 0) {
-        await tx.insert(transactionLineTaxes).values(
-          line.tax.taxes.map((t) => ({
+        .values(
+          doc.lines.map((line) => ({
             companyId,
             transactionId,
-            lineId: row!.id,
-            taxId: t.taxId,
-            name: t.name,
-            taxType: t.taxType,
-            component: t.component,
-            taxRateBp: t.taxRateBp,
-            amountPaise: t.amountPaise,
+            lineNo: line.lineNo,
+            itemId: line.itemId,
+            itemName: line.itemName,
+            qtyMilli: line.qtyMilli,
+            ratePaise: line.ratePaise,
+            unitId: line.unitId,
+            unitName: line.unitName,
+            lotSerialNumber: line.lotSerialNumber,
+            specialKind: line.specialKind,
+            amountPaise: line.tax.amountPaise,
+            taxablePaise: line.tax.taxablePaise,
+            taxPaise: line.tax.taxPaise,
           })),
-        );
-      }
+        )
+        .returning({ id: transactionLines.id, lineNo: transactionLines.lineNo });
+      const lineIds = new Map(rows.map((r) => [r.lineNo, r.id]));
+      const taxRows = doc.lines.flatMap((line) =>
+        line.tax.taxes.map((t) => ({
+          companyId,
+          transactionId,
+          lineId: lineIds.get(line.lineNo)!,
+          taxId: t.taxId,
+          name: t.name,
+          taxType: t.taxType,
+          component: t.component,
+          taxRateBp: t.taxRateBp,
+          amountPaise: t.amountPaise,
+        })),
+      );
+      if (taxRows.length > 0) await tx.insert(transactionLineTaxes).values(taxRows);
     }
     if (doc.payments.length > 0) {
       await tx.insert(payments).values(doc.payments.map((p) => ({ companyId, transactionId, paymentDate: date, ...p })));
