@@ -1,0 +1,34 @@
+// GET /dashboard/cash-status?date= (spec section 3 Cash status): cash in hand and the day's
+// totals for the expense screen's cards.
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { asRow, paise } from './wire.ts';
+
+/** In paise. */
+export interface CashStatus {
+  calculatedCashInHand: number;
+  totalSales: number;
+  totalPaymentsReceived: number;
+  totalPurchases: number;
+  totalPaymentsMade: number;
+  totalExpenses: number;
+}
+
+export const cashStatusKey = (date: string) => ['dashboard', 'cash-status', date] as const;
+
+export function useCashStatus(date: string) {
+  return useQuery({
+    queryKey: cashStatusKey(date),
+    queryFn: async (): Promise<CashStatus> => {
+      const row = asRow(await api.get<unknown>('/dashboard/cash-status', { query: { date } }));
+      return {
+        calculatedCashInHand: paise(row.calculatedCashInHand),
+        totalSales: paise(row.totalSales),
+        totalPaymentsReceived: paise(row.totalPaymentsReceived),
+        totalPurchases: paise(row.totalPurchases),
+        totalPaymentsMade: paise(row.totalPaymentsMade),
+        totalExpenses: paise(row.totalExpenses),
+      };
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { nowTimeInIndia } from '@hisaab/shared/format';
+import { EXPENSE_MESSAGES } from '@hisaab/shared/messages';
+import { displayMessage } from '../../../api/api-error.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import type { BankAccountOption } from '../api/get-bank-accounts.ts';
+import type { ExpenseItemOption } from '../api/get-expense-items.ts';
+import { useSaveExpense } from '../api/save-expense.ts';
+import { useExpenseForm } from '../hooks/use-expense-form.ts';
+import { EMPTY_EXPENSE } from '../utils/expense-rules.ts';
+import { ExpenseFields } from './expense-fields.tsx';
+
+interface AddExpenseFormProps {
+  /** The chosen entry date, yyyy-mm-dd. */
+  date: string;
+  items: readonly ExpenseItemOption[];
+  accounts: readonly BankAccountOption[];
+}
+
+/** The permanent last row: a new expense on the chosen date at the current time. */
+export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
+  const form = useExpenseForm(EMPTY_EXPENSE, accounts.map((a) => a.id));
+  const save = useSaveExpense();
+  const [failure, setFailure] = useState<string | null>(null);
+  const itemRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!form.canSubmit || save.isPending) return;
+    // The chosen date plus the current hour:minute in India (spec section 3 Expense).
+    const checked = form.submit({ id: null, timeStamp: `${date}T${nowTimeInIndia()}` });
+    if (!checked.ok) return;
+    setFailure(null);
+    try {
+      await save.mutateAsync(checked.body);
+      form.reset();
+      itemRef.current?.focus();
+    } catch (err) {
+      setFailure(displayMessage(err, EXPENSE_MESSAGES.failedToAdd));
+    }
+  }
+
+  return (
+    <form
+      aria-labelledby="add-expense-title"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="border-t border-line bg-canvas/60 px-3 py-3"
+    >
+      <h3 id="add-expense-title" className="mb-2 text-sm font-semibold">
+        Add Expense
+      </h3>
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+        <ExpenseFields form={form} items={items} accounts={accounts} bankLabel="Bank/CC/UPI" itemRef={itemRef} />
+        <Button
+          type="submit"
+          className="self-start sm:mt-6"
+          disabled={!form.canSubmit}
+          pending={save.isPending}
+        >
+          Add
+        </Button>
+      </div>
+      {failure && (
+        <div className="mt-2">
+          <Alert tone="error" onDismiss={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { paiseToString } from '@hisaab/shared/money';
+import { CONFIRM_MESSAGES, EXPENSE_MESSAGES } from '@hisaab/shared/messages';
+import { displayMessage } from '../../../api/api-error.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import type { BankAccountOption } from '../api/get-bank-accounts.ts';
+import type { ExpenseItemOption } from '../api/get-expense-items.ts';
+import type { Expense } from '../api/get-expenses.ts';
+import { useDeleteExpense, useSaveExpense } from '../api/save-expense.ts';
+import { useExpenseForm } from '../hooks/use-expense-form.ts';
+import { ExpenseFields } from './expense-fields.tsx';
+
+interface EditExpenseFormProps {
+  expense: Expense;
+  items: readonly ExpenseItemOption[];
+  accounts: readonly BankAccountOption[];
+  /** Saved, deleted or cancelled: the row goes back to viewing. */
+  onDone: () => void;
+}
+
+/** The inline 'Edit Expense' form of one row: Save, Cancel, Delete (after a confirmation). */
+export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpenseFormProps) {
+  const form = useExpenseForm(
+    {
+      itemName: expense.expenseItemName,
+      amount: paiseToString(expense.amount),
+      isBank: expense.isBankTransaction,
+      bankAccountId: expense.bankAccountId === null ? '' : String(expense.bankAccountId),
+      remark: expense.remark,
+    },
+    accounts.map((a) => a.id),
+  );
+  const save = useSaveExpense();
+  const remove = useDeleteExpense();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const itemRef = useRef<HTMLInputElement>(null);
+  const busy = save.isPending || remove.isPending;
+
+  useEffect(() => itemRef.current?.focus(), []);
+
+  async function onSave(e?: FormEvent) {
+    e?.preventDefault();
+    if (busy) return;
+    // Editing keeps the moment the expense was recorded.
+    const checked = form.submit({ id: expense.id, timeStamp: expense.timeStamp });
+    if (!checked.ok) return;
+    setFailure(null);
+    try {
+      await save.mutateAsync(checked.body);
+      onDone();
+    } catch (err) {
+      setFailure(displayMessage(err, EXPENSE_MESSAGES.failedToSave));
+    }
+  }
+
+  async function onDelete() {
+    setConfirming(false);
+    setFailure(null);
+    try {
+      await remove.mutateAsync(expense.id);
+      onDone();
+    } catch (err) {
+      setFailure(displayMessage(err, EXPENSE_MESSAGES.failedToDelete));
+    }
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLFormElement>) {
+    if (e.key === 'Escape' && !confirming) {
+      e.preventDefault();
+      onDone();
+    }
+  }
+
+  return (
+    <form
+      aria-labelledby={`edit-expense-${expense.id}`}
+      noValidate
+      onSubmit={(e) => void onSave(e)}
+      onKeyDown={onKeyDown}
+      className="sticky left-0 max-w-[calc(100vw-2.5rem)] px-3 py-3 min-[641px]:max-w-none"
+    >
+      <h3 id={`edit-expense-${expense.id}`} className="mb-2 text-sm font-semibold">
+        Edit Expense
+      </h3>
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+        <ExpenseFields form={form} items={items} accounts={accounts} bankLabel="Bank Money" itemRef={itemRef} />
+        <div className="flex gap-2 self-start sm:mt-6">
+          <Button type="submit" pending={save.isPending} disabled={remove.isPending}>
+            Save
+          </Button>
+          <Button variant="secondary" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" pending={remove.isPending} disabled={save.isPending} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      {failure && (
+        <div className="mt-2">
+          <Alert tone="error" onDismiss={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete expense"
+        message={CONFIRM_MESSAGES.deleteExpense}
+        confirmLabel="Delete"
+        danger
+        onConfirm={onDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Ref } from 'react';
+import { formatINR } from '@hisaab/shared/format';
+import { Autocomplete } from '../../../ui/autocomplete.tsx';
+import { Select } from '../../../ui/select.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import type { BankAccountOption } from '../api/get-bank-accounts.ts';
+import type { ExpenseItemOption } from '../api/get-expense-items.ts';
+import type { ExpenseForm } from '../hooks/use-expense-form.ts';
+
+interface ExpenseFieldsProps {
+  form: ExpenseForm;
+  items: readonly ExpenseItemOption[];
+  accounts: readonly BankAccountOption[];
+  /** 'Bank/CC/UPI' on the add row, 'Bank Money' when editing (spec section 2). */
+  bankLabel: string;
+  itemRef?: Ref<HTMLInputElement>;
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Item, Amount, the bank tick, Bank Account (only when ticked) and Description. */
+export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: ExpenseFieldsProps) {
+  const { values, errors } = form;
+  return (
+    <>
+      <Autocomplete<ExpenseItemOption>
+        label="Item"
+        value={values.itemName}
+        onChange={form.setItemName}
+        options={items}
+        getLabel={(o) => o.name}
+        getKey={(o) => o.id || o.name}
+        renderDetail={(o) => (o.defaultRate > 0 ? formatINR(o.defaultRate) : null)}
+        onSelect={(o) => {
+          form.setItemName(o.name);
+          form.prefillFrom(o);
+        }}
+        onCreate={(text) => form.setItemName(text)}
+        onBlur={() => {
+          form.touch('itemName');
+          form.prefillFrom(items.find((o) => sameName(o.name, values.itemName)));
+        }}
+        error={errors.itemName}
+        inputRef={itemRef}
+        className="w-full sm:w-56"
+      />
+      <TextField
+        label="Amount"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        value={values.amount}
+        onChange={(e) => form.setAmount(e.target.value)}
+        onBlur={() => form.touch('amount')}
+        error={errors.amount}
+        className="w-full sm:w-32 [&_input]:text-right [&_input]:tabular-nums"
+      />
+      <label className="inline-flex min-h-8 items-center gap-2 self-start pt-6 text-sm font-medium whitespace-nowrap max-sm:pt-0">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-accent"
+          checked={values.isBank}
+          onChange={(e) => form.setBank(e.target.checked)}
+        />
+        {bankLabel}
+      </label>
+      {values.isBank && (
+        <Select
+          label="Bank Account"
+          placeholder="Select a bank account"
+          options={accounts.map((a) => ({ value: String(a.id), label: a.label }))}
+          value={values.bankAccountId}
+          onChange={(e) => form.setBankAccountId(e.target.value)}
+          error={errors.bankAccountId}
+          className="w-full sm:w-64"
+        />
+      )}
+      <TextField
+        label="Description"
+        value={values.remark}
+        maxLength={500}
+        onChange={(e) => form.setRemark(e.target.value)}
+        className="w-full sm:min-w-48 sm:flex-1"
+      />
+    </>
+  );
+}
