@@ -1,18 +1,95 @@
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { todayInIndia } from '@hisaab/shared/format';
+import { isIsoDate } from '@hisaab/shared/format';
+import { toPaise, toQtyMilli } from '@hisaab/shared/money';
+import { displayMessage } from '../../../api/api-error.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { invoiceTitle } from './invoice-title.ts';
+import { LoadingText } from '../../../ui/spinner.tsx';
+import { useAutocompleteData } from '../api/autocomplete-data.ts';
+import { useInvoiceSettings } from '../api/company-settings.ts';
+import { useTransaction, type TransactionView } from '../api/transaction.ts';
+import { newDraft } from '../model/bill-draft.ts';
+import { draftFromView } from '../model/draft-from-view.ts';
+import { invoiceTitle, parseMode, sideOfMode, type InvoiceMode } from '../model/invoice-mode.ts';
+import { InvoiceForm } from './invoice-form.tsx';
+import { PrintPage } from './print-page.tsx';
 
+const LOAD_FAILED = 'Failed to load the bill.';
+
+/** /invoice (every mode) and /invoice/print. */
 export function InvoicePage() {
+  const { pathname } = useLocation();
+  if (/^\/invoice\/print\/?$/.test(pathname)) return <PrintPage />;
+  return <InvoiceEditor />;
+}
+
+/** How a stored bill moved the party's balance (positive: the party owes more). */
+function loadedEffect(view: TransactionView | undefined): number {
+  if (!view) return 0;
+  const pending = toPaise(view.totals.pending);
+  return view.isPurchase ? -pending : pending;
+}
+
+function loadedQuantities(view: TransactionView | undefined): Map<number, number> {
+  const map = new Map<number, number>();
+  if (!view || view.isPurchase) return map;
+  for (const l of view.lineItems) {
+    if (l.itemId !== null) map.set(l.itemId, (map.get(l.itemId) ?? 0) + toQtyMilli(l.quantity));
+  }
+  return map;
+}
+
+function InvoiceEditor() {
   const [params] = useSearchParams();
-  const title = invoiceTitle(params.get('mode'), params.get('id'));
+  const location = useLocation();
+  const mode: InvoiceMode = parseMode(params.get('mode'));
+  const idParam = params.get('id');
+  const id = mode === 'modify' && idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const dateParam = params.get('date');
+  const lookups = useAutocompleteData();
+  const settings = useInvoiceSettings();
+  const loaded = useTransaction(id);
+
+  const initial = useMemo(() => {
+    if (!lookups.data) return null;
+    if (mode === 'modify')
+      return loaded.data ? draftFromView(loaded.data, lookups.data.customers) : null;
+    const date = dateParam && isIsoDate(dateParam) ? dateParam : todayInIndia();
+    return newDraft(sideOfMode(mode), date);
+  }, [mode, dateParam, lookups.data, loaded.data]);
+
+  const title = invoiceTitle(mode, null, idParam);
+  const error =
+    (lookups.isError && lookups.error) ||
+    (mode === 'modify' && (id === null ? new Error(LOAD_FAILED) : loaded.isError && loaded.error));
+  if (error) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert tone="error">{displayMessage(error, LOAD_FAILED)}</Alert>
+      </>
+    );
+  }
+  if (!initial || !settings.data || !lookups.data) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <LoadingText />
+      </>
+    );
+  }
   return (
-    <>
-      <PageHeader title={title} />
-      <EmptyState>
-        The invoice editor (customer, items, GST totals, payment and printing) comes in a later
-        release. No document can be created here yet.
-      </EmptyState>
-    </>
+    <InvoiceForm
+      // A new URL (another bill, or the same bill after Save & Send) starts a fresh form.
+      key={`${location.key}-${mode}-${id ?? ''}`}
+      mode={mode}
+      initial={initial}
+      lookups={lookups.data}
+      settings={settings.data}
+      loadedEffectPaise={loadedEffect(loaded.data)}
+      loadedQtyByItem={loadedQuantities(loaded.data)}
+    />
   );
 }

@@ -1,0 +1,68 @@
+// GET /companysettings: print mode, stock warning, traceability and the company's own details.
+// The invoice screen works without it (defaults), so a failure is only logged.
+import { useQuery } from '@tanstack/react-query';
+import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { api } from '../../../api/client.ts';
+import { camel } from './wire.ts';
+
+export interface CompanyProfile {
+  name: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  gstin: string | null;
+  pan: string | null;
+  stateCode: string | null;
+}
+
+export interface InvoiceSettings {
+  enableStockWarning: boolean;
+  enableTraceability: boolean;
+  /** 0 Standard, 1 Estimate */
+  invoicePrintMode: number;
+  company: CompanyProfile;
+}
+
+const EMPTY_COMPANY: CompanyProfile = {
+  name: null,
+  address: null,
+  phone: null,
+  email: null,
+  website: null,
+  gstin: null,
+  pan: null,
+  stateCode: null,
+};
+
+export const DEFAULT_SETTINGS: InvoiceSettings = {
+  enableStockWarning: false,
+  enableTraceability: false,
+  invoicePrintMode: 0,
+  company: EMPTY_COMPANY,
+};
+
+type Raw = Partial<Omit<InvoiceSettings, 'company'>> & {
+  companyInfo?: Partial<CompanyProfile> | null;
+};
+
+export async function fetchInvoiceSettings(): Promise<InvoiceSettings> {
+  try {
+    const raw = camel<Raw | null>(await api.get<unknown>('/companysettings'));
+    const info = { ...EMPTY_COMPANY, ...(raw?.companyInfo ?? {}) };
+    const stateCode = info.stateCode ?? (info.gstin ? stateCodeFromGstin(info.gstin) : null);
+    return {
+      enableStockWarning: raw?.enableStockWarning === true,
+      enableTraceability: raw?.enableTraceability === true,
+      invoicePrintMode: Number(raw?.invoicePrintMode ?? 0) === 1 ? 1 : 0,
+      company: { ...info, stateCode },
+    };
+  } catch (err) {
+    console.warn('Company settings unavailable; using defaults.', err);
+    return DEFAULT_SETTINGS;
+  }
+}
+
+export function useInvoiceSettings() {
+  return useQuery({ queryKey: ['invoice', 'companysettings'], queryFn: fetchInvoiceSettings });
+}

@@ -1,0 +1,27 @@
+// Customer-specific rates (the last rate billed to the customer per item) and a vendor's
+// buy rate (spec sections 3 and 5 Ids and files).
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { camel, listOf } from './wire.ts';
+
+export function useCustomerRates(customerId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['invoice', 'customer-rates', customerId ?? 0],
+    enabled: enabled && customerId !== null && customerId > 0,
+    queryFn: async () => {
+      const rows = listOf<{ itemId: number; rate: number }>(
+        await api.get<unknown>(`/items/customer-rate/${customerId ?? 0}`),
+      );
+      return new Map(rows.map((r) => [r.itemId, r.rate]));
+    },
+  });
+}
+
+/** The vendor's last buy rate, else the item's standard buy rate; null when neither is known. */
+export async function fetchVendorBuyRate(itemId: number, vendorId: number): Promise<number | null> {
+  const reply = camel<{
+    vendorSpecificLastBuyRate?: number | null;
+    standardBuyRate?: number | null;
+  } | null>(await api.get<unknown>(`/items/${itemId}/vendor-buy-rate/${vendorId}`));
+  return reply?.vendorSpecificLastBuyRate ?? reply?.standardBuyRate ?? null;
+}

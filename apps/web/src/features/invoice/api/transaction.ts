@@ -1,0 +1,154 @@
+// GET/POST/PUT/DELETE /transactions and the payment calls (spec section 7).
+import { useQuery } from '@tanstack/react-query';
+import type { TaxComponent } from '@hisaab/shared/gst/tax-engine';
+import { api } from '../../../api/client.ts';
+import type { CustomerOption, SpecialKind } from './autocomplete-data.ts';
+import { camel } from './wire.ts';
+
+export interface ViewLineTax {
+  component: TaxComponent;
+  name: string;
+  /** This component's own rate in percent (CGST of 18% GST is 9). */
+  rate: number;
+  amount: number;
+}
+
+export interface ViewLine {
+  id: number | null;
+  itemId: number | null;
+  itemName: string;
+  quantity: number;
+  rate: number;
+  unitId: number | null;
+  unitName: string;
+  lotSerialNumber: string | null;
+  specialKind: SpecialKind | null;
+  amount: number;
+  taxableAmount: number;
+  taxAmount: number;
+  taxes: ViewLineTax[];
+}
+
+export interface ViewPayment {
+  id: number | null;
+  amount: number;
+  isBankTransaction: boolean;
+  bankAccountId: number | null;
+  isPaymentMade: boolean;
+  remark?: string | null;
+}
+
+export interface TaxSummaryRow {
+  component: TaxComponent;
+  rate: number;
+  taxable: number;
+  amount: number;
+}
+
+/** A stored bill as GET /transactions/{id} returns it (also built locally for Just Print). */
+export interface TransactionView {
+  id: number | null;
+  kind: 'sale' | 'purchase' | 'payment';
+  isPurchase: boolean;
+  number: string | null;
+  transactionDate: string;
+  customerId: number;
+  customerName: string;
+  customer: Omit<CustomerOption, 'id'> & { id: number };
+  projectId: number | null;
+  remark: string | null;
+  placeOfSupply: string | null;
+  traceabilityEnabled: boolean;
+  bankAccountId: number | null;
+  lineItems: ViewLine[];
+  payments: ViewPayment[];
+  totals: {
+    amount: number;
+    taxable: number;
+    tax: number;
+    paid: number;
+    pending: number;
+    taxSummary: TaxSummaryRow[];
+  };
+}
+
+export interface SaveLine {
+  id: number | null;
+  itemId: number | null;
+  itemName: string | null;
+  quantity: number;
+  rate: number;
+  unitId: number | null;
+  unitName: string | null;
+  lotSerialNumber: string | null;
+}
+
+export interface SavePayment {
+  id: number | null;
+  amount: number;
+  isBankTransaction: boolean;
+  bankAccountId: number | null;
+  isPaymentMade: boolean;
+}
+
+/** The body of POST /transactions and PUT /transactions/{id} (spec section 3). */
+export interface SaveBody {
+  id: number | null;
+  customerId: number;
+  customerName: string | null;
+  projectId: number | null;
+  transactionDate: string;
+  isPurchase: boolean;
+  updateItems: boolean;
+  remark: string | null;
+  bankAccountId: number | null;
+  lineItems: SaveLine[];
+  payments: SavePayment[];
+}
+
+/** The body of POST /transactions/payment (spec section 3 Payment). */
+export interface PaymentBody {
+  id: number | null;
+  customerId: number;
+  projectId: number | null;
+  transactionDate: string;
+  amount: number;
+  isBankTransaction: boolean;
+  bankAccountId: number | null;
+  isPaymentMade: boolean;
+  remark: string | null;
+}
+
+export const transactionKey = (id: number) => ['invoice', 'transaction', id] as const;
+
+export async function fetchTransaction(id: number): Promise<TransactionView> {
+  return camel<TransactionView>(await api.get<unknown>(`/transactions/${id}`));
+}
+
+export function useTransaction(id: number | null) {
+  return useQuery({
+    queryKey: transactionKey(id ?? 0),
+    queryFn: () => fetchTransaction(id ?? 0),
+    enabled: id !== null && id > 0,
+  });
+}
+
+export async function saveTransaction(body: SaveBody): Promise<TransactionView | null> {
+  const reply = body.id
+    ? await api.put<unknown>(`/transactions/${body.id}`, body)
+    : await api.post<unknown>('/transactions', body);
+  return reply ? camel<TransactionView>(reply) : null;
+}
+
+export async function savePayment(body: PaymentBody): Promise<TransactionView | null> {
+  const reply = await api.post<unknown>('/transactions/payment', body);
+  return reply ? camel<TransactionView>(reply) : null;
+}
+
+export function deleteTransaction(id: number) {
+  return api.delete<null>(`/transactions/${id}`);
+}
+
+export function deletePayment(id: number) {
+  return api.delete<null>(`/transactions/payment/${id}`);
+}

@@ -1,0 +1,46 @@
+import { Button } from '../../../ui/button.tsx';
+import type { SaveAction } from '../hooks/use-save-flow.ts';
+
+interface ActionBarProps {
+  showSend: boolean;
+  showDelete: boolean;
+  busy: boolean;
+  onRun: (action: SaveAction) => unknown;
+  onJustPrint: () => void;
+  onDelete: () => unknown;
+  onClose: () => void;
+}
+
+/** Save & Send, Save & Print, Save, Just Print, Delete, Close: after the fields in tab order. */
+export function ActionBar(props: ActionBarProps) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-2 border-t border-line bg-surface/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+      {props.showSend && (
+        <Button pending={props.busy} onClick={() => props.onRun('send')}>
+          Save &amp; Send
+        </Button>
+      )}
+      <Button
+        variant={props.showSend ? 'secondary' : 'primary'}
+        pending={props.busy}
+        onClick={() => props.onRun('print')}
+      >
+        Save &amp; Print
+      </Button>
+      <Button variant="secondary" pending={props.busy} onClick={() => props.onRun('save')}>
+        Save <kbd className="ml-1 hidden text-xs text-muted sm:inline">Ctrl+S</kbd>
+      </Button>
+      <Button variant="secondary" onClick={props.onJustPrint}>
+        Just Print
+      </Button>
+      {props.showDelete && (
+        <Button variant="danger" pending={props.busy} onClick={props.onDelete}>
+          Delete
+        </Button>
+      )}
+      <Button variant="ghost" className="ml-auto" onClick={props.onClose}>
+        Close
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CUSTOMER_LIMITS,
+  customerSchema,
+  type CustomerInput,
+  type CustomerData,
+} from '@hisaab/shared/schemas/customer';
+import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
+import { displayMessage } from '../../../api/api-error.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { createCustomer } from '../api/create-customer.ts';
+import type { CustomerOption } from '../api/autocomplete-data.ts';
+
+const FORM_ID = 'create-contact-form';
+
+interface CreateContactDialogProps {
+  open: boolean;
+  initialName: string;
+  onCancel: () => void;
+  onCreated: (customer: CustomerOption) => void;
+}
+
+/** Create New Contact (spec section 2): Name, Phone, Address, Email, GSTIN, PAN. */
+export function CreateContactDialog({
+  open,
+  initialName,
+  onCancel,
+  onCreated,
+}: CreateContactDialogProps) {
+  return (
+    <Dialog open={open} title="Create New Contact" onClose={onCancel}>
+      {open && <ContactForm initialName={initialName} onCancel={onCancel} onCreated={onCreated} />}
+    </Dialog>
+  );
+}
+
+function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDialogProps, 'open'>) {
+  const [error, setError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement | null>(null);
+  const form = useForm<CustomerInput, unknown, CustomerData>({
+    resolver: zodResolver(customerSchema),
+    defaultValues: { name: initialName, phone: '', address: '', email: '', gstin: '', pan: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    // After the dialog has placed its own focus, start in Name.
+    const t = setTimeout(() => {
+      nameRef.current?.focus();
+      nameRef.current?.select();
+    }, 0);
+    return () => clearTimeout(t);
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const created = await createCustomer(values);
+      if (!created) {
+        setError(INVOICE_MESSAGES.failedToCreateCustomer);
+        return;
+      }
+      onCreated(created);
+    } catch (err) {
+      setError(displayMessage(err, INVOICE_MESSAGES.failedToCreateCustomer));
+    }
+  });
+
+  const name = form.register('name');
+  return (
+    <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        label="Name"
+        className="sm:col-span-2"
+        maxLength={CUSTOMER_LIMITS.nameMax}
+        error={errors.name?.message}
+        {...name}
+        ref={(el) => {
+          name.ref(el);
+          nameRef.current = el;
+        }}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        maxLength={CUSTOMER_LIMITS.phone}
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        maxLength={CUSTOMER_LIMITS.email}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Address"
+        className="sm:col-span-2"
+        maxLength={CUSTOMER_LIMITS.address}
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <TextField
+        label="GSTIN"
+        autoCapitalize="characters"
+        maxLength={CUSTOMER_LIMITS.gstinField}
+        error={errors.gstin?.message}
+        {...form.register('gstin')}
+      />
+      <TextField
+        label="PAN"
+        autoCapitalize="characters"
+        maxLength={CUSTOMER_LIMITS.panField}
+        error={errors.pan?.message}
+        {...form.register('pan')}
+      />
+      {error && (
+        <div className="sm:col-span-2">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={isSubmitting}>
+          Save Contact
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useRef, type Ref } from 'react';
+import { Autocomplete } from '../../../ui/autocomplete.tsx';
+import type { CustomerOption } from '../api/autocomplete-data.ts';
+
+/** Spec sections 2 and 9: the customer list matches name, phone, address and GSTIN, up to 20. */
+export const CUSTOMER_SUGGESTIONS = 20;
+
+export function customerMatches(c: CustomerOption, text: string): boolean {
+  const q = text.trim().toLowerCase();
+  if (!q) return true;
+  return [c.name, c.phone, c.address, c.gstin].some((v) => (v ?? '').toLowerCase().includes(q));
+}
+
+interface CustomerFieldProps {
+  label: string;
+  text: string;
+  selected: CustomerOption | null;
+  customers: readonly CustomerOption[];
+  onType: (text: string) => void;
+  onSelect: (customer: CustomerOption) => void;
+  /** Opens Create New Contact with the typed name. */
+  onCreate: (name: string) => void;
+  /** True while the Create New Contact dialog is open (leaving the field then does nothing). */
+  creating: boolean;
+  /** Names the user already declined to create; leaving with one of them does not ask again. */
+  declined: ReadonlySet<string>;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The customer search; leaving it with an unknown name opens Create New Contact. */
+export function CustomerField(props: CustomerFieldProps) {
+  const { text, selected, customers, onType, onSelect, onCreate, creating, declined } = props;
+  const creatingRef = useRef(creating);
+  creatingRef.current = creating;
+
+  function onLeave(value: string) {
+    const name = value.trim();
+    if (!name || creatingRef.current) return;
+    if (selected && selected.name.toLowerCase() === name.toLowerCase()) return;
+    const exact = customers.find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (exact) {
+      onSelect(exact);
+      return;
+    }
+    if (!declined.has(name.toLowerCase())) onCreate(name);
+  }
+
+  return (
+    <Autocomplete<CustomerOption>
+      label={props.label}
+      value={text}
+      onChange={onType}
+      options={customers}
+      getLabel={(c) => c.name}
+      getKey={(c) => c.id}
+      filter={customerMatches}
+      renderDetail={(c) => c.phone ?? c.gstin ?? ''}
+      maxSuggestions={CUSTOMER_SUGGESTIONS}
+      onSelect={onSelect}
+      onCreate={onCreate}
+      placeholder="Cash"
+      inputRef={props.inputRef}
+      onBlur={(e) => onLeave(e.currentTarget.value)}
+      hint="Ctrl+1..5 picks · Ctrl+0 adds a new contact"
+    />
+  );
+}

@@ -1,0 +1,306 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { todayInIndia } from '@hisaab/shared/format';
+import { qtyMilliToString, toPaise } from '@hisaab/shared/money';
+import { canManageMasterData } from '@hisaab/shared/permissions';
+import { useSession } from '../../../api/session.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { DatePicker } from '../../../ui/date-picker.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import {
+  AUTOCOMPLETE_KEY,
+  type AutocompleteData,
+  type CustomerOption,
+  type ItemOption,
+} from '../api/autocomplete-data.ts';
+import type { InvoiceSettings } from '../api/company-settings.ts';
+import { fetchVendorBuyRate, useCustomerRates } from '../api/rates.ts';
+import { useBill } from '../hooks/use-bill.ts';
+import { useSaveFlow } from '../hooks/use-save-flow.ts';
+import { storedQtyAndRate, type BillLine } from '../model/bill.ts';
+import {
+  balanceEffectPaise,
+  hasNonCashCustomer,
+  paidFieldText,
+  type BillDraft,
+} from '../model/bill-draft.ts';
+import { billTotals } from '../model/bill-totals.ts';
+import { buttonRules, invoiceTitle, type InvoiceMode } from '../model/invoice-mode.ts';
+import { stockAfter, stockLevel } from '../model/stock-warning.ts';
+import { ActionBar } from './action-bar.tsx';
+import { ConfirmPrompt } from './confirm-prompt.tsx';
+import { CreateContactDialog } from './create-contact-dialog.tsx';
+import { CustomerField } from './customer-field.tsx';
+import { ItemsTable } from './items-table.tsx';
+import { PaymentPanel } from './payment-panel.tsx';
+import { TotalPendingCard } from './total-pending-card.tsx';
+import { TotalsPanel } from './totals-panel.tsx';
+import { WhatsAppDialog } from './whatsapp-dialog.tsx';
+
+interface InvoiceFormProps {
+  mode: InvoiceMode;
+  initial: BillDraft;
+  lookups: AutocompleteData;
+  settings: InvoiceSettings;
+  /** Modify: how the stored bill already moved the party's balance, and its quantities. */
+  loadedEffectPaise: number;
+  loadedQtyByItem: ReadonlyMap<number, number>;
+}
+
+export function InvoiceForm({
+  mode,
+  initial,
+  lookups,
+  settings,
+  loadedEffectPaise,
+  loadedQtyByItem,
+}: InvoiceFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { roles } = useSession();
+  const bill = useBill(initial);
+  const { draft } = bill;
+  const { side } = draft;
+  const [creating, setCreating] = useState<string | null>(null);
+  const [declined, setDeclined] = useState<ReadonlySet<string>>(new Set());
+  const customerRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Focus lands in the first field a bill needs: the customer.
+    if (mode !== 'modify') customerRef.current?.focus();
+  }, [mode]);
+
+  const cash = lookups.customers.find((c) => c.isDefaultCash) ?? null;
+  const nonCash = hasNonCashCustomer(draft);
+  const traceability = settings.enableTraceability;
+  const noUnitId = lookups.units.find((u) => u.name.toLowerCase() === 'no')?.id ?? null;
+  const companyState = settings.company.stateCode;
+
+  const totals = useMemo(
+    () =>
+      billTotals({
+        lines: draft.lines,
+        items: lookups.items,
+        billDate: draft.date,
+        companyState,
+        customerState: draft.customer?.stateCode ?? null,
+      }),
+    [draft.lines, draft.date, draft.customer, lookups.items, companyState],
+  );
+
+  const rates = useCustomerRates(
+    draft.customer?.id ?? null,
+    !side.isPurchase && !side.paymentOnly && nonCash,
+  );
+  const { applyCustomerRates } = bill;
+  useEffect(() => {
+    if (rates.data) applyCustomerRates(rates.data);
+  }, [rates.data, applyCustomerRates]);
+
+  const printCustomer: CustomerOption | null =
+    draft.customer ??
+    (draft.customerText.trim()
+      ? {
+          id: 0,
+          name: draft.customerText.trim(),
+          phone: null,
+          address: null,
+          email: null,
+          gstin: null,
+          pan: null,
+          stateCode: null,
+          isDefaultCash: false,
+          balance: 0,
+        }
+      : cash);
+  const flow = useSaveFlow({
+    draft,
+    totals,
+    ctx: {
+      totalPaise: totals.amountPaise,
+      bankAccountCount: lookups.bankAccounts.length,
+      traceability,
+      cashCustomerId: cash?.id ?? null,
+    },
+    customer: printCustomer,
+    companyName: settings.company.name ?? '',
+    companyState,
+  });
+  const { setMessage } = flow;
+  const handedMessage = (location.state as { message?: string } | null)?.message;
+  useEffect(() => {
+    if (handedMessage) setMessage(handedMessage);
+  }, [handedMessage, setMessage]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        void flow.run('save');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  function chooseItem(key: string, item: ItemOption) {
+    const customer = draft.customer;
+    const rate = side.isPurchase ? item.buyRate : (rates.data?.get(item.id) ?? item.rate);
+    bill.chooseItem(key, item, rate, noUnitId);
+    if (side.isPurchase && customer && !customer.isDefaultCash && !item.specialKind) {
+      fetchVendorBuyRate(item.id, customer.id)
+        .then((r) => {
+          if (r !== null) bill.prefillRate(key, item.id, r);
+        })
+        .catch((err: unknown) => console.warn('Vendor buy rate unavailable.', err));
+    }
+  }
+
+  function stockOf(line: BillLine) {
+    if (!settings.enableStockWarning || side.isPurchase || line.itemId === null || line.specialKind)
+      return null;
+    const item = lookups.items.find((i) => i.id === line.itemId);
+    const stored = storedQtyAndRate(line);
+    if (!item || !stored) return null;
+    const after = stockAfter(item.stock, stored.qtyMilli, loadedQtyByItem.get(item.id) ?? 0);
+    const level = stockLevel(after);
+    const left = qtyMilliToString(after).replace(/\.?0+$/, '');
+    return {
+      level,
+      text:
+        level === 'negative' ? `Out of stock (${left} after this bill)` : `Low stock: ${left} left`,
+    };
+  }
+
+  function onCreated(customer: CustomerOption) {
+    setCreating(null);
+    bill.chooseCustomer(customer);
+    queryClient.setQueryData<AutocompleteData>(AUTOCOMPLETE_KEY, (d) =>
+      d ? { ...d, customers: [...d.customers, customer] } : d,
+    );
+    void queryClient.invalidateQueries({ queryKey: AUTOCOMPLETE_KEY });
+  }
+
+  const rules = buttonRules({ mode, side, hasNonCashCustomer: nonCash });
+  const title = invoiceTitle(mode, {
+    id: draft.id,
+    number: draft.number,
+    paymentOnly: side.paymentOnly,
+  });
+  const balancePaise = draft.customer ? toPaise(draft.customer.balance) : null;
+  const afterPaise =
+    balancePaise === null
+      ? null
+      : balancePaise - loadedEffectPaise + balanceEffectPaise(draft, totals.amountPaise);
+  const accounts = lookups.bankAccounts;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <PageHeader title={title}>
+        {draft.number && (
+          <span className="text-sm text-muted">Transaction number {draft.number}</span>
+        )}
+      </PageHeader>
+      {flow.message && (
+        <Alert tone="error" onDismiss={() => flow.setMessage(null)}>
+          {flow.message}
+        </Alert>
+      )}
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <DatePicker
+            label="Bill date"
+            value={draft.date}
+            onChange={(date) => bill.update({ date })}
+            highlightWhenNotToday
+          />
+          <CustomerField
+            label="Customer"
+            text={draft.customerText}
+            selected={draft.customer}
+            customers={lookups.customers}
+            onType={(text) => bill.chooseCustomer(null, text)}
+            onSelect={(c) => bill.chooseCustomer(c)}
+            onCreate={(name) => setCreating(name)}
+            creating={creating !== null}
+            declined={declined}
+            inputRef={customerRef}
+          />
+          {draft.date !== todayInIndia() && (
+            <div className="sm:col-span-2">
+              <Alert tone="warning">The bill date is not today.</Alert>
+            </div>
+          )}
+        </div>
+        <TotalPendingCard balancePaise={balancePaise} afterPaise={afterPaise} />
+      </div>
+
+      {!side.paymentOnly && (
+        <ItemsTable
+          lines={draft.lines}
+          items={lookups.items}
+          units={lookups.units}
+          traceability={traceability}
+          stockOf={stockOf}
+          onPatch={bill.patchLine}
+          onChooseItem={chooseItem}
+          onNewItem={(key, name) => bill.typeNewItem(key, name, noUnitId)}
+          onRemove={bill.removeLine}
+          onAddLine={bill.addLine}
+        />
+      )}
+
+      <div className={`grid gap-3 ${side.paymentOnly ? '' : 'lg:grid-cols-[minmax(0,1fr)_22rem]'}`}>
+        <PaymentPanel
+          amountLabel="Now Paying"
+          paidText={paidFieldText(draft, totals.amountPaise)}
+          paidEnabled={side.paymentOnly || nonCash}
+          onPaidChange={(paidText) => bill.update({ paidText, paidEdited: true })}
+          isBank={draft.isBank}
+          onBankChange={(isBank) =>
+            bill.update({
+              isBank,
+              // Unticking clears the account; a single account is chosen for you.
+              bankAccountId: isBank
+                ? (draft.bankAccountId ??
+                  (accounts.length === 1 ? (accounts[0]?.id ?? null) : null))
+                : null,
+            })
+          }
+          bankAccountId={draft.bankAccountId}
+          bankAccounts={accounts}
+          onBankAccountChange={(bankAccountId) => bill.update({ bankAccountId })}
+          remark={draft.remark}
+          onRemarkChange={(remark) => bill.update({ remark })}
+          showUpdateItems={!side.paymentOnly && canManageMasterData(roles)}
+          updateItems={draft.updateItems}
+          onUpdateItemsChange={(updateItems) => bill.update({ updateItems })}
+        />
+        {!side.paymentOnly && <TotalsPanel totals={totals} isPurchase={side.isPurchase} />}
+      </div>
+
+      <ActionBar
+        showSend={rules.saveAndSend}
+        showDelete={rules.delete}
+        busy={flow.busy}
+        onRun={flow.run}
+        onJustPrint={flow.justPrint}
+        onDelete={flow.remove}
+        onClose={() => navigate('/dashboard')}
+      />
+
+      <CreateContactDialog
+        open={creating !== null}
+        initialName={creating ?? ''}
+        onCancel={() => {
+          if (creating) setDeclined((s) => new Set(s).add(creating.toLowerCase()));
+          setCreating(null);
+        }}
+        onCreated={onCreated}
+      />
+      <ConfirmPrompt prompt={flow.prompt} />
+      <WhatsAppDialog info={flow.share} onClose={flow.closeShare} />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import type { KeyboardEvent } from 'react';
+import { formatAmount, formatINR } from '@hisaab/shared/format';
+import { toPaise } from '@hisaab/shared/money';
+import { Autocomplete } from '../../../ui/autocomplete.tsx';
+import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
+import type { ItemOption, UnitOption } from '../api/autocomplete-data.ts';
+import { lineAmount, type BillLine } from '../model/bill.ts';
+import type { StockLevel } from '../model/stock-warning.ts';
+import type { LinePatch } from '../hooks/use-bill.ts';
+
+export type Cell = 'item' | 'qty' | 'rate' | 'unit' | 'lot';
+
+/** Item search matches name, HSN/SAC code and rate (spec section 2). */
+export function itemMatches(item: ItemOption, text: string): boolean {
+  const q = text.trim().toLowerCase();
+  if (!q) return true;
+  if (item.name.toLowerCase().includes(q)) return true;
+  if ((item.hsnSacCode ?? '').toLowerCase().includes(q)) return true;
+  const rate = String(item.rate);
+  return rate.startsWith(q) || formatAmount(toPaise(item.rate)).startsWith(q);
+}
+
+export interface ItemRowProps {
+  line: BillLine;
+  index: number;
+  items: readonly ItemOption[];
+  units: readonly UnitOption[];
+  traceability: boolean;
+  stock: { level: StockLevel; text: string } | null;
+  onPatch: (key: string, patch: LinePatch) => void;
+  onChooseItem: (key: string, item: ItemOption) => void;
+  onNewItem: (key: string, name: string) => void;
+  onRemove: (key: string) => void;
+  /** Enter in a field moves on, as Tab does, and past the last field to the next row. */
+  onEnter: (key: string, cell: Cell) => void;
+}
+
+const STOCK_CLASS: Record<StockLevel, string> = {
+  ok: '',
+  low: '!border-warning bg-warning-soft',
+  negative: '!border-danger bg-danger-soft',
+};
+
+export function ItemRow(props: ItemRowProps) {
+  const { line, index, stock, onPatch } = props;
+  const n = index + 1;
+  const amount = lineAmount(line);
+  const special = line.specialKind !== null;
+
+  const enter = (cell: Cell) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey) return;
+    e.preventDefault();
+    props.onEnter(line.key, cell);
+  };
+
+  return (
+    <tr
+      className="border-t border-line align-top"
+      onKeyDown={(e) => {
+        if ((e.ctrlKey || e.metaKey) && e.key === 'Delete') {
+          e.preventDefault();
+          props.onRemove(line.key);
+        }
+      }}
+    >
+      <td className="px-2 py-1.5 text-right text-muted tabular-nums">{n}</td>
+      <td className="min-w-56 px-1 py-1">
+        <Autocomplete<ItemOption>
+          label={`Item ${n}`}
+          hideLabel
+          value={line.itemName}
+          onChange={(text) => onPatch(line.key, { itemName: text })}
+          options={props.items}
+          getLabel={(i) => i.name}
+          getKey={(i) => i.id}
+          filter={itemMatches}
+          renderDetail={(i) =>
+            `${formatINR(toPaise(i.rate))}${i.hsnSacCode ? ` · ${i.hsnSacCode}` : ''}`
+          }
+          onSelect={(i) => props.onChooseItem(line.key, i)}
+          onCreate={(text) => props.onNewItem(line.key, text)}
+          onKeyDown={enter('item')}
+          placeholder="Search name, HSN/SAC or rate"
+          id={`item-${line.key}`}
+        />
+      </td>
+      <td className="w-24 px-1 py-1">
+        <label htmlFor={`qty-${line.key}`} className="sr-only">
+          Quantity {n}
+        </label>
+        <input
+          id={`qty-${line.key}`}
+          className={`${CONTROL_CLASS} text-right tabular-nums ${stock ? STOCK_CLASS[stock.level] : ''}`}
+          inputMode="decimal"
+          value={line.quantity}
+          readOnly={special}
+          aria-describedby={stock && stock.level !== 'ok' ? `stock-${line.key}` : undefined}
+          onChange={(e) => onPatch(line.key, { quantity: e.target.value })}
+          onKeyDown={enter('qty')}
+        />
+        {stock && stock.level !== 'ok' && (
+          <p
+            id={`stock-${line.key}`}
+            className={`mt-0.5 text-xs ${stock.level === 'negative' ? 'text-danger' : 'text-warning'}`}
+          >
+            {stock.text}
+          </p>
+        )}
+      </td>
+      <td className="w-28 px-1 py-1">
+        <label htmlFor={`rate-${line.key}`} className="sr-only">
+          Rate {n}
+        </label>
+        <input
+          id={`rate-${line.key}`}
+          className={`${CONTROL_CLASS} text-right tabular-nums`}
+          inputMode="decimal"
+          value={line.rate}
+          onChange={(e) => onPatch(line.key, { rate: e.target.value })}
+          onKeyDown={enter('rate')}
+        />
+      </td>
+      <td className="w-28 px-1 py-1">
+        <Autocomplete<UnitOption>
+          label={`Unit ${n}`}
+          hideLabel
+          value={line.unitName}
+          onChange={(text) => onPatch(line.key, { unitName: text, unitId: null })}
+          options={props.units}
+          getLabel={(u) => u.name}
+          getKey={(u) => u.id}
+          onSelect={(u) => onPatch(line.key, { unitName: u.name, unitId: u.id })}
+          onCreate={(text) => onPatch(line.key, { unitName: text, unitId: null })}
+          onKeyDown={enter('unit')}
+          disabled={special}
+          id={`unit-${line.key}`}
+        />
+      </td>
+      {props.traceability && (
+        <td className="w-36 px-1 py-1">
+          <label htmlFor={`lot-${line.key}`} className="sr-only">
+            Lot / Serial {n}
+          </label>
+          <input
+            id={`lot-${line.key}`}
+            className={CONTROL_CLASS}
+            value={line.lotSerialNumber}
+            maxLength={64}
+            onChange={(e) => onPatch(line.key, { lotSerialNumber: e.target.value })}
+            onKeyDown={enter('lot')}
+          />
+        </td>
+      )}
+      <td className="w-28 px-2 py-1.5 text-right tabular-nums" data-testid={`line-total-${n}`}>
+        {amount === null ? '' : formatINR(amount)}
+      </td>
+      <td className="px-1 py-1 text-right">
+        <button
+          type="button"
+          tabIndex={-1}
+          onClick={() => props.onRemove(line.key)}
+          aria-label={`Delete line ${n}`}
+          title="Delete line (Ctrl+Delete)"
+          className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
+        >
+          Delete
+        </button>
+      </td>
+    </tr>
+  );
+}

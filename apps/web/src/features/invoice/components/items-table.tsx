@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import type { ItemOption, UnitOption } from '../api/autocomplete-data.ts';
+import type { BillLine } from '../model/bill.ts';
+import type { StockLevel } from '../model/stock-warning.ts';
+import type { LinePatch } from '../hooks/use-bill.ts';
+import { ItemRow, type Cell } from './item-row.tsx';
+
+export const cellId = (cell: Cell, key: string) => `${cell}-${key}`;
+
+interface ItemsTableProps {
+  lines: readonly BillLine[];
+  items: readonly ItemOption[];
+  units: readonly UnitOption[];
+  traceability: boolean;
+  stockOf: (line: BillLine) => { level: StockLevel; text: string } | null;
+  onPatch: (key: string, patch: LinePatch) => void;
+  onChooseItem: (key: string, item: ItemOption) => void;
+  onNewItem: (key: string, name: string) => void;
+  onRemove: (key: string) => void;
+  onAddLine: () => string;
+}
+
+/** The bill's rows: No, Item, Quantity, Rate, Unit, [Lot / Serial], Total, Delete; Add Row. */
+export function ItemsTable(props: ItemsTableProps) {
+  const { lines, traceability } = props;
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const cells: Cell[] = traceability
+    ? ['item', 'qty', 'rate', 'unit', 'lot']
+    : ['item', 'qty', 'rate', 'unit'];
+
+  useEffect(() => {
+    if (!focusKey) return;
+    document.getElementById(cellId('item', focusKey))?.focus();
+    setFocusKey(null);
+  }, [focusKey, lines]);
+
+  function focusNext(key: string, cell: Cell) {
+    const rowIndex = lines.findIndex((l) => l.key === key);
+    const order = cells.slice(cells.indexOf(cell) + 1);
+    for (const next of order) {
+      const el = document.getElementById(cellId(next, key)) as HTMLInputElement | null;
+      if (el && !el.disabled && !el.readOnly) {
+        el.focus();
+        el.select();
+        return;
+      }
+    }
+    const following = lines[rowIndex + 1];
+    if (following) setFocusKey(following.key);
+    else setFocusKey(props.onAddLine());
+  }
+
+  return (
+    <section aria-label="Items" className="flex flex-col gap-2">
+      <div className="overflow-x-auto rounded-md border border-line bg-surface">
+        <table className="w-full min-w-[44rem] border-collapse text-sm">
+          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th scope="col" className="w-10 px-2 py-2 text-right font-medium">
+                No
+              </th>
+              <th scope="col" className="px-2 py-2 font-medium">
+                Item
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Quantity
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Rate
+              </th>
+              <th scope="col" className="px-2 py-2 font-medium">
+                Unit
+              </th>
+              {traceability && (
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Lot / Serial
+                </th>
+              )}
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Total
+              </th>
+              <th scope="col" className="px-2 py-2 font-medium">
+                <span className="sr-only">Delete</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, i) => (
+              <ItemRow
+                key={line.key}
+                line={line}
+                index={i}
+                items={props.items}
+                units={props.units}
+                traceability={traceability}
+                stock={props.stockOf(line)}
+                onPatch={props.onPatch}
+                onChooseItem={props.onChooseItem}
+                onNewItem={props.onNewItem}
+                onRemove={props.onRemove}
+                onEnter={focusNext}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
+        <Button variant="secondary" onClick={() => setFocusKey(props.onAddLine())}>
+          Add Row
+        </Button>
+        <span>
+          Enter moves to the next field and past the last one adds a row · Ctrl+Delete removes a row
+        </span>
+      </div>
+    </section>
+  );
+}

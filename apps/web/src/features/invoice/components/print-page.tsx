@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
+import { Alert } from '../../../ui/alert.tsx';
+import { LoadingText } from '../../../ui/spinner.tsx';
+import { useAutocompleteData } from '../api/autocomplete-data.ts';
+import { useInvoiceSettings } from '../api/company-settings.ts';
+import { fetchTransaction, transactionKey } from '../api/transaction.ts';
+import { buildPrintModel } from '../model/print-model.ts';
+import { readTrialPrint } from '../model/trial-view.ts';
+import { PrintableDocument } from './printable-document.tsx';
+
+/** Spec sections 2 and 9: the print dialog opens 250 ms after the document has loaded. */
+export const PRINT_DELAY_MS = 250;
+
+const PRINT_CSS = `
+@page { size: A4; margin: 12mm; }
+@media print {
+  body > *:not(.hisaab-print-root) { display: none !important; }
+  html, body { background: #fff !important; }
+  .hisaab-print-root { position: static !important; overflow: visible !important; }
+  .hisaab-print-bar { display: none !important; }
+}`;
+
+/** /invoice/print?id=… (a saved bill) or ?trial=1 (Just Print: the unsaved bill, nothing saved). */
+export function PrintPage() {
+  const [params] = useSearchParams();
+  const trial = params.get('trial') === '1';
+  const id = Number(params.get('id'));
+  const trialView = useMemo(() => (trial ? readTrialPrint() : null), [trial]);
+  const saved = useQuery({
+    queryKey: transactionKey(id),
+    queryFn: () => fetchTransaction(id),
+    enabled: !trial && Number.isInteger(id) && id > 0,
+  });
+  const settings = useInvoiceSettings();
+  const lookups = useAutocompleteData();
+  const view = trial ? trialView : (saved.data ?? null);
+  const ready = view !== null && settings.data !== undefined && !lookups.isPending;
+
+  const doc = useMemo(() => {
+    if (!ready || !view || !settings.data) return null;
+    const items = lookups.data?.items ?? [];
+    return buildPrintModel({
+      view,
+      company: settings.data.company,
+      printMode: settings.data.invoicePrintMode,
+      hsnByItemId: new Map(
+        items.flatMap((i) => (i.hsnSacCode ? [[i.id, i.hsnSacCode] as const] : [])),
+      ),
+      bankAccounts: lookups.data?.bankAccounts ?? [],
+      trial,
+    });
+  }, [ready, view, settings.data, lookups.data, trial]);
+
+  const printed = useRef(false);
+  useEffect(() => {
+    if (!doc || printed.current) return;
+    printed.current = true;
+    document.title = `${doc.title} ${doc.number}`;
+    let fired = false;
+    const t = setTimeout(() => {
+      fired = true;
+      window.print();
+    }, PRINT_DELAY_MS);
+    return () => {
+      clearTimeout(t);
+      // Unmounted before printing (StrictMode's trial run): print on the next mount.
+      if (!fired) printed.current = false;
+    };
+  }, [doc]);
+
+  const failed = trial ? trialView === null : !(id > 0) || saved.isError;
+  return createPortal(
+    <div className="hisaab-print-root fixed inset-0 z-[100] overflow-auto bg-white text-black">
+      <style>{PRINT_CSS}</style>
+      <div className="hisaab-print-bar flex justify-end gap-2 border-b border-line bg-canvas px-3 py-2 text-sm">
+        <button
+          type="button"
+          className="rounded border border-line bg-surface px-3 py-1"
+          onClick={() => window.print()}
+        >
+          Print
+        </button>
+        <button
+          type="button"
+          className="rounded border border-line bg-surface px-3 py-1"
+          onClick={() => window.close()}
+        >
+          Close
+        </button>
+      </div>
+      {failed ? (
+        <div className="p-4">
+          <Alert tone="error">{INVOICE_MESSAGES.failedToOpenPrintPreview}</Alert>
+        </div>
+      ) : doc ? (
+        <PrintableDocument doc={doc} />
+      ) : (
+        <div className="p-4">
+          <LoadingText />
+        </div>
+      )}
+    </div>,
+    document.body,
+  );
+}

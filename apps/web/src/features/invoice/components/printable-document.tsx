@@ -1,0 +1,166 @@
+import type { PrintModel } from '../model/print-model.ts';
+
+const cell = 'border border-black px-1.5 py-1 align-top';
+const num = `${cell} text-right tabular-nums`;
+
+/** The printable document (spec section 2): black on white, A4, no app chrome. */
+export function PrintableDocument({ doc }: { doc: PrintModel }) {
+  const estimate = doc.layout === 'estimate';
+  return (
+    <article className="mx-auto w-full max-w-[210mm] bg-white p-6 text-[12px] leading-snug text-black print:p-0">
+      {doc.trial && (
+        <p className="mb-2 border border-black px-2 py-1 text-center font-semibold">
+          Trial print — this bill is not saved.
+        </p>
+      )}
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black pb-2">
+        <div>
+          <p className="text-lg font-bold">{doc.supplier.name}</p>
+          {doc.supplier.rows.map((r) => (
+            <p key={r}>{r}</p>
+          ))}
+        </div>
+        <div className="text-right">
+          <h1 className="text-xl font-bold uppercase tracking-wide">{doc.title}</h1>
+          <p>
+            {doc.numberLabel} <strong data-testid="print-number">{doc.number}</strong>
+          </p>
+          <p>
+            Date <strong>{doc.date}</strong>
+          </p>
+        </div>
+      </header>
+
+      <section className="mt-2 grid grid-cols-2 gap-4 border-b border-black pb-2">
+        <div>
+          <p className="text-[11px] font-semibold uppercase">{doc.party.heading}</p>
+          <p className="font-semibold">{doc.party.name}</p>
+          {doc.party.rows.map((r) => (
+            <p key={r.label}>
+              {r.label}: {r.value}
+            </p>
+          ))}
+        </div>
+        {doc.placeOfSupply && (
+          <div className="text-right">
+            <p>
+              Place of supply: <strong>{doc.placeOfSupply}</strong>
+            </p>
+            {doc.reverseCharge && <p>Reverse charge: No</p>}
+          </div>
+        )}
+      </section>
+
+      {doc.lines.length > 0 && (
+        <table className="mt-3 w-full border-collapse">
+          <thead>
+            <tr>
+              <th className={cell}>#</th>
+              <th className={`${cell} text-left`}>Item</th>
+              {!estimate && <th className={cell}>HSN/SAC</th>}
+              <th className={cell}>Qty</th>
+              <th className={cell}>Unit</th>
+              <th className={cell}>{estimate ? 'Rate (incl. tax)' : 'Rate'}</th>
+              {!estimate && <th className={cell}>Taxable value</th>}
+              {!estimate && <th className={cell}>Tax</th>}
+              <th className={cell}>Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {doc.lines.map((l) => (
+              <tr key={l.no}>
+                <td className={num}>{l.no}</td>
+                <td className={cell}>
+                  {l.item}
+                  {l.lot && <span className="block text-[10px]">Lot/Serial: {l.lot}</span>}
+                </td>
+                {!estimate && <td className={cell}>{l.hsn}</td>}
+                <td className={num}>{l.qty}</td>
+                <td className={cell}>{l.unit}</td>
+                <td className={num}>{l.rate}</td>
+                {!estimate && <td className={num}>{l.taxable}</td>}
+                {!estimate && (
+                  <td className={num}>
+                    {l.taxes.map((t) => (
+                      <span key={t} className="block whitespace-nowrap">
+                        {t}
+                      </span>
+                    ))}
+                  </td>
+                )}
+                <td className={num}>{l.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <section className="mt-3 flex flex-wrap justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <p>
+            Amount in words: <strong data-testid="print-words">{doc.amountInWords}</strong>
+          </p>
+          {doc.remark && <p className="mt-1">Remark: {doc.remark}</p>}
+          {doc.bankUsed && <p className="mt-1">Bank used: {doc.bankUsed}</p>}
+        </div>
+        <dl className="grid min-w-56 grid-cols-[1fr_auto] gap-x-4">
+          {doc.totals.map((t) => (
+            <div key={t.label} className="contents">
+              <dt className={t.strong ? 'border-t border-black font-bold' : ''}>{t.label}</dt>
+              <dd
+                className={`text-right tabular-nums ${t.strong ? 'border-t border-black font-bold' : ''}`}
+                data-testid={t.strong ? 'print-total' : undefined}
+              >
+                {t.value}
+              </dd>
+            </div>
+          ))}
+          {doc.nowPaying && (
+            <>
+              <dt>Now Paying</dt>
+              <dd className="text-right tabular-nums" data-testid="print-paying">
+                {doc.nowPaying}
+              </dd>
+            </>
+          )}
+          {doc.totalCredit && (
+            <>
+              <dt>Total credit</dt>
+              <dd className="text-right tabular-nums">{doc.totalCredit}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      {doc.taxSummary.length > 0 && (
+        <table className="mt-3 w-full border-collapse" aria-label="Tax summary">
+          <thead>
+            <tr>
+              <th className={`${cell} text-left`}>Tax</th>
+              <th className={cell}>Rate</th>
+              <th className={cell}>Taxable value</th>
+              <th className={cell}>Tax amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {doc.taxSummary.map((t) => (
+              <tr key={`${t.component}-${t.rate}`}>
+                <td className={cell}>{t.component}</td>
+                <td className={num}>{t.rate}</td>
+                <td className={num}>{t.taxable}</td>
+                <td className={num}>{t.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <footer className="mt-10 flex justify-end">
+        <div className="text-center">
+          <p>{doc.signatory}</p>
+          <p className="mt-8 border-t border-black px-6 pt-1">Authorised Signatory</p>
+        </div>
+      </footer>
+    </article>
+  );
+}

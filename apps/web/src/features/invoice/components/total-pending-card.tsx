@@ -1,0 +1,30 @@
+import { formatINR } from '@hisaab/shared/format';
+
+const tone = (paise: number) =>
+  paise > 0 ? 'text-danger' : paise < 0 ? 'text-success' : 'text-ink';
+
+/** The party's balance (positive: owes the company), and what it becomes with this bill. */
+export function TotalPendingCard({
+  balancePaise,
+  afterPaise,
+}: {
+  balancePaise: number | null;
+  afterPaise: number | null;
+}) {
+  return (
+    <section aria-label="Total Pending" className="rounded-md border border-line bg-surface p-3">
+      <h2 className="text-xs font-medium uppercase tracking-wide text-muted">Total Pending</h2>
+      <p
+        className={`text-lg font-semibold tabular-nums ${tone(balancePaise ?? 0)}`}
+        data-testid="total-pending"
+      >
+        {balancePaise === null ? '—' : formatINR(balancePaise)}
+      </p>
+      {afterPaise !== null && balancePaise !== null && afterPaise !== balancePaise && (
+        <p className="text-xs text-muted tabular-nums">
+          After this bill: <span className={tone(afterPaise)}>{formatINR(afterPaise)}</span>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatDate, formatINR } from '@hisaab/shared/format';
+import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
+import { toPaise } from '@hisaab/shared/money';
+import { normalizePhone, whatsappLink } from '@hisaab/shared/phone';
+import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+
+export interface ShareInfo {
+  customerName: string;
+  phone: string;
+  amount: number;
+  number: string;
+  date: string;
+  companyName: string;
+  /** The public link of the uploaded PDF; null while it is not ready. */
+  link: string | null;
+}
+
+export function shareMessage(info: ShareInfo, amountText: string): string {
+  const amount = Number(amountText);
+  const shown =
+    Number.isFinite(amount) && amountText.trim() !== ''
+      ? formatINR(toPaise(amount.toFixed(2)))
+      : amountText;
+  return [
+    `Dear ${info.customerName},`,
+    `Thank you for your business. Invoice ${info.number} dated ${formatDate(info.date)} for ${shown}.`,
+    `Download your invoice: ${info.link ?? ''}`,
+    info.companyName ? `— ${info.companyName}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Send via WhatsApp (spec section 2): phone, amount, read-only preview with the public link. */
+export function WhatsAppDialog({ info, onClose }: { info: ShareInfo | null; onClose: () => void }) {
+  return (
+    <Dialog open={info !== null} title="Send via WhatsApp" onClose={onClose}>
+      {info && <ShareForm info={info} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ShareForm({ info, onClose }: { info: ShareInfo; onClose: () => void }) {
+  const [phone, setPhone] = useState(info.phone);
+  const [amount, setAmount] = useState(info.amount.toFixed(2));
+  const [error, setError] = useState<string | null>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const message = shareMessage(info, amount);
+
+  useEffect(() => {
+    const t = setTimeout(() => phoneRef.current?.focus(), 0);
+    return () => clearTimeout(t);
+  }, []);
+
+  function send() {
+    if (!info.link) {
+      setError(INVOICE_MESSAGES.linkNotReady);
+      return;
+    }
+    const normalized = normalizePhone(phone);
+    const url = normalized ? whatsappLink(normalized, message) : null;
+    if (!url) {
+      setError(INVOICE_VALIDATION.phoneInvalid);
+      return;
+    }
+    setError(null);
+    window.open(url, '_blank', 'noopener');
+    onClose();
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      <TextField
+        ref={phoneRef}
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        value={phone}
+        hint="A 10-digit number gets +91."
+        error={error === INVOICE_VALIDATION.phoneInvalid ? error : undefined}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <TextField
+        label="Amount"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="share-message" className="text-sm font-medium">
+          Message
+        </label>
+        <textarea
+          id="share-message"
+          readOnly
+          rows={5}
+          value={message}
+          className="w-full rounded-md border border-line bg-canvas px-2.5 py-1.5 text-sm"
+        />
+      </div>
+      <TextField label="Public link" readOnly value={info.link ?? ''} />
+      {error && error !== INVOICE_VALIDATION.phoneInvalid && <Alert tone="error">{error}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button type="submit">Send</Button>
+      </div>
+    </form>
+  );
+}

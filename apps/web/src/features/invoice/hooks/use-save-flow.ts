@@ -1,0 +1,229 @@
+// Save, Save & Print, Save & Send, Just Print and Delete (spec sections 2, 5 and 8 Invoice).
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
+import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
+import { ApiError, displayMessage } from '../../../api/api-error.ts';
+import { AUTOCOMPLETE_KEY, type CustomerOption } from '../api/autocomplete-data.ts';
+import {
+  deletePayment,
+  deleteTransaction,
+  savePayment,
+  saveTransaction,
+  type TransactionView,
+} from '../api/transaction.ts';
+import { publicFileUrl, uploadInvoicePdf } from '../api/upload-pdf.ts';
+import type { BillDraft } from '../model/bill-draft.ts';
+import { checkSave, type SaveContext } from '../model/save-payload.ts';
+import { storeTrialPrint, trialView } from '../model/trial-view.ts';
+import type { BillTotals } from '../model/bill-totals.ts';
+import type { Prompt } from '../components/confirm-prompt.tsx';
+import type { ShareInfo } from '../components/whatsapp-dialog.tsx';
+
+export type SaveAction = 'save' | 'print' | 'send';
+
+export const DELETE_CONFIRMATION =
+  'Delete this bill? Its payments and stock movements are reversed.';
+
+const printUrl = (query: string) => `${window.location.origin}/invoice/print?${query}`;
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The server renders the PDF from the stored bill; this HTML only names it. */
+function summaryHtml(view: TransactionView): string {
+  const name = escapeHtml(view.customerName);
+  const number = escapeHtml(view.number ?? `#${view.id ?? ''}`);
+  return `<!doctype html><html><body><h1>Invoice ${number}</h1><p>${name}</p><p>${view.totals.amount}</p></body></html>`;
+}
+
+export function useSaveFlow(args: {
+  draft: BillDraft;
+  totals: BillTotals;
+  ctx: SaveContext;
+  customer: CustomerOption | null;
+  companyName: string;
+  companyState: string | null;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [share, setShare] = useState<ShareInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ask = (p: Omit<Prompt, 'resolve'>) =>
+    new Promise<boolean>((resolve) =>
+      setPrompt({
+        ...p,
+        resolve: (yes) => {
+          setPrompt(null);
+          resolve(yes);
+        },
+      }),
+    );
+
+  const done = () => navigate('/dashboard');
+
+  async function run(action: SaveAction) {
+    if (busy) return;
+    setMessage(null);
+    const { draft } = args;
+    if (action === 'send' && (draft.side.isPurchase || draft.side.paymentOnly)) {
+      setMessage(INVOICE_VALIDATION.sendOnlyInvoices);
+      return;
+    }
+    const check = checkSave(draft, args.ctx);
+    if (!check.ok) {
+      setMessage(check.message);
+      return;
+    }
+    for (const text of check.confirmations) {
+      if (!(await ask({ title: 'Please confirm', message: text, confirmLabel: 'Continue' })))
+        return;
+    }
+    // Opened within the click so that pop-up blockers allow it; pointed at the bill once saved.
+    const tab = action === 'print' ? window.open('', '_blank') : null;
+    setBusy(true);
+    let saved: TransactionView | null;
+    try {
+      saved =
+        check.request.kind === 'payment'
+          ? await savePayment(check.request.body)
+          : await saveTransaction(check.request.body);
+    } catch (err) {
+      tab?.close();
+      setBusy(false);
+      setMessage(displayMessage(err, INVOICE_MESSAGES.failedToSave));
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: AUTOCOMPLETE_KEY });
+    setBusy(false);
+    const id = saved?.id ?? null;
+    if (action === 'save') return done();
+    if (action === 'print') {
+      if (id && tab) tab.location.href = printUrl(`id=${id}`);
+      else {
+        tab?.close();
+        setMessage(INVOICE_MESSAGES.failedToOpenPrintPreview);
+        return;
+      }
+      return done();
+    }
+    if (!id || !saved) {
+      setMessage(INVOICE_MESSAGES.noTransactionId);
+      return;
+    }
+    await sendSaved(saved, id);
+  }
+
+  async function sendSaved(saved: TransactionView, id: number) {
+    // The bill is saved from here on: stay on it in modify mode so a retry does not save twice.
+    const stayWith = (text: string) =>
+      navigate(`/invoice?mode=modify&id=${id}`, { replace: true, state: { message: text } });
+    setBusy(true);
+    let code: string | null;
+    try {
+      code = await uploadInvoicePdf(
+        id,
+        summaryHtml(saved),
+        `${saved.number ?? `invoice-${id}`}.pdf`,
+      );
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.status === 404 && !err.details.length) {
+        return stayWith(INVOICE_MESSAGES.fileHandlerNotConfigured);
+      }
+      return stayWith(
+        INVOICE_MESSAGES.sendingFailed(displayMessage(err, INVOICE_MESSAGES.failedToSave)),
+      );
+    }
+    setBusy(false);
+    if (!code) return stayWith(INVOICE_MESSAGES.noPublicAccessCode);
+    const link = publicFileUrl(code);
+    if (!link) return stayWith(INVOICE_MESSAGES.noShareableUrl);
+    setShare({
+      customerName: saved.customer.name,
+      phone: saved.customer.phone ?? '',
+      amount: saved.totals.amount,
+      number: saved.number ?? `#${id}`,
+      date: saved.transactionDate.slice(0, 10),
+      companyName: args.companyName,
+      link,
+    });
+  }
+
+  function justPrint() {
+    setMessage(null);
+    const customer = args.customer;
+    if (!customer) {
+      setMessage(INVOICE_MESSAGES.failedToOpenPrintPreview);
+      return;
+    }
+    try {
+      storeTrialPrint(
+        trialView({
+          draft: args.draft,
+          totals: args.totals,
+          customer,
+          companyState: args.companyState,
+        }),
+      );
+    } catch {
+      setMessage(INVOICE_MESSAGES.failedToOpenPrintPreview);
+      return;
+    }
+    const tab = window.open(printUrl('trial=1'), '_blank');
+    if (!tab) setMessage(INVOICE_MESSAGES.failedToOpenPrintPreview);
+  }
+
+  async function remove() {
+    const { draft } = args;
+    if (!draft.id || busy) return;
+    const yes = await ask({
+      title: 'Delete',
+      message: DELETE_CONFIRMATION,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!yes) return;
+    const onePayment =
+      draft.side.paymentOnly && draft.paymentIds.length === 1 ? draft.paymentIds[0] : undefined;
+    setBusy(true);
+    try {
+      if (onePayment) await deletePayment(onePayment);
+      else await deleteTransaction(draft.id);
+    } catch (err) {
+      setBusy(false);
+      setMessage(
+        displayMessage(
+          err,
+          onePayment
+            ? INVOICE_MESSAGES.failedToDeletePayment
+            : INVOICE_MESSAGES.failedToDeleteTransaction,
+        ),
+      );
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: AUTOCOMPLETE_KEY });
+    setBusy(false);
+    done();
+  }
+
+  return {
+    run,
+    justPrint,
+    remove,
+    busy,
+    message,
+    setMessage,
+    prompt,
+    share,
+    closeShare: () => {
+      setShare(null);
+      done();
+    },
+  };
+}

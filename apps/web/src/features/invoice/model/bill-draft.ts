@@ -1,0 +1,72 @@
+// Everything the invoice screen holds besides the rows, and the paid-amount rule.
+import { paiseToString } from '@hisaab/shared/money';
+import type { CustomerOption } from '../api/autocomplete-data.ts';
+import { emptyLine, parseRate, type BillLine } from './bill.ts';
+import type { DocumentSide } from './invoice-mode.ts';
+
+export interface BillDraft {
+  id: number | null;
+  number: string | null;
+  side: DocumentSide;
+  date: string;
+  customer: CustomerOption | null;
+  customerText: string;
+  lines: BillLine[];
+  /** Now Paying as typed; only used once the user changed it. */
+  paidText: string;
+  paidEdited: boolean;
+  isBank: boolean;
+  bankAccountId: number | null;
+  remark: string;
+  updateItems: boolean;
+  /** Ids of the payments loaded in modify mode (the first is kept on save). */
+  paymentIds: number[];
+}
+
+export function newDraft(side: DocumentSide, date: string): BillDraft {
+  return {
+    id: null,
+    number: null,
+    side,
+    date,
+    customer: null,
+    customerText: '',
+    lines: side.paymentOnly ? [] : [emptyLine()],
+    paidText: '',
+    paidEdited: false,
+    isBank: false,
+    bankAccountId: null,
+    remark: '',
+    updateItems: false,
+    paymentIds: [],
+  };
+}
+
+/** A registered customer other than Cash is chosen (Now Paying is editable only then). */
+export function hasNonCashCustomer(d: Pick<BillDraft, 'customer'>): boolean {
+  return d.customer !== null && !d.customer.isDefaultCash;
+}
+
+/**
+ * Spec section 4: the amount paid defaults to the invoice total for sales and purchases,
+ * unless the customer is not Cash and the user changed it. Payment-only entries take the
+ * typed amount.
+ */
+export function paidPaise(d: BillDraft, totalPaise: number): number {
+  if (d.side.paymentOnly) return parseRate(d.paidText) ?? 0;
+  if (hasNonCashCustomer(d) && d.paidEdited) return parseRate(d.paidText) ?? 0;
+  return totalPaise;
+}
+
+export function paidFieldText(d: BillDraft, totalPaise: number): string {
+  if (d.side.paymentOnly || (hasNonCashCustomer(d) && d.paidEdited)) return d.paidText;
+  return paiseToString(totalPaise);
+}
+
+/** How this bill moves the party's balance (positive: the party owes more). */
+export function balanceEffectPaise(d: BillDraft, totalPaise: number): number {
+  const paid = paidPaise(d, totalPaise);
+  if (d.side.paymentOnly) return d.side.isPurchase ? paid : -paid;
+  const pending = totalPaise - paid;
+  return d.side.isPurchase ? -pending : pending;
+}

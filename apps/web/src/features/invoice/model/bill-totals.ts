@@ -1,0 +1,78 @@
+// The totals preview, computed exactly as the server will: per line through the shared tax
+// engine (tax-inclusive rates, CGST+SGST in the company's state, else IGST), then summed.
+import {
+  computeInvoiceTotals,
+  computeLineTax,
+  TaxError,
+  type GroupTax,
+  type InvoiceTotals,
+  type LineTaxResult,
+} from '@hisaab/shared/gst/tax-engine';
+import type { ItemOption, ItemTax } from '../api/autocomplete-data.ts';
+import { storedQtyAndRate, type BillLine } from './bill.ts';
+
+export function groupTaxes(taxes: readonly ItemTax[]): GroupTax[] {
+  return taxes.map((t) => ({
+    taxId: t.taxId,
+    name: t.name,
+    taxType: t.taxType,
+    rateBp: Math.round(t.rate * 100),
+    isCompound: t.isCompound,
+    priority: t.priority,
+    effectiveFrom: t.effectiveFrom,
+    effectiveTo: t.effectiveTo,
+  }));
+}
+
+/**
+ * Seller state and place of supply as the server picks them: the customer's state, else the
+ * company's; a company without a state bills intra-state.
+ */
+export function supplyStates(companyState: string | null, customerState: string | null) {
+  const place = customerState ?? companyState;
+  return {
+    sellerStateCode: companyState ?? place ?? '00',
+    placeOfSupplyStateCode: place ?? companyState ?? '00',
+  };
+}
+
+export interface LinePreview {
+  key: string;
+  tax: LineTaxResult | null;
+}
+
+export interface BillTotals extends InvoiceTotals {
+  lines: LinePreview[];
+}
+
+export function billTotals(args: {
+  lines: readonly BillLine[];
+  items: readonly ItemOption[];
+  billDate: string;
+  companyState: string | null;
+  customerState: string | null;
+}): BillTotals {
+  const states = supplyStates(args.companyState, args.customerState);
+  const byId = new Map(args.items.map((i) => [i.id, i]));
+  const previews: LinePreview[] = args.lines.map((line) => {
+    const stored = storedQtyAndRate(line);
+    if (!stored || !line.itemName.trim()) return { key: line.key, tax: null };
+    const item = line.itemId !== null ? byId.get(line.itemId) : undefined;
+    const taxes = line.specialKind || !item ? [] : groupTaxes(item.taxes);
+    try {
+      const tax = computeLineTax({
+        ...stored,
+        rateIncludesTax: true,
+        taxes,
+        billDate: args.billDate,
+        ...states,
+      });
+      return { key: line.key, tax };
+    } catch (err) {
+      if (err instanceof TaxError) return { key: line.key, tax: null };
+      throw err;
+    }
+  });
+  const totals = computeInvoiceTotals(previews.flatMap((p) => (p.tax ? [p.tax] : [])));
+  return { ...totals, lines: previews };
+}

@@ -1,0 +1,185 @@
+// The bill as typed on the invoice screen: rows of text, and the pure rules over them
+// (spec sections 3 Line item and 4 Invoice: special lines, round off, negative rates).
+import { isSpecialItemName } from '@hisaab/shared/special-items';
+import {
+  lineAmountPaise,
+  paiseToString,
+  roundHalfAwayFromZero,
+  toPaise,
+  toQtyMilli,
+} from '@hisaab/shared/money';
+import type { ItemOption, SpecialKind } from '../api/autocomplete-data.ts';
+
+export interface BillLine {
+  key: string;
+  id: number | null;
+  itemId: number | null;
+  itemName: string;
+  specialKind: SpecialKind | 'special' | null;
+  quantity: string;
+  rate: string;
+  unitId: number | null;
+  unitName: string;
+  lotSerialNumber: string;
+  /** The rate was typed by hand: round off and rate prefills stop following. */
+  rateEdited: boolean;
+}
+
+/** Special lines carry quantity 1 and unit 'No' (spec section 4). */
+export const SPECIAL_UNIT_NAME = 'No';
+
+let counter = 0;
+export function newLineKey(): string {
+  counter += 1;
+  return `line-${counter}`;
+}
+
+export function emptyLine(): BillLine {
+  return {
+    key: newLineKey(),
+    id: null,
+    itemId: null,
+    itemName: '',
+    specialKind: null,
+    quantity: '',
+    rate: '',
+    unitId: null,
+    unitName: '',
+    lotSerialNumber: '',
+    rateEdited: false,
+  };
+}
+
+export function specialKindOf(item: ItemOption | null, name: string): BillLine['specialKind'] {
+  if (item?.specialKind) return item.specialKind;
+  return isSpecialItemName(name) ? 'special' : null;
+}
+
+export function parseQuantity(text: string): number | null {
+  const t = text.trim();
+  if (!t) return null;
+  try {
+    return toQtyMilli(t);
+  } catch {
+    return null;
+  }
+}
+
+export function parseRate(text: string): number | null {
+  const t = text.trim();
+  if (!t) return null;
+  try {
+    return toPaise(t);
+  } catch {
+    return null;
+  }
+}
+
+/** A row the user has begun: any of item, quantity or rate typed. */
+export function isStarted(line: BillLine): boolean {
+  return line.itemName.trim() !== '' || line.quantity.trim() !== '' || line.rate.trim() !== '';
+}
+
+/** What a started row lacks, in the spec's words and order. */
+export function missingParts(line: BillLine): string[] {
+  const missing: string[] = [];
+  if (!line.itemName.trim()) missing.push('item');
+  if (parseQuantity(line.quantity) === null) missing.push('quantity');
+  if (parseRate(line.rate) === null) missing.push('rate');
+  if (!line.unitName.trim()) missing.push('unit');
+  return missing;
+}
+
+/**
+ * Quantity (thousandths) and rate (paise) as the server stores them: a negative rate becomes
+ * a positive rate with a negative quantity; special lines are ±1.
+ */
+export function storedQtyAndRate(line: BillLine): { qtyMilli: number; ratePaise: number } | null {
+  let qtyMilli = line.specialKind ? 1000 : parseQuantity(line.quantity);
+  let ratePaise = parseRate(line.rate);
+  if (qtyMilli === null || ratePaise === null) return null;
+  if (ratePaise < 0) {
+    ratePaise = -ratePaise;
+    qtyMilli = -qtyMilli;
+  }
+  if (line.specialKind) qtyMilli = qtyMilli < 0 ? -1000 : 1000;
+  return { qtyMilli, ratePaise };
+}
+
+/** quantity × rate of a row in paise, or null while it cannot be computed. */
+export function lineAmount(line: BillLine): number | null {
+  const q = storedQtyAndRate(line);
+  return q ? lineAmountPaise(q.qtyMilli, q.ratePaise) : null;
+}
+
+/** The rounding difference that brings the other rows' total to whole rupees. */
+export function roundOffPaise(lines: readonly BillLine[]): number {
+  const total = lines
+    .filter((l) => l.specialKind !== 'round_off')
+    .reduce((sum, l) => sum + (lineAmount(l) ?? 0), 0);
+  const rounded = roundHalfAwayFromZero(total / 100) * 100;
+  return rounded - total;
+}
+
+/** Round off rows not edited by hand follow the rounding difference (spec section 4). */
+export function withAutoRoundOff(lines: BillLine[]): BillLine[] {
+  if (!lines.some((l) => l.specialKind === 'round_off' && !l.rateEdited)) return lines;
+  const rate = paiseToString(roundOffPaise(lines));
+  let first = true;
+  return lines.map((l) => {
+    if (l.specialKind !== 'round_off' || l.rateEdited) return l;
+    // Only the first automatic Round off row carries the difference.
+    const next = first ? rate : '0.00';
+    first = false;
+    return l.rate === next ? l : { ...l, rate: next };
+  });
+}
+
+/** The row after choosing an item: its unit, a rate, quantity 1 when empty. */
+export function lineWithItem(
+  line: BillLine,
+  item: ItemOption,
+  rate: number | null,
+  noUnitId: number | null,
+): BillLine {
+  const specialKind = specialKindOf(item, item.name);
+  if (specialKind) {
+    return {
+      ...line,
+      itemId: item.id,
+      itemName: item.name,
+      specialKind,
+      quantity: '1',
+      // Round off follows automatically; discounts start at 0 for a typed amount.
+      rate: specialKind === 'opening_balance' && line.rate ? line.rate : '0.00',
+      unitId: noUnitId,
+      unitName: SPECIAL_UNIT_NAME,
+      rateEdited: false,
+    };
+  }
+  return {
+    ...line,
+    itemId: item.id,
+    itemName: item.name,
+    specialKind: null,
+    quantity: line.quantity.trim() ? line.quantity : '1',
+    rate: rate === null ? line.rate : paiseToString(toPaise(rate)),
+    unitId: item.unitId,
+    unitName: item.unitName,
+    rateEdited: false,
+  };
+}
+
+/** A typed name that is no known item (the server creates it on save). */
+export function lineWithNewItem(line: BillLine, name: string, noUnitId: number | null): BillLine {
+  const specialKind = specialKindOf(null, name);
+  return {
+    ...line,
+    itemId: null,
+    itemName: name,
+    specialKind,
+    quantity: specialKind ? '1' : line.quantity.trim() ? line.quantity : '1',
+    unitId: specialKind ? noUnitId : line.unitId,
+    unitName: specialKind ? SPECIAL_UNIT_NAME : line.unitName,
+  };
+}

@@ -1,0 +1,63 @@
+// A stored transaction (GET /transactions/{id}) back into the screen's draft for modify mode.
+import { paiseToString, toPaise, toQtyMilli, qtyMilliToNumber } from '@hisaab/shared/money';
+import type { CustomerOption } from '../api/autocomplete-data.ts';
+import type { TransactionView } from '../api/transaction.ts';
+import { emptyLine, newLineKey, roundOffPaise, SPECIAL_UNIT_NAME, type BillLine } from './bill.ts';
+import type { BillDraft } from './bill-draft.ts';
+
+function lineFromView(l: TransactionView['lineItems'][number]): BillLine {
+  const special = l.specialKind ?? null;
+  const negative = l.quantity < 0;
+  return {
+    key: newLineKey(),
+    id: l.id,
+    itemId: l.itemId,
+    itemName: l.itemName,
+    specialKind: special,
+    // Special lines show their signed amount as the rate with quantity 1.
+    quantity: special ? '1' : String(qtyMilliToNumber(toQtyMilli(l.quantity))),
+    rate: paiseToString(special && negative ? -toPaise(l.rate) : toPaise(l.rate)),
+    unitId: l.unitId,
+    unitName: special ? l.unitName || SPECIAL_UNIT_NAME : l.unitName,
+    lotSerialNumber: l.lotSerialNumber ?? '',
+    rateEdited: false,
+  };
+}
+
+export function draftFromView(
+  view: TransactionView,
+  customers: readonly CustomerOption[],
+): BillDraft {
+  const paymentOnly = view.kind === 'payment' || view.lineItems.length === 0;
+  const customer: CustomerOption = customers.find((c) => c.id === view.customerId) ?? {
+    ...view.customer,
+    id: view.customerId,
+  };
+  const signed = view.payments.reduce(
+    (sum, p) => sum + (p.isPaymentMade === view.isPurchase ? 1 : -1) * toPaise(p.amount),
+    0,
+  );
+  const bank = view.payments.find((p) => p.isBankTransaction);
+  let lines = view.lineItems.map(lineFromView);
+  // A stored Round off that differs from the automatic one was typed by hand: keep it.
+  const auto = paiseToString(roundOffPaise(lines));
+  lines = lines.map((l) =>
+    l.specialKind === 'round_off' ? { ...l, rateEdited: l.rate !== auto } : l,
+  );
+  return {
+    id: view.id,
+    number: view.number,
+    side: { isPurchase: view.isPurchase, paymentOnly },
+    date: view.transactionDate.slice(0, 10),
+    customer,
+    customerText: customer.name,
+    lines: paymentOnly ? [] : lines.length > 0 ? lines : [emptyLine()],
+    paidText: paiseToString(signed),
+    paidEdited: !customer.isDefaultCash,
+    isBank: bank !== undefined,
+    bankAccountId: bank?.bankAccountId ?? view.bankAccountId ?? null,
+    remark: view.remark ?? '',
+    updateItems: false,
+    paymentIds: view.payments.flatMap((p) => (p.id ? [p.id] : [])),
+  };
+}

@@ -1,0 +1,60 @@
+// Spec section 2 Invoice screen: modes from the query (case-insensitive), titles, buttons.
+
+export type InvoiceMode = 'sale' | 'purchase' | 'modify' | 'payment' | 'paymentmade';
+
+const MODES: readonly InvoiceMode[] = ['sale', 'purchase', 'modify', 'payment', 'paymentmade'];
+
+export function parseMode(raw: string | null): InvoiceMode {
+  const key = (raw ?? '').trim().toLowerCase();
+  return (MODES as readonly string[]).includes(key) ? (key as InvoiceMode) : 'sale';
+}
+
+/** What kind of document the screen edits once a modify has loaded. */
+export interface DocumentSide {
+  isPurchase: boolean;
+  paymentOnly: boolean;
+}
+
+export function sideOfMode(mode: Exclude<InvoiceMode, 'modify'>): DocumentSide {
+  return {
+    isPurchase: mode === 'purchase' || mode === 'paymentmade',
+    paymentOnly: mode === 'payment' || mode === 'paymentmade',
+  };
+}
+
+const TITLES: Record<InvoiceMode, string> = {
+  sale: 'New Sale',
+  purchase: 'New Purchase',
+  modify: 'Modify Invoice',
+  payment: 'Payment Received',
+  paymentmade: 'Payment Made',
+};
+
+/** Modify appends the number or #id; a payment-only transaction is 'Modify Payment'. */
+export function invoiceTitle(
+  mode: InvoiceMode,
+  loaded?: { id: number | null; number: string | null; paymentOnly: boolean } | null,
+  idParam?: string | null,
+): string {
+  if (mode !== 'modify') return TITLES[mode];
+  const base = loaded?.paymentOnly ? 'Modify Payment' : TITLES.modify;
+  const suffix = loaded?.number || (loaded?.id ? `#${loaded.id}` : idParam ? `#${idParam}` : '');
+  return suffix ? `${base} ${suffix}` : base;
+}
+
+export interface ButtonRules {
+  saveAndSend: boolean;
+  delete: boolean;
+}
+
+/** Save & Send only for sales with a non-Cash customer; Delete only in modify mode. */
+export function buttonRules(args: {
+  mode: InvoiceMode;
+  side: DocumentSide;
+  hasNonCashCustomer: boolean;
+}): ButtonRules {
+  return {
+    saveAndSend: !args.side.isPurchase && !args.side.paymentOnly && args.hasNonCashCustomer,
+    delete: args.mode === 'modify',
+  };
+}

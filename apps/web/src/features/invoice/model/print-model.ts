@@ -1,0 +1,192 @@
+// The printable document of spec section 2, from a stored (or trial) bill: Rule 46 contents
+// (GST.md section 7) for invoices, a simpler table for estimates (print mode 1).
+import { bankAccountLabel } from '@hisaab/shared/bank-account';
+import { amountInWords, formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
+import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
+import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { stateByCode } from '@hisaab/shared/states';
+import type { BankAccountOption } from '../api/autocomplete-data.ts';
+import type { CompanyProfile } from '../api/company-settings.ts';
+import type { TransactionView } from '../api/transaction.ts';
+
+export const ESTIMATE_PRINT_MODE = 1;
+
+export interface PrintParty {
+  heading: string;
+  name: string;
+  rows: { label: string; value: string }[];
+}
+
+export interface PrintLine {
+  no: number;
+  item: string;
+  lot: string | null;
+  hsn: string;
+  qty: string;
+  unit: string;
+  rate: string;
+  taxable: string;
+  taxes: string[];
+  amount: string;
+}
+
+export interface PrintModel {
+  title: string;
+  layout: 'standard' | 'estimate' | 'payment';
+  numberLabel: string;
+  number: string;
+  date: string;
+  supplier: { name: string; rows: string[] };
+  party: PrintParty;
+  placeOfSupply: string | null;
+  reverseCharge: boolean;
+  lines: PrintLine[];
+  totals: { label: string; value: string; strong?: boolean }[];
+  amountInWords: string;
+  nowPaying: string | null;
+  taxSummary: { component: string; rate: string; taxable: string; amount: string }[];
+  remark: string | null;
+  bankUsed: string | null;
+  totalCredit: string | null;
+  trial: boolean;
+  signatory: string;
+}
+
+export function stateText(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const st = stateByCode(code);
+  return st ? `${st.name} (${st.code})` : code;
+}
+
+const pct = (rate: number) => `${Number(rate.toFixed(2))}%`;
+
+function titleOf(view: TransactionView, printMode: number, company: CompanyProfile) {
+  if (view.kind === 'payment') {
+    return view.isPurchase
+      ? { title: 'Payment Voucher', layout: 'payment' as const, numberLabel: 'Voucher No.' }
+      : { title: 'Payment Receipt', layout: 'payment' as const, numberLabel: 'Receipt No.' };
+  }
+  if (view.isPurchase)
+    return { title: 'Purchase Bill', layout: 'standard' as const, numberLabel: 'Bill No.' };
+  if (printMode === ESTIMATE_PRINT_MODE)
+    return { title: 'Estimate', layout: 'estimate' as const, numberLabel: 'Serial No.' };
+  return {
+    title: company.gstin ? 'Tax Invoice' : 'Invoice',
+    layout: 'standard' as const,
+    numberLabel: 'Invoice No.',
+  };
+}
+
+function partyHeading(view: TransactionView): string {
+  if (view.kind === 'payment') return view.isPurchase ? 'Paid To' : 'Received From';
+  return view.isPurchase ? 'Supplier' : 'Bill To';
+}
+
+export function buildPrintModel(args: {
+  view: TransactionView;
+  company: CompanyProfile;
+  printMode: number;
+  hsnByItemId: ReadonlyMap<number, string>;
+  bankAccounts: readonly BankAccountOption[];
+  trial: boolean;
+}): PrintModel {
+  const { view, company } = args;
+  const { title, layout, numberLabel } = titleOf(view, args.printMode, company);
+  const c = view.customer;
+  const customerState = c.stateCode ?? (c.gstin ? stateCodeFromGstin(c.gstin) : null);
+  const companyState =
+    company.stateCode ?? (company.gstin ? stateCodeFromGstin(company.gstin) : null);
+  const place = view.placeOfSupply ?? customerState ?? companyState;
+  const interState = place !== null && companyState !== null && place !== companyState;
+
+  const partyRows = [
+    ['Phone', c.phone],
+    ['Email', c.email],
+    ['Address', c.address],
+    ['GSTIN', c.gstin],
+    ['PAN', c.pan],
+    ['State', stateText(customerState)],
+  ]
+    .filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '')
+    .map(([label, value]) => ({ label, value }));
+
+  const lines: PrintLine[] = view.lineItems.map((l, i) => ({
+    no: i + 1,
+    item: l.itemName,
+    lot: l.lotSerialNumber,
+    hsn: (l.itemId !== null ? args.hsnByItemId.get(l.itemId) : undefined) ?? '',
+    qty: qtyMilliToString(toQtyMilli(l.quantity)).replace(/\.?0+$/, ''),
+    unit: l.unitName,
+    rate: formatAmount(toPaise(l.rate)),
+    taxable: formatAmount(toPaise(l.taxableAmount)),
+    taxes: l.taxes.map((t) => `${t.component} ${pct(t.rate)}: ${formatAmount(toPaise(t.amount))}`),
+    amount: formatAmount(toPaise(l.amount)),
+  }));
+
+  const amountPaise = toPaise(view.totals.amount);
+  const totals: PrintModel['totals'] = [];
+  if (layout === 'standard') {
+    totals.push({ label: 'Taxable value', value: formatINR(toPaise(view.totals.taxable)) });
+    for (const row of view.totals.taxSummary) {
+      totals.push({
+        label: `${row.component} ${pct(row.rate)}`,
+        value: formatINR(toPaise(row.amount)),
+      });
+    }
+  }
+  totals.push({
+    label: layout === 'payment' ? 'Amount' : 'Total',
+    value: formatINR(layout === 'payment' ? toPaise(view.totals.paid) : amountPaise),
+    strong: true,
+  });
+
+  const bank = view.payments.find((p) => p.isBankTransaction);
+  const bankAccount = bank ? args.bankAccounts.find((b) => b.id === bank.bankAccountId) : undefined;
+  const paidPaise = toPaise(view.totals.paid);
+
+  return {
+    title,
+    layout,
+    numberLabel,
+    number: view.number ?? (view.id ? `#${view.id}` : '—'),
+    date: formatDate(view.transactionDate.slice(0, 10)),
+    supplier: {
+      name: company.name ?? '',
+      rows: [
+        company.address,
+        [company.phone, company.email].filter(Boolean).join(' · '),
+        company.gstin ? `GSTIN: ${company.gstin}` : null,
+        company.pan ? `PAN: ${company.pan}` : null,
+        companyState ? `State: ${stateText(companyState)}` : null,
+      ].filter((r): r is string => Boolean(r)),
+    },
+    party: { heading: partyHeading(view), name: c.name, rows: partyRows },
+    placeOfSupply:
+      layout === 'standard' && place
+        ? `${stateText(place)}${interState ? ' (inter-state)' : ''}`
+        : null,
+    reverseCharge: layout === 'standard' && company.gstin !== null,
+    lines,
+    totals,
+    amountInWords: amountInWords(layout === 'payment' ? paidPaise : amountPaise),
+    nowPaying: layout !== 'payment' && paidPaise !== 0 ? formatINR(paidPaise) : null,
+    taxSummary:
+      layout === 'standard'
+        ? view.totals.taxSummary.map((r) => ({
+            component: r.component,
+            rate: pct(r.rate),
+            taxable: formatAmount(toPaise(r.taxable)),
+            amount: formatAmount(toPaise(r.amount)),
+          }))
+        : [],
+    remark: view.remark,
+    bankUsed: bank
+      ? bankAccount
+        ? bankAccountLabel(bankAccount)
+        : `Account #${bank.bankAccountId ?? ''}`
+      : null,
+    totalCredit: c.isDefaultCash ? null : formatINR(toPaise(c.balance)),
+    trial: args.trial,
+    signatory: company.name ? `For ${company.name}` : 'Authorised Signatory',
+  };
+}

@@ -1,0 +1,139 @@
+// Spec section 5 Invoice save: the checks before saving, the confirmations to ask, and the
+// body sent to the server (a negative rate goes as a positive rate with negative quantity).
+import { CASH_CUSTOMER_NAME, isCashCustomerName } from '@hisaab/shared/schemas/customer';
+import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
+import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
+import type { PaymentBody, SaveBody, SaveLine } from '../api/transaction.ts';
+import { isStarted, missingParts, parseQuantity, parseRate, storedQtyAndRate } from './bill.ts';
+import { hasNonCashCustomer, paidPaise, type BillDraft } from './bill-draft.ts';
+
+export const INVOICE_CONFIRMATIONS = {
+  zeroOrNegative: (rows: readonly number[]) =>
+    `Line item ${rows.join(', ')} has a zero or negative quantity or rate. Save anyway?`,
+  updateItems:
+    'Update the item master rates with the rates on this bill? Customer-specific rates for these items will be cleared.',
+} as const;
+
+export type SaveRequest = { kind: 'bill'; body: SaveBody } | { kind: 'payment'; body: PaymentBody };
+
+export type SaveCheck =
+  { ok: false; message: string } | { ok: true; request: SaveRequest; confirmations: string[] };
+
+export interface SaveContext {
+  totalPaise: number;
+  bankAccountCount: number;
+  traceability: boolean;
+  /** The default Cash customer, used when no customer is chosen or typed. */
+  cashCustomerId: number | null;
+}
+
+function lineBody(line: BillDraft['lines'][number], traceability: boolean): SaveLine {
+  const stored = storedQtyAndRate(line)!;
+  return {
+    id: line.id,
+    itemId: line.itemId,
+    itemName: line.itemName.trim(),
+    quantity: qtyMilliToNumber(stored.qtyMilli),
+    rate: paiseToRupees(stored.ratePaise),
+    unitId: line.unitId,
+    unitName: line.unitName.trim(),
+    lotSerialNumber:
+      traceability && line.lotSerialNumber.trim() ? line.lotSerialNumber.trim() : null,
+  };
+}
+
+export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
+  const nonCash = hasNonCashCustomer(d);
+  const typedName = d.customer ? '' : d.customerText.trim();
+  if (d.side.paymentOnly && !nonCash)
+    return { ok: false, message: INVOICE_VALIDATION.paymentNeedsCustomer };
+
+  const started = d.lines.map((l, i) => ({ line: l, row: i + 1 })).filter((x) => isStarted(x.line));
+  for (const { line, row } of started) {
+    const missing = missingParts(line);
+    if (missing.length > 0)
+      return { ok: false, message: INVOICE_VALIDATION.lineMissing(row, missing) };
+  }
+  const paid = paidPaise(d, ctx.totalPaise);
+  if (started.length === 0 && paid === 0)
+    return { ok: false, message: INVOICE_VALIDATION.nothingToSave };
+  if (d.side.paymentOnly && paid <= 0)
+    return { ok: false, message: INVOICE_VALIDATION.nothingToSave };
+
+  if (d.isBank && paid !== 0) {
+    if (ctx.bankAccountCount === 0)
+      return { ok: false, message: INVOICE_VALIDATION.noBankAccounts };
+    if (d.bankAccountId === null)
+      return { ok: false, message: INVOICE_VALIDATION.bankAccountRequired };
+    if (!d.remark.trim()) return { ok: false, message: INVOICE_VALIDATION.remarkRequired };
+  }
+
+  if (started.some((x) => x.line.specialKind === 'opening_balance')) {
+    const cash = d.customer ? d.customer.isDefaultCash : isCashCustomerName(typedName);
+    if (cash) return { ok: false, message: INVOICE_VALIDATION.openingBalanceCash };
+    if (!d.customer && !typedName)
+      return { ok: false, message: INVOICE_VALIDATION.openingBalanceCustomer };
+  }
+
+  const confirmations: string[] = [];
+  const suspicious = started
+    .filter(({ line }) => !line.specialKind)
+    .filter(
+      ({ line }) => (parseQuantity(line.quantity) ?? 0) <= 0 || (parseRate(line.rate) ?? 0) <= 0,
+    )
+    .map((x) => x.row);
+  if (suspicious.length > 0) confirmations.push(INVOICE_CONFIRMATIONS.zeroOrNegative(suspicious));
+  if (!d.side.paymentOnly && nonCash && started.length > 0) {
+    if (paid < ctx.totalPaise) confirmations.push(INVOICE_VALIDATION.payingLess);
+    if (paid > ctx.totalPaise) confirmations.push(INVOICE_VALIDATION.payingMore);
+  }
+  if (d.updateItems && started.length > 0) confirmations.push(INVOICE_CONFIRMATIONS.updateItems);
+
+  const remark = d.remark.trim() || null;
+  const bankAccountId = d.isBank ? d.bankAccountId : null;
+  const paymentId = d.paymentIds[0] ?? null;
+
+  if (d.side.paymentOnly && d.id === null) {
+    const body: PaymentBody = {
+      id: null,
+      customerId: d.customer!.id,
+      projectId: null,
+      transactionDate: d.date,
+      amount: paiseToRupees(paid),
+      isBankTransaction: d.isBank,
+      bankAccountId,
+      isPaymentMade: d.side.isPurchase,
+      remark,
+    };
+    return { ok: true, request: { kind: 'payment', body }, confirmations };
+  }
+
+  // A negative amount paid is money going the other way (a refund).
+  const payments =
+    paid === 0
+      ? []
+      : [
+          {
+            id: paymentId,
+            amount: paiseToRupees(Math.abs(paid)),
+            isBankTransaction: d.isBank,
+            bankAccountId,
+            isPaymentMade: paid > 0 ? d.side.isPurchase : !d.side.isPurchase,
+          },
+        ];
+  const body: SaveBody = {
+    id: d.id,
+    customerId: d.customer?.id ?? (typedName ? 0 : (ctx.cashCustomerId ?? 0)),
+    customerName:
+      d.customer || (!typedName && ctx.cashCustomerId) ? null : typedName || CASH_CUSTOMER_NAME,
+    projectId: null,
+    transactionDate: d.date,
+    isPurchase: d.side.isPurchase,
+    updateItems: d.updateItems,
+    remark,
+    bankAccountId,
+    lineItems: started.map((x) => lineBody(x.line, ctx.traceability)),
+    payments,
+  };
+  return { ok: true, request: { kind: 'bill', body }, confirmations };
+}
