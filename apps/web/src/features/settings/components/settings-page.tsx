@@ -1,9 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
-import { PERMISSION_MESSAGES, visibleSettingsTabs } from '@hisaab/shared/permissions';
+import { PERMISSION_MESSAGES, visibleSettingsTabs, type SettingsTabKey } from '@hisaab/shared/permissions';
 import { useSession } from '../../../api/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
-import { MasterDataTab } from './master-data-tab.tsx';
+import { BankAccountsTab } from './bank-accounts/bank-accounts-tab.tsx';
+import { CompanyTab } from './company/company-tab.tsx';
+import { CustomersTab } from './customers/customers-tab.tsx';
+import { ItemsTab } from './items/items-tab.tsx';
+import { MapItemsTab } from './map-items/map-items-tab.tsx';
+import { TaxGroupsTab } from './tax-groups/tax-groups-tab.tsx';
+import { TaxesTab } from './taxes/taxes-tab.tsx';
 import { UserManagementTab } from './user-management-tab.tsx';
 
 /** /settings: the tabs the user's roles allow; the first opens unless ?tab= names another. */
@@ -33,9 +39,31 @@ export function SettingsPage() {
           active={active.key}
           onChange={(key) => setParams({ tab: key }, { replace: true })}
         >
-          {active.key === 'admin' ? <UserManagementTab /> : <MasterDataTab label={active.label} />}
+          <TabPanel tab={active.key} />
         </Tabs>
       )}
     </>
   );
+}
+
+/** The screen of one tab; each keeps its own state and queries. */
+function TabPanel({ tab }: { tab: SettingsTabKey }) {
+  switch (tab) {
+    case 'admin':
+      return <UserManagementTab />;
+    case 'customers':
+      return <CustomersTab />;
+    case 'items':
+      return <ItemsTab />;
+    case 'taxes':
+      return <TaxesTab />;
+    case 'taxgroups':
+      return <TaxGroupsTab />;
+    case 'mapitems':
+      return <MapItemsTab />;
+    case 'bankaccounts':
+      return <BankAccountsTab />;
+    case 'company':
+      return <CompanyTab />;
+  }
 }

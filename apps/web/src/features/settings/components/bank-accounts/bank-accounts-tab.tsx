@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { bankAccountLabel, bankDetailsForList, sortBankAccounts } from '@hisaab/shared/bank-account';
+import { CONFIRM_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
+import type { BankAccountData } from '@hisaab/shared/schemas/bank-account';
+import { ApiError } from '../../../../api/api-error.ts';
+import { Alert } from '../../../../ui/alert.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
+import {
+  BANK_ACCOUNTS_KEY,
+  createBankAccount,
+  deleteBankAccount,
+  updateBankAccount,
+  useBankAccounts,
+  type BankAccount,
+} from '../../api/bank-accounts.ts';
+import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
+import { settingsError } from '../common/messages.ts';
+import { Toolbar } from '../common/toolbar.tsx';
+import { BankAccountForm } from './bank-account-form.tsx';
+
+const HEADERS: HeaderCell[] = [
+  { key: 'no', label: 'No.', align: 'right' },
+  { key: 'bank', label: 'Bank Name' },
+  { key: 'account', label: 'Account Name' },
+  { key: 'number', label: 'Account Number' },
+  { key: 'branch', label: 'Branch' },
+  { key: 'code', label: 'Bank Code' },
+  { key: 'details', label: 'Transaction Details' },
+  { key: 'actions', label: 'Actions' },
+];
+
+type Message = { tone: 'success' | 'error' | 'warning'; text: string };
+
+/** Settings › Bank Accounts: inline view/edit rows, an add row, delete after a confirmation. */
+export function BankAccountsTab() {
+  const queryClient = useQueryClient();
+  const accounts = useBankAccounts();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<BankAccount | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [addFocus, setAddFocus] = useState(0);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: BANK_ACCOUNTS_KEY });
+  const list = sortBankAccounts(accounts.data ?? []);
+
+  async function save(id: number | null, body: BankAccountData): Promise<boolean> {
+    setMessage(null);
+    try {
+      if (id === null) await createBankAccount(body);
+      else await updateBankAccount(id, body);
+      setEditing(null);
+      if (id === null) setAddFocus((n) => n + 1);
+      await reload();
+      return true;
+    } catch (err) {
+      const fallback = id === null ? SETTINGS_MESSAGES.bankAccounts.failedToCreate : SETTINGS_MESSAGES.bankAccounts.failedToUpdate;
+      setMessage({ tone: 'error', text: settingsError(err, fallback) });
+      return false;
+    }
+  }
+
+  async function confirmDelete() {
+    const account = deleting;
+    if (!account) return;
+    setDeleting(null);
+    setMessage(null);
+    try {
+      await deleteBankAccount(account.id);
+      if (editing === account.id) setEditing(null);
+    } catch (err) {
+      // Someone else removed it first: say so and show the list as it is now.
+      setMessage(
+        err instanceof ApiError && err.status === 404
+          ? { tone: 'warning', text: SETTINGS_MESSAGES.bankAccounts.alreadyRemoved }
+          : { tone: 'error', text: settingsError(err, SETTINGS_MESSAGES.bankAccounts.failedToDelete) },
+      );
+    }
+    await reload();
+  }
+
+  function rows() {
+    const span = HEADERS.length;
+    if (accounts.isPending) return <WideRow span={span}><span role="status" className="text-muted">{LOADING_MESSAGES.loading}</span></WideRow>;
+    if (accounts.isError) {
+      return (
+        <WideRow span={span}>
+          <span className="text-danger">{settingsError(accounts.error, SETTINGS_MESSAGES.bankAccounts.failedToLoad)}</span>
+        </WideRow>
+      );
+    }
+    if (list.length === 0) return <WideRow span={span}><span className="text-muted">No bank accounts yet.</span></WideRow>;
+    return list.map((a, index) =>
+      editing === a.id ? (
+        <WideRow key={a.id} span={span} className="bg-accent-soft/30">
+          <BankAccountForm account={a} onSave={(body) => save(a.id, body)} onCancel={() => setEditing(null)} />
+        </WideRow>
+      ) : (
+        <ViewRow key={a.id} label={`Edit ${bankAccountLabel(a)}`} onOpen={() => setEditing(a.id)}>
+          <Td align="right">{index + 1}</Td>
+          <Td className="font-medium">{a.bankName}</Td>
+          <Td>{a.accountName}</Td>
+          <Td className="tabular-nums">{a.accountNumber}</Td>
+          <Td>{a.branchName}</Td>
+          <Td className="font-mono text-xs">{a.bankCode}</Td>
+          <Td className="max-w-xs break-words text-muted">{bankDetailsForList(a.bankTransactionDetails)}</Td>
+          <Td>
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => setEditing(a.id)} aria-label={`Edit ${bankAccountLabel(a)}`}>
+                Edit
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting(a)} aria-label={`Delete ${bankAccountLabel(a)}`}>
+                Delete
+              </Button>
+            </div>
+          </Td>
+        </ViewRow>
+      ),
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Toolbar onRefresh={reload} refreshing={accounts.isFetching} />
+      {message && (
+        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
+      <DataTable caption="Bank Accounts" headers={HEADERS}>
+        {rows()}
+        {editing === null && (
+          <WideRow span={HEADERS.length} className="bg-canvas">
+            <BankAccountForm account={null} onSave={(body) => save(null, body)} autoFocus={false} focusKey={addFocus} />
+          </WideRow>
+        )}
+      </DataTable>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete bank account"
+        message={CONFIRM_MESSAGES.deleteBankAccount(deleting ? bankAccountLabel(deleting) : '')}
+        confirmLabel="Delete"
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+
+export interface HeaderCell {
+  key: string;
+  label: string;
+  align?: 'left' | 'right' | 'center';
+  className?: string;
+}
+
+const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+
+/**
+ * The settings tables: a ledger-style shell whose rows the tab renders itself, because rows
+ * switch between view and inline edit. Scrolls sideways on narrow screens.
+ */
+export function DataTable({ caption, headers, children }: { caption: string; headers: readonly HeaderCell[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-md border border-line bg-surface">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-canvas text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {headers.map((h) => (
+              <th key={h.key} scope="col" className={`px-3 py-2 font-medium whitespace-nowrap ${ALIGN[h.align ?? 'left']} ${h.className ?? ''}`}>
+                {h.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Td({ children, align = 'left', className = '' }: { children?: ReactNode; align?: 'left' | 'right' | 'center'; className?: string }) {
+  const numeric = align === 'right' ? 'tabular-nums' : '';
+  return <td className={`px-3 py-1.5 align-middle ${ALIGN[align]} ${numeric} ${className}`}>{children}</td>;
+}
+
+/** A single full-width cell: empty, loading and error texts, and inline forms. */
+export function WideRow({ span, children, className = '' }: { span: number; children: ReactNode; className?: string }) {
+  return (
+    <tr className={`border-t border-line ${className}`}>
+      <td colSpan={span} className="px-3 py-2">
+        {/* On a phone the table scrolls sideways; its forms and notes stay in view. */}
+        <div className="sticky left-3 max-w-[calc(100vw-3.5rem)]">{children}</div>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * A row in view mode. When `onOpen` is given the row opens its inline editor on click or on
+ * Enter/Space (rows are focusable, keyboard first); otherwise it is inert.
+ */
+export function ViewRow({
+  children,
+  onOpen,
+  label,
+  className = '',
+}: {
+  children: ReactNode;
+  onOpen?: (() => void) | undefined;
+  label?: string;
+  className?: string;
+}) {
+  if (!onOpen) return <tr className={`border-t border-line ${className}`}>{children}</tr>;
+  function onKeyDown(e: KeyboardEvent<HTMLTableRowElement>) {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onOpen?.();
+    }
+  }
+  return (
+    <tr
+      tabIndex={0}
+      aria-label={label}
+      onClick={(e) => {
+        // Buttons and links inside the row do their own thing.
+        if ((e.target as HTMLElement).closest('button, a, input, select, textarea')) return;
+        onOpen();
+      }}
+      onKeyDown={onKeyDown}
+      className={`cursor-pointer border-t border-line hover:bg-accent-soft/40 focus-visible:bg-accent-soft/40 ${className}`}
+    >
+      {children}
+    </tr>
+  );
+}

@@ -1,0 +1,123 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { companySettingsSchema, type CompanySettingsInput, type CompanySettingsUpdate } from '@hisaab/shared/schemas/company';
+import { Button } from '../../../../ui/button.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import type { CompanySettings, CompanySettingsBody } from '../../api/company-settings.ts';
+import { Checkbox } from '../common/checkbox.tsx';
+import { NumberFormatField } from './number-format-field.tsx';
+
+function defaults(s: CompanySettings): CompanySettingsInput {
+  return {
+    enableStockWarning: s.enableStockWarning,
+    enableTraceability: s.enableTraceability,
+    invoicePrintMode: s.invoicePrintMode === 1 ? 'Estimate' : 'Standard',
+    invoiceNumberFormat: s.invoiceNumberFormat,
+    purchaseNumberFormat: s.purchaseNumberFormat,
+    nextInvoiceNumber: String(s.nextInvoiceNumber),
+    nextPurchaseNumber: String(s.nextPurchaseNumber),
+  };
+}
+
+interface CompanySettingsFormProps {
+  settings: CompanySettings;
+  /** Resolves true when saved. */
+  onSave: (body: CompanySettingsBody) => Promise<boolean>;
+}
+
+/** Stock warning, traceability, print mode, and the invoice and purchase numbering. */
+export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormProps) {
+  const form = useForm<CompanySettingsInput, unknown, CompanySettingsUpdate>({
+    resolver: zodResolver(companySettingsSchema),
+    defaultValues: defaults(settings) });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const [nextInvoice, nextPurchase] = useWatch({ control: form.control, name: ['nextInvoiceNumber', 'nextPurchaseNumber'] });
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    const body: CompanySettingsBody = {
+      enableStockWarning: v.enableStockWarning ?? settings.enableStockWarning,
+      enableTraceability: v.enableTraceability ?? settings.enableTraceability,
+      invoicePrintMode: v.invoicePrintMode ?? settings.invoicePrintMode,
+      invoiceNumberFormat: v.invoiceNumberFormat ?? settings.invoiceNumberFormat,
+      purchaseNumberFormat: v.purchaseNumberFormat ?? settings.purchaseNumberFormat,
+      nextInvoiceNumber: v.nextInvoiceNumber ?? settings.nextInvoiceNumber,
+      nextPurchaseNumber: v.nextPurchaseNumber ?? settings.nextPurchaseNumber,
+    };
+    if (await onSave(body)) form.reset(form.getValues());
+  });
+
+  return (
+    <form aria-label="Company settings" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-x-6 gap-y-1">
+        <Checkbox label="Enable stock warning" {...form.register('enableStockWarning')} />
+        <Checkbox label="Enable traceability (lot / serial numbers)" {...form.register('enableTraceability')} />
+      </div>
+      <fieldset className="flex flex-wrap items-center gap-4">
+        <legend className="mb-1 text-sm font-medium">Invoice print mode</legend>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="radio" value="Standard" className="accent-accent" {...form.register('invoicePrintMode')} /> Standard
+        </label>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="radio" value="Estimate" className="accent-accent" {...form.register('invoicePrintMode')} /> Estimate
+        </label>
+      </fieldset>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="invoiceNumberFormat"
+          render={({ field }) => (
+            <NumberFormatField
+              label="Invoice number format"
+              name={field.name}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              next={Number(nextInvoice)}
+              error={errors.invoiceNumberFormat?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Next invoice number"
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+          className="[&_input]:tabular-nums"
+          error={errors.nextInvoiceNumber?.message}
+          {...form.register('nextInvoiceNumber')}
+        />
+        <Controller
+          control={form.control}
+          name="purchaseNumberFormat"
+          render={({ field }) => (
+            <NumberFormatField
+              label="Purchase number format"
+              name={field.name}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              next={Number(nextPurchase)}
+              error={errors.purchaseNumberFormat?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Next purchase number"
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+          className="[&_input]:tabular-nums"
+          error={errors.nextPurchaseNumber?.message}
+          {...form.register('nextPurchaseNumber')}
+        />
+      </div>
+      <div>
+        <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { CUSTOMER_LIMITS, customerSchema } from '@hisaab/shared/schemas/customer';
+import { optionalStateCode } from '@hisaab/shared/schemas/customer-state';
+import { PLACE_OF_SUPPLY_STATES, stateLabel } from '@hisaab/shared/states';
+import { Select } from '../../../../ui/select.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import type { Customer, CustomerBody } from '../../api/customers.ts';
+import { InlineForm } from '../common/inline-form.tsx';
+
+// The shared customer rules plus the state kept for place of supply.
+const formSchema = customerSchema.and(z.object({ stateCode: optionalStateCode }));
+
+const STATE_OPTIONS = PLACE_OF_SUPPLY_STATES.map((s) => ({ value: s.code, label: stateLabel(s.code) ?? s.name }));
+
+function defaults(c: Customer | null) {
+  return {
+    name: c?.name ?? '',
+    phone: c?.phone ?? '',
+    address: c?.address ?? '',
+    email: c?.email ?? '',
+    gstin: c?.gstin ?? '',
+    pan: c?.pan ?? '',
+    stateCode: c?.stateCode ?? '',
+  };
+}
+
+interface CustomerFormProps {
+  customer: Customer | null;
+  /** Resolves true when saved, so the add row can clear. */
+  onSave: (body: CustomerBody) => Promise<boolean>;
+  onCancel?: (() => void) | undefined;
+  autoFocus?: boolean;
+  focusKey?: number;
+}
+
+export function CustomerForm({ customer, onSave, onCancel, autoFocus, focusKey }: CustomerFormProps) {
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: defaults(customer) });
+  const { errors, isSubmitting } = form.formState;
+  const gstin = useWatch({ control: form.control, name: 'gstin' }) ?? '';
+  const gstinState = stateCodeFromGstin(gstin);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body: CustomerBody = { ...values, stateCode: gstinState ?? values.stateCode };
+    if ((await onSave(body)) && !customer) form.reset(defaults(null));
+  });
+
+  return (
+    <InlineForm
+      title={customer ? 'Edit Customer' : 'Add Customer'}
+      submitLabel={customer ? 'Save' : 'Add'}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      pending={isSubmitting}
+      autoFocus={autoFocus ?? true}
+      focusKey={focusKey ?? 0}
+    >
+      <TextField label="Name" maxLength={CUSTOMER_LIMITS.nameMax} error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Phone" type="tel" maxLength={CUSTOMER_LIMITS.phone} error={errors.phone?.message} {...form.register('phone')} />
+      <TextField label="Email" type="email" maxLength={CUSTOMER_LIMITS.email} error={errors.email?.message} {...form.register('email')} />
+      <TextField label="Address" maxLength={CUSTOMER_LIMITS.address} error={errors.address?.message} {...form.register('address')} />
+      <TextField
+        label="GSTIN"
+        maxLength={CUSTOMER_LIMITS.gstinField}
+        className="[&_input]:uppercase"
+        error={errors.gstin?.message}
+        {...form.register('gstin')}
+      />
+      <TextField
+        label="PAN"
+        maxLength={CUSTOMER_LIMITS.panField}
+        className="[&_input]:uppercase"
+        error={errors.pan?.message}
+        {...form.register('pan')}
+      />
+      {gstinState ? (
+        <Select
+          label="State"
+          value={gstinState}
+          disabled
+          options={STATE_OPTIONS}
+          hint="From the GSTIN"
+          onChange={() => undefined}
+        />
+      ) : (
+        <Select label="State" placeholder="Not set" options={STATE_OPTIONS} error={errors.stateCode?.message} {...form.register('stateCode')} />
+      )}
+    </InlineForm>
+  );
+}

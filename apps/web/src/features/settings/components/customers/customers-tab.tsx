@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatINR } from '@hisaab/shared/format';
+import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
+import { toPaise } from '@hisaab/shared/money';
+import { stateLabel } from '@hisaab/shared/states';
+import { CUSTOMER_VALIDATION } from '@hisaab/shared/validation-messages';
+import { Alert } from '../../../../ui/alert.tsx';
+import { Badge } from '../../../../ui/badge.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { Tooltip } from '../../../../ui/tooltip.tsx';
+import {
+  CUSTOMERS_KEY,
+  createCustomer,
+  deleteCustomer,
+  updateCustomer,
+  useCustomers,
+  type Customer,
+  type CustomerBody,
+} from '../../api/customers.ts';
+import { useDebounced } from '../../hooks/use-debounced.ts';
+import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
+import { settingsError } from '../common/messages.ts';
+import { Toolbar } from '../common/toolbar.tsx';
+import { CustomerForm } from './customer-form.tsx';
+import { DeleteCustomerDialog } from './delete-customer-dialog.tsx';
+
+const HEADERS: HeaderCell[] = [
+  { key: 'no', label: 'No.', align: 'right' },
+  { key: 'name', label: 'Name' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'email', label: 'Email' },
+  { key: 'gstin', label: 'GSTIN' },
+  { key: 'pan', label: 'PAN' },
+  { key: 'state', label: 'State' },
+  { key: 'balance', label: 'Balance', align: 'right' },
+  { key: 'actions', label: 'Actions' },
+];
+
+type Message = { tone: 'success' | 'error'; text: string };
+
+/** Settings › Customers: search, inline edit one row at a time, add row, delete with fallback. */
+export function CustomersTab() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const customers = useCustomers(useDebounced(search.trim()));
+  // The fallback choices in the delete dialog are every customer, whatever the search.
+  const everyone = useCustomers('');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [addFocus, setAddFocus] = useState(0);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
+  const list = customers.data ?? [];
+
+  async function save(id: number | null, body: CustomerBody): Promise<boolean> {
+    setMessage(null);
+    try {
+      if (id === null) await createCustomer(body);
+      else await updateCustomer(id, body);
+      setEditing(null);
+      if (id === null) setAddFocus((n) => n + 1);
+      await reload();
+      return true;
+    } catch (err) {
+      const fallback = id === null ? SETTINGS_MESSAGES.customers.failedToCreate : SETTINGS_MESSAGES.customers.failedToUpdate;
+      setMessage({ tone: 'error', text: settingsError(err, fallback) });
+      return false;
+    }
+  }
+
+  async function remove(customer: Customer, fallbackId: number | null) {
+    setMessage(null);
+    try {
+      await deleteCustomer(customer.id, fallbackId);
+      setDeleting(null);
+      if (editing === customer.id) setEditing(null);
+      await reload();
+    } catch (err) {
+      setDeleting(null);
+      setMessage({ tone: 'error', text: settingsError(err, SETTINGS_MESSAGES.customers.failedToDelete) });
+    }
+  }
+
+  function rows() {
+    const span = HEADERS.length;
+    if (customers.isPending) return <WideRow span={span}><span role="status" className="text-muted">{LOADING_MESSAGES.loading}</span></WideRow>;
+    if (customers.isError) {
+      return (
+        <WideRow span={span}>
+          <span className="text-danger">{settingsError(customers.error, SETTINGS_MESSAGES.customers.failedToLoad)}</span>
+        </WideRow>
+      );
+    }
+    return list.map((c, index) =>
+      editing === c.id ? (
+        <WideRow key={c.id} span={span} className="bg-accent-soft/30">
+          <CustomerForm customer={c} onSave={(body) => save(c.id, body)} onCancel={() => setEditing(null)} />
+        </WideRow>
+      ) : (
+        <ViewRow
+          key={c.id}
+          label={c.isDefaultCash ? undefined : `Edit ${c.name}`}
+          onOpen={c.isDefaultCash ? undefined : () => setEditing(c.id)}
+          className={c.isDefaultCash ? 'text-muted' : ''}
+        >
+          <Td align="right">{index + 1}</Td>
+          <Td className="font-medium">
+            {c.name} {c.isDefaultCash && <Badge>Default</Badge>}
+          </Td>
+          <Td>{c.phone}</Td>
+          <Td>{c.email}</Td>
+          <Td className="font-mono text-xs">{c.gstin}</Td>
+          <Td className="font-mono text-xs">{c.pan}</Td>
+          <Td>{c.stateCode ? stateLabel(c.stateCode) : ''}</Td>
+          <Td align="right">{formatINR(toPaise(c.balance))}</Td>
+          <Td>
+            {c.isDefaultCash ? (
+              <Tooltip text={CUSTOMER_VALIDATION.cashNotEditable}>
+                <span className="text-xs">Not editable</span>
+              </Tooltip>
+            ) : (
+              <div className="flex gap-2">
+                <Button variant="secondary" onClick={() => setEditing(c.id)} aria-label={`Edit ${c.name}`}>
+                  Edit
+                </Button>
+                <Button variant="danger" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
+                  Delete
+                </Button>
+              </div>
+            )}
+          </Td>
+        </ViewRow>
+      ),
+    );
+  }
+
+  const empty = !customers.isPending && !customers.isError && list.length === 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <Toolbar onRefresh={reload} refreshing={customers.isFetching}>
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Search by name, phone, address or GSTIN"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="w-full max-w-sm"
+        />
+      </Toolbar>
+      {message && (
+        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
+      <DataTable caption="Customers" headers={HEADERS}>
+        {rows()}
+        {empty && (
+          <WideRow span={HEADERS.length}>
+            <span className="text-muted">{search.trim() ? 'No customers match your search.' : 'No customers yet.'}</span>
+          </WideRow>
+        )}
+        {editing === null && (
+          <WideRow span={HEADERS.length} className="bg-canvas">
+            <CustomerForm customer={null} onSave={(body) => save(null, body)} autoFocus={false} focusKey={addFocus} />
+          </WideRow>
+        )}
+      </DataTable>
+      <DeleteCustomerDialog customer={deleting} customers={everyone.data ?? list} onConfirm={remove} onCancel={() => setDeleting(null)} />
+    </div>
+  );
+}

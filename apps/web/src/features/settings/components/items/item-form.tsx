@@ -1,0 +1,105 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ITEM_LIMITS, itemSchema } from '@hisaab/shared/schemas/item';
+import { Select } from '../../../../ui/select.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import type { Item, ItemBody, Unit } from '../../api/items.ts';
+import type { TaxGroup } from '../../api/tax-groups.ts';
+import { InlineForm } from '../common/inline-form.tsx';
+import { UnitField, unitNamed } from './unit-field.tsx';
+
+function defaults(i: Item | null) {
+  return {
+    name: i?.name ?? '',
+    unitId: null as number | null,
+    unitName: i?.unitName ?? '',
+    rate: i ? String(i.rate) : '',
+    buyRate: i ? String(i.buyRate) : '',
+    hsnSacCode: i?.hsnSacCode ?? '',
+    taxGroupId: i?.taxGroupId ? String(i.taxGroupId) : '',
+  };
+}
+
+interface ItemFormProps {
+  item: Item | null;
+  units: readonly Unit[];
+  groups: readonly TaxGroup[];
+  onSave: (body: ItemBody) => Promise<boolean>;
+  onCancel?: (() => void) | undefined;
+  autoFocus?: boolean;
+  focusKey?: number;
+}
+
+/** Edit Item / Add Item: name, unit, tax-inclusive rate and buy rate, HSN/SAC, tax group. */
+export function ItemForm({ item, units, groups, onSave, onCancel, autoFocus = true, focusKey = 0 }: ItemFormProps) {
+  const form = useForm({ resolver: zodResolver(itemSchema), defaultValues: defaults(item) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // A known unit goes by id; a new name is created with the item.
+    const typed = values.unitName ?? '';
+    const unit = unitNamed(units, typed);
+    const body: ItemBody = { ...values, unitId: unit?.id ?? null, unitName: unit ? null : values.unitName };
+    if ((await onSave(body)) && !item) form.reset(defaults(null));
+  });
+
+  return (
+    <InlineForm
+      title={item ? 'Edit Item' : 'Add Item'}
+      submitLabel={item ? 'Save' : 'Add Item'}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      pending={isSubmitting}
+      autoFocus={autoFocus}
+      focusKey={focusKey}
+    >
+      <TextField label="Name" maxLength={ITEM_LIMITS.name} error={errors.name?.message} {...form.register('name')} />
+      <Controller
+        control={form.control}
+        name="unitName"
+        render={({ field }) => (
+          <UnitField
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            units={units}
+            error={errors.unitName?.message ?? errors.unitId?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Rate (incl. tax)"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        className="[&_input]:text-right [&_input]:tabular-nums"
+        error={errors.rate?.message}
+        {...form.register('rate')}
+      />
+      <TextField
+        label="Buy Rate (incl. tax)"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        className="[&_input]:text-right [&_input]:tabular-nums"
+        error={errors.buyRate?.message}
+        {...form.register('buyRate')}
+      />
+      <TextField
+        label="HSN/SAC"
+        inputMode="numeric"
+        maxLength={ITEM_LIMITS.hsnSacField}
+        error={errors.hsnSacCode?.message}
+        {...form.register('hsnSacCode')}
+      />
+      <Select
+        label="Tax Group"
+        placeholder="No tax group"
+        options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+        error={errors.taxGroupId?.message}
+        {...form.register('taxGroupId')}
+      />
+    </InlineForm>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatINR } from '@hisaab/shared/format';
+import { toPaise } from '@hisaab/shared/money';
+import { ITEM_VALIDATION } from '@hisaab/shared/validation-messages';
+import { Badge } from '../../../../ui/badge.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { Tooltip } from '../../../../ui/tooltip.tsx';
+import type { Item } from '../../api/items.ts';
+import { Td, ViewRow } from '../common/data-table.tsx';
+import { taxCountLabel, taxShort } from '../common/tax-label.ts';
+
+const inr = (rupees: number) => formatINR(toPaise(rupees));
+const qty = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+function RateCell({ rate, base, tax }: { rate: number; base: number; tax: number }) {
+  return (
+    <Td align="right">
+      <span className="font-medium">{inr(rate)}</span>
+      <span className="block text-xs whitespace-nowrap text-muted">
+        Base {inr(base)} + Tax {inr(tax)}
+      </span>
+    </Td>
+  );
+}
+
+/**
+ * One item in view mode: rates with their base and tax parts, the group's tax breakdown and
+ * count. Special items are greyed, inert and say why.
+ */
+export function ItemRow({ item, index, onEdit }: { item: Item; index: number; onEdit: () => void }) {
+  const locked = item.locked;
+  return (
+    <ViewRow
+      label={locked ? undefined : `Edit ${item.name}`}
+      onOpen={locked ? undefined : onEdit}
+      className={locked ? 'bg-canvas text-muted' : ''}
+    >
+      <Td align="right">{index + 1}</Td>
+      <Td className="font-medium">
+        {locked ? (
+          <Tooltip text={ITEM_VALIDATION.specialNotEditable}>
+            <span tabIndex={0} className="inline-flex items-center gap-1.5" aria-disabled="true">
+              {item.name} <Badge>Locked</Badge>
+            </span>
+          </Tooltip>
+        ) : (
+          item.name
+        )}
+      </Td>
+      <Td>{item.unitName}</Td>
+      <RateCell rate={item.rate} base={item.rateBaseAmount} tax={item.rateTaxAmount} />
+      <RateCell rate={item.buyRate} base={item.buyRateBaseAmount} tax={item.buyRateTaxAmount} />
+      <Td className="tabular-nums">{item.hsnSacCode}</Td>
+      <Td>
+        {item.taxGroupName ?? <span className="text-muted">None</span>}
+        {item.taxes.length > 0 && (
+          <span className="block text-xs text-muted">
+            {item.taxes.map(taxShort).join(' + ')} · {taxCountLabel(item.taxes.length)}
+          </span>
+        )}
+      </Td>
+      <Td align="right" className={item.stock < 0 ? 'text-danger' : ''}>
+        {qty.format(item.stock)}
+      </Td>
+      <Td>
+        {!locked && (
+          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${item.name}`}>
+            Edit
+          </Button>
+        )}
+      </Td>
+    </ViewRow>
+  );
+}

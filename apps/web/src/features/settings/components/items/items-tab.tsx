@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
+import { Alert } from '../../../../ui/alert.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { ITEMS_KEY, UNITS_KEY, createItem, updateItem, useItems, useUnits, type Item, type ItemBody } from '../../api/items.ts';
+import { GROUPS_KEY, useTaxGroups } from '../../api/tax-groups.ts';
+import { DataTable, WideRow, type HeaderCell } from '../common/data-table.tsx';
+import { settingsError } from '../common/messages.ts';
+import { Toolbar } from '../common/toolbar.tsx';
+import { ItemForm } from './item-form.tsx';
+import { ItemRow } from './item-row.tsx';
+
+const HEADERS: HeaderCell[] = [
+  { key: 'no', label: 'No.', align: 'right' },
+  { key: 'name', label: 'Name' },
+  { key: 'unit', label: 'Unit' },
+  { key: 'rate', label: 'Rate', align: 'right' },
+  { key: 'buy', label: 'Buy Rate', align: 'right' },
+  { key: 'hsn', label: 'HSN/SAC' },
+  { key: 'group', label: 'Tax Group' },
+  { key: 'stock', label: 'Stock', align: 'right' },
+  { key: 'actions', label: 'Actions' },
+];
+
+/** Name, HSN/SAC or rate (as typed, e.g. "118" or "118.5") contains the text. */
+export function itemMatches(item: Item, text: string): boolean {
+  const q = text.trim().toLowerCase();
+  if (!q) return true;
+  return (
+    item.name.toLowerCase().includes(q) ||
+    (item.hsnSacCode ?? '').toLowerCase().includes(q) ||
+    String(item.rate).includes(q) ||
+    item.rate.toFixed(2).includes(q)
+  );
+}
+
+/** Settings › Items: search, Refresh, inline Edit Item on row click, Add Item as the last row. */
+export function ItemsTab() {
+  const queryClient = useQueryClient();
+  const items = useItems();
+  const units = useUnits();
+  const groups = useTaxGroups();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [addFocus, setAddFocus] = useState(0);
+
+  const all = items.data ?? [];
+  const shown = all.filter((i) => itemMatches(i, search));
+
+  async function reload() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
+      queryClient.invalidateQueries({ queryKey: UNITS_KEY }),
+      queryClient.invalidateQueries({ queryKey: GROUPS_KEY }),
+    ]);
+  }
+
+  async function save(id: number | null, body: ItemBody): Promise<boolean> {
+    setError(null);
+    try {
+      if (id === null) await createItem(body);
+      else await updateItem(id, body);
+      setEditing(null);
+      if (id === null) setAddFocus((n) => n + 1);
+      await reload();
+      return true;
+    } catch (err) {
+      setError(settingsError(err, id === null ? SETTINGS_MESSAGES.items.failedToCreate : SETTINGS_MESSAGES.items.failedToSave));
+      return false;
+    }
+  }
+
+  function rows() {
+    const span = HEADERS.length;
+    if (items.isPending) return <WideRow span={span}><span role="status" className="text-muted">{LOADING_MESSAGES.items}</span></WideRow>;
+    if (items.isError) {
+      return (
+        <WideRow span={span}>
+          <span className="text-danger">{settingsError(items.error, SETTINGS_MESSAGES.items.failedToLoad)}</span>
+        </WideRow>
+      );
+    }
+    if (shown.length === 0) {
+      return <WideRow span={span}><span className="text-muted">{all.length === 0 ? 'No items yet.' : 'No items match your search.'}</span></WideRow>;
+    }
+    return shown.map((item, index) =>
+      editing === item.id && !item.locked ? (
+        <WideRow key={item.id} span={span} className="bg-accent-soft/30">
+          <ItemForm
+            item={item}
+            units={units.data ?? []}
+            groups={groups.data ?? []}
+            onSave={(body) => save(item.id, body)}
+            onCancel={() => setEditing(null)}
+          />
+        </WideRow>
+      ) : (
+        <ItemRow key={item.id} item={item} index={index} onEdit={() => setEditing(item.id)} />
+      ),
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Toolbar onRefresh={reload} refreshing={items.isFetching}>
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Search by name, HSN/SAC, or rate"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="w-full max-w-sm"
+        />
+      </Toolbar>
+      {error && (
+        <Alert tone="error" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <DataTable caption="Items" headers={HEADERS}>
+        {rows()}
+        {editing === null && (
+          <WideRow span={HEADERS.length} className="bg-canvas">
+            <ItemForm
+              item={null}
+              units={units.data ?? []}
+              groups={groups.data ?? []}
+              onSave={(body) => save(null, body)}
+              autoFocus={false}
+              focusKey={addFocus}
+            />
+          </WideRow>
+        )}
+      </DataTable>
+    </div>
+  );
+}

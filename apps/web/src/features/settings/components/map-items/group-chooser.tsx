@@ -1,0 +1,42 @@
+import type { TaxGroup } from '../../api/tax-groups.ts';
+import { taxCountLabel, taxShort } from '../common/tax-label.ts';
+
+const itemCountLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/** Step 1 of Set Item Taxes: the groups with their tax and item counts, and the chosen one's taxes. */
+export function GroupChooser({ groups, chosen, onChoose }: { groups: readonly TaxGroup[]; chosen: number | null; onChoose: (id: number) => void }) {
+  const group = groups.find((g) => g.id === chosen);
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-semibold">1. Choose a tax group</legend>
+      {groups.length === 0 ? (
+        <p className="text-muted">No tax groups yet. Add one in the Tax Groups tab.</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {groups.map((g) => (
+            <label
+              key={g.id}
+              className={`flex cursor-pointer flex-col rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
+                g.id === chosen ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:bg-canvas'
+              }`}
+            >
+              <span className="flex items-center gap-2 font-medium">
+                <input type="radio" name="map-group" className="accent-accent" checked={g.id === chosen} onChange={() => onChoose(g.id)} />
+                {g.name}
+              </span>
+              <span className="text-xs text-muted">
+                {taxCountLabel(g.taxCount)} · {itemCountLabel(g.itemCount)}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      {group && (
+        <p className="text-sm text-muted">
+          Taxes of {group.name}:{' '}
+          {group.taxes.length === 0 ? 'none' : group.taxes.map((t) => `${t.priority}. ${taxShort(t)}${t.isCompound ? ' (compound)' : ''}`).join(', ')}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
+import { TAX_VALIDATION } from '@hisaab/shared/validation-messages';
+import { Alert } from '../../../../ui/alert.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { Select } from '../../../../ui/select.tsx';
+import {
+  GROUPS_KEY,
+  addGroupTax,
+  groupTaxesKey,
+  removeGroupTax,
+  reorderGroupTaxes,
+  useGroupTaxes,
+  type GroupTax,
+} from '../../api/tax-groups.ts';
+import { ITEMS_KEY } from '../../api/items.ts';
+import { useTaxes } from '../../api/taxes.ts';
+import { settingsError } from '../common/messages.ts';
+import { taxLabel } from '../common/tax-label.ts';
+
+/** The new order when the tax at `index` moves by `by` (−1 up, +1 down). */
+export function moved(list: readonly GroupTax[], index: number, by: -1 | 1): number[] {
+  const ids = list.map((t) => t.id);
+  const target = index + by;
+  if (target < 0 || target >= ids.length) return ids;
+  [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+  return ids;
+}
+
+/**
+ * A group's taxes in priority order: up/down arrows, Remove, and an add-tax row offering
+ * only taxes not yet in the group. Each change is saved at once.
+ */
+export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; groupName: string }) {
+  const queryClient = useQueryClient();
+  const groupTaxes = useGroupTaxes(groupId);
+  const allTaxes = useTaxes('');
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const list = groupTaxes.data ?? [];
+  const inGroup = new Set(list.map((t) => t.id));
+  const addable = (allTaxes.data ?? []).filter((t) => !inGroup.has(t.id));
+
+  async function run(change: () => Promise<GroupTax[]>, fallback: string) {
+    setError(null);
+    setBusy(true);
+    try {
+      queryClient.setQueryData(groupTaxesKey(groupId), await change());
+      // Counts in the list and item rates follow the group's taxes.
+      void queryClient.invalidateQueries({ queryKey: GROUPS_KEY, exact: true });
+      void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
+      return true;
+    } catch (err) {
+      setError(settingsError(err, fallback));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function add() {
+    if (!choice) {
+      setError(TAX_VALIDATION.selectTax);
+      return;
+    }
+    if (await run(() => addGroupTax(groupId, Number(choice), list.length), SETTINGS_MESSAGES.groups.failedToAddTax)) setChoice('');
+  }
+
+  if (groupTaxes.isPending) return <p role="status" className="text-muted">{LOADING_MESSAGES.loading}</p>;
+  if (groupTaxes.isError) {
+    return <Alert tone="error">{settingsError(groupTaxes.error, SETTINGS_MESSAGES.groups.failedToLoadGroupTaxes)}</Alert>;
+  }
+
+  return (
+    <section aria-label={`Taxes in ${groupName}`} className="flex flex-col gap-2">
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted">Taxes in priority order</p>
+      {error && (
+        <Alert tone="error" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {list.length === 0 ? (
+        <p className="text-muted">No taxes in this group yet.</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-line rounded-md border border-line bg-surface">
+          {list.map((t, index) => (
+            <li key={t.id} className="flex flex-wrap items-center gap-2 px-3 py-1.5">
+              <span className="w-6 text-right tabular-nums text-muted">{index + 1}.</span>
+              <span className="min-w-40 flex-1">{taxLabel(t)}{t.isCompound ? ' · compound' : ''}</span>
+              <Button
+                variant="ghost"
+                aria-label={`Move ${t.name} up`}
+                disabled={busy || index === 0}
+                onClick={() => run(() => reorderGroupTaxes(groupId, moved(list, index, -1)), SETTINGS_MESSAGES.groups.failedToReorder)}
+              >
+                ↑
+              </Button>
+              <Button
+                variant="ghost"
+                aria-label={`Move ${t.name} down`}
+                disabled={busy || index === list.length - 1}
+                onClick={() => run(() => reorderGroupTaxes(groupId, moved(list, index, 1)), SETTINGS_MESSAGES.groups.failedToReorder)}
+              >
+                ↓
+              </Button>
+              <Button
+                variant="danger"
+                aria-label={`Remove ${t.name}`}
+                disabled={busy}
+                onClick={() => run(() => removeGroupTax(groupId, t.id), SETTINGS_MESSAGES.groups.failedToRemoveTax)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="flex flex-wrap items-end gap-2">
+        <Select
+          label="Add a tax"
+          placeholder={allTaxes.isPending ? LOADING_MESSAGES.taxes : 'Select a tax'}
+          options={addable.map((t) => ({ value: String(t.id), label: taxLabel(t) }))}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+          className="w-72 max-w-full"
+        />
+        <Button variant="secondary" pending={busy} onClick={add}>
+          Add Tax
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOADING_MESSAGES, SETTINGS_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
+import { Alert } from '../../../../ui/alert.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
+import { ITEMS_KEY } from '../../api/items.ts';
+import { GROUPS_KEY, createGroup, deleteGroup, renameGroup, useTaxGroups, type TaxGroup } from '../../api/tax-groups.ts';
+import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
+import { settingsError } from '../common/messages.ts';
+import { taxShort } from '../common/tax-label.ts';
+import { Toolbar } from '../common/toolbar.tsx';
+import { GroupNameForm } from './group-name-form.tsx';
+import { GroupTaxesEditor } from './group-taxes-editor.tsx';
+
+const HEADERS: HeaderCell[] = [
+  { key: 'no', label: 'No.', align: 'right' },
+  { key: 'name', label: 'Name' },
+  { key: 'taxes', label: 'Taxes', align: 'right' },
+  { key: 'actions', label: 'Actions' },
+];
+
+type Message = { tone: 'success' | 'error'; text: string };
+
+/** Settings › Tax Groups: inline Edit Tax Group (name and ordered taxes), Add Group, Delete. */
+export function TaxGroupsTab() {
+  const queryClient = useQueryClient();
+  const groups = useTaxGroups();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<TaxGroup | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [addFocus, setAddFocus] = useState(0);
+
+  const list = groups.data ?? [];
+  const reload = () => queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+
+  async function save(id: number | null, name: string): Promise<boolean> {
+    setMessage(null);
+    try {
+      if (id === null) {
+        // A new group opens in its editor, ready for its taxes.
+        const created = await createGroup(name);
+        setEditing(created.id || null);
+        setAddFocus((n) => n + 1);
+      } else {
+        await renameGroup(id, name);
+        setEditing(null);
+      }
+      await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ITEMS_KEY })]);
+      return true;
+    } catch (err) {
+      setMessage({ tone: 'error', text: settingsError(err, id === null ? SETTINGS_MESSAGES.groups.failedToCreate : SETTINGS_MESSAGES.groups.failedToSave) });
+      return false;
+    }
+  }
+
+  async function confirmDelete() {
+    const group = deleting;
+    if (!group) return;
+    setDeleting(null);
+    setMessage(null);
+    try {
+      const reply = await deleteGroup(group.id);
+      const said = reply !== null && typeof reply === 'object' ? (reply as { message?: unknown }).message : undefined;
+      if (said) setMessage({ tone: 'success', text: safeServerMessage(said, '') });
+      if (editing === group.id) setEditing(null);
+      await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ITEMS_KEY })]);
+    } catch (err) {
+      setMessage({ tone: 'error', text: settingsError(err, SETTINGS_MESSAGES.groups.failedToDelete) });
+    }
+  }
+
+  function rows() {
+    const span = HEADERS.length;
+    if (groups.isPending) return <WideRow span={span}><span role="status" className="text-muted">{LOADING_MESSAGES.groups}</span></WideRow>;
+    if (groups.isError) {
+      return (
+        <WideRow span={span}>
+          <span className="text-danger">{settingsError(groups.error, SETTINGS_MESSAGES.generic.failedToRefresh)}</span>
+        </WideRow>
+      );
+    }
+    if (list.length === 0) return <WideRow span={span}><span className="text-muted">No tax groups yet.</span></WideRow>;
+    return list.map((g, index) =>
+      editing === g.id ? (
+        <WideRow key={g.id} span={span} className="bg-accent-soft/30">
+          <div
+            className="flex flex-col gap-4"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && !e.defaultPrevented) setEditing(null);
+            }}
+          >
+            <GroupNameForm
+              title="Edit Tax Group"
+              submitLabel="Save"
+              name={g.name}
+              onSave={(name) => save(g.id, name)}
+              onCancel={() => setEditing(null)}
+            />
+            <GroupTaxesEditor groupId={g.id} groupName={g.name} />
+          </div>
+        </WideRow>
+      ) : (
+        <ViewRow key={g.id} label={`Edit ${g.name}`} onOpen={() => setEditing(g.id)}>
+          <Td align="right">{index + 1}</Td>
+          <Td className="font-medium">
+            {g.name}
+            {g.taxes.length > 0 && (
+              <span className="block text-xs font-normal text-muted">{g.taxes.map(taxShort).join(' + ')}</span>
+            )}
+          </Td>
+          <Td align="right">{g.taxCount}</Td>
+          <Td>
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => setEditing(g.id)} aria-label={`Edit ${g.name}`}>
+                Edit
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting(g)} aria-label={`Delete ${g.name}`}>
+                Delete
+              </Button>
+            </div>
+          </Td>
+        </ViewRow>
+      ),
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Toolbar onRefresh={reload} refreshing={groups.isFetching} />
+      {message && (
+        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
+      <DataTable caption="Tax Groups" headers={HEADERS}>
+        {rows()}
+        {editing === null && (
+          <WideRow span={HEADERS.length} className="bg-canvas">
+            <GroupNameForm title="Add Group" submitLabel="Add Group" name="" onSave={(name) => save(null, name)} autoFocus={false} focusKey={addFocus} />
+          </WideRow>
+        )}
+      </DataTable>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete tax group"
+        message={`Delete tax group “${deleting?.name ?? ''}”? Its items will have no tax group.`}
+        confirmLabel="Delete"
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_TAX_TYPE, TAX_LIMITS, TAX_TYPES, taxSchema, type TaxData } from '@hisaab/shared/schemas/tax';
+import { DatePicker } from '../../../../ui/date-picker.tsx';
+import { Select } from '../../../../ui/select.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import type { Tax } from '../../api/taxes.ts';
+import { Checkbox } from '../common/checkbox.tsx';
+import { InlineForm } from '../common/inline-form.tsx';
+
+const TYPE_OPTIONS = TAX_TYPES.map((t) => ({ value: t, label: t }));
+
+function defaults(t: Tax | null) {
+  return {
+    name: t?.name ?? '',
+    taxType: t?.taxType ?? DEFAULT_TAX_TYPE,
+    rate: t ? String(t.rate) : '',
+    isCompound: t?.isCompound ?? false,
+    effectiveFrom: t?.effectiveFrom ?? '',
+    effectiveTo: t?.effectiveTo ?? '',
+  };
+}
+
+interface TaxFormProps {
+  tax: Tax | null;
+  onSave: (body: TaxData) => Promise<boolean>;
+  onCancel?: (() => void) | undefined;
+  autoFocus?: boolean;
+  focusKey?: number;
+}
+
+/** Edit Tax / Add Tax: name, type, rate %, compound, effective dates. */
+export function TaxForm({ tax, onSave, onCancel, autoFocus = true, focusKey = 0 }: TaxFormProps) {
+  const form = useForm({ resolver: zodResolver(taxSchema), defaultValues: defaults(tax) });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    if ((await onSave(values)) && !tax) form.reset(defaults(null));
+  });
+  return (
+    <InlineForm
+      title={tax ? 'Edit Tax' : 'Add Tax'}
+      submitLabel={tax ? 'Save' : 'Add Tax'}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      pending={isSubmitting}
+      autoFocus={autoFocus}
+      focusKey={focusKey}
+    >
+      <TextField label="Name" maxLength={TAX_LIMITS.name} error={errors.name?.message} {...form.register('name')} />
+      <Select label="Type" options={TYPE_OPTIONS} error={errors.taxType?.message} {...form.register('taxType')} />
+      <TextField
+        label="Rate %"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        className="[&_input]:text-right [&_input]:tabular-nums"
+        error={errors.rate?.message}
+        {...form.register('rate')}
+      />
+      <div className="flex items-end">
+        <Checkbox label="Compound" {...form.register('isCompound')} />
+      </div>
+      <Controller
+        control={form.control}
+        name="effectiveFrom"
+        render={({ field }) => (
+          <DatePicker
+            label="Effective From"
+            name={field.name}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            error={errors.effectiveFrom?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="effectiveTo"
+        render={({ field }) => (
+          <DatePicker
+            label="Effective To"
+            name={field.name}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            error={errors.effectiveTo?.message}
+          />
+        )}
+      />
+    </InlineForm>
+  );
+}

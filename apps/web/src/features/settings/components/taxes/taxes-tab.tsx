@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDate } from '@hisaab/shared/format';
+import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
+import type { TaxData } from '@hisaab/shared/schemas/tax';
+import { Alert } from '../../../../ui/alert.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
+import { DatePicker } from '../../../../ui/date-picker.tsx';
+import { GROUPS_KEY } from '../../api/tax-groups.ts';
+import { ITEMS_KEY } from '../../api/items.ts';
+import { TAXES_KEY, createTax, deleteTax, updateTax, useTaxes, type Tax } from '../../api/taxes.ts';
+import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
+import { settingsError } from '../common/messages.ts';
+import { Toolbar } from '../common/toolbar.tsx';
+import { TaxForm } from './tax-form.tsx';
+
+const HEADERS: HeaderCell[] = [
+  { key: 'no', label: 'No.', align: 'right' },
+  { key: 'name', label: 'Name' },
+  { key: 'type', label: 'Type' },
+  { key: 'rate', label: 'Rate %', align: 'right' },
+  { key: 'compound', label: 'Compound' },
+  { key: 'from', label: 'Effective From' },
+  { key: 'to', label: 'Effective To' },
+  { key: 'actions', label: 'Actions' },
+];
+
+const percent = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** Settings › Taxes: an 'Active on' filter, inline Edit Tax, Add Tax and Delete. */
+export function TaxesTab() {
+  const queryClient = useQueryClient();
+  const [activeOn, setActiveOn] = useState('');
+  const taxes = useTaxes(activeOn);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Tax | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [addFocus, setAddFocus] = useState(0);
+
+  const list = taxes.data ?? [];
+  // Item rates and groups show these taxes too.
+  async function reload() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: TAXES_KEY }),
+      queryClient.invalidateQueries({ queryKey: GROUPS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
+    ]);
+  }
+
+  async function save(id: number | null, body: TaxData): Promise<boolean> {
+    setError(null);
+    try {
+      if (id === null) await createTax(body);
+      else await updateTax(id, body);
+      setEditing(null);
+      if (id === null) setAddFocus((n) => n + 1);
+      await reload();
+      return true;
+    } catch (err) {
+      setError(settingsError(err, id === null ? SETTINGS_MESSAGES.taxes.failedToCreate : SETTINGS_MESSAGES.taxes.failedToSave));
+      return false;
+    }
+  }
+
+  async function confirmDelete() {
+    const tax = deleting;
+    if (!tax) return;
+    setDeleting(null);
+    setError(null);
+    try {
+      await deleteTax(tax.id);
+      if (editing === tax.id) setEditing(null);
+      await reload();
+    } catch (err) {
+      setError(settingsError(err, SETTINGS_MESSAGES.taxes.failedToDelete));
+    }
+  }
+
+  function rows() {
+    const span = HEADERS.length;
+    if (taxes.isPending) return <WideRow span={span}><span role="status" className="text-muted">{LOADING_MESSAGES.taxes}</span></WideRow>;
+    if (taxes.isError) {
+      return (
+        <WideRow span={span}>
+          <span className="text-danger">{settingsError(taxes.error, SETTINGS_MESSAGES.taxes.failedToLoad)}</span>
+        </WideRow>
+      );
+    }
+    if (list.length === 0) {
+      return <WideRow span={span}><span className="text-muted">{activeOn ? 'No taxes active on this date.' : 'No taxes yet.'}</span></WideRow>;
+    }
+    return list.map((t, index) =>
+      editing === t.id ? (
+        <WideRow key={t.id} span={span} className="bg-accent-soft/30">
+          <TaxForm tax={t} onSave={(body) => save(t.id, body)} onCancel={() => setEditing(null)} />
+        </WideRow>
+      ) : (
+        <ViewRow key={t.id} label={`Edit ${t.name}`} onOpen={() => setEditing(t.id)}>
+          <Td align="right">{index + 1}</Td>
+          <Td className="font-medium">{t.name}</Td>
+          <Td>{t.taxType}</Td>
+          <Td align="right">{percent.format(t.rate)}</Td>
+          <Td>{t.isCompound ? 'Yes' : 'No'}</Td>
+          <Td className="tabular-nums">{t.effectiveFrom ? formatDate(t.effectiveFrom) : ''}</Td>
+          <Td className="tabular-nums">{t.effectiveTo ? formatDate(t.effectiveTo) : ''}</Td>
+          <Td>
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => setEditing(t.id)} aria-label={`Edit ${t.name}`}>
+                Edit
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting(t)} aria-label={`Delete ${t.name}`}>
+                Delete
+              </Button>
+            </div>
+          </Td>
+        </ViewRow>
+      ),
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Toolbar onRefresh={reload} refreshing={taxes.isFetching}>
+        <DatePicker label="Active on" value={activeOn} onChange={setActiveOn} className="w-48" />
+        <Button variant="secondary" disabled={!activeOn} onClick={() => setActiveOn('')}>
+          Clear
+        </Button>
+      </Toolbar>
+      {error && (
+        <Alert tone="error" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <DataTable caption="Taxes" headers={HEADERS}>
+        {rows()}
+        {editing === null && (
+          <WideRow span={HEADERS.length} className="bg-canvas">
+            <TaxForm tax={null} onSave={(body) => save(null, body)} autoFocus={false} focusKey={addFocus} />
+          </WideRow>
+        )}
+      </DataTable>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete tax"
+        message={`Delete tax “${deleting?.name ?? ''}”? A tax used by saved bills cannot be deleted; give it an Effective To date instead.`}
+        confirmLabel="Delete"
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
