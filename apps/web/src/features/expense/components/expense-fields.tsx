@@ -37,7 +37,10 @@ export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: Exp
           form.setItemName(o.name);
           form.prefillFrom(o);
         }}
-        onCreate={(text) => form.setItemName(text)}
+        onCreate={(text) => {
+          form.setItemName(text);
+          form.prefillFrom(items.find((o) => sameName(o.name, text)));
+        }}
         onBlur={() => {
           form.touch('itemName');
           form.prefillFrom(items.find((o) => sameName(o.name, values.itemName)));
@@ -54,6 +57,8 @@ export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: Exp
         min="0"
         value={values.amount}
         onChange={(e) => form.setAmount(e.target.value)}
+        // A prefilled default is replaced by typing, not appended to.
+        onFocus={(e) => e.currentTarget.select()}
         onBlur={() => form.touch('amount')}
         error={errors.amount}
         className="w-full sm:w-32 [&_input]:text-right [&_input]:tabular-nums"

@@ -144,6 +144,14 @@ describe('Add Expense', () => {
     await user.type(item, 'Courier');
     await user.click(screen.getByRole('option', { name: '[0. Add a new entry]' }));
     expect((item as HTMLInputElement).value).toBe('Courier');
+
+    // A new entry whose text names a known item still takes its default rate.
+    await user.clear(inAdd().getByLabelText('Amount'));
+    await user.clear(item);
+    await user.type(item, 'tea');
+    await user.keyboard('{Control>}0{/Control}');
+    expect((item as HTMLInputElement).value).toBe('tea');
+    expect((inAdd().getByLabelText('Amount') as HTMLInputElement).value).toBe('40.00');
   });
 
   it('pre-selects the only bank account, clears it when unticked, and posts the date with the current time', async () => {

@@ -40,6 +40,13 @@ describe('checkExpense', () => {
     });
   });
 
+  it('asks for at most 2 decimals when the amount is positive but too precise', () => {
+    expect(checkExpense(values({ itemName: 'Tea', amount: '50.0030' }), [], at)).toEqual({
+      ok: false,
+      errors: { amount: 'Enter an amount with at most 2 decimals.' },
+    });
+  });
+
   it('asks for an account, or for one to be added in Settings, or for another one', () => {
     const bank = values({ itemName: 'Rent', amount: '10', isBank: true });
     expect(checkExpense(bank, [1, 2], at)).toEqual({

@@ -1,6 +1,7 @@
 // The expense form's rules (spec sections 4 Expense rows and 5 Expense), with the shared
 // schema deciding item, amount and account, and the account list deciding which account
 // message applies.
+import { AMOUNT_MESSAGE } from '@hisaab/shared/schemas/common';
 import { expenseSchema, type ExpenseData } from '@hisaab/shared/schemas/expense';
 import { EXPENSE_VALIDATION } from '@hisaab/shared/validation-messages';
 
@@ -76,7 +77,8 @@ export function checkExpense(
   }
   const problem = accountProblem(v, accountIds);
   if (problem) errors.bankAccountId = problem;
-  if (errors.amount) errors.amount = EXPENSE_VALIDATION.amountPositive;
+  // Above 0 but with more than 2 decimals: say what is wrong rather than 'greater than 0'.
+  if (errors.amount) errors.amount = Number(v.amount) > 0 ? AMOUNT_MESSAGE : EXPENSE_VALIDATION.amountPositive;
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, body: parsed.data };
   return { ok: false, errors };
 }
