@@ -25,6 +25,7 @@ interface CustomerFieldProps {
   /** Names the user already declined to create; leaving with one of them does not ask again. */
   declined: ReadonlySet<string>;
   inputRef?: Ref<HTMLInputElement>;
+  placeholder: string;
 }
 
 /** The customer search; leaving it with an unknown name opens Create New Contact. */
@@ -58,7 +59,7 @@ export function CustomerField(props: CustomerFieldProps) {
       maxSuggestions={CUSTOMER_SUGGESTIONS}
       onSelect={onSelect}
       onCreate={onCreate}
-      placeholder="Cash"
+      placeholder={props.placeholder}
       inputRef={props.inputRef}
       onBlur={(e) => onLeave(e.currentTarget.value)}
       hint="Ctrl+1..5 picks · Ctrl+0 adds a new contact"

@@ -207,8 +207,8 @@ export function InvoiceForm({
           {flow.message}
         </Alert>
       )}
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <DatePicker
             label="Bill date"
             value={draft.date}
@@ -226,6 +226,7 @@ export function InvoiceForm({
             creating={creating !== null}
             declined={declined}
             inputRef={customerRef}
+            placeholder={side.paymentOnly ? 'Search customer' : 'Cash'}
           />
           {draft.date !== todayInIndia() && (
             <div className="sm:col-span-2">
@@ -251,7 +252,9 @@ export function InvoiceForm({
         />
       )}
 
-      <div className={`grid gap-3 ${side.paymentOnly ? '' : 'lg:grid-cols-[minmax(0,1fr)_22rem]'}`}>
+      <div
+        className={`grid grid-cols-[minmax(0,1fr)] gap-3 ${side.paymentOnly ? '' : 'lg:grid-cols-[minmax(0,1fr)_22rem]'}`}
+      >
         <PaymentPanel
           amountLabel="Now Paying"
           paidText={paidFieldText(draft, totals.amountPaise)}

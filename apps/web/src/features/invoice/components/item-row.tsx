@@ -94,6 +94,7 @@ export function ItemRow(props: ItemRowProps) {
           inputMode="decimal"
           value={line.quantity}
           readOnly={special}
+          tabIndex={special ? -1 : undefined}
           aria-describedby={stock && stock.level !== 'ok' ? `stock-${line.key}` : undefined}
           onChange={(e) => onPatch(line.key, { quantity: e.target.value })}
           onKeyDown={enter('qty')}

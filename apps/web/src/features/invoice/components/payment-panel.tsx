@@ -27,7 +27,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   return (
     <section
       aria-label="Payment"
-      className="grid gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-2"
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-2"
     >
       <TextField
         label={props.amountLabel}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
+import { json, mockFetch, signInAs, type Call } from '../../../test/fetch-mock.ts';
+import { renderAt } from '../../../test/render-app.tsx';
+import { BOTTLE, CASH, RAVI, RICE, ROUND_OFF } from '../model/fixtures.ts';
+import { InvoicePage } from './invoice-page.tsx';
+
+const LOOKUPS = {
+  customers: [CASH, RAVI],
+  items: [RICE, BOTTLE, ROUND_OFF],
+  projects: [],
+  units: [
+    { id: 1, name: 'Bag' },
+    { id: 2, name: 'Pcs' },
+    { id: 3, name: 'No' },
+  ],
+  bankAccounts: [
+    { id: 4, bankName: 'HDFC Bank', accountName: 'Shop', accountNumber: '123', branchName: null },
+  ],
+};
+const SETTINGS = {
+  enableStockWarning: true,
+  enableTraceability: false,
+  invoicePrintMode: 0,
+  companyInfo: { name: 'Sharma Traders', gstin: '27AAPFU0939F1ZV', stateCode: '27' },
+};
+const SAVED = {
+  id: 7,
+  kind: 'sale',
+  isPurchase: false,
+  number: 'INV-0007',
+  transactionDate: '2025-10-01',
+  customerId: RAVI.id,
+  customerName: RAVI.name,
+  customer: RAVI,
+  projectId: null,
+  remark: null,
+  placeOfSupply: '29',
+  traceabilityEnabled: false,
+  bankAccountId: null,
+  lineItems: [
+    {
+      id: 70,
+      itemId: RICE.id,
+      itemName: RICE.name,
+      quantity: 1,
+      rate: 1180,
+      unitId: 1,
+      unitName: 'Bag',
+      lotSerialNumber: null,
+      specialKind: null,
+      amount: 1180,
+      taxableAmount: 1123.81,
+      taxAmount: 56.19,
+      taxes: [],
+    },
+  ],
+  payments: [],
+  totals: { amount: 1180, taxable: 1123.81, tax: 56.19, paid: 0, pending: 1180, taxSummary: [] },
+};
+
+function api(override: (call: Call) => Response | undefined = () => undefined) {
+  return mockFetch((call) => {
+    const custom = override(call);
+    if (custom) return custom;
+    const p = call.url.pathname;
+    if (p === '/api/transactions/autocomplete') return json(200, LOOKUPS);
+    if (p === '/api/companysettings') return json(200, SETTINGS);
+    if (p.startsWith('/api/items/customer-rate/'))
+      return json(200, [{ itemId: BOTTLE.id, rate: 95 }]);
+    if (p === '/api/transactions/7' && call.method === 'GET') return json(200, SAVED);
+    if (p === '/api/transactions' && call.method === 'POST') return json(201, SAVED);
+    return undefined;
+  });
+}
+
+function renderInvoice(path: string) {
+  signInAs(['Admin']);
+  return renderAt(
+    path,
+    <Routes>
+      <Route path="/invoice/*" element={<InvoicePage />} />
+      <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+    </Routes>,
+  );
+}
+
+const customerBox = () => screen.findByRole('combobox', { name: 'Customer' });
+
+describe('Invoice screen', () => {
+  it('titles each mode from the query, whatever its letter case', async () => {
+    api();
+    renderInvoice('/invoice?mode=PaymentMade');
+    expect(await screen.findByRole('heading', { name: 'Payment Made' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Items' })).toBeNull();
+  });
+
+  it('modify loads the bill: title with its number, Delete shown, the customer filled', async () => {
+    api();
+    renderInvoice('/invoice?mode=modify&id=7');
+    expect(await screen.findByRole('heading', { name: 'Modify Invoice INV-0007' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Customer' }) as HTMLInputElement).value).toBe(
+      'Ravi Kumar',
+    );
+    expect(screen.getByRole('button', { name: 'Save & Send' })).toBeTruthy();
+  });
+
+  it('shows Save & Send only once a customer other than Cash is chosen', async () => {
+    api();
+    const user = userEvent.setup();
+    renderInvoice('/invoice');
+    await customerBox();
+    expect(screen.queryByRole('button', { name: 'Save & Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.keyboard('ravi{Enter}');
+    expect(await screen.findByRole('button', { name: 'Save & Send' })).toBeTruthy();
+    expect(screen.getByTestId('total-pending').textContent).toBe('₹150.00');
+  });
+
+  it('bills from the keyboard: customer rate prefill, round off, paid default, IGST, and the saved body', async () => {
+    const { callsTo } = api();
+    const user = userEvent.setup();
+    renderInvoice('/invoice?date=2025-10-01');
+    await customerBox();
+    await user.keyboard('ravi{Tab}');
+    await user.keyboard('bottle{Tab}3{Enter}');
+    // The customer's last rate (95) replaces the master rate (100).
+    expect((screen.getByRole('textbox', { name: 'Rate 1' }) as HTMLInputElement).value).toBe(
+      '95.00',
+    );
+    await user.keyboard('{Control>}a{/Control}95.30{Enter}{Enter}');
+    await user.keyboard('round{Enter}');
+    expect((screen.getByRole('textbox', { name: 'Rate 2' }) as HTMLInputElement).value).toBe(
+      '0.10',
+    );
+    expect(screen.getByTestId('bill-total').textContent).toBe('₹286.00');
+    expect(screen.getByText('IGST 18%')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Now Paying' }) as HTMLInputElement).value).toBe(
+      '286.00',
+    );
+    await user.keyboard('{Control>}s{/Control}');
+    await screen.findByText('Dashboard screen');
+    const body = callsTo('/api/transactions')[0]?.body;
+    expect(body).toMatchObject({
+      customerId: RAVI.id,
+      transactionDate: '2025-10-01',
+      lineItems: [
+        { itemId: BOTTLE.id, quantity: 3, rate: 95.3, unitId: 2 },
+        { itemId: ROUND_OFF.id, quantity: 1, rate: 0.1, unitName: 'No' },
+      ],
+      payments: [{ amount: 286, isBankTransaction: false, isPaymentMade: false }],
+    });
+  });
+
+  it('shows the spec message instead of saving an incomplete line', async () => {
+    const { callsTo } = api();
+    const user = userEvent.setup();
+    renderInvoice('/invoice');
+    await customerBox();
+    await user.click(screen.getByRole('combobox', { name: 'Item 1' }));
+    await user.keyboard('Mystery{Escape}');
+    await user.click(screen.getByRole('button', { name: /^Save Ctrl\+S/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Line item 1 is missing: quantity, rate, unit',
+    );
+    expect(callsTo('/api/transactions')).toHaveLength(0);
+  });
+
+  it('asks before saving a customer paying less, and saves nothing on No', async () => {
+    const { callsTo } = api();
+    const user = userEvent.setup();
+    renderInvoice('/invoice');
+    await customerBox();
+    await user.keyboard('ravi{Tab}rice{Tab}');
+    const paying = screen.getByRole('textbox', { name: 'Now Paying' });
+    await user.clear(paying);
+    await user.type(paying, '100');
+    await user.keyboard('{Control>}s{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(
+      within(dialog).getByText(
+        'The customer is paying less than the billed amount in this invoice. Continue?',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(callsTo('/api/transactions')).toHaveLength(0);
+  });
+
+  it('highlights a quantity that takes stock negative when stock warning is on', async () => {
+    api();
+    const user = userEvent.setup();
+    renderInvoice('/invoice');
+    await customerBox();
+    await user.keyboard('{Tab}rice{Tab}5');
+    expect(screen.getByText('Out of stock (-1 after this bill)')).toBeTruthy();
+  });
+
+  it('opens Create New Contact for an unknown name and says so when no id comes back', async () => {
+    api((call) =>
+      call.url.pathname === '/api/customers' ? json(201, { name: 'Asha' }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderInvoice('/invoice');
+    await customerBox();
+    await user.keyboard('Asha Traders{Tab}');
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Contact' });
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value,
+      ).toBe('Asha Traders'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save Contact' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      INVOICE_MESSAGES.failedToCreateCustomer,
+    );
+  });
+});
