@@ -129,7 +129,7 @@ describe('creating and editing items', () => {
     expect(group.statusCode).toBe(404);
     expect(group.json().detail).toBe('Tax group not found.');
     // Past the database's integer range: no such row, never a server error.
-    expect((await call('POST', '/api/items', admin, { name: 'Sneaky', unitId: 3_000_000_000, rate: 1 })).statusCode).toBe(404);
+    expect((await call('POST', '/api/items', admin, { name: 'Sneaky', unitId: 3_000_000_000, rate: 1 })).statusCode).toBe(400);
     expect(await list()).toEqual(before);
   });
 

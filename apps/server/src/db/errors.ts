@@ -1,8 +1,11 @@
-/** True when a query failed on a unique constraint (PostgreSQL 23505), through any driver wrapper. */
-export function isUniqueViolation(error: unknown): boolean {
+/** True when a query failed with PostgreSQL error `code`, through any driver wrapper. */
+function hasPgCode(error: unknown, code: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
+    if (typeof e === 'object' && (e as { code?: unknown }).code === code) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
+
+export const isUniqueViolation = (error: unknown) => hasPgCode(error, '23505');
+export const isForeignKeyViolation = (error: unknown) => hasPgCode(error, '23503');

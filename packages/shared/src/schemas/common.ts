@@ -67,6 +67,9 @@ function wholeNumberInput(v: unknown): unknown {
   return typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v;
 }
 
+/** Ids are PostgreSQL integer columns: anything larger names no row. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive whole id; digit strings (route and query parameters) are accepted. */
 export function positiveId(message = 'Invalid id') {
   return z.preprocess(
@@ -75,7 +78,7 @@ export function positiveId(message = 'Invalid id') {
       .number({ error: message })
       .int(message)
       .positive(message)
-      .max(Number.MAX_SAFE_INTEGER, message),
+      .max(MAX_ID, message),
   );
 }
 

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as repo from './bankaccounts.repo.ts';
-import { isForeignKeyViolation } from './foreign-key.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 
 export const BANK_ACCOUNT_MESSAGES = {
   notFound: 'Bank account not found.',

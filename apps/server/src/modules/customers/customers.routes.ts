@@ -7,7 +7,6 @@ import { optionalId, positiveId } from '@hisaab/shared/schemas/common';
 import { ID_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
-import { withFieldNames } from './body-keys.ts';
 import { customerService } from './customers.service.ts';
 
 const tags = ['customers'];
@@ -15,9 +14,8 @@ const security = [{ bearer: [] }];
 const WRITE_ROLES = ['Admin', 'Manager'];
 const WRITE_MESSAGE = 'Only Admin/Manager can change customers.';
 
-const FIELD_NAMES = ['name', 'phone', 'address', 'email', 'gstin', 'pan', 'stateCode'] as const;
-
-export const customerBody = withFieldNames(FIELD_NAMES, customerSchema.and(z.object({ stateCode: optionalStateCode.optional() })));
+// PascalCase keys (GSTIN, PAN, ...) are already camelCased by the app-wide body hook.
+export const customerBody = customerSchema.and(z.object({ stateCode: optionalStateCode.optional() }));
 
 export const customerDto = z.object({
   id: z.number(),

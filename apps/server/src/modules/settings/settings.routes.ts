@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companySettingsSchema } from '@hisaab/shared/schemas/company';
 import type { AppContext } from '../../app.ts';
+import { camelCaseKeys } from '@hisaab/shared/schemas/common';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
-import { renameFields, withFieldNames } from '../customers/body-keys.ts';
-import { COMPANY_INFO_FIELDS, SETTING_KEYS, resolveSettingKey, settingsService } from './settings.service.ts';
+import { SETTING_KEYS, resolveSettingKey, settingsService } from './settings.service.ts';
 
 const tags = ['company settings'];
 const security = [{ bearer: [] }];
@@ -15,7 +15,8 @@ const WRITE_ROLES = ['Admin', 'Manager'];
 const WRITE_MESSAGE = 'Only Admin/Manager can change company settings.';
 const VALUE_REQUIRED = 'A value is required.';
 
-const settingsBody = withFieldNames(SETTING_KEYS, companySettingsSchema, { companyInfo: COMPANY_INFO_FIELDS });
+// PascalCase keys (EnableStockWarning, CompanyInfo.GSTIN, ...) are camelCased by the body hook.
+const settingsBody = companySettingsSchema;
 
 const companyInfoDto = z.object({
   name: z.string().nullable(),
@@ -59,7 +60,7 @@ function valueOf(body: unknown): unknown {
 function parseSetting(key: (typeof SETTING_KEYS)[number], body: unknown) {
   const value = valueOf(body);
   if (value === undefined) throw badRequest(VALUE_REQUIRED, { value: [VALUE_REQUIRED] });
-  const parsed = companySettingsSchema.safeParse(renameFields({ [key]: value }, SETTING_KEYS, { companyInfo: COMPANY_INFO_FIELDS }));
+  const parsed = companySettingsSchema.safeParse(camelCaseKeys({ [key]: value }));
   if (parsed.success) return parsed.data;
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) (errors[issue.path.join('.') || key] ??= []).push(issue.message);

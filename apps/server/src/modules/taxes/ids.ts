@@ -1,10 +1,8 @@
 // Ids are PostgreSQL integer columns: a larger number can name no row, and comparing one with
 // an integer column is a database error, so such ids never reach a query.
-import { positiveId } from '@hisaab/shared/schemas/common';
+import { MAX_ID, positiveId } from '@hisaab/shared/schemas/common';
 
-export const MAX_DB_ID = 2_147_483_647;
-
-export const isDbId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_DB_ID;
+export const isDbId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
 /** A route parameter id: a positive whole number the database can hold, else 400 `message`. */
-export const dbId = (message: string) => positiveId(message).refine((id) => id <= MAX_DB_ID, message);
+export const dbId = positiveId;
