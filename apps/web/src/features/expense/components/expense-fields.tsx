@@ -47,7 +47,7 @@ export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: Exp
         }}
         error={errors.itemName}
         inputRef={itemRef}
-        className="w-full sm:w-56"
+        className="w-full sm:w-52"
       />
       <TextField
         label="Amount"
@@ -63,7 +63,7 @@ export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: Exp
         error={errors.amount}
         className="w-full sm:w-32 [&_input]:text-right [&_input]:tabular-nums"
       />
-      <label className="inline-flex min-h-8 items-center gap-2 self-start pt-6 text-sm font-medium whitespace-nowrap max-sm:pt-0">
+      <label className="inline-flex min-h-[2.125rem] items-center gap-2 self-start text-sm font-medium whitespace-nowrap sm:mt-6">
         <input
           type="checkbox"
           className="h-4 w-4 accent-accent"
@@ -80,7 +80,7 @@ export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: Exp
           value={values.bankAccountId}
           onChange={(e) => form.setBankAccountId(e.target.value)}
           error={errors.bankAccountId}
-          className="w-full sm:w-64"
+          className="w-full sm:w-60"
         />
       )}
       <TextField

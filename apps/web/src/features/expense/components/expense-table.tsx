@@ -7,6 +7,11 @@ import type { Expense } from '../api/get-expenses.ts';
 import { EditExpenseForm } from './edit-expense-form.tsx';
 
 const HEADERS = ['No.', 'Time', 'Item', 'Description', 'Bank/CC/UPI', 'Bank Account', 'Amount'] as const;
+/** Below 640 px each row becomes a card: cells stack in two columns under their labels. */
+const CARD_TABLE = 'max-sm:block max-sm:min-w-0';
+const CARD_ROW = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-3 max-sm:py-2';
+const CARD_CELL =
+  'max-sm:block max-sm:px-0 max-sm:py-0 max-sm:text-left max-sm:empty:hidden max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
 
 /** HH:mm in India of a stored timestamp (with a zone), or of a local one as written. */
 function timeOf(timeStamp: string): string {
@@ -31,9 +36,9 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
   const total = sumPaise(expenses.map((e) => e.amount));
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[46rem] border-collapse text-sm">
+      <table className={`w-full min-w-[46rem] border-collapse text-sm ${CARD_TABLE}`}>
         <caption className="sr-only">Expenses</caption>
-        <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
+        <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">
           <tr>
             {HEADERS.map((h) => (
               <th key={h} scope="col" className={`px-3 py-2 font-medium ${h === 'No.' || h === 'Amount' ? 'text-right' : ''}`}>
@@ -42,11 +47,11 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {expenses.map((e, i) =>
             e.id === editingId ? (
-              <tr key={e.id} className="border-t border-line bg-accent-soft/40">
-                <td colSpan={HEADERS.length} className="p-0">
+              <tr key={e.id} className="border-t border-line bg-accent-soft/40 max-sm:block">
+                <td colSpan={HEADERS.length} className="p-0 max-sm:block">
                   <EditExpenseForm expense={e} items={items} accounts={accounts} onDone={() => onEdit(null)} />
                 </td>
               </tr>
@@ -55,7 +60,7 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
                 key={e.id}
                 tabIndex={0}
                 aria-label={`Edit expense ${i + 1}: ${e.expenseItemName}`}
-                className="cursor-pointer border-t border-line hover:bg-accent-soft/60 focus-visible:bg-accent-soft/60"
+                className={`cursor-pointer border-t border-line hover:bg-accent-soft/60 focus-visible:bg-accent-soft/60 ${CARD_ROW}`}
                 onClick={() => onEdit(e.id)}
                 onKeyDown={(ev) => {
                   if (ev.target === ev.currentTarget && (ev.key === 'Enter' || ev.key === ' ')) {
@@ -64,32 +69,34 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
                   }
                 }}
               >
-                <td className="px-3 py-1.5 text-right tabular-nums text-muted">{i + 1}</td>
-                <td className="px-3 py-1.5 tabular-nums whitespace-nowrap">{timeOf(e.timeStamp)}</td>
-                <td className="px-3 py-1.5">{e.expenseItemName}</td>
-                <td className="px-3 py-1.5 text-muted">{e.remark}</td>
-                <td className="px-3 py-1.5">
+                <td data-label="No." className={`px-3 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}>{i + 1}</td>
+                <td data-label="Time" className={`px-3 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}>{timeOf(e.timeStamp)}</td>
+                <td data-label="Item" className={`px-3 py-1.5 ${CARD_CELL}`}>{e.expenseItemName}</td>
+                <td data-label="Description" className={`px-3 py-1.5 text-muted ${CARD_CELL}`}>{e.remark}</td>
+                <td data-label="Bank/CC/UPI" className={`px-3 py-1.5 ${CARD_CELL}`}>
+                  {/* Read-only: shown, never changed here (the row opens the edit form). */}
                   <input
                     type="checkbox"
                     readOnly
-                    disabled
+                    aria-readonly="true"
                     tabIndex={-1}
+                    onClick={(ev) => ev.preventDefault()}
                     checked={e.isBankTransaction}
                     aria-label={e.isBankTransaction ? 'Paid by bank, card or UPI' : 'Paid in cash'}
-                    className="h-4 w-4 accent-accent"
+                    className="pointer-events-none h-4 w-4 align-middle accent-accent"
                   />
                 </td>
-                <td className="px-3 py-1.5">
+                <td data-label="Bank Account" className={`px-3 py-1.5 ${CARD_CELL}`}>
                   {e.bankAccountId === null ? '' : (labels.get(e.bankAccountId) ?? bankAccountLabel({ id: e.bankAccountId }))}
                 </td>
-                <td className="px-3 py-1.5 text-right tabular-nums whitespace-nowrap">{formatINR(e.amount)}</td>
+                <td data-label="Amount" className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}>{formatINR(e.amount)}</td>
               </tr>
             ),
           )}
         </tbody>
         {expenses.length > 0 && (
-          <tfoot>
-            <tr className="border-t border-line font-semibold">
+          <tfoot className="max-sm:block">
+            <tr className="border-t border-line font-semibold max-sm:flex max-sm:justify-between">
               <td colSpan={HEADERS.length - 1} className="px-3 py-1.5 text-right">
                 Total
               </td>

@@ -21,7 +21,7 @@ export function LiveClock() {
       <time
         dateTime={now.toISOString()}
         data-testid="live-clock"
-        className="rounded-md border border-transparent py-1.5 text-base font-semibold tabular-nums text-ink"
+        className="rounded-md border border-transparent py-1.5 text-base leading-5 font-semibold tabular-nums text-ink"
       >
         {CLOCK.format(now)}
       </time>
