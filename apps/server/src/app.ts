@@ -15,6 +15,7 @@ import {
 import type { Config } from './platform/config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './platform/mail.ts';
+import { localFileStore, type FileStore } from './platform/file-store.ts';
 import { TokenService } from './platform/tokens.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { acceptPascalCaseBodies } from './platform/body-case.ts';
@@ -31,6 +32,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { bankAccountRoutes } from './modules/bankaccounts/bankaccounts.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { lookupRoutes } from './modules/transactions/lookups.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
 
@@ -41,6 +43,8 @@ export interface AppDeps {
   /** The clock; tests replace it to step over cooldowns and expiries. */
   now?: () => Date;
   logger?: boolean | object;
+  /** Where uploaded and rendered files go; DATA_DIR/files when not given. */
+  fileStore?: FileStore;
 }
 
 export interface AppContext {
@@ -50,6 +54,7 @@ export interface AppContext {
   mailer: Mailer;
   tokens: TokenService;
   now: () => Date;
+  fileStore: FileStore;
 }
 
 export type App = FastifyInstance;
@@ -75,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer,
     tokens: new TokenService(deps.config.jwtSecret),
     now: deps.now ?? (() => new Date()),
+    fileStore: deps.fileStore ?? localFileStore(deps.config.dataDir),
   };
 
   await app.register(fastifySwagger, {
@@ -101,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(bankAccountRoutes(ctx), { prefix: '/api/bankaccounts' });
   await app.register(lookupRoutes(ctx), { prefix: '/api' });
   await app.register(transactionRoutes(ctx), { prefix: '/api/transactions' });
+  await app.register(fileRoutes(ctx), { prefix: '/api/files' });
   await app.register(dashboardRoutes(ctx), { prefix: '/api/dashboard' });
   await app.register(expenseRoutes(ctx), { prefix: '/api/expenses' });
 

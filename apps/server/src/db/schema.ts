@@ -516,3 +516,35 @@ export const customerItemRates = pgTable(
     foreignKey({ columns: [t.companyId, t.itemId], foreignColumns: [items.companyId, items.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Uploaded or server-rendered files (bill PDFs, expense receipts). The bytes live in the
+ * FileStore under storageKey; the public link's code is kept only as its SHA-256 hash, so a
+ * copy of the database does not hand out working links.
+ */
+export const files = pgTable(
+  'files',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id'),
+    expenseId: integer('expense_id'),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    accessCodeHash: text('access_code_hash').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('files_access_code_hash_uq').on(t.accessCodeHash),
+    index('files_company_transaction_idx').on(t.companyId, t.transactionId),
+    // A deleted bill or expense takes its files' links with it.
+    foreignKey({ columns: [t.companyId, t.transactionId], foreignColumns: [transactions.companyId, transactions.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.expenseId], foreignColumns: [expenses.companyId, expenses.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,101 @@
+// Queries for stored files and for the few company details a printed bill needs (read straight
+// from the tables, so this module does not depend on the settings module).
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  bankAccounts,
+  companies,
+  companySettings,
+  expenses,
+  files,
+  items,
+  transactions,
+} from '../../db/schema.ts';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFile = Omit<typeof files.$inferInsert, 'id' | 'createdAt'>;
+
+export async function transactionExists(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)));
+  return rows.length > 0;
+}
+
+export async function expenseExists(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, id)));
+  return rows.length > 0;
+}
+
+export async function insertFile(db: DbOrTx, row: NewFile): Promise<FileRow> {
+  const [created] = await db.insert(files).values(row).returning();
+  return created!;
+}
+
+/** Public links are not scoped by company: the code itself is the permission. */
+export async function findByAccessCodeHash(db: DbOrTx, hash: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.accessCodeHash, hash));
+  return row ?? null;
+}
+
+export interface CompanyProfile {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  gstin: string | null;
+  pan: string | null;
+  stateCode: string | null;
+  invoicePrintMode: number;
+}
+
+/** The company as it prints on its documents: the settings' info first, else the registration. */
+export async function companyProfile(db: DbOrTx, companyId: number): Promise<CompanyProfile> {
+  const [row] = await db
+    .select({ company: companies, settings: companySettings })
+    .from(companies)
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error(`company ${companyId} not found`);
+  const { company, settings } = row;
+  return {
+    name: settings?.infoName || company.name,
+    address: settings?.infoAddress ?? null,
+    phone: settings?.infoPhone ?? null,
+    email: settings?.infoEmail ?? null,
+    gstin: settings?.infoGstin || company.gstin,
+    pan: settings?.infoPan ?? null,
+    stateCode: company.stateCode,
+    invoicePrintMode: settings?.invoicePrintMode ?? 0,
+  };
+}
+
+/** HSN/SAC codes of the items on a bill (from the item master). */
+export async function hsnCodes(
+  db: DbOrTx,
+  companyId: number,
+  itemIds: number[],
+): Promise<Map<number, string>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: items.id, hsn: items.hsnSacCode })
+    .from(items)
+    .where(and(eq(items.companyId, companyId), inArray(items.id, itemIds)));
+  return new Map(rows.filter((r) => r.hsn).map((r) => [r.id, r.hsn!]));
+}
+
+export async function bankAccountsByIds(db: DbOrTx, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.companyId, companyId), inArray(bankAccounts.id, ids)));
+}

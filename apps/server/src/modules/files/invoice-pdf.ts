@@ -1,0 +1,368 @@
+// Draws a PrintableDocument (GST Rule 46 tax invoice, purchase bill, estimate or payment
+// receipt) on A4. Every value from the database is drawn as plain text.
+import type { PrintableDocument, PrintLine, PrintParty } from './invoice-print-data.ts';
+import { createPdf, MUTED, PAD, PdfPage, SHADE, INK, LINE_COLOR } from './pdf-page.ts';
+
+interface Column {
+  key: keyof PrintLine;
+  label: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+}
+
+function columnsFor(kind: PrintableDocument['kind'], width: number): Column[] {
+  const fixed: Column[] =
+    kind === 'estimate'
+      ? [
+          { key: 'no', label: 'No', width: 24, align: 'center' },
+          { key: 'item', label: 'Item', width: 0, align: 'left' },
+          { key: 'qty', label: 'Qty', width: 56, align: 'right' },
+          { key: 'unit', label: 'Unit', width: 48, align: 'left' },
+          { key: 'rate', label: 'Rate (incl. tax)', width: 84, align: 'right' },
+          { key: 'amount', label: 'Amount', width: 90, align: 'right' },
+        ]
+      : [
+          { key: 'no', label: 'No', width: 22, align: 'center' },
+          { key: 'item', label: 'Item', width: 0, align: 'left' },
+          { key: 'hsn', label: 'HSN/SAC', width: 48, align: 'left' },
+          { key: 'qty', label: 'Qty', width: 40, align: 'right' },
+          { key: 'unit', label: 'Unit', width: 34, align: 'left' },
+          { key: 'rate', label: 'Rate', width: 56, align: 'right' },
+          { key: 'taxable', label: 'Taxable', width: 62, align: 'right' },
+          { key: 'tax', label: 'Tax', width: 54, align: 'right' },
+          { key: 'amount', label: 'Amount', width: 64, align: 'right' },
+        ];
+  const used = fixed.reduce((s, c) => s + c.width, 0);
+  return fixed.map((c) => (c.key === 'item' ? { ...c, width: width - used } : c));
+}
+
+export function renderInvoicePdf(data: PrintableDocument): Promise<Buffer> {
+  const { doc, bytes } = createPdf({
+    title: `${data.title} ${data.number}`,
+    author: data.supplier.name,
+  });
+  new InvoiceLayout(doc, data).draw();
+  doc.end();
+  return bytes;
+}
+
+class InvoiceLayout extends PdfPage {
+  constructor(
+    doc: PDFKit.PDFDocument,
+    private readonly data: PrintableDocument,
+  ) {
+    super(doc, `${data.title} · ${data.numberLabel} ${data.number}`);
+  }
+
+  draw(): void {
+    this.header();
+    this.parties();
+    if (this.data.kind === 'payment') this.paymentBody();
+    else this.lineTable();
+    this.totalsAndWords();
+    if (this.data.taxSummary.length) this.taxSummary();
+    this.paymentsAndRemark();
+    this.signature();
+    this.footers(`${this.data.numberLabel} ${this.data.number}`);
+  }
+
+  private header(): void {
+    const { doc, data } = this;
+    this.font('bold', 16).text(data.title.toUpperCase(), this.left, this.y, {
+      width: this.width,
+      align: 'center',
+      characterSpacing: 1,
+    });
+    this.y = doc.y + 6;
+    doc
+      .moveTo(this.left, this.y)
+      .lineTo(this.left + this.width, this.y)
+      .lineWidth(1)
+      .strokeColor(INK)
+      .stroke();
+    this.y += 8;
+
+    // Supplier on the left, the document's number, date and place of supply on the right.
+    const metaWidth = 200;
+    const supplierWidth = this.width - metaWidth - 16;
+    const top = this.y;
+    this.font('bold', 13).text(data.supplier.name, this.left, top, { width: supplierWidth });
+    this.font('regular', 9);
+    for (const line of partyLines(data.supplier)) doc.text(line, { width: supplierWidth });
+    const supplierBottom = doc.y;
+
+    const meta: [string, string][] = [
+      [data.numberLabel, data.number],
+      ['Date', data.date],
+    ];
+    if (data.placeOfSupply) meta.push(['Place of Supply', data.placeOfSupply]);
+    if (data.reverseCharge) meta.push(['Reverse Charge', data.reverseCharge]);
+    const metaLeft = this.left + this.width - metaWidth;
+    let my = top;
+    for (const [label, value] of meta) {
+      this.font('regular', 8, MUTED).text(label, metaLeft + PAD, my + 3, { width: 78 });
+      const h = this.textHeight(value, metaWidth - 86 - PAD, 'bold', 9);
+      this.font('bold', 9).text(value, metaLeft + 82, my + 2, { width: metaWidth - 86 - PAD });
+      my += Math.max(16, h + 5);
+    }
+    doc
+      .rect(metaLeft, top, metaWidth, my - top)
+      .lineWidth(0.75)
+      .strokeColor(LINE_COLOR)
+      .stroke();
+    this.y = Math.max(supplierBottom, my) + 10;
+  }
+
+  private parties(): void {
+    const { doc, data } = this;
+    const lines = partyLines(data.party);
+    const inner = this.width - 2 * PAD - 4;
+    const height =
+      14 +
+      this.textHeight(data.party.name, inner, 'bold', 11) +
+      lines.reduce((s, l) => s + this.textHeight(l, inner, 'regular', 9), 0) +
+      2 * PAD;
+    this.ensure(height);
+    const top = this.y;
+    doc.rect(this.left, top, this.width, 14).fillColor(SHADE).fill();
+    this.font('bold', 8, MUTED).text(data.party.heading.toUpperCase(), this.left + PAD, top + 3, {
+      width: inner,
+    });
+    this.font('bold', 11).text(data.party.name, this.left + PAD, top + 14 + PAD, { width: inner });
+    this.font('regular', 9);
+    for (const line of lines) doc.text(line, { width: inner });
+    doc.rect(this.left, top, this.width, height).lineWidth(0.75).strokeColor(LINE_COLOR).stroke();
+    this.y = top + height + 10;
+  }
+
+  private lineTable(): void {
+    const { doc, data } = this;
+    const columns = columnsFor(data.kind, this.width);
+    this.font('regular', 7.5, MUTED).text(
+      data.kind === 'estimate'
+        ? 'Amounts in ₹'
+        : 'Amounts in ₹. Rates include tax; Taxable is the value before tax.',
+      this.left,
+      this.y,
+      { width: this.width, align: 'right' },
+    );
+    this.y = doc.y + 2;
+    const headerRow = () => {
+      const h = 18;
+      doc.rect(this.left, this.y, this.width, h).fillColor(SHADE).fill();
+      let x = this.left;
+      for (const c of columns) {
+        this.font('bold', 8).text(c.label, x + PAD, this.y + 5, {
+          width: c.width - 2 * PAD,
+          align: c.align,
+          lineBreak: false,
+        });
+        x += c.width;
+      }
+      this.rowBorders(
+        columns.map((c) => c.width),
+        h,
+      );
+      this.y += h;
+    };
+    this.ensure(40);
+    headerRow();
+    for (const line of data.lines) {
+      const h =
+        Math.max(
+          ...columns.map((c) =>
+            this.textHeight(cellText(line, c.key), c.width - 2 * PAD, 'regular', 8.5),
+          ),
+        ) +
+        2 * PAD;
+      if (this.y + h > this.bottom) {
+        this.newPage();
+        headerRow();
+      }
+      let x = this.left;
+      for (const c of columns) {
+        this.font('regular', 8.5).text(cellText(line, c.key), x + PAD, this.y + PAD, {
+          width: c.width - 2 * PAD,
+          align: c.align,
+        });
+        x += c.width;
+      }
+      this.rowBorders(
+        columns.map((c) => c.width),
+        h,
+      );
+      this.y += h;
+    }
+    this.y += 8;
+  }
+
+  private paymentBody(): void {
+    const { data } = this;
+    for (const p of data.payments) {
+      this.ensure(44);
+      this.font('regular', 9, MUTED).text(p.label, this.left, this.y, { width: this.width });
+      this.font('bold', 16).text(p.amount, this.left, this.y + 12, { width: this.width });
+      this.y = this.doc.y;
+      this.font('regular', 9).text(`Mode: ${p.mode}`, this.left, this.y, { width: this.width });
+      if (p.remark) this.doc.text(`Remark: ${p.remark}`, { width: this.width });
+      this.y = this.doc.y + 10;
+    }
+  }
+
+  /** Totals on the right; the amount in words on the left. */
+  private totalsAndWords(): void {
+    const { doc, data } = this;
+    const boxWidth = 220;
+    const boxLeft = this.left + this.width - boxWidth;
+    const rowH = 16;
+    const wordsWidth = this.width - boxWidth - 16;
+    const wordsHeight = 14 + this.textHeight(data.amountInWords, wordsWidth, 'bold', 9);
+    this.ensure(Math.max(data.totals.length * rowH, wordsHeight) + 4);
+    const top = this.y;
+    this.font('regular', 8, MUTED).text('Amount in words', this.left, top, { width: wordsWidth });
+    this.font('bold', 9).text(data.amountInWords, this.left, top + 12, { width: wordsWidth });
+    const wordsBottom = doc.y;
+    let y = top;
+    for (const t of data.totals) {
+      if (t.strong)
+        doc
+          .rect(boxLeft, y, boxWidth, rowH + 2)
+          .fillColor(SHADE)
+          .fill();
+      this.font(t.strong ? 'bold' : 'regular', t.strong ? 10 : 9).text(
+        t.label,
+        boxLeft + PAD,
+        y + 3,
+        { width: 110 },
+      );
+      this.font(t.strong ? 'bold' : 'regular', t.strong ? 10 : 9).text(
+        t.value,
+        boxLeft + 110,
+        y + 3,
+        { width: boxWidth - 110 - PAD, align: 'right' },
+      );
+      y += t.strong ? rowH + 2 : rowH;
+    }
+    if (data.totals.length)
+      doc
+        .rect(boxLeft, top, boxWidth, y - top)
+        .lineWidth(0.75)
+        .strokeColor(LINE_COLOR)
+        .stroke();
+    this.y = Math.max(y, wordsBottom) + 12;
+  }
+
+  private taxSummary(): void {
+    const { doc, data } = this;
+    const cols = [
+      { label: 'Tax', width: 110, align: 'left' as const },
+      { label: 'Rate', width: 70, align: 'right' as const },
+      { label: 'Taxable Value', width: 120, align: 'right' as const },
+      { label: 'Tax Amount', width: 120, align: 'right' as const },
+    ];
+    const tableWidth = cols.reduce((s, c) => s + c.width, 0);
+    const rowH = 15;
+    const rows = data.taxSummary.map((r) => [r.component, r.rate, r.taxable, r.amount]);
+    if (data.taxSummaryTotal)
+      rows.push(['Total', '', data.taxSummaryTotal.taxable, data.taxSummaryTotal.amount]);
+    this.ensure(14 + rowH * (rows.length + 1));
+    this.font('bold', 9).text('GST Summary', this.left, this.y, { width: tableWidth });
+    this.y = doc.y + 2;
+    const drawRow = (cells: string[], bold: boolean, shade: boolean) => {
+      if (shade) doc.rect(this.left, this.y, tableWidth, rowH).fillColor(SHADE).fill();
+      let x = this.left;
+      cells.forEach((cell, i) => {
+        const c = cols[i]!;
+        this.font(bold ? 'bold' : 'regular', 8.5).text(cell, x + PAD, this.y + 3, {
+          width: c.width - 2 * PAD,
+          align: c.align,
+          lineBreak: false,
+        });
+        x += c.width;
+      });
+      doc.lineWidth(0.5).strokeColor(LINE_COLOR).rect(this.left, this.y, tableWidth, rowH).stroke();
+      this.y += rowH;
+    };
+    drawRow(
+      cols.map((c) => c.label),
+      true,
+      true,
+    );
+    rows.forEach((cells, i) =>
+      drawRow(cells, i === rows.length - 1 && data.taxSummaryTotal !== null, false),
+    );
+    this.y += 12;
+  }
+
+  private paymentsAndRemark(): void {
+    const { doc, data } = this;
+    const half = this.width / 2 - 8;
+    const paymentLines =
+      data.kind === 'payment'
+        ? []
+        : data.payments.map(
+            (p) => `${p.label}: ${p.amount} by ${p.mode}${p.remark ? ` (${p.remark})` : ''}`,
+          );
+    const leftText = [...paymentLines, ...(data.remark ? [`Remark: ${data.remark}`] : [])];
+    const leftHeight = leftText.reduce((s, l) => s + this.textHeight(l, half, 'regular', 9), 0);
+    const rightHeight = data.settlement.length * 15;
+    if (!leftText.length && !rightHeight) return;
+    this.ensure(Math.max(leftHeight, rightHeight) + 4);
+    const top = this.y;
+    this.font('regular', 9);
+    let ly = top;
+    for (const line of leftText) {
+      doc.text(line, this.left, ly, { width: half });
+      ly = doc.y + 1;
+    }
+    let ry = top;
+    const rightLeft = this.left + this.width - 220;
+    for (const s of data.settlement) {
+      this.font(s.strong ? 'bold' : 'regular', 9).text(s.label, rightLeft + PAD, ry, { width: 96 });
+      const labelBottom = doc.y;
+      this.font(s.strong ? 'bold' : 'regular', 9).text(s.value, rightLeft + 100, ry, {
+        width: 120 - PAD,
+        align: 'right',
+      });
+      ry = Math.max(labelBottom, doc.y) + 3;
+    }
+    this.y = Math.max(ly, ry) + 12;
+  }
+
+  private signature(): void {
+    const { doc, data } = this;
+    const width = 220;
+    const x = this.left + this.width - width;
+    this.ensure(70);
+    this.font('bold', 9).text(`For ${data.signatory}`, x, this.y, { width, align: 'right' });
+    const lineY = doc.y + 34;
+    doc
+      .moveTo(x + 40, lineY)
+      .lineTo(x + width, lineY)
+      .lineWidth(0.75)
+      .strokeColor(INK)
+      .stroke();
+    this.font('regular', 8.5).text('Authorised Signatory', x, lineY + 4, { width, align: 'right' });
+    this.y = doc.y + 8;
+  }
+}
+
+function partyLines(p: PrintParty): string[] {
+  const lines: string[] = [];
+  if (p.address) lines.push(p.address);
+  const contact = [p.phone ? `Phone: ${p.phone}` : '', p.email ? `Email: ${p.email}` : '']
+    .filter(Boolean)
+    .join('   ');
+  if (contact) lines.push(contact);
+  const ids = [p.gstin ? `GSTIN: ${p.gstin}` : 'GSTIN: Unregistered', p.pan ? `PAN: ${p.pan}` : '']
+    .filter(Boolean)
+    .join('   ');
+  lines.push(ids);
+  if (p.state) lines.push(`State: ${p.state}`);
+  return lines;
+}
+
+function cellText(line: PrintLine, key: keyof PrintLine): string {
+  if (key === 'tax' && line.taxRate) return `${line.tax}\n${line.taxRate}`;
+  return line[key];
+}

@@ -1,0 +1,250 @@
+// The stored bill → every text the printed document shows (GST Rule 46 and spec section 2,
+// Printable document). Pure: no I/O, so the wording can be tested without drawing a PDF.
+import { amountInWords, formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
+import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
+import { bankAccountLabel, type BankAccountLike } from '@hisaab/shared/bank-account';
+import { stateByCode } from '@hisaab/shared/states';
+import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { INVOICE_PRINT_MODES } from '@hisaab/shared/schemas/company';
+import type { TransactionView } from '../transactions/transaction-view.ts';
+import type { CompanyProfile } from './files.repo.ts';
+
+export interface PrintParty {
+  heading: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  gstin: string | null;
+  pan: string | null;
+  /** "Karnataka (Code 29)". */
+  state: string | null;
+}
+
+export interface PrintLine {
+  no: string;
+  item: string;
+  hsn: string;
+  qty: string;
+  unit: string;
+  rate: string;
+  taxable: string;
+  tax: string;
+  /** "@18%" under the tax amount; empty for lines without tax. */
+  taxRate: string;
+  amount: string;
+}
+
+export interface PrintableDocument {
+  title: string;
+  kind: 'invoice' | 'estimate' | 'payment';
+  numberLabel: string;
+  number: string;
+  date: string;
+  supplier: PrintParty;
+  party: PrintParty;
+  placeOfSupply: string | null;
+  /** Shown on tax invoices; Hisaab does not record reverse-charge supplies. */
+  reverseCharge: string | null;
+  lines: PrintLine[];
+  totals: { label: string; value: string; strong?: boolean }[];
+  taxSummary: { component: string; rate: string; taxable: string; amount: string }[];
+  taxSummaryTotal: { taxable: string; amount: string } | null;
+  amountInWords: string;
+  payments: { label: string; amount: string; mode: string; remark: string | null }[];
+  settlement: { label: string; value: string; strong?: boolean }[];
+  remark: string | null;
+  signatory: string;
+  fileBaseName: string;
+}
+
+export function stateText(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const st = stateByCode(code);
+  return st ? `${st.name} (Code ${st.code})` : `Code ${code}`;
+}
+
+const paise = (rupees: number) => toPaise(rupees);
+/** 2 → "2", 2.5 → "2.5", 1.25 → "1.25" (no padding zeros). */
+const quantityText = (q: number) =>
+  qtyMilliToString(toQtyMilli(q))
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
+
+function titleOf(
+  view: TransactionView,
+  company: CompanyProfile,
+): { title: string; kind: PrintableDocument['kind']; numberLabel: string } {
+  if (view.kind === 'payment') {
+    return view.isPurchase
+      ? { title: 'Payment Voucher', kind: 'payment', numberLabel: 'Voucher No.' }
+      : { title: 'Payment Receipt', kind: 'payment', numberLabel: 'Receipt No.' };
+  }
+  if (view.isPurchase) return { title: 'Purchase Bill', kind: 'invoice', numberLabel: 'Bill No.' };
+  if (company.invoicePrintMode === INVOICE_PRINT_MODES.Estimate) {
+    return { title: 'Estimate', kind: 'estimate', numberLabel: 'Serial No.' };
+  }
+  // Only a GST-registered supplier issues a tax invoice.
+  return {
+    title: company.gstin ? 'Tax Invoice' : 'Invoice',
+    kind: 'invoice',
+    numberLabel: 'Invoice No.',
+  };
+}
+
+function partyHeading(view: TransactionView): string {
+  if (view.kind === 'payment') return view.isPurchase ? 'Paid To' : 'Received From';
+  return view.isPurchase ? 'Supplier (Billed By)' : 'Bill To';
+}
+
+export function buildPrintableDocument(args: {
+  view: TransactionView;
+  company: CompanyProfile;
+  hsnByItemId: Map<number, string>;
+  bankAccounts: BankAccountLike[];
+}): PrintableDocument {
+  const { view, company } = args;
+  const { title, kind, numberLabel } = titleOf(view, company);
+  const companyState =
+    company.stateCode ?? (company.gstin ? stateCodeFromGstin(company.gstin) : null);
+  const customer = view.customer;
+  const customerState =
+    customer.stateCode ?? (customer.gstin ? stateCodeFromGstin(customer.gstin) : null);
+  const number = view.number ?? `#${view.id}`;
+
+  const lines: PrintLine[] = view.lineItems.map((l, i) => {
+    const taxRate = l.taxes.reduce((s, t) => s + t.rate, 0);
+    return {
+      no: String(i + 1),
+      item: l.lotSerialNumber ? `${l.itemName}\nLot/Serial: ${l.lotSerialNumber}` : l.itemName,
+      hsn: args.hsnByItemId.get(l.itemId) ?? '',
+      qty: quantityText(l.quantity),
+      unit: l.unitName,
+      rate: formatAmount(paise(l.rate)),
+      taxable: formatAmount(paise(l.taxableAmount)),
+      tax: l.taxes.length ? formatAmount(paise(l.taxAmount)) : '-',
+      taxRate: l.taxes.length ? `@${percent(taxRate)}` : '',
+      amount: formatAmount(paise(l.amount)),
+    };
+  });
+
+  const amountPaise = paise(view.totals.amount);
+  const totals: PrintableDocument['totals'] = [];
+  // Goods and services first, then their tax, then Round off / Discount lines (which carry no tax).
+  const goods = view.lineItems.filter((l) => !l.specialKind);
+  const taxedTaxablePaise = goods
+    .filter((l) => l.taxes.length)
+    .reduce((s, l) => s + paise(l.taxableAmount), 0);
+  if (kind === 'invoice') {
+    totals.push({
+      label: 'Taxable Value',
+      value: formatINR(goods.reduce((s, l) => s + paise(l.taxableAmount), 0)),
+    });
+    for (const [component, amount] of componentTotals(view))
+      totals.push({ label: component, value: formatINR(amount) });
+    totals.push({ label: 'Total Tax', value: formatINR(paise(view.totals.tax)) });
+    for (const l of view.lineItems.filter((x) => x.specialKind))
+      totals.push({ label: l.itemName, value: formatINR(paise(l.amount)) });
+  }
+  if (kind !== 'payment')
+    totals.push({
+      label: view.isPurchase
+        ? 'Purchase Total'
+        : kind === 'estimate'
+          ? 'Estimate Total'
+          : 'Invoice Total',
+      value: formatINR(amountPaise),
+      strong: true,
+    });
+
+  const taxSummary =
+    kind === 'invoice'
+      ? view.totals.taxSummary.map((r) => ({
+          component: r.component,
+          rate: percent(r.rate),
+          taxable: formatINR(paise(r.taxable)),
+          amount: formatINR(paise(r.amount)),
+        }))
+      : [];
+
+  const banks = new Map(args.bankAccounts.map((b) => [b.id, b]));
+  const payments = view.payments.map((p) => {
+    const bank = p.bankAccountId === null ? undefined : banks.get(p.bankAccountId);
+    return {
+      label: p.isPaymentMade ? 'Paid' : view.kind === 'payment' ? 'Received' : 'Now Paying',
+      amount: formatINR(paise(p.amount)),
+      mode: p.isBankTransaction
+        ? `Bank/CC/UPI: ${bank ? bankAccountLabel(bank) : 'bank account'}`
+        : 'Cash',
+      remark: p.remark,
+    };
+  });
+  const paidPaise = paise(view.totals.paid);
+  const settlement: PrintableDocument['settlement'] = [];
+  if (kind !== 'payment') {
+    settlement.push({ label: 'Paid', value: formatINR(paidPaise) });
+    settlement.push({
+      label: 'Balance Due',
+      value: formatINR(paise(view.totals.pending)),
+      strong: true,
+    });
+  }
+  if (!customer.isDefaultCash) {
+    const balance = paise(customer.balance);
+    // Positive: the party owes the company; negative: the company owes the party.
+    const side = balance > 0 ? ' (receivable)' : balance < 0 ? ' (payable)' : '';
+    settlement.push({ label: 'Total Balance', value: `${formatINR(Math.abs(balance))}${side}` });
+  }
+
+  return {
+    title,
+    kind,
+    numberLabel,
+    number,
+    date: formatDate(view.transactionDate),
+    supplier: {
+      heading: 'Supplier',
+      name: company.name,
+      address: company.address,
+      phone: company.phone,
+      email: company.email,
+      gstin: company.gstin,
+      pan: company.pan,
+      state: stateText(companyState),
+    },
+    party: {
+      heading: partyHeading(view),
+      name: customer.name,
+      address: customer.address,
+      phone: customer.phone,
+      email: customer.email,
+      gstin: customer.gstin,
+      pan: customer.pan,
+      state: stateText(customerState),
+    },
+    placeOfSupply:
+      kind === 'invoice' ? stateText(view.placeOfSupply ?? customerState ?? companyState) : null,
+    reverseCharge: kind === 'invoice' && !view.isPurchase ? 'No' : null,
+    lines,
+    totals,
+    taxSummary,
+    taxSummaryTotal: taxSummary.length
+      ? { taxable: formatINR(taxedTaxablePaise), amount: formatINR(paise(view.totals.tax)) }
+      : null,
+    amountInWords: amountInWords(kind === 'payment' ? paidPaise : amountPaise),
+    payments,
+    settlement,
+    remark: view.remark,
+    signatory: company.name,
+    fileBaseName: `${title.replace(/\s+/g, '-')}-${number}`,
+  };
+}
+
+/** Tax per component (CGST, SGST, IGST, CESS...) in the order first met, in paise. */
+function componentTotals(view: TransactionView): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const row of view.totals.taxSummary)
+    totals.set(row.component, (totals.get(row.component) ?? 0) + paise(row.amount));
+  return totals;
+}
