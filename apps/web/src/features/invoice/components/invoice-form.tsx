@@ -68,8 +68,8 @@ export function InvoiceForm({
   const customerRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // Focus lands in the first field a bill needs: the customer.
-    if (mode !== 'modify') customerRef.current?.focus();
-  }, [mode]);
+    customerRef.current?.focus();
+  }, []);
 
   const cash = lookups.customers.find((c) => c.isDefaultCash) ?? null;
   const nonCash = hasNonCashCustomer(draft);
