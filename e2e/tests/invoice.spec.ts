@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Issue #5's journey, keyboard only on the invoice screen: a Maharashtra company bills a
 // registered Karnataka customer (IGST) with part payment by UPI, modifies, prints and sends
 // the bill; a payment received; a purchase; the customer's Total Pending after each step.
