@@ -116,8 +116,9 @@ test('an Admin sets up taxes, a group, an item, a bank account, a customer and c
 });
 
 test('a Manager sees company information read-only', async ({ page, browser }) => {
-  await signUpAndLogIn(page, { companyName: 'Kapoor Sweets', gstin: COMPANY_GSTIN });
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const owner = await signUpAndLogIn(page, { companyName: 'Kapoor Sweets', gstin: COMPANY_GSTIN });
+  const login = await page.request.post('/api/account/login', { data: { email: owner.email, password: owner.password } });
+  const { accessToken: token } = (await login.json()) as { accessToken: string };
   const manager = `manager-${Date.now().toString(36)}@example.com`;
   const invite = await page.request.post('/api/account/invite-user', {
     headers: { Authorization: `Bearer ${token}` },

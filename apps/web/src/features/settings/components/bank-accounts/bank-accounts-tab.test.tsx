@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, signInAs } from '../../../../test/fetch-mock.ts';
+import { renderAt } from '../../../../test/render-app.tsx';
+import { BankAccountsTab } from './bank-accounts-tab.tsx';
+
+const LONG = 'UPI collections and supplier payments; statements arrive monthly by post to the shop office.';
+const HDFC = {
+  id: 4,
+  bankName: 'HDFC Bank',
+  accountName: 'Sharma Traders',
+  accountNumber: '5010001',
+  branchName: 'Camp',
+  bankCode: 'HDFC0000123',
+  bankTransactionDetails: LONG,
+};
+
+describe('bank accounts tab', () => {
+  it('cuts long details at 80 characters and asks before deleting', async () => {
+    let listed = [HDFC];
+    const mock = mockFetch((call) => {
+      if (call.url.pathname === '/api/bankaccounts') return json(200, listed);
+      if (call.method === 'DELETE') {
+        listed = [];
+        return json(204, null);
+      }
+      return undefined;
+    });
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=bankaccounts', <BankAccountsTab />);
+    expect(await screen.findByText(`${LONG.slice(0, 80)}…`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Delete HDFC Bank/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Delete bank account “HDFC Bank • Sharma Traders (5010001) - Camp”?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No bank accounts yet.')).toBeTruthy();
+    expect(mock.calls.find((c) => c.method === 'DELETE')!.url.pathname).toBe('/api/bankaccounts/4');
+  });
+
+  it('says an account already removed by someone else is gone, and reloads', async () => {
+    let gets = 0;
+    mockFetch((call) => {
+      if (call.url.pathname === '/api/bankaccounts') return json(200, gets++ === 0 ? [HDFC] : []);
+      if (call.method === 'DELETE') return json(404, { title: 'Bank account not found.' });
+      return undefined;
+    });
+    signInAs(['Manager']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=bankaccounts', <BankAccountsTab />);
+    await user.click(await screen.findByRole('button', { name: /^Delete HDFC Bank/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This bank account was already removed. Refreshing list…')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('No bank accounts yet.')).toBeTruthy());
+  });
+
+  it('requires the account fields with the spec messages', async () => {
+    const mock = mockFetch((call) => (call.url.pathname === '/api/bankaccounts' ? json(200, []) : undefined));
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=bankaccounts', <BankAccountsTab />);
+    const form = await screen.findByRole('form', { name: 'Add Bank Account' });
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('Bank name is required.')).toBeTruthy();
+    expect(within(form).getByText('Account name is required.')).toBeTruthy();
+    expect(within(form).getByText('Account number is required.')).toBeTruthy();
+    expect(mock.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, signInAs } from '../../../../test/fetch-mock.ts';
+import { renderAt } from '../../../../test/render-app.tsx';
+import { CompanyTab } from './company-tab.tsx';
+
+const SETTINGS = {
+  enableStockWarning: false,
+  enableTraceability: true,
+  invoicePrintMode: 1,
+  invoiceNumberFormat: 'INV-{0000}',
+  purchaseNumberFormat: 'PUR-{0000}',
+  nextInvoiceNumber: 12,
+  nextPurchaseNumber: 1,
+  companyInfo: { name: 'Sharma Traders', address: null, phone: null, email: null, website: null, gstin: '27AAPFU0939F1ZV', pan: null, cin: null },
+};
+
+function api() {
+  return mockFetch((call) => {
+    const p = call.url.pathname;
+    if (p === '/api/companysettings' && call.method === 'GET') return json(200, SETTINGS);
+    if (p === '/api/companysettings' && call.method === 'PUT') return json(200, { ...SETTINGS, ...(call.body as object) });
+    if (p === '/api/companysettings/CompanyInfo') return json(200, { key: 'companyInfo', value: {} });
+    return undefined;
+  });
+}
+
+describe('company settings tab', () => {
+  it('shows company information read-only to a Manager with the spec message', async () => {
+    api();
+    signInAs(['Manager']);
+    renderAt('/settings?tab=company', <CompanyTab />);
+    expect(await screen.findByText('Only admins can edit company information.')).toBeTruthy();
+    const info = screen.getByRole('form', { name: 'Company information' });
+    expect((within(info).getByLabelText('Name') as HTMLInputElement).readOnly).toBe(true);
+    expect(within(info).queryByRole('button')).toBeNull();
+    // The other settings stay editable for a Manager.
+    expect((screen.getByLabelText('Estimate') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('INV-0012')).toBeTruthy();
+  });
+
+  it('lets an Admin edit the information, with the GSTIN locked once valid', async () => {
+    const mock = api();
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=company', <CompanyTab />);
+    const info = await screen.findByRole('form', { name: 'Company information' });
+    expect(screen.queryByText('Only admins can edit company information.')).toBeNull();
+    expect((within(info).getByLabelText('GSTIN') as HTMLInputElement).readOnly).toBe(true);
+    await user.type(within(info).getByLabelText('Address'), '12 Station Road');
+    await user.click(within(info).getByRole('button', { name: 'Save Company Information' }));
+    expect(await screen.findByText('Company information updated.')).toBeTruthy();
+    const body = mock.callsTo('/api/companysettings/CompanyInfo')[0]!.body as { value: Record<string, unknown> };
+    expect(body.value).toMatchObject({ name: 'Sharma Traders', address: '12 Station Road', phone: null, gstin: '27AAPFU0939F1ZV' });
+  });
+
+  it('saves the settings and says Saved', async () => {
+    const mock = api();
+    signInAs(['Manager']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=company', <CompanyTab />);
+    await user.click(await screen.findByLabelText('Enable stock warning'));
+    await user.click(screen.getByLabelText('Standard'));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    await waitFor(() => expect(mock.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(mock.callsTo('/api/companysettings').find((c) => c.method === 'PUT')!.body).toEqual({
+      enableStockWarning: true,
+      enableTraceability: true,
+      invoicePrintMode: 0,
+      invoiceNumberFormat: 'INV-{0000}',
+      purchaseNumberFormat: 'PUR-{0000}',
+      nextInvoiceNumber: 12,
+      nextPurchaseNumber: 1,
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, signInAs } from '../../../../test/fetch-mock.ts';
+import { renderAt } from '../../../../test/render-app.tsx';
+import { ItemsTab } from './items-tab.tsx';
+
+const cgst = { taxId: 1, name: 'CGST', taxType: 'GST', rate: 9, isCompound: false, effectiveFrom: null, effectiveTo: null, priority: 1 };
+const sgst = { ...cgst, taxId: 2, name: 'SGST', priority: 2 };
+const plain = {
+  unitId: 1,
+  unit: { id: 1, name: 'Pcs' },
+  unitName: 'Pcs',
+  buyRate: 0,
+  buyRateBaseAmount: 0,
+  buyRateTaxAmount: 0,
+  hsnSacCode: null,
+  taxGroupId: null,
+  taxGroupName: null,
+  taxes: [],
+  stock: 0,
+  isSpecial: false,
+  specialKind: null,
+};
+const ITEMS = [
+  { ...plain, id: 10, name: 'Steel Bucket', rate: 118, rateBaseAmount: 100, rateTaxAmount: 18, hsnSacCode: '7323', taxGroupId: 5, taxGroupName: 'GST 18', taxes: [cgst, sgst], stock: 12 },
+  { ...plain, id: 11, name: 'Mug', rate: 50, rateBaseAmount: 50, rateTaxAmount: 0 },
+  { ...plain, id: 1, name: 'Opening Balance', rate: 0, rateBaseAmount: 0, rateTaxAmount: 0, unitName: 'No', isSpecial: true, specialKind: 'openingBalance' },
+];
+
+function api(items: unknown[] = ITEMS) {
+  return mockFetch((call) => {
+    const p = call.url.pathname;
+    if (p === '/api/items') return json(200, items);
+    if (p === '/api/units') return json(200, [{ id: 1, name: 'Pcs' }]);
+    if (p === '/api/taxes/groups') return json(200, [{ id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, taxes: [cgst, sgst] }]);
+    return undefined;
+  });
+}
+
+function renderTab() {
+  signInAs(['Admin']);
+  return renderAt('/settings?tab=items', <ItemsTab />);
+}
+
+const row = (name: string) => screen.getByText(name).closest('tr') as HTMLTableRowElement;
+
+describe('items tab', () => {
+  it('shows each rate with its base and tax, the tax breakdown and the number of taxes', async () => {
+    api();
+    renderTab();
+    expect(screen.getByText('Loading items…')).toBeTruthy();
+    await screen.findByText('Steel Bucket');
+    const bucket = row('Steel Bucket');
+    expect(within(bucket).getByText('₹118.00')).toBeTruthy();
+    expect(within(bucket).getByText('Base ₹100.00 + Tax ₹18.00')).toBeTruthy();
+    expect(within(bucket).getByText('CGST 9% + SGST 9% · 2 taxes')).toBeTruthy();
+  });
+
+  it('greys the special items: no Edit, not clickable, with the reason as a tooltip', async () => {
+    api();
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByText('Opening Balance');
+    const locked = row('Opening Balance');
+    expect(locked.className).toContain('text-muted');
+    expect(locked.getAttribute('tabindex')).toBeNull();
+    expect(within(locked).queryByRole('button')).toBeNull();
+    expect(within(locked).getByRole('tooltip').textContent).toBe('Opening Balance, Round Off, and Discount items cannot be edited.');
+    await user.click(within(locked).getByText('Opening Balance'));
+    expect(screen.queryByRole('form', { name: 'Edit Item' })).toBeNull();
+    // An ordinary row opens its inline editor on click, focus in the first field.
+    await user.click(screen.getByText('Mug'));
+    const form = screen.getByRole('form', { name: 'Edit Item' });
+    expect(document.activeElement).toBe(within(form).getByLabelText('Name'));
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Mug');
+  });
+
+  it('searches by name, HSN/SAC or rate with the spec empty texts', async () => {
+    api();
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByText('Mug');
+    const search = screen.getByPlaceholderText('Search by name, HSN/SAC, or rate');
+    await user.type(search, '7323');
+    expect(screen.getByText('Steel Bucket')).toBeTruthy();
+    expect(screen.queryByText('Mug')).toBeNull();
+    await user.clear(search);
+    await user.type(search, '50');
+    await waitFor(() => expect(screen.queryByText('Steel Bucket')).toBeNull());
+    expect(screen.getByText('Mug')).toBeTruthy();
+    await user.type(search, 'xyz');
+    expect(screen.getByText('No items match your search.')).toBeTruthy();
+  });
+
+  it('says so when there are no items', async () => {
+    api([]);
+    renderTab();
+    expect(await screen.findByText('No items yet.')).toBeTruthy();
+  });
+});
