@@ -346,6 +346,8 @@ export const transactionLines = pgTable(
     unitId: integer('unit_id').notNull(),
     unitName: text('unit_name').notNull(),
     lotSerialNumber: text('lot_serial_number'),
+    /** The item's HSN/SAC code when billed, so a reprint shows what the bill said. */
+    hsnSacCode: text('hsn_sac_code'),
     specialKind: text('special_kind'),
     amountPaise: paise('amount_paise').notNull(),
     taxablePaise: paise('taxable_paise').notNull(),

@@ -8,7 +8,6 @@ import {
   companySettings,
   expenses,
   files,
-  items,
   transactions,
 } from '../../db/schema.ts';
 
@@ -76,20 +75,6 @@ export async function companyProfile(db: DbOrTx, companyId: number): Promise<Com
     stateCode: company.stateCode,
     invoicePrintMode: settings?.invoicePrintMode ?? 0,
   };
-}
-
-/** HSN/SAC codes of the items on a bill (from the item master). */
-export async function hsnCodes(
-  db: DbOrTx,
-  companyId: number,
-  itemIds: number[],
-): Promise<Map<number, string>> {
-  if (itemIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: items.id, hsn: items.hsnSacCode })
-    .from(items)
-    .where(and(eq(items.companyId, companyId), inArray(items.id, itemIds)));
-  return new Map(rows.filter((r) => r.hsn).map((r) => [r.id, r.hsn!]));
 }
 
 export async function bankAccountsByIds(db: DbOrTx, companyId: number, ids: number[]) {

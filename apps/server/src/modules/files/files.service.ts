@@ -160,16 +160,13 @@ export function fileService(ctx: AppContext) {
       if (transactionId > MAX_ID) throw notFound(FILE_MESSAGES.transactionNotFound);
       const view = await transactions.get(me, transactionId);
       const company = await repo.companyProfile(ctx.db, me.companyId);
-      const hsnByItemId = await repo.hsnCodes(ctx.db, me.companyId, [
-        ...new Set(view.lineItems.map((l) => l.itemId)),
-      ]);
       const bankIds = view.payments
         .map((p) => p.bankAccountId)
         .filter((b): b is number => b !== null);
       const bankAccounts = await repo.bankAccountsByIds(ctx.db, me.companyId, [
         ...new Set(bankIds),
       ]);
-      const printable = buildPrintableDocument({ view, company, hsnByItemId, bankAccounts });
+      const printable = buildPrintableDocument({ view, company, bankAccounts });
       const bytes = await renderInvoicePdf(printable);
       return store(me, bytes, 'pdf', {
         transactionId,

@@ -101,7 +101,6 @@ function partyHeading(view: TransactionView): string {
 export function buildPrintableDocument(args: {
   view: TransactionView;
   company: CompanyProfile;
-  hsnByItemId: Map<number, string>;
   bankAccounts: BankAccountLike[];
 }): PrintableDocument {
   const { view, company } = args;
@@ -118,7 +117,7 @@ export function buildPrintableDocument(args: {
     return {
       no: String(i + 1),
       item: l.lotSerialNumber ? `${l.itemName}\nLot/Serial: ${l.lotSerialNumber}` : l.itemName,
-      hsn: args.hsnByItemId.get(l.itemId) ?? '',
+      hsn: l.hsnSacCode ?? '',
       qty: quantityText(l.quantity),
       unit: l.unitName,
       rate: formatAmount(paise(l.rate)),

@@ -25,6 +25,7 @@ export interface DocumentLine {
   unitId: number;
   unitName: string;
   lotSerialNumber: string | null;
+  hsnSacCode: string | null;
   tax: LineTaxResult;
 }
 
@@ -79,6 +80,7 @@ export function computeDocument(input: {
       unitId: line.unit.id,
       unitName: line.unit.name,
       lotSerialNumber: line.lotSerialNumber,
+      hsnSacCode: specialKind ? null : line.item.hsnSacCode,
       tax,
     };
   });

@@ -43,6 +43,7 @@ export function documentFromRows(rows: { lines: LineRow[]; lineTaxes: LineTaxRow
       unitId: l.unitId,
       unitName: l.unitName,
       lotSerialNumber: l.lotSerialNumber,
+      hsnSacCode: l.hsnSacCode,
       tax,
     };
   });
@@ -107,6 +108,7 @@ export function transactionView(args: {
         unitId: l.unitId,
         unitName: l.unitName,
         lotSerialNumber: l.lotSerialNumber,
+        hsnSacCode: l.hsnSacCode,
         specialKind: l.specialKind,
         amount: rupees(l.amountPaise),
         taxableAmount: rupees(l.taxablePaise),

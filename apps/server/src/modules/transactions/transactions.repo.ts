@@ -47,6 +47,7 @@ export interface ItemForBilling {
   ratePaise: number;
   buyRatePaise: number;
   taxGroupId: number | null;
+  hsnSacCode: string | null;
   taxes: GroupTax[];
 }
 
@@ -75,6 +76,7 @@ export async function itemsForBilling(
     ratePaise: r.ratePaise,
     buyRatePaise: r.buyRatePaise,
     taxGroupId: r.taxGroupId,
+    hsnSacCode: r.hsnSacCode,
     taxes: groupTaxes.filter((g) => g.groupId === r.taxGroupId).map((g) => g.tax),
   }));
 }

@@ -95,7 +95,7 @@ export function transactionService(ctx: AppContext) {
           .values({ companyId: me.companyId, name: line.itemName!, unitId: unit.id, ratePaise: isPurchase ? 0 : ratePaise, buyRatePaise: isPurchase ? ratePaise : 0 })
           .returning();
         await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'item', entityId: created!.id, action: 'create', after: { name: created!.name } }, ctx.now());
-        item = { id: created!.id, name: created!.name, specialKind: null, unitId: unit.id, ratePaise: created!.ratePaise, buyRatePaise: created!.buyRatePaise, taxGroupId: null, taxes: [] };
+        item = { id: created!.id, name: created!.name, specialKind: null, unitId: unit.id, ratePaise: created!.ratePaise, buyRatePaise: created!.buyRatePaise, taxGroupId: null, hsnSacCode: null, taxes: [] };
         known.push(item);
       }
       resolved.push({ item, unit, quantity: line.quantity!, rate: line.rate!, lotSerialNumber: line.lotSerialNumber });
@@ -153,6 +153,7 @@ export function transactionService(ctx: AppContext) {
             unitId: line.unitId,
             unitName: line.unitName,
             lotSerialNumber: line.lotSerialNumber,
+            hsnSacCode: line.hsnSacCode,
             specialKind: line.specialKind,
             amountPaise: line.tax.amountPaise,
             taxablePaise: line.tax.taxablePaise,

@@ -1,0 +1,1 @@
+ALTER TABLE "transaction_lines" ADD COLUMN "hsn_sac_code" text;
