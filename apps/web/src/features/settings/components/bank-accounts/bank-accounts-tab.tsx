@@ -99,7 +99,7 @@ export function BankAccountsTab() {
       ) : (
         <ViewRow key={a.id} label={`Edit ${bankAccountLabel(a)}`} onOpen={() => setEditing(a.id)}>
           <Td align="right">{index + 1}</Td>
-          <Td className="font-medium">{a.bankName}</Td>
+          <Td className="font-medium whitespace-nowrap">{a.bankName}</Td>
           <Td>{a.accountName}</Td>
           <Td className="tabular-nums">{a.accountNumber}</Td>
           <Td>{a.branchName}</Td>

@@ -39,9 +39,18 @@ export function InlineForm({
   }, [autoFocus, focusKey]);
 
   function onKeyDown(e: KeyboardEvent<HTMLFormElement>) {
-    if (e.key === 'Escape' && onCancel && !e.defaultPrevented) {
+    if (e.defaultPrevented) return;
+    if (e.key === 'Escape' && onCancel) {
       e.preventDefault();
       onCancel();
+      return;
+    }
+    // Browsers submit on Enter only from text inputs; selects and checkboxes save too.
+    const target = e.target as HTMLElement;
+    const enterSaves = target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'checkbox');
+    if (e.key === 'Enter' && enterSaves && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      ref.current?.requestSubmit();
     }
   }
 

@@ -107,7 +107,7 @@ export function CustomersTab() {
           className={c.isDefaultCash ? 'text-muted' : ''}
         >
           <Td align="right">{index + 1}</Td>
-          <Td className="font-medium">
+          <Td className="font-medium whitespace-nowrap">
             {c.name} {c.isDefaultCash && <Badge>Default</Badge>}
           </Td>
           <Td>{c.phone}</Td>

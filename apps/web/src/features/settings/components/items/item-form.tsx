@@ -8,6 +8,9 @@ import type { TaxGroup } from '../../api/tax-groups.ts';
 import { InlineForm } from '../common/inline-form.tsx';
 import { UnitField, unitNamed } from './unit-field.tsx';
 
+/** A blank rate is left out, so the schema's default of 0 applies. */
+const blankIsDefault = (v: unknown) => (v === '' ? undefined : v);
+
 function defaults(i: Item | null) {
   return {
     name: i?.name ?? '',
@@ -74,7 +77,7 @@ export function ItemForm({ item, units, groups, onSave, onCancel, autoFocus = tr
         min="0"
         className="[&_input]:text-right [&_input]:tabular-nums"
         error={errors.rate?.message}
-        {...form.register('rate')}
+        {...form.register('rate', { setValueAs: blankIsDefault })}
       />
       <TextField
         label="Buy Rate (incl. tax)"
@@ -84,7 +87,7 @@ export function ItemForm({ item, units, groups, onSave, onCancel, autoFocus = tr
         min="0"
         className="[&_input]:text-right [&_input]:tabular-nums"
         error={errors.buyRate?.message}
-        {...form.register('buyRate')}
+        {...form.register('buyRate', { setValueAs: blankIsDefault })}
       />
       <TextField
         label="HSN/SAC"

@@ -38,7 +38,7 @@ export function ItemRow({ item, index, onEdit }: { item: Item; index: number; on
       <Td className="font-medium">
         {locked ? (
           <Tooltip text={ITEM_VALIDATION.specialNotEditable}>
-            <span tabIndex={0} className="inline-flex items-center gap-1.5" aria-disabled="true">
+            <span tabIndex={0} className="inline-flex items-center gap-1.5 whitespace-nowrap" aria-disabled="true">
               {item.name} <Badge>Locked</Badge>
             </span>
           </Tooltip>

@@ -31,6 +31,7 @@ const ITEMS = [
 function api(items: unknown[] = ITEMS) {
   return mockFetch((call) => {
     const p = call.url.pathname;
+    if (p === '/api/items' && call.method === 'POST') return json(201, { ...plain, id: 12, ...(call.body as object) });
     if (p === '/api/items') return json(200, items);
     if (p === '/api/units') return json(200, [{ id: 1, name: 'Pcs' }]);
     if (p === '/api/taxes/groups') return json(200, [{ id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, taxes: [cgst, sgst] }]);
@@ -97,5 +98,31 @@ describe('items tab', () => {
     api([]);
     renderTab();
     expect(await screen.findByText('No items yet.')).toBeTruthy();
+  });
+
+  it('adds an item with a known unit by id, a blank buy rate as 0, and focus back in the add row', async () => {
+    const mock = api();
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByText('Mug');
+    const form = screen.getByRole('form', { name: 'Add Item' });
+    await user.type(within(form).getByLabelText('Name'), 'Kettle');
+    await user.type(within(form).getByRole('combobox', { name: 'Unit' }), 'pcs');
+    await user.keyboard('{Enter}');
+    expect((within(form).getByRole('combobox', { name: 'Unit' }) as HTMLInputElement).value).toBe('Pcs');
+    await user.type(within(form).getByLabelText('Rate (incl. tax)'), '250');
+    await user.selectOptions(within(form).getByLabelText('Tax Group'), 'GST 18');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(mock.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(mock.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      name: 'Kettle',
+      unitId: 1,
+      unitName: null,
+      rate: 250,
+      buyRate: 0,
+      hsnSacCode: null,
+      taxGroupId: 5,
+    });
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByRole('form', { name: 'Add Item' })).getByLabelText('Name')));
   });
 });

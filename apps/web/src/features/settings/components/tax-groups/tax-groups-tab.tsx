@@ -103,7 +103,7 @@ export function TaxGroupsTab() {
       ) : (
         <ViewRow key={g.id} label={`Edit ${g.name}`} onOpen={() => setEditing(g.id)}>
           <Td align="right">{index + 1}</Td>
-          <Td className="font-medium">
+          <Td className="font-medium whitespace-nowrap">
             {g.name}
             {g.taxes.length > 0 && (
               <span className="block text-xs font-normal text-muted">{g.taxes.map(taxShort).join(' + ')}</span>

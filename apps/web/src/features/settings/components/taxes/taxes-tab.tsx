@@ -98,7 +98,7 @@ export function TaxesTab() {
       ) : (
         <ViewRow key={t.id} label={`Edit ${t.name}`} onOpen={() => setEditing(t.id)}>
           <Td align="right">{index + 1}</Td>
-          <Td className="font-medium">{t.name}</Td>
+          <Td className="font-medium whitespace-nowrap">{t.name}</Td>
           <Td>{t.taxType}</Td>
           <Td align="right">{percent.format(t.rate)}</Td>
           <Td>{t.isCompound ? 'Yes' : 'No'}</Td>
