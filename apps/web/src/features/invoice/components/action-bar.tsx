@@ -27,8 +27,16 @@ export function ActionBar(props: ActionBarProps) {
       >
         Save &amp; Print
       </Button>
-      <Button variant="secondary" pending={props.busy} onClick={() => props.onRun('save')}>
-        Save <kbd className="ml-1 hidden text-xs text-muted sm:inline">Ctrl+S</kbd>
+      <Button
+        variant="secondary"
+        pending={props.busy}
+        aria-keyshortcuts="Control+S"
+        onClick={() => props.onRun('save')}
+      >
+        Save
+        <kbd aria-hidden="true" className="ml-1 hidden text-xs text-muted sm:inline">
+          Ctrl+S
+        </kbd>
       </Button>
       <Button variant="secondary" onClick={props.onJustPrint}>
         Just Print

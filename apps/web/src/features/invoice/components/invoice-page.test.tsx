@@ -163,7 +163,7 @@ describe('Invoice screen', () => {
     await customerBox();
     await user.click(screen.getByRole('combobox', { name: 'Item 1' }));
     await user.keyboard('Mystery{Escape}');
-    await user.click(screen.getByRole('button', { name: /^Save Ctrl\+S/ }));
+    await user.click(screen.getByRole('button', { name: /^Save$/ }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Line item 1 is missing: quantity, rate, unit',
     );

@@ -53,7 +53,7 @@ export function ItemsTable(props: ItemsTableProps) {
 
   return (
     <section aria-label="Items" className="flex flex-col gap-2">
-      <div className="overflow-x-auto rounded-md border border-line bg-surface">
+      <div className="relative overflow-x-auto rounded-md border border-line bg-surface">
         <table className="w-full min-w-[44rem] border-collapse text-sm">
           <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
             <tr>

@@ -39,7 +39,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
         onChange={(e) => props.onPaidChange(e.target.value)}
       />
       <div className="flex flex-col gap-2">
-        <label className="flex items-center gap-2 pt-6 text-sm">
+        <label className="flex items-center gap-2 text-sm sm:pt-6">
           <input
             type="checkbox"
             checked={props.isBank}

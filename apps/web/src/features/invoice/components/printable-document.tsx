@@ -52,50 +52,52 @@ export function PrintableDocument({ doc }: { doc: PrintModel }) {
       </section>
 
       {doc.lines.length > 0 && (
-        <table className="mt-3 w-full border-collapse">
-          <thead>
-            <tr>
-              <th className={cell}>#</th>
-              <th className={`${cell} text-left`}>Item</th>
-              {!estimate && <th className={cell}>HSN/SAC</th>}
-              <th className={cell}>Qty</th>
-              <th className={cell}>Unit</th>
-              <th className={cell}>{estimate ? 'Rate (incl. tax)' : 'Rate'}</th>
-              {!estimate && <th className={cell}>Taxable value</th>}
-              {!estimate && <th className={cell}>Tax</th>}
-              <th className={cell}>Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {doc.lines.map((l) => (
-              <tr key={l.no}>
-                <td className={num}>{l.no}</td>
-                <td className={cell}>
-                  {l.item}
-                  {l.lot && <span className="block text-[10px]">Lot/Serial: {l.lot}</span>}
-                </td>
-                {!estimate && <td className={cell}>{l.hsn}</td>}
-                <td className={num}>{l.qty}</td>
-                <td className={cell}>{l.unit}</td>
-                <td className={num}>{l.rate}</td>
-                {!estimate && <td className={num}>{l.taxable}</td>}
-                {!estimate && (
-                  <td className={num}>
-                    {l.taxes.map((t) => (
-                      <span key={t} className="block whitespace-nowrap">
-                        {t}
-                      </span>
-                    ))}
-                  </td>
-                )}
-                <td className={num}>{l.amount}</td>
+        <div className="mt-3 overflow-x-auto print:overflow-visible">
+          <table className="w-full border-collapse">
+            <thead>
+              <tr>
+                <th className={cell}>#</th>
+                <th className={`${cell} text-left`}>Item</th>
+                {!estimate && <th className={cell}>HSN/SAC</th>}
+                <th className={cell}>Qty</th>
+                <th className={cell}>Unit</th>
+                <th className={cell}>{estimate ? 'Rate (incl. tax)' : 'Rate'}</th>
+                {!estimate && <th className={cell}>Taxable value</th>}
+                {!estimate && <th className={cell}>Tax</th>}
+                <th className={cell}>Amount</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {doc.lines.map((l) => (
+                <tr key={l.no}>
+                  <td className={num}>{l.no}</td>
+                  <td className={cell}>
+                    {l.item}
+                    {l.lot && <span className="block text-[10px]">Lot/Serial: {l.lot}</span>}
+                  </td>
+                  {!estimate && <td className={cell}>{l.hsn}</td>}
+                  <td className={num}>{l.qty}</td>
+                  <td className={cell}>{l.unit}</td>
+                  <td className={num}>{l.rate}</td>
+                  {!estimate && <td className={num}>{l.taxable}</td>}
+                  {!estimate && (
+                    <td className={num}>
+                      {l.taxes.map((t) => (
+                        <span key={t} className="block whitespace-nowrap">
+                          {t}
+                        </span>
+                      ))}
+                    </td>
+                  )}
+                  <td className={num}>{l.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
-      <section className="mt-3 flex flex-wrap justify-between gap-4">
+      <section className="mt-3 flex flex-col justify-between gap-4 sm:flex-row print:flex-row">
         <div className="min-w-0 flex-1">
           <p>
             Amount in words: <strong data-testid="print-words">{doc.amountInWords}</strong>
@@ -103,7 +105,7 @@ export function PrintableDocument({ doc }: { doc: PrintModel }) {
           {doc.remark && <p className="mt-1">Remark: {doc.remark}</p>}
           {doc.bankUsed && <p className="mt-1">Bank used: {doc.bankUsed}</p>}
         </div>
-        <dl className="grid min-w-56 grid-cols-[1fr_auto] gap-x-4">
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 sm:min-w-56">
           {doc.totals.map((t) => (
             <div key={t.label} className="contents">
               <dt className={t.strong ? 'border-t border-black font-bold' : ''}>{t.label}</dt>

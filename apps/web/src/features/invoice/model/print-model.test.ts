@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { CompanyProfile } from '../api/company-settings.ts';
+import type { TransactionView } from '../api/transaction.ts';
+import { buildPrintModel } from './print-model.ts';
+import { RAVI, RICE } from './fixtures.ts';
+
+const COMPANY: CompanyProfile = {
+  name: 'Sharma Traders',
+  address: 'Shop 4, FC Road, Pune',
+  phone: null,
+  email: null,
+  website: null,
+  gstin: '27AAPFU0939F1ZV',
+  pan: null,
+  stateCode: '27',
+};
+
+const VIEW: TransactionView = {
+  id: 7,
+  kind: 'sale',
+  isPurchase: false,
+  number: 'INV-0007',
+  transactionDate: '2025-10-01',
+  customerId: RAVI.id,
+  customerName: RAVI.name,
+  customer: { ...RAVI, balance: 1180 },
+  projectId: null,
+  remark: 'Thanks',
+  placeOfSupply: '29',
+  traceabilityEnabled: false,
+  bankAccountId: 4,
+  lineItems: [
+    {
+      id: 1,
+      itemId: RICE.id,
+      itemName: RICE.name,
+      quantity: 1,
+      rate: 1180,
+      unitId: 1,
+      unitName: 'Bag',
+      lotSerialNumber: null,
+      specialKind: null,
+      amount: 1180,
+      taxableAmount: 1123.81,
+      taxAmount: 56.19,
+      taxes: [{ component: 'IGST', name: 'GST 5%', rate: 5, amount: 56.19 }],
+    },
+  ],
+  payments: [
+    { id: 3, amount: 500, isBankTransaction: true, bankAccountId: 4, isPaymentMade: false },
+  ],
+  totals: {
+    amount: 1180,
+    taxable: 1123.81,
+    tax: 56.19,
+    paid: 500,
+    pending: 680,
+    taxSummary: [{ component: 'IGST', rate: 5, taxable: 1123.81, amount: 56.19 }],
+  },
+};
+
+const BANKS = [
+  { id: 4, bankName: 'HDFC Bank', accountName: 'Shop', accountNumber: '123', branchName: null },
+];
+const build = (printMode: number, trial = false) =>
+  buildPrintModel({
+    view: VIEW,
+    company: COMPANY,
+    printMode,
+    hsnByItemId: new Map([[RICE.id, '1006']]),
+    bankAccounts: BANKS,
+    trial,
+  });
+
+describe('printable document', () => {
+  it('carries the Rule 46 contents of a tax invoice', () => {
+    const doc = build(0);
+    expect(doc).toMatchObject({
+      title: 'Tax Invoice',
+      layout: 'standard',
+      numberLabel: 'Invoice No.',
+      number: 'INV-0007',
+      date: '01/10/2025',
+      placeOfSupply: 'Karnataka (29) (inter-state)',
+      amountInWords: 'Rupees One Thousand One Hundred Eighty Only',
+      nowPaying: '₹500.00',
+      bankUsed: 'HDFC Bank • Shop (123)',
+      remark: 'Thanks',
+      totalCredit: '₹1,180.00',
+      trial: false,
+    });
+    expect(doc.supplier.rows).toContain('GSTIN: 27AAPFU0939F1ZV');
+    expect(doc.party.rows).toContainEqual({ label: 'GSTIN', value: '29AABCR1718E1ZL' });
+    expect(doc.party.rows).toContainEqual({ label: 'State', value: 'Karnataka (29)' });
+    expect(doc.lines[0]).toMatchObject({
+      hsn: '1006',
+      qty: '1',
+      unit: 'Bag',
+      taxable: '1,123.81',
+      taxes: ['IGST 5%: 56.19'],
+      amount: '1,180.00',
+    });
+    expect(doc.taxSummary).toEqual([
+      { component: 'IGST', rate: '5%', taxable: '1,123.81', amount: '56.19' },
+    ]);
+  });
+
+  it('prints an estimate with a serial number, no tax summary and no place of supply', () => {
+    const doc = build(1, true);
+    expect(doc).toMatchObject({
+      title: 'Estimate',
+      layout: 'estimate',
+      numberLabel: 'Serial No.',
+      placeOfSupply: null,
+      taxSummary: [],
+      trial: true,
+    });
+    expect(doc.totals).toEqual([{ label: 'Total', value: '₹1,180.00', strong: true }]);
+  });
+});
