@@ -49,7 +49,7 @@ export function CompanyInfoForm({ info, canEdit, onSave }: CompanyInfoFormProps)
     <form aria-label="Company information" noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <h3 className="font-semibold">Company information</h3>
       {readOnly && <Alert tone="info">{PERMISSION_MESSAGES.onlyAdminsEditCompanyInfo}</Alert>}
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&_input:read-only]:bg-canvas [&_input:read-only]:text-muted">
         <TextField label="Name" readOnly={readOnly} maxLength={L.name} error={errors.name?.message} {...form.register('name')} />
         <TextField label="Phone" type="tel" readOnly={readOnly} maxLength={L.phone} error={errors.phone?.message} {...form.register('phone')} />
         <TextField
