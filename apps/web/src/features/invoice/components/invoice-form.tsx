@@ -128,6 +128,11 @@ export function InvoiceForm({
     companyState,
   });
   const { setMessage } = flow;
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A long bill is saved from its bottom: bring the message into view.
+    if (flow.message) messageRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [flow.message]);
   const handedMessage = (location.state as { message?: string } | null)?.message;
   useEffect(() => {
     if (handedMessage) setMessage(handedMessage);
@@ -202,11 +207,13 @@ export function InvoiceForm({
           <span className="text-sm text-muted">Transaction number {draft.number}</span>
         )}
       </PageHeader>
-      {flow.message && (
-        <Alert tone="error" onDismiss={() => flow.setMessage(null)}>
-          {flow.message}
-        </Alert>
-      )}
+      <div ref={messageRef}>
+        {flow.message && (
+          <Alert tone="error" onDismiss={() => flow.setMessage(null)}>
+            {flow.message}
+          </Alert>
+        )}
+      </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <DatePicker
