@@ -1,5 +1,9 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy screens are imported on first render; on a busy two-core machine that can take longer
+// than testing-library's 1 s default, which made routing tests fail for no fault of the code.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
