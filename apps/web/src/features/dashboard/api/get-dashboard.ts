@@ -1,17 +1,11 @@
 // GET /dashboard?date=yyyy-mm-dd (spec section 7): the day's summary and its transactions.
+import type { DayTotals } from '../../../ui/day-totals-cards.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { asRow, idOrNull, listOf, paise, paiseOrNull, str, type Row } from './wire.ts';
+import { asRow, idOrNull, listOf, paise, paiseOrNull, str, type Row } from '../../../api/wire.ts';
 
 /** Spec section 3 Daily summary, in paise (missing numbers are 0). */
-export interface DailySummary {
-  totalSales: number;
-  totalPurchases: number;
-  totalPaymentsReceived: number;
-  totalPaymentsMade: number;
-  totalExpenses: number;
-  calculatedCashInHand: number;
-}
+export type DailySummary = DayTotals;
 
 /** Spec section 3 Dashboard transaction row; money in paise. */
 export interface DashboardTransaction {

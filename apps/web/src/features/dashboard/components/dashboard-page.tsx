@@ -7,8 +7,8 @@ import { DatePicker, useRememberedDate } from '../../../ui/date-picker.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { LiveClock } from './live-clock.tsx';
-import { SummaryCards } from './summary-cards.tsx';
+import { LiveClock } from '../../../ui/live-clock.tsx';
+import { DayTotalsCards } from '../../../ui/day-totals-cards.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 
 const ACTION_LINK =
@@ -52,7 +52,7 @@ export function DashboardPage() {
         </Button>
       </div>
 
-      <SummaryCards summary={dashboard.data?.summary} />
+      <DayTotalsCards totals={dashboard.data?.summary} />
 
       <h2 className="mt-5 mb-2 text-base font-semibold">Transactions</h2>
       {dashboard.isPending ? (

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { bankAccountLabel, sortBankAccounts } from '@hisaab/shared/bank-account';
 import { api } from '../../../api/client.ts';
-import { idOrNull, listOf, str } from './wire.ts';
+import { idOrNull, listOf, str } from '../../../api/wire.ts';
 
 export interface BankAccountOption {
   id: number;

@@ -1,18 +1,12 @@
 // GET /dashboard/cash-status?date= (spec section 3 Cash status): cash in hand and the day's
 // totals for the expense screen's cards.
+import type { DayTotals } from '../../../ui/day-totals-cards.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { asRow, paise } from './wire.ts';
+import { asRow, paise } from '../../../api/wire.ts';
 
-/** In paise. */
-export interface CashStatus {
-  calculatedCashInHand: number;
-  totalSales: number;
-  totalPaymentsReceived: number;
-  totalPurchases: number;
-  totalPaymentsMade: number;
-  totalExpenses: number;
-}
+/** Spec section 3 Cash status; money in paise. */
+export type CashStatus = DayTotals;
 
 export const cashStatusKey = (date: string) => ['dashboard', 'cash-status', date] as const;
 

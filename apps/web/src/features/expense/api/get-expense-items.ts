@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { EXPENSES_KEY } from './get-expenses.ts';
-import { idOrNull, listOf, paise, str } from './wire.ts';
+import { idOrNull, listOf, paise, str } from '../../../api/wire.ts';
 
 /** Spec section 3 Expense item option; defaultRate in paise (0 when unknown). */
 export interface ExpenseItemOption {

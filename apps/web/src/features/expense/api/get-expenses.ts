@@ -1,7 +1,7 @@
 // GET /expenses?date= (spec section 7): the chosen day's expenses, a bare list or { items }.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { asRow, idOrNull, listOf, paise, str, type Row } from './wire.ts';
+import { asRow, idOrNull, listOf, paise, str, type Row } from '../../../api/wire.ts';
 
 /** Spec section 3 Expense; amount in paise. */
 export interface Expense {

@@ -13,9 +13,9 @@ import { useCashStatus } from '../api/get-cash-status.ts';
 import { useExpenseItems } from '../api/get-expense-items.ts';
 import { useExpenses } from '../api/get-expenses.ts';
 import { AddExpenseForm } from './add-expense-form.tsx';
-import { CashCards } from './cash-cards.tsx';
+import { DayTotalsCards } from '../../../ui/day-totals-cards.tsx';
 import { ExpenseTable } from './expense-table.tsx';
-import { LiveClock } from './live-clock.tsx';
+import { LiveClock } from '../../../ui/live-clock.tsx';
 
 /** Spec section 2 Expense screen: the chosen day's expenses, cash and totals. */
 export function ExpensePage() {
@@ -50,7 +50,7 @@ export function ExpensePage() {
         </Button>
       </div>
 
-      <CashCards status={cash.data} />
+      <DayTotalsCards totals={cash.data} />
 
       <h2 className="mt-5 mb-2 text-base font-semibold">Expenses</h2>
       <div className="rounded-md border border-line bg-surface">

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TaxType } from '@hisaab/shared/gst/tax-engine';
 import { api } from '../../../api/client.ts';
-import { camel, listOf } from './wire.ts';
+import { camel, listOf } from '../../../api/wire.ts';
 
 export interface CustomerOption {
   id: number;

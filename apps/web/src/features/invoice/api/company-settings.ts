@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { api } from '../../../api/client.ts';
-import { camel } from './wire.ts';
+import { camel } from '../../../api/wire.ts';
 
 export interface CompanyProfile {
   name: string | null;

@@ -2,7 +2,7 @@
 import type { CustomerData } from '@hisaab/shared/schemas/customer';
 import { api } from '../../../api/client.ts';
 import type { CustomerOption } from './autocomplete-data.ts';
-import { camel } from './wire.ts';
+import { camel } from '../../../api/wire.ts';
 
 export async function createCustomer(data: CustomerData): Promise<CustomerOption | null> {
   const reply = camel<Partial<CustomerOption> | null>(await api.post<unknown>('/customers', data));

@@ -2,7 +2,7 @@
 // buy rate (spec sections 3 and 5 Ids and files).
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { camel, listOf } from './wire.ts';
+import { camel, listOf } from '../../../api/wire.ts';
 
 export function useCustomerRates(customerId: number | null, enabled: boolean) {
   return useQuery({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TaxComponent } from '@hisaab/shared/gst/tax-engine';
 import { api } from '../../../api/client.ts';
 import type { CustomerOption, SpecialKind } from './autocomplete-data.ts';
-import { camel } from './wire.ts';
+import { camel } from '../../../api/wire.ts';
 
 export interface ViewLineTax {
   component: TaxComponent;

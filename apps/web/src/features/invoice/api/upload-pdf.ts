@@ -2,7 +2,7 @@
 // and answers with the code of its public link (spec section 7 File handler).
 import { api } from '../../../api/client.ts';
 import { apiBase } from '../../../api/config.ts';
-import { camel } from './wire.ts';
+import { camel } from '../../../api/wire.ts';
 
 export async function uploadInvoicePdf(
   transactionId: number,

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BankAccountData } from '@hisaab/shared/schemas/bank-account';
 import { api } from '../../../api/client.ts';
-import { idOf, listOf, str, strOrNull, type Row } from './wire.ts';
+import { idOf, listOf, str, strOrNull, type Row } from '../../../api/wire.ts';
 
 export interface BankAccount {
   id: number;

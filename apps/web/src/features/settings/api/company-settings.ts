@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_INVOICE_NUMBER_FORMAT, DEFAULT_NEXT_NUMBER, DEFAULT_PURCHASE_NUMBER_FORMAT } from '@hisaab/shared/number-format';
 import type { CompanyInfo } from '@hisaab/shared/schemas/company';
 import { api } from '../../../api/client.ts';
-import { asRow, bool, num, str, strOrNull, type Row } from './wire.ts';
+import { asRow, bool, num, str, strOrNull, type Row } from '../../../api/wire.ts';
 
 export interface CompanyInfoView {
   name: string | null;

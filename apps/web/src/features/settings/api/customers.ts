@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerData } from '@hisaab/shared/schemas/customer';
 import { api } from '../../../api/client.ts';
-import { asRow, bool, idOf, listOf, num, str, strOrNull, type Row } from './wire.ts';
+import { asRow, bool, idOf, listOf, num, str, strOrNull, type Row } from '../../../api/wire.ts';
 
 export interface Customer {
   id: number;

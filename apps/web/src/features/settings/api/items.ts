@@ -5,7 +5,7 @@ import type { ItemData } from '@hisaab/shared/schemas/item';
 import { isSpecialItemName } from '@hisaab/shared/special-items';
 import { api } from '../../../api/client.ts';
 import { toGroupTaxes, type GroupTax } from './tax-groups.ts';
-import { asRow, bool, idOf, listOf, num, numOrNull, str, strOrNull, type Row } from './wire.ts';
+import { asRow, bool, idOf, listOf, num, numOrNull, str, strOrNull, type Row } from '../../../api/wire.ts';
 
 export interface Item {
   id: number;

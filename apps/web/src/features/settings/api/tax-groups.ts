@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { toTax, type Tax } from './taxes.ts';
-import { asRow, idOf, listOf, num, str, type Row } from './wire.ts';
+import { asRow, idOf, listOf, num, str, type Row } from '../../../api/wire.ts';
 
 /** A tax as it sits in a group: the tax (id = taxId) and its priority. */
 export interface GroupTax extends Tax {

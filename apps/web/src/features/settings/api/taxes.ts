@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TaxData } from '@hisaab/shared/schemas/tax';
 import { api } from '../../../api/client.ts';
-import { bool, idOf, listOf, num, str, strOrNull, type Row } from './wire.ts';
+import { bool, idOf, listOf, num, str, strOrNull, type Row } from '../../../api/wire.ts';
 
 export interface Tax {
   id: number;

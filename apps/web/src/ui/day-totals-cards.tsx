@@ -1,7 +1,17 @@
+import { useId } from 'react';
 import { formatINR } from '@hisaab/shared/format';
-import type { CashStatus } from '../api/get-cash-status.ts';
 
-const TOTALS: readonly { key: keyof CashStatus; label: string }[] = [
+/** The spec's daily summary / cash status figures, in paise. */
+export interface DayTotals {
+  calculatedCashInHand: number;
+  totalSales: number;
+  totalPaymentsReceived: number;
+  totalPurchases: number;
+  totalPaymentsMade: number;
+  totalExpenses: number;
+}
+
+const TOTALS: readonly { key: keyof DayTotals; label: string }[] = [
   { key: 'totalSales', label: 'Sale' },
   { key: 'totalPaymentsReceived', label: 'Payments received' },
   { key: 'totalPurchases', label: 'Purchase' },
@@ -9,17 +19,18 @@ const TOTALS: readonly { key: keyof CashStatus; label: string }[] = [
   { key: 'totalExpenses', label: 'Expenses' },
 ];
 
-/** The cash-in-hand card and the day's totals; dashes until (or unless) they load. */
-export function CashCards({ status }: { status: CashStatus | undefined }) {
+/** Cash in hand and the day's totals (dashboard and expense screen); dashes until loaded. */
+export function DayTotalsCards({ totals }: { totals: DayTotals | undefined }) {
+  const cashLabelId = useId();
   const show = (paise: number | undefined) => (paise === undefined ? '—' : formatINR(paise));
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(12rem,1fr)_3fr]">
-      <section aria-labelledby="expense-cash-label" className="rounded-md border border-line bg-surface px-4 py-3">
-        <h2 id="expense-cash-label" className="text-sm font-medium text-muted">
+      <section aria-labelledby={cashLabelId} className="rounded-md border border-line bg-surface px-4 py-3">
+        <h2 id={cashLabelId} className="text-sm font-medium text-muted">
           Cash in hand
         </h2>
         <p data-testid="cash-in-hand" className="mt-1 text-2xl font-semibold tabular-nums">
-          {show(status?.calculatedCashInHand)}
+          {show(totals?.calculatedCashInHand)}
         </p>
       </section>
       <section aria-label="Totals" className="rounded-md border border-line bg-surface px-4 py-3">
@@ -28,7 +39,7 @@ export function CashCards({ status }: { status: CashStatus | undefined }) {
             <div key={t.key} className="flex flex-col">
               <dt className="text-sm text-muted">{t.label}</dt>
               <dd data-testid={`total-${t.key}`} className="text-base font-semibold tabular-nums">
-                {show(status?.[t.key])}
+                {show(totals?.[t.key])}
               </dd>
             </div>
           ))}
