@@ -10,6 +10,9 @@ export const ExpensePage = lazy(() =>
 export const InvoicePage = lazy(() =>
   import('../features/invoice/components/invoice-page.tsx').then((m) => ({ default: m.InvoicePage })),
 );
+export const InvoicePrintPage = lazy(() =>
+  import('../features/invoice/components/print-page.tsx').then((m) => ({ default: m.PrintPage })),
+);
 export const ReportsPage = lazy(() =>
   import('../features/reports/components/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
 );

@@ -24,6 +24,8 @@ function SignedOutRoutes() {
 function SignedInRoutes() {
   return (
     <Routes>
+      {/* The printable document is a page of its own: A4, no app chrome. */}
+      <Route path="/invoice/print" element={<Screens.InvoicePrintPage />} />
       <Route element={<AppLayout />}>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/login" element={<Navigate to="/dashboard" replace />} />

@@ -14,14 +14,11 @@ import { newDraft } from '../model/bill-draft.ts';
 import { draftFromView } from '../model/draft-from-view.ts';
 import { invoiceTitle, parseMode, sideOfMode, type InvoiceMode } from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
-import { PrintPage } from './print-page.tsx';
 
 const LOAD_FAILED = 'Failed to load the bill.';
 
-/** /invoice (every mode) and /invoice/print. */
+/** /invoice in every mode (/invoice/print is a route of its own, outside the app shell). */
 export function InvoicePage() {
-  const { pathname } = useLocation();
-  if (/^\/invoice\/print\/?$/.test(pathname)) return <PrintPage />;
   return <InvoiceEditor />;
 }
 
