@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web'],
+    // Two cores; each server test file holds an embedded PostgreSQL (~0.5 GB).
+    maxWorkers: 2,
   },
 });

@@ -5,8 +5,6 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    // PGlite instances are ~0.5 GB each and the machine has 2 cores: keep parallelism low.
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -8,7 +8,5 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
-    // Two shared cores: component tests are light but jsdom start-up is not.
-    maxWorkers: 2,
   },
 });

@@ -16,7 +16,10 @@ export interface DialogProps {
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
-/** Modal dialog: focus moves in and is trapped, Escape closes, focus returns on close. */
+/**
+ * Modal dialog: focus moves in (to a `data-autofocus` element if there is one) and is trapped,
+ * Escape closes, focus returns on close.
+ */
 export function Dialog({ open, title, onClose, children, footer, size = 'md' }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -25,7 +28,9 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md' }: 
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    // An element marked data-autofocus takes the focus at once (no later effect to race with a
+    // fast Enter); otherwise the first focusable element does.
+    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     return () => previous?.focus();
   }, [open]);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 
@@ -12,14 +11,6 @@ export interface Prompt {
 
 /** A yes/no question whose answer button has the focus, so Enter answers it from the keyboard. */
 export function ConfirmPrompt({ prompt }: { prompt: Prompt | null }) {
-  useEffect(() => {
-    if (!prompt) return;
-    const t = setTimeout(
-      () => document.querySelector<HTMLButtonElement>('[data-confirm-yes]')?.focus(),
-      0,
-    );
-    return () => clearTimeout(t);
-  }, [prompt]);
   return (
     <Dialog
       open={prompt !== null}
@@ -33,6 +24,7 @@ export function ConfirmPrompt({ prompt }: { prompt: Prompt | null }) {
           </Button>
           <Button
             data-confirm-yes
+            data-autofocus
             variant={prompt?.danger ? 'danger' : 'primary'}
             onClick={() => prompt?.resolve(true)}
           >
