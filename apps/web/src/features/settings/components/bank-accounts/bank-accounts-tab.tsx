@@ -5,7 +5,6 @@ import { CONFIRM_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/s
 import type { BankAccountData } from '@hisaab/shared/schemas/bank-account';
 import { ApiError } from '../../../../api/api-error.ts';
 import { Alert } from '../../../../ui/alert.tsx';
-import { Button } from '../../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import {
   BANK_ACCOUNTS_KEY,
@@ -17,6 +16,7 @@ import {
 } from '../../api/bank-accounts.ts';
 import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
+import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
 
@@ -106,14 +106,7 @@ export function BankAccountsTab() {
           <Td className="font-mono text-xs">{a.bankCode}</Td>
           <Td className="max-w-xs break-words text-muted">{bankDetailsForList(a.bankTransactionDetails)}</Td>
           <Td>
-            <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => setEditing(a.id)} aria-label={`Edit ${bankAccountLabel(a)}`}>
-                Edit
-              </Button>
-              <Button variant="danger" onClick={() => setDeleting(a)} aria-label={`Delete ${bankAccountLabel(a)}`}>
-                Delete
-              </Button>
-            </div>
+            <RowActions label={bankAccountLabel(a)} onEdit={() => setEditing(a.id)} onDelete={() => setDeleting(a)} />
           </Td>
         </ViewRow>
       ),

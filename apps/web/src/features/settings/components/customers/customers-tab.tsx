@@ -7,7 +7,6 @@ import { stateLabel } from '@hisaab/shared/states';
 import { CUSTOMER_VALIDATION } from '@hisaab/shared/validation-messages';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Badge } from '../../../../ui/badge.tsx';
-import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { Tooltip } from '../../../../ui/tooltip.tsx';
 import {
@@ -22,6 +21,7 @@ import {
 import { useDebounced } from '../../hooks/use-debounced.ts';
 import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
+import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import { DeleteCustomerDialog } from './delete-customer-dialog.tsx';
@@ -122,14 +122,7 @@ export function CustomersTab() {
                 <span className="text-xs">Not editable</span>
               </Tooltip>
             ) : (
-              <div className="flex gap-2">
-                <Button variant="secondary" onClick={() => setEditing(c.id)} aria-label={`Edit ${c.name}`}>
-                  Edit
-                </Button>
-                <Button variant="danger" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
-                  Delete
-                </Button>
-              </div>
+              <RowActions label={c.name} onEdit={() => setEditing(c.id)} onDelete={() => setDeleting(c)} />
             )}
           </Td>
         </ViewRow>

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
 import { Alert } from '../../../../ui/alert.tsx';
-import { Button } from '../../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { ITEMS_KEY } from '../../api/items.ts';
 import { GROUPS_KEY, createGroup, deleteGroup, renameGroup, useTaxGroups, type TaxGroup } from '../../api/tax-groups.ts';
 import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { taxShort } from '../common/tax-label.ts';
+import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { GroupNameForm } from './group-name-form.tsx';
 import { GroupTaxesEditor } from './group-taxes-editor.tsx';
@@ -111,14 +111,7 @@ export function TaxGroupsTab() {
           </Td>
           <Td align="right">{g.taxCount}</Td>
           <Td>
-            <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => setEditing(g.id)} aria-label={`Edit ${g.name}`}>
-                Edit
-              </Button>
-              <Button variant="danger" onClick={() => setDeleting(g)} aria-label={`Delete ${g.name}`}>
-                Delete
-              </Button>
-            </div>
+            <RowActions label={g.name} onEdit={() => setEditing(g.id)} onDelete={() => setDeleting(g)} />
           </Td>
         </ViewRow>
       ),

@@ -12,6 +12,7 @@ import { ITEMS_KEY } from '../../api/items.ts';
 import { TAXES_KEY, createTax, deleteTax, updateTax, useTaxes, type Tax } from '../../api/taxes.ts';
 import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
+import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { TaxForm } from './tax-form.tsx';
 
@@ -105,14 +106,7 @@ export function TaxesTab() {
           <Td className="tabular-nums">{t.effectiveFrom ? formatDate(t.effectiveFrom) : ''}</Td>
           <Td className="tabular-nums">{t.effectiveTo ? formatDate(t.effectiveTo) : ''}</Td>
           <Td>
-            <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => setEditing(t.id)} aria-label={`Edit ${t.name}`}>
-                Edit
-              </Button>
-              <Button variant="danger" onClick={() => setDeleting(t)} aria-label={`Delete ${t.name}`}>
-                Delete
-              </Button>
-            </div>
+            <RowActions label={t.name} onEdit={() => setEditing(t.id)} onDelete={() => setDeleting(t)} />
           </Td>
         </ViewRow>
       ),
