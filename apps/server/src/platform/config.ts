@@ -62,7 +62,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : null,
     version: readVersion(env),
-    rateLimits: defaultRateLimits,
+    rateLimits: rateLimitsFrom(env),
+  };
+}
+
+/** RATE_LIMIT_LOGIN_PER_IP and RATE_LIMIT_MAIL_PER_IP raise the per-address limits (e.g. behind
+ * a shared office NAT, or for a test suite that signs up many companies from one machine). */
+function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
+  const positive = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    ...defaultRateLimits,
+    loginPerIp: positive('RATE_LIMIT_LOGIN_PER_IP', defaultRateLimits.loginPerIp),
+    mailPerIp: positive('RATE_LIMIT_MAIL_PER_IP', defaultRateLimits.mailPerIp),
   };
 }
 
