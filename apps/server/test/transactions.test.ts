@@ -112,6 +112,9 @@ describe('sales', () => {
     expect(bill.lineItems[1]).toMatchObject({ quantity: -1, rate: 0.4, amount: -0.4, taxAmount: 0, specialKind: 'round_off' });
     expect(bill.totals.amount).toBe(118);
     expect(await unbalancedSources(t)).toEqual([]);
+    // Money lines are not goods: the Round Off item holds no stock.
+    const auto = (await send('GET', '/api/transactions/autocomplete')).json();
+    expect(auto.items.find((i: { id: number }) => i.id === roundOff.id).stock).toBe(0);
   });
 
   it('creates a new customer, item and unit typed by name', async () => {

@@ -1,5 +1,5 @@
 // Items with their unit and tax group names, and stock from saved documents; one company.
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { items, taxGroups, transactionLines, transactions, units } from '../../db/schema.ts';
 
@@ -103,7 +103,14 @@ export async function stockByItem(db: DbOrTx, companyId: number, itemIds: number
       transactions,
       and(eq(transactions.companyId, transactionLines.companyId), eq(transactions.id, transactionLines.transactionId)),
     )
-    .where(and(eq(transactionLines.companyId, companyId), itemIds ? inArray(transactionLines.itemId, itemIds) : undefined))
+    // Round off, discount and opening balance lines are money, not goods: they hold no stock.
+    .where(
+      and(
+        eq(transactionLines.companyId, companyId),
+        isNull(transactionLines.specialKind),
+        itemIds ? inArray(transactionLines.itemId, itemIds) : undefined,
+      ),
+    )
     .groupBy(transactionLines.itemId);
   // sum(bigint) is numeric, which drivers hand over as a string.
   return new Map(rows.map((r) => [r.itemId, Number(r.qtyMilli)]));

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { itemsForBilling } from './transactions.repo.ts';
+import { stockByItem } from '../items/items.repo.ts';
 
 export function lookupService(ctx: AppContext) {
   const db = ctx.db;
@@ -33,22 +34,12 @@ export function lookupService(ctx: AppContext) {
         .leftJoin(balances, eq(balances.partyId, customers.id))
         .where(eq(customers.companyId, c))
         .orderBy(asc(customers.name));
-      const stock = db
-        .select({
-          itemId: transactionLines.itemId,
-          qty: sql<string>`sum(case when ${transactions.isPurchase} then ${transactionLines.qtyMilli} else -${transactionLines.qtyMilli} end)`.as('qty'),
-        })
-        .from(transactionLines)
-        .innerJoin(transactions, and(eq(transactions.companyId, transactionLines.companyId), eq(transactions.id, transactionLines.transactionId)))
-        .where(eq(transactionLines.companyId, c))
-        .groupBy(transactionLines.itemId)
-        .as('stock');
+      const stock = await stockByItem(db, c, null);
       const itemRows = await db
-        .select({ item: items, unitName: units.name, groupName: taxGroups.name, stock: stock.qty })
+        .select({ item: items, unitName: units.name, groupName: taxGroups.name })
         .from(items)
         .innerJoin(units, and(eq(units.companyId, items.companyId), eq(units.id, items.unitId)))
         .leftJoin(taxGroups, and(eq(taxGroups.companyId, items.companyId), eq(taxGroups.id, items.taxGroupId)))
-        .leftJoin(stock, eq(stock.itemId, items.id))
         .where(eq(items.companyId, c))
         .orderBy(asc(items.name));
       const withTaxes = await itemsForBilling(db, c, itemRows.map((r) => r.item.id), []);
@@ -70,7 +61,7 @@ export function lookupService(ctx: AppContext) {
           isDefaultCash: r.isDefaultCash,
           balance: paiseToRupees(Number(balance ?? 0)),
         })),
-        items: itemRows.map(({ item: r, unitName, groupName, stock: qty }) => ({
+        items: itemRows.map(({ item: r, unitName, groupName }) => ({
           id: r.id,
           name: r.name,
           unitId: r.unitId,
@@ -81,7 +72,7 @@ export function lookupService(ctx: AppContext) {
           taxGroupId: r.taxGroupId,
           taxGroupName: groupName,
           specialKind: r.specialKind,
-          stock: qtyMilliToNumber(Number(qty ?? 0)),
+          stock: qtyMilliToNumber(stock.get(r.id) ?? 0),
           taxes: (withTaxes.find((w) => w.id === r.id)?.taxes ?? []).map((t) => ({
             taxId: t.taxId,
             name: t.name,
