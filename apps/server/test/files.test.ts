@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteAndJoin } from './support/test-app.ts';
 import { createFilesWorld, JPEG, PDF, PNG, type FilesWorld } from './files-world.ts';
@@ -181,8 +183,10 @@ describe('GET /api/files/public/{code}', () => {
         },
       })
     ).json();
+    const filesBefore = storedFileCount(w.t.dataDir);
     const code = (await w.renderPdf(bill.id)).json().publicAccessCode;
     expect((await w.getPublic(code)).statusCode).toBe(200);
+    expect(storedFileCount(w.t.dataDir)).toBe(filesBefore + 1);
     expect(
       (
         await w.t.app.inject({
@@ -193,5 +197,15 @@ describe('GET /api/files/public/{code}', () => {
       ).statusCode,
     ).toBe(204);
     expect((await w.getPublic(code)).statusCode).toBe(404);
+    // …and its bytes are gone from the file store too.
+    expect(storedFileCount(w.t.dataDir)).toBe(filesBefore);
   });
 });
+
+function storedFileCount(dataDir: string): number {
+  try {
+    return readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+  } catch {
+    return 0;
+  }
+}

@@ -56,3 +56,14 @@ export class LocalFileStore implements FileStore {
 export function localFileStore(dataDir: string): FileStore {
   return new LocalFileStore(path.join(dataDir, 'files'));
 }
+
+/** Removes stored bytes whose rows are gone; a failure only leaves an orphan file behind. */
+export async function discardStoredFiles(store: FileStore, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await store.delete(key);
+    } catch (error) {
+      console.error('stored file could not be removed', { key, error });
+    }
+  }
+}

@@ -11,6 +11,8 @@ import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
+  /** DATA_DIR of this app: its outbox and stored files. */
+  dataDir: string;
   database: Database;
   clock: { now: Date; advanceSeconds(s: number): void };
   outbox: Outbox;
@@ -38,6 +40,7 @@ export async function createTestApp(options: { rateLimits?: Partial<RateLimitCon
   await app.ready();
   return {
     app,
+    dataDir,
     database,
     clock,
     outbox: new Outbox(outboxDir),

@@ -10,6 +10,8 @@ import { Journal, removePostings } from '../../db/ledger.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { storageKeysOf } from '../files/files.repo.ts';
+import { discardStoredFiles } from '../../platform/file-store.ts';
 import { expenseMoment } from './expense-time.ts';
 import * as repo from './expenses.repo.ts';
 
@@ -145,13 +147,16 @@ export function expenseService(ctx: AppContext) {
     },
 
     async remove(me: AccessClaims, id: number): Promise<void> {
-      await ctx.db.transaction(async (tx) => {
+      const storedFiles = await ctx.db.transaction(async (tx) => {
         const before = await repo.lockExpense(tx, me.companyId, id);
         if (!before) throw notFound(EXPENSE_SERVICE_MESSAGES.notFound);
+        const keys = await storageKeysOf(tx, me.companyId, { expenseId: id });
         await removePostings(tx, me.companyId, 'expense', id);
         await repo.deleteExpense(tx, me.companyId, id);
         await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'expense', entityId: id, action: 'delete', before: auditView(before) }, ctx.now());
+        return keys;
       });
+      await discardStoredFiles(ctx.fileStore, storedFiles);
     },
   };
 }

@@ -14,6 +14,8 @@ import { removePostings } from '../../db/ledger.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { storageKeysOf } from '../files/files.repo.ts';
+import { discardStoredFiles } from '../../platform/file-store.ts';
 import * as repo from './transactions.repo.ts';
 import { computeDocument, type ComputedDocument, type DocumentPayment, type ResolvedLine } from './transaction-document.ts';
 import { journalFor } from './transaction-posting.ts';
@@ -271,13 +273,17 @@ export function transactionService(ctx: AppContext) {
     },
 
     async remove(me: AccessClaims, id: number) {
-      await ctx.db.transaction(async (tx) => {
+      const storedFiles = await ctx.db.transaction(async (tx) => {
         const before = await snapshot(tx, me.companyId, id);
         if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
+        const keys = await storageKeysOf(tx, me.companyId, { transactionId: id });
         await removePostings(tx, me.companyId, 'transaction', id);
         await tx.delete(transactions).where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, id)));
         await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'transaction', entityId: id, action: 'delete', before }, ctx.now());
+        return keys;
       });
+      // The file rows went with the bill; their bytes are removed once that has committed.
+      await discardStoredFiles(ctx.fileStore, storedFiles);
     },
 
     /** A payment-only entry (payment received or made), or a change to an existing payment. */
