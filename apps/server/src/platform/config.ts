@@ -16,6 +16,8 @@ export interface Config {
   webDistDir: string | null;
   version: { name: string; version: string; commit: string };
   rateLimits: RateLimitConfig;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe (rate limits use the client IP). */
+  trustProxy: boolean | number | string;
 }
 
 export interface RateLimitConfig {
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : null,
     version: readVersion(env),
     rateLimits: rateLimitsFrom(env),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }
 
@@ -104,4 +107,11 @@ function gitCommit(): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** TRUST_PROXY: unset/false (clients reach us directly), true, a hop count, or proxy addresses. */
+function trustProxyFrom(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
