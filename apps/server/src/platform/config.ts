@@ -17,7 +17,7 @@ export interface Config {
   version: { name: string; version: string; commit: string };
   rateLimits: RateLimitConfig;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (rate limits use the client IP). */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
 }
 
 export interface RateLimitConfig {
@@ -109,9 +109,8 @@ function gitCommit(): string {
   }
 }
 
-/** TRUST_PROXY: unset/false (clients reach us directly), true, a hop count, or proxy addresses. */
-function trustProxyFrom(value: string | undefined): boolean | number | string {
+/** TRUST_PROXY: unset/false (clients reach us directly), true, or the proxies' addresses. */
+function trustProxyFrom(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value === 'true' ? true : value;
 }
