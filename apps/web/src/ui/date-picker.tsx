@@ -250,9 +250,6 @@ export function DatePicker({
           className={`${inputClass} min-w-0 tabular-nums`}
           aria-invalid={error || draftInvalid ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? popupId : undefined}
           data-not-today={notToday || undefined}
           onChange={(e) => {
             setDraft(e.target.value);
@@ -267,7 +264,9 @@ export function DatePicker({
           disabled={disabled}
           className="shrink-0 rounded-md border border-line bg-surface px-2 text-muted hover:bg-canvas disabled:opacity-50"
           aria-label="Open calendar"
+          aria-haspopup="dialog"
           aria-expanded={open}
+          aria-controls={open ? popupId : undefined}
           onClick={() => (open ? close(false) : openCalendar(true))}
         >
           <CalendarIcon />

@@ -20,7 +20,8 @@ const TITLES: Record<View, string> = {
 const CONFIRMED = 'Your email is confirmed. You can log in now.';
 const NOT_CONFIRMED =
   'This confirmation link is invalid or was already used. Log in, or resend the verification email.';
-const LINK = 'text-accent underline-offset-2 hover:underline';
+// Underlined always: links in running text must not rely on colour alone (axe).
+const LINK = 'text-accent underline underline-offset-2';
 
 /**
  * The signed-out page for every other path: register at /register, else login (with

@@ -19,7 +19,7 @@ export function CompanyStep({ form, onNext }: CompanyStepProps) {
       <p className="rounded-md bg-accent-soft px-3 py-2 text-sm">
         Every new company starts with 6 months (180 days) of unlimited access, no card needed.
         Choose a yearly plan afterwards.{' '}
-        <Link to="/plans" className="text-accent underline-offset-2 hover:underline">
+        <Link to="/plans" className="text-accent underline underline-offset-2">
           See plans
         </Link>
       </p>

@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
     return (
       <CenteredCard title="Reset password">
         <Alert tone="error">{INVALID_LINK}</Alert>
-        <Link to="/login" className="mt-3 inline-block text-accent underline-offset-2 hover:underline">
+        <Link to="/login" className="mt-3 inline-block text-accent underline underline-offset-2">
           Back to login
         </Link>
       </CenteredCard>
