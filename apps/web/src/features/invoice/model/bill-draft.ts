@@ -1,6 +1,7 @@
 // Everything the invoice screen holds besides the rows, and the paid-amount rule.
 import { paiseToString } from '@hisaab/shared/money';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
+import type { SavePayment } from '../api/transaction.ts';
 import { emptyLine, parseRate, type BillLine } from './bill.ts';
 import type { DocumentSide } from './invoice-mode.ts';
 
@@ -21,6 +22,12 @@ export interface BillDraft {
   updateItems: boolean;
   /** Ids of the payments loaded in modify mode (the first is kept on save). */
   paymentIds: number[];
+  /**
+   * A bill saved with several payments (possible through the API) shows them as one Now Paying
+   * amount; while that amount, the Bank/CC/UPI box and the account stay as loaded, saving sends
+   * the payments back as they were instead of merging them.
+   */
+  loadedPayments: { payments: SavePayment[]; paidText: string; isBank: boolean; bankAccountId: number | null } | null;
 }
 
 export function newDraft(side: DocumentSide, date: string): BillDraft {
@@ -39,6 +46,7 @@ export function newDraft(side: DocumentSide, date: string): BillDraft {
     remark: '',
     updateItems: false,
     paymentIds: [],
+    loadedPayments: null,
   };
 }
 

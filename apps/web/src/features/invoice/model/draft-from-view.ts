@@ -44,6 +44,9 @@ export function draftFromView(
   lines = lines.map((l) =>
     l.specialKind === 'round_off' ? { ...l, rateEdited: l.rate !== auto } : l,
   );
+  const paidText = paiseToString(signed);
+  const isBank = bank !== undefined;
+  const bankAccountId = bank?.bankAccountId ?? view.bankAccountId ?? null;
   return {
     id: view.id,
     number: view.number,
@@ -52,12 +55,27 @@ export function draftFromView(
     customer,
     customerText: customer.name,
     lines: paymentOnly ? [] : lines.length > 0 ? lines : [emptyLine()],
-    paidText: paiseToString(signed),
+    paidText,
     paidEdited: !customer.isDefaultCash,
-    isBank: bank !== undefined,
-    bankAccountId: bank?.bankAccountId ?? view.bankAccountId ?? null,
+    isBank,
+    bankAccountId,
     remark: view.remark ?? '',
     updateItems: false,
     paymentIds: view.payments.flatMap((p) => (p.id ? [p.id] : [])),
+    loadedPayments:
+      view.payments.length > 1
+        ? {
+            payments: view.payments.map((p) => ({
+              id: p.id,
+              amount: p.amount,
+              isBankTransaction: p.isBankTransaction,
+              bankAccountId: p.bankAccountId,
+              isPaymentMade: p.isPaymentMade,
+            })),
+            paidText,
+            isBank,
+            bankAccountId,
+          }
+        : null,
   };
 }

@@ -159,3 +159,37 @@ describe('checkSave', () => {
     });
   });
 });
+
+describe('a bill saved with several payments', () => {
+  const both = [
+    { id: 7, amount: 300, isBankTransaction: false, bankAccountId: null, isPaymentMade: false },
+    { id: 8, amount: 200, isBankTransaction: true, bankAccountId: 4, isPaymentMade: false },
+  ];
+  const loaded = (patch: Partial<BillDraft> = {}) =>
+    sale({
+      id: 99,
+      customer: RAVI,
+      customerText: RAVI.name,
+      lines: [line(RICE, '1', '1180')],
+      paidText: '500.00',
+      paidEdited: true,
+      isBank: true,
+      bankAccountId: 4,
+      remark: 'UPI 1',
+      paymentIds: [7, 8],
+      loadedPayments: { payments: both, paidText: '500.00', isBank: true, bankAccountId: 4 },
+      ...patch,
+    });
+
+  it('sends them back unchanged while Now Paying is untouched', () => {
+    const result = checkSave(loaded(), { ...ctx, totalPaise: 118000 });
+    expect(result.ok && result.request.kind === 'bill' && result.request.body.payments).toEqual(both);
+  });
+
+  it('sends one payment once the amount is changed', () => {
+    const result = checkSave(loaded({ paidText: '600' }), { ...ctx, totalPaise: 118000 });
+    expect(result.ok && result.request.kind === 'bill' && result.request.body.payments).toEqual([
+      { id: 7, amount: 600, isBankTransaction: true, bankAccountId: 4, isPaymentMade: false },
+    ]);
+  });
+});
