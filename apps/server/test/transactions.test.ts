@@ -11,6 +11,7 @@ import {
   specialItem,
   unbalancedSources,
 } from './support/fixtures.ts';
+import { projects } from '../src/db/schema.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerAndLogin>>;
@@ -191,6 +192,25 @@ describe('the save rules of spec section 5', () => {
     // Their own bill cannot name my customer or item either.
     expect((await send('POST', '/api/transactions', sale(mumbai.id, [line(pen, 1, 1)]), other.auth)).statusCode).toBe(400);
     expect((await send('GET', `/api/transactions/${mine.id}`)).json().totals.amount).toBe(118);
+  });
+  it("refuses a project that is missing or another company's, saving nothing", async () => {
+    const other = await registerAndLogin(t);
+    const [theirs] = await t.database.db.insert(projects).values({ companyId: companyIdOf(other.accessToken), name: 'Their site' }).returning();
+    const before = (await send('GET', '/api/transactions/autocomplete')).json().customers.find((c: { id: number }) => c.id === mumbai.id).balance;
+    for (const projectId of [theirs!.id, 987654]) {
+      const bill = await send('POST', '/api/transactions', sale(mumbai.id, [line(pen, 1, 118)], [], { projectId }));
+      expect(bill.statusCode).toBe(400);
+      expect(bill.json().errors.projectId).toEqual(['Project not found.']);
+      const payment = await send('POST', '/api/transactions/payment', { customerId: mumbai.id, projectId, transactionDate: '2026-11-21', amount: 5 });
+      expect(payment.statusCode).toBe(400);
+      expect(payment.json().errors.projectId).toEqual(['Project not found.']);
+    }
+    expect((await send('GET', '/api/transactions/autocomplete')).json().customers.find((c: { id: number }) => c.id === mumbai.id).balance).toBe(before);
+    // A project of the company is kept on the bill.
+    const [mine] = await t.database.db.insert(projects).values({ companyId, name: 'Main site' }).returning();
+    const ok = await send('POST', '/api/transactions', sale(mumbai.id, [line(pen, 1, 118)], [], { projectId: mine!.id }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().projectId).toBe(mine!.id);
   });
 });
 

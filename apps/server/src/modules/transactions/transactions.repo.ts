@@ -10,6 +10,7 @@ import {
   customers,
   items,
   payments,
+  projects,
   taxGroupTaxes,
   taxes,
   transactionLines,
@@ -32,6 +33,11 @@ export async function findCustomerByName(db: DbOrTx, companyId: number, name: st
     .from(customers)
     .where(and(eq(customers.companyId, companyId), sql`lower(${customers.name}) = lower(${name})`));
   return row ?? null;
+}
+
+export async function projectExists(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
+  const rows = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.companyId, companyId), eq(projects.id, id)));
+  return rows.length > 0;
 }
 
 export async function companyStateCode(db: DbOrTx, companyId: number): Promise<string | null> {

@@ -25,6 +25,7 @@ export const TRANSACTION_MESSAGES = {
   notFound: 'Transaction not found.',
   paymentNotFound: 'Payment not found.',
   customerNotFound: 'Customer not found.',
+  projectNotFound: 'Project not found.',
   bankAccountUnavailable: 'Selected bank account is unavailable. Please choose another.',
   updateItemsForbidden: 'Only Admin/Manager can update item rates.',
   itemMissing: (n: number) => `Line item ${n}: the item no longer exists. Please choose it again.`,
@@ -203,6 +204,10 @@ export function transactionService(ctx: AppContext) {
         // Modify keeps the document's side (sale or purchase) as it was saved.
         const isPurchase = before ? before.header.isPurchase : paymentOnly ? body.payments.every((p) => p.isPaymentMade) : body.isPurchase;
         const customer = await resolveCustomer(tx, me, body);
+        // The foreign key would refuse another company's project only as a server error.
+        if (body.projectId !== null && !(await repo.projectExists(tx, me.companyId, body.projectId))) {
+          throw fieldError('projectId', TRANSACTION_MESSAGES.projectNotFound);
+        }
         if (paymentOnly && customer.isDefaultCash) throw fieldError('customerId', INVOICE_VALIDATION.paymentNeedsCustomer);
         const lines = await resolveLines(tx, me, body, isPurchase);
         if (customer.isDefaultCash && lines.some((l) => l.item.specialKind === 'opening_balance')) {
