@@ -212,6 +212,17 @@ describe('the save rules of spec section 5', () => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json().projectId).toBe(mine!.id);
   });
+  it('answers ids too large for the database like missing ones, not with a server error', async () => {
+    const huge = 99_999_999_999;
+    const bill = await send('POST', '/api/transactions', sale(huge, [line(pen, 1, 118)]));
+    expect(bill.statusCode).toBe(400);
+    expect(bill.json().errors.customerId).toEqual(['Customer not found.']);
+    expect((await send('GET', `/api/items/${huge}/customer-rate/${mumbai.id}`)).json()).toBeNull();
+    expect((await send('GET', `/api/items/${pen.id}/customer-rate/${huge}`)).json()).toBeNull();
+    expect((await send('GET', `/api/items/customer-rate/${huge}`)).json()).toEqual([]);
+    expect((await send('GET', `/api/items/${huge}/vendor-buy-rate/${mumbai.id}`)).json()).toBeNull();
+    expect((await send('GET', `/api/items/${pen.id}/vendor-buy-rate/${huge}`)).json()).toMatchObject({ vendorSpecificLastBuyRate: null });
+  });
 });
 
 describe('Update Items and customer rates', () => {

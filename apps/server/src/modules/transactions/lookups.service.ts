@@ -16,6 +16,7 @@ import {
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { itemsForBilling } from './transactions.repo.ts';
 import { stockByItem } from '../items/items.repo.ts';
+import { isDbId } from '../taxes/ids.ts';
 
 export function lookupService(ctx: AppContext) {
   const db = ctx.db;
@@ -98,7 +99,8 @@ export function lookupService(ctx: AppContext) {
     },
 
     async customerRates(me: AccessClaims, customerId: number) {
-      if (customerId <= 0) return [];
+      // An id the database cannot hold names no customer (and would fail the query).
+      if (!isDbId(customerId)) return [];
       const rows = await db
         .select({ itemId: customerItemRates.itemId, ratePaise: customerItemRates.ratePaise })
         .from(customerItemRates)
@@ -107,7 +109,7 @@ export function lookupService(ctx: AppContext) {
     },
 
     async customerRate(me: AccessClaims, itemId: number, customerId: number) {
-      if (itemId <= 0 || customerId <= 0) return null;
+      if (!isDbId(itemId) || !isDbId(customerId)) return null;
       const [row] = await db
         .select({ ratePaise: customerItemRates.ratePaise })
         .from(customerItemRates)
@@ -117,9 +119,10 @@ export function lookupService(ctx: AppContext) {
 
     async vendorBuyRate(me: AccessClaims, itemId: number, vendorId: number) {
       if (itemId <= 0 || vendorId <= 0) return null;
+      if (!isDbId(itemId)) return null;
       const [item] = await db.select({ buyRatePaise: items.buyRatePaise }).from(items).where(and(eq(items.companyId, me.companyId), eq(items.id, itemId)));
       if (!item) return null;
-      const [last] = await db
+      const [last] = !isDbId(vendorId) ? [] : await db
         .select({ ratePaise: transactionLines.ratePaise })
         .from(transactionLines)
         .innerJoin(transactions, and(eq(transactions.companyId, transactionLines.companyId), eq(transactions.id, transactionLines.transactionId)))

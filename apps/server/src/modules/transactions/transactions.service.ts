@@ -15,6 +15,7 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { storageKeysOf } from '../files/files.repo.ts';
+import { isDbId } from '../taxes/ids.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import * as repo from './transactions.repo.ts';
 import { computeDocument, type ComputedDocument, type DocumentPayment, type ResolvedLine } from './transaction-document.ts';
@@ -61,7 +62,7 @@ export function transactionService(ctx: AppContext) {
   /** The customer of a bill: an existing one, or (customerId 0) found or created by name. */
   async function resolveCustomer(tx: Tx, me: AccessClaims, body: TransactionData) {
     if (body.customerId > 0) {
-      const found = await repo.findCustomer(tx, me.companyId, body.customerId);
+      const found = isDbId(body.customerId) ? await repo.findCustomer(tx, me.companyId, body.customerId) : null;
       if (!found) throw fieldError('customerId', TRANSACTION_MESSAGES.customerNotFound);
       return found;
     }
