@@ -171,6 +171,7 @@ describe('the save rules of spec section 5', () => {
       [sale(mumbai.id, [line(pen, 1, 118), { itemId: 999999, quantity: 1, rate: 5, unitId: pen.unitId }]), 'Line item 2: the item no longer exists. Please choose it again.'],
       [sale(mumbai.id, [line(pen, 1, 118)], [{ amount: 10, isBankTransaction: true, bankAccountId: 424242 }], { remark: 'x' }), 'Selected bank account is unavailable. Please choose another.'],
       [sale(mumbai.id, [line(pen, 1, 118.001)]), 'Enter an amount with at most 2 decimals.'],
+      [sale(mumbai.id, [line(pen, 99_999_999_999, 99_999_999_999)]), 'Line amount is too large.'],
     ];
     for (const [body, message] of cases) {
       const res = await send('POST', '/api/transactions', body);

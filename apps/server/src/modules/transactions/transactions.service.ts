@@ -6,7 +6,7 @@ import { formatDocumentNumber } from '@hisaab/shared/number-format';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
-import { toPaise } from '@hisaab/shared/money';
+import { MoneyError, toPaise } from '@hisaab/shared/money';
 import type { AppContext } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers, items, journalLines, payments, transactionLines, transactionLineTaxes, transactions, units } from '../../db/schema.ts';
@@ -218,13 +218,20 @@ export function transactionService(ctx: AppContext) {
         const sellerState = await repo.companyStateCode(tx, me.companyId);
         const placeOfSupply = customer.stateCode ?? sellerState;
         // A company without a GSTIN has no state of its own: its bills count as intra-state.
-        const doc = computeDocument({
-          lines,
-          payments: docPayments,
-          billDate: date,
-          sellerStateCode: sellerState ?? placeOfSupply ?? '00',
-          placeOfSupplyStateCode: placeOfSupply ?? sellerState ?? '00',
-        });
+        let doc: ComputedDocument;
+        try {
+          doc = computeDocument({
+            lines,
+            payments: docPayments,
+            billDate: date,
+            sellerStateCode: sellerState ?? placeOfSupply ?? '00',
+            placeOfSupplyStateCode: placeOfSupply ?? sellerState ?? '00',
+          });
+        } catch (error) {
+          // Quantity × rate beyond what money can hold: the message names the line's problem.
+          if (error instanceof MoneyError) throw badRequest(error.message);
+          throw error;
+        }
 
         const header = {
           kind: paymentOnly ? 'payment' : isPurchase ? 'purchase' : 'sale',
