@@ -42,6 +42,11 @@ describe('registration and sign-in', () => {
     const confirm = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(confirm.statusCode).toBe(302);
     expect(confirm.headers.location).toBe(`/login?email=${encodeURIComponent(email)}&confirmed=1`);
+    // Opening the link again still says confirmed; a made-up token does not tell whether it is.
+    const again = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(again.headers.location).toContain('confirmed=1');
+    const guessed = await t.app.inject({ method: 'GET', url: `/api/account/confirm-email?email=${encodeURIComponent(email)}&token=guessed` });
+    expect(guessed.headers.location).toBe(`/login?email=${encodeURIComponent(email)}&confirmed=0`);
 
     const login = await post('/api/account/login', { email: 'OWNER@sharma.example', password: 'Secret123' });
     expect(login.statusCode).toBe(200);

@@ -56,6 +56,16 @@ export async function consumeUserToken(
   return used.length > 0;
 }
 
+/** True when this token was ever issued to the user for `purpose`, used or not. */
+export async function wasMailedToken(db: DbOrTx, userId: number, purpose: TokenPurpose, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), eq(userTokens.tokenHash, tokenHash)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertRefreshToken(
   db: DbOrTx,
   row: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },

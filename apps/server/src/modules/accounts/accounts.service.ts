@@ -144,7 +144,8 @@ export function accountService(ctx: AppContext) {
       const target = (ok: boolean) => `/login?${new URLSearchParams({ email, confirmed: ok ? '1' : '0' })}`;
       const user = await repo.findUserByEmail(ctx.db, email);
       if (!user || !token) return target(false);
-      if (user.emailConfirmedAt) return target(true);
+      // Only a link that was really mailed may say so: a guessed token learns nothing.
+      if (user.emailConfirmedAt) return target(await repo.wasMailedToken(ctx.db, user.id, 'confirm-email', hashToken(token)));
       const now = ctx.now();
       const ok = await ctx.db.transaction(async (tx) => {
         if (!(await repo.consumeUserToken(tx, user.id, 'confirm-email', hashToken(token), now))) return false;
