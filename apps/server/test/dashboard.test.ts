@@ -195,6 +195,8 @@ describe('access and input', () => {
         expect(res.json().detail).toBe('Please select a date.');
       }
     }
+    // A calendar date the database cannot store (year 0) is bad input too, not a server error.
+    expect((await send('GET', '/api/dashboard?date=0000-01-01')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/dashboard?date=${DAY1}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/cash-status' })).statusCode).toBe(401);
   });

@@ -150,6 +150,13 @@ describe('changing settings', () => {
     expect(await settingsOf()).toEqual(before);
   });
 
+  it('refuses a next number beyond what the database holds, changing nothing', async () => {
+    const before = await settingsOf();
+    const res = await call('PUT', '/api/companysettings', admin, { enableTraceability: !before.enableTraceability, nextInvoiceNumber: 3_000_000_000 });
+    expect(res.statusCode).toBe(400);
+    expect(await settingsOf()).toEqual(before);
+  });
+
   it('will not move the next number onto one already used', async () => {
     const cash = ((await call('GET', '/api/customers', admin)).json() as { id: number }[])[0]!;
     await t.database.db

@@ -3,6 +3,7 @@
 // without internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isValueOutOfRange } from '../db/errors.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -58,6 +59,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const first = Object.values(errors)[0]?.[0] ?? 'Invalid request.';
       return reply.status(400).send({ title: 'Invalid request', detail: first, errors });
+    }
+    // The failed statement rolled its transaction back, so nothing changed.
+    if (isValueOutOfRange(error)) {
+      return reply.status(400).send({ title: 'Invalid request', detail: 'A value in the request is out of range.' });
     }
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
     const status = error.statusCode ?? 500;
