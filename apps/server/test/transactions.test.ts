@@ -172,7 +172,7 @@ describe('the save rules of spec section 5', () => {
       [sale(mumbai.id, [line(pen, 1, 118)], [{ amount: 10, isBankTransaction: true, bankAccountId: 424242 }], { remark: 'x' }), 'Selected bank account is unavailable. Please choose another.'],
       [sale(mumbai.id, [line(pen, 1, 118.001)]), 'Enter an amount with at most 2 decimals.'],
       [sale(mumbai.id, [line(pen, 99_999_999_999, 99_999_999_999)]), 'Line amount is too large.'],
-      [{ ...sale(mumbai.id, [line(pen, 1, 118)]), transactionDate: '0000-01-01' }, 'A value in the request is out of range.'],
+      [{ ...sale(mumbai.id, [line(pen, 1, 118)]), transactionDate: '0000-01-01' }, 'Enter a valid date.'],
     ];
     for (const [body, message] of cases) {
       const res = await send('POST', '/api/transactions', body);

@@ -100,9 +100,9 @@ export function wholeNumber(min: number, max: number, message: string) {
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** yyyy-mm-dd that is a real calendar date. */
+/** A real calendar date in years 1900–9999 (older dates are typing mistakes in a shop's books). */
 export function isRealIsoDate(s: string): boolean {
-  if (!ISO_DATE_PATTERN.test(s)) return false;
+  if (!ISO_DATE_PATTERN.test(s) || s < '1900-01-01') return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
