@@ -18,7 +18,12 @@ const BILLS = Number(process.env.BENCH_BILLS ?? 300);
 function stats(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { n: ms.length, p50: at(0.5).toFixed(1), p95: at(0.95).toFixed(1), max: sorted.at(-1)!.toFixed(1) };
+  return {
+    n: ms.length,
+    p50: at(0.5).toFixed(1),
+    p95: at(0.95).toFixed(1),
+    max: sorted.at(-1)!.toFixed(1),
+  };
 }
 
 async function timed<T>(into: number[], f: () => Promise<T>): Promise<T> {
@@ -30,11 +35,33 @@ async function timed<T>(into: number[], f: () => Promise<T>): Promise<T> {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-bench-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0' });
-config.rateLimits = { ...config.rateLimits, loginPerIp: 1e9, mailPerIp: 1e9, loginPerEmail: 1e9, mailPerEmail: 1e9 };
-const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(path.join(dataDir, 'pgdata'));
-const app = await buildApp({ config, database, mailer: createMailer({ smtpUrl: null, from: 'bench@hisaab', outboxDir: path.join(dataDir, 'outbox'), log: { info: () => undefined } }) });
+config.rateLimits = {
+  ...config.rateLimits,
+  loginPerIp: 1e9,
+  mailPerIp: 1e9,
+  loginPerEmail: 1e9,
+  mailPerEmail: 1e9,
+};
+const database = process.env.DATABASE_URL
+  ? await openPostgres(process.env.DATABASE_URL)
+  : await openPglite(path.join(dataDir, 'pgdata'));
+const app = await buildApp({
+  config,
+  database,
+  mailer: createMailer({
+    smtpUrl: null,
+    from: 'bench@hisaab',
+    outboxDir: path.join(dataDir, 'outbox'),
+    log: { info: () => undefined },
+  }),
+});
 
-const inject = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) => {
+const inject = async (
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => {
   const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res;
@@ -42,14 +69,27 @@ const inject = async (method: 'GET' | 'POST', url: string, payload?: object, hea
 
 try {
   const email = `bench-${Date.now()}@example.com`;
-  await inject('POST', '/api/account/register', { companyName: 'Bench Mart', companyCode: `B${Date.now()}`, email, password: 'Secret123', confirmPassword: 'Secret123', gstin: '27AAPFU0939F1ZV' });
+  await inject('POST', '/api/account/register', {
+    companyName: 'Bench Mart',
+    companyCode: `B${Date.now()}`,
+    email,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    gstin: '27AAPFU0939F1ZV',
+  });
   const { sql } = await import('drizzle-orm');
-  await database.db.execute(sql`update users set email_confirmed_at = now() where email = ${email}`);
-  const login = (await inject('POST', '/api/account/login', { email, password: 'Secret123' })).json() as { accessToken: string };
+  await database.db.execute(
+    sql`update users set email_confirmed_at = now() where email = ${email}`,
+  );
+  const login = (
+    await inject('POST', '/api/account/login', { email, password: 'Secret123' })
+  ).json() as { accessToken: string };
   const auth = { authorization: `Bearer ${login.accessToken}` };
 
   // Seed through SQL: the benchmark is about reading and billing, not about seeding.
-  const company = (await database.db.execute(sql`select company_id from users where email = ${email}`)) as unknown as { rows: { company_id: number }[] };
+  const company = (await database.db.execute(
+    sql`select company_id from users where email = ${email}`,
+  )) as unknown as { rows: { company_id: number }[] };
   const companyId = company.rows[0]!.company_id;
   await database.db.execute(sql`
     insert into customers (company_id, name, state_code)
@@ -59,8 +99,12 @@ try {
     select ${companyId}, 'Item ' || g, (select id from units where company_id = ${companyId} limit 1), 1000 + g * 37,
            (select id from tax_groups where company_id = ${companyId} and name = 'GST 18%')
     from generate_series(1, ${ITEMS}) g`);
-  const ids = (await database.db.execute(sql`select id from customers where company_id = ${companyId} and not is_default_cash`)) as unknown as { rows: { id: number }[] };
-  const itemRows = (await database.db.execute(sql`select id, unit_id from items where company_id = ${companyId} and special_kind is null`)) as unknown as { rows: { id: number; unit_id: number }[] };
+  const ids = (await database.db.execute(
+    sql`select id from customers where company_id = ${companyId} and not is_default_cash`,
+  )) as unknown as { rows: { id: number }[] };
+  const itemRows = (await database.db.execute(
+    sql`select id, unit_id from items where company_id = ${companyId} and special_kind is null`,
+  )) as unknown as { rows: { id: number; unit_id: number }[] };
 
   const saveMs: number[] = [];
   let lastId = 0;
@@ -70,17 +114,31 @@ try {
       return { itemId: item.id, unitId: item.unit_id, quantity: 1 + (k % 3), rate: 10 + k };
     });
     const res = await timed(saveMs, () =>
-      inject('POST', '/api/transactions', { customerId: ids.rows[i % ids.rows.length]!.id, transactionDate: '2026-11-20', lineItems: lines, payments: [{ amount: 20 }] }, auth),
+      inject(
+        'POST',
+        '/api/transactions',
+        {
+          customerId: ids.rows[i % ids.rows.length]!.id,
+          transactionDate: '2026-11-20',
+          lineItems: lines,
+          payments: [{ amount: 20 }],
+        },
+        auth,
+      ),
     );
     lastId = (res.json() as { id: number }).id;
   }
   const autocompleteMs: number[] = [];
   const loadMs: number[] = [];
   for (let i = 0; i < 20; i++) {
-    await timed(autocompleteMs, () => inject('GET', '/api/transactions/autocomplete', undefined, auth));
+    await timed(autocompleteMs, () =>
+      inject('GET', '/api/transactions/autocomplete', undefined, auth),
+    );
     await timed(loadMs, () => inject('GET', `/api/transactions/${lastId}`, undefined, auth));
   }
-  console.log(`database: ${database.kind}; ${ITEMS} items, ${CUSTOMERS} customers, ${BILLS} bills of 5 lines`);
+  console.log(
+    `database: ${database.kind}; ${ITEMS} items, ${CUSTOMERS} customers, ${BILLS} bills of 5 lines`,
+  );
   console.table({
     'save a 5-line bill (ms)': stats(saveMs),
     'load autocomplete lists (ms)': stats(autocompleteMs),

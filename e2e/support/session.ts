@@ -11,9 +11,16 @@ export interface Owner {
 
 let counter = 0;
 
-export async function registerCompany(page: Page, opts: { companyName?: string; gstin?: string } = {}): Promise<Owner> {
+export async function registerCompany(
+  page: Page,
+  opts: { companyName?: string; gstin?: string } = {},
+): Promise<Owner> {
   const suffix = `${Date.now().toString(36)}${(counter++).toString(36)}`;
-  const owner = { email: `owner-${suffix}@example.com`, password: 'Secret123', companyCode: `E2E${suffix}`.toUpperCase().slice(0, 20) };
+  const owner = {
+    email: `owner-${suffix}@example.com`,
+    password: 'Secret123',
+    companyCode: `E2E${suffix}`.toUpperCase().slice(0, 20),
+  };
   const res = await page.request.post('/api/account/register', {
     data: {
       companyName: opts.companyName ?? 'Sharma Traders',
@@ -25,7 +32,10 @@ export async function registerCompany(page: Page, opts: { companyName?: string; 
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const confirm = await page.request.get(await linkFromOutbox(owner.email, '/api/account/confirm-email'), { maxRedirects: 0 });
+  const confirm = await page.request.get(
+    await linkFromOutbox(owner.email, '/api/account/confirm-email'),
+    { maxRedirects: 0 },
+  );
   expect(confirm.status()).toBe(302);
   return owner;
 }
@@ -37,7 +47,10 @@ export async function logIn(page: Page, who: { email: string; password: string }
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-export async function signUpAndLogIn(page: Page, opts: { companyName?: string; gstin?: string } = {}): Promise<Owner> {
+export async function signUpAndLogIn(
+  page: Page,
+  opts: { companyName?: string; gstin?: string } = {},
+): Promise<Owner> {
   const owner = await registerCompany(page, opts);
   await logIn(page, owner);
   return owner;

@@ -3,7 +3,10 @@
 import { expect, test } from '@playwright/test';
 import { linkFromOutbox } from '../support/outbox.ts';
 
-test('an owner registers, confirms, invites a Manager who joins and sees the Manager screens', async ({ page, browser }) => {
+test('an owner registers, confirms, invites a Manager who joins and sees the Manager screens', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now().toString(36);
   const owner = `owner-${stamp}@example.com`;
   const manager = `manager-${stamp}@example.com`;
@@ -41,7 +44,10 @@ test('an owner registers, confirms, invites a Manager who joins and sees the Man
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.screenshot({ path: 'test-results/accounts-owner-dashboard.png' });
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await expect(page.getByRole('tab', { name: 'User Management' })).toBeVisible();
   await page.getByLabel('Email').fill(manager);
   await page.getByLabel('Role').selectOption('Manager');
@@ -76,7 +82,10 @@ test('an owner registers, confirms, invites a Manager who joins and sees the Man
 test('signed-out routing: plans, unknown paths and the register link', async ({ page }) => {
   await page.goto('/plans');
   await expect(page.getByText('₹3,499')).toBeVisible();
-  await page.getByRole('button', { name: 'Start Registration' }).or(page.getByRole('link', { name: 'Start Registration' })).click();
+  await page
+    .getByRole('button', { name: 'Start Registration' })
+    .or(page.getByRole('link', { name: 'Start Registration' }))
+    .click();
   await expect(page).toHaveURL(/\/register$/);
   await page.goto('/some/deep/path');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

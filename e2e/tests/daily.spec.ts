@@ -22,14 +22,22 @@ async function post(api: Api, url: string, data: unknown) {
 }
 
 /** A bill of rice to the Cash customer, paid in full in cash or by UPI into the bank. */
-async function sale(api: Api, date: string, cashId: number, amount: number, bankAccountId: number | null) {
+async function sale(
+  api: Api,
+  date: string,
+  cashId: number,
+  amount: number,
+  bankAccountId: number | null,
+) {
   await post(api, '/api/transactions', {
     customerId: cashId,
     transactionDate: date,
     isPurchase: false,
     remark: bankAccountId ? 'UPI ref 7781' : null,
     lineItems: [{ itemName: 'Rice', quantity: amount / 50, rate: 50, unitName: 'Kg' }],
-    payments: [{ amount, isBankTransaction: bankAccountId !== null, bankAccountId, isPaymentMade: false }],
+    payments: [
+      { amount, isBankTransaction: bankAccountId !== null, bankAccountId, isPaymentMade: false },
+    ],
   });
 }
 
@@ -42,7 +50,14 @@ async function pickYesterdayWithCalendar(page: Page) {
   await expect(page.getByLabel('Entry Date')).toHaveValue(shown(yesterday));
 }
 
-async function addExpense(page: Page, item: string, amount: string, description: string, bank: boolean, known?: string) {
+async function addExpense(
+  page: Page,
+  item: string,
+  amount: string,
+  description: string,
+  bank: boolean,
+  known?: string,
+) {
   const form = page.getByRole('form', { name: 'Add Expense' });
   await form.getByRole('combobox', { name: 'Item' }).fill(item);
   if (known) {
@@ -61,11 +76,16 @@ async function addExpense(page: Page, item: string, amount: string, description:
   }
   await form.getByLabel('Description').fill(description);
   await form.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(`Edit expense \\d+: ${item}`) })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Edit expense \\d+: ${item}`) }),
+  ).toBeVisible();
   await expect(form.getByRole('combobox', { name: 'Item' })).toHaveValue('');
 }
 
-async function expectDay(page: Page, day: { sales: string; received: string; expenses: string; cash: string }) {
+async function expectDay(
+  page: Page,
+  day: { sales: string; received: string; expenses: string; cash: string },
+) {
   await expect(page.getByTestId('cash-in-hand')).toHaveText(day.cash);
   await expect(page.getByTestId('total-totalSales')).toHaveText(day.sales);
   await expect(page.getByTestId('total-totalPaymentsReceived')).toHaveText(day.received);
@@ -78,7 +98,9 @@ async function expectDay(page: Page, day: { sales: string; received: string; exp
 const YESTERDAY = { sales: '₹500.00', received: '₹500.00', expenses: '₹110.00', cash: '₹270.00' };
 const TODAY = { sales: '₹1,500.00', received: '₹1,500.00', expenses: '₹750.00', cash: '₹1,220.00' };
 
-test('two days of sales and expenses add up on the dashboard and the expense screen', async ({ page }) => {
+test('two days of sales and expenses add up on the dashboard and the expense screen', async ({
+  page,
+}) => {
   await signUpAndLogIn(page);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const api: Api = { request: page.request, headers: { Authorization: `Bearer ${token}` } };
@@ -89,7 +111,9 @@ test('two days of sales and expenses add up on the dashboard and the expense scr
     accountNumber: '50100',
     branchName: 'Pune',
   });
-  const customers = (await (await page.request.get('/api/customers', { headers: api.headers })).json()) as { id: number; name: string }[];
+  const customers = (await (
+    await page.request.get('/api/customers', { headers: api.headers })
+  ).json()) as { id: number; name: string }[];
   const cashId = customers.find((c) => c.name === 'Cash')?.id;
   expect(cashId).toBeDefined();
   await sale(api, yesterday, cashId as number, 300, null);
@@ -104,7 +128,9 @@ test('two days of sales and expenses add up on the dashboard and the expense scr
   await addExpense(page, 'Tea', '50', 'Staff tea', false);
   await addExpense(page, 'Shop rent', '700', 'March rent', true);
   await expect(page.getByTestId('expenses-total')).toHaveText('₹750.00');
-  await expect(page.getByRole('row', { name: /Shop rent/ })).toContainText('HDFC Bank • Current (50100) - Pune');
+  await expect(page.getByRole('row', { name: /Shop rent/ })).toContainText(
+    'HDFC Bank • Current (50100) - Pune',
+  );
   // Yesterday's cash expense is not recorded yet: 300 + 1000 − 50.
   await expectDay(page, { ...TODAY, cash: '₹1,250.00' });
 
@@ -128,7 +154,10 @@ test('two days of sales and expenses add up on the dashboard and the expense scr
   await expect(page.getByLabel('Entry Date')).toHaveAttribute('data-not-today', 'true');
   await expectDay(page, YESTERDAY);
   await expect(rows).toHaveCount(3);
-  await expect(page.getByRole('link', { name: 'New Sale' })).toHaveAttribute('href', `/invoice?mode=sale&date=${yesterday}`);
+  await expect(page.getByRole('link', { name: 'New Sale' })).toHaveAttribute(
+    'href',
+    `/invoice?mode=sale&date=${yesterday}`,
+  );
 
   // Back to today by typing the date; the expense screen still remembers yesterday.
   await page.getByLabel('Entry Date').fill(shown(today));

@@ -10,10 +10,15 @@ const CUSTOMER_GSTIN = '29AAGCS1234K1Z7';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
-  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 }
 
-test('an Admin sets up taxes, a group, an item, a bank account, a customer and company information', async ({ page }) => {
+test('an Admin sets up taxes, a group, an item, a bank account, a customer and company information', async ({
+  page,
+}) => {
   await signUpAndLogIn(page, { companyName: 'Verma Hardware' });
   await page.goto('/settings?tab=taxes');
 
@@ -45,8 +50,13 @@ test('an Admin sets up taxes, a group, an item, a bank account, a customer and c
   await expect(editor.getByRole('listitem')).toHaveCount(2);
   await editor.getByRole('button', { name: 'Move Test Cess up' }).click();
   await expect(editor.getByRole('listitem').first()).toContainText('Test Cess');
-  await page.getByRole('form', { name: 'Edit Tax Group' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('row', { name: 'Edit VAT with cess' })).toContainText('Test Cess 1% + Test VAT 5%');
+  await page
+    .getByRole('form', { name: 'Edit Tax Group' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByRole('row', { name: 'Edit VAT with cess' })).toContainText(
+    'Test Cess 1% + Test VAT 5%',
+  );
 
   // An item in that group, with a unit created from the autocomplete.
   await openTab(page, 'Items');
@@ -82,7 +92,9 @@ test('an Admin sets up taxes, a group, an item, a bank account, a customer and c
   await addCustomer.getByLabel('Phone').fill('9812345678');
   await addCustomer.getByLabel('GSTIN').fill(CUSTOMER_GSTIN);
   await addCustomer.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('row', { name: 'Edit Gupta Builders' })).toContainText('29-Karnataka');
+  await expect(page.getByRole('row', { name: 'Edit Gupta Builders' })).toContainText(
+    '29-Karnataka',
+  );
 
   // Company information.
   await openTab(page, 'Company Settings');
@@ -103,13 +115,19 @@ test('an Admin sets up taxes, a group, an item, a bank account, a customer and c
   await expect(info.getByLabel('GSTIN')).toHaveValue(COMPANY_GSTIN);
   await expect(info.getByLabel('PAN')).toHaveValue('AAPFU0939F');
   await openTab(page, 'Customers');
-  await expect(page.getByRole('row', { name: 'Edit Gupta Builders' })).toContainText(CUSTOMER_GSTIN);
+  await expect(page.getByRole('row', { name: 'Edit Gupta Builders' })).toContainText(
+    CUSTOMER_GSTIN,
+  );
   await openTab(page, 'Bank Accounts');
-  await expect(page.getByRole('row', { name: /Edit State Bank of India/ })).toContainText('30012345678');
+  await expect(page.getByRole('row', { name: /Edit State Bank of India/ })).toContainText(
+    '30012345678',
+  );
   await openTab(page, 'Items');
   await expect(page.getByRole('row', { name: 'Edit Steel Bucket' })).toContainText('VAT with cess');
   await openTab(page, 'Tax Groups');
-  await expect(page.getByRole('row', { name: 'Edit VAT with cess' })).toContainText('Test Cess 1% + Test VAT 5%');
+  await expect(page.getByRole('row', { name: 'Edit VAT with cess' })).toContainText(
+    'Test Cess 1% + Test VAT 5%',
+  );
   await openTab(page, 'Taxes');
   await expect(page.getByRole('row', { name: 'Edit Test Cess' })).toContainText('CESS');
   await page.screenshot({ path: 'test-results/settings-admin-taxes.png', fullPage: true });
@@ -117,7 +135,9 @@ test('an Admin sets up taxes, a group, an item, a bank account, a customer and c
 
 test('a Manager sees company information read-only', async ({ page, browser }) => {
   const owner = await signUpAndLogIn(page, { companyName: 'Kapoor Sweets', gstin: COMPANY_GSTIN });
-  const login = await page.request.post('/api/account/login', { data: { email: owner.email, password: owner.password } });
+  const login = await page.request.post('/api/account/login', {
+    data: { email: owner.email, password: owner.password },
+  });
   const { accessToken: token } = (await login.json()) as { accessToken: string };
   const manager = `manager-${Date.now().toString(36)}@example.com`;
   const invite = await page.request.post('/api/account/invite-user', {

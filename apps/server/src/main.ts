@@ -35,7 +35,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+const where = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PGlite in ${config.dataDir}`;
 app.log.info(`Hisaab is running at ${config.publicUrl}  (database: ${where})`);
-if (!config.webDistDir) app.log.warn('The web app is not built: run `npm run build` to serve it at /.');
-if (!config.smtpUrl) app.log.info(`No SMTP_URL: mails are written to ${path.join(config.dataDir, 'outbox')}`);
+if (!config.webDistDir)
+  app.log.warn('The web app is not built: run `npm run build` to serve it at /.');
+if (!config.smtpUrl)
+  app.log.info(`No SMTP_URL: mails are written to ${path.join(config.dataDir, 'outbox')}`);

@@ -13,7 +13,9 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 async function count(table: string): Promise<number> {
-  const result = (await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+  const result = (await t.database.db.execute(
+    sql.raw(`select count(*)::int as n from ${table}`),
+  )) as unknown as {
     rows: { n: number }[];
   };
   return Number(result.rows[0]!.n);
@@ -45,10 +47,16 @@ describe('registration and sign-in', () => {
     // Opening the link again still says confirmed; a made-up token does not tell whether it is.
     const again = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(again.headers.location).toContain('confirmed=1');
-    const guessed = await t.app.inject({ method: 'GET', url: `/api/account/confirm-email?email=${encodeURIComponent(email)}&token=guessed` });
+    const guessed = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/confirm-email?email=${encodeURIComponent(email)}&token=guessed`,
+    });
     expect(guessed.headers.location).toBe(`/login?email=${encodeURIComponent(email)}&confirmed=0`);
 
-    const login = await post('/api/account/login', { email: 'OWNER@sharma.example', password: 'Secret123' });
+    const login = await post('/api/account/login', {
+      email: 'OWNER@sharma.example',
+      password: 'Secret123',
+    });
     expect(login.statusCode).toBe(200);
     const claims = decodeJwt(login.json().accessToken);
     expect(claims.roles).toEqual(['Admin']);
@@ -57,24 +65,57 @@ describe('registration and sign-in', () => {
 
     const companyId = claims.companyId as number;
     const rows = (q: string) =>
-      t.database.db.execute(sql.raw(q)).then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows);
-    expect(await rows(`select name, is_default_cash from customers where company_id = ${companyId}`)).toEqual([
-      { name: 'Cash', is_default_cash: true },
+      t.database.db
+        .execute(sql.raw(q))
+        .then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows);
+    expect(
+      await rows(`select name, is_default_cash from customers where company_id = ${companyId}`),
+    ).toEqual([{ name: 'Cash', is_default_cash: true }]);
+    expect(
+      (await rows(`select name from items where company_id = ${companyId} order by name`)).map(
+        (r) => r.name,
+      ),
+    ).toEqual(['Discount', 'Opening Balance', 'Round Off']);
+    expect(
+      (await rows(`select name from units where company_id = ${companyId}`)).map((r) => r.name),
+    ).toEqual(['No']);
+    expect(
+      await rows(
+        `select invoice_number_format, purchase_number_format, next_invoice_number, invoice_print_mode from company_settings where company_id = ${companyId}`,
+      ),
+    ).toEqual([
+      {
+        invoice_number_format: 'INV-{0000}',
+        purchase_number_format: 'PUR-{0000}',
+        next_invoice_number: 1,
+        invoice_print_mode: 0,
+      },
     ]);
-    expect((await rows(`select name from items where company_id = ${companyId} order by name`)).map((r) => r.name)).toEqual([
-      'Discount',
-      'Opening Balance',
-      'Round Off',
+    const gst = await rows(
+      `select name, effective_to from taxes where company_id = ${companyId} order by display_order`,
+    );
+    expect(gst.map((r) => r.name)).toEqual([
+      'GST 0%',
+      'GST 0.25%',
+      'GST 3%',
+      'GST 5%',
+      'GST 18%',
+      'GST 40%',
+      'GST 12%',
+      'GST 28%',
     ]);
-    expect((await rows(`select name from units where company_id = ${companyId}`)).map((r) => r.name)).toEqual(['No']);
-    expect(await rows(`select invoice_number_format, purchase_number_format, next_invoice_number, invoice_print_mode from company_settings where company_id = ${companyId}`)).toEqual([
-      { invoice_number_format: 'INV-{0000}', purchase_number_format: 'PUR-{0000}', next_invoice_number: 1, invoice_print_mode: 0 },
+    expect(gst.filter((r) => r.effective_to !== null).map((r) => r.name)).toEqual([
+      'GST 12%',
+      'GST 28%',
     ]);
-    const gst = await rows(`select name, effective_to from taxes where company_id = ${companyId} order by display_order`);
-    expect(gst.map((r) => r.name)).toEqual(['GST 0%', 'GST 0.25%', 'GST 3%', 'GST 5%', 'GST 18%', 'GST 40%', 'GST 12%', 'GST 28%']);
-    expect(gst.filter((r) => r.effective_to !== null).map((r) => r.name)).toEqual(['GST 12%', 'GST 28%']);
-    expect(await rows(`select state_code from companies where id = ${companyId}`)).toEqual([{ state_code: '27' }]);
-    expect(Number((await rows(`select count(*) as n from audit_log where company_id = ${companyId}`))[0]!.n)).toBeGreaterThan(5);
+    expect(await rows(`select state_code from companies where id = ${companyId}`)).toEqual([
+      { state_code: '27' },
+    ]);
+    expect(
+      Number(
+        (await rows(`select count(*) as n from audit_log where company_id = ${companyId}`))[0]!.n,
+      ),
+    ).toBeGreaterThan(5);
   });
 
   it('refuses a taken company code (any case) or email with 409 and creates nothing', async () => {
@@ -102,8 +143,19 @@ describe('registration and sign-in', () => {
 
   it('answers bad input with 400 and the spec messages, changing nothing', async () => {
     const before = await count('companies');
-    const base = { companyName: 'Good Name', companyCode: 'GOOD', email: 'good@x.example', password: 'Secret123', confirmPassword: 'Secret123' };
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/account/register', headers: { 'content-type': 'application/json' }, payload: '{"companyName": ' });
+    const base = {
+      companyName: 'Good Name',
+      companyCode: 'GOOD',
+      email: 'good@x.example',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    };
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"companyName": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().detail).toBe('The request body is not valid JSON.');
 
@@ -117,7 +169,9 @@ describe('registration and sign-in', () => {
 
     const missing = await post('/api/account/register', { companyName: 'X Y' });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['companyCode', 'email', 'password']));
+    expect(Object.keys(missing.json().errors)).toEqual(
+      expect.arrayContaining(['companyCode', 'email', 'password']),
+    );
 
     const tooLong = await post('/api/account/register', { ...base, companyName: 'x'.repeat(5000) });
     expect(tooLong.statusCode).toBe(400);
@@ -139,15 +193,24 @@ describe('registration and sign-in', () => {
 
   it('rotates refresh tokens and revokes the sign-in when an old one is reused', async () => {
     const s = await registerAndLogin(t);
-    const first = await post('/api/account/refresh-token', { accessToken: s.accessToken, refreshToken: s.refreshToken });
+    const first = await post('/api/account/refresh-token', {
+      accessToken: s.accessToken,
+      refreshToken: s.refreshToken,
+    });
     expect(first.statusCode).toBe(200);
     const rotated = first.json();
     expect(rotated.refreshToken).not.toBe(s.refreshToken);
 
-    const reuse = await post('/api/account/refresh-token', { accessToken: s.accessToken, refreshToken: s.refreshToken });
+    const reuse = await post('/api/account/refresh-token', {
+      accessToken: s.accessToken,
+      refreshToken: s.refreshToken,
+    });
     expect(reuse.statusCode).toBe(401);
     // The reuse ended the whole sign-in: the newest token no longer works either.
-    const after = await post('/api/account/refresh-token', { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken });
+    const after = await post('/api/account/refresh-token', {
+      accessToken: rotated.accessToken,
+      refreshToken: rotated.refreshToken,
+    });
     expect(after.statusCode).toBe(401);
   });
 
@@ -155,7 +218,10 @@ describe('registration and sign-in', () => {
     const s = await registerAndLogin(t);
     const out = await post('/api/account/logout', { refreshToken: s.refreshToken }, s.auth);
     expect(out.statusCode).toBe(204);
-    const refresh = await post('/api/account/refresh-token', { accessToken: s.accessToken, refreshToken: s.refreshToken });
+    const refresh = await post('/api/account/refresh-token', {
+      accessToken: s.accessToken,
+      refreshToken: s.refreshToken,
+    });
     expect(refresh.statusCode).toBe(401);
     expect((await post('/api/account/logout', {})).statusCode).toBe(401);
   });
@@ -169,20 +235,40 @@ describe('registration and sign-in', () => {
 
     const link = new URL(t.outbox.lastLink(s.email, '/reset-password'));
     const token = link.searchParams.get('token')!;
-    const reset = await post('/api/account/reset-password', { email: s.email, token, password: 'Newpass456' });
+    const reset = await post('/api/account/reset-password', {
+      email: s.email,
+      token,
+      password: 'Newpass456',
+    });
     expect(reset.statusCode).toBe(200);
-    const again = await post('/api/account/reset-password', { email: s.email, token, password: 'Other789x' });
+    const again = await post('/api/account/reset-password', {
+      email: s.email,
+      token,
+      password: 'Other789x',
+    });
     expect(again.statusCode).toBe(400);
 
-    expect((await post('/api/account/login', { email: s.email, password: s.password })).statusCode).toBe(401);
-    expect((await post('/api/account/login', { email: s.email, password: 'Newpass456' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/account/login', { email: s.email, password: s.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/account/login', { email: s.email, password: 'Newpass456' })).statusCode,
+    ).toBe(200);
     // Old sessions end with a password change.
-    expect((await post('/api/account/refresh-token', { refreshToken: s.refreshToken })).statusCode).toBe(401);
+    expect(
+      (await post('/api/account/refresh-token', { refreshToken: s.refreshToken })).statusCode,
+    ).toBe(401);
   });
 
   it('resends the verification mail with a fresh link; the older link no longer works', async () => {
     const email = 'late@x.example';
-    await post('/api/account/register', { companyName: 'Late Co', companyCode: 'LATE', email, password: 'Secret123', confirmPassword: 'Secret123' });
+    await post('/api/account/register', {
+      companyName: 'Late Co',
+      companyCode: 'LATE',
+      email,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
     const oldLink = new URL(t.outbox.lastLink(email, 'confirm-email'));
     expect((await post('/api/account/resend-verification-email', { email })).statusCode).toBe(200);
     const newLink = new URL(t.outbox.lastLink(email, 'confirm-email'));
@@ -195,44 +281,70 @@ describe('registration and sign-in', () => {
 
   it('rate limits logins per address with a clear 429', async () => {
     const s = await registerAndLogin(t);
-    for (let i = 0; i < 4; i++) await post('/api/account/login', { email: s.email, password: 'wrong-one1' });
+    for (let i = 0; i < 4; i++)
+      await post('/api/account/login', { email: s.email, password: 'wrong-one1' });
     const limited = await post('/api/account/login', { email: s.email, password: s.password });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advanceSeconds(16 * 60);
-    expect((await post('/api/account/login', { email: s.email, password: s.password })).statusCode).toBe(200);
+    expect(
+      (await post('/api/account/login', { email: s.email, password: s.password })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('company codes', () => {
   it('suggests a free code from the name', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/companies/suggest-code?name=Sharma%20General%20Store' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies/suggest-code?name=Sharma%20General%20Store',
+    });
     expect(res.json()).toEqual({ code: 'SHARMAGS' });
-    const taken = await t.app.inject({ method: 'GET', url: '/api/companies/suggest-code?name=Sharma' });
+    const taken = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies/suggest-code?name=Sharma',
+    });
     expect(taken.json()).toEqual({ code: 'SHARMA2' });
   });
 
   it('checks availability case-insensitively, on a case-insensitive path', async () => {
-    const taken = await t.app.inject({ method: 'GET', url: '/api/Companies/company-code-available?code=sHaRmA' });
+    const taken = await t.app.inject({
+      method: 'GET',
+      url: '/api/Companies/company-code-available?code=sHaRmA',
+    });
     expect(taken.json()).toEqual({ available: false });
-    const free = await t.app.inject({ method: 'GET', url: '/api/companies/company-code-available?code=FRESH1' });
+    const free = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies/company-code-available?code=FRESH1',
+    });
     expect(free.json()).toEqual({ available: true });
-    const short = await t.app.inject({ method: 'GET', url: '/api/companies/company-code-available?code=A' });
+    const short = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies/company-code-available?code=A',
+    });
     expect(short.json()).toEqual({ available: false });
   });
 });
 
 describe('service endpoints', () => {
   it('reports health and version, and serves the OpenAPI document', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+    });
     for (const url of ['/version.json', '/api/version.json']) {
       const v = (await t.app.inject({ method: 'GET', url })).json();
-      expect(v).toMatchObject({ name: 'Hisaab', version: expect.any(String), commit: expect.any(String) });
+      expect(v).toMatchObject({
+        name: 'Hisaab',
+        version: expect.any(String),
+        commit: expect.any(String),
+      });
     }
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
-    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/account/register', '/api/account/invite-user']));
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining(['/api/account/register', '/api/account/invite-user']),
+    );
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

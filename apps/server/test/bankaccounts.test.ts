@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, expenseItems, expenses, payments, transactions } from '../src/db/schema.ts';
-import { createTestApp, inviteAndJoin, registerAndLogin, type TestApp } from './support/test-app.ts';
+import {
+  createTestApp,
+  inviteAndJoin,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.ts';
 
 type Auth = { auth: Record<string, string> };
 type BankAccount = {
@@ -32,8 +37,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Auth, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: Auth,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who.auth,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const account = (overrides: Record<string, unknown> = {}) => ({
   bankName: 'HDFC Bank',
@@ -51,7 +66,8 @@ async function create(body: Record<string, unknown>, who: Auth = admin): Promise
   return res.json();
 }
 
-const listAccounts = async (who: Auth = admin): Promise<BankAccount[]> => (await call('GET', '/api/bankaccounts', who)).json();
+const listAccounts = async (who: Auth = admin): Promise<BankAccount[]> =>
+  (await call('GET', '/api/bankaccounts', who)).json();
 
 async function customerId(name: string): Promise<number> {
   return ((await call('POST', '/api/customers', admin, { name })).json() as { id: number }).id;
@@ -81,9 +97,16 @@ describe('bank account records', () => {
 
   it('updates (the body may repeat the id) and deletes, writing the audit trail', async () => {
     const created = await create(account(), manager);
-    const updated = await call('PUT', `/api/bankaccounts/${created.id}`, manager, { ...account({ branchName: 'Nariman Point' }), id: created.id });
+    const updated = await call('PUT', `/api/bankaccounts/${created.id}`, manager, {
+      ...account({ branchName: 'Nariman Point' }),
+      id: created.id,
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: created.id, branchName: 'Nariman Point', bankCode: 'HDFC0000060' });
+    expect(updated.json()).toMatchObject({
+      id: created.id,
+      branchName: 'Nariman Point',
+      bankCode: 'HDFC0000060',
+    });
     expect((await call('DELETE', `/api/bankaccounts/${created.id}`, manager)).statusCode).toBe(204);
     expect((await call('GET', `/api/bankaccounts/${created.id}`, admin)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/bankaccounts/${created.id}`, manager)).statusCode).toBe(404);
@@ -91,9 +114,18 @@ describe('bank account records', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'bankAccount'), eq(auditLog.entityId, String(created.id))));
+      .where(
+        and(
+          eq(auditLog.companyId, companyId),
+          eq(auditLog.entity, 'bankAccount'),
+          eq(auditLog.entityId, String(created.id)),
+        ),
+      );
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
-    expect(audit[1]).toMatchObject({ before: expect.objectContaining({ branchName: 'Fort, Mumbai' }), after: expect.objectContaining({ branchName: 'Nariman Point' }) });
+    expect(audit[1]).toMatchObject({
+      before: expect.objectContaining({ branchName: 'Fort, Mumbai' }),
+      after: expect.objectContaining({ branchName: 'Nariman Point' }),
+    });
   });
 
   it.each([
@@ -101,9 +133,17 @@ describe('bank account records', () => {
     [{ accountName: undefined }, 'accountName', 'Account name is required.'],
     [{ accountNumber: '   ' }, 'accountNumber', 'Account number is required.'],
     [{ bankName: 'b'.repeat(129) }, 'bankName', 'Bank name must be 128 characters or fewer.'],
-    [{ accountNumber: '1'.repeat(65) }, 'accountNumber', 'Account number must be 64 characters or fewer.'],
+    [
+      { accountNumber: '1'.repeat(65) },
+      'accountNumber',
+      'Account number must be 64 characters or fewer.',
+    ],
     [{ bankCode: 'c'.repeat(33) }, 'bankCode', 'Bank code must be 32 characters or fewer.'],
-    [{ bankTransactionDetails: 'd'.repeat(513) }, 'bankTransactionDetails', 'Transaction details must be 512 characters or fewer.'],
+    [
+      { bankTransactionDetails: 'd'.repeat(513) },
+      'bankTransactionDetails',
+      'Transaction details must be 512 characters or fewer.',
+    ],
   ])('refuses %j and creates nothing', async (override, field, message) => {
     const before = (await listAccounts()).length;
     const res = await call('POST', '/api/bankaccounts', admin, account(override));
@@ -140,20 +180,90 @@ describe('bank transactions', () => {
     const [sale, paymentOnly, other] = await db
       .insert(transactions)
       .values([
-        { companyId, kind: 'sale', isPurchase: false, number: 'INV-0001', transactionDate: '2025-10-03', customerId: mehta, amountPaise: 100_000, paidPaise: 60_000, remark: 'Sale remark' },
-        { companyId, kind: 'payment', isPurchase: true, transactionDate: '2025-10-05', customerId: vendor, amountPaise: 0, paidPaise: 25_000 },
-        { companyId, kind: 'sale', isPurchase: false, number: 'INV-0002', transactionDate: '2025-09-30', customerId: mehta, amountPaise: 5_000, paidPaise: 5_000 },
+        {
+          companyId,
+          kind: 'sale',
+          isPurchase: false,
+          number: 'INV-0001',
+          transactionDate: '2025-10-03',
+          customerId: mehta,
+          amountPaise: 100_000,
+          paidPaise: 60_000,
+          remark: 'Sale remark',
+        },
+        {
+          companyId,
+          kind: 'payment',
+          isPurchase: true,
+          transactionDate: '2025-10-05',
+          customerId: vendor,
+          amountPaise: 0,
+          paidPaise: 25_000,
+        },
+        {
+          companyId,
+          kind: 'sale',
+          isPurchase: false,
+          number: 'INV-0002',
+          transactionDate: '2025-09-30',
+          customerId: mehta,
+          amountPaise: 5_000,
+          paidPaise: 5_000,
+        },
       ])
       .returning();
     await db.insert(payments).values([
-      { companyId, transactionId: sale!.id, paymentDate: '2025-10-03', amountPaise: 60_000, isBankTransaction: true, bankAccountId: bank.id, isPaymentMade: false, remark: 'NEFT UTR 123' },
-      { companyId, transactionId: paymentOnly!.id, paymentDate: '2025-10-05', amountPaise: 25_000, isBankTransaction: true, bankAccountId: bank.id, isPaymentMade: true },
+      {
+        companyId,
+        transactionId: sale!.id,
+        paymentDate: '2025-10-03',
+        amountPaise: 60_000,
+        isBankTransaction: true,
+        bankAccountId: bank.id,
+        isPaymentMade: false,
+        remark: 'NEFT UTR 123',
+      },
+      {
+        companyId,
+        transactionId: paymentOnly!.id,
+        paymentDate: '2025-10-05',
+        amountPaise: 25_000,
+        isBankTransaction: true,
+        bankAccountId: bank.id,
+        isPaymentMade: true,
+      },
       // Outside the range, in cash, or through another account: not listed.
-      { companyId, transactionId: other!.id, paymentDate: '2025-09-30', amountPaise: 5_000, isBankTransaction: true, bankAccountId: bank.id, isPaymentMade: false },
-      { companyId, transactionId: sale!.id, paymentDate: '2025-10-03', amountPaise: 1_000, isBankTransaction: false, isPaymentMade: false },
-      { companyId, transactionId: sale!.id, paymentDate: '2025-10-03', amountPaise: 2_000, isBankTransaction: true, bankAccountId: spare.id, isPaymentMade: false },
+      {
+        companyId,
+        transactionId: other!.id,
+        paymentDate: '2025-09-30',
+        amountPaise: 5_000,
+        isBankTransaction: true,
+        bankAccountId: bank.id,
+        isPaymentMade: false,
+      },
+      {
+        companyId,
+        transactionId: sale!.id,
+        paymentDate: '2025-10-03',
+        amountPaise: 1_000,
+        isBankTransaction: false,
+        isPaymentMade: false,
+      },
+      {
+        companyId,
+        transactionId: sale!.id,
+        paymentDate: '2025-10-03',
+        amountPaise: 2_000,
+        isBankTransaction: true,
+        bankAccountId: spare.id,
+        isPaymentMade: false,
+      },
     ]);
-    const [internet] = await db.insert(expenseItems).values({ companyId, name: 'Internet' }).returning();
+    const [internet] = await db
+      .insert(expenseItems)
+      .values({ companyId, name: 'Internet' })
+      .returning();
     await db.insert(expenses).values({
       companyId,
       expenseItemId: internet!.id,
@@ -167,15 +277,58 @@ describe('bank transactions', () => {
   });
 
   it('lists payments and bank expenses of the account in the range, by date', async () => {
-    const res = await call('GET', `/api/bankaccounts/${bank.id}/transactions?startDate=2025-10-01&endDate=2025-10-31`, auditor);
+    const res = await call(
+      'GET',
+      `/api/bankaccounts/${bank.id}/transactions?startDate=2025-10-01&endDate=2025-10-31`,
+      auditor,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { transactionDate: '2025-10-03', customerName: 'Mehta Textiles', number: 'INV-0001', transactionId: expect.any(Number), expenseId: null, isPurchase: false, totalAmount: 1000, amountPaid: 600, pendingAmount: 400, remark: 'NEFT UTR 123' },
-      { transactionDate: '2025-10-04', customerName: 'Internet', number: null, transactionId: null, expenseId: expect.any(Number), isPurchase: true, totalAmount: 799.5, amountPaid: 799.5, pendingAmount: 0, remark: 'October plan' },
-      { transactionDate: '2025-10-05', customerName: 'Kumar Suppliers', number: null, transactionId: expect.any(Number), expenseId: null, isPurchase: true, totalAmount: 250, amountPaid: 250, pendingAmount: 0, remark: null },
+      {
+        transactionDate: '2025-10-03',
+        customerName: 'Mehta Textiles',
+        number: 'INV-0001',
+        transactionId: expect.any(Number),
+        expenseId: null,
+        isPurchase: false,
+        totalAmount: 1000,
+        amountPaid: 600,
+        pendingAmount: 400,
+        remark: 'NEFT UTR 123',
+      },
+      {
+        transactionDate: '2025-10-04',
+        customerName: 'Internet',
+        number: null,
+        transactionId: null,
+        expenseId: expect.any(Number),
+        isPurchase: true,
+        totalAmount: 799.5,
+        amountPaid: 799.5,
+        pendingAmount: 0,
+        remark: 'October plan',
+      },
+      {
+        transactionDate: '2025-10-05',
+        customerName: 'Kumar Suppliers',
+        number: null,
+        transactionId: expect.any(Number),
+        expenseId: null,
+        isPurchase: true,
+        totalAmount: 250,
+        amountPaid: 250,
+        pendingAmount: 0,
+        remark: null,
+      },
     ]);
-    const oneDay = await call('GET', `/api/bankaccounts/${bank.id}/transactions?startDate=2025-10-04&endDate=2025-10-04`, admin);
-    expect(oneDay.json().map((r: { customerName: string }) => r.customerName)).toEqual(['Internet']);
+    const oneDay = await call(
+      'GET',
+      `/api/bankaccounts/${bank.id}/transactions?startDate=2025-10-04&endDate=2025-10-04`,
+      admin,
+    );
+    expect(oneDay.json().map((r: { customerName: string }) => r.customerName)).toEqual([
+      'Internet',
+    ]);
   });
 
   it.each([
@@ -193,7 +346,9 @@ describe('bank transactions', () => {
   it('keeps an account that payments or expenses use', async () => {
     const res = await call('DELETE', `/api/bankaccounts/${bank.id}`, admin);
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe('This bank account is used by payments or expenses and cannot be deleted.');
+    expect(res.json().detail).toBe(
+      'This bank account is used by payments or expenses and cannot be deleted.',
+    );
     expect((await call('GET', `/api/bankaccounts/${bank.id}`, admin)).statusCode).toBe(200);
   });
 });
@@ -211,20 +366,32 @@ describe('access', () => {
       ['PUT', `/api/bankaccounts/${mine.id}`],
       ['DELETE', `/api/bankaccounts/${mine.id}`],
     ] as const) {
-      const res = await call(method, url, auditor, method === 'DELETE' ? undefined : account({ accountName: 'Changed' }));
+      const res = await call(
+        method,
+        url,
+        auditor,
+        method === 'DELETE' ? undefined : account({ accountName: 'Changed' }),
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toBe('Only Admin/Manager can change bank accounts.');
     }
-    expect((await call('GET', `/api/bankaccounts/${mine.id}`, admin)).json().accountName).toBe('Auditor Check');
+    expect((await call('GET', `/api/bankaccounts/${mine.id}`, admin)).json().accountName).toBe(
+      'Auditor Check',
+    );
   });
 
   it('answers 404 for another company’s account and changes nothing', async () => {
     const theirs = await create(account({ accountName: 'Theirs' }), other);
     const url = `/api/bankaccounts/${theirs.id}`;
     expect((await call('GET', url, admin)).statusCode).toBe(404);
-    expect((await call('PUT', url, admin, account({ accountName: 'Mine now' }))).statusCode).toBe(404);
+    expect((await call('PUT', url, admin, account({ accountName: 'Mine now' }))).statusCode).toBe(
+      404,
+    );
     expect((await call('DELETE', url, admin)).statusCode).toBe(404);
-    expect((await call('GET', `${url}/transactions?startDate=2025-10-01&endDate=2025-10-31`, admin)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `${url}/transactions?startDate=2025-10-01&endDate=2025-10-31`, admin))
+        .statusCode,
+    ).toBe(404);
     expect((await listAccounts()).map((a) => a.id)).not.toContain(theirs.id);
     expect((await call('GET', url, other)).json().accountName).toBe('Theirs');
   });

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Journal } from '../src/db/ledger.ts';
 import { auditLog, customers, journalLines, transactions } from '../src/db/schema.ts';
-import { createTestApp, inviteAndJoin, registerAndLogin, type TestApp } from './support/test-app.ts';
+import {
+  createTestApp,
+  inviteAndJoin,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.ts';
 
 type Auth = { auth: Record<string, string> };
 type Customer = {
@@ -36,11 +41,25 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Auth, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: Auth,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who.auth,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function list(who: Auth, search?: string): Promise<Customer[]> {
-  const res = await call('GET', `/api/customers${search === undefined ? '' : `?search=${encodeURIComponent(search)}`}`, who);
+  const res = await call(
+    'GET',
+    `/api/customers${search === undefined ? '' : `?search=${encodeURIComponent(search)}`}`,
+    who,
+  );
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -66,7 +85,13 @@ async function postSale(customerId: number, paise: number, sourceId: number) {
 describe('the default Cash customer', () => {
   it('exists from registration, is listed first and cannot be edited or deleted', async () => {
     const all = await list(admin);
-    expect(all[0]).toMatchObject({ name: 'Cash', isDefaultCash: true, balance: 0, gstin: null, companyId });
+    expect(all[0]).toMatchObject({
+      name: 'Cash',
+      isDefaultCash: true,
+      balance: 0,
+      gstin: null,
+      companyId,
+    });
 
     const edit = await call('PUT', `/api/customers/${all[0]!.id}`, admin, { name: 'Cash Sales' });
     expect(edit.statusCode).toBe(409);
@@ -104,35 +129,89 @@ describe('creating and editing customers', () => {
   });
 
   it('turns empty strings into null and keeps an unregistered customer’s state', async () => {
-    const c = await create({ name: 'Walk-in Ravi', phone: '', address: ' ', email: '', gstin: '', pan: '', stateCode: '7' });
-    expect(c).toMatchObject({ phone: null, address: null, email: null, gstin: null, pan: null, stateCode: '07' });
+    const c = await create({
+      name: 'Walk-in Ravi',
+      phone: '',
+      address: ' ',
+      email: '',
+      gstin: '',
+      pan: '',
+      stateCode: '7',
+    });
+    expect(c).toMatchObject({
+      phone: null,
+      address: null,
+      email: null,
+      gstin: null,
+      pan: null,
+      stateCode: '07',
+    });
 
     // An edit that does not mention the state keeps it; a GSTIN brings its own state.
-    const kept = await call('PUT', `/api/customers/${c.id}`, manager, { name: 'Walk-in Ravi', phone: '9000000001' });
+    const kept = await call('PUT', `/api/customers/${c.id}`, manager, {
+      name: 'Walk-in Ravi',
+      phone: '9000000001',
+    });
     expect(kept.json()).toMatchObject({ phone: '9000000001', stateCode: '07' });
-    const registered = await call('PUT', `/api/customers/${c.id}`, manager, { name: 'Walk-in Ravi', gstin: '29AABCR1718E1ZL', stateCode: '07' });
-    expect(registered.json()).toMatchObject({ gstin: '29AABCR1718E1ZL', stateCode: '29', phone: null });
+    const registered = await call('PUT', `/api/customers/${c.id}`, manager, {
+      name: 'Walk-in Ravi',
+      gstin: '29AABCR1718E1ZL',
+      stateCode: '07',
+    });
+    expect(registered.json()).toMatchObject({
+      gstin: '29AABCR1718E1ZL',
+      stateCode: '29',
+      phone: null,
+    });
   });
 
   it('accepts the special GSTIN kinds a buyer may hold', async () => {
-    expect((await create({ name: 'Haryana TDS Cell', gstin: '06DELI09652G1DA' })).stateCode).toBe('06');
-    expect((await create({ name: 'UN Office Delhi', gstin: '0717UNO00157UNO' })).stateCode).toBe('07');
+    expect((await create({ name: 'Haryana TDS Cell', gstin: '06DELI09652G1DA' })).stateCode).toBe(
+      '06',
+    );
+    expect((await create({ name: 'UN Office Delhi', gstin: '0717UNO00157UNO' })).stateCode).toBe(
+      '07',
+    );
   });
 
   it.each([
     [{ name: 'A' }, 'name', 'Name must be between 2 and 250 characters.'],
     [{ name: 'x'.repeat(251) }, 'name', 'Name must be between 2 and 250 characters.'],
     [{}, 'name', 'Name must be between 2 and 250 characters.'],
-    [{ name: 'Valid Name', phone: '1'.repeat(21) }, 'phone', 'Phone number must be 20 characters or less.'],
-    [{ name: 'Valid Name', address: 'a'.repeat(501) }, 'address', 'Address must be 500 characters or less.'],
-    [{ name: 'Valid Name', email: `${'a'.repeat(250)}@x.example` }, 'email', 'Email must be 256 characters or fewer.'],
+    [
+      { name: 'Valid Name', phone: '1'.repeat(21) },
+      'phone',
+      'Phone number must be 20 characters or less.',
+    ],
+    [
+      { name: 'Valid Name', address: 'a'.repeat(501) },
+      'address',
+      'Address must be 500 characters or less.',
+    ],
+    [
+      { name: 'Valid Name', email: `${'a'.repeat(250)}@x.example` },
+      'email',
+      'Email must be 256 characters or fewer.',
+    ],
     [{ name: 'Valid Name', email: 'not-an-email' }, 'email', 'Email format looks invalid.'],
-    [{ name: 'Valid Name', gstin: '27AAPFU0939F1Z' }, 'gstin', 'GSTIN must be exactly 15 characters.'],
+    [
+      { name: 'Valid Name', gstin: '27AAPFU0939F1Z' },
+      'gstin',
+      'GSTIN must be exactly 15 characters.',
+    ],
     [{ name: 'Valid Name', gstin: '27AAPFU0939F1AA' }, 'gstin', 'GSTIN format is invalid.'],
-    [{ name: 'Valid Name', gstin: '27AAPFU0939F1ZO' }, 'gstin', 'GSTIN check character is wrong (expected V).'],
+    [
+      { name: 'Valid Name', gstin: '27AAPFU0939F1ZO' },
+      'gstin',
+      'GSTIN check character is wrong (expected V).',
+    ],
     [{ name: 'Valid Name', pan: 'AAPFU0939' }, 'pan', 'PAN must be exactly 10 characters.'],
     [{ name: 'Valid Name', pan: 'AAPF10939F' }, 'pan', 'PAN format is invalid.'],
-    [{ name: 'Valid Name', gstin: '27AAPFU0939F1ZV', pan: 'AAPPV8261K' }, 'pan', 'PAN does not match the GSTIN (its characters 3 to 12).'],
+    [
+      { name: 'Valid Name', gstin: '27AAPFU0939F1ZV', pan: 'AAPPV8261K' },
+      'pan',
+      'PAN does not match the GSTIN (its characters 3 to 12).',
+    ],
     [{ name: 'Valid Name', stateCode: '47' }, 'stateCode', 'Select a valid state.'],
   ])('refuses %j with the field message and creates nothing', async (body, field, message) => {
     const before = (await list(admin)).length;
@@ -150,12 +229,21 @@ describe('creating and editing customers', () => {
       expect(dup.json().detail).toBe('A customer with this name already exists.');
     }
     const second = await create({ name: 'Sharma Stores Annexe' });
-    const rename = await call('PUT', `/api/customers/${second.id}`, admin, { name: 'SHARMA STORES' });
+    const rename = await call('PUT', `/api/customers/${second.id}`, admin, {
+      name: 'SHARMA STORES',
+    });
     expect(rename.statusCode).toBe(409);
-    expect((await call('GET', `/api/customers/${second.id}`, admin)).json().name).toBe('Sharma Stores Annexe');
+    expect((await call('GET', `/api/customers/${second.id}`, admin)).json().name).toBe(
+      'Sharma Stores Annexe',
+    );
     // Renaming to itself in another case is allowed, and other companies may use the name.
-    expect((await call('PUT', `/api/customers/${first.id}`, admin, { name: 'SHARMA stores' })).statusCode).toBe(200);
-    expect((await call('POST', '/api/customers', other, { name: 'Sharma Stores' })).statusCode).toBe(201);
+    expect(
+      (await call('PUT', `/api/customers/${first.id}`, admin, { name: 'SHARMA stores' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/api/customers', other, { name: 'Sharma Stores' })).statusCode,
+    ).toBe(201);
   });
 
   it('records every change in the audit trail with before and after', async () => {
@@ -164,15 +252,29 @@ describe('creating and editing customers', () => {
     const rows = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(c.id))));
+      .where(
+        and(
+          eq(auditLog.companyId, companyId),
+          eq(auditLog.entity, 'customer'),
+          eq(auditLog.entityId, String(c.id)),
+        ),
+      );
     expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
-    expect(rows[1]).toMatchObject({ before: expect.objectContaining({ phone: '111' }), after: expect.objectContaining({ phone: '222' }) });
+    expect(rows[1]).toMatchObject({
+      before: expect.objectContaining({ phone: '111' }),
+      after: expect.objectContaining({ phone: '222' }),
+    });
   });
 });
 
 describe('listing and searching', () => {
   it('matches name, phone, address and GSTIN case-insensitively, with no wildcards', async () => {
-    await create({ name: 'Patel Hardware', phone: '7777012345', address: 'Station Road, Surat', gstin: '24AAQCA8719H1ZC' });
+    await create({
+      name: 'Patel Hardware',
+      phone: '7777012345',
+      address: 'Station Road, Surat',
+      gstin: '24AAQCA8719H1ZC',
+    });
     const names = async (q: string) => (await list(admin, q)).map((c) => c.name);
     expect(await names('patel')).toEqual(['Patel Hardware']);
     expect(await names('70123')).toEqual(['Patel Hardware']);
@@ -215,7 +317,11 @@ describe('deleting customers', () => {
     );
     expect((await call('GET', `/api/customers/${owing.id}`, admin)).json().balance).toBe(2500);
 
-    const moved = await call('DELETE', `/api/customers/${owing.id}?defaultCustomerId=${heir.id}`, admin);
+    const moved = await call(
+      'DELETE',
+      `/api/customers/${owing.id}?defaultCustomerId=${heir.id}`,
+      admin,
+    );
     expect(moved.statusCode).toBe(204);
     expect((await call('GET', `/api/customers/${heir.id}`, admin)).json().balance).toBe(2501);
     const orphans = await t.database.db
@@ -230,7 +336,13 @@ describe('deleting customers', () => {
     const heir = await create({ name: 'New Vendor' });
     const [doc] = await t.database.db
       .insert(transactions)
-      .values({ companyId, kind: 'purchase', isPurchase: true, transactionDate: '2025-10-02', customerId: seller.id })
+      .values({
+        companyId,
+        kind: 'purchase',
+        isPurchase: true,
+        transactionDate: '2025-10-02',
+        customerId: seller.id,
+      })
       .returning();
 
     const refused = await call('DELETE', `/api/customers/${seller.id}`, admin);
@@ -239,7 +351,10 @@ describe('deleting customers', () => {
       'This customer has 1 transaction and cannot be deleted. Choose another customer to take them over.',
     );
 
-    expect((await call('DELETE', `/api/customers/${seller.id}?defaultCustomerId=${heir.id}`, admin)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/api/customers/${seller.id}?defaultCustomerId=${heir.id}`, admin))
+        .statusCode,
+    ).toBe(204);
     const [after] = await t.database.db
       .select()
       .from(transactions)
@@ -248,8 +363,20 @@ describe('deleting customers', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(doc!.id))));
-    expect(audit).toEqual([expect.objectContaining({ action: 'update', before: { customerId: seller.id }, after: { customerId: heir.id } })]);
+      .where(
+        and(
+          eq(auditLog.companyId, companyId),
+          eq(auditLog.entity, 'transaction'),
+          eq(auditLog.entityId, String(doc!.id)),
+        ),
+      );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        before: { customerId: seller.id },
+        after: { customerId: heir.id },
+      }),
+    ]);
   });
 
   it('checks the fallback customer', async () => {
@@ -261,15 +388,24 @@ describe('deleting customers', () => {
       [otherCash.id, 'The customer chosen to take over the transactions was not found.'],
       [999_999, 'The customer chosen to take over the transactions was not found.'],
     ] as const) {
-      const res = await call('DELETE', `/api/customers/${c.id}?defaultCustomerId=${fallback}`, admin);
+      const res = await call(
+        'DELETE',
+        `/api/customers/${c.id}?defaultCustomerId=${fallback}`,
+        admin,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.defaultCustomerId).toEqual([message]);
     }
-    expect((await call('DELETE', `/api/customers/${c.id}?defaultCustomerId=-3`, admin)).statusCode).toBe(400);
+    expect(
+      (await call('DELETE', `/api/customers/${c.id}?defaultCustomerId=-3`, admin)).statusCode,
+    ).toBe(400);
     expect((await call('GET', `/api/customers/${c.id}`, admin)).json().balance).toBe(7);
     // Cash may take over a customer's balance.
     const cash = await cashOf(admin);
-    expect((await call('DELETE', `/api/customers/${c.id}?defaultCustomerId=${cash.id}`, admin)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/api/customers/${c.id}?defaultCustomerId=${cash.id}`, admin))
+        .statusCode,
+    ).toBe(204);
     expect((await cashOf(admin)).balance).toBe(7);
   });
 });
@@ -287,7 +423,12 @@ describe('access', () => {
       ['PUT', `/api/customers/${c.id}`],
       ['DELETE', `/api/customers/${c.id}`],
     ] as const) {
-      const res = await call(method, url, auditor, method === 'DELETE' ? undefined : { name: 'Renamed By Auditor' });
+      const res = await call(
+        method,
+        url,
+        auditor,
+        method === 'DELETE' ? undefined : { name: 'Renamed By Auditor' },
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toBe('Only Admin/Manager can change customers.');
     }
@@ -295,12 +436,21 @@ describe('access', () => {
   });
 
   it('answers 404 for another company’s customer and leaves it alone', async () => {
-    const theirs = (await call('POST', '/api/customers', other, { name: 'Their Customer' })).json() as Customer;
+    const theirs = (
+      await call('POST', '/api/customers', other, { name: 'Their Customer' })
+    ).json() as Customer;
     expect((await call('GET', `/api/customers/${theirs.id}`, admin)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/customers/${theirs.id}`, admin, { name: 'Hijacked' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/customers/${theirs.id}`, admin, { name: 'Hijacked' })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/api/customers/${theirs.id}`, admin)).statusCode).toBe(404);
-    expect((await list(admin)).some((c) => c.id === theirs.id && c.companyId !== companyId)).toBe(false);
-    const [row] = await t.database.db.select().from(customers).where(and(eq(customers.companyId, theirs.companyId), eq(customers.id, theirs.id)));
+    expect((await list(admin)).some((c) => c.id === theirs.id && c.companyId !== companyId)).toBe(
+      false,
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.companyId, theirs.companyId), eq(customers.id, theirs.id)));
     expect(row!.name).toBe('Their Customer');
   });
 

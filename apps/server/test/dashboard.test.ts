@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowTimeInIndia } from '@hisaab/shared/format';
-import { createTestApp, inviteAndJoin, registerAndLogin, type TestApp } from './support/test-app.ts';
-import { addBankAccount, addCustomer, addItem, cashCustomer, companyIdOf, unbalancedSources } from './support/fixtures.ts';
+import {
+  createTestApp,
+  inviteAndJoin,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.ts';
+import {
+  addBankAccount,
+  addCustomer,
+  addItem,
+  cashCustomer,
+  companyIdOf,
+  unbalancedSources,
+} from './support/fixtures.ts';
 
 // Two hand-computed days of a shop (items carry no tax, so a bill's total is quantity × rate).
 const DAY0 = '2026-03-09';
@@ -20,19 +32,51 @@ let bank: { id: number };
 /** Real times around the setup: created_at comes from the database clock. */
 const entered = { from: 0, to: 0 };
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = owner.auth) =>
-  t.app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  auth = owner.auth,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: auth,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
-async function ok(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = owner.auth) {
+async function ok(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  auth = owner.auth,
+) {
   const res = await send(method, url, payload, auth);
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.statusCode === 204 ? null : res.json();
 }
 
-const cashPaid = (amount: number, isPaymentMade = false) => ({ amount, isBankTransaction: false, isPaymentMade });
-const bankPaid = (amount: number, isPaymentMade = false) => ({ amount, isBankTransaction: true, bankAccountId: bank.id, isPaymentMade });
+const cashPaid = (amount: number, isPaymentMade = false) => ({
+  amount,
+  isBankTransaction: false,
+  isPaymentMade,
+});
+const bankPaid = (amount: number, isPaymentMade = false) => ({
+  amount,
+  isBankTransaction: true,
+  bankAccountId: bank.id,
+  isPaymentMade,
+});
 
-const bill = (date: string, customerId: number, quantity: number, rate: number, payments: unknown[], isPurchase = false, remark: string | null = null) => ({
+const bill = (
+  date: string,
+  customerId: number,
+  quantity: number,
+  rate: number,
+  payments: unknown[],
+  isPurchase = false,
+  remark: string | null = null,
+) => ({
   customerId,
   transactionDate: date,
   isPurchase,
@@ -41,7 +85,13 @@ const bill = (date: string, customerId: number, quantity: number, rate: number, 
   payments,
 });
 
-const expense = (date: string, item: string, amount: number, bankAccountId: number | null = null, id?: number) => ({
+const expense = (
+  date: string,
+  item: string,
+  amount: number,
+  bankAccountId: number | null = null,
+  id?: number,
+) => ({
   ...(id ? { id } : {}),
   expenseItemName: item,
   amount,
@@ -50,7 +100,8 @@ const expense = (date: string, item: string, amount: number, bankAccountId: numb
   bankAccountId,
 });
 
-const summary = async (date: string, auth = owner.auth) => (await send('GET', `/api/dashboard?date=${date}`, undefined, auth)).json();
+const summary = async (date: string, auth = owner.auth) =>
+  (await send('GET', `/api/dashboard?date=${date}`, undefined, auth)).json();
 
 let paymentOnlyId: number;
 let modifiedSaleId: number;
@@ -71,16 +122,43 @@ beforeAll(async () => {
 
   // Day 1.
   await ok('POST', '/api/transactions', bill(DAY1, cash.id, 2, 500, [cashPaid(1000)])); // sale 1000, cash in 1000
-  await ok('POST', '/api/transactions', bill(DAY1, mumbai.id, 1, 800, [bankPaid(300)], false, 'UPI 77')); // sale 800, bank in 300
+  await ok(
+    'POST',
+    '/api/transactions',
+    bill(DAY1, mumbai.id, 1, 800, [bankPaid(300)], false, 'UPI 77'),
+  ); // sale 800, bank in 300
   await ok('POST', '/api/transactions', bill(DAY1, vendor.id, 1, 600, [cashPaid(250, true)], true)); // purchase 600, cash out 250
-  paymentOnlyId = (await ok('POST', '/api/transactions/payment', { customerId: mumbai.id, transactionDate: DAY1, amount: 200, isPaymentMade: false })).id; // cash in 200
-  await ok('POST', '/api/transactions/payment', { customerId: vendor.id, transactionDate: DAY1, amount: 100, isPaymentMade: true, isBankTransaction: true, bankAccountId: bank.id, remark: 'NEFT' }); // bank out 100
+  paymentOnlyId = (
+    await ok('POST', '/api/transactions/payment', {
+      customerId: mumbai.id,
+      transactionDate: DAY1,
+      amount: 200,
+      isPaymentMade: false,
+    })
+  ).id; // cash in 200
+  await ok('POST', '/api/transactions/payment', {
+    customerId: vendor.id,
+    transactionDate: DAY1,
+    amount: 100,
+    isPaymentMade: true,
+    isBankTransaction: true,
+    bankAccountId: bank.id,
+    remark: 'NEFT',
+  }); // bank out 100
   await ok('POST', '/api/expenses', expense(DAY1, 'Tea', 150)); // cash out 150
   await ok('POST', '/api/expenses', expense(DAY1, 'Rent', 400, bank.id)); // bank out 400
-  deletedSaleId = (await ok('POST', '/api/transactions', bill(DAY1, cash.id, 3, 100, [cashPaid(300)]))).id;
+  deletedSaleId = (
+    await ok('POST', '/api/transactions', bill(DAY1, cash.id, 3, 100, [cashPaid(300)]))
+  ).id;
   await ok('DELETE', `/api/transactions/${deletedSaleId}`); // gone
-  modifiedSaleId = (await ok('POST', '/api/transactions', bill(DAY1, cash.id, 1, 100, [cashPaid(100)]))).id;
-  await ok('PUT', `/api/transactions/${modifiedSaleId}`, bill(DAY1, cash.id, 2, 100, [cashPaid(200)])); // sale 200, cash in 200
+  modifiedSaleId = (
+    await ok('POST', '/api/transactions', bill(DAY1, cash.id, 1, 100, [cashPaid(100)]))
+  ).id;
+  await ok(
+    'PUT',
+    `/api/transactions/${modifiedSaleId}`,
+    bill(DAY1, cash.id, 2, 100, [cashPaid(200)]),
+  ); // sale 200, cash in 200
   const snacks = await ok('POST', '/api/expenses', expense(DAY1, 'Snacks', 50));
   await ok('POST', '/api/expenses', expense(DAY1, 'Snacks', 70, null, snacks.id)); // cash out 70
   const wrong = await ok('POST', '/api/expenses', expense(DAY1, 'Mistake', 999));
@@ -88,9 +166,21 @@ beforeAll(async () => {
 
   // Day 2.
   await ok('POST', '/api/transactions', bill(DAY2, cash.id, 1, 450, [cashPaid(450)])); // sale 450, cash in 450
-  await ok('POST', '/api/transactions', bill(DAY2, vendor.id, 2, 500, [bankPaid(1000, true)], true, 'Cheque 12')); // purchase 1000, bank out
-  const switched = await ok('POST', '/api/transactions', bill(DAY2, cash.id, 2, 250, [cashPaid(500)]));
-  await ok('PUT', `/api/transactions/${switched.id}`, bill(DAY2, cash.id, 2, 250, [bankPaid(500)], false, 'Card')); // sale 500, now bank in
+  await ok(
+    'POST',
+    '/api/transactions',
+    bill(DAY2, vendor.id, 2, 500, [bankPaid(1000, true)], true, 'Cheque 12'),
+  ); // purchase 1000, bank out
+  const switched = await ok(
+    'POST',
+    '/api/transactions',
+    bill(DAY2, cash.id, 2, 250, [cashPaid(500)]),
+  );
+  await ok(
+    'PUT',
+    `/api/transactions/${switched.id}`,
+    bill(DAY2, cash.id, 2, 250, [bankPaid(500)], false, 'Card'),
+  ); // sale 500, now bank in
   await ok('POST', '/api/expenses', expense(DAY2, 'Tea', 30)); // cash out 30
   entered.to = Date.now();
 });
@@ -121,8 +211,17 @@ describe('daily summary', () => {
   });
 
   it('shows zero totals on quiet days, with the cash in hand as it stood', async () => {
-    const zeros = { totalSales: 0, totalPurchases: 0, totalPaymentsReceived: 0, totalPaymentsMade: 0, totalExpenses: 0 };
-    expect(await summary(DAY0)).toEqual({ dailySummary: { ...zeros, calculatedCashInHand: 0 }, transactions: [] });
+    const zeros = {
+      totalSales: 0,
+      totalPurchases: 0,
+      totalPaymentsReceived: 0,
+      totalPaymentsMade: 0,
+      totalExpenses: 0,
+    };
+    expect(await summary(DAY0)).toEqual({
+      dailySummary: { ...zeros, calculatedCashInHand: 0 },
+      transactions: [],
+    });
     expect((await summary(DAY3)).dailySummary).toEqual({ ...zeros, calculatedCashInHand: 1350 });
   });
 
@@ -138,7 +237,9 @@ describe('daily summary', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual((await summary(date)).dailySummary);
     }
-    expect((await send('GET', '/api/dashboard/cash-status')).json().calculatedCashInHand).toBe(1350);
+    expect((await send('GET', '/api/dashboard/cash-status')).json().calculatedCashInHand).toBe(
+      1350,
+    );
   });
 
   it('keeps the ledger balanced', async () => {
@@ -149,7 +250,9 @@ describe('daily summary', () => {
 describe("the day's transactions", () => {
   it('lists the bills and payments of the date in entry order with total, paid and pending', async () => {
     const rows = (await summary(DAY1)).transactions as Record<string, unknown>[];
-    expect(rows.map((r) => [r.customerName, r.number, r.totalAmount, r.amountPaid, r.pendingAmount])).toEqual([
+    expect(
+      rows.map((r) => [r.customerName, r.number, r.totalAmount, r.amountPaid, r.pendingAmount]),
+    ).toEqual([
       ['Cash', 'INV-0001', 1000, 1000, 0],
       ['Mumbai Stores', 'INV-0002', 800, 300, 500],
       ['Rice Mill', 'PUR-0001', 600, 250, 350],
@@ -165,7 +268,8 @@ describe("the day's transactions", () => {
 
   it('shows the time of entry as HH:mm in India, whatever the machine time zone', async () => {
     const minutes = new Set<string>();
-    for (let ms = entered.from - 60_000; ms <= entered.to + 60_000; ms += 30_000) minutes.add(nowTimeInIndia(new Date(ms)));
+    for (let ms = entered.from - 60_000; ms <= entered.to + 60_000; ms += 30_000)
+      minutes.add(nowTimeInIndia(new Date(ms)));
     const times = ((await summary(DAY2)).transactions as { time: string }[]).map((r) => r.time);
     expect(times).toHaveLength(3);
     for (const time of times) expect([...minutes]).toContain(time);
@@ -176,11 +280,30 @@ describe('access and input', () => {
   it("never counts another company's data, and lets every role of the company read", async () => {
     const other = await registerAndLogin(t);
     const otherCash = await cashCustomer(t, companyIdOf(other.accessToken));
-    const otherRice = await addItem(t, companyIdOf(other.accessToken), { name: 'Rice', ratePaise: 5000 });
-    await ok('POST', '/api/transactions', { ...bill(DAY1, otherCash.id, 1, 5000, [cashPaid(5000)]), lineItems: [{ itemId: otherRice.id, quantity: 1, rate: 5000, unitId: otherRice.unitId }] }, other.auth);
+    const otherRice = await addItem(t, companyIdOf(other.accessToken), {
+      name: 'Rice',
+      ratePaise: 5000,
+    });
+    await ok(
+      'POST',
+      '/api/transactions',
+      {
+        ...bill(DAY1, otherCash.id, 1, 5000, [cashPaid(5000)]),
+        lineItems: [{ itemId: otherRice.id, quantity: 1, rate: 5000, unitId: otherRice.unitId }],
+      },
+      other.auth,
+    );
     await ok('POST', '/api/expenses', expense(DAY1, 'Tea', 15), other.auth);
-    expect((await summary(DAY1, other.auth)).dailySummary).toMatchObject({ totalSales: 5000, totalExpenses: 15, calculatedCashInHand: 4985 });
-    expect((await summary(DAY1)).dailySummary).toMatchObject({ totalSales: 2000, totalExpenses: 620, calculatedCashInHand: 930 });
+    expect((await summary(DAY1, other.auth)).dailySummary).toMatchObject({
+      totalSales: 5000,
+      totalExpenses: 15,
+      calculatedCashInHand: 4985,
+    });
+    expect((await summary(DAY1)).dailySummary).toMatchObject({
+      totalSales: 2000,
+      totalExpenses: 620,
+      calculatedCashInHand: 930,
+    });
     expect((await summary(DAY1)).transactions).toHaveLength(6);
 
     const auditor = await inviteAndJoin(t, owner, 'Auditor');
@@ -197,7 +320,11 @@ describe('access and input', () => {
     }
     // A calendar date the database cannot store (year 0) is bad input too, not a server error.
     expect((await send('GET', '/api/dashboard?date=0000-01-01')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/dashboard?date=${DAY1}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/cash-status' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/dashboard?date=${DAY1}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard/cash-status' })).statusCode,
+    ).toBe(401);
   });
 });

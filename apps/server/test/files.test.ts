@@ -61,9 +61,7 @@ describe('POST /api/files (upload)', () => {
       { name: 'a.pdf', type: 'application/pdf', bytes: PDF },
     );
     expect(both.statusCode).toBe(400);
-    expect(both.json().detail).toBe(
-      'Exactly one of transactionId or expenseId must be provided.',
-    );
+    expect(both.json().detail).toBe('Exactly one of transactionId or expenseId must be provided.');
     const neither = await w.upload({}, { name: 'a.pdf', type: 'application/pdf', bytes: PDF });
     expect(neither.statusCode).toBe(400);
     expect(neither.json().detail).toBe(
@@ -73,9 +71,7 @@ describe('POST /api/files (upload)', () => {
       { transactionId: '0', expenseId: '' },
       { name: 'a.pdf', type: 'application/pdf', bytes: PDF },
     );
-    expect(zeros.json().detail).toBe(
-      'Exactly one of transactionId or expenseId must be provided.',
-    );
+    expect(zeros.json().detail).toBe('Exactly one of transactionId or expenseId must be provided.');
     expect(await w.fileCount()).toBe(before);
   });
 
@@ -204,7 +200,10 @@ describe('GET /api/files/public/{code}', () => {
 
 function storedFileCount(dataDir: string): number {
   try {
-    return readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    return readdirSync(path.join(dataDir, 'files'), {
+      recursive: true,
+      withFileTypes: true,
+    }).filter((e) => e.isFile()).length;
   } catch {
     return 0;
   }

@@ -2,10 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { auditLog, customers, transactionLines, transactions } from '../src/db/schema.ts';
-import { createTestApp, inviteAndJoin, registerAndLogin, type TestApp } from './support/test-app.ts';
+import {
+  createTestApp,
+  inviteAndJoin,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.ts';
 
 type Auth = { auth: Record<string, string> };
-type Item = Record<string, unknown> & { id: number; name: string; unitId: number; taxGroupId: number | null };
+type Item = Record<string, unknown> & {
+  id: number;
+  name: string;
+  unitId: number;
+  taxGroupId: number | null;
+};
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAndLogin>>;
 let manager: Auth;
@@ -17,10 +27,20 @@ let otherUnit: number;
 let otherGroup: number;
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Auth | null, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const list = async (who: Auth = admin, query = '') => (await call('GET', `/api/items${query}`, who)).json() as Item[];
+  t.app.inject({
+    method,
+    url,
+    headers: who?.auth ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const list = async (who: Auth = admin, query = '') =>
+  (await call('GET', `/api/items${query}`, who)).json() as Item[];
 const groupIds = async (who: Auth) =>
-  new Map(((await call('GET', '/api/taxes/groups', who)).json() as { id: number; name: string }[]).map((g) => [g.name, g.id]));
+  new Map(
+    ((await call('GET', '/api/taxes/groups', who)).json() as { id: number; name: string }[]).map(
+      (g) => [g.name, g.id],
+    ),
+  );
 const companyOf = (s: { accessToken: string }) => decodeJwt(s.accessToken).companyId as number;
 
 beforeAll(async () => {
@@ -44,7 +64,14 @@ describe('the item list', () => {
       ['Opening Balance', 'opening_balance', true],
       ['Round Off', 'round_off', true],
     ]);
-    expect(items[0]).toMatchObject({ unit: { id: unitNo, name: 'No' }, unitName: 'No', stock: 0, taxes: [], assemblyId: null, taxGroupId: null });
+    expect(items[0]).toMatchObject({
+      unit: { id: unitNo, name: 'No' },
+      unitName: 'No',
+      stock: 0,
+      taxes: [],
+      assemblyId: null,
+      taxGroupId: null,
+    });
   });
 });
 
@@ -71,7 +98,18 @@ describe('creating and editing items', () => {
       buyRateTaxAmount: 15.26,
       hsnSacCode: '100630',
       taxGroupName: 'GST 18%',
-      taxes: [{ taxId: expect.any(Number), name: 'GST 18%', taxType: 'GST', rate: 18, isCompound: false, effectiveFrom: null, effectiveTo: null, priority: 1 }],
+      taxes: [
+        {
+          taxId: expect.any(Number),
+          name: 'GST 18%',
+          taxType: 'GST',
+          rate: 18,
+          isCompound: false,
+          effectiveFrom: null,
+          effectiveTo: null,
+          priority: 1,
+        },
+      ],
       stock: 0,
       isSpecial: false,
       specialKind: null,
@@ -81,14 +119,32 @@ describe('creating and editing items', () => {
   });
 
   it('charges no tax from a group whose taxes have ended (GST 28% ended 21 Sep 2025)', async () => {
-    const res = await call('POST', '/api/items', manager, { name: 'Old Cement', unitId: unitNo, rate: 500, taxGroupId: groups.get('GST 28%') });
-    expect(res.json()).toMatchObject({ rateBaseAmount: 500, rateTaxAmount: 0, taxes: [{ name: 'GST 28%', rate: 28, effectiveTo: '2025-09-21' }] });
+    const res = await call('POST', '/api/items', manager, {
+      name: 'Old Cement',
+      unitId: unitNo,
+      rate: 500,
+      taxGroupId: groups.get('GST 28%'),
+    });
+    expect(res.json()).toMatchObject({
+      rateBaseAmount: 500,
+      rateTaxAmount: 0,
+      taxes: [{ name: 'GST 28%', rate: 28, effectiveTo: '2025-09-21' }],
+    });
   });
 
   it('creates a unit typed by name, and needs some unit', async () => {
-    const res = await call('POST', '/api/items', admin, { name: 'Milk', unitName: 'Litre', rate: 60 });
+    const res = await call('POST', '/api/items', admin, {
+      name: 'Milk',
+      unitName: 'Litre',
+      rate: 60,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ unitName: 'Litre', taxGroupId: null, rateBaseAmount: 60, rateTaxAmount: 0 });
+    expect(res.json()).toMatchObject({
+      unitName: 'Litre',
+      taxGroupId: null,
+      rateBaseAmount: 60,
+      rateTaxAmount: 0,
+    });
     const units = (await call('GET', '/api/units', admin)).json() as { name: string }[];
     expect(units.map((u) => u.name)).toContain('Litre');
 
@@ -106,7 +162,12 @@ describe('creating and editing items', () => {
     [{ unitId: 'x' }, 'Invalid unit id'],
   ])('refuses %o with "%s" and saves nothing', async (patch, message) => {
     const before = await list();
-    const res = await call('POST', '/api/items', admin, { name: 'Sugar', unitId: unitNo, rate: 45, ...patch });
+    const res = await call('POST', '/api/items', admin, {
+      name: 'Sugar',
+      unitId: unitNo,
+      rate: 45,
+      ...patch,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(message);
     expect(await list()).toEqual(before);
@@ -122,47 +183,102 @@ describe('creating and editing items', () => {
 
   it("refuses another company's unit or tax group, saving nothing", async () => {
     const before = await list();
-    const unit = await call('POST', '/api/items', admin, { name: 'Sneaky', unitId: otherUnit, rate: 1 });
+    const unit = await call('POST', '/api/items', admin, {
+      name: 'Sneaky',
+      unitId: otherUnit,
+      rate: 1,
+    });
     expect(unit.statusCode).toBe(404);
     expect(unit.json().detail).toBe('Unit not found.');
-    const group = await call('POST', '/api/items', admin, { name: 'Sneaky', unitId: unitNo, rate: 1, taxGroupId: otherGroup });
+    const group = await call('POST', '/api/items', admin, {
+      name: 'Sneaky',
+      unitId: unitNo,
+      rate: 1,
+      taxGroupId: otherGroup,
+    });
     expect(group.statusCode).toBe(404);
     expect(group.json().detail).toBe('Tax group not found.');
     // Past the database's integer range: no such row, never a server error.
-    expect((await call('POST', '/api/items', admin, { name: 'Sneaky', unitId: 3_000_000_000, rate: 1 })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/items', admin, { name: 'Sneaky', unitId: 3_000_000_000, rate: 1 }))
+        .statusCode,
+    ).toBe(400);
     expect(await list()).toEqual(before);
   });
 
   it('edits an item, keeping its tax group unless one is sent, and audits before and after', async () => {
     const rice = (await list()).find((i) => i.name === 'Basmati Rice')!;
-    const res = await call('PUT', `/api/items/${rice.id}`, manager, { Name: 'Basmati Rice 5kg', UnitId: unitNo, Rate: 590, BuyRate: 500, HsnSacCode: '' });
+    const res = await call('PUT', `/api/items/${rice.id}`, manager, {
+      Name: 'Basmati Rice 5kg',
+      UnitId: unitNo,
+      Rate: 590,
+      BuyRate: 500,
+      HsnSacCode: '',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Basmati Rice 5kg', rate: 590, rateBaseAmount: 500, rateTaxAmount: 90, hsnSacCode: null, taxGroupId: groups.get('GST 18%') });
+    expect(res.json()).toMatchObject({
+      name: 'Basmati Rice 5kg',
+      rate: 590,
+      rateBaseAmount: 500,
+      rateTaxAmount: 90,
+      hsnSacCode: null,
+      taxGroupId: groups.get('GST 18%'),
+    });
 
-    const cleared = await call('PUT', `/api/items/${rice.id}`, admin, { name: 'Basmati Rice 5kg', unitId: unitNo, rate: 590, buyRate: 500, taxGroupId: 0 });
-    expect(cleared.json()).toMatchObject({ taxGroupId: null, taxGroupName: null, taxes: [], rateTaxAmount: 0 });
+    const cleared = await call('PUT', `/api/items/${rice.id}`, admin, {
+      name: 'Basmati Rice 5kg',
+      unitId: unitNo,
+      rate: 590,
+      buyRate: 500,
+      taxGroupId: 0,
+    });
+    expect(cleared.json()).toMatchObject({
+      taxGroupId: null,
+      taxGroupName: null,
+      taxes: [],
+      rateTaxAmount: 0,
+    });
 
     const audits = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.companyId, companyOf(admin)), eq(auditLog.entity, 'item'), eq(auditLog.entityId, String(rice.id))));
+      .where(
+        and(
+          eq(auditLog.companyId, companyOf(admin)),
+          eq(auditLog.entity, 'item'),
+          eq(auditLog.entityId, String(rice.id)),
+        ),
+      );
     expect(audits.map((a) => a.action)).toEqual(['create', 'update', 'update']);
-    expect(audits[1]).toMatchObject({ before: { name: 'Basmati Rice', ratePaise: 118000 }, after: { name: 'Basmati Rice 5kg', ratePaise: 59000 } });
+    expect(audits[1]).toMatchObject({
+      before: { name: 'Basmati Rice', ratePaise: 118000 },
+      after: { name: 'Basmati Rice 5kg', ratePaise: 59000 },
+    });
   });
 
   it('refuses to edit the special items and changes nothing', async () => {
     const before = await list();
     for (const special of before.filter((i) => i.isSpecial)) {
-      const res = await call('PUT', `/api/items/${special.id}`, admin, { name: 'Renamed', unitId: unitNo, rate: 5 });
+      const res = await call('PUT', `/api/items/${special.id}`, admin, {
+        name: 'Renamed',
+        unitId: unitNo,
+        rate: 5,
+      });
       expect(res.statusCode).toBe(409);
-      expect(res.json().detail).toBe('Opening Balance, Round Off, and Discount items cannot be edited.');
+      expect(res.json().detail).toBe(
+        'Opening Balance, Round Off, and Discount items cannot be edited.',
+      );
     }
     expect(await list()).toEqual(before);
   });
 
   it('renaming onto a taken name is a conflict', async () => {
     const milk = (await list()).find((i) => i.name === 'Milk')!;
-    const res = await call('PUT', `/api/items/${milk.id}`, admin, { name: 'round off', unitId: unitNo, rate: 60 });
+    const res = await call('PUT', `/api/items/${milk.id}`, admin, {
+      name: 'round off',
+      unitId: unitNo,
+      rate: 60,
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -172,21 +288,35 @@ describe('creating and editing items', () => {
     }
     const theirs = (await list(other))[0]!;
     expect((await call('GET', `/api/items/${theirs.id}`, admin)).statusCode).toBe(404);
-    const put = await call('PUT', `/api/items/${theirs.id + 100000}`, admin, { name: 'X', unitId: unitNo, rate: 1 });
+    const put = await call('PUT', `/api/items/${theirs.id + 100000}`, admin, {
+      name: 'X',
+      unitId: unitNo,
+      rate: 1,
+    });
     expect(put.statusCode).toBe(404);
-    expect((await list(other)).map((i) => i.name)).toEqual(['Discount', 'Opening Balance', 'Round Off']);
+    expect((await list(other)).map((i) => i.name)).toEqual([
+      'Discount',
+      'Opening Balance',
+      'Round Off',
+    ]);
   });
 });
 
 describe('searching and stock', () => {
   it('finds items by name, HSN/SAC or rate', async () => {
-    const names = async (q: string) => (await list(admin, `?search=${encodeURIComponent(q)}`)).map((i) => i.name);
+    const names = async (q: string) =>
+      (await list(admin, `?search=${encodeURIComponent(q)}`)).map((i) => i.name);
     expect(await names('basmati')).toEqual(['Basmati Rice 5kg']);
     expect(await names('')).toHaveLength((await list()).length);
     expect(await names('60.00')).toEqual(['Milk']);
     expect(await names('500')).toEqual(['Basmati Rice 5kg', 'Old Cement']);
     expect(await names('100%')).toEqual([]);
-    const hsn = await call('POST', '/api/items', admin, { name: 'Laptop', unitId: unitNo, rate: 50000, hsnSacCode: '8471.30.10' });
+    const hsn = await call('POST', '/api/items', admin, {
+      name: 'Laptop',
+      unitId: unitNo,
+      rate: 50000,
+      hsnSacCode: '8471.30.10',
+    });
     expect(hsn.statusCode).toBe(201);
     expect(await names('847130')).toEqual(['Laptop']);
   });
@@ -199,11 +329,27 @@ describe('searching and stock', () => {
     const post = async (isPurchase: boolean, qtyMilli: number) => {
       const [tx] = await db
         .insert(transactions)
-        .values({ companyId, kind: isPurchase ? 'purchase' : 'sale', isPurchase, transactionDate: '2025-10-01', customerId: cash!.id })
+        .values({
+          companyId,
+          kind: isPurchase ? 'purchase' : 'sale',
+          isPurchase,
+          transactionDate: '2025-10-01',
+          customerId: cash!.id,
+        })
         .returning({ id: transactions.id });
       await db.insert(transactionLines).values({
-        companyId, transactionId: tx!.id, lineNo: 1, itemId: milk.id, itemName: 'Milk', qtyMilli, ratePaise: 6000,
-        unitId: milk.unitId, unitName: 'Litre', amountPaise: 0, taxablePaise: 0, taxPaise: 0,
+        companyId,
+        transactionId: tx!.id,
+        lineNo: 1,
+        itemId: milk.id,
+        itemName: 'Milk',
+        qtyMilli,
+        ratePaise: 6000,
+        unitId: milk.unitId,
+        unitName: 'Litre',
+        amountPaise: 0,
+        taxablePaise: 0,
+        taxPaise: 0,
       });
     };
     await post(true, 10_000);
@@ -219,8 +365,14 @@ describe('searching and stock', () => {
 describe('who may use items', () => {
   it('refuses an Auditor and anonymous callers, changing nothing', async () => {
     const before = await list();
-    for (const [method, url] of [['GET', '/api/items'], ['GET', `/api/items/${before[0]!.id}`], ['POST', '/api/items'], ['PUT', `/api/items/${before[0]!.id}`]] as const) {
-      const payload = method === 'GET' ? undefined : { name: 'Auditor item', unitId: unitNo, rate: 1 };
+    for (const [method, url] of [
+      ['GET', '/api/items'],
+      ['GET', `/api/items/${before[0]!.id}`],
+      ['POST', '/api/items'],
+      ['PUT', `/api/items/${before[0]!.id}`],
+    ] as const) {
+      const payload =
+        method === 'GET' ? undefined : { name: 'Auditor item', unitId: unitNo, rate: 1 };
       const res = await call(method, url, auditor, payload);
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toBe('Only Admin/Manager can manage items.');

@@ -15,16 +15,28 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const linesOf = async (sourceId: number) =>
-  (await t.database.db.select().from(journalLines).where(sql`${journalLines.sourceId} = ${sourceId}`)).length;
+  (
+    await t.database.db
+      .select()
+      .from(journalLines)
+      .where(sql`${journalLines.sourceId} = ${sourceId}`)
+  ).length;
 
 describe('ledger posting', () => {
   it('posts a balanced journal and replaces it when posted again', async () => {
     await t.database.db.transaction(async (tx) => {
-      await new Journal(companyId, 'transaction', 901, '2026-11-01').debit('CASH', 11800).credit('SALES', 10000).credit('TAX_OUTPUT', 1800, { taxId: 1, component: 'IGST' }).post(tx);
+      await new Journal(companyId, 'transaction', 901, '2026-11-01')
+        .debit('CASH', 11800)
+        .credit('SALES', 10000)
+        .credit('TAX_OUTPUT', 1800, { taxId: 1, component: 'IGST' })
+        .post(tx);
     });
     expect(await linesOf(901)).toBe(3);
     await t.database.db.transaction(async (tx) => {
-      await new Journal(companyId, 'transaction', 901, '2026-11-01').debit('CASH', 500).credit('SALES', 500).post(tx);
+      await new Journal(companyId, 'transaction', 901, '2026-11-01')
+        .debit('CASH', 500)
+        .credit('SALES', 500)
+        .post(tx);
     });
     expect(await linesOf(901)).toBe(2);
   });
@@ -32,7 +44,10 @@ describe('ledger posting', () => {
   it('refuses an unbalanced journal in code, and writes nothing', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        await new Journal(companyId, 'transaction', 902, '2026-11-01').debit('CASH', 100).credit('SALES', 99).post(tx);
+        await new Journal(companyId, 'transaction', 902, '2026-11-01')
+          .debit('CASH', 100)
+          .credit('SALES', 99)
+          .post(tx);
       }),
     ).rejects.toThrow(UnbalancedJournalError);
     expect(await linesOf(902)).toBe(0);
@@ -41,7 +56,16 @@ describe('ledger posting', () => {
   it('the database refuses to commit unbalanced lines written around the code', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        await tx.insert(journalLines).values({ companyId, sourceKind: 'transaction', sourceId: 903, entryDate: '2026-11-01', account: 'CASH', amountPaise: 100 });
+        await tx
+          .insert(journalLines)
+          .values({
+            companyId,
+            sourceKind: 'transaction',
+            sourceId: 903,
+            entryDate: '2026-11-01',
+            account: 'CASH',
+            amountPaise: 100,
+          });
       }),
     ).rejects.toThrow();
     expect(await linesOf(903)).toBe(0);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, companies, transactions } from '../src/db/schema.ts';
-import { createTestApp, inviteAndJoin, registerAndLogin, type TestApp } from './support/test-app.ts';
+import {
+  createTestApp,
+  inviteAndJoin,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.ts';
 
 type Auth = { auth: Record<string, string> };
 
@@ -13,17 +18,27 @@ let companyId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await registerAndLogin(t, { email: 'admin@settings-a.example', companyName: 'Sharma Traders' });
+  admin = await registerAndLogin(t, {
+    email: 'admin@settings-a.example',
+    companyName: 'Sharma Traders',
+  });
   manager = await inviteAndJoin(t, admin, 'Manager');
   auditor = await inviteAndJoin(t, admin, 'Auditor');
-  companyId = ((await call('GET', '/api/customers', admin)).json() as { companyId: number }[])[0]!.companyId;
+  companyId = ((await call('GET', '/api/customers', admin)).json() as { companyId: number }[])[0]!
+    .companyId;
 });
 afterAll(async () => t?.close());
 
 const call = (method: 'GET' | 'PUT', url: string, who: Auth, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: who.auth,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
-const settingsOf = async (who: Auth = admin) => (await call('GET', '/api/companysettings', who)).json();
+const settingsOf = async (who: Auth = admin) =>
+  (await call('GET', '/api/companysettings', who)).json();
 
 /** Registers a company with a GSTIN (the test helper registers without one). */
 async function registerWithGstin(gstin: string): Promise<Auth> {
@@ -32,13 +47,26 @@ async function registerWithGstin(gstin: string): Promise<Auth> {
   const reg = await t.app.inject({
     method: 'POST',
     url: '/api/account/register',
-    payload: { companyName: 'Mehta Textiles', companyCode: `G${Math.random().toString(36).slice(2, 8)}`, email, password, confirmPassword: password, gstin },
+    payload: {
+      companyName: 'Mehta Textiles',
+      companyCode: `G${Math.random().toString(36).slice(2, 8)}`,
+      email,
+      password,
+      confirmPassword: password,
+      gstin,
+    },
   });
   expect(reg.statusCode, reg.body).toBe(201);
   const link = new URL(t.outbox.lastLink(email, '/api/account/confirm-email'));
   await t.app.inject({ method: 'GET', url: link.pathname + link.search });
-  const login = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
-  return { auth: { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` } };
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { email, password },
+  });
+  return {
+    auth: { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` },
+  };
 }
 
 async function companyRow(id = companyId) {
@@ -73,14 +101,27 @@ describe('reading settings', () => {
 
   it('shows the GSTIN given at registration, locked, with its state', async () => {
     const registered = await registerWithGstin('27AAPFU0939F1ZV');
-    expect((await settingsOf(registered)).companyInfo).toMatchObject({ name: 'Mehta Textiles', gstin: '27AAPFU0939F1ZV', stateCode: '27', gstinLocked: true });
+    expect((await settingsOf(registered)).companyInfo).toMatchObject({
+      name: 'Mehta Textiles',
+      gstin: '27AAPFU0939F1ZV',
+      stateCode: '27',
+      gstinLocked: true,
+    });
 
-    const change = await call('PUT', '/api/companysettings', registered, { companyInfo: { name: 'Mehta Textiles', gstin: '27AAGCG4576J1Z6' } });
+    const change = await call('PUT', '/api/companysettings', registered, {
+      companyInfo: { name: 'Mehta Textiles', gstin: '27AAGCG4576J1Z6' },
+    });
     expect(change.statusCode).toBe(409);
     expect(change.json().detail).toBe('Company GSTIN cannot be changed once set.');
-    const same = await call('PUT', '/api/companysettings', registered, { companyInfo: { name: 'Mehta Textiles', gstin: '27aapfu0939f1zv', address: 'Kalbadevi' } });
+    const same = await call('PUT', '/api/companysettings', registered, {
+      companyInfo: { name: 'Mehta Textiles', gstin: '27aapfu0939f1zv', address: 'Kalbadevi' },
+    });
     expect(same.statusCode).toBe(200);
-    expect(same.json().companyInfo).toMatchObject({ gstin: '27AAPFU0939F1ZV', address: 'Kalbadevi', gstinLocked: true });
+    expect(same.json().companyInfo).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      address: 'Kalbadevi',
+      gstinLocked: true,
+    });
   });
 
   it('is readable by an Auditor, who cannot change it', async () => {
@@ -94,7 +135,9 @@ describe('reading settings', () => {
       expect(res.json().detail).toBe('Only Admin/Manager can change company settings.');
     }
     expect((await settingsOf()).enableStockWarning).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/companysettings' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/companysettings' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -121,30 +164,77 @@ describe('changing settings', () => {
     });
     // Fields left out stay as they are.
     const partial = await call('PUT', '/api/companysettings', manager, { invoicePrintMode: 0 });
-    expect(partial.json()).toMatchObject({ invoicePrintMode: 0, enableStockWarning: true, nextInvoiceNumber: 12 });
+    expect(partial.json()).toMatchObject({
+      invoicePrintMode: 0,
+      enableStockWarning: true,
+      nextInvoiceNumber: 12,
+    });
 
     const audit = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'companySettings')));
-    expect(audit.at(-1)).toMatchObject({ action: 'update', before: { invoicePrintMode: 1 }, after: { invoicePrintMode: 0 } });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'update',
+      before: { invoicePrintMode: 1 },
+      after: { invoicePrintMode: 0 },
+    });
   });
 
   it.each([
     [{ invoiceNumberFormat: '' }, 'invoiceNumberFormat', 'Enter a format like INV-{0000}.'],
-    [{ invoiceNumberFormat: 'INV-' }, 'invoiceNumberFormat', 'Must include a number placeholder like {0000}.'],
-    [{ purchaseNumberFormat: 'P{00}-{00}' }, 'purchaseNumberFormat', 'Only one number placeholder is allowed.'],
-    [{ invoiceNumberFormat: 'INV-{0000' }, 'invoiceNumberFormat', 'Unmatched braces found. Use exactly one {000..} placeholder.'],
-    [{ nextInvoiceNumber: 0 }, 'nextInvoiceNumber', 'The next number must be a whole number of 1 or more.'],
-    [{ nextPurchaseNumber: 2.5 }, 'nextPurchaseNumber', 'The next number must be a whole number of 1 or more.'],
-    [{ invoiceNumberFormat: 'SHARMA-TRADERS-{0000}' }, 'invoiceNumberFormat', 'Invoice number SHARMA-TRADERS-0012 has 19 characters; GST allows at most 16.'],
-    [{ invoiceNumberFormat: 'INV {0000}' }, 'invoiceNumberFormat', 'Invoice number INV 0012 may contain only letters, digits, - and /.'],
+    [
+      { invoiceNumberFormat: 'INV-' },
+      'invoiceNumberFormat',
+      'Must include a number placeholder like {0000}.',
+    ],
+    [
+      { purchaseNumberFormat: 'P{00}-{00}' },
+      'purchaseNumberFormat',
+      'Only one number placeholder is allowed.',
+    ],
+    [
+      { invoiceNumberFormat: 'INV-{0000' },
+      'invoiceNumberFormat',
+      'Unmatched braces found. Use exactly one {000..} placeholder.',
+    ],
+    [
+      { nextInvoiceNumber: 0 },
+      'nextInvoiceNumber',
+      'The next number must be a whole number of 1 or more.',
+    ],
+    [
+      { nextPurchaseNumber: 2.5 },
+      'nextPurchaseNumber',
+      'The next number must be a whole number of 1 or more.',
+    ],
+    [
+      { invoiceNumberFormat: 'SHARMA-TRADERS-{0000}' },
+      'invoiceNumberFormat',
+      'Invoice number SHARMA-TRADERS-0012 has 19 characters; GST allows at most 16.',
+    ],
+    [
+      { invoiceNumberFormat: 'INV {0000}' },
+      'invoiceNumberFormat',
+      'Invoice number INV 0012 may contain only letters, digits, - and /.',
+    ],
     // Checked against the stored format (SI/{00000}) when only the number changes.
-    [{ nextInvoiceNumber: 12_345_678_901_234 }, 'nextInvoiceNumber', 'Invoice number SI/12345678901234 has 17 characters; GST allows at most 16.'],
-    [{ invoicePrintMode: 2 }, 'invoicePrintMode', 'Print mode must be Standard (0) or Estimate (1).'],
+    [
+      { nextInvoiceNumber: 12_345_678_901_234 },
+      'nextInvoiceNumber',
+      'Invoice number SI/12345678901234 has 17 characters; GST allows at most 16.',
+    ],
+    [
+      { invoicePrintMode: 2 },
+      'invoicePrintMode',
+      'Print mode must be Standard (0) or Estimate (1).',
+    ],
   ])('refuses %j and changes nothing', async (body, field, message) => {
     const before = await settingsOf();
-    const res = await call('PUT', '/api/companysettings', admin, { enableTraceability: !before.enableTraceability, ...body });
+    const res = await call('PUT', '/api/companysettings', admin, {
+      enableTraceability: !before.enableTraceability,
+      ...body,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toContain(message);
     expect(await settingsOf()).toEqual(before);
@@ -152,7 +242,10 @@ describe('changing settings', () => {
 
   it('refuses a next number beyond what the database holds, changing nothing', async () => {
     const before = await settingsOf();
-    const res = await call('PUT', '/api/companysettings', admin, { enableTraceability: !before.enableTraceability, nextInvoiceNumber: 3_000_000_000 });
+    const res = await call('PUT', '/api/companysettings', admin, {
+      enableTraceability: !before.enableTraceability,
+      nextInvoiceNumber: 3_000_000_000,
+    });
     expect(res.statusCode).toBe(400);
     expect(await settingsOf()).toEqual(before);
   });
@@ -161,13 +254,32 @@ describe('changing settings', () => {
     const cash = ((await call('GET', '/api/customers', admin)).json() as { id: number }[])[0]!;
     await t.database.db
       .insert(transactions)
-      .values({ companyId, kind: 'sale', isPurchase: false, number: 'SI/00015', transactionDate: '2025-10-01', customerId: cash.id });
+      .values({
+        companyId,
+        kind: 'sale',
+        isPurchase: false,
+        number: 'SI/00015',
+        transactionDate: '2025-10-01',
+        customerId: cash.id,
+      });
     const res = await call('PUT', '/api/companysettings', admin, { nextInvoiceNumber: 15 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe('SI/00015 is already used by another document. Choose a higher next number.');
+    expect(res.json().detail).toBe(
+      'SI/00015 is already used by another document. Choose a higher next number.',
+    );
     // The same number for purchases is free.
-    expect((await call('PUT', '/api/companysettings', admin, { purchaseNumberFormat: 'SI/{00000}', nextPurchaseNumber: 15 })).statusCode).toBe(200);
-    expect((await call('PUT', '/api/companysettings', admin, { nextInvoiceNumber: 16 })).json().nextInvoiceNumber).toBe(16);
+    expect(
+      (
+        await call('PUT', '/api/companysettings', admin, {
+          purchaseNumberFormat: 'SI/{00000}',
+          nextPurchaseNumber: 15,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', '/api/companysettings', admin, { nextInvoiceNumber: 16 })).json()
+        .nextInvoiceNumber,
+    ).toBe(16);
   });
 });
 
@@ -185,7 +297,10 @@ describe('company information', () => {
 
   it('is Admin-only: a Manager’s change is refused as a whole', async () => {
     const before = await settingsOf();
-    const res = await call('PUT', '/api/companysettings', manager, { enableStockWarning: !before.enableStockWarning, companyInfo: info });
+    const res = await call('PUT', '/api/companysettings', manager, {
+      enableStockWarning: !before.enableStockWarning,
+      companyInfo: info,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe('Only admins can edit company information.');
     const byKey = await call('PUT', '/api/companysettings/CompanyInfo', manager, { value: info });
@@ -193,21 +308,38 @@ describe('company information', () => {
     expect(await settingsOf()).toEqual(before);
 
     // Sending it back unchanged along with other settings is fine.
-    const unchanged = await call('PUT', '/api/companysettings', manager, { enableStockWarning: !before.enableStockWarning, companyInfo: before.companyInfo });
+    const unchanged = await call('PUT', '/api/companysettings', manager, {
+      enableStockWarning: !before.enableStockWarning,
+      companyInfo: before.companyInfo,
+    });
     expect(unchanged.statusCode, unchanged.body).toBe(200);
     expect(unchanged.json().enableStockWarning).toBe(!before.enableStockWarning);
   });
 
   it.each([
-    [{ GSTIN: '06DELI09652G1DA' }, 'companyInfo.gstin', 'Enter a valid 15-character GSTIN in the standard Indian format.'],
-    [{ GSTIN: '29AABCR1718E1ZA' }, 'companyInfo.gstin', 'GSTIN check character is wrong (expected L).'],
-    [{ PAN: 'AAPFU0939F' }, 'companyInfo.pan', 'PAN does not match the GSTIN (its characters 3 to 12).'],
+    [
+      { GSTIN: '06DELI09652G1DA' },
+      'companyInfo.gstin',
+      'Enter a valid 15-character GSTIN in the standard Indian format.',
+    ],
+    [
+      { GSTIN: '29AABCR1718E1ZA' },
+      'companyInfo.gstin',
+      'GSTIN check character is wrong (expected L).',
+    ],
+    [
+      { PAN: 'AAPFU0939F' },
+      'companyInfo.pan',
+      'PAN does not match the GSTIN (its characters 3 to 12).',
+    ],
     [{ PAN: 'AABCR1718' }, 'companyInfo.pan', 'PAN must be exactly 10 characters.'],
     [{ CIN: 'C'.repeat(33) }, 'companyInfo.cin', 'Must be 32 characters or fewer.'],
     [{ Email: 'office-at-sharma' }, 'companyInfo.email', 'Email format looks invalid.'],
   ])('refuses %j', async (override, field, message) => {
     const before = await settingsOf();
-    const res = await call('PUT', '/api/companysettings', admin, { companyInfo: { ...info, ...override } });
+    const res = await call('PUT', '/api/companysettings', admin, {
+      companyInfo: { ...info, ...override },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toContain(message);
     expect(await settingsOf()).toEqual(before);
@@ -228,21 +360,35 @@ describe('company information', () => {
       stateCode: '29',
       gstinLocked: true,
     });
-    expect(await companyRow()).toMatchObject({ name: 'Sharma Traders Pvt Ltd', gstin: '29AABCR1718E1ZL', stateCode: '29' });
+    expect(await companyRow()).toMatchObject({
+      name: 'Sharma Traders Pvt Ltd',
+      gstin: '29AABCR1718E1ZL',
+      stateCode: '29',
+    });
     const audit = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'company')));
-    expect(audit.at(-1)).toMatchObject({ before: { name: 'Sharma Traders', gstin: null }, after: { name: 'Sharma Traders Pvt Ltd', gstin: '29AABCR1718E1ZL', stateCode: '29' } });
+    expect(audit.at(-1)).toMatchObject({
+      before: { name: 'Sharma Traders', gstin: null },
+      after: { name: 'Sharma Traders Pvt Ltd', gstin: '29AABCR1718E1ZL', stateCode: '29' },
+    });
 
     // Now locked: another GSTIN, or none, is refused; other fields still change.
     for (const gstin of ['27AAPFU0939F1ZV', '']) {
-      const locked = await call('PUT', '/api/companysettings', admin, { companyInfo: { ...info, GSTIN: gstin, PAN: '' } });
+      const locked = await call('PUT', '/api/companysettings', admin, {
+        companyInfo: { ...info, GSTIN: gstin, PAN: '' },
+      });
       expect(locked.statusCode).toBe(409);
       expect(locked.json().detail).toBe('Company GSTIN cannot be changed once set.');
     }
-    const phone = await call('PUT', '/api/companysettings/companyinfo', admin, { value: { ...info, Phone: '022 2345 6789' } });
-    expect(phone.json()).toEqual({ key: 'companyInfo', value: expect.objectContaining({ phone: '022 2345 6789', gstin: '29AABCR1718E1ZL' }) });
+    const phone = await call('PUT', '/api/companysettings/companyinfo', admin, {
+      value: { ...info, Phone: '022 2345 6789' },
+    });
+    expect(phone.json()).toEqual({
+      key: 'companyInfo',
+      value: expect.objectContaining({ phone: '022 2345 6789', gstin: '29AABCR1718E1ZL' }),
+    });
   });
 });
 
@@ -264,7 +410,9 @@ describe('one setting by key', () => {
   });
 
   it('writes a key from { value } or a bare value', async () => {
-    const fmt = await call('PUT', '/api/companysettings/InvoiceNumberFormat', manager, { Value: 'BILL-{000}' });
+    const fmt = await call('PUT', '/api/companysettings/InvoiceNumberFormat', manager, {
+      Value: 'BILL-{000}',
+    });
     expect(fmt.json()).toEqual({ key: 'invoiceNumberFormat', value: 'BILL-{000}' });
     const bare = await t.app.inject({
       method: 'PUT',
@@ -278,15 +426,21 @@ describe('one setting by key', () => {
 
   it('checks the value like the whole-settings update', async () => {
     const before = await settingsOf();
-    const bad = await call('PUT', '/api/companysettings/InvoiceNumberFormat', admin, { value: 'BILL-{000}-{0}' });
+    const bad = await call('PUT', '/api/companysettings/InvoiceNumberFormat', admin, {
+      value: 'BILL-{000}-{0}',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe('Only one number placeholder is allowed.');
     const missing = await call('PUT', '/api/companysettings/NextInvoiceNumber', admin, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toBe('A value is required.');
-    const wrongType = await call('PUT', '/api/companysettings/EnableStockWarning', admin, { value: 'sometimes' });
+    const wrongType = await call('PUT', '/api/companysettings/EnableStockWarning', admin, {
+      value: 'sometimes',
+    });
     expect(wrongType.statusCode).toBe(400);
-    expect((await call('PUT', '/api/companysettings/Theme', admin, { value: 'dark' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/companysettings/Theme', admin, { value: 'dark' })).statusCode,
+    ).toBe(404);
     expect(await settingsOf()).toEqual(before);
   });
 });

@@ -4,7 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
-import { addBankAccount, addCustomer, addItem, cashCustomer, companyIdOf, ledgerBalance, setCompanyState, unbalancedSources } from './support/fixtures.ts';
+import {
+  addBankAccount,
+  addCustomer,
+  addItem,
+  cashCustomer,
+  companyIdOf,
+  ledgerBalance,
+  setCompanyState,
+  unbalancedSources,
+} from './support/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +21,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface Line { item: number; qtyMilli: number; ratePaise: number }
-interface Pay { amountPaise: number; bank: boolean }
+interface Line {
+  item: number;
+  qtyMilli: number;
+  ratePaise: number;
+}
+interface Pay {
+  amountPaise: number;
+  bank: boolean;
+}
 type Command =
   | { kind: 'bill'; purchase: boolean; customer: number; lines: Line[]; pays: Pay[] }
   | { kind: 'payment'; customer: number; made: boolean; pay: Pay }
@@ -27,9 +43,25 @@ const line = fc.record({
 });
 const pay = fc.record({ amountPaise: fc.integer({ min: 1, max: 1_000_000 }), bank: fc.boolean() });
 const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ kind: fc.constant('bill' as const), purchase: fc.boolean(), customer: fc.integer({ min: 0, max: 3 }), lines: fc.array(line, { minLength: 1, maxLength: 4 }), pays: fc.array(pay, { maxLength: 2 }) }),
-  fc.record({ kind: fc.constant('payment' as const), customer: fc.integer({ min: 1, max: 3 }), made: fc.boolean(), pay }),
-  fc.record({ kind: fc.constant('modify' as const), target: fc.nat(), lines: fc.array(line, { minLength: 1, maxLength: 4 }), pays: fc.array(pay, { maxLength: 2 }) }),
+  fc.record({
+    kind: fc.constant('bill' as const),
+    purchase: fc.boolean(),
+    customer: fc.integer({ min: 0, max: 3 }),
+    lines: fc.array(line, { minLength: 1, maxLength: 4 }),
+    pays: fc.array(pay, { maxLength: 2 }),
+  }),
+  fc.record({
+    kind: fc.constant('payment' as const),
+    customer: fc.integer({ min: 1, max: 3 }),
+    made: fc.boolean(),
+    pay,
+  }),
+  fc.record({
+    kind: fc.constant('modify' as const),
+    target: fc.nat(),
+    lines: fc.array(line, { minLength: 1, maxLength: 4 }),
+    pays: fc.array(pay, { maxLength: 2 }),
+  }),
   fc.record({ kind: fc.constant('delete' as const), target: fc.nat() }),
 );
 
@@ -39,7 +71,14 @@ const amountOf = (l: Line) => {
   return Number((exact + 500n) / 1000n);
 };
 
-interface ModelDoc { id: number; purchase: boolean; paymentOnly: boolean; customer: number; lines: Line[]; pays: (Pay & { made: boolean })[] }
+interface ModelDoc {
+  id: number;
+  purchase: boolean;
+  paymentOnly: boolean;
+  customer: number;
+  lines: Line[];
+  pays: (Pay & { made: boolean })[];
+}
 
 describe('the ledger agrees with an independent model', () => {
   it('over random sequences of bills, payments, modifications and deletes', async () => {
@@ -61,13 +100,28 @@ describe('the ledger agrees with an independent model', () => {
         ];
         const bank = await addBankAccount(t, companyId);
         const docs: ModelDoc[] = [];
-        const body = (customer: number, purchase: boolean, lines: Line[], pays: (Pay & { made: boolean })[]) => ({
+        const body = (
+          customer: number,
+          purchase: boolean,
+          lines: Line[],
+          pays: (Pay & { made: boolean })[],
+        ) => ({
           customerId: customers[customer],
           transactionDate: '2026-11-20',
           isPurchase: purchase,
           remark: 'auditor',
-          lineItems: lines.map((l) => ({ itemId: items[l.item]!.id, unitId: items[l.item]!.unitId, quantity: l.qtyMilli / 1000, rate: l.ratePaise / 100 })),
-          payments: pays.map((p) => ({ amount: p.amountPaise / 100, isBankTransaction: p.bank, bankAccountId: p.bank ? bank.id : null, isPaymentMade: p.made })),
+          lineItems: lines.map((l) => ({
+            itemId: items[l.item]!.id,
+            unitId: items[l.item]!.unitId,
+            quantity: l.qtyMilli / 1000,
+            rate: l.ratePaise / 100,
+          })),
+          payments: pays.map((p) => ({
+            amount: p.amountPaise / 100,
+            isBankTransaction: p.bank,
+            bankAccountId: p.bank ? bank.id : null,
+            isPaymentMade: p.made,
+          })),
         });
         const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
           t.app.inject({ method, url, headers: owner.auth, ...(payload ? { payload } : {}) });
@@ -75,13 +129,39 @@ describe('the ledger agrees with an independent model', () => {
         for (const c of commands) {
           if (c.kind === 'bill') {
             const pays = c.pays.map((p) => ({ ...p, made: c.purchase }));
-            const res = await call('POST', '/api/transactions', body(c.customer, c.purchase, c.lines, pays));
+            const res = await call(
+              'POST',
+              '/api/transactions',
+              body(c.customer, c.purchase, c.lines, pays),
+            );
             expect(res.statusCode, res.body).toBe(201);
-            docs.push({ id: res.json().id, purchase: c.purchase, paymentOnly: false, customer: c.customer, lines: c.lines, pays });
+            docs.push({
+              id: res.json().id,
+              purchase: c.purchase,
+              paymentOnly: false,
+              customer: c.customer,
+              lines: c.lines,
+              pays,
+            });
           } else if (c.kind === 'payment') {
-            const res = await call('POST', '/api/transactions/payment', { customerId: customers[c.customer], transactionDate: '2026-11-20', amount: c.pay.amountPaise / 100, isBankTransaction: c.pay.bank, bankAccountId: c.pay.bank ? bank.id : null, isPaymentMade: c.made, remark: 'auditor' });
+            const res = await call('POST', '/api/transactions/payment', {
+              customerId: customers[c.customer],
+              transactionDate: '2026-11-20',
+              amount: c.pay.amountPaise / 100,
+              isBankTransaction: c.pay.bank,
+              bankAccountId: c.pay.bank ? bank.id : null,
+              isPaymentMade: c.made,
+              remark: 'auditor',
+            });
             expect(res.statusCode, res.body).toBe(201);
-            docs.push({ id: res.json().id, purchase: c.made, paymentOnly: true, customer: c.customer, lines: [], pays: [{ ...c.pay, made: c.made }] });
+            docs.push({
+              id: res.json().id,
+              purchase: c.made,
+              paymentOnly: true,
+              customer: c.customer,
+              lines: [],
+              pays: [{ ...c.pay, made: c.made }],
+            });
           } else if (docs.length > 0) {
             const index = c.target % docs.length;
             const doc = docs[index]!;
@@ -91,7 +171,11 @@ describe('the ledger agrees with an independent model', () => {
             } else if (!doc.paymentOnly) {
               const pays = c.pays.map((p) => ({ ...p, made: doc.purchase }));
               // The body claims the other side on purpose: modify keeps the saved side.
-              const res = await call('PUT', `/api/transactions/${doc.id}`, body(doc.customer, !doc.purchase, c.lines, pays));
+              const res = await call(
+                'PUT',
+                `/api/transactions/${doc.id}`,
+                body(doc.customer, !doc.purchase, c.lines, pays),
+              );
               expect(res.statusCode, res.body).toBe(200);
               docs[index] = { ...doc, lines: c.lines, pays };
             }
@@ -117,17 +201,30 @@ describe('the ledger agrees with an independent model', () => {
 
         expect(await unbalancedSources(t)).toEqual([]);
         for (const [i, id] of customers.entries()) {
-          expect(await ledgerBalance(t, companyId, 'PARTY', { partyId: id }), `customer ${i}`).toBe(party[i]);
+          expect(await ledgerBalance(t, companyId, 'PARTY', { partyId: id }), `customer ${i}`).toBe(
+            party[i],
+          );
         }
         expect(await ledgerBalance(t, companyId, 'CASH')).toBe(cash);
-        expect(await ledgerBalance(t, companyId, 'BANK', { bankAccountId: bank.id })).toBe(bankMoney);
-        const auto = (await t.app.inject({ method: 'GET', url: '/api/transactions/autocomplete', headers: owner.auth })).json();
+        expect(await ledgerBalance(t, companyId, 'BANK', { bankAccountId: bank.id })).toBe(
+          bankMoney,
+        );
+        const auto = (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/transactions/autocomplete',
+            headers: owner.auth,
+          })
+        ).json();
         for (const [i, item] of items.entries()) {
           const shown = auto.items.find((x: { id: number }) => x.id === item.id).stock;
           expect(Math.round(shown * 1000), `stock of ${item.name}`).toBe(stock[i]);
         }
       }),
-      { numRuns: Number(process.env.AUDITOR_RUNS ?? 25), seed: process.env.AUDITOR_SEED ? Number(process.env.AUDITOR_SEED) : undefined },
+      {
+        numRuns: Number(process.env.AUDITOR_RUNS ?? 25),
+        seed: process.env.AUDITOR_SEED ? Number(process.env.AUDITOR_SEED) : undefined,
+      },
     );
   }, 240_000);
 });

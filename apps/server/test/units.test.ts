@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { auditLog } from '../src/db/schema.ts';
-import { createTestApp, inviteAndJoin, registerAndLogin, type TestApp } from './support/test-app.ts';
+import {
+  createTestApp,
+  inviteAndJoin,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.ts';
 
 type Auth = { auth: Record<string, string> };
 let t: TestApp;
@@ -21,8 +26,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const call = (method: 'GET' | 'POST', url: string, who: Auth | null, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const unitNames = async (who: Auth) => ((await call('GET', '/api/units', who)).json() as { name: string }[]).map((u) => u.name);
+  t.app.inject({
+    method,
+    url,
+    headers: who?.auth ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const unitNames = async (who: Auth) =>
+  ((await call('GET', '/api/units', who)).json() as { name: string }[]).map((u) => u.name);
 
 describe('units', () => {
   it('starts with the unit No, and adds units with unique names in any case', async () => {
@@ -41,7 +52,13 @@ describe('units', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'unit'), eq(auditLog.entityId, String(created.json().id))));
+      .where(
+        and(
+          eq(auditLog.companyId, companyId),
+          eq(auditLog.entity, 'unit'),
+          eq(auditLog.entityId, String(created.json().id)),
+        ),
+      );
     expect(audit).toMatchObject({ action: 'create', after: { name: 'Kg' } });
   });
 
@@ -85,7 +102,11 @@ describe('units', () => {
 
 describe('POST /api/sync', () => {
   it('creates a unit, then answers the same unit for the same name in any case', async () => {
-    const first = await call('POST', '/api/sync', manager, { entityType: 'unit', name: 'Dozen', extras: { uqc: 'DOZ' } });
+    const first = await call('POST', '/api/sync', manager, {
+      entityType: 'unit',
+      name: 'Dozen',
+      extras: { uqc: 'DOZ' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ id: expect.any(Number), name: 'Dozen' });
 
@@ -96,7 +117,10 @@ describe('POST /api/sync', () => {
 
   it('refuses other entity types and bad names, creating nothing', async () => {
     const before = await unitNames(admin);
-    const customer = await call('POST', '/api/sync', admin, { entityType: 'customer', name: 'Ravi' });
+    const customer = await call('POST', '/api/sync', admin, {
+      entityType: 'customer',
+      name: 'Ravi',
+    });
     expect(customer.statusCode).toBe(400);
     expect(customer.json().detail).toBe('Unsupported entity type.');
     const noType = await call('POST', '/api/sync', admin, { name: 'Pair' });

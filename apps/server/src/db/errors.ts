@@ -13,4 +13,5 @@ export const isForeignKeyViolation = (error: unknown) => hasPgCode(error, '23503
  * A value the database cannot hold: an integer beyond int4 (22003), or a date it cannot store
  * such as year 0 (22007, 22008). Such values come from the request, so they are bad input.
  */
-export const isValueOutOfRange = (error: unknown) => ['22003', '22007', '22008'].some((code) => hasPgCode(error, code));
+export const isValueOutOfRange = (error: unknown) =>
+  ['22003', '22007', '22008'].some((code) => hasPgCode(error, code));

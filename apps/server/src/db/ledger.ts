@@ -54,7 +54,8 @@ export class Journal {
   }
 
   private add(account: LedgerAccount, amountPaise: number, ref: PostingRef): this {
-    if (!Number.isSafeInteger(amountPaise)) throw new UnbalancedJournalError(`not a paise amount: ${amountPaise}`);
+    if (!Number.isSafeInteger(amountPaise))
+      throw new UnbalancedJournalError(`not a paise amount: ${amountPaise}`);
     if (amountPaise !== 0) this.lines.push({ account, amountPaise, ...ref });
     return this;
   }
@@ -91,10 +92,19 @@ export class Journal {
 }
 
 /** Removes a document's postings (when it is deleted, or before it is posted again). */
-export async function removePostings(tx: DbOrTx, companyId: number, sourceKind: SourceKind, sourceId: number): Promise<void> {
+export async function removePostings(
+  tx: DbOrTx,
+  companyId: number,
+  sourceKind: SourceKind,
+  sourceId: number,
+): Promise<void> {
   await tx
     .delete(journalLines)
     .where(
-      and(eq(journalLines.companyId, companyId), eq(journalLines.sourceKind, sourceKind), eq(journalLines.sourceId, sourceId)),
+      and(
+        eq(journalLines.companyId, companyId),
+        eq(journalLines.sourceKind, sourceKind),
+        eq(journalLines.sourceId, sourceId),
+      ),
     );
 }

@@ -327,8 +327,14 @@ export const transactions = pgTable(
     uniqueIndex('transactions_number_uq').on(t.companyId, t.isPurchase, t.number),
     index('transactions_company_date_idx').on(t.companyId, t.transactionDate),
     index('transactions_company_customer_idx').on(t.companyId, t.customerId),
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
-    foreignKey({ columns: [t.companyId, t.projectId], foreignColumns: [projects.companyId, projects.id] }),
+    foreignKey({
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.projectId],
+      foreignColumns: [projects.companyId, projects.id],
+    }),
   ],
 );
 
@@ -514,8 +520,14 @@ export const customerItemRates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.customerId, t.itemId] }),
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.companyId, t.itemId], foreignColumns: [items.companyId, items.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -546,7 +558,13 @@ export const files = pgTable(
     uniqueIndex('files_access_code_hash_uq').on(t.accessCodeHash),
     index('files_company_transaction_idx').on(t.companyId, t.transactionId),
     // A deleted bill or expense takes its files' links with it.
-    foreignKey({ columns: [t.companyId, t.transactionId], foreignColumns: [transactions.companyId, transactions.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.companyId, t.expenseId], foreignColumns: [expenses.companyId, expenses.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.transactionId],
+      foreignColumns: [transactions.companyId, transactions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.expenseId],
+      foreignColumns: [expenses.companyId, expenses.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -4,6 +4,7 @@ import { camelCaseKeys } from '@hisaab/shared/schemas/common';
 
 export function acceptPascalCaseBodies(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object') request.body = camelCaseKeys(request.body);
+    if (request.body && typeof request.body === 'object')
+      request.body = camelCaseKeys(request.body);
   });
 }

@@ -49,7 +49,8 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port: ${env.PORT}`);
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? './data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const webDistDir = path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot(), 'apps/web/dist'));

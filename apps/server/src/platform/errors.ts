@@ -62,7 +62,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // The failed statement rolled its transaction back, so nothing changed.
     if (isValueOutOfRange(error)) {
-      return reply.status(400).send({ title: 'Invalid request', detail: 'A value in the request is out of range.' });
+      return reply
+        .status(400)
+        .send({ title: 'Invalid request', detail: 'A value in the request is out of range.' });
     }
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
     const status = error.statusCode ?? 500;
@@ -82,6 +84,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ title: 'Not found', detail: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({
+        title: 'Not found',
+        detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
 }

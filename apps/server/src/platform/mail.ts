@@ -28,29 +28,59 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
       mkdirSync(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const slug = `${m.to}-${m.subject}`.toLowerCase().replace(/[^a-z0-9@.]+/g, '-').slice(0, 80);
+      const slug = `${m.to}-${m.subject}`
+        .toLowerCase()
+        .replace(/[^a-z0-9@.]+/g, '-')
+        .slice(0, 80);
       const file = path.join(opts.outboxDir, `${stamp}-${slug}.eml`);
       writeFileSync(file, info.message as Buffer);
-      opts.log.info({ to: m.to, subject: m.subject, file, links: m.links }, `mail written to outbox: ${m.links.join(' ')}`);
+      opts.log.info(
+        { to: m.to, subject: m.subject, file, links: m.links },
+        `mail written to outbox: ${m.links.join(' ')}`,
+      );
     },
   };
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** A plain message with one call-to-action link, as text and as escaped HTML. */
-export function linkMail(to: string, subject: string, lines: string[], action: { label: string; url: string }): MailMessage {
+export function linkMail(
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+): MailMessage {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', '— Hisaab'].join('\n');
   const html = [
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),

@@ -18,10 +18,15 @@ export async function hitRateLimit(
                           then excluded.window_start else rate_limits.window_start end,
       count = case when rate_limits.window_start <= ${windowStartFloor.toISOString()}
                    then 1 else rate_limits.count + 1 end
-    returning window_start, count`)) as unknown as { rows: { window_start: string | Date; count: number }[] };
+    returning window_start, count`)) as unknown as {
+    rows: { window_start: string | Date; count: number }[];
+  };
   const row = result.rows[0]!;
   const started = new Date(row.window_start).getTime();
-  const retryAfterSeconds = Math.max(1, Math.ceil((started + windowSeconds * 1000 - now.getTime()) / 1000));
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((started + windowSeconds * 1000 - now.getTime()) / 1000),
+  );
   return { allowed: Number(row.count) <= limit, retryAfterSeconds };
 }
 

@@ -45,7 +45,11 @@ export class TokenService {
   /** The user an (possibly expired) access token names; used only to cross-check a refresh. */
   async subjectOfExpired(token: string): Promise<number | null> {
     try {
-      await jwtVerify(token, this.key, { issuer: 'hisaab', algorithms: ['HS256'], currentDate: new Date(0) });
+      await jwtVerify(token, this.key, {
+        issuer: 'hisaab',
+        algorithms: ['HS256'],
+        currentDate: new Date(0),
+      });
       const sub = Number(decodeJwt(token).sub);
       return Number.isInteger(sub) ? sub : null;
     } catch {

@@ -1,7 +1,15 @@
 // Master data written straight into the database, for tests of features that use it.
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { bankAccounts, companies, customers, items, journalLines, taxGroups, units } from '../../src/db/schema.ts';
+import {
+  bankAccounts,
+  companies,
+  customers,
+  items,
+  journalLines,
+  taxGroups,
+  units,
+} from '../../src/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 export const companyIdOf = (accessToken: string) => decodeJwt(accessToken).companyId as number;
@@ -10,34 +18,72 @@ export async function setCompanyState(t: TestApp, companyId: number, stateCode: 
   await t.database.db.update(companies).set({ stateCode }).where(eq(companies.id, companyId));
 }
 
-export async function addCustomer(t: TestApp, companyId: number, c: { name: string; gstin?: string; stateCode?: string; phone?: string }) {
+export async function addCustomer(
+  t: TestApp,
+  companyId: number,
+  c: { name: string; gstin?: string; stateCode?: string; phone?: string },
+) {
   const [row] = await t.database.db
     .insert(customers)
-    .values({ companyId, name: c.name, gstin: c.gstin ?? null, stateCode: c.stateCode ?? c.gstin?.slice(0, 2) ?? null, phone: c.phone ?? null })
+    .values({
+      companyId,
+      name: c.name,
+      gstin: c.gstin ?? null,
+      stateCode: c.stateCode ?? c.gstin?.slice(0, 2) ?? null,
+      phone: c.phone ?? null,
+    })
     .returning();
   return row!;
 }
 
 export async function cashCustomer(t: TestApp, companyId: number) {
-  const [row] = await t.database.db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.isDefaultCash, true)));
+  const [row] = await t.database.db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.isDefaultCash, true)));
   return row!;
 }
 
-export async function addItem(t: TestApp, companyId: number, i: { name: string; ratePaise: number; buyRatePaise?: number; group?: string; hsn?: string }) {
-  const [unit] = await t.database.db.select().from(units).where(and(eq(units.companyId, companyId), eq(units.name, 'No')));
+export async function addItem(
+  t: TestApp,
+  companyId: number,
+  i: { name: string; ratePaise: number; buyRatePaise?: number; group?: string; hsn?: string },
+) {
+  const [unit] = await t.database.db
+    .select()
+    .from(units)
+    .where(and(eq(units.companyId, companyId), eq(units.name, 'No')));
   const [group] = i.group
-    ? await t.database.db.select().from(taxGroups).where(and(eq(taxGroups.companyId, companyId), eq(taxGroups.name, i.group)))
+    ? await t.database.db
+        .select()
+        .from(taxGroups)
+        .where(and(eq(taxGroups.companyId, companyId), eq(taxGroups.name, i.group)))
     : [];
   if (i.group && !group) throw new Error(`no tax group ${i.group}`);
   const [row] = await t.database.db
     .insert(items)
-    .values({ companyId, name: i.name, unitId: unit!.id, ratePaise: i.ratePaise, buyRatePaise: i.buyRatePaise ?? 0, taxGroupId: group?.id ?? null, hsnSacCode: i.hsn ?? null })
+    .values({
+      companyId,
+      name: i.name,
+      unitId: unit!.id,
+      ratePaise: i.ratePaise,
+      buyRatePaise: i.buyRatePaise ?? 0,
+      taxGroupId: group?.id ?? null,
+      hsnSacCode: i.hsn ?? null,
+    })
     .returning();
   return { ...row!, unitName: 'No' };
 }
 
-export async function specialItem(t: TestApp, companyId: number, kind: 'opening_balance' | 'round_off' | 'discount') {
-  const [row] = await t.database.db.select().from(items).where(and(eq(items.companyId, companyId), eq(items.specialKind, kind)));
+export async function specialItem(
+  t: TestApp,
+  companyId: number,
+  kind: 'opening_balance' | 'round_off' | 'discount',
+) {
+  const [row] = await t.database.db
+    .select()
+    .from(items)
+    .where(and(eq(items.companyId, companyId), eq(items.specialKind, kind)));
   return row!;
 }
 
@@ -50,10 +96,16 @@ export async function addBankAccount(t: TestApp, companyId: number, bankName = '
 }
 
 /** Sum of a ledger account for the company (optionally one party or bank account), in paise. */
-export async function ledgerBalance(t: TestApp, companyId: number, account: string, ref: { partyId?: number; bankAccountId?: number } = {}) {
+export async function ledgerBalance(
+  t: TestApp,
+  companyId: number,
+  account: string,
+  ref: { partyId?: number; bankAccountId?: number } = {},
+) {
   const conditions = [eq(journalLines.companyId, companyId), eq(journalLines.account, account)];
   if (ref.partyId !== undefined) conditions.push(eq(journalLines.partyId, ref.partyId));
-  if (ref.bankAccountId !== undefined) conditions.push(eq(journalLines.bankAccountId, ref.bankAccountId));
+  if (ref.bankAccountId !== undefined)
+    conditions.push(eq(journalLines.bankAccountId, ref.bankAccountId));
   const [row] = await t.database.db
     .select({ total: sql<string>`coalesce(sum(${journalLines.amountPaise}), 0)` })
     .from(journalLines)

@@ -19,10 +19,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { rateLimits?: Partial<RateLimitConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { rateLimits?: Partial<RateLimitConfig> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-for-hisaab-tests', PUBLIC_URL: 'http://hisaab.test', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
-  config.rateLimits = { ...defaultRateLimits, loginPerIp: 1000, mailPerIp: 1000, ...options.rateLimits };
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-for-hisaab-tests',
+    PUBLIC_URL: 'http://hisaab.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  config.rateLimits = {
+    ...defaultRateLimits,
+    loginPerIp: 1000,
+    mailPerIp: 1000,
+    ...options.rateLimits,
+  };
   const database = await createTestDatabase();
   const outboxDir = path.join(dataDir, 'outbox');
   const clock = {
@@ -34,7 +46,12 @@ export async function createTestApp(options: { rateLimits?: Partial<RateLimitCon
   const app = await buildApp({
     config,
     database,
-    mailer: createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir, log: { info: () => undefined } }),
+    mailer: createMailer({
+      smtpUrl: null,
+      from: config.mailFrom,
+      outboxDir,
+      log: { info: () => undefined },
+    }),
     now: () => clock.now,
   });
   await app.ready();
@@ -65,14 +82,17 @@ export class Outbox {
     }
     return files.map((f) => {
       const raw = readFileSync(path.join(this.dir, f), 'utf8');
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+      const header = (name: string) =>
+        new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
       return { to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(raw) };
     });
   }
 
   /** The first link in the newest mail to `to` whose URL contains `pathPart`. */
   lastLink(to: string, pathPart: string): string {
-    const mail = this.messages().filter((m) => m.to.includes(to)).at(-1);
+    const mail = this.messages()
+      .filter((m) => m.to.includes(to))
+      .at(-1);
     if (!mail) throw new Error(`no mail to ${to}`);
     const link = mail.body.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => l.includes(pathPart));
     if (!link) throw new Error(`no ${pathPart} link in mail to ${to}`);
@@ -81,7 +101,9 @@ export class Outbox {
 }
 
 function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Registers a company, confirms its Admin from the outbox link, and logs in. */
@@ -95,15 +117,31 @@ export async function registerAndLogin(
   const reg = await t.app.inject({
     method: 'POST',
     url: '/api/account/register',
-    payload: { companyName: opts.companyName ?? 'Sharma Traders', companyCode, email, password, confirmPassword: password },
+    payload: {
+      companyName: opts.companyName ?? 'Sharma Traders',
+      companyCode,
+      email,
+      password,
+      confirmPassword: password,
+    },
   });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const link = new URL(t.outbox.lastLink(email, '/api/account/confirm-email'));
   await t.app.inject({ method: 'GET', url: link.pathname + link.search });
-  const login = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { email, password },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const tokens = login.json() as { accessToken: string; refreshToken: string };
-  return { email, password, companyCode, ...tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };
+  return {
+    email,
+    password,
+    companyCode,
+    ...tokens,
+    auth: { authorization: `Bearer ${tokens.accessToken}` },
+  };
 }
 
 /** Invites a colleague with `role` into the admin's company, accepts by the mailed link, logs in. */
@@ -113,12 +151,26 @@ export async function inviteAndJoin(
   role: 'Admin' | 'Manager' | 'Auditor',
   email = `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
 ) {
-  const invite = await t.app.inject({ method: 'POST', url: '/api/account/invite-user', headers: admin.auth, payload: { email, role } });
-  if (invite.statusCode !== 200) throw new Error(`invite failed: ${invite.statusCode} ${invite.body}`);
+  const invite = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/invite-user',
+    headers: admin.auth,
+    payload: { email, role },
+  });
+  if (invite.statusCode !== 200)
+    throw new Error(`invite failed: ${invite.statusCode} ${invite.body}`);
   const token = new URL(t.outbox.lastLink(email, '/accept-invite')).searchParams.get('token')!;
   const password = 'Joinme123';
-  await t.app.inject({ method: 'POST', url: '/api/account/accept-invite', payload: { email, token, password, confirmPassword: password } });
-  const login = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/account/accept-invite',
+    payload: { email, token, password, confirmPassword: password },
+  });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { email, password },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const { accessToken } = login.json() as { accessToken: string };
   return { email, accessToken, auth: { authorization: `Bearer ${accessToken}` } };

@@ -53,7 +53,9 @@ describe('api client', () => {
         return json(200, { accessToken: 'new', refreshToken: 'ref-new', expiresIn: 900 });
       }
       const auth = call.headers['authorization'];
-      return auth === 'Bearer new' ? json(200, { path: call.url.pathname }) : json(401, { title: 'Unauthorized' });
+      return auth === 'Bearer new'
+        ? json(200, { path: call.url.pathname })
+        : json(401, { title: 'Unauthorized' });
     });
     const results = Promise.all([api.get('/a'), api.get('/b'), api.post('/c', {})]);
     await vi.waitFor(() => expect(mock.callsTo('/api/account/refresh-token')).toHaveLength(1));
@@ -87,8 +89,12 @@ describe('api client', () => {
   });
 
   it('does not try to refresh for anonymous calls such as a wrong password', async () => {
-    const mock = mockFetch(() => json(401, { title: 'Unauthorized', detail: 'Invalid email or password.' }));
-    const err = await api.post('/account/login', { email: 'a@b.in', password: 'x' }, { anonymous: true }).catch((e: unknown) => e);
+    const mock = mockFetch(() =>
+      json(401, { title: 'Unauthorized', detail: 'Invalid email or password.' }),
+    );
+    const err = await api
+      .post('/account/login', { email: 'a@b.in', password: 'x' }, { anonymous: true })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(401);
     expect((err as ApiError).message).toBe('Invalid email or password. Unauthorized');
@@ -98,7 +104,10 @@ describe('api client', () => {
   it('builds error messages and details from the body (spec section 8)', async () => {
     mockFetch((call) =>
       call.url.pathname === '/api/bad'
-        ? json(400, { title: 'Validation failed', errors: { email: ['Enter a valid email address.'] } })
+        ? json(400, {
+            title: 'Validation failed',
+            errors: { email: ['Enter a valid email address.'] },
+          })
         : new Response('', { status: 500 }),
     );
     const bad = (await api.post('/bad', {}).catch((e: unknown) => e)) as ApiError;
@@ -110,11 +119,13 @@ describe('api client', () => {
   });
 
   it('displays a server message only when it is safe', () => {
-    expect(displayMessage(new ApiError(409, 'Company code already taken.'), 'Failed to register.')).toBe(
-      'Company code already taken.',
-    );
+    expect(
+      displayMessage(new ApiError(409, 'Company code already taken.'), 'Failed to register.'),
+    ).toBe('Company code already taken.');
     const leaky = new ApiError(500, 'System.NullReferenceException at Foo.Bar() in https://x.io');
     expect(displayMessage(leaky, 'Failed to register.')).toBe('Failed to register.');
-    expect(displayMessage(new TypeError('Failed to fetch'), 'Failed to register.')).toBe('Failed to register.');
+    expect(displayMessage(new TypeError('Failed to fetch'), 'Failed to register.')).toBe(
+      'Failed to register.',
+    );
   });
 });

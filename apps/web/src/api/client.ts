@@ -81,7 +81,8 @@ function refreshAccessToken(): Promise<string> {
       null,
     );
     const body = await readBody(res);
-    if (!res.ok) throw new ApiError(res.status, buildErrorMessage(res.status, body), errorDetails(body), body);
+    if (!res.ok)
+      throw new ApiError(res.status, buildErrorMessage(res.status, body), errorDetails(body), body);
     const tokens = body as { accessToken?: unknown; refreshToken?: unknown } | null;
     if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') {
       throw new ApiError(401, 'No refresh token available.');
@@ -113,7 +114,12 @@ async function perform(method: Method, path: string, body: unknown, options: Req
   if (res.status === 204) return null;
   const parsed = await readBody(res);
   if (!res.ok) {
-    throw new ApiError(res.status, buildErrorMessage(res.status, parsed), errorDetails(parsed), parsed);
+    throw new ApiError(
+      res.status,
+      buildErrorMessage(res.status, parsed),
+      errorDetails(parsed),
+      parsed,
+    );
   }
   return parsed;
 }

@@ -18,7 +18,11 @@ export function asRow(data: unknown): Row {
 /** A bare array or an object wrapping `items`; only the object entries. */
 export function listOf<T = Row>(data: unknown): T[] {
   const value = camelCaseKeys(data);
-  const list = Array.isArray(value) ? value : Array.isArray(asRow(value).items) ? (asRow(value).items as unknown[]) : [];
+  const list = Array.isArray(value)
+    ? value
+    : Array.isArray(asRow(value).items)
+      ? (asRow(value).items as unknown[])
+      : [];
   return list.filter((r) => r !== null && typeof r === 'object' && !Array.isArray(r)) as T[];
 }
 

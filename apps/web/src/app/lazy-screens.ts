@@ -2,25 +2,37 @@ import { lazy } from 'react';
 
 // Each signed-in screen is its own chunk (route-level code splitting).
 export const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+  import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({
+    default: m.DashboardPage,
+  })),
 );
 export const ExpensePage = lazy(() =>
-  import('../features/expense/components/expense-page.tsx').then((m) => ({ default: m.ExpensePage })),
+  import('../features/expense/components/expense-page.tsx').then((m) => ({
+    default: m.ExpensePage,
+  })),
 );
 export const InvoicePage = lazy(() =>
-  import('../features/invoice/components/invoice-page.tsx').then((m) => ({ default: m.InvoicePage })),
+  import('../features/invoice/components/invoice-page.tsx').then((m) => ({
+    default: m.InvoicePage,
+  })),
 );
 export const InvoicePrintPage = lazy(() =>
   import('../features/invoice/components/print-page.tsx').then((m) => ({ default: m.PrintPage })),
 );
 export const ReportsPage = lazy(() =>
-  import('../features/reports/components/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
+  import('../features/reports/components/reports-page.tsx').then((m) => ({
+    default: m.ReportsPage,
+  })),
 );
 export const InsightsPage = lazy(() =>
-  import('../features/insights/components/insights-page.tsx').then((m) => ({ default: m.InsightsPage })),
+  import('../features/insights/components/insights-page.tsx').then((m) => ({
+    default: m.InsightsPage,
+  })),
 );
 export const ProjectsPage = lazy(() =>
-  import('../features/projects/components/projects-page.tsx').then((m) => ({ default: m.ProjectsPage })),
+  import('../features/projects/components/projects-page.tsx').then((m) => ({
+    default: m.ProjectsPage,
+  })),
 );
 export const MaintenancePage = lazy(() =>
   import('../features/maintenance/components/maintenance-page.tsx').then((m) => ({
@@ -28,5 +40,7 @@ export const MaintenancePage = lazy(() =>
   })),
 );
 export const SettingsPage = lazy(() =>
-  import('../features/settings/components/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+  import('../features/settings/components/settings-page.tsx').then((m) => ({
+    default: m.SettingsPage,
+  })),
 );

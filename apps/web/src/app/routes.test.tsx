@@ -9,7 +9,8 @@ const location = () => screen.getByTestId('location').textContent;
 /** Answers the calls a signed-in shell makes; anything else is a 599 (visible in failures). */
 function signedInApi(extra: (call: Call) => Response | undefined = () => undefined) {
   return mockFetch((call) => {
-    if (call.url.pathname === '/version.json') return json(200, { name: 'hisaab', version: '1.4.2', commit: 'abc' });
+    if (call.url.pathname === '/version.json')
+      return json(200, { name: 'hisaab', version: '1.4.2', commit: 'abc' });
     if (call.url.pathname === '/api/account/logout') return json(204, null);
     return extra(call);
   });
@@ -43,7 +44,9 @@ describe('signed-out routing', () => {
     expect(screen.getByRole('heading', { name: 'Plans & Pricing' })).toBeTruthy();
     expect(screen.getByText('₹3,499')).toBeTruthy();
     expect(screen.getByText('₹15,499')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start Registration' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Start Registration' }).getAttribute('href')).toBe(
+      '/register',
+    );
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
   });
 
@@ -93,8 +96,12 @@ describe('signed-in routing', () => {
     renderAt('/plans');
     expect(await screen.findByRole('heading', { name: 'Plans & Pricing' })).toBeTruthy();
     expect(location()).toBe('/settings/plans');
-    expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe('/settings');
-    expect(screen.getByRole('link', { name: 'sales@hisaab.app' }).getAttribute('href')).toBe('mailto:sales@hisaab.app');
+    expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe(
+      '/settings',
+    );
+    expect(screen.getByRole('link', { name: 'sales@hisaab.app' }).getAttribute('href')).toBe(
+      'mailto:sales@hisaab.app',
+    );
   });
 
   it('shows the dashboard for unknown paths and screens by prefix', async () => {
@@ -130,7 +137,9 @@ describe('signed-in routing', () => {
     signInAs(['Admin']);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch((call) =>
-      call.url.pathname === '/api/account/logout' ? json(500, { title: 'Down' }) : json(200, { version: '1' }),
+      call.url.pathname === '/api/account/logout'
+        ? json(500, { title: 'Down' })
+        : json(200, { version: '1' }),
     );
     renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -148,20 +157,26 @@ describe('signed-in routing', () => {
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).not.toContain('User Management');
     expect(tabs[0]).toBe('Customers');
-    expect(screen.getByRole('tab', { name: 'Customers' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Customers' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('gives an Auditor Reports but not Insights, and no settings', async () => {
     signInAs(['auditor']);
     signedInApi();
     const a = renderAt('/settings');
-    expect(await screen.findByText('No accessible settings available for your account.')).toBeTruthy();
+    expect(
+      await screen.findByText('No accessible settings available for your account.'),
+    ).toBeTruthy();
     expect(screen.getByText('No tabs')).toBeTruthy();
     expect(navLinks()).toEqual(['Dashboard', 'Expense', 'Reports', 'Settings']);
     a.unmount();
     renderAt('/insights');
     expect(
-      await screen.findByText('You do not have access to Insights. Please contact your administrator.'),
+      await screen.findByText(
+        'You do not have access to Insights. Please contact your administrator.',
+      ),
     ).toBeTruthy();
   });
 
@@ -170,22 +185,29 @@ describe('signed-in routing', () => {
     signedInApi();
     renderAt('/reports');
     expect(
-      await screen.findByText('You do not have access to Reports. Please contact your administrator.'),
+      await screen.findByText(
+        'You do not have access to Reports. Please contact your administrator.',
+      ),
     ).toBeTruthy();
   });
 
   it('opens the tab named in the URL when the user may see it', async () => {
     signInAs(['Admin']);
     signedInApi((call) => {
-      if (call.url.pathname === '/api/account/roles') return json(200, ['Admin', 'Manager', 'Auditor']);
+      if (call.url.pathname === '/api/account/roles')
+        return json(200, ['Admin', 'Manager', 'Auditor']);
       if (call.url.pathname === '/api/account/company-users') return json(200, []);
       return undefined;
     });
     const a = renderAt('/settings?tab=taxes');
-    expect((await screen.findByRole('tab', { name: 'Taxes' })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'Taxes' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     a.unmount();
     renderAt('/settings');
-    expect((await screen.findByRole('tab', { name: 'User Management' })).getAttribute('aria-selected')).toBe('true');
+    expect(
+      (await screen.findByRole('tab', { name: 'User Management' })).getAttribute('aria-selected'),
+    ).toBe('true');
     expect(await screen.findByText('No onboarded users')).toBeTruthy();
   });
 });

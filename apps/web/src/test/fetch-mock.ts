@@ -9,7 +9,11 @@ export interface Call {
 
 export type Handler = (call: Call) => Response | Promise<Response> | undefined;
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   if (status === 204) return new Response(null, { status });
   return new Response(JSON.stringify(body), {
     status,
@@ -33,7 +37,10 @@ export function mockFetch(handler: Handler) {
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const headers = Object.fromEntries(
-      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [
+        k.toLowerCase(),
+        v,
+      ]),
     );
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call: Call = { method: init.method ?? 'GET', url, headers, body };

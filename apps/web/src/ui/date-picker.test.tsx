@@ -7,7 +7,11 @@ import { DatePicker, calendarCells, useRememberedDate } from './date-picker.tsx'
 // 15 March 2025, 10:00 in India.
 const NOW = new Date('2025-03-15T04:30:00Z');
 
-function Harness({ initial = '', onChange = () => {}, highlight = false }: {
+function Harness({
+  initial = '',
+  onChange = () => {},
+  highlight = false,
+}: {
   initial?: string;
   onChange?: (iso: string) => void;
   highlight?: boolean;
@@ -62,7 +66,7 @@ describe('DatePicker', () => {
     expect(screen.getByLabelText('Entry Date').getAttribute('placeholder')).toBe('Pick a date');
   });
 
-  it('opens a 42-cell grid with the neighbouring months\' days', async () => {
+  it("opens a 42-cell grid with the neighbouring months' days", async () => {
     const user = userEvent.setup();
     render(<Harness initial="2025-03-09" />);
     await user.click(screen.getByRole('button', { name: 'Open calendar' }));

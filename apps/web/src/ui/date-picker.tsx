@@ -1,12 +1,11 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { addDays, formatDate, isIsoDate, parseDisplayDate, todayInIndia } from '@hisaab/shared/format';
+  addDays,
+  formatDate,
+  isIsoDate,
+  parseDisplayDate,
+  todayInIndia,
+} from '@hisaab/shared/format';
 import { CONTROL_CLASS } from './field-frame.tsx';
 
 // The spec's calendar date picker (section 2 Reusable behaviours): dd/mm/yyyy text that can be
@@ -40,8 +39,20 @@ export function useRememberedDate(storageKey: string): [string, (isoDate: string
   return [date, remember];
 }
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_LABEL = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+const MONTH_LABEL = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const DAY_LABEL = new Intl.DateTimeFormat('en-IN', {
   weekday: 'long',
   day: 'numeric',
@@ -195,7 +206,12 @@ export function DatePicker({
   }
 
   function onGridKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const steps: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+    };
     const step = steps[e.key];
     if (step !== undefined) {
       e.preventDefault();
@@ -310,7 +326,12 @@ export function DatePicker({
           <div ref={gridRef} role="grid" aria-labelledby={labelId} onKeyDown={onGridKeyDown}>
             <div role="row" className="grid grid-cols-7">
               {WEEKDAYS.map((d, i) => (
-                <span key={d} role="columnheader" aria-label={WEEKDAY_NAMES[i]} className="py-1 text-center text-xs text-muted">
+                <span
+                  key={d}
+                  role="columnheader"
+                  aria-label={WEEKDAY_NAMES[i]}
+                  className="py-1 text-center text-xs text-muted"
+                >
                   {d}
                 </span>
               ))}
@@ -388,7 +409,15 @@ function DayCell({ iso, inMonth, selected, isToday, isActive, onPick }: DayCellP
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
       <path d="M3 8.5h14M7 3v3M13 3v3" />
     </svg>

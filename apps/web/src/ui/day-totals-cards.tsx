@@ -25,7 +25,10 @@ export function DayTotalsCards({ totals }: { totals: DayTotals | undefined }) {
   const show = (paise: number | undefined) => (paise === undefined ? '—' : formatINR(paise));
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(12rem,1fr)_3fr]">
-      <section aria-labelledby={cashLabelId} className="rounded-md border border-line bg-surface px-4 py-3">
+      <section
+        aria-labelledby={cashLabelId}
+        className="rounded-md border border-line bg-surface px-4 py-3"
+      >
         <h2 id={cashLabelId} className="text-sm font-medium text-muted">
           Cash in hand
         </h2>

@@ -30,7 +30,9 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md' }: 
     const panel = panelRef.current;
     // An element marked data-autofocus takes the focus at once (no later effect to race with a
     // fast Enter); otherwise the first focusable element does.
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     return () => previous?.focus();
   }, [open]);
@@ -90,7 +92,9 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md' }: 
           </button>
         </div>
         <div className="overflow-y-auto px-4 py-3">{children}</div>
-        {footer && <div className="flex justify-end gap-2 border-t border-line px-4 py-3">{footer}</div>}
+        {footer && (
+          <div className="flex justify-end gap-2 border-t border-line px-4 py-3">{footer}</div>
+        )}
       </div>
     </div>,
     document.body,

@@ -21,7 +21,14 @@ export interface TableProps<T> {
 }
 
 /** A compact ledger-style table that scrolls sideways on narrow screens. */
-export function Table<T>({ caption, columns, rows, rowKey, empty, showCaption = false }: TableProps<T>) {
+export function Table<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  showCaption = false,
+}: TableProps<T>) {
   return (
     <div className="overflow-x-auto rounded-md border border-line bg-surface">
       <table className="w-full border-collapse text-sm">

@@ -56,7 +56,9 @@ export function Tabs({ tabs, active, onChange, label, children }: TabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(t.key)}
               className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
-                selected ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-ink'
+                selected
+                  ? 'border-accent text-accent'
+                  : 'border-transparent text-muted hover:text-ink'
               }`}
             >
               {t.label}

@@ -8,7 +8,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, hint, id, className = '', ref, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  ref,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (

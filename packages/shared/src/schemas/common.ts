@@ -74,11 +74,7 @@ export const MAX_ID = 2_147_483_647;
 export function positiveId(message = 'Invalid id') {
   return z.preprocess(
     wholeNumberInput,
-    z
-      .number({ error: message })
-      .int(message)
-      .positive(message)
-      .max(MAX_ID, message),
+    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
   );
 }
 

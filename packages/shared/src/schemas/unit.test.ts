@@ -26,6 +26,8 @@ describe('syncSchema', () => {
   });
 
   it.each([['customer'], [''], [undefined], [3]])('refuses entity type %o', (entityType) => {
-    expect(errorsOf(syncSchema, { entityType, name: 'Box' }).entityType).toBe('Unsupported entity type.');
+    expect(errorsOf(syncSchema, { entityType, name: 'Box' }).entityType).toBe(
+      'Unsupported entity type.',
+    );
   });
 });

@@ -3,12 +3,23 @@ import { linkMail, type MailMessage } from '../../platform/mail.ts';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
-export function confirmEmailMail(publicUrl: string, email: string, token: string, companyName: string): MailMessage {
+export function confirmEmailMail(
+  publicUrl: string,
+  email: string,
+  token: string,
+  companyName: string,
+): MailMessage {
   return linkMail(
     email,
     'Confirm your email for Hisaab',
-    [`Welcome to Hisaab! Please confirm your email to start using ${companyName}'s account.`, 'The link is valid for 3 days.'],
-    { label: 'Confirm email', url: `${publicUrl}/api/account/confirm-email?${query({ email, token })}` },
+    [
+      `Welcome to Hisaab! Please confirm your email to start using ${companyName}'s account.`,
+      'The link is valid for 3 days.',
+    ],
+    {
+      label: 'Confirm email',
+      url: `${publicUrl}/api/account/confirm-email?${query({ email, token })}`,
+    },
   );
 }
 
@@ -16,16 +27,31 @@ export function resetPasswordMail(publicUrl: string, email: string, token: strin
   return linkMail(
     email,
     'Reset your Hisaab password',
-    ['Someone asked to reset the password of this Hisaab account. If it was not you, ignore this mail.', 'The link is valid for 1 hour.'],
-    { label: 'Choose a new password', url: `${publicUrl}/reset-password?${query({ email, token })}` },
+    [
+      'Someone asked to reset the password of this Hisaab account. If it was not you, ignore this mail.',
+      'The link is valid for 1 hour.',
+    ],
+    {
+      label: 'Choose a new password',
+      url: `${publicUrl}/reset-password?${query({ email, token })}`,
+    },
   );
 }
 
-export function invitationMail(publicUrl: string, email: string, token: string, companyName: string, role: string): MailMessage {
+export function invitationMail(
+  publicUrl: string,
+  email: string,
+  token: string,
+  companyName: string,
+  role: string,
+): MailMessage {
   return linkMail(
     email,
     `You are invited to ${companyName} on Hisaab`,
-    [`You have been invited to join ${companyName} on Hisaab as ${role}.`, 'Open the link to choose your password. It is valid for 7 days.'],
+    [
+      `You have been invited to join ${companyName} on Hisaab as ${role}.`,
+      'Open the link to choose your password. It is valid for 7 days.',
+    ],
     { label: 'Accept invitation', url: `${publicUrl}/accept-invite?${query({ email, token })}` },
   );
 }

@@ -7,7 +7,10 @@ export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = 'confirm-email' | 'reset-password' | 'invite';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row ?? null;
 }
 
@@ -28,7 +31,13 @@ export async function storeUserToken(
   await db
     .update(userTokens)
     .set({ usedAt: now })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
+    );
   await db.insert(userTokens).values({ userId, purpose, tokenHash, expiresAt });
 }
 
@@ -57,11 +66,22 @@ export async function consumeUserToken(
 }
 
 /** True when this token was ever issued to the user for `purpose`, used or not. */
-export async function wasMailedToken(db: DbOrTx, userId: number, purpose: TokenPurpose, tokenHash: string): Promise<boolean> {
+export async function wasMailedToken(
+  db: DbOrTx,
+  userId: number,
+  purpose: TokenPurpose,
+  tokenHash: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: userTokens.id })
     .from(userTokens)
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), eq(userTokens.tokenHash, tokenHash)))
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        eq(userTokens.tokenHash, tokenHash),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -83,7 +103,13 @@ export async function markRotated(db: DbOrTx, id: number, now: Date): Promise<bo
   const rows = await db
     .update(refreshTokens)
     .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
 }

@@ -13,7 +13,11 @@ import { authenticate, caller } from '../../platform/auth.ts';
 import { accountService } from './accounts.service.ts';
 
 const message = z.object({ message: z.string() });
-const session = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() });
+const session = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number(),
+});
 const tags = ['account'];
 
 export const accountRoutes =
@@ -24,7 +28,8 @@ export const accountRoutes =
     app.post(
       '/register',
       { schema: { tags, body: registerSchema, response: { 201: message } } },
-      async (request, reply) => reply.status(201).send(await service.register(request.body, request.ip)),
+      async (request, reply) =>
+        reply.status(201).send(await service.register(request.body, request.ip)),
     );
 
     app.get(
@@ -32,25 +37,37 @@ export const accountRoutes =
       {
         schema: {
           tags,
-          querystring: z.object({ email: z.string().max(256).default(''), token: z.string().max(256).default('') }),
+          querystring: z.object({
+            email: z.string().max(256).default(''),
+            token: z.string().max(256).default(''),
+          }),
         },
       },
-      async (request, reply) => reply.redirect(await service.confirmEmail(request.query.email, request.query.token)),
+      async (request, reply) =>
+        reply.redirect(await service.confirmEmail(request.query.email, request.query.token)),
     );
 
-    app.post('/login', { schema: { tags, body: loginSchema, response: { 200: session } } }, async (request) =>
-      service.login(request.body.email, request.body.password, request.ip),
+    app.post(
+      '/login',
+      { schema: { tags, body: loginSchema, response: { 200: session } } },
+      async (request) => service.login(request.body.email, request.body.password, request.ip),
     );
 
-    app.post('/refresh-token', { schema: { tags, body: refreshTokenSchema, response: { 200: session } } }, async (request) =>
-      service.refresh(request.body.accessToken, request.body.refreshToken),
+    app.post(
+      '/refresh-token',
+      { schema: { tags, body: refreshTokenSchema, response: { 200: session } } },
+      async (request) => service.refresh(request.body.accessToken, request.body.refreshToken),
     );
 
     app.post(
       '/logout',
       {
         preHandler: authenticate(ctx.tokens, ctx.now),
-        schema: { tags, security: [{ bearer: [] }], body: z.object({ refreshToken: z.string().max(512).optional() }).optional() },
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          body: z.object({ refreshToken: z.string().max(512).optional() }).optional(),
+        },
       },
       async (request, reply) => {
         await service.logout(caller(request).userId, request.body?.refreshToken);
@@ -58,12 +75,17 @@ export const accountRoutes =
       },
     );
 
-    app.post('/forgot-password', { schema: { tags, body: emailSchema, response: { 200: message } } }, async (request) =>
-      service.forgotPassword(request.body.email, request.ip),
+    app.post(
+      '/forgot-password',
+      { schema: { tags, body: emailSchema, response: { 200: message } } },
+      async (request) => service.forgotPassword(request.body.email, request.ip),
     );
 
-    app.post('/reset-password', { schema: { tags, body: resetPasswordSchema, response: { 200: message } } }, async (request) =>
-      service.resetPassword(request.body.email, request.body.token, request.body.password),
+    app.post(
+      '/reset-password',
+      { schema: { tags, body: resetPasswordSchema, response: { 200: message } } },
+      async (request) =>
+        service.resetPassword(request.body.email, request.body.token, request.body.password),
     );
 
     app.post(

@@ -6,7 +6,13 @@ import { validateGstin, stateCodeFromGstin } from '@hisaab/shared/gstin';
 import type { AppContext } from '../../app.ts';
 import { companies, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, fieldError, forbidden, unauthorized, badRequest } from '../../platform/errors.ts';
+import {
+  conflict,
+  fieldError,
+  forbidden,
+  unauthorized,
+  badRequest,
+} from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { ACCESS_TOKEN_SECONDS, hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { enforceRateLimits } from '../../platform/rate-limit.ts';
@@ -74,7 +80,10 @@ export function accountService(ctx: AppContext) {
     );
   }
 
-  async function issueSession(user: repo.UserRow, familyId: string = randomUUID()): Promise<Session> {
+  async function issueSession(
+    user: repo.UserRow,
+    familyId: string = randomUUID(),
+  ): Promise<Session> {
     const now = ctx.now();
     const refresh = newOpaqueToken();
     await repo.insertRefreshToken(ctx.db, {
@@ -101,8 +110,10 @@ export function accountService(ctx: AppContext) {
         gstin = input.gstin;
       }
       await limitMail(email, ip);
-      if (await companyCodeExists(ctx.db, code)) throw conflict(MESSAGES.codeTaken, { companyCode: [MESSAGES.codeTaken] });
-      if (await repo.findUserByEmail(ctx.db, email)) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+      if (await companyCodeExists(ctx.db, code))
+        throw conflict(MESSAGES.codeTaken, { companyCode: [MESSAGES.codeTaken] });
+      if (await repo.findUserByEmail(ctx.db, email))
+        throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
 
       const passwordHash = await hashPassword(input.password);
       const confirm = newOpaqueToken();
@@ -113,26 +124,60 @@ export function accountService(ctx: AppContext) {
         await ctx.db.transaction(async (tx) => {
           const [company] = await tx
             .insert(companies)
-            .values({ code, name: companyName, gstin, stateCode: gstin ? stateCodeFromGstin(gstin) : null, trialEndsOn })
+            .values({
+              code,
+              name: companyName,
+              gstin,
+              stateCode: gstin ? stateCodeFromGstin(gstin) : null,
+              trialEndsOn,
+            })
             .returning();
           const [user] = await tx
             .insert(users)
-            .values({ companyId: company!.id, email, passwordHash, roles: ['Admin'], invitationAccepted: true })
+            .values({
+              companyId: company!.id,
+              email,
+              passwordHash,
+              roles: ['Admin'],
+              invitationAccepted: true,
+            })
             .returning();
           await seedCompanyDefaults(tx, company!.id, user!.id, now);
-          await repo.storeUserToken(tx, user!.id, 'confirm-email', confirm.hash, new Date(now.getTime() + CONFIRM_EMAIL_MS), now);
+          await repo.storeUserToken(
+            tx,
+            user!.id,
+            'confirm-email',
+            confirm.hash,
+            new Date(now.getTime() + CONFIRM_EMAIL_MS),
+            now,
+          );
           await recordAudit(
             tx,
             [
-              { companyId: company!.id, userId: user!.id, entity: 'company', entityId: company!.id, action: 'create', after: { code, name: companyName, gstin } },
-              { companyId: company!.id, userId: user!.id, entity: 'user', entityId: user!.id, action: 'create', after: { email, roles: ['Admin'] } },
+              {
+                companyId: company!.id,
+                userId: user!.id,
+                entity: 'company',
+                entityId: company!.id,
+                action: 'create',
+                after: { code, name: companyName, gstin },
+              },
+              {
+                companyId: company!.id,
+                userId: user!.id,
+                entity: 'user',
+                entityId: user!.id,
+                action: 'create',
+                after: { email, roles: ['Admin'] },
+              },
             ],
             now,
           );
         });
       } catch (error) {
         // Two registrations racing for the same code or email: the loser gets a clear 409.
-        if (isUniqueViolation(error)) throw conflict(`${MESSAGES.codeTaken} ${MESSAGES.emailTaken}`);
+        if (isUniqueViolation(error))
+          throw conflict(`${MESSAGES.codeTaken} ${MESSAGES.emailTaken}`);
         throw error;
       }
       await sendMail(confirmEmailMail(ctx.config.publicUrl, email, confirm.token, companyName));
@@ -141,16 +186,32 @@ export function accountService(ctx: AppContext) {
 
     /** Returns where to send the browser after a confirmation link was opened. */
     async confirmEmail(email: string, token: string): Promise<string> {
-      const target = (ok: boolean) => `/login?${new URLSearchParams({ email, confirmed: ok ? '1' : '0' })}`;
+      const target = (ok: boolean) =>
+        `/login?${new URLSearchParams({ email, confirmed: ok ? '1' : '0' })}`;
       const user = await repo.findUserByEmail(ctx.db, email);
       if (!user || !token) return target(false);
       // Only a link that was really mailed may say so: a guessed token learns nothing.
-      if (user.emailConfirmedAt) return target(await repo.wasMailedToken(ctx.db, user.id, 'confirm-email', hashToken(token)));
+      if (user.emailConfirmedAt)
+        return target(
+          await repo.wasMailedToken(ctx.db, user.id, 'confirm-email', hashToken(token)),
+        );
       const now = ctx.now();
       const ok = await ctx.db.transaction(async (tx) => {
-        if (!(await repo.consumeUserToken(tx, user.id, 'confirm-email', hashToken(token), now))) return false;
+        if (!(await repo.consumeUserToken(tx, user.id, 'confirm-email', hashToken(token), now)))
+          return false;
         await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, user.id));
-        await recordAudit(tx, { companyId: user.companyId, userId: user.id, entity: 'user', entityId: user.id, action: 'update', after: { emailConfirmed: true } }, now);
+        await recordAudit(
+          tx,
+          {
+            companyId: user.companyId,
+            userId: user.id,
+            entity: 'user',
+            entityId: user.id,
+            action: 'update',
+            after: { emailConfirmed: true },
+          },
+          now,
+        );
         return true;
       });
       return target(ok);
@@ -178,7 +239,8 @@ export function accountService(ctx: AppContext) {
     async refresh(accessToken: string | undefined, refreshToken: string): Promise<Session> {
       const now = ctx.now();
       const stored = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
-      if (!stored || stored.revokedAt || stored.expiresAt <= now) throw unauthorized(MESSAGES.sessionExpired);
+      if (!stored || stored.revokedAt || stored.expiresAt <= now)
+        throw unauthorized(MESSAGES.sessionExpired);
       if (stored.rotatedAt || !(await repo.markRotated(ctx.db, stored.id, now))) {
         // An old token came back: someone else may hold the family. End the whole sign-in.
         await repo.revokeFamily(ctx.db, stored.familyId, now);
@@ -196,7 +258,9 @@ export function accountService(ctx: AppContext) {
 
     async logout(userId: number, refreshToken: string | undefined): Promise<void> {
       const now = ctx.now();
-      const stored = refreshToken ? await repo.findRefreshToken(ctx.db, hashToken(refreshToken)) : null;
+      const stored = refreshToken
+        ? await repo.findRefreshToken(ctx.db, hashToken(refreshToken))
+        : null;
       if (stored && stored.userId === userId) await repo.revokeFamily(ctx.db, stored.familyId, now);
       else await repo.revokeAllForUser(ctx.db, userId, now);
     },
@@ -208,13 +272,24 @@ export function accountService(ctx: AppContext) {
       if (user?.passwordHash) {
         const reset = newOpaqueToken();
         const now = ctx.now();
-        await repo.storeUserToken(ctx.db, user.id, 'reset-password', reset.hash, new Date(now.getTime() + RESET_PASSWORD_MS), now);
+        await repo.storeUserToken(
+          ctx.db,
+          user.id,
+          'reset-password',
+          reset.hash,
+          new Date(now.getTime() + RESET_PASSWORD_MS),
+          now,
+        );
         await sendMail(resetPasswordMail(ctx.config.publicUrl, user.email, reset.token));
       }
       return { message: MESSAGES.resetSent };
     },
 
-    async resetPassword(emailRaw: string, token: string, password: string): Promise<{ message: string }> {
+    async resetPassword(
+      emailRaw: string,
+      token: string,
+      password: string,
+    ): Promise<{ message: string }> {
       const user = await repo.findUserByEmail(ctx.db, emailRaw.trim());
       if (!user?.passwordHash) throw badRequest(MESSAGES.resetInvalid);
       const passwordHash = await hashPassword(password);
@@ -224,9 +299,23 @@ export function accountService(ctx: AppContext) {
           throw badRequest(MESSAGES.resetInvalid);
         }
         // The link proves the address, so it also confirms it.
-        await tx.update(users).set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now })
+          .where(eq(users.id, user.id));
         await repo.revokeAllForUser(tx, user.id, now);
-        await recordAudit(tx, { companyId: user.companyId, userId: user.id, entity: 'user', entityId: user.id, action: 'update', after: { passwordReset: true } }, now);
+        await recordAudit(
+          tx,
+          {
+            companyId: user.companyId,
+            userId: user.id,
+            entity: 'user',
+            entityId: user.id,
+            action: 'update',
+            after: { passwordReset: true },
+          },
+          now,
+        );
       });
       return { message: MESSAGES.resetDone };
     },
@@ -238,9 +327,26 @@ export function accountService(ctx: AppContext) {
       if (user?.passwordHash && !user.emailConfirmedAt) {
         const confirm = newOpaqueToken();
         const now = ctx.now();
-        await repo.storeUserToken(ctx.db, user.id, 'confirm-email', confirm.hash, new Date(now.getTime() + CONFIRM_EMAIL_MS), now);
-        const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
-        await sendMail(confirmEmailMail(ctx.config.publicUrl, user.email, confirm.token, company?.name ?? 'your company'));
+        await repo.storeUserToken(
+          ctx.db,
+          user.id,
+          'confirm-email',
+          confirm.hash,
+          new Date(now.getTime() + CONFIRM_EMAIL_MS),
+          now,
+        );
+        const [company] = await ctx.db
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, user.companyId));
+        await sendMail(
+          confirmEmailMail(
+            ctx.config.publicUrl,
+            user.email,
+            confirm.token,
+            company?.name ?? 'your company',
+          ),
+        );
       }
       return { message: MESSAGES.verificationSent };
     },

@@ -12,7 +12,11 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export async function recordAudit(tx: DbOrTx, entries: AuditEntry | AuditEntry[], at: Date): Promise<void> {
+export async function recordAudit(
+  tx: DbOrTx,
+  entries: AuditEntry | AuditEntry[],
+  at: Date,
+): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
   await tx.insert(auditLog).values(

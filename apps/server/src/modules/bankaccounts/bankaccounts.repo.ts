@@ -1,7 +1,15 @@
 // Bank account queries, and the money that moved through an account (payments and expenses).
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bankAccounts, customers, expenseItems, expenses, journalLines, payments, transactions } from '../../db/schema.ts';
+import {
+  bankAccounts,
+  customers,
+  expenseItems,
+  expenses,
+  journalLines,
+  payments,
+  transactions,
+} from '../../db/schema.ts';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 
@@ -14,32 +22,57 @@ export interface BankAccountFields {
   bankTransactionDetails: string | null;
 }
 
-const byId = (companyId: number, id: number) => and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id));
+const byId = (companyId: number, id: number) =>
+  and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id));
 
 export async function listBankAccounts(db: DbOrTx, companyId: number): Promise<BankAccountRow[]> {
   return db
     .select()
     .from(bankAccounts)
     .where(eq(bankAccounts.companyId, companyId))
-    .orderBy(asc(sql`lower(${bankAccounts.bankName})`), asc(sql`lower(${bankAccounts.accountName})`), asc(bankAccounts.id));
+    .orderBy(
+      asc(sql`lower(${bankAccounts.bankName})`),
+      asc(sql`lower(${bankAccounts.accountName})`),
+      asc(bankAccounts.id),
+    );
 }
 
-export async function findBankAccount(db: DbOrTx, companyId: number, id: number): Promise<BankAccountRow | null> {
+export async function findBankAccount(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<BankAccountRow | null> {
   const [row] = await db.select().from(bankAccounts).where(byId(companyId, id));
   return row ?? null;
 }
 
-export async function lockBankAccount(tx: DbOrTx, companyId: number, id: number): Promise<BankAccountRow | null> {
+export async function lockBankAccount(
+  tx: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<BankAccountRow | null> {
   const [row] = await tx.select().from(bankAccounts).where(byId(companyId, id)).for('update');
   return row ?? null;
 }
 
-export async function insertBankAccount(tx: DbOrTx, companyId: number, fields: BankAccountFields): Promise<BankAccountRow> {
-  const [row] = await tx.insert(bankAccounts).values({ companyId, ...fields }).returning();
+export async function insertBankAccount(
+  tx: DbOrTx,
+  companyId: number,
+  fields: BankAccountFields,
+): Promise<BankAccountRow> {
+  const [row] = await tx
+    .insert(bankAccounts)
+    .values({ companyId, ...fields })
+    .returning();
   return row!;
 }
 
-export async function updateBankAccount(tx: DbOrTx, companyId: number, id: number, fields: BankAccountFields): Promise<BankAccountRow> {
+export async function updateBankAccount(
+  tx: DbOrTx,
+  companyId: number,
+  id: number,
+  fields: BankAccountFields,
+): Promise<BankAccountRow> {
   const [row] = await tx.update(bankAccounts).set(fields).where(byId(companyId, id)).returning();
   return row!;
 }
@@ -82,7 +115,13 @@ export interface BankMovementRow {
 }
 
 /** Payments and bank expenses of the account dated from..to (inclusive), oldest first. */
-export async function bankMovements(db: DbOrTx, companyId: number, bankAccountId: number, from: string, to: string): Promise<BankMovementRow[]> {
+export async function bankMovements(
+  db: DbOrTx,
+  companyId: number,
+  bankAccountId: number,
+  from: string,
+  to: string,
+): Promise<BankMovementRow[]> {
   const paymentRows = await db
     .select({
       id: payments.id,
@@ -99,8 +138,20 @@ export async function bankMovements(db: DbOrTx, companyId: number, bankAccountId
       transactionRemark: transactions.remark,
     })
     .from(payments)
-    .innerJoin(transactions, and(eq(transactions.companyId, payments.companyId), eq(transactions.id, payments.transactionId)))
-    .innerJoin(customers, and(eq(customers.companyId, transactions.companyId), eq(customers.id, transactions.customerId)))
+    .innerJoin(
+      transactions,
+      and(
+        eq(transactions.companyId, payments.companyId),
+        eq(transactions.id, payments.transactionId),
+      ),
+    )
+    .innerJoin(
+      customers,
+      and(
+        eq(customers.companyId, transactions.companyId),
+        eq(customers.id, transactions.customerId),
+      ),
+    )
     .where(
       and(
         eq(payments.companyId, companyId),
@@ -118,7 +169,13 @@ export async function bankMovements(db: DbOrTx, companyId: number, bankAccountId
       remark: expenses.remark,
     })
     .from(expenses)
-    .innerJoin(expenseItems, and(eq(expenseItems.companyId, expenses.companyId), eq(expenseItems.id, expenses.expenseItemId)))
+    .innerJoin(
+      expenseItems,
+      and(
+        eq(expenseItems.companyId, expenses.companyId),
+        eq(expenseItems.id, expenses.expenseItemId),
+      ),
+    )
     .where(
       and(
         eq(expenses.companyId, companyId),
@@ -160,5 +217,7 @@ export async function bankMovements(db: DbOrTx, companyId: number, bankAccountId
   ];
   // yyyy-mm-dd sorts as text; payments before expenses on a day, then by id.
   const kindOrder = (k: BankMovementRow['kind']) => (k === 'payment' ? 0 : 1);
-  return rows.sort((a, b) => a.date.localeCompare(b.date) || kindOrder(a.kind) - kindOrder(b.kind) || a.id - b.id);
+  return rows.sort(
+    (a, b) => a.date.localeCompare(b.date) || kindOrder(a.kind) - kindOrder(b.kind) || a.id - b.id,
+  );
 }

@@ -40,11 +40,17 @@ const idParams = z.object({ id: positiveId(ID_VALIDATION.bankAccountId) });
 
 const dateParam = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.string({ error: REPORT_VALIDATION.range }).trim().refine(isRealIsoDate, REPORT_VALIDATION.range),
+  z
+    .string({ error: REPORT_VALIDATION.range })
+    .trim()
+    .refine(isRealIsoDate, REPORT_VALIDATION.range),
 );
 const rangeQuery = z
   .object({ startDate: dateParam, endDate: dateParam })
-  .refine((q) => q.startDate <= q.endDate, { path: ['startDate'], message: REPORT_VALIDATION.rangeOrder });
+  .refine((q) => q.startDate <= q.endDate, {
+    path: ['startDate'],
+    message: REPORT_VALIDATION.rangeOrder,
+  });
 
 export const bankAccountRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -54,35 +60,69 @@ export const bankAccountRoutes =
     const r = app.withTypeProvider<ZodTypeProvider>();
     const writers = { onRequest: requireRoles(WRITE_ROLES, WRITE_MESSAGE) };
 
-    r.get('/', { schema: { tags, security, response: { 200: z.array(bankAccountDto) } } }, async (request) =>
-      service.list(caller(request)),
+    r.get(
+      '/',
+      { schema: { tags, security, response: { 200: z.array(bankAccountDto) } } },
+      async (request) => service.list(caller(request)),
     );
 
-    r.get('/:id', { schema: { tags, security, params: idParams, response: { 200: bankAccountDto } } }, async (request) =>
-      service.get(caller(request), request.params.id),
+    r.get(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: bankAccountDto } } },
+      async (request) => service.get(caller(request), request.params.id),
     );
 
     r.get(
       '/:id/transactions',
-      { schema: { tags, security, params: idParams, querystring: rangeQuery, response: { 200: z.array(bankTransactionRow) } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          querystring: rangeQuery,
+          response: { 200: z.array(bankTransactionRow) },
+        },
+      },
       async (request) =>
-        service.transactions(caller(request), request.params.id, request.query.startDate, request.query.endDate),
+        service.transactions(
+          caller(request),
+          request.params.id,
+          request.query.startDate,
+          request.query.endDate,
+        ),
     );
 
     r.post(
       '/',
-      { ...writers, schema: { tags, security, body: bankAccountSchema, response: { 201: bankAccountDto } } },
-      async (request, reply) => reply.status(201).send(await service.create(caller(request), request.body)),
+      {
+        ...writers,
+        schema: { tags, security, body: bankAccountSchema, response: { 201: bankAccountDto } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(caller(request), request.body)),
     );
 
     r.put(
       '/:id',
-      { ...writers, schema: { tags, security, params: idParams, body: bankAccountSchema, response: { 200: bankAccountDto } } },
+      {
+        ...writers,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: bankAccountSchema,
+          response: { 200: bankAccountDto },
+        },
+      },
       async (request) => service.update(caller(request), request.params.id, request.body),
     );
 
-    r.delete('/:id', { ...writers, schema: { tags, security, params: idParams } }, async (request, reply) => {
-      await service.remove(caller(request), request.params.id);
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/:id',
+      { ...writers, schema: { tags, security, params: idParams } },
+      async (request, reply) => {
+        await service.remove(caller(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
   };

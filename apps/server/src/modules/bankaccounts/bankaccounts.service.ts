@@ -90,7 +90,18 @@ export function bankAccountService(ctx: AppContext) {
     async create(me: AccessClaims, input: BankAccountInput): Promise<BankAccountDto> {
       const row = await ctx.db.transaction(async (tx) => {
         const created = await repo.insertBankAccount(tx, me.companyId, input);
-        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'bankAccount', entityId: created.id, action: 'create', after: auditView(created) }, ctx.now());
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'bankAccount',
+            entityId: created.id,
+            action: 'create',
+            after: auditView(created),
+          },
+          ctx.now(),
+        );
         return created;
       });
       return toDto(row);
@@ -101,7 +112,19 @@ export function bankAccountService(ctx: AppContext) {
         const before = await repo.lockBankAccount(tx, me.companyId, id);
         if (!before) throw notFound(BANK_ACCOUNT_MESSAGES.notFound);
         const after = await repo.updateBankAccount(tx, me.companyId, id, input);
-        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'bankAccount', entityId: id, action: 'update', before: auditView(before), after: auditView(after) }, ctx.now());
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'bankAccount',
+            entityId: id,
+            action: 'update',
+            before: auditView(before),
+            after: auditView(after),
+          },
+          ctx.now(),
+        );
         return after;
       });
       return toDto(row);
@@ -113,9 +136,21 @@ export function bankAccountService(ctx: AppContext) {
           const before = await repo.lockBankAccount(tx, me.companyId, id);
           if (!before) throw notFound(BANK_ACCOUNT_MESSAGES.notFound);
           const usage = await repo.bankAccountUsage(tx, me.companyId, id);
-          if (usage.payments + usage.expenses + usage.ledgerLines > 0) throw conflict(BANK_ACCOUNT_MESSAGES.inUse);
+          if (usage.payments + usage.expenses + usage.ledgerLines > 0)
+            throw conflict(BANK_ACCOUNT_MESSAGES.inUse);
           await repo.deleteBankAccount(tx, me.companyId, id);
-          await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'bankAccount', entityId: id, action: 'delete', before: auditView(before) }, ctx.now());
+          await recordAudit(
+            tx,
+            {
+              companyId: me.companyId,
+              userId: me.userId,
+              entity: 'bankAccount',
+              entityId: id,
+              action: 'delete',
+              before: auditView(before),
+            },
+            ctx.now(),
+          );
         });
       } catch (error) {
         // A payment saved at the same moment still holds the account.
@@ -124,7 +159,12 @@ export function bankAccountService(ctx: AppContext) {
       }
     },
 
-    async transactions(me: AccessClaims, id: number, startDate: string, endDate: string): Promise<BankTransactionRowDto[]> {
+    async transactions(
+      me: AccessClaims,
+      id: number,
+      startDate: string,
+      endDate: string,
+    ): Promise<BankTransactionRowDto[]> {
       await mustFind(me.companyId, id);
       return (await repo.bankMovements(ctx.db, me.companyId, id, startDate, endDate)).map(toRow);
     },

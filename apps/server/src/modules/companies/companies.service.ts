@@ -12,7 +12,8 @@ export function codeFromName(name: string): string {
     .filter(Boolean);
   if (words.length === 0) return 'CO';
   const [first, ...rest] = words;
-  const base = rest.length === 0 ? first!.slice(0, 8) : first!.slice(0, 6) + rest.map((w) => w[0]).join('');
+  const base =
+    rest.length === 0 ? first!.slice(0, 8) : first!.slice(0, 6) + rest.map((w) => w[0]).join('');
   return (base.length >= 2 ? base : `${base}CO`).slice(0, 12);
 }
 

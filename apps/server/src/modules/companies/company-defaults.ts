@@ -1,7 +1,15 @@
 // What a new company starts with: its settings, the unit 'No', the customer 'Cash', the locked
 // special items, and the GST slabs as taxes with a group each (GST.md section 5).
 import type { Tx } from '../../db/client.ts';
-import { companySettings, customers, items, taxGroupTaxes, taxGroups, taxes, units } from '../../db/schema.ts';
+import {
+  companySettings,
+  customers,
+  items,
+  taxGroupTaxes,
+  taxGroups,
+  taxes,
+  units,
+} from '../../db/schema.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 
 export const SPECIAL_ITEMS = [
@@ -26,16 +34,31 @@ export function gstSlabName(rateBp: number): string {
   return `GST ${rateBp / 100}%`;
 }
 
-export async function seedCompanyDefaults(tx: Tx, companyId: number, userId: number, now: Date): Promise<void> {
+export async function seedCompanyDefaults(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
   await tx.insert(companySettings).values({ companyId });
-  const [unit] = await tx.insert(units).values({ companyId, name: 'No' }).returning({ id: units.id });
+  const [unit] = await tx
+    .insert(units)
+    .values({ companyId, name: 'No' })
+    .returning({ id: units.id });
   const [cash] = await tx
     .insert(customers)
     .values({ companyId, name: 'Cash', isDefaultCash: true })
     .returning({ id: customers.id });
   const specials = await tx
     .insert(items)
-    .values(SPECIAL_ITEMS.map((s) => ({ companyId, name: s.name, unitId: unit!.id, specialKind: s.specialKind })))
+    .values(
+      SPECIAL_ITEMS.map((s) => ({
+        companyId,
+        name: s.name,
+        unitId: unit!.id,
+        specialKind: s.specialKind,
+      })),
+    )
     .returning({ id: items.id, name: items.name });
 
   const createdTaxes = await tx

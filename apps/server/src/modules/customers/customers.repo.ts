@@ -50,7 +50,11 @@ function containsPattern(s: string): string {
   return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listCustomers(db: DbOrTx, companyId: number, search: string | null): Promise<CustomerWithBalance[]> {
+export async function listCustomers(
+  db: DbOrTx,
+  companyId: number,
+  search: string | null,
+): Promise<CustomerWithBalance[]> {
   const pattern = search ? containsPattern(search) : null;
   const rows = await selectWithBalance(db, companyId)
     .where(
@@ -65,13 +69,23 @@ export async function listCustomers(db: DbOrTx, companyId: number, search: strin
   return rows.map(flatten);
 }
 
-export async function findCustomer(db: DbOrTx, companyId: number, id: number): Promise<CustomerWithBalance | null> {
-  const [row] = await selectWithBalance(db, companyId).where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+export async function findCustomer(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<CustomerWithBalance | null> {
+  const [row] = await selectWithBalance(db, companyId).where(
+    and(eq(customers.companyId, companyId), eq(customers.id, id)),
+  );
   return row ? flatten(row) : null;
 }
 
 /** Locks the customer row until the transaction ends (delete and reassign must not race). */
-export async function lockCustomer(tx: DbOrTx, companyId: number, id: number): Promise<CustomerRow | null> {
+export async function lockCustomer(
+  tx: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<CustomerRow | null> {
   const [row] = await tx
     .select()
     .from(customers)
@@ -80,7 +94,12 @@ export async function lockCustomer(tx: DbOrTx, companyId: number, id: number): P
   return row ?? null;
 }
 
-export async function nameTaken(db: DbOrTx, companyId: number, name: string, exceptId?: number): Promise<boolean> {
+export async function nameTaken(
+  db: DbOrTx,
+  companyId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
@@ -95,12 +114,24 @@ export async function nameTaken(db: DbOrTx, companyId: number, name: string, exc
   return rows.length > 0;
 }
 
-export async function insertCustomer(tx: DbOrTx, companyId: number, fields: CustomerFields): Promise<CustomerRow> {
-  const [row] = await tx.insert(customers).values({ companyId, ...fields }).returning();
+export async function insertCustomer(
+  tx: DbOrTx,
+  companyId: number,
+  fields: CustomerFields,
+): Promise<CustomerRow> {
+  const [row] = await tx
+    .insert(customers)
+    .values({ companyId, ...fields })
+    .returning();
   return row!;
 }
 
-export async function updateCustomer(tx: DbOrTx, companyId: number, id: number, fields: CustomerFields): Promise<CustomerRow> {
+export async function updateCustomer(
+  tx: DbOrTx,
+  companyId: number,
+  id: number,
+  fields: CustomerFields,
+): Promise<CustomerRow> {
   const [row] = await tx
     .update(customers)
     .set(fields)
@@ -113,7 +144,11 @@ export async function deleteCustomer(tx: DbOrTx, companyId: number, id: number):
   await tx.delete(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
 }
 
-export async function transactionIdsOf(db: DbOrTx, companyId: number, customerId: number): Promise<number[]> {
+export async function transactionIdsOf(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+): Promise<number[]> {
   const rows = await db
     .select({ id: transactions.id })
     .from(transactions)
@@ -123,7 +158,11 @@ export async function transactionIdsOf(db: DbOrTx, companyId: number, customerId
 }
 
 /** True when the customer has any ledger line (even ones that net to zero). */
-export async function hasLedgerLines(db: DbOrTx, companyId: number, customerId: number): Promise<boolean> {
+export async function hasLedgerLines(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: journalLines.id })
     .from(journalLines)
@@ -133,7 +172,12 @@ export async function hasLedgerLines(db: DbOrTx, companyId: number, customerId: 
 }
 
 /** Moves the customer's documents and ledger lines to another customer of the same company. */
-export async function reassignActivity(tx: DbOrTx, companyId: number, fromId: number, toId: number): Promise<void> {
+export async function reassignActivity(
+  tx: DbOrTx,
+  companyId: number,
+  fromId: number,
+  toId: number,
+): Promise<void> {
   await tx
     .update(transactions)
     .set({ customerId: toId })

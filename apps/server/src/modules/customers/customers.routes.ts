@@ -15,7 +15,9 @@ const WRITE_ROLES = ['Admin', 'Manager'];
 const WRITE_MESSAGE = 'Only Admin/Manager can change customers.';
 
 // PascalCase keys (GSTIN, PAN, ...) are already camelCased by the app-wide body hook.
-export const customerBody = customerSchema.and(z.object({ stateCode: optionalStateCode.optional() }));
+export const customerBody = customerSchema.and(
+  z.object({ stateCode: optionalStateCode.optional() }),
+);
 
 export const customerDto = z.object({
   id: z.number(),
@@ -50,23 +52,42 @@ export const customerRoutes =
     const r = app.withTypeProvider<ZodTypeProvider>();
     const writers = { onRequest: requireRoles(WRITE_ROLES, WRITE_MESSAGE) };
 
-    r.get('/', { schema: { tags, security, querystring: listQuery, response: { 200: z.array(customerDto) } } }, async (request) =>
-      service.list(caller(request), request.query.search),
+    r.get(
+      '/',
+      {
+        schema: { tags, security, querystring: listQuery, response: { 200: z.array(customerDto) } },
+      },
+      async (request) => service.list(caller(request), request.query.search),
     );
 
-    r.get('/:id', { schema: { tags, security, params: idParams, response: { 200: customerDto } } }, async (request) =>
-      service.get(caller(request), request.params.id),
+    r.get(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: customerDto } } },
+      async (request) => service.get(caller(request), request.params.id),
     );
 
     r.post(
       '/',
-      { ...writers, schema: { tags, security, body: customerBody, response: { 201: customerDto } } },
-      async (request, reply) => reply.status(201).send(await service.create(caller(request), request.body)),
+      {
+        ...writers,
+        schema: { tags, security, body: customerBody, response: { 201: customerDto } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(caller(request), request.body)),
     );
 
     r.put(
       '/:id',
-      { ...writers, schema: { tags, security, params: idParams, body: customerBody, response: { 200: customerDto } } },
+      {
+        ...writers,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: customerBody,
+          response: { 200: customerDto },
+        },
+      },
       async (request) => service.update(caller(request), request.params.id, request.body),
     );
 

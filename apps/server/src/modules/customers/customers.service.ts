@@ -18,7 +18,8 @@ export const CUSTOMER_MESSAGES = {
     `This customer has ${n} transaction${n === 1 ? '' : 's'} and cannot be deleted. Choose another customer to take them over.`,
   hasBalance: (balance: string) =>
     `This customer has a balance of ${balance} and cannot be deleted. Choose another customer to take it over.`,
-  hasLedgerEntries: 'This customer has ledger entries and cannot be deleted. Choose another customer to take them over.',
+  hasLedgerEntries:
+    'This customer has ledger entries and cannot be deleted. Choose another customer to take them over.',
   fallbackSelf: 'Choose a different customer to take over the transactions.',
   fallbackMissing: 'The customer chosen to take over the transactions was not found.',
 } as const;
@@ -89,7 +90,8 @@ export function customerService(ctx: AppContext) {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(CUSTOMER_MESSAGES.nameTaken, { name: [CUSTOMER_MESSAGES.nameTaken] });
+      if (isUniqueViolation(error))
+        throw conflict(CUSTOMER_MESSAGES.nameTaken, { name: [CUSTOMER_MESSAGES.nameTaken] });
       throw error;
     }
   }
@@ -111,7 +113,18 @@ export function customerService(ctx: AppContext) {
             throw conflict(CUSTOMER_MESSAGES.nameTaken, { name: [CUSTOMER_MESSAGES.nameTaken] });
           }
           const row = await repo.insertCustomer(tx, me.companyId, fields);
-          await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'customer', entityId: row.id, action: 'create', after: auditView(row) }, ctx.now());
+          await recordAudit(
+            tx,
+            {
+              companyId: me.companyId,
+              userId: me.userId,
+              entity: 'customer',
+              entityId: row.id,
+              action: 'create',
+              after: auditView(row),
+            },
+            ctx.now(),
+          );
           return row;
         }),
       );
@@ -129,7 +142,19 @@ export function customerService(ctx: AppContext) {
             throw conflict(CUSTOMER_MESSAGES.nameTaken, { name: [CUSTOMER_MESSAGES.nameTaken] });
           }
           const after = await repo.updateCustomer(tx, me.companyId, id, fields);
-          await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'customer', entityId: id, action: 'update', before: auditView(before), after: auditView(after) }, ctx.now());
+          await recordAudit(
+            tx,
+            {
+              companyId: me.companyId,
+              userId: me.userId,
+              entity: 'customer',
+              entityId: id,
+              action: 'update',
+              before: auditView(before),
+              after: auditView(after),
+            },
+            ctx.now(),
+          );
         }),
       );
       return toCustomerDto(await mustFind(me.companyId, id));
@@ -145,22 +170,35 @@ export function customerService(ctx: AppContext) {
         const customer = await repo.lockCustomer(tx, me.companyId, id);
         if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
         if (customer.isDefaultCash) throw conflict(CUSTOMER_MESSAGES.cashLocked);
-        const fallback = fallbackId === null ? null : await repo.lockCustomer(tx, me.companyId, fallbackId);
-        if (fallbackId !== null && !fallback) throw fieldError('defaultCustomerId', CUSTOMER_MESSAGES.fallbackMissing);
+        const fallback =
+          fallbackId === null ? null : await repo.lockCustomer(tx, me.companyId, fallbackId);
+        if (fallbackId !== null && !fallback)
+          throw fieldError('defaultCustomerId', CUSTOMER_MESSAGES.fallbackMissing);
 
         const transactionIds = await repo.transactionIdsOf(tx, me.companyId, id);
         const audit: AuditEntry[] = [];
         if (fallback) {
           await repo.reassignActivity(tx, me.companyId, id, fallback.id);
           for (const transactionId of transactionIds) {
-            audit.push({ companyId: me.companyId, userId: me.userId, entity: 'transaction', entityId: transactionId, action: 'update', before: { customerId: id }, after: { customerId: fallback.id } });
+            audit.push({
+              companyId: me.companyId,
+              userId: me.userId,
+              entity: 'transaction',
+              entityId: transactionId,
+              action: 'update',
+              before: { customerId: id },
+              after: { customerId: fallback.id },
+            });
           }
         } else {
-          if (transactionIds.length > 0) throw conflict(CUSTOMER_MESSAGES.hasTransactions(transactionIds.length));
+          if (transactionIds.length > 0)
+            throw conflict(CUSTOMER_MESSAGES.hasTransactions(transactionIds.length));
           const { balancePaise } = (await repo.findCustomer(tx, me.companyId, id))!;
-          if (balancePaise !== 0) throw conflict(CUSTOMER_MESSAGES.hasBalance(formatINR(balancePaise)));
+          if (balancePaise !== 0)
+            throw conflict(CUSTOMER_MESSAGES.hasBalance(formatINR(balancePaise)));
           // Lines that net to zero still name this customer: keep them pointing at a real one.
-          if (await repo.hasLedgerLines(tx, me.companyId, id)) throw conflict(CUSTOMER_MESSAGES.hasLedgerEntries);
+          if (await repo.hasLedgerLines(tx, me.companyId, id))
+            throw conflict(CUSTOMER_MESSAGES.hasLedgerEntries);
         }
         await repo.deleteCustomer(tx, me.companyId, id);
         audit.push({
@@ -170,7 +208,9 @@ export function customerService(ctx: AppContext) {
           entityId: id,
           action: 'delete',
           before: auditView(customer),
-          after: fallback ? { takenOverBy: fallback.id, transactionsMoved: transactionIds.length } : undefined,
+          after: fallback
+            ? { takenOverBy: fallback.id, transactionsMoved: transactionIds.length }
+            : undefined,
         });
         await recordAudit(tx, audit, ctx.now());
       });

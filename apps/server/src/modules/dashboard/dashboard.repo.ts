@@ -17,7 +17,11 @@ export interface DayTotalsPaise {
  * balance at the end of that date: every cash receipt, cash payment and cash expense since
  * the start. Bank, card and UPI money posts to BANK, so it never counts as cash.
  */
-export async function dayTotals(db: DbOrTx, companyId: number, date: string): Promise<DayTotalsPaise> {
+export async function dayTotals(
+  db: DbOrTx,
+  companyId: number,
+  date: string,
+): Promise<DayTotalsPaise> {
   // A payment carries its document's date; reaching it through the document uses the date index.
   const result = (await db.execute(sql`
     with day_payments as (
@@ -37,7 +41,12 @@ export async function dayTotals(db: DbOrTx, companyId: number, date: string): Pr
         where company_id = ${companyId} and expense_date = ${date}::date) as expenses,
       (select coalesce(sum(amount_paise), 0) from journal_lines
         where company_id = ${companyId} and account = 'CASH' and entry_date <= ${date}::date) as cash
-  `)) as unknown as { rows: Record<'sales' | 'purchases' | 'received' | 'made' | 'expenses' | 'cash', string | number>[] };
+  `)) as unknown as {
+    rows: Record<
+      'sales' | 'purchases' | 'received' | 'made' | 'expenses' | 'cash',
+      string | number
+    >[];
+  };
   const row = result.rows[0]!;
   return {
     salesPaise: Number(row.sales),
@@ -63,7 +72,11 @@ export interface DayTransactionRow {
  * The day's bills and payments in the order they were entered, with what has been settled on
  * each: money received on a sale, money paid on a purchase (money the other way counts against).
  */
-export async function dayTransactions(db: DbOrTx, companyId: number, date: string): Promise<DayTransactionRow[]> {
+export async function dayTransactions(
+  db: DbOrTx,
+  companyId: number,
+  date: string,
+): Promise<DayTransactionRow[]> {
   const rows = await db
     .select({
       id: transactions.id,
@@ -79,7 +92,13 @@ export async function dayTransactions(db: DbOrTx, companyId: number, date: strin
       remark: transactions.remark,
     })
     .from(transactions)
-    .innerJoin(customers, and(eq(customers.companyId, transactions.companyId), eq(customers.id, transactions.customerId)))
+    .innerJoin(
+      customers,
+      and(
+        eq(customers.companyId, transactions.companyId),
+        eq(customers.id, transactions.customerId),
+      ),
+    )
     .where(and(eq(transactions.companyId, companyId), eq(transactions.transactionDate, date)))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
   return rows.map((r) => ({ ...r, settledPaise: Number(r.settledPaise) }));

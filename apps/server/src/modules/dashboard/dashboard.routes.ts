@@ -59,7 +59,9 @@ export const dashboardRoutes =
       async (request) => service.dashboard(caller(request), request.query.date),
     );
 
-    r.get('/cash-status', { schema: { tags, security, querystring: dayQuery, response: { 200: cashStatus } } }, async (request) =>
-      service.cashStatus(caller(request), request.query.date),
+    r.get(
+      '/cash-status',
+      { schema: { tags, security, querystring: dayQuery, response: { 200: cashStatus } } },
+      async (request) => service.cashStatus(caller(request), request.query.date),
     );
   };

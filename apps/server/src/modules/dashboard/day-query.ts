@@ -6,6 +6,10 @@ import { REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
 export const dayQuery = z.object({
   date: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string({ error: REPORT_VALIDATION.date }).trim().refine(isRealIsoDate, REPORT_VALIDATION.date).optional(),
+    z
+      .string({ error: REPORT_VALIDATION.date })
+      .trim()
+      .refine(isRealIsoDate, REPORT_VALIDATION.date)
+      .optional(),
   ),
 });

@@ -2,7 +2,8 @@
 // plus the current time, as an ISO string with or without a zone; without one it is India time.
 // India Standard Time is UTC+05:30 all year.
 const IST_OFFSET_MINUTES = 330;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 export interface ExpenseMoment {
   /** yyyy-mm-dd in India */
@@ -35,7 +36,9 @@ export function expenseMoment(text: string, now: Date): ExpenseMoment | null {
   let localMs: number;
   if (m[4] === undefined) {
     const indiaNow = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
-    const msOfDay = indiaNow.getTime() - Date.UTC(indiaNow.getUTCFullYear(), indiaNow.getUTCMonth(), indiaNow.getUTCDate());
+    const msOfDay =
+      indiaNow.getTime() -
+      Date.UTC(indiaNow.getUTCFullYear(), indiaNow.getUTCMonth(), indiaNow.getUTCDate());
     localMs = Date.UTC(year, month - 1, day) + msOfDay;
   } else {
     const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];

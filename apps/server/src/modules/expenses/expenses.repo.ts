@@ -17,7 +17,8 @@ export interface ExpenseFields {
   bankAccountId: number | null;
 }
 
-const byId = (companyId: number, id: number) => and(eq(expenses.companyId, companyId), eq(expenses.id, id));
+const byId = (companyId: number, id: number) =>
+  and(eq(expenses.companyId, companyId), eq(expenses.id, id));
 
 function withItem() {
   return {
@@ -36,10 +37,17 @@ function withItem() {
   };
 }
 
-const itemJoin = and(eq(expenseItems.companyId, expenses.companyId), eq(expenseItems.id, expenses.expenseItemId));
+const itemJoin = and(
+  eq(expenseItems.companyId, expenses.companyId),
+  eq(expenseItems.id, expenses.expenseItemId),
+);
 
 /** The day's expenses in the order they were made. */
-export async function listExpenses(db: DbOrTx, companyId: number, date: string): Promise<ExpenseWithItem[]> {
+export async function listExpenses(
+  db: DbOrTx,
+  companyId: number,
+  date: string,
+): Promise<ExpenseWithItem[]> {
   return db
     .select(withItem())
     .from(expenses)
@@ -48,13 +56,25 @@ export async function listExpenses(db: DbOrTx, companyId: number, date: string):
     .orderBy(asc(expenses.timeStamp), asc(expenses.id));
 }
 
-export async function findExpense(db: DbOrTx, companyId: number, id: number): Promise<ExpenseWithItem | null> {
-  const [row] = await db.select(withItem()).from(expenses).innerJoin(expenseItems, itemJoin).where(byId(companyId, id));
+export async function findExpense(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<ExpenseWithItem | null> {
+  const [row] = await db
+    .select(withItem())
+    .from(expenses)
+    .innerJoin(expenseItems, itemJoin)
+    .where(byId(companyId, id));
   return row ?? null;
 }
 
 /** Locks the expense row for a change (only the expense, not its item). */
-export async function lockExpense(tx: DbOrTx, companyId: number, id: number): Promise<ExpenseWithItem | null> {
+export async function lockExpense(
+  tx: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<ExpenseWithItem | null> {
   const [row] = await tx
     .select(withItem())
     .from(expenses)
@@ -76,7 +96,12 @@ export async function listExpenseItems(db: DbOrTx, companyId: number): Promise<E
  * The item with this name (any case), created when new, with `ratePaise` as its default rate
  * from now on. One statement, so two first uses of a name at once still make one item.
  */
-export async function upsertExpenseItem(tx: DbOrTx, companyId: number, name: string, ratePaise: number) {
+export async function upsertExpenseItem(
+  tx: DbOrTx,
+  companyId: number,
+  name: string,
+  ratePaise: number,
+) {
   const result = (await tx.execute(sql`
     insert into expense_items (company_id, name, default_rate_paise)
     values (${companyId}, ${name}, ${ratePaise})
@@ -87,7 +112,10 @@ export async function upsertExpenseItem(tx: DbOrTx, companyId: number, name: str
 }
 
 export async function bankAccountCount(db: DbOrTx, companyId: number): Promise<number> {
-  const [row] = await db.select({ n: sql`count(*)` }).from(bankAccounts).where(eq(bankAccounts.companyId, companyId));
+  const [row] = await db
+    .select({ n: sql`count(*)` })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.companyId, companyId));
   return Number(row?.n ?? 0);
 }
 
@@ -101,12 +129,25 @@ export async function holdBankAccount(tx: DbOrTx, companyId: number, id: number)
   return rows.length > 0;
 }
 
-export async function insertExpense(tx: DbOrTx, companyId: number, fields: ExpenseFields, userId: number): Promise<number> {
-  const [row] = await tx.insert(expenses).values({ companyId, ...fields, createdBy: userId }).returning({ id: expenses.id });
+export async function insertExpense(
+  tx: DbOrTx,
+  companyId: number,
+  fields: ExpenseFields,
+  userId: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(expenses)
+    .values({ companyId, ...fields, createdBy: userId })
+    .returning({ id: expenses.id });
   return row!.id;
 }
 
-export async function updateExpense(tx: DbOrTx, companyId: number, id: number, fields: ExpenseFields): Promise<void> {
+export async function updateExpense(
+  tx: DbOrTx,
+  companyId: number,
+  id: number,
+  fields: ExpenseFields,
+): Promise<void> {
   await tx.update(expenses).set(fields).where(byId(companyId, id));
 }
 

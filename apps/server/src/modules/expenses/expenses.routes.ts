@@ -41,24 +41,40 @@ export const expenseRoutes =
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/', { schema: { tags, security, querystring: dayQuery, response: { 200: z.array(expenseDto) } } }, async (request) =>
-      service.list(caller(request), request.query.date ?? todayInIndia(ctx.now())),
+    r.get(
+      '/',
+      { schema: { tags, security, querystring: dayQuery, response: { 200: z.array(expenseDto) } } },
+      async (request) =>
+        service.list(caller(request), request.query.date ?? todayInIndia(ctx.now())),
     );
 
-    r.get('/items', { schema: { tags, security, response: { 200: z.array(expenseItemDto) } } }, async (request) =>
-      service.items(caller(request)),
+    r.get(
+      '/items',
+      { schema: { tags, security, response: { 200: z.array(expenseItemDto) } } },
+      async (request) => service.items(caller(request)),
     );
 
     // The schema cannot know whether the company has bank accounts: when it has none, a
     // missing account is worded as the spec asks ('Add a bank account in Settings ...').
     r.post(
       '/',
-      { attachValidation: true, schema: { tags, security, body: expenseSchema, response: { 200: expenseDto, 201: expenseDto } } },
+      {
+        attachValidation: true,
+        schema: {
+          tags,
+          security,
+          body: expenseSchema,
+          response: { 200: expenseDto, 201: expenseDto },
+        },
+      },
       async (request, reply) => {
-        const invalid = request.validationError as (Error & { validation?: ValidationIssue[] }) | undefined;
+        const invalid = request.validationError as
+          (Error & { validation?: ValidationIssue[] }) | undefined;
         if (invalid) {
           const missingAccount = invalid.validation?.find(
-            (v) => v.instancePath === '/bankAccountId' && v.message === EXPENSE_VALIDATION.bankAccountRequired,
+            (v) =>
+              v.instancePath === '/bankAccountId' &&
+              v.message === EXPENSE_VALIDATION.bankAccountRequired,
           );
           if (missingAccount && !(await service.hasBankAccounts(caller(request)))) {
             missingAccount.message = EXPENSE_VALIDATION.noBankAccounts;

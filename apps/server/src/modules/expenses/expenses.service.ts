@@ -66,10 +66,16 @@ function auditView(e: repo.ExpenseWithItem) {
 
 export function expenseService(ctx: AppContext) {
   /** A bank expense needs one of the company's accounts, held until the save commits. */
-  async function checkBankAccount(tx: Tx, companyId: number, input: ExpenseData): Promise<number | null> {
+  async function checkBankAccount(
+    tx: Tx,
+    companyId: number,
+    input: ExpenseData,
+  ): Promise<number | null> {
     if (!input.isBankTransaction) return null;
-    if ((await repo.bankAccountCount(tx, companyId)) === 0) throw fieldError('bankAccountId', EXPENSE_VALIDATION.noBankAccounts);
-    if (input.bankAccountId === null) throw fieldError('bankAccountId', EXPENSE_VALIDATION.bankAccountRequired);
+    if ((await repo.bankAccountCount(tx, companyId)) === 0)
+      throw fieldError('bankAccountId', EXPENSE_VALIDATION.noBankAccounts);
+    if (input.bankAccountId === null)
+      throw fieldError('bankAccountId', EXPENSE_VALIDATION.bankAccountRequired);
     if (!(await repo.holdBankAccount(tx, companyId, input.bankAccountId))) {
       throw fieldError('bankAccountId', EXPENSE_VALIDATION.bankAccountUnavailable);
     }
@@ -95,7 +101,10 @@ export function expenseService(ctx: AppContext) {
     },
 
     /** Creates (no id) or changes an expense; returns it and whether it was created. */
-    async save(me: AccessClaims, input: ExpenseData): Promise<{ expense: ExpenseDto; created: boolean }> {
+    async save(
+      me: AccessClaims,
+      input: ExpenseData,
+    ): Promise<{ expense: ExpenseDto; created: boolean }> {
       const now = ctx.now();
       const moment = expenseMoment(input.timeStamp, now);
       if (!moment) throw fieldError('timeStamp', EXPENSE_SERVICE_MESSAGES.invalidTime);
@@ -104,7 +113,12 @@ export function expenseService(ctx: AppContext) {
         const before = input.id ? await repo.lockExpense(tx, me.companyId, input.id) : null;
         if (input.id && !before) throw notFound(EXPENSE_SERVICE_MESSAGES.notFound);
         const bankAccountId = await checkBankAccount(tx, me.companyId, input);
-        const item = await repo.upsertExpenseItem(tx, me.companyId, input.expenseItemName, amountPaise);
+        const item = await repo.upsertExpenseItem(
+          tx,
+          me.companyId,
+          input.expenseItemName,
+          amountPaise,
+        );
         const fields: repo.ExpenseFields = {
           expenseItemId: item.id,
           amountPaise,
@@ -122,7 +136,11 @@ export function expenseService(ctx: AppContext) {
           id = await repo.insertExpense(tx, me.companyId, fields, me.userId);
         }
         // Posting again replaces the lines of the earlier version.
-        const journal = new Journal(me.companyId, 'expense', id, moment.date).debit('EXPENSE', amountPaise, { expenseItemId: item.id });
+        const journal = new Journal(me.companyId, 'expense', id, moment.date).debit(
+          'EXPENSE',
+          amountPaise,
+          { expenseItemId: item.id },
+        );
         if (bankAccountId !== null) journal.credit('BANK', amountPaise, { bankAccountId });
         else journal.credit('CASH', amountPaise);
         await journal.post(tx);
@@ -153,7 +171,18 @@ export function expenseService(ctx: AppContext) {
         const keys = await storageKeysOf(tx, me.companyId, { expenseId: id });
         await removePostings(tx, me.companyId, 'expense', id);
         await repo.deleteExpense(tx, me.companyId, id);
-        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'expense', entityId: id, action: 'delete', before: auditView(before) }, ctx.now());
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'expense',
+            entityId: id,
+            action: 'delete',
+            before: auditView(before),
+          },
+          ctx.now(),
+        );
         return keys;
       });
       await discardStoredFiles(ctx.fileStore, storedFiles);

@@ -97,7 +97,9 @@ export async function storageKeysOf(
     .where(
       and(
         eq(files.companyId, companyId),
-        'transactionId' in owner ? eq(files.transactionId, owner.transactionId) : eq(files.expenseId, owner.expenseId),
+        'transactionId' in owner
+          ? eq(files.transactionId, owner.transactionId)
+          : eq(files.expenseId, owner.expenseId),
       ),
     );
   return rows.map((r) => r.key);

@@ -10,7 +10,15 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+      {
+        schema: {
+          tags: ['health'],
+          response: {
+            200: z.object({ status: z.literal('ok') }),
+            503: z.object({ status: z.literal('unavailable') }),
+          },
+        },
+      },
       async (_request, reply) => {
         try {
           await ctx.db.execute(sql`select 1`);
@@ -21,6 +29,10 @@ export const healthRoutes =
       },
     );
     for (const url of ['/version.json', '/api/version.json']) {
-      app.get(url, { schema: { tags: ['health'], response: { 200: versionSchema } } }, async () => ctx.config.version);
+      app.get(
+        url,
+        { schema: { tags: ['health'], response: { 200: versionSchema } } },
+        async () => ctx.config.version,
+      );
     }
   };

@@ -50,12 +50,19 @@ function selectItems(db: DbOrTx, where: SQL | undefined) {
     })
     .from(items)
     .innerJoin(units, and(eq(units.companyId, items.companyId), eq(units.id, items.unitId)))
-    .leftJoin(taxGroups, and(eq(taxGroups.companyId, items.companyId), eq(taxGroups.id, items.taxGroupId)))
+    .leftJoin(
+      taxGroups,
+      and(eq(taxGroups.companyId, items.companyId), eq(taxGroups.id, items.taxGroupId)),
+    )
     .where(where);
 }
 
 /** Ordinary items by name, then the special ones. */
-export async function listItems(db: DbOrTx, companyId: number, search: ItemSearch | null): Promise<ItemRow[]> {
+export async function listItems(
+  db: DbOrTx,
+  companyId: number,
+  search: ItemSearch | null,
+): Promise<ItemRow[]> {
   let match: SQL | undefined;
   if (search) {
     const pattern = `%${escapeLike(search.text)}%`;
@@ -78,20 +85,39 @@ export async function findItem(db: DbOrTx, companyId: number, id: number): Promi
   return row ?? null;
 }
 
-export async function insertItem(db: DbOrTx, companyId: number, values: ItemValues): Promise<number> {
-  const [row] = await db.insert(items).values({ companyId, ...values }).returning({ id: items.id });
+export async function insertItem(
+  db: DbOrTx,
+  companyId: number,
+  values: ItemValues,
+): Promise<number> {
+  const [row] = await db
+    .insert(items)
+    .values({ companyId, ...values })
+    .returning({ id: items.id });
   return row!.id;
 }
 
-export async function updateItem(db: DbOrTx, companyId: number, id: number, values: Partial<ItemValues>): Promise<void> {
-  await db.update(items).set(values).where(and(eq(items.companyId, companyId), eq(items.id, id)));
+export async function updateItem(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  values: Partial<ItemValues>,
+): Promise<void> {
+  await db
+    .update(items)
+    .set(values)
+    .where(and(eq(items.companyId, companyId), eq(items.id, id)));
 }
 
 /**
  * Quantity in thousandths per item: purchased minus sold, over saved documents. `itemIds`
  * null means every item of the company.
  */
-export async function stockByItem(db: DbOrTx, companyId: number, itemIds: number[] | null): Promise<Map<number, number>> {
+export async function stockByItem(
+  db: DbOrTx,
+  companyId: number,
+  itemIds: number[] | null,
+): Promise<Map<number, number>> {
   if (itemIds && itemIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -101,7 +127,10 @@ export async function stockByItem(db: DbOrTx, companyId: number, itemIds: number
     .from(transactionLines)
     .innerJoin(
       transactions,
-      and(eq(transactions.companyId, transactionLines.companyId), eq(transactions.id, transactionLines.transactionId)),
+      and(
+        eq(transactions.companyId, transactionLines.companyId),
+        eq(transactions.id, transactionLines.transactionId),
+      ),
     )
     // Round off, discount and opening balance lines are money, not goods: they hold no stock.
     .where(

@@ -12,7 +12,9 @@ import { itemView } from './item-view.ts';
 export const ITEMS_FORBIDDEN = 'Only Admin/Manager can manage items.';
 const idParams = z.object({ id: dbId('Invalid item id') });
 // Unknown keys (moving-average fields among them) are dropped by the schema.
-const updateSchema = itemSchema.extend({ taxGroupId: optionalId('Invalid tax group id').optional() });
+const updateSchema = itemSchema.extend({
+  taxGroupId: optionalId('Invalid tax group id').optional(),
+});
 const tags = ['items'];
 const security = [{ bearer: [] }];
 
@@ -26,19 +28,41 @@ export const itemRoutes =
 
     app.get(
       '/',
-      { schema: { tags, security, querystring: z.object({ search: z.string().max(200).optional() }), response: { 200: z.array(itemView) } } },
+      {
+        schema: {
+          tags,
+          security,
+          querystring: z.object({ search: z.string().max(200).optional() }),
+          response: { 200: z.array(itemView) },
+        },
+      },
       async (request) => service.list(caller(request), request.query.search),
     );
 
-    app.get('/:id', { schema: { tags, security, params: idParams, response: { 200: itemView } } }, async (request) =>
-      service.get(caller(request), request.params.id),
+    app.get(
+      '/:id',
+      { schema: { tags, security, params: idParams, response: { 200: itemView } } },
+      async (request) => service.get(caller(request), request.params.id),
     );
 
-    app.post('/', { schema: { tags, security, body: itemSchema, response: { 201: itemView } } }, async (request, reply) =>
-      reply.status(201).send(await service.create(caller(request), request.body)),
+    app.post(
+      '/',
+      { schema: { tags, security, body: itemSchema, response: { 201: itemView } } },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(caller(request), request.body)),
     );
 
-    app.put('/:id', { schema: { tags, security, params: idParams, body: updateSchema, response: { 200: itemView } } }, async (request) =>
-      service.update(caller(request), request.params.id, request.body),
+    app.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: updateSchema,
+          response: { 200: itemView },
+        },
+      },
+      async (request) => service.update(caller(request), request.params.id, request.body),
     );
   };

@@ -30,8 +30,15 @@ export type ItemUpdate = Omit<ItemData, 'taxGroupId'> & { taxGroupId?: number | 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 export function itemService(ctx: AppContext) {
-  async function viewsOf(db: DbOrTx, me: AccessClaims, rows: repo.ItemRow[], allItems: boolean): Promise<ItemView[]> {
-    const groupIds = [...new Set(rows.flatMap((r) => (r.taxGroupId === null ? [] : [r.taxGroupId])))];
+  async function viewsOf(
+    db: DbOrTx,
+    me: AccessClaims,
+    rows: repo.ItemRow[],
+    allItems: boolean,
+  ): Promise<ItemView[]> {
+    const groupIds = [
+      ...new Set(rows.flatMap((r) => (r.taxGroupId === null ? [] : [r.taxGroupId]))),
+    ];
     const [groupTaxes, stock] = await Promise.all([
       listGroupTaxes(db, me.companyId, groupIds),
       repo.stockByItem(db, me.companyId, allItems ? null : rows.map((r) => r.id)),
@@ -45,31 +52,57 @@ export function itemService(ctx: AppContext) {
     return (await viewsOf(db, me, [row], false))[0]!;
   }
 
-  async function resolveUnit(tx: DbOrTx, me: AccessClaims, data: Pick<ItemData, 'unitId' | 'unitName'>): Promise<number> {
+  async function resolveUnit(
+    tx: DbOrTx,
+    me: AccessClaims,
+    data: Pick<ItemData, 'unitId' | 'unitName'>,
+  ): Promise<number> {
     if (data.unitId !== null) {
-      if (!(await findUnit(tx, me.companyId, data.unitId))) throw notFound(ITEM_MESSAGES.unitNotFound);
+      if (!(await findUnit(tx, me.companyId, data.unitId)))
+        throw notFound(ITEM_MESSAGES.unitNotFound);
       return data.unitId;
     }
     // A unit typed into the autocomplete ('Add a new entry') arrives by name.
-    if (data.unitName !== null) return (await findOrCreateUnit(tx, me, data.unitName, ctx.now())).unit.id;
+    if (data.unitName !== null)
+      return (await findOrCreateUnit(tx, me, data.unitName, ctx.now())).unit.id;
     throw fieldError('unitId', ITEM_MESSAGES.unitRequired);
   }
 
-  async function requireGroup(tx: DbOrTx, me: AccessClaims, groupId: number | null | undefined): Promise<void> {
-    if (groupId && !(await findGroup(tx, me.companyId, groupId))) throw notFound(GROUP_MESSAGES.notFound);
+  async function requireGroup(
+    tx: DbOrTx,
+    me: AccessClaims,
+    groupId: number | null | undefined,
+  ): Promise<void> {
+    if (groupId && !(await findGroup(tx, me.companyId, groupId)))
+      throw notFound(GROUP_MESSAGES.notFound);
   }
 
   async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ITEM_MESSAGES.nameTaken, { name: [ITEM_MESSAGES.nameTaken] });
+      if (isUniqueViolation(error))
+        throw conflict(ITEM_MESSAGES.nameTaken, { name: [ITEM_MESSAGES.nameTaken] });
       throw error;
     }
   }
 
-  const audit = (me: AccessClaims, id: number, action: 'create' | 'update', before: unknown, after: unknown) =>
-    ({ companyId: me.companyId, userId: me.userId, entity: 'item', entityId: id, action, before, after }) as const;
+  const audit = (
+    me: AccessClaims,
+    id: number,
+    action: 'create' | 'update',
+    before: unknown,
+    after: unknown,
+  ) =>
+    ({
+      companyId: me.companyId,
+      userId: me.userId,
+      entity: 'item',
+      entityId: id,
+      action,
+      before,
+      after,
+    }) as const;
 
   return {
     async list(me: AccessClaims, searchRaw: string | undefined) {
@@ -132,7 +165,11 @@ export function itemService(ctx: AppContext) {
         await requireGroup(tx, me, groupId);
         if (before.taxGroupId !== groupId) {
           await repo.updateItem(tx, me.companyId, itemId, { taxGroupId: groupId });
-          await recordAudit(tx, audit(me, itemId, 'update', { taxGroupId: before.taxGroupId }, { taxGroupId: groupId }), ctx.now());
+          await recordAudit(
+            tx,
+            audit(me, itemId, 'update', { taxGroupId: before.taxGroupId }, { taxGroupId: groupId }),
+            ctx.now(),
+          );
         }
         return viewOf(tx, me, itemId);
       });

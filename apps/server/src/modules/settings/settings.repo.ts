@@ -9,7 +9,10 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type SettingsChanges = Partial<Omit<SettingsRow, 'companyId'>>;
 export type CompanyChanges = Partial<Pick<CompanyRow, 'name' | 'gstin' | 'stateCode'>>;
 
-export async function findSettings(db: DbOrTx, companyId: number): Promise<{ settings: SettingsRow | null; company: CompanyRow | null }> {
+export async function findSettings(
+  db: DbOrTx,
+  companyId: number,
+): Promise<{ settings: SettingsRow | null; company: CompanyRow | null }> {
   const [row] = await db
     .select({ company: companies, settings: companySettings })
     .from(companies)
@@ -22,29 +25,59 @@ export async function findSettings(db: DbOrTx, companyId: number): Promise<{ set
  * Locks the company's settings and company rows for the rest of the transaction (invoice
  * numbering takes the same settings lock), creating the settings row if it was never made.
  */
-export async function lockSettings(tx: DbOrTx, companyId: number): Promise<{ settings: SettingsRow; company: CompanyRow }> {
+export async function lockSettings(
+  tx: DbOrTx,
+  companyId: number,
+): Promise<{ settings: SettingsRow; company: CompanyRow }> {
   await tx.insert(companySettings).values({ companyId }).onConflictDoNothing();
-  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
-  const [settings] = await tx.select().from(companySettings).where(eq(companySettings.companyId, companyId)).for('update');
+  const [company] = await tx
+    .select()
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  const [settings] = await tx
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId))
+    .for('update');
   return { settings: settings!, company: company! };
 }
 
-export async function updateSettings(tx: DbOrTx, companyId: number, changes: SettingsChanges): Promise<void> {
+export async function updateSettings(
+  tx: DbOrTx,
+  companyId: number,
+  changes: SettingsChanges,
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await tx.update(companySettings).set(changes).where(eq(companySettings.companyId, companyId));
 }
 
-export async function updateCompany(tx: DbOrTx, companyId: number, changes: CompanyChanges): Promise<void> {
+export async function updateCompany(
+  tx: DbOrTx,
+  companyId: number,
+  changes: CompanyChanges,
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await tx.update(companies).set(changes).where(eq(companies.id, companyId));
 }
 
 /** True when a sale (isPurchase false) or purchase already carries this number. */
-export async function documentNumberUsed(db: DbOrTx, companyId: number, isPurchase: boolean, number: string): Promise<boolean> {
+export async function documentNumberUsed(
+  db: DbOrTx,
+  companyId: number,
+  isPurchase: boolean,
+  number: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.companyId, companyId), eq(transactions.isPurchase, isPurchase), eq(transactions.number, number)))
+    .where(
+      and(
+        eq(transactions.companyId, companyId),
+        eq(transactions.isPurchase, isPurchase),
+        eq(transactions.number, number),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -63,7 +63,8 @@ function parseSetting(key: (typeof SETTING_KEYS)[number], body: unknown) {
   const parsed = companySettingsSchema.safeParse(camelCaseKeys({ [key]: value }));
   if (parsed.success) return parsed.data;
   const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || key] ??= []).push(issue.message);
+  for (const issue of parsed.error.issues)
+    (errors[issue.path.join('.') || key] ??= []).push(issue.message);
   throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid value.', errors);
 }
 
@@ -75,19 +76,37 @@ export const settingsRoutes =
     const r = app.withTypeProvider<ZodTypeProvider>();
     const writers = { onRequest: requireRoles(WRITE_ROLES, WRITE_MESSAGE) };
 
-    r.get('/', { schema: { tags, security, response: { 200: settingsDto } } }, async (request) => service.get(caller(request)));
-
-    r.put('/', { ...writers, schema: { tags, security, body: settingsBody, response: { 200: settingsDto } } }, async (request) =>
-      service.update(caller(request), request.body),
+    r.get('/', { schema: { tags, security, response: { 200: settingsDto } } }, async (request) =>
+      service.get(caller(request)),
     );
 
-    r.get('/:key', { schema: { tags, security, params: keyParams, response: { 200: keyReply } } }, async (request) =>
-      service.getKey(caller(request), resolveSettingKey(request.params.key)),
+    r.put(
+      '/',
+      {
+        ...writers,
+        schema: { tags, security, body: settingsBody, response: { 200: settingsDto } },
+      },
+      async (request) => service.update(caller(request), request.body),
+    );
+
+    r.get(
+      '/:key',
+      { schema: { tags, security, params: keyParams, response: { 200: keyReply } } },
+      async (request) => service.getKey(caller(request), resolveSettingKey(request.params.key)),
     );
 
     r.put(
       '/:key',
-      { ...writers, schema: { tags, security, params: keyParams, body: z.unknown(), response: { 200: keyReply } } },
+      {
+        ...writers,
+        schema: {
+          tags,
+          security,
+          params: keyParams,
+          body: z.unknown(),
+          response: { 200: keyReply },
+        },
+      },
       async (request) => {
         const key = resolveSettingKey(request.params.key);
         const settings = await service.update(caller(request), parseSetting(key, request.body));

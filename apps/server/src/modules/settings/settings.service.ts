@@ -14,7 +14,8 @@ export const SETTINGS_MESSAGES = {
   adminOnlyInfo: 'Only admins can edit company information.',
   gstinLocked: 'Company GSTIN cannot be changed once set.',
   unknownKey: (key: string) => `Unknown company setting '${key}'.`,
-  numberUsed: (n: string) => `${n} is already used by another document. Choose a higher next number.`,
+  numberUsed: (n: string) =>
+    `${n} is already used by another document. Choose a higher next number.`,
 } as const;
 
 export const SETTING_KEYS = [
@@ -29,7 +30,16 @@ export const SETTING_KEYS = [
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
-export const COMPANY_INFO_FIELDS = ['name', 'address', 'phone', 'email', 'website', 'gstin', 'pan', 'cin'] as const;
+export const COMPANY_INFO_FIELDS = [
+  'name',
+  'address',
+  'phone',
+  'email',
+  'website',
+  'gstin',
+  'pan',
+  'cin',
+] as const;
 
 /** 'EnableStockWarning', 'enablestockwarning', … → the setting's key; unknown → 404. */
 export function resolveSettingKey(raw: string): SettingKey {
@@ -66,7 +76,10 @@ export interface SettingsUpdate {
 }
 
 /** The information as shown: the companies row stands in until information is saved. */
-function companyInfoOf(settings: repo.SettingsRow | null, company: repo.CompanyRow): CompanyInfoDto {
+function companyInfoOf(
+  settings: repo.SettingsRow | null,
+  company: repo.CompanyRow,
+): CompanyInfoDto {
   const gstin = settings?.infoGstin ?? company.gstin ?? null;
   return {
     name: settings?.infoName ?? company.name,
@@ -135,7 +148,8 @@ export function settingsService(ctx: AppContext) {
 
         for (const key of SIMPLE_KEYS) {
           const value = patch[key];
-          if (value !== undefined && value !== settings[key]) Object.assign(settingsChanges, { [key]: value });
+          if (value !== undefined && value !== settings[key])
+            Object.assign(settingsChanges, { [key]: value });
         }
 
         for (const n of NUMBERING) {
@@ -143,10 +157,13 @@ export function settingsService(ctx: AppContext) {
           const next = patch[n.next] ?? settings[n.next];
           if (format === settings[n.format] && next === settings[n.next]) continue;
           const problem = checkFormattedNumber(format, next);
-          if (problem !== null) throw fieldError(patch[n.format] !== undefined ? n.format : n.next, problem);
+          if (problem !== null)
+            throw fieldError(patch[n.format] !== undefined ? n.format : n.next, problem);
           const number = formatDocumentNumber(format, next);
           if (await repo.documentNumberUsed(tx, me.companyId, n.isPurchase, number)) {
-            throw conflict(SETTINGS_MESSAGES.numberUsed(number), { [n.next]: [SETTINGS_MESSAGES.numberUsed(number)] });
+            throw conflict(SETTINGS_MESSAGES.numberUsed(number), {
+              [n.next]: [SETTINGS_MESSAGES.numberUsed(number)],
+            });
           }
           Object.assign(settingsChanges, { [n.format]: format, [n.next]: next });
         }
@@ -159,7 +176,9 @@ export function settingsService(ctx: AppContext) {
           if (changed) {
             if (!canEditCompanyInfo(me.roles)) throw forbidden(SETTINGS_MESSAGES.adminOnlyInfo);
             if (current.gstinLocked && info.gstin !== current.gstin) {
-              throw conflict(SETTINGS_MESSAGES.gstinLocked, { gstin: [SETTINGS_MESSAGES.gstinLocked] });
+              throw conflict(SETTINGS_MESSAGES.gstinLocked, {
+                gstin: [SETTINGS_MESSAGES.gstinLocked],
+              });
             }
             Object.assign(settingsChanges, {
               infoName: info.name,
@@ -183,13 +202,22 @@ export function settingsService(ctx: AppContext) {
         await repo.updateSettings(tx, me.companyId, settingsChanges);
         await repo.updateCompany(tx, me.companyId, companyChanges);
         const audit: AuditEntry[] = [];
-        const base = { companyId: me.companyId, userId: me.userId, entityId: me.companyId, action: 'update' } as const;
+        const base = {
+          companyId: me.companyId,
+          userId: me.userId,
+          entityId: me.companyId,
+          action: 'update',
+        } as const;
         if (Object.keys(settingsChanges).length > 0) {
-          const before = Object.fromEntries(Object.keys(settingsChanges).map((k) => [k, settings[k as keyof repo.SettingsChanges]]));
+          const before = Object.fromEntries(
+            Object.keys(settingsChanges).map((k) => [k, settings[k as keyof repo.SettingsChanges]]),
+          );
           audit.push({ ...base, entity: 'companySettings', before, after: settingsChanges });
         }
         if (Object.keys(companyChanges).length > 0) {
-          const before = Object.fromEntries(Object.keys(companyChanges).map((k) => [k, company[k as keyof repo.CompanyChanges]]));
+          const before = Object.fromEntries(
+            Object.keys(companyChanges).map((k) => [k, company[k as keyof repo.CompanyChanges]]),
+          );
           audit.push({ ...base, entity: 'company', before, after: companyChanges });
         }
         await recordAudit(tx, audit, ctx.now());

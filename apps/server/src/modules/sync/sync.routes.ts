@@ -17,7 +17,14 @@ export const syncRoutes =
     // syncSchema refuses any entity type but 'unit' with 'Unsupported entity type.' (400).
     app.post(
       '/',
-      { schema: { tags: ['sync'], security: [{ bearer: [] }], body: syncSchema, response: { 200: unitView } } },
+      {
+        schema: {
+          tags: ['sync'],
+          security: [{ bearer: [] }],
+          body: syncSchema,
+          response: { 200: unitView },
+        },
+      },
       async (request) => units.sync(caller(request), request.body.name),
     );
   };

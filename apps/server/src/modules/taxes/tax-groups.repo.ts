@@ -32,7 +32,11 @@ export async function listGroups(db: DbOrTx, companyId: number): Promise<GroupRo
     .orderBy(asc(sql`lower(${taxGroups.name})`), asc(taxGroups.id));
 }
 
-export async function findGroup(db: DbOrTx, companyId: number, id: number): Promise<GroupRow | null> {
+export async function findGroup(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<GroupRow | null> {
   if (!isDbId(id)) return null;
   const [row] = await db
     .select(groupColumns)
@@ -42,7 +46,11 @@ export async function findGroup(db: DbOrTx, companyId: number, id: number): Prom
 }
 
 /** Locks the group row so concurrent edits of its tax list run one after another. */
-export async function lockGroup(db: DbOrTx, companyId: number, id: number): Promise<GroupRow | null> {
+export async function lockGroup(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<GroupRow | null> {
   const [row] = await db
     .select(groupColumns)
     .from(taxGroups)
@@ -56,7 +64,12 @@ export async function insertGroup(db: DbOrTx, companyId: number, name: string): 
   return row!;
 }
 
-export async function renameGroup(db: DbOrTx, companyId: number, id: number, name: string): Promise<GroupRow> {
+export async function renameGroup(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  name: string,
+): Promise<GroupRow> {
   const [row] = await db
     .update(taxGroups)
     .set({ name })
@@ -77,7 +90,11 @@ export async function deleteGroup(db: DbOrTx, companyId: number, id: number): Pr
 }
 
 /** The taxes of these groups in one query, each group's in priority order (ties by tax id). */
-export async function listGroupTaxes(db: DbOrTx, companyId: number, groupIds: readonly number[]): Promise<GroupTaxRow[]> {
+export async function listGroupTaxes(
+  db: DbOrTx,
+  companyId: number,
+  groupIds: readonly number[],
+): Promise<GroupTaxRow[]> {
   if (groupIds.length === 0) return [];
   return db
     .select({
@@ -92,22 +109,39 @@ export async function listGroupTaxes(db: DbOrTx, companyId: number, groupIds: re
       effectiveTo: taxes.effectiveTo,
     })
     .from(taxGroupTaxes)
-    .innerJoin(taxes, and(eq(taxes.companyId, taxGroupTaxes.companyId), eq(taxes.id, taxGroupTaxes.taxId)))
-    .where(and(eq(taxGroupTaxes.companyId, companyId), inArray(taxGroupTaxes.taxGroupId, [...groupIds])))
+    .innerJoin(
+      taxes,
+      and(eq(taxes.companyId, taxGroupTaxes.companyId), eq(taxes.id, taxGroupTaxes.taxId)),
+    )
+    .where(
+      and(eq(taxGroupTaxes.companyId, companyId), inArray(taxGroupTaxes.taxGroupId, [...groupIds])),
+    )
     .orderBy(asc(taxGroupTaxes.taxGroupId), asc(taxGroupTaxes.priority), asc(taxGroupTaxes.taxId));
 }
 
 /** Replaces a group's tax list with these tax ids, priorities 1..n in the given order. */
-export async function writeGroupTaxes(db: DbOrTx, companyId: number, groupId: number, taxIdsInOrder: readonly number[]): Promise<void> {
-  await db.delete(taxGroupTaxes).where(and(eq(taxGroupTaxes.companyId, companyId), eq(taxGroupTaxes.taxGroupId, groupId)));
+export async function writeGroupTaxes(
+  db: DbOrTx,
+  companyId: number,
+  groupId: number,
+  taxIdsInOrder: readonly number[],
+): Promise<void> {
+  await db
+    .delete(taxGroupTaxes)
+    .where(and(eq(taxGroupTaxes.companyId, companyId), eq(taxGroupTaxes.taxGroupId, groupId)));
   if (taxIdsInOrder.length === 0) return;
   await db
     .insert(taxGroupTaxes)
-    .values(taxIdsInOrder.map((taxId, i) => ({ companyId, taxGroupId: groupId, taxId, priority: i + 1 })));
+    .values(
+      taxIdsInOrder.map((taxId, i) => ({ companyId, taxGroupId: groupId, taxId, priority: i + 1 })),
+    );
 }
 
 /** Item count per group. */
-export async function countItemsByGroup(db: DbOrTx, companyId: number): Promise<Map<number, number>> {
+export async function countItemsByGroup(
+  db: DbOrTx,
+  companyId: number,
+): Promise<Map<number, number>> {
   const rows = await db
     .select({ groupId: items.taxGroupId, n: count() })
     .from(items)
@@ -117,7 +151,11 @@ export async function countItemsByGroup(db: DbOrTx, companyId: number): Promise<
 }
 
 /** Which of these tax ids belong to the company. */
-export async function existingTaxIds(db: DbOrTx, companyId: number, taxIds: readonly number[]): Promise<Set<number>> {
+export async function existingTaxIds(
+  db: DbOrTx,
+  companyId: number,
+  taxIds: readonly number[],
+): Promise<Set<number>> {
   const ids = taxIds.filter(isDbId);
   if (ids.length === 0) return new Set();
   const rows = await db

@@ -19,7 +19,9 @@ const ADMIN_OR_MANAGER = ['Admin', 'Manager'];
 const idParams = z.object({ id: dbId('Invalid tax group id') });
 const groupTaxParams = idParams.extend({ taxId: dbId('Invalid tax id') });
 /** Priority may be left out: the tax then goes last (count + 1). */
-const addTaxSchema = groupTaxSchema.extend({ priority: wholeNumber(1, 1000, TAX_SCHEMA_MESSAGES.priority).optional() });
+const addTaxSchema = groupTaxSchema.extend({
+  priority: wholeNumber(1, 1000, TAX_SCHEMA_MESSAGES.priority).optional(),
+});
 const groupView = z.object({
   id: z.number(),
   name: z.string(),
@@ -40,50 +42,109 @@ export const taxGroupRoutes =
     await app.register(async (reads) => {
       reads.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, forbidden.read));
       const r = reads.withTypeProvider<ZodTypeProvider>();
-      r.get('/', { schema: { tags, security, response: { 200: z.array(groupView) } } }, async (request) =>
-        service.list(caller(request)),
+      r.get(
+        '/',
+        { schema: { tags, security, response: { 200: z.array(groupView) } } },
+        async (request) => service.list(caller(request)),
       );
-      r.get('/:id', { schema: { tags, security, params: idParams, response: { 200: groupView } } }, async (request) =>
-        service.get(caller(request), request.params.id),
+      r.get(
+        '/:id',
+        { schema: { tags, security, params: idParams, response: { 200: groupView } } },
+        async (request) => service.get(caller(request), request.params.id),
       );
-      r.get('/:id/taxes', { schema: { tags, security, params: idParams, response: { 200: groupTaxesView } } }, async (request) =>
-        service.taxes(caller(request), request.params.id),
+      r.get(
+        '/:id/taxes',
+        { schema: { tags, security, params: idParams, response: { 200: groupTaxesView } } },
+        async (request) => service.taxes(caller(request), request.params.id),
       );
     });
 
     await app.register(async (writes) => {
       writes.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, forbidden.writeGroup));
       const r = writes.withTypeProvider<ZodTypeProvider>();
-      r.post('/', { schema: { tags, security, body: taxGroupSchema, response: { 201: groupView } } }, async (request, reply) =>
-        reply.status(201).send(await service.create(caller(request), request.body.name)),
+      r.post(
+        '/',
+        { schema: { tags, security, body: taxGroupSchema, response: { 201: groupView } } },
+        async (request, reply) =>
+          reply.status(201).send(await service.create(caller(request), request.body.name)),
       );
-      r.put('/:id', { schema: { tags, security, params: idParams, body: taxGroupSchema, response: { 200: groupView } } }, async (request) =>
-        service.rename(caller(request), request.params.id, request.body.name),
+      r.put(
+        '/:id',
+        {
+          schema: {
+            tags,
+            security,
+            params: idParams,
+            body: taxGroupSchema,
+            response: { 200: groupView },
+          },
+        },
+        async (request) => service.rename(caller(request), request.params.id, request.body.name),
       );
       r.delete(
         '/:id',
-        { schema: { tags, security, params: idParams, response: { 200: z.object({ message: z.string(), itemsWithoutGroup: z.number() }) } } },
+        {
+          schema: {
+            tags,
+            security,
+            params: idParams,
+            response: { 200: z.object({ message: z.string(), itemsWithoutGroup: z.number() }) },
+          },
+        },
         async (request) => service.remove(caller(request), request.params.id),
       );
       r.post(
         '/:id/taxes',
-        { schema: { tags, security, params: idParams, body: groupTaxMappingsSchema, response: { 200: groupTaxesView } } },
-        async (request) => service.replaceTaxes(caller(request), request.params.id, request.body.mappings),
+        {
+          schema: {
+            tags,
+            security,
+            params: idParams,
+            body: groupTaxMappingsSchema,
+            response: { 200: groupTaxesView },
+          },
+        },
+        async (request) =>
+          service.replaceTaxes(caller(request), request.params.id, request.body.mappings),
       );
       r.post(
         '/:id/taxes/add',
-        { schema: { tags, security, params: idParams, body: addTaxSchema, response: { 200: groupTaxesView } } },
-        async (request) => service.addTax(caller(request), request.params.id, request.body.taxId, request.body.priority),
+        {
+          schema: {
+            tags,
+            security,
+            params: idParams,
+            body: addTaxSchema,
+            response: { 200: groupTaxesView },
+          },
+        },
+        async (request) =>
+          service.addTax(
+            caller(request),
+            request.params.id,
+            request.body.taxId,
+            request.body.priority,
+          ),
       );
       r.delete(
         '/:id/taxes/:taxId',
         { schema: { tags, security, params: groupTaxParams, response: { 200: groupTaxesView } } },
-        async (request) => service.removeTax(caller(request), request.params.id, request.params.taxId),
+        async (request) =>
+          service.removeTax(caller(request), request.params.id, request.params.taxId),
       );
       r.post(
         '/:id/taxes/reorder',
-        { schema: { tags, security, params: idParams, body: groupTaxReorderSchema, response: { 200: groupTaxesView } } },
-        async (request) => service.reorder(caller(request), request.params.id, request.body.taxGroupTaxIdsInOrder),
+        {
+          schema: {
+            tags,
+            security,
+            params: idParams,
+            body: groupTaxReorderSchema,
+            response: { 200: groupTaxesView },
+          },
+        },
+        async (request) =>
+          service.reorder(caller(request), request.params.id, request.body.taxGroupTaxIdsInOrder),
       );
     });
   };

@@ -17,21 +17,47 @@ export const GROUP_MESSAGES = {
   notInGroup: 'This tax is not in the group.',
   reorderMismatch: 'The new order must list each tax of the group exactly once.',
   deleted: (n: number) =>
-    n === 0 ? 'Tax group deleted.' : `Tax group deleted. ${n} item${n === 1 ? ' is' : 's are'} now without a tax group.`,
+    n === 0
+      ? 'Tax group deleted.'
+      : `Tax group deleted. ${n} item${n === 1 ? ' is' : 's are'} now without a tax group.`,
 } as const;
 
 export function taxGroupService(ctx: AppContext) {
-  const audit = (me: AccessClaims, id: number, action: 'create' | 'update' | 'delete', before?: unknown, after?: unknown) =>
-    ({ companyId: me.companyId, userId: me.userId, entity: 'taxGroup', entityId: id, action, before, after }) as const;
+  const audit = (
+    me: AccessClaims,
+    id: number,
+    action: 'create' | 'update' | 'delete',
+    before?: unknown,
+    after?: unknown,
+  ) =>
+    ({
+      companyId: me.companyId,
+      userId: me.userId,
+      entity: 'taxGroup',
+      entityId: id,
+      action,
+      before,
+      after,
+    }) as const;
 
   async function views(db: DbOrTx, me: AccessClaims, groups: repo.GroupRow[]) {
     const [groupTaxes, itemCounts] = await Promise.all([
-      repo.listGroupTaxes(db, me.companyId, groups.map((g) => g.id)),
+      repo.listGroupTaxes(
+        db,
+        me.companyId,
+        groups.map((g) => g.id),
+      ),
       repo.countItemsByGroup(db, me.companyId),
     ]);
     return groups.map((g) => {
       const taxes = groupTaxes.filter((t) => t.taxGroupId === g.id).map(toGroupTaxView);
-      return { id: g.id, name: g.name, taxCount: taxes.length, itemCount: itemCounts.get(g.id) ?? 0, taxes };
+      return {
+        id: g.id,
+        name: g.name,
+        taxCount: taxes.length,
+        itemCount: itemCounts.get(g.id) ?? 0,
+        taxes,
+      };
     });
   }
 
@@ -46,12 +72,23 @@ export function taxGroupService(ctx: AppContext) {
     change: (current: number[], db: DbOrTx) => Promise<number[]> | number[],
   ) {
     return ctx.db.transaction(async (tx) => {
-      if (!(await repo.lockGroup(tx, me.companyId, groupId))) throw notFound(GROUP_MESSAGES.notFound);
+      if (!(await repo.lockGroup(tx, me.companyId, groupId)))
+        throw notFound(GROUP_MESSAGES.notFound);
       const current = await taxIdsOf(tx, me, groupId);
       const next = await change(current, tx);
       await repo.writeGroupTaxes(tx, me.companyId, groupId, next);
       const withPriority = (ids: number[]) => ids.map((taxId, i) => ({ taxId, priority: i + 1 }));
-      await recordAudit(tx, audit(me, groupId, 'update', { taxes: withPriority(current) }, { taxes: withPriority(next) }), ctx.now());
+      await recordAudit(
+        tx,
+        audit(
+          me,
+          groupId,
+          'update',
+          { taxes: withPriority(current) },
+          { taxes: withPriority(next) },
+        ),
+        ctx.now(),
+      );
       return (await repo.listGroupTaxes(tx, me.companyId, [groupId])).map(toGroupTaxView);
     });
   }
@@ -65,7 +102,8 @@ export function taxGroupService(ctx: AppContext) {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(GROUP_MESSAGES.nameTaken, { name: [GROUP_MESSAGES.nameTaken] });
+      if (isUniqueViolation(error))
+        throw conflict(GROUP_MESSAGES.nameTaken, { name: [GROUP_MESSAGES.nameTaken] });
       throw error;
     }
   }
@@ -110,7 +148,10 @@ export function taxGroupService(ctx: AppContext) {
       return ctx.db.transaction(async (tx) => {
         const group = await repo.lockGroup(tx, me.companyId, id);
         if (!group) throw notFound(GROUP_MESSAGES.notFound);
-        const taxes = (await repo.listGroupTaxes(tx, me.companyId, [id])).map((t) => ({ taxId: t.taxId, priority: t.priority }));
+        const taxes = (await repo.listGroupTaxes(tx, me.companyId, [id])).map((t) => ({
+          taxId: t.taxId,
+          priority: t.priority,
+        }));
         const clearedItemIds = await repo.deleteGroup(tx, me.companyId, id);
         const now = ctx.now();
         await recordAudit(tx, audit(me, id, 'delete', { ...group, taxes }), now);
@@ -127,7 +168,10 @@ export function taxGroupService(ctx: AppContext) {
           })),
           now,
         );
-        return { message: GROUP_MESSAGES.deleted(clearedItemIds.length), itemsWithoutGroup: clearedItemIds.length };
+        return {
+          message: GROUP_MESSAGES.deleted(clearedItemIds.length),
+          itemsWithoutGroup: clearedItemIds.length,
+        };
       });
     },
 
@@ -136,7 +180,11 @@ export function taxGroupService(ctx: AppContext) {
     },
 
     /** Replaces the group's taxes: ordered by priority, ties in the order given. */
-    async replaceTaxes(me: AccessClaims, id: number, mappings: { taxId: number; priority: number }[]) {
+    async replaceTaxes(
+      me: AccessClaims,
+      id: number,
+      mappings: { taxId: number; priority: number }[],
+    ) {
       return changeTaxes(me, id, async (_current, tx) => {
         const ids = mappings.map((m) => m.taxId);
         await requireTaxes(tx, me, ids);
@@ -167,8 +215,12 @@ export function taxGroupService(ctx: AppContext) {
     async reorder(me: AccessClaims, id: number, taxIdsInOrder: number[]) {
       return changeTaxes(me, id, (current) => {
         const same =
-          taxIdsInOrder.length === current.length && new Set([...current, ...taxIdsInOrder]).size === current.length;
-        if (!same) throw badRequest(GROUP_MESSAGES.reorderMismatch, { taxGroupTaxIdsInOrder: [GROUP_MESSAGES.reorderMismatch] });
+          taxIdsInOrder.length === current.length &&
+          new Set([...current, ...taxIdsInOrder]).size === current.length;
+        if (!same)
+          throw badRequest(GROUP_MESSAGES.reorderMismatch, {
+            taxGroupTaxIdsInOrder: [GROUP_MESSAGES.reorderMismatch],
+          });
         return taxIdsInOrder;
       });
     },

@@ -5,7 +5,14 @@ import { taxGroupTaxes, taxGroups, taxes, transactionLineTaxes } from '../../db/
 
 export type TaxRow = Pick<
   typeof taxes.$inferSelect,
-  'id' | 'name' | 'taxType' | 'rateBp' | 'isCompound' | 'effectiveFrom' | 'effectiveTo' | 'displayOrder'
+  | 'id'
+  | 'name'
+  | 'taxType'
+  | 'rateBp'
+  | 'isCompound'
+  | 'effectiveFrom'
+  | 'effectiveTo'
+  | 'displayOrder'
 >;
 export type TaxValues = Omit<TaxRow, 'id' | 'displayOrder'>;
 
@@ -21,7 +28,11 @@ const columns = {
 };
 
 /** Sorted by display order, then rate, then name (spec section 9); `activeOn` keeps those in force that day. */
-export async function listTaxes(db: DbOrTx, companyId: number, activeOn: string | null): Promise<TaxRow[]> {
+export async function listTaxes(
+  db: DbOrTx,
+  companyId: number,
+  activeOn: string | null,
+): Promise<TaxRow[]> {
   const inForce = activeOn
     ? and(
         or(isNull(taxes.effectiveFrom), lte(taxes.effectiveFrom, activeOn)),
@@ -32,17 +43,28 @@ export async function listTaxes(db: DbOrTx, companyId: number, activeOn: string 
     .select(columns)
     .from(taxes)
     .where(and(eq(taxes.companyId, companyId), inForce))
-    .orderBy(asc(taxes.displayOrder), asc(taxes.rateBp), asc(sql`lower(${taxes.name})`), asc(taxes.id));
+    .orderBy(
+      asc(taxes.displayOrder),
+      asc(taxes.rateBp),
+      asc(sql`lower(${taxes.name})`),
+      asc(taxes.id),
+    );
 }
 
 export async function findTax(db: DbOrTx, companyId: number, id: number): Promise<TaxRow | null> {
-  const [row] = await db.select(columns).from(taxes).where(and(eq(taxes.companyId, companyId), eq(taxes.id, id)));
+  const [row] = await db
+    .select(columns)
+    .from(taxes)
+    .where(and(eq(taxes.companyId, companyId), eq(taxes.id, id)));
   return row ?? null;
 }
 
 export async function insertTax(db: DbOrTx, companyId: number, values: TaxValues): Promise<TaxRow> {
   // New taxes go to the end of the display order.
-  const [last] = await db.select({ n: max(taxes.displayOrder) }).from(taxes).where(eq(taxes.companyId, companyId));
+  const [last] = await db
+    .select({ n: max(taxes.displayOrder) })
+    .from(taxes)
+    .where(eq(taxes.companyId, companyId));
   const [row] = await db
     .insert(taxes)
     .values({ companyId, ...values, displayOrder: (last?.n ?? -1) + 1 })
@@ -50,7 +72,12 @@ export async function insertTax(db: DbOrTx, companyId: number, values: TaxValues
   return row!;
 }
 
-export async function updateTax(db: DbOrTx, companyId: number, id: number, values: TaxValues): Promise<TaxRow> {
+export async function updateTax(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  values: TaxValues,
+): Promise<TaxRow> {
   const [row] = await db
     .update(taxes)
     .set(values)
@@ -64,20 +91,36 @@ export async function deleteTax(db: DbOrTx, companyId: number, id: number): Prom
 }
 
 /** How many saved document lines carry this tax. */
-export async function countPostedUses(db: DbOrTx, companyId: number, taxId: number): Promise<number> {
+export async function countPostedUses(
+  db: DbOrTx,
+  companyId: number,
+  taxId: number,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(transactionLineTaxes)
-    .where(and(eq(transactionLineTaxes.companyId, companyId), eq(transactionLineTaxes.taxId, taxId)));
+    .where(
+      and(eq(transactionLineTaxes.companyId, companyId), eq(transactionLineTaxes.taxId, taxId)),
+    );
   return Number(row?.n ?? 0);
 }
 
 /** Names of the groups that contain this tax. */
-export async function groupNamesContaining(db: DbOrTx, companyId: number, taxId: number): Promise<string[]> {
+export async function groupNamesContaining(
+  db: DbOrTx,
+  companyId: number,
+  taxId: number,
+): Promise<string[]> {
   const rows = await db
     .select({ name: taxGroups.name })
     .from(taxGroupTaxes)
-    .innerJoin(taxGroups, and(eq(taxGroups.companyId, taxGroupTaxes.companyId), eq(taxGroups.id, taxGroupTaxes.taxGroupId)))
+    .innerJoin(
+      taxGroups,
+      and(
+        eq(taxGroups.companyId, taxGroupTaxes.companyId),
+        eq(taxGroups.id, taxGroupTaxes.taxGroupId),
+      ),
+    )
     .where(and(eq(taxGroupTaxes.companyId, companyId), eq(taxGroupTaxes.taxId, taxId)))
     .orderBy(asc(taxGroups.name));
   return rows.map((r) => r.name);

@@ -23,13 +23,19 @@ export const TAX_FORBIDDEN = {
 const ADMIN_OR_MANAGER = ['Admin', 'Manager'];
 /** A tax sent without a type is GST (spec section 3); a blank type is still refused. */
 const taxBody = z.preprocess(
-  (v) => (v && typeof v === 'object' && !Array.isArray(v) && (v as { taxType?: unknown }).taxType == null ? { ...v, taxType: DEFAULT_TAX_TYPE } : v),
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v) && (v as { taxType?: unknown }).taxType == null
+      ? { ...v, taxType: DEFAULT_TAX_TYPE }
+      : v,
   taxSchema,
 );
 const idParams = z.object({ id: dbId('Invalid tax id') });
 const mappingParams = itemTaxGroupParamsSchema.extend({ itemId: dbId('Invalid item id') });
 const listQuery = z.object({
-  activeOn: z.preprocess((v) => (v === '' ? undefined : v), isoDate('Active on must be a yyyy-mm-dd date.').optional()),
+  activeOn: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    isoDate('Active on must be a yyyy-mm-dd date.').optional(),
+  ),
 });
 const tags = ['taxes'];
 const security = [{ bearer: [] }];
@@ -46,32 +52,44 @@ export const taxRoutes =
     await app.register(async (mapping) => {
       mapping.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, TAX_FORBIDDEN.setGroup));
       const items = itemService(ctx);
-      mapping.withTypeProvider<ZodTypeProvider>().put(
-        '/items/:itemId/group/:groupId',
-        { schema: { tags, security, params: mappingParams, response: { 200: itemView } } },
-        async (request) => items.setTaxGroup(caller(request), request.params.itemId, request.params.groupId),
-      );
+      mapping
+        .withTypeProvider<ZodTypeProvider>()
+        .put(
+          '/items/:itemId/group/:groupId',
+          { schema: { tags, security, params: mappingParams, response: { 200: itemView } } },
+          async (request) =>
+            items.setTaxGroup(caller(request), request.params.itemId, request.params.groupId),
+        );
     });
 
     await app.register(async (reads) => {
       reads.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, TAX_FORBIDDEN.read));
       const r = reads.withTypeProvider<ZodTypeProvider>();
-      r.get('/', { schema: { tags, security, querystring: listQuery, response: { 200: z.array(taxView) } } }, async (request) =>
-        service.list(caller(request), request.query.activeOn ?? null),
+      r.get(
+        '/',
+        { schema: { tags, security, querystring: listQuery, response: { 200: z.array(taxView) } } },
+        async (request) => service.list(caller(request), request.query.activeOn ?? null),
       );
-      r.get('/:id', { schema: { tags, security, params: idParams, response: { 200: taxView } } }, async (request) =>
-        service.get(caller(request), request.params.id),
+      r.get(
+        '/:id',
+        { schema: { tags, security, params: idParams, response: { 200: taxView } } },
+        async (request) => service.get(caller(request), request.params.id),
       );
     });
 
     await app.register(async (writes) => {
       writes.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, TAX_FORBIDDEN.writeTax));
       const r = writes.withTypeProvider<ZodTypeProvider>();
-      r.post('/', { schema: { tags, security, body: taxBody, response: { 201: taxView } } }, async (request, reply) =>
-        reply.status(201).send(await service.create(caller(request), request.body)),
+      r.post(
+        '/',
+        { schema: { tags, security, body: taxBody, response: { 201: taxView } } },
+        async (request, reply) =>
+          reply.status(201).send(await service.create(caller(request), request.body)),
       );
-      r.put('/:id', { schema: { tags, security, params: idParams, body: taxBody, response: { 200: taxView } } }, async (request) =>
-        service.update(caller(request), request.params.id, request.body),
+      r.put(
+        '/:id',
+        { schema: { tags, security, params: idParams, body: taxBody, response: { 200: taxView } } },
+        async (request) => service.update(caller(request), request.params.id, request.body),
       );
       r.delete('/:id', { schema: { tags, security, params: idParams } }, async (request, reply) => {
         await service.remove(caller(request), request.params.id);

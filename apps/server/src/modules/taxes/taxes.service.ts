@@ -11,7 +11,8 @@ import { percentToRateBp, toTaxView } from './tax-view.ts';
 export const TAX_MESSAGES = {
   notFound: 'Tax not found.',
   usedByInvoices: 'This tax is used by saved invoices; set an Effective To date instead.',
-  rateLocked: 'This tax is used by saved invoices, so its rate, type and compound setting cannot change. Add a new tax instead.',
+  rateLocked:
+    'This tax is used by saved invoices, so its rate, type and compound setting cannot change. Add a new tax instead.',
   inGroups: (names: string[]) =>
     `This tax is in the tax group${names.length > 1 ? 's' : ''} ${listNames(names)}; remove it from ${names.length > 1 ? 'them' : 'it'} first.`,
 } as const;
@@ -42,8 +43,22 @@ function toValues(data: TaxData): repo.TaxValues {
 }
 
 export function taxService(ctx: AppContext) {
-  const audit = (me: AccessClaims, id: number, action: 'create' | 'update' | 'delete', before?: unknown, after?: unknown) =>
-    ({ companyId: me.companyId, userId: me.userId, entity: 'tax', entityId: id, action, before, after }) as const;
+  const audit = (
+    me: AccessClaims,
+    id: number,
+    action: 'create' | 'update' | 'delete',
+    before?: unknown,
+    after?: unknown,
+  ) =>
+    ({
+      companyId: me.companyId,
+      userId: me.userId,
+      entity: 'tax',
+      entityId: id,
+      action,
+      before,
+      after,
+    }) as const;
 
   async function mustFind(me: AccessClaims, id: number) {
     const tax = await repo.findTax(ctx.db, me.companyId, id);
@@ -74,7 +89,9 @@ export function taxService(ctx: AppContext) {
         if (!before) throw notFound(TAX_MESSAGES.notFound);
         const values = toValues(data);
         const chargesDiffer =
-          values.rateBp !== before.rateBp || values.taxType !== before.taxType || values.isCompound !== before.isCompound;
+          values.rateBp !== before.rateBp ||
+          values.taxType !== before.taxType ||
+          values.isCompound !== before.isCompound;
         if (chargesDiffer && (await repo.countPostedUses(tx, me.companyId, id)) > 0) {
           throw conflict(TAX_MESSAGES.rateLocked);
         }
@@ -89,7 +106,8 @@ export function taxService(ctx: AppContext) {
         await ctx.db.transaction(async (tx) => {
           const before = await repo.findTax(tx, me.companyId, id);
           if (!before) throw notFound(TAX_MESSAGES.notFound);
-          if ((await repo.countPostedUses(tx, me.companyId, id)) > 0) throw conflict(TAX_MESSAGES.usedByInvoices);
+          if ((await repo.countPostedUses(tx, me.companyId, id)) > 0)
+            throw conflict(TAX_MESSAGES.usedByInvoices);
           const groups = await repo.groupNamesContaining(tx, me.companyId, id);
           if (groups.length > 0) throw conflict(TAX_MESSAGES.inGroups(groups));
           await repo.deleteTax(tx, me.companyId, id);

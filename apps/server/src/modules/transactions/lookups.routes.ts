@@ -17,21 +17,27 @@ export const lookupRoutes =
     const service = lookupService(ctx);
     app.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
 
-    app.get('/transactions/autocomplete', { schema: { tags, security } }, async (request) => service.autocomplete(caller(request)));
+    app.get('/transactions/autocomplete', { schema: { tags, security } }, async (request) =>
+      service.autocomplete(caller(request)),
+    );
 
-    app.get('/items/customer-rate/:customerId', { schema: { tags, security, params: z.object({ customerId: anyId }) } }, async (request) =>
-      service.customerRates(caller(request), request.params.customerId),
+    app.get(
+      '/items/customer-rate/:customerId',
+      { schema: { tags, security, params: z.object({ customerId: anyId }) } },
+      async (request) => service.customerRates(caller(request), request.params.customerId),
     );
 
     app.get(
       '/items/:itemId/customer-rate/:customerId',
       { schema: { tags, security, params: z.object({ itemId: anyId, customerId: anyId }) } },
-      async (request) => service.customerRate(caller(request), request.params.itemId, request.params.customerId),
+      async (request) =>
+        service.customerRate(caller(request), request.params.itemId, request.params.customerId),
     );
 
     app.get(
       '/items/:itemId/vendor-buy-rate/:vendorId',
       { schema: { tags, security, params: z.object({ itemId: anyId, vendorId: anyId }) } },
-      async (request) => service.vendorBuyRate(caller(request), request.params.itemId, request.params.vendorId),
+      async (request) =>
+        service.vendorBuyRate(caller(request), request.params.itemId, request.params.vendorId),
     );
   };

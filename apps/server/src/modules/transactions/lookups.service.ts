@@ -24,7 +24,10 @@ export function lookupService(ctx: AppContext) {
     async autocomplete(me: AccessClaims) {
       const c = me.companyId;
       const balances = db
-        .select({ partyId: journalLines.partyId, total: sql<string>`sum(${journalLines.amountPaise})`.as('total') })
+        .select({
+          partyId: journalLines.partyId,
+          total: sql<string>`sum(${journalLines.amountPaise})`.as('total'),
+        })
         .from(journalLines)
         .where(and(eq(journalLines.companyId, c), eq(journalLines.account, 'PARTY')))
         .groupBy(journalLines.partyId)
@@ -40,14 +43,34 @@ export function lookupService(ctx: AppContext) {
         .select({ item: items, unitName: units.name, groupName: taxGroups.name })
         .from(items)
         .innerJoin(units, and(eq(units.companyId, items.companyId), eq(units.id, items.unitId)))
-        .leftJoin(taxGroups, and(eq(taxGroups.companyId, items.companyId), eq(taxGroups.id, items.taxGroupId)))
+        .leftJoin(
+          taxGroups,
+          and(eq(taxGroups.companyId, items.companyId), eq(taxGroups.id, items.taxGroupId)),
+        )
         .where(eq(items.companyId, c))
         .orderBy(asc(items.name));
-      const withTaxes = await itemsForBilling(db, c, itemRows.map((r) => r.item.id), []);
+      const withTaxes = await itemsForBilling(
+        db,
+        c,
+        itemRows.map((r) => r.item.id),
+        [],
+      );
       const [projectRows, unitRows, bankRows] = [
-        await db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.companyId, c)).orderBy(asc(projects.name)),
-        await db.select({ id: units.id, name: units.name }).from(units).where(eq(units.companyId, c)).orderBy(asc(units.name)),
-        await db.select().from(bankAccounts).where(eq(bankAccounts.companyId, c)).orderBy(asc(bankAccounts.bankName)),
+        await db
+          .select({ id: projects.id, name: projects.name })
+          .from(projects)
+          .where(eq(projects.companyId, c))
+          .orderBy(asc(projects.name)),
+        await db
+          .select({ id: units.id, name: units.name })
+          .from(units)
+          .where(eq(units.companyId, c))
+          .orderBy(asc(units.name)),
+        await db
+          .select()
+          .from(bankAccounts)
+          .where(eq(bankAccounts.companyId, c))
+          .orderBy(asc(bankAccounts.bankName)),
       ];
       return {
         customers: customerRows.map(({ customer: r, balance }) => ({
@@ -104,7 +127,12 @@ export function lookupService(ctx: AppContext) {
       const rows = await db
         .select({ itemId: customerItemRates.itemId, ratePaise: customerItemRates.ratePaise })
         .from(customerItemRates)
-        .where(and(eq(customerItemRates.companyId, me.companyId), eq(customerItemRates.customerId, customerId)));
+        .where(
+          and(
+            eq(customerItemRates.companyId, me.companyId),
+            eq(customerItemRates.customerId, customerId),
+          ),
+        );
       return rows.map((r) => ({ itemId: r.itemId, rate: paiseToRupees(r.ratePaise) }));
     },
 
@@ -113,29 +141,46 @@ export function lookupService(ctx: AppContext) {
       const [row] = await db
         .select({ ratePaise: customerItemRates.ratePaise })
         .from(customerItemRates)
-        .where(and(eq(customerItemRates.companyId, me.companyId), eq(customerItemRates.customerId, customerId), eq(customerItemRates.itemId, itemId)));
+        .where(
+          and(
+            eq(customerItemRates.companyId, me.companyId),
+            eq(customerItemRates.customerId, customerId),
+            eq(customerItemRates.itemId, itemId),
+          ),
+        );
       return row ? { itemId, customerId, rate: paiseToRupees(row.ratePaise) } : null;
     },
 
     async vendorBuyRate(me: AccessClaims, itemId: number, vendorId: number) {
       if (itemId <= 0 || vendorId <= 0) return null;
       if (!isDbId(itemId)) return null;
-      const [item] = await db.select({ buyRatePaise: items.buyRatePaise }).from(items).where(and(eq(items.companyId, me.companyId), eq(items.id, itemId)));
+      const [item] = await db
+        .select({ buyRatePaise: items.buyRatePaise })
+        .from(items)
+        .where(and(eq(items.companyId, me.companyId), eq(items.id, itemId)));
       if (!item) return null;
-      const [last] = !isDbId(vendorId) ? [] : await db
-        .select({ ratePaise: transactionLines.ratePaise })
-        .from(transactionLines)
-        .innerJoin(transactions, and(eq(transactions.companyId, transactionLines.companyId), eq(transactions.id, transactionLines.transactionId)))
-        .where(
-          and(
-            eq(transactionLines.companyId, me.companyId),
-            eq(transactionLines.itemId, itemId),
-            eq(transactions.customerId, vendorId),
-            eq(transactions.isPurchase, true),
-          ),
-        )
-        .orderBy(desc(transactions.transactionDate), desc(transactions.id))
-        .limit(1);
+      const [last] = !isDbId(vendorId)
+        ? []
+        : await db
+            .select({ ratePaise: transactionLines.ratePaise })
+            .from(transactionLines)
+            .innerJoin(
+              transactions,
+              and(
+                eq(transactions.companyId, transactionLines.companyId),
+                eq(transactions.id, transactionLines.transactionId),
+              ),
+            )
+            .where(
+              and(
+                eq(transactionLines.companyId, me.companyId),
+                eq(transactionLines.itemId, itemId),
+                eq(transactions.customerId, vendorId),
+                eq(transactions.isPurchase, true),
+              ),
+            )
+            .orderBy(desc(transactions.transactionDate), desc(transactions.id))
+            .limit(1);
       return {
         vendorSpecificLastBuyRate: last ? paiseToRupees(last.ratePaise) : null,
         standardBuyRate: paiseToRupees(item.buyRatePaise),

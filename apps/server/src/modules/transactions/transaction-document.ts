@@ -1,6 +1,11 @@
 // Turns a bill as entered into the document that is stored and posted: lines with their tax
 // components from the shared engine, payments in paise, and totals. No I/O here.
-import { computeInvoiceTotals, computeLineTax, type InvoiceTotals, type LineTaxResult } from '@hisaab/shared/gst/tax-engine';
+import {
+  computeInvoiceTotals,
+  computeLineTax,
+  type InvoiceTotals,
+  type LineTaxResult,
+} from '@hisaab/shared/gst/tax-engine';
 import { toPaise, toQtyMilli } from '@hisaab/shared/money';
 import type { ItemForBilling } from './transactions.repo.ts';
 
@@ -85,6 +90,9 @@ export function computeDocument(input: {
     };
   });
   const totals = computeInvoiceTotals(lines.map((l) => l.tax));
-  const paidPaise = input.payments.reduce((sum, p) => sum + (p.isPaymentMade ? -p.amountPaise : p.amountPaise), 0);
+  const paidPaise = input.payments.reduce(
+    (sum, p) => sum + (p.isPaymentMade ? -p.amountPaise : p.amountPaise),
+    0,
+  );
   return { lines, payments: input.payments, totals, paidPaise };
 }

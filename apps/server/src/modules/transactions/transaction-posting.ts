@@ -20,7 +20,10 @@ export function journalFor(args: {
 }): Journal {
   const { doc, partyId } = args;
   // Amounts on the trading side, signed as a sale sees them (credit = negative).
-  const trading = new Map<string, { account: LedgerAccount; ref: PostingRef; amountPaise: number }>();
+  const trading = new Map<
+    string,
+    { account: LedgerAccount; ref: PostingRef; amountPaise: number }
+  >();
   const add = (account: LedgerAccount, amountPaise: number, ref: PostingRef = {}) => {
     const key = `${account}|${ref.taxId ?? ''}|${ref.component ?? ''}`;
     const entry = trading.get(key) ?? { account, ref, amountPaise: 0 };
@@ -35,7 +38,10 @@ export function journalFor(args: {
     }
     add(args.isPurchase ? 'PURCHASES' : 'SALES', line.tax.taxablePaise);
     for (const tax of line.tax.taxes) {
-      add(args.isPurchase ? 'TAX_INPUT' : 'TAX_OUTPUT', tax.amountPaise, { taxId: tax.taxId, component: tax.component });
+      add(args.isPurchase ? 'TAX_INPUT' : 'TAX_OUTPUT', tax.amountPaise, {
+        taxId: tax.taxId,
+        component: tax.component,
+      });
     }
   }
 

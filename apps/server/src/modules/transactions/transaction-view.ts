@@ -1,6 +1,11 @@
 // Stored rows → the document again (for re-posting without recomputing tax) and → the JSON the
 // invoice screen loads.
-import { computeInvoiceTotals, type LineTaxResult, type TaxComponent, type TaxType } from '@hisaab/shared/gst/tax-engine';
+import {
+  computeInvoiceTotals,
+  type LineTaxResult,
+  type TaxComponent,
+  type TaxType,
+} from '@hisaab/shared/gst/tax-engine';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import type { payments, transactionLines, transactionLineTaxes } from '../../db/schema.ts';
 import type { ComputedDocument, DocumentLine, SpecialKind } from './transaction-document.ts';
@@ -11,9 +16,14 @@ type LineTaxRow = typeof transactionLineTaxes.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 const HALF_RATE_COMPONENTS = new Set(['CGST', 'SGST', 'UTGST']);
-const componentRateBp = (t: LineTaxRow) => (HALF_RATE_COMPONENTS.has(t.component) ? t.taxRateBp / 2 : t.taxRateBp);
+const componentRateBp = (t: LineTaxRow) =>
+  HALF_RATE_COMPONENTS.has(t.component) ? t.taxRateBp / 2 : t.taxRateBp;
 
-export function documentFromRows(rows: { lines: LineRow[]; lineTaxes: LineTaxRow[]; payments: PaymentRow[] }): ComputedDocument {
+export function documentFromRows(rows: {
+  lines: LineRow[];
+  lineTaxes: LineTaxRow[];
+  payments: PaymentRow[];
+}): ComputedDocument {
   const lines: DocumentLine[] = rows.lines.map((l) => {
     const taxes = rows.lineTaxes
       .filter((t) => t.lineId === l.id)
@@ -54,7 +64,10 @@ export function documentFromRows(rows: { lines: LineRow[]; lineTaxes: LineTaxRow
     isPaymentMade: p.isPaymentMade,
   }));
   const totals = computeInvoiceTotals(lines.map((l) => l.tax));
-  const paidPaise = docPayments.reduce((s, p) => s + (p.isPaymentMade ? -p.amountPaise : p.amountPaise), 0);
+  const paidPaise = docPayments.reduce(
+    (s, p) => s + (p.isPaymentMade ? -p.amountPaise : p.amountPaise),
+    0,
+  );
   return { lines, payments: docPayments, totals, paidPaise };
 }
 

@@ -22,12 +22,23 @@ import {
 export type TransactionRow = typeof transactions.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
 
-export async function findCustomer(db: DbOrTx, companyId: number, id: number): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+export async function findCustomer(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
   return row ?? null;
 }
 
-export async function findCustomerByName(db: DbOrTx, companyId: number, name: string): Promise<CustomerRow | null> {
+export async function findCustomerByName(
+  db: DbOrTx,
+  companyId: number,
+  name: string,
+): Promise<CustomerRow | null> {
   const [row] = await db
     .select()
     .from(customers)
@@ -36,12 +47,18 @@ export async function findCustomerByName(db: DbOrTx, companyId: number, name: st
 }
 
 export async function projectExists(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
-  const rows = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.companyId, companyId), eq(projects.id, id)));
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, id)));
   return rows.length > 0;
 }
 
 export async function companyStateCode(db: DbOrTx, companyId: number): Promise<string | null> {
-  const [row] = await db.select({ stateCode: companies.stateCode }).from(companies).where(eq(companies.id, companyId));
+  const [row] = await db
+    .select({ stateCode: companies.stateCode })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row?.stateCode ?? null;
 }
 
@@ -67,12 +84,20 @@ export async function itemsForBilling(
   if (ids.length === 0 && names.length === 0) return [];
   const conditions = [];
   if (ids.length > 0) conditions.push(inArray(items.id, ids));
-  if (names.length > 0) conditions.push(inArray(sql`lower(${items.name})`, names.map((n) => n.toLowerCase())));
+  if (names.length > 0)
+    conditions.push(
+      inArray(
+        sql`lower(${items.name})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
   const rows = await db
     .select()
     .from(items)
     .where(and(eq(items.companyId, companyId), sql`(${sql.join(conditions, sql` or `)})`));
-  const groupIds = [...new Set(rows.map((r) => r.taxGroupId).filter((g): g is number => g !== null))];
+  const groupIds = [
+    ...new Set(rows.map((r) => r.taxGroupId).filter((g): g is number => g !== null)),
+  ];
   const groupTaxes = groupIds.length === 0 ? [] : await taxesOfGroups(db, companyId, groupIds);
   return rows.map((r) => ({
     id: r.id,
@@ -101,7 +126,10 @@ async function taxesOfGroups(db: DbOrTx, companyId: number, groupIds: number[]) 
       effectiveTo: taxes.effectiveTo,
     })
     .from(taxGroupTaxes)
-    .innerJoin(taxes, and(eq(taxes.companyId, taxGroupTaxes.companyId), eq(taxes.id, taxGroupTaxes.taxId)))
+    .innerJoin(
+      taxes,
+      and(eq(taxes.companyId, taxGroupTaxes.companyId), eq(taxes.id, taxGroupTaxes.taxId)),
+    )
     .where(and(eq(taxGroupTaxes.companyId, companyId), inArray(taxGroupTaxes.taxGroupId, groupIds)))
     .orderBy(asc(taxGroupTaxes.priority));
   return rows.map((r) => ({
@@ -120,42 +148,75 @@ async function taxesOfGroups(db: DbOrTx, companyId: number, groupIds: number[]) 
 }
 
 export async function unitsOfCompany(db: DbOrTx, companyId: number) {
-  return db.select({ id: units.id, name: units.name }).from(units).where(eq(units.companyId, companyId));
+  return db
+    .select({ id: units.id, name: units.name })
+    .from(units)
+    .where(eq(units.companyId, companyId));
 }
 
 export async function bankAccountIds(db: DbOrTx, companyId: number): Promise<number[]> {
-  const rows = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.companyId, companyId));
+  const rows = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.companyId, companyId));
   return rows.map((r) => r.id);
 }
 
 export async function settingsOf(db: DbOrTx, companyId: number) {
-  const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+  const [row] = await db
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId));
   return row ?? null;
 }
 
 /** Locks the company's settings row for the rest of the transaction (numbering). */
 export async function lockSettings(db: DbOrTx, companyId: number) {
-  const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId)).for('update');
+  const [row] = await db
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId))
+    .for('update');
   return row ?? null;
 }
 
-export async function numberTaken(db: DbOrTx, companyId: number, isPurchase: boolean, number: string): Promise<boolean> {
+export async function numberTaken(
+  db: DbOrTx,
+  companyId: number,
+  isPurchase: boolean,
+  number: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.companyId, companyId), eq(transactions.isPurchase, isPurchase), eq(transactions.number, number)))
+    .where(
+      and(
+        eq(transactions.companyId, companyId),
+        eq(transactions.isPurchase, isPurchase),
+        eq(transactions.number, number),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
-export async function setNextNumber(db: DbOrTx, companyId: number, isPurchase: boolean, next: number): Promise<void> {
+export async function setNextNumber(
+  db: DbOrTx,
+  companyId: number,
+  isPurchase: boolean,
+  next: number,
+): Promise<void> {
   await db
     .update(companySettings)
     .set(isPurchase ? { nextPurchaseNumber: next } : { nextInvoiceNumber: next })
     .where(eq(companySettings.companyId, companyId));
 }
 
-export async function findTransaction(db: DbOrTx, companyId: number, id: number): Promise<TransactionRow | null> {
+export async function findTransaction(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<TransactionRow | null> {
   const [row] = await db
     .select()
     .from(transactions)
@@ -173,7 +234,12 @@ export async function transactionDetails(db: DbOrTx, companyId: number, id: numb
   const lineTaxes = await db
     .select()
     .from(transactionLineTaxes)
-    .where(and(eq(transactionLineTaxes.companyId, companyId), eq(transactionLineTaxes.transactionId, id)));
+    .where(
+      and(
+        eq(transactionLineTaxes.companyId, companyId),
+        eq(transactionLineTaxes.transactionId, id),
+      ),
+    );
   const paymentRows = await db
     .select()
     .from(payments)
@@ -184,9 +250,20 @@ export async function transactionDetails(db: DbOrTx, companyId: number, id: numb
 
 /** Removes a document's lines, taxes and payments (before writing them anew). */
 export async function clearDocumentRows(db: DbOrTx, companyId: number, id: number): Promise<void> {
-  await db.delete(transactionLineTaxes).where(and(eq(transactionLineTaxes.companyId, companyId), eq(transactionLineTaxes.transactionId, id)));
-  await db.delete(transactionLines).where(and(eq(transactionLines.companyId, companyId), eq(transactionLines.transactionId, id)));
-  await db.delete(payments).where(and(eq(payments.companyId, companyId), eq(payments.transactionId, id)));
+  await db
+    .delete(transactionLineTaxes)
+    .where(
+      and(
+        eq(transactionLineTaxes.companyId, companyId),
+        eq(transactionLineTaxes.transactionId, id),
+      ),
+    );
+  await db
+    .delete(transactionLines)
+    .where(and(eq(transactionLines.companyId, companyId), eq(transactionLines.transactionId, id)));
+  await db
+    .delete(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.transactionId, id)));
 }
 
 export async function rememberCustomerRates(
@@ -201,14 +278,30 @@ export async function rememberCustomerRates(
   if (latest.length === 0) return;
   await db
     .insert(customerItemRates)
-    .values(latest.map((r) => ({ companyId, customerId, itemId: r.itemId, ratePaise: r.ratePaise, updatedAt: now })))
+    .values(
+      latest.map((r) => ({
+        companyId,
+        customerId,
+        itemId: r.itemId,
+        ratePaise: r.ratePaise,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [customerItemRates.companyId, customerItemRates.customerId, customerItemRates.itemId],
       set: { ratePaise: sql`excluded.rate_paise`, updatedAt: now },
     });
 }
 
-export async function clearCustomerRates(db: DbOrTx, companyId: number, itemIds: number[]): Promise<void> {
+export async function clearCustomerRates(
+  db: DbOrTx,
+  companyId: number,
+  itemIds: number[],
+): Promise<void> {
   if (itemIds.length === 0) return;
-  await db.delete(customerItemRates).where(and(eq(customerItemRates.companyId, companyId), inArray(customerItemRates.itemId, itemIds)));
+  await db
+    .delete(customerItemRates)
+    .where(
+      and(eq(customerItemRates.companyId, companyId), inArray(customerItemRates.itemId, itemIds)),
+    );
 }

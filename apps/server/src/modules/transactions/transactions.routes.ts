@@ -37,25 +37,40 @@ export const transactionRoutes =
       reply.status(201).send(await service.save(caller(request), request.body, null)),
     );
 
-    app.post('/payment', { schema: { tags, security, body: paymentSchema } }, async (request, reply) =>
-      reply.status(201).send(await service.savePayment(caller(request), request.body)),
+    app.post(
+      '/payment',
+      { schema: { tags, security, body: paymentSchema } },
+      async (request, reply) =>
+        reply.status(201).send(await service.savePayment(caller(request), request.body)),
     );
 
-    app.delete('/payment/:id', { schema: { tags, security, params: paymentIdParamsSchema } }, async (request, reply) => {
-      await service.removePayment(caller(request), request.params.id);
-      return reply.status(204).send();
-    });
-
-    app.get('/:id', { schema: { tags, security, params: transactionIdParamsSchema } }, async (request) =>
-      service.get(caller(request), request.params.id),
+    app.delete(
+      '/payment/:id',
+      { schema: { tags, security, params: paymentIdParamsSchema } },
+      async (request, reply) => {
+        await service.removePayment(caller(request), request.params.id);
+        return reply.status(204).send();
+      },
     );
 
-    app.put('/:id', { schema: { tags, security, params: transactionIdParamsSchema, body: transactionBody } }, async (request) =>
-      service.save(caller(request), request.body, request.params.id),
+    app.get(
+      '/:id',
+      { schema: { tags, security, params: transactionIdParamsSchema } },
+      async (request) => service.get(caller(request), request.params.id),
     );
 
-    app.delete('/:id', { schema: { tags, security, params: transactionIdParamsSchema } }, async (request, reply) => {
-      await service.remove(caller(request), request.params.id);
-      return reply.status(204).send();
-    });
+    app.put(
+      '/:id',
+      { schema: { tags, security, params: transactionIdParamsSchema, body: transactionBody } },
+      async (request) => service.save(caller(request), request.body, request.params.id),
+    );
+
+    app.delete(
+      '/:id',
+      { schema: { tags, security, params: transactionIdParamsSchema } },
+      async (request, reply) => {
+        await service.remove(caller(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
   };

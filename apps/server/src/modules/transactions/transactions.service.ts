@@ -9,7 +9,16 @@ import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transa
 import { MoneyError, toPaise } from '@hisaab/shared/money';
 import type { AppContext } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
-import { customers, items, journalLines, payments, transactionLines, transactionLineTaxes, transactions, units } from '../../db/schema.ts';
+import {
+  customers,
+  items,
+  journalLines,
+  payments,
+  transactionLines,
+  transactionLineTaxes,
+  transactions,
+  units,
+} from '../../db/schema.ts';
 import { removePostings } from '../../db/ledger.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
@@ -18,7 +27,12 @@ import { storageKeysOf } from '../files/files.repo.ts';
 import { isDbId } from '../taxes/ids.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import * as repo from './transactions.repo.ts';
-import { computeDocument, type ComputedDocument, type DocumentPayment, type ResolvedLine } from './transaction-document.ts';
+import {
+  computeDocument,
+  type ComputedDocument,
+  type DocumentPayment,
+  type ResolvedLine,
+} from './transaction-document.ts';
 import { journalFor } from './transaction-posting.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
 
@@ -31,15 +45,26 @@ export const TRANSACTION_MESSAGES = {
   updateItemsForbidden: 'Only Admin/Manager can update item rates.',
   itemMissing: (n: number) => `Line item ${n}: the item no longer exists. Please choose it again.`,
   unitMissing: (n: number) => `Line item ${n}: the unit no longer exists. Please choose it again.`,
-  numberTooLong: 'The next invoice number does not fit the 16-character GST limit. Change the number format in Settings.',
+  numberTooLong:
+    'The next invoice number does not fit the 16-character GST limit. Change the number format in Settings.',
 } as const;
 
 export function transactionService(ctx: AppContext) {
-  async function customerBalancePaise(db: Tx | AppContext['db'], companyId: number, customerId: number): Promise<number> {
+  async function customerBalancePaise(
+    db: Tx | AppContext['db'],
+    companyId: number,
+    customerId: number,
+  ): Promise<number> {
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${journalLines.amountPaise}), 0)` })
       .from(journalLines)
-      .where(and(eq(journalLines.companyId, companyId), eq(journalLines.account, 'PARTY'), eq(journalLines.partyId, customerId)));
+      .where(
+        and(
+          eq(journalLines.companyId, companyId),
+          eq(journalLines.account, 'PARTY'),
+          eq(journalLines.partyId, customerId),
+        ),
+      );
     return Number(row?.total ?? 0);
   }
 
@@ -62,20 +87,41 @@ export function transactionService(ctx: AppContext) {
   /** The customer of a bill: an existing one, or (customerId 0) found or created by name. */
   async function resolveCustomer(tx: Tx, me: AccessClaims, body: TransactionData) {
     if (body.customerId > 0) {
-      const found = isDbId(body.customerId) ? await repo.findCustomer(tx, me.companyId, body.customerId) : null;
+      const found = isDbId(body.customerId)
+        ? await repo.findCustomer(tx, me.companyId, body.customerId)
+        : null;
       if (!found) throw fieldError('customerId', TRANSACTION_MESSAGES.customerNotFound);
       return found;
     }
     const name = body.customerName!;
     const existing = await repo.findCustomerByName(tx, me.companyId, name);
     if (existing) return existing;
-    const [created] = await tx.insert(customers).values({ companyId: me.companyId, name }).returning();
-    await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'customer', entityId: created!.id, action: 'create', after: { name } }, ctx.now());
+    const [created] = await tx
+      .insert(customers)
+      .values({ companyId: me.companyId, name })
+      .returning();
+    await recordAudit(
+      tx,
+      {
+        companyId: me.companyId,
+        userId: me.userId,
+        entity: 'customer',
+        entityId: created!.id,
+        action: 'create',
+        after: { name },
+      },
+      ctx.now(),
+    );
     return created!;
   }
 
   /** Items and units of the lines, by id or by name; unknown names become new items and units. */
-  async function resolveLines(tx: Tx, me: AccessClaims, body: TransactionData, isPurchase: boolean): Promise<ResolvedLine[]> {
+  async function resolveLines(
+    tx: Tx,
+    me: AccessClaims,
+    body: TransactionData,
+    isPurchase: boolean,
+  ): Promise<ResolvedLine[]> {
     const ids = body.lineItems.map((l) => l.itemId).filter((id): id is number => id !== null);
     const names = body.lineItems.filter((l) => l.itemId === null).map((l) => l.itemName!);
     const known = await repo.itemsForBilling(tx, me.companyId, ids, names);
@@ -83,26 +129,68 @@ export function transactionService(ctx: AppContext) {
     const resolved: ResolvedLine[] = [];
     for (const [index, line] of body.lineItems.entries()) {
       const n = index + 1;
-      let unit = line.unitId !== null ? unitList.find((u) => u.id === line.unitId) : unitList.find((u) => u.name.toLowerCase() === line.unitName!.toLowerCase());
+      let unit =
+        line.unitId !== null
+          ? unitList.find((u) => u.id === line.unitId)
+          : unitList.find((u) => u.name.toLowerCase() === line.unitName!.toLowerCase());
       if (!unit) {
         if (line.unitId !== null) throw badRequest(TRANSACTION_MESSAGES.unitMissing(n));
-        const [created] = await tx.insert(units).values({ companyId: me.companyId, name: line.unitName! }).returning({ id: units.id, name: units.name });
+        const [created] = await tx
+          .insert(units)
+          .values({ companyId: me.companyId, name: line.unitName! })
+          .returning({ id: units.id, name: units.name });
         unitList.push(created!);
         unit = created!;
       }
-      let item = line.itemId !== null ? known.find((i) => i.id === line.itemId) : known.find((i) => i.name.toLowerCase() === line.itemName!.toLowerCase());
+      let item =
+        line.itemId !== null
+          ? known.find((i) => i.id === line.itemId)
+          : known.find((i) => i.name.toLowerCase() === line.itemName!.toLowerCase());
       if (!item) {
         if (line.itemId !== null) throw badRequest(TRANSACTION_MESSAGES.itemMissing(n));
         const ratePaise = Math.abs(toPaise(line.rate!));
         const [created] = await tx
           .insert(items)
-          .values({ companyId: me.companyId, name: line.itemName!, unitId: unit.id, ratePaise: isPurchase ? 0 : ratePaise, buyRatePaise: isPurchase ? ratePaise : 0 })
+          .values({
+            companyId: me.companyId,
+            name: line.itemName!,
+            unitId: unit.id,
+            ratePaise: isPurchase ? 0 : ratePaise,
+            buyRatePaise: isPurchase ? ratePaise : 0,
+          })
           .returning();
-        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'item', entityId: created!.id, action: 'create', after: { name: created!.name } }, ctx.now());
-        item = { id: created!.id, name: created!.name, specialKind: null, unitId: unit.id, ratePaise: created!.ratePaise, buyRatePaise: created!.buyRatePaise, taxGroupId: null, hsnSacCode: null, taxes: [] };
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'item',
+            entityId: created!.id,
+            action: 'create',
+            after: { name: created!.name },
+          },
+          ctx.now(),
+        );
+        item = {
+          id: created!.id,
+          name: created!.name,
+          specialKind: null,
+          unitId: unit.id,
+          ratePaise: created!.ratePaise,
+          buyRatePaise: created!.buyRatePaise,
+          taxGroupId: null,
+          hsnSacCode: null,
+          taxes: [],
+        };
         known.push(item);
       }
-      resolved.push({ item, unit, quantity: line.quantity!, rate: line.rate!, lotSerialNumber: line.lotSerialNumber });
+      resolved.push({
+        item,
+        unit,
+        quantity: line.quantity!,
+        rate: line.rate!,
+        lotSerialNumber: line.lotSerialNumber,
+      });
     }
     return resolved;
   }
@@ -110,20 +198,43 @@ export function transactionService(ctx: AppContext) {
   async function resolvePayments(
     tx: Tx,
     companyId: number,
-    list: { amount: number; isBankTransaction: boolean; bankAccountId: number | null; isPaymentMade: boolean }[],
+    list: {
+      amount: number;
+      isBankTransaction: boolean;
+      bankAccountId: number | null;
+      isPaymentMade: boolean;
+    }[],
     defaultBankAccountId: number | null,
   ): Promise<DocumentPayment[]> {
     if (!list.some((p) => p.isBankTransaction)) {
-      return list.map((p) => ({ amountPaise: toPaise(p.amount), isBankTransaction: false, bankAccountId: null, isPaymentMade: p.isPaymentMade }));
+      return list.map((p) => ({
+        amountPaise: toPaise(p.amount),
+        isBankTransaction: false,
+        bankAccountId: null,
+        isPaymentMade: p.isPaymentMade,
+      }));
     }
     const accounts = await repo.bankAccountIds(tx, companyId);
     if (accounts.length === 0) throw fieldError('bankAccountId', INVOICE_VALIDATION.noBankAccounts);
     return list.map((p) => {
-      if (!p.isBankTransaction) return { amountPaise: toPaise(p.amount), isBankTransaction: false, bankAccountId: null, isPaymentMade: p.isPaymentMade };
+      if (!p.isBankTransaction)
+        return {
+          amountPaise: toPaise(p.amount),
+          isBankTransaction: false,
+          bankAccountId: null,
+          isPaymentMade: p.isPaymentMade,
+        };
       const bankAccountId = p.bankAccountId ?? defaultBankAccountId;
-      if (bankAccountId === null) throw fieldError('bankAccountId', INVOICE_VALIDATION.bankAccountRequired);
-      if (!accounts.includes(bankAccountId)) throw fieldError('bankAccountId', TRANSACTION_MESSAGES.bankAccountUnavailable);
-      return { amountPaise: toPaise(p.amount), isBankTransaction: true, bankAccountId, isPaymentMade: p.isPaymentMade };
+      if (bankAccountId === null)
+        throw fieldError('bankAccountId', INVOICE_VALIDATION.bankAccountRequired);
+      if (!accounts.includes(bankAccountId))
+        throw fieldError('bankAccountId', TRANSACTION_MESSAGES.bankAccountUnavailable);
+      return {
+        amountPaise: toPaise(p.amount),
+        isBankTransaction: true,
+        bankAccountId,
+        isPaymentMade: p.isPaymentMade,
+      };
     });
   }
 
@@ -134,13 +245,20 @@ export function transactionService(ctx: AppContext) {
     let next = isPurchase ? settings!.nextPurchaseNumber : settings!.nextInvoiceNumber;
     let number = formatDocumentNumber(format, next);
     // A number typed by hand earlier (or a lowered counter) is skipped, never duplicated.
-    while (await repo.numberTaken(tx, companyId, isPurchase, number)) number = formatDocumentNumber(format, ++next);
+    while (await repo.numberTaken(tx, companyId, isPurchase, number))
+      number = formatDocumentNumber(format, ++next);
     if (validateInvoiceNumber(number)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
     await repo.setNextNumber(tx, companyId, isPurchase, next + 1);
     return number;
   }
 
-  async function writeDocument(tx: Tx, companyId: number, transactionId: number, doc: ComputedDocument, date: string) {
+  async function writeDocument(
+    tx: Tx,
+    companyId: number,
+    transactionId: number,
+    doc: ComputedDocument,
+    date: string,
+  ) {
     if (doc.lines.length > 0) {
       // One statement for the lines and one for their taxes, however long the bill.
       const rows = await tx
@@ -182,7 +300,9 @@ export function transactionService(ctx: AppContext) {
       if (taxRows.length > 0) await tx.insert(transactionLineTaxes).values(taxRows);
     }
     if (doc.payments.length > 0) {
-      await tx.insert(payments).values(doc.payments.map((p) => ({ companyId, transactionId, paymentDate: date, ...p })));
+      await tx
+        .insert(payments)
+        .values(doc.payments.map((p) => ({ companyId, transactionId, paymentDate: date, ...p })));
     }
   }
 
@@ -195,7 +315,8 @@ export function transactionService(ctx: AppContext) {
     get: (me: AccessClaims, id: number) => load(ctx.db, me.companyId, id),
 
     async save(me: AccessClaims, body: TransactionData, existingId: number | null) {
-      if (body.updateItems && !canManageMasterData(me.roles)) throw forbidden(TRANSACTION_MESSAGES.updateItemsForbidden);
+      if (body.updateItems && !canManageMasterData(me.roles))
+        throw forbidden(TRANSACTION_MESSAGES.updateItemsForbidden);
       const date = body.transactionDate.slice(0, 10);
       const now = ctx.now();
       const id = await ctx.db.transaction(async (tx) => {
@@ -203,18 +324,31 @@ export function transactionService(ctx: AppContext) {
         if (existingId && !before) throw notFound(TRANSACTION_MESSAGES.notFound);
         const paymentOnly = body.lineItems.length === 0;
         // Modify keeps the document's side (sale or purchase) as it was saved.
-        const isPurchase = before ? before.header.isPurchase : paymentOnly ? body.payments.every((p) => p.isPaymentMade) : body.isPurchase;
+        const isPurchase = before
+          ? before.header.isPurchase
+          : paymentOnly
+            ? body.payments.every((p) => p.isPaymentMade)
+            : body.isPurchase;
         const customer = await resolveCustomer(tx, me, body);
         // The foreign key would refuse another company's project only as a server error.
-        if (body.projectId !== null && !(await repo.projectExists(tx, me.companyId, body.projectId))) {
+        if (
+          body.projectId !== null &&
+          !(await repo.projectExists(tx, me.companyId, body.projectId))
+        ) {
           throw fieldError('projectId', TRANSACTION_MESSAGES.projectNotFound);
         }
-        if (paymentOnly && customer.isDefaultCash) throw fieldError('customerId', INVOICE_VALIDATION.paymentNeedsCustomer);
+        if (paymentOnly && customer.isDefaultCash)
+          throw fieldError('customerId', INVOICE_VALIDATION.paymentNeedsCustomer);
         const lines = await resolveLines(tx, me, body, isPurchase);
         if (customer.isDefaultCash && lines.some((l) => l.item.specialKind === 'opening_balance')) {
           throw fieldError('customerId', INVOICE_VALIDATION.openingBalanceCash);
         }
-        const docPayments = await resolvePayments(tx, me.companyId, body.payments, body.bankAccountId);
+        const docPayments = await resolvePayments(
+          tx,
+          me.companyId,
+          body.payments,
+          body.bankAccountId,
+        );
         const sellerState = await repo.companyStateCode(tx, me.companyId);
         const placeOfSupply = customer.stateCode ?? sellerState;
         // A company without a GSTIN has no state of its own: its bills count as intra-state.
@@ -251,9 +385,16 @@ export function transactionService(ctx: AppContext) {
         let transactionId: number;
         if (before) {
           transactionId = before.header.id;
-          const number = before.header.number ?? (paymentOnly ? null : await allocateNumber(tx, me.companyId, isPurchase));
+          const number =
+            before.header.number ??
+            (paymentOnly ? null : await allocateNumber(tx, me.companyId, isPurchase));
           await repo.clearDocumentRows(tx, me.companyId, transactionId);
-          await tx.update(transactions).set({ ...header, number }).where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, transactionId)));
+          await tx
+            .update(transactions)
+            .set({ ...header, number })
+            .where(
+              and(eq(transactions.companyId, me.companyId), eq(transactions.id, transactionId)),
+            );
         } else {
           const number = paymentOnly ? null : await allocateNumber(tx, me.companyId, isPurchase);
           const [row] = await tx
@@ -263,7 +404,14 @@ export function transactionService(ctx: AppContext) {
           transactionId = row!.id;
         }
         await writeDocument(tx, me.companyId, transactionId, doc, date);
-        await journalFor({ companyId: me.companyId, transactionId, date, partyId: customer.id, isPurchase, doc }).post(tx);
+        await journalFor({
+          companyId: me.companyId,
+          transactionId,
+          date,
+          partyId: customer.id,
+          isPurchase,
+          doc,
+        }).post(tx);
 
         const normalLines = doc.lines.filter((l) => !l.specialKind);
         if (body.updateItems) {
@@ -273,13 +421,35 @@ export function transactionService(ctx: AppContext) {
               .set(isPurchase ? { buyRatePaise: line.ratePaise } : { ratePaise: line.ratePaise })
               .where(and(eq(items.companyId, me.companyId), eq(items.id, line.itemId)));
           }
-          await repo.clearCustomerRates(tx, me.companyId, normalLines.map((l) => l.itemId));
+          await repo.clearCustomerRates(
+            tx,
+            me.companyId,
+            normalLines.map((l) => l.itemId),
+          );
         } else if (!isPurchase) {
-          await repo.rememberCustomerRates(tx, me.companyId, customer.id, normalLines.map((l) => ({ itemId: l.itemId, ratePaise: l.ratePaise })), now);
+          await repo.rememberCustomerRates(
+            tx,
+            me.companyId,
+            customer.id,
+            normalLines.map((l) => ({ itemId: l.itemId, ratePaise: l.ratePaise })),
+            now,
+          );
         }
 
         const after = await snapshot(tx, me.companyId, transactionId);
-        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'transaction', entityId: transactionId, action: before ? 'update' : 'create', before, after }, now);
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'transaction',
+            entityId: transactionId,
+            action: before ? 'update' : 'create',
+            before,
+            after,
+          },
+          now,
+        );
         return transactionId;
       });
       return load(ctx.db, me.companyId, id);
@@ -291,8 +461,21 @@ export function transactionService(ctx: AppContext) {
         if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
         const keys = await storageKeysOf(tx, me.companyId, { transactionId: id });
         await removePostings(tx, me.companyId, 'transaction', id);
-        await tx.delete(transactions).where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, id)));
-        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'transaction', entityId: id, action: 'delete', before }, ctx.now());
+        await tx
+          .delete(transactions)
+          .where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, id)));
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'transaction',
+            entityId: id,
+            action: 'delete',
+            before,
+          },
+          ctx.now(),
+        );
         return keys;
       });
       // The file rows went with the bill; their bytes are removed once that has committed.
@@ -303,16 +486,42 @@ export function transactionService(ctx: AppContext) {
     async savePayment(me: AccessClaims, body: PaymentData) {
       const customer = await repo.findCustomer(ctx.db, me.companyId, body.customerId);
       if (!customer) throw fieldError('customerId', TRANSACTION_MESSAGES.customerNotFound);
-      if (customer.isDefaultCash) throw fieldError('customerId', INVOICE_VALIDATION.paymentNeedsCustomer);
-      const payment = { id: null, amount: body.amount, isBankTransaction: body.isBankTransaction, bankAccountId: body.bankAccountId, isPaymentMade: body.isPaymentMade };
+      if (customer.isDefaultCash)
+        throw fieldError('customerId', INVOICE_VALIDATION.paymentNeedsCustomer);
+      const payment = {
+        id: null,
+        amount: body.amount,
+        isBankTransaction: body.isBankTransaction,
+        bankAccountId: body.bankAccountId,
+        isPaymentMade: body.isPaymentMade,
+      };
       let transactionId: number | null = null;
       if (body.id) {
-        const [existing] = await ctx.db.select().from(payments).where(and(eq(payments.companyId, me.companyId), eq(payments.id, body.id)));
+        const [existing] = await ctx.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.companyId, me.companyId), eq(payments.id, body.id)));
         if (!existing) throw notFound(TRANSACTION_MESSAGES.paymentNotFound);
         transactionId = existing.transactionId;
       }
       if (transactionId === null) {
-        return this.save(me, { customerId: customer.id, customerName: null, projectId: body.projectId, transactionDate: body.transactionDate, isPurchase: body.isPaymentMade, updateItems: false, remark: body.remark, bankAccountId: body.bankAccountId, lineItems: [], payments: [payment], id: null }, null);
+        return this.save(
+          me,
+          {
+            customerId: customer.id,
+            customerName: null,
+            projectId: body.projectId,
+            transactionDate: body.transactionDate,
+            isPurchase: body.isPaymentMade,
+            updateItems: false,
+            remark: body.remark,
+            bankAccountId: body.bankAccountId,
+            lineItems: [],
+            payments: [payment],
+            id: null,
+          },
+          null,
+        );
       }
       // Changing one payment of a bill: the bill stays, only that payment changes.
       const current = await load(ctx.db, me.companyId, transactionId);
@@ -329,8 +538,26 @@ export function transactionService(ctx: AppContext) {
           updateItems: false,
           remark: body.remark ?? current.remark,
           bankAccountId: body.bankAccountId,
-          lineItems: current.lineItems.map((l) => ({ id: l.id, itemId: l.itemId, itemName: l.itemName, quantity: l.quantity, rate: l.rate, unitId: l.unitId, unitName: l.unitName, lotSerialNumber: l.lotSerialNumber })),
-          payments: [...others.map((p) => ({ id: p.id, amount: p.amount, isBankTransaction: p.isBankTransaction, bankAccountId: p.bankAccountId, isPaymentMade: p.isPaymentMade })), { ...payment, id: body.id }],
+          lineItems: current.lineItems.map((l) => ({
+            id: l.id,
+            itemId: l.itemId,
+            itemName: l.itemName,
+            quantity: l.quantity,
+            rate: l.rate,
+            unitId: l.unitId,
+            unitName: l.unitName,
+            lotSerialNumber: l.lotSerialNumber,
+          })),
+          payments: [
+            ...others.map((p) => ({
+              id: p.id,
+              amount: p.amount,
+              isBankTransaction: p.isBankTransaction,
+              bankAccountId: p.bankAccountId,
+              isPaymentMade: p.isPaymentMade,
+            })),
+            { ...payment, id: body.id },
+          ],
         },
         transactionId,
       );
@@ -339,27 +566,67 @@ export function transactionService(ctx: AppContext) {
     /** Deletes one payment; a payment-only entry left with no payment is deleted with it. */
     async removePayment(me: AccessClaims, paymentId: number) {
       await ctx.db.transaction(async (tx) => {
-        const [payment] = await tx.select().from(payments).where(and(eq(payments.companyId, me.companyId), eq(payments.id, paymentId)));
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.companyId, me.companyId), eq(payments.id, paymentId)));
         if (!payment) throw notFound(TRANSACTION_MESSAGES.paymentNotFound);
         const before = await snapshot(tx, me.companyId, payment.transactionId);
-        await tx.delete(payments).where(and(eq(payments.companyId, me.companyId), eq(payments.id, paymentId)));
+        await tx
+          .delete(payments)
+          .where(and(eq(payments.companyId, me.companyId), eq(payments.id, paymentId)));
         const rows = await repo.transactionDetails(tx, me.companyId, payment.transactionId);
         const header = before!.header;
         if (header.kind === 'payment' && rows.payments.length === 0) {
           await removePostings(tx, me.companyId, 'transaction', header.id);
-          await tx.delete(transactions).where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, header.id)));
-          await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'transaction', entityId: header.id, action: 'delete', before }, ctx.now());
+          await tx
+            .delete(transactions)
+            .where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, header.id)));
+          await recordAudit(
+            tx,
+            {
+              companyId: me.companyId,
+              userId: me.userId,
+              entity: 'transaction',
+              entityId: header.id,
+              action: 'delete',
+              before,
+            },
+            ctx.now(),
+          );
           return;
         }
         const doc = documentFromRows(rows);
-        await tx.update(transactions).set({ paidPaise: Math.abs(doc.paidPaise), updatedAt: ctx.now(), updatedBy: me.userId }).where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, header.id)));
-        await journalFor({ companyId: me.companyId, transactionId: header.id, date: header.transactionDate, partyId: header.customerId, isPurchase: header.isPurchase, doc }).post(tx);
-        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'payment', entityId: paymentId, action: 'delete', before: payment }, ctx.now());
+        await tx
+          .update(transactions)
+          .set({ paidPaise: Math.abs(doc.paidPaise), updatedAt: ctx.now(), updatedBy: me.userId })
+          .where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, header.id)));
+        await journalFor({
+          companyId: me.companyId,
+          transactionId: header.id,
+          date: header.transactionDate,
+          partyId: header.customerId,
+          isPurchase: header.isPurchase,
+          doc,
+        }).post(tx);
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'payment',
+            entityId: paymentId,
+            action: 'delete',
+            before: payment,
+          },
+          ctx.now(),
+        );
       });
     },
 
     /** Used by tests and reports: a customer's balance from the ledger. */
-    customerBalancePaise: (companyId: number, customerId: number) => customerBalancePaise(ctx.db, companyId, customerId),
+    customerBalancePaise: (companyId: number, customerId: number) =>
+      customerBalancePaise(ctx.db, companyId, customerId),
   };
 }
 

@@ -12,16 +12,27 @@ export interface UnitRow {
 const columns = { id: units.id, name: units.name };
 
 export async function listUnits(db: DbOrTx, companyId: number): Promise<UnitRow[]> {
-  return db.select(columns).from(units).where(eq(units.companyId, companyId)).orderBy(asc(sql`lower(${units.name})`), asc(units.id));
+  return db
+    .select(columns)
+    .from(units)
+    .where(eq(units.companyId, companyId))
+    .orderBy(asc(sql`lower(${units.name})`), asc(units.id));
 }
 
 export async function findUnit(db: DbOrTx, companyId: number, id: number): Promise<UnitRow | null> {
   if (!isDbId(id)) return null;
-  const [row] = await db.select(columns).from(units).where(and(eq(units.companyId, companyId), eq(units.id, id)));
+  const [row] = await db
+    .select(columns)
+    .from(units)
+    .where(and(eq(units.companyId, companyId), eq(units.id, id)));
   return row ?? null;
 }
 
-export async function findUnitByName(db: DbOrTx, companyId: number, name: string): Promise<UnitRow | null> {
+export async function findUnitByName(
+  db: DbOrTx,
+  companyId: number,
+  name: string,
+): Promise<UnitRow | null> {
   const [row] = await db
     .select(columns)
     .from(units)
@@ -30,7 +41,15 @@ export async function findUnitByName(db: DbOrTx, companyId: number, name: string
 }
 
 /** Inserts the unit unless one with the same name (any case) exists; null when it did. */
-export async function insertUnitIfNew(db: DbOrTx, companyId: number, name: string): Promise<UnitRow | null> {
-  const [row] = await db.insert(units).values({ companyId, name }).onConflictDoNothing().returning(columns);
+export async function insertUnitIfNew(
+  db: DbOrTx,
+  companyId: number,
+  name: string,
+): Promise<UnitRow | null> {
+  const [row] = await db
+    .insert(units)
+    .values({ companyId, name })
+    .onConflictDoNothing()
+    .returning(columns);
   return row ?? null;
 }

@@ -19,11 +19,16 @@ export const unitRoutes =
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
     app.addHook('onRequest', requireRoles(['Admin', 'Manager'], UNITS_FORBIDDEN));
 
-    app.get('/', { schema: { tags, security, response: { 200: z.array(unitView) } } }, async (request) =>
-      service.list(caller(request)),
+    app.get(
+      '/',
+      { schema: { tags, security, response: { 200: z.array(unitView) } } },
+      async (request) => service.list(caller(request)),
     );
 
-    app.post('/', { schema: { tags, security, body: unitSchema, response: { 201: unitView } } }, async (request, reply) =>
-      reply.status(201).send(await service.create(caller(request), request.body.name)),
+    app.post(
+      '/',
+      { schema: { tags, security, body: unitSchema, response: { 201: unitView } } },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(caller(request), request.body.name)),
     );
   };

@@ -16,7 +16,18 @@ export async function findOrCreateUnit(
 ): Promise<{ unit: repo.UnitRow; created: boolean }> {
   const inserted = await repo.insertUnitIfNew(tx, me.companyId, name);
   if (inserted) {
-    await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'unit', entityId: inserted.id, action: 'create', after: { name } }, now);
+    await recordAudit(
+      tx,
+      {
+        companyId: me.companyId,
+        userId: me.userId,
+        entity: 'unit',
+        entityId: inserted.id,
+        action: 'create',
+        after: { name },
+      },
+      now,
+    );
     return { unit: inserted, created: true };
   }
   const existing = await repo.findUnitByName(tx, me.companyId, name);
@@ -39,7 +50,9 @@ export function unitService(ctx: AppContext) {
 
     /** POST /sync for a unit: idempotent, answers the existing unit when the name is known. */
     async sync(me: AccessClaims, name: string) {
-      return ctx.db.transaction(async (tx) => (await findOrCreateUnit(tx, me, name, ctx.now())).unit);
+      return ctx.db.transaction(
+        async (tx) => (await findOrCreateUnit(tx, me, name, ctx.now())).unit,
+      );
     },
   };
 }

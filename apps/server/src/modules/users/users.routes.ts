@@ -1,7 +1,12 @@
 // User management under /api/account (Admin only) and invitation acceptance (no login).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acceptInviteSchema, changeRoleSchema, emailSchema, inviteUserSchema } from '@hisaab/shared/schemas/auth';
+import {
+  acceptInviteSchema,
+  changeRoleSchema,
+  emailSchema,
+  inviteUserSchema,
+} from '@hisaab/shared/schemas/auth';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { userService } from './users.service.ts';
@@ -15,8 +20,11 @@ export const userRoutes =
   async (app) => {
     const service = userService(ctx);
 
-    app.post('/accept-invite', { schema: { tags, body: acceptInviteSchema, response: { 200: message } } }, async (request) =>
-      service.acceptInvite(request.body.email, request.body.token, request.body.password),
+    app.post(
+      '/accept-invite',
+      { schema: { tags, body: acceptInviteSchema, response: { 200: message } } },
+      async (request) =>
+        service.acceptInvite(request.body.email, request.body.token, request.body.password),
     );
 
     // Everything below is for Admins of the caller's company.
@@ -26,7 +34,11 @@ export const userRoutes =
       const r = admin.withTypeProvider<ZodTypeProvider>();
       const security = [{ bearer: [] }];
 
-      r.get('/roles', { schema: { tags, security, response: { 200: z.array(z.string()) } } }, async () => service.roles());
+      r.get(
+        '/roles',
+        { schema: { tags, security, response: { 200: z.array(z.string()) } } },
+        async () => service.roles(),
+      );
 
       r.get(
         '/company-users',
@@ -50,29 +62,54 @@ export const userRoutes =
         async (request) => service.list(caller(request)),
       );
 
-      r.post('/invite-user', { schema: { tags, security, body: inviteUserSchema, response: { 200: message } } }, async (request) =>
-        service.invite(caller(request), request.body.email, request.body.role, request.ip),
+      r.post(
+        '/invite-user',
+        { schema: { tags, security, body: inviteUserSchema, response: { 200: message } } },
+        async (request) =>
+          service.invite(caller(request), request.body.email, request.body.role, request.ip),
       );
 
       r.post(
         '/resend-invite',
-        { schema: { tags, security, body: emailSchema, response: { 200: message.extend({ cooldownSeconds: z.number() }) } } },
+        {
+          schema: {
+            tags,
+            security,
+            body: emailSchema,
+            response: { 200: message.extend({ cooldownSeconds: z.number() }) },
+          },
+        },
         async (request) => service.resend(caller(request), request.body.email, request.ip),
       );
 
-      r.post('/cancel-invitation', { schema: { tags, security, body: emailSchema, response: { 200: message } } }, async (request) =>
-        service.cancel(caller(request), request.body.email),
+      r.post(
+        '/cancel-invitation',
+        { schema: { tags, security, body: emailSchema, response: { 200: message } } },
+        async (request) => service.cancel(caller(request), request.body.email),
       );
 
-      r.delete('/users/:email', { schema: { tags, security, params: emailParam } }, async (request, reply) => {
-        await service.remove(caller(request), request.params.email);
-        return reply.status(204).send();
-      });
+      r.delete(
+        '/users/:email',
+        { schema: { tags, security, params: emailParam } },
+        async (request, reply) => {
+          await service.remove(caller(request), request.params.email);
+          return reply.status(204).send();
+        },
+      );
 
       r.post(
         '/users/:email/role',
-        { schema: { tags, security, params: emailParam, body: changeRoleSchema, response: { 200: message } } },
-        async (request) => service.changeRole(caller(request), request.params.email, request.body.role),
+        {
+          schema: {
+            tags,
+            security,
+            params: emailParam,
+            body: changeRoleSchema,
+            response: { 200: message },
+          },
+        },
+        async (request) =>
+          service.changeRole(caller(request), request.params.email, request.body.role),
       );
     });
   };

@@ -4,7 +4,13 @@ import { ROLES } from '@hisaab/shared/permissions';
 import type { AppContext } from '../../app.ts';
 import { companies, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+} from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { enforceRateLimits } from '../../platform/rate-limit.ts';
@@ -58,7 +64,10 @@ export function userService(ctx: AppContext) {
   }
 
   async function companyName(companyId: number): Promise<string> {
-    const [row] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+    const [row] = await ctx.db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, companyId));
     return row?.name ?? 'your company';
   }
 
@@ -75,14 +84,30 @@ export function userService(ctx: AppContext) {
     );
   }
 
-  async function sendInvitation(me: AccessClaims, user: { id: number; email: string; roles: string[] }) {
+  async function sendInvitation(
+    me: AccessClaims,
+    user: { id: number; email: string; roles: string[] },
+  ) {
     const token = newOpaqueToken();
     const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
-      await accounts.storeUserToken(tx, user.id, 'invite', token.hash, new Date(now.getTime() + INVITE_VALID_MS), now);
+      await accounts.storeUserToken(
+        tx,
+        user.id,
+        'invite',
+        token.hash,
+        new Date(now.getTime() + INVITE_VALID_MS),
+        now,
+      );
       await tx.update(users).set({ inviteSentAt: now }).where(eq(users.id, user.id));
     });
-    const mail = invitationMail(ctx.config.publicUrl, user.email, token.token, await companyName(me.companyId), user.roles[0] ?? '');
+    const mail = invitationMail(
+      ctx.config.publicUrl,
+      user.email,
+      token.token,
+      await companyName(me.companyId),
+      user.roles[0] ?? '',
+    );
     await ctx.mailer.send(mail);
   }
 
@@ -90,7 +115,11 @@ export function userService(ctx: AppContext) {
     roles: () => [...ROLES],
 
     async list(me: AccessClaims) {
-      const rows = await ctx.db.select().from(users).where(eq(users.companyId, me.companyId)).orderBy(asc(users.email));
+      const rows = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.companyId, me.companyId))
+        .orderBy(asc(users.email));
       return rows.map((u) => ({
         id: u.id,
         email: u.email,
@@ -117,7 +146,18 @@ export function userService(ctx: AppContext) {
             .insert(users)
             .values({ companyId: me.companyId, email, roles: [role], invitationAccepted: false })
             .returning();
-          await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'user', entityId: row!.id, action: 'create', after: { email, roles: [role], invited: true } }, now);
+          await recordAudit(
+            tx,
+            {
+              companyId: me.companyId,
+              userId: me.userId,
+              entity: 'user',
+              entityId: row!.id,
+              action: 'create',
+              after: { email, roles: [role], invited: true },
+            },
+            now,
+          );
           return row!;
         });
       } catch (error) {
@@ -132,7 +172,8 @@ export function userService(ctx: AppContext) {
       const user = await companyUser(me.companyId, email);
       if (!user || user.invitationAccepted) throw notFound(USER_MESSAGES.invitationNotFound);
       const wait = secondsUntilResend(user.inviteSentAt);
-      if (wait > 0) throw tooManyRequests(`Please wait ${mmss(wait)} before resending the invitation.`, wait);
+      if (wait > 0)
+        throw tooManyRequests(`Please wait ${mmss(wait)} before resending the invitation.`, wait);
       await limitMail(user.email, ip);
       await sendInvitation(me, user);
       return { message: USER_MESSAGES.resent, cooldownSeconds: INVITE_RESEND_COOLDOWN_SECONDS };
@@ -143,7 +184,18 @@ export function userService(ctx: AppContext) {
       if (!user || user.invitationAccepted) throw notFound(USER_MESSAGES.invitationNotFound);
       await ctx.db.transaction(async (tx) => {
         await tx.delete(users).where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
-        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'user', entityId: user.id, action: 'delete', before: { email: user.email, roles: user.roles, invited: true } }, ctx.now());
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'user',
+            entityId: user.id,
+            action: 'delete',
+            before: { email: user.email, roles: user.roles, invited: true },
+          },
+          ctx.now(),
+        );
       });
       return { message: USER_MESSAGES.cancelled };
     },
@@ -154,7 +206,18 @@ export function userService(ctx: AppContext) {
       if (isAdminUser(user.roles)) throw forbidden(USER_MESSAGES.adminLocked);
       await ctx.db.transaction(async (tx) => {
         await tx.delete(users).where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
-        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'user', entityId: user.id, action: 'delete', before: { email: user.email, roles: user.roles } }, ctx.now());
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'user',
+            entityId: user.id,
+            action: 'delete',
+            before: { email: user.email, roles: user.roles },
+          },
+          ctx.now(),
+        );
       });
     },
 
@@ -164,8 +227,23 @@ export function userService(ctx: AppContext) {
       if (!user) throw notFound(USER_MESSAGES.userNotFound);
       if (isAdminUser(user.roles)) throw forbidden(USER_MESSAGES.adminLocked);
       await ctx.db.transaction(async (tx) => {
-        await tx.update(users).set({ roles: [role] }).where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
-        await recordAudit(tx, { companyId: me.companyId, userId: me.userId, entity: 'user', entityId: user.id, action: 'update', before: { roles: user.roles }, after: { roles: [role] } }, ctx.now());
+        await tx
+          .update(users)
+          .set({ roles: [role] })
+          .where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'user',
+            entityId: user.id,
+            action: 'update',
+            before: { roles: user.roles },
+            after: { roles: [role] },
+          },
+          ctx.now(),
+        );
       });
       return { message: USER_MESSAGES.roleUpdated };
     },
@@ -179,8 +257,22 @@ export function userService(ctx: AppContext) {
         if (!(await accounts.consumeUserToken(tx, user.id, 'invite', hashToken(token), now))) {
           throw badRequest(USER_MESSAGES.invalidInvitation);
         }
-        await tx.update(users).set({ passwordHash, invitationAccepted: true, emailConfirmedAt: now }).where(eq(users.id, user.id));
-        await recordAudit(tx, { companyId: user.companyId, userId: user.id, entity: 'user', entityId: user.id, action: 'update', after: { invitationAccepted: true } }, now);
+        await tx
+          .update(users)
+          .set({ passwordHash, invitationAccepted: true, emailConfirmedAt: now })
+          .where(eq(users.id, user.id));
+        await recordAudit(
+          tx,
+          {
+            companyId: user.companyId,
+            userId: user.id,
+            entity: 'user',
+            entityId: user.id,
+            action: 'update',
+            after: { invitationAccepted: true },
+          },
+          now,
+        );
       });
       return { message: USER_MESSAGES.activated };
     },

@@ -8,7 +8,11 @@ export function forgotPassword(email: string) {
 }
 
 export function resendVerificationEmail(email: string) {
-  return api.post<MessageReply>('/account/resend-verification-email', { email }, { anonymous: true });
+  return api.post<MessageReply>(
+    '/account/resend-verification-email',
+    { email },
+    { anonymous: true },
+  );
 }
 
 export function resetPassword(input: ResetPasswordInput) {

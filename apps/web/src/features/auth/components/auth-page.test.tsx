@@ -33,7 +33,10 @@ describe('login, forgot password and resend verification', () => {
   it('offers to resend verification when the email is not confirmed', async () => {
     const mock = mockFetch((call) => {
       if (call.url.pathname === '/api/account/login') {
-        return json(403, { title: 'Forbidden', detail: 'Please confirm your email before logging in.' });
+        return json(403, {
+          title: 'Forbidden',
+          detail: 'Please confirm your email before logging in.',
+        });
       }
       if (call.url.pathname === '/api/account/resend-verification-email') {
         return json(200, { message: 'A new verification link has been sent.' });
@@ -95,6 +98,10 @@ describe('login, forgot password and resend verification', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/login?email=ravi%40example.com');
-    expect(mock.calls[0]!.body).toEqual({ email: 'ravi@example.com', token: 'tok', password: 'newpass123' });
+    expect(mock.calls[0]!.body).toEqual({
+      email: 'ravi@example.com',
+      token: 'tok',
+      password: 'newpass123',
+    });
   });
 });

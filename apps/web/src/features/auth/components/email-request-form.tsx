@@ -31,7 +31,10 @@ export function EmailRequestForm(props: EmailRequestFormProps) {
     setResult(null);
     try {
       const reply = await props.send(email);
-      setResult({ tone: 'success', text: safeServerMessage(reply?.message, props.successFallback) });
+      setResult({
+        tone: 'success',
+        text: safeServerMessage(reply?.message, props.successFallback),
+      });
     } catch (err) {
       setResult({ tone: 'error', text: displayMessage(err, props.errorFallback) });
     }

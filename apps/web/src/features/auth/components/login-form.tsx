@@ -16,7 +16,11 @@ interface LoginFormProps {
   onResendVerification: (email: string) => void;
 }
 
-export function LoginForm({ initialEmail, onForgotPassword, onResendVerification }: LoginFormProps) {
+export function LoginForm({
+  initialEmail,
+  onForgotPassword,
+  onResendVerification,
+}: LoginFormProps) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -35,7 +39,8 @@ export function LoginForm({ initialEmail, onForgotPassword, onResendVerification
     }
   });
 
-  const needsConfirmation = error?.toLowerCase().includes(AUTH_MESSAGES.confirmEmailMarker) ?? false;
+  const needsConfirmation =
+    error?.toLowerCase().includes(AUTH_MESSAGES.confirmEmailMarker) ?? false;
   const currentEmail = () => form.getValues('email');
 
   return (

@@ -12,8 +12,8 @@ export function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose:
     >
       <div className="flex flex-col gap-2">
         <p>
-          Hisaab keeps your business records so that you can bill, pay and report. This policy
-          says what we store, why, and what you can ask of us.
+          Hisaab keeps your business records so that you can bill, pay and report. This policy says
+          what we store, why, and what you can ask of us.
         </p>
         <h3 className="font-semibold">What we store</h3>
         <ul className="list-disc pl-5">
@@ -21,9 +21,7 @@ export function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose:
             Your company: name, company code, GSTIN, PAN, CIN, address and contact details you
             enter.
           </li>
-          <li>
-            Your users: email addresses, roles, and passwords stored only as one-way hashes.
-          </li>
+          <li>Your users: email addresses, roles, and passwords stored only as one-way hashes.</li>
           <li>
             Your records: customers and vendors, items, taxes, invoices, purchases, payments,
             expenses, bank accounts, saved reports and uploaded documents.
@@ -36,21 +34,21 @@ export function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose:
         <h3 className="font-semibold">How we use it</h3>
         <p>
           Only to run the service for you: show your records, send the emails you ask for
-          (verification, password reset, invitations, shared invoices) and keep accounts safe.
-          Each company sees only its own data.
+          (verification, password reset, invitations, shared invoices) and keep accounts safe. Each
+          company sees only its own data.
         </p>
         <h3 className="font-semibold">What we never do</h3>
         <p>
-          We do not sell, rent or share your data with advertisers or data brokers. We share it
-          only with the providers that host and deliver the service for us, or when Indian law
-          requires it.
+          We do not sell, rent or share your data with advertisers or data brokers. We share it only
+          with the providers that host and deliver the service for us, or when Indian law requires
+          it.
         </p>
         <h3 className="font-semibold">Your choices</h3>
         <p>
-          An Admin can export reports at any time. To have your company and all its data
-          deleted, or to ask what we hold about you, write to privacy@hisaab.app from the
-          Admin&apos;s email address. We answer within 30 days. Records that tax law obliges
-          us to keep are deleted when that period ends.
+          An Admin can export reports at any time. To have your company and all its data deleted, or
+          to ask what we hold about you, write to privacy@hisaab.app from the Admin&apos;s email
+          address. We answer within 30 days. Records that tax law obliges us to keep are deleted
+          when that period ends.
         </p>
       </div>
     </Dialog>

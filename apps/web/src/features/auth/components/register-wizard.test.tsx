@@ -10,7 +10,8 @@ function api(overrides: Partial<Record<string, Answer>> = {}) {
   return mockFetch((call) => {
     const custom = overrides[call.url.pathname];
     if (custom) return custom(call);
-    if (call.url.pathname === '/api/companies/suggest-code') return json(200, { code: 'SHARMA-TRADERS' });
+    if (call.url.pathname === '/api/companies/suggest-code')
+      return json(200, { code: 'SHARMA-TRADERS' });
     if (call.url.pathname === '/api/Companies/company-code-available') {
       return json(200, { available: call.url.searchParams.get('code') !== 'TAKEN' });
     }
@@ -66,7 +67,9 @@ describe('registration wizard', () => {
     renderAt('/register');
     await fillStep1(user);
     await waitFor(() => expect(input('Company code').value).toBe('SHARMA-TRADERS'));
-    expect(mock.callsTo('/api/companies/suggest-code')[0]!.url.searchParams.get('name')).toBe('Sharma Traders');
+    expect(mock.callsTo('/api/companies/suggest-code')[0]!.url.searchParams.get('name')).toBe(
+      'Sharma Traders',
+    );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(input('Company name').value).toBe('Sharma Traders');
   });
@@ -159,7 +162,9 @@ describe('registration wizard', () => {
     await user.clear(input('Confirm Password'));
     await user.type(input('Confirm Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Registration successful. Please check your email.')).toBeTruthy();
+    expect(
+      await screen.findByText('Registration successful. Please check your email.'),
+    ).toBeTruthy();
     expect(mock.callsTo('/api/account/register')[0]!.body).toEqual({
       companyName: 'Sharma Traders',
       companyCode: 'SHARMA-TRADERS',
@@ -183,7 +188,9 @@ describe('registration wizard', () => {
     await user.type(input('Password'), 'secret123');
     await user.type(input('Confirm Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('This company code is already registered. Conflict')).toBeTruthy();
+    expect(
+      await screen.findByText('This company code is already registered. Conflict'),
+    ).toBeTruthy();
     body = { title: 'Error', detail: 'DbUpdateException: see stack trace' };
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Failed to register.')).toBeTruthy();

@@ -40,7 +40,10 @@ export function ResetPasswordPage() {
     setError(null);
     try {
       const reply = await resetPassword(input);
-      const notice = safeServerMessage(reply?.message, 'Your password has been reset. You can log in now.');
+      const notice = safeServerMessage(
+        reply?.message,
+        'Your password has been reset. You can log in now.',
+      );
       navigate(`/login?email=${encodeURIComponent(input.email)}`, { state: { notice } });
     } catch (err) {
       setError(displayMessage(err, 'Unable to reset the password. Please try again.'));

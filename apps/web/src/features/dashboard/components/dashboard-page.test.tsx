@@ -18,9 +18,35 @@ const DAY = {
     calculatedCashInHand: 12345.67,
   },
   transactions: [
-    { transactionId: 7, number: 'INV-0007', time: '2025-03-15T04:00:00Z', customerName: 'Asha Traders', totalAmount: 1000, amountPaid: 400, pendingAmount: null, remark: 'credit' },
-    { transactionId: 8, number: '0', time: '2025-03-15T05:15:00Z', customerName: 'Cash', totalAmount: 0, amountPaid: 250, remark: '' },
-    { transactionId: 9, number: 'INV-0008', time: '2025-03-15T06:00:00Z', customerName: 'Ravi', totalAmount: 500, amountPaid: 500, pendingAmount: 120, remark: '' },
+    {
+      transactionId: 7,
+      number: 'INV-0007',
+      time: '2025-03-15T04:00:00Z',
+      customerName: 'Asha Traders',
+      totalAmount: 1000,
+      amountPaid: 400,
+      pendingAmount: null,
+      remark: 'credit',
+    },
+    {
+      transactionId: 8,
+      number: '0',
+      time: '2025-03-15T05:15:00Z',
+      customerName: 'Cash',
+      totalAmount: 0,
+      amountPaid: 250,
+      remark: '',
+    },
+    {
+      transactionId: 9,
+      number: 'INV-0008',
+      time: '2025-03-15T06:00:00Z',
+      customerName: 'Ravi',
+      totalAmount: 500,
+      amountPaid: 500,
+      pendingAmount: 120,
+      remark: '',
+    },
   ],
 };
 
@@ -36,7 +62,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('DashboardPage', () => {
   it('shows Loading..., then cash in hand, the totals and the rows with their Difference', async () => {
-    const api = mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, DAY) : undefined));
+    const api = mockFetch((c) =>
+      c.url.pathname === '/api/dashboard' ? json(200, DAY) : undefined,
+    );
     renderAt('/dashboard', <DashboardPage />);
     expect(screen.getByText('Loading...')).toBeTruthy();
     await screen.findByText('Asha Traders');
@@ -47,9 +75,21 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('total-totalExpenses').textContent).toBe('₹75.25');
 
     const [first, second, third] = rows();
-    const cells = (r: HTMLElement | undefined) => within(r as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (r: HTMLElement | undefined) =>
+      within(r as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     // No., Number, Time (India), Customer, Total, Paid, Difference, Remark
-    expect(cells(first)).toEqual(['1', 'INV-0007', '09:30', 'Asha Traders', '₹1,000.00', '₹400.00', '+₹600.00', 'credit']);
+    expect(cells(first)).toEqual([
+      '1',
+      'INV-0007',
+      '09:30',
+      'Asha Traders',
+      '₹1,000.00',
+      '₹400.00',
+      '+₹600.00',
+      'credit',
+    ]);
     // Number 0 is blank; paid beyond the total gives a negative difference.
     expect(cells(second)).toEqual(['2', '', '10:45', 'Cash', '₹0.00', '₹250.00', '-₹250.00', '']);
     // A pending amount from the server wins over total − paid.
@@ -64,7 +104,17 @@ describe('DashboardPage', () => {
       c.url.pathname === '/api/dashboard'
         ? json(200, {
             DailySummary: { TotalSales: 10, CalculatedCashInHand: '99.5' },
-            Transactions: { Items: [{ TransactionId: 3, Number: 'INV-0003', CustomerName: 'Meera', TotalAmount: 10, AmountPaid: 4 }] },
+            Transactions: {
+              Items: [
+                {
+                  TransactionId: 3,
+                  Number: 'INV-0003',
+                  CustomerName: 'Meera',
+                  TotalAmount: 10,
+                  AmountPaid: 4,
+                },
+              ],
+            },
           })
         : undefined,
     );
@@ -76,7 +126,11 @@ describe('DashboardPage', () => {
   });
 
   it('says so when the day has no transactions', async () => {
-    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, { dailySummary: {}, transactions: [] }) : undefined));
+    mockFetch((c) =>
+      c.url.pathname === '/api/dashboard'
+        ? json(200, { dailySummary: {}, transactions: [] })
+        : undefined,
+    );
     renderAt('/dashboard', <DashboardPage />);
     expect(await screen.findByText('No transactions for this date.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -88,7 +142,9 @@ describe('DashboardPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load dashboard data.');
     unmount();
     mockFetch((c) =>
-      c.url.pathname === '/api/dashboard' ? json(400, { title: 'Please select a date.' }) : undefined,
+      c.url.pathname === '/api/dashboard'
+        ? json(400, { title: 'Please select a date.' })
+        : undefined,
     );
     renderAt('/dashboard', <DashboardPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('Please select a date.');
@@ -118,11 +174,18 @@ describe('DashboardPage', () => {
     const api = mockFetch((c) => {
       if (c.url.pathname !== '/api/dashboard') return undefined;
       const date = c.url.searchParams.get('date');
-      return json(200, date === '2025-03-14' ? { dailySummary: { calculatedCashInHand: 50 }, transactions: [] } : DAY);
+      return json(
+        200,
+        date === '2025-03-14'
+          ? { dailySummary: { calculatedCashInHand: 50 }, transactions: [] }
+          : DAY,
+      );
     });
     renderAt('/dashboard', <DashboardPage />);
     await screen.findByText('Asha Traders');
-    expect(screen.getByRole('link', { name: 'New Sale' }).getAttribute('href')).toBe('/invoice?mode=sale&date=2025-03-15');
+    expect(screen.getByRole('link', { name: 'New Sale' }).getAttribute('href')).toBe(
+      '/invoice?mode=sale&date=2025-03-15',
+    );
 
     const input = screen.getByLabelText('Entry Date');
     expect(input.getAttribute('data-not-today')).toBeNull();
@@ -133,15 +196,25 @@ describe('DashboardPage', () => {
     expect(api.calls.some((c) => c.url.searchParams.get('date') === '2025-03-14')).toBe(true);
     expect(sessionStorage.getItem('dashboardSelectedDate')).toBe('2025-03-14');
     expect(input.getAttribute('data-not-today')).toBe('true');
-    expect(screen.getByRole('link', { name: 'New Sale' }).getAttribute('href')).toBe('/invoice?mode=sale&date=2025-03-14');
-    expect(screen.getByRole('link', { name: 'New Purchase' }).getAttribute('href')).toBe('/invoice?mode=purchase&date=2025-03-14');
-    expect(screen.getByRole('link', { name: 'Payment Received' }).getAttribute('href')).toBe('/invoice?mode=payment');
-    expect(screen.getByRole('link', { name: 'Payment Made' }).getAttribute('href')).toBe('/invoice?mode=paymentMade');
+    expect(screen.getByRole('link', { name: 'New Sale' }).getAttribute('href')).toBe(
+      '/invoice?mode=sale&date=2025-03-14',
+    );
+    expect(screen.getByRole('link', { name: 'New Purchase' }).getAttribute('href')).toBe(
+      '/invoice?mode=purchase&date=2025-03-14',
+    );
+    expect(screen.getByRole('link', { name: 'Payment Received' }).getAttribute('href')).toBe(
+      '/invoice?mode=payment',
+    );
+    expect(screen.getByRole('link', { name: 'Payment Made' }).getAttribute('href')).toBe(
+      '/invoice?mode=paymentMade',
+    );
   });
 
   it('starts at the date remembered in this tab', async () => {
     sessionStorage.setItem('dashboardSelectedDate', '2025-03-01');
-    const api = mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, DAY) : undefined));
+    const api = mockFetch((c) =>
+      c.url.pathname === '/api/dashboard' ? json(200, DAY) : undefined,
+    );
     renderAt('/dashboard', <DashboardPage />);
     await screen.findByText('Asha Traders');
     await waitFor(() => expect(api.calls[0]?.url.searchParams.get('date')).toBe('2025-03-01'));

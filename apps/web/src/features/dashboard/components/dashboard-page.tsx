@@ -47,7 +47,11 @@ export function DashboardPage() {
           className="w-44"
         />
         <LiveClock />
-        <Button variant="secondary" pending={dashboard.isFetching} onClick={() => dashboard.refetch()}>
+        <Button
+          variant="secondary"
+          pending={dashboard.isFetching}
+          onClick={() => dashboard.refetch()}
+        >
           Refresh
         </Button>
       </div>
@@ -58,7 +62,9 @@ export function DashboardPage() {
       {dashboard.isPending ? (
         <LoadingText />
       ) : dashboard.isError ? (
-        <Alert tone="error">{displayMessage(dashboard.error, DASHBOARD_MESSAGES.failedToLoad)}</Alert>
+        <Alert tone="error">
+          {displayMessage(dashboard.error, DASHBOARD_MESSAGES.failedToLoad)}
+        </Alert>
       ) : dashboard.data.transactions.length === 0 ? (
         <p className="rounded-md border border-line bg-surface px-3 py-3 text-muted">
           {DASHBOARD_MESSAGES.noTransactions}

@@ -3,11 +3,21 @@ import { formatINR } from '@hisaab/shared/format';
 import type { DashboardTransaction } from '../api/get-dashboard.ts';
 import { differencePaise, displayNumber, displayTime } from '../utils/transaction-display.ts';
 
-const HEADERS = ['No.', 'Number', 'Time', 'Customer', 'Total', 'Paid', 'Difference', 'Remark'] as const;
+const HEADERS = [
+  'No.',
+  'Number',
+  'Time',
+  'Customer',
+  'Total',
+  'Paid',
+  'Difference',
+  'Remark',
+] as const;
 const RIGHT = new Set<string>(['No.', 'Total', 'Paid', 'Difference']);
 /** Below 640 px each row becomes a card: cells stack in two columns under their labels. */
 const CARD_TABLE = 'max-sm:block max-sm:min-w-0';
-const CARD_ROW = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-3 max-sm:py-2';
+const CARD_ROW =
+  'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-3 max-sm:py-2';
 const CARD_CELL =
   'max-sm:block max-sm:px-0 max-sm:py-0 max-sm:text-left max-sm:empty:hidden max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
 
@@ -29,7 +39,11 @@ export function TransactionsTable({ rows }: { rows: readonly DashboardTransactio
         <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">
           <tr>
             {HEADERS.map((h) => (
-              <th key={h} scope="col" className={`px-3 py-2 font-medium ${RIGHT.has(h) ? 'text-right' : ''}`}>
+              <th
+                key={h}
+                scope="col"
+                className={`px-3 py-2 font-medium ${RIGHT.has(h) ? 'text-right' : ''}`}
+              >
                 {h}
               </th>
             ))}
@@ -57,16 +71,45 @@ export function TransactionsTable({ rows }: { rows: readonly DashboardTransactio
                       }
                 }
               >
-                <td data-label="No." className={`px-3 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}>{i + 1}</td>
-                <td data-label="Number" className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>{number}</td>
-                <td data-label="Time" className={`px-3 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}>{displayTime(row.time)}</td>
-                <td data-label="Customer" className={`px-3 py-1.5 ${CARD_CELL}`}>{row.customerName}</td>
-                <td data-label="Total" className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}>{formatINR(row.totalAmount)}</td>
-                <td data-label="Paid" className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}>{formatINR(row.amountPaid)}</td>
-                <td data-label="Difference" className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}>
+                <td
+                  data-label="No."
+                  className={`px-3 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}
+                >
+                  {i + 1}
+                </td>
+                <td data-label="Number" className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
+                  {number}
+                </td>
+                <td
+                  data-label="Time"
+                  className={`px-3 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}
+                >
+                  {displayTime(row.time)}
+                </td>
+                <td data-label="Customer" className={`px-3 py-1.5 ${CARD_CELL}`}>
+                  {row.customerName}
+                </td>
+                <td
+                  data-label="Total"
+                  className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}
+                >
+                  {formatINR(row.totalAmount)}
+                </td>
+                <td
+                  data-label="Paid"
+                  className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}
+                >
+                  {formatINR(row.amountPaid)}
+                </td>
+                <td
+                  data-label="Difference"
+                  className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}
+                >
                   <Difference paise={differencePaise(row)} />
                 </td>
-                <td data-label="Remark" className={`px-3 py-1.5 text-muted ${CARD_CELL}`}>{row.remark}</td>
+                <td data-label="Remark" className={`px-3 py-1.5 text-muted ${CARD_CELL}`}>
+                  {row.remark}
+                </td>
               </tr>
             );
           })}

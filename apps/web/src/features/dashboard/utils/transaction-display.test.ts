@@ -3,13 +3,19 @@ import { differencePaise, displayNumber, displayTime } from './transaction-displ
 
 describe('differencePaise', () => {
   it('uses the pending amount when the server gives one, even 0', () => {
-    expect(differencePaise({ totalAmount: 10_000, amountPaid: 4_000, pendingAmount: 2_500 })).toBe(2_500);
+    expect(differencePaise({ totalAmount: 10_000, amountPaid: 4_000, pendingAmount: 2_500 })).toBe(
+      2_500,
+    );
     expect(differencePaise({ totalAmount: 10_000, amountPaid: 4_000, pendingAmount: 0 })).toBe(0);
   });
 
   it('falls back to total minus paid, negative when overpaid', () => {
-    expect(differencePaise({ totalAmount: 10_000, amountPaid: 4_000, pendingAmount: null })).toBe(6_000);
-    expect(differencePaise({ totalAmount: 0, amountPaid: 50_000, pendingAmount: null })).toBe(-50_000);
+    expect(differencePaise({ totalAmount: 10_000, amountPaid: 4_000, pendingAmount: null })).toBe(
+      6_000,
+    );
+    expect(differencePaise({ totalAmount: 0, amountPaid: 50_000, pendingAmount: null })).toBe(
+      -50_000,
+    );
   });
 });
 

@@ -3,7 +3,9 @@ import { nowTimeInIndia } from '@hisaab/shared/format';
 import type { DashboardTransaction } from '../api/get-dashboard.ts';
 
 /** Difference: the pending amount when the server gave one, else total minus paid (paise). */
-export function differencePaise(row: Pick<DashboardTransaction, 'totalAmount' | 'amountPaid' | 'pendingAmount'>): number {
+export function differencePaise(
+  row: Pick<DashboardTransaction, 'totalAmount' | 'amountPaid' | 'pendingAmount'>,
+): number {
   return row.pendingAmount ?? row.totalAmount - row.amountPaid;
 }
 

@@ -15,7 +15,11 @@ export interface ExpenseItemOption {
 async function fetchItems(): Promise<ExpenseItemOption[]> {
   try {
     return listOf(await api.get<unknown>('/expenses/items'))
-      .map((row) => ({ id: idOrNull(row.id) ?? 0, name: str(row.name).trim(), defaultRate: paise(row.defaultRate) }))
+      .map((row) => ({
+        id: idOrNull(row.id) ?? 0,
+        name: str(row.name).trim(),
+        defaultRate: paise(row.defaultRate),
+      }))
       .filter((o) => o.name !== '');
   } catch (err) {
     console.error('Failed to load expense items', err);

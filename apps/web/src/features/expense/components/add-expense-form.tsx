@@ -20,7 +20,10 @@ interface AddExpenseFormProps {
 
 /** The permanent last row: a new expense on the chosen date at the current time. */
 export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
-  const form = useExpenseForm(EMPTY_EXPENSE, accounts.map((a) => a.id));
+  const form = useExpenseForm(
+    EMPTY_EXPENSE,
+    accounts.map((a) => a.id),
+  );
   const save = useSaveExpense();
   const [failure, setFailure] = useState<string | null>(null);
   const itemRef = useRef<HTMLInputElement>(null);
@@ -52,7 +55,13 @@ export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
         Add Expense
       </h3>
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
-        <ExpenseFields form={form} items={items} accounts={accounts} bankLabel="Bank/CC/UPI" itemRef={itemRef} />
+        <ExpenseFields
+          form={form}
+          items={items}
+          accounts={accounts}
+          bankLabel="Bank/CC/UPI"
+          itemRef={itemRef}
+        />
         <Button
           type="submit"
           className="self-start sm:mt-6"

@@ -86,7 +86,13 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
         Edit Expense
       </h3>
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
-        <ExpenseFields form={form} items={items} accounts={accounts} bankLabel="Bank Money" itemRef={itemRef} />
+        <ExpenseFields
+          form={form}
+          items={items}
+          accounts={accounts}
+          bankLabel="Bank Money"
+          itemRef={itemRef}
+        />
         <div className="flex gap-2 self-start sm:mt-6">
           <Button type="submit" pending={save.isPending} disabled={remove.isPending}>
             Save
@@ -94,7 +100,12 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
           <Button variant="secondary" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="danger" pending={remove.isPending} disabled={save.isPending} onClick={() => setConfirming(true)}>
+          <Button
+            variant="danger"
+            pending={remove.isPending}
+            disabled={save.isPending}
+            onClick={() => setConfirming(true)}
+          >
             Delete
           </Button>
         </div>

@@ -13,13 +13,50 @@ const ITEMS = [
   { id: 2, name: 'Tempo hire', defaultRate: 850.5 },
   { id: 3, name: 'Rent', defaultRate: 0 },
 ];
-const ACCOUNT_1 = { id: 4, bankName: 'HDFC Bank', accountName: 'Current', accountNumber: '1234', branchName: 'Pune' };
-const ACCOUNT_2 = { id: 5, bankName: 'Axis', accountName: 'Savings', accountNumber: '99', branchName: null };
+const ACCOUNT_1 = {
+  id: 4,
+  bankName: 'HDFC Bank',
+  accountName: 'Current',
+  accountNumber: '1234',
+  branchName: 'Pune',
+};
+const ACCOUNT_2 = {
+  id: 5,
+  bankName: 'Axis',
+  accountName: 'Savings',
+  accountNumber: '99',
+  branchName: null,
+};
 const EXPENSES = [
-  { id: 11, expenseItemId: 1, expenseItemName: 'Tea', amount: 40, remark: 'Morning', timeStamp: '2025-03-15T03:45:00.000Z', isBankTransaction: false, bankAccountId: null },
-  { id: 12, expenseItemId: 3, expenseItemName: 'Rent', amount: 15000, remark: null, timeStamp: '2025-03-15T04:00:00.000Z', isBankTransaction: true, bankAccountId: 4 },
+  {
+    id: 11,
+    expenseItemId: 1,
+    expenseItemName: 'Tea',
+    amount: 40,
+    remark: 'Morning',
+    timeStamp: '2025-03-15T03:45:00.000Z',
+    isBankTransaction: false,
+    bankAccountId: null,
+  },
+  {
+    id: 12,
+    expenseItemId: 3,
+    expenseItemName: 'Rent',
+    amount: 15000,
+    remark: null,
+    timeStamp: '2025-03-15T04:00:00.000Z',
+    isBankTransaction: true,
+    bankAccountId: 4,
+  },
 ];
-const CASH = { calculatedCashInHand: 2500, totalSales: 3000, totalPaymentsReceived: 0, totalPurchases: 0, totalPaymentsMade: 0, totalExpenses: 15040 };
+const CASH = {
+  calculatedCashInHand: 2500,
+  totalSales: 3000,
+  totalPaymentsReceived: 0,
+  totalPurchases: 0,
+  totalPaymentsMade: 0,
+  totalExpenses: 15040,
+};
 
 interface Setup {
   accounts?: unknown[];
@@ -28,11 +65,18 @@ interface Setup {
   onDelete?: (call: Call) => Response;
 }
 
-function api({ accounts = [ACCOUNT_1, ACCOUNT_2], expenses = EXPENSES, onPost, onDelete }: Setup = {}) {
+function api({
+  accounts = [ACCOUNT_1, ACCOUNT_2],
+  expenses = EXPENSES,
+  onPost,
+  onDelete,
+}: Setup = {}) {
   return mockFetch((c) => {
     const p = c.url.pathname;
-    if (p === '/api/expenses' && c.method === 'POST') return onPost ? onPost(c) : json(201, { id: 99 });
-    if (p.startsWith('/api/expenses/') && c.method === 'DELETE') return onDelete ? onDelete(c) : json(204, null);
+    if (p === '/api/expenses' && c.method === 'POST')
+      return onPost ? onPost(c) : json(201, { id: 99 });
+    if (p.startsWith('/api/expenses/') && c.method === 'DELETE')
+      return onDelete ? onDelete(c) : json(204, null);
     if (p === '/api/expenses') return json(200, expenses);
     if (p === '/api/expenses/items') return json(200, ITEMS);
     if (p === '/api/bankaccounts') return json(200, accounts);
@@ -66,9 +110,22 @@ describe('ExpensePage list', () => {
     await waitFor(() => expect(screen.getByTestId('cash-in-hand').textContent).toBe('₹2,500.00'));
     expect(screen.getByTestId('total-totalExpenses').textContent).toBe('₹15,040.00');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    const cells = (i: number) => within(rows[i] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (i: number) =>
+      within(rows[i] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(1)).toEqual(['1', '09:15', 'Tea', 'Morning', '', '', '₹40.00']);
-    await waitFor(() => expect(cells(2)).toEqual(['2', '09:30', 'Rent', '', '', 'HDFC Bank • Current (1234) - Pune', '₹15,000.00']));
+    await waitFor(() =>
+      expect(cells(2)).toEqual([
+        '2',
+        '09:30',
+        'Rent',
+        '',
+        '',
+        'HDFC Bank • Current (1234) - Pune',
+        '₹15,000.00',
+      ]),
+    );
     const ticks = within(screen.getByRole('table')).getAllByRole('checkbox') as HTMLInputElement[];
     expect(ticks.map((t) => t.checked)).toEqual([false, true]);
     expect(screen.getByTestId('expenses-total').textContent).toBe('₹15,040.00');
@@ -96,7 +153,11 @@ describe('ExpensePage list', () => {
     expect(input.getAttribute('data-not-today')).toBe('true');
     expect(sessionStorage.getItem('expenseSelectedDate')).toBe('2025-03-14');
     await waitFor(() =>
-      expect(calls.callsTo('/api/dashboard/cash-status').some((c) => c.url.searchParams.get('date') === '2025-03-14')).toBe(true),
+      expect(
+        calls
+          .callsTo('/api/dashboard/cash-status')
+          .some((c) => c.url.searchParams.get('date') === '2025-03-14'),
+      ).toBe(true),
     );
   });
 });
@@ -129,7 +190,11 @@ describe('Add Expense', () => {
     const item = inAdd().getByRole('combobox', { name: 'Item' });
     await user.type(item, 'te');
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['1.Tea₹40.00', '2.Tempo hire₹850.50', '[0. Add a new entry]']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      '1.Tea₹40.00',
+      '2.Tempo hire₹850.50',
+      '[0. Add a new entry]',
+    ]);
     await user.keyboard('{Control>}2{/Control}');
     expect((item as HTMLInputElement).value).toBe('Tempo hire');
     expect((inAdd().getByLabelText('Amount') as HTMLInputElement).value).toBe('850.50');
@@ -162,13 +227,17 @@ describe('Add Expense', () => {
     await user.type(inAdd().getByLabelText('Amount'), '500');
     expect(inAdd().queryByLabelText('Bank Account')).toBeNull();
     await user.click(inAdd().getByLabelText('Bank/CC/UPI'));
-    await waitFor(() => expect((inAdd().getByLabelText('Bank Account') as HTMLSelectElement).value).toBe('4'));
+    await waitFor(() =>
+      expect((inAdd().getByLabelText('Bank Account') as HTMLSelectElement).value).toBe('4'),
+    );
     await user.click(inAdd().getByLabelText('Bank/CC/UPI'));
     expect(inAdd().queryByLabelText('Bank Account')).toBeNull();
     await user.click(inAdd().getByLabelText('Bank/CC/UPI'));
     await user.type(inAdd().getByLabelText('Description'), 'Generator');
     await user.click(addButton());
-    await waitFor(() => expect(calls.callsTo('/api/expenses').filter((c) => c.method === 'POST')).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.callsTo('/api/expenses').filter((c) => c.method === 'POST')).toHaveLength(1),
+    );
     expect(calls.callsTo('/api/expenses').find((c) => c.method === 'POST')?.body).toEqual({
       id: null,
       expenseItemName: 'Diesel',
@@ -179,7 +248,9 @@ describe('Add Expense', () => {
       bankAccountId: 4,
     });
     // The form empties for the next expense.
-    await waitFor(() => expect((inAdd().getByRole('combobox', { name: 'Item' }) as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((inAdd().getByRole('combobox', { name: 'Item' }) as HTMLInputElement).value).toBe(''),
+    );
   });
 
   it('asks for an account among several, and for one to be added when there are none', async () => {
@@ -194,8 +265,14 @@ describe('Add Expense', () => {
     expect(inAdd().getByText('Select a bank account for this expense.')).toBeTruthy();
     expect(calls.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     // Sorted labels (Axis before HDFC).
-    const options = within(inAdd().getByLabelText('Bank Account')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Select a bank account', 'Axis • Savings (99)', 'HDFC Bank • Current (1234) - Pune']);
+    const options = within(inAdd().getByLabelText('Bank Account'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'Select a bank account',
+      'Axis • Savings (99)',
+      'HDFC Bank • Current (1234) - Pune',
+    ]);
     // Unticking clears the choice: ticking again starts with no account.
     await user.selectOptions(inAdd().getByLabelText('Bank Account'), '5');
     await user.click(inAdd().getByLabelText('Bank/CC/UPI'));
@@ -261,28 +338,46 @@ describe('Edit Expense', () => {
     await renderPage({ accounts: [ACCOUNT_2] });
     await user.click(screen.getByText('Rent'));
     const form = screen.getByRole('form', { name: 'Edit Expense' });
-    expect(within(form).getByText('Selected bank account is unavailable. Please choose another.')).toBeTruthy();
+    expect(
+      within(form).getByText('Selected bank account is unavailable. Please choose another.'),
+    ).toBeTruthy();
   });
 
   it('deletes only after confirming Delete this expense?', async () => {
     const user = userEvent.setup();
     const calls = await renderPage();
     await user.click(screen.getByText('Morning'));
-    await user.click(within(screen.getByRole('form', { name: 'Edit Expense' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Edit Expense' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Delete this expense?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
     expect(calls.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-    await user.click(within(screen.getByRole('form', { name: 'Edit Expense' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Edit Expense' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.callsTo('/api/expenses/11').filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.callsTo('/api/expenses/11').filter((c) => c.method === 'DELETE')).toHaveLength(
+        1,
+      ),
+    );
   });
 
   it('shows Failed to delete expense when the delete fails', async () => {
     const user = userEvent.setup();
     await renderPage({ onDelete: () => json(500, null) });
     await user.click(screen.getByText('Morning'));
-    await user.click(within(screen.getByRole('form', { name: 'Edit Expense' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Edit Expense' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to delete expense');
   });

@@ -38,14 +38,24 @@ export function ExpensePage() {
     <>
       <PageHeader title="Expense" />
       <div className="mb-3 flex flex-wrap items-end gap-x-4 gap-y-2">
-        <DatePicker label="Entry Date" value={date} onChange={changeDate} highlightWhenNotToday className="w-44" />
+        <DatePicker
+          label="Entry Date"
+          value={date}
+          onChange={changeDate}
+          highlightWhenNotToday
+          className="w-44"
+        />
         {notToday && (
           <span className="pb-2">
             <Badge tone="warning">Date is not today</Badge>
           </span>
         )}
         <LiveClock />
-        <Button variant="secondary" pending={expenses.isFetching || cash.isFetching} onClick={refresh}>
+        <Button
+          variant="secondary"
+          pending={expenses.isFetching || cash.isFetching}
+          onClick={refresh}
+        >
           Refresh
         </Button>
       </div>
@@ -60,7 +70,9 @@ export function ExpensePage() {
           </div>
         ) : expenses.isError ? (
           <div className="p-3">
-            <Alert tone="error">{displayMessage(expenses.error, EXPENSE_MESSAGES.failedToLoad)}</Alert>
+            <Alert tone="error">
+              {displayMessage(expenses.error, EXPENSE_MESSAGES.failedToLoad)}
+            </Alert>
           </div>
         ) : expenses.data.length === 0 ? (
           <p className="px-3 py-3 text-muted">{EXPENSE_MESSAGES.noExpenses}</p>
@@ -73,7 +85,9 @@ export function ExpensePage() {
             onEdit={setEditingId}
           />
         )}
-        {editingId === null && <AddExpenseForm key={date} date={date} items={items} accounts={accounts} />}
+        {editingId === null && (
+          <AddExpenseForm key={date} date={date} items={items} accounts={accounts} />
+        )}
       </div>
     </>
   );

@@ -6,10 +6,19 @@ import type { ExpenseItemOption } from '../api/get-expense-items.ts';
 import type { Expense } from '../api/get-expenses.ts';
 import { EditExpenseForm } from './edit-expense-form.tsx';
 
-const HEADERS = ['No.', 'Time', 'Item', 'Description', 'Bank/CC/UPI', 'Bank Account', 'Amount'] as const;
+const HEADERS = [
+  'No.',
+  'Time',
+  'Item',
+  'Description',
+  'Bank/CC/UPI',
+  'Bank Account',
+  'Amount',
+] as const;
 /** Below 640 px each row becomes a card: cells stack in two columns under their labels. */
 const CARD_TABLE = 'max-sm:block max-sm:min-w-0';
-const CARD_ROW = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-3 max-sm:py-2';
+const CARD_ROW =
+  'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-3 max-sm:py-2';
 const CARD_CELL =
   'max-sm:block max-sm:px-0 max-sm:py-0 max-sm:text-left max-sm:empty:hidden max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
 
@@ -41,7 +50,11 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
         <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">
           <tr>
             {HEADERS.map((h) => (
-              <th key={h} scope="col" className={`px-3 py-2 font-medium ${h === 'No.' || h === 'Amount' ? 'text-right' : ''}`}>
+              <th
+                key={h}
+                scope="col"
+                className={`px-3 py-2 font-medium ${h === 'No.' || h === 'Amount' ? 'text-right' : ''}`}
+              >
                 {h}
               </th>
             ))}
@@ -52,7 +65,12 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
             e.id === editingId ? (
               <tr key={e.id} className="border-t border-line bg-accent-soft/40 max-sm:block">
                 <td colSpan={HEADERS.length} className="p-0 max-sm:block">
-                  <EditExpenseForm expense={e} items={items} accounts={accounts} onDone={() => onEdit(null)} />
+                  <EditExpenseForm
+                    expense={e}
+                    items={items}
+                    accounts={accounts}
+                    onDone={() => onEdit(null)}
+                  />
                 </td>
               </tr>
             ) : (
@@ -69,10 +87,24 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
                   }
                 }}
               >
-                <td data-label="No." className={`px-3 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}>{i + 1}</td>
-                <td data-label="Time" className={`px-3 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}>{timeOf(e.timeStamp)}</td>
-                <td data-label="Item" className={`px-3 py-1.5 ${CARD_CELL}`}>{e.expenseItemName}</td>
-                <td data-label="Description" className={`px-3 py-1.5 text-muted ${CARD_CELL}`}>{e.remark}</td>
+                <td
+                  data-label="No."
+                  className={`px-3 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}
+                >
+                  {i + 1}
+                </td>
+                <td
+                  data-label="Time"
+                  className={`px-3 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}
+                >
+                  {timeOf(e.timeStamp)}
+                </td>
+                <td data-label="Item" className={`px-3 py-1.5 ${CARD_CELL}`}>
+                  {e.expenseItemName}
+                </td>
+                <td data-label="Description" className={`px-3 py-1.5 text-muted ${CARD_CELL}`}>
+                  {e.remark}
+                </td>
                 <td data-label="Bank/CC/UPI" className={`px-3 py-1.5 ${CARD_CELL}`}>
                   {/* Read-only: shown, never changed here (the row opens the edit form). */}
                   <input
@@ -87,9 +119,16 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
                   />
                 </td>
                 <td data-label="Bank Account" className={`px-3 py-1.5 ${CARD_CELL}`}>
-                  {e.bankAccountId === null ? '' : (labels.get(e.bankAccountId) ?? bankAccountLabel({ id: e.bankAccountId }))}
+                  {e.bankAccountId === null
+                    ? ''
+                    : (labels.get(e.bankAccountId) ?? bankAccountLabel({ id: e.bankAccountId }))}
                 </td>
-                <td data-label="Amount" className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}>{formatINR(e.amount)}</td>
+                <td
+                  data-label="Amount"
+                  className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}
+                >
+                  {formatINR(e.amount)}
+                </td>
               </tr>
             ),
           )}
@@ -100,7 +139,10 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
               <td colSpan={HEADERS.length - 1} className="px-3 py-1.5 text-right">
                 Total
               </td>
-              <td data-testid="expenses-total" className="px-3 py-1.5 text-right tabular-nums whitespace-nowrap">
+              <td
+                data-testid="expenses-total"
+                className="px-3 py-1.5 text-right tabular-nums whitespace-nowrap"
+              >
                 {formatINR(total)}
               </td>
             </tr>

@@ -23,10 +23,12 @@ export function useExpenseForm(initial: ExpenseFormValues, accountIds: readonly 
   const update = (patch: Partial<ExpenseFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const touch = (field: ExpenseField) => setTouched((t) => new Set(t).add(field));
 
-  const check = (extra: { id: number | null; timeStamp: string }) => checkExpense(values, accountIds, extra);
+  const check = (extra: { id: number | null; timeStamp: string }) =>
+    checkExpense(values, accountIds, extra);
   const all = checkExpense(values, accountIds, { id: null, timeStamp: '2000-01-01' });
   const found: ExpenseErrors = all.ok ? {} : all.errors;
-  const show = (field: ExpenseField) => (submitted || touched.has(field) ? found[field] : undefined);
+  const show = (field: ExpenseField) =>
+    submitted || touched.has(field) ? found[field] : undefined;
   const errors: ExpenseErrors = {
     itemName: show('itemName'),
     amount: show('amount'),
@@ -36,7 +38,9 @@ export function useExpenseForm(initial: ExpenseFormValues, accountIds: readonly 
   /** Prefills the amount from the item's default rate when the amount is still empty. */
   function prefillFrom(item: ExpenseItemOption | undefined) {
     if (!item || item.defaultRate <= 0) return;
-    setValues((v) => (v.amount.trim() === '' ? { ...v, amount: paiseToString(item.defaultRate) } : v));
+    setValues((v) =>
+      v.amount.trim() === '' ? { ...v, amount: paiseToString(item.defaultRate) } : v,
+    );
   }
 
   return {

@@ -16,7 +16,11 @@ describe('canSubmit', () => {
 
 describe('checkExpense', () => {
   it('builds the POST body in rupees with the account only for bank money', () => {
-    const cash = checkExpense(values({ itemName: ' Tea ', amount: '20.5', bankAccountId: '3', remark: '' }), [3], at);
+    const cash = checkExpense(
+      values({ itemName: ' Tea ', amount: '20.5', bankAccountId: '3', remark: '' }),
+      [3],
+      at,
+    );
     expect(cash).toEqual({
       ok: true,
       body: {
@@ -29,14 +33,21 @@ describe('checkExpense', () => {
         bankAccountId: null,
       },
     });
-    const bank = checkExpense(values({ itemName: 'Rent', amount: '5000', isBank: true, bankAccountId: '3' }), [3], at);
+    const bank = checkExpense(
+      values({ itemName: 'Rent', amount: '5000', isBank: true, bankAccountId: '3' }),
+      [3],
+      at,
+    );
     expect(bank.ok && bank.body.bankAccountId).toBe(3);
   });
 
   it('gives the spec texts for a missing item and a non-positive amount', () => {
     expect(checkExpense(values({ amount: '0' }), [], at)).toEqual({
       ok: false,
-      errors: { itemName: 'Please enter an expense item.', amount: 'Amount must be greater than 0.' },
+      errors: {
+        itemName: 'Please enter an expense item.',
+        amount: 'Amount must be greater than 0.',
+      },
     });
   });
 

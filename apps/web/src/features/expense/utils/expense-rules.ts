@@ -29,14 +29,19 @@ export const EMPTY_EXPENSE: ExpenseFormValues = {
 /** Add is enabled only for a non-empty item and an amount above 0. */
 export function canSubmit(v: ExpenseFormValues): boolean {
   const amount = Number(v.amount);
-  return v.itemName.trim() !== '' && v.amount.trim() !== '' && Number.isFinite(amount) && amount > 0;
+  return (
+    v.itemName.trim() !== '' && v.amount.trim() !== '' && Number.isFinite(amount) && amount > 0
+  );
 }
 
 /**
  * The account message that applies now, whatever was touched: no accounts at all, or a chosen
  * account missing from the list (removed since). A missing choice is only reported on save.
  */
-export function accountProblem(v: ExpenseFormValues, accountIds: readonly number[]): string | undefined {
+export function accountProblem(
+  v: ExpenseFormValues,
+  accountIds: readonly number[],
+): string | undefined {
   if (!v.isBank) return undefined;
   if (accountIds.length === 0) return EXPENSE_VALIDATION.noBankAccounts;
   if (v.bankAccountId !== '' && !accountIds.includes(Number(v.bankAccountId))) {
@@ -78,7 +83,8 @@ export function checkExpense(
   const problem = accountProblem(v, accountIds);
   if (problem) errors.bankAccountId = problem;
   // Above 0 but with more than 2 decimals: say what is wrong rather than 'greater than 0'.
-  if (errors.amount) errors.amount = Number(v.amount) > 0 ? AMOUNT_MESSAGE : EXPENSE_VALIDATION.amountPositive;
+  if (errors.amount)
+    errors.amount = Number(v.amount) > 0 ? AMOUNT_MESSAGE : EXPENSE_VALIDATION.amountPositive;
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, body: parsed.data };
   return { ok: false, errors };
 }

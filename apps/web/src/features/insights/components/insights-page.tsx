@@ -11,8 +11,8 @@ export function InsightsPage() {
       <PageHeader title="Insights" />
       {canAccessScreen(roles, 'insights') ? (
         <EmptyState>
-          Insights (slow-moving and low stock, sales trends, inactive customers, receivables due
-          and other alerts) come in a later release.
+          Insights (slow-moving and low stock, sales trends, inactive customers, receivables due and
+          other alerts) come in a later release.
         </EmptyState>
       ) : (
         <Alert tone="warning">{PERMISSION_MESSAGES.noInsightsAccess}</Alert>

@@ -21,7 +21,7 @@ describe('accept invitation', () => {
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByText('Your account has been activated.')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/login?email=meera%40example.com');
-    expect((input('Email')).value).toBe('meera@example.com');
+    expect(input('Email').value).toBe('meera@example.com');
     expect(mock.calls[0]!.body).toEqual({
       email: 'meera@example.com',
       token: 'inv-1',

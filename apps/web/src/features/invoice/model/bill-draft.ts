@@ -27,7 +27,12 @@ export interface BillDraft {
    * amount; while that amount, the Bank/CC/UPI box and the account stay as loaded, saving sends
    * the payments back as they were instead of merging them.
    */
-  loadedPayments: { payments: SavePayment[]; paidText: string; isBank: boolean; bankAccountId: number | null } | null;
+  loadedPayments: {
+    payments: SavePayment[];
+    paidText: string;
+    isBank: boolean;
+    bankAccountId: number | null;
+  } | null;
 }
 
 export function newDraft(side: DocumentSide, date: string): BillDraft {

@@ -183,7 +183,9 @@ describe('a bill saved with several payments', () => {
 
   it('sends them back unchanged while Now Paying is untouched', () => {
     const result = checkSave(loaded(), { ...ctx, totalPaise: 118000 });
-    expect(result.ok && result.request.kind === 'bill' && result.request.body.payments).toEqual(both);
+    expect(result.ok && result.request.kind === 'bill' && result.request.body.payments).toEqual(
+      both,
+    );
   });
 
   it('sends one payment once the amount is changed', () => {

@@ -111,7 +111,10 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
   // A negative amount paid is money going the other way (a refund).
   const kept = d.loadedPayments;
   const paymentsAsLoaded =
-    kept && kept.paidText === d.paidText && kept.isBank === d.isBank && kept.bankAccountId === d.bankAccountId;
+    kept &&
+    kept.paidText === d.paidText &&
+    kept.isBank === d.isBank &&
+    kept.bankAccountId === d.bankAccountId;
   const payments = paymentsAsLoaded
     ? kept.payments
     : paid === 0

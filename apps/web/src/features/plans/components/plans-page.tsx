@@ -42,7 +42,9 @@ export function PlansPage({ mode }: { mode: 'public' | 'settings' }) {
       </ul>
       <h2 className="mt-6 mb-2 text-base font-semibold">Add-ons</h2>
       <ul className="list-disc pl-5">
-        <li>An extra block of {count(2000)} invoices for {rupees(2000)} plus GST.</li>
+        <li>
+          An extra block of {count(2000)} invoices for {rupees(2000)} plus GST.
+        </li>
         <li>An extra user seat for {rupees(1000)} plus GST each.</li>
       </ul>
       <p className="mt-4">
@@ -55,10 +57,16 @@ export function PlansPage({ mode }: { mode: 'public' | 'settings' }) {
       <div className="mt-6 flex flex-wrap gap-3">
         {mode === 'public' ? (
           <>
-            <Link to="/register" className="rounded-md bg-accent px-3 py-1.5 font-medium text-white">
+            <Link
+              to="/register"
+              className="rounded-md bg-accent px-3 py-1.5 font-medium text-white"
+            >
               Start Registration
             </Link>
-            <Link to="/login" className="rounded-md border border-line bg-surface px-3 py-1.5 font-medium">
+            <Link
+              to="/login"
+              className="rounded-md border border-line bg-surface px-3 py-1.5 font-medium"
+            >
               Back to Login
             </Link>
           </>

@@ -11,8 +11,8 @@ export function ReportsPage() {
       <PageHeader title="Reports" />
       {canAccessScreen(roles, 'reports') ? (
         <EmptyState>
-          Saved and generated reports (sales, purchases, GST returns, ledgers, aging and more,
-          with CSV and XLSX export) come in a later release.
+          Saved and generated reports (sales, purchases, GST returns, ledgers, aging and more, with
+          CSV and XLSX export) come in a later release.
         </EmptyState>
       ) : (
         <Alert tone="warning">{PERMISSION_MESSAGES.noReportsAccess}</Alert>

@@ -1,7 +1,11 @@
 // /companysettings (spec section 7 Company settings): the settings, and company information
 // through the CompanyInfo key.
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_INVOICE_NUMBER_FORMAT, DEFAULT_NEXT_NUMBER, DEFAULT_PURCHASE_NUMBER_FORMAT } from '@hisaab/shared/number-format';
+import {
+  DEFAULT_INVOICE_NUMBER_FORMAT,
+  DEFAULT_NEXT_NUMBER,
+  DEFAULT_PURCHASE_NUMBER_FORMAT,
+} from '@hisaab/shared/number-format';
 import type { CompanyInfo } from '@hisaab/shared/schemas/company';
 import { api } from '../../../api/client.ts';
 import { asRow, bool, num, str, strOrNull, type Row } from '../../../api/wire.ts';
@@ -56,7 +60,11 @@ function toSettings(data: unknown): CompanySettings {
     purchaseNumberFormat: str(row.purchaseNumberFormat) || DEFAULT_PURCHASE_NUMBER_FORMAT,
     nextInvoiceNumber: num(row.nextInvoiceNumber, DEFAULT_NEXT_NUMBER),
     nextPurchaseNumber: num(row.nextPurchaseNumber, DEFAULT_NEXT_NUMBER),
-    companyInfo: toInfo(row.companyInfo !== null && typeof row.companyInfo === 'object' ? (row.companyInfo as Row) : {}),
+    companyInfo: toInfo(
+      row.companyInfo !== null && typeof row.companyInfo === 'object'
+        ? (row.companyInfo as Row)
+        : {},
+    ),
   };
 }
 

@@ -5,7 +5,17 @@ import type { ItemData } from '@hisaab/shared/schemas/item';
 import { isSpecialItemName } from '@hisaab/shared/special-items';
 import { api } from '../../../api/client.ts';
 import { toGroupTaxes, type GroupTax } from './tax-groups.ts';
-import { asRow, bool, idOf, listOf, num, numOrNull, str, strOrNull, type Row } from '../../../api/wire.ts';
+import {
+  asRow,
+  bool,
+  idOf,
+  listOf,
+  num,
+  numOrNull,
+  str,
+  strOrNull,
+  type Row,
+} from '../../../api/wire.ts';
 
 export interface Item {
   id: number;
@@ -66,7 +76,10 @@ export function useItems() {
 }
 
 /** The spec's item body; moving-average fields never leave the browser (spec section 3). */
-export type ItemBody = Pick<ItemData, 'name' | 'unitId' | 'unitName' | 'rate' | 'buyRate' | 'hsnSacCode' | 'taxGroupId'>;
+export type ItemBody = Pick<
+  ItemData,
+  'name' | 'unitId' | 'unitName' | 'rate' | 'buyRate' | 'hsnSacCode' | 'taxGroupId'
+>;
 
 export async function createItem(body: ItemBody): Promise<Item> {
   return toItem(asRow(await api.post<unknown>('/items', body)));
@@ -82,7 +95,10 @@ export function useUnits() {
   return useQuery({
     queryKey: UNITS_KEY,
     queryFn: async () =>
-      listOf(await api.get<unknown>('/units')).map((row) => ({ id: idOf(row, 'unitId'), name: str(row.name) })),
+      listOf(await api.get<unknown>('/units')).map((row) => ({
+        id: idOf(row, 'unitId'),
+        name: str(row.name),
+      })),
   });
 }
 

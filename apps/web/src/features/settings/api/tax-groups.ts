@@ -69,7 +69,12 @@ export function deleteGroup(id: number) {
 
 /** Adds a tax last: its priority is the group's count plus 1 (spec sections 4 and 9). */
 export async function addGroupTax(groupId: number, taxId: number, currentCount: number) {
-  return toGroupTaxes(await api.post<unknown>(`/taxes/groups/${groupId}/taxes/add`, { taxId, priority: currentCount + 1 }));
+  return toGroupTaxes(
+    await api.post<unknown>(`/taxes/groups/${groupId}/taxes/add`, {
+      taxId,
+      priority: currentCount + 1,
+    }),
+  );
 }
 
 export async function removeGroupTax(groupId: number, taxId: number) {
@@ -78,7 +83,9 @@ export async function removeGroupTax(groupId: number, taxId: number) {
 
 export async function reorderGroupTaxes(groupId: number, taxIdsInOrder: number[]) {
   return toGroupTaxes(
-    await api.post<unknown>(`/taxes/groups/${groupId}/taxes/reorder`, { taxGroupTaxIdsInOrder: taxIdsInOrder }),
+    await api.post<unknown>(`/taxes/groups/${groupId}/taxes/reorder`, {
+      taxGroupTaxIdsInOrder: taxIdsInOrder,
+    }),
   );
 }
 

@@ -39,7 +39,8 @@ export const TAXES_KEY = ['settings', 'taxes'] as const;
 export function useTaxes(activeOn = '') {
   return useQuery({
     queryKey: [...TAXES_KEY, activeOn],
-    queryFn: async () => listOf(await api.get<unknown>('/taxes', { query: { activeOn } })).map(toTax),
+    queryFn: async () =>
+      listOf(await api.get<unknown>('/taxes', { query: { activeOn } })).map(toTax),
     placeholderData: (previous) => previous,
   });
 }

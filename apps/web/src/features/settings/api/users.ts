@@ -60,7 +60,9 @@ export function useRoles() {
   return useQuery({
     queryKey: ['account', 'roles'],
     queryFn: async () =>
-      listOf(await api.get<unknown>('/account/roles')).filter((r): r is string => typeof r === 'string'),
+      listOf(await api.get<unknown>('/account/roles')).filter(
+        (r): r is string => typeof r === 'string',
+      ),
     staleTime: 5 * 60_000,
   });
 }

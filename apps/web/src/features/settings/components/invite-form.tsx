@@ -44,7 +44,12 @@ export function InviteForm({ roles, rolesLoading, onInvite }: InviteFormProps) {
         error={errors.role?.message}
         {...form.register('role')}
       />
-      <Button type="submit" className="mt-6" pending={isSubmitting} disabled={rolesLoading || !role}>
+      <Button
+        type="submit"
+        className="mt-6"
+        pending={isSubmitting}
+        disabled={rolesLoading || !role}
+      >
         Invite User
       </Button>
     </form>

@@ -39,7 +39,9 @@ describe('resend countdown', () => {
 
   it('keeps the cooldown in localStorage per email across renders', async () => {
     vi.useFakeTimers({ now: new Date('2025-06-01T10:00:00Z') });
-    const first = render(<ResendButton email={EMAIL} serverSeconds={0} onResend={async () => 600} />);
+    const first = render(
+      <ResendButton email={EMAIL} serverSeconds={0} onResend={async () => 600} />,
+    );
     await act(async () => {
       fireEvent.click(button());
     });

@@ -1,5 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
-import { PERMISSION_MESSAGES, visibleSettingsTabs, type SettingsTabKey } from '@hisaab/shared/permissions';
+import {
+  PERMISSION_MESSAGES,
+  visibleSettingsTabs,
+  type SettingsTabKey,
+} from '@hisaab/shared/permissions';
 import { useSession } from '../../../api/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';

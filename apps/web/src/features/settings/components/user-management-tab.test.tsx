@@ -6,12 +6,32 @@ import { renderAt } from '../../../test/render-app.tsx';
 import { UserManagementTab } from './user-management-tab.tsx';
 
 const USERS = [
-  { id: '1', email: 'owner@example.com', roles: ['Admin'], invitationAccepted: true, resendAvailableInSeconds: 0 },
-  { id: '2', email: 'manu@example.com', roles: ['Manager'], invitationAccepted: true, resendAvailableInSeconds: 0 },
-  { id: '3', email: 'asha@example.com', roles: ['Auditor'], invitationAccepted: false, resendAvailableInSeconds: 0 },
+  {
+    id: '1',
+    email: 'owner@example.com',
+    roles: ['Admin'],
+    invitationAccepted: true,
+    resendAvailableInSeconds: 0,
+  },
+  {
+    id: '2',
+    email: 'manu@example.com',
+    roles: ['Manager'],
+    invitationAccepted: true,
+    resendAvailableInSeconds: 0,
+  },
+  {
+    id: '3',
+    email: 'asha@example.com',
+    roles: ['Auditor'],
+    invitationAccepted: false,
+    resendAvailableInSeconds: 0,
+  },
 ];
 
-function api(overrides: (call: Call) => Response | Promise<Response> | undefined = () => undefined) {
+function api(
+  overrides: (call: Call) => Response | Promise<Response> | undefined = () => undefined,
+) {
   return mockFetch((call) => {
     const custom = overrides(call);
     if (custom) return custom;
@@ -19,8 +39,10 @@ function api(overrides: (call: Call) => Response | Promise<Response> | undefined
     if (p === '/api/account/roles') return json(200, ['Admin', 'Manager', 'Auditor']);
     if (p === '/api/account/company-users') return json(200, USERS);
     if (p === '/api/account/invite-user') return json(200, { message: 'Invitation sent.' });
-    if (p === '/api/account/resend-invite') return json(200, { message: 'Invitation sent.', cooldownSeconds: 600 });
-    if (p === '/api/account/cancel-invitation') return json(200, { message: 'Invitation cancelled.' });
+    if (p === '/api/account/resend-invite')
+      return json(200, { message: 'Invitation sent.', cooldownSeconds: 600 });
+    if (p === '/api/account/cancel-invitation')
+      return json(200, { message: 'Invitation cancelled.' });
     if (p.startsWith('/api/account/users/') && call.method === 'DELETE') return json(204, null);
     if (p.endsWith('/role')) return json(200, { message: 'Role updated.' });
     return undefined;
@@ -53,7 +75,9 @@ describe('user management', () => {
     const manager = row('Onboarded Users', 'manu@example.com');
     expect(within(manager).getByRole('button', { name: 'Delete' })).toBeTruthy();
     const invited = row('Invited Users', 'asha@example.com');
-    expect(within(invited).getByRole('button', { name: 'Resend to asha@example.com' })).toBeTruthy();
+    expect(
+      within(invited).getByRole('button', { name: 'Resend to asha@example.com' }),
+    ).toBeTruthy();
     expect(within(invited).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
@@ -89,7 +113,10 @@ describe('user management', () => {
     await user.type(screen.getByLabelText('Email'), 'New@Example.com');
     await user.click(invite);
     expect(await screen.findByText('Invitation sent.')).toBeTruthy();
-    expect(mock.callsTo('/api/account/invite-user')[0]!.body).toEqual({ email: 'new@example.com', role: 'Manager' });
+    expect(mock.callsTo('/api/account/invite-user')[0]!.body).toEqual({
+      email: 'new@example.com',
+      role: 'Manager',
+    });
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });
 
@@ -123,8 +150,12 @@ describe('user management', () => {
     expect(update.disabled).toBe(true);
     await user.selectOptions(select, 'Auditor');
     await user.click(update);
-    await waitFor(() => expect(mock.callsTo('/api/account/users/manu%40example.com/role')).toHaveLength(1));
-    expect(mock.callsTo('/api/account/users/manu%40example.com/role')[0]!.body).toEqual({ role: 'Auditor' });
+    await waitFor(() =>
+      expect(mock.callsTo('/api/account/users/manu%40example.com/role')).toHaveLength(1),
+    );
+    expect(mock.callsTo('/api/account/users/manu%40example.com/role')[0]!.body).toEqual({
+      role: 'Auditor',
+    });
   });
 
   it('says which user a failed role change was for', async () => {
@@ -133,7 +164,10 @@ describe('user management', () => {
     renderTab();
     await screen.findByRole('table', { name: 'Invited Users' });
     const invited = row('Invited Users', 'asha@example.com');
-    await user.selectOptions(within(invited).getByLabelText('Role for asha@example.com'), 'Manager');
+    await user.selectOptions(
+      within(invited).getByLabelText('Role for asha@example.com'),
+      'Manager',
+    );
     await user.click(within(invited).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to update role for asha@example.com.')).toBeTruthy();
   });
@@ -143,28 +177,50 @@ describe('user management', () => {
     const user = userEvent.setup();
     renderTab();
     await screen.findByRole('table', { name: 'Invited Users' });
-    await user.click(within(row('Invited Users', 'asha@example.com')).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(row('Invited Users', 'asha@example.com')).getByRole('button', { name: 'Cancel' }),
+    );
     const cancelDialog = screen.getByRole('dialog');
     expect(within(cancelDialog).getByText('Cancel invitation for asha@example.com?')).toBeTruthy();
     await user.click(within(cancelDialog).getByRole('button', { name: 'Keep' }));
     expect(mock.callsTo('/api/account/cancel-invitation')).toHaveLength(0);
-    await user.click(within(row('Invited Users', 'asha@example.com')).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel invitation' }));
+    await user.click(
+      within(row('Invited Users', 'asha@example.com')).getByRole('button', { name: 'Cancel' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel invitation' }),
+    );
     await waitFor(() => expect(mock.callsTo('/api/account/cancel-invitation')).toHaveLength(1));
-    expect(mock.callsTo('/api/account/cancel-invitation')[0]!.body).toEqual({ email: 'asha@example.com' });
+    expect(mock.callsTo('/api/account/cancel-invitation')[0]!.body).toEqual({
+      email: 'asha@example.com',
+    });
 
-    await user.click(within(row('Onboarded Users', 'manu@example.com')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(row('Onboarded Users', 'manu@example.com')).getByRole('button', { name: 'Delete' }),
+    );
     const deleteDialog = screen.getByRole('dialog');
-    expect(within(deleteDialog).getByText('Delete user manu@example.com? This cannot be undone.')).toBeTruthy();
+    expect(
+      within(deleteDialog).getByText('Delete user manu@example.com? This cannot be undone.'),
+    ).toBeTruthy();
     await user.click(within(deleteDialog).getByRole('button', { name: 'Delete user' }));
-    await waitFor(() => expect(mock.callsTo('/api/account/users/manu%40example.com')).toHaveLength(1));
+    await waitFor(() =>
+      expect(mock.callsTo('/api/account/users/manu%40example.com')).toHaveLength(1),
+    );
     expect(mock.callsTo('/api/account/users/manu%40example.com')[0]!.method).toBe('DELETE');
   });
 
   it('starts the cooldown from a 429 retryAfterSeconds and shows the reason', async () => {
     api((call) =>
       call.url.pathname === '/api/account/resend-invite'
-        ? json(429, { title: 'Too Many Requests', detail: 'Please wait before resending.', retryAfterSeconds: 125 }, { 'retry-after': '125' })
+        ? json(
+            429,
+            {
+              title: 'Too Many Requests',
+              detail: 'Please wait before resending.',
+              retryAfterSeconds: 125,
+            },
+            { 'retry-after': '125' },
+          )
         : undefined,
     );
     const user = userEvent.setup();
@@ -172,13 +228,19 @@ describe('user management', () => {
     await screen.findByRole('table', { name: 'Invited Users' });
     await user.click(screen.getByRole('button', { name: 'Resend to asha@example.com' }));
     expect(await screen.findByText('Please wait before resending. Too Many Requests')).toBeTruthy();
-    const resend = within(row('Invited Users', 'asha@example.com')).getByRole('button', { name: /^Resend to/ });
+    const resend = within(row('Invited Users', 'asha@example.com')).getByRole('button', {
+      name: /^Resend to/,
+    });
     expect(resend.textContent).toMatch(/^Resend \(02:0[45]\)$/);
     expect((resend as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the load failure with the spec fallback', async () => {
-    api((call) => (call.url.pathname === '/api/account/company-users' ? Promise.reject(new TypeError('offline')) : undefined));
+    api((call) =>
+      call.url.pathname === '/api/account/company-users'
+        ? Promise.reject(new TypeError('offline'))
+        : undefined,
+    );
     renderTab();
     expect(await screen.findByText('Failed to load users.')).toBeTruthy();
   });

@@ -62,7 +62,10 @@ export function UserManagementTab() {
       setMessage(null);
       try {
         const reply = await resendInvite(email);
-        setMessage({ tone: 'success', text: safeServerMessage(reply?.message, SUCCESS_MESSAGES.invitationSent) });
+        setMessage({
+          tone: 'success',
+          text: safeServerMessage(reply?.message, SUCCESS_MESSAGES.invitationSent),
+        });
         return reply?.cooldownSeconds ?? RESEND_COOLDOWN_SECONDS;
       } catch (err) {
         fail(err, ADMIN_MESSAGES.failedToResendInvitation);
@@ -73,7 +76,11 @@ export function UserManagementTab() {
       setMessage(null);
       try {
         const reply = await changeUserRole(email, role);
-        if (reply?.message) setMessage({ tone: 'success', text: safeServerMessage(reply.message, SUCCESS_MESSAGES.saved) });
+        if (reply?.message)
+          setMessage({
+            tone: 'success',
+            text: safeServerMessage(reply.message, SUCCESS_MESSAGES.saved),
+          });
         await refresh();
       } catch (err) {
         fail(err, ADMIN_MESSAGES.failedToUpdateRole(email));
@@ -93,7 +100,12 @@ export function UserManagementTab() {
       else await deleteUser(email);
       await refresh();
     } catch (err) {
-      fail(err, kind === 'cancel' ? ADMIN_MESSAGES.failedToCancelInvitation : ADMIN_MESSAGES.failedToDeleteUser);
+      fail(
+        err,
+        kind === 'cancel'
+          ? ADMIN_MESSAGES.failedToCancelInvitation
+          : ADMIN_MESSAGES.failedToDeleteUser,
+      );
     }
   }
 
@@ -101,7 +113,11 @@ export function UserManagementTab() {
   return (
     <div className="flex flex-col gap-4">
       <InviteForm roles={roles.data ?? []} rolesLoading={roles.isPending} onInvite={onInvite} />
-      {roles.isError && <Alert tone="error">{displayMessage(roles.error, SETTINGS_MESSAGES.users.failedToLoadRoles)}</Alert>}
+      {roles.isError && (
+        <Alert tone="error">
+          {displayMessage(roles.error, SETTINGS_MESSAGES.users.failedToLoadRoles)}
+        </Alert>
+      )}
       {message && (
         <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}
@@ -115,7 +131,9 @@ export function UserManagementTab() {
       {users.isPending ? (
         <LoadingText>{LOADING_MESSAGES.users}</LoadingText>
       ) : users.isError ? (
-        <Alert tone="error">{displayMessage(users.error, SETTINGS_MESSAGES.users.failedToLoadUsers)}</Alert>
+        <Alert tone="error">
+          {displayMessage(users.error, SETTINGS_MESSAGES.users.failedToLoadUsers)}
+        </Alert>
       ) : (
         <>
           <OnboardedUsersTable users={list.filter((u) => u.invitationAccepted)} actions={actions} />

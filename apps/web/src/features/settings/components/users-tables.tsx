@@ -26,10 +26,23 @@ function rolesColumn(): Column<CompanyUser> {
 }
 
 function roleChange(u: CompanyUser, a: UserActions) {
-  return <RoleChange email={u.email} currentRole={u.roles[0] ?? ''} roles={a.roles} onUpdate={a.onUpdateRole} />;
+  return (
+    <RoleChange
+      email={u.email}
+      currentRole={u.roles[0] ?? ''}
+      roles={a.roles}
+      onUpdate={a.onUpdateRole}
+    />
+  );
 }
 
-export function OnboardedUsersTable({ users, actions }: { users: CompanyUser[]; actions: UserActions }) {
+export function OnboardedUsersTable({
+  users,
+  actions,
+}: {
+  users: CompanyUser[];
+  actions: UserActions;
+}) {
   const columns: Column<CompanyUser>[] = [
     emailColumn(),
     rolesColumn(),
@@ -60,7 +73,13 @@ export function OnboardedUsersTable({ users, actions }: { users: CompanyUser[]; 
   );
 }
 
-export function InvitedUsersTable({ users, actions }: { users: CompanyUser[]; actions: UserActions }) {
+export function InvitedUsersTable({
+  users,
+  actions,
+}: {
+  users: CompanyUser[];
+  actions: UserActions;
+}) {
   const columns: Column<CompanyUser>[] = [
     emailColumn(),
     rolesColumn(),
@@ -69,7 +88,11 @@ export function InvitedUsersTable({ users, actions }: { users: CompanyUser[]; ac
       header: 'Actions',
       render: (u) => (
         <div className="flex flex-wrap items-center gap-2">
-          <ResendButton email={u.email} serverSeconds={u.resendAvailableInSeconds} onResend={actions.onResend} />
+          <ResendButton
+            email={u.email}
+            serverSeconds={u.resendAvailableInSeconds}
+            onResend={actions.onResend}
+          />
           <Button variant="danger" onClick={() => actions.onCancel(u.email)}>
             Cancel
           </Button>

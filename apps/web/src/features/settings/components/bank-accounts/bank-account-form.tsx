@@ -25,8 +25,17 @@ interface BankAccountFormProps {
   focusKey?: number;
 }
 
-export function BankAccountForm({ account, onSave, onCancel, autoFocus = true, focusKey = 0 }: BankAccountFormProps) {
-  const form = useForm({ resolver: zodResolver(bankAccountSchema), defaultValues: defaults(account) });
+export function BankAccountForm({
+  account,
+  onSave,
+  onCancel,
+  autoFocus = true,
+  focusKey = 0,
+}: BankAccountFormProps) {
+  const form = useForm({
+    resolver: zodResolver(bankAccountSchema),
+    defaultValues: defaults(account),
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     if ((await onSave(values)) && !account) form.reset(defaults(null));
@@ -41,10 +50,30 @@ export function BankAccountForm({ account, onSave, onCancel, autoFocus = true, f
       autoFocus={autoFocus}
       focusKey={focusKey}
     >
-      <TextField label="Bank Name" maxLength={L.bankName} error={errors.bankName?.message} {...form.register('bankName')} />
-      <TextField label="Account Name" maxLength={L.accountName} error={errors.accountName?.message} {...form.register('accountName')} />
-      <TextField label="Account Number" maxLength={L.accountNumber} error={errors.accountNumber?.message} {...form.register('accountNumber')} />
-      <TextField label="Branch" maxLength={L.branchName} error={errors.branchName?.message} {...form.register('branchName')} />
+      <TextField
+        label="Bank Name"
+        maxLength={L.bankName}
+        error={errors.bankName?.message}
+        {...form.register('bankName')}
+      />
+      <TextField
+        label="Account Name"
+        maxLength={L.accountName}
+        error={errors.accountName?.message}
+        {...form.register('accountName')}
+      />
+      <TextField
+        label="Account Number"
+        maxLength={L.accountNumber}
+        error={errors.accountNumber?.message}
+        {...form.register('accountNumber')}
+      />
+      <TextField
+        label="Branch"
+        maxLength={L.branchName}
+        error={errors.branchName?.message}
+        {...form.register('branchName')}
+      />
       <TextField
         label="Bank Code"
         maxLength={L.bankCode}

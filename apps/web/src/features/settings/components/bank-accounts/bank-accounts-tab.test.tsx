@@ -5,7 +5,8 @@ import { json, mockFetch, signInAs } from '../../../../test/fetch-mock.ts';
 import { renderAt } from '../../../../test/render-app.tsx';
 import { BankAccountsTab } from './bank-accounts-tab.tsx';
 
-const LONG = 'UPI collections and supplier payments; statements arrive monthly by post to the shop office.';
+const LONG =
+  'UPI collections and supplier payments; statements arrive monthly by post to the shop office.';
 const HDFC = {
   id: 4,
   bankName: 'HDFC Bank',
@@ -33,7 +34,11 @@ describe('bank accounts tab', () => {
     expect(await screen.findByText(`${LONG.slice(0, 80)}…`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^Delete HDFC Bank/ }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Delete bank account “HDFC Bank • Sharma Traders (5010001) - Camp”?')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Delete bank account “HDFC Bank • Sharma Traders (5010001) - Camp”?',
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No bank accounts yet.')).toBeTruthy();
     expect(mock.calls.find((c) => c.method === 'DELETE')!.url.pathname).toBe('/api/bankaccounts/4');
@@ -51,12 +56,16 @@ describe('bank accounts tab', () => {
     renderAt('/settings?tab=bankaccounts', <BankAccountsTab />);
     await user.click(await screen.findByRole('button', { name: /^Delete HDFC Bank/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This bank account was already removed. Refreshing list…')).toBeTruthy();
+    expect(
+      await screen.findByText('This bank account was already removed. Refreshing list…'),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.getByText('No bank accounts yet.')).toBeTruthy());
   });
 
   it('requires the account fields with the spec messages', async () => {
-    const mock = mockFetch((call) => (call.url.pathname === '/api/bankaccounts' ? json(200, []) : undefined));
+    const mock = mockFetch((call) =>
+      call.url.pathname === '/api/bankaccounts' ? json(200, []) : undefined,
+    );
     signInAs(['Admin']);
     const user = userEvent.setup();
     renderAt('/settings?tab=bankaccounts', <BankAccountsTab />);

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bankAccountLabel, bankDetailsForList, sortBankAccounts } from '@hisaab/shared/bank-account';
+import {
+  bankAccountLabel,
+  bankDetailsForList,
+  sortBankAccounts,
+} from '@hisaab/shared/bank-account';
 import { CONFIRM_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import type { BankAccountData } from '@hisaab/shared/schemas/bank-account';
 import { ApiError } from '../../../../api/api-error.ts';
@@ -55,7 +59,10 @@ export function BankAccountsTab() {
       await reload();
       return true;
     } catch (err) {
-      const fallback = id === null ? SETTINGS_MESSAGES.bankAccounts.failedToCreate : SETTINGS_MESSAGES.bankAccounts.failedToUpdate;
+      const fallback =
+        id === null
+          ? SETTINGS_MESSAGES.bankAccounts.failedToCreate
+          : SETTINGS_MESSAGES.bankAccounts.failedToUpdate;
       setMessage({ tone: 'error', text: settingsError(err, fallback) });
       return false;
     }
@@ -74,7 +81,10 @@ export function BankAccountsTab() {
       setMessage(
         err instanceof ApiError && err.status === 404
           ? { tone: 'warning', text: SETTINGS_MESSAGES.bankAccounts.alreadyRemoved }
-          : { tone: 'error', text: settingsError(err, SETTINGS_MESSAGES.bankAccounts.failedToDelete) },
+          : {
+              tone: 'error',
+              text: settingsError(err, SETTINGS_MESSAGES.bankAccounts.failedToDelete),
+            },
       );
     }
     await reload();
@@ -82,19 +92,37 @@ export function BankAccountsTab() {
 
   function rows() {
     const span = HEADERS.length;
-    if (accounts.isPending) return <WideRow span={span}><span role="status" className="text-muted">{LOADING_MESSAGES.loading}</span></WideRow>;
+    if (accounts.isPending)
+      return (
+        <WideRow span={span}>
+          <span role="status" className="text-muted">
+            {LOADING_MESSAGES.loading}
+          </span>
+        </WideRow>
+      );
     if (accounts.isError) {
       return (
         <WideRow span={span}>
-          <span className="text-danger">{settingsError(accounts.error, SETTINGS_MESSAGES.bankAccounts.failedToLoad)}</span>
+          <span className="text-danger">
+            {settingsError(accounts.error, SETTINGS_MESSAGES.bankAccounts.failedToLoad)}
+          </span>
         </WideRow>
       );
     }
-    if (list.length === 0) return <WideRow span={span}><span className="text-muted">No bank accounts yet.</span></WideRow>;
+    if (list.length === 0)
+      return (
+        <WideRow span={span}>
+          <span className="text-muted">No bank accounts yet.</span>
+        </WideRow>
+      );
     return list.map((a, index) =>
       editing === a.id ? (
         <WideRow key={a.id} span={span} className="bg-accent-soft/30">
-          <BankAccountForm account={a} onSave={(body) => save(a.id, body)} onCancel={() => setEditing(null)} />
+          <BankAccountForm
+            account={a}
+            onSave={(body) => save(a.id, body)}
+            onCancel={() => setEditing(null)}
+          />
         </WideRow>
       ) : (
         <ViewRow key={a.id} label={`Edit ${bankAccountLabel(a)}`} onOpen={() => setEditing(a.id)}>
@@ -104,9 +132,15 @@ export function BankAccountsTab() {
           <Td className="tabular-nums">{a.accountNumber}</Td>
           <Td>{a.branchName}</Td>
           <Td className="font-mono text-xs">{a.bankCode}</Td>
-          <Td className="max-w-xs break-words text-muted">{bankDetailsForList(a.bankTransactionDetails)}</Td>
+          <Td className="max-w-xs break-words text-muted">
+            {bankDetailsForList(a.bankTransactionDetails)}
+          </Td>
           <Td>
-            <RowActions label={bankAccountLabel(a)} onEdit={() => setEditing(a.id)} onDelete={() => setDeleting(a)} />
+            <RowActions
+              label={bankAccountLabel(a)}
+              onEdit={() => setEditing(a.id)}
+              onDelete={() => setDeleting(a)}
+            />
           </Td>
         </ViewRow>
       ),
@@ -125,7 +159,12 @@ export function BankAccountsTab() {
         {rows()}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
-            <BankAccountForm account={null} onSave={(body) => save(null, body)} autoFocus={false} focusKey={addFocus} />
+            <BankAccountForm
+              account={null}
+              onSave={(body) => save(null, body)}
+              autoFocus={false}
+              focusKey={addFocus}
+            />
           </WideRow>
         )}
       </DataTable>

@@ -10,7 +10,10 @@ export function Checkbox({ label, id, className = '', ref, ...rest }: CheckboxPr
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <label htmlFor={inputId} className={`inline-flex min-h-8 items-center gap-2 text-sm ${className}`}>
+    <label
+      htmlFor={inputId}
+      className={`inline-flex min-h-8 items-center gap-2 text-sm ${className}`}
+    >
       <input ref={ref} id={inputId} type="checkbox" className="h-4 w-4 accent-accent" {...rest} />
       {label}
     </label>

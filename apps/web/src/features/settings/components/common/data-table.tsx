@@ -13,7 +13,15 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
  * The settings tables: a ledger-style shell whose rows the tab renders itself, because rows
  * switch between view and inline edit. Scrolls sideways on narrow screens.
  */
-export function DataTable({ caption, headers, children }: { caption: string; headers: readonly HeaderCell[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  headers,
+  children,
+}: {
+  caption: string;
+  headers: readonly HeaderCell[];
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-md border border-line bg-surface">
       <table className="w-full border-collapse text-sm">
@@ -21,7 +29,11 @@ export function DataTable({ caption, headers, children }: { caption: string; hea
         <thead className="bg-canvas text-xs uppercase tracking-wide text-muted">
           <tr>
             {headers.map((h) => (
-              <th key={h.key} scope="col" className={`px-3 py-2 font-medium whitespace-nowrap ${ALIGN[h.align ?? 'left']} ${h.className ?? ''}`}>
+              <th
+                key={h.key}
+                scope="col"
+                className={`px-3 py-2 font-medium whitespace-nowrap ${ALIGN[h.align ?? 'left']} ${h.className ?? ''}`}
+              >
                 {h.label}
               </th>
             ))}
@@ -33,13 +45,33 @@ export function DataTable({ caption, headers, children }: { caption: string; hea
   );
 }
 
-export function Td({ children, align = 'left', className = '' }: { children?: ReactNode; align?: 'left' | 'right' | 'center'; className?: string }) {
+export function Td({
+  children,
+  align = 'left',
+  className = '',
+}: {
+  children?: ReactNode;
+  align?: 'left' | 'right' | 'center';
+  className?: string;
+}) {
   const numeric = align === 'right' ? 'tabular-nums' : '';
-  return <td className={`px-3 py-1.5 align-middle ${ALIGN[align]} ${numeric} ${className}`}>{children}</td>;
+  return (
+    <td className={`px-3 py-1.5 align-middle ${ALIGN[align]} ${numeric} ${className}`}>
+      {children}
+    </td>
+  );
 }
 
 /** A single full-width cell: empty, loading and error texts, and inline forms. */
-export function WideRow({ span, children, className = '' }: { span: number; children: ReactNode; className?: string }) {
+export function WideRow({
+  span,
+  children,
+  className = '',
+}: {
+  span: number;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <tr className={`border-t border-line ${className}`}>
       <td colSpan={span} className="px-3 py-2">

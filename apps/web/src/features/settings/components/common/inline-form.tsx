@@ -1,7 +1,8 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../../../ui/button.tsx';
 
-const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled])';
+const FIRST_FIELD =
+  'input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled])';
 
 interface InlineFormProps {
   /** Accessible name of the form, e.g. 'Edit Item' or 'Add Item'. */
@@ -47,7 +48,9 @@ export function InlineForm({
     }
     // Browsers submit on Enter only from text inputs; selects and checkboxes save too.
     const target = e.target as HTMLElement;
-    const enterSaves = target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'checkbox');
+    const enterSaves =
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLInputElement && target.type === 'checkbox');
     if (e.key === 'Enter' && enterSaves && !e.nativeEvent.isComposing) {
       e.preventDefault();
       ref.current?.requestSubmit();
@@ -55,7 +58,14 @@ export function InlineForm({
   }
 
   return (
-    <form ref={ref} aria-label={title} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="flex flex-col gap-2">
+    <form
+      ref={ref}
+      aria-label={title}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-2"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{title}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
       <div className="flex flex-wrap items-center gap-2">

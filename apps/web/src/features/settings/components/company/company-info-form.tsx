@@ -2,7 +2,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isGstinLocked, validateGstin } from '@hisaab/shared/gstin';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
-import { COMPANY_INFO_LIMITS as L, companyInfoSchema, type CompanyInfo } from '@hisaab/shared/schemas/company';
+import {
+  COMPANY_INFO_LIMITS as L,
+  companyInfoSchema,
+  type CompanyInfo,
+} from '@hisaab/shared/schemas/company';
 import { stateLabel } from '@hisaab/shared/states';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
@@ -46,12 +50,30 @@ export function CompanyInfoForm({ info, canEdit, onSave }: CompanyInfoFormProps)
   const readOnly = !canEdit;
   const upper = '[&_input]:uppercase';
   return (
-    <form aria-label="Company information" noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+    <form
+      aria-label="Company information"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3"
+    >
       <h3 className="font-semibold">Company information</h3>
       {readOnly && <Alert tone="info">{PERMISSION_MESSAGES.onlyAdminsEditCompanyInfo}</Alert>}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&_input:read-only]:bg-canvas [&_input:read-only]:text-muted">
-        <TextField label="Name" readOnly={readOnly} maxLength={L.name} error={errors.name?.message} {...form.register('name')} />
-        <TextField label="Phone" type="tel" readOnly={readOnly} maxLength={L.phone} error={errors.phone?.message} {...form.register('phone')} />
+        <TextField
+          label="Name"
+          readOnly={readOnly}
+          maxLength={L.name}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          readOnly={readOnly}
+          maxLength={L.phone}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
         <TextField
           label="Address"
           readOnly={readOnly}
@@ -60,19 +82,51 @@ export function CompanyInfoForm({ info, canEdit, onSave }: CompanyInfoFormProps)
           error={errors.address?.message}
           {...form.register('address')}
         />
-        <TextField label="Email" type="email" readOnly={readOnly} error={errors.email?.message} {...form.register('email')} />
-        <TextField label="Website" readOnly={readOnly} maxLength={L.website} error={errors.website?.message} {...form.register('website')} />
+        <TextField
+          label="Email"
+          type="email"
+          readOnly={readOnly}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Website"
+          readOnly={readOnly}
+          maxLength={L.website}
+          error={errors.website?.message}
+          {...form.register('website')}
+        />
         <TextField
           label="GSTIN"
           readOnly={readOnly || locked}
           maxLength={L.gstinField}
           className={upper}
           error={errors.gstin?.message}
-          hint={locked ? `Locked: a valid GSTIN cannot be changed.${state ? ` State ${state}.` : ''}` : state ? `State ${state}` : undefined}
+          hint={
+            locked
+              ? `Locked: a valid GSTIN cannot be changed.${state ? ` State ${state}.` : ''}`
+              : state
+                ? `State ${state}`
+                : undefined
+          }
           {...form.register('gstin')}
         />
-        <TextField label="PAN" readOnly={readOnly} maxLength={L.panField} className={upper} error={errors.pan?.message} {...form.register('pan')} />
-        <TextField label="CIN" readOnly={readOnly} maxLength={L.cin} className={upper} error={errors.cin?.message} {...form.register('cin')} />
+        <TextField
+          label="PAN"
+          readOnly={readOnly}
+          maxLength={L.panField}
+          className={upper}
+          error={errors.pan?.message}
+          {...form.register('pan')}
+        />
+        <TextField
+          label="CIN"
+          readOnly={readOnly}
+          maxLength={L.cin}
+          className={upper}
+          error={errors.cin?.message}
+          {...form.register('cin')}
+        />
       </div>
       {canEdit && (
         <div>

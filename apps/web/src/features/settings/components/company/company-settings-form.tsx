@@ -1,6 +1,10 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { companySettingsSchema, type CompanySettingsInput, type CompanySettingsUpdate } from '@hisaab/shared/schemas/company';
+import {
+  companySettingsSchema,
+  type CompanySettingsInput,
+  type CompanySettingsUpdate,
+} from '@hisaab/shared/schemas/company';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import type { CompanySettings, CompanySettingsBody } from '../../api/company-settings.ts';
@@ -29,9 +33,13 @@ interface CompanySettingsFormProps {
 export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormProps) {
   const form = useForm<CompanySettingsInput, unknown, CompanySettingsUpdate>({
     resolver: zodResolver(companySettingsSchema),
-    defaultValues: defaults(settings) });
+    defaultValues: defaults(settings),
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const [nextInvoice, nextPurchase] = useWatch({ control: form.control, name: ['nextInvoiceNumber', 'nextPurchaseNumber'] });
+  const [nextInvoice, nextPurchase] = useWatch({
+    control: form.control,
+    name: ['nextInvoiceNumber', 'nextPurchaseNumber'],
+  });
 
   const onSubmit = form.handleSubmit(async (v) => {
     const body: CompanySettingsBody = {
@@ -47,18 +55,38 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
   });
 
   return (
-    <form aria-label="Company settings" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      aria-label="Company settings"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-wrap gap-x-6 gap-y-1">
         <Checkbox label="Enable stock warning" {...form.register('enableStockWarning')} />
-        <Checkbox label="Enable traceability (lot / serial numbers)" {...form.register('enableTraceability')} />
+        <Checkbox
+          label="Enable traceability (lot / serial numbers)"
+          {...form.register('enableTraceability')}
+        />
       </div>
       <fieldset className="flex flex-wrap items-center gap-4">
         <legend className="mb-1 text-sm font-medium">Invoice print mode</legend>
         <label className="inline-flex items-center gap-2 text-sm">
-          <input type="radio" value="Standard" className="accent-accent" {...form.register('invoicePrintMode')} /> Standard
+          <input
+            type="radio"
+            value="Standard"
+            className="accent-accent"
+            {...form.register('invoicePrintMode')}
+          />{' '}
+          Standard
         </label>
         <label className="inline-flex items-center gap-2 text-sm">
-          <input type="radio" value="Estimate" className="accent-accent" {...form.register('invoicePrintMode')} /> Estimate
+          <input
+            type="radio"
+            value="Estimate"
+            className="accent-accent"
+            {...form.register('invoicePrintMode')}
+          />{' '}
+          Estimate
         </label>
       </fieldset>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

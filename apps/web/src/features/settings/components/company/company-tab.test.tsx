@@ -13,15 +13,26 @@ const SETTINGS = {
   purchaseNumberFormat: 'PUR-{0000}',
   nextInvoiceNumber: 12,
   nextPurchaseNumber: 1,
-  companyInfo: { name: 'Sharma Traders', address: null, phone: null, email: null, website: null, gstin: '27AAPFU0939F1ZV', pan: null, cin: null },
+  companyInfo: {
+    name: 'Sharma Traders',
+    address: null,
+    phone: null,
+    email: null,
+    website: null,
+    gstin: '27AAPFU0939F1ZV',
+    pan: null,
+    cin: null,
+  },
 };
 
 function api() {
   return mockFetch((call) => {
     const p = call.url.pathname;
     if (p === '/api/companysettings' && call.method === 'GET') return json(200, SETTINGS);
-    if (p === '/api/companysettings' && call.method === 'PUT') return json(200, { ...SETTINGS, ...(call.body as object) });
-    if (p === '/api/companysettings/CompanyInfo') return json(200, { key: 'companyInfo', value: {} });
+    if (p === '/api/companysettings' && call.method === 'PUT')
+      return json(200, { ...SETTINGS, ...(call.body as object) });
+    if (p === '/api/companysettings/CompanyInfo')
+      return json(200, { key: 'companyInfo', value: {} });
     return undefined;
   });
 }
@@ -51,8 +62,15 @@ describe('company settings tab', () => {
     await user.type(within(info).getByLabelText('Address'), '12 Station Road');
     await user.click(within(info).getByRole('button', { name: 'Save Company Information' }));
     expect(await screen.findByText('Company information updated.')).toBeTruthy();
-    const body = mock.callsTo('/api/companysettings/CompanyInfo')[0]!.body as { value: Record<string, unknown> };
-    expect(body.value).toMatchObject({ name: 'Sharma Traders', address: '12 Station Road', phone: null, gstin: '27AAPFU0939F1ZV' });
+    const body = mock.callsTo('/api/companysettings/CompanyInfo')[0]!.body as {
+      value: Record<string, unknown>;
+    };
+    expect(body.value).toMatchObject({
+      name: 'Sharma Traders',
+      address: '12 Station Road',
+      phone: null,
+      gstin: '27AAPFU0939F1ZV',
+    });
   });
 
   it('saves the settings and says Saved', async () => {

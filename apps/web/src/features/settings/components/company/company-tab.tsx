@@ -43,7 +43,10 @@ export function CompanyTab() {
       setSettingsMessage({ tone: 'success', text: SUCCESS_MESSAGES.saved });
       return true;
     } catch (err) {
-      setSettingsMessage({ tone: 'error', text: settingsError(err, SETTINGS_MESSAGES.generic.failedToSave) });
+      setSettingsMessage({
+        tone: 'error',
+        text: settingsError(err, SETTINGS_MESSAGES.generic.failedToSave),
+      });
       return false;
     }
   }
@@ -57,7 +60,10 @@ export function CompanyTab() {
       setInfoMessage({ tone: 'success', text: SUCCESS_MESSAGES.companyInfoUpdated });
       return true;
     } catch (err) {
-      setInfoMessage({ tone: 'error', text: settingsError(err, SETTINGS_MESSAGES.company.failedToUpdateInfo) });
+      setInfoMessage({
+        tone: 'error',
+        text: settingsError(err, SETTINGS_MESSAGES.company.failedToUpdateInfo),
+      });
       return false;
     }
   }
@@ -67,9 +73,13 @@ export function CompanyTab() {
     <div className="flex max-w-3xl flex-col gap-4">
       <Toolbar onRefresh={refresh} refreshing={settings.isFetching} />
       {settings.isPending ? (
-        <p role="status" className="text-muted">{LOADING_MESSAGES.loading}</p>
+        <p role="status" className="text-muted">
+          {LOADING_MESSAGES.loading}
+        </p>
       ) : settings.isError || !data ? (
-        <Alert tone="error">{settingsError(settings.error, SETTINGS_MESSAGES.company.failedToLoad)}</Alert>
+        <Alert tone="error">
+          {settingsError(settings.error, SETTINGS_MESSAGES.company.failedToLoad)}
+        </Alert>
       ) : (
         <>
           <section className="flex flex-col gap-3 rounded-md border border-line bg-surface p-4">
@@ -87,7 +97,12 @@ export function CompanyTab() {
                 {infoMessage.text}
               </Alert>
             )}
-            <CompanyInfoForm key={`i${version}`} info={data.companyInfo} canEdit={canEditCompanyInfo(roles)} onSave={saveInfo} />
+            <CompanyInfoForm
+              key={`i${version}`}
+              info={data.companyInfo}
+              canEdit={canEditCompanyInfo(roles)}
+              onSave={saveInfo}
+            />
           </section>
         </>
       )}

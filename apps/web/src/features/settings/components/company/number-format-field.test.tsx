@@ -6,7 +6,14 @@ import { NumberFormatField } from './number-format-field.tsx';
 
 function Harness({ initial, next }: { initial: string; next: number }) {
   const [value, setValue] = useState(initial);
-  return <NumberFormatField label="Invoice number format" value={value} onChange={setValue} next={next} />;
+  return (
+    <NumberFormatField
+      label="Invoice number format"
+      value={value}
+      onChange={setValue}
+      next={next}
+    />
+  );
 }
 
 async function typeFormat(text: string, next = 1) {
@@ -51,7 +58,9 @@ describe('number format field', () => {
 
   it('refuses unmatched braces', async () => {
     await typeFormat('INV-{0000');
-    expect(screen.getByText('Unmatched braces found. Use exactly one {000..} placeholder.')).toBeTruthy();
+    expect(
+      screen.getByText('Unmatched braces found. Use exactly one {000..} placeholder.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/Preview/)).toBeNull();
   });
 });

@@ -1,4 +1,8 @@
-import { NUMBER_FORMAT_MAX, previewNumberFormat, validateNumberFormat } from '@hisaab/shared/number-format';
+import {
+  NUMBER_FORMAT_MAX,
+  previewNumberFormat,
+  validateNumberFormat,
+} from '@hisaab/shared/number-format';
 import { TextField } from '../../../../ui/text-field.tsx';
 
 interface NumberFormatFieldProps {
@@ -18,7 +22,16 @@ interface NumberFormatFieldProps {
  * A document number format like INV-{0000}: the spec's four messages as you type, and a
  * preview of the next number while the format is valid.
  */
-export function NumberFormatField({ label, value, onChange, onBlur, name, next, error, disabled }: NumberFormatFieldProps) {
+export function NumberFormatField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  next,
+  error,
+  disabled,
+}: NumberFormatFieldProps) {
   const problem = validateNumberFormat(value);
   const preview = previewNumberFormat(value, Number.isSafeInteger(next) && next >= 0 ? next : 1);
   return (
@@ -34,7 +47,13 @@ export function NumberFormatField({ label, value, onChange, onBlur, name, next, 
       onBlur={onBlur}
       className="[&_input]:font-mono"
       error={problem ?? error}
-      hint={preview === null ? undefined : <>Preview: <output className="font-mono text-ink">{preview}</output></>}
+      hint={
+        preview === null ? undefined : (
+          <>
+            Preview: <output className="font-mono text-ink">{preview}</output>
+          </>
+        )
+      }
     />
   );
 }

@@ -13,7 +13,10 @@ import { InlineForm } from '../common/inline-form.tsx';
 // The shared customer rules plus the state kept for place of supply.
 const formSchema = customerSchema.and(z.object({ stateCode: optionalStateCode }));
 
-const STATE_OPTIONS = PLACE_OF_SUPPLY_STATES.map((s) => ({ value: s.code, label: stateLabel(s.code) ?? s.name }));
+const STATE_OPTIONS = PLACE_OF_SUPPLY_STATES.map((s) => ({
+  value: s.code,
+  label: stateLabel(s.code) ?? s.name,
+}));
 
 function defaults(c: Customer | null) {
   return {
@@ -36,7 +39,13 @@ interface CustomerFormProps {
   focusKey?: number;
 }
 
-export function CustomerForm({ customer, onSave, onCancel, autoFocus, focusKey }: CustomerFormProps) {
+export function CustomerForm({
+  customer,
+  onSave,
+  onCancel,
+  autoFocus,
+  focusKey,
+}: CustomerFormProps) {
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: defaults(customer) });
   const { errors, isSubmitting } = form.formState;
   const gstin = useWatch({ control: form.control, name: 'gstin' }) ?? '';
@@ -57,10 +66,32 @@ export function CustomerForm({ customer, onSave, onCancel, autoFocus, focusKey }
       autoFocus={autoFocus ?? true}
       focusKey={focusKey ?? 0}
     >
-      <TextField label="Name" maxLength={CUSTOMER_LIMITS.nameMax} error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Phone" type="tel" maxLength={CUSTOMER_LIMITS.phone} error={errors.phone?.message} {...form.register('phone')} />
-      <TextField label="Email" type="email" maxLength={CUSTOMER_LIMITS.email} error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Address" maxLength={CUSTOMER_LIMITS.address} error={errors.address?.message} {...form.register('address')} />
+      <TextField
+        label="Name"
+        maxLength={CUSTOMER_LIMITS.nameMax}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        maxLength={CUSTOMER_LIMITS.phone}
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        maxLength={CUSTOMER_LIMITS.email}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Address"
+        maxLength={CUSTOMER_LIMITS.address}
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
       <TextField
         label="GSTIN"
         maxLength={CUSTOMER_LIMITS.gstinField}
@@ -85,7 +116,13 @@ export function CustomerForm({ customer, onSave, onCancel, autoFocus, focusKey }
           onChange={() => undefined}
         />
       ) : (
-        <Select label="State" placeholder="Not set" options={STATE_OPTIONS} error={errors.stateCode?.message} {...form.register('stateCode')} />
+        <Select
+          label="State"
+          placeholder="Not set"
+          options={STATE_OPTIONS}
+          error={errors.stateCode?.message}
+          {...form.register('stateCode')}
+        />
       )}
     </InlineForm>
   );

@@ -5,10 +5,25 @@ import { json, mockFetch, signInAs, type Call } from '../../../../test/fetch-moc
 import { renderAt } from '../../../../test/render-app.tsx';
 import { CustomersTab } from './customers-tab.tsx';
 
-const base = { phone: null, address: null, email: null, gstin: null, pan: null, stateCode: null, companyId: 1 };
+const base = {
+  phone: null,
+  address: null,
+  email: null,
+  gstin: null,
+  pan: null,
+  stateCode: null,
+  companyId: 1,
+};
 const CUSTOMERS = [
   { ...base, id: 1, name: 'Cash', balance: 0, isDefaultCash: true },
-  { ...base, id: 2, name: 'Ramesh Kirana', phone: '9876543210', balance: 1250.5, isDefaultCash: false },
+  {
+    ...base,
+    id: 2,
+    name: 'Ramesh Kirana',
+    phone: '9876543210',
+    balance: 1250.5,
+    isDefaultCash: false,
+  },
   { ...base, id: 3, name: 'Anita Stores', balance: 0, isDefaultCash: false },
 ];
 
@@ -18,7 +33,14 @@ function api(overrides: (call: Call) => Response | undefined = () => undefined) 
     if (custom) return custom;
     const p = call.url.pathname;
     if (p === '/api/customers' && call.method === 'GET') return json(200, CUSTOMERS);
-    if (p === '/api/customers' && call.method === 'POST') return json(201, { ...base, id: 9, balance: 0, isDefaultCash: false, ...(call.body as object) });
+    if (p === '/api/customers' && call.method === 'POST')
+      return json(201, {
+        ...base,
+        id: 9,
+        balance: 0,
+        isDefaultCash: false,
+        ...(call.body as object),
+      });
     if (p.startsWith('/api/customers/') && call.method === 'DELETE') return json(204, null);
     return undefined;
   });
@@ -53,7 +75,9 @@ describe('customers tab', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Ramesh Kirana' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete customer' });
     expect(within(dialog).getByText('Delete customer “Ramesh Kirana”?')).toBeTruthy();
-    const fallback = within(dialog).getByLabelText('Move transactions and balance to') as HTMLSelectElement;
+    const fallback = within(dialog).getByLabelText(
+      'Move transactions and balance to',
+    ) as HTMLSelectElement;
     // The customer being deleted is not offered as its own fallback.
     expect([...fallback.options].map((o) => o.text)).toEqual(['No one', 'Cash', 'Anita Stores']);
     await user.selectOptions(fallback, 'Anita Stores');
@@ -66,13 +90,18 @@ describe('customers tab', () => {
   });
 
   it('deletes without a fallback and shows the server refusal', async () => {
-    const refusal = 'This customer has 2 transactions and cannot be deleted. Choose another customer to take them over.';
-    const mock = api((c) => (c.method === 'DELETE' ? json(409, { title: 'Conflict', detail: refusal }) : undefined));
+    const refusal =
+      'This customer has 2 transactions and cannot be deleted. Choose another customer to take them over.';
+    const mock = api((c) =>
+      c.method === 'DELETE' ? json(409, { title: 'Conflict', detail: refusal }) : undefined,
+    );
     const user = userEvent.setup();
     renderTab();
     await screen.findByText('Anita Stores');
     await user.click(screen.getByRole('button', { name: 'Delete Anita Stores' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete customer' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete customer' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toContain(refusal);
     const call = mock.calls.find((c) => c.method === 'DELETE')!;
     expect(call.url.searchParams.has('defaultCustomerId')).toBe(false);
@@ -87,7 +116,9 @@ describe('customers tab', () => {
     await user.type(within(form).getByLabelText('Name'), 'A');
     await user.type(within(form).getByLabelText('GSTIN'), '27ABC');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
-    expect(await within(form).findByText('Name must be between 2 and 250 characters.')).toBeTruthy();
+    expect(
+      await within(form).findByText('Name must be between 2 and 250 characters.'),
+    ).toBeTruthy();
     expect(within(form).getByText('GSTIN must be exactly 15 characters.')).toBeTruthy();
     expect(mock.calls.some((c) => c.method === 'POST')).toBe(false);
   });

@@ -65,7 +65,10 @@ export function CustomersTab() {
       await reload();
       return true;
     } catch (err) {
-      const fallback = id === null ? SETTINGS_MESSAGES.customers.failedToCreate : SETTINGS_MESSAGES.customers.failedToUpdate;
+      const fallback =
+        id === null
+          ? SETTINGS_MESSAGES.customers.failedToCreate
+          : SETTINGS_MESSAGES.customers.failedToUpdate;
       setMessage({ tone: 'error', text: settingsError(err, fallback) });
       return false;
     }
@@ -80,24 +83,40 @@ export function CustomersTab() {
       await reload();
     } catch (err) {
       setDeleting(null);
-      setMessage({ tone: 'error', text: settingsError(err, SETTINGS_MESSAGES.customers.failedToDelete) });
+      setMessage({
+        tone: 'error',
+        text: settingsError(err, SETTINGS_MESSAGES.customers.failedToDelete),
+      });
     }
   }
 
   function rows() {
     const span = HEADERS.length;
-    if (customers.isPending) return <WideRow span={span}><span role="status" className="text-muted">{LOADING_MESSAGES.loading}</span></WideRow>;
+    if (customers.isPending)
+      return (
+        <WideRow span={span}>
+          <span role="status" className="text-muted">
+            {LOADING_MESSAGES.loading}
+          </span>
+        </WideRow>
+      );
     if (customers.isError) {
       return (
         <WideRow span={span}>
-          <span className="text-danger">{settingsError(customers.error, SETTINGS_MESSAGES.customers.failedToLoad)}</span>
+          <span className="text-danger">
+            {settingsError(customers.error, SETTINGS_MESSAGES.customers.failedToLoad)}
+          </span>
         </WideRow>
       );
     }
     return list.map((c, index) =>
       editing === c.id ? (
         <WideRow key={c.id} span={span} className="bg-accent-soft/30">
-          <CustomerForm customer={c} onSave={(body) => save(c.id, body)} onCancel={() => setEditing(null)} />
+          <CustomerForm
+            customer={c}
+            onSave={(body) => save(c.id, body)}
+            onCancel={() => setEditing(null)}
+          />
         </WideRow>
       ) : (
         <ViewRow
@@ -122,7 +141,11 @@ export function CustomersTab() {
                 <span className="text-xs">Not editable</span>
               </Tooltip>
             ) : (
-              <RowActions label={c.name} onEdit={() => setEditing(c.id)} onDelete={() => setDeleting(c)} />
+              <RowActions
+                label={c.name}
+                onEdit={() => setEditing(c.id)}
+                onDelete={() => setDeleting(c)}
+              />
             )}
           </Td>
         </ViewRow>
@@ -152,16 +175,28 @@ export function CustomersTab() {
         {rows()}
         {empty && (
           <WideRow span={HEADERS.length}>
-            <span className="text-muted">{search.trim() ? 'No customers match your search.' : 'No customers yet.'}</span>
+            <span className="text-muted">
+              {search.trim() ? 'No customers match your search.' : 'No customers yet.'}
+            </span>
           </WideRow>
         )}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
-            <CustomerForm customer={null} onSave={(body) => save(null, body)} autoFocus={false} focusKey={addFocus} />
+            <CustomerForm
+              customer={null}
+              onSave={(body) => save(null, body)}
+              autoFocus={false}
+              focusKey={addFocus}
+            />
           </WideRow>
         )}
       </DataTable>
-      <DeleteCustomerDialog customer={deleting} customers={everyone.data ?? list} onConfirm={remove} onCancel={() => setDeleting(null)} />
+      <DeleteCustomerDialog
+        customer={deleting}
+        customers={everyone.data ?? list}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

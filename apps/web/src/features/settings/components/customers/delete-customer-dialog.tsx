@@ -16,7 +16,12 @@ interface DeleteCustomerDialogProps {
  * Confirms a customer delete. An optional fallback customer takes over the deleted one's
  * transactions and balance (spec section 2); without one, a customer in use stays.
  */
-export function DeleteCustomerDialog({ customer, customers, onConfirm, onCancel }: DeleteCustomerDialogProps) {
+export function DeleteCustomerDialog({
+  customer,
+  customers,
+  onConfirm,
+  onCancel,
+}: DeleteCustomerDialogProps) {
   const [fallback, setFallback] = useState('');
   useEffect(() => setFallback(''), [customer]);
   const options = customers
@@ -34,7 +39,10 @@ export function DeleteCustomerDialog({ customer, customers, onConfirm, onCancel 
           <Button variant="secondary" onClick={onCancel}>
             Keep
           </Button>
-          <Button variant="danger" onClick={() => customer && onConfirm(customer, fallback ? Number(fallback) : null)}>
+          <Button
+            variant="danger"
+            onClick={() => customer && onConfirm(customer, fallback ? Number(fallback) : null)}
+          >
             Delete customer
           </Button>
         </>

@@ -34,7 +34,15 @@ interface ItemFormProps {
 }
 
 /** Edit Item / Add Item: name, unit, tax-inclusive rate and buy rate, HSN/SAC, tax group. */
-export function ItemForm({ item, units, groups, onSave, onCancel, autoFocus = true, focusKey = 0 }: ItemFormProps) {
+export function ItemForm({
+  item,
+  units,
+  groups,
+  onSave,
+  onCancel,
+  autoFocus = true,
+  focusKey = 0,
+}: ItemFormProps) {
   const form = useForm({ resolver: zodResolver(itemSchema), defaultValues: defaults(item) });
   const { errors, isSubmitting } = form.formState;
 
@@ -42,7 +50,11 @@ export function ItemForm({ item, units, groups, onSave, onCancel, autoFocus = tr
     // A known unit goes by id; a new name is created with the item.
     const typed = values.unitName ?? '';
     const unit = unitNamed(units, typed);
-    const body: ItemBody = { ...values, unitId: unit?.id ?? null, unitName: unit ? null : values.unitName };
+    const body: ItemBody = {
+      ...values,
+      unitId: unit?.id ?? null,
+      unitName: unit ? null : values.unitName,
+    };
     if ((await onSave(body)) && !item) form.reset(defaults(null));
   });
 
@@ -56,7 +68,12 @@ export function ItemForm({ item, units, groups, onSave, onCancel, autoFocus = tr
       autoFocus={autoFocus}
       focusKey={focusKey}
     >
-      <TextField label="Name" maxLength={ITEM_LIMITS.name} error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Name"
+        maxLength={ITEM_LIMITS.name}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <Controller
         control={form.control}
         name="unitName"

@@ -26,7 +26,15 @@ function RateCell({ rate, base, tax }: { rate: number; base: number; tax: number
  * One item in view mode: rates with their base and tax parts, the group's tax breakdown and
  * count. Special items are greyed, inert and say why.
  */
-export function ItemRow({ item, index, onEdit }: { item: Item; index: number; onEdit: () => void }) {
+export function ItemRow({
+  item,
+  index,
+  onEdit,
+}: {
+  item: Item;
+  index: number;
+  onEdit: () => void;
+}) {
   const locked = item.locked;
   return (
     <ViewRow
@@ -38,7 +46,11 @@ export function ItemRow({ item, index, onEdit }: { item: Item; index: number; on
       <Td className="font-medium">
         {locked ? (
           <Tooltip text={ITEM_VALIDATION.specialNotEditable}>
-            <span tabIndex={0} className="inline-flex items-center gap-1.5 whitespace-nowrap" aria-disabled="true">
+            <span
+              tabIndex={0}
+              className="inline-flex items-center gap-1.5 whitespace-nowrap"
+              aria-disabled="true"
+            >
               {item.name} <Badge>Locked</Badge>
             </span>
           </Tooltip>

@@ -5,7 +5,16 @@ import { json, mockFetch, signInAs } from '../../../../test/fetch-mock.ts';
 import { renderAt } from '../../../../test/render-app.tsx';
 import { ItemsTab } from './items-tab.tsx';
 
-const cgst = { taxId: 1, name: 'CGST', taxType: 'GST', rate: 9, isCompound: false, effectiveFrom: null, effectiveTo: null, priority: 1 };
+const cgst = {
+  taxId: 1,
+  name: 'CGST',
+  taxType: 'GST',
+  rate: 9,
+  isCompound: false,
+  effectiveFrom: null,
+  effectiveTo: null,
+  priority: 1,
+};
 const sgst = { ...cgst, taxId: 2, name: 'SGST', priority: 2 };
 const plain = {
   unitId: 1,
@@ -23,18 +32,42 @@ const plain = {
   specialKind: null,
 };
 const ITEMS = [
-  { ...plain, id: 10, name: 'Steel Bucket', rate: 118, rateBaseAmount: 100, rateTaxAmount: 18, hsnSacCode: '7323', taxGroupId: 5, taxGroupName: 'GST 18', taxes: [cgst, sgst], stock: 12 },
+  {
+    ...plain,
+    id: 10,
+    name: 'Steel Bucket',
+    rate: 118,
+    rateBaseAmount: 100,
+    rateTaxAmount: 18,
+    hsnSacCode: '7323',
+    taxGroupId: 5,
+    taxGroupName: 'GST 18',
+    taxes: [cgst, sgst],
+    stock: 12,
+  },
   { ...plain, id: 11, name: 'Mug', rate: 50, rateBaseAmount: 50, rateTaxAmount: 0 },
-  { ...plain, id: 1, name: 'Opening Balance', rate: 0, rateBaseAmount: 0, rateTaxAmount: 0, unitName: 'No', isSpecial: true, specialKind: 'openingBalance' },
+  {
+    ...plain,
+    id: 1,
+    name: 'Opening Balance',
+    rate: 0,
+    rateBaseAmount: 0,
+    rateTaxAmount: 0,
+    unitName: 'No',
+    isSpecial: true,
+    specialKind: 'openingBalance',
+  },
 ];
 
 function api(items: unknown[] = ITEMS) {
   return mockFetch((call) => {
     const p = call.url.pathname;
-    if (p === '/api/items' && call.method === 'POST') return json(201, { ...plain, id: 12, ...(call.body as object) });
+    if (p === '/api/items' && call.method === 'POST')
+      return json(201, { ...plain, id: 12, ...(call.body as object) });
     if (p === '/api/items') return json(200, items);
     if (p === '/api/units') return json(200, [{ id: 1, name: 'Pcs' }]);
-    if (p === '/api/taxes/groups') return json(200, [{ id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, taxes: [cgst, sgst] }]);
+    if (p === '/api/taxes/groups')
+      return json(200, [{ id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, taxes: [cgst, sgst] }]);
     return undefined;
   });
 }
@@ -67,7 +100,9 @@ describe('items tab', () => {
     expect(locked.className).toContain('text-muted');
     expect(locked.getAttribute('tabindex')).toBeNull();
     expect(within(locked).queryByRole('button')).toBeNull();
-    expect(within(locked).getByRole('tooltip').textContent).toBe('Opening Balance, Round Off, and Discount items cannot be edited.');
+    expect(within(locked).getByRole('tooltip').textContent).toBe(
+      'Opening Balance, Round Off, and Discount items cannot be edited.',
+    );
     await user.click(within(locked).getByText('Opening Balance'));
     expect(screen.queryByRole('form', { name: 'Edit Item' })).toBeNull();
     // An ordinary row opens its inline editor on click, focus in the first field.
@@ -109,7 +144,9 @@ describe('items tab', () => {
     await user.type(within(form).getByLabelText('Name'), 'Kettle');
     await user.type(within(form).getByRole('combobox', { name: 'Unit' }), 'pcs');
     await user.keyboard('{Enter}');
-    expect((within(form).getByRole('combobox', { name: 'Unit' }) as HTMLInputElement).value).toBe('Pcs');
+    expect((within(form).getByRole('combobox', { name: 'Unit' }) as HTMLInputElement).value).toBe(
+      'Pcs',
+    );
     await user.type(within(form).getByLabelText('Rate (incl. tax)'), '250');
     await user.selectOptions(within(form).getByLabelText('Tax Group'), 'GST 18');
     await user.keyboard('{Enter}');
@@ -123,6 +160,10 @@ describe('items tab', () => {
       hsnSacCode: null,
       taxGroupId: 5,
     });
-    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByRole('form', { name: 'Add Item' })).getByLabelText('Name')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(screen.getByRole('form', { name: 'Add Item' })).getByLabelText('Name'),
+      ),
+    );
   });
 });

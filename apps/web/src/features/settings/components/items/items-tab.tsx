@@ -3,7 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import { Alert } from '../../../../ui/alert.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
-import { ITEMS_KEY, UNITS_KEY, createItem, updateItem, useItems, useUnits, type Item, type ItemBody } from '../../api/items.ts';
+import {
+  ITEMS_KEY,
+  UNITS_KEY,
+  createItem,
+  updateItem,
+  useItems,
+  useUnits,
+  type Item,
+  type ItemBody,
+} from '../../api/items.ts';
 import { GROUPS_KEY, useTaxGroups } from '../../api/tax-groups.ts';
 import { DataTable, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
@@ -67,23 +76,45 @@ export function ItemsTab() {
       await reload();
       return true;
     } catch (err) {
-      setError(settingsError(err, id === null ? SETTINGS_MESSAGES.items.failedToCreate : SETTINGS_MESSAGES.items.failedToSave));
+      setError(
+        settingsError(
+          err,
+          id === null
+            ? SETTINGS_MESSAGES.items.failedToCreate
+            : SETTINGS_MESSAGES.items.failedToSave,
+        ),
+      );
       return false;
     }
   }
 
   function rows() {
     const span = HEADERS.length;
-    if (items.isPending) return <WideRow span={span}><span role="status" className="text-muted">{LOADING_MESSAGES.items}</span></WideRow>;
+    if (items.isPending)
+      return (
+        <WideRow span={span}>
+          <span role="status" className="text-muted">
+            {LOADING_MESSAGES.items}
+          </span>
+        </WideRow>
+      );
     if (items.isError) {
       return (
         <WideRow span={span}>
-          <span className="text-danger">{settingsError(items.error, SETTINGS_MESSAGES.items.failedToLoad)}</span>
+          <span className="text-danger">
+            {settingsError(items.error, SETTINGS_MESSAGES.items.failedToLoad)}
+          </span>
         </WideRow>
       );
     }
     if (shown.length === 0) {
-      return <WideRow span={span}><span className="text-muted">{all.length === 0 ? 'No items yet.' : 'No items match your search.'}</span></WideRow>;
+      return (
+        <WideRow span={span}>
+          <span className="text-muted">
+            {all.length === 0 ? 'No items yet.' : 'No items match your search.'}
+          </span>
+        </WideRow>
+      );
     }
     return shown.map((item, index) =>
       editing === item.id && !item.locked ? (

@@ -32,7 +32,9 @@ export function UnitField({ value, onChange, units, error }: UnitFieldProps) {
     setCreateError(null);
     try {
       const unit = await createUnit(text.trim());
-      queryClient.setQueryData<Unit[]>(UNITS_KEY, (old) => (old && !old.some((u) => u.id === unit.id) ? [...old, unit] : old));
+      queryClient.setQueryData<Unit[]>(UNITS_KEY, (old) =>
+        old && !old.some((u) => u.id === unit.id) ? [...old, unit] : old,
+      );
       onChange(unit.name);
     } catch (err) {
       setCreateError(settingsError(err, 'Failed to add the unit.'));

@@ -4,7 +4,15 @@ import { taxCountLabel, taxShort } from '../common/tax-label.ts';
 const itemCountLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /** Step 1 of Set Item Taxes: the groups with their tax and item counts, and the chosen one's taxes. */
-export function GroupChooser({ groups, chosen, onChoose }: { groups: readonly TaxGroup[]; chosen: number | null; onChoose: (id: number) => void }) {
+export function GroupChooser({
+  groups,
+  chosen,
+  onChoose,
+}: {
+  groups: readonly TaxGroup[];
+  chosen: number | null;
+  onChoose: (id: number) => void;
+}) {
   const group = groups.find((g) => g.id === chosen);
   return (
     <fieldset className="flex flex-col gap-2">
@@ -17,11 +25,19 @@ export function GroupChooser({ groups, chosen, onChoose }: { groups: readonly Ta
             <label
               key={g.id}
               className={`flex cursor-pointer flex-col rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-                g.id === chosen ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:bg-canvas'
+                g.id === chosen
+                  ? 'border-accent bg-accent-soft'
+                  : 'border-line bg-surface hover:bg-canvas'
               }`}
             >
               <span className="flex items-center gap-2 font-medium">
-                <input type="radio" name="map-group" className="accent-accent" checked={g.id === chosen} onChange={() => onChoose(g.id)} />
+                <input
+                  type="radio"
+                  name="map-group"
+                  className="accent-accent"
+                  checked={g.id === chosen}
+                  onChange={() => onChoose(g.id)}
+                />
                 {g.name}
               </span>
               <span className="text-xs text-muted">
@@ -34,7 +50,11 @@ export function GroupChooser({ groups, chosen, onChoose }: { groups: readonly Ta
       {group && (
         <p className="text-sm text-muted">
           Taxes of {group.name}:{' '}
-          {group.taxes.length === 0 ? 'none' : group.taxes.map((t) => `${t.priority}. ${taxShort(t)}${t.isCompound ? ' (compound)' : ''}`).join(', ')}
+          {group.taxes.length === 0
+            ? 'none'
+            : group.taxes
+                .map((t) => `${t.priority}. ${taxShort(t)}${t.isCompound ? ' (compound)' : ''}`)
+                .join(', ')}
         </p>
       )}
     </fieldset>

@@ -24,7 +24,15 @@ interface ItemListPanelProps {
 }
 
 /** One side of Set Item Taxes: a searchable, tickable, 24rem-tall list with drag and drop. */
-export function ItemListPanel({ title, items, groupId, ticked, onToggle, onDropItems, disabled }: ItemListPanelProps) {
+export function ItemListPanel({
+  title,
+  items,
+  groupId,
+  ticked,
+  onToggle,
+  onDropItems,
+  disabled,
+}: ItemListPanelProps) {
   const [search, setSearch] = useState('');
   const [over, setOver] = useState(false);
   const shown = items.filter((i) => mappingMatches(i, search));
@@ -41,7 +49,10 @@ export function ItemListPanel({ title, items, groupId, ticked, onToggle, onDropI
     e.preventDefault();
     setOver(false);
     try {
-      const data = JSON.parse(e.dataTransfer.getData(DRAG_TYPE)) as { from?: string; ids?: unknown };
+      const data = JSON.parse(e.dataTransfer.getData(DRAG_TYPE)) as {
+        from?: string;
+        ids?: unknown;
+      };
       if (data.from === title || !Array.isArray(data.ids)) return;
       onDropItems(data.ids.filter((n): n is number => typeof n === 'number'));
     } catch {
@@ -79,7 +90,11 @@ export function ItemListPanel({ title, items, groupId, ticked, onToggle, onDropI
         />
       </div>
       <ul className="h-[24rem] overflow-y-auto py-1">
-        {shown.length === 0 && <li className="px-3 py-2 text-muted">{items.length === 0 ? 'No items.' : 'No items match your search.'}</li>}
+        {shown.length === 0 && (
+          <li className="px-3 py-2 text-muted">
+            {items.length === 0 ? 'No items.' : 'No items match your search.'}
+          </li>
+        )}
         {shown.map((item) => {
           const otherGroup = item.taxGroupId !== null && item.taxGroupId !== groupId;
           return (

@@ -5,10 +5,25 @@ import { json, mockFetch, signInAs, type Call } from '../../../../test/fetch-moc
 import { renderAt } from '../../../../test/render-app.tsx';
 import { MapItemsTab } from './map-items-tab.tsx';
 
-const gst = { taxId: 1, name: 'GST 18%', taxType: 'GST', rate: 18, isCompound: false, effectiveFrom: null, effectiveTo: null, priority: 1 };
+const gst = {
+  taxId: 1,
+  name: 'GST 18%',
+  taxType: 'GST',
+  rate: 18,
+  isCompound: false,
+  effectiveFrom: null,
+  effectiveTo: null,
+  priority: 1,
+};
 const GROUPS = [
   { id: 5, name: 'GST 18%', taxCount: 1, itemCount: 1, taxes: [gst] },
-  { id: 6, name: 'GST 5%', taxCount: 1, itemCount: 1, taxes: [{ ...gst, taxId: 2, name: 'GST 5%', rate: 5 }] },
+  {
+    id: 6,
+    name: 'GST 5%',
+    taxCount: 1,
+    itemCount: 1,
+    taxes: [{ ...gst, taxId: 2, name: 'GST 5%', rate: 5 }],
+  },
 ];
 
 function item(id: number, name: string, taxGroupId: number | null, extra: object = {}) {
@@ -43,7 +58,9 @@ function server(fail: (call: Call) => boolean = () => false) {
     if (p === '/api/taxes/groups') return json(200, GROUPS);
     if (p === '/api/items') {
       return json(200, [
-        ...[1, 2, 3, 4].map((id) => item(id, names[id]!, groupOf.get(id) ?? null, id === 1 ? { hsnSacCode: '7323' } : {})),
+        ...[1, 2, 3, 4].map((id) =>
+          item(id, names[id]!, groupOf.get(id) ?? null, id === 1 ? { hsnSacCode: '7323' } : {}),
+        ),
         item(99, 'Round Off', null, { isSpecial: true }),
       ]);
     }
@@ -83,7 +100,9 @@ describe('set item taxes', () => {
     expect(namesIn('Not In Group')).toEqual(['Mug', 'Rice', 'Kettle']);
     const rice = within(list('Not In Group')).getByText('Rice').closest('li')!;
     expect(within(rice).getByText('has group')).toBeTruthy();
-    expect(within(within(list('Not In Group')).getByText('Mug').closest('li')!).queryByText('has group')).toBeNull();
+    expect(
+      within(within(list('Not In Group')).getByText('Mug').closest('li')!).queryByText('has group'),
+    ).toBeNull();
   });
 
   it('moves ticked items into the group with one call each, then reloads', async () => {
@@ -97,7 +116,10 @@ describe('set item taxes', () => {
     await user.click(within(list('Not In Group')).getByRole('checkbox', { name: 'Select Rice' }));
     await user.click(moveIn);
     await waitFor(() => expect(namesIn('In Group')).toEqual(['Steel Bucket', 'Mug', 'Rice']));
-    const puts = mock.calls.filter((c) => c.method === 'PUT').map((c) => c.url.pathname).sort();
+    const puts = mock.calls
+      .filter((c) => c.method === 'PUT')
+      .map((c) => c.url.pathname)
+      .sort();
     expect(puts).toEqual(['/api/taxes/items/2/group/5', '/api/taxes/items/3/group/5']);
     expect(namesIn('Not In Group')).toEqual(['Kettle']);
   });
@@ -108,10 +130,14 @@ describe('set item taxes', () => {
     renderTab();
     await user.click(await screen.findByRole('radio', { name: /^GST 18%/ }));
     await user.type(within(list('In Group')).getByRole('searchbox'), '7323');
-    await user.click(within(list('In Group')).getByRole('checkbox', { name: 'Select Steel Bucket' }));
+    await user.click(
+      within(list('In Group')).getByRole('checkbox', { name: 'Select Steel Bucket' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Move out →' }));
     await waitFor(() => expect(namesIn('In Group')).toEqual([]));
-    expect(mock.calls.find((c) => c.method === 'PUT')!.url.pathname).toBe('/api/taxes/items/1/group/0');
+    expect(mock.calls.find((c) => c.method === 'PUT')!.url.pathname).toBe(
+      '/api/taxes/items/1/group/0',
+    );
   });
 
   it('moves a dragged item dropped on the other list', async () => {
@@ -121,12 +147,18 @@ describe('set item taxes', () => {
     await user.click(await screen.findByRole('radio', { name: /^GST 18%/ }));
     const kettle = within(list('Not In Group')).getByText('Kettle').closest('li')!;
     const store = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => store.set(k, v), getData: (k: string) => store.get(k) ?? '', effectAllowed: '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => store.set(k, v),
+      getData: (k: string) => store.get(k) ?? '',
+      effectAllowed: '',
+    };
     fireEvent.dragStart(kettle, { dataTransfer });
     fireEvent.dragOver(list('In Group'), { dataTransfer });
     fireEvent.drop(list('In Group'), { dataTransfer });
     await waitFor(() => expect(namesIn('In Group')).toEqual(['Steel Bucket', 'Kettle']));
-    expect(mock.calls.find((c) => c.method === 'PUT')!.url.pathname).toBe('/api/taxes/items/4/group/5');
+    expect(mock.calls.find((c) => c.method === 'PUT')!.url.pathname).toBe(
+      '/api/taxes/items/4/group/5',
+    );
   });
 
   it('says "Failed to assign items" when a call fails, and still reloads', async () => {

@@ -46,7 +46,13 @@ export function MapItemsTab() {
     const target = into ? groupId : 0;
     const results = await Promise.allSettled(ids.map((id) => setItemGroup(id, target)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) setError(settingsError(failed.reason, into ? ADMIN_MESSAGES.failedToAssignItems : ADMIN_MESSAGES.failedToUnassignItems));
+    if (failed)
+      setError(
+        settingsError(
+          failed.reason,
+          into ? ADMIN_MESSAGES.failedToAssignItems : ADMIN_MESSAGES.failedToUnassignItems,
+        ),
+      );
     (into ? setTickedOut : setTickedIn)(new Set());
     await reload();
     setMoving(false);
@@ -75,10 +81,17 @@ export function MapItemsTab() {
     <div className="flex flex-col gap-4">
       <Toolbar onRefresh={reload} refreshing={items.isFetching || groups.isFetching} />
       {loading ? (
-        <p role="status" className="text-muted">{groups.isPending ? LOADING_MESSAGES.groups : LOADING_MESSAGES.items}</p>
+        <p role="status" className="text-muted">
+          {groups.isPending ? LOADING_MESSAGES.groups : LOADING_MESSAGES.items}
+        </p>
       ) : loadError ? (
         <Alert tone="error">
-          {settingsError(loadError, items.error ? SETTINGS_MESSAGES.items.failedToLoad : SETTINGS_MESSAGES.generic.failedToRefresh)}
+          {settingsError(
+            loadError,
+            items.error
+              ? SETTINGS_MESSAGES.items.failedToLoad
+              : SETTINGS_MESSAGES.generic.failedToRefresh,
+          )}
         </Alert>
       ) : (
         <>
@@ -104,10 +117,19 @@ export function MapItemsTab() {
                   disabled={moving}
                 />
                 <div className="flex flex-row justify-center gap-2 md:flex-col">
-                  <Button pending={moving} disabled={tickedOut.size === 0} onClick={() => move([...tickedOut], true)}>
+                  <Button
+                    pending={moving}
+                    disabled={tickedOut.size === 0}
+                    onClick={() => move([...tickedOut], true)}
+                  >
                     ← Move to group
                   </Button>
-                  <Button variant="secondary" pending={moving} disabled={tickedIn.size === 0} onClick={() => move([...tickedIn], false)}>
+                  <Button
+                    variant="secondary"
+                    pending={moving}
+                    disabled={tickedIn.size === 0}
+                    onClick={() => move([...tickedIn], false)}
+                  >
                     Move out →
                   </Button>
                 </div>

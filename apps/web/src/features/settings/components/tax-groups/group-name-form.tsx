@@ -15,7 +15,15 @@ interface GroupNameFormProps {
 }
 
 /** A group's name: Add Group (the last row) and the name line of Edit Tax Group. */
-export function GroupNameForm({ name, title, submitLabel, onSave, onCancel, autoFocus = true, focusKey = 0 }: GroupNameFormProps) {
+export function GroupNameForm({
+  name,
+  title,
+  submitLabel,
+  onSave,
+  onCancel,
+  autoFocus = true,
+  focusKey = 0,
+}: GroupNameFormProps) {
   const form = useForm({ resolver: zodResolver(taxGroupSchema), defaultValues: { name } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -31,7 +39,12 @@ export function GroupNameForm({ name, title, submitLabel, onSave, onCancel, auto
       autoFocus={autoFocus}
       focusKey={focusKey}
     >
-      <TextField label="Group Name" maxLength={TAX_LIMITS.groupName} error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Group Name"
+        maxLength={TAX_LIMITS.groupName}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
     </InlineForm>
   );
 }

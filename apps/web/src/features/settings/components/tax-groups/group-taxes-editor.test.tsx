@@ -20,7 +20,8 @@ const TAXES = [tax(1, 'CGST', 9), tax(2, 'SGST', 9), tax(3, 'Cess', 1)];
 /** A tiny server keeping the group's order, so replies follow the calls. */
 function server(failReorder = false) {
   let order = [1, 2];
-  const view = () => order.map((id, i) => ({ ...TAXES.find((t) => t.id === id)!, taxId: id, priority: i + 1 }));
+  const view = () =>
+    order.map((id, i) => ({ ...TAXES.find((t) => t.id === id)!, taxId: id, priority: i + 1 }));
   return mockFetch((call: Call) => {
     const p = call.url.pathname;
     if (p === '/api/taxes') return json(200, TAXES);
@@ -48,7 +49,8 @@ function renderEditor() {
   return renderAt('/settings?tab=taxgroups', <GroupTaxesEditor groupId={7} groupName="GST 18" />);
 }
 
-const names = () => screen.getAllByRole('listitem').map((li) => li.textContent?.match(/(CGST|SGST|Cess)/)?.[0]);
+const names = () =>
+  screen.getAllByRole('listitem').map((li) => li.textContent?.match(/(CGST|SGST|Cess)/)?.[0]);
 
 describe('group taxes editor', () => {
   it('moves a tax up and down in priority order', async () => {
@@ -56,11 +58,17 @@ describe('group taxes editor', () => {
     const user = userEvent.setup();
     renderEditor();
     await waitFor(() => expect(names()).toEqual(['CGST', 'SGST']));
-    expect((screen.getByRole('button', { name: 'Move CGST up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Move SGST down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Move CGST up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Move SGST down' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Move CGST down' }));
     await waitFor(() => expect(names()).toEqual(['SGST', 'CGST']));
-    expect(mock.callsTo('/api/taxes/groups/7/taxes/reorder')[0]!.body).toEqual({ taxGroupTaxIdsInOrder: [2, 1] });
+    expect(mock.callsTo('/api/taxes/groups/7/taxes/reorder')[0]!.body).toEqual({
+      taxGroupTaxIdsInOrder: [2, 1],
+    });
     await user.click(screen.getByRole('button', { name: 'Move CGST up' }));
     await waitFor(() => expect(names()).toEqual(['CGST', 'SGST']));
   });
@@ -71,13 +79,18 @@ describe('group taxes editor', () => {
     renderEditor();
     await waitFor(() => expect(names()).toEqual(['CGST', 'SGST']));
     const select = screen.getByLabelText('Add a tax') as HTMLSelectElement;
-    await waitFor(() => expect([...select.options].map((o) => o.text)).toEqual(['Select a tax', 'Cess 1% · GST']));
+    await waitFor(() =>
+      expect([...select.options].map((o) => o.text)).toEqual(['Select a tax', 'Cess 1% · GST']),
+    );
     await user.click(screen.getByRole('button', { name: 'Add Tax' }));
     expect(screen.getByText('Select a tax to add.')).toBeTruthy();
     await user.selectOptions(select, '3');
     await user.click(screen.getByRole('button', { name: 'Add Tax' }));
     await waitFor(() => expect(names()).toEqual(['CGST', 'SGST', 'Cess']));
-    expect(mock.callsTo('/api/taxes/groups/7/taxes/add')[0]!.body).toEqual({ taxId: 3, priority: 3 });
+    expect(mock.callsTo('/api/taxes/groups/7/taxes/add')[0]!.body).toEqual({
+      taxId: 3,
+      priority: 3,
+    });
     expect([...select.options].map((o) => o.text)).toEqual(['Select a tax']);
     await user.click(screen.getByRole('button', { name: 'Remove SGST' }));
     await waitFor(() => expect(names()).toEqual(['CGST', 'Cess']));
@@ -89,7 +102,9 @@ describe('group taxes editor', () => {
     renderEditor();
     await waitFor(() => expect(names()).toEqual(['CGST', 'SGST']));
     await user.click(screen.getByRole('button', { name: 'Move SGST up' }));
-    expect(within(await screen.findByRole('alert')).getByText('Failed to reorder taxes')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByText('Failed to reorder taxes'),
+    ).toBeTruthy();
     expect(names()).toEqual(['CGST', 'SGST']);
   });
 });

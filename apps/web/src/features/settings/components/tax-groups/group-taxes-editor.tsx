@@ -66,17 +66,34 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
       setError(TAX_VALIDATION.selectTax);
       return;
     }
-    if (await run(() => addGroupTax(groupId, Number(choice), list.length), SETTINGS_MESSAGES.groups.failedToAddTax)) setChoice('');
+    if (
+      await run(
+        () => addGroupTax(groupId, Number(choice), list.length),
+        SETTINGS_MESSAGES.groups.failedToAddTax,
+      )
+    )
+      setChoice('');
   }
 
-  if (groupTaxes.isPending) return <p role="status" className="text-muted">{LOADING_MESSAGES.loading}</p>;
+  if (groupTaxes.isPending)
+    return (
+      <p role="status" className="text-muted">
+        {LOADING_MESSAGES.loading}
+      </p>
+    );
   if (groupTaxes.isError) {
-    return <Alert tone="error">{settingsError(groupTaxes.error, SETTINGS_MESSAGES.groups.failedToLoadGroupTaxes)}</Alert>;
+    return (
+      <Alert tone="error">
+        {settingsError(groupTaxes.error, SETTINGS_MESSAGES.groups.failedToLoadGroupTaxes)}
+      </Alert>
+    );
   }
 
   return (
     <section aria-label={`Taxes in ${groupName}`} className="flex flex-col gap-2">
-      <p className="text-xs font-semibold uppercase tracking-wide text-muted">Taxes in priority order</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+        Taxes in priority order
+      </p>
       {error && (
         <Alert tone="error" onDismiss={() => setError(null)}>
           {error}
@@ -89,12 +106,20 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
           {list.map((t, index) => (
             <li key={t.id} className="flex flex-wrap items-center gap-2 px-3 py-1.5">
               <span className="w-6 text-right tabular-nums text-muted">{index + 1}.</span>
-              <span className="min-w-40 flex-1">{taxLabel(t)}{t.isCompound ? ' · compound' : ''}</span>
+              <span className="min-w-40 flex-1">
+                {taxLabel(t)}
+                {t.isCompound ? ' · compound' : ''}
+              </span>
               <Button
                 variant="ghost"
                 aria-label={`Move ${t.name} up`}
                 disabled={busy || index === 0}
-                onClick={() => run(() => reorderGroupTaxes(groupId, moved(list, index, -1)), SETTINGS_MESSAGES.groups.failedToReorder)}
+                onClick={() =>
+                  run(
+                    () => reorderGroupTaxes(groupId, moved(list, index, -1)),
+                    SETTINGS_MESSAGES.groups.failedToReorder,
+                  )
+                }
               >
                 ↑
               </Button>
@@ -102,7 +127,12 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
                 variant="ghost"
                 aria-label={`Move ${t.name} down`}
                 disabled={busy || index === list.length - 1}
-                onClick={() => run(() => reorderGroupTaxes(groupId, moved(list, index, 1)), SETTINGS_MESSAGES.groups.failedToReorder)}
+                onClick={() =>
+                  run(
+                    () => reorderGroupTaxes(groupId, moved(list, index, 1)),
+                    SETTINGS_MESSAGES.groups.failedToReorder,
+                  )
+                }
               >
                 ↓
               </Button>
@@ -110,7 +140,12 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
                 variant="danger"
                 aria-label={`Remove ${t.name}`}
                 disabled={busy}
-                onClick={() => run(() => removeGroupTax(groupId, t.id), SETTINGS_MESSAGES.groups.failedToRemoveTax)}
+                onClick={() =>
+                  run(
+                    () => removeGroupTax(groupId, t.id),
+                    SETTINGS_MESSAGES.groups.failedToRemoveTax,
+                  )
+                }
               >
                 Remove
               </Button>

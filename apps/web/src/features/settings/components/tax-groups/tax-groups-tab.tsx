@@ -4,7 +4,14 @@ import { LOADING_MESSAGES, SETTINGS_MESSAGES, safeServerMessage } from '@hisaab/
 import { Alert } from '../../../../ui/alert.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { ITEMS_KEY } from '../../api/items.ts';
-import { GROUPS_KEY, createGroup, deleteGroup, renameGroup, useTaxGroups, type TaxGroup } from '../../api/tax-groups.ts';
+import {
+  GROUPS_KEY,
+  createGroup,
+  deleteGroup,
+  renameGroup,
+  useTaxGroups,
+  type TaxGroup,
+} from '../../api/tax-groups.ts';
 import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { taxShort } from '../common/tax-label.ts';
@@ -49,7 +56,15 @@ export function TaxGroupsTab() {
       await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ITEMS_KEY })]);
       return true;
     } catch (err) {
-      setMessage({ tone: 'error', text: settingsError(err, id === null ? SETTINGS_MESSAGES.groups.failedToCreate : SETTINGS_MESSAGES.groups.failedToSave) });
+      setMessage({
+        tone: 'error',
+        text: settingsError(
+          err,
+          id === null
+            ? SETTINGS_MESSAGES.groups.failedToCreate
+            : SETTINGS_MESSAGES.groups.failedToSave,
+        ),
+      });
       return false;
     }
   }
@@ -61,26 +76,46 @@ export function TaxGroupsTab() {
     setMessage(null);
     try {
       const reply = await deleteGroup(group.id);
-      const said = reply !== null && typeof reply === 'object' ? (reply as { message?: unknown }).message : undefined;
+      const said =
+        reply !== null && typeof reply === 'object'
+          ? (reply as { message?: unknown }).message
+          : undefined;
       if (said) setMessage({ tone: 'success', text: safeServerMessage(said, '') });
       if (editing === group.id) setEditing(null);
       await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ITEMS_KEY })]);
     } catch (err) {
-      setMessage({ tone: 'error', text: settingsError(err, SETTINGS_MESSAGES.groups.failedToDelete) });
+      setMessage({
+        tone: 'error',
+        text: settingsError(err, SETTINGS_MESSAGES.groups.failedToDelete),
+      });
     }
   }
 
   function rows() {
     const span = HEADERS.length;
-    if (groups.isPending) return <WideRow span={span}><span role="status" className="text-muted">{LOADING_MESSAGES.groups}</span></WideRow>;
+    if (groups.isPending)
+      return (
+        <WideRow span={span}>
+          <span role="status" className="text-muted">
+            {LOADING_MESSAGES.groups}
+          </span>
+        </WideRow>
+      );
     if (groups.isError) {
       return (
         <WideRow span={span}>
-          <span className="text-danger">{settingsError(groups.error, SETTINGS_MESSAGES.generic.failedToRefresh)}</span>
+          <span className="text-danger">
+            {settingsError(groups.error, SETTINGS_MESSAGES.generic.failedToRefresh)}
+          </span>
         </WideRow>
       );
     }
-    if (list.length === 0) return <WideRow span={span}><span className="text-muted">No tax groups yet.</span></WideRow>;
+    if (list.length === 0)
+      return (
+        <WideRow span={span}>
+          <span className="text-muted">No tax groups yet.</span>
+        </WideRow>
+      );
     return list.map((g, index) =>
       editing === g.id ? (
         <WideRow key={g.id} span={span} className="bg-accent-soft/30">
@@ -106,12 +141,18 @@ export function TaxGroupsTab() {
           <Td className="font-medium whitespace-nowrap">
             {g.name}
             {g.taxes.length > 0 && (
-              <span className="block text-xs font-normal text-muted">{g.taxes.map(taxShort).join(' + ')}</span>
+              <span className="block text-xs font-normal text-muted">
+                {g.taxes.map(taxShort).join(' + ')}
+              </span>
             )}
           </Td>
           <Td align="right">{g.taxCount}</Td>
           <Td>
-            <RowActions label={g.name} onEdit={() => setEditing(g.id)} onDelete={() => setDeleting(g)} />
+            <RowActions
+              label={g.name}
+              onEdit={() => setEditing(g.id)}
+              onDelete={() => setDeleting(g)}
+            />
           </Td>
         </ViewRow>
       ),
@@ -130,7 +171,14 @@ export function TaxGroupsTab() {
         {rows()}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
-            <GroupNameForm title="Add Group" submitLabel="Add Group" name="" onSave={(name) => save(null, name)} autoFocus={false} focusKey={addFocus} />
+            <GroupNameForm
+              title="Add Group"
+              submitLabel="Add Group"
+              name=""
+              onSave={(name) => save(null, name)}
+              autoFocus={false}
+              focusKey={addFocus}
+            />
           </WideRow>
         )}
       </DataTable>

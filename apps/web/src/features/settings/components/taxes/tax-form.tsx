@@ -1,6 +1,12 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_TAX_TYPE, TAX_LIMITS, TAX_TYPES, taxSchema, type TaxData } from '@hisaab/shared/schemas/tax';
+import {
+  DEFAULT_TAX_TYPE,
+  TAX_LIMITS,
+  TAX_TYPES,
+  taxSchema,
+  type TaxData,
+} from '@hisaab/shared/schemas/tax';
 import { DatePicker } from '../../../../ui/date-picker.tsx';
 import { Select } from '../../../../ui/select.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -46,8 +52,18 @@ export function TaxForm({ tax, onSave, onCancel, autoFocus = true, focusKey = 0 
       autoFocus={autoFocus}
       focusKey={focusKey}
     >
-      <TextField label="Name" maxLength={TAX_LIMITS.name} error={errors.name?.message} {...form.register('name')} />
-      <Select label="Type" options={TYPE_OPTIONS} error={errors.taxType?.message} {...form.register('taxType')} />
+      <TextField
+        label="Name"
+        maxLength={TAX_LIMITS.name}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <Select
+        label="Type"
+        options={TYPE_OPTIONS}
+        error={errors.taxType?.message}
+        {...form.register('taxType')}
+      />
       <TextField
         label="Rate %"
         type="number"

@@ -27,7 +27,10 @@ const HEADERS: HeaderCell[] = [
   { key: 'actions', label: 'Actions' },
 ];
 
-const percent = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** Settings › Taxes: an 'Active on' filter, inline Edit Tax, Add Tax and Delete. */
 export function TaxesTab() {
@@ -59,7 +62,14 @@ export function TaxesTab() {
       await reload();
       return true;
     } catch (err) {
-      setError(settingsError(err, id === null ? SETTINGS_MESSAGES.taxes.failedToCreate : SETTINGS_MESSAGES.taxes.failedToSave));
+      setError(
+        settingsError(
+          err,
+          id === null
+            ? SETTINGS_MESSAGES.taxes.failedToCreate
+            : SETTINGS_MESSAGES.taxes.failedToSave,
+        ),
+      );
       return false;
     }
   }
@@ -80,16 +90,31 @@ export function TaxesTab() {
 
   function rows() {
     const span = HEADERS.length;
-    if (taxes.isPending) return <WideRow span={span}><span role="status" className="text-muted">{LOADING_MESSAGES.taxes}</span></WideRow>;
+    if (taxes.isPending)
+      return (
+        <WideRow span={span}>
+          <span role="status" className="text-muted">
+            {LOADING_MESSAGES.taxes}
+          </span>
+        </WideRow>
+      );
     if (taxes.isError) {
       return (
         <WideRow span={span}>
-          <span className="text-danger">{settingsError(taxes.error, SETTINGS_MESSAGES.taxes.failedToLoad)}</span>
+          <span className="text-danger">
+            {settingsError(taxes.error, SETTINGS_MESSAGES.taxes.failedToLoad)}
+          </span>
         </WideRow>
       );
     }
     if (list.length === 0) {
-      return <WideRow span={span}><span className="text-muted">{activeOn ? 'No taxes active on this date.' : 'No taxes yet.'}</span></WideRow>;
+      return (
+        <WideRow span={span}>
+          <span className="text-muted">
+            {activeOn ? 'No taxes active on this date.' : 'No taxes yet.'}
+          </span>
+        </WideRow>
+      );
     }
     return list.map((t, index) =>
       editing === t.id ? (
@@ -106,7 +131,11 @@ export function TaxesTab() {
           <Td className="tabular-nums">{t.effectiveFrom ? formatDate(t.effectiveFrom) : ''}</Td>
           <Td className="tabular-nums">{t.effectiveTo ? formatDate(t.effectiveTo) : ''}</Td>
           <Td>
-            <RowActions label={t.name} onEdit={() => setEditing(t.id)} onDelete={() => setDeleting(t)} />
+            <RowActions
+              label={t.name}
+              onEdit={() => setEditing(t.id)}
+              onDelete={() => setDeleting(t)}
+            />
           </Td>
         </ViewRow>
       ),
@@ -130,7 +159,12 @@ export function TaxesTab() {
         {rows()}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
-            <TaxForm tax={null} onSave={(body) => save(null, body)} autoFocus={false} focusKey={addFocus} />
+            <TaxForm
+              tax={null}
+              onSave={(body) => save(null, body)}
+              autoFocus={false}
+              focusKey={addFocus}
+            />
           </WideRow>
         )}
       </DataTable>
