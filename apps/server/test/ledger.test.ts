@@ -56,16 +56,14 @@ describe('ledger posting', () => {
   it('the database refuses to commit unbalanced lines written around the code', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        await tx
-          .insert(journalLines)
-          .values({
-            companyId,
-            sourceKind: 'transaction',
-            sourceId: 903,
-            entryDate: '2026-11-01',
-            account: 'CASH',
-            amountPaise: 100,
-          });
+        await tx.insert(journalLines).values({
+          companyId,
+          sourceKind: 'transaction',
+          sourceId: 903,
+          entryDate: '2026-11-01',
+          account: 'CASH',
+          amountPaise: 100,
+        });
       }),
     ).rejects.toThrow();
     expect(await linesOf(903)).toBe(0);

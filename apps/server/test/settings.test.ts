@@ -252,16 +252,14 @@ describe('changing settings', () => {
 
   it('will not move the next number onto one already used', async () => {
     const cash = ((await call('GET', '/api/customers', admin)).json() as { id: number }[])[0]!;
-    await t.database.db
-      .insert(transactions)
-      .values({
-        companyId,
-        kind: 'sale',
-        isPurchase: false,
-        number: 'SI/00015',
-        transactionDate: '2025-10-01',
-        customerId: cash.id,
-      });
+    await t.database.db.insert(transactions).values({
+      companyId,
+      kind: 'sale',
+      isPurchase: false,
+      number: 'SI/00015',
+      transactionDate: '2025-10-01',
+      customerId: cash.id,
+    });
     const res = await call('PUT', '/api/companysettings', admin, { nextInvoiceNumber: 15 });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(

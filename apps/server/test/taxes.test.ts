@@ -269,19 +269,17 @@ async function postBillLineTax(tax: number) {
       taxPaise: 2,
     })
     .returning({ id: transactionLines.id });
-  await db
-    .insert(transactionLineTaxes)
-    .values({
-      companyId,
-      transactionId: tx!.id,
-      lineId: line!.id,
-      taxId: tax,
-      name: 'Cess 2',
-      taxType: 'VAT',
-      component: 'VAT',
-      taxRateBp: 225,
-      amountPaise: 2,
-    });
+  await db.insert(transactionLineTaxes).values({
+    companyId,
+    transactionId: tx!.id,
+    lineId: line!.id,
+    taxId: tax,
+    name: 'Cess 2',
+    taxType: 'VAT',
+    component: 'VAT',
+    taxRateBp: 225,
+    amountPaise: 2,
+  });
 }
 
 describe('tax groups', () => {

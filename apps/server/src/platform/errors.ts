@@ -84,11 +84,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        title: 'Not found',
-        detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      });
+    reply.status(404).send({
+      title: 'Not found',
+      detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }
