@@ -9,7 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
-import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { openPglite } from '../apps/server/src/db/client.ts';
+import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
@@ -42,8 +43,9 @@ config.rateLimits = {
   loginPerEmail: 1e9,
   mailPerEmail: 1e9,
 };
+// On PostgreSQL the benchmark makes a database of its own on that server and drops it after.
 const database = process.env.DATABASE_URL
-  ? await openPostgres(process.env.DATABASE_URL)
+  ? await createTestDatabase()
   : await openPglite(path.join(dataDir, 'pgdata'));
 const app = await buildApp({
   config,
