@@ -18,7 +18,14 @@ import {
   useBankAccounts,
   type BankAccount,
 } from '../../api/bank-accounts.ts';
-import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
+import {
+  DataTable,
+  listStatusRow,
+  Td,
+  ViewRow,
+  WideRow,
+  type HeaderCell,
+} from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
@@ -92,29 +99,18 @@ export function BankAccountsTab() {
 
   function rows() {
     const span = HEADERS.length;
-    if (accounts.isPending)
-      return (
-        <WideRow span={span}>
-          <span role="status" className="text-muted">
-            {LOADING_MESSAGES.loading}
-          </span>
-        </WideRow>
-      );
-    if (accounts.isError) {
-      return (
-        <WideRow span={span}>
-          <span className="text-danger">
-            {settingsError(accounts.error, SETTINGS_MESSAGES.bankAccounts.failedToLoad)}
-          </span>
-        </WideRow>
-      );
-    }
-    if (list.length === 0)
-      return (
-        <WideRow span={span}>
-          <span className="text-muted">No bank accounts yet.</span>
-        </WideRow>
-      );
+    const status = listStatusRow(
+      span,
+      {
+        pending: accounts.isPending,
+        error: accounts.isError
+          ? settingsError(accounts.error, SETTINGS_MESSAGES.bankAccounts.failedToLoad)
+          : null,
+        empty: list.length === 0 ? 'No bank accounts yet.' : null,
+      },
+      LOADING_MESSAGES.loading,
+    );
+    if (status) return status;
     return list.map((a, index) =>
       editing === a.id ? (
         <WideRow key={a.id} span={span} className="bg-accent-soft/30">

@@ -121,3 +121,35 @@ export function ViewRow({
     </tr>
   );
 }
+
+/**
+ * The row a list shows instead of its rows while it loads, when it failed, or when it is empty;
+ * null when there are rows to show.
+ */
+export function listStatusRow(
+  span: number,
+  state: { pending: boolean; error: string | null; empty: string | null },
+  loadingText: string,
+): ReactNode {
+  if (state.pending)
+    return (
+      <WideRow span={span}>
+        <span role="status" className="text-muted">
+          {loadingText}
+        </span>
+      </WideRow>
+    );
+  if (state.error !== null)
+    return (
+      <WideRow span={span}>
+        <span className="text-danger">{state.error}</span>
+      </WideRow>
+    );
+  if (state.empty !== null)
+    return (
+      <WideRow span={span}>
+        <span className="text-muted">{state.empty}</span>
+      </WideRow>
+    );
+  return null;
+}

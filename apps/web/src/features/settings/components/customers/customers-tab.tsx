@@ -19,7 +19,14 @@ import {
   type CustomerBody,
 } from '../../api/customers.ts';
 import { useDebounced } from '../../hooks/use-debounced.ts';
-import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
+import {
+  DataTable,
+  listStatusRow,
+  Td,
+  ViewRow,
+  WideRow,
+  type HeaderCell,
+} from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
@@ -92,23 +99,18 @@ export function CustomersTab() {
 
   function rows() {
     const span = HEADERS.length;
-    if (customers.isPending)
-      return (
-        <WideRow span={span}>
-          <span role="status" className="text-muted">
-            {LOADING_MESSAGES.loading}
-          </span>
-        </WideRow>
-      );
-    if (customers.isError) {
-      return (
-        <WideRow span={span}>
-          <span className="text-danger">
-            {settingsError(customers.error, SETTINGS_MESSAGES.customers.failedToLoad)}
-          </span>
-        </WideRow>
-      );
-    }
+    const status = listStatusRow(
+      span,
+      {
+        pending: customers.isPending,
+        error: customers.isError
+          ? settingsError(customers.error, SETTINGS_MESSAGES.customers.failedToLoad)
+          : null,
+        empty: null,
+      },
+      LOADING_MESSAGES.loading,
+    );
+    if (status) return status;
     return list.map((c, index) =>
       editing === c.id ? (
         <WideRow key={c.id} span={span} className="bg-accent-soft/30">

@@ -14,7 +14,7 @@ import {
   type ItemBody,
 } from '../../api/items.ts';
 import { GROUPS_KEY, useTaxGroups } from '../../api/tax-groups.ts';
-import { DataTable, WideRow, type HeaderCell } from '../common/data-table.tsx';
+import { DataTable, listStatusRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { Toolbar } from '../common/toolbar.tsx';
 import { ItemForm } from './item-form.tsx';
@@ -90,32 +90,23 @@ export function ItemsTab() {
 
   function rows() {
     const span = HEADERS.length;
-    if (items.isPending)
-      return (
-        <WideRow span={span}>
-          <span role="status" className="text-muted">
-            {LOADING_MESSAGES.items}
-          </span>
-        </WideRow>
-      );
-    if (items.isError) {
-      return (
-        <WideRow span={span}>
-          <span className="text-danger">
-            {settingsError(items.error, SETTINGS_MESSAGES.items.failedToLoad)}
-          </span>
-        </WideRow>
-      );
-    }
-    if (shown.length === 0) {
-      return (
-        <WideRow span={span}>
-          <span className="text-muted">
-            {all.length === 0 ? 'No items yet.' : 'No items match your search.'}
-          </span>
-        </WideRow>
-      );
-    }
+    const status = listStatusRow(
+      span,
+      {
+        pending: items.isPending,
+        error: items.isError
+          ? settingsError(items.error, SETTINGS_MESSAGES.items.failedToLoad)
+          : null,
+        empty:
+          shown.length === 0
+            ? all.length === 0
+              ? 'No items yet.'
+              : 'No items match your search.'
+            : null,
+      },
+      LOADING_MESSAGES.items,
+    );
+    if (status) return status;
     return shown.map((item, index) =>
       editing === item.id && !item.locked ? (
         <WideRow key={item.id} span={span} className="bg-accent-soft/30">

@@ -12,7 +12,14 @@ import {
   useTaxGroups,
   type TaxGroup,
 } from '../../api/tax-groups.ts';
-import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
+import {
+  DataTable,
+  listStatusRow,
+  Td,
+  ViewRow,
+  WideRow,
+  type HeaderCell,
+} from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { taxShort } from '../common/tax-label.ts';
 import { RowActions } from '../common/row-actions.tsx';
@@ -93,29 +100,18 @@ export function TaxGroupsTab() {
 
   function rows() {
     const span = HEADERS.length;
-    if (groups.isPending)
-      return (
-        <WideRow span={span}>
-          <span role="status" className="text-muted">
-            {LOADING_MESSAGES.groups}
-          </span>
-        </WideRow>
-      );
-    if (groups.isError) {
-      return (
-        <WideRow span={span}>
-          <span className="text-danger">
-            {settingsError(groups.error, SETTINGS_MESSAGES.generic.failedToRefresh)}
-          </span>
-        </WideRow>
-      );
-    }
-    if (list.length === 0)
-      return (
-        <WideRow span={span}>
-          <span className="text-muted">No tax groups yet.</span>
-        </WideRow>
-      );
+    const status = listStatusRow(
+      span,
+      {
+        pending: groups.isPending,
+        error: groups.isError
+          ? settingsError(groups.error, SETTINGS_MESSAGES.generic.failedToRefresh)
+          : null,
+        empty: list.length === 0 ? 'No tax groups yet.' : null,
+      },
+      LOADING_MESSAGES.groups,
+    );
+    if (status) return status;
     return list.map((g, index) =>
       editing === g.id ? (
         <WideRow key={g.id} span={span} className="bg-accent-soft/30">

@@ -10,7 +10,14 @@ import { DatePicker } from '../../../../ui/date-picker.tsx';
 import { GROUPS_KEY } from '../../api/tax-groups.ts';
 import { ITEMS_KEY } from '../../api/items.ts';
 import { TAXES_KEY, createTax, deleteTax, updateTax, useTaxes, type Tax } from '../../api/taxes.ts';
-import { DataTable, Td, ViewRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
+import {
+  DataTable,
+  listStatusRow,
+  Td,
+  ViewRow,
+  WideRow,
+  type HeaderCell,
+} from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
@@ -90,32 +97,19 @@ export function TaxesTab() {
 
   function rows() {
     const span = HEADERS.length;
-    if (taxes.isPending)
-      return (
-        <WideRow span={span}>
-          <span role="status" className="text-muted">
-            {LOADING_MESSAGES.taxes}
-          </span>
-        </WideRow>
-      );
-    if (taxes.isError) {
-      return (
-        <WideRow span={span}>
-          <span className="text-danger">
-            {settingsError(taxes.error, SETTINGS_MESSAGES.taxes.failedToLoad)}
-          </span>
-        </WideRow>
-      );
-    }
-    if (list.length === 0) {
-      return (
-        <WideRow span={span}>
-          <span className="text-muted">
-            {activeOn ? 'No taxes active on this date.' : 'No taxes yet.'}
-          </span>
-        </WideRow>
-      );
-    }
+    const status = listStatusRow(
+      span,
+      {
+        pending: taxes.isPending,
+        error: taxes.isError
+          ? settingsError(taxes.error, SETTINGS_MESSAGES.taxes.failedToLoad)
+          : null,
+        empty:
+          list.length === 0 ? (activeOn ? 'No taxes active on this date.' : 'No taxes yet.') : null,
+      },
+      LOADING_MESSAGES.taxes,
+    );
+    if (status) return status;
     return list.map((t, index) =>
       editing === t.id ? (
         <WideRow key={t.id} span={span} className="bg-accent-soft/30">
