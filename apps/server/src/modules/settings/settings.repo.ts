@@ -1,8 +1,8 @@
 // Company settings queries: the settings row (with company information) and the company row
 // whose name, GSTIN and state follow that information.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, companySettings, transactions } from '../../db/schema.ts';
+import { companies, companySettings } from '../../db/schema.ts';
 
 export type SettingsRow = typeof companySettings.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -59,25 +59,4 @@ export async function updateCompany(
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await tx.update(companies).set(changes).where(eq(companies.id, companyId));
-}
-
-/** True when a sale (isPurchase false) or purchase already carries this number. */
-export async function documentNumberUsed(
-  db: DbOrTx,
-  companyId: number,
-  isPurchase: boolean,
-  number: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.companyId, companyId),
-        eq(transactions.isPurchase, isPurchase),
-        eq(transactions.number, number),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }

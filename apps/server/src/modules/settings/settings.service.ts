@@ -9,6 +9,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
 import * as repo from './settings.repo.ts';
+import { numberTaken } from '../transactions/transactions.repo.ts';
 
 export const SETTINGS_MESSAGES = {
   adminOnlyInfo: 'Only admins can edit company information.',
@@ -160,7 +161,7 @@ export function settingsService(ctx: AppContext) {
           if (problem !== null)
             throw fieldError(patch[n.format] !== undefined ? n.format : n.next, problem);
           const number = formatDocumentNumber(format, next);
-          if (await repo.documentNumberUsed(tx, me.companyId, n.isPurchase, number)) {
+          if (await numberTaken(tx, me.companyId, n.isPurchase, number)) {
             throw conflict(SETTINGS_MESSAGES.numberUsed(number), {
               [n.next]: [SETTINGS_MESSAGES.numberUsed(number)],
             });

@@ -180,6 +180,7 @@ export async function lockSettings(db: DbOrTx, companyId: number) {
   return row ?? null;
 }
 
+/** True when a sale (isPurchase false) or purchase already carries this number. */
 export async function numberTaken(
   db: DbOrTx,
   companyId: number,
