@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GroupTax, TaxType } from '@hisaab/shared/gst/tax-engine';
 import type { DbOrTx } from '../../db/client.ts';
+import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
 import {
   bankAccounts,
   companies,
@@ -11,8 +12,6 @@ import {
   items,
   payments,
   projects,
-  taxGroupTaxes,
-  taxes,
   transactionLines,
   transactionLineTaxes,
   transactions,
@@ -98,7 +97,7 @@ export async function itemsForBilling(
   const groupIds = [
     ...new Set(rows.map((r) => r.taxGroupId).filter((g): g is number => g !== null)),
   ];
-  const groupTaxes = groupIds.length === 0 ? [] : await taxesOfGroups(db, companyId, groupIds);
+  const groupTaxes = await listGroupTaxes(db, companyId, groupIds);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -108,42 +107,18 @@ export async function itemsForBilling(
     buyRatePaise: r.buyRatePaise,
     taxGroupId: r.taxGroupId,
     hsnSacCode: r.hsnSacCode,
-    taxes: groupTaxes.filter((g) => g.groupId === r.taxGroupId).map((g) => g.tax),
-  }));
-}
-
-async function taxesOfGroups(db: DbOrTx, companyId: number, groupIds: number[]) {
-  const rows = await db
-    .select({
-      groupId: taxGroupTaxes.taxGroupId,
-      priority: taxGroupTaxes.priority,
-      taxId: taxes.id,
-      name: taxes.name,
-      taxType: taxes.taxType,
-      rateBp: taxes.rateBp,
-      isCompound: taxes.isCompound,
-      effectiveFrom: taxes.effectiveFrom,
-      effectiveTo: taxes.effectiveTo,
-    })
-    .from(taxGroupTaxes)
-    .innerJoin(
-      taxes,
-      and(eq(taxes.companyId, taxGroupTaxes.companyId), eq(taxes.id, taxGroupTaxes.taxId)),
-    )
-    .where(and(eq(taxGroupTaxes.companyId, companyId), inArray(taxGroupTaxes.taxGroupId, groupIds)))
-    .orderBy(asc(taxGroupTaxes.priority));
-  return rows.map((r) => ({
-    groupId: r.groupId,
-    tax: {
-      taxId: r.taxId,
-      name: r.name,
-      taxType: r.taxType as TaxType,
-      rateBp: r.rateBp,
-      isCompound: r.isCompound,
-      priority: r.priority,
-      effectiveFrom: r.effectiveFrom,
-      effectiveTo: r.effectiveTo,
-    } satisfies GroupTax,
+    taxes: groupTaxes
+      .filter((g) => g.taxGroupId === r.taxGroupId)
+      .map((g): GroupTax => ({
+        taxId: g.taxId,
+        name: g.name,
+        taxType: g.taxType as TaxType,
+        rateBp: g.rateBp,
+        isCompound: g.isCompound,
+        priority: g.priority,
+        effectiveFrom: g.effectiveFrom,
+        effectiveTo: g.effectiveTo,
+      })),
   }));
 }
 
