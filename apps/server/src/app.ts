@@ -35,6 +35,7 @@ import { lookupRoutes } from './modules/transactions/lookups.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fileRoutes(ctx), { prefix: '/api/files' });
   await app.register(dashboardRoutes(ctx), { prefix: '/api/dashboard' });
   await app.register(expenseRoutes(ctx), { prefix: '/api/expenses' });
+  await app.register(reportRoutes(ctx), { prefix: '/api/reports' });
 
   serveWebApp(app, deps.config.webDistDir);
   return app;

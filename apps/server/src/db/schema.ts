@@ -138,7 +138,47 @@ export const companySettings = pgTable('company_settings', {
   infoGstin: text('info_gstin'),
   infoPan: text('info_pan'),
   infoCin: text('info_cin'),
+  /** Aggregate turnover above ₹5 crore: HSN codes on GSTR-1 then need 6 digits, not 4. */
+  turnoverAbove5Cr: boolean('turnover_above_5cr').notNull().default(false),
 });
+
+/**
+ * Per-financial-year counters of a number series whose format holds {FY}: such a series
+ * restarts at 1 every April. fy is the label of financialYearOf ('2025-26').
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    isPurchase: boolean('is_purchase').notNull(),
+    fy: text('fy').notNull(),
+    nextNumber: integer('next_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.isPurchase, t.fy] })],
+);
+
+/** A report's result saved read-only (spec section 7 snapshots): the datasets as generated. */
+export const reportSnapshots = pgTable(
+  'report_snapshots',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    reportType: text('report_type').notNull(),
+    parameters: jsonb('parameters').notNull(),
+    datasets: jsonb('datasets').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('report_snapshots_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
 
 export const units = pgTable(
   'units',
@@ -148,6 +188,8 @@ export const units = pgTable(
       .references(() => companies.id),
     id: integer('id').generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /** The GST unit quantity code (NOS, KGS, ...) that GSTR-1's HSN table reports it as. */
+    uqc: text('uqc'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -103,7 +103,15 @@ export const REPORT_PARAM_SCHEMAS = {
   'gst/hsn-summary': rangeSchema(R.range, { isPurchase: flag() }),
   'aging/receivables': z.object({ asOfDate: dateParam(R.asOfDate) }),
   'aging/payables': z.object({ asOfDate: dateParam(R.asOfDate) }),
+  // Beyond the spec: the books an accountant reads, straight from the ledger.
+  'ledger/trial-balance': z.object({ asOfDate: dateParam(R.asOfDate) }),
+  'ledger/profit-and-loss': rangeSchema(R.range),
+  'ledger/day-book': rangeSchema(R.range),
+  'ledger/cash-book': rangeSchema(R.range),
 } as const;
+
+/** GET /reports/gst/gstr1/json and /gstr3b/json: the return's month. */
+export const gstReturnParamsSchema = z.object(yearMonthShape(R.yearMonth));
 
 export type ReportName = keyof typeof REPORT_PARAM_SCHEMAS;
 export const REPORT_NAMES = Object.keys(REPORT_PARAM_SCHEMAS) as ReportName[];

@@ -1,0 +1,51 @@
+// What a report is, for the runner: a label and a function that returns its datasets.
+// Definitions speak the database's units (money in paise, quantities in thousandths, dates as
+// yyyy-mm-dd text); the runner converts each cell by its column's kind at the HTTP edge.
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ReportColumn } from '@hisaab/shared/reports/report-result';
+
+export interface ReportContext {
+  db: DbOrTx;
+  companyId: number;
+  /** The parameters as the shared schema parsed them (defaults filled in). */
+  params: Record<string, unknown>;
+  /** Today in India (yyyy-mm-dd), from the app's clock. */
+  today: string;
+}
+
+interface DatasetHead {
+  name: string;
+  title: string;
+  columns: ReportColumn[];
+}
+
+/**
+ * Rows from one set-based query. Select every column under its key as a quoted alias
+ * (`sum(l.amount_paise) as "taxableValue"`). Exports stream it through a cursor, so a year's
+ * register never sits in memory whole.
+ */
+export interface SqlDataset extends DatasetHead {
+  query: SQL;
+}
+
+/** Rows already in hand (a few per party or per rate, built from aggregated queries). */
+export interface RowsDataset extends DatasetHead {
+  rows: Record<string, unknown>[];
+}
+
+export type DatasetSource = SqlDataset | RowsDataset;
+
+export interface ReportDefinition {
+  build(ctx: ReportContext): Promise<DatasetSource[]>;
+}
+
+export type ReportDefinitions = Record<string, ReportDefinition>;
+
+/** Reads a rows result from either driver (PGlite and node-postgres both answer { rows }). */
+export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const str = (v: unknown) => v as string;

@@ -1,0 +1,133 @@
+// CSV and XLSX writers for report results. CSV is UTF-8 with a BOM (so Excel shows ₹ and Hindi
+// names); XLSX has one sheet per dataset, money as numbers in a ₹ format, dates as dates.
+// Both write to a stream as rows arrive, so an export never needs the whole result in memory.
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ReportColumn } from '@hisaab/shared/reports/report-result';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Rows of one dataset, pushed by the caller batch by batch. */
+export interface DatasetWriter {
+  begin(title: string, columns: readonly ReportColumn[]): Promise<void>;
+  rows(rows: readonly Record<string, unknown>[]): Promise<void>;
+  end(): Promise<void>;
+  finish(): Promise<void>;
+}
+
+/** Waits while the reader is behind, so a slow download holds back the database reads. */
+function write(out: Writable, chunk: string): Promise<void> {
+  return out.write(chunk) ? Promise.resolve() : new Promise((r) => out.once('drain', () => r()));
+}
+
+// A cell starting with = + - @ would run as a formula in a spreadsheet: text is made inert.
+function csvCell(column: ReportColumn, v: unknown): string {
+  if (v === null || v === undefined) return '';
+  let s = column.kind === 'money' && typeof v === 'number' ? v.toFixed(2) : String(v);
+  if ((column.kind === 'text' || column.kind === 'link') && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function csvWriter(out: Writable, multiple: boolean): DatasetWriter {
+  let columns: readonly ReportColumn[] = [];
+  let first = true;
+  return {
+    async begin(title, cols) {
+      columns = cols;
+      let head = first ? '\uFEFF' : '\r\n';
+      if (multiple) head += `${csvCell({ key: '', label: '', kind: 'text' }, title)}\r\n`;
+      first = false;
+      await write(out, head + cols.map((c) => csvCell(c, c.label)).join(',') + '\r\n');
+    },
+    async rows(rows) {
+      let text = '';
+      for (const r of rows) text += columns.map((c) => csvCell(c, r[c.key])).join(',') + '\r\n';
+      await write(out, text);
+    },
+    async end() {},
+    async finish() {
+      out.end();
+    },
+  };
+}
+
+// Indian grouping (12,34,567.89) needs conditional sections: Excel groups by thousands only.
+const RUPEE_FORMAT =
+  '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"#,##0.00';
+
+/** A sheet name Excel accepts: no []:*?/\, at most 31 characters, unique in the book. */
+export function sheetName(title: string, taken: Set<string>): string {
+  const base =
+    title
+      .replace(/[[\]:*?/\\]/g, '-')
+      .trim()
+      .slice(0, 31) || 'Sheet';
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) {
+    const suffix = ` (${n})`;
+    name = base.slice(0, 31 - suffix.length) + suffix;
+  }
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+function xlsxCell(column: ReportColumn, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  if (column.kind === 'date') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(v));
+    return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : String(v);
+  }
+  return v;
+}
+
+export function xlsxWriter(out: Writable): DatasetWriter {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const taken = new Set<string>();
+  let sheet: ExcelJS.Worksheet | null = null;
+  let columns: readonly ReportColumn[] = [];
+  return {
+    async begin(title, cols) {
+      columns = cols;
+      sheet = book.addWorksheet(sheetName(title, taken));
+      sheet.columns = cols.map((c) => ({
+        header: c.label,
+        key: c.key,
+        width: Math.min(40, Math.max(12, c.label.length + 2)),
+        style:
+          c.kind === 'money'
+            ? { numFmt: RUPEE_FORMAT }
+            : c.kind === 'date'
+              ? { numFmt: 'dd/mm/yyyy' }
+              : {},
+      }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+    },
+    async rows(rows) {
+      for (const r of rows) {
+        sheet!.addRow(columns.map((c) => xlsxCell(c, r[c.key]))).commit();
+      }
+      // Let the zip stream drain before the next batch is read.
+      if (out.writableNeedDrain) await new Promise((r) => out.once('drain', () => r(undefined)));
+    },
+    async end() {
+      sheet?.commit();
+    },
+    async finish() {
+      await book.commit();
+    },
+  };
+}
+
+export function exportStream(): PassThrough {
+  return new PassThrough({ highWaterMark: 256 * 1024 });
+}

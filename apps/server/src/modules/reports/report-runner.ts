@@ -1,0 +1,56 @@
+// Runs a definition's datasets: collected for the JSON reply, or streamed batch by batch
+// through a server-side cursor for exports (a year's register never sits in memory whole).
+import { sql } from 'drizzle-orm';
+import type { ReportDataset } from '@hisaab/shared/reports/report-result';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { convertRow } from './report-cells.ts';
+import { queryRows, type DatasetSource } from './report-definition.ts';
+
+export async function collectDataset(db: DbOrTx, source: DatasetSource): Promise<ReportDataset> {
+  const raw = 'query' in source ? await queryRows(db, source.query) : source.rows;
+  return {
+    name: source.name,
+    title: source.title,
+    columns: source.columns,
+    rows: raw.map((r) => convertRow(source.columns, r)),
+  };
+}
+
+export async function collectDatasets(
+  db: DbOrTx,
+  sources: readonly DatasetSource[],
+): Promise<ReportDataset[]> {
+  const out: ReportDataset[] = [];
+  // One after another: PGlite runs one query at a time anyway, and a pool keeps its slots.
+  for (const s of sources) out.push(await collectDataset(db, s));
+  return out;
+}
+
+const BATCH_ROWS = 1000;
+
+/**
+ * Calls `onRows` with converted rows, at most BATCH_ROWS at a time. SQL datasets are read
+ * through a cursor inside a read-only transaction; `onRows` may wait (backpressure).
+ */
+export async function streamDataset(
+  database: Pick<Database, 'db'>,
+  source: DatasetSource,
+  onRows: (rows: Record<string, unknown>[]) => Promise<void>,
+): Promise<void> {
+  if (!('query' in source)) {
+    for (let i = 0; i < source.rows.length; i += BATCH_ROWS) {
+      await onRows(source.rows.slice(i, i + BATCH_ROWS).map((r) => convertRow(source.columns, r)));
+    }
+    return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`declare report_rows no scroll cursor for ${source.query}`);
+    for (;;) {
+      const batch = await queryRows(tx, sql.raw(`fetch ${BATCH_ROWS} from report_rows`));
+      if (batch.length === 0) break;
+      await onRows(batch.map((r) => convertRow(source.columns, r)));
+      if (batch.length < BATCH_ROWS) break;
+    }
+    await tx.execute(sql`close report_rows`);
+  });
+}

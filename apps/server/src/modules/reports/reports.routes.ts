@@ -1,0 +1,139 @@
+// /api/reports: every report by name (GET /api/reports/{name}), snapshots, and exports of either
+// (format=csv|xlsx). Admin, Manager and Auditor of the caller's company only (spec section 6).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
+import { SNAPSHOT_PAGE } from '@hisaab/shared/report-defaults';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { EXPORT_CONTENT_TYPES, exportStream, type ExportFormat } from './report-export.ts';
+import { reportsService } from './reports.service.ts';
+
+const tags = ['reports'];
+const security = [{ bearer: [] }];
+export const REPORT_ROLES = ['Admin', 'Manager', 'Auditor'] as const;
+const FORMAT_MESSAGE = 'Format must be csv or xlsx.';
+
+/** A report's query: free-form strings, checked by the report's own parameter schema. */
+const reportQuery = z.record(z.string(), z.string());
+
+function exportFormat(query: Record<string, string>): ExportFormat | null {
+  const format = query['format'];
+  if (format === undefined || format === '') return null;
+  if (format === 'csv' || format === 'xlsx') return format;
+  throw badRequest(FORMAT_MESSAGE);
+}
+
+function sendFile(
+  reply: FastifyReply,
+  file: { fileName: string; write(out: NodeJS.WritableStream): Promise<void> },
+  format: ExportFormat,
+) {
+  const stream = exportStream();
+  void file.write(stream);
+  return reply
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .type(EXPORT_CONTENT_TYPES[format])
+    .send(stream);
+}
+
+export const reportRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = reportsService(ctx);
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    app.addHook('preHandler', requireRoles(REPORT_ROLES, PERMISSION_MESSAGES.noReportsAccess));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/snapshots',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: z.object({
+            skip: z.coerce.number().int().min(0).max(1_000_000).default(SNAPSHOT_PAGE.skip),
+            take: z.coerce.number().int().min(1).max(500).default(SNAPSHOT_PAGE.take),
+          }),
+        },
+      },
+      async (request) => {
+        const { skip, take } = request.query;
+        const { items, total } = await service.list(caller(request), skip, take);
+        return {
+          items: items.map((s) => ({
+            reportGuid: s.id,
+            name: s.name,
+            reportType: s.reportType,
+            createdAtUtc: s.createdAt.toISOString(),
+            createdById: s.createdBy,
+            createdByEmail: s.createdByEmail,
+          })),
+          total,
+          skip,
+          take,
+        };
+      },
+    );
+
+    r.get(
+      '/snapshots/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: z.string().max(64) }),
+          querystring: reportQuery,
+        },
+      },
+      async (request, reply) => {
+        const me = caller(request);
+        const format = exportFormat(request.query);
+        if (format) {
+          const file = await service.exportSnapshot(me, request.params.id, request.query, format);
+          return sendFile(reply, file, format);
+        }
+        const s = await service.snapshot(me, request.params.id);
+        return {
+          report: s.reportType,
+          parameters: s.parameters,
+          datasets: s.datasets,
+          snapshot: { id: s.id, name: s.name },
+          createdAtUtc: s.createdAt.toISOString(),
+          createdById: s.createdBy,
+          createdByEmail: s.createdByEmail,
+        };
+      },
+    );
+
+    r.delete(
+      '/snapshots/:id',
+      { schema: { tags, security, params: z.object({ id: z.string().max(64) }) } },
+      async (request, reply) => {
+        await service.remove(caller(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    // Any other path is a report's name: customers/unpaid, registers/sales, ledger/day-book, ...
+    r.get(
+      '/*',
+      { schema: { tags, security, querystring: reportQuery } },
+      async (request, reply) => {
+        const me = caller(request);
+        const name = (request.params as { '*': string })['*'].replace(/\/+$/, '').toLowerCase();
+        const format = exportFormat(request.query);
+        if (format) {
+          return sendFile(
+            reply,
+            await service.exportReport(me, name, request.query, format),
+            format,
+          );
+        }
+        return service.generate(me, name, request.query);
+      },
+    );
+  };

@@ -1,0 +1,171 @@
+// Generating reports, saving snapshots and exporting either. Reports only read; a snapshot is
+// one insert of the generated result.
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import { todayInIndia } from '@hisaab/shared/format';
+import {
+  exportFileName,
+  REPORT_LABELS,
+  type ReportDataset,
+  type ReportResult,
+} from '@hisaab/shared/reports/report-result';
+import { reportSaveSchema, validateReportParams } from '@hisaab/shared/schemas/reports';
+import { REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
+import type { AppContext } from '../../app.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
+import { REPORTS } from './report-registry.ts';
+import type { DatasetSource } from './report-definition.ts';
+import { collectDatasets, streamDataset } from './report-runner.ts';
+import { csvWriter, xlsxWriter, type DatasetWriter, type ExportFormat } from './report-export.ts';
+import * as snapshots from './snapshots.repo.ts';
+
+export const SNAPSHOT_MESSAGES = {
+  notFound: 'Snapshot not found.',
+  datasetNotFound: 'This report has no such list.',
+} as const;
+
+type Query = Record<string, unknown>;
+
+/** The dates an export's file name carries: the range, else the one date, else today. */
+function fileDates(params: Record<string, unknown>, today: string): [string, string] {
+  const s = (k: string) => (typeof params[k] === 'string' ? (params[k] as string) : null);
+  const start = s('startDate') ?? s('currentStart') ?? s('asOfDate') ?? s('date');
+  const end = s('endDate') ?? s('currentEnd') ?? start;
+  if (start && end) return [start, end];
+  if (typeof params['year'] === 'number' && typeof params['month'] === 'number') {
+    const ym = `${params['year']}-${String(params['month']).padStart(2, '0')}`;
+    const last = new Date(Date.UTC(params['year'], params['month'], 0)).getUTCDate();
+    return [`${ym}-01`, `${ym}-${last}`];
+  }
+  return [today, today];
+}
+
+function pickDatasets<T extends { name: string }>(list: T[], name: unknown): T[] {
+  if (typeof name !== 'string' || name === '') return list;
+  const found = list.filter((d) => d.name === name);
+  if (found.length === 0) throw fieldError('dataset', SNAPSHOT_MESSAGES.datasetNotFound);
+  return found;
+}
+
+interface ExportList {
+  title: string;
+  columns: ReportDataset['columns'];
+  pump(onRows: (rows: Record<string, unknown>[]) => Promise<void>): Promise<void>;
+}
+
+/** A saved dataset's rows are already in the wire's units. */
+const fromSaved = (d: ReportDataset): ExportList => ({
+  title: d.title,
+  columns: d.columns,
+  pump: async (onRows) => {
+    for (let i = 0; i < d.rows.length; i += 1000) await onRows(d.rows.slice(i, i + 1000));
+  },
+});
+
+export function reportsService(ctx: AppContext) {
+  const today = () => todayInIndia(ctx.now());
+
+  /** The definition's datasets for a report name and its raw query parameters. */
+  async function prepare(me: AccessClaims, name: string, query: Query) {
+    const definition = Object.hasOwn(REPORTS, name) ? REPORTS[name] : undefined;
+    if (!definition) throw badRequest(REPORT_VALIDATION.unsupported);
+    const parsed = validateReportParams(name, query);
+    if (!parsed.ok) {
+      throw parsed.field ? fieldError(parsed.field, parsed.message) : badRequest(parsed.message);
+    }
+    const sources = await definition.build({
+      db: ctx.db,
+      companyId: me.companyId,
+      params: parsed.params,
+      today: today(),
+    });
+    return { params: parsed.params, sources };
+  }
+
+  /** Writes each list in turn; `pump` hands its rows over batch by batch. */
+  async function writeExport(out: Writable, format: ExportFormat, lists: readonly ExportList[]) {
+    const writer: DatasetWriter =
+      format === 'csv' ? csvWriter(out, lists.length > 1) : xlsxWriter(out);
+    try {
+      for (const list of lists) {
+        await writer.begin(list.title, list.columns);
+        await list.pump((rows) => writer.rows(rows));
+        await writer.end();
+      }
+      await writer.finish();
+    } catch (error) {
+      out.destroy(error as Error);
+    }
+  }
+
+  const fromSource = (source: DatasetSource): ExportList => ({
+    title: source.title,
+    columns: source.columns,
+    pump: (onRows) => streamDataset(ctx, source, onRows),
+  });
+
+  return {
+    async generate(me: AccessClaims, name: string, query: Query): Promise<ReportResult> {
+      const save = reportSaveSchema.safeParse(query);
+      if (!save.success) throw badRequest(save.error.issues[0]?.message ?? 'Invalid request.');
+      const { params, sources } = await prepare(me, name, query);
+      const datasets = await collectDatasets(ctx.db, sources);
+      let snapshot: ReportResult['snapshot'] = null;
+      if (save.data.save) {
+        const now = ctx.now();
+        snapshot = {
+          id: randomUUID(),
+          name: save.data.name ?? `${now.toISOString()} ${REPORT_LABELS[name] ?? name}`,
+        };
+        await snapshots.insertSnapshot(ctx.db, {
+          companyId: me.companyId,
+          id: snapshot.id,
+          name: snapshot.name,
+          reportType: name,
+          parameters: params,
+          datasets,
+          createdBy: me.userId,
+          createdAt: now,
+        });
+      }
+      return { report: name, parameters: params, datasets, snapshot };
+    },
+
+    /** Validates, then answers the file's name and a function that writes it. */
+    async exportReport(me: AccessClaims, name: string, query: Query, format: ExportFormat) {
+      const { params, sources } = await prepare(me, name, query);
+      const chosen = pickDatasets(sources, query['dataset']);
+      const [start, end] = fileDates(params, today());
+      return {
+        fileName: exportFileName(name, start, end, format),
+        write: (out: Writable) => writeExport(out, format, chosen.map(fromSource)),
+      };
+    },
+
+    list: (me: AccessClaims, skip: number, take: number) =>
+      snapshots.listSnapshots(ctx.db, me.companyId, skip, take),
+
+    async snapshot(me: AccessClaims, id: string) {
+      const row = await snapshots.findSnapshot(ctx.db, me.companyId, id);
+      if (!row) throw notFound(SNAPSHOT_MESSAGES.notFound);
+      return row;
+    },
+
+    async exportSnapshot(me: AccessClaims, id: string, query: Query, format: ExportFormat) {
+      const row = await snapshots.findSnapshot(ctx.db, me.companyId, id);
+      if (!row) throw notFound(SNAPSHOT_MESSAGES.notFound);
+      const chosen = pickDatasets(row.datasets as ReportDataset[], query['dataset']);
+      const [start, end] = fileDates(row.parameters as Record<string, unknown>, today());
+      return {
+        fileName: exportFileName(row.reportType, start, end, format),
+        write: (out: Writable) => writeExport(out, format, chosen.map(fromSaved)),
+      };
+    },
+
+    async remove(me: AccessClaims, id: string) {
+      const gone = await snapshots.deleteSnapshot(ctx.db, me.companyId, id);
+      if (!gone) throw notFound(SNAPSHOT_MESSAGES.notFound);
+    },
+  };
+}
