@@ -36,6 +36,7 @@ import { fileRoutes } from './modules/files/files.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { insightRoutes } from './modules/insights/insights.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dashboardRoutes(ctx), { prefix: '/api/dashboard' });
   await app.register(expenseRoutes(ctx), { prefix: '/api/expenses' });
   await app.register(reportRoutes(ctx), { prefix: '/api/reports' });
+  await app.register(insightRoutes(ctx), { prefix: '/api/reports' });
 
   serveWebApp(app, deps.config.webDistDir);
   return app;

@@ -150,7 +150,9 @@ describe('snapshots', () => {
 
 describe('exports', () => {
   it('CSV: a BOM, labels, quoted names, money with 2 decimals', async () => {
-    const res = await get('/api/reports/sales?startDate=2026-04-01&endDate=2026-04-30&format=csv');
+    const res = await get(
+      '/api/reports/sales?startDate=2026-04-01&endDate=2026-04-30&format=csv&dataset=sales',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.split('\r\n');

@@ -96,6 +96,7 @@ describe('reading settings', () => {
         stateCode: null,
         gstinLocked: false,
       },
+      turnoverAbove5Cr: false,
     });
   });
 
@@ -439,6 +440,42 @@ describe('one setting by key', () => {
     expect(
       (await call('PUT', '/api/companysettings/Theme', admin, { value: 'dark' })).statusCode,
     ).toBe(404);
+    expect(await settingsOf()).toEqual(before);
+  });
+});
+
+describe('turnover above ₹5 crore', () => {
+  it('is off by default and set by a Manager through the settings or its key, audited', async () => {
+    expect((await settingsOf()).turnoverAbove5Cr).toBe(false);
+    const whole = await call('PUT', '/api/companysettings', manager, { TurnoverAbove5Cr: true });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json().turnoverAbove5Cr).toBe(true);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'companySettings')));
+    expect(audit.at(-1)).toMatchObject({
+      before: { turnoverAbove5Cr: false },
+      after: { turnoverAbove5Cr: true },
+    });
+
+    const byKey = await call('PUT', '/api/companysettings/TurnoverAbove5Cr', admin, {
+      value: false,
+    });
+    expect(byKey.json()).toEqual({ key: 'turnoverAbove5Cr', value: false });
+    const read = await call('GET', '/api/companysettings/turnoverabove5cr', auditor);
+    expect(read.json()).toEqual({ key: 'turnoverAbove5Cr', value: false });
+  });
+
+  it('refuses anything but true or false, and an Auditor', async () => {
+    const before = await settingsOf();
+    const bad = await call('PUT', '/api/companysettings/TurnoverAbove5Cr', admin, {
+      value: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Turnover above ₹5 crore must be true or false.');
+    const refused = await call('PUT', '/api/companysettings', auditor, { turnoverAbove5Cr: true });
+    expect(refused.statusCode).toBe(403);
     expect(await settingsOf()).toEqual(before);
   });
 });

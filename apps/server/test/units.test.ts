@@ -41,7 +41,7 @@ describe('units', () => {
 
     const created = await call('POST', '/api/units', admin, { name: '  Kg ' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), name: 'Kg' });
+    expect(created.json()).toEqual({ id: expect.any(Number), name: 'Kg', uqc: 'KGS' });
 
     const again = await call('POST', '/api/units', manager, { Name: 'KG' });
     expect(again.statusCode).toBe(409);
@@ -59,7 +59,7 @@ describe('units', () => {
           eq(auditLog.entityId, String(created.json().id)),
         ),
       );
-    expect(audit).toMatchObject({ action: 'create', after: { name: 'Kg' } });
+    expect(audit).toMatchObject({ action: 'create', after: { name: 'Kg', uqc: 'KGS' } });
   });
 
   it.each<[unknown, string]>([
@@ -108,7 +108,7 @@ describe('POST /api/sync', () => {
       extras: { uqc: 'DOZ' },
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ id: expect.any(Number), name: 'Dozen' });
+    expect(first.json()).toEqual({ id: expect.any(Number), name: 'Dozen', uqc: 'DOZ' });
 
     const second = await call('POST', '/api/sync', admin, { EntityType: 'Unit', Name: ' dozen ' });
     expect(second.json()).toEqual(first.json());

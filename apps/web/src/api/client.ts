@@ -98,7 +98,13 @@ function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-async function perform(method: Method, path: string, body: unknown, options: RequestOptions) {
+async function perform(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  raw = false,
+) {
   const url = buildUrl(path, options);
   const anonymous = options.anonymous === true;
   // A request started during a refresh waits for it rather than spending the old token.
@@ -112,6 +118,7 @@ async function perform(method: Method, path: string, body: unknown, options: Req
     res = await send(method, url, body, fresh);
   }
   if (res.status === 204) return null;
+  if (raw && res.ok) return res; // a file: the caller reads the blob and its headers
   const parsed = await readBody(res);
   if (!res.ok) {
     throw new ApiError(
@@ -142,4 +149,7 @@ export const api = {
     perform('PUT', path, body ?? {}, options) as Promise<T>,
   delete: <T>(path: string, options: RequestOptions = {}) =>
     perform('DELETE', path, undefined, options) as Promise<T>,
+  /** A GET answered with a file (exports): the raw response; errors as for JSON calls. */
+  file: (path: string, options: RequestOptions = {}) =>
+    perform('GET', path, undefined, options, true) as Promise<Response | null>,
 };

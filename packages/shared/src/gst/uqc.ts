@@ -140,9 +140,15 @@ const COMMON_NAMES: Record<string, UqcCode> = {
   tube: 'TUB',
 };
 
-/** The code a unit name plainly means (also when the name is a code), else null. */
+/**
+ * The code a unit name plainly means (also when the name is a code, or a portal label such as
+ * KGS-KILOGRAMS), else null: a unit nobody recognises stays without a code, never OTH.
+ */
 export function guessUqc(unitName: string): UqcCode | null {
   const name = unitName.trim();
-  if (isUqcCode(name.toUpperCase())) return name.toUpperCase() as UqcCode;
+  const upper = name.toUpperCase();
+  if (isUqcCode(upper)) return upper;
+  const label = /^([A-Z]{2,3})-[A-Z ]+$/.exec(upper)?.[1];
+  if (label !== undefined && isUqcCode(label)) return label;
   return COMMON_NAMES[name.toLowerCase()] ?? null;
 }

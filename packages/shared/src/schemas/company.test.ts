@@ -109,3 +109,32 @@ describe('companySettingsSchema', () => {
     expect(errorsOf(companySettingsSchema, patch)[path]).toBe(message);
   });
 });
+
+describe('companySettingsSchema: turnover and {FY}', () => {
+  it('takes the turnover flag as a boolean only', () => {
+    expect(companySettingsSchema.parse({ turnoverAbove5Cr: true })).toEqual({
+      turnoverAbove5Cr: true,
+    });
+    expect(errorsOf(companySettingsSchema, { turnoverAbove5Cr: 'yes' }).turnoverAbove5Cr).toBe(
+      'Turnover above ₹5 crore must be true or false.',
+    );
+  });
+
+  it('accepts a format with {FY} and refuses a second one', () => {
+    expect(
+      companySettingsSchema.parse({ invoiceNumberFormat: 'INV/{FY}/{0000}', nextInvoiceNumber: 1 }),
+    ).toEqual({ invoiceNumberFormat: 'INV/{FY}/{0000}', nextInvoiceNumber: 1 });
+    expect(
+      errorsOf(companySettingsSchema, { invoiceNumberFormat: '{FY}{FY}{0}' }).invoiceNumberFormat,
+    ).toBe('Only one {FY} (financial year) placeholder is allowed.');
+    // SALES-BOOK/ + 25-26 + /0001: 11 + 5 + 5 = 21 characters, over the 16 of GST.
+    expect(
+      errorsOf(companySettingsSchema, {
+        invoiceNumberFormat: 'SALES-BOOK/{FY}/{0000}',
+        nextInvoiceNumber: 1,
+      }).invoiceNumberFormat,
+    ).toMatch(
+      /^Invoice number SALES-BOOK\/\d\d-\d\d\/0001 has 21 characters; GST allows at most 16\.$/,
+    );
+  });
+});

@@ -92,6 +92,10 @@ export const companySettingsSchema = z
     nextInvoiceNumber: nextNumber.optional(),
     nextPurchaseNumber: nextNumber.optional(),
     companyInfo: companyInfoSchema.optional(),
+    /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes, not 4. */
+    turnoverAbove5Cr: z
+      .boolean({ error: 'Turnover above ₹5 crore must be true or false.' })
+      .optional(),
   })
   .superRefine((s, ctx) => {
     const pairs = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syncSchema, unitSchema } from './unit.ts';
+import { syncSchema, unitSchema, unitUqcSchema } from './unit.ts';
 import { errorsOf } from './test-helpers.ts';
 
 describe('unitSchema', () => {
@@ -30,4 +30,25 @@ describe('syncSchema', () => {
       'Unsupported entity type.',
     );
   });
+});
+
+describe('unitUqcSchema', () => {
+  it.each<[unknown, string | null]>([
+    ['NOS', 'NOS'],
+    [' kgs ', 'KGS'],
+    ['NA', 'NA'],
+    [null, null],
+    ['', null],
+  ])('%j → %j', (uqc, expected) => {
+    expect(unitUqcSchema.parse({ uqc })).toEqual({ uqc: expected });
+  });
+
+  it.each([['KG'], ['Kilograms'], ['OTHERS'], [7], [undefined], [{}], ['toString']])(
+    'refuses %j',
+    (uqc) => {
+      expect(errorsOf(unitUqcSchema, { uqc }).uqc).toBe(
+        'Choose a GST unit code (UQC) from the list.',
+      );
+    },
+  );
 });

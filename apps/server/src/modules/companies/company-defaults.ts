@@ -43,7 +43,7 @@ export async function seedCompanyDefaults(
   await tx.insert(companySettings).values({ companyId });
   const [unit] = await tx
     .insert(units)
-    .values({ companyId, name: 'No' })
+    .values({ companyId, name: 'No', uqc: 'NOS' })
     .returning({ id: units.id });
   const [cash] = await tx
     .insert(customers)

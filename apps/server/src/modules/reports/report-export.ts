@@ -3,7 +3,9 @@
 // Both write to a stream as rows arrive, so an export never needs the whole result in memory.
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
+import { badRequest } from '../../platform/errors.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -130,4 +132,29 @@ export function xlsxWriter(out: Writable): DatasetWriter {
 
 export function exportStream(): PassThrough {
   return new PassThrough({ highWaterMark: 256 * 1024 });
+}
+
+const FORMAT_MESSAGE = 'Format must be csv or xlsx.';
+
+/** format=csv|xlsx of a report's or an insight's query; absent or empty → the JSON reply. */
+export function exportFormat(query: Record<string, string>): ExportFormat | null {
+  const format = query['format'];
+  if (format === undefined || format === '') return null;
+  if (format === 'csv' || format === 'xlsx') return format;
+  throw badRequest(FORMAT_MESSAGE);
+}
+
+/** Answers a download: the file is written into the reply's stream as its rows arrive. */
+export function sendFile(
+  reply: FastifyReply,
+  file: { fileName: string; write(out: NodeJS.WritableStream): Promise<void> },
+  format: ExportFormat,
+) {
+  const stream = exportStream();
+  void file.write(stream);
+  return reply
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .type(EXPORT_CONTENT_TYPES[format])
+    .send(stream);
 }

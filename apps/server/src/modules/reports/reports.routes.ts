@@ -2,43 +2,20 @@
 // (format=csv|xlsx). Admin, Manager and Auditor of the caller's company only (spec section 6).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { SNAPSHOT_PAGE } from '@hisaab/shared/report-defaults';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
-import { badRequest } from '../../platform/errors.ts';
-import { EXPORT_CONTENT_TYPES, exportStream, type ExportFormat } from './report-export.ts';
+import { exportFormat, sendFile } from './report-export.ts';
 import { reportsService } from './reports.service.ts';
+import { gstReturnRoutes } from './gst/gst.routes.ts';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];
 export const REPORT_ROLES = ['Admin', 'Manager', 'Auditor'] as const;
-const FORMAT_MESSAGE = 'Format must be csv or xlsx.';
 
 /** A report's query: free-form strings, checked by the report's own parameter schema. */
 const reportQuery = z.record(z.string(), z.string());
-
-function exportFormat(query: Record<string, string>): ExportFormat | null {
-  const format = query['format'];
-  if (format === undefined || format === '') return null;
-  if (format === 'csv' || format === 'xlsx') return format;
-  throw badRequest(FORMAT_MESSAGE);
-}
-
-function sendFile(
-  reply: FastifyReply,
-  file: { fileName: string; write(out: NodeJS.WritableStream): Promise<void> },
-  format: ExportFormat,
-) {
-  const stream = exportStream();
-  void file.write(stream);
-  return reply
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .type(EXPORT_CONTENT_TYPES[format])
-    .send(stream);
-}
 
 export const reportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -117,6 +94,8 @@ export const reportRoutes =
         return reply.status(204).send();
       },
     );
+
+    await app.register(gstReturnRoutes(ctx));
 
     // Any other path is a report's name: customers/unpaid, registers/sales, ledger/day-book, ...
     r.get(

@@ -28,7 +28,7 @@ export const SNAPSHOT_MESSAGES = {
 type Query = Record<string, unknown>;
 
 /** The dates an export's file name carries: the range, else the one date, else today. */
-function fileDates(params: Record<string, unknown>, today: string): [string, string] {
+export function fileDates(params: Record<string, unknown>, today: string): [string, string] {
   const s = (k: string) => (typeof params[k] === 'string' ? (params[k] as string) : null);
   const start = s('startDate') ?? s('currentStart') ?? s('asOfDate') ?? s('date');
   const end = s('endDate') ?? s('currentEnd') ?? start;
@@ -41,7 +41,7 @@ function fileDates(params: Record<string, unknown>, today: string): [string, str
   return [today, today];
 }
 
-function pickDatasets<T extends { name: string }>(list: T[], name: unknown): T[] {
+export function pickDatasets<T extends { name: string }>(list: T[], name: unknown): T[] {
   if (typeof name !== 'string' || name === '') return list;
   const found = list.filter((d) => d.name === name);
   if (found.length === 0) throw fieldError('dataset', SNAPSHOT_MESSAGES.datasetNotFound);

@@ -1,5 +1,5 @@
 // /api/companysettings: all settings at once, or one setting by key (EnableStockWarning, …,
-// CompanyInfo; any letter case).
+// CompanyInfo, TurnoverAbove5Cr; any letter case).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companySettingsSchema } from '@hisaab/shared/schemas/company';
@@ -40,6 +40,7 @@ const settingsDto = z.object({
   nextInvoiceNumber: z.number(),
   nextPurchaseNumber: z.number(),
   companyInfo: companyInfoDto,
+  turnoverAbove5Cr: z.boolean(),
 });
 
 const keyParams = z.object({ key: z.string().max(64) });

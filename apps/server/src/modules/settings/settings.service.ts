@@ -1,7 +1,14 @@
 // Company settings and company information. Company information is Admin-only; the company's
 // GSTIN locks once valid, and the company row (name, GSTIN, state) follows the information.
+// A number format with {FY} counts per financial year: its next number is the counter of the
+// current financial year (document_counters), else the settings column.
 import { isGstinLocked, stateCodeFromGstin } from '@hisaab/shared/gstin';
-import { checkFormattedNumber, formatDocumentNumber } from '@hisaab/shared/number-format';
+import { financialYearOf, todayInIndia } from '@hisaab/shared/format';
+import {
+  checkFormattedNumber,
+  formatDocumentNumber,
+  hasFinancialYear,
+} from '@hisaab/shared/number-format';
 import { canEditCompanyInfo } from '@hisaab/shared/permissions';
 import type { CompanyInfo } from '@hisaab/shared/schemas/company';
 import type { AppContext } from '../../app.ts';
@@ -9,7 +16,8 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
 import * as repo from './settings.repo.ts';
-import { numberTaken } from '../transactions/transactions.repo.ts';
+import { numberTaken, setYearCounter, yearCounter } from '../transactions/transactions.repo.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 export const SETTINGS_MESSAGES = {
   adminOnlyInfo: 'Only admins can edit company information.',
@@ -28,6 +36,7 @@ export const SETTING_KEYS = [
   'nextInvoiceNumber',
   'nextPurchaseNumber',
   'companyInfo',
+  'turnoverAbove5Cr',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -63,6 +72,7 @@ export interface SettingsDto {
   nextInvoiceNumber: number;
   nextPurchaseNumber: number;
   companyInfo: CompanyInfoDto;
+  turnoverAbove5Cr: boolean;
 }
 
 export interface SettingsUpdate {
@@ -74,6 +84,7 @@ export interface SettingsUpdate {
   nextInvoiceNumber?: number | undefined;
   nextPurchaseNumber?: number | undefined;
   companyInfo?: CompanyInfo | undefined;
+  turnoverAbove5Cr?: boolean | undefined;
 }
 
 /** The information as shown: the companies row stands in until information is saved. */
@@ -96,7 +107,17 @@ function companyInfoOf(
   };
 }
 
-function toDto(settings: repo.SettingsRow | null, company: repo.CompanyRow): SettingsDto {
+/** The next numbers as shown: for a {FY} format, the current financial year's counter. */
+interface NextNumbers {
+  nextInvoiceNumber: number;
+  nextPurchaseNumber: number;
+}
+
+function toDto(
+  settings: repo.SettingsRow | null,
+  company: repo.CompanyRow,
+  next: NextNumbers,
+): SettingsDto {
   // Column defaults, for a company whose settings row was never written.
   const s = settings ?? {
     enableStockWarning: false,
@@ -104,8 +125,7 @@ function toDto(settings: repo.SettingsRow | null, company: repo.CompanyRow): Set
     invoicePrintMode: 0,
     invoiceNumberFormat: 'INV-{0000}',
     purchaseNumberFormat: 'PUR-{0000}',
-    nextInvoiceNumber: 1,
-    nextPurchaseNumber: 1,
+    turnoverAbove5Cr: false,
   };
   return {
     enableStockWarning: s.enableStockWarning,
@@ -113,13 +133,19 @@ function toDto(settings: repo.SettingsRow | null, company: repo.CompanyRow): Set
     invoicePrintMode: s.invoicePrintMode === 1 ? 1 : 0,
     invoiceNumberFormat: s.invoiceNumberFormat,
     purchaseNumberFormat: s.purchaseNumberFormat,
-    nextInvoiceNumber: s.nextInvoiceNumber,
-    nextPurchaseNumber: s.nextPurchaseNumber,
+    nextInvoiceNumber: next.nextInvoiceNumber,
+    nextPurchaseNumber: next.nextPurchaseNumber,
     companyInfo: companyInfoOf(settings, company),
+    turnoverAbove5Cr: s.turnoverAbove5Cr,
   };
 }
 
-const SIMPLE_KEYS = ['enableStockWarning', 'enableTraceability', 'invoicePrintMode'] as const;
+const SIMPLE_KEYS = [
+  'enableStockWarning',
+  'enableTraceability',
+  'invoicePrintMode',
+  'turnoverAbove5Cr',
+] as const;
 
 const NUMBERING = [
   { isPurchase: false, format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
@@ -127,10 +153,38 @@ const NUMBERING = [
 ] as const;
 
 export function settingsService(ctx: AppContext) {
+  /** Today's financial year ('2025-26') when the format counts per year, else null. */
+  function yearOf(format: string): string | null {
+    return hasFinancialYear(format) ? financialYearOf(todayInIndia(ctx.now())).label : null;
+  }
+
+  /** A series' next number: the year's counter (1 before its first document), or the column. */
+  async function nextOf(
+    db: DbOrTx,
+    companyId: number,
+    isPurchase: boolean,
+    format: string,
+    column: number,
+  ): Promise<number> {
+    const fy = yearOf(format);
+    return fy === null ? column : ((await yearCounter(db, companyId, isPurchase, fy)) ?? 1);
+  }
+
   async function read(companyId: number): Promise<SettingsDto> {
     const { settings, company } = await repo.findSettings(ctx.db, companyId);
     if (!company) throw notFound('Company not found.');
-    return toDto(settings, company);
+    const next: NextNumbers = { nextInvoiceNumber: 1, nextPurchaseNumber: 1 };
+    if (settings) {
+      for (const n of NUMBERING)
+        next[n.next] = await nextOf(
+          ctx.db,
+          companyId,
+          n.isPurchase,
+          settings[n.format],
+          settings[n.next],
+        );
+    }
+    return toDto(settings, company, next);
   }
 
   return {
@@ -146,6 +200,10 @@ export function settingsService(ctx: AppContext) {
         const { settings, company } = await repo.lockSettings(tx, me.companyId);
         const settingsChanges: repo.SettingsChanges = {};
         const companyChanges: repo.CompanyChanges = {};
+        // Next numbers of {FY} series: written to the year's counter, audited with the settings.
+        const yearBefore: Record<string, unknown> = {};
+        const yearAfter: Record<string, unknown> = {};
+        const today = todayInIndia(ctx.now());
 
         for (const key of SIMPLE_KEYS) {
           const value = patch[key];
@@ -155,18 +213,31 @@ export function settingsService(ctx: AppContext) {
 
         for (const n of NUMBERING) {
           const format = patch[n.format] ?? settings[n.format];
-          const next = patch[n.next] ?? settings[n.next];
-          if (format === settings[n.format] && next === settings[n.next]) continue;
-          const problem = checkFormattedNumber(format, next);
+          const fy = yearOf(format);
+          // The next number of this format as stored: the current year's counter or the column
+          // (a format newly given {FY} continues that year's counter unless a number is sent).
+          const stored = await nextOf(tx, me.companyId, n.isPurchase, format, settings[n.next]);
+          const next = patch[n.next] ?? stored;
+          if (format === settings[n.format] && next === stored) continue;
+          const problem = checkFormattedNumber(format, next, today);
           if (problem !== null)
             throw fieldError(patch[n.format] !== undefined ? n.format : n.next, problem);
-          const number = formatDocumentNumber(format, next);
+          const number = formatDocumentNumber(format, next, today);
           if (await numberTaken(tx, me.companyId, n.isPurchase, number)) {
             throw conflict(SETTINGS_MESSAGES.numberUsed(number), {
               [n.next]: [SETTINGS_MESSAGES.numberUsed(number)],
             });
           }
-          Object.assign(settingsChanges, { [n.format]: format, [n.next]: next });
+          if (fy === null) {
+            Object.assign(settingsChanges, { [n.format]: format, [n.next]: next });
+            continue;
+          }
+          if (format !== settings[n.format]) Object.assign(settingsChanges, { [n.format]: format });
+          if (next !== stored) {
+            await setYearCounter(tx, me.companyId, n.isPurchase, fy, next);
+            Object.assign(yearBefore, { [n.next]: stored, financialYear: fy });
+            Object.assign(yearAfter, { [n.next]: next, financialYear: fy });
+          }
         }
 
         if (patch.companyInfo) {
@@ -209,11 +280,16 @@ export function settingsService(ctx: AppContext) {
           entityId: me.companyId,
           action: 'update',
         } as const;
-        if (Object.keys(settingsChanges).length > 0) {
+        if (Object.keys(settingsChanges).length + Object.keys(yearAfter).length > 0) {
           const before = Object.fromEntries(
             Object.keys(settingsChanges).map((k) => [k, settings[k as keyof repo.SettingsChanges]]),
           );
-          audit.push({ ...base, entity: 'companySettings', before, after: settingsChanges });
+          audit.push({
+            ...base,
+            entity: 'companySettings',
+            before: { ...before, ...yearBefore },
+            after: { ...settingsChanges, ...yearAfter },
+          });
         }
         if (Object.keys(companyChanges).length > 0) {
           const before = Object.fromEntries(

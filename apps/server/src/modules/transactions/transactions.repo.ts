@@ -9,6 +9,7 @@ import {
   companySettings,
   customerItemRates,
   customers,
+  documentCounters,
   items,
   payments,
   projects,
@@ -186,6 +187,64 @@ export async function setNextNumber(
     .update(companySettings)
     .set(isPurchase ? { nextPurchaseNumber: next } : { nextInvoiceNumber: next })
     .where(eq(companySettings.companyId, companyId));
+}
+
+/**
+ * The next number of a series numbered per financial year (fy '2025-26'), with its counter
+ * row locked for the rest of the transaction: created at 1 on first use, in one statement
+ * (the no-op update takes the row lock of an existing counter).
+ */
+export async function lockYearCounter(
+  db: DbOrTx,
+  companyId: number,
+  isPurchase: boolean,
+  fy: string,
+): Promise<number> {
+  const [row] = await db
+    .insert(documentCounters)
+    .values({ companyId, isPurchase, fy, nextNumber: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.companyId, documentCounters.isPurchase, documentCounters.fy],
+      set: { nextNumber: sql`${documentCounters}.next_number` },
+    })
+    .returning({ nextNumber: documentCounters.nextNumber });
+  return row!.nextNumber;
+}
+
+/** The financial year's counter of a series, or null before the year's first document. */
+export async function yearCounter(
+  db: DbOrTx,
+  companyId: number,
+  isPurchase: boolean,
+  fy: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ nextNumber: documentCounters.nextNumber })
+    .from(documentCounters)
+    .where(
+      and(
+        eq(documentCounters.companyId, companyId),
+        eq(documentCounters.isPurchase, isPurchase),
+        eq(documentCounters.fy, fy),
+      ),
+    );
+  return row?.nextNumber ?? null;
+}
+
+export async function setYearCounter(
+  db: DbOrTx,
+  companyId: number,
+  isPurchase: boolean,
+  fy: string,
+  next: number,
+): Promise<void> {
+  await db
+    .insert(documentCounters)
+    .values({ companyId, isPurchase, fy, nextNumber: next })
+    .onConflictDoUpdate({
+      target: [documentCounters.companyId, documentCounters.isPurchase, documentCounters.fy],
+      set: { nextNumber: next },
+    });
 }
 
 export async function findTransaction(

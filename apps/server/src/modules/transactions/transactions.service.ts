@@ -2,7 +2,8 @@
 // header, lines, tax lines, payments, the number, balanced ledger lines and the audit trail.
 import { and, eq, sql } from 'drizzle-orm';
 import { canManageMasterData } from '@hisaab/shared/permissions';
-import { formatDocumentNumber } from '@hisaab/shared/number-format';
+import { formatDocumentNumber, hasFinancialYear } from '@hisaab/shared/number-format';
+import { financialYearOf } from '@hisaab/shared/format';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
@@ -17,7 +18,6 @@ import {
   transactionLines,
   transactionLineTaxes,
   transactions,
-  units,
 } from '../../db/schema.ts';
 import { removePostings } from '../../db/ledger.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -25,6 +25,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../platform/erro
 import { recordAudit } from '../audit/audit.repo.ts';
 import { storageKeysOf } from '../files/files.repo.ts';
 import { isDbId } from '../taxes/ids.ts';
+import { findOrCreateUnit } from '../units/units.service.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import * as repo from './transactions.repo.ts';
 import {
@@ -135,12 +136,10 @@ export function transactionService(ctx: AppContext) {
           : unitList.find((u) => u.name.toLowerCase() === line.unitName!.toLowerCase());
       if (!unit) {
         if (line.unitId !== null) throw badRequest(TRANSACTION_MESSAGES.unitMissing(n));
-        const [created] = await tx
-          .insert(units)
-          .values({ companyId: me.companyId, name: line.unitName! })
-          .returning({ id: units.id, name: units.name });
-        unitList.push(created!);
-        unit = created!;
+        // With its guessed UQC and an audit entry, like a unit added in Settings.
+        const created = (await findOrCreateUnit(tx, me, line.unitName!, ctx.now())).unit;
+        unitList.push(created);
+        unit = created;
       }
       let item =
         line.itemId !== null
@@ -238,17 +237,33 @@ export function transactionService(ctx: AppContext) {
     });
   }
 
-  /** The next number of the series, from the locked settings row; never reused. */
-  async function allocateNumber(tx: Tx, companyId: number, isPurchase: boolean): Promise<string> {
+  /**
+   * The next number of the series, never reused. The settings row is locked first (settings
+   * changes take the same lock); a format with {FY} then counts in the locked counter of the
+   * bill date's financial year, so a back-dated bill continues its own year's series.
+   */
+  async function allocateNumber(
+    tx: Tx,
+    companyId: number,
+    isPurchase: boolean,
+    date: string,
+  ): Promise<string> {
     const settings = await repo.lockSettings(tx, companyId);
     const format = isPurchase ? settings!.purchaseNumberFormat : settings!.invoiceNumberFormat;
-    let next = isPurchase ? settings!.nextPurchaseNumber : settings!.nextInvoiceNumber;
-    let number = formatDocumentNumber(format, next);
+    const fy = hasFinancialYear(format) ? financialYearOf(date).label : null;
+    let next =
+      fy !== null
+        ? await repo.lockYearCounter(tx, companyId, isPurchase, fy)
+        : isPurchase
+          ? settings!.nextPurchaseNumber
+          : settings!.nextInvoiceNumber;
+    let number = formatDocumentNumber(format, next, date);
     // A number typed by hand earlier (or a lowered counter) is skipped, never duplicated.
     while (await repo.numberTaken(tx, companyId, isPurchase, number))
-      number = formatDocumentNumber(format, ++next);
+      number = formatDocumentNumber(format, ++next, date);
     if (validateInvoiceNumber(number)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
-    await repo.setNextNumber(tx, companyId, isPurchase, next + 1);
+    if (fy !== null) await repo.setYearCounter(tx, companyId, isPurchase, fy, next + 1);
+    else await repo.setNextNumber(tx, companyId, isPurchase, next + 1);
     return number;
   }
 
@@ -387,7 +402,7 @@ export function transactionService(ctx: AppContext) {
           transactionId = before.header.id;
           const number =
             before.header.number ??
-            (paymentOnly ? null : await allocateNumber(tx, me.companyId, isPurchase));
+            (paymentOnly ? null : await allocateNumber(tx, me.companyId, isPurchase, date));
           await repo.clearDocumentRows(tx, me.companyId, transactionId);
           await tx
             .update(transactions)
@@ -396,7 +411,9 @@ export function transactionService(ctx: AppContext) {
               and(eq(transactions.companyId, me.companyId), eq(transactions.id, transactionId)),
             );
         } else {
-          const number = paymentOnly ? null : await allocateNumber(tx, me.companyId, isPurchase);
+          const number = paymentOnly
+            ? null
+            : await allocateNumber(tx, me.companyId, isPurchase, date);
           const [row] = await tx
             .insert(transactions)
             .values({ companyId: me.companyId, ...header, number, createdBy: me.userId })

@@ -1,5 +1,6 @@
 // Units of measure, scoped to one company.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { guessUqc } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../db/client.ts';
 import { units } from '../../db/schema.ts';
 import { isDbId } from '../taxes/ids.ts';
@@ -7,9 +8,11 @@ import { isDbId } from '../taxes/ids.ts';
 export interface UnitRow {
   id: number;
   name: string;
+  /** GST unit quantity code (NOS, KGS, ...), or null while none is chosen. */
+  uqc: string | null;
 }
 
-const columns = { id: units.id, name: units.name };
+const columns = { id: units.id, name: units.name, uqc: units.uqc };
 
 export async function listUnits(db: DbOrTx, companyId: number): Promise<UnitRow[]> {
   return db
@@ -40,7 +43,10 @@ export async function findUnitByName(
   return row ?? null;
 }
 
-/** Inserts the unit unless one with the same name (any case) exists; null when it did. */
+/**
+ * Inserts the unit, with the UQC its name plainly means, unless one with the same name (any
+ * case) exists; null when it did.
+ */
 export async function insertUnitIfNew(
   db: DbOrTx,
   companyId: number,
@@ -48,8 +54,24 @@ export async function insertUnitIfNew(
 ): Promise<UnitRow | null> {
   const [row] = await db
     .insert(units)
-    .values({ companyId, name })
+    .values({ companyId, name, uqc: guessUqc(name) })
     .onConflictDoNothing()
+    .returning(columns);
+  return row ?? null;
+}
+
+/** Sets the unit's UQC; null when the company has no such unit. */
+export async function updateUnitUqc(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  uqc: string | null,
+): Promise<UnitRow | null> {
+  if (!isDbId(id)) return null;
+  const [row] = await db
+    .update(units)
+    .set({ uqc })
+    .where(and(eq(units.companyId, companyId), eq(units.id, id)))
     .returning(columns);
   return row ?? null;
 }

@@ -1,13 +1,16 @@
-// /api/units: the company's units of measure (Admin or Manager, like the items they belong to).
+// /api/units: the company's units of measure and their GST unit codes (Admin or Manager, like
+// the items they belong to).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unitSchema } from '@hisaab/shared/schemas/unit';
+import { unitSchema, unitUqcSchema } from '@hisaab/shared/schemas/unit';
 import type { AppContext } from '../../app.ts';
+import { dbId } from '../taxes/ids.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { unitService } from './units.service.ts';
 
 export const UNITS_FORBIDDEN = 'Only Admin/Manager can manage units.';
-export const unitView = z.object({ id: z.number(), name: z.string() });
+export const unitView = z.object({ id: z.number(), name: z.string(), uqc: z.string().nullable() });
+const idParams = z.object({ id: dbId('Invalid unit id') });
 const tags = ['units'];
 const security = [{ bearer: [] }];
 
@@ -30,5 +33,19 @@ export const unitRoutes =
       { schema: { tags, security, body: unitSchema, response: { 201: unitView } } },
       async (request, reply) =>
         reply.status(201).send(await service.create(caller(request), request.body.name)),
+    );
+
+    app.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: unitUqcSchema,
+          response: { 200: unitView },
+        },
+      },
+      async (request) => service.setUqc(caller(request), request.params.id, request.body.uqc),
     );
   };

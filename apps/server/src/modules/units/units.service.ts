@@ -1,7 +1,8 @@
-// Units of measure: listed for the item form, created from its autocomplete or POST /sync.
+// Units of measure: listed for the item form, created from its autocomplete or POST /sync,
+// each with the GST unit code (UQC) that GSTR-1 reports its quantities in.
 import { UNIT_MESSAGES } from '@hisaab/shared/schemas/unit';
 import type { AppContext } from '../../app.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -24,7 +25,7 @@ export async function findOrCreateUnit(
         entity: 'unit',
         entityId: inserted.id,
         action: 'create',
-        after: { name },
+        after: { name, uqc: inserted.uqc },
       },
       now,
     );
@@ -45,6 +46,31 @@ export function unitService(ctx: AppContext) {
         const { unit, created } = await findOrCreateUnit(tx, me, name, ctx.now());
         if (!created) throw conflict(UNIT_MESSAGES.nameTaken, { name: [UNIT_MESSAGES.nameTaken] });
         return unit;
+      });
+    },
+
+    /** PUT /units/{id} { uqc }: another company's unit is not found. */
+    async setUqc(me: AccessClaims, id: number, uqc: string | null) {
+      return ctx.db.transaction(async (tx) => {
+        const before = await repo.findUnit(tx, me.companyId, id);
+        if (!before) throw notFound(UNIT_MESSAGES.notFound);
+        const after = await repo.updateUnitUqc(tx, me.companyId, id, uqc);
+        if (before.uqc !== uqc) {
+          await recordAudit(
+            tx,
+            {
+              companyId: me.companyId,
+              userId: me.userId,
+              entity: 'unit',
+              entityId: id,
+              action: 'update',
+              before: { uqc: before.uqc },
+              after: { uqc },
+            },
+            ctx.now(),
+          );
+        }
+        return after!;
       });
     },
 

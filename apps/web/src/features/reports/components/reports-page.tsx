@@ -1,19 +1,38 @@
+import { useState } from 'react';
 import { canAccessScreen, PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
+import { GenerateTab } from './generate-tab.tsx';
+import { SavedTab } from './saved-tab.tsx';
 
+const TABS = [
+  { key: 'saved', label: 'Saved Reports' },
+  { key: 'generate', label: 'Generate Reports' },
+] as const;
+
+/** Spec section 2 Reports: saved snapshots and generating reports, for Admin, Manager, Auditor. */
 export function ReportsPage() {
   const { roles } = useSession();
+  const [tab, setTab] = useState<string>('generate');
+  // The saved list loads when first shown, then stays (with an opened report) across tabs.
+  const [savedShown, setSavedShown] = useState(false);
+  function change(key: string) {
+    setTab(key);
+    if (key === 'saved') setSavedShown(true);
+  }
   return (
     <>
       <PageHeader title="Reports" />
       {canAccessScreen(roles, 'reports') ? (
-        <EmptyState>
-          Saved and generated reports (sales, purchases, GST returns, ledgers, aging and more, with
-          CSV and XLSX export) come in a later release.
-        </EmptyState>
+        <Tabs tabs={TABS} active={tab} onChange={change} label="Reports">
+          {/* Both stay mounted so a result survives a look at the saved list. */}
+          <div hidden={tab !== 'generate'}>
+            <GenerateTab />
+          </div>
+          <div hidden={tab !== 'saved'}>{savedShown && <SavedTab />}</div>
+        </Tabs>
       ) : (
         <Alert tone="warning">{PERMISSION_MESSAGES.noReportsAccess}</Alert>
       )}

@@ -30,6 +30,8 @@ export interface CompanySettings {
   purchaseNumberFormat: string;
   nextInvoiceNumber: number;
   nextPurchaseNumber: number;
+  /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes. */
+  turnoverAbove5Cr: boolean;
   companyInfo: CompanyInfoView;
 }
 
@@ -60,6 +62,7 @@ function toSettings(data: unknown): CompanySettings {
     purchaseNumberFormat: str(row.purchaseNumberFormat) || DEFAULT_PURCHASE_NUMBER_FORMAT,
     nextInvoiceNumber: num(row.nextInvoiceNumber, DEFAULT_NEXT_NUMBER),
     nextPurchaseNumber: num(row.nextPurchaseNumber, DEFAULT_NEXT_NUMBER),
+    turnoverAbove5Cr: bool(row.turnoverAbove5Cr),
     companyInfo: toInfo(
       row.companyInfo !== null && typeof row.companyInfo === 'object'
         ? (row.companyInfo as Row)

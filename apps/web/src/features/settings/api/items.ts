@@ -1,5 +1,5 @@
 // /items and /units (spec section 7 Items): the item master with rates split into base and
-// tax by the server, and the units the unit field offers.
+// tax by the server, and the units the unit field offers with their GST unit codes (UQC).
 import { useQuery } from '@tanstack/react-query';
 import type { ItemData } from '@hisaab/shared/schemas/item';
 import { isSpecialItemName } from '@hisaab/shared/special-items';
@@ -41,6 +41,12 @@ export interface Item {
 export interface Unit {
   id: number;
   name: string;
+  /** GST unit quantity code (NOS, KGS, ...) for GSTR-1, or null while none is chosen. */
+  uqc: string | null;
+}
+
+function toUnit(row: Row, fallbackName = ''): Unit {
+  return { id: idOf(row, 'unitId'), name: str(row.name) || fallbackName, uqc: strOrNull(row.uqc) };
 }
 
 function toItem(row: Row): Item {
@@ -94,16 +100,16 @@ export const UNITS_KEY = ['settings', 'units'] as const;
 export function useUnits() {
   return useQuery({
     queryKey: UNITS_KEY,
-    queryFn: async () =>
-      listOf(await api.get<unknown>('/units')).map((row) => ({
-        id: idOf(row, 'unitId'),
-        name: str(row.name),
-      })),
+    queryFn: async () => listOf(await api.get<unknown>('/units')).map((row) => toUnit(row)),
   });
 }
 
 /** 'Add a new entry' in the unit field: the sync call answers the new (or same-named) unit. */
 export async function createUnit(name: string): Promise<Unit> {
-  const row = asRow(await api.post<unknown>('/sync', { entityType: 'unit', name }));
-  return { id: idOf(row, 'unitId'), name: str(row.name) || name };
+  return toUnit(asRow(await api.post<unknown>('/sync', { entityType: 'unit', name })), name);
+}
+
+/** The unit's GST unit code (a UQC code, or null for none). */
+export async function saveUnitUqc(id: number, uqc: string | null): Promise<Unit> {
+  return toUnit(asRow(await api.put<unknown>(`/units/${id}`, { uqc })));
 }

@@ -20,6 +20,7 @@ function defaults(s: CompanySettings): CompanySettingsInput {
     purchaseNumberFormat: s.purchaseNumberFormat,
     nextInvoiceNumber: String(s.nextInvoiceNumber),
     nextPurchaseNumber: String(s.nextPurchaseNumber),
+    turnoverAbove5Cr: s.turnoverAbove5Cr,
   };
 }
 
@@ -29,7 +30,10 @@ interface CompanySettingsFormProps {
   onSave: (body: CompanySettingsBody) => Promise<boolean>;
 }
 
-/** Stock warning, traceability, print mode, and the invoice and purchase numbering. */
+/**
+ * Stock warning, traceability, print mode, the invoice and purchase numbering, and the
+ * turnover that decides how many HSN digits GSTR-1 needs.
+ */
 export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormProps) {
   const form = useForm<CompanySettingsInput, unknown, CompanySettingsUpdate>({
     resolver: zodResolver(companySettingsSchema),
@@ -50,6 +54,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       purchaseNumberFormat: v.purchaseNumberFormat ?? settings.purchaseNumberFormat,
       nextInvoiceNumber: v.nextInvoiceNumber ?? settings.nextInvoiceNumber,
       nextPurchaseNumber: v.nextPurchaseNumber ?? settings.nextPurchaseNumber,
+      turnoverAbove5Cr: v.turnoverAbove5Cr ?? settings.turnoverAbove5Cr,
     };
     if (await onSave(body)) form.reset(form.getValues());
   });
@@ -66,6 +71,10 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
         <Checkbox
           label="Enable traceability (lot / serial numbers)"
           {...form.register('enableTraceability')}
+        />
+        <Checkbox
+          label="Turnover above ₹5 crore (HSN codes need 6 digits on GSTR-1)"
+          {...form.register('turnoverAbove5Cr')}
         />
       </div>
       <fieldset className="flex flex-wrap items-center gap-4">

@@ -91,6 +91,34 @@ describe('company settings tab', () => {
       purchaseNumberFormat: 'PUR-{0000}',
       nextInvoiceNumber: 12,
       nextPurchaseNumber: 1,
+      turnoverAbove5Cr: false,
+    });
+  });
+
+  it('saves the turnover above ₹5 crore and a number format with {FY}', async () => {
+    const mock = api();
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=company', <CompanyTab />);
+    const turnover = (await screen.findByLabelText(
+      'Turnover above ₹5 crore (HSN codes need 6 digits on GSTR-1)',
+    )) as HTMLInputElement;
+    expect(turnover.checked).toBe(false);
+    await user.click(turnover);
+    const format = screen.getByLabelText('Invoice number format');
+    await user.clear(format);
+    // user-event reads { as a key descriptor: doubled to type it.
+    await user.type(format, 'INV/{{FY}/{{0000}');
+    // The preview fills in today's financial year, e.g. INV/26-27/0012.
+    expect(screen.getByText(/^INV\/\d\d-\d\d\/0012$/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(
+      mock.callsTo('/api/companysettings').find((c) => c.method === 'PUT')!.body,
+    ).toMatchObject({
+      invoiceNumberFormat: 'INV/{FY}/{0000}',
+      nextInvoiceNumber: 12,
+      turnoverAbove5Cr: true,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NumberFormatField } from './number-format-field.tsx';
@@ -61,6 +61,32 @@ describe('number format field', () => {
     expect(
       screen.getByText('Unmatched braces found. Use exactly one {000..} placeholder.'),
     ).toBeTruthy();
+    expect(screen.queryByText(/Preview/)).toBeNull();
+  });
+});
+
+describe('{FY} in the number format', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('previews today’s financial year in India and says how to use {FY}', () => {
+    // 18:00 UTC on 31 March is 23:30 in India: still 2025-26.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-31T18:00:00Z'));
+    const first = render(<Harness initial="INV/{FY}/{0000}" next={7} />);
+    expect(screen.getByText('INV/25-26/0007')).toBeTruthy();
+    expect(screen.getByText('Use {FY} for the financial year, e.g. INV/{FY}/{0000}')).toBeTruthy();
+    first.unmount();
+    // 18:30 UTC is midnight in India: 1 April 2026, the first day of 2026-27.
+    vi.setSystemTime(new Date('2026-03-31T18:30:00Z'));
+    render(<Harness initial="INV/{FY}/{0000}" next={7} />);
+    expect(screen.getByText('INV/26-27/0007')).toBeTruthy();
+  });
+
+  it('allows only one {FY}', async () => {
+    await typeFormat('{FY}/{FY}/{0}');
+    expect(screen.getByText('Only one {FY} (financial year) placeholder is allowed.')).toBeTruthy();
     expect(screen.queryByText(/Preview/)).toBeNull();
   });
 });

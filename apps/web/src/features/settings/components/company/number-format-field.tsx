@@ -1,4 +1,5 @@
 import {
+  FY_HINT,
   NUMBER_FORMAT_MAX,
   previewNumberFormat,
   validateNumberFormat,
@@ -19,8 +20,9 @@ interface NumberFormatFieldProps {
 }
 
 /**
- * A document number format like INV-{0000}: the spec's four messages as you type, and a
- * preview of the next number while the format is valid.
+ * A document number format like INV-{0000} or INV/{FY}/{0000}: the spec's four messages (and
+ * the {FY} one) as you type, a preview of the next number with today's financial year while
+ * the format is valid, and how to use {FY}.
  */
 export function NumberFormatField({
   label,
@@ -48,11 +50,14 @@ export function NumberFormatField({
       className="[&_input]:font-mono"
       error={problem ?? error}
       hint={
-        preview === null ? undefined : (
-          <>
-            Preview: <output className="font-mono text-ink">{preview}</output>
-          </>
-        )
+        <>
+          {preview !== null && (
+            <span className="block">
+              Preview: <output className="font-mono text-ink">{preview}</output>
+            </span>
+          )}
+          <span className="block">{FY_HINT}</span>
+        </>
       }
     />
   );

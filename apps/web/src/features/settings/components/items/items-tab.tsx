@@ -19,6 +19,7 @@ import { settingsError } from '../common/messages.ts';
 import { Toolbar } from '../common/toolbar.tsx';
 import { ItemForm } from './item-form.tsx';
 import { ItemRow } from './item-row.tsx';
+import { UnitCodesTable } from './unit-codes-table.tsx';
 
 const HEADERS: HeaderCell[] = [
   { key: 'no', label: 'No.', align: 'right' },
@@ -44,7 +45,10 @@ export function itemMatches(item: Item, text: string): boolean {
   );
 }
 
-/** Settings › Items: search, Refresh, inline Edit Item on row click, Add Item as the last row. */
+/**
+ * Settings › Items: search, Refresh, inline Edit Item on row click, Add Item as the last row;
+ * under the table, the units with their GST unit codes.
+ */
 export function ItemsTab() {
   const queryClient = useQueryClient();
   const items = useItems();
@@ -156,6 +160,7 @@ export function ItemsTab() {
           </WideRow>
         )}
       </DataTable>
+      <UnitCodesTable />
     </div>
   );
 }

@@ -1,0 +1,149 @@
+// Customer insights: who has stopped buying (inactive-customers) and which bills are overdue
+// (ar-due). Balances come from the PARTY ledger (positive: the party owes us), so every
+// payment, return and opening balance counts once, as it was posted.
+import { sql, type SQL } from 'drizzle-orm';
+import { addDays, formatDate } from '@hisaab/shared/format';
+import { queryRows, type ReportContext } from '../reports/report-definition.ts';
+import { col } from '../reports/definitions/report-sql.ts';
+import {
+  n,
+  plural,
+  rupees,
+  type InsightDefinitions,
+  type InsightOutput,
+} from './insight-definition.ts';
+import { partyBalancesCte } from './insight-sql.ts';
+
+type Row = Record<string, unknown>;
+
+async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
+  const { inactiveDays, top } = ctx.params as { inactiveDays: number; top: number };
+  const since = addDays(ctx.today, -inactiveDays);
+  // A sale is a bill with goods on it: an opening balance entry is not the customer buying.
+  // Inactive: the last sale is more than inactiveDays before today, or there never was one
+  // but the customer owes us. The walk-in cash customer is nobody to call.
+  const raw = await queryRows<Row>(
+    ctx.db,
+    sql`with last_sales as (
+        select t.customer_id, max(t.transaction_date) as last_sale
+        from transactions t
+        where t.company_id = ${ctx.companyId} and t.kind = 'sale'
+          and exists (select 1 from transaction_lines l
+                      where l.company_id = t.company_id and l.transaction_id = t.id
+                        and l.special_kind is null)
+        group by t.customer_id
+      ),
+      ${partyBalancesCte(ctx.companyId, ctx.today)}
+      select c.name as "customer", c.phone as "phone", s.last_sale::text as "lastSale",
+        ${ctx.today}::date - s.last_sale as "daysInactive",
+        coalesce(b.balance, 0) as "balance",
+        count(*) over () as "_count",
+        sum(greatest(coalesce(b.balance, 0), 0)) over () as "_owed"
+      from customers c
+      left join last_sales s on s.customer_id = c.id
+      left join party_balances b on b.party_id = c.id
+      where c.company_id = ${ctx.companyId} and not c.is_default_cash
+        and (s.last_sale < ${since}::date or (s.last_sale is null and b.balance > 0))
+      order by coalesce(b.balance, 0) desc, s.last_sale nulls first, lower(c.name), c.id
+      limit ${top}`,
+  );
+  const first = raw[0] ?? {};
+  const count = n(first['_count']);
+  const owed = n(first['_owed']);
+  const rows = raw.map(({ _count: _c, _owed: _o, ...rest }) => rest);
+  return {
+    sources: [
+      {
+        name: 'inactiveCustomers',
+        title: 'Inactive customers',
+        columns: [
+          col('customer', 'Customer', 'text'),
+          col('phone', 'Phone', 'text'),
+          col('lastSale', 'Last sale', 'date'),
+          col('daysInactive', 'Days since last sale', 'number'),
+          col('balance', 'Balance', 'money'),
+        ],
+        rows,
+      },
+    ],
+    summary: async () =>
+      count === 0
+        ? `Every customer has bought in the last ${plural(inactiveDays, 'day')}.`
+        : `${plural(count, 'customer')} ${count === 1 ? 'has' : 'have'} not bought in ${plural(inactiveDays, 'day')}` +
+          (owed > 0 ? `; together they owe ${rupees(owed)}.` : '.'),
+  };
+}
+
+/**
+ * Unpaid sale bills as of a date. Payments settle the oldest bills first (FIFO), so a
+ * customer's balance B sits on the newest bills: a bill's unpaid part is what remains of B
+ * after the newer bills, least(amount, max(0, B − newer bills' amounts)). Overdue days =
+ * asOfDate − bill date − dueDays.
+ */
+function dueBills(companyId: number, asOf: string, dueDays: number): SQL {
+  return sql`with ${partyBalancesCte(companyId, asOf)},
+      bills as (
+        select t.id, t.customer_id, t.transaction_date, t.number, t.amount_paise, b.balance,
+          coalesce(sum(t.amount_paise) over (
+            partition by t.customer_id order by t.transaction_date desc, t.id desc
+            rows between unbounded preceding and 1 preceding), 0) as newer
+        from transactions t
+        join party_balances b on b.party_id = t.customer_id and b.balance > 0
+        where t.company_id = ${companyId} and t.kind = 'sale'
+          and t.transaction_date <= ${asOf}::date and t.amount_paise > 0
+      ),
+      open_bills as (
+        select bills.*, least(amount_paise, greatest(balance - newer, 0)) as unpaid,
+          ${asOf}::date - transaction_date - ${dueDays}::int as overdue
+        from bills
+      )
+      select o.transaction_date::text as "date", o.number as "number", o.id as "transactionId",
+        o.customer_id as "customerId", c.name as "customer", c.phone as "phone",
+        o.amount_paise as "billAmount",
+        o.unpaid as "unpaid", (o.transaction_date + ${dueDays}::int)::text as "dueDate",
+        o.overdue as "overdueDays"
+      from open_bills o
+      join customers c on c.company_id = ${companyId} and c.id = o.customer_id
+      where o.unpaid > 0 and o.overdue > 0`;
+}
+
+async function arDue(ctx: ReportContext): Promise<InsightOutput> {
+  const { asOfDate, dueDays } = ctx.params as { asOfDate: string; dueDays: number };
+  const base = dueBills(ctx.companyId, asOfDate, dueDays);
+  return {
+    sources: [
+      {
+        name: 'arDue',
+        title: 'Receivables due',
+        columns: [
+          col('date', 'Bill date', 'date'),
+          col('number', 'Number', 'link'),
+          col('customer', 'Customer', 'text'),
+          col('phone', 'Phone', 'text'),
+          col('billAmount', 'Bill amount', 'money'),
+          col('unpaid', 'Unpaid', 'money'),
+          col('dueDate', 'Due date', 'date'),
+          col('overdueDays', 'Days overdue', 'number'),
+        ],
+        query: sql`${base} order by o.overdue desc, o.id`,
+      },
+    ],
+    async summary() {
+      const [s] = await queryRows<Row>(
+        ctx.db,
+        sql`select count(*) as bills, count(distinct q."customerId") as customers,
+            coalesce(sum(q."unpaid"), 0) as unpaid, coalesce(max(q."overdueDays"), 0) as oldest
+          from (${base}) q`,
+      );
+      const bills = n(s?.['bills']);
+      if (bills === 0)
+        return `No bill is more than ${plural(dueDays, 'day')} old and unpaid on ${formatDate(asOfDate)}.`;
+      return `${rupees(n(s?.['unpaid']))} is overdue on ${plural(bills, 'bill')} from ${plural(n(s?.['customers']), 'customer')}; the oldest is ${plural(n(s?.['oldest']), 'day')} past due.`;
+    },
+  };
+}
+
+export const customerInsights: InsightDefinitions = {
+  'analytics/inactive-customers': { build: inactiveCustomers },
+  'analytics/ar-due': { build: arDue },
+};

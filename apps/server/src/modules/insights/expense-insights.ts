@@ -1,0 +1,105 @@
+// Expense anomalies: each expense item's spending in the chosen month against its average
+// month before it, so a doubled electricity bill or a mistyped amount stands out.
+import { sql } from 'drizzle-orm';
+import { queryRows, type ReportContext } from '../reports/report-definition.ts';
+import { col, monthRange } from '../reports/definitions/report-sql.ts';
+import {
+  n,
+  pct,
+  plural,
+  rupees,
+  type InsightDefinitions,
+  type InsightOutput,
+} from './insight-definition.ts';
+
+type Row = Record<string, unknown>;
+
+const MONTHS_AVERAGED = 12;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+async function expenseAnomalies(ctx: ReportContext): Promise<InsightOutput> {
+  const { thresholdPct, year, month } = ctx.params as {
+    thresholdPct: number;
+    year: number;
+    month: number;
+  };
+  const { start, end } = monthRange(ctx.params);
+  // The average is over the months before the chosen one in which the item occurred: the
+  // latest 12 such months, however far back (an item bought every other month is compared
+  // with the months it was bought in, not diluted by empty ones). Flagged when the month is
+  // above that average by more than thresholdPct, compared exactly:
+  // month × count × 100 > sum × (100 + threshold).
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`with monthly as (
+        select e.expense_item_id as item_id,
+          date_trunc('month', e.expense_date::timestamp)::date as month,
+          sum(e.amount_paise) as total
+        from expenses e
+        where e.company_id = ${ctx.companyId} and e.expense_date <= ${end}::date
+        group by 1, 2
+      ),
+      earlier as (
+        select item_id, total,
+          row_number() over (partition by item_id order by month desc) as recency
+        from monthly
+        where month < ${start}::date
+      ),
+      history as (
+        select item_id, sum(total) as total, count(*) as months
+        from earlier
+        where recency <= ${MONTHS_AVERAGED}
+        group by item_id
+      )
+      select ei.name as "expenseItem", m.total as "monthTotal",
+        round(h.total::numeric / h.months) as "average", h.months as "monthsAveraged",
+        round((m.total * h.months - h.total) * 100.0 / h.total, 1) as "abovePct"
+      from monthly m
+      join history h on h.item_id = m.item_id
+      join expense_items ei on ei.company_id = ${ctx.companyId} and ei.id = m.item_id
+      where m.month = ${start}::date and h.total > 0
+        and m.total * h.months * 100 > h.total * (100 + ${String(thresholdPct)}::numeric)
+      order by "abovePct" desc, lower(ei.name)`,
+  );
+  const flagged = rows;
+  // The excess over the averages, each rounded once to the paisa as the average column is.
+  const excess = rows.reduce((t, r) => t + n(r['monthTotal']) - n(r['average']), 0);
+  const when = `${MONTH_NAMES[month - 1]} ${year}`;
+  return {
+    sources: [
+      {
+        name: 'expenseAnomalies',
+        title: 'Expense anomalies',
+        columns: [
+          col('expenseItem', 'Expense item', 'text'),
+          col('monthTotal', `Spent in ${when}`, 'money'),
+          col('average', 'Average month before', 'money'),
+          col('monthsAveraged', 'Months averaged', 'number'),
+          col('abovePct', 'Above average %', 'number'),
+        ],
+        rows: flagged,
+      },
+    ],
+    summary: async () =>
+      flagged.length === 0
+        ? `No expense item in ${when} is more than ${pct(thresholdPct)} above its average month.`
+        : `${plural(flagged.length, 'expense item')} in ${when} ${flagged.length === 1 ? 'is' : 'are'} more than ${pct(thresholdPct)} above ${flagged.length === 1 ? 'its' : 'their'} average month; ${rupees(excess)} more than usual.`,
+  };
+}
+
+export const expenseInsights: InsightDefinitions = {
+  'analytics/expense-anomalies': { build: expenseAnomalies },
+};

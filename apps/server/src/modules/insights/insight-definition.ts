@@ -1,0 +1,53 @@
+// What an insight is: a report's datasets (same shape, runner and exports as reports) plus one
+// line that says what they mean. Also the small number and text helpers the summaries share.
+import { formatINR } from '@hisaab/shared/format';
+import { roundHalfAwayFromZero } from '@hisaab/shared/money';
+import type { DatasetSource, ReportContext } from '../reports/report-definition.ts';
+
+export interface InsightOutput {
+  sources: DatasetSource[];
+  /** Only the JSON reply shows it, so exports never run its query. */
+  summary(): Promise<string>;
+}
+
+export interface InsightDefinition {
+  build(ctx: ReportContext): Promise<InsightOutput>;
+}
+
+export type InsightDefinitions = Record<string, InsightDefinition>;
+
+/** A cell from either driver (count and sum arrive as strings or bigints) as a number. */
+export const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+
+/** en-IN money for a sentence: "₹1,24,500" for whole rupees, else "₹1,24,500.50". */
+export function rupees(paise: number): string {
+  const text = formatINR(paise);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+/** "1 item", "7 items", "1,200 items". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+}
+
+/**
+ * num ÷ den × times, to `places` decimals, rounded once (half away from zero) in integers so
+ * no float drifts; null when den is 0. num, den and times must be whole numbers.
+ */
+export function ratio(num: number, den: number, times = 1, places = 2): number | null {
+  if (den === 0) return null;
+  const scale = 10n ** BigInt(places);
+  const q = roundHalfAwayFromZero(BigInt(num) * BigInt(times) * scale, BigInt(den));
+  return Number(q) / Number(scale);
+}
+
+/** A percentage for a sentence: "25%", "12.5%". */
+export const pct = (value: number) => `${value.toLocaleString('en-IN')}%`;
+
+/** Units to thousandths, rounded once: parameters may carry more than 3 decimals. */
+export const toMilli = (units: number) => roundHalfAwayFromZero(units * 1000);
+
+/** Whole days from one yyyy-mm-dd date to another (UTC, so no zone shifts a day). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

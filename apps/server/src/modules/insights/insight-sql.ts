@@ -1,0 +1,80 @@
+// SQL pieces the insights share. Sales value is the TAXABLE value of goods lines (tax
+// excluded; round off, discount and opening balance lines are money, not sales): the amount
+// the SALES ledger account is credited with. Stock is counted as items.repo stockByItem
+// counts it: purchased minus sold over every saved goods line.
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Items that hold stock: not a special money-only item, and not a service (a SAC code,
+ * 6 digits from 99, isSacCode in shared/hsn): a service is only ever sold, so its "stock"
+ * would be negative forever and fill every stock list.
+ */
+export function goodsItem(alias: string): SQL {
+  return sql.raw(
+    `${alias}.special_kind is null and coalesce(${alias}.hsn_sac_code, '') !~ '^99[0-9]{4}$'`,
+  );
+}
+
+/**
+ * `item_moves` and `stock_items` CTEs (no leading `with`). One pass over the goods lines gives
+ * per item: stock (thousandths), quantity sold from `soldFrom` to `soldTo`, the last sale and
+ * purchase dates, and the purchased value and quantity. stock_items lists every goods item,
+ * with `value`: its stock at weighted average purchase cost (purchased taxable value ÷
+ * purchased quantity; the item's buy rate when never bought), rounded once to the paisa
+ * (numeric round() is half away from zero, the rule of shared/money).
+ */
+export function stockItemsCtes(companyId: number, soldFrom: string, soldTo: string): SQL {
+  return sql`item_moves as (
+      select l.item_id,
+        sum(case when t.is_purchase then l.qty_milli else -l.qty_milli end) as stock,
+        coalesce(sum(l.qty_milli) filter (where not t.is_purchase
+          and t.transaction_date between ${soldFrom}::date and ${soldTo}::date), 0) as sold,
+        max(t.transaction_date) filter (where not t.is_purchase) as last_sold,
+        max(t.transaction_date) filter (where t.is_purchase) as last_bought,
+        coalesce(sum(l.taxable_paise) filter (where t.is_purchase), 0) as bought_value,
+        coalesce(sum(l.qty_milli) filter (where t.is_purchase), 0) as bought_qty
+      from transaction_lines l
+      join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
+      where l.company_id = ${companyId} and l.special_kind is null
+      group by l.item_id
+    ),
+    stock_items as (
+      select i.id, i.name, u.name as unit, coalesce(m.stock, 0) as stock,
+        coalesce(m.sold, 0) as sold, m.last_sold, m.last_bought,
+        case when m.bought_qty > 0
+          then round(coalesce(m.stock, 0)::numeric * m.bought_value / m.bought_qty)
+          else round(coalesce(m.stock, 0)::numeric * i.buy_rate_paise / 1000) end as value
+      from items i
+      join units u on u.company_id = i.company_id and u.id = i.unit_id
+      left join item_moves m on m.item_id = i.id
+      where i.company_id = ${companyId} and ${goodsItem('i')}
+    )`;
+}
+
+/**
+ * `from` text for goods lines of one side's bills (sales unless `isPurchase`) dated in a
+ * range, as `l` and `t`, with `join` (say, customers c) placed before the where clause.
+ */
+export function goodsLinesIn(
+  companyId: number,
+  start: string,
+  end: string,
+  opts: { isPurchase?: boolean; join?: SQL } = {},
+): SQL {
+  return sql`transaction_lines l
+    join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
+    ${opts.join ?? sql``}
+    where t.company_id = ${companyId} and t.kind = ${opts.isPurchase ? 'purchase' : 'sale'}
+      and t.transaction_date between ${start}::date and ${end}::date
+      and l.special_kind is null`;
+}
+
+/** Each party's ledger balance (positive: the party owes us) on a date, as `party_balances`. */
+export function partyBalancesCte(companyId: number, asOf: string): SQL {
+  return sql`party_balances as (
+      select party_id, sum(amount_paise) as balance
+      from journal_lines
+      where company_id = ${companyId} and account = 'PARTY' and entry_date <= ${asOf}::date
+      group by party_id
+    )`;
+}

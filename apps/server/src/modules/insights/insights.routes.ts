@@ -1,0 +1,48 @@
+// GET /api/reports/analytics/{name} and /api/reports/exceptions/{name}: the insights, as
+// JSON or format=csv|xlsx. Admin or Manager only (spec section 6: an Auditor reads reports,
+// not insights). Registered at /api/reports: these static segments win over the reports
+// plugin's /api/reports/* wildcard, so every analytics/... path lands here.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { exportFormat, sendFile } from '../reports/report-export.ts';
+import { insightsService } from './insights.service.ts';
+
+const tags = ['insights'];
+const security = [{ bearer: [] }];
+export const INSIGHT_ROLES = ['Admin', 'Manager'] as const;
+
+/** An insight's query: free-form strings, checked by the insight's own parameter schema. */
+const insightQuery = z.record(z.string(), z.string());
+
+export const insightRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = insightsService(ctx);
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    app.addHook('preHandler', requireRoles(INSIGHT_ROLES, PERMISSION_MESSAGES.noInsightsAccess));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    for (const group of ['analytics', 'exceptions'] as const) {
+      r.get(
+        `/${group}/*`,
+        { schema: { tags, security, querystring: insightQuery } },
+        async (request, reply) => {
+          const me = caller(request);
+          const rest = (request.params as { '*': string })['*'].replace(/\/+$/, '').toLowerCase();
+          const name = `${group}/${rest}`;
+          const format = exportFormat(request.query);
+          if (format) {
+            return sendFile(
+              reply,
+              await service.exportInsight(me, name, request.query, format),
+              format,
+            );
+          }
+          return service.generate(me, name, request.query);
+        },
+      );
+    }
+  };

@@ -1,0 +1,93 @@
+// Generating and exporting insights. They read like reports (same shape, runner and writers)
+// but are never saved: snapshot is always null, and each carries a one-line summary.
+import type { Writable } from 'node:stream';
+import { todayInIndia } from '@hisaab/shared/format';
+import { exportFileName, type ReportResult } from '@hisaab/shared/reports/report-result';
+import { validateInsightParams } from '@hisaab/shared/schemas/reports';
+import { REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
+import type { AppContext } from '../../app.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { badRequest, fieldError } from '../../platform/errors.ts';
+import { collectDatasets, streamDataset } from '../reports/report-runner.ts';
+import { csvWriter, xlsxWriter, type ExportFormat } from '../reports/report-export.ts';
+import { fileDates, pickDatasets } from '../reports/reports.service.ts';
+import type { DatasetSource } from '../reports/report-definition.ts';
+import type { InsightDefinitions } from './insight-definition.ts';
+import { stockInsights } from './stock-insights.ts';
+import { salesInsights } from './sales-insights.ts';
+import { customerInsights } from './customer-insights.ts';
+import { exceptionInsights } from './exception-insights.ts';
+import { expenseInsights } from './expense-insights.ts';
+import { ratioInsights } from './ratios.ts';
+
+/** Every insight by its path name (spec section 7, Analytics): INSIGHT_PARAM_SCHEMAS' keys. */
+export const INSIGHTS: InsightDefinitions = {
+  ...stockInsights,
+  ...salesInsights,
+  ...customerInsights,
+  ...exceptionInsights,
+  ...expenseInsights,
+  ...ratioInsights,
+};
+
+type Query = Record<string, unknown>;
+
+export function insightsService(ctx: AppContext) {
+  const today = () => todayInIndia(ctx.now());
+
+  async function prepare(me: AccessClaims, name: string, query: Query) {
+    const definition = Object.hasOwn(INSIGHTS, name) ? INSIGHTS[name] : undefined;
+    if (!definition) throw badRequest(REPORT_VALIDATION.unsupported);
+    const parsed = validateInsightParams(name, query);
+    if (!parsed.ok) {
+      throw parsed.field ? fieldError(parsed.field, parsed.message) : badRequest(parsed.message);
+    }
+    const output = await definition.build({
+      db: ctx.db,
+      companyId: me.companyId,
+      params: parsed.params,
+      today: today(),
+    });
+    return { params: parsed.params, ...output };
+  }
+
+  /** Each dataset in turn, its rows streamed batch by batch into the writer. */
+  async function writeExport(out: Writable, format: ExportFormat, sources: DatasetSource[]) {
+    const writer = format === 'csv' ? csvWriter(out, sources.length > 1) : xlsxWriter(out);
+    try {
+      for (const source of sources) {
+        await writer.begin(source.title, source.columns);
+        await streamDataset(ctx, source, (rows) => writer.rows(rows));
+        await writer.end();
+      }
+      await writer.finish();
+    } catch (error) {
+      out.destroy(error as Error);
+    }
+  }
+
+  return {
+    async generate(me: AccessClaims, name: string, query: Query): Promise<ReportResult> {
+      const { params, sources, summary } = await prepare(me, name, query);
+      const datasets = await collectDatasets(ctx.db, sources);
+      return {
+        report: name,
+        parameters: params,
+        datasets,
+        snapshot: null,
+        summary: await summary(),
+      };
+    },
+
+    /** Validates, then answers the file's name and a function that writes it. */
+    async exportInsight(me: AccessClaims, name: string, query: Query, format: ExportFormat) {
+      const { params, sources } = await prepare(me, name, query);
+      const chosen = pickDatasets(sources, query['dataset']);
+      const [start, end] = fileDates(params, today());
+      return {
+        fileName: exportFileName(name, start, end, format),
+        write: (out: Writable) => writeExport(out, format, chosen),
+      };
+    },
+  };
+}

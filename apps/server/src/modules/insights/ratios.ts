@@ -1,0 +1,152 @@
+// Business ratios for a period, as rows of (metric, value): margin, tax share, cash against
+// credit sales, how long customers take to pay and how long we take, bill size and count.
+// Sales value is the taxable value of goods lines, tax excluded (insight-sql.ts).
+import { sql } from 'drizzle-orm';
+import { formatDate } from '@hisaab/shared/format';
+import { paiseToRupees, roundHalfAwayFromZero } from '@hisaab/shared/money';
+import { queryRows, type ReportContext } from '../reports/report-definition.ts';
+import { col } from '../reports/definitions/report-sql.ts';
+import {
+  daysBetween,
+  n,
+  pct,
+  ratio,
+  rupees,
+  type InsightDefinitions,
+  type InsightOutput,
+} from './insight-definition.ts';
+import { goodsLinesIn, partyBalancesCte } from './insight-sql.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Sales value, output tax and cost of goods sold. Cost is each item's quantity sold × its
+ * weighted average purchase rate up to the range's end (purchased taxable value ÷ purchased
+ * quantity, input tax being claimed back), or its item buy rate when never bought; rounded
+ * once per item to the paisa.
+ */
+function salesAndCost(companyId: number, start: string, end: string) {
+  return sql`with sold as (
+      select l.item_id, sum(l.qty_milli) as qty, sum(l.taxable_paise) as value,
+        sum(l.tax_paise) as tax
+      from ${goodsLinesIn(companyId, start, end)}
+      group by l.item_id
+    ),
+    bought as (
+      select l.item_id, sum(l.taxable_paise) as value, sum(l.qty_milli) as qty
+      from transaction_lines l
+      join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
+      where t.company_id = ${companyId} and t.kind = 'purchase'
+        and t.transaction_date <= ${end}::date and l.special_kind is null
+        and l.item_id in (select item_id from sold)
+      group by l.item_id
+    )
+    select coalesce(sum(s.value), 0) as sales, coalesce(sum(s.tax), 0) as tax,
+      coalesce(sum(case when b.qty > 0 then round(s.qty::numeric * b.value / b.qty)
+                        else round(s.qty::numeric * i.buy_rate_paise / 1000) end), 0) as cogs
+    from sold s
+    join items i on i.company_id = ${companyId} and i.id = s.item_id
+    left join bought b on b.item_id = s.item_id`;
+}
+
+/**
+ * Bills of the range (a sale or purchase with goods on it: an opening balance entry is not a
+ * bill), the part of each sale paid on the bill itself, and receivables and payables at the
+ * range's end from the PARTY ledger (each party's balance counts on one side).
+ */
+function billsAndBalances(companyId: number, start: string, end: string) {
+  return sql`with ${partyBalancesCte(companyId, end)},
+    bills as (
+      select t.is_purchase, t.amount_paise, t.paid_paise
+      from transactions t
+      where t.company_id = ${companyId} and t.kind in ('sale', 'purchase')
+        and t.transaction_date between ${start}::date and ${end}::date
+        and exists (select 1 from transaction_lines l
+                    where l.company_id = t.company_id and l.transaction_id = t.id
+                      and l.special_kind is null)
+    )
+    select b.*, p.* from (
+      select count(*) filter (where not is_purchase) as sale_bills,
+        coalesce(sum(amount_paise) filter (where not is_purchase), 0) as sale_billed,
+        coalesce(sum(greatest(least(paid_paise, amount_paise), 0))
+          filter (where not is_purchase), 0) as sale_paid,
+        coalesce(sum(amount_paise) filter (where is_purchase), 0) as purchase_billed
+      from bills
+    ) b cross join (
+      select coalesce(sum(greatest(balance, 0)), 0) as receivables,
+        coalesce(sum(greatest(-balance, 0)), 0) as payables
+      from party_balances
+    ) p`;
+}
+
+// Values of mixed units share one number column, so they are in the wire's units already.
+const money = (paise: number) => paiseToRupees(paise);
+
+async function ratios(ctx: ReportContext): Promise<InsightOutput> {
+  const { startDate, endDate } = ctx.params as { startDate: string; endDate: string };
+  const [s = {}] = await queryRows<Row>(ctx.db, salesAndCost(ctx.companyId, startDate, endDate));
+  const [b = {}] = await queryRows<Row>(
+    ctx.db,
+    billsAndBalances(ctx.companyId, startDate, endDate),
+  );
+  const days = daysBetween(startDate, endDate) + 1;
+  const sales = n(s['sales']);
+  const tax = n(s['tax']);
+  const cogs = n(s['cogs']);
+  const bills = n(b['sale_bills']);
+  const billed = n(b['sale_billed']);
+  const paid = n(b['sale_paid']);
+  const receivables = n(b['receivables']);
+  const payables = n(b['payables']);
+  const margin = ratio(sales - cogs, sales, 100);
+  const receivableDays = ratio(receivables, billed, days, 1);
+  const payableDays = ratio(payables, n(b['purchase_billed']), days, 1);
+  const averageBill =
+    bills === 0 ? null : Number(roundHalfAwayFromZero(BigInt(billed), BigInt(bills)));
+  const rows: { metric: string; value: number | null }[] = [
+    { metric: 'Sales value, before tax (₹)', value: money(sales) },
+    { metric: 'Cost of goods sold (₹)', value: money(cogs) },
+    { metric: 'Gross profit (₹)', value: money(sales - cogs) },
+    // (sales value − cost of goods sold) ÷ sales value
+    { metric: 'Gross margin (%)', value: margin },
+    // The part of what customers were billed for goods that is tax: tax ÷ (taxable + tax).
+    { metric: 'Tax share of sales billed (%)', value: ratio(tax, sales + tax, 100) },
+    { metric: 'Cash sales, paid on the bill (₹)', value: money(paid) },
+    { metric: 'Credit sales, left to pay later (₹)', value: money(billed - paid) },
+    { metric: 'Cash sales (%)', value: ratio(paid, billed, 100) },
+    { metric: 'Credit sales (%)', value: ratio(billed - paid, billed, 100) },
+    { metric: `Receivables on ${formatDate(endDate)} (₹)`, value: money(receivables) },
+    // Receivables ÷ sales billed (with tax, as receivables are) × days in the range.
+    { metric: 'Receivable days', value: receivableDays },
+    { metric: `Payables on ${formatDate(endDate)} (₹)`, value: money(payables) },
+    { metric: 'Payable days', value: payableDays },
+    { metric: 'Sale bills', value: bills },
+    {
+      metric: 'Average bill value, with tax (₹)',
+      value: averageBill === null ? null : money(averageBill),
+    },
+    { metric: 'Bills per day', value: ratio(bills, days) },
+  ];
+  return {
+    sources: [
+      {
+        name: 'ratios',
+        title: 'Ratios',
+        columns: [col('metric', 'Metric', 'text'), col('value', 'Value', 'number')],
+        rows,
+      },
+    ],
+    async summary() {
+      const period = `from ${formatDate(startDate)} to ${formatDate(endDate)}`;
+      if (sales === 0 && bills === 0) return `No sales ${period}.`;
+      const parts = [`Gross margin ${pct(margin ?? 0)} on sales of ${rupees(sales)} ${period}`];
+      if (receivableDays !== null) parts.push(`customers take ${receivableDays} days to pay`);
+      if (payableDays !== null) parts.push(`you take ${payableDays} days to pay vendors`);
+      return `${parts.join('; ')}.`;
+    },
+  };
+}
+
+export const ratioInsights: InsightDefinitions = {
+  'analytics/ratios': { build: ratios },
+};

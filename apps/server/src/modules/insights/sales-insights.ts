@@ -1,0 +1,184 @@
+// Sales insights: the trend of a period against the one of the same length just before it,
+// and the ABC split of items by their share of sales value. Sales value is the taxable value
+// of goods lines, tax excluded (insight-sql.ts).
+import { sql } from 'drizzle-orm';
+import { addDays, formatDate } from '@hisaab/shared/format';
+import { queryRows, type ReportContext } from '../reports/report-definition.ts';
+import { col } from '../reports/definitions/report-sql.ts';
+import {
+  daysBetween,
+  n,
+  pct,
+  plural,
+  ratio,
+  rupees,
+  type InsightDefinitions,
+  type InsightOutput,
+} from './insight-definition.ts';
+import { goodsLinesIn } from './insight-sql.ts';
+
+type Row = Record<string, unknown>;
+
+async function salesTrend(ctx: ReportContext): Promise<InsightOutput> {
+  const { currentStart, currentEnd } = ctx.params as { currentStart: string; currentEnd: string };
+  const length = daysBetween(currentStart, currentEnd) + 1;
+  const previousStart = addDays(currentStart, -length);
+  const previousEnd = addDays(currentStart, -1);
+  // Day n of the current period sits beside day n of the previous one (length days earlier).
+  const days = await queryRows<Row>(
+    ctx.db,
+    sql`with per_day as (
+        select t.transaction_date as d, sum(l.taxable_paise) as sales,
+          count(distinct t.id) as bills
+        from ${goodsLinesIn(ctx.companyId, previousStart, currentEnd)}
+        group by t.transaction_date
+      )
+      select row_number() over (order by g.d) as "day", g.d::text as "currentDate",
+        coalesce(c.sales, 0) as "currentSales", coalesce(c.bills, 0) as "currentBills",
+        (g.d - ${length}::int)::text as "previousDate",
+        coalesce(p.sales, 0) as "previousSales", coalesce(p.bills, 0) as "previousBills"
+      from (select gs::date as d
+            from generate_series(${currentStart}::date, ${currentEnd}::date, interval '1 day') gs) g
+      left join per_day c on c.d = g.d
+      left join per_day p on p.d = g.d - ${length}::int
+      order by g.d`,
+  );
+  const sum = (key: string) => days.reduce((total, r) => total + n(r[key]), 0);
+  const current = sum('currentSales');
+  const previous = sum('previousSales');
+  const changePct = ratio(current - previous, previous, 100, 1);
+  const totals = {
+    currentStart,
+    currentEnd,
+    currentSales: current,
+    currentBills: sum('currentBills'),
+    previousStart,
+    previousEnd,
+    previousSales: previous,
+    previousBills: sum('previousBills'),
+    change: current - previous,
+    changePct,
+  };
+  const period =
+    length === 1
+      ? `on ${formatDate(currentStart)}`
+      : `from ${formatDate(currentStart)} to ${formatDate(currentEnd)}`;
+  const before = length === 1 ? 'the day before' : `the ${plural(length, 'day')} before`;
+  let comparison: string;
+  if (changePct === null) comparison = `; there were none in ${before}`;
+  else if (changePct === 0) comparison = `, the same as in ${before}`;
+  else {
+    const direction = changePct > 0 ? 'up' : 'down';
+    comparison = `, ${direction} ${pct(Math.abs(changePct))} on ${rupees(previous)} in ${before}`;
+  }
+  return {
+    sources: [
+      {
+        name: 'daily',
+        title: 'Sales by day',
+        columns: [
+          col('day', 'Day', 'number'),
+          col('currentDate', 'Date', 'date'),
+          col('currentSales', 'Sales', 'money'),
+          col('currentBills', 'Bills', 'number'),
+          col('previousDate', 'Previous period date', 'date'),
+          col('previousSales', 'Previous period sales', 'money'),
+          col('previousBills', 'Previous period bills', 'number'),
+        ],
+        rows: days,
+      },
+      {
+        name: 'totals',
+        title: 'Totals',
+        columns: [
+          col('currentStart', 'From', 'date'),
+          col('currentEnd', 'To', 'date'),
+          col('currentSales', 'Sales', 'money'),
+          col('currentBills', 'Bills', 'number'),
+          col('previousStart', 'Previous from', 'date'),
+          col('previousEnd', 'Previous to', 'date'),
+          col('previousSales', 'Previous sales', 'money'),
+          col('previousBills', 'Previous bills', 'number'),
+          col('change', 'Change', 'money'),
+          col('changePct', 'Change %', 'number'),
+        ],
+        rows: [totals],
+      },
+    ],
+    summary: async () => `Sales of ${rupees(current)} ${period}${comparison}.`,
+  };
+}
+
+async function abc(ctx: ReportContext): Promise<InsightOutput> {
+  const { startDate, endDate, aCut, bCut } = ctx.params as {
+    startDate: string;
+    endDate: string;
+    aCut: number;
+    bCut: number;
+  };
+  // Items by sales value, highest first; each item's cumulative share includes itself, and a
+  // class takes the items whose cumulative share is at or below its cut (exact numeric
+  // comparison: cumulative ≤ cut × total).
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`with by_item as (
+        select l.item_id, sum(l.qty_milli) as qty, sum(l.taxable_paise) as value
+        from ${goodsLinesIn(ctx.companyId, startDate, endDate)}
+        group by l.item_id
+        having sum(l.taxable_paise) > 0
+      ),
+      ranked as (
+        select i.name, b.qty, b.value,
+          sum(b.value) over (order by b.value desc, lower(i.name), i.id
+                             rows between unbounded preceding and current row) as cumulative,
+          sum(b.value) over () as total,
+          row_number() over (order by b.value desc, lower(i.name), i.id) as position
+        from by_item b
+        join items i on i.company_id = ${ctx.companyId} and i.id = b.item_id
+      )
+      select name as "item", qty as "quantity", value as "salesValue",
+        round(value * 100.0 / total, 2) as "sharePct",
+        round(cumulative * 100.0 / total, 2) as "cumulativePct",
+        case when cumulative <= ${String(aCut)}::numeric * total then 'A'
+             when cumulative <= ${String(bCut)}::numeric * total then 'B'
+             else 'C' end as "class"
+      from ranked
+      order by position`,
+  );
+  const classes = ['A', 'B', 'C'].map((c) => {
+    const members = rows.filter((r) => r['class'] === c);
+    return { c, count: members.length, value: members.reduce((t, r) => t + n(r['salesValue']), 0) };
+  });
+  const total = classes.reduce((t, k) => t + k.value, 0);
+  return {
+    sources: [
+      {
+        name: 'abc',
+        title: 'ABC analysis',
+        columns: [
+          col('item', 'Item', 'text'),
+          col('quantity', 'Quantity sold', 'quantity'),
+          col('salesValue', 'Sales value', 'money'),
+          col('sharePct', 'Share %', 'number'),
+          col('cumulativePct', 'Cumulative %', 'number'),
+          col('class', 'Class', 'text'),
+        ],
+        rows,
+      },
+    ],
+    summary: async () =>
+      total === 0
+        ? `No sales from ${formatDate(startDate)} to ${formatDate(endDate)}.`
+        : classes
+            .map(
+              (k) =>
+                `${k.c}: ${plural(k.count, 'item')}, ${pct(ratio(k.value, total, 100, 1) ?? 0)} of sales`,
+            )
+            .join('; ') + '.',
+  };
+}
+
+export const salesInsights: InsightDefinitions = {
+  'analytics/sales-trend': { build: salesTrend },
+  'analytics/abc': { build: abc },
+};

@@ -1,0 +1,183 @@
+// Stock insights: what sits unsold (slow-moving), what is bought far ahead of sales
+// (overstock), what is about to run out (low-stock) and what the books say is below zero
+// (exceptions/negative-stock). Each is one query over stock_items (insight-sql.ts); item lists
+// are as long as the item master at most, so rows are fetched whole.
+import { sql, type SQL } from 'drizzle-orm';
+import { addDays } from '@hisaab/shared/format';
+import { queryRows, type ReportContext } from '../reports/report-definition.ts';
+import { col } from '../reports/definitions/report-sql.ts';
+import {
+  daysBetween,
+  n,
+  plural,
+  rupees,
+  toMilli,
+  type InsightDefinitions,
+  type InsightOutput,
+} from './insight-definition.ts';
+import { stockItemsCtes } from './insight-sql.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Rows of a query whose every row also carries window totals under keys starting with _
+ * ("_count", "_value"): the totals are read off the first row and dropped from the rows.
+ */
+async function withTotals(ctx: ReportContext, query: SQL) {
+  const raw = await queryRows<Row>(ctx.db, query);
+  const first = raw[0] ?? {};
+  const rows = raw.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k[0] !== '_')));
+  return { rows, count: n(first['_count']), value: n(first['_value']), out: n(first['_out']) };
+}
+
+const ITEM = col('item', 'Item', 'text');
+const UNIT = col('unit', 'Unit', 'text');
+const STOCK = col('stock', 'Stock', 'quantity');
+const VALUE = col('stockValue', 'Stock value (at cost)', 'money');
+
+async function slowMoving(ctx: ReportContext): Promise<InsightOutput> {
+  const { startDate, endDate, top, minQty } = ctx.params as {
+    startDate: string;
+    endDate: string;
+    top: number;
+    minQty: number;
+  };
+  // Only items with something on the shelf: an empty, unsold item ties up nothing.
+  const { rows, count, value } = await withTotals(
+    ctx,
+    sql`with ${stockItemsCtes(ctx.companyId, startDate, endDate)}
+      select s.name as "item", s.unit as "unit", s.stock as "stock", s.sold as "soldQty",
+        s.last_sold::text as "lastSold", s.value as "stockValue",
+        count(*) over () as "_count", sum(s.value) over () as "_value"
+      from stock_items s
+      where s.stock > 0 and s.sold <= ${toMilli(minQty)}
+      order by s.value desc, lower(s.name), s.id
+      limit ${top}`,
+  );
+  const days = daysBetween(startDate, endDate) + 1;
+  const what =
+    minQty === 0
+      ? `${plural(count, 'item')} ${count === 1 ? 'has' : 'have'} not sold in ${plural(days, 'day')}`
+      : `${plural(count, 'item')} sold ${minQty.toLocaleString('en-IN')} or fewer in ${plural(days, 'day')}`;
+  return {
+    sources: [
+      {
+        name: 'slowMoving',
+        title: 'Slow-moving items',
+        columns: [
+          ITEM,
+          UNIT,
+          STOCK,
+          col('soldQty', 'Sold in range', 'quantity'),
+          col('lastSold', 'Last sold', 'date'),
+          VALUE,
+        ],
+        rows,
+      },
+    ],
+    summary: async () =>
+      count === 0
+        ? `Every item in stock sold more than ${minQty.toLocaleString('en-IN')} in ${plural(days, 'day')}.`
+        : `${what}; ${rupees(value)} of stock is tied up in them.`,
+  };
+}
+
+async function overstock(ctx: ReportContext): Promise<InsightOutput> {
+  const { lookbackDays, maxDaysCover, minStock } = ctx.params as {
+    lookbackDays: number;
+    maxDaysCover: number;
+    minStock: number;
+  };
+  // The lookback is the lookbackDays days that end today.
+  const from = addDays(ctx.today, 1 - lookbackDays);
+  // Days of cover = stock ÷ (sold ÷ lookback days) = stock × lookback ÷ sold; never sold in
+  // the lookback is an infinite cover, shown as such.
+  const { rows, count, value } = await withTotals(
+    ctx,
+    sql`with ${stockItemsCtes(ctx.companyId, from, ctx.today)}
+      select s.name as "item", s.unit as "unit", s.stock as "stock", s.sold as "soldQty",
+        case when s.sold > 0
+          then trim_scale(round(s.stock::numeric * ${lookbackDays}::int / s.sold, 1))::text
+          else ${`No sales in ${lookbackDays} days`} end as "daysCover",
+        s.value as "stockValue",
+        count(*) over () as "_count", sum(s.value) over () as "_value"
+      from stock_items s
+      where s.stock > 0 and s.stock >= ${toMilli(minStock)}
+        and (s.sold <= 0 or s.stock * ${lookbackDays}::int > ${maxDaysCover}::int * s.sold)
+      order by s.value desc, lower(s.name), s.id`,
+  );
+  return {
+    sources: [
+      {
+        name: 'overstock',
+        title: 'Overstock',
+        columns: [
+          ITEM,
+          UNIT,
+          STOCK,
+          col('soldQty', `Sold in last ${lookbackDays} days`, 'quantity'),
+          col('daysCover', 'Days of cover', 'text'),
+          VALUE,
+        ],
+        rows,
+      },
+    ],
+    summary: async () =>
+      count === 0
+        ? `No item holds more than ${plural(maxDaysCover, 'day')} of stock.`
+        : `${plural(count, 'item')} ${count === 1 ? 'holds' : 'hold'} more than ${plural(maxDaysCover, 'day')} of stock at the rate they sold in the last ${plural(lookbackDays, 'day')}; ${rupees(value)} is tied up in them.`,
+  };
+}
+
+/** Goods items whose stock meets `condition`, lowest first; _out counts those with none left. */
+function stockBelow(ctx: ReportContext, condition: SQL) {
+  return withTotals(
+    ctx,
+    sql`with ${stockItemsCtes(ctx.companyId, ctx.today, ctx.today)}
+      select s.name as "item", s.unit as "unit", s.stock as "stock",
+        s.last_bought::text as "lastBought", s.last_sold::text as "lastSold",
+        count(*) over () as "_count", count(*) filter (where s.stock <= 0) over () as "_out"
+      from stock_items s
+      where ${condition}
+      order by s.stock, lower(s.name), s.id`,
+  );
+}
+
+const LOW_COLUMNS = [
+  ITEM,
+  UNIT,
+  STOCK,
+  col('lastBought', 'Last bought', 'date'),
+  col('lastSold', 'Last sold', 'date'),
+];
+
+async function lowStock(ctx: ReportContext): Promise<InsightOutput> {
+  const { threshold } = ctx.params as { threshold: number };
+  const { rows, count, out } = await stockBelow(ctx, sql`s.stock <= ${toMilli(threshold)}`);
+  const limit = threshold.toLocaleString('en-IN');
+  return {
+    sources: [{ name: 'lowStock', title: 'Low stock', columns: LOW_COLUMNS, rows }],
+    summary: async () =>
+      count === 0
+        ? `Every item has more than ${limit} in stock.`
+        : `${plural(count, 'item')} ${count === 1 ? 'is' : 'are'} at or below ${limit} in stock; ${out} of them ${out === 1 ? 'has' : 'have'} run out.`,
+  };
+}
+
+async function negativeStock(ctx: ReportContext): Promise<InsightOutput> {
+  const { rows, count } = await stockBelow(ctx, sql`s.stock < 0`);
+  return {
+    sources: [{ name: 'negativeStock', title: 'Negative stock', columns: LOW_COLUMNS, rows }],
+    summary: async () =>
+      count === 0
+        ? 'No item shows stock below zero.'
+        : `${plural(count, 'item')} ${count === 1 ? 'shows' : 'show'} stock below zero: a purchase is probably missing or a sale was entered twice.`,
+  };
+}
+
+export const stockInsights: InsightDefinitions = {
+  'analytics/slow-moving': { build: slowMoving },
+  'analytics/overstock': { build: overstock },
+  'analytics/low-stock': { build: lowStock },
+  'exceptions/negative-stock': { build: negativeStock },
+};

@@ -1,0 +1,124 @@
+// The party reports: who owes us (customers/unpaid) and one party's account
+// (customers/ledger), both from the PARTY ledger account (positive = the party owes us).
+import { and, eq, sql } from 'drizzle-orm';
+import { customers } from '../../../db/schema.ts';
+import { notFound } from '../../../platform/errors.ts';
+import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
+import { col, documentLabelSql, rangeOf } from './report-sql.ts';
+
+export const CUSTOMER_REPORT_MESSAGES = {
+  customerNotFound: 'Customer not found.',
+} as const;
+
+/** Parties whose balance is above minBalance (rupees), biggest first, the top N. */
+const unpaid: ReportDefinition = {
+  async build({ companyId, params }) {
+    const minBalance = params['minBalance'] as number;
+    const top = params['top'] as number;
+    return [
+      {
+        name: 'customers',
+        title: 'Unpaid customers',
+        columns: [
+          col('customerName', 'Customer', 'text'),
+          col('phone', 'Phone', 'text'),
+          col('gstin', 'GSTIN', 'text'),
+          col('balance', 'Balance', 'money'),
+          col('lastBillDate', 'Last bill', 'date'),
+        ],
+        // minBalance may carry more decimals than paise: compare in exact numeric.
+        query: sql`
+          with balances as (
+            select j.party_id, sum(j.amount_paise) as balance
+            from journal_lines j
+            where j.company_id = ${companyId} and j.account = 'PARTY'
+            group by j.party_id
+            having sum(j.amount_paise) > ${String(minBalance)}::numeric * 100
+          ),
+          last_bills as (
+            select t.customer_id, max(t.transaction_date) as last_date
+            from transactions t
+            join balances b on b.party_id = t.customer_id
+            where t.company_id = ${companyId} and t.kind in ('sale', 'purchase')
+            group by t.customer_id
+          )
+          select c.id as "customerId", c.name as "customerName", c.phone as "phone",
+            c.gstin as "gstin", b.balance as "balance", lb.last_date::text as "lastBillDate"
+          from balances b
+          join customers c on c.company_id = ${companyId} and c.id = b.party_id
+          left join last_bills lb on lb.customer_id = b.party_id
+          order by b.balance desc, lower(c.name)
+          limit ${top}`,
+      },
+    ];
+  },
+};
+
+/**
+ * One party's documents in the range, one row per document (what it charged and what was
+ * settled on it), after an opening row with the balance brought forward, and a running balance.
+ */
+const ledger: ReportDefinition = {
+  async build({ db, companyId, params }) {
+    const { start, end } = rangeOf(params);
+    const customerId = params['customerId'] as number;
+    const [customer] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+    if (!customer) throw notFound(CUSTOMER_REPORT_MESSAGES.customerNotFound);
+    const partyLines = sql`j.company_id = ${companyId} and j.account = 'PARTY'
+      and j.party_id = ${customerId}`;
+    return [
+      {
+        name: 'ledger',
+        title: 'Customer ledger',
+        columns: [
+          col('date', 'Date', 'date'),
+          col('number', 'Number', 'link'),
+          col('description', 'Description', 'text'),
+          col('debit', 'Debit', 'money'),
+          col('credit', 'Credit', 'money'),
+          col('balance', 'Balance', 'money'),
+        ],
+        query: sql`
+          with opening as (
+            select coalesce(sum(j.amount_paise), 0) as balance
+            from journal_lines j
+            where ${partyLines} and j.entry_date < ${start}::date
+          ),
+          docs as (
+            select j.source_id, min(j.entry_date) as entry_date,
+              sum(greatest(j.amount_paise, 0)) as debit,
+              sum(greatest(-j.amount_paise, 0)) as credit
+            from journal_lines j
+            where ${partyLines} and j.source_kind = 'transaction'
+              and j.entry_date between ${start}::date and ${end}::date
+            group by j.source_id
+          )
+          select "date", "number", "transactionId", "description", "debit", "credit", "balance"
+          from (
+            select 0 as part, ${start}::text as "date", null::text as "number",
+              null::int as "transactionId", 'Opening balance' as "description",
+              null::bigint as "debit", null::bigint as "credit", o.balance as "balance"
+            from opening o
+            union all
+            select 1, d.entry_date::text, t.number, t.id,
+              concat_ws(' - ', ${documentLabelSql('t')}, nullif(t.remark, '')),
+              d.debit, d.credit,
+              o.balance + sum(d.debit - d.credit) over (
+                order by d.entry_date, d.source_id rows between unbounded preceding and current row)
+            from docs d
+            join transactions t on t.company_id = ${companyId} and t.id = d.source_id
+            cross join opening o
+          ) r
+          order by part, "date", "transactionId"`,
+      },
+    ];
+  },
+};
+
+export const customerReports: ReportDefinitions = {
+  'customers/unpaid': unpaid,
+  'customers/ledger': ledger,
+};

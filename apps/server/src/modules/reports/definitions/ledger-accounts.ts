@@ -1,0 +1,146 @@
+// The ledger's accounts in words an accountant reads ('Cash', 'Output CGST 9%', 'Sundry
+// debtors: Asha Traders'), as one SQL expression shared by the trial balance and the day book.
+// Bank and tax names come from small master tables turned into labels here in JS (the shared
+// bank label helper), then handed to the query as a jsonb list.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { bankAccountLabel } from '@hisaab/shared/bank-account';
+import { TAX_COMPONENTS } from '@hisaab/shared/gst/tax-engine';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { LedgerAccount } from '../../../db/ledger.ts';
+import { bankAccounts, taxes } from '../../../db/schema.ts';
+
+/** Every account, listed so a query can name them all (a Record: a new account must be added). */
+const ACCOUNT_SET: Record<LedgerAccount, true> = {
+  CASH: true,
+  BANK: true,
+  PARTY: true,
+  SALES: true,
+  PURCHASES: true,
+  TAX_OUTPUT: true,
+  TAX_INPUT: true,
+  EXPENSE: true,
+  ROUND_OFF: true,
+  DISCOUNT: true,
+  OPENING_BALANCE: true,
+};
+export const ALL_ACCOUNTS = Object.keys(ACCOUNT_SET) as LedgerAccount[];
+
+export const ACCOUNT_NAMES = {
+  cash: 'Cash',
+  sales: 'Sales',
+  purchases: 'Purchases',
+  roundOff: 'Round off',
+  discount: 'Discount',
+  openingBalance: 'Opening balance',
+  bank: 'Bank: ',
+  debtors: 'Sundry debtors: ',
+  creditors: 'Sundry creditors: ',
+  expense: 'Expense: ',
+  outputTax: 'Output ',
+  inputTax: 'Input ',
+} as const;
+
+/** `account in (...)` for a list of accounts, as bound parameters. */
+export function accountIn(column: SQL, accounts: readonly LedgerAccount[]): SQL {
+  return sql`${column} in (${sql.join(
+    accounts.map((a) => sql`${a}`),
+    sql`, `,
+  )})`;
+}
+
+const HALF_RATE = new Set(['CGST', 'SGST', 'UTGST']);
+
+/** 1800 → "18", 250 → "2.5", 12.5 → "0.125". */
+const percent = (bp: number) => `${bp / 100}%`;
+
+/**
+ * A tax component's name without its side: GST halves at half the tax's rate ('CGST 9%'),
+ * IGST at the full rate ('IGST 18%'), any other tax by its own name ('CESS: Cess 12%').
+ */
+export function taxComponentLabel(
+  tax: { name: string; taxType: string; rateBp: number },
+  component: string,
+): string {
+  if (tax.taxType === 'GST' && HALF_RATE.has(component))
+    return `${component} ${percent(tax.rateBp / 2)}`;
+  if (tax.taxType === 'GST' && component === 'IGST') return `IGST ${percent(tax.rateBp)}`;
+  return `${component}: ${tax.name}`;
+}
+
+/**
+ * CTEs `bank_labels(id, label)` and `tax_labels(id, component, label)` for the company, to put
+ * after `with`. Two small reads (a shop has a few bank accounts and a few dozen taxes).
+ */
+export async function labelTables(db: DbOrTx, companyId: number): Promise<SQL> {
+  const banks = await db
+    .select({
+      id: bankAccounts.id,
+      bankName: bankAccounts.bankName,
+      accountName: bankAccounts.accountName,
+      accountNumber: bankAccounts.accountNumber,
+      branchName: bankAccounts.branchName,
+    })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.companyId, companyId));
+  const taxRows = await db
+    .select({ id: taxes.id, name: taxes.name, taxType: taxes.taxType, rateBp: taxes.rateBp })
+    .from(taxes)
+    .where(eq(taxes.companyId, companyId));
+  const bankJson = banks.map((b) => ({ id: b.id, label: bankAccountLabel(b) }));
+  const taxJson = taxRows.flatMap((t) =>
+    TAX_COMPONENTS.map((component) => ({
+      id: t.id,
+      component,
+      label: taxComponentLabel(t, component),
+    })),
+  );
+  return sql`bank_labels as (
+      select * from jsonb_to_recordset(${JSON.stringify(bankJson)}::jsonb) as x(id int, label text)
+    ),
+    tax_labels as (
+      select * from jsonb_to_recordset(${JSON.stringify(taxJson)}::jsonb)
+        as x(id int, component text, label text)
+    )`;
+}
+
+const text = (s: string) => sql`${s}::text`;
+
+/**
+ * The account's name. `row` is the alias of a relation with account, party_id,
+ * bank_account_id, tax_id, component and expense_item_id; the caller joins customers as
+ * `party`, expense_items as `head`, bank_labels as `bl` and tax_labels as `tl`.
+ * `isCreditor` decides 'Sundry creditors' over 'Sundry debtors' for a party line.
+ */
+export function accountLabelSql(row: string, isCreditor: SQL): SQL {
+  const r = (column: string) => sql.raw(`${row}.${column}`);
+  const N = ACCOUNT_NAMES;
+  return sql`case ${r('account')}
+    when 'CASH' then ${text(N.cash)}
+    when 'BANK' then ${text(N.bank)}
+      || coalesce(bl.label, 'Account #' || ${r('bank_account_id')}::text)
+    when 'PARTY' then (case when ${isCreditor} then ${text(N.creditors)} else ${text(N.debtors)} end)
+      || coalesce(party.name, '#' || ${r('party_id')}::text)
+    when 'SALES' then ${text(N.sales)}
+    when 'PURCHASES' then ${text(N.purchases)}
+    when 'TAX_OUTPUT' then ${text(N.outputTax)}
+      || coalesce(tl.label, ${r('component')} || ' #' || ${r('tax_id')}::text)
+    when 'TAX_INPUT' then ${text(N.inputTax)}
+      || coalesce(tl.label, ${r('component')} || ' #' || ${r('tax_id')}::text)
+    when 'EXPENSE' then ${text(N.expense)}
+      || coalesce(head.name, '#' || ${r('expense_item_id')}::text)
+    when 'ROUND_OFF' then ${text(N.roundOff)}
+    when 'DISCOUNT' then ${text(N.discount)}
+    when 'OPENING_BALANCE' then ${text(N.openingBalance)}
+    else ${r('account')} end`;
+}
+
+/** The joins accountLabelSql reads, for a relation `row` of the company `companyId`. */
+export function labelJoins(row: string, companyId: number): SQL {
+  const r = (column: string) => sql.raw(`${row}.${column}`);
+  return sql`
+    left join customers party on party.company_id = ${companyId} and party.id = ${r('party_id')}
+    left join expense_items head
+      on head.company_id = ${companyId} and head.id = ${r('expense_item_id')}
+    left join bank_labels bl on bl.id = ${r('bank_account_id')}
+    left join tax_labels tl on tl.id = ${r('tax_id')} and tl.component = ${r('component')}`;
+}

@@ -1,0 +1,63 @@
+// Cash book: the CASH account day by day (opening, receipts, payments, closing) for the days
+// that moved, and the period's summary. Bank money is not cash. The opening comes from one
+// indexed aggregate of the lines before the period; each day's figures from window sums.
+import { sql } from 'drizzle-orm';
+import { queryRows, type ReportDefinition } from '../report-definition.ts';
+
+const MONEY_COLUMNS = [
+  { key: 'opening', label: 'Opening', kind: 'money' },
+  { key: 'receipts', label: 'Receipts', kind: 'money' },
+  { key: 'payments', label: 'Payments', kind: 'money' },
+  { key: 'closing', label: 'Closing', kind: 'money' },
+] as const;
+
+export const cashBook: ReportDefinition = {
+  async build({ db, companyId, params }) {
+    const { startDate, endDate } = params as { startDate: string; endDate: string };
+    // A receipt is a debit to cash, a payment a credit; each line counts on its own side.
+    const [summary] = await queryRows<Record<'opening' | 'receipts' | 'payments', string>>(
+      db,
+      sql`select
+          coalesce(sum(amount_paise) filter (where entry_date < ${startDate}::date), 0)::text
+            as "opening",
+          coalesce(sum(amount_paise) filter (
+            where entry_date >= ${startDate}::date and amount_paise > 0), 0)::text as "receipts",
+          coalesce(-sum(amount_paise) filter (
+            where entry_date >= ${startDate}::date and amount_paise < 0), 0)::text as "payments"
+        from journal_lines
+        where company_id = ${companyId} and account = 'CASH' and entry_date <= ${endDate}::date`,
+    );
+    const opening = Number(summary?.opening ?? 0);
+    const receipts = Number(summary?.receipts ?? 0);
+    const payments = Number(summary?.payments ?? 0);
+
+    return [
+      {
+        name: 'cashBook',
+        title: 'Cash book',
+        columns: [{ key: 'date', label: 'Date', kind: 'date' }, ...MONEY_COLUMNS],
+        query: sql`select d.day::text as "date",
+            ${opening}::bigint + sum(d.net) over (order by d.day) - d.net as "opening",
+            d.receipts as "receipts", d.payments as "payments",
+            ${opening}::bigint + sum(d.net) over (order by d.day) as "closing"
+          from (
+            select entry_date as day,
+              coalesce(sum(amount_paise) filter (where amount_paise > 0), 0) as receipts,
+              coalesce(-sum(amount_paise) filter (where amount_paise < 0), 0) as payments,
+              sum(amount_paise) as net
+            from journal_lines
+            where company_id = ${companyId} and account = 'CASH'
+              and entry_date between ${startDate}::date and ${endDate}::date
+            group by entry_date
+          ) d
+          order by d.day`,
+      },
+      {
+        name: 'summary',
+        title: 'Cash book summary',
+        columns: [...MONEY_COLUMNS],
+        rows: [{ opening, receipts, payments, closing: opening + receipts - payments }],
+      },
+    ];
+  },
+};

@@ -1,0 +1,137 @@
+// Trial balance as of a date: every account's net balance on its debit or credit side, grouped
+// as an accountant files them, and the two totals (which agree because every document's journal
+// balances). One aggregate over the ledger up to the date; account names from the masters.
+import { sql } from 'drizzle-orm';
+import type { LedgerAccount } from '../../../db/ledger.ts';
+import { queryRows, type ReportDefinition } from '../report-definition.ts';
+import { accountLabelSql, labelJoins, labelTables } from './ledger-accounts.ts';
+
+export type AccountGroup = 'Assets' | 'Liabilities' | 'Equity' | 'Income' | 'Expenses';
+
+const GROUP_ORDER: AccountGroup[] = ['Assets', 'Liabilities', 'Equity', 'Income', 'Expenses'];
+
+/** Within a group: money first, then parties, taxes, and the trading accounts. */
+const ACCOUNT_ORDER: Record<LedgerAccount, number> = {
+  CASH: 0,
+  BANK: 1,
+  PARTY: 2,
+  TAX_INPUT: 3,
+  TAX_OUTPUT: 4,
+  OPENING_BALANCE: 5,
+  SALES: 6,
+  PURCHASES: 7,
+  EXPENSE: 8,
+  DISCOUNT: 9,
+  ROUND_OFF: 10,
+};
+
+/**
+ * The group of an account with this net balance (debit positive). A party that owes us is a
+ * debtor (an asset), one we owe a creditor; round off and discount fall on whichever side
+ * they net to.
+ */
+export function accountGroup(account: LedgerAccount, balancePaise: number): AccountGroup {
+  switch (account) {
+    case 'CASH':
+    case 'BANK':
+    case 'TAX_INPUT':
+      return 'Assets';
+    case 'PARTY':
+      return balancePaise < 0 ? 'Liabilities' : 'Assets';
+    case 'TAX_OUTPUT':
+      return 'Liabilities';
+    case 'OPENING_BALANCE':
+      return 'Equity';
+    case 'SALES':
+      return 'Income';
+    case 'PURCHASES':
+    case 'EXPENSE':
+      return 'Expenses';
+    default:
+      return balancePaise < 0 ? 'Income' : 'Expenses';
+  }
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+interface BalanceRow {
+  ledgerAccount: LedgerAccount;
+  account: string;
+  balance: string;
+}
+
+export const trialBalance: ReportDefinition = {
+  async build({ db, companyId, params }) {
+    const { asOfDate } = params as { asOfDate: string };
+    // Same-named accounts (two taxes of one rate and component) add up into one row.
+    const raw = await queryRows<BalanceRow>(
+      db,
+      sql`with ${await labelTables(db, companyId)},
+      balances as (
+        select account, party_id, bank_account_id, tax_id, component, expense_item_id,
+          sum(amount_paise) as balance
+        from journal_lines
+        where company_id = ${companyId} and entry_date <= ${asOfDate}::date
+        group by account, party_id, bank_account_id, tax_id, component, expense_item_id
+      ),
+      named as (
+        select b.account, b.balance, ${accountLabelSql('b', sql`b.balance < 0`)} as label
+        from balances b ${labelJoins('b', companyId)}
+        where b.balance <> 0
+      )
+      select min(account) as "ledgerAccount", label as "account", sum(balance)::text as "balance"
+      from named
+      group by account, label
+      having sum(balance) <> 0`,
+    );
+
+    const rows = raw
+      .map((r) => {
+        const balance = Number(r.balance);
+        return {
+          group: accountGroup(r.ledgerAccount, balance),
+          account: r.account,
+          rank: ACCOUNT_ORDER[r.ledgerAccount] ?? 99,
+          balance,
+        };
+      })
+      .sort(
+        (a, b) =>
+          GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group) ||
+          a.rank - b.rank ||
+          collator.compare(a.account, b.account),
+      )
+      .map((r) => ({
+        group: r.group,
+        account: r.account,
+        debit: r.balance > 0 ? r.balance : null,
+        credit: r.balance < 0 ? -r.balance : null,
+      }));
+    const debit = rows.reduce((sum, r) => sum + (r.debit ?? 0), 0);
+    const credit = rows.reduce((sum, r) => sum + (r.credit ?? 0), 0);
+
+    return [
+      {
+        name: 'trialBalance',
+        title: `Trial balance as of ${asOfDate}`,
+        columns: [
+          { key: 'group', label: 'Group', kind: 'text' },
+          { key: 'account', label: 'Account', kind: 'text' },
+          { key: 'debit', label: 'Debit', kind: 'money' },
+          { key: 'credit', label: 'Credit', kind: 'money' },
+        ],
+        rows,
+      },
+      {
+        name: 'totals',
+        title: 'Totals',
+        columns: [
+          { key: 'debit', label: 'Total debit', kind: 'money' },
+          { key: 'credit', label: 'Total credit', kind: 'money' },
+          { key: 'difference', label: 'Difference', kind: 'money' },
+        ],
+        rows: [{ debit, credit, difference: debit - credit }],
+      },
+    ];
+  },
+};

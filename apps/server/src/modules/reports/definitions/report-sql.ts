@@ -1,0 +1,42 @@
+// Small pieces the day-to-day report definitions share: column lists, month ranges and the
+// SQL fragments that name a document or a place of supply.
+import { sql, type SQL } from 'drizzle-orm';
+import { STATES } from '@hisaab/shared/states';
+import type { ColumnKind, ReportColumn } from '@hisaab/shared/reports/report-result';
+
+export const col = (key: string, label: string, kind: ColumnKind): ReportColumn => ({
+  key,
+  label,
+  kind,
+});
+
+/** The first and last day of a calendar month, yyyy-mm-dd. */
+export function monthRange(params: Record<string, unknown>): { start: string; end: string } {
+  const year = params['year'] as number;
+  const month = params['month'] as number;
+  const mm = String(month).padStart(2, '0');
+  // Day 0 of the next month is the last day of this one.
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+export function rangeOf(params: Record<string, unknown>): { start: string; end: string } {
+  return { start: params['startDate'] as string, end: params['endDate'] as string };
+}
+
+/** 'Sale', 'Purchase', 'Payment received' or 'Payment made' for a transactions row `t`. */
+export function documentLabelSql(t: string): SQL {
+  const kind = sql.raw(`${t}.kind`);
+  const isPurchase = sql.raw(`${t}.is_purchase`);
+  return sql`case ${kind} when 'sale' then 'Sale' when 'purchase' then 'Purchase'
+    else case when ${isPurchase} then 'Payment made' else 'Payment received' end end`;
+}
+
+/**
+ * A state code → "27-Maharashtra" lookup as an inline table (code, label), the form GST
+ * returns use; joined with a left join so an unknown code still shows as itself.
+ */
+export function stateLabelsTable(): SQL {
+  const rows = STATES.map((st) => sql`(${st.code}, ${`${st.code}-${st.name}`})`);
+  return sql`(values ${sql.join(rows, sql`, `)}) as state_labels(code, label)`;
+}

@@ -1,0 +1,104 @@
+// What GSTR-1, GSTR-3B and the HSN summary share: the company's GST profile, the return's
+// period, amounts in paise per tax head, and the portal's number formats.
+import { sql } from 'drizzle-orm';
+import { paiseToRupees } from '@hisaab/shared/money';
+import type { DbOrTx } from '../../../db/client.ts';
+import { queryRows } from '../report-definition.ts';
+
+export interface GstProfile {
+  gstin: string | null;
+  /** The supplier's state: the GSTIN's first two digits, else the company's state. */
+  state: string | null;
+  turnoverAbove5Cr: boolean;
+}
+
+export async function loadGstProfile(db: DbOrTx, companyId: number): Promise<GstProfile> {
+  const [row] = await queryRows<{ gstin: string | null; state: string | null; big: boolean }>(
+    db,
+    sql`select nullif(upper(btrim(c.gstin)), '') as gstin, c.state_code as state,
+          coalesce(s.turnover_above_5cr, false) as big
+        from companies c
+        left join company_settings s on s.company_id = c.id
+        where c.id = ${companyId}`,
+  );
+  const gstin = row?.gstin ?? null;
+  const fromGstin = gstin && /^\d{2}/.test(gstin) ? gstin.slice(0, 2) : null;
+  return { gstin, state: fromGstin ?? row?.state ?? null, turnoverAbove5Cr: row?.big ?? false };
+}
+
+/** Amounts of one row, in paise, per tax head (SGST includes UTGST). */
+export interface Amounts {
+  txval: number;
+  iamt: number;
+  camt: number;
+  samt: number;
+  csamt: number;
+}
+
+export const zeroAmounts = (): Amounts => ({ txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 });
+
+export function addAmounts<T extends Amounts>(into: T, add: Amounts): T {
+  into.txval += add.txval;
+  into.iamt += add.iamt;
+  into.camt += add.camt;
+  into.samt += add.samt;
+  into.csamt += add.csamt;
+  return into;
+}
+
+/** bigint / numeric columns arrive as strings from both drivers. */
+export function amountsOf(row: Record<string, unknown>): Amounts {
+  return {
+    txval: Number(row['txval'] ?? 0),
+    iamt: Number(row['iamt'] ?? 0),
+    camt: Number(row['camt'] ?? 0),
+    samt: Number(row['samt'] ?? 0),
+    csamt: Number(row['csamt'] ?? 0),
+  };
+}
+
+/** Paise → a JSON number with at most 2 decimals (exact: every paise value is n/100). */
+export const rupees = (paise: number): number => paiseToRupees(paise);
+
+/** Basis points → the portal's rate (1800 → 18, 25 → 0.25). */
+export const ratePercent = (bp: number): number => bp / 100;
+
+/** GSTR_JSON.md section 2: the rates the offline tool accepts. */
+export const PORTAL_RATES_BP: readonly number[] = [
+  0, 10, 25, 100, 150, 300, 500, 600, 750, 1200, 1800, 2800, 4000,
+];
+
+export interface ReturnPeriod {
+  start: string;
+  end: string;
+  /** MMYYYY, GSTR-1's fp and GSTR-3B's ret_period. */
+  fp: string;
+}
+
+export function monthPeriod(year: number, month: number): ReturnPeriod {
+  const mm = String(month).padStart(2, '0');
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${last}`, fp: `${mm}${year}` };
+}
+
+/** yyyy-mm-dd → dd-mm-yyyy. */
+export const portalDate = (iso: string): string =>
+  `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+/**
+ * B2CL threshold in force on the invoice date (GST.md section 8): above ₹2,50,000 before
+ * 1 Aug 2024, above ₹1,00,000 from then.
+ */
+export const b2clThresholdPaise = (date: string): number =>
+  date < '2024-08-01' ? 25_000_000 : 10_000_000;
+
+/** HSN split into hsn_b2b / hsn_b2c from period 05/2025 (GSTR_JSON.md, hsn). */
+export const hsnSplitFrom = (date: string): boolean => date >= '2025-05-01';
+
+/** SQL sums of a line's tax rows by head, for `select ... from transaction_line_taxes x`. */
+export const TAX_HEAD_SUMS = sql`
+  sum(x.tax_rate_bp) filter (where x.component in ('IGST', 'CGST')) as rt_bp,
+  sum(x.amount_paise) filter (where x.component = 'IGST') as iamt,
+  sum(x.amount_paise) filter (where x.component = 'CGST') as camt,
+  sum(x.amount_paise) filter (where x.component in ('SGST', 'UTGST')) as samt,
+  sum(x.amount_paise) filter (where x.component = 'CESS') as csamt`;

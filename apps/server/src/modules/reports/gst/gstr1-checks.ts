@@ -1,0 +1,278 @@
+// GSTR-1's self-checks: what the portal would refuse, or what would not agree with the books,
+// said in plain words with the bill to open. Errors block the JSON download; warnings do not.
+import { formatINR } from '@hisaab/shared/format';
+import { validateGstin } from '@hisaab/shared/gstin';
+import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
+import { PORTAL_RATES_BP, ratePercent, type Amounts, type GstProfile } from './gst-common.ts';
+import type { Gstr1Data, InvoiceRateRow } from './gstr1-data.ts';
+import { isInterState, type Gstr1Sections, type HsnTable } from './gstr1-sections.ts';
+
+export interface GstCheck {
+  severity: 'error' | 'warning';
+  check: string;
+  message: string;
+  /** The document to open (a link on the screen), when there is one. */
+  number: string | null;
+  transactionId: number | null;
+}
+
+export const CHECK_LIST_LIMIT = 50;
+
+const HEADS: [keyof Amounts, string][] = [
+  ['txval', 'Taxable value'],
+  ['iamt', 'IGST'],
+  ['camt', 'CGST'],
+  ['samt', 'SGST/UTGST'],
+  ['csamt', 'Cess'],
+];
+
+/** Place of supply codes the portal takes in b2b, b2cl and b2cs (GSTR_JSON.md section 2). */
+const PORTAL_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
+
+const bill = (n: string | null) => (n ? `Bill ${n}` : 'A bill without a number');
+
+function error(check: string, message: string, doc?: { number: string | null; id: number }) {
+  return {
+    severity: 'error' as const,
+    check,
+    message,
+    number: doc?.number ?? null,
+    transactionId: doc?.id ?? null,
+  };
+}
+
+/** At most CHECK_LIST_LIMIT rows of one check, then one row saying how many more. */
+function capped(out: GstCheck[], list: GstCheck[], total = list.length) {
+  out.push(...list.slice(0, CHECK_LIST_LIMIT));
+  const more = total - Math.min(list.length, CHECK_LIST_LIMIT);
+  if (more > 0 && list[0]) {
+    out.push({
+      ...list[0],
+      message: `…and ${more} more with the same problem.`,
+      number: null,
+      transactionId: null,
+    });
+  }
+}
+
+function companyChecks(profile: GstProfile): GstCheck[] {
+  const check = 'Company GSTIN';
+  if (!profile.gstin) {
+    return [error(check, 'The company has no GSTIN. Enter it in Company settings to file GST returns.')];
+  }
+  const v = validateGstin(profile.gstin, 'company');
+  return v.ok ? [] : [error(check, `The company's GSTIN ${profile.gstin} is not valid: ${v.message}`)];
+}
+
+function totalsChecks(sections: Gstr1Sections, hsn: HsnTable, books: Amounts): GstCheck[] {
+  const out: GstCheck[] = [];
+  for (const [head, label] of HEADS) {
+    const ret = sections.total[head];
+    if (ret !== books[head]) {
+      out.push(
+        error(
+          'Adds up to the sales books',
+          `${label}: the return's sections add up to ${formatINR(ret)} but the sales books ` +
+            `for the period show ${formatINR(books[head])} (difference ` +
+            `${formatINR(ret - books[head])}). Open the sales register and save the bill that differs again.`,
+        ),
+      );
+    }
+  }
+  for (const [head, label] of HEADS) {
+    const table = hsn.total[head];
+    const expected = sections.total[head] - hsn.withoutHsn[head];
+    if (table !== expected) {
+      out.push(
+        error(
+          'HSN summary adds up',
+          `${label}: the HSN summary adds up to ${formatINR(table)} but the sections, less ` +
+            `${formatINR(hsn.withoutHsn[head])} of lines without an HSN code, come to ` +
+            `${formatINR(expected)}. Lines whose unit has no UQC are missing from it.`,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstCheck[] {
+  const cgst: GstCheck[] = [];
+  const split: GstCheck[] = [];
+  const rates: GstCheck[] = [];
+  const places: GstCheck[] = [];
+  const seenPos = new Set<number>();
+  for (const r of rows) {
+    const doc = { number: r.number, id: r.transactionId };
+    const inter = isInterState(r.pos, profile);
+    const rate = `${ratePercent(r.rtBp)}%`;
+    if (!inter && r.camt !== r.samt) {
+      cgst.push(
+        error(
+          'CGST equals SGST',
+          `${bill(r.number)}: CGST ${formatINR(r.camt)} and SGST ${formatINR(r.samt)} at ${rate} ` +
+            'differ; on an intra-state bill they must be equal. Open the bill and save it again.',
+          doc,
+        ),
+      );
+    }
+    if (inter ? r.camt !== 0 || r.samt !== 0 : r.iamt !== 0) {
+      split.push(
+        error(
+          'Tax matches place of supply',
+          inter
+            ? `${bill(r.number)} charges CGST/SGST although its place of supply ${r.pos} is ` +
+                'another state (IGST is due). Open the bill and save it again.'
+            : `${bill(r.number)} charges IGST although its place of supply is the company's own ` +
+                'state (CGST and SGST are due). Open the bill and save it again.',
+          doc,
+        ),
+      );
+    }
+    if (!r.nil && !PORTAL_RATES_BP.includes(r.rtBp)) {
+      rates.push(
+        error('GST rate', `${bill(r.number)}: GST rate ${rate} is not a rate the portal accepts.`, doc),
+      );
+    }
+    if (!seenPos.has(r.transactionId) && r.pos !== null && !PORTAL_POS.test(r.pos)) {
+      seenPos.add(r.transactionId);
+      places.push(
+        error(
+          'Place of supply',
+          r.pos === '96'
+            ? `${bill(r.number)} is an export (place of supply 96); exports are not in Hisaab's GSTR-1 yet.`
+            : `${bill(r.number)}: place of supply ${r.pos} is not a state code the portal accepts.`,
+          doc,
+        ),
+      );
+    }
+  }
+  const out: GstCheck[] = [];
+  for (const list of [cgst, split, rates, places]) capped(out, list);
+  return out;
+}
+
+/** Number rules of the portal (inum and doc_issue): 1–16 of letters, digits, - and /. */
+export function invoiceNumberProblem(n: string | null): string | null {
+  if (n === null || n.trim() === '') return 'A sale bill has no invoice number.';
+  const problem = validateInvoiceNumber(n);
+  if (problem) return problem;
+  if (!/[A-Za-z1-9]/.test(n)) return `Invoice number ${n} is all zeros; the portal refuses it.`;
+  return null;
+}
+
+function numberChecks(data: Gstr1Data): GstCheck[] {
+  const pattern: GstCheck[] = [];
+  for (const d of data.issued) {
+    const problem = invoiceNumberProblem(d.number);
+    if (problem) {
+      pattern.push(
+        error('Invoice number format', problem, { number: d.number, id: d.transactionId }),
+      );
+    }
+  }
+  const dup = data.duplicates.map((d) =>
+    error(
+      'Invoice number unique',
+      `Invoice number ${d.number} is used by ${d.count} bills in financial year ${d.fy}; ` +
+        'the portal takes each number once a year. Give the others new numbers.',
+      { number: d.number, id: d.transactionId },
+    ),
+  );
+  const out: GstCheck[] = [];
+  capped(out, pattern);
+  capped(out, dup);
+  return out;
+}
+
+function gstinChecks(sections: Gstr1Sections): GstCheck[] {
+  const seen = new Set<string>();
+  const out: GstCheck[] = [];
+  for (const inv of sections.b2b) {
+    if (seen.has(inv.ctin!)) continue;
+    seen.add(inv.ctin!);
+    const v = validateGstin(inv.ctin!, 'customer');
+    if (!v.ok) {
+      out.push(
+        error(
+          'Customer GSTIN',
+          `${inv.customerName}'s GSTIN ${inv.ctin} is not valid: ${v.message} ` +
+            `Correct it in Customers (first used on ${inv.number}).`,
+          { number: inv.number, id: inv.transactionId },
+        ),
+      );
+    }
+  }
+  const list: GstCheck[] = [];
+  capped(list, out);
+  return list;
+}
+
+function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
+  const digits = profile.turnoverAbove5Cr ? 6 : 4;
+  const out: GstCheck[] = [];
+  for (const kind of ['hsn-missing-b2b', 'hsn-missing-b2c', 'hsn-digits'] as const) {
+    const list = data.lineProblems.filter((p) => p.kind === kind);
+    const rows = list.map((p): GstCheck => {
+      const doc = { number: p.number, id: p.transactionId };
+      if (kind === 'hsn-missing-b2b') {
+        return error(
+          'HSN code missing',
+          `${bill(p.number)}: item ${p.item}, sold to registered buyer ${p.customerName}, has no ` +
+            'HSN/SAC code. Add it to the item and save the bill again.',
+          doc,
+        );
+      }
+      if (kind === 'hsn-missing-b2c') {
+        return {
+          ...error(
+            'HSN code missing',
+            `${bill(p.number)}: item ${p.item} has no HSN/SAC code, so it is left out of the ` +
+              'HSN summary. Add it to the item and save the bill again.',
+            doc,
+          ),
+          severity: 'warning',
+        };
+      }
+      return error(
+        'HSN code digits',
+        `${bill(p.number)}: item ${p.item} has HSN/SAC code ${p.hsn}; the portal needs ` +
+          `${digits} to 8 digits${profile.turnoverAbove5Cr ? ' (turnover above ₹5 crore)' : ''}. ` +
+          'Correct the item and save the bill again.',
+        doc,
+      );
+    });
+    capped(out, rows, list[0]?.total ?? 0);
+  }
+  for (const u of data.unitProblems) {
+    const others = u.bills - 1;
+    out.push(
+      error(
+        'Unit code (UQC)',
+        `Unit ${u.unitName} ${u.uqc ? `has UQC ${u.uqc}, which is not a GST unit code` : 'has no GST unit code (UQC)'}; ` +
+          `set one in Units. Used on ${u.number}${others > 0 ? ` and ${others} other bill${others > 1 ? 's' : ''}` : ''}.`,
+        { number: u.number, id: u.transactionId },
+      ),
+    );
+  }
+  return out;
+}
+
+export function gstr1Checks(input: {
+  profile: GstProfile;
+  data: Gstr1Data;
+  sections: Gstr1Sections;
+  hsn: HsnTable;
+}): GstCheck[] {
+  const { profile, data, sections, hsn } = input;
+  const all = [
+    ...companyChecks(profile),
+    ...totalsChecks(sections, hsn, data.books),
+    ...rowChecks(data.invoiceRows, profile),
+    ...numberChecks(data),
+    ...gstinChecks(sections),
+    ...lineChecks(data, profile),
+  ];
+  // Errors first, each kind in the order above.
+  return [...all.filter((c) => c.severity === 'error'), ...all.filter((c) => c.severity === 'warning')];
+}

@@ -1,0 +1,159 @@
+// The gst/gstr1 report: the return's sections as tables for a date range, and its checks.
+// Rows are in the database's units (paise, thousandths); the runner converts them.
+import type { ReportColumn } from '@hisaab/shared/reports/report-result';
+import type { ReportDefinition, RowsDataset } from '../report-definition.ts';
+import { hsnDescription } from './gstr1-json.ts';
+import { buildGstr1 } from './gstr1-return.ts';
+import { NIL_SUPPLY_TYPES, type NilSupplyType, type SectionInvoice } from './gstr1-sections.ts';
+import type { Amounts } from './gst-common.ts';
+
+export const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money' });
+export const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
+export const num = (key: string, label: string): ReportColumn => ({ key, label, kind: 'number' });
+
+export const TAX_COLUMNS: ReportColumn[] = [
+  money('taxableValue', 'Taxable value'),
+  money('igst', 'IGST'),
+  money('cgst', 'CGST'),
+  money('sgst', 'SGST/UTGST'),
+  money('cess', 'Cess'),
+];
+
+export const taxCells = (a: Amounts) => ({
+  taxableValue: a.txval,
+  igst: a.iamt,
+  cgst: a.camt,
+  sgst: a.samt,
+  cess: a.csamt,
+});
+
+export const NIL_DESCRIPTIONS: Record<NilSupplyType, string> = {
+  INTRB2B: 'Inter-state supplies to registered persons',
+  INTRAB2B: 'Intra-state supplies to registered persons',
+  INTRB2C: 'Inter-state supplies to unregistered persons',
+  INTRAB2C: 'Intra-state supplies to unregistered persons',
+};
+
+function invoiceRows(list: readonly SectionInvoice[]) {
+  return list.flatMap((inv) =>
+    inv.items.map((it) => ({
+      ctin: inv.ctin,
+      customerName: inv.customerName,
+      number: inv.number,
+      transactionId: inv.transactionId,
+      date: inv.date,
+      pos: inv.pos,
+      invoiceValue: inv.val,
+      rate: it.rtBp / 100,
+      ...taxCells(it),
+    })),
+  );
+}
+
+const invoiceColumns = (withGstin: boolean): ReportColumn[] => [
+  ...(withGstin ? [text('ctin', 'GSTIN')] : []),
+  text('customerName', 'Customer'),
+  { key: 'number', label: 'Invoice', kind: 'link' },
+  { key: 'date', label: 'Date', kind: 'date' },
+  text('pos', 'Place of supply'),
+  money('invoiceValue', 'Invoice value'),
+  num('rate', 'Rate %'),
+  ...TAX_COLUMNS,
+];
+
+export const gstr1Report: ReportDefinition = {
+  async build({ db, companyId, params }) {
+    const { startDate, endDate } = params as { startDate: string; endDate: string };
+    const r = await buildGstr1(db, companyId, startDate, endDate);
+    const datasets: RowsDataset[] = [
+      { name: 'b2b', title: 'B2B', columns: invoiceColumns(true), rows: invoiceRows(r.sections.b2b) },
+      { name: 'b2cl', title: 'B2C large', columns: invoiceColumns(false), rows: invoiceRows(r.sections.b2cl) },
+      {
+        name: 'b2cs',
+        title: 'B2C small',
+        columns: [text('supplyType', 'Supply type'), text('pos', 'Place of supply'), num('rate', 'Rate %'), ...TAX_COLUMNS],
+        rows: r.sections.b2cs.map((row) => ({
+          supplyType: row.inter ? 'INTER' : 'INTRA',
+          pos: row.pos,
+          rate: row.rtBp / 100,
+          ...taxCells(row),
+        })),
+      },
+      {
+        name: 'nil',
+        title: 'Nil rated, exempt, non-GST',
+        columns: [
+          text('supplyType', 'Supply type'),
+          text('description', 'Description'),
+          money('nilRated', 'Nil rated'),
+          money('exempted', 'Exempted'),
+          money('nonGst', 'Non-GST'),
+        ],
+        rows: NIL_SUPPLY_TYPES.map((t) => ({
+          supplyType: t,
+          description: NIL_DESCRIPTIONS[t],
+          nilRated: r.sections.nil[t],
+          exempted: 0,
+          nonGst: 0,
+        })),
+      },
+      {
+        name: 'hsn',
+        title: 'HSN summary',
+        columns: [
+          text('table', 'Table'),
+          text('hsn', 'HSN/SAC'),
+          text('description', 'Description'),
+          text('uqc', 'UQC'),
+          { key: 'quantity', label: 'Quantity', kind: 'quantity' },
+          num('rate', 'Rate %'),
+          ...TAX_COLUMNS,
+          money('totalValue', 'Total value'),
+        ],
+        // B2B table first, then B2C, each by HSN, rate and UQC (a stable sort keeps that order).
+        rows: [...r.hsn.rows].sort((a, b) => Number(b.b2b) - Number(a.b2b)).map((row) => ({
+          table: row.b2b ? 'B2B' : 'B2C',
+          hsn: row.hsn,
+          description: hsnDescription(row.desc, row.hsn!),
+          uqc: row.uqc,
+          quantity: row.uqc === 'NA' ? 0 : row.qtyMilli,
+          rate: row.rtBp / 100,
+          ...taxCells(row),
+          totalValue: row.txval + row.iamt + row.camt + row.samt + row.csamt,
+        })),
+      },
+      {
+        name: 'docs',
+        title: 'Documents issued',
+        columns: [
+          text('documentType', 'Document type'),
+          text('from', 'From'),
+          text('to', 'To'),
+          num('total', 'Total'),
+          num('cancelled', 'Cancelled'),
+          num('netIssued', 'Net issued'),
+        ],
+        rows: r.docs.map((d) => ({
+          documentType: 'Invoices for outward supply',
+          from: d.from,
+          to: d.to,
+          total: d.totnum,
+          cancelled: d.cancel,
+          netIssued: d.net_issue,
+        })),
+      },
+      {
+        name: 'checks',
+        title: 'Checks',
+        columns: [
+          text('severity', 'Severity'),
+          text('check', 'Check'),
+          text('message', 'Message'),
+          { key: 'number', label: 'Document', kind: 'link' },
+        ],
+        rows: r.checks.map((c) => ({ ...c })),
+      },
+    ];
+    return datasets;
+  },
+};

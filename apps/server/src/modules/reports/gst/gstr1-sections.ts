@@ -1,0 +1,154 @@
+// Sorts a period's invoice-rate rows into GSTR-1's sections (GST.md section 8): b2b for
+// registered buyers, b2cl for large inter-state sales to unregistered buyers, b2cs for the
+// rest, nil for nil-rated lines (never b2cs), and the HSN table. Amounts stay in paise.
+import {
+  addAmounts,
+  b2clThresholdPaise,
+  zeroAmounts,
+  type Amounts,
+  type GstProfile,
+} from './gst-common.ts';
+import type { HsnRow, InvoiceRateRow } from './gstr1-data.ts';
+
+export interface SectionInvoice {
+  transactionId: number;
+  number: string;
+  date: string;
+  pos: string;
+  ctin: string | null;
+  customerName: string;
+  val: number;
+  inter: boolean;
+  items: (Amounts & { rtBp: number })[];
+}
+
+export interface B2csRow extends Amounts {
+  inter: boolean;
+  pos: string;
+  rtBp: number;
+}
+
+export type NilSupplyType = 'INTRB2B' | 'INTRAB2B' | 'INTRB2C' | 'INTRAB2C';
+export const NIL_SUPPLY_TYPES: readonly NilSupplyType[] = [
+  'INTRB2B',
+  'INTRAB2B',
+  'INTRB2C',
+  'INTRAB2C',
+];
+
+export interface Gstr1Sections {
+  b2b: SectionInvoice[];
+  b2cl: SectionInvoice[];
+  b2cs: B2csRow[];
+  /** Nil-rated value by supply type (Hisaab records no exempt or non-GST supplies yet). */
+  nil: Record<NilSupplyType, number>;
+  /** Every taxable and nil row added up: what the books must show. */
+  total: Amounts;
+}
+
+/** A bill with no place of supply was taxed as intra-state (see the transactions service). */
+export function isInterState(pos: string | null, profile: GstProfile): boolean {
+  return pos !== null && profile.state !== null && pos !== profile.state;
+}
+
+/** Invoice-rate rows (ordered by bill) → sections. */
+export function buildSections(rows: readonly InvoiceRateRow[], profile: GstProfile): Gstr1Sections {
+  const nil: Record<NilSupplyType, number> = { INTRB2B: 0, INTRAB2B: 0, INTRB2C: 0, INTRAB2C: 0 };
+  const total = zeroAmounts();
+  const invoices = new Map<number, SectionInvoice>();
+  for (const r of rows) {
+    addAmounts(total, r);
+    const inter = isInterState(r.pos, profile);
+    if (r.nil) {
+      const kind = `${inter ? 'INTR' : 'INTRA'}${r.ctin ? 'B2B' : 'B2C'}` as NilSupplyType;
+      nil[kind] += r.txval;
+      continue;
+    }
+    let inv = invoices.get(r.transactionId);
+    if (!inv) {
+      inv = {
+        transactionId: r.transactionId,
+        number: r.number ?? '',
+        date: r.date,
+        pos: r.pos ?? profile.state ?? '',
+        ctin: r.ctin,
+        customerName: r.customerName,
+        val: r.val,
+        inter,
+        items: [],
+      };
+      invoices.set(r.transactionId, inv);
+    }
+    inv.items.push({
+      rtBp: r.rtBp,
+      txval: r.txval,
+      iamt: r.iamt,
+      camt: r.camt,
+      samt: r.samt,
+      csamt: r.csamt,
+    });
+  }
+
+  const b2b: SectionInvoice[] = [];
+  const b2cl: SectionInvoice[] = [];
+  const b2csByKey = new Map<string, B2csRow>();
+  for (const inv of invoices.values()) {
+    if (inv.ctin) b2b.push(inv);
+    else if (inv.inter && inv.val > b2clThresholdPaise(inv.date)) b2cl.push(inv);
+    else {
+      for (const item of inv.items) {
+        const key = `${inv.inter ? 'INTER' : 'INTRA'}|${inv.pos}|${item.rtBp}`;
+        const row = b2csByKey.get(key) ?? {
+          inter: inv.inter,
+          pos: inv.pos,
+          rtBp: item.rtBp,
+          ...zeroAmounts(),
+        };
+        b2csByKey.set(key, addAmounts(row, item));
+      }
+    }
+  }
+  const b2cs = [...b2csByKey.values()].sort(
+    (a, b) =>
+      Number(a.inter) - Number(b.inter) || a.pos.localeCompare(b.pos) || a.rtBp - b.rtBp,
+  );
+  return { b2b, b2cl, b2cs, nil, total };
+}
+
+export interface HsnTable {
+  /** Rows the return reports: with an HSN/SAC code and a UQC. */
+  rows: HsnRow[];
+  /** Lines without an HSN/SAC code (warned about, or an error for registered buyers). */
+  withoutHsn: Amounts;
+  total: Amounts;
+}
+
+export function hsnTable(rows: readonly HsnRow[]): HsnTable {
+  const withoutHsn = zeroAmounts();
+  const total = zeroAmounts();
+  const kept: HsnRow[] = [];
+  for (const r of rows) {
+    if (r.hsn === null) addAmounts(withoutHsn, r);
+    else if (r.uqc !== null) {
+      kept.push(r);
+      addAmounts(total, r);
+    }
+  }
+  return { rows: kept, withoutHsn, total };
+}
+
+/** Before 05/2025 one table: B2B and B2C rows of the same HSN + rate + UQC added up. */
+export function mergeHsnRows(rows: readonly HsnRow[]): HsnRow[] {
+  const byKey = new Map<string, HsnRow>();
+  for (const r of rows) {
+    const key = `${r.hsn}|${r.rtBp}|${r.uqc}`;
+    const row = byKey.get(key);
+    if (!row) byKey.set(key, { ...r, b2b: false });
+    else {
+      addAmounts(row, r);
+      row.qtyMilli += r.qtyMilli;
+      if (r.desc < row.desc) row.desc = r.desc;
+    }
+  }
+  return [...byKey.values()];
+}

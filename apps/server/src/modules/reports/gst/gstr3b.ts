@@ -1,0 +1,253 @@
+// GSTR-3B (GST.md section 9, GSTR_JSON.md section 4): 3.1 outward supplies (nil-rated in
+// 3.1(c), never 3.1(a)), 3.2 inter-state supplies to unregistered buyers and UIN holders by
+// place of supply, 4 input tax credit (OTH = the input tax of every purchase bill whose
+// vendor has a GSTIN), 5 nil-rated purchases. From the stored lines and tax lines.
+import { sql } from 'drizzle-orm';
+import { gstinKind } from '@hisaab/shared/gstin';
+import type { DbOrTx } from '../../../db/client.ts';
+import { queryRows, type ReportDefinition, type RowsDataset } from '../report-definition.ts';
+import {
+  addAmounts,
+  amountsOf,
+  loadGstProfile,
+  monthPeriod,
+  rupees,
+  zeroAmounts,
+  type Amounts,
+  type GstProfile,
+} from './gst-common.ts';
+import { saleInvoiceRows } from './gstr1-data.ts';
+import { requireGstin } from './gstr1-return.ts';
+import { isInterState } from './gstr1-sections.ts';
+import { money, TAX_COLUMNS, taxCells, text } from './gstr1-report.ts';
+
+interface PlaceRow {
+  pos: string;
+  txval: number;
+  iamt: number;
+}
+
+export interface Gstr3b {
+  profile: GstProfile;
+  taxable: Amounts;
+  nilRated: number;
+  unregistered: PlaceRow[];
+  uinHolders: PlaceRow[];
+  itc: Amounts;
+  nilPurchases: { inter: number; intra: number };
+}
+
+function addPlace(map: Map<string, PlaceRow>, pos: string, a: Amounts) {
+  const row = map.get(pos) ?? { pos, txval: 0, iamt: 0 };
+  row.txval += a.txval;
+  row.iamt += a.iamt;
+  map.set(pos, row);
+}
+
+const sorted = (map: Map<string, PlaceRow>) =>
+  [...map.values()].sort((a, b) => (a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : 0));
+
+/** Input tax of purchase bills whose vendor has a GSTIN, by head. */
+async function inputTax(db: DbOrTx, companyId: number, start: string, end: string) {
+  const rows = await queryRows(
+    db,
+    sql`select
+        sum(x.amount_paise) filter (where x.component = 'IGST') as iamt,
+        sum(x.amount_paise) filter (where x.component = 'CGST') as camt,
+        sum(x.amount_paise) filter (where x.component in ('SGST', 'UTGST')) as samt,
+        sum(x.amount_paise) filter (where x.component = 'CESS') as csamt
+      from transactions t
+      join customers c on c.company_id = ${companyId} and c.id = t.customer_id
+      join transaction_line_taxes x on x.company_id = ${companyId} and x.transaction_id = t.id
+      where t.company_id = ${companyId} and t.kind = 'purchase'
+        and t.transaction_date between ${start}::date and ${end}::date
+        and c.gstin is not null and btrim(c.gstin) <> ''`,
+  );
+  return { ...amountsOf(rows[0] ?? {}), txval: 0 };
+}
+
+/** Purchase lines with no GST (rate 0 or no GST row): table 5, inter- and intra-state. */
+async function nilPurchases(
+  db: DbOrTx,
+  companyId: number,
+  state: string | null,
+  start: string,
+  end: string,
+) {
+  const rows = await queryRows<{ inter: boolean; amount: string }>(
+    db,
+    sql`with tx as (
+        select t.id, (${state}::text is not null and t.place_of_supply is not null
+                      and t.place_of_supply <> ${state}::text) as inter
+        from transactions t
+        where t.company_id = ${companyId} and t.kind = 'purchase'
+          and t.transaction_date between ${start}::date and ${end}::date
+      ),
+      lt as (
+        select x.line_id, sum(x.tax_rate_bp) filter (where x.component in ('IGST', 'CGST')) as rt_bp
+        from transaction_line_taxes x
+        join tx on tx.id = x.transaction_id
+        where x.company_id = ${companyId}
+        group by x.line_id
+      )
+      select tx.inter, sum(l.taxable_paise) as amount
+      from transaction_lines l
+      join tx on tx.id = l.transaction_id
+      left join lt on lt.line_id = l.id
+      where l.company_id = ${companyId} and l.special_kind is null and coalesce(lt.rt_bp, 0) = 0
+      group by 1`,
+  );
+  const out = { inter: 0, intra: 0 };
+  for (const r of rows) out[r.inter ? 'inter' : 'intra'] += Number(r.amount);
+  return out;
+}
+
+export async function buildGstr3b(db: DbOrTx, companyId: number, start: string, end: string): Promise<Gstr3b> {
+  const profile = await loadGstProfile(db, companyId);
+  const rows = await saleInvoiceRows(db, companyId, profile, start, end);
+  const taxable = zeroAmounts();
+  let nilRated = 0;
+  const unregistered = new Map<string, PlaceRow>();
+  const uinHolders = new Map<string, PlaceRow>();
+  for (const r of rows) {
+    if (r.nil) {
+      nilRated += r.txval;
+      continue;
+    }
+    addAmounts(taxable, r);
+    if (!isInterState(r.pos, profile) || r.pos === null) continue;
+    if (!r.ctin) addPlace(unregistered, r.pos, r);
+    else if (gstinKind(r.ctin) === 'uin') addPlace(uinHolders, r.pos, r);
+  }
+  return {
+    profile,
+    taxable,
+    nilRated,
+    unregistered: sorted(unregistered),
+    uinHolders: sorted(uinHolders),
+    itc: await inputTax(db, companyId, start, end),
+    nilPurchases: await nilPurchases(db, companyId, profile.state, start, end),
+  };
+}
+
+const heads = (a: Amounts) => ({
+  iamt: rupees(a.iamt),
+  camt: rupees(a.camt),
+  samt: rupees(a.samt),
+  csamt: rupees(a.csamt),
+});
+const zeroHeads = (ty: string) => ({ ty, iamt: 0, camt: 0, samt: 0, csamt: 0 });
+const places = (list: PlaceRow[]) =>
+  list.map((p) => ({ pos: p.pos, txval: rupees(p.txval), iamt: rupees(p.iamt) }));
+
+export function gstr3bJson(r: Gstr3b, gstin: string, retPeriod: string) {
+  return {
+    gstin,
+    ret_period: retPeriod,
+    sup_details: {
+      osup_det: { txval: rupees(r.taxable.txval), ...heads(r.taxable) },
+      osup_zero: { txval: 0, iamt: 0, csamt: 0 },
+      osup_nil_exmp: { txval: rupees(r.nilRated) },
+      isup_rev: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 },
+      osup_nongst: { txval: 0 },
+    },
+    inter_sup: {
+      unreg_details: places(r.unregistered),
+      comp_details: [],
+      uin_details: places(r.uinHolders),
+    },
+    itc_elg: {
+      itc_avl: [
+        zeroHeads('IMPG'),
+        zeroHeads('IMPS'),
+        zeroHeads('ISRC'),
+        zeroHeads('ISD'),
+        { ty: 'OTH', ...heads(r.itc) },
+      ],
+      itc_rev: [zeroHeads('RUL'), zeroHeads('OTH')],
+      // Nothing is reversed yet, so the net credit is all of it.
+      itc_net: heads(r.itc),
+      itc_inelg: [zeroHeads('RUL'), zeroHeads('OTH')],
+    },
+    inward_sup: {
+      isup_details: [
+        { ty: 'GST', inter: rupees(r.nilPurchases.inter), intra: rupees(r.nilPurchases.intra) },
+        { ty: 'NONGST', inter: 0, intra: 0 },
+      ],
+    },
+  };
+}
+
+export async function gstr3bDownload(db: DbOrTx, companyId: number, year: number, month: number) {
+  const period = monthPeriod(year, month);
+  const r = await buildGstr3b(db, companyId, period.start, period.end);
+  const gstin = requireGstin(r.profile);
+  return { fileName: `${gstin}_GSTR3B_${period.fp}.json`, body: gstr3bJson(r, gstin, period.fp) };
+}
+
+const ZERO = zeroAmounts();
+
+export const gstr3bReport: ReportDefinition = {
+  async build({ db, companyId, params }) {
+    const { startDate, endDate } = params as { startDate: string; endDate: string };
+    const r = await buildGstr3b(db, companyId, startDate, endDate);
+    const nature = text('nature', 'Nature of supplies');
+    const itcRow = (details: string, a: Amounts) => {
+      const { igst, cgst, sgst, cess } = taxCells(a);
+      return { details, igst, cgst, sgst, cess };
+    };
+    const datasets: RowsDataset[] = [
+      {
+        name: '3.1',
+        title: '3.1 Outward supplies',
+        columns: [nature, ...TAX_COLUMNS],
+        rows: [
+          { nature: '(a) Outward taxable supplies (other than zero rated, nil rated and exempted)', ...taxCells(r.taxable) },
+          { nature: '(b) Outward taxable supplies (zero rated)', ...taxCells(ZERO) },
+          { nature: '(c) Other outward supplies (nil rated, exempted)', ...taxCells({ ...ZERO, txval: r.nilRated }) },
+          { nature: '(d) Inward supplies (liable to reverse charge)', ...taxCells(ZERO) },
+          { nature: '(e) Non-GST outward supplies', ...taxCells(ZERO) },
+        ],
+      },
+      {
+        name: '3.2',
+        title: '3.2 Inter-state supplies',
+        columns: [
+          text('category', 'Supplies made to'),
+          text('pos', 'Place of supply'),
+          money('taxableValue', 'Taxable value'),
+          money('igst', 'IGST'),
+        ],
+        rows: [
+          ...r.unregistered.map((p) => ({ category: 'Unregistered persons', pos: p.pos, taxableValue: p.txval, igst: p.iamt })),
+          ...r.uinHolders.map((p) => ({ category: 'UIN holders', pos: p.pos, taxableValue: p.txval, igst: p.iamt })),
+        ],
+      },
+      {
+        name: '4',
+        title: '4 Eligible ITC',
+        columns: [text('details', 'Details'), ...TAX_COLUMNS.slice(1)],
+        rows: [
+          itcRow('(A)(1) Import of goods', ZERO),
+          itcRow('(A)(2) Import of services', ZERO),
+          itcRow('(A)(3) Inward supplies liable to reverse charge', ZERO),
+          itcRow('(A)(4) Inward supplies from ISD', ZERO),
+          itcRow('(A)(5) All other ITC', r.itc),
+          itcRow('(B) ITC reversed', ZERO),
+          itcRow('(C) Net ITC available (A) - (B)', r.itc),
+          itcRow('(D) Ineligible ITC', ZERO),
+        ],
+      },
+      {
+        name: '5',
+        title: '5 Exempt, nil and non-GST inward supplies',
+        columns: [nature, money('interState', 'Inter-state'), money('intraState', 'Intra-state')],
+        rows: [
+          { nature: 'Nil rated and exempt supplies', interState: r.nilPurchases.inter, intraState: r.nilPurchases.intra },
+          { nature: 'Non-GST supplies', interState: 0, intraState: 0 },
+        ],
+      },
+    ];
+    return datasets;
+  },
+};

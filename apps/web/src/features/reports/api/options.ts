@@ -1,0 +1,31 @@
+// The choices of the parameter forms: customers for the ledger (GET /customers) and bank
+// accounts for bank transactions (the expense screen's list and labels). A failed load leaves
+// the list empty, as elsewhere (spec section 8).
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { idOrNull, listOf, str } from '../../../api/wire.ts';
+
+export { useBankAccountOptions } from '../../expense/api/get-bank-accounts.ts';
+
+export interface CustomerOption {
+  id: number;
+  label: string;
+}
+
+async function fetchCustomers(): Promise<CustomerOption[]> {
+  try {
+    return listOf(await api.get<unknown>('/customers'))
+      .flatMap((r) => {
+        const id = idOrNull(r.id ?? r.customerId);
+        return id === null ? [] : [{ id, label: str(r.name) }];
+      })
+      .sort((a, b) => a.label.localeCompare(b.label, 'en-IN'));
+  } catch (err) {
+    console.error('Failed to load customers', err);
+    return [];
+  }
+}
+
+export function useCustomerOptions() {
+  return useQuery({ queryKey: ['reports', 'customers'], queryFn: fetchCustomers });
+}

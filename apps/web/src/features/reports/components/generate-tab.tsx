@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { REPORT_MESSAGES } from '@hisaab/shared/messages';
+import { exportFileName, type ReportResult } from '@hisaab/shared/reports/report-result';
+import { ApiError, displayMessage } from '../../../api/api-error.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { fetchBankTransactions } from '../api/bank-transactions.ts';
+import { generateReport } from '../api/reports-api.ts';
+import { SNAPSHOTS_KEY } from '../api/snapshots.ts';
+import { useReportForm } from '../hooks/use-report-form.ts';
+import {
+  BANK_TRANSACTIONS,
+  canSave,
+  GST_RETURNS,
+  reportLabel,
+  reportTypes,
+  type Params,
+} from '../utils/report-types.ts';
+import { GstReturnsPanel } from './gst-returns-panel.tsx';
+import { ReportParamsForm } from './report-params-form.tsx';
+import { ReportResultView, type ExportTarget } from './report-result-view.tsx';
+import { ReportTypeList } from './report-type-list.tsx';
+
+interface Generated {
+  result: ReportResult;
+  target: ExportTarget;
+}
+
+interface Request {
+  type: string;
+  params: Params;
+  saveAs: string | null;
+}
+
+async function run({ type, params, saveAs }: Request): Promise<Generated> {
+  if (type === BANK_TRANSACTIONS) {
+    const result = await fetchBankTransactions(params);
+    const fileName = exportFileName(type, params.startDate ?? '', params.endDate ?? '', 'csv');
+    return { result, target: { kind: 'browser', fileName } };
+  }
+  const result = await generateReport(type, params, saveAs === null ? null : { name: saveAs });
+  return { result, target: { kind: 'server', path: `/reports/${type}`, query: params } };
+}
+
+/** Spec section 8: the bank list's own 404 text, else the server's message or the fallback. */
+function errorText(type: string, err: unknown): string {
+  if (type !== BANK_TRANSACTIONS) return displayMessage(err, REPORT_MESSAGES.failedToGenerate);
+  if (err instanceof ApiError && err.status === 404) return REPORT_MESSAGES.bankAccountNotFound;
+  return displayMessage(err, REPORT_MESSAGES.failedToFetchBankTransactions);
+}
+
+/** The Generate Reports tab: type list, parameters, Generate, and the result. */
+export function GenerateTab() {
+  const types = useMemo(reportTypes, []);
+  const form = useReportForm();
+  const queryClient = useQueryClient();
+  const generate = useMutation({
+    mutationFn: run,
+    onSuccess: ({ result }) => {
+      if (result.snapshot) void queryClient.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
+    },
+  });
+
+  function selectType(key: string) {
+    form.selectType(key);
+    generate.reset();
+  }
+
+  function onGenerate() {
+    if (!form.attempt() || generate.isPending) return;
+    const saveAs = canSave(form.type) && form.save ? form.snapshotName : null;
+    generate.mutate({ type: form.type, params: form.params, saveAs });
+  }
+
+  const label = reportLabel(form.type);
+  const snapshot = generate.data?.result.snapshot;
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <div className="sm:w-52 sm:shrink-0 sm:border-r sm:border-line sm:pr-3">
+        <ReportTypeList types={types} active={form.type} onSelect={selectType} />
+      </div>
+      <div className="min-w-0 flex-1 space-y-4">
+        <h2 className="text-lg font-semibold">{label}</h2>
+        {form.type === GST_RETURNS ? (
+          <GstReturnsPanel />
+        ) : (
+          <>
+            <ReportParamsForm form={form} running={generate.isPending} onGenerate={onGenerate} />
+            {generate.isError && <Alert tone="error">{errorText(form.type, generate.error)}</Alert>}
+            {snapshot && (
+              <Alert tone="success">
+                Saved as “{snapshot.name}”. It is listed under Saved Reports.
+              </Alert>
+            )}
+            {generate.data && (
+              <ReportResultView
+                key={snapshot?.id ?? generate.submittedAt}
+                result={generate.data.result}
+                target={generate.data.target}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

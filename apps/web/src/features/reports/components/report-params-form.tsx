@@ -1,0 +1,215 @@
+import { useId, type FormEvent } from 'react';
+import { todayInIndia } from '@hisaab/shared/format';
+import { reportYearOptions } from '@hisaab/shared/report-defaults';
+import { Button } from '../../../ui/button.tsx';
+import { DatePicker } from '../../../ui/date-picker.tsx';
+import { Select } from '../../../ui/select.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useBankAccountOptions, useCustomerOptions } from '../api/options.ts';
+import type { ReportForm } from '../hooks/use-report-form.ts';
+import { MONTH_NAMES } from '../utils/gst-checks.ts';
+import { canSave, paramFields, type ParamField } from '../utils/report-types.ts';
+
+const MONTH_OPTIONS = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }));
+
+function Field({
+  field,
+  form,
+  error,
+}: {
+  field: ParamField;
+  form: ReportForm;
+  error: string | undefined;
+}) {
+  const value = form.params[field.key] ?? '';
+  const set = (v: string) => form.setParam(field.key, v);
+  switch (field.kind) {
+    case 'date':
+      return (
+        <DatePicker
+          label={field.label}
+          value={value}
+          onChange={set}
+          error={error}
+          className="w-40"
+        />
+      );
+    case 'year':
+      return (
+        <Select
+          label={field.label}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          options={reportYearOptions(todayInIndia()).map((y) => ({
+            value: String(y),
+            label: String(y),
+          }))}
+          error={error}
+          className="w-28"
+        />
+      );
+    case 'month':
+      return (
+        <Select
+          label={field.label}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          options={MONTH_OPTIONS}
+          error={error}
+          className="w-36"
+        />
+      );
+    case 'customer':
+      return <CustomerField label={field.label} value={value} onChange={set} error={error} />;
+    case 'bankAccount':
+      return <BankAccountField label={field.label} value={value} onChange={set} error={error} />;
+    case 'flag':
+      return (
+        <Checkbox label={field.label} checked={value === 'true'} onChange={(c) => set(String(c))} />
+      );
+    case 'number':
+      return (
+        <TextField
+          label={field.label}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          inputMode="decimal"
+          error={error}
+          className="w-32"
+        />
+      );
+  }
+}
+
+interface ChoiceProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+function CustomerField({ label, value, onChange, error }: ChoiceProps) {
+  const customers = useCustomerOptions().data ?? [];
+  return (
+    <Select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder="Select a customer"
+      options={customers.map((c) => ({ value: String(c.id), label: c.label }))}
+      error={error}
+      className="w-full sm:w-64"
+    />
+  );
+}
+
+function BankAccountField({ label, value, onChange, error }: ChoiceProps) {
+  const accounts = useBankAccountOptions().data ?? [];
+  return (
+    <Select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder="Select a bank account"
+      options={accounts.map((a) => ({ value: String(a.id), label: a.label }))}
+      error={error}
+      className="w-full sm:w-72"
+    />
+  );
+}
+
+function Checkbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 self-end pb-1.5">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-4 w-4 accent-accent"
+      />
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * A report's parameters with the spec's defaults, the messages beside their fields, the save
+ * checkbox with its snapshot name, and Generate (disabled while running).
+ */
+export function ReportParamsForm({
+  form,
+  running,
+  onGenerate,
+}: {
+  form: ReportForm;
+  running: boolean;
+  onGenerate: () => void;
+}) {
+  const fields = paramFields(form.type);
+  const problem = form.problem;
+  const errorOf = (key: string) => (problem?.field === key ? problem.message : undefined);
+  const looseProblem =
+    problem && !fields.some((f) => f.key === problem.field) ? problem.message : null;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (running) return;
+    onGenerate();
+  }
+
+  return (
+    <form aria-label="Report parameters" noValidate onSubmit={submit} className="space-y-3">
+      {fields.length > 0 ? (
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
+          {fields.map((f) => (
+            <Field key={f.key} field={f} form={form} error={errorOf(f.key)} />
+          ))}
+        </div>
+      ) : (
+        <p className="text-muted">This report needs no parameters.</p>
+      )}
+      {canSave(form.type) ? (
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+          <Checkbox
+            label="Save this report after generation"
+            checked={form.save}
+            onChange={form.setSave}
+          />
+          {form.save && (
+            <TextField
+              label="Snapshot name (optional)"
+              value={form.snapshotName}
+              onChange={(e) => form.setSnapshotName(e.target.value)}
+              maxLength={200}
+              className="w-full sm:w-80"
+            />
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-muted">Bank transactions are shown, never saved.</p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={running} pending={running}>
+          Generate
+        </Button>
+        {looseProblem && (
+          <p role="alert" className="text-sm text-danger">
+            {looseProblem}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

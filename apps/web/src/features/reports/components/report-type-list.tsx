@@ -1,0 +1,110 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
+import type { ReportType } from '../utils/report-types.ts';
+
+function groupsOf(types: readonly ReportType[]): [string, ReportType[]][] {
+  const groups = new Map<string, ReportType[]>();
+  for (const t of types) groups.set(t.group, [...(groups.get(t.group) ?? []), t]);
+  return [...groups];
+}
+
+/**
+ * The report types: a grouped list on the left on wide screens (arrow keys move between
+ * entries, Enter picks), a select on phones.
+ */
+export function ReportTypeList({
+  types,
+  active,
+  onSelect,
+}: {
+  types: readonly ReportType[];
+  active: string;
+  onSelect: (key: string) => void;
+}) {
+  const selectId = useId();
+  const listRef = useRef<HTMLElement>(null);
+  const groups = groupsOf(types);
+
+  function onKeyDown(e: KeyboardEvent<HTMLElement>) {
+    const buttons = Array.from(
+      listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [],
+    );
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    const next =
+      e.key === 'ArrowDown'
+        ? Math.min(index + 1, buttons.length - 1)
+        : e.key === 'ArrowUp'
+          ? Math.max(index - 1, 0)
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? buttons.length - 1
+              : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    buttons[next]?.focus();
+  }
+
+  return (
+    <>
+      <div className="sm:hidden">
+        <label htmlFor={selectId} className="mb-1 block text-sm font-medium">
+          Report type
+        </label>
+        <select
+          id={selectId}
+          value={active}
+          onChange={(e) => onSelect(e.target.value)}
+          className={CONTROL_CLASS}
+        >
+          {groups.map(([group, list]) => (
+            <optgroup key={group} label={group}>
+              {list.map((t) => (
+                <option key={t.key} value={t.key}>
+                  {t.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <nav
+        ref={listRef}
+        aria-label="Report types"
+        onKeyDown={onKeyDown}
+        className="hidden sm:block"
+      >
+        {groups.map(([group, list]) => (
+          <div key={group} className="mb-3">
+            <h3 className="px-2 pb-1 text-xs font-medium tracking-wide text-muted uppercase">
+              {group}
+            </h3>
+            <ul>
+              {list.map((t) => {
+                const current = t.key === active;
+                return (
+                  <li key={t.key}>
+                    <button
+                      type="button"
+                      aria-current={current ? 'true' : undefined}
+                      tabIndex={current ? 0 : -1}
+                      onClick={() => onSelect(t.key)}
+                      className={`w-full rounded px-2 py-1 text-left text-sm ${
+                        current
+                          ? 'bg-accent-soft font-medium text-accent'
+                          : 'text-ink hover:bg-canvas'
+                      }`}
+                    >
+                      {t.label}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </>
+  );
+}

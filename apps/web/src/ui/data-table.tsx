@@ -1,0 +1,162 @@
+import { useMemo, useRef, type ReactNode } from 'react';
+import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+
+/** One column: its text (also used for the width and the cell's title), optionally richer cell. */
+export interface DataTableColumn<T> {
+  id: string;
+  header: string;
+  text: (row: T) => string;
+  /** What the cell shows when it is more than its text (a link). */
+  cell?: (row: T) => ReactNode;
+  /** Numbers are right-aligned with tabular figures (UI.md). */
+  align?: 'left' | 'right';
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name (also labels its scroll region). */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  empty: string;
+  /** Spec section 9: report tables are at most 480 px high. */
+  maxHeight?: number;
+}
+
+const ROW_HEIGHT = 30;
+/** Spec section 9: widths (like columns) come from the first 1000 rows. */
+const SAMPLE_ROWS = 1000;
+const MIN_CH = 6;
+const MAX_CH = 40;
+
+const features = tableFeatures({});
+
+/** Column widths in ch from the header and the first rows' texts, so that scrolling never shifts them. */
+export function columnWidths<T>(columns: readonly DataTableColumn<T>[], rows: readonly T[]) {
+  const sample = rows.slice(0, SAMPLE_ROWS);
+  return columns.map((c) => {
+    let longest = c.header.length;
+    for (const row of sample) longest = Math.max(longest, c.text(row).length);
+    return Math.min(MAX_CH, Math.max(MIN_CH, longest)) + 2;
+  });
+}
+
+/**
+ * A read-only table of any length: TanStack Table builds the rows, TanStack Virtual renders
+ * only those in view (spacer rows keep the native table layout), the header stays put, and
+ * the region scrolls both ways (sideways on phones). Fixed widths keep columns steady.
+ */
+export function DataTable<T extends RowData>({ label, columns, rows, empty, maxHeight = 480 }: DataTableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        cell: ({ row }) => (c.cell ? c.cell(row.original) : c.text(row.original)),
+      })),
+    [columns],
+  );
+  const data = useMemo(() => rows as T[], [rows]);
+  const widths = useMemo(() => columnWidths(columns, rows), [columns, rows]);
+  const table = useTable({ features, columns: columnDefs, data });
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const alignOf = (i: number) => columns[i]?.align ?? 'left';
+  const totalCh = widths.reduce((a, b) => a + b, 0);
+
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-auto rounded-md border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
+      style={{ maxHeight }}
+    >
+      <table
+        className="border-separate border-spacing-0 text-sm"
+        style={{ tableLayout: 'fixed', width: `max(100%, ${totalCh}ch)` }}
+        aria-label={label}
+        aria-rowcount={tableRows.length + 1}
+      >
+        <colgroup>
+          {widths.map((w, i) => (
+            <col key={columns[i]?.id ?? i} style={{ width: `${w}ch` }} />
+          ))}
+        </colgroup>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header, i) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={`sticky top-0 z-10 truncate border-b border-line bg-canvas px-2 py-1.5 text-xs font-medium tracking-wide text-muted uppercase ${
+                    alignOf(i) === 'right' ? 'text-right' : 'text-left'
+                  }`}
+                >
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {tableRows.length === 0 && (
+            <tr>
+              <td colSpan={Math.max(1, columns.length)} className="px-2 py-3 text-muted">
+                {empty}
+              </td>
+            </tr>
+          )}
+          {padTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: padTop, padding: 0 }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = tableRows[item.index];
+            if (!row) return null;
+            return (
+              <tr
+                key={row.id}
+                aria-rowindex={item.index + 2}
+                className="hover:bg-accent-soft/40"
+                style={{ height: ROW_HEIGHT }}
+              >
+                {row.getAllCells().map((cell, i) => {
+                  const text = columns[i]?.text(row.original) ?? '';
+                  return (
+                    <td
+                      key={cell.id}
+                      title={text.length > 12 ? text : undefined}
+                      className={`truncate border-b border-line/70 px-2 ${
+                        alignOf(i) === 'right' ? 'text-right tabular-nums' : ''
+                      }`}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          {padBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: padBottom, padding: 0 }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

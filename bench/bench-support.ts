@@ -1,0 +1,207 @@
+// What the report benchmark shares: the real app on its own database (a new PostgreSQL
+// database, created and dropped, when DATABASE_URL is set; else embedded PGlite), a signed-in
+// owner, timing statistics, a capture of the SQL a request runs (for EXPLAIN) and RSS sampling.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql, type SQL } from 'drizzle-orm';
+import { buildApp, type App } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { createMailer } from '../apps/server/src/platform/mail.ts';
+import { openPglite, type Database, type Db } from '../apps/server/src/db/client.ts';
+import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
+
+export interface BenchApp {
+  app: App;
+  database: Database;
+  db: Db;
+  companyId: number;
+  userId: number;
+  /** Headers of a signed-in Admin; refreshed before the 15-minute token runs out. */
+  auth(): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+export async function rows<T = Record<string, unknown>>(db: Db, query: SQL | string): Promise<T[]> {
+  const q = typeof query === 'string' ? sql.raw(query) : query;
+  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+
+export async function startBenchApp(): Promise<BenchApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-bench-reports-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0' });
+  config.rateLimits = {
+    ...config.rateLimits,
+    loginPerIp: 1e9,
+    mailPerIp: 1e9,
+    loginPerEmail: 1e9,
+    mailPerEmail: 1e9,
+  };
+  const database = process.env.DATABASE_URL
+    ? await createTestDatabase()
+    : await openPglite(path.join(dataDir, 'pgdata'));
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer({
+      smtpUrl: null,
+      from: 'bench@hisaab',
+      outboxDir: path.join(dataDir, 'outbox'),
+      log: { info: () => undefined },
+    }),
+  });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const stamp = Date.now();
+    const email = `bench-${stamp}@example.com`;
+    const password = 'Secret123';
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: {
+        companyName: 'Bench Wholesale Mart',
+        companyCode: `R${stamp}`,
+        email,
+        password,
+        confirmPassword: password,
+        gstin: '27AAPFU0939F1ZV',
+      },
+    });
+    if (reg.statusCode !== 201) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
+    await database.db.execute(
+      sql`update users set email_confirmed_at = now() where email = ${email}`,
+    );
+    const [user] = await rows<{ id: number; company_id: number }>(
+      database.db,
+      sql`select id, company_id from users where email = ${email}`,
+    );
+    let token = '';
+    let tokenAt = -Infinity;
+    const auth = async () => {
+      if (performance.now() - tokenAt > 10 * 60_000) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          payload: { email, password },
+        });
+        if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
+        token = (res.json() as { accessToken: string }).accessToken;
+        tokenAt = performance.now();
+      }
+      return { authorization: `Bearer ${token}` };
+    };
+    await auth();
+    return {
+      app,
+      database,
+      db: database.db,
+      companyId: user!.company_id,
+      userId: user!.id,
+      auth,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export function stats(ms: readonly number[]): Stats {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { n: ms.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
+}
+
+export async function timed<T>(f: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await f();
+  return { ms: performance.now() - start, value };
+}
+
+export interface CapturedQuery {
+  text: string;
+  values: unknown[];
+  ms: number;
+}
+
+/**
+ * Records the statements sent through the database's client while `f` runs (pg Pool or PGlite
+ * `query`), so the slowest one of a report can be explained with its own parameters.
+ */
+export async function captureQueries<T>(
+  db: Db,
+  f: () => Promise<T>,
+): Promise<{ value: T; queries: CapturedQuery[] }> {
+  const client = (db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } })
+    .$client;
+  const original = client.query;
+  const queries: CapturedQuery[] = [];
+  client.query = async function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text: string };
+    const text = typeof first === 'string' ? first : first.text;
+    const values = (Array.isArray(args[1]) ? args[1] : []) as unknown[];
+    const start = performance.now();
+    try {
+      return await original.apply(this, args);
+    } finally {
+      queries.push({ text, values, ms: performance.now() - start });
+    }
+  };
+  try {
+    return { value: await f(), queries };
+  } finally {
+    client.query = original;
+  }
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, with its parameters inlined. */
+export async function explain(db: Db, q: CapturedQuery): Promise<string> {
+  const literal = (v: unknown): string => {
+    if (v === null || v === undefined) return 'null';
+    if (typeof v === 'number' || typeof v === 'bigint') return String(v);
+    if (typeof v === 'boolean') return v ? 'true' : 'false';
+    if (v instanceof Date) return `'${v.toISOString()}'`;
+    return `'${String(v).replace(/'/g, "''")}'`;
+  };
+  // $10 before $1, so a longer number is not cut short.
+  let text = q.text;
+  for (let i = q.values.length; i >= 1; i--) {
+    text = text.split(`$${i}`).join(literal(q.values[i - 1]));
+  }
+  const plan = await rows<Record<string, string>>(
+    db,
+    `explain (analyze, buffers, costs off, timing on) ${text}`,
+  );
+  return plan.map((r) => Object.values(r)[0]).join('\n');
+}
+
+/** Samples the process's resident set while `f` runs; answers the peak above the start. */
+export async function peakRss<T>(f: () => Promise<T>): Promise<{ value: T; peakMiB: number }> {
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  try {
+    const value = await f();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { value, peakMiB: (peak - base) / 2 ** 20 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
