@@ -187,9 +187,7 @@ describe('analytics/sales-trend', () => {
       'analytics/sales-trend?currentStart=2026-05-28&currentEnd=2026-05-28',
     );
     expect(reply.datasets[1]!.rows[0]!['changePct']).toBeNull();
-    expect(reply.summary).toBe(
-      'Sales of ₹999 on 28/05/2026; there were none in the day before.',
-    );
+    expect(reply.summary).toBe('Sales of ₹999 on 28/05/2026; there were none in the day before.');
   });
 });
 
@@ -211,7 +209,14 @@ describe('analytics/abc', () => {
         cumulativePct: 50,
         class: 'A',
       },
-      { item: 'Quilt', quantity: 30, salesValue: 3000, sharePct: 30, cumulativePct: 80, class: 'A' },
+      {
+        item: 'Quilt',
+        quantity: 30,
+        salesValue: 3000,
+        sharePct: 30,
+        cumulativePct: 80,
+        class: 'A',
+      },
       { item: 'Rug', quantity: 15, salesValue: 1500, sharePct: 15, cumulativePct: 95, class: 'B' },
       { item: 'Spoon', quantity: 5, salesValue: 500, sharePct: 5, cumulativePct: 100, class: 'C' },
     ]);
@@ -246,26 +251,26 @@ describe('analytics/ratios', () => {
     // Bills: 1,180 + 900 + 236 = 2,316, paid on them 180 + 900 = 1,080, credit 1,236.
     // Ledger on 10/05: Asha 1,180 + 900 − 180 − 900 − 500 = 500; Ravi 100 + 236 = 336;
     // receivables 836. Metro −1,180 − 1,416 (the book purchase was paid) = payables 2,596.
-    expect(Object.fromEntries(reply.datasets[0]!.rows.map((r) => [r['metric'], r['value']]))).toEqual(
-      {
-        'Sales value, before tax (₹)': 2100,
-        'Cost of goods sold (₹)': 1160,
-        'Gross profit (₹)': 940,
-        'Gross margin (%)': 44.76, // 940 ÷ 2,100 = 44.7619%
-        'Tax share of sales billed (%)': 9.33, // 216 ÷ 2,316 = 9.3264%
-        'Cash sales, paid on the bill (₹)': 1080,
-        'Credit sales, left to pay later (₹)': 1236,
-        'Cash sales (%)': 46.63, // 1,080 ÷ 2,316 = 46.632%
-        'Credit sales (%)': 53.37, // 1,236 ÷ 2,316 = 53.368%
-        'Receivables on 10/05/2026 (₹)': 836,
-        'Receivable days': 3.6, // 836 ÷ 2,316 × 10 = 3.61
-        'Payables on 10/05/2026 (₹)': 2596,
-        'Payable days': 18.3, // 2,596 ÷ 1,416 purchases billed in the range × 10 = 18.33
-        'Sale bills': 3,
-        'Average bill value, with tax (₹)': 772, // 2,316 ÷ 3
-        'Bills per day': 0.3, // 3 ÷ 10
-      },
-    );
+    expect(
+      Object.fromEntries(reply.datasets[0]!.rows.map((r) => [r['metric'], r['value']])),
+    ).toEqual({
+      'Sales value, before tax (₹)': 2100,
+      'Cost of goods sold (₹)': 1160,
+      'Gross profit (₹)': 940,
+      'Gross margin (%)': 44.76, // 940 ÷ 2,100 = 44.7619%
+      'Tax share of sales billed (%)': 9.33, // 216 ÷ 2,316 = 9.3264%
+      'Cash sales, paid on the bill (₹)': 1080,
+      'Credit sales, left to pay later (₹)': 1236,
+      'Cash sales (%)': 46.63, // 1,080 ÷ 2,316 = 46.632%
+      'Credit sales (%)': 53.37, // 1,236 ÷ 2,316 = 53.368%
+      'Receivables on 10/05/2026 (₹)': 836,
+      'Receivable days': 3.6, // 836 ÷ 2,316 × 10 = 3.61
+      'Payables on 10/05/2026 (₹)': 2596,
+      'Payable days': 18.3, // 2,596 ÷ 1,416 purchases billed in the range × 10 = 18.33
+      'Sale bills': 3,
+      'Average bill value, with tax (₹)': 772, // 2,316 ÷ 3
+      'Bills per day': 0.3, // 3 ÷ 10
+    });
     expect(reply.summary).toBe(
       'Gross margin 44.76% on sales of ₹2,100 from 01/05/2026 to 10/05/2026; customers take 3.6 days to pay; you take 18.3 days to pay vendors.',
     );

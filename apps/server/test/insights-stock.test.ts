@@ -35,7 +35,8 @@ beforeAll(async () => {
   const repair = await item('Repair', 0, '998729');
   const buy = (date: string, lines: Line[]) =>
     bill(t, auth, { date, customerId: vendor.id, isPurchase: true, lines });
-  const sell = (date: string, lines: Line[]) => bill(t, auth, { date, customerId: buyer.id, lines });
+  const sell = (date: string, lines: Line[]) =>
+    bill(t, auth, { date, customerId: buyer.id, lines });
 
   await buy('2026-01-10', [{ item: rice!, qty: 100, rate: 40 }]);
   await buy('2026-01-15', [{ item: oil!, qty: 10, rate: 150 }]);
@@ -92,7 +93,9 @@ describe('analytics/slow-moving', () => {
   it('keeps the top N rows but sums every slow item; minQty is inclusive', async () => {
     const top = await insight(t, auth, `analytics/slow-moving?${range}&top=2`);
     expect(pick(top, ['item'])).toEqual([{ item: 'Dal' }, { item: 'Oil' }]);
-    expect(top.summary).toBe('3 items have not sold in 90 days; ₹11,000 of stock is tied up in them.');
+    expect(top.summary).toBe(
+      '3 items have not sold in 90 days; ₹11,000 of stock is tied up in them.',
+    );
 
     // Sugar sold exactly 6: 4 left × ₹45 = ₹180; 11,000 + 180 = 11,180.
     const six = await insight(t, auth, `analytics/slow-moving?${range}&minQty=6`);
@@ -131,7 +134,10 @@ describe('analytics/overstock', () => {
     const reply = await insight(t, auth, 'analytics/overstock?maxDaysCover=200&minStock=10');
     expect(pick(reply, ['item'])).toEqual([{ item: 'Dal' }, { item: 'Oil' }]);
     const justBelow = await insight(t, auth, 'analytics/overstock?maxDaysCover=199&minStock=10');
-    expect(pick(justBelow, ['item', 'daysCover']).at(-1)).toEqual({ item: 'Salt', daysCover: '200' });
+    expect(pick(justBelow, ['item', 'daysCover']).at(-1)).toEqual({
+      item: 'Salt',
+      daysCover: '200',
+    });
   });
 });
 
@@ -156,7 +162,9 @@ describe('exceptions/negative-stock', () => {
   it('lists items sold beyond what was bought', async () => {
     const reply = await insight(t, auth, 'exceptions/negative-stock');
     // Tea: bought 2, sold 5.
-    expect(pick(reply, ['item', 'unit', 'stock'])).toEqual([{ item: 'Tea', unit: 'No', stock: -3 }]);
+    expect(pick(reply, ['item', 'unit', 'stock'])).toEqual([
+      { item: 'Tea', unit: 'No', stock: -3 },
+    ]);
     expect(reply.summary).toBe(
       '1 item shows stock below zero: a purchase is probably missing or a sale was entered twice.',
     );

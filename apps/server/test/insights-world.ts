@@ -73,7 +73,11 @@ export async function payment(
   expect(res.statusCode, res.body).toBe(201);
 }
 
-export async function expense(t: TestApp, auth: Auth, e: { item: string; amount: number; date: string }) {
+export async function expense(
+  t: TestApp,
+  auth: Auth,
+  e: { item: string; amount: number; date: string },
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/expenses',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gstReturnParamsSchema,
   REPORT_NAMES,
   bankTransactionsParamsSchema,
   validateInsightParams,
@@ -63,8 +64,25 @@ describe('report parameters', () => {
     });
   });
 
-  it('every report name has a schema', () => {
-    expect(REPORT_NAMES).toHaveLength(17);
+  it('every report name has a schema: the 17 of the spec and the 4 ledger books', () => {
+    expect(REPORT_NAMES).toHaveLength(21);
+    expect(REPORT_NAMES.filter((n) => n.startsWith('ledger/'))).toEqual([
+      'ledger/trial-balance',
+      'ledger/profit-and-loss',
+      'ledger/day-book',
+      'ledger/cash-book',
+    ]);
+  });
+
+  it('the trial balance needs its date; the GST downloads their month', () => {
+    expect(validateReportParams('ledger/trial-balance', {})).toEqual({
+      ok: false,
+      message: 'Please select As Of date.',
+      field: 'asOfDate',
+    });
+    expect(gstReturnParamsSchema.safeParse({ year: '2026' }).error?.issues[0]?.message).toBe(
+      'Please select year and month.',
+    );
   });
 
   it('bank transactions need an account', () => {

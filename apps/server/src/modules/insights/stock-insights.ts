@@ -77,7 +77,9 @@ async function slowMoving(ctx: ReportContext): Promise<InsightOutput> {
     ],
     summary: async () =>
       count === 0
-        ? `Every item in stock sold more than ${minQty.toLocaleString('en-IN')} in ${plural(days, 'day')}.`
+        ? minQty === 0
+          ? `Every item in stock sold in these ${plural(days, 'day')}.`
+          : `Every item in stock sold more than ${minQty.toLocaleString('en-IN')} in ${plural(days, 'day')}.`
         : `${what}; ${rupees(value)} of stock is tied up in them.`,
   };
 }

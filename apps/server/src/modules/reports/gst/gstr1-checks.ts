@@ -196,7 +196,7 @@ function gstinChecks(sections: Gstr1Sections): GstCheck[] {
       out.push(
         error(
           'Customer GSTIN',
-          `${inv.customerName}'s GSTIN ${inv.ctin} is not valid: ${v.message} ` +
+          `GSTIN ${inv.ctin} of customer ${inv.customerName} is not valid: ${v.message} ` +
             `Correct it in Customers (first used on ${inv.number}).`,
           { number: inv.number, id: inv.transactionId },
         ),

@@ -254,7 +254,12 @@ async function duplicates(db: DbOrTx, companyId: number, start: string, end: str
   const to = financialYearOf(end).end;
   const rows = await queryRows(
     db,
-    sql`select min(t.number) as number, count(*) as count, min(t.id) as "transactionId",
+    // Named by the period's own bill (the first of them), whatever the collation says.
+    sql`select (array_agg(t.number order by t.transaction_date, t.id)
+                filter (where t.transaction_date between ${start}::date and ${end}::date))[1] as number,
+        (array_agg(t.id order by t.transaction_date, t.id)
+                filter (where t.transaction_date between ${start}::date and ${end}::date))[1] as "transactionId",
+        count(*) as count,
         extract(year from t.transaction_date - interval '3 months')::int as fy
       from transactions t
       where t.company_id = ${companyId} and t.kind = 'sale' and t.number is not null
@@ -283,7 +288,8 @@ async function issued(db: DbOrTx, companyId: number, start: string, end: string)
         and t.transaction_date between ${start}::date and ${end}::date
         and exists (select 1 from transaction_lines l
                     where l.company_id = ${companyId} and l.transaction_id = t.id
-                      and l.special_kind is null)`,
+                      and l.special_kind is null)
+      order by t.transaction_date, t.id`,
   );
   return rows.map((r) => ({
     transactionId: Number(r['transactionId']),

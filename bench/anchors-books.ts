@@ -1,0 +1,240 @@
+// Anchors for the day-to-day reports: for each report name, one hand-written SQL statement that
+// computes the same figures from the same rows (bills, lines, payments, expenses, the party
+// ledger), written for this benchmark without looking at the report's own query. Each is the
+// yardstick its report is measured against; money stays in paise, as the database holds it.
+import { sql, type SQL } from 'drizzle-orm';
+
+export interface AnchorArgs {
+  companyId: number;
+  start: string;
+  end: string;
+  asOf: string;
+  date: string;
+  customerId: number;
+  /** The company's own state: a line is inter-state when the place of supply differs. */
+  sellerState: string;
+}
+
+export type Anchor = (a: AnchorArgs) => SQL;
+
+const billsIn = (a: AnchorArgs, kind: 'sale' | 'purchase') =>
+  sql`t.company_id = ${a.companyId} and t.kind = ${kind}
+    and t.transaction_date between ${a.start}::date and ${a.end}::date`;
+
+/** The bills of the range and the same added up per month. */
+const bills =
+  (kind: 'sale' | 'purchase'): Anchor =>
+  (a) => sql`
+    with b as (select t.id, t.transaction_date, t.number, t.customer_id, t.taxable_paise,
+        t.tax_paise, t.amount_paise, t.paid_paise
+      from transactions t where ${billsIn(a, kind)})
+    select * from (
+      select 'bill' as ds, b.transaction_date::text as d, b.number, b.id, c.name,
+        b.taxable_paise, b.tax_paise, b.amount_paise, b.paid_paise,
+        b.amount_paise - b.paid_paise as pending, 1::bigint as bills
+      from b join customers c on c.company_id = ${a.companyId} and c.id = b.customer_id
+      union all
+      select 'month', to_char(b.transaction_date, 'YYYY-MM'), null, null, null,
+        sum(b.taxable_paise), sum(b.tax_paise), sum(b.amount_paise), null, null, count(*)
+      from b group by 2) x
+    order by ds, d, id`;
+
+/** Per document with its tax components, and the totals. */
+const register =
+  (kind: 'sale' | 'purchase'): Anchor =>
+  (a) => sql`
+    with b as (select t.id, t.number, t.transaction_date, t.customer_id, t.place_of_supply,
+        t.taxable_paise, t.amount_paise
+      from transactions t where ${billsIn(a, kind)}),
+    tx as (select x.transaction_id,
+        sum(x.amount_paise) filter (where x.component = 'CGST') as cgst,
+        sum(x.amount_paise) filter (where x.component in ('SGST', 'UTGST')) as sgst,
+        sum(x.amount_paise) filter (where x.component = 'IGST') as igst,
+        sum(x.amount_paise) filter (where x.component = 'CESS') as cess
+      from transaction_line_taxes x join b on b.id = x.transaction_id
+      where x.company_id = ${a.companyId} group by x.transaction_id),
+    r as (select b.id, b.number, b.transaction_date, c.name, c.gstin, b.place_of_supply,
+        b.taxable_paise, coalesce(tx.cgst, 0) as cgst, coalesce(tx.sgst, 0) as sgst,
+        coalesce(tx.igst, 0) as igst, coalesce(tx.cess, 0) as cess, b.amount_paise
+      from b join customers c on c.company_id = ${a.companyId} and c.id = b.customer_id
+      left join tx on tx.transaction_id = b.id)
+    select * from (
+      select 0 as ds, r.transaction_date::text as d, r.id, r.number, r.name, r.gstin,
+        r.place_of_supply, r.taxable_paise, r.cgst, r.sgst, r.igst, r.cess, r.amount_paise
+      from r
+      union all
+      select 1, null, count(*), null, null, null, null, sum(taxable_paise), sum(cgst), sum(sgst),
+        sum(igst), sum(cess), sum(amount_paise) from r) x
+    order by ds, d, id`;
+
+/** The day's sale bills with cash and bank received on each, and their totals. */
+const dailyTotal: Anchor = (a) => sql`
+  with b as (select t.id, t.number, t.customer_id, t.taxable_paise, t.tax_paise, t.amount_paise,
+      coalesce(sum(p.amount_paise) filter (where not p.is_bank_transaction), 0) as cash,
+      coalesce(sum(p.amount_paise) filter (where p.is_bank_transaction), 0) as bank
+    from transactions t
+    left join payments p on p.company_id = t.company_id and p.transaction_id = t.id
+    where t.company_id = ${a.companyId} and t.kind = 'sale' and t.transaction_date = ${a.date}::date
+    group by t.company_id, t.id)
+  select b.number, c.name, b.taxable_paise, b.tax_paise, b.amount_paise, b.cash, b.bank,
+    b.amount_paise - b.cash - b.bank as pending
+  from b join customers c on c.company_id = ${a.companyId} and c.id = b.customer_id
+  union all
+  select 'Total', null, sum(taxable_paise), sum(tax_paise), sum(amount_paise), sum(cash),
+    sum(bank), count(*) from b`;
+
+/** The day's sales, purchases, money in and out, expenses, and the cash in hand that evening. */
+const dailySummary: Anchor = (a) => sql`
+  with day as (select t.kind, t.amount_paise, t.id from transactions t
+    where t.company_id = ${a.companyId} and t.transaction_date = ${a.date}::date)
+  select
+    (select coalesce(sum(amount_paise), 0) from day where kind = 'sale') as sales,
+    (select coalesce(sum(amount_paise), 0) from day where kind = 'purchase') as purchases,
+    (select coalesce(sum(p.amount_paise) filter (where not p.is_payment_made), 0)
+       from payments p join day on day.id = p.transaction_id
+       where p.company_id = ${a.companyId} and p.payment_date = ${a.date}::date) as received,
+    (select coalesce(sum(p.amount_paise) filter (where p.is_payment_made), 0)
+       from payments p join day on day.id = p.transaction_id
+       where p.company_id = ${a.companyId} and p.payment_date = ${a.date}::date) as made,
+    (select coalesce(sum(amount_paise), 0) from expenses
+       where company_id = ${a.companyId} and expense_date = ${a.date}::date) as expenses,
+    (select coalesce(sum(amount_paise), 0) from journal_lines
+       where company_id = ${a.companyId} and account = 'CASH' and entry_date <= ${a.date}::date) as cash`;
+
+/** Goods and services lines sold in the range, per item and unit. */
+const itemSales: Anchor = (a) => sql`
+  select l.item_id, min(l.item_name) as item, string_agg(distinct l.hsn_sac_code, ', ') as hsn,
+    min(l.unit_name) as unit, sum(l.qty_milli) as qty, sum(l.taxable_paise) as taxable,
+    sum(l.tax_paise) as tax, sum(l.amount_paise) as total, count(distinct l.transaction_id) as bills
+  from transactions t
+  join transaction_lines l on l.company_id = t.company_id and l.transaction_id = t.id
+  where ${billsIn(a, 'sale')} and l.special_kind is null
+  group by l.item_id, l.unit_id
+  order by total desc`;
+
+/** Stock on hand per item: every purchase in, every sale out (the whole history, by nature). */
+const stock: Anchor = (a) => sql`
+  with moved as (select l.item_id,
+      sum(case when t.is_purchase then l.qty_milli else -l.qty_milli end) as qty
+    from transaction_lines l
+    join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
+    where l.company_id = ${a.companyId} and l.special_kind is null
+    group by l.item_id)
+  select i.name, u.name as unit, i.hsn_sac_code, m.qty, i.buy_rate_paise,
+    round(m.qty * i.buy_rate_paise / 1000.0) as value
+  from items i
+  join units u on u.company_id = i.company_id and u.id = i.unit_id
+  left join moved m on m.item_id = i.id
+  where i.company_id = ${a.companyId} and i.special_kind is null and coalesce(m.qty, 0) <> 0
+  order by i.name`;
+
+/** Parties who owe us, largest balance first, with their last bill's date (top 100). */
+const unpaid: Anchor = (a) => sql`
+  with bal as (select party_id, sum(amount_paise) as balance from journal_lines
+    where company_id = ${a.companyId} and account = 'PARTY'
+    group by party_id having sum(amount_paise) > 0
+    order by balance desc limit 100)
+  select c.name, c.phone, c.gstin, bal.balance,
+    (select max(t.transaction_date)::text from transactions t
+      where t.company_id = ${a.companyId} and t.customer_id = bal.party_id and t.kind = 'sale') as last_bill
+  from bal join customers c on c.company_id = ${a.companyId} and c.id = bal.party_id
+  order by bal.balance desc`;
+
+/** One customer's ledger: the opening balance, then each document's debit and credit. */
+const customerLedger: Anchor = (a) => sql`
+  with opening as (select coalesce(sum(amount_paise), 0) as o from journal_lines
+    where company_id = ${a.companyId} and account = 'PARTY' and party_id = ${a.customerId}
+      and entry_date < ${a.start}::date),
+  mv as (select j.source_kind, j.source_id, j.entry_date,
+      coalesce(sum(j.amount_paise) filter (where j.amount_paise > 0), 0) as debit,
+      coalesce(-sum(j.amount_paise) filter (where j.amount_paise < 0), 0) as credit
+    from journal_lines j
+    where j.company_id = ${a.companyId} and j.account = 'PARTY' and j.party_id = ${a.customerId}
+      and j.entry_date between ${a.start}::date and ${a.end}::date
+    group by j.source_kind, j.source_id, j.entry_date)
+  select null as d, 'Opening balance' as number, null::int as id, null::bigint as debit,
+    null::bigint as credit, o.o as balance
+  from opening o
+  union all
+  select mv.entry_date::text, t.number, mv.source_id, mv.debit, mv.credit,
+    o.o + sum(mv.debit - mv.credit) over (order by mv.entry_date, mv.source_id)
+  from mv cross join opening o
+  left join transactions t on mv.source_kind = 'transaction' and t.company_id = ${a.companyId}
+    and t.id = mv.source_id`;
+
+/**
+ * Receivables (sign 1) or payables (-1) as of a date: each document's net on the party; the
+ * party's payments settle its oldest bills first; what is left is bucketed by age in days.
+ */
+const aging =
+  (sign: 1 | -1): Anchor =>
+  (a) => sql`
+    with doc as (select party_id, source_id, entry_date, ${sign} * sum(amount_paise) as amt
+      from journal_lines
+      where company_id = ${a.companyId} and account = 'PARTY' and entry_date <= ${a.asOf}::date
+      group by party_id, source_id, entry_date),
+    paid as (select party_id, -sum(amt) as credits from doc where amt < 0 group by party_id),
+    bill as (select d.party_id, d.entry_date, d.amt,
+        sum(d.amt) over (partition by d.party_id order by d.entry_date, d.source_id) as cum
+      from doc d where d.amt > 0),
+    owed as (select b.party_id, ${a.asOf}::date - b.entry_date as age,
+        greatest(0, least(b.amt, b.cum - coalesce(p.credits, 0))) as left_paise
+      from bill b left join paid p on p.party_id = b.party_id),
+    per as (select party_id,
+        sum(left_paise) filter (where age = 0) as current,
+        sum(left_paise) filter (where age between 1 and 30) as d1to30,
+        sum(left_paise) filter (where age between 31 and 60) as d31to60,
+        sum(left_paise) filter (where age between 61 and 90) as d61to90,
+        sum(left_paise) filter (where age > 90) as over90,
+        sum(left_paise) as total
+      from owed group by party_id having sum(left_paise) > 0)
+    select c.name, per.current, per.d1to30, per.d31to60, per.d61to90, per.over90, per.total
+    from per join customers c on c.company_id = ${a.companyId} and c.id = per.party_id
+    union all
+    select 'Total', sum(current), sum(d1to30), sum(d31to60), sum(d61to90), sum(over90), sum(total)
+    from per`;
+
+/** Taxes of the month by side, component and rate, and output less input per component. */
+const monthlyTaxes: Anchor = (a) => sql`
+  with x as (select t.is_purchase, x.component, x.tax_rate_bp, x.amount_paise, l.taxable_paise
+    from transactions t
+    join transaction_line_taxes x on x.company_id = t.company_id and x.transaction_id = t.id
+    join transaction_lines l on l.company_id = x.company_id and l.id = x.line_id
+    where t.company_id = ${a.companyId} and t.kind in ('sale', 'purchase')
+      and t.transaction_date between ${a.start}::date and ${a.end}::date),
+  r as (select is_purchase, component, tax_rate_bp, sum(taxable_paise) as taxable,
+      sum(amount_paise) as tax from x group by is_purchase, component, tax_rate_bp)
+  select is_purchase::text as side, component, tax_rate_bp, taxable, tax from r
+  union all
+  select 'net', component, null, sum(tax) filter (where not is_purchase),
+    coalesce(sum(tax) filter (where not is_purchase), 0) - coalesce(sum(tax) filter (where is_purchase), 0)
+  from r group by component`;
+
+/** The month's expenses per head, in cash and through the bank. */
+const monthlyExpenses: Anchor = (a) => sql`
+  select ei.name, count(*) as n,
+    coalesce(sum(e.amount_paise) filter (where not e.is_bank_transaction), 0) as cash,
+    coalesce(sum(e.amount_paise) filter (where e.is_bank_transaction), 0) as bank,
+    sum(e.amount_paise) as total
+  from expenses e
+  join expense_items ei on ei.company_id = e.company_id and ei.id = e.expense_item_id
+  where e.company_id = ${a.companyId} and e.expense_date between ${a.start}::date and ${a.end}::date
+  group by ei.id, ei.name
+  order by total desc`;
+
+export const BOOK_ANCHORS: Record<string, Anchor> = {
+  sales: bills('sale'),
+  purchases: bills('purchase'),
+  'registers/sales': register('sale'),
+  'registers/purchases': register('purchase'),
+  'sales/daily-total': dailyTotal,
+  'daily-summary': dailySummary,
+  'items/sales': itemSales,
+  stock,
+  'customers/unpaid': unpaid,
+  'customers/ledger': customerLedger,
+  'aging/receivables': aging(1),
+  'aging/payables': aging(-1),
+  'taxes/monthly': monthlyTaxes,
+  'expenses/monthly-itemwise': monthlyExpenses,
+};
