@@ -1,12 +1,24 @@
 // Starts Hisaab: opens the database (PGlite under DATA_DIR, or PostgreSQL by DATABASE_URL),
 // applies migrations, serves the API and the built web app.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './platform/config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { createMailer } from './platform/mail.ts';
 import { buildApp } from './app.ts';
+import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.ts';
 
 const config = loadConfig();
+if (!config.databaseUrl) {
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const database = config.databaseUrl
   ? await openPostgres(config.databaseUrl)
   : await openPglite(path.join(config.dataDir, 'pgdata'));
