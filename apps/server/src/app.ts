@@ -19,6 +19,7 @@ import { localFileStore, type FileStore } from './platform/file-store.ts';
 import { TokenService } from './platform/tokens.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { acceptPascalCaseBodies } from './platform/body-case.ts';
+import { limitJsonNesting, refuseUncleanText } from './platform/request-guards.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
@@ -37,6 +38,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { insightRoutes } from './modules/insights/insights.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
+import { registerFairUse } from './modules/plans/fair-use.ts';
 
 export interface AppDeps {
   config: Config;
@@ -73,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  limitJsonNesting(app);
+  refuseUncleanText(app);
   acceptPascalCaseBodies(app);
 
   const ctx: AppContext = {
@@ -96,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  registerFairUse(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(accountRoutes(ctx), { prefix: '/api/account' });
   await app.register(userRoutes(ctx), { prefix: '/api/account' });
@@ -114,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(expenseRoutes(ctx), { prefix: '/api/expenses' });
   await app.register(reportRoutes(ctx), { prefix: '/api/reports' });
   await app.register(insightRoutes(ctx), { prefix: '/api/reports' });
+  await app.register(planRoutes(ctx), { prefix: '/api/subscription' });
 
   serveWebApp(app, deps.config.webDistDir);
   return app;

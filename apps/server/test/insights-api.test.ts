@@ -117,6 +117,15 @@ describe('parameters', () => {
         'A and B cuts must be between 0 and 1, with A below B.',
       ],
       ['analytics/low-stock?threshold=-1', 'Threshold must be a number of 0 or more.'],
+      ['analytics/overstock?lookbackDays=1000000000', 'Lookback days must be 36,500 or fewer.'],
+      [
+        'analytics/ar-due?asOfDate=2026-06-15&dueDays=9999999999',
+        'Due days must be 36,500 or fewer.',
+      ],
+      [
+        'analytics/sales-trend?currentStart=1900-01-01&currentEnd=9999-12-31',
+        'Sales trend periods can be at most 3,660 days (10 years).',
+      ],
       ['analytics/nope', 'Unsupported report type.'],
       ['exceptions/nope/deeper', 'Unsupported report type.'],
       [`analytics/slow-moving?${range}&format=pdf`, 'Format must be csv or xlsx.'],

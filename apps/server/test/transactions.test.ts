@@ -430,15 +430,17 @@ describe('the save rules of spec section 5', () => {
     const bill = await send('POST', '/api/transactions', sale(huge, [line(pen, 1, 118)]));
     expect(bill.statusCode).toBe(400);
     expect(bill.json().errors.customerId).toEqual(['Customer not found.']);
-    expect((await send('GET', `/api/items/${huge}/customer-rate/${mumbai.id}`)).json()).toBeNull();
-    expect((await send('GET', `/api/items/${pen.id}/customer-rate/${huge}`)).json()).toBeNull();
-    expect((await send('GET', `/api/items/customer-rate/${huge}`)).json()).toEqual([]);
-    expect(
-      (await send('GET', `/api/items/${huge}/vendor-buy-rate/${mumbai.id}`)).json(),
-    ).toBeNull();
-    expect(
-      (await send('GET', `/api/items/${pen.id}/vendor-buy-rate/${huge}`)).json(),
-    ).toMatchObject({ vendorSpecificLastBuyRate: null });
+    // The rate lookups refuse such ids like every other id (issue 13).
+    for (const [url, detail] of [
+      [`/api/items/${huge}/customer-rate/${mumbai.id}`, 'Invalid item id'],
+      [`/api/items/${pen.id}/customer-rate/${huge}`, 'Invalid customer id'],
+      [`/api/items/customer-rate/${huge}`, 'Invalid customer id'],
+      [`/api/items/${huge}/vendor-buy-rate/${mumbai.id}`, 'Invalid item id'],
+      [`/api/items/${pen.id}/vendor-buy-rate/${huge}`, 'Invalid vendor id'],
+    ]) {
+      const reply = await send('GET', url!);
+      expect([reply.statusCode, reply.json().detail]).toEqual([400, detail]);
+    }
   });
 });
 

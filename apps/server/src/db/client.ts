@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,6 +21,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database as PGlite's tar.gz of its data directory (pglite only): a backup. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -34,14 +37,68 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 export async function fromPglite(client: PGlite, runMigrations = true): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   if (runMigrations) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    async dumpDataDir() {
+      // Written pages make the copy quick to open; the WAL in it makes it consistent anyway.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
+  };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // bigint (int8) columns hold paise; they fit in a JS number well past any real amount.
-  pool.on('error', () => undefined);
+export interface PostgresOptions {
+  /** Told about connection errors (the server restarting); they never end the process. */
+  onConnectionError?: (error: Error) => void;
+  /** How long to keep trying when the server is not up yet at start (ms). */
+  startupWaitMs?: number;
+}
+
+/** No request waits longer than this for a connection: it gets a 503 instead. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** The server cancels a statement running longer (a report over years of books takes ~1 s). */
+export const STATEMENT_TIMEOUT_MS = 60_000;
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  await migratePostgres(url, options.startupWaitMs ?? 30_000);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    // Notices a peer that vanished without closing (a cut network) instead of waiting forever.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const report = options.onConnectionError ?? (() => undefined);
+  // An idle client's error reaches the pool, which drops that client.
+  pool.on('error', report);
+  // A checked-out client has no 'error' listener of its own: its connection dropping (the
+  // server restarting mid-request) would be an unhandled 'error' event that ends the process.
+  // The failed query rejects as well; on release the pool drops the broken client and opens a
+  // new connection for the next request, so service resumes when the server is back.
+  pool.on('connect', (client) => client.on('error', report));
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Applies migrations on a connection of its own, free of the pool's statement timeout. */
+async function migratePostgres(url: string, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined); // the failed call below reports it
+    try {
+      await client.connect();
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -30,10 +31,22 @@ export const companies = pgTable(
     name: text('name').notNull(),
     gstin: text('gstin'),
     stateCode: text('state_code'),
+    /** The last day of the free period. */
     trialEndsOn: date('trial_ends_on', { mode: 'string' }).notNull(),
+    // The subscription (spec section 9), set by the operator's `npm run plan`: the plan, its
+    // year (first and last day) and the add-ons bought for that year.
+    plan: text('plan').notNull().default('none'),
+    planStartsOn: date('plan_starts_on', { mode: 'string' }),
+    planEndsOn: date('plan_ends_on', { mode: 'string' }),
+    extraInvoiceBlocks: integer('extra_invoice_blocks').notNull().default(0),
+    extraSeats: integer('extra_seats').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('companies_code_lower_uq').on(sql`lower(${t.code})`)],
+  (t) => [
+    uniqueIndex('companies_code_lower_uq').on(sql`lower(${t.code})`),
+    check('companies_plan_ck', sql`${t.plan} in ('none', 'basic', 'standard', 'premium')`),
+    check('companies_addons_ck', sql`${t.extraInvoiceBlocks} >= 0 and ${t.extraSeats} >= 0`),
+  ],
 );
 
 export const users = pgTable(
@@ -369,6 +382,8 @@ export const transactions = pgTable(
     uniqueIndex('transactions_number_uq').on(t.companyId, t.isPurchase, t.number),
     index('transactions_company_date_idx').on(t.companyId, t.transactionDate),
     index('transactions_company_customer_idx').on(t.companyId, t.customerId),
+    // The plan's yearly count of sales invoices (plans module).
+    index('transactions_company_kind_created_idx').on(t.companyId, t.kind, t.createdAt),
     foreignKey({
       columns: [t.companyId, t.customerId],
       foreignColumns: [customers.companyId, customers.id],

@@ -18,7 +18,18 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (rate limits use the client IP). */
   trustProxy: boolean | string;
+  fairUse: FairUseConfig;
+  /** How to buy or change a plan, shown on the plans page (SALES_CONTACT). */
+  salesContact: string;
 }
+
+/** Per-company ceilings a minute (spec section 9 fair usage); 0 turns one off. */
+export interface FairUseConfig {
+  requestsPerMinute: number;
+  documentsPerMinute: number;
+}
+
+export const defaultFairUse: FairUseConfig = { requestsPerMinute: 1200, documentsPerMinute: 120 };
 
 export interface RateLimitConfig {
   loginPerEmail: number;
@@ -67,6 +78,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     version: readVersion(env),
     rateLimits: rateLimitsFrom(env),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    fairUse: fairUseFrom(env),
+    salesContact: env.SALES_CONTACT?.trim() || 'sales@hisaab.app',
+  };
+}
+
+/** FAIR_USE_REQUESTS_PER_MINUTE and FAIR_USE_DOCUMENTS_PER_MINUTE; 0 switches a ceiling off. */
+function fairUseFrom(env: NodeJS.ProcessEnv): FairUseConfig {
+  const ceiling = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`${name} must be a whole number (0 = no ceiling): ${raw}`);
+    return value;
+  };
+  return {
+    requestsPerMinute: ceiling('FAIR_USE_REQUESTS_PER_MINUTE', defaultFairUse.requestsPerMinute),
+    documentsPerMinute: ceiling('FAIR_USE_DOCUMENTS_PER_MINUTE', defaultFairUse.documentsPerMinute),
   };
 }
 

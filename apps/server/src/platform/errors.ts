@@ -3,7 +3,8 @@
 // without internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isValueOutOfRange } from '../db/errors.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '@hisaab/shared/schemas/common';
+import { isDatabaseUnavailable, isUnstorableText, isValueOutOfRange } from '../db/errors.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -30,6 +31,10 @@ export const forbidden = (detail = 'You do not have permission to do this.') =>
 export const notFound = (detail = 'Not found.') => new HttpError(404, 'Not found', detail);
 export const conflict = (detail: string, errors?: FieldErrors) =>
   new HttpError(409, 'Conflict', detail, errors);
+export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again in a moment.';
+/** Seconds a client should wait before retrying while the database is away. */
+const DATABASE_RETRY_SECONDS = 5;
+
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, 'Too many requests', detail, undefined, { retryAfterSeconds });
 
@@ -65,6 +70,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ title: 'Invalid request', detail: 'A value in the request is out of range.' });
+    }
+    if (isUnstorableText(error)) {
+      return reply
+        .status(400)
+        .send({ title: 'Invalid request', detail: CONTROL_CHARACTER_MESSAGE });
+    }
+    // The database restarted or is unreachable. A transaction it cut off is rolled back whole;
+    // the pool reconnects by itself, so a retry a moment later works.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_SECONDS))
+        .send({ title: 'Service unavailable', detail: DATABASE_UNAVAILABLE });
     }
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
     const status = error.statusCode ?? 500;

@@ -4,7 +4,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../src/app.ts';
-import { defaultRateLimits, loadConfig, type RateLimitConfig } from '../../src/platform/config.ts';
+import {
+  defaultRateLimits,
+  loadConfig,
+  type FairUseConfig,
+  type RateLimitConfig,
+} from '../../src/platform/config.ts';
 import { createMailer } from '../../src/platform/mail.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -20,7 +25,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { rateLimits?: Partial<RateLimitConfig> } = {},
+  options: { rateLimits?: Partial<RateLimitConfig>; fairUse?: Partial<FairUseConfig> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-test-'));
   const config = loadConfig({
@@ -35,6 +40,8 @@ export async function createTestApp(
     mailPerIp: 1000,
     ...options.rateLimits,
   };
+  // Fair-use ceilings are off unless a test is about them: suites save hundreds of bills a minute.
+  config.fairUse = { requestsPerMinute: 0, documentsPerMinute: 0, ...options.fairUse };
   const database = await createTestDatabase();
   const outboxDir = path.join(dataDir, 'outbox');
   const clock = {

@@ -46,7 +46,13 @@ export function columnWidths<T>(columns: readonly DataTableColumn<T>[], rows: re
  * only those in view (spacer rows keep the native table layout), the header stays put, and
  * the region scrolls both ways (sideways on phones). Fixed widths keep columns steady.
  */
-export function DataTable<T extends RowData>({ label, columns, rows, empty, maxHeight = 480 }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({
+  label,
+  columns,
+  rows,
+  empty,
+  maxHeight = 480,
+}: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
     () =>

@@ -1,5 +1,6 @@
 // Account request bodies (spec sections 3, 5 and 7) with the spec's exact messages.
 import { z } from 'zod';
+import { text } from './common.ts';
 import { GSTIN_STANDARD_PATTERN, normalizeGstin } from '../gstin.ts';
 import {
   CUSTOMER_VALIDATION,
@@ -20,8 +21,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed, lower-cased, at most 256, shaped x@y.z. */
 export function emailField(message: string = CUSTOMER_VALIDATION.emailInvalid) {
-  return z
-    .string({ error: message })
+  return text(message)
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX, CUSTOMER_VALIDATION.emailLength)
@@ -29,19 +29,17 @@ export function emailField(message: string = CUSTOMER_VALIDATION.emailInvalid) {
 }
 
 /** At least 8 characters with a letter and a digit. */
-export const passwordField = z
-  .string({ error: REGISTRATION_VALIDATION.password })
+export const passwordField = text(REGISTRATION_VALIDATION.password)
   .max(PASSWORD_MAX, REGISTRATION_VALIDATION.password)
   .refine(
     (p) => p.length >= PASSWORD_MIN && /\p{L}/u.test(p) && /\p{Nd}/u.test(p),
     REGISTRATION_VALIDATION.password,
   );
 
-const token = z.string().trim().min(1).max(TOKEN_MAX);
+const token = text().trim().min(1).max(TOKEN_MAX);
 
 /** Optional GSTIN: normalised, empty means none, else the standard pattern. */
-const registrationGstin = z
-  .string()
+const registrationGstin = text()
   .max(64, REGISTRATION_VALIDATION.gstin)
   .nullish()
   .transform((g) => (g ? normalizeGstin(g) : '') || undefined)
@@ -52,20 +50,18 @@ const passwordsMatch = <T extends { password: string; confirmPassword: string }>
 
 export const registerSchema = z
   .object({
-    companyName: z
-      .string({ error: REGISTRATION_VALIDATION.companyName })
+    companyName: text(REGISTRATION_VALIDATION.companyName)
       .trim()
       .min(2, REGISTRATION_VALIDATION.companyName)
       .max(COMPANY_NAME_MAX),
-    companyCode: z
-      .string({ error: REGISTRATION_VALIDATION.companyCode })
+    companyCode: text(REGISTRATION_VALIDATION.companyCode)
       .trim()
       .min(2, REGISTRATION_VALIDATION.companyCode)
       .max(COMPANY_CODE_MAX)
       .regex(/^[A-Za-z0-9-]+$/, REGISTRATION_VALIDATION.companyCodeChars),
     email: emailField(),
     password: passwordField,
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    confirmPassword: text().max(PASSWORD_MAX),
     gstin: registrationGstin,
   })
   .refine(passwordsMatch, {
@@ -76,8 +72,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailField(),
-  password: z
-    .string({ error: REGISTRATION_VALIDATION.passwordRequired })
+  password: text(REGISTRATION_VALIDATION.passwordRequired)
     .min(1, REGISTRATION_VALIDATION.passwordRequired)
     .max(PASSWORD_MAX),
 });
@@ -95,7 +90,7 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const refreshTokenSchema = z.object({
-  accessToken: z.string().max(TOKEN_MAX).optional(),
+  accessToken: text().max(TOKEN_MAX).optional(),
   refreshToken: token,
 });
 export type RefreshTokenInput = z.infer<typeof refreshTokenSchema>;
@@ -103,8 +98,7 @@ export type RefreshTokenInput = z.infer<typeof refreshTokenSchema>;
 export const logoutSchema = z.object({ refreshToken: token.optional() });
 export type LogoutInput = z.infer<typeof logoutSchema>;
 
-const roleField = z
-  .string({ error: INVITE_VALIDATION.role })
+const roleField = text(INVITE_VALIDATION.role)
   .trim()
   .min(2, INVITE_VALIDATION.role)
   .max(ROLE_MAX, INVITE_VALIDATION.role);
@@ -118,13 +112,12 @@ export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 export const acceptInviteSchema = z
   .object({
     email: emailField(INVITE_VALIDATION.invalidLink),
-    token: z
-      .string({ error: INVITE_VALIDATION.invalidLink })
+    token: text(INVITE_VALIDATION.invalidLink)
       .trim()
       .min(1, INVITE_VALIDATION.invalidLink)
       .max(TOKEN_MAX, INVITE_VALIDATION.invalidLink),
     password: passwordField,
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    confirmPassword: text().max(PASSWORD_MAX),
   })
   .refine(passwordsMatch, {
     message: INVITE_VALIDATION.passwordsDoNotMatch,

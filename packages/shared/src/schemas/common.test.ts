@@ -119,3 +119,56 @@ describe('isRealIsoDate', () => {
     ).toEqual([false, false, false, false, false]);
   });
 });
+
+describe('the text rule (every text field)', () => {
+  it('refuses NUL, other control characters and lone surrogates; keeps tabs, new lines, emoji', async () => {
+    const { CONTROL_CHARACTER_MESSAGE, isCleanText, optionalText, requiredText } =
+      await import('./common.ts');
+    const bad = [
+      'a\u0000b',
+      'bell\u0007',
+      'esc\u001b[0m',
+      'half \ud83d',
+      'tail \udce6 x',
+      '\uffff',
+    ];
+    const good = ['Shop 4,\n\tMG Road\r\n', 'box 📦', 'सामान', '₹ 1,250', ''];
+    expect(bad.map(isCleanText)).toEqual(bad.map(() => false));
+    expect(good.map(isCleanText)).toEqual(good.map(() => true));
+
+    const name = requiredText(32, 'Please enter unit name.');
+    const r = name.safeParse('a\u0000b');
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(optionalText(500).safeParse('x\ud800').error?.issues[0]?.message).toBe(
+      CONTROL_CHARACTER_MESSAGE,
+    );
+    expect(name.parse('  Kg ')).toBe('Kg');
+    expect(optionalText(500).parse('  ')).toBeNull();
+  });
+
+  it('holds in the account and customer schemas built on it', async () => {
+    const { CONTROL_CHARACTER_MESSAGE } = await import('./common.ts');
+    const { loginSchema, registerSchema } = await import('./auth.ts');
+    const { customerSchema } = await import('./customer.ts');
+    const messages = (r: { error?: { issues: { message: string }[] } }) =>
+      r.error?.issues.map((i) => i.message) ?? [];
+    expect(
+      messages(loginSchema.safeParse({ email: 'a@b.in', password: 'pass\u0000word1' })),
+    ).toContain(CONTROL_CHARACTER_MESSAGE);
+    expect(
+      messages(
+        registerSchema.safeParse({
+          companyName: 'Sharma\u0000',
+          companyCode: 'SHARMA',
+          email: 'a@b.in',
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+        }),
+      ),
+    ).toContain(CONTROL_CHARACTER_MESSAGE);
+    expect(messages(customerSchema.safeParse({ name: 'Mehta \udfff' }))).toContain(
+      CONTROL_CHARACTER_MESSAGE,
+    );
+  });
+});

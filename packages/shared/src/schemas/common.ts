@@ -44,10 +44,32 @@ export function acceptPascalCase<T extends z.ZodType>(schema: T) {
   return z.preprocess(camelCaseKeys, schema);
 }
 
+export const CONTROL_CHARACTER_MESSAGE = 'Text cannot contain control characters.';
+
+/**
+ * Characters no text field may hold: C0 controls other than tab, line feed and carriage return
+ * (NUL cannot be stored by PostgreSQL; the rest make XML, hence XLSX exports, invalid), the
+ * non-characters U+FFFE/U+FFFF, and lone UTF-16 surrogates (half an emoji: not Unicode text).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const FORBIDDEN_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The one rule for every text a client sends (fields, path and query parameters). */
+export function isCleanText(s: string): boolean {
+  return !FORBIDDEN_TEXT.test(s);
+}
+
+/** A string that passes isCleanText: the base of every text field in the shared schemas. */
+export function text(message?: string) {
+  return z
+    .string(message === undefined ? undefined : { error: message })
+    .refine(isCleanText, CONTROL_CHARACTER_MESSAGE);
+}
+
 /** null, undefined and blank become null; otherwise trimmed and at most `max`. */
 export function optionalText(max: number, message?: string) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, message ?? `Must be ${max} characters or fewer.`)
     .nullish()
@@ -56,8 +78,7 @@ export function optionalText(max: number, message?: string) {
 
 /** Trimmed, non-empty (`message`), at most `max`. */
 export function requiredText(max: number, message: string, maxMessage?: string) {
-  return z
-    .string({ error: message })
+  return text(message)
     .trim()
     .min(1, message)
     .max(max, maxMessage ?? `Must be ${max} characters or fewer.`);

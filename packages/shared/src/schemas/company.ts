@@ -10,7 +10,7 @@ import {
 } from '../number-format.ts';
 import { PAN_MESSAGES, panMatchesGstin } from '../pan.ts';
 import { NUMBER_FORMAT_VALIDATION } from '../validation-messages.ts';
-import { optionalText, wholeNumber } from './common.ts';
+import { optionalText, text, wholeNumber } from './common.ts';
 import { optionalEmail, optionalPan } from './customer.ts';
 
 export const COMPANY_INFO_LIMITS = {
@@ -58,8 +58,7 @@ export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
 export type CompanyInfo = z.output<typeof companyInfoSchema>;
 
 /** A number format with one of the spec's four messages. */
-export const numberFormatField = z
-  .string({ error: NUMBER_FORMAT_VALIDATION.empty })
+export const numberFormatField = text(NUMBER_FORMAT_VALIDATION.empty)
   .trim()
   .max(NUMBER_FORMAT_MAX, NUMBER_FORMAT_VALIDATION.empty)
   .superRefine((f, ctx) => {

@@ -4,7 +4,7 @@ import { validateGstin } from '../gstin.ts';
 import { PAN_MESSAGES, panMatchesGstin, validatePan } from '../pan.ts';
 import { CUSTOMER_VALIDATION } from '../validation-messages.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
-import { optionalText } from './common.ts';
+import { optionalText, text } from './common.ts';
 
 export const CUSTOMER_LIMITS = {
   nameMin: 2,
@@ -49,8 +49,7 @@ export const optionalPan = upperOptional(
 
 export const customerSchema = z
   .object({
-    name: z
-      .string({ error: CUSTOMER_VALIDATION.nameLength })
+    name: text(CUSTOMER_VALIDATION.nameLength)
       .trim()
       .min(CUSTOMER_LIMITS.nameMin, CUSTOMER_VALIDATION.nameLength)
       .max(CUSTOMER_LIMITS.nameMax, CUSTOMER_VALIDATION.nameLength),

@@ -2,7 +2,9 @@
 // Every change is one transaction; mails go out after it commits.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { validateGstin, stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { FREE_PERIOD_DAYS } from '@hisaab/shared/plans';
 import type { AppContext } from '../../app.ts';
 import { companies, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -27,7 +29,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CONFIRM_EMAIL_MS = 3 * DAY_MS;
 const RESET_PASSWORD_MS = 60 * 60 * 1000;
 const REFRESH_TOKEN_MS = 30 * DAY_MS;
-const TRIAL_DAYS = 180;
 
 export const MESSAGES = {
   registered: 'Registration successful. Please check your email.',
@@ -118,7 +119,8 @@ export function accountService(ctx: AppContext) {
       const passwordHash = await hashPassword(input.password);
       const confirm = newOpaqueToken();
       const now = ctx.now();
-      const trialEndsOn = new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString().slice(0, 10);
+      // The free period's last day: the registration day in India plus 180 days.
+      const trialEndsOn = addDays(todayInIndia(now), FREE_PERIOD_DAYS);
       const companyName = input.companyName.trim();
       try {
         await ctx.db.transaction(async (tx) => {

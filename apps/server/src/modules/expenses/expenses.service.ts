@@ -12,6 +12,7 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { storageKeysOf } from '../files/files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
+import { planGuard } from '../plans/plan-guard.ts';
 import { expenseMoment } from './expense-time.ts';
 import * as repo from './expenses.repo.ts';
 
@@ -65,6 +66,8 @@ function auditView(e: repo.ExpenseWithItem) {
 }
 
 export function expenseService(ctx: AppContext) {
+  const plans = planGuard(ctx);
+
   /** A bank expense needs one of the company's accounts, held until the save commits. */
   async function checkBankAccount(
     tx: Tx,
@@ -110,6 +113,7 @@ export function expenseService(ctx: AppContext) {
       if (!moment) throw fieldError('timeStamp', EXPENSE_SERVICE_MESSAGES.invalidTime);
       const amountPaise = toPaise(input.amount);
       const saved = await ctx.db.transaction(async (tx) => {
+        await plans.assertCanWrite(tx, me.companyId, input.id ? 'change' : 'new-document');
         const before = input.id ? await repo.lockExpense(tx, me.companyId, input.id) : null;
         if (input.id && !before) throw notFound(EXPENSE_SERVICE_MESSAGES.notFound);
         const bankAccountId = await checkBankAccount(tx, me.companyId, input);
@@ -166,6 +170,7 @@ export function expenseService(ctx: AppContext) {
 
     async remove(me: AccessClaims, id: number): Promise<void> {
       const storedFiles = await ctx.db.transaction(async (tx) => {
+        await plans.assertCanWrite(tx, me.companyId, 'change');
         const before = await repo.lockExpense(tx, me.companyId, id);
         if (!before) throw notFound(EXPENSE_SERVICE_MESSAGES.notFound);
         const keys = await storageKeysOf(tx, me.companyId, { expenseId: id });

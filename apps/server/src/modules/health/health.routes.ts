@@ -2,12 +2,30 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
+import { DATABASE_UNAVAILABLE } from '../../platform/errors.ts';
 
 const versionSchema = z.object({ name: z.string(), version: z.string(), commit: z.string() });
+
+/** A health check answers within this even when the database hangs. */
+const HEALTH_TIMEOUT_MS = 3_000;
+
+/** Resolves when the database answers `select 1` within the timeout, else rejects. */
+async function pingDatabase(ctx: AppContext): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([ctx.db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // For load balancers and monitors: 200 while the database answers, 503 while it does not.
     app.get(
       '/api/health',
       {
@@ -15,16 +33,20 @@ export const healthRoutes =
           tags: ['health'],
           response: {
             200: z.object({ status: z.literal('ok') }),
-            503: z.object({ status: z.literal('unavailable') }),
+            503: z.object({ status: z.literal('unavailable'), detail: z.string() }),
           },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         try {
-          await ctx.db.execute(sql`select 1`);
+          await pingDatabase(ctx);
           return { status: 'ok' as const };
-        } catch {
-          return reply.status(503).send({ status: 'unavailable' as const });
+        } catch (error) {
+          request.log.warn({ err: error }, 'health check: the database does not answer');
+          return reply
+            .status(503)
+            .header('Retry-After', '5')
+            .send({ status: 'unavailable' as const, detail: DATABASE_UNAVAILABLE });
         }
       },
     );

@@ -8,6 +8,7 @@ import { col } from '../reports/definitions/report-sql.ts';
 import {
   n,
   plural,
+  rowsWithTotals,
   rupees,
   type InsightDefinitions,
   type InsightOutput,
@@ -22,7 +23,7 @@ async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
   // A sale is a bill with goods on it: an opening balance entry is not the customer buying.
   // Inactive: the last sale is more than inactiveDays before today, or there never was one
   // but the customer owes us. The walk-in cash customer is nobody to call.
-  const raw = await queryRows<Row>(
+  const { rows, totals } = await rowsWithTotals(
     ctx.db,
     sql`with last_sales as (
         select t.customer_id, max(t.transaction_date) as last_sale
@@ -47,10 +48,8 @@ async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
       order by coalesce(b.balance, 0) desc, s.last_sale nulls first, lower(c.name), c.id
       limit ${top}`,
   );
-  const first = raw[0] ?? {};
-  const count = n(first['_count']);
-  const owed = n(first['_owed']);
-  const rows = raw.map(({ _count: _c, _owed: _o, ...rest }) => rest);
+  const count = totals('_count');
+  const owed = totals('_owed');
   return {
     sources: [
       {

@@ -42,7 +42,7 @@ async function expenseAnomalies(ctx: ReportContext): Promise<InsightOutput> {
   // with the months it was bought in, not diluted by empty ones). Flagged when the month is
   // above that average by more than thresholdPct, compared exactly:
   // month × count × 100 > sum × (100 + threshold).
-  const rows = await queryRows<Row>(
+  const flagged = await queryRows<Row>(
     ctx.db,
     sql`with monthly as (
         select e.expense_item_id as item_id,
@@ -74,9 +74,8 @@ async function expenseAnomalies(ctx: ReportContext): Promise<InsightOutput> {
         and m.total * h.months * 100 > h.total * (100 + ${String(thresholdPct)}::numeric)
       order by "abovePct" desc, lower(ei.name)`,
   );
-  const flagged = rows;
   // The excess over the averages, each rounded once to the paisa as the average column is.
-  const excess = rows.reduce((t, r) => t + n(r['monthTotal']) - n(r['average']), 0);
+  const excess = flagged.reduce((t, r) => t + n(r['monthTotal']) - n(r['average']), 0);
   const when = `${MONTH_NAMES[month - 1]} ${year}`;
   return {
     sources: [

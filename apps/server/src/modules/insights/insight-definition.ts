@@ -2,7 +2,9 @@
 // line that says what they mean. Also the small number and text helpers the summaries share.
 import { formatINR } from '@hisaab/shared/format';
 import { roundHalfAwayFromZero } from '@hisaab/shared/money';
-import type { DatasetSource, ReportContext } from '../reports/report-definition.ts';
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DatasetSource, type ReportContext } from '../reports/report-definition.ts';
 
 export interface InsightOutput {
   sources: DatasetSource[];
@@ -18,6 +20,18 @@ export type InsightDefinitions = Record<string, InsightDefinition>;
 
 /** A cell from either driver (count and sum arrive as strings or bigints) as a number. */
 export const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+
+/**
+ * Rows of a query whose every row also carries window totals under keys starting with _
+ * (`count(*) over () as "_count"`): totals(key) reads them off the first row (0 when there are
+ * no rows), and the rows come back without them.
+ */
+export async function rowsWithTotals(db: DbOrTx, query: SQL) {
+  const raw = await queryRows(db, query);
+  const first = raw[0] ?? {};
+  const rows = raw.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k[0] !== '_')));
+  return { rows, totals: (key: string) => n(first[key]) };
+}
 
 /** en-IN money for a sentence: "₹1,24,500" for whole rupees, else "₹1,24,500.50". */
 export function rupees(paise: number): string {

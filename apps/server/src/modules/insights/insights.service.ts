@@ -32,6 +32,26 @@ export const INSIGHTS: InsightDefinitions = {
 
 type Query = Record<string, unknown>;
 
+// The shared schemas bound day counts below only; past a century they would only overflow
+// date arithmetic (a 500), so they are refused here with the schemas' labels.
+const MAX_DAYS = 36_500;
+const DAY_PARAMS: Record<string, string> = {
+  lookbackDays: 'Lookback days',
+  maxDaysCover: 'Max days cover',
+  inactiveDays: 'Inactive days',
+  toleranceDays: 'Tolerance days',
+  dueDays: 'Due days',
+};
+
+function checkDayCounts(params: Record<string, unknown>) {
+  for (const [key, label] of Object.entries(DAY_PARAMS)) {
+    const value = params[key];
+    if (typeof value === 'number' && value > MAX_DAYS) {
+      throw fieldError(key, `${label} must be ${MAX_DAYS.toLocaleString('en-IN')} or fewer.`);
+    }
+  }
+}
+
 export function insightsService(ctx: AppContext) {
   const today = () => todayInIndia(ctx.now());
 
@@ -42,6 +62,7 @@ export function insightsService(ctx: AppContext) {
     if (!parsed.ok) {
       throw parsed.field ? fieldError(parsed.field, parsed.message) : badRequest(parsed.message);
     }
+    checkDayCounts(parsed.params);
     const output = await definition.build({
       db: ctx.db,
       companyId: me.companyId,

@@ -3,6 +3,7 @@
 // of goods lines, tax excluded (insight-sql.ts).
 import { sql } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
+import { fieldError } from '../../platform/errors.ts';
 import { queryRows, type ReportContext } from '../reports/report-definition.ts';
 import { col } from '../reports/definitions/report-sql.ts';
 import {
@@ -19,9 +20,15 @@ import { goodsLinesIn } from './insight-sql.ts';
 
 type Row = Record<string, unknown>;
 
+// A row per day: a decade is already more than a chart can show, and a longer period would
+// push the previous one before the calendar's start.
+const MAX_TREND_DAYS = 3660;
+export const SALES_TREND_TOO_LONG = `Sales trend periods can be at most ${MAX_TREND_DAYS.toLocaleString('en-IN')} days (10 years).`;
+
 async function salesTrend(ctx: ReportContext): Promise<InsightOutput> {
   const { currentStart, currentEnd } = ctx.params as { currentStart: string; currentEnd: string };
   const length = daysBetween(currentStart, currentEnd) + 1;
+  if (length > MAX_TREND_DAYS) throw fieldError('currentEnd', SALES_TREND_TOO_LONG);
   const previousStart = addDays(currentStart, -length);
   const previousEnd = addDays(currentStart, -1);
   // Day n of the current period sits beside day n of the previous one (length days earlier).

@@ -4,12 +4,12 @@
 // are as long as the item master at most, so rows are fetched whole.
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@hisaab/shared/format';
-import { queryRows, type ReportContext } from '../reports/report-definition.ts';
+import type { ReportContext } from '../reports/report-definition.ts';
 import { col } from '../reports/definitions/report-sql.ts';
 import {
   daysBetween,
-  n,
   plural,
+  rowsWithTotals,
   rupees,
   toMilli,
   type InsightDefinitions,
@@ -17,17 +17,10 @@ import {
 } from './insight-definition.ts';
 import { stockItemsCtes } from './insight-sql.ts';
 
-type Row = Record<string, unknown>;
-
-/**
- * Rows of a query whose every row also carries window totals under keys starting with _
- * ("_count", "_value"): the totals are read off the first row and dropped from the rows.
- */
+/** A stock query's rows with its _count, _value and _out window totals. */
 async function withTotals(ctx: ReportContext, query: SQL) {
-  const raw = await queryRows<Row>(ctx.db, query);
-  const first = raw[0] ?? {};
-  const rows = raw.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k[0] !== '_')));
-  return { rows, count: n(first['_count']), value: n(first['_value']), out: n(first['_out']) };
+  const { rows, totals } = await rowsWithTotals(ctx.db, query);
+  return { rows, count: totals('_count'), value: totals('_value'), out: totals('_out') };
 }
 
 const ITEM = col('item', 'Item', 'text');

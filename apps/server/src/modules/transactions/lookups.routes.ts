@@ -1,6 +1,7 @@
 // What the invoice screen looks up while a bill is typed: the autocomplete lists, the last rate
 // billed to a customer, and a vendor's last buy rate. For every signed-in user of the company.
 import { z } from 'zod';
+import { MAX_ID, wholeNumber } from '@hisaab/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
@@ -8,8 +9,11 @@ import { lookupService } from './lookups.service.ts';
 
 const tags = ['transactions'];
 const security = [{ bearer: [] }];
-// Non-positive or non-numeric ids are answered with empty results, as the spec says.
-const anyId = z.coerce.number().int().catch(0);
+// 0 is "none selected": an empty list or null, as the spec says. Anything else that is not an id
+// the database can hold (abc, -1, 1.5, beyond int4) is refused like every other id.
+const lookupId = (message: string) => wholeNumber(0, MAX_ID, message);
+const itemId = lookupId('Invalid item id');
+const customerId = lookupId('Invalid customer id');
 
 export const lookupRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -23,20 +27,26 @@ export const lookupRoutes =
 
     app.get(
       '/items/customer-rate/:customerId',
-      { schema: { tags, security, params: z.object({ customerId: anyId }) } },
+      { schema: { tags, security, params: z.object({ customerId }) } },
       async (request) => service.customerRates(caller(request), request.params.customerId),
     );
 
     app.get(
       '/items/:itemId/customer-rate/:customerId',
-      { schema: { tags, security, params: z.object({ itemId: anyId, customerId: anyId }) } },
+      { schema: { tags, security, params: z.object({ itemId, customerId }) } },
       async (request) =>
         service.customerRate(caller(request), request.params.itemId, request.params.customerId),
     );
 
     app.get(
       '/items/:itemId/vendor-buy-rate/:vendorId',
-      { schema: { tags, security, params: z.object({ itemId: anyId, vendorId: anyId }) } },
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ itemId, vendorId: lookupId('Invalid vendor id') }),
+        },
+      },
       async (request) =>
         service.vendorBuyRate(caller(request), request.params.itemId, request.params.vendorId),
     );

@@ -27,6 +27,7 @@ import { storageKeysOf } from '../files/files.repo.ts';
 import { isDbId } from '../taxes/ids.ts';
 import { findOrCreateUnit } from '../units/units.service.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
+import { planGuard } from '../plans/plan-guard.ts';
 import * as repo from './transactions.repo.ts';
 import {
   computeDocument,
@@ -51,6 +52,8 @@ export const TRANSACTION_MESSAGES = {
 } as const;
 
 export function transactionService(ctx: AppContext) {
+  const plans = planGuard(ctx);
+
   async function customerBalancePaise(
     db: Tx | AppContext['db'],
     companyId: number,
@@ -344,6 +347,13 @@ export function transactionService(ctx: AppContext) {
           : paymentOnly
             ? body.payments.every((p) => p.isPaymentMade)
             : body.isPurchase;
+        // A sales invoice counts against the plan when it is new (or a payment becomes one).
+        const newInvoice = !paymentOnly && !isPurchase && before?.header.kind !== 'sale';
+        await plans.assertCanWrite(
+          tx,
+          me.companyId,
+          newInvoice ? 'new-invoice' : before ? 'change' : 'new-document',
+        );
         const customer = await resolveCustomer(tx, me, body);
         // The foreign key would refuse another company's project only as a server error.
         if (
@@ -474,6 +484,7 @@ export function transactionService(ctx: AppContext) {
 
     async remove(me: AccessClaims, id: number) {
       const storedFiles = await ctx.db.transaction(async (tx) => {
+        await plans.assertCanWrite(tx, me.companyId, 'change');
         const before = await snapshot(tx, me.companyId, id);
         if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
         const keys = await storageKeysOf(tx, me.companyId, { transactionId: id });
@@ -583,6 +594,7 @@ export function transactionService(ctx: AppContext) {
     /** Deletes one payment; a payment-only entry left with no payment is deleted with it. */
     async removePayment(me: AccessClaims, paymentId: number) {
       await ctx.db.transaction(async (tx) => {
+        await plans.assertCanWrite(tx, me.companyId, 'change');
         const [payment] = await tx
           .select()
           .from(payments)

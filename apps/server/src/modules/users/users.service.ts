@@ -18,6 +18,7 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as accounts from '../accounts/accounts.repo.ts';
 import { invitationMail } from '../accounts/accounts.mail.ts';
+import { planGuard } from '../plans/plan-guard.ts';
 
 export const INVITE_RESEND_COOLDOWN_SECONDS = 600;
 const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -49,6 +50,7 @@ const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 export function userService(ctx: AppContext) {
+  const plans = planGuard(ctx);
   const secondsUntilResend = (inviteSentAt: Date | null) => {
     if (!inviteSentAt) return 0;
     const elapsed = Math.floor((ctx.now().getTime() - inviteSentAt.getTime()) / 1000);
@@ -142,6 +144,8 @@ export function userService(ctx: AppContext) {
       let created: typeof users.$inferSelect;
       try {
         created = await ctx.db.transaction(async (tx) => {
+          // A pending invitation holds a seat too.
+          await plans.assertCanWrite(tx, me.companyId, 'new-seat');
           const [row] = await tx
             .insert(users)
             .values({ companyId: me.companyId, email, roles: [role], invitationAccepted: false })

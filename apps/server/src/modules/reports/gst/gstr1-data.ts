@@ -76,7 +76,12 @@ export interface Gstr1Data {
 
 export const LISTED_PER_PROBLEM = 50;
 
-/** The period's sale bills (tx), their lines' tax heads (lt) and lines (ln). */
+/**
+ * The period's sale bills (tx), their lines' tax heads (lt) and lines (ln). Lines and tax rows
+ * are fetched by `transaction_id = any(array(...))`, so the planner probes their
+ * (company_id, transaction_id) indexes for the period's bills instead of hashing a company's
+ * whole history of lines: the cost follows the month, not the years behind it.
+ */
 function saleLines(companyId: number, start: string, end: string, state: string | null): SQL {
   return sql`
     with tx as (
@@ -89,8 +94,7 @@ function saleLines(companyId: number, start: string, end: string, state: string 
     lt as (
       select x.line_id, ${TAX_HEAD_SUMS}
       from transaction_line_taxes x
-      join tx on tx.id = x.transaction_id
-      where x.company_id = ${companyId}
+      where x.company_id = ${companyId} and x.transaction_id = any(array(select id from tx))
       group by x.line_id
     ),
     ln as (
@@ -101,9 +105,8 @@ function saleLines(companyId: number, start: string, end: string, state: string 
         coalesce(lt.camt, 0) as camt, coalesce(lt.samt, 0) as samt,
         coalesce(lt.csamt, 0) as csamt
       from transaction_lines l
-      join tx on tx.id = l.transaction_id
       left join lt on lt.line_id = l.id
-      where l.company_id = ${companyId}
+      where l.company_id = ${companyId} and l.transaction_id = any(array(select id from tx))
     )`;
 }
 

@@ -82,6 +82,14 @@ export function GenerateTab() {
       </div>
       <div className="min-w-0 flex-1 space-y-4">
         <h2 className="text-lg font-semibold">{label}</h2>
+        {/* Always present, so screen readers hear when the result is ready. */}
+        <p role="status" className="sr-only">
+          {generate.isPending
+            ? 'Generating report…'
+            : generate.isSuccess
+              ? `${label} is ready.`
+              : ''}
+        </p>
         {form.type === GST_RETURNS ? (
           <GstReturnsPanel />
         ) : (

@@ -45,7 +45,7 @@ function UqcFix({
         placeholder="Choose a code"
         options={UQC_OPTIONS}
         error={error ?? undefined}
-        className="w-64"
+        className="w-full sm:w-64"
       />
       <Button variant="secondary" disabled={code === ''} onClick={save}>
         Save code
@@ -60,10 +60,10 @@ const WORD = { error: 'Error', warning: 'Warning', ok: 'Passed' } as const;
 function CheckItem({ check, onUnitSaved }: { check: GstCheck; onUnitSaved: () => unknown }) {
   const href = documentHref(check.transactionId);
   return (
-    <li className="border-b border-line/70 px-3 py-2 last:border-b-0">
-      <div className="flex items-baseline gap-2">
-        <Badge tone={TONE[check.severity]}>{WORD[check.severity]}</Badge>
-        <p className="min-w-0">
+    <li className="grid grid-cols-[auto_1fr] items-baseline gap-x-2 border-b border-line/70 px-3 py-2 last:border-b-0">
+      <Badge tone={TONE[check.severity]}>{WORD[check.severity]}</Badge>
+      <div className="min-w-0">
+        <p>
           {check.title && <span className="text-muted">{check.title}: </span>}
           {check.message}
           {href && (
@@ -80,10 +80,10 @@ function CheckItem({ check, onUnitSaved }: { check: GstCheck; onUnitSaved: () =>
             </>
           )}
         </p>
+        {check.unitId !== null && check.severity !== 'ok' && (
+          <UqcFix unitId={check.unitId} unitName={check.unitName} onSaved={onUnitSaved} />
+        )}
       </div>
-      {check.unitId !== null && check.severity !== 'ok' && (
-        <UqcFix unitId={check.unitId} unitName={check.unitName} onSaved={onUnitSaved} />
-      )}
     </li>
   );
 }

@@ -46,7 +46,11 @@ function gstr1(checks: unknown[]) {
   };
 }
 
-function api(opts: { checks: () => unknown[]; json?: (c: Call) => Response; put?: (c: Call) => Response }) {
+function api(opts: {
+  checks: () => unknown[];
+  json?: (c: Call) => Response;
+  put?: (c: Call) => Response;
+}) {
   return mockFetch((c) => {
     const p = c.url.pathname;
     if (p === '/api/reports/gst/gstr1') return json(200, gstr1(opts.checks()));
@@ -59,7 +63,8 @@ function api(opts: { checks: () => unknown[]; json?: (c: Call) => Response; put?
               'content-disposition': `attachment; filename="27AAPFU0939F1ZV_${p.includes('gstr1') ? 'GSTR1' : 'GSTR3B'}_022025.json"`,
             },
           });
-    if (p === '/api/units/7' && c.method === 'PUT') return opts.put ? opts.put(c) : json(200, { id: 7 });
+    if (p === '/api/units/7' && c.method === 'PUT')
+      return opts.put ? opts.put(c) : json(200, { id: 7 });
     return undefined;
   });
 }
@@ -70,7 +75,8 @@ async function openPanel() {
   return screen.findByRole('region', { name: /GSTR-1 checks/ });
 }
 
-const gstr1Button = () => screen.getByRole('button', { name: 'Download GSTR-1 JSON' }) as HTMLButtonElement;
+const gstr1Button = () =>
+  screen.getByRole('button', { name: 'Download GSTR-1 JSON' }) as HTMLButtonElement;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -93,15 +99,17 @@ describe('GST returns panel', () => {
     const open = within(items[0] as HTMLElement).getByRole('link', { name: 'Open INV-0003' });
     expect(open.getAttribute('href')).toBe('/invoice?mode=modify&id=3');
     expect(open.getAttribute('target')).toBe('_blank');
-    expect(Object.fromEntries(calls.callsTo('/api/reports/gst/gstr1')[0]?.url.searchParams ?? [])).toEqual({
+    expect(
+      Object.fromEntries(calls.callsTo('/api/reports/gst/gstr1')[0]?.url.searchParams ?? []),
+    ).toEqual({
       startDate: '2025-02-01',
       endDate: '2025-02-28',
     });
     expect(gstr1Button().disabled).toBe(true);
     expect(screen.getByText(/GSTR-1 can be downloaded once the error above is fixed/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Download GSTR-3B JSON' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    expect(
+      (screen.getByRole('button', { name: 'Download GSTR-3B JSON' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   it('sets a unit’s GST code in place and runs the checks again', async () => {
@@ -161,8 +169,10 @@ describe('GST returns panel', () => {
     await userEvent.click(gstr1Button());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('GSTR-1 has 1 error to fix before it can be downloaded.');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `${UNIT.message} (INV-0003)`,
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`${UNIT.message} (INV-0003)`]);
   });
 });

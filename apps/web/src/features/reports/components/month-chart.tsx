@@ -54,6 +54,8 @@ export function MonthChart({ dataset }: { dataset: ReportDataset }) {
             height: HEIGHT,
             scales: { x: { time: false } },
             legend: { show: false },
+            // Room for the last month's label at the right edge.
+            padding: [8, 28, 0, 0],
             axes: [
               {
                 values: (_u, splits) =>

@@ -35,7 +35,9 @@ function api(onReport?: (c: Call) => Response | Promise<Response>) {
         { id: 1, name: 'Cash' },
       ]);
     if (p === '/api/bankaccounts')
-      return json(200, [{ id: 4, bankName: 'HDFC Bank', accountName: 'Current', accountNumber: '1234' }]);
+      return json(200, [
+        { id: 4, bankName: 'HDFC Bank', accountName: 'Current', accountNumber: '1234' },
+      ]);
     if (p.startsWith('/api/reports/snapshots')) return json(200, { items: [], total: 0 });
     if (p.startsWith('/api/reports/') || p.startsWith('/api/bankaccounts/'))
       return onReport ? onReport(c) : json(200, SALES);
@@ -45,7 +47,8 @@ function api(onReport?: (c: Call) => Response | Promise<Response>) {
 
 const form = () => screen.getByRole('form', { name: 'Report parameters' });
 const field = (label: string) => within(form()).getByLabelText(label) as HTMLInputElement;
-const generate = () => within(form()).getByRole('button', { name: 'Generate' }) as HTMLButtonElement;
+const generate = () =>
+  within(form()).getByRole('button', { name: 'Generate' }) as HTMLButtonElement;
 const pick = (label: string) => userEvent.click(screen.getByRole('button', { name: label }));
 
 async function typeDate(label: string, text: string) {
@@ -66,9 +69,9 @@ describe('Reports parameter form', () => {
   it('opens on Generate Reports with Sales, last month’s range and saving on by default', async () => {
     api();
     renderAt('/reports', <ReportsPage />);
-    expect(screen.getByRole('tab', { name: 'Generate Reports' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    expect(
+      screen.getByRole('tab', { name: 'Generate Reports' }).getAttribute('aria-selected'),
+    ).toBe('true');
     expect(screen.getByRole('button', { name: 'Sales' }).getAttribute('aria-current')).toBe('true');
     expect(field('Start Date').value).toBe('01/02/2025');
     expect(field('End Date').value).toBe('28/02/2025');
@@ -138,7 +141,9 @@ describe('Reports parameter form', () => {
     expect(screen.queryByText('Please select a customer.')).toBeNull();
     await userEvent.click(generate());
     await waitFor(() => expect(calls.callsTo('/api/reports/customers/ledger')).toHaveLength(1));
-    expect(calls.callsTo('/api/reports/customers/ledger')[0]?.url.searchParams.get('customerId')).toBe('3');
+    expect(
+      calls.callsTo('/api/reports/customers/ledger')[0]?.url.searchParams.get('customerId'),
+    ).toBe('3');
 
     await pick('Taxes for a month');
     const year = field('Year') as unknown as HTMLSelectElement;
@@ -174,7 +179,7 @@ describe('Reports parameter form', () => {
   });
 
   it('bank transactions: last 7 days, a bank account required, never saved', async () => {
-    const calls = api((c) =>
+    const calls = api(() =>
       json(200, [
         {
           transactionDate: '2025-03-08',
@@ -203,7 +208,10 @@ describe('Reports parameter form', () => {
     await userEvent.click(generate());
     const table = await screen.findByRole('table', { name: 'Bank transactions' });
     const sent = calls.callsTo('/api/bankaccounts/4/transactions')[0]?.url.searchParams;
-    expect(Object.fromEntries(sent ?? [])).toEqual({ startDate: '2025-03-03', endDate: '2025-03-10' });
+    expect(Object.fromEntries(sent ?? [])).toEqual({
+      startDate: '2025-03-03',
+      endDate: '2025-03-10',
+    });
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement)
       .getAllByRole('cell')
       .map((c) => c.textContent);
@@ -223,7 +231,9 @@ describe('Reports parameter form', () => {
 
   it('says when the bank account is gone, and falls back to the spec’s texts', async () => {
     let status = 404;
-    api(() => json(status, status === 404 ? { title: 'Not Found', detail: 'Bank account not found.' } : {}));
+    api(() =>
+      json(status, status === 404 ? { title: 'Not Found', detail: 'Bank account not found.' } : {}),
+    );
     renderAt('/reports', <ReportsPage />);
     await pick('Bank transactions');
     const account = field('Bank Account') as unknown as HTMLSelectElement;

@@ -52,7 +52,8 @@ const SERVER: ExportTarget = {
 };
 
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
-const bodyRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+const bodyRows = (name: string) =>
+  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 beforeEach(() => {
   stubLayout();
@@ -81,8 +82,16 @@ describe('ReportResultView table', () => {
     expect(debit.className).toContain('text-right');
     expect(debit.className).toContain('tabular-nums');
     expect((cellsOf(bill)[0] as HTMLElement).className).not.toContain('text-right');
-    const headers = within(screen.getByRole('table', { name: 'Ledger' })).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Date', 'Number', 'Quantity', 'Debit', 'Balance']);
+    const headers = within(screen.getByRole('table', { name: 'Ledger' })).getAllByRole(
+      'columnheader',
+    );
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Date',
+      'Number',
+      'Quantity',
+      'Debit',
+      'Balance',
+    ]);
     expect(screen.getByText('2 rows')).toBeTruthy();
   });
 
@@ -109,7 +118,9 @@ describe('ReportResultView table', () => {
   it('shows no selector for a single list, and takes columns from the rows when none are given', () => {
     const bare: ReportResult = {
       ...RESULT,
-      datasets: [{ name: 'x', title: 'Stock', columns: [], rows: [{ item: 'Rice', onHand: 12.5 }] }],
+      datasets: [
+        { name: 'x', title: 'Stock', columns: [], rows: [{ item: 'Rice', onHand: 12.5 }] },
+      ],
     };
     render(<ReportResultView result={bare} target={SERVER} />);
     expect(screen.queryByLabelText('List')).toBeNull();
@@ -153,7 +164,8 @@ describe('ReportResultView exports', () => {
           status: 200,
           headers: {
             'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="customers-ledger-2025-02-01-2025-02-28.csv"',
+            'content-disposition':
+              'attachment; filename="customers-ledger-2025-02-01-2025-02-28.csv"',
           },
         }),
     );
@@ -183,13 +195,17 @@ describe('ReportResultView exports', () => {
         ? json(500, {})
         : new Response(new Uint8Array([80, 75, 3, 4]), {
             status: 200,
-            headers: { 'content-disposition': 'attachment; filename="sales-2025-02-01-2025-02-28.xlsx"' },
+            headers: {
+              'content-disposition': 'attachment; filename="sales-2025-02-01-2025-02-28.xlsx"',
+            },
           }),
     );
     const snapshot: ExportTarget = { kind: 'server', path: '/reports/snapshots/abc', query: {} };
     render(<ReportResultView result={RESULT} target={snapshot} />);
     await userEvent.click(screen.getByRole('button', { name: 'XLSX' }));
-    await waitFor(() => expect(files.map((f) => f.name)).toEqual(['sales-2025-02-01-2025-02-28.xlsx']));
+    await waitFor(() =>
+      expect(files.map((f) => f.name)).toEqual(['sales-2025-02-01-2025-02-28.xlsx']),
+    );
     expect(calls.calls[0]?.url.pathname).toBe('/api/reports/snapshots/abc');
     expect(Object.fromEntries(calls.calls[0]?.url.searchParams ?? [])).toEqual({ format: 'xlsx' });
     fail = true;

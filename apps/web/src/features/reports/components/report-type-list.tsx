@@ -75,35 +75,42 @@ export function ReportTypeList({
         onKeyDown={onKeyDown}
         className="hidden sm:block"
       >
-        {groups.map(([group, list]) => (
-          <div key={group} className="mb-3">
-            <h3 className="px-2 pb-1 text-xs font-medium tracking-wide text-muted uppercase">
-              {group}
-            </h3>
-            <ul>
-              {list.map((t) => {
-                const current = t.key === active;
-                return (
-                  <li key={t.key}>
-                    <button
-                      type="button"
-                      aria-current={current ? 'true' : undefined}
-                      tabIndex={current ? 0 : -1}
-                      onClick={() => onSelect(t.key)}
-                      className={`w-full rounded px-2 py-1 text-left text-sm ${
-                        current
-                          ? 'bg-accent-soft font-medium text-accent'
-                          : 'text-ink hover:bg-canvas'
-                      }`}
-                    >
-                      {t.label}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))}
+        {groups.map(([group, list]) => {
+          // An id without spaces: aria-labelledby reads a space-separated list of ids.
+          const labelId = `${selectId}-${group.replace(/\W+/g, '-')}`;
+          return (
+            <div key={group} className="mb-3">
+              <p
+                id={labelId}
+                className="px-2 pb-1 text-xs font-medium tracking-wide text-muted uppercase"
+              >
+                {group}
+              </p>
+              <ul aria-labelledby={labelId}>
+                {list.map((t) => {
+                  const current = t.key === active;
+                  return (
+                    <li key={t.key}>
+                      <button
+                        type="button"
+                        aria-current={current ? 'true' : undefined}
+                        tabIndex={current ? 0 : -1}
+                        onClick={() => onSelect(t.key)}
+                        className={`w-full rounded px-2 py-1 text-left text-sm ${
+                          current
+                            ? 'bg-accent-soft font-medium text-accent'
+                            : 'text-ink hover:bg-canvas'
+                        }`}
+                      >
+                        {t.label}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        })}
       </nav>
     </>
   );

@@ -25,7 +25,9 @@ export function catchDownloads(): SavedFile[] {
     return url;
   };
   URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     const blob = blobs.get(this.href);
     if (blob) files.push({ name: this.download, blob });
   });

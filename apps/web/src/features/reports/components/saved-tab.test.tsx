@@ -68,7 +68,10 @@ function api({ list, one, remove }: Setup = {}) {
     if (p === '/api/reports/snapshots/g-1') {
       if (c.url.searchParams.get('format') === 'csv')
         return new Response('\uFEFFDate,Number,Debit\r\n2025-02-03,INV-0007,2360.00\r\n', {
-          headers: { 'content-disposition': 'attachment; filename="customers-ledger-2025-02-01-2025-02-28.csv"' },
+          headers: {
+            'content-disposition':
+              'attachment; filename="customers-ledger-2025-02-01-2025-02-28.csv"',
+          },
         });
       return one ? one(c) : json(200, LEDGER);
     }
@@ -96,20 +99,28 @@ describe('Saved Reports tab', () => {
     const calls = api();
     await openSavedTab();
     await screen.findByText('Ravi Feb ledger');
-    expect(Object.fromEntries(calls.callsTo('/api/reports/snapshots')[0]?.url.searchParams ?? [])).toEqual({
+    expect(
+      Object.fromEntries(calls.callsTo('/api/reports/snapshots')[0]?.url.searchParams ?? []),
+    ).toEqual({
       skip: '0',
       take: '100',
     });
     const rows = within(listTable()).getAllByRole('row');
-    expect(within(rows[0] as HTMLElement).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Type',
-      'Created',
-      'Actions',
-    ]);
-    const cells = within(rows[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Type', 'Created', 'Actions']);
+    const cells = within(rows[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     // 12:45 UTC is 6:15 pm in India.
-    expect(cells).toEqual(['Ravi Feb ledger', 'Customer ledger', '09/03/2025, 06:15 pm', 'OpenDelete']);
+    expect(cells).toEqual([
+      'Ravi Feb ledger',
+      'Customer ledger',
+      '09/03/2025, 06:15 pm',
+      'OpenDelete',
+    ]);
     expect(within(rows[2] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('GSTR-1');
   });
 
@@ -146,12 +157,16 @@ describe('Saved Reports tab', () => {
     await openSavedTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Ravi Feb ledger' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete saved report' });
-    expect(within(dialog).getByText('Delete “Ravi Feb ledger”? This cannot be undone.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Delete “Ravi Feb ledger”? This cannot be undone.'),
+    ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
     expect(calls.calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Ravi Feb ledger' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.queryByText('Ravi Feb ledger')).toBeNull());
     expect(calls.calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
       '/api/reports/snapshots/g-1',
@@ -164,7 +179,9 @@ describe('Saved Reports tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open Ravi Feb ledger' }));
     expect(await screen.findByText('Failed to fetch snapshot')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Ravi Feb ledger' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete')).toBeTruthy();
   });
 

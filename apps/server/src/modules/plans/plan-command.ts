@@ -1,0 +1,114 @@
+// The operator command's arguments and printout (`npm run plan -- --company CODE ...`); the
+// script in src/scripts/plan.ts opens the database and runs it.
+import { parseArgs } from 'node:util';
+import { formatDate, isIsoDate } from '@hisaab/shared/format';
+import { ADD_ONS, PLAN_CHOICES, countText, planByKey, type PlanChoice } from '@hisaab/shared/plans';
+import type { Subscription } from '@hisaab/shared/schemas/subscription';
+import type { PlanChange } from './plans.service.ts';
+
+export const PLAN_COMMAND_USAGE = `Usage: npm run plan -- --company CODE [--plan none|basic|standard|premium]
+         [--extra-invoices BLOCKS] [--extra-seats SEATS] [--trial-ends YYYY-MM-DD]
+
+  --plan            starts a new plan year (today, or the day after the free period) and
+                    resets the add-ons unless they are given too
+  --extra-invoices  blocks of ${countText(ADD_ONS.invoiceBlock.invoices)} invoices bought for this plan year (a total, not an addition)
+  --extra-seats     user seats bought for this plan year (a total)
+  --trial-ends      the last day of the free period
+With --company alone it prints the company's state. Uses DATABASE_URL, else the embedded
+database in DATA_DIR (default ./data), which needs the server stopped.`;
+
+export type ParsedCommand =
+  | { ok: true; change: Omit<PlanChange, 'operator'>; help: false }
+  | { ok: false; error: string; help: boolean };
+
+function count(name: string, raw: string | undefined): number | undefined | string {
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(raw.trim())) return `--${name} must be a whole number of 0 or more.`;
+  return Number(raw);
+}
+
+export function parsePlanArgs(argv: string[]): ParsedCommand {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        company: { type: 'string' },
+        plan: { type: 'string' },
+        'extra-invoices': { type: 'string' },
+        'extra-seats': { type: 'string' },
+        'trial-ends': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    return { ok: false, error: (error as Error).message, help: true };
+  }
+  if (values.help) return { ok: false, error: '', help: true };
+  const companyCode = values.company?.trim();
+  if (!companyCode) return { ok: false, error: '--company CODE is required.', help: true };
+  const change: Omit<PlanChange, 'operator'> = { companyCode };
+  if (values.plan !== undefined) {
+    const plan = values.plan.trim().toLowerCase();
+    if (!(PLAN_CHOICES as readonly string[]).includes(plan)) {
+      return { ok: false, error: `--plan must be one of ${PLAN_CHOICES.join(', ')}.`, help: false };
+    }
+    change.plan = plan as PlanChoice;
+  }
+  const blocks = count('extra-invoices', values['extra-invoices']);
+  if (typeof blocks === 'string') return { ok: false, error: blocks, help: false };
+  if (blocks !== undefined) change.extraInvoiceBlocks = blocks;
+  const seats = count('extra-seats', values['extra-seats']);
+  if (typeof seats === 'string') return { ok: false, error: seats, help: false };
+  if (seats !== undefined) change.extraSeats = seats;
+  if (values['trial-ends'] !== undefined) {
+    const day = values['trial-ends'].trim();
+    if (!isIsoDate(day)) return { ok: false, error: '--trial-ends must be YYYY-MM-DD.', help: false };
+    change.trialEndsOn = day;
+  }
+  return { ok: true, change, help: false };
+}
+
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+function statusLine(s: Subscription): string {
+  const trial = `free period to ${formatDate(s.trialEndsOn)}`;
+  switch (s.status) {
+    case 'trial':
+      return `Free period, unlimited, until ${formatDate(s.trialEndsOn)} (${days(s.trialDaysLeft)} left)`;
+    case 'trial-ended':
+      return `No plan: the ${trial} is over`;
+    case 'active':
+    case 'expired': {
+      const name = s.plan === 'none' ? 'No' : planByKey(s.plan).name;
+      const year = `${formatDate(s.periodStartsOn!)} to ${formatDate(s.periodEndsOn!)}`;
+      return s.status === 'active'
+        ? `${name} plan, ${year} (${days(s.periodDaysLeft ?? 0)} left)`
+        : `${name} plan ENDED: ${year}`;
+    }
+  }
+}
+
+/** The company's state as the command prints it. */
+export function formatPlanState(company: { code: string; name: string }, s: Subscription): string {
+  const limit = (used: number, allowed: number | null) =>
+    allowed === null ? `${countText(used)} (unlimited)` : `${countText(used)} of ${countText(allowed)}`;
+  const plan = s.plan === 'none' ? null : planByKey(s.plan);
+  const upcoming =
+    s.status === 'trial' && plan
+      ? [`Next      ${plan.name} plan, ${formatDate(s.periodStartsOn!)} to ${formatDate(s.periodEndsOn!)}`]
+      : [];
+  const addOns = plan
+    ? ` (${plan.name}: ${plan.users} + ${s.extraSeats} extra seats; ${countText(plan.invoicesPerYear)} + ${s.extraInvoiceBlocks} blocks of ${countText(ADD_ONS.invoiceBlock.invoices)} invoices)`
+    : '';
+  return [
+    `Company   ${company.code}, ${company.name}`,
+    `Status    ${statusLine(s)}`,
+    ...upcoming,
+    `Users     ${limit(s.users.used, s.users.allowed)}, pending invitations included`,
+    `Invoices  ${limit(s.invoices.used, s.invoices.allowed)} sales invoices${s.periodStartsOn && s.status !== 'trial' ? ' this plan year' : ''}${addOns}`,
+    `Refused   ${s.message ?? 'nothing'}`,
+  ].join('\n');
+}

@@ -1,0 +1,34 @@
+// GET /api/subscription: any signed-in user of the company sees its plan and use.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscriptionSchema } from '@hisaab/shared/schemas/subscription';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller } from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
+import { companySubscription } from './plans.service.ts';
+
+export const planRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
+    app.get(
+      '/',
+      {
+        schema: {
+          tags: ['plans'],
+          security: [{ bearer: [] }],
+          response: { 200: subscriptionSchema },
+        },
+      },
+      async (request) => {
+        const me = caller(request);
+        const view = await companySubscription(
+          ctx.db,
+          me.companyId,
+          ctx.now(),
+          ctx.config.salesContact,
+        );
+        if (!view) throw notFound('Company not found.');
+        return view;
+      },
+    );
+  };
