@@ -6,11 +6,6 @@ import { rows } from './bench-support.ts';
 
 export const CANDIDATE_INDEXES: { name: string; why: string; create: string }[] = [
   {
-    name: 'journal_lines_company_date_idx',
-    why: 'day book: every journal line of a date range, whatever the account',
-    create: 'create index journal_lines_company_date_idx on journal_lines (company_id, entry_date)',
-  },
-  {
     name: 'journal_lines_party_date_idx',
     why: 'customer ledger, aging, unpaid: one party, or all parties, up to a date',
     create:

@@ -160,7 +160,10 @@ export async function writePlans(
   const { queries } = await captureQueries(bench.db, async () =>
     bench.app.inject({ method: 'GET', url: c.url, headers: await bench.auth() }),
   );
-  const slowest = [...queries].sort((x, y) => y.ms - x.ms).slice(0, 2);
+  const slowest = [...queries]
+    .filter((q) => q.ms >= 5)
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, 4);
   let text = `# ${c.label}\n# ${c.url}\n# statements: ${queries.length}, ` +
     `${queries.map((q) => q.ms.toFixed(1)).join(' + ')} ms\n`;
   for (const q of slowest) {

@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fmt, startBenchApp, type BenchApp } from './bench-support.ts';
+import { fmt, rows, startBenchApp, type BenchApp } from './bench-support.ts';
 import { seedMasters, SELLER_STATE, type Masters } from './seed-masters.ts';
 import { fyRange, seedYear, settle } from './seed-year.ts';
 import { checkSeedAgainstApp } from './seed-check.ts';
@@ -190,5 +190,11 @@ try {
   log(`\nplans: ${PLANS_DIR}; figures: ${OUT}; total ${secs(t0)}`);
 } finally {
   writeFileSync(OUT, JSON.stringify(report, null, 2));
+  if (env.BENCH_KEEP_DB) {
+    // For looking at plans by hand afterwards: the database stays; drop it yourself.
+    const [{ db }] = await rows<{ db: string }>(bench.db, 'select current_database() as db');
+    log(`kept database ${db}`);
+    process.exit(0);
+  }
   await bench.close();
 }

@@ -20,6 +20,7 @@ import { TokenService } from './platform/tokens.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { acceptPascalCaseBodies } from './platform/body-case.ts';
 import { limitJsonNesting, refuseUncleanText } from './platform/request-guards.ts';
+import { DOCS_CSP, registerHttpHardening } from './platform/http-hardening.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  await registerHttpHardening(app);
   limitJsonNesting(app);
   refuseUncleanText(app);
   acceptPascalCaseBodies(app);
@@ -99,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
   registerFairUse(app, ctx);
   await app.register(healthRoutes(ctx));

@@ -7,6 +7,7 @@ import { openPglite, openPostgres } from './db/client.ts';
 import { createMailer } from './platform/mail.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.ts';
+import { startDailyBackups } from './platform/daily-backup.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -19,8 +20,11 @@ if (!config.databaseUrl) {
     process.exit(1);
   }
 }
+// Connection errors (PostgreSQL restarting) are logged once the app's logger exists; the
+// requests they hit answer 503 and the pool reconnects by itself.
+let logConnectionError = (error: Error) => console.warn(`database connection: ${error.message}`);
 const database = config.databaseUrl
-  ? await openPostgres(config.databaseUrl)
+  ? await openPostgres(config.databaseUrl, { onConnectionError: (e) => logConnectionError(e) })
   : await openPglite(path.join(config.dataDir, 'pgdata'));
 
 const app = await buildApp({
@@ -35,11 +39,21 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
+logConnectionError = (error) => app.log.warn(`database connection: ${error.message}`);
+const dump = database.dumpDataDir;
+const stopBackups = dump
+  ? startDailyBackups(config.dataDir, dump, {
+      info: (message) => app.log.info(message),
+      error: (message) => app.log.error(message),
+    })
+  : () => undefined;
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    stopBackups();
     await app.close();
     await database.close();
     process.exit(0);

@@ -166,7 +166,11 @@ describe('each check catches its planted fault', () => {
           'INV 0011',
           'Invoice number INV 0011 may contain only letters, digits, - and /.',
         ],
-        ['Invoice number format', '0000', 'Invoice number 0000 is all zeros; the portal refuses it.'],
+        [
+          'Invoice number format',
+          '0000',
+          'Invoice number 0000 is all zeros; the portal refuses it.',
+        ],
       ]);
     });
   });
@@ -234,7 +238,7 @@ describe('each check catches its planted fault', () => {
     );
   });
 
-  it("sections that no longer add up to the books name both amounts", async () => {
+  it('sections that no longer add up to the books name both amounts', async () => {
     const line = sql`company_id = ${c} and id = ${lineOf('INV-0004', 'Mixer Grinder')}`;
     await planted(
       sql`update transaction_lines set taxable_paise = taxable_paise + 100 where ${line}`,
@@ -268,6 +272,23 @@ describe('each check catches its planted fault', () => {
               '(IGST is due). Open the bill and save it again.',
           ],
           ['INV-0006', 'Bill INV-0006: GST rate 7% is not a rate the portal accepts.'],
+        ]);
+      },
+    );
+  });
+
+  it('a negative line on a B2B invoice (goods returned as a minus line)', async () => {
+    const line = sql`company_id = ${c} and id = ${lineOf('INV-0005', 'Leather Bag')}`;
+    await planted(
+      sql`update transaction_lines set taxable_paise = -taxable_paise where ${line}`,
+      sql`update transaction_lines set taxable_paise = -taxable_paise where ${line}`,
+      async () => {
+        // The bag line's 500.00 became −500.00 (the ledger still says +500.00).
+        expect((await errors()).map((x) => [x.check, x.number, x.message])).toContainEqual([
+          'Negative value',
+          'INV-0005',
+          'Bill INV-0005 has a negative taxable value -₹500.00 at 12%; the portal takes goods ' +
+            'returned on a credit note, not as a minus line. Open the bill.',
         ]);
       },
     );

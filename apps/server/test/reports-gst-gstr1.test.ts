@@ -37,8 +37,13 @@
 // June 2025: INV-0013 Ganesh shirt 105 (hsn_b2b), INV-0014 cash 2 shirts 210 (hsn_b2c).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companies } from '../src/db/schema.ts';
-import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+import { companies, users } from '../src/db/schema.ts';
+import {
+  createTestApp,
+  inviteAndJoin,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.ts';
 import { companyIdOf } from './support/fixtures.ts';
 import { COMPANY_GSTIN, golden, gstShop } from './reports-gst-world.ts';
 
@@ -101,12 +106,20 @@ describe('GET /api/reports/gst/gstr1/json', () => {
     });
   });
 
-  it('refuses callers without a token', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/gst/gstr1/json?year=2024&month=8',
+  it('refuses callers without a token or without a reports role; an Auditor may download', async () => {
+    const url = '/api/reports/gst/gstr1/json?year=2024&month=8';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const auditor = await inviteAndJoin(t, shop.owner, 'Auditor');
+    expect((await shop.get(url, auditor.auth)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ roles: [] }).where(eq(users.email, auditor.email));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: auditor.email, password: 'Joinme123' },
     });
-    expect(res.statusCode).toBe(401);
+    const noRole = { authorization: `Bearer ${login.json().accessToken as string}` };
+    expect((await shop.get(url, noRole)).statusCode).toBe(403);
+    expect((await shop.get(url.replace('gstr1', 'gstr3b'), noRole)).statusCode).toBe(403);
   });
 });
 

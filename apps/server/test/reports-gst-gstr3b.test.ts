@@ -84,7 +84,19 @@ describe('HSN summary', () => {
     totalValue: number,
   ) => {
     const [taxableValue, igst, cgst, sgst] = taxes;
-    return { hsn, description, uqc, quantity, rate, taxableValue, igst, cgst, sgst, cess: 0, totalValue };
+    return {
+      hsn,
+      description,
+      uqc,
+      quantity,
+      rate,
+      taxableValue,
+      igst,
+      cgst,
+      sgst,
+      cess: 0,
+      totalValue,
+    };
   };
 
   it('sales: one row per HSN + rate + UQC, services in NA, lines without HSN last', async () => {
@@ -117,5 +129,21 @@ describe('HSN summary', () => {
       row('6205', 'Shirt', 'NOS', 20, 5, [2000, 100, 0, 0], 2100),
       row('8509', 'Mixer Grinder', 'NOS', 5, 18, [5000, 0, 450, 450], 5900),
     ]);
+  });
+
+  it('exports as CSV (streamed through a cursor) and saves as a snapshot', async () => {
+    const base = '/api/reports/gst/hsn-summary?startDate=2024-08-01&endDate=2024-08-31';
+    const csv = await shop.get(`${base}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toContain(
+      'gst-hsn-summary-2024-08-01-2024-08-31.csv',
+    );
+    expect(csv.body).toContain('998719,Repair Service,NA');
+    const saved = await shop.get(
+      '/api/reports/gst/gstr1?startDate=2024-08-01&endDate=2024-08-31&save=true&name=Aug',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reopened = await shop.get(`/api/reports/snapshots/${saved.json().snapshot.id as string}`);
+    expect(reopened.json().datasets).toEqual(saved.json().datasets);
   });
 });

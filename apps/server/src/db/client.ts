@@ -22,7 +22,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** The embedded database as PGlite's tar.gz of its data directory (pglite only): a backup. */
-  dumpDataDir?(): Promise<Blob>;
+  dumpDataDir?: () => Promise<Uint8Array>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -34,6 +34,17 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return fromPglite(client);
 }
 
+/**
+ * PGlite's tar.gz of its data directory. The dump waits for the statement in progress; a
+ * transaction cut in the middle is rolled back when the copy is opened (WAL recovery), exactly
+ * as after a power cut, so the copy is consistent. The checkpoint makes it quick to open.
+ */
+export async function dumpPglite(client: PGlite): Promise<Uint8Array> {
+  await client.exec('checkpoint');
+  const blob = await client.dumpDataDir('gzip');
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
 export async function fromPglite(client: PGlite, runMigrations = true): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   if (runMigrations) await migratePglite(db, { migrationsFolder });
@@ -41,11 +52,7 @@ export async function fromPglite(client: PGlite, runMigrations = true): Promise<
     db: db as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
-    async dumpDataDir() {
-      // Written pages make the copy quick to open; the WAL in it makes it consistent anyway.
-      await client.exec('checkpoint');
-      return client.dumpDataDir('gzip');
-    },
+    dumpDataDir: () => dumpPglite(client),
   };
 }
 

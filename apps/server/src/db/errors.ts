@@ -64,3 +64,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The driver's own message under any wrappers (a wrapper's repeats the whole query). */
+export function rootCause(error: unknown): string {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = (e as { cause?: unknown } | null)?.cause;
+    if (!cause) break;
+    e = cause;
+  }
+  const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown };
+  return [code, message].filter((x) => typeof x === 'string' && x).join(' ') || String(e);
+}

@@ -4,7 +4,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONTROL_CHARACTER_MESSAGE } from '@hisaab/shared/schemas/common';
-import { isDatabaseUnavailable, isUnstorableText, isValueOutOfRange } from '../db/errors.ts';
+import {
+  isDatabaseUnavailable,
+  isUnstorableText,
+  isValueOutOfRange,
+  rootCause,
+} from '../db/errors.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -79,7 +84,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // The database restarted or is unreachable. A transaction it cut off is rolled back whole;
     // the pool reconnects by itself, so a retry a moment later works.
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn(`database unavailable: ${rootCause(error)}`);
       return reply
         .status(503)
         .header('Retry-After', String(DATABASE_RETRY_SECONDS))

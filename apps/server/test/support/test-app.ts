@@ -25,7 +25,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { rateLimits?: Partial<RateLimitConfig>; fairUse?: Partial<FairUseConfig> } = {},
+  options: {
+    rateLimits?: Partial<RateLimitConfig>;
+    fairUse?: Partial<FairUseConfig>;
+    /** A database of the test's own (closed with the app); a fresh clone when not given. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-test-'));
   const config = loadConfig({
@@ -42,7 +47,7 @@ export async function createTestApp(
   };
   // Fair-use ceilings are off unless a test is about them: suites save hundreds of bills a minute.
   config.fairUse = { requestsPerMinute: 0, documentsPerMinute: 0, ...options.fairUse };
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const outboxDir = path.join(dataDir, 'outbox');
   const clock = {
     now: new Date(),

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, signInAs, type Call } from '../test/fetch-mock.ts';
 import { renderAt } from '../test/render-app.tsx';
+import { subscription } from '../features/plans/components/plans-test-support.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -92,16 +93,20 @@ describe('signed-in routing', () => {
 
   it('redirects /plans to /settings/plans with a way back and the sales mail link', async () => {
     signInAs(['Admin']);
-    signedInApi();
+    signedInApi((call) =>
+      call.url.pathname === '/api/subscription'
+        ? json(200, subscription({ salesContact: 'sales@hisaab.app' }))
+        : undefined,
+    );
     renderAt('/plans');
     expect(await screen.findByRole('heading', { name: 'Plans & Pricing' })).toBeTruthy();
     expect(location()).toBe('/settings/plans');
     expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe(
       '/settings',
     );
-    expect(screen.getByRole('link', { name: 'sales@hisaab.app' }).getAttribute('href')).toBe(
-      'mailto:sales@hisaab.app',
-    );
+    expect(
+      (await screen.findByRole('link', { name: 'sales@hisaab.app' })).getAttribute('href'),
+    ).toBe('mailto:sales@hisaab.app');
   });
 
   it('shows the dashboard for unknown paths and screens by prefix', async () => {

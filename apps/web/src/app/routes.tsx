@@ -5,6 +5,7 @@ import { useSession } from '../api/session.ts';
 import { AcceptInvitePage } from '../features/invitations/components/accept-invite-page.tsx';
 import { AuthPage } from '../features/auth/components/auth-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { PlanBanner } from '../features/plans/components/plan-banner.tsx';
 import { PlansPage } from '../features/plans/components/plans-page.tsx';
 import { AppLayout } from '../features/shell/components/app-layout.tsx';
 import * as Screens from './lazy-screens.ts';
@@ -26,7 +27,7 @@ function SignedInRoutes() {
     <Routes>
       {/* The printable document is a page of its own: A4, no app chrome. */}
       <Route path="/invoice/print" element={<Screens.InvoicePrintPage />} />
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout banner={<PlanBanner />} />}>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/login" element={<Navigate to="/dashboard" replace />} />
         <Route path="/plans" element={<Navigate to="/settings/plans" replace />} />

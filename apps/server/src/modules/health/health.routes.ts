@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { DATABASE_UNAVAILABLE } from '../../platform/errors.ts';
+import { rootCause } from '../../db/errors.ts';
 
 const versionSchema = z.object({ name: z.string(), version: z.string(), commit: z.string() });
 
@@ -33,7 +34,12 @@ export const healthRoutes =
           tags: ['health'],
           response: {
             200: z.object({ status: z.literal('ok') }),
-            503: z.object({ status: z.literal('unavailable'), detail: z.string() }),
+            // Also the error handler's shape, when a hook before this route met the outage.
+            503: z.object({
+              status: z.literal('unavailable').optional(),
+              title: z.string().optional(),
+              detail: z.string(),
+            }),
           },
         },
       },
@@ -42,11 +48,15 @@ export const healthRoutes =
           await pingDatabase(ctx);
           return { status: 'ok' as const };
         } catch (error) {
-          request.log.warn({ err: error }, 'health check: the database does not answer');
+          request.log.warn(`health check: the database does not answer (${rootCause(error)})`);
           return reply
             .status(503)
             .header('Retry-After', '5')
-            .send({ status: 'unavailable' as const, detail: DATABASE_UNAVAILABLE });
+            .send({
+              status: 'unavailable' as const,
+              title: 'Service unavailable',
+              detail: DATABASE_UNAVAILABLE,
+            });
         }
       },
     );

@@ -65,50 +65,52 @@ export function parsePlanArgs(argv: string[]): ParsedCommand {
   if (seats !== undefined) change.extraSeats = seats;
   if (values['trial-ends'] !== undefined) {
     const day = values['trial-ends'].trim();
-    if (!isIsoDate(day)) return { ok: false, error: '--trial-ends must be YYYY-MM-DD.', help: false };
+    if (!isIsoDate(day))
+      return { ok: false, error: '--trial-ends must be YYYY-MM-DD.', help: false };
     change.trialEndsOn = day;
   }
   return { ok: true, change, help: false };
 }
 
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+const days = (n: number) => `${countText(n)} day${n === 1 ? '' : 's'}`;
+const period = (s: Subscription) =>
+  `${formatDate(s.periodStartsOn!)} to ${formatDate(s.periodEndsOn!)}`;
 
-function statusLine(s: Subscription): string {
-  const trial = `free period to ${formatDate(s.trialEndsOn)}`;
+function statusLine(s: Subscription, planName: string | null): string {
   switch (s.status) {
     case 'trial':
       return `Free period, unlimited, until ${formatDate(s.trialEndsOn)} (${days(s.trialDaysLeft)} left)`;
     case 'trial-ended':
-      return `No plan: the ${trial} is over`;
+      return `No plan; the free period ended on ${formatDate(s.trialEndsOn)}`;
     case 'active':
-    case 'expired': {
-      const name = s.plan === 'none' ? 'No' : planByKey(s.plan).name;
-      const year = `${formatDate(s.periodStartsOn!)} to ${formatDate(s.periodEndsOn!)}`;
-      return s.status === 'active'
-        ? `${name} plan, ${year} (${days(s.periodDaysLeft ?? 0)} left)`
-        : `${name} plan ENDED: ${year}`;
-    }
+      return `${planName} plan, ${period(s)} (${days(s.periodDaysLeft ?? 0)} left)`;
+    case 'expired':
+      return `${planName} plan ENDED (${period(s)})`;
   }
+}
+
+function use(used: number, allowed: number | null, status: Subscription['status']): string {
+  if (allowed === null) return `${countText(used)} (unlimited)`;
+  if (status === 'trial-ended') return `${countText(used)} (no plan)`;
+  return `${countText(used)} of ${countText(allowed)}`;
 }
 
 /** The company's state as the command prints it. */
 export function formatPlanState(company: { code: string; name: string }, s: Subscription): string {
-  const limit = (used: number, allowed: number | null) =>
-    allowed === null ? `${countText(used)} (unlimited)` : `${countText(used)} of ${countText(allowed)}`;
-  const plan = s.plan === 'none' ? null : planByKey(s.plan);
-  const upcoming =
-    s.status === 'trial' && plan
-      ? [`Next      ${plan.name} plan, ${formatDate(s.periodStartsOn!)} to ${formatDate(s.periodEndsOn!)}`]
-      : [];
-  const addOns = plan
-    ? ` (${plan.name}: ${plan.users} + ${s.extraSeats} extra seats; ${countText(plan.invoicesPerYear)} + ${s.extraInvoiceBlocks} blocks of ${countText(ADD_ONS.invoiceBlock.invoices)} invoices)`
-    : '';
-  return [
+  const planName = s.plan === 'none' ? null : planByKey(s.plan).name;
+  const blocks = s.extraInvoiceBlocks;
+  const lines = [
     `Company   ${company.code}, ${company.name}`,
-    `Status    ${statusLine(s)}`,
-    ...upcoming,
-    `Users     ${limit(s.users.used, s.users.allowed)}, pending invitations included`,
-    `Invoices  ${limit(s.invoices.used, s.invoices.allowed)} sales invoices${s.periodStartsOn && s.status !== 'trial' ? ' this plan year' : ''}${addOns}`,
+    `Status    ${statusLine(s, planName)}`,
+    ...(s.status === 'trial' && planName ? [`Plan      ${planName}, ${period(s)}`] : []),
+    ...(planName
+      ? [
+          `Add-ons   ${blocks} block${blocks === 1 ? '' : 's'} of ${countText(ADD_ONS.invoiceBlock.invoices)} invoices, ${s.extraSeats} extra seat${s.extraSeats === 1 ? '' : 's'}`,
+        ]
+      : []),
+    `Users     ${use(s.users.used, s.users.allowed, s.status)}, pending invitations included`,
+    `Invoices  ${use(s.invoices.used, s.invoices.allowed, s.status)} sales invoices${s.status === 'active' || s.status === 'expired' ? ' this plan year' : ''}`,
     `Refused   ${s.message ?? 'nothing'}`,
-  ].join('\n');
+  ];
+  return lines.join('\n');
 }

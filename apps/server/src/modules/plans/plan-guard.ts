@@ -17,8 +17,9 @@ import * as repo from './plans.repo.ts';
  */
 export type PlanWrite = 'new-invoice' | 'new-document' | 'change' | 'new-seat';
 
+/** 402; the message is also the `plan` error, so screens show it alone, without the title. */
 export const paymentRequired = (title: string, detail: string, blocked: string) =>
-  new HttpError(402, title, detail, undefined, { blocked });
+  new HttpError(402, title, detail, { plan: [detail] }, { blocked });
 
 export function planGuard(ctx: Pick<AppContext, 'now' | 'config'>) {
   return {
@@ -28,7 +29,8 @@ export function planGuard(ctx: Pick<AppContext, 'now' | 'config'>) {
       const row = await repo.subscriptionOf(tx, companyId, { lock: consumes });
       if (!row) return; // the caller answers for a missing company
       const state = planState(row, todayInIndia(now));
-      if (state.refusal) throw paymentRequired(state.refusal.title, state.refusal.detail, 'documents');
+      if (state.refusal)
+        throw paymentRequired(state.refusal.title, state.refusal.detail, 'documents');
       if (write === 'new-invoice' || write === 'new-document') {
         await limitDocumentCreation(tx, ctx.config.fairUse, companyId, now);
       }

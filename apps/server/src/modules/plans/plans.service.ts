@@ -91,20 +91,25 @@ export async function changePlan(
     const row = await repo.findByCode(tx, change.companyCode, { lock: true });
     if (!row) throw new PlanCommandError(`No company has the code ${change.companyCode}.`);
     const next: SubscriptionRow = { ...subscriptionFields(row) };
-    if (change.trialEndsOn !== undefined) next.trialEndsOn = change.trialEndsOn;
+    if (change.trialEndsOn !== undefined) {
+      next.trialEndsOn = change.trialEndsOn;
+      // A plan bought ahead, not yet started, follows the free period it was waiting for.
+      if (next.planStartsOn && next.planStartsOn > today) startPlanYear(next, today);
+    }
     if (change.plan !== undefined) {
       next.plan = change.plan;
-      const start = change.plan === 'none' ? null : maxDay(today, addDays(next.trialEndsOn, 1));
-      next.planStartsOn = start;
-      next.planEndsOn = start && planYearEnd(start);
+      startPlanYear(next, today);
       next.extraInvoiceBlocks = 0;
       next.extraSeats = 0;
     }
     const addOns = change.extraInvoiceBlocks !== undefined || change.extraSeats !== undefined;
     if (addOns && next.plan === 'none') {
-      throw new PlanCommandError('Add-ons belong to a plan year: give --plan too, or set it first.');
+      throw new PlanCommandError(
+        'Add-ons belong to a plan year: give --plan too, or set it first.',
+      );
     }
-    if (change.extraInvoiceBlocks !== undefined) next.extraInvoiceBlocks = change.extraInvoiceBlocks;
+    if (change.extraInvoiceBlocks !== undefined)
+      next.extraInvoiceBlocks = change.extraInvoiceBlocks;
     if (change.extraSeats !== undefined) next.extraSeats = change.extraSeats;
 
     const before = subscriptionFields(row);
@@ -130,4 +135,10 @@ export async function changePlan(
   });
 }
 
-const maxDay = (a: string, b: string) => (a > b ? a : b);
+/** The plan year starts today, or the day after the free period if that is later. */
+function startPlanYear(row: SubscriptionRow, today: string): void {
+  const dayAfterTrial = addDays(row.trialEndsOn, 1);
+  const start = row.plan === 'none' ? null : today > dayAfterTrial ? today : dayAfterTrial;
+  row.planStartsOn = start;
+  row.planEndsOn = start && planYearEnd(start);
+}

@@ -426,7 +426,14 @@ export function transactionService(ctx: AppContext) {
             : await allocateNumber(tx, me.companyId, isPurchase, date);
           const [row] = await tx
             .insert(transactions)
-            .values({ companyId: me.companyId, ...header, number, createdBy: me.userId })
+            .values({
+              companyId: me.companyId,
+              ...header,
+              number,
+              createdBy: me.userId,
+              // The app's clock, like updatedAt: the plan year counts invoices by it.
+              createdAt: now,
+            })
             .returning({ id: transactions.id });
           transactionId = row!.id;
         }

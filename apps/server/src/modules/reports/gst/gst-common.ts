@@ -1,9 +1,25 @@
 // What GSTR-1, GSTR-3B and the HSN summary share: the company's GST profile, the return's
 // period, amounts in paise per tax head, and the portal's number formats.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@hisaab/shared/money';
-import type { DbOrTx } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import { queryRows } from '../report-definition.ts';
+
+/**
+ * Runs a return's queries in one read-only snapshot (repeatable read), so the sections, the
+ * HSN table and the books they are checked against all see the same bills even while someone
+ * saves one. work_mem is raised for this transaction only: a month's per-invoice grouping
+ * (~8k invoices) then stays in memory instead of spilling to disk.
+ */
+export function inReturnSnapshot<T>(db: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return (db as Db).transaction(
+    async (tx) => {
+      await tx.execute(sql`set local work_mem = '32MB'`);
+      return fn(tx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
 
 export interface GstProfile {
   gstin: string | null;
@@ -95,10 +111,56 @@ export const b2clThresholdPaise = (date: string): number =>
 /** HSN split into hsn_b2b / hsn_b2c from period 05/2025 (GSTR_JSON.md, hsn). */
 export const hsnSplitFrom = (date: string): boolean => date >= '2025-05-01';
 
-/** SQL sums of a line's tax rows by head, for `select ... from transaction_line_taxes x`. */
-export const TAX_HEAD_SUMS = sql`
-  sum(x.tax_rate_bp) filter (where x.component in ('IGST', 'CGST')) as rt_bp,
-  sum(x.amount_paise) filter (where x.component = 'IGST') as iamt,
-  sum(x.amount_paise) filter (where x.component = 'CGST') as camt,
-  sum(x.amount_paise) filter (where x.component in ('SGST', 'UTGST')) as samt,
-  sum(x.amount_paise) filter (where x.component = 'CESS') as csamt`;
+/**
+ * The period's bills of one kind (tx: with place of supply, customer name and GSTIN) and their
+ * lines with each line's tax heads (ln). Lines and tax rows are read per bill in a LATERAL
+ * subquery (OFFSET 0 keeps the planner from pulling it up into a hash join over a company's
+ * whole history): it probes the (company_id, transaction_id) indexes of both tables for the
+ * period's bills only, so the cost follows the month, not the years behind it.
+ * A bill without a place of supply counts as in the supplier's state (as it was taxed).
+ */
+export function periodLines(opts: {
+  companyId: number;
+  kind: 'sale' | 'purchase';
+  start: string;
+  end: string;
+  state: string | null;
+}): SQL {
+  const { companyId, kind, start, end, state } = opts;
+  return sql`
+    with tx as (
+      select t.id, t.number, t.transaction_date,
+        coalesce(t.place_of_supply, ${state}::text) as pos,
+        c.name as customer_name, nullif(upper(btrim(c.gstin)), '') as ctin
+      from transactions t
+      join customers c on c.company_id = ${companyId} and c.id = t.customer_id
+      where t.company_id = ${companyId} and t.kind = ${kind}
+        and t.transaction_date between ${start}::date and ${end}::date
+    ),
+    ln as (
+      select tx.*, l.*
+      from tx
+      cross join lateral (
+        select l.id as line_id, l.special_kind, l.item_name, l.unit_id, l.qty_milli,
+          l.amount_paise, l.taxable_paise,
+          nullif(regexp_replace(coalesce(l.hsn_sac_code, ''), '[[:space:].]', '', 'g'), '') as hsn,
+          coalesce(lt.rt_bp, 0) as rt_bp, coalesce(lt.iamt, 0) as iamt,
+          coalesce(lt.camt, 0) as camt, coalesce(lt.samt, 0) as samt,
+          coalesce(lt.csamt, 0) as csamt
+        from transaction_lines l
+        left join (
+          select x.line_id,
+            sum(x.tax_rate_bp) filter (where x.component in ('IGST', 'CGST')) as rt_bp,
+            sum(x.amount_paise) filter (where x.component = 'IGST') as iamt,
+            sum(x.amount_paise) filter (where x.component = 'CGST') as camt,
+            sum(x.amount_paise) filter (where x.component in ('SGST', 'UTGST')) as samt,
+            sum(x.amount_paise) filter (where x.component = 'CESS') as csamt
+          from transaction_line_taxes x
+          where x.company_id = ${companyId} and x.transaction_id = tx.id
+          group by x.line_id
+        ) lt on lt.line_id = l.id
+        where l.company_id = ${companyId} and l.transaction_id = tx.id
+        offset 0
+      ) l
+    )`;
+}

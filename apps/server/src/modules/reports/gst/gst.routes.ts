@@ -32,13 +32,24 @@ function sendJson(reply: FastifyReply, file: { fileName: string; body: unknown }
 export const gstReturnRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/gst/gstr1/json', { schema: { tags, security, querystring } }, async (request, reply) => {
-      const { year, month } = period(request.query);
-      return sendJson(reply, await gstr1Download(ctx.db, caller(request).companyId, year, month));
-    });
+    app.get(
+      '/gst/gstr1/json',
+      { schema: { tags, security, querystring } },
+      async (request, reply) => {
+        const { year, month } = period(request.query);
+        return sendJson(reply, await gstr1Download(ctx.db, caller(request).companyId, year, month));
+      },
+    );
 
-    app.get('/gst/gstr3b/json', { schema: { tags, security, querystring } }, async (request, reply) => {
-      const { year, month } = period(request.query);
-      return sendJson(reply, await gstr3bDownload(ctx.db, caller(request).companyId, year, month));
-    });
+    app.get(
+      '/gst/gstr3b/json',
+      { schema: { tags, security, querystring } },
+      async (request, reply) => {
+        const { year, month } = period(request.query);
+        return sendJson(
+          reply,
+          await gstr3bDownload(ctx.db, caller(request).companyId, year, month),
+        );
+      },
+    );
   };

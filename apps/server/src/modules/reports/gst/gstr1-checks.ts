@@ -3,7 +3,13 @@
 import { formatINR } from '@hisaab/shared/format';
 import { validateGstin } from '@hisaab/shared/gstin';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
-import { PORTAL_RATES_BP, ratePercent, type Amounts, type GstProfile } from './gst-common.ts';
+import {
+  b2clThresholdPaise,
+  PORTAL_RATES_BP,
+  ratePercent,
+  type Amounts,
+  type GstProfile,
+} from './gst-common.ts';
 import type { Gstr1Data, InvoiceRateRow } from './gstr1-data.ts';
 import { isInterState, type Gstr1Sections, type HsnTable } from './gstr1-sections.ts';
 
@@ -58,10 +64,14 @@ function capped(out: GstCheck[], list: GstCheck[], total = list.length) {
 function companyChecks(profile: GstProfile): GstCheck[] {
   const check = 'Company GSTIN';
   if (!profile.gstin) {
-    return [error(check, 'The company has no GSTIN. Enter it in Company settings to file GST returns.')];
+    return [
+      error(check, 'The company has no GSTIN. Enter it in Company settings to file GST returns.'),
+    ];
   }
   const v = validateGstin(profile.gstin, 'company');
-  return v.ok ? [] : [error(check, `The company's GSTIN ${profile.gstin} is not valid: ${v.message}`)];
+  return v.ok
+    ? []
+    : [error(check, `The company's GSTIN ${profile.gstin} is not valid: ${v.message}`)];
 }
 
 function totalsChecks(sections: Gstr1Sections, hsn: HsnTable, books: Amounts): GstCheck[] {
@@ -101,6 +111,7 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
   const split: GstCheck[] = [];
   const rates: GstCheck[] = [];
   const places: GstCheck[] = [];
+  const negative: GstCheck[] = [];
   const seenPos = new Set<number>();
   for (const r of rows) {
     const doc = { number: r.number, id: r.transactionId };
@@ -129,9 +140,25 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
         ),
       );
     }
+    // b2b and b2cl take no negative values (b2cs does): a return belongs on a credit note.
+    const large = inter && r.val > b2clThresholdPaise(r.date);
+    if (!r.nil && r.txval < 0 && (r.ctin !== null || large)) {
+      negative.push(
+        error(
+          'Negative value',
+          `${bill(r.number)} has a negative taxable value ${formatINR(r.txval)} at ${rate}; the ` +
+            'portal takes goods returned on a credit note, not as a minus line. Open the bill.',
+          doc,
+        ),
+      );
+    }
     if (!r.nil && !PORTAL_RATES_BP.includes(r.rtBp)) {
       rates.push(
-        error('GST rate', `${bill(r.number)}: GST rate ${rate} is not a rate the portal accepts.`, doc),
+        error(
+          'GST rate',
+          `${bill(r.number)}: GST rate ${rate} is not a rate the portal accepts.`,
+          doc,
+        ),
       );
     }
     if (!seenPos.has(r.transactionId) && r.pos !== null && !PORTAL_POS.test(r.pos)) {
@@ -148,7 +175,7 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
     }
   }
   const out: GstCheck[] = [];
-  for (const list of [cgst, split, rates, places]) capped(out, list);
+  for (const list of [cgst, split, negative, rates, places]) capped(out, list);
   return out;
 }
 
@@ -274,5 +301,8 @@ export function gstr1Checks(input: {
     ...lineChecks(data, profile),
   ];
   // Errors first, each kind in the order above.
-  return [...all.filter((c) => c.severity === 'error'), ...all.filter((c) => c.severity === 'warning')];
+  return [
+    ...all.filter((c) => c.severity === 'error'),
+    ...all.filter((c) => c.severity === 'warning'),
+  ];
 }

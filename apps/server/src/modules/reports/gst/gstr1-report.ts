@@ -66,12 +66,27 @@ export const gstr1Report: ReportDefinition = {
     const { startDate, endDate } = params as { startDate: string; endDate: string };
     const r = await buildGstr1(db, companyId, startDate, endDate);
     const datasets: RowsDataset[] = [
-      { name: 'b2b', title: 'B2B', columns: invoiceColumns(true), rows: invoiceRows(r.sections.b2b) },
-      { name: 'b2cl', title: 'B2C large', columns: invoiceColumns(false), rows: invoiceRows(r.sections.b2cl) },
+      {
+        name: 'b2b',
+        title: 'B2B',
+        columns: invoiceColumns(true),
+        rows: invoiceRows(r.sections.b2b),
+      },
+      {
+        name: 'b2cl',
+        title: 'B2C large',
+        columns: invoiceColumns(false),
+        rows: invoiceRows(r.sections.b2cl),
+      },
       {
         name: 'b2cs',
         title: 'B2C small',
-        columns: [text('supplyType', 'Supply type'), text('pos', 'Place of supply'), num('rate', 'Rate %'), ...TAX_COLUMNS],
+        columns: [
+          text('supplyType', 'Supply type'),
+          text('pos', 'Place of supply'),
+          num('rate', 'Rate %'),
+          ...TAX_COLUMNS,
+        ],
         rows: r.sections.b2cs.map((row) => ({
           supplyType: row.inter ? 'INTER' : 'INTRA',
           pos: row.pos,
@@ -111,16 +126,18 @@ export const gstr1Report: ReportDefinition = {
           money('totalValue', 'Total value'),
         ],
         // B2B table first, then B2C, each by HSN, rate and UQC (a stable sort keeps that order).
-        rows: [...r.hsn.rows].sort((a, b) => Number(b.b2b) - Number(a.b2b)).map((row) => ({
-          table: row.b2b ? 'B2B' : 'B2C',
-          hsn: row.hsn,
-          description: hsnDescription(row.desc, row.hsn!),
-          uqc: row.uqc,
-          quantity: row.uqc === 'NA' ? 0 : row.qtyMilli,
-          rate: row.rtBp / 100,
-          ...taxCells(row),
-          totalValue: row.txval + row.iamt + row.camt + row.samt + row.csamt,
-        })),
+        rows: [...r.hsn.rows]
+          .sort((a, b) => Number(b.b2b) - Number(a.b2b))
+          .map((row) => ({
+            table: row.b2b ? 'B2B' : 'B2C',
+            hsn: row.hsn,
+            description: hsnDescription(row.desc, row.hsn!),
+            uqc: row.uqc,
+            quantity: row.uqc === 'NA' ? 0 : row.qtyMilli,
+            rate: row.rtBp / 100,
+            ...taxCells(row),
+            totalValue: row.txval + row.iamt + row.camt + row.samt + row.csamt,
+          })),
       },
       {
         name: 'docs',

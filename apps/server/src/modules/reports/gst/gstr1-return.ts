@@ -1,7 +1,13 @@
 // GSTR-1 for a period, put together once for the report and for the portal download.
 import type { DbOrTx } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../platform/errors.ts';
-import { hsnSplitFrom, loadGstProfile, monthPeriod, type GstProfile } from './gst-common.ts';
+import {
+  hsnSplitFrom,
+  inReturnSnapshot,
+  loadGstProfile,
+  monthPeriod,
+  type GstProfile,
+} from './gst-common.ts';
 import { gstr1Checks } from './gstr1-checks.ts';
 import { loadGstr1Data } from './gstr1-data.ts';
 import { documentRanges } from './gstr1-docs.ts';
@@ -9,15 +15,16 @@ import { gstr1Json } from './gstr1-json.ts';
 import { buildSections, hsnTable } from './gstr1-sections.ts';
 
 export const GST_RETURN_MESSAGES = {
-  noGstin:
-    "The company has no GSTIN. Enter it in Company settings before downloading GST returns.",
+  noGstin: 'The company has no GSTIN. Enter it in Company settings before downloading GST returns.',
   blocked: (n: number) =>
     `GSTR-1 has ${n} error${n === 1 ? '' : 's'} to fix before it can be downloaded.`,
 } as const;
 
 export async function buildGstr1(db: DbOrTx, companyId: number, start: string, end: string) {
-  const profile = await loadGstProfile(db, companyId);
-  const data = await loadGstr1Data(db, companyId, profile, start, end);
+  const { profile, data } = await inReturnSnapshot(db, async (tx) => {
+    const profile = await loadGstProfile(tx, companyId);
+    return { profile, data: await loadGstr1Data(tx, companyId, profile, start, end) };
+  });
   const sections = buildSections(data.invoiceRows, profile);
   const hsn = hsnTable(data.hsnRows);
   const docs = documentRanges(
@@ -41,9 +48,15 @@ export async function gstr1Download(db: DbOrTx, companyId: number, year: number,
   const gstin = requireGstin(built.profile);
   const errors = built.checks.filter((c) => c.severity === 'error');
   if (errors.length > 0) {
-    throw new HttpError(400, 'Invalid request', GST_RETURN_MESSAGES.blocked(errors.length), undefined, {
-      checks: built.checks,
-    });
+    throw new HttpError(
+      400,
+      'Invalid request',
+      GST_RETURN_MESSAGES.blocked(errors.length),
+      undefined,
+      {
+        checks: built.checks,
+      },
+    );
   }
   return {
     fileName: `${gstin}_GSTR1_${period.fp}.json`,

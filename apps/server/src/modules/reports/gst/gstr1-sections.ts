@@ -109,8 +109,7 @@ export function buildSections(rows: readonly InvoiceRateRow[], profile: GstProfi
     }
   }
   const b2cs = [...b2csByKey.values()].sort(
-    (a, b) =>
-      Number(a.inter) - Number(b.inter) || a.pos.localeCompare(b.pos) || a.rtBp - b.rtBp,
+    (a, b) => Number(a.inter) - Number(b.inter) || a.pos.localeCompare(b.pos) || a.rtBp - b.rtBp,
   );
   return { b2b, b2cl, b2cs, nil, total };
 }

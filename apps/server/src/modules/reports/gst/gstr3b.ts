@@ -9,8 +9,10 @@ import { queryRows, type ReportDefinition, type RowsDataset } from '../report-de
 import {
   addAmounts,
   amountsOf,
+  inReturnSnapshot,
   loadGstProfile,
   monthPeriod,
+  periodLines,
   rupees,
   zeroAmounts,
   type Amounts,
@@ -58,7 +60,11 @@ async function inputTax(db: DbOrTx, companyId: number, start: string, end: strin
         sum(x.amount_paise) filter (where x.component = 'CESS') as csamt
       from transactions t
       join customers c on c.company_id = ${companyId} and c.id = t.customer_id
-      join transaction_line_taxes x on x.company_id = ${companyId} and x.transaction_id = t.id
+      cross join lateral (
+        select x.component, x.amount_paise from transaction_line_taxes x
+        where x.company_id = ${companyId} and x.transaction_id = t.id
+        offset 0 -- per-bill index probe, see periodLines
+      ) x
       where t.company_id = ${companyId} and t.kind = 'purchase'
         and t.transaction_date between ${start}::date and ${end}::date
         and c.gstin is not null and btrim(c.gstin) <> ''`,
@@ -76,25 +82,11 @@ async function nilPurchases(
 ) {
   const rows = await queryRows<{ inter: boolean; amount: string }>(
     db,
-    sql`with tx as (
-        select t.id, (${state}::text is not null and t.place_of_supply is not null
-                      and t.place_of_supply <> ${state}::text) as inter
-        from transactions t
-        where t.company_id = ${companyId} and t.kind = 'purchase'
-          and t.transaction_date between ${start}::date and ${end}::date
-      ),
-      lt as (
-        select x.line_id, sum(x.tax_rate_bp) filter (where x.component in ('IGST', 'CGST')) as rt_bp
-        from transaction_line_taxes x
-        join tx on tx.id = x.transaction_id
-        where x.company_id = ${companyId}
-        group by x.line_id
-      )
-      select tx.inter, sum(l.taxable_paise) as amount
-      from transaction_lines l
-      join tx on tx.id = l.transaction_id
-      left join lt on lt.line_id = l.id
-      where l.company_id = ${companyId} and l.special_kind is null and coalesce(lt.rt_bp, 0) = 0
+    sql`${periodLines({ companyId, kind: 'purchase', start, end, state })}
+      select (${state}::text is not null and ln.pos <> ${state}::text) as inter,
+        sum(ln.taxable_paise) as amount
+      from ln
+      where ln.special_kind is null and ln.rt_bp = 0
       group by 1`,
   );
   const out = { inter: 0, intra: 0 };
@@ -102,32 +94,39 @@ async function nilPurchases(
   return out;
 }
 
-export async function buildGstr3b(db: DbOrTx, companyId: number, start: string, end: string): Promise<Gstr3b> {
-  const profile = await loadGstProfile(db, companyId);
-  const rows = await saleInvoiceRows(db, companyId, profile, start, end);
-  const taxable = zeroAmounts();
-  let nilRated = 0;
-  const unregistered = new Map<string, PlaceRow>();
-  const uinHolders = new Map<string, PlaceRow>();
-  for (const r of rows) {
-    if (r.nil) {
-      nilRated += r.txval;
-      continue;
+export async function buildGstr3b(
+  db: DbOrTx,
+  companyId: number,
+  start: string,
+  end: string,
+): Promise<Gstr3b> {
+  return inReturnSnapshot(db, async (tx) => {
+    const profile = await loadGstProfile(tx, companyId);
+    const rows = await saleInvoiceRows(tx, companyId, profile, start, end);
+    const taxable = zeroAmounts();
+    let nilRated = 0;
+    const unregistered = new Map<string, PlaceRow>();
+    const uinHolders = new Map<string, PlaceRow>();
+    for (const r of rows) {
+      if (r.nil) {
+        nilRated += r.txval;
+        continue;
+      }
+      addAmounts(taxable, r);
+      if (!isInterState(r.pos, profile) || r.pos === null) continue;
+      if (!r.ctin) addPlace(unregistered, r.pos, r);
+      else if (gstinKind(r.ctin) === 'uin') addPlace(uinHolders, r.pos, r);
     }
-    addAmounts(taxable, r);
-    if (!isInterState(r.pos, profile) || r.pos === null) continue;
-    if (!r.ctin) addPlace(unregistered, r.pos, r);
-    else if (gstinKind(r.ctin) === 'uin') addPlace(uinHolders, r.pos, r);
-  }
-  return {
-    profile,
-    taxable,
-    nilRated,
-    unregistered: sorted(unregistered),
-    uinHolders: sorted(uinHolders),
-    itc: await inputTax(db, companyId, start, end),
-    nilPurchases: await nilPurchases(db, companyId, profile.state, start, end),
-  };
+    return {
+      profile,
+      taxable,
+      nilRated,
+      unregistered: sorted(unregistered),
+      uinHolders: sorted(uinHolders),
+      itc: await inputTax(tx, companyId, start, end),
+      nilPurchases: await nilPurchases(tx, companyId, profile.state, start, end),
+    };
+  });
 }
 
 const heads = (a: Amounts) => ({
@@ -202,9 +201,15 @@ export const gstr3bReport: ReportDefinition = {
         title: '3.1 Outward supplies',
         columns: [nature, ...TAX_COLUMNS],
         rows: [
-          { nature: '(a) Outward taxable supplies (other than zero rated, nil rated and exempted)', ...taxCells(r.taxable) },
+          {
+            nature: '(a) Outward taxable supplies (other than zero rated, nil rated and exempted)',
+            ...taxCells(r.taxable),
+          },
           { nature: '(b) Outward taxable supplies (zero rated)', ...taxCells(ZERO) },
-          { nature: '(c) Other outward supplies (nil rated, exempted)', ...taxCells({ ...ZERO, txval: r.nilRated }) },
+          {
+            nature: '(c) Other outward supplies (nil rated, exempted)',
+            ...taxCells({ ...ZERO, txval: r.nilRated }),
+          },
           { nature: '(d) Inward supplies (liable to reverse charge)', ...taxCells(ZERO) },
           { nature: '(e) Non-GST outward supplies', ...taxCells(ZERO) },
         ],
@@ -219,8 +224,18 @@ export const gstr3bReport: ReportDefinition = {
           money('igst', 'IGST'),
         ],
         rows: [
-          ...r.unregistered.map((p) => ({ category: 'Unregistered persons', pos: p.pos, taxableValue: p.txval, igst: p.iamt })),
-          ...r.uinHolders.map((p) => ({ category: 'UIN holders', pos: p.pos, taxableValue: p.txval, igst: p.iamt })),
+          ...r.unregistered.map((p) => ({
+            category: 'Unregistered persons',
+            pos: p.pos,
+            taxableValue: p.txval,
+            igst: p.iamt,
+          })),
+          ...r.uinHolders.map((p) => ({
+            category: 'UIN holders',
+            pos: p.pos,
+            taxableValue: p.txval,
+            igst: p.iamt,
+          })),
         ],
       },
       {
@@ -243,7 +258,11 @@ export const gstr3bReport: ReportDefinition = {
         title: '5 Exempt, nil and non-GST inward supplies',
         columns: [nature, money('interState', 'Inter-state'), money('intraState', 'Intra-state')],
         rows: [
-          { nature: 'Nil rated and exempt supplies', interState: r.nilPurchases.inter, intraState: r.nilPurchases.intra },
+          {
+            nature: 'Nil rated and exempt supplies',
+            interState: r.nilPurchases.inter,
+            intraState: r.nilPurchases.intra,
+          },
           { nature: 'Non-GST supplies', interState: 0, intraState: 0 },
         ],
       },

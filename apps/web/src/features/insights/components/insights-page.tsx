@@ -2,18 +2,16 @@ import { canAccessScreen, PERMISSION_MESSAGES } from '@hisaab/shared/permissions
 import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { InsightsPanel } from './insights-panel.tsx';
 
+/** Spec section 2 Insights: for Admin and Manager (section 6). */
 export function InsightsPage() {
   const { roles } = useSession();
   return (
     <>
       <PageHeader title="Insights" />
       {canAccessScreen(roles, 'insights') ? (
-        <EmptyState>
-          Insights (slow-moving and low stock, sales trends, inactive customers, receivables due and
-          other alerts) come in a later release.
-        </EmptyState>
+        <InsightsPanel />
       ) : (
         <Alert tone="warning">{PERMISSION_MESSAGES.noInsightsAccess}</Alert>
       )}

@@ -11,18 +11,10 @@ import { fetchTransaction, transactionKey } from '../api/transaction.ts';
 import { buildPrintModel } from '../model/print-model.ts';
 import { readTrialPrint } from '../model/trial-view.ts';
 import { PrintableDocument } from './printable-document.tsx';
+import './print-page.css';
 
 /** Spec sections 2 and 9: the print dialog opens 250 ms after the document has loaded. */
 export const PRINT_DELAY_MS = 250;
-
-const PRINT_CSS = `
-@page { size: A4; margin: 12mm; }
-@media print {
-  body > *:not(.hisaab-print-root) { display: none !important; }
-  html, body { background: #fff !important; }
-  .hisaab-print-root { position: static !important; overflow: visible !important; }
-  .hisaab-print-bar { display: none !important; }
-}`;
 
 /** /invoice/print?id=… (a saved bill) or ?trial=1 (Just Print: the unsaved bill, nothing saved). */
 export function PrintPage() {
@@ -75,7 +67,6 @@ export function PrintPage() {
   const failed = trial ? trialView === null : !(id > 0) || saved.isError;
   return createPortal(
     <div className="hisaab-print-root fixed inset-0 z-[100] overflow-auto bg-white text-black">
-      <style>{PRINT_CSS}</style>
       <div className="hisaab-print-bar flex justify-end gap-2 border-b border-line bg-canvas px-3 py-2 text-sm">
         <button
           type="button"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
+import { PLAN_MESSAGES } from '@hisaab/shared/plans';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { ApiError, displayMessage } from '../../../api/api-error.ts';
 import { AUTOCOMPLETE_KEY, type CustomerOption } from '../api/autocomplete-data.ts';
@@ -96,7 +97,10 @@ export function useSaveFlow(args: {
     } catch (err) {
       tab?.close();
       setBusy(false);
-      setMessage(displayMessage(err, INVOICE_MESSAGES.failedToSave));
+      const text = displayMessage(err, INVOICE_MESSAGES.failedToSave);
+      // Refused for the plan (402): the typed bill stays on screen, and the message says so.
+      const refusedByPlan = err instanceof ApiError && err.status === 402;
+      setMessage(refusedByPlan ? `${text} ${PLAN_MESSAGES.keptOnScreen}` : text);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: AUTOCOMPLETE_KEY });

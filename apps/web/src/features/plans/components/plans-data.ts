@@ -1,28 +1,26 @@
-// Spec section 9 plans. Prices are whole rupees a year, shown with en-IN grouping.
+// Spec section 9 plans, from the shared table the server enforces. Prices are whole rupees a
+// year, shown with en-IN grouping.
+import { ADD_ONS, FREE_PERIOD_DAYS, PLANS, countText, type Plan } from '@hisaab/shared/plans';
 
-export interface Plan {
-  name: string;
-  priceRupees: number;
-  users: number;
-  invoicesPerYear: number;
-}
-
-export const PLANS: readonly Plan[] = [
-  { name: 'Basic', priceRupees: 3499, users: 1, invoicesPerYear: 365 },
-  { name: 'Standard', priceRupees: 7499, users: 5, invoicesPerYear: 7300 },
-  { name: 'Premium', priceRupees: 15499, users: 10, invoicesPerYear: 36500 },
-];
-
-export const FREE_PERIOD_DAYS = 180;
-
-export const SALES_EMAIL = 'sales@hisaab.app';
-
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+export { ADD_ONS, FREE_PERIOD_DAYS, PLANS, type Plan };
 
 export function rupees(n: number): string {
-  return `₹${grouping.format(n)}`;
+  return `₹${countText(n)}`;
 }
 
-export function count(n: number): string {
-  return grouping.format(n);
+export const count = countText;
+
+/** What a plan adds to the one below it ("4 more users and 6,935 more invoices a year"). */
+export function addsOverPrevious(index: number): string | null {
+  const plan = PLANS[index];
+  const below = PLANS[index - 1];
+  if (!plan || !below) return null;
+  const users = plan.users - below.users;
+  const invoices = plan.invoicesPerYear - below.invoicesPerYear;
+  return `${users} more users and ${countText(invoices)} more invoices a year than ${below.name}`;
+}
+
+/** The part of the contact text that is an email address, if any, for a mail link. */
+export function contactEmail(contact: string): string | null {
+  return /[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}/.exec(contact)?.[0] ?? null;
 }

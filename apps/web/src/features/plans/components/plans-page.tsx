@@ -2,14 +2,56 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { useSubscription } from '../api/get-subscription.ts';
 import { FairUsageDialog } from './fair-usage-dialog.tsx';
-import { FREE_PERIOD_DAYS, PLANS, SALES_EMAIL, count, rupees } from './plans-data.ts';
+import {
+  ADD_ONS,
+  FREE_PERIOD_DAYS,
+  PLANS,
+  addsOverPrevious,
+  contactEmail,
+  count,
+  rupees,
+} from './plans-data.ts';
+import { SubscriptionPanel } from './subscription-panel.tsx';
 
 const LINK = 'text-accent underline-offset-2 hover:underline';
+
+/** How to buy or change a plan: the configured contact, its email as a mail link. */
+function HowToUpgrade() {
+  const { data } = useSubscription();
+  const contact = data?.salesContact ?? null;
+  const email = contact ? contactEmail(contact) : null;
+  const [before, after] = email && contact ? contact.split(email, 2) : [contact, ''];
+  return (
+    <section aria-labelledby="how-to-upgrade" className="mt-6">
+      <h2 id="how-to-upgrade" className="mb-2 text-base font-semibold">
+        How to choose or upgrade
+      </h2>
+      <p>
+        There is no card to enter here: our team sets up your plan and add-ons once you have paid,
+        and your books carry on as they are.
+      </p>
+      {contact && (
+        <p className="mt-2 font-medium" data-testid="sales-contact">
+          {before}
+          {email && (
+            <a className={LINK} href={`mailto:${email}`}>
+              {email}
+            </a>
+          )}
+          {after}
+        </p>
+      )}
+    </section>
+  );
+}
 
 /** 'public' at /plans when signed out; 'settings' at /settings/plans when signed in. */
 export function PlansPage({ mode }: { mode: 'public' | 'settings' }) {
   const [fairUsageOpen, setFairUsageOpen] = useState(false);
+  const current = useSubscription(mode === 'settings').data;
+  const currentPlan = mode === 'settings' && current?.status === 'active' ? current.plan : null;
   const body = (
     <>
       <PageHeader title="Plans & Pricing">
@@ -19,14 +61,25 @@ export function PlansPage({ mode }: { mode: 'public' | 'settings' }) {
           </Link>
         )}
       </PageHeader>
+      {mode === 'settings' && <SubscriptionPanel />}
       <p className="mb-4">
         Every new company gets the first 6 months ({FREE_PERIOD_DAYS} days) free, with unlimited
         access and no payment details. Choose a yearly plan after that.
       </p>
       <ul className="grid gap-3 sm:grid-cols-3">
-        {PLANS.map((p) => (
-          <li key={p.name} className="rounded-md border border-line bg-surface p-4">
-            <h2 className="text-base font-semibold">{p.name}</h2>
+        {PLANS.map((p, index) => (
+          <li
+            key={p.name}
+            className={`rounded-md border bg-surface p-4 ${p.key === currentPlan ? 'border-accent ring-1 ring-accent' : 'border-line'}`}
+          >
+            <h2 className="flex items-center gap-2 text-base font-semibold">
+              {p.name}
+              {p.key === currentPlan && (
+                <span className="rounded bg-accent-soft px-1.5 py-0.5 text-xs font-medium text-accent">
+                  Your plan
+                </span>
+              )}
+            </h2>
             <p className="mt-1 text-2xl font-semibold tabular-nums">
               {rupees(p.priceRupees)}
               <span className="text-sm font-normal text-muted"> / year</span>
@@ -37,15 +90,19 @@ export function PlansPage({ mode }: { mode: 'public' | 'settings' }) {
               </li>
               <li>{count(p.invoicesPerYear)} invoices a year</li>
             </ul>
+            {addsOverPrevious(index) && (
+              <p className="mt-2 text-sm text-muted">{addsOverPrevious(index)}</p>
+            )}
           </li>
         ))}
       </ul>
       <h2 className="mt-6 mb-2 text-base font-semibold">Add-ons</h2>
       <ul className="list-disc pl-5">
         <li>
-          An extra block of {count(2000)} invoices for {rupees(2000)} plus GST.
+          An extra block of {count(ADD_ONS.invoiceBlock.invoices)} invoices for{' '}
+          {rupees(ADD_ONS.invoiceBlock.priceRupees)} plus GST.
         </li>
-        <li>An extra user seat for {rupees(1000)} plus GST each.</li>
+        <li>An extra user seat for {rupees(ADD_ONS.seat.priceRupees)} plus GST each.</li>
       </ul>
       <p className="mt-4">
         All plans are under a fair-usage policy: throttling or suspension is possible in case of
@@ -54,32 +111,21 @@ export function PlansPage({ mode }: { mode: 'public' | 'settings' }) {
           Fair Usage Policy
         </Button>
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {mode === 'public' ? (
-          <>
-            <Link
-              to="/register"
-              className="rounded-md bg-accent px-3 py-1.5 font-medium text-white"
-            >
-              Start Registration
-            </Link>
-            <Link
-              to="/login"
-              className="rounded-md border border-line bg-surface px-3 py-1.5 font-medium"
-            >
-              Back to Login
-            </Link>
-          </>
-        ) : (
-          <p>
-            To choose or change a plan, write to{' '}
-            <a className={LINK} href={`mailto:${SALES_EMAIL}`}>
-              {SALES_EMAIL}
-            </a>
-            .
-          </p>
-        )}
-      </div>
+      {mode === 'public' ? (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/register" className="rounded-md bg-accent px-3 py-1.5 font-medium text-white">
+            Start Registration
+          </Link>
+          <Link
+            to="/login"
+            className="rounded-md border border-line bg-surface px-3 py-1.5 font-medium"
+          >
+            Back to Login
+          </Link>
+        </div>
+      ) : (
+        <HowToUpgrade />
+      )}
       <FairUsageDialog open={fairUsageOpen} onClose={() => setFairUsageOpen(false)} />
     </>
   );

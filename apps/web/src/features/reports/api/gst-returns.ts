@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { monthRange, readChecks } from '../utils/gst-checks.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../../api/download.ts';
 import { generateReport } from './reports-api.ts';
 
 export const GST_CHECKS_KEY = ['reports', 'gst-checks'] as const;

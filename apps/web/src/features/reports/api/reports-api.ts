@@ -2,7 +2,7 @@
 // save=true&name= to keep the result as a snapshot.
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
 import { api } from '../../../api/client.ts';
-import { readResult } from './read-result.ts';
+import { readResult } from '../../../api/read-result.ts';
 
 export interface SaveRequest {
   name: string;

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportResult, SnapshotListItem } from '@hisaab/shared/reports/report-result';
 import { api } from '../../../api/client.ts';
 import { asRow, listOf, num, numOrNull, str, strOrNull } from '../../../api/wire.ts';
-import { readResult } from './read-result.ts';
+import { readResult } from '../../../api/read-result.ts';
 
 export const SNAPSHOTS_KEY = ['reports', 'snapshots'] as const;
 

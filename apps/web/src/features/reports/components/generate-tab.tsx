@@ -4,6 +4,8 @@ import { REPORT_MESSAGES } from '@hisaab/shared/messages';
 import { exportFileName, type ReportResult } from '@hisaab/shared/reports/report-result';
 import { ApiError, displayMessage } from '../../../api/api-error.ts';
 import { Alert } from '../../../ui/alert.tsx';
+import type { ExportTarget } from '../../../ui/result-view.tsx';
+import { TypeList } from '../../../ui/type-list.tsx';
 import { fetchBankTransactions } from '../api/bank-transactions.ts';
 import { generateReport } from '../api/reports-api.ts';
 import { SNAPSHOTS_KEY } from '../api/snapshots.ts';
@@ -18,8 +20,7 @@ import {
 } from '../utils/report-types.ts';
 import { GstReturnsPanel } from './gst-returns-panel.tsx';
 import { ReportParamsForm } from './report-params-form.tsx';
-import { ReportResultView, type ExportTarget } from './report-result-view.tsx';
-import { ReportTypeList } from './report-type-list.tsx';
+import { ReportResultView } from './report-result-view.tsx';
 
 interface Generated {
   result: ReportResult;
@@ -78,7 +79,13 @@ export function GenerateTab() {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <div className="sm:w-52 sm:shrink-0 sm:border-r sm:border-line sm:pr-3">
-        <ReportTypeList types={types} active={form.type} onSelect={selectType} />
+        <TypeList
+          types={types}
+          active={form.type}
+          onSelect={selectType}
+          label="Report type"
+          listLabel="Report types"
+        />
       </div>
       <div className="min-w-0 flex-1 space-y-4">
         <h2 className="text-lg font-semibold">{label}</h2>

@@ -5,7 +5,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { setUnitUqc } from '../api/gst-returns.ts';
-import { documentHref } from '../utils/cell-format.ts';
+import { documentHref } from '../../../ui/cell-format.ts';
 import type { GstCheck } from '../utils/gst-checks.ts';
 
 const UQC_OPTIONS = Object.entries(UQC_CODES).map(([code, name]) => ({

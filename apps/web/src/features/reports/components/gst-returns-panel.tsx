@@ -6,12 +6,11 @@ import { ApiError, displayMessage } from '../../../api/api-error.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Select } from '../../../ui/select.tsx';
+import { MONTH_NAMES, MONTH_OPTIONS } from '../../../ui/param-field.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { downloadGstJson, useGstChecks, type GstReturn } from '../api/gst-returns.ts';
-import { MONTH_NAMES, readChecks, type GstCheck } from '../utils/gst-checks.ts';
+import { readChecks, type GstCheck } from '../utils/gst-checks.ts';
 import { GstCheckList } from './gst-check-list.tsx';
-
-const MONTH_OPTIONS = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }));
 
 /** The month a return is usually filed for: the default report range's month. */
 function defaultMonth(today: string): { year: number; month: number } {

@@ -1,16 +1,11 @@
-import { useId, type FormEvent } from 'react';
-import { todayInIndia } from '@hisaab/shared/format';
-import { reportYearOptions } from '@hisaab/shared/report-defaults';
+import { type FormEvent } from 'react';
 import { Button } from '../../../ui/button.tsx';
-import { DatePicker } from '../../../ui/date-picker.tsx';
+import { Checkbox, ParamInput } from '../../../ui/param-field.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useBankAccountOptions, useCustomerOptions } from '../api/options.ts';
 import type { ReportForm } from '../hooks/use-report-form.ts';
-import { MONTH_NAMES } from '../utils/gst-checks.ts';
 import { canSave, paramFields, type ParamField } from '../utils/report-types.ts';
-
-const MONTH_OPTIONS = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }));
 
 function Field({
   field,
@@ -24,58 +19,18 @@ function Field({
   const value = form.params[field.key] ?? '';
   const set = (v: string) => form.setParam(field.key, v);
   switch (field.kind) {
-    case 'date':
-      return (
-        <DatePicker
-          label={field.label}
-          value={value}
-          onChange={set}
-          error={error}
-          className="w-40"
-        />
-      );
-    case 'year':
-      return (
-        <Select
-          label={field.label}
-          value={value}
-          onChange={(e) => set(e.target.value)}
-          options={reportYearOptions(todayInIndia()).map((y) => ({
-            value: String(y),
-            label: String(y),
-          }))}
-          error={error}
-          className="w-28"
-        />
-      );
-    case 'month':
-      return (
-        <Select
-          label={field.label}
-          value={value}
-          onChange={(e) => set(e.target.value)}
-          options={MONTH_OPTIONS}
-          error={error}
-          className="w-36"
-        />
-      );
     case 'customer':
       return <CustomerField label={field.label} value={value} onChange={set} error={error} />;
     case 'bankAccount':
       return <BankAccountField label={field.label} value={value} onChange={set} error={error} />;
-    case 'flag':
+    default:
       return (
-        <Checkbox label={field.label} checked={value === 'true'} onChange={(c) => set(String(c))} />
-      );
-    case 'number':
-      return (
-        <TextField
+        <ParamInput
+          kind={field.kind}
           label={field.label}
           value={value}
-          onChange={(e) => set(e.target.value)}
-          inputMode="decimal"
+          onChange={set}
           error={error}
-          className="w-32"
         />
       );
   }
@@ -115,32 +70,6 @@ function BankAccountField({ label, value, onChange, error }: ChoiceProps) {
       error={error}
       className="w-full sm:w-72"
     />
-  );
-}
-
-function Checkbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2 self-end pb-1.5">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="h-4 w-4 accent-accent"
-      />
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-    </div>
   );
 }
 

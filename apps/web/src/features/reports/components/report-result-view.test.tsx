@@ -3,8 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
-import { ReportResultView, type ExportTarget } from './report-result-view.tsx';
-import { catchDownloads, stubLayout } from './reports-test-support.ts';
+import type { ExportTarget } from '../../../ui/result-view.tsx';
+import { ReportResultView } from './report-result-view.tsx';
+import { catchDownloads, stubLayout } from '../../../test/result-support.ts';
 
 const RESULT: ReportResult = {
   report: 'customers/ledger',

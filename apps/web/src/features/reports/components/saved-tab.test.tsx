@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json, mockFetch, signInAs, type Call } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { ReportsPage } from './reports-page.tsx';
-import { catchDownloads, stubLayout } from './reports-test-support.ts';
+import { catchDownloads, stubLayout } from '../../../test/result-support.ts';
 
 const NOW = new Date('2025-03-10T04:30:00Z');
 

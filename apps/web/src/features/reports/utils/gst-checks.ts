@@ -60,18 +60,3 @@ export function monthRange(year: number, month: number): { startDate: string; en
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { startDate: `${ym}-01`, endDate: `${ym}-${String(last).padStart(2, '0')}` };
 }
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../api/session.ts';
@@ -6,8 +6,11 @@ import { LoadingText } from '../../../ui/spinner.tsx';
 import { logout } from '../api/logout.ts';
 import { SideNav } from './side-nav.tsx';
 
-/** Signed-in frame: side navigation on desktop, a menu button and drawer at 640 px and below. */
-export function AppLayout() {
+/**
+ * Signed-in frame: side navigation on desktop, a menu button and drawer at 640 px and below.
+ * `banner` is a line above every screen (the plan's notice, given by the app).
+ */
+export function AppLayout({ banner }: { banner?: ReactNode }) {
   const { roles } = useSession();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -41,6 +44,7 @@ export function AppLayout() {
         <SideNav roles={roles} onLogout={onLogout} />
       </aside>
       <main className="min-w-0 flex-1 px-3 py-4 sm:px-6">
+        {banner}
         <Suspense fallback={<LoadingText />}>
           <Outlet />
         </Suspense>

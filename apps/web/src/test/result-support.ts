@@ -1,5 +1,5 @@
-// Shared by the reports screen's component tests: a layout for the virtualised table (jsdom
-// has none) and a record of the files the screen hands to the browser.
+// Shared by the component tests of the report and insight results: a layout for the
+// virtualised table (jsdom has none) and a record of the files the screen hands the browser.
 import { vi } from 'vitest';
 
 /** jsdom measures every element as 0×0; the table's scroll box gets the spec's 480 px. */
@@ -18,7 +18,7 @@ export function catchDownloads(): SavedFile[] {
   const files: SavedFile[] = [];
   const blobs = new Map<string, Blob>();
   let n = 0;
-  // jsdom has no object URLs; this file's tests are the only users.
+  // jsdom has no object URLs; the tests that catch downloads are the only users.
   URL.createObjectURL = (blob: Blob) => {
     const url = `blob:test/${++n}`;
     blobs.set(url, blob);

@@ -1,6 +1,6 @@
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
-import type { DataTableColumn } from '../../../ui/data-table.tsx';
-import { cellText, documentHref, isNumericKind } from '../utils/cell-format.ts';
+import type { DataTableColumn } from './data-table.tsx';
+import { cellText, documentHref, isNumericKind } from './cell-format.ts';
 
 export type ResultRow = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // Server exports (CSV, XLSX, GST JSON): fetched with the bearer token through the api client,
 // then saved under the name the server gave in Content-Disposition.
-import { api, type RequestOptions } from '../../../api/client.ts';
+import { api, type RequestOptions } from './client.ts';
 
 /** `attachment; filename="a.csv"` or RFC 5987 `filename*=UTF-8''a%20b.csv`. */
 export function fileNameFromDisposition(header: string | null): string | null {

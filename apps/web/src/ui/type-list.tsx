@@ -1,25 +1,37 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
-import type { ReportType } from '../utils/report-types.ts';
+import { CONTROL_CLASS } from './field-frame.tsx';
 
-function groupsOf(types: readonly ReportType[]): [string, ReportType[]][] {
-  const groups = new Map<string, ReportType[]>();
+/** One entry of the list: its key, its name, and the heading it is listed under. */
+export interface TypeEntry {
+  key: string;
+  label: string;
+  group: string;
+}
+
+function groupsOf(types: readonly TypeEntry[]): [string, TypeEntry[]][] {
+  const groups = new Map<string, TypeEntry[]>();
   for (const t of types) groups.set(t.group, [...(groups.get(t.group) ?? []), t]);
   return [...groups];
 }
 
 /**
- * The report types: a grouped list on the left on wide screens (arrow keys move between
- * entries, Enter picks), a select on phones.
+ * The kinds of report (or insight) to choose from: a grouped list on the left on wide screens
+ * (arrow keys move between entries, Enter picks), a select on phones.
  */
-export function ReportTypeList({
+export function TypeList({
   types,
   active,
   onSelect,
+  label,
+  listLabel,
 }: {
-  types: readonly ReportType[];
+  types: readonly TypeEntry[];
   active: string;
   onSelect: (key: string) => void;
+  /** The phone select's label ('Report type'). */
+  label: string;
+  /** The list's accessible name ('Report types'). */
+  listLabel: string;
 }) {
   const selectId = useId();
   const listRef = useRef<HTMLElement>(null);
@@ -50,7 +62,7 @@ export function ReportTypeList({
     <>
       <div className="sm:hidden">
         <label htmlFor={selectId} className="mb-1 block text-sm font-medium">
-          Report type
+          {label}
         </label>
         <select
           id={selectId}
@@ -69,12 +81,7 @@ export function ReportTypeList({
           ))}
         </select>
       </div>
-      <nav
-        ref={listRef}
-        aria-label="Report types"
-        onKeyDown={onKeyDown}
-        className="hidden sm:block"
-      >
+      <nav ref={listRef} aria-label={listLabel} onKeyDown={onKeyDown} className="hidden sm:block">
         {groups.map(([group, list]) => {
           // An id without spaces: aria-labelledby reads a space-separated list of ids.
           const labelId = `${selectId}-${group.replace(/\W+/g, '-')}`;

@@ -1,8 +1,8 @@
-// How a report cell reads on screen (column kinds of report-result.ts): money in en-IN ₹ from
-// its exact paise, quantities and numbers grouped en-IN, dates dd/mm/yyyy.
+// How a report or insight cell reads on screen (column kinds of report-result.ts): money in
+// en-IN ₹ from its exact paise, quantities and numbers grouped en-IN, dates dd/mm/yyyy.
 import { formatDate, formatINR } from '@hisaab/shared/format';
 import type { ColumnKind, ReportColumn, ReportDataset } from '@hisaab/shared/reports/report-result';
-import { paiseOrNull } from '../../../api/wire.ts';
+import { paiseOrNull } from '../api/wire.ts';
 
 const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 

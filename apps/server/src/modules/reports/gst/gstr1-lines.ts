@@ -1,0 +1,223 @@
+// One pass over a period's sale lines for GSTR-1: the lines (with their tax heads and unit)
+// are read once into a CTE, then grouped four ways in the same statement (UNION ALL with a
+// `part` column): per invoice per rate, per HSN + rate + UQC, bill-and-item pairs with HSN
+// problems (the first few of each kind), and units without a UQC.
+import { sql, type SQL } from 'drizzle-orm';
+import { UQC_CODES } from '@hisaab/shared/gst/uqc';
+import type { DbOrTx } from '../../../db/client.ts';
+import { queryRows } from '../report-definition.ts';
+import { amountsOf, periodLines, type GstProfile } from './gst-common.ts';
+import type { HsnRow, InvoiceRateRow, LineProblem, UnitProblem } from './gstr1-data.ts';
+
+export const LISTED_PER_PROBLEM = 50;
+
+type Part = 'inv' | 'hsn' | 'problem' | 'unit';
+
+// Every part selects the same columns:
+// part, id, number, date, pos, name, ctin, kind, rt_bp, hsn, uqc, item, qty,
+// txval, iamt, camt, samt, csamt, val, total.
+const SUMS = sql`sum(lu.taxable_paise)::numeric, sum(lu.iamt)::numeric, sum(lu.camt)::numeric,
+  sum(lu.samt)::numeric, sum(lu.csamt)::numeric`;
+
+function invPart(): SQL {
+  // Hisaab's rule for now: a line whose GST rate is 0, or which carries no GST tax row at all,
+  // is a nil-rated supply (Table 8 nil_amt); Hisaab has no exempt or non-GST flag yet.
+  return sql`
+    select 'inv'::text, g.id, tx.number, tx.transaction_date::text, tx.pos, tx.customer_name,
+      tx.ctin, g.cls, g.rt_bp, null::text, null::text, null::text, 0::numeric,
+      g.txval, g.iamt, g.camt, g.samt, g.csamt, g.val, 0::bigint
+    from (
+      select lu.id, lu.cls, lu.rt_bp, sum(lu.taxable_paise)::numeric as txval,
+        sum(lu.iamt)::numeric as iamt, sum(lu.camt)::numeric as camt,
+        sum(lu.samt)::numeric as samt, sum(lu.csamt)::numeric as csamt,
+        (sum(sum(lu.amount_paise) filter (where lu.special_kind is distinct from 'opening_balance'))
+          over (partition by lu.id))::numeric as val
+      from lu
+      group by lu.id, lu.cls, lu.rt_bp
+    ) g
+    join tx on tx.id = g.id
+    where g.cls <> 'special'`;
+}
+
+function hsnPart(): SQL {
+  return sql`
+    select 'hsn'::text, null::int, null::text, null::text, null::text, null::text, null::text,
+      case when lu.ctin is not null then 'b2b' else 'b2c' end, lu.rt_bp, lu.hsn, lu.uqc,
+      min(lu.item_name), sum(lu.qty_milli)::numeric, ${SUMS}, 0::numeric, 0::bigint
+    from lu
+    where lu.special_kind is null
+    group by lu.ctin is not null, lu.hsn, lu.rt_bp, lu.uqc`;
+}
+
+function problemPart(profile: GstProfile): SQL {
+  const pattern = profile.turnoverAbove5Cr ? '^[0-9]{6,8}$' : '^[0-9]{4,8}$';
+  return sql`
+    select 'problem'::text, q.id, q.number, q.transaction_date::text, null::text,
+      q.customer_name, null::text, q.kind, 0::bigint, q.hsn, null::text, q.item_name,
+      0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, q.total
+    from (
+      select p.*,
+        row_number() over (partition by p.kind order by p.transaction_date, p.id, p.item_name) as rn,
+        count(*) over (partition by p.kind) as total
+      from (
+        select distinct
+          case when lu.hsn is not null then 'hsn-digits'
+               when lu.ctin is not null then 'hsn-missing-b2b' else 'hsn-missing-b2c' end as kind,
+          lu.id, lu.number, lu.transaction_date, lu.customer_name, lu.item_name, lu.hsn
+        from lu
+        where lu.special_kind is null and (lu.hsn is null or lu.hsn !~ ${pattern})
+      ) p
+    ) q
+    where q.rn <= ${LISTED_PER_PROBLEM}`;
+}
+
+function unitPart(): SQL {
+  const codes = sql.join(
+    Object.keys(UQC_CODES).map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return sql`
+    select 'unit'::text, (array_agg(lu.id order by lu.transaction_date, lu.id))[1],
+      (array_agg(lu.number order by lu.transaction_date, lu.id))[1], null::text, null::text,
+      lu.unit_name, null::text, null::text, 0::bigint, null::text, lu.unit_uqc, null::text,
+      0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric,
+      count(distinct lu.id)
+    from lu
+    where lu.special_kind is null and lu.hsn is not null and lu.hsn not like '99%'
+      and (lu.unit_uqc is null or upper(btrim(lu.unit_uqc)) not in (${codes}))
+    group by lu.unit_id, lu.unit_name, lu.unit_uqc`;
+}
+
+export interface LineGroups {
+  invoiceRows: InvoiceRateRow[];
+  hsnRows: HsnRow[];
+  lineProblems: LineProblem[];
+  unitProblems: UnitProblem[];
+}
+
+interface Row {
+  part: Part;
+  id: number | null;
+  number: string | null;
+  date: string | null;
+  pos: string | null;
+  name: string | null;
+  ctin: string | null;
+  kind: string | null;
+  rt_bp: string;
+  hsn: string | null;
+  uqc: string | null;
+  item: string | null;
+  qty: string;
+  txval: string;
+  iamt: string;
+  camt: string;
+  samt: string;
+  csamt: string;
+  val: string;
+  total: string;
+}
+
+const COLUMNS = sql.raw(
+  'part, id, number, date, pos, name, ctin, kind, rt_bp, hsn, uqc, item, qty, ' +
+    'txval, iamt, camt, samt, csamt, val, total',
+);
+
+const cmp = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+
+export async function saleLineGroups(
+  db: DbOrTx,
+  companyId: number,
+  profile: GstProfile,
+  start: string,
+  end: string,
+  parts: readonly Part[] = ['inv', 'hsn', 'problem', 'unit'],
+): Promise<LineGroups> {
+  const builders: Record<Part, () => SQL> = {
+    inv: invPart,
+    hsn: hsnPart,
+    problem: () => problemPart(profile),
+    unit: unitPart,
+  };
+  const rows = await queryRows<Row>(
+    db,
+    sql`${periodLines({ companyId, kind: 'sale', start, end, state: profile.state })},
+    lu as materialized (
+      select ln.*, u.name as unit_name, u.uqc as unit_uqc,
+        case when ln.hsn like '99%' then 'NA' else nullif(upper(btrim(u.uqc)), '') end as uqc,
+        case when ln.special_kind is not null then 'special'
+             when ln.rt_bp = 0 then 'nil' else 'taxable' end as cls
+      from ln
+      join units u on u.company_id = ${companyId} and u.id = ln.unit_id
+    )
+    select * from (${sql.join(
+      parts.map((p) => builders[p]()),
+      sql` union all `,
+    )}) as r(${COLUMNS})`,
+  );
+  const out: LineGroups = { invoiceRows: [], hsnRows: [], lineProblems: [], unitProblems: [] };
+  for (const r of rows) {
+    const amounts = amountsOf(r as unknown as Record<string, unknown>);
+    if (r.part === 'inv') {
+      out.invoiceRows.push({
+        transactionId: Number(r.id),
+        number: r.number,
+        date: r.date!,
+        pos: r.pos,
+        customerName: r.name ?? '',
+        ctin: r.ctin,
+        nil: r.kind === 'nil',
+        rtBp: Number(r.rt_bp),
+        val: Number(r.val),
+        ...amounts,
+      });
+    } else if (r.part === 'hsn') {
+      out.hsnRows.push({
+        b2b: r.kind === 'b2b',
+        hsn: r.hsn,
+        rtBp: Number(r.rt_bp),
+        uqc: r.uqc,
+        desc: r.item ?? '',
+        qtyMilli: Number(r.qty),
+        ...amounts,
+      });
+    } else if (r.part === 'problem') {
+      out.lineProblems.push({
+        kind: r.kind as LineProblem['kind'],
+        transactionId: Number(r.id),
+        number: r.number,
+        date: r.date!,
+        customerName: r.name ?? '',
+        item: r.item ?? '',
+        hsn: r.hsn,
+        total: Number(r.total),
+      });
+    } else {
+      out.unitProblems.push({
+        unitName: r.name ?? '',
+        uqc: r.uqc,
+        bills: Number(r.total),
+        transactionId: Number(r.id),
+        number: r.number,
+      });
+    }
+  }
+  // The parts come in any order; each list is sorted here as the return shows it.
+  out.invoiceRows.sort(
+    (a, b) => cmp(a.date, b.date) || a.transactionId - b.transactionId || a.rtBp - b.rtBp,
+  );
+  out.hsnRows.sort(
+    (a, b) =>
+      cmp(a.hsn, b.hsn) || a.rtBp - b.rtBp || cmp(a.uqc, b.uqc) || Number(a.b2b) - Number(b.b2b),
+  );
+  out.lineProblems.sort(
+    (a, b) =>
+      cmp(a.kind, b.kind) ||
+      cmp(a.date, b.date) ||
+      a.transactionId - b.transactionId ||
+      cmp(a.item, b.item),
+  );
+  out.unitProblems.sort((a, b) => cmp(a.unitName, b.unitName));
+  return out;
+}

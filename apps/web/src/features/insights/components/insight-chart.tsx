@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import type { ReportResult } from '@hisaab/shared/reports/report-result';
+import { CHART_COLORS, LineChart, type ChartSeries } from '../../../ui/line-chart.tsx';
+import { abcPoints, trendPoints, type ChartPoints } from '../utils/chart-points.ts';
+
+const COMPACT = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+const rupees = (v: number) => `₹${COMPACT.format(v)}`;
+const percent = (v: number) => `${v}%`;
+const PERCENT_RANGE: [number, number] = [0, 100];
+
+// The first line is the figure itself; the others are what it is read against.
+const STYLES = [
+  { color: CHART_COLORS.accent, dashed: false },
+  { color: CHART_COLORS.warning, dashed: true },
+  { color: CHART_COLORS.muted, dashed: true },
+] as const;
+
+function withStyles(points: ChartPoints): ChartSeries[] {
+  return points.series.map((s, i) => ({ ...s, ...(STYLES[i] ?? STYLES[2]) }));
+}
+
+/**
+ * The chart of an insight that reads better as one: the sales trend (this period against the
+ * one before, by day) and the ABC curve. Other insights, and results too short to draw a
+ * line, have none.
+ */
+export function InsightChart({ result }: { result: ReportResult }) {
+  const chart = useMemo(() => {
+    if (result.report === 'analytics/sales-trend') {
+      const points = trendPoints(result);
+      return points && { title: 'Sales by day', points, format: rupees, range: undefined };
+    }
+    if (result.report === 'analytics/abc') {
+      const points = abcPoints(result);
+      return (
+        points && {
+          title: 'Cumulative share of sales by item rank',
+          points,
+          format: percent,
+          range: PERCENT_RANGE,
+        }
+      );
+    }
+    return null;
+  }, [result]);
+  const series = useMemo(() => (chart ? withStyles(chart.points) : []), [chart]);
+  if (!chart) return null;
+  return (
+    <LineChart
+      title={chart.title}
+      labels={chart.points.labels}
+      series={series}
+      format={chart.format}
+      {...(chart.range ? { range: chart.range } : {})}
+      testId="insight-chart"
+    />
+  );
+}

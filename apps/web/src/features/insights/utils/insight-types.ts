@@ -1,0 +1,231 @@
+// The insight types of the screen (spec section 7, Analytics), what each finds and what an
+// owner usually does about it, and their parameter forms. Fields come from the shared
+// parameter schemas (INSIGHT_PARAM_SCHEMAS), so the form asks for what the server checks.
+import {
+  defaultReportRange,
+  defaultYearMonth,
+  INSIGHT_DEFAULTS,
+} from '@hisaab/shared/report-defaults';
+import { INSIGHT_NAMES, INSIGHT_PARAM_SCHEMAS } from '@hisaab/shared/schemas/reports';
+import type { ParamKind } from '../../../ui/param-field.tsx';
+import type { TypeEntry } from '../../../ui/type-list.tsx';
+
+export interface InsightType extends TypeEntry {
+  /** What the insight lists, in plain words. */
+  finds: string;
+  /** What an owner usually does about what it finds. */
+  action: string;
+}
+
+const TYPES: readonly InsightType[] = [
+  {
+    key: 'analytics/slow-moving',
+    label: 'Slow-moving items',
+    group: 'Stock',
+    finds:
+      'Items you have in stock that sold no more than the minimum quantity between the two dates (0 means they did not sell at all), the largest stock value first.',
+    action:
+      'Stock that does not move ties up cash and can expire or go out of fashion. Keep these items where customers see them, offer a discount or a combo, return them to the supplier if you can, and stop reordering them for now.',
+  },
+  {
+    key: 'analytics/overstock',
+    label: 'Overstock',
+    group: 'Stock',
+    finds:
+      'Items holding more days of stock than the limit at the rate they sold in the last lookback days (days of cover = stock ÷ average daily sales). Items that did not sell at all in that time are listed too.',
+    action:
+      'Hold back the next order for these items until the stock comes down, and bring their usual order quantity in line with what actually sells.',
+  },
+  {
+    key: 'analytics/low-stock',
+    label: 'Low stock',
+    group: 'Stock',
+    finds:
+      'Items whose stock today is at or below the threshold, including those that have run out, the lowest first, with when each was last bought and last sold.',
+    action:
+      'Reorder the items that still sell (a recent last sale) before a customer finds the shelf empty. An item that has not sold for months may not need reordering at all.',
+  },
+  {
+    key: 'analytics/sales-trend',
+    label: 'Sales trend',
+    group: 'Sales',
+    finds:
+      'Sales before tax for each day of the period you choose, beside the same number of days just before it, and how much the total went up or down.',
+    action:
+      'A drop you cannot explain by the season, a holiday or the weather is worth looking into early: see which items and customers fell away. A rise shows you what to keep in stock.',
+  },
+  {
+    key: 'analytics/abc',
+    label: 'ABC analysis',
+    group: 'Sales',
+    finds:
+      'Your items ranked by sales value between the dates. Class A is the few items that together make the first 80% of sales, B the next 15%, C the long tail that makes the rest.',
+    action:
+      'Never run out of A items and keep a close eye on their buying price and margin; keep B items steady; buy C items in small quantities and think about dropping those that hardly sell.',
+  },
+  {
+    key: 'analytics/inactive-customers',
+    label: 'Inactive customers',
+    group: 'Customers',
+    finds:
+      'Customers who have not bought anything for the number of days you choose, and those who never bought but still owe you, the largest balance first. The walk-in Cash customer is left out.',
+    action:
+      'Call or message them: a regular who stopped coming may have found another shop, and a friendly word often brings them back. Ask for any balance they still owe.',
+  },
+  {
+    key: 'analytics/ar-due',
+    label: 'Receivables due',
+    group: 'Customers',
+    finds:
+      'Sale bills still unpaid on the chosen date more than the due days after they were made, the longest overdue first. Payments are set against each customer’s oldest bills first.',
+    action:
+      'Follow up with these customers today, starting at the top; click a bill number to open the bill. Think twice before giving more credit to a customer with long-overdue bills.',
+  },
+  {
+    key: 'analytics/expense-anomalies',
+    label: 'Expense anomalies',
+    group: 'Money',
+    finds:
+      'Expense items on which you spent more in the chosen month than their usual month by more than the threshold. The usual month is the average of up to 12 earlier months in which the item occurred.',
+    action:
+      'Check each one: a bigger bill, a one-off repair, an expense entered twice or an amount mistyped. Correct mistakes on the Expense screen; for a real increase, find out why before it becomes the new normal.',
+  },
+  {
+    key: 'analytics/ratios',
+    label: 'Business ratios',
+    group: 'Money',
+    finds:
+      'The key figures of a period: gross margin, the tax share of what you billed, cash against credit sales, how many days customers take to pay you and you take to pay vendors, the average bill and bills per day.',
+    action:
+      'Compare them with last month or the same month last year. A falling margin means costs went up or prices slipped; rising receivable days mean more of your money is sitting with customers.',
+  },
+  {
+    key: 'exceptions/negative-stock',
+    label: 'Negative stock',
+    group: 'Checks',
+    finds:
+      'Items your books show below zero: more was sold than was ever bought or entered as opening stock.',
+    action:
+      'Usually a purchase bill was not entered, or a sale was entered twice or under the wrong item. Enter the missing purchase or correct the bill, so that stock and profit figures are right.',
+  },
+  {
+    key: 'exceptions/future-invoices',
+    label: 'Future-dated documents',
+    group: 'Checks',
+    finds:
+      'Sales, purchases and payments dated after today, or after today plus the tolerance days.',
+    action:
+      'These are almost always typing mistakes in the date. Open each one and correct its date, or its sale and tax land in the wrong day, month and GST return.',
+  },
+  {
+    key: 'exceptions/missing-hsn',
+    label: 'Missing HSN/SAC',
+    group: 'Checks',
+    finds:
+      'Sale lines (or purchase lines, when ticked) between the dates whose item had no HSN/SAC code on the bill.',
+    action:
+      'GST returns need an HSN/SAC code for what you sell. Add the code to these items in Settings, so that new bills carry it, and check the listed bills before you file.',
+  },
+];
+
+/** The insight types in their groups, in the order of the list. */
+export function insightTypes(): InsightType[] {
+  // Only what the server answers: a type missing from the schemas would fail on Generate.
+  return TYPES.filter((t) => (INSIGHT_NAMES as readonly string[]).includes(t.key));
+}
+
+export const DEFAULT_INSIGHT = 'analytics/slow-moving';
+
+export function insightType(key: string): InsightType | undefined {
+  return TYPES.find((t) => t.key === key);
+}
+
+export interface InsightField {
+  key: string;
+  label: string;
+  kind: ParamKind;
+  hint?: string;
+}
+
+/** Every parameter an insight takes, in the order the form shows them. */
+const FIELDS: readonly InsightField[] = [
+  { key: 'startDate', label: 'Start Date', kind: 'date' },
+  { key: 'endDate', label: 'End Date', kind: 'date' },
+  { key: 'currentStart', label: 'Period start', kind: 'date' },
+  { key: 'currentEnd', label: 'Period end', kind: 'date' },
+  { key: 'asOfDate', label: 'As Of Date', kind: 'date' },
+  { key: 'year', label: 'Year', kind: 'year' },
+  { key: 'month', label: 'Month', kind: 'month' },
+  {
+    key: 'minQty',
+    label: 'Min quantity',
+    kind: 'number',
+    hint: 'Sold at most this many; 0 = unsold',
+  },
+  { key: 'lookbackDays', label: 'Lookback days', kind: 'number', hint: 'Sales of the last days' },
+  { key: 'maxDaysCover', label: 'Max days cover', kind: 'number', hint: 'Days of stock allowed' },
+  { key: 'minStock', label: 'Min stock', kind: 'number', hint: 'Ignore items with less' },
+  { key: 'threshold', label: 'Threshold', kind: 'number', hint: 'Stock at or below this' },
+  { key: 'inactiveDays', label: 'Inactive days', kind: 'number', hint: 'No sale for this long' },
+  { key: 'toleranceDays', label: 'Tolerance days', kind: 'number', hint: 'Days ahead allowed' },
+  { key: 'dueDays', label: 'Due days', kind: 'number', hint: 'Credit period of a bill' },
+  { key: 'thresholdPct', label: 'Threshold %', kind: 'number', hint: 'Above the usual month by' },
+  { key: 'aCut', label: 'A cut', kind: 'number', hint: '0.8 = first 80% of sales' },
+  { key: 'bCut', label: 'B cut', kind: 'number', hint: '0.95 = up to 95% of sales' },
+  { key: 'top', label: 'Top', kind: 'number', hint: 'Show at most this many' },
+  { key: 'isPurchase', label: 'Purchases (input side)', kind: 'flag' },
+];
+
+function schemaKeys(name: string): string[] {
+  const schema = (INSIGHT_PARAM_SCHEMAS as Record<string, unknown>)[name] as
+    { shape?: Record<string, unknown> } | undefined;
+  return Object.keys(schema?.shape ?? {});
+}
+
+/** The fields of an insight's form. */
+export function insightFields(name: string): InsightField[] {
+  const keys = schemaKeys(name);
+  const known = FIELDS.filter((f) => keys.includes(f.key));
+  const unknown = keys
+    .filter((k) => !FIELDS.some((f) => f.key === k))
+    .map((k): InsightField => ({ key: k, label: k, kind: 'number' }));
+  return [...known, ...unknown];
+}
+
+export type Params = Record<string, string>;
+
+/**
+ * Spec section 9 defaults: ranges (the sales trend's period too) from defaultReportRange,
+ * as-of today, this year and month, the numbers of INSIGHT_DEFAULTS, purchases off.
+ */
+export function defaultInsightParams(name: string, today: string): Params {
+  const range = defaultReportRange(today);
+  const { year, month } = defaultYearMonth(today);
+  const D = INSIGHT_DEFAULTS;
+  const top = name === 'analytics/inactive-customers' ? D.inactiveCustomers.top : D.slowMoving.top;
+  const values: Record<string, string | number> = {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    currentStart: range.startDate,
+    currentEnd: range.endDate,
+    asOfDate: today,
+    year,
+    month,
+    top,
+    minQty: D.slowMoving.minQty,
+    lookbackDays: D.overstock.lookbackDays,
+    maxDaysCover: D.overstock.maxDaysCover,
+    minStock: D.overstock.minStock,
+    threshold: D.lowStock.threshold,
+    inactiveDays: D.inactiveCustomers.inactiveDays,
+    toleranceDays: D.futureInvoices.toleranceDays,
+    dueDays: D.arDue.dueDays,
+    thresholdPct: D.expenseAnomalies.thresholdPct,
+    aCut: D.abc.aCut,
+    bCut: D.abc.bCut,
+    isPurchase: 'false',
+  };
+  const out: Params = {};
+  for (const f of insightFields(name)) out[f.key] = String(values[f.key] ?? '');
+  return out;
+}

@@ -1,0 +1,49 @@
+import { count } from './plans-data.ts';
+
+/** Use against a limit as a bar: amber from 80 %, red when full. null = unlimited, no bar. */
+export function UsageBar({
+  label,
+  used,
+  allowed,
+  unit,
+}: {
+  label: string;
+  used: number;
+  allowed: number | null;
+  unit: string;
+}) {
+  if (allowed === null) {
+    return (
+      <div className="flex flex-col gap-1 text-sm">
+        <span className="font-medium">{label}</span>
+        <span className="tabular-nums">
+          {count(used)} {unit} · unlimited in the free trial
+        </span>
+      </div>
+    );
+  }
+  const share = allowed > 0 ? Math.min(1, used / allowed) : 1;
+  const colour = share >= 1 ? 'bg-danger' : share >= 0.8 ? 'bg-warning' : 'bg-accent';
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-medium">{label}</span>
+        <span className="tabular-nums">
+          {count(used)} of {count(allowed)} {unit}
+          {share >= 1 && <span className="font-medium text-danger"> · full</span>}
+        </span>
+      </div>
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={allowed}
+        aria-valuenow={Math.min(used, allowed)}
+        aria-valuetext={`${count(used)} of ${count(allowed)} ${unit}`}
+        className="h-2 w-full overflow-hidden rounded-full bg-line"
+      >
+        <div className={`h-full ${colour}`} style={{ width: `${share * 100}%` }} />
+      </div>
+    </div>
+  );
+}
