@@ -36,7 +36,10 @@ interface Sent {
   detail?: string;
 }
 
-async function send(method: string, url: string, body?: unknown): Promise<Sent & { json: any }> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of many routes
+type Json = any;
+
+async function send(method: string, url: string, body?: unknown): Promise<Sent & { json: Json }> {
   const started = Date.now();
   const name = (body as { name?: string } | undefined)?.name ?? '';
   try {
@@ -46,7 +49,7 @@ async function send(method: string, url: string, body?: unknown): Promise<Sent &
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(REQUEST_LIMIT_MS * 2),
     });
-    const json = await reply.json().catch(() => null);
+    const json: Json = await reply.json().catch(() => null);
     return {
       status: reply.status,
       ms: Date.now() - started,

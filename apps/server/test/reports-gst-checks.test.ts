@@ -74,6 +74,9 @@ describe('each check catches its planted fault', () => {
             'Unit No has no GST unit code (UQC); set one in Units. Used on INV-0004 and 6 other bills.',
           number: 'INV-0004',
           transactionId: expect.any(Number),
+          // The screen offers the codes beside this message and saves the unit.
+          unitId: expect.any(Number),
+          unitName: 'No',
         });
         // Left in the table: rice 1000 + 100 (KGS) and repair 1500 (NA) = 2600; the sections
         // come to 1,77,452.03 (1,76,291.53 taxable + 1160.50 nil) less the loose item's 100.

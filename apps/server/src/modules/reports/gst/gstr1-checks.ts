@@ -20,6 +20,9 @@ export interface GstCheck {
   /** The document to open (a link on the screen), when there is one. */
   number: string | null;
   transactionId: number | null;
+  /** A unit to give a GST unit code: the screen offers the codes beside the message. */
+  unitId?: number;
+  unitName?: string;
 }
 
 export const CHECK_LIST_LIMIT = 50;
@@ -273,14 +276,16 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
   }
   for (const u of data.unitProblems) {
     const others = u.bills - 1;
-    out.push(
-      error(
+    out.push({
+      unitId: u.unitId,
+      unitName: u.unitName,
+      ...error(
         'Unit code (UQC)',
         `Unit ${u.unitName} ${u.uqc ? `has UQC ${u.uqc}, which is not a GST unit code` : 'has no GST unit code (UQC)'}; ` +
           `set one in Units. Used on ${u.number}${others > 0 ? ` and ${others} other bill${others > 1 ? 's' : ''}` : ''}.`,
         { number: u.number, id: u.transactionId },
       ),
-    );
+    });
   }
   return out;
 }

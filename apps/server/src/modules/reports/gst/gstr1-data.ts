@@ -47,6 +47,7 @@ export interface LineProblem {
 }
 
 export interface UnitProblem {
+  unitId: number;
   unitName: string;
   uqc: string | null;
   bills: number;

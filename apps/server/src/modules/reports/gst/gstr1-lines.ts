@@ -79,7 +79,7 @@ function unitPart(): SQL {
   return sql`
     select 'unit'::text, (array_agg(lu.id order by lu.transaction_date, lu.id))[1],
       (array_agg(lu.number order by lu.transaction_date, lu.id))[1], null::text, null::text,
-      lu.unit_name, null::text, null::text, 0::bigint, null::text, lu.unit_uqc, null::text,
+      lu.unit_name, null::text, lu.unit_id::text, 0::bigint, null::text, lu.unit_uqc, null::text,
       0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric,
       count(distinct lu.id)
     from lu
@@ -195,6 +195,8 @@ export async function saleLineGroups(
       });
     } else {
       out.unitProblems.push({
+        // The unit part carries the unit's id in the kind column.
+        unitId: Number(r.kind),
         unitName: r.name ?? '',
         uqc: r.uqc,
         bills: Number(r.total),
