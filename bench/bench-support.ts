@@ -38,6 +38,8 @@ export async function startBenchApp(): Promise<BenchApp> {
     loginPerEmail: 1e9,
     mailPerEmail: 1e9,
   };
+  // The benchmark saves bills as fast as it can: fair-use ceilings would answer 429.
+  config.fairUse = { requestsPerMinute: 0, documentsPerMinute: 0 };
   const database = process.env.DATABASE_URL
     ? await createTestDatabase()
     : await openPglite(path.join(dataDir, 'pgdata'));

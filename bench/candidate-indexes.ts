@@ -9,7 +9,7 @@ export const CANDIDATE_INDEXES: { name: string; why: string; create: string }[] 
     name: 'journal_lines_party_date_idx',
     why: 'customer ledger, aging, unpaid: one party, or all parties, up to a date',
     create:
-      'create index journal_lines_party_date_idx on journal_lines (company_id, party_id, entry_date) include (amount_paise, source_kind, source_id) where account = \'PARTY\'',
+      "create index journal_lines_party_date_idx on journal_lines (company_id, party_id, entry_date) include (amount_paise, source_kind, source_id) where account = 'PARTY'",
   },
   {
     name: 'journal_lines_account_date_amount_idx',

@@ -164,7 +164,8 @@ export async function writePlans(
     .filter((q) => q.ms >= 5)
     .sort((x, y) => y.ms - x.ms)
     .slice(0, 4);
-  let text = `# ${c.label}\n# ${c.url}\n# statements: ${queries.length}, ` +
+  let text =
+    `# ${c.label}\n# ${c.url}\n# statements: ${queries.length}, ` +
     `${queries.map((q) => q.ms.toFixed(1)).join(' + ')} ms\n`;
   for (const q of slowest) {
     text += `\n## report statement (${q.ms.toFixed(1)} ms)\n${q.text}\n-- params ${JSON.stringify(q.values)}\n\n`;

@@ -41,7 +41,9 @@ const secs = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(0)} s`
 
 async function seedFinancialYear(bench: BenchApp, m: Masters, fy: number) {
   const t0 = performance.now();
-  log(`seeding FY ${fyRange(fy).label}: ${INVOICES} sales, ${INVOICES / 10} purchases, ${INVOICES / 20} expenses`);
+  log(
+    `seeding FY ${fyRange(fy).label}: ${INVOICES} sales, ${INVOICES / 10} purchases, ${INVOICES / 20} expenses`,
+  );
   const counts = await seedYear(
     bench.db,
     m,
@@ -60,7 +62,9 @@ async function measureAll(bench: BenchApp, period: Period, phase: string) {
     if (ONLY && !ONLY.test(c.label)) continue;
     const r = await measureCase(bench, c, args, RUNS);
     results.push(r);
-    const took = r.report ? `${fmt(r.report.p50)} ms (anchor ${r.anchor ? fmt(r.anchor.p50) : '—'})` : '';
+    const took = r.report
+      ? `${fmt(r.report.p50)} ms (anchor ${r.anchor ? fmt(r.anchor.p50) : '—'})`
+      : '';
     log(`  ${c.label}: ${[took, r.error].filter(Boolean).join(' ')}`);
     if (r.report && env.BENCH_PLANS !== '0') {
       const slug = c.label.replace(/[^a-z0-9]+/gi, '-');
@@ -95,7 +99,14 @@ function phaseTable(results: CaseResult[]) {
 
 function compareTable(title: [string, string], a: CaseResult[], b: CaseResult[]) {
   return table(
-    ['report (one month)', `${title[0]} p50 ms`, `${title[1]} p50 ms`, 'change', `anchor ${title[1]} ms`, `ratio ${title[1]}`],
+    [
+      'report (one month)',
+      `${title[0]} p50 ms`,
+      `${title[1]} p50 ms`,
+      'change',
+      `anchor ${title[1]} ms`,
+      `ratio ${title[1]}`,
+    ],
     b
       .filter((r) => r.report)
       .map((r) => {
@@ -126,7 +137,9 @@ const report: Record<string, unknown> = {};
 try {
   const mem = `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`;
   log(`# Hisaab report benchmark, ${new Date().toISOString()}`);
-  log(`database ${bench.database.kind}; ${os.cpus().length} cores, ${mem}; node ${process.version}`);
+  log(
+    `database ${bench.database.kind}; ${os.cpus().length} cores, ${mem}; node ${process.version}`,
+  );
   const t0 = performance.now();
   const m = await seedMasters(bench.db, bench.companyId, bench.userId, {
     customers: 2000,
@@ -136,7 +149,9 @@ try {
   await settle(bench.db, log);
   log(`seeded in ${secs(t0)}`);
   const mismatches = await checkSeedAgainstApp(bench, m);
-  log(`seed check against bills saved through the API: ${mismatches.length ? mismatches.join('; ') : 'alike'}`);
+  log(
+    `seed check against bills saved through the API: ${mismatches.length ? mismatches.join('; ') : 'alike'}`,
+  );
   const period: Period = { ...PERIOD_MONTH, customerId: m.heavyCustomerId };
 
   let base: CaseResult[] = [];
@@ -171,13 +186,16 @@ try {
   if (PHASES.has('history') && HISTORY_YEARS > 0) {
     log(`\n## The same month after ${HISTORY_YEARS} earlier years of history`);
     const t1 = performance.now();
-    for (let y = 1; y <= HISTORY_YEARS; y++) report[`seed-${FY - y}`] = await seedFinancialYear(bench, m, FY - y);
+    for (let y = 1; y <= HISTORY_YEARS; y++)
+      report[`seed-${FY - y}`] = await seedFinancialYear(bench, m, FY - y);
     await settle(bench.db, log);
     log(`history seeded in ${secs(t1)}`);
     const r = await measureAll(bench, period, `${HISTORY_YEARS + 1}y`);
     report.history = r;
     const label = `${HISTORY_YEARS + 1} years`;
-    log(`\n${compareTable(['1 year', label], withCandidates, r.results)}\n\n${problems(r.results, r.skipped)}`);
+    log(
+      `\n${compareTable(['1 year', label], withCandidates, r.results)}\n\n${problems(r.results, r.skipped)}`,
+    );
     if (PHASES.has('history-schema') && PHASES.has('candidates')) {
       log(`\n## ${label} of history, schema indexes only`);
       await dropCandidates(bench.db);
@@ -186,7 +204,9 @@ try {
       log(`\n${compareTable(['1 year', label], base, s.results)}`);
     }
   }
-  log(`\ncandidate indexes:\n${CANDIDATE_INDEXES.map((c) => `${c.create};  -- ${c.why}`).join('\n')}`);
+  log(
+    `\ncandidate indexes:\n${CANDIDATE_INDEXES.map((c) => `${c.create};  -- ${c.why}`).join('\n')}`,
+  );
   log(`\nplans: ${PLANS_DIR}; figures: ${OUT}; total ${secs(t0)}`);
 } finally {
   writeFileSync(OUT, JSON.stringify(report, null, 2));

@@ -43,6 +43,8 @@ config.rateLimits = {
   loginPerEmail: 1e9,
   mailPerEmail: 1e9,
 };
+// The benchmark saves bills as fast as it can: fair-use ceilings would answer 429.
+config.fairUse = { requestsPerMinute: 0, documentsPerMinute: 0 };
 // On PostgreSQL the benchmark makes a database of its own on that server and drops it after.
 const database = process.env.DATABASE_URL
   ? await createTestDatabase()

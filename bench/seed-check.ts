@@ -20,9 +20,15 @@ export async function checkSeedAgainstApp(bench: BenchApp, m: Masters): Promise<
   const item = async (name: string) =>
     (await rows<BenchItem>(db, `select * from bench_items where name = '${name}'`))[0]!;
   const [snack, veg, soap, diesel, gold, diamond, cola] = await Promise.all(
-    ['Snack 3', 'Vegetable 2', 'Soap 7', 'Diesel 1', 'Gold ring 2', 'Rough diamond 1', 'Cola 4'].map(
-      item,
-    ),
+    [
+      'Snack 3',
+      'Vegetable 2',
+      'Soap 7',
+      'Diesel 1',
+      'Gold ring 2',
+      'Rough diamond 1',
+      'Cola 4',
+    ].map(item),
   );
   const [b2b] = await rows<{ customer_id: number }>(
     db,

@@ -155,7 +155,8 @@ export async function seedMasters(
       from bench_items b order by b.idx
       returning id, name)
     update bench_items b set item_id = ins.id from ins where ins.name = b.name`);
-  const missingGroup = await run(`select count(*)::int n from items i join bench_items b on b.item_id = i.id
+  const missingGroup =
+    await run(`select count(*)::int n from items i join bench_items b on b.item_id = i.id
     where i.company_id = ${c} and b.rate_after is not null and i.tax_group_id is null`);
   if ((missingGroup[0] as { n: number }).n > 0) throw new Error('an item found no tax group');
 
@@ -219,4 +220,3 @@ export async function seedMasters(
     heavyCustomerId: heavy!.customer_id,
   };
 }
-

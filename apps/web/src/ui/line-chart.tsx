@@ -11,8 +11,10 @@ export interface ChartSeries {
   label: string;
   values: readonly (number | null)[];
   color: string;
-  /** A dashed line (a reference such as a cut-off) instead of a solid one. */
+  /** A dashed line instead of a solid one. */
   dashed?: boolean;
+  /** No dot on each point: a line drawn for reference (a cut-off), not measured. */
+  plain?: boolean;
 }
 
 export interface LineChartProps {
@@ -29,6 +31,11 @@ export interface LineChartProps {
 }
 
 const HEIGHT = 200;
+
+const COMPACT = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Rupees short enough for an axis: '₹1.2L', '₹850'. */
+export const compactRupees = (v: number) => `₹${COMPACT.format(v)}`;
 
 /**
  * A small line chart. uPlot (and its stylesheet) is loaded only when a chart is first shown,
@@ -69,6 +76,7 @@ export function LineChart({ title, labels, series, format, range, testId }: Line
                 stroke: s.color,
                 width: 2,
                 ...(s.dashed ? { dash: [6, 4] } : {}),
+                ...(s.plain ? { points: { show: false } } : {}),
                 value: (_u: unknown, v: number | null) => (v == null ? '' : format(v)),
               })),
             ],

@@ -51,8 +51,8 @@ export const CONTROL_CHARACTER_MESSAGE = 'Text cannot contain control characters
  * (NUL cannot be stored by PostgreSQL; the rest make XML, hence XLSX exports, invalid), the
  * non-characters U+FFFE/U+FFFF, and lone UTF-16 surrogates (half an emoji: not Unicode text).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The one rule for every text a client sends (fields, path and query parameters). */

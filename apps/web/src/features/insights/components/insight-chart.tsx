@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
-import { CHART_COLORS, LineChart, type ChartSeries } from '../../../ui/line-chart.tsx';
+import {
+  CHART_COLORS,
+  compactRupees,
+  LineChart,
+  type ChartSeries,
+} from '../../../ui/line-chart.tsx';
 import { abcPoints, trendPoints, type ChartPoints } from '../utils/chart-points.ts';
 
-const COMPACT = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
-const rupees = (v: number) => `₹${COMPACT.format(v)}`;
 const percent = (v: number) => `${v}%`;
 const PERCENT_RANGE: [number, number] = [0, 100];
 
@@ -16,7 +19,11 @@ const STYLES = [
 ] as const;
 
 function withStyles(points: ChartPoints): ChartSeries[] {
-  return points.series.map((s, i) => ({ ...s, ...(STYLES[i] ?? STYLES[2]) }));
+  return points.series.map(({ reference = false, ...s }, i) => ({
+    ...s,
+    ...(STYLES[i] ?? STYLES[2]),
+    plain: reference,
+  }));
 }
 
 /**
@@ -28,7 +35,7 @@ export function InsightChart({ result }: { result: ReportResult }) {
   const chart = useMemo(() => {
     if (result.report === 'analytics/sales-trend') {
       const points = trendPoints(result);
-      return points && { title: 'Sales by day', points, format: rupees, range: undefined };
+      return points && { title: 'Sales by day', points, format: compactRupees, range: undefined };
     }
     if (result.report === 'analytics/abc') {
       const points = abcPoints(result);

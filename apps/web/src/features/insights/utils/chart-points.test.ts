@@ -18,8 +18,8 @@ describe('ABC curve', () => {
       labels: ['1', '2', '3', '4'],
       series: [
         { label: 'Cumulative share of sales', values: [50, 80, 95, 100] },
-        { label: 'A cut (80%)', values: [80, 80, 80, 80] },
-        { label: 'B cut (95%)', values: [95, 95, 95, 95] },
+        { label: 'A cut (80%)', values: [80, 80, 80, 80], reference: true },
+        { label: 'B cut (95%)', values: [95, 95, 95, 95], reference: true },
       ],
     });
   });

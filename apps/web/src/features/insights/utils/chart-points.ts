@@ -5,7 +5,8 @@ import { num, numOrNull, str } from '../../../api/wire.ts';
 
 export interface ChartPoints {
   labels: string[];
-  series: { label: string; values: (number | null)[] }[];
+  /** A `reference` line is a fixed level to read the others against (a cut). */
+  series: { label: string; values: (number | null)[]; reference?: boolean }[];
 }
 
 /** 'yyyy-mm-dd' → 'dd/mm', short enough for an axis. */
@@ -39,7 +40,7 @@ export function abcPoints(result: ReportResult): ChartPoints | null {
   ];
   const a = cut('aCut');
   const b = cut('bCut');
-  if (a !== null) series.push({ label: `A cut (${a}%)`, values: flat(a) });
-  if (b !== null) series.push({ label: `B cut (${b}%)`, values: flat(b) });
+  if (a !== null) series.push({ label: `A cut (${a}%)`, values: flat(a), reference: true });
+  if (b !== null) series.push({ label: `B cut (${b}%)`, values: flat(b), reference: true });
   return { labels: abc.rows.map((_, i) => String(i + 1)), series };
 }

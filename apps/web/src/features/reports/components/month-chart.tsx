@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import type { ReportDataset } from '@hisaab/shared/reports/report-result';
 import { num, str } from '../../../api/wire.ts';
-import { CHART_COLORS, LineChart } from '../../../ui/line-chart.tsx';
+import { CHART_COLORS, compactRupees, LineChart } from '../../../ui/line-chart.tsx';
 import { MONTH_NAMES } from '../../../ui/param-field.tsx';
 
 /** The dataset a chart reads: one row per month with its sales total and tax. */
 export const CHART_DATASET = 'byMonth';
-
-const COMPACT = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
-const rupees = (v: number) => `₹${COMPACT.format(v)}`;
 
 interface Points {
   labels: string[];
@@ -47,7 +44,7 @@ export function MonthChart({ dataset }: { dataset: ReportDataset }) {
       title="Sales and tax by month"
       labels={points.labels}
       series={series}
-      format={rupees}
+      format={compactRupees}
       testId="month-chart"
     />
   );
