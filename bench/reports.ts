@@ -212,8 +212,8 @@ try {
   writeFileSync(OUT, JSON.stringify(report, null, 2));
   if (env.BENCH_KEEP_DB) {
     // For looking at plans by hand afterwards: the database stays; drop it yourself.
-    const [{ db }] = await rows<{ db: string }>(bench.db, 'select current_database() as db');
-    log(`kept database ${db}`);
+    const [kept] = await rows<{ db: string }>(bench.db, 'select current_database() as db');
+    log(`kept database ${kept?.db}`);
     process.exit(0);
   }
   await bench.close();
