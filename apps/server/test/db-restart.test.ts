@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/platform/config.ts';
 import { DATABASE_UNAVAILABLE } from '../src/platform/errors.ts';
+import { isDatabaseUnavailable } from '../src/db/errors.ts';
 import { Outbox } from './support/test-app.ts';
 import { createPgCluster, freePort, postgresBinDir, type PgCluster } from './support/pg-cluster.ts';
 
@@ -200,4 +201,30 @@ describe.skipIf(!binDir)(title, () => {
     expect(byStatus(201).filter((r) => !stored.has(r.name))).toEqual([]);
     expect(byStatus(201).length).toBeGreaterThan(20);
   }, 60_000);
+});
+
+describe('which failures mean "the database is not answering"', () => {
+  const wrapped = (cause: unknown, message = 'Failed query: insert into units ...') =>
+    Object.assign(new Error(message), { cause });
+  const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+
+  it.each([
+    ['57P01 shutdown', wrapped(pgError('57P01', 'terminating connection'))],
+    ['57P03 starting up', pgError('57P03')],
+    ['08006 connection failure', wrapped(pgError('08006'))],
+    ['ECONNREFUSED', wrapped(pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))],
+    ['ECONNRESET', pgError('ECONNRESET')],
+    ['a dropped connection', wrapped(new Error('Connection terminated unexpectedly'))],
+    ['a full pool', new Error('timeout exceeded when trying to connect')],
+    [
+      'a refused name with two addresses',
+      Object.assign(new AggregateError([pgError('ECONNREFUSED')]), {}),
+    ],
+  ])('%s', (_name, error) => expect(isDatabaseUnavailable(error)).toBe(true));
+
+  it.each([
+    ['a unique violation', wrapped(pgError('23505'))],
+    ['bad input quoted in the query', wrapped(pgError('23505'), 'params: Connection terminated')],
+    ['a programming error', new TypeError('x is undefined')],
+  ])('not %s', (_name, error) => expect(isDatabaseUnavailable(error)).toBe(false));
 });
