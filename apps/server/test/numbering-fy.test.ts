@@ -2,7 +2,7 @@
 // (April to March) in document_counters, the settings' next number following the current year.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, companySettings, transactions } from '../src/db/schema.ts';
+import { auditLog, companies, companySettings, transactions } from '../src/db/schema.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 import { addCustomer, addItem, companyIdOf, unbalancedSources } from './support/fixtures.ts';
 
@@ -19,6 +19,11 @@ beforeAll(async () => {
   owner = await registerAndLogin(t);
   auth = owner.auth;
   companyId = companyIdOf(owner.accessToken);
+  // The clock walks into 2027; keep the books open past the 180-day trial.
+  await t.database.db
+    .update(companies)
+    .set({ trialEndsOn: '2030-03-31' })
+    .where(eq(companies.id, companyId));
   ravi = await addCustomer(t, companyId, { name: 'Ravi Stores' });
   pen = await addItem(t, companyId, { name: 'Pen', ratePaise: 11800, group: 'GST 18%' });
 });
