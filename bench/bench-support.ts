@@ -207,3 +207,17 @@ export async function peakRss<T>(f: () => Promise<T>): Promise<{ value: T; peakM
 }
 
 export const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+
+/**
+ * Turns PostgreSQL's JIT compilation on or off for the benchmark's database. New sessions take
+ * the setting; the pool closes idle connections after 10 s, so this waits that out and then
+ * checks what a fresh connection says.
+ */
+export async function setJit(db: Db, on: boolean): Promise<string> {
+  const [current] = await rows<{ db: string }>(db, 'select current_database() as db');
+  const name = current!.db.replace(/"/g, '""');
+  await rows(db, `alter database "${name}" ${on ? 'reset jit' : 'set jit = off'}`);
+  await new Promise((r) => setTimeout(r, 11_000));
+  const [jit] = await rows<{ jit: string }>(db, 'show jit');
+  return jit!.jit;
+}

@@ -1,15 +1,17 @@
 // Report speed at 100,000 invoices a year: seeds a realistic financial year straight into the
 // database (set-based SQL), checks the seeded rows against bills saved through the API, then
 // times every registered report over one month through the real HTTP path beside a
-// hand-written SQL anchor for the same figures (ratio = report p50 ÷ anchor p50). Then the
-// candidate indexes, a year's register as CSV/XLSX/JSON (time, peak memory), and the same
-// month again after three earlier years of history. Prints markdown tables; not a test.
+// hand-written SQL anchor for the same figures (ratio = report p50 ÷ anchor p50). Then any
+// candidate indexes, the same with PostgreSQL's JIT off, a year's register as CSV/XLSX/JSON
+// (time, peak memory), and the same month again after three earlier years of history (JIT off,
+// then on). Prints markdown tables; not a test. BENCH_PHASES picks phases (see README).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/reports.ts
 import { writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fmt, rows, startBenchApp, type BenchApp } from './bench-support.ts';
+import { fmt, rows, setJit, startBenchApp, type BenchApp } from './bench-support.ts';
+import { compareTable, exportTable, phaseTable, problems } from './report-tables.ts';
 import { seedMasters, SELLER_STATE, type Masters } from './seed-masters.ts';
 import { fyRange, seedYear, settle } from './seed-year.ts';
 import { checkSeedAgainstApp } from './seed-check.ts';
@@ -21,7 +23,7 @@ import {
   type CaseResult,
   type Period,
 } from './report-cases.ts';
-import { CANDIDATE_INDEXES, createCandidates, dropCandidates } from './candidate-indexes.ts';
+import { CANDIDATE_INDEXES, createCandidates } from './candidate-indexes.ts';
 import { measureYearExports, type ExportResult } from './year-exports.ts';
 
 const env = process.env;
@@ -29,7 +31,9 @@ const INVOICES = Number(env.BENCH_INVOICES ?? 100_000);
 const RUNS = Number(env.BENCH_RUNS ?? 15);
 const FY = Number(env.BENCH_FY ?? 2025);
 const HISTORY_YEARS = Number(env.BENCH_HISTORY_YEARS ?? 3);
-const PHASES = new Set((env.BENCH_PHASES ?? 'base,candidates,exports,history').split(','));
+const PHASES = new Set(
+  (env.BENCH_PHASES ?? 'base,candidates,nojit,exports,history,history-jit').split(','),
+);
 const ONLY = env.BENCH_ONLY ? new RegExp(env.BENCH_ONLY) : null;
 const PLANS_DIR = env.BENCH_PLANS_DIR ?? path.join(tmpdir(), 'hisaab-bench-plans');
 const OUT = env.BENCH_OUT ?? path.join(tmpdir(), 'hisaab-bench-reports.json');
@@ -74,64 +78,6 @@ async function measureAll(bench: BenchApp, period: Period, phase: string) {
   return { results, skipped };
 }
 
-const ratio = (r: CaseResult) =>
-  r.report && r.anchor ? `${(r.report.p50 / r.anchor.p50).toFixed(2)}×` : '—';
-
-function table(head: string[], body: string[][]) {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...body.map(line)].join('\n');
-}
-
-function phaseTable(results: CaseResult[]) {
-  return table(
-    ['report (one month)', 'rows', 'report p50 / p95 ms', 'anchor p50 ms', 'ratio'],
-    results
-      .filter((r) => r.report)
-      .map((r) => [
-        r.label,
-        r.size,
-        `${fmt(r.report!.p50)} / ${fmt(r.report!.p95)}`,
-        r.anchor ? fmt(r.anchor.p50) : 'no anchor',
-        ratio(r),
-      ]),
-  );
-}
-
-function compareTable(title: [string, string], a: CaseResult[], b: CaseResult[]) {
-  return table(
-    [
-      'report (one month)',
-      `${title[0]} p50 ms`,
-      `${title[1]} p50 ms`,
-      'change',
-      `anchor ${title[1]} ms`,
-      `ratio ${title[1]}`,
-    ],
-    b
-      .filter((r) => r.report)
-      .map((r) => {
-        const before = a.find((x) => x.label === r.label);
-        const p = before?.report?.p50;
-        return [
-          r.label,
-          p ? fmt(p) : '—',
-          fmt(r.report!.p50),
-          p ? `${(r.report!.p50 / p).toFixed(2)}×` : '—',
-          r.anchor ? fmt(r.anchor.p50) : '—',
-          ratio(r),
-        ];
-      }),
-  );
-}
-
-function problems(results: CaseResult[], skipped: string[]) {
-  const failed = results.filter((r) => r.error).map((r) => `- ${r.label}: ${r.error}`);
-  return [
-    `skipped (not registered): ${skipped.length ? skipped.join(', ') : 'none'}`,
-    ...(failed.length ? ['failed:', ...failed] : []),
-  ].join('\n');
-}
-
 const bench = await startBenchApp();
 const report: Record<string, unknown> = {};
 try {
@@ -154,59 +100,64 @@ try {
   );
   const period: Period = { ...PERIOD_MONTH, customerId: m.heavyCustomerId };
 
+  const pg = bench.database.kind === 'postgres';
+  const phase = async (title: string, dir: string) => {
+    log(`\n## ${title}`);
+    const r = await measureAll(bench, period, dir);
+    report[dir] = r;
+    return r;
+  };
   let base: CaseResult[] = [];
   if (PHASES.has('base')) {
-    log('\n## One year, schema indexes only');
-    const r = await measureAll(bench, period, '1y-schema');
+    const r = await phase('One year (schema as migrated)', '1y');
     base = r.results;
-    report.base = r;
     log(`\n${phaseTable(base)}\n\n${problems(base, r.skipped)}`);
   }
-  let withCandidates = base;
-  if (PHASES.has('candidates')) {
-    log('\n## One year, with the candidate indexes');
+  if (PHASES.has('candidates') && CANDIDATE_INDEXES.length > 0) {
     await createCandidates(bench.db, log);
-    const r = await measureAll(bench, period, '1y-candidates');
-    withCandidates = r.results;
-    report.candidates = r;
-    log(`\n${compareTable(['schema', 'candidates'], base, withCandidates)}`);
+    const r = await phase('One year, with the candidate indexes', '1y-candidates');
+    log(`\n${compareTable(['schema', 'candidates'], base, r.results)}`);
+    base = r.results;
+  }
+  // PostgreSQL compiles a statement whose estimated cost passes jit_above_cost; for a report's
+  // short statements that compile time is most of the run. Measured both ways.
+  let noJit: CaseResult[] = base;
+  if (PHASES.has('nojit') && pg) {
+    log(`\njit for new sessions: ${await setJit(bench.db, false)}`);
+    const r = await phase('One year, JIT off', '1y-nojit');
+    noJit = r.results;
+    log(`\n${compareTable(['JIT on', 'JIT off'], base, noJit)}`);
   }
   if (PHASES.has('exports')) {
     log('\n## A year of sales as one download');
     const { start, end } = fyRange(FY);
     const exports: ExportResult[] = await measureYearExports(bench, { start, end });
     report.exports = exports;
-    log(
-      table(
-        ['download', 'status', 'time ms', 'size', 'peak RSS rise MiB'],
-        exports.map((e) => [e.label, String(e.status), fmt(e.ms), e.size, e.peakMiB.toFixed(0)]),
-      ),
-    );
+    log(exportTable(exports));
   }
   if (PHASES.has('history') && HISTORY_YEARS > 0) {
+    const years = `${HISTORY_YEARS + 1} years`;
     log(`\n## The same month after ${HISTORY_YEARS} earlier years of history`);
     const t1 = performance.now();
     for (let y = 1; y <= HISTORY_YEARS; y++)
       report[`seed-${FY - y}`] = await seedFinancialYear(bench, m, FY - y);
     await settle(bench.db, log);
     log(`history seeded in ${secs(t1)}`);
-    const r = await measureAll(bench, period, `${HISTORY_YEARS + 1}y`);
-    report.history = r;
-    const label = `${HISTORY_YEARS + 1} years`;
+    const jitOff = PHASES.has('nojit') && pg;
+    const r = await phase(`${years}${jitOff ? ', JIT off' : ''}`, `${HISTORY_YEARS + 1}y`);
     log(
-      `\n${compareTable(['1 year', label], withCandidates, r.results)}\n\n${problems(r.results, r.skipped)}`,
+      `\n${compareTable(['1 year', years], noJit, r.results)}\n\n${problems(r.results, r.skipped)}`,
     );
-    if (PHASES.has('history-schema') && PHASES.has('candidates')) {
-      log(`\n## ${label} of history, schema indexes only`);
-      await dropCandidates(bench.db);
-      const s = await measureAll(bench, period, `${HISTORY_YEARS + 1}y-schema`);
-      report.historySchema = s;
-      log(`\n${compareTable(['1 year', label], base, s.results)}`);
+    if (jitOff && PHASES.has('history-jit')) {
+      log(`\njit for new sessions: ${await setJit(bench.db, true)}`);
+      const j = await phase(`${years}, JIT on`, `${HISTORY_YEARS + 1}y-jit`);
+      log(`\n${compareTable(['1 year', years], base, j.results)}`);
     }
   }
-  log(
-    `\ncandidate indexes:\n${CANDIDATE_INDEXES.map((c) => `${c.create};  -- ${c.why}`).join('\n')}`,
-  );
+  if (CANDIDATE_INDEXES.length > 0) {
+    const list = CANDIDATE_INDEXES.map((c) => `${c.create};  -- ${c.why}`).join('\n');
+    log(`\ncandidate indexes:\n${list}`);
+  }
   log(`\nplans: ${PLANS_DIR}; figures: ${OUT}; total ${secs(t0)}`);
 } finally {
   writeFileSync(OUT, JSON.stringify(report, null, 2));

@@ -1,12 +1,58 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API runs separately (Fastify on 8080); in production it serves dist/.
 const apiTarget = process.env.HISAAB_DEV_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable app: a manifest and a Workbox service worker that precaches the built shell
+    // (HTML, JS, CSS, fonts, icons) so the app opens with no network. The API is never cached:
+    // no runtime caching, and navigations under /api go to the server. A new version waits
+    // until every Hisaab tab is closed (no skipWaiting, no clientsClaim): it is used on the
+    // next open, never in the middle of a bill. main.tsx registers the worker.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/favicon-32.png', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Hisaab: billing and accounts',
+        short_name: 'Hisaab',
+        description: 'Billing, invoicing and bookkeeping for small Indian businesses',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f6f7f9',
+        theme_color: '#0f6e5c',
+        categories: ['business', 'finance', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff,woff2,png,svg,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/version\.json$/],
+        cleanupOutdatedCaches: true,
+        skipWaiting: false,
+        clientsClaim: false,
+        runtimeCaching: [],
+      },
+    }),
+  ],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -17,6 +17,8 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './platform/mail.ts';
 import { localFileStore, type FileStore } from './platform/file-store.ts';
 import { TokenService } from './platform/tokens.ts';
+import { UserStateCache } from './platform/user-state.ts';
+import { guardRoutes } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { acceptPascalCaseBodies } from './platform/body-case.ts';
 import { limitJsonNesting, refuseUncleanText } from './platform/request-guards.ts';
@@ -34,13 +36,17 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { bankAccountRoutes } from './modules/bankaccounts/bankaccounts.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { lookupRoutes } from './modules/transactions/lookups.routes.ts';
+import { estimateRoutes } from './modules/transactions/estimates.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { insightRoutes } from './modules/insights/insights.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { importRoutes } from './modules/imports/imports.routes.ts';
 import { registerFairUse } from './modules/plans/fair-use.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { recordDownloads } from './modules/audit/export-audit.ts';
 
 export interface AppDeps {
   config: Config;
@@ -51,6 +57,10 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Where uploaded and rendered files go; DATA_DIR/files when not given. */
   fileStore?: FileStore;
+  /** How long a process trusts what it read about a user (user-state.ts); tests and bench. */
+  userStateCacheMs?: number;
+  /** bench/auth-check.ts's anchor only: no per-request check of the token's user. */
+  withoutUserCheck?: boolean;
 }
 
 export interface AppContext {
@@ -87,7 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.database.db,
     databaseKind: deps.database.kind,
     mailer: deps.mailer,
-    tokens: new TokenService(deps.config.jwtSecret),
+    tokens: new TokenService(
+      deps.config.jwtSecret,
+      deps.withoutUserCheck
+        ? null
+        : new UserStateCache(deps.database.db, deps.userStateCacheMs),
+    ),
     now: deps.now ?? (() => new Date()),
     fileStore: deps.fileStore ?? localFileStore(deps.config.dataDir),
   };
@@ -103,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
+  guardRoutes(app, ctx.tokens, ctx.now);
+  recordDownloads(app, ctx);
   registerFairUse(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(accountRoutes(ctx), { prefix: '/api/account' });
@@ -117,12 +134,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(bankAccountRoutes(ctx), { prefix: '/api/bankaccounts' });
   await app.register(lookupRoutes(ctx), { prefix: '/api' });
   await app.register(transactionRoutes(ctx), { prefix: '/api/transactions' });
+  await app.register(estimateRoutes(ctx), { prefix: '/api/estimates' });
   await app.register(fileRoutes(ctx), { prefix: '/api/files' });
   await app.register(dashboardRoutes(ctx), { prefix: '/api/dashboard' });
   await app.register(expenseRoutes(ctx), { prefix: '/api/expenses' });
   await app.register(reportRoutes(ctx), { prefix: '/api/reports' });
   await app.register(insightRoutes(ctx), { prefix: '/api/reports' });
   await app.register(planRoutes(ctx), { prefix: '/api/subscription' });
+  await app.register(importRoutes(ctx), { prefix: '/api/imports' });
+  await app.register(auditRoutes(ctx), { prefix: '/api/audit' });
 
   serveWebApp(app, deps.config.webDistDir);
   return app;

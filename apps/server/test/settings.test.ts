@@ -84,6 +84,8 @@ describe('reading settings', () => {
       purchaseNumberFormat: 'PUR-{0000}',
       nextInvoiceNumber: 1,
       nextPurchaseNumber: 1,
+      estimateNumberFormat: 'EST-{0000}',
+      nextEstimateNumber: 1,
       companyInfo: {
         name: 'Sharma Traders',
         address: null,

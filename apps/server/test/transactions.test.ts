@@ -328,7 +328,15 @@ describe('the save rules of spec section 5', () => {
         'Selected bank account is unavailable. Please choose another.',
       ],
       [sale(mumbai.id, [line(pen, 1, 118.001)]), 'Enter an amount with at most 2 decimals.'],
-      [sale(mumbai.id, [line(pen, 99_999_999_999, 99_999_999_999)]), 'Line amount is too large.'],
+      // Sane limits (issue 15): a scanned barcode in Quantity; a line beyond ₹1,000 crore.
+      [
+        sale(mumbai.id, [line(pen, 99_999_999_999, 99_999_999_999)]),
+        'Line item 1: Quantity can be at most 99,99,999.999.',
+      ],
+      [
+        sale(mumbai.id, [line(pen, 5000, 999_999_999)]),
+        'Line item 1: Quantity × rate can be at most ₹9,99,99,99,999.99.',
+      ],
       [
         { ...sale(mumbai.id, [line(pen, 1, 118)]), transactionDate: '0000-01-01' },
         'Enter a valid date.',

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
@@ -13,3 +14,7 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker that lets the app open offline (vite.config.ts). A new version installs
+// in the background and takes over on the next open: the page is never reloaded under a bill.
+if ('serviceWorker' in navigator) registerSW({ immediate: true });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   PERMISSION_MESSAGES,
   SETTINGS_TABS,
+  can,
   canAccessScreen,
   canEditCompanyInfo,
+  canWrite,
   canManageMasterData,
   canManageUsers,
   hasRole,
@@ -69,20 +71,36 @@ describe('settings tabs', () => {
       'mapitems',
       'bankaccounts',
       'company',
+      'audit',
     ]);
     const labels = Object.fromEntries(SETTINGS_TABS.map((t) => [t.key, t.label]));
     expect(labels['admin']).toBe('User Management');
     expect(labels['mapitems']).toBe('Set Item Taxes');
     expect(labels['bankaccounts']).toBe('Bank Accounts');
     expect(labels['company']).toBe('Company Settings');
+    expect(labels['audit']).toBe('Audit trail');
   });
 
-  it('Admin sees all, Manager all but User Management, others none', () => {
-    expect(visibleSettingsTabs(['Admin'])).toHaveLength(8);
+  it('Admin sees all, Manager all but User Management and the audit trail, Auditor the trail', () => {
+    expect(visibleSettingsTabs(['Admin'])).toHaveLength(9);
     const manager = visibleSettingsTabs(['Manager']).map((t) => t.key);
     expect(manager).toHaveLength(7);
     expect(manager).not.toContain('admin');
-    expect(visibleSettingsTabs(['Auditor'])).toEqual([]);
+    expect(manager).not.toContain('audit');
+    expect(visibleSettingsTabs(['Auditor']).map((t) => t.key)).toEqual(['audit']);
+    expect(visibleSettingsTabs(['Clerk'])).toEqual([]);
+  });
+
+  it('lets Admin and Manager write, the Auditor only read', () => {
+    expect(canWrite(['Admin'])).toBe(true);
+    expect(canWrite(['manager'])).toBe(true);
+    expect(canWrite(['Auditor'])).toBe(false);
+    expect(canWrite(['Auditor', 'Manager'])).toBe(true);
+    expect(canWrite([])).toBe(false);
+    expect(can(['Auditor'], 'readBooks')).toBe(true);
+    expect(can(['Auditor'], 'readAudit')).toBe(true);
+    expect(can(['Manager'], 'readAudit')).toBe(false);
+    expect(can(['Auditor'], 'manageMasterData')).toBe(false);
   });
 
   it('company info is editable by Admin only; master data by Admin or Manager', () => {

@@ -67,9 +67,48 @@ function hasAnyRole(roles: readonly string[], allowed: readonly Role[]): boolean
   return allowed.some((r) => hasRole(roles, r));
 }
 
-const SCREEN_ROLES: Partial<Record<Screen, readonly Role[]>> = {
+const ADMIN_ONLY: readonly Role[] = ['Admin'];
+const ADMIN_OR_MANAGER: readonly Role[] = ['Admin', 'Manager'];
+const EVERY_ROLE: readonly Role[] = ROLES;
+
+export type Permission =
+  | 'readBooks'
+  | 'writeBooks'
+  | 'manageMasterData'
+  | 'manageUsers'
+  | 'editCompanyInfo'
+  | 'reports'
+  | 'insights'
+  | 'readAudit';
+
+/**
+ * Who may do what: the one table the server's route hooks and the web's controls read. The
+ * Auditor examines the books: every read (documents, master data, settings, reports, the audit
+ * trail), no write anywhere. writeBooks is what every POST/PUT/DELETE needs on the server.
+ */
+export const PERMISSIONS: Readonly<Record<Permission, readonly Role[]>> = {
+  readBooks: EVERY_ROLE,
+  writeBooks: ADMIN_OR_MANAGER,
+  manageMasterData: ADMIN_OR_MANAGER,
+  manageUsers: ADMIN_ONLY,
+  editCompanyInfo: ADMIN_ONLY,
   reports: ['Admin', 'Manager', 'Auditor'],
-  insights: ['Admin', 'Manager'],
+  insights: ADMIN_OR_MANAGER,
+  readAudit: ['Admin', 'Auditor'],
+};
+
+export function can(roles: readonly string[], permission: Permission): boolean {
+  return hasAnyRole(roles, PERMISSIONS[permission]);
+}
+
+/** May change anything at all (bills, payments, expenses, files, master data, settings). */
+export function canWrite(roles: readonly string[]): boolean {
+  return can(roles, 'writeBooks');
+}
+
+const SCREEN_ROLES: Partial<Record<Screen, readonly Role[]>> = {
+  reports: PERMISSIONS.reports,
+  insights: PERMISSIONS.insights,
 };
 
 /** Screens without a role list are open to any signed-in user. */
@@ -79,16 +118,21 @@ export function canAccessScreen(roles: readonly string[], screen: Screen): boole
 }
 
 export type SettingsTabKey =
-  'admin' | 'customers' | 'items' | 'taxes' | 'taxgroups' | 'mapitems' | 'bankaccounts' | 'company';
+  | 'admin'
+  | 'customers'
+  | 'items'
+  | 'taxes'
+  | 'taxgroups'
+  | 'mapitems'
+  | 'bankaccounts'
+  | 'company'
+  | 'audit';
 
 export interface SettingsTab {
   key: SettingsTabKey;
   label: string;
   roles: readonly Role[];
 }
-
-const ADMIN_ONLY: readonly Role[] = ['Admin'];
-const ADMIN_OR_MANAGER: readonly Role[] = ['Admin', 'Manager'];
 
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'admin', label: 'User Management', roles: ADMIN_ONLY },
@@ -99,6 +143,8 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'mapitems', label: 'Set Item Taxes', roles: ADMIN_OR_MANAGER },
   { key: 'bankaccounts', label: 'Bank Accounts', roles: ADMIN_OR_MANAGER },
   { key: 'company', label: 'Company Settings', roles: ADMIN_OR_MANAGER },
+  // Not in the spec's list: the audit trail (issue 13), after the spec's tabs.
+  { key: 'audit', label: 'Audit trail', roles: PERMISSIONS.readAudit },
 ];
 
 export function visibleSettingsTabs(roles: readonly string[]): SettingsTab[] {
@@ -106,16 +152,16 @@ export function visibleSettingsTabs(roles: readonly string[]): SettingsTab[] {
 }
 
 export function canEditCompanyInfo(roles: readonly string[]): boolean {
-  return hasRole(roles, 'Admin');
+  return can(roles, 'editCompanyInfo');
 }
 
 export function canManageUsers(roles: readonly string[]): boolean {
-  return hasRole(roles, 'Admin');
+  return can(roles, 'manageUsers');
 }
 
 /** Customers, items, taxes, groups, mappings, bank accounts, company settings, Update Items. */
 export function canManageMasterData(roles: readonly string[]): boolean {
-  return hasAnyRole(roles, ADMIN_OR_MANAGER);
+  return can(roles, 'manageMasterData');
 }
 
 /**
@@ -134,4 +180,7 @@ export const PERMISSION_MESSAGES = {
   noInsightsAccess: 'You do not have access to Insights. Please contact your administrator.',
   noSettings: 'No accessible settings available for your account.',
   noTabs: 'No tabs',
+  // Not spec texts (issue 13): what a read-only role is told on any write, and on the trail.
+  readOnly: 'Auditors can read the books but not change them.',
+  noAuditAccess: 'Only Admins and Auditors can read the audit trail.',
 } as const;

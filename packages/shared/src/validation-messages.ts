@@ -69,6 +69,11 @@ export const INVOICE_VALIDATION = {
   payingMore: 'The customer is paying more than the billed amount in this invoice. Continue?',
   sendOnlyInvoices: 'Save & Send is only available for invoices.',
   phoneInvalid: 'Enter a valid phone number with country code.',
+  /** Sane limits of a bill line (line-limits.ts): a barcode scanned into Quantity, say. */
+  quantityTooLarge: 'Quantity can be at most 99,99,999.999.',
+  rateTooLarge: 'Rate can be at most ₹99,99,99,999.99.',
+  lineAmountTooLarge: 'Quantity × rate can be at most ₹9,99,99,99,999.99.',
+  lineProblem: (n: number, message: string) => `Line item ${n}: ${message}`,
 } as const;
 
 export const TAX_VALIDATION = {

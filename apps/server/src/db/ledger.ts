@@ -73,21 +73,40 @@ export class Journal {
     }
     await removePostings(tx, this.companyId, this.sourceKind, this.sourceId);
     if (this.lines.length === 0) return;
-    await tx.insert(journalLines).values(
-      this.lines.map((l) => ({
-        companyId: this.companyId,
-        sourceKind: this.sourceKind,
-        sourceId: this.sourceId,
-        entryDate: this.entryDate,
-        account: l.account,
-        partyId: l.partyId ?? null,
-        bankAccountId: l.bankAccountId ?? null,
-        taxId: l.taxId ?? null,
-        component: l.component ?? null,
-        expenseItemId: l.expenseItemId ?? null,
-        amountPaise: l.amountPaise,
-      })),
-    );
+    await tx.insert(journalLines).values(this.rows());
+  }
+
+  /**
+   * Posts the journals of documents created in this transaction (an import): each must
+   * balance, none has earlier lines to replace, and the lines go in 1,000 to a statement.
+   */
+  static async postNew(tx: DbOrTx, journals: readonly Journal[]): Promise<void> {
+    const unbalanced = journals.find((j) => j.balancePaise !== 0);
+    if (unbalanced) {
+      throw new UnbalancedJournalError(
+        `journal for ${unbalanced.sourceKind} ${unbalanced.sourceId} does not balance (off by ${unbalanced.balancePaise} paise)`,
+      );
+    }
+    const rows = journals.flatMap((j) => j.rows());
+    for (let i = 0; i < rows.length; i += 1000) {
+      await tx.insert(journalLines).values(rows.slice(i, i + 1000));
+    }
+  }
+
+  private rows() {
+    return this.lines.map((l) => ({
+      companyId: this.companyId,
+      sourceKind: this.sourceKind,
+      sourceId: this.sourceId,
+      entryDate: this.entryDate,
+      account: l.account,
+      partyId: l.partyId ?? null,
+      bankAccountId: l.bankAccountId ?? null,
+      taxId: l.taxId ?? null,
+      component: l.component ?? null,
+      expenseItemId: l.expenseItemId ?? null,
+      amountPaise: l.amountPaise,
+    }));
   }
 }
 

@@ -62,6 +62,8 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     invitationAccepted: boolean('invitation_accepted').notNull().default(true),
     inviteSentAt: timestamp('invite_sent_at', { withTimezone: true }),
+    /** Carried in access tokens; raised on logout and password reset to end them at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -129,7 +131,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_company_entity_idx').on(t.companyId, t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_company_entity_idx').on(t.companyId, t.entity, t.entityId),
+    // GET /api/audit pages a company's trail newest first.
+    index('audit_log_company_at_idx').on(t.companyId, t.at.desc(), t.id.desc()),
+  ],
 );
 
 export const companySettings = pgTable('company_settings', {
@@ -143,6 +149,9 @@ export const companySettings = pgTable('company_settings', {
   purchaseNumberFormat: text('purchase_number_format').notNull().default('PUR-{0000}'),
   nextInvoiceNumber: integer('next_invoice_number').notNull().default(1),
   nextPurchaseNumber: integer('next_purchase_number').notNull().default(1),
+  /** Estimates (quotations) have their own series; they never take an invoice number. */
+  estimateNumberFormat: text('estimate_number_format').notNull().default('EST-{0000}'),
+  nextEstimateNumber: integer('next_estimate_number').notNull().default(1),
   infoName: text('info_name'),
   infoAddress: text('info_address'),
   infoPhone: text('info_phone'),
@@ -157,7 +166,8 @@ export const companySettings = pgTable('company_settings', {
 
 /**
  * Per-financial-year counters of a number series whose format holds {FY}: such a series
- * restarts at 1 every April. fy is the label of financialYearOf ('2025-26').
+ * restarts at 1 every April. fy is the label of financialYearOf ('2025-26'); series is
+ * 'invoice', 'purchase' or 'estimate'.
  */
 export const documentCounters = pgTable(
   'document_counters',
@@ -165,11 +175,14 @@ export const documentCounters = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    isPurchase: boolean('is_purchase').notNull(),
+    series: text('series').notNull(),
     fy: text('fy').notNull(),
     nextNumber: integer('next_number').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.isPurchase, t.fy] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.series, t.fy] }),
+    check('document_counters_series_ck', sql`${t.series} in ('invoice', 'purchase', 'estimate')`),
+  ],
 );
 
 /** A report's result saved read-only (spec section 7 snapshots): the datasets as generated. */
@@ -350,8 +363,10 @@ export const projects = pgTable(
 );
 
 /**
- * A posted document: a sale, a purchase, or a payment-only transaction (kind 'payment', with
- * isPurchase meaning "payment made"). Totals are stored as computed at save time.
+ * A document: a sale, a purchase, a payment-only transaction (kind 'payment', with isPurchase
+ * meaning "payment made"), or an estimate (kind 'estimate': a quotation that posts nothing,
+ * moves no stock and counts in no report until it is converted into a sale). Totals are
+ * stored as computed at save time.
  */
 export const transactions = pgTable(
   'transactions',
@@ -372,6 +387,8 @@ export const transactions = pgTable(
     taxablePaise: paise('taxable_paise').notNull().default(0),
     taxPaise: paise('tax_paise').notNull().default(0),
     paidPaise: paise('paid_paise').notNull().default(0),
+    /** An estimate converted into a sale: that sale (cleared if the sale is deleted). */
+    convertedToTransactionId: integer('converted_to_transaction_id'),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
     createdAt: createdAt(),
@@ -623,5 +640,35 @@ export const files = pgTable(
       columns: [t.companyId, t.expenseId],
       foreignColumns: [expenses.companyId, expenses.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Idempotency keys of saves that may be retried (POST /transactions, POST /expenses): the
+ * first request with a key claims it; a retry with the same key gets the stored answer of
+ * the first instead of saving again (platform/idempotency.ts). Kept for a week.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The route, e.g. 'POST /api/transactions'. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    userId: integer('user_id'),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    /** The id of what the first request created, when its answer named one. */
+    resourceId: integer('resource_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

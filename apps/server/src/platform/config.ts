@@ -32,6 +32,9 @@ export interface FairUseConfig {
 export const defaultFairUse: FairUseConfig = { requestsPerMinute: 1200, documentsPerMinute: 120 };
 
 export interface RateLimitConfig {
+  /** Login attempts for one address from one client (IP) per window. */
+  loginPerEmailAndIp: number;
+  /** Login attempts for one address from all clients together per window. */
   loginPerEmail: number;
   loginPerIp: number;
   mailPerEmail: number;
@@ -40,7 +43,8 @@ export interface RateLimitConfig {
 }
 
 export const defaultRateLimits: RateLimitConfig = {
-  loginPerEmail: 10,
+  loginPerEmailAndIp: 10,
+  loginPerEmail: 100,
   loginPerIp: 100,
   mailPerEmail: 5,
   mailPerIp: 30,

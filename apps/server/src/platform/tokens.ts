@@ -2,6 +2,7 @@
 // only ever stored as SHA-256 hashes.
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, decodeJwt } from 'jose';
+import type { UserStateCache } from './user-state.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -10,17 +11,46 @@ export interface AccessClaims {
   companyId: number;
   email: string;
   roles: string[];
+  /** The user's token version when the token was signed (claim `tv`); see user-state.ts. */
+  tokenVersion: number;
 }
 
 export class TokenService {
   private readonly key: Uint8Array;
-  constructor(secret: string) {
+  /** `userState` null skips the per-request check: bench/auth-check.ts's anchor only. */
+  constructor(
+    secret: string,
+    private readonly userState: UserStateCache | null,
+  ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * A valid token whose user still exists in its company with the same token version; the
+   * roles are the user's roles now, not when the token was signed.
+   */
+  async authenticate(token: string, now: Date): Promise<AccessClaims | null> {
+    const claims = await this.verifyAccess(token, now);
+    if (!claims || !this.userState) return claims;
+    const state = await this.userState.get(claims.userId, now);
+    if (!state || state.companyId !== claims.companyId) return null;
+    if (state.tokenVersion !== claims.tokenVersion) return null;
+    return { ...claims, roles: state.roles };
+  }
+
+  /** After a change to the user (logout, password, role, deletion) has committed. */
+  userChanged(userId: number): void {
+    this.userState?.forget(userId);
   }
 
   async signAccess(claims: AccessClaims, now: Date): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ email: claims.email, companyId: claims.companyId, roles: claims.roles })
+    return new SignJWT({
+      email: claims.email,
+      companyId: claims.companyId,
+      roles: claims.roles,
+      tv: claims.tokenVersion,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt(iat)
@@ -29,12 +59,16 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /** The signature, issuer and lifetime only; authenticate() also asks user-state.ts. */
   async verifyAccess(token: string, now: Date): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: 'hisaab',
         currentDate: now,
         algorithms: ['HS256'],
+        // jose accepts a token without exp forever; ours always carry one.
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: ACCESS_TOKEN_SECONDS,
       });
       return claimsFrom(payload);
     } catch {
@@ -63,7 +97,15 @@ function claimsFrom(payload: Record<string, unknown>): AccessClaims | null {
   const companyId = Number(payload.companyId);
   if (!Number.isInteger(userId) || !Number.isInteger(companyId)) return null;
   if (typeof payload.email !== 'string' || !Array.isArray(payload.roles)) return null;
-  return { userId, companyId, email: payload.email, roles: payload.roles.map(String) };
+  const tokenVersion = Number(payload.tv);
+  if (!Number.isInteger(tokenVersion)) return null;
+  return {
+    userId,
+    companyId,
+    email: payload.email,
+    roles: payload.roles.map(String),
+    tokenVersion,
+  };
 }
 
 export function newOpaqueToken(): { token: string; hash: string } {

@@ -30,6 +30,8 @@ export async function createTestApp(
     fairUse?: Partial<FairUseConfig>;
     /** A database of the test's own (closed with the app); a fresh clone when not given. */
     database?: Database;
+    /** How long the app trusts what it read about a user (platform/user-state.ts). */
+    userStateCacheMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-test-'));
@@ -65,6 +67,9 @@ export async function createTestApp(
       log: { info: () => undefined },
     }),
     now: () => clock.now,
+    ...(options.userStateCacheMs === undefined
+      ? {}
+      : { userStateCacheMs: options.userStateCacheMs }),
   });
   await app.ready();
   return {

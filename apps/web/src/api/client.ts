@@ -3,6 +3,7 @@
 import { buildErrorMessage, errorDetails } from '@hisaab/shared/messages';
 import { ApiError } from './api-error.ts';
 import { apiBase } from './config.ts';
+import { newIdempotencyKey, sendHeld } from './offline-hold.ts';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens.ts';
 
 export interface RequestOptions {
@@ -12,6 +13,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Send no bearer token and never refresh (login, register, public calls). */
   anonymous?: boolean;
+  /**
+   * A save that must not be lost to a dropped connection (offline-hold.ts): a POST carries an
+   * Idempotency-Key, and a network failure holds the request until the browser is online.
+   */
+  holdWhenOffline?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -51,14 +57,23 @@ async function readBody(res: Response): Promise<unknown> {
   return text;
 }
 
-function send(method: Method, url: string, body: unknown, token: string | null) {
+function send(
+  method: Method,
+  url: string,
+  body: unknown,
+  token: string | null,
+  idempotencyKey: string | null = null,
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (token) headers['Authorization'] = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   return fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
 }
 
@@ -91,7 +106,10 @@ function refreshAccessToken(): Promise<string> {
     return tokens.accessToken;
   })();
   refreshing
-    .catch(() => signOut())
+    // Signed out when the refresh is refused, not when the network is down (the typed bill stays).
+    .catch((error: unknown) => {
+      if (!(error instanceof TypeError)) signOut();
+    })
     .finally(() => {
       refreshing = null;
     });
@@ -110,12 +128,18 @@ async function perform(
   // A request started during a refresh waits for it rather than spending the old token.
   if (!anonymous && refreshing) await refreshing.catch(() => undefined);
   const token = anonymous ? null : getAccessToken();
-  let res = await send(method, url, body, token);
+  // One key for every attempt of this save: the server answers a repeat with the first result.
+  const key = options.holdWhenOffline && method === 'POST' ? newIdempotencyKey() : null;
+  const transmit = (bearer: string | null) =>
+    options.holdWhenOffline
+      ? sendHeld(() => send(method, url, body, bearer, key))
+      : send(method, url, body, bearer, key);
+  let res = await transmit(token);
   if (res.status === 401 && token) {
     // Another request may have refreshed already while this one was on the wire.
     const current = getAccessToken();
     const fresh = current && current !== token ? current : await refreshAccessToken();
-    res = await send(method, url, body, fresh);
+    res = await transmit(fresh);
   }
   if (res.status === 204) return null;
   if (raw && res.ok) return res; // a file: the caller reads the blob and its headers
@@ -149,6 +173,9 @@ export const api = {
     perform('PUT', path, body ?? {}, options) as Promise<T>,
   delete: <T>(path: string, options: RequestOptions = {}) =>
     perform('DELETE', path, undefined, options) as Promise<T>,
+  /** A multipart/form-data POST (a file upload). */
+  upload: <T>(path: string, form: FormData, options: RequestOptions = {}) =>
+    perform('POST', path, form, options) as Promise<T>,
   /** A GET answered with a file (exports): the raw response; errors as for JSON calls. */
   file: (path: string, options: RequestOptions = {}) =>
     perform('GET', path, undefined, options, true) as Promise<Response | null>,

@@ -7,14 +7,18 @@ export interface Session {
   signedIn: boolean;
   roles: string[];
   email: string | null;
+  /** The token's subject (the user's id): what is kept per user in this browser is keyed by it. */
+  userId: string | null;
 }
 
 /** Signed in means holding an access token (spec section 4); roles come from its claims. */
 export function sessionFromToken(token: string | null): Session {
-  if (!token) return { signedIn: false, roles: [], email: null };
+  if (!token) return { signedIn: false, roles: [], email: null, userId: null };
   const claims = decodeJwtPayload(token);
   const email = typeof claims['email'] === 'string' ? claims['email'] : null;
-  return { signedIn: true, roles: rolesFromClaims(claims), email };
+  const sub = claims['sub'];
+  const userId = typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
+  return { signedIn: true, roles: rolesFromClaims(claims), email, userId };
 }
 
 export function useSession(): Session {

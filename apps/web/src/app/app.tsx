@@ -1,13 +1,17 @@
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { AppRoutes } from './routes.tsx';
+import { AppCrash, AppRoutes } from './routes.tsx';
+
+// A data router: the invoice screen's leave question (useBlocker) needs one. Every path goes to
+// AppRoutes, whose <Routes> decide the screens as before.
+const router = createBrowserRouter([
+  { path: '*', element: <AppRoutes />, errorElement: <AppCrash /> },
+]);
 
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

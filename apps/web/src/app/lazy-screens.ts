@@ -16,6 +16,11 @@ export const InvoicePage = lazy(() =>
     default: m.InvoicePage,
   })),
 );
+export const EstimatesPage = lazy(() =>
+  import('../features/invoice/components/estimates-page.tsx').then((m) => ({
+    default: m.EstimatesPage,
+  })),
+);
 export const InvoicePrintPage = lazy(() =>
   import('../features/invoice/components/print-page.tsx').then((m) => ({ default: m.PrintPage })),
 );
@@ -42,5 +47,10 @@ export const MaintenancePage = lazy(() =>
 export const SettingsPage = lazy(() =>
   import('../features/settings/components/settings-page.tsx').then((m) => ({
     default: m.SettingsPage,
+  })),
+);
+export const ImportPage = lazy(() =>
+  import('../features/imports/components/import-page.tsx').then((m) => ({
+    default: m.ImportPage,
   })),
 );

@@ -8,6 +8,7 @@ import { ResetPasswordPage } from '../features/auth/components/reset-password-pa
 import { PlanBanner } from '../features/plans/components/plan-banner.tsx';
 import { PlansPage } from '../features/plans/components/plans-page.tsx';
 import { AppLayout } from '../features/shell/components/app-layout.tsx';
+import { ScreenErrorBoundary } from '../features/shell/components/screen-error-boundary.tsx';
 import * as Screens from './lazy-screens.ts';
 
 /** Spec section 2, signed out: accept-invite by prefix, /plans, reset link, else the auth page. */
@@ -26,7 +27,14 @@ function SignedInRoutes() {
   return (
     <Routes>
       {/* The printable document is a page of its own: A4, no app chrome. */}
-      <Route path="/invoice/print" element={<Screens.InvoicePrintPage />} />
+      <Route
+        path="/invoice/print"
+        element={
+          <ScreenErrorBoundary>
+            <Screens.InvoicePrintPage />
+          </ScreenErrorBoundary>
+        }
+      />
       <Route element={<AppLayout banner={<PlanBanner />} />}>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/login" element={<Navigate to="/dashboard" replace />} />
@@ -38,7 +46,9 @@ function SignedInRoutes() {
         <Route path="/insights/*" element={<Screens.InsightsPage />} />
         <Route path="/maintenance/*" element={<Screens.MaintenancePage />} />
         <Route path="/invoice/*" element={<Screens.InvoicePage />} />
+        <Route path="/estimates" element={<Screens.EstimatesPage />} />
         <Route path="/settings/plans" element={<PlansPage mode="settings" />} />
+        <Route path="/settings/import" element={<Screens.ImportPage />} />
         <Route path="/settings/*" element={<Screens.SettingsPage />} />
         <Route path="*" element={<Screens.DashboardPage />} />
       </Route>
@@ -54,4 +64,20 @@ export function AppRoutes() {
     setSignedOutHandler(() => navigate('/', { replace: true }));
   }, [navigate]);
   return signedIn ? <SignedInRoutes /> : <SignedOutRoutes />;
+}
+
+/** Last resort, when the frame itself fails (each screen has its own boundary). */
+export function AppCrash() {
+  return (
+    <main role="alert" className="mx-auto max-w-md p-6">
+      <h1 className="text-lg font-semibold">Hisaab ran into a problem.</h1>
+      <p className="mt-2 text-sm">
+        A bill you were typing is kept as a draft on its screen.{' '}
+        <a className="text-accent underline" href="/dashboard">
+          Open the dashboard again
+        </a>
+        .
+      </p>
+    </main>
+  );
 }

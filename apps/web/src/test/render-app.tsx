@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppRoutes } from '../app/routes.tsx';
 
 function LocationProbe() {
@@ -13,14 +13,28 @@ function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
-/** Renders any element inside the app's providers at a URL, with a location probe. */
+/**
+ * Renders any element inside the app's providers at a URL, with a location probe. A data
+ * router, as in the app (the invoice screen's leave question needs one).
+ */
 export function renderAt(path: string, element: ReactElement = <AppRoutes />) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {element}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        {element}
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

@@ -5,7 +5,9 @@ import {
   TaxError,
   computeInvoiceTotals,
   computeLineTax,
+  lineTaxBreakdown,
   taxesInForce,
+  withComponentRates,
   type GroupTax,
   type LineTaxInput,
 } from './tax-engine.ts';
@@ -369,7 +371,7 @@ describe('computeInvoiceTotals', () => {
     });
   });
 
-  it('counts a line once per row even when two of its taxes share a row', () => {
+  it('counts a line once per row, and names the rate its taxes in that row add up to', () => {
     const r = computeLineTax(
       line({
         ratePaise: 10000,
@@ -377,8 +379,9 @@ describe('computeInvoiceTotals', () => {
         taxes: [tax(100, { taxType: 'CUSTOM' }), tax(100, { taxType: 'CUSTOM' })],
       }),
     );
+    // ₹2.00 on ₹100.00 is 2%: two 1% taxes of one kind read as one 2% row.
     expect(computeInvoiceTotals([r]).taxSummary).toEqual([
-      { component: 'CUSTOM', rateBp: 100, taxablePaise: 10000, amountPaise: 200 },
+      { component: 'CUSTOM', rateBp: 200, taxablePaise: 10000, amountPaise: 200 },
     ]);
   });
 
@@ -390,5 +393,78 @@ describe('computeInvoiceTotals', () => {
       totalPaise: 0,
       taxSummary: [],
     });
+  });
+});
+
+describe('a group of two GST taxes, "CGST 2.5%" and "SGST 2.5%" (issue 15)', () => {
+  const cgst = tax(250, { name: 'CGST 2.5%', priority: 1 });
+  const sgst = tax(250, { name: 'SGST 2.5%', priority: 2 });
+  // ₹525.00 tax-inclusive at 5% in all: ₹500.00 + ₹25.00.
+  const tea = line({ ratePaise: 52500, taxes: [cgst, sgst] });
+
+  it('reads IGST 5% once across states, with the whole ₹25.00', () => {
+    const r = computeLineTax({ ...tea, placeOfSupplyStateCode: KARNATAKA });
+    expect(brief(r)).toEqual({ taxable: 50000, taxes: ['IGST 500 1250', 'IGST 500 1250'] });
+    expect(computeInvoiceTotals([r]).taxSummary).toEqual([
+      { component: 'IGST', rateBp: 500, taxablePaise: 50000, amountPaise: 2500 },
+    ]);
+    expect(lineTaxBreakdown(r.taxes)).toEqual([
+      { component: 'IGST', rateBp: 500, amountPaise: 2500 },
+    ]);
+  });
+
+  it('reads CGST 2.5% and SGST 2.5% within the state', () => {
+    const r = computeLineTax(tea);
+    expect(computeInvoiceTotals([r]).taxSummary).toEqual([
+      { component: 'CGST', rateBp: 250, taxablePaise: 50000, amountPaise: 1250 },
+      { component: 'SGST', rateBp: 250, taxablePaise: 50000, amountPaise: 1250 },
+    ]);
+  });
+
+  it('joins a single GST 5% tax in one row, and stored tax lines give the same rates', () => {
+    const single = computeLineTax({ ...tea, taxes: [tax(500)], placeOfSupplyStateCode: KARNATAKA });
+    const pair = computeLineTax({ ...tea, placeOfSupplyStateCode: KARNATAKA });
+    expect(computeInvoiceTotals([single, pair]).taxSummary).toEqual([
+      { component: 'IGST', rateBp: 500, taxablePaise: 100000, amountPaise: 5000 },
+    ]);
+    // What the server keeps per tax line: component and the tax's full rate, no display rate.
+    const stored = computeLineTax(tea).taxes.map(({ rateBp: _shown, ...t }) => t);
+    expect(withComponentRates(stored).map((t) => `${t.component} ${t.rateBp}`)).toEqual([
+      'CGST 250',
+      'SGST 250',
+      'CGST 250',
+      'SGST 250',
+    ]);
+  });
+
+  it('property: GST taxes of a line read as one GST; its rate names what the line was charged', () => {
+    fc.assert(
+      fc.property(arbLine, (input) => {
+        const gstRate = input.taxes
+          .filter((t) => t.taxType === 'GST')
+          .reduce((s, t) => s + t.rateBp, 0);
+        const inter = computeLineTax({
+          ...input,
+          sellerStateCode: '27',
+          placeOfSupplyStateCode: '29',
+        });
+        const intra = computeLineTax({ ...input, placeOfSupplyStateCode: input.sellerStateCode });
+        for (const t of inter.taxes.filter((x) => x.component === 'IGST'))
+          expect(t.rateBp).toBe(gstRate);
+        for (const t of intra.taxes.filter((x) => x.taxType === 'GST'))
+          expect(t.rateBp).toBe(gstRate / 2);
+        for (const r of [inter, intra]) {
+          // One row per component on a line; each non-GST row adds up its kind's rates.
+          const rows = computeInvoiceTotals([r]).taxSummary;
+          expect(new Set(rows.map((x) => x.component)).size).toBe(rows.length);
+          for (const row of rows.filter((x) => !['CGST', 'SGST', 'UTGST', 'IGST'].includes(x.component))) {
+            const own = input.taxes.filter((t) => t.taxType === row.component);
+            expect(row.rateBp).toBe(own.reduce((s, t) => s + t.rateBp, 0));
+          }
+          expect(lineTaxBreakdown(r.taxes).reduce((s, x) => s + x.amountPaise, 0)).toBe(r.taxPaise);
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

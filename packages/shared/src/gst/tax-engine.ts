@@ -82,8 +82,42 @@ export function taxesInForce(taxes: readonly GroupTax[], billDate: string): Grou
 interface ComponentShare {
   tax: GroupTax;
   component: TaxComponent;
-  rateBp: number;
   fraction: Ratio;
+}
+
+const HALF_RATE_COMPONENTS: ReadonlySet<TaxComponent> = new Set(['CGST', 'SGST', 'UTGST']);
+
+/**
+ * The rate each component of ONE line shows: the sum of its taxes' own rates in that component
+ * (a CGST/SGST/UTGST row is charged at half its tax's rate). A group built of two GST taxes,
+ * "CGST 2.5%" and "SGST 2.5%", is one 5% GST: IGST 5% across states, CGST 2.5% + SGST 2.5%
+ * within; likewise two 1% cesses read CESS 2%. Works on the engine's own results and on
+ * stored tax lines alike (they keep component and the tax's full rate), so every screen, print
+ * and report that sums by (component, rate) names the rate the line was really charged.
+ */
+export function withComponentRates<T extends { component: TaxComponent; taxRateBp: number }>(
+  taxes: readonly T[],
+): (T & { rateBp: number })[] {
+  const byComponent = new Map<TaxComponent, number>();
+  for (const t of taxes) {
+    const own = HALF_RATE_COMPONENTS.has(t.component) ? t.taxRateBp / 2 : t.taxRateBp;
+    byComponent.set(t.component, (byComponent.get(t.component) ?? 0) + own);
+  }
+  return taxes.map((t) => ({ ...t, rateBp: byComponent.get(t.component) ?? 0 }));
+}
+
+/** A line's taxes merged per (component, rate): what its tax column prints. */
+export function lineTaxBreakdown(
+  taxes: readonly { component: TaxComponent; rateBp: number; amountPaise: number }[],
+): { component: TaxComponent; rateBp: number; amountPaise: number }[] {
+  const rows = new Map<string, { component: TaxComponent; rateBp: number; amountPaise: number }>();
+  for (const t of taxes) {
+    const key = `${t.component}|${t.rateBp}`;
+    const row = rows.get(key);
+    if (row) row.amountPaise = sumPaise([row.amountPaise, t.amountPaise]);
+    else rows.set(key, { component: t.component, rateBp: t.rateBp, amountPaise: t.amountPaise });
+  }
+  return [...rows.values()];
 }
 
 /** Expands each tax into the components that appear on the invoice, with exact fractions. */
@@ -99,16 +133,16 @@ function componentShares(
     const fraction = tax.isCompound ? mul(rate, add(ONE, total)) : rate;
     total = add(total, fraction);
     if (tax.taxType !== 'GST') {
-      shares.push({ tax, component: tax.taxType, rateBp: tax.rateBp, fraction });
+      shares.push({ tax, component: tax.taxType, fraction });
       continue;
     }
     const { supply, stateComponent } = split();
     if (supply === 'inter') {
-      shares.push({ tax, component: 'IGST', rateBp: tax.rateBp, fraction });
+      shares.push({ tax, component: 'IGST', fraction });
     } else {
       const half = mul(fraction, { n: 1n, d: 2n });
-      shares.push({ tax, component: 'CGST', rateBp: tax.rateBp / 2, fraction: half });
-      shares.push({ tax, component: stateComponent, rateBp: tax.rateBp / 2, fraction: half });
+      shares.push({ tax, component: 'CGST', fraction: half });
+      shares.push({ tax, component: stateComponent, fraction: half });
     }
   }
   return { shares, total };
@@ -125,7 +159,7 @@ export function computeLineTax(input: LineTaxInput): LineTaxResult {
   const amount = BigInt(amountPaise);
   // base × f = amount × f for exclusive lines, amount × f ÷ (1 + F) for inclusive ones.
   const onePlus = add(ONE, total);
-  const taxes: LineTaxAmount[] = shares.map(({ tax, component, rateBp, fraction }) => {
+  const computed = shares.map(({ tax, component, fraction }) => {
     const num = input.rateIncludesTax ? amount * fraction.n * onePlus.d : amount * fraction.n;
     const den = input.rateIncludesTax ? fraction.d * onePlus.n : fraction.d;
     return {
@@ -133,11 +167,11 @@ export function computeLineTax(input: LineTaxInput): LineTaxResult {
       name: tax.name,
       taxType: tax.taxType,
       component,
-      rateBp,
       taxRateBp: tax.rateBp,
       amountPaise: Number(roundHalfAwayFromZero(num, den)) + 0,
     };
   });
+  const taxes: LineTaxAmount[] = withComponentRates(computed);
 
   const taxPaise = sumPaise(taxes.map((t) => t.amountPaise));
   const taxablePaise = input.rateIncludesTax ? amountPaise - taxPaise : amountPaise;

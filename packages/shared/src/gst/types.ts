@@ -52,7 +52,11 @@ export interface LineTaxAmount {
   name: string;
   taxType: TaxType;
   component: TaxComponent;
-  /** This component's own rate: CGST of an 18% GST is 900. Half of an odd GST rate ends in .5. */
+  /**
+   * The rate this component shows on the bill: the line's taxes in this component added up
+   * (withComponentRates). CGST of an 18% GST is 900; a group of two GST taxes of 2.5% each
+   * reads IGST 500, or CGST 250 + SGST 250. Half of an odd GST rate ends in .5.
+   */
   rateBp: number;
   /** The configured tax's full rate (18% GST → 1800 on both its CGST and SGST lines). */
   taxRateBp: number;

@@ -90,6 +90,9 @@ export const companySettingsSchema = z
     purchaseNumberFormat: numberFormatField.optional(),
     nextInvoiceNumber: nextNumber.optional(),
     nextPurchaseNumber: nextNumber.optional(),
+    /** Estimates have a series of their own (EST-{0000} by default). */
+    estimateNumberFormat: numberFormatField.optional(),
+    nextEstimateNumber: nextNumber.optional(),
     companyInfo: companyInfoSchema.optional(),
     /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes, not 4. */
     turnoverAbove5Cr: z
@@ -100,6 +103,7 @@ export const companySettingsSchema = z
     const pairs = [
       ['invoiceNumberFormat', s.invoiceNumberFormat, s.nextInvoiceNumber],
       ['purchaseNumberFormat', s.purchaseNumberFormat, s.nextPurchaseNumber],
+      ['estimateNumberFormat', s.estimateNumberFormat, s.nextEstimateNumber],
     ] as const;
     for (const [path, fmt, n] of pairs) {
       if (fmt === undefined || n === undefined) continue;

@@ -53,6 +53,26 @@ describe('transactionSchema', () => {
     expect(errors['lineItems.0']).toBeUndefined();
   });
 
+  it('refuses a scanned barcode as a quantity, and a line beyond ₹1,000 crore, on the field', () => {
+    const errors = errorsOf(transactionSchema, {
+      ...sale,
+      lineItems: [
+        { ...line, quantity: '8901234567890' },
+        { ...line, quantity: 2, rate: '100000000000' },
+        { ...line, quantity: 11, rate: '999999999.99' },
+        { ...line, quantity: 10, rate: '999999999.99' },
+      ],
+    });
+    expect(errors['lineItems.0.quantity']).toBe(
+      'Line item 1: Quantity can be at most 99,99,999.999.',
+    );
+    expect(errors['lineItems.1.rate']).toBe('Line item 2: Rate can be at most ₹99,99,99,999.99.');
+    expect(errors['lineItems.2.quantity']).toBe(
+      'Line item 3: Quantity × rate can be at most ₹9,99,99,99,999.99.',
+    );
+    expect(Object.keys(errors).filter((k) => k.startsWith('lineItems.3'))).toEqual([]);
+  });
+
   it.each<[Record<string, unknown>, string, string]>([
     [{ lineItems: [], payments: [] }, 'lineItems', 'Nothing to save'],
     [

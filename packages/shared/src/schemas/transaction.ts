@@ -2,6 +2,8 @@
 // (spec sections 3 Transaction edit form/Payment, 5 Invoice save and Ids, 7 Transactions).
 import { z } from 'zod';
 import { CUSTOMER_VALIDATION, ID_VALIDATION, INVOICE_VALIDATION } from '../validation-messages.ts';
+import { lineLimitProblem } from '../line-limits.ts';
+import { toPaise, toQtyMilli } from '../money.ts';
 import {
   flag,
   isoDateOrDateTime,
@@ -64,6 +66,16 @@ export const transactionPaymentSchema = z.object({
 });
 export type TransactionPaymentInput = z.input<typeof transactionPaymentSchema>;
 
+/** `convert(value)`, or null when the value is absent or not an exact number. */
+function exactly(convert: (v: number) => number, value: number | null): number | null {
+  if (value === null) return null;
+  try {
+    return convert(value);
+  } catch {
+    return null;
+  }
+}
+
 /** The names of what a started line lacks, in the screen's order. */
 export function missingLineParts(line: LineItemData): string[] {
   const missing: string[] = [];
@@ -109,6 +121,16 @@ export const transactionSchema = z
       if (missing.length > 0) {
         const message = INVOICE_VALIDATION.lineMissing(i + 1, missing);
         ctx.addIssue({ code: 'custom', path: ['lineItems', i], message });
+      }
+      // Sane limits, reported on the field to blame (lineItems.{i}.quantity or .rate).
+      // (A field that failed its own check arrives here as typed: then it is not judged twice.)
+      const problem = lineLimitProblem(
+        exactly(toQtyMilli, line.quantity),
+        exactly(toPaise, line.rate),
+      );
+      if (problem) {
+        const message = INVOICE_VALIDATION.lineProblem(i + 1, problem.message);
+        ctx.addIssue({ code: 'custom', path: ['lineItems', i, problem.field], message });
       }
     });
     const bankPayments = t.payments.filter((p) => p.isBankTransaction);

@@ -23,6 +23,19 @@ export function confirmEmailMail(
   );
 }
 
+/** Sent instead of an error when someone registers with an address that has an account. */
+export function accountExistsMail(publicUrl: string, email: string): MailMessage {
+  return linkMail(
+    email,
+    'Someone tried to register with your address on Hisaab',
+    [
+      'Someone tried to register a new company on Hisaab with this email address. It already has an account, so nothing was created or changed.',
+      'If it was you, log in instead, or use "Forgot password" on the login page if you do not remember your password. If it was not you, you can ignore this mail.',
+    ],
+    { label: 'Log in', url: `${publicUrl}/login?${query({ email })}` },
+  );
+}
+
 export function resetPasswordMail(publicUrl: string, email: string, token: string): MailMessage {
   return linkMail(
     email,

@@ -127,3 +127,11 @@ export async function revokeAllForUser(db: DbOrTx, userId: number, now: Date): P
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
+
+/** Ends every access token of the user at its next use (user-state.ts compares versions). */
+export async function raiseTokenVersion(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}

@@ -15,15 +15,16 @@ import {
   unauthorized,
   badRequest,
 } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword, verifyPasswordOrDummy } from '../../platform/passwords.ts';
 import { ACCESS_TOKEN_SECONDS, hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { enforceRateLimits } from '../../platform/rate-limit.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { companyCodeExists } from '../companies/companies.repo.ts';
 import { seedCompanyDefaults } from '../companies/company-defaults.ts';
 import * as repo from './accounts.repo.ts';
-import { confirmEmailMail, resetPasswordMail } from './accounts.mail.ts';
+import { accountExistsMail, confirmEmailMail, resetPasswordMail } from './accounts.mail.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONFIRM_EMAIL_MS = 3 * DAY_MS;
@@ -33,7 +34,6 @@ const REFRESH_TOKEN_MS = 30 * DAY_MS;
 export const MESSAGES = {
   registered: 'Registration successful. Please check your email.',
   codeTaken: 'This company code is already taken. Please choose another.',
-  emailTaken: 'An account with this email already exists.',
   invalidLogin: 'Invalid email or password.',
   confirmFirst: 'Please confirm your email before logging in.',
   sessionExpired: 'Your session has expired. Please log in again.',
@@ -82,22 +82,34 @@ export function accountService(ctx: AppContext) {
   }
 
   async function issueSession(
+    db: DbOrTx,
     user: repo.UserRow,
     familyId: string = randomUUID(),
   ): Promise<Session> {
     const now = ctx.now();
     const refresh = newOpaqueToken();
-    await repo.insertRefreshToken(ctx.db, {
+    await repo.insertRefreshToken(db, {
       userId: user.id,
       familyId,
       tokenHash: refresh.hash,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
     });
     const accessToken = await ctx.tokens.signAccess(
-      { userId: user.id, companyId: user.companyId, email: user.email, roles: user.roles },
+      {
+        userId: user.id,
+        companyId: user.companyId,
+        email: user.email,
+        roles: user.roles,
+        tokenVersion: user.tokenVersion,
+      },
       now,
     );
     return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
+  }
+
+  async function addressTaken(email: string): Promise<{ message: string }> {
+    await sendMail(accountExistsMail(ctx.config.publicUrl, email));
+    return { message: MESSAGES.registered };
   }
 
   return {
@@ -113,10 +125,12 @@ export function accountService(ctx: AppContext) {
       await limitMail(email, ip);
       if (await companyCodeExists(ctx.db, code))
         throw conflict(MESSAGES.codeTaken, { companyCode: [MESSAGES.codeTaken] });
-      if (await repo.findUserByEmail(ctx.db, email))
-        throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
-
+      // Hashed on both paths, so the answer for a taken address takes as long as for a new one.
       const passwordHash = await hashPassword(input.password);
+      // A taken address answers exactly as a new one (no 409 telling who has an account here);
+      // its owner gets a mail instead.
+      if (await repo.findUserByEmail(ctx.db, email)) return addressTaken(email);
+
       const confirm = newOpaqueToken();
       const now = ctx.now();
       // The free period's last day: the registration day in India plus 180 days.
@@ -177,10 +191,11 @@ export function accountService(ctx: AppContext) {
           );
         });
       } catch (error) {
-        // Two registrations racing for the same code or email: the loser gets a clear 409.
-        if (isUniqueViolation(error))
-          throw conflict(`${MESSAGES.codeTaken} ${MESSAGES.emailTaken}`);
-        throw error;
+        // Two registrations racing for the same code or email: the loser learns of the code only.
+        if (!isUniqueViolation(error)) throw error;
+        if (await companyCodeExists(ctx.db, code))
+          throw conflict(MESSAGES.codeTaken, { companyCode: [MESSAGES.codeTaken] });
+        return addressTaken(email);
       }
       await sendMail(confirmEmailMail(ctx.config.publicUrl, email, confirm.token, companyName));
       return { message: MESSAGES.registered };
@@ -221,9 +236,13 @@ export function accountService(ctx: AppContext) {
 
     async login(emailRaw: string, password: string, ip: string): Promise<Session> {
       const email = emailRaw.trim().toLowerCase();
+      // Per address AND client: someone else's wrong guesses do not lock the owner out on their
+      // own device. The per-address ceiling across all clients (10× higher) still stops guessing
+      // spread over many machines; the per-client one stops one machine trying many addresses.
       await enforceRateLimits(
         ctx.db,
         [
+          { key: `login:email-ip:${email}|${ip}`, limit: limits.loginPerEmailAndIp },
           { key: `login:email:${email}`, limit: limits.loginPerEmail },
           { key: `login:ip:${ip}`, limit: limits.loginPerIp },
         ],
@@ -231,11 +250,28 @@ export function accountService(ctx: AppContext) {
         ctx.now(),
       );
       const user = await repo.findUserByEmail(ctx.db, email);
-      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      // An unknown address is checked against a dummy hash: a wrong password costs the same
+      // time either way, so timing does not tell who has an account.
+      if (!(await verifyPasswordOrDummy(user?.passwordHash, password)) || !user) {
         throw unauthorized(MESSAGES.invalidLogin);
       }
       if (!user.emailConfirmedAt) throw forbidden(MESSAGES.confirmFirst);
-      return issueSession(user);
+      return ctx.db.transaction(async (tx) => {
+        const session = await issueSession(tx, user);
+        await recordAudit(
+          tx,
+          {
+            companyId: user.companyId,
+            userId: user.id,
+            entity: 'user',
+            entityId: user.id,
+            action: 'login',
+            after: { ip },
+          },
+          ctx.now(),
+        );
+        return session;
+      });
     },
 
     async refresh(accessToken: string | undefined, refreshToken: string): Promise<Session> {
@@ -255,7 +291,7 @@ export function accountService(ctx: AppContext) {
         await repo.revokeFamily(ctx.db, stored.familyId, now);
         throw unauthorized(MESSAGES.sessionExpired);
       }
-      return issueSession(user, stored.familyId);
+      return issueSession(ctx.db, user, stored.familyId);
     },
 
     async logout(userId: number, refreshToken: string | undefined): Promise<void> {
@@ -263,8 +299,14 @@ export function accountService(ctx: AppContext) {
       const stored = refreshToken
         ? await repo.findRefreshToken(ctx.db, hashToken(refreshToken))
         : null;
-      if (stored && stored.userId === userId) await repo.revokeFamily(ctx.db, stored.familyId, now);
-      else await repo.revokeAllForUser(ctx.db, userId, now);
+      await ctx.db.transaction(async (tx) => {
+        if (stored && stored.userId === userId) await repo.revokeFamily(tx, stored.familyId, now);
+        else await repo.revokeAllForUser(tx, userId, now);
+        // Ends the access tokens too; the user's other devices renew theirs with their own
+        // refresh token.
+        await repo.raiseTokenVersion(tx, userId);
+      });
+      ctx.tokens.userChanged(userId);
     },
 
     async forgotPassword(emailRaw: string, ip: string): Promise<{ message: string }> {
@@ -306,6 +348,7 @@ export function accountService(ctx: AppContext) {
           .set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now })
           .where(eq(users.id, user.id));
         await repo.revokeAllForUser(tx, user.id, now);
+        await repo.raiseTokenVersion(tx, user.id);
         await recordAudit(
           tx,
           {
@@ -319,6 +362,7 @@ export function accountService(ctx: AppContext) {
           now,
         );
       });
+      ctx.tokens.userChanged(user.id);
       return { message: MESSAGES.resetDone };
     },
 

@@ -1,4 +1,6 @@
-// The append-only audit trail. Written in the same transaction as the change it records.
+// The append-only audit trail. Written in the same transaction as the change it records; read
+// by GET /api/audit. Nothing updates, deletes or truncates it (triggers of 0003 and 0010).
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -7,7 +9,8 @@ export interface AuditEntry {
   userId: number | null;
   entity: string;
   entityId: string | number;
-  action: 'create' | 'update' | 'delete';
+  /** login: a sign-in (entity user); export: a report or insight download (entity export). */
+  action: 'create' | 'update' | 'delete' | 'login' | 'export';
   before?: unknown;
   after?: unknown;
 }
@@ -31,4 +34,82 @@ export async function recordAudit(
       at,
     })),
   );
+}
+
+export interface AuditFilter {
+  entity?: string | null;
+  entityId?: string | null;
+  userId?: number | null;
+  /** Instants: from inclusive, until exclusive. */
+  from?: Date | null;
+  until?: Date | null;
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  userId: number | null;
+  userEmail: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One page of a company's trail, newest first, with who did it by email. */
+export async function listAudit(
+  db: DbOrTx,
+  companyId: number,
+  filter: AuditFilter,
+  skip: number,
+  take: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const where: SQL[] = [sql`a.company_id = ${companyId}`];
+  if (filter.entity) where.push(sql`a.entity = ${filter.entity}`);
+  if (filter.entityId) where.push(sql`a.entity_id = ${filter.entityId}`);
+  if (filter.userId) where.push(sql`a.user_id = ${filter.userId}`);
+  if (filter.from) where.push(sql`a.at >= ${filter.from.toISOString()}`);
+  if (filter.until) where.push(sql`a.at < ${filter.until.toISOString()}`);
+  const condition = sql.join(where, sql` and `);
+  // A removed user's email is still in the trail: the entry that created the user.
+  const page = (await db.execute(sql`
+    select a.id, a.at, a.user_id, a.entity, a.entity_id, a.action, a.before, a.after,
+           coalesce(u.email, (
+             select c.after ->> 'email' from audit_log c
+              where c.company_id = a.company_id and c.entity = 'user'
+                and c.entity_id = a.user_id::text and c.action = 'create'
+              order by c.id limit 1)) as user_email
+      from audit_log a
+      left join users u on u.id = a.user_id and u.company_id = a.company_id
+     where ${condition}
+     order by a.at desc, a.id desc
+     limit ${take} offset ${skip}`)) as unknown as { rows: Record<string, unknown>[] };
+  const counted = (await db.execute(
+    sql`select count(*)::int as n from audit_log a where ${condition}`,
+  )) as unknown as { rows: { n: number }[] };
+  return {
+    rows: page.rows.map((r) => ({
+      id: Number(r.id),
+      at: new Date(r.at as string | Date),
+      userId: r.user_id === null ? null : Number(r.user_id),
+      userEmail: (r.user_email as string | null) ?? null,
+      entity: String(r.entity),
+      entityId: String(r.entity_id),
+      action: String(r.action),
+      before: parseJson(r.before),
+      after: parseJson(r.after),
+    })),
+    total: Number(counted.rows[0]?.n ?? 0),
+  };
+}
+
+// node-postgres parses jsonb; PGlite through a raw execute may hand back the text.
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
 }

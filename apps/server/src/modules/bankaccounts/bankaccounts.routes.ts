@@ -5,12 +5,11 @@ import { bankAccountSchema } from '@hisaab/shared/schemas/bank-account';
 import { isRealIsoDate, positiveId } from '@hisaab/shared/schemas/common';
 import { ID_VALIDATION, REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../app.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { bankAccountService } from './bankaccounts.service.ts';
 
 const tags = ['bank accounts'];
 const security = [{ bearer: [] }];
-const WRITE_ROLES = ['Admin', 'Manager'];
 const WRITE_MESSAGE = 'Only Admin/Manager can change bank accounts.';
 
 const bankAccountDto = z.object({
@@ -58,7 +57,7 @@ export const bankAccountRoutes =
     const service = bankAccountService(ctx);
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const writers = { onRequest: requireRoles(WRITE_ROLES, WRITE_MESSAGE) };
+    const writers = { onRequest: requirePermission('manageMasterData', WRITE_MESSAGE) };
 
     r.get(
       '/',

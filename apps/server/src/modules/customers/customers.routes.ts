@@ -6,12 +6,11 @@ import { optionalStateCode } from '@hisaab/shared/schemas/customer-state';
 import { optionalId, positiveId } from '@hisaab/shared/schemas/common';
 import { ID_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../app.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { customerService } from './customers.service.ts';
 
 const tags = ['customers'];
 const security = [{ bearer: [] }];
-const WRITE_ROLES = ['Admin', 'Manager'];
 const WRITE_MESSAGE = 'Only Admin/Manager can change customers.';
 
 // PascalCase keys (GSTIN, PAN, ...) are already camelCased by the app-wide body hook.
@@ -50,7 +49,7 @@ export const customerRoutes =
     const service = customerService(ctx);
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const writers = { onRequest: requireRoles(WRITE_ROLES, WRITE_MESSAGE) };
+    const writers = { onRequest: requirePermission('manageMasterData', WRITE_MESSAGE) };
 
     r.get(
       '/',

@@ -1,5 +1,5 @@
 // The day's figures, read with aggregates in the database (never by loading every row).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, transactions } from '../../db/schema.ts';
 
@@ -99,7 +99,14 @@ export async function dayTransactions(
         eq(customers.id, transactions.customerId),
       ),
     )
-    .where(and(eq(transactions.companyId, companyId), eq(transactions.transactionDate, date)))
+    // Estimates are quotations, not the day's business: they have their own list.
+    .where(
+      and(
+        eq(transactions.companyId, companyId),
+        eq(transactions.transactionDate, date),
+        ne(transactions.kind, 'estimate'),
+      ),
+    )
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
   return rows.map((r) => ({ ...r, settledPaise: Number(r.settledPaise) }));
 }

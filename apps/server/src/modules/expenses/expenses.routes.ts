@@ -8,6 +8,7 @@ import { expenseSchema } from '@hisaab/shared/schemas/expense';
 import { EXPENSE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 import { dayQuery } from '../dashboard/day-query.ts';
 import { expenseService } from './expenses.service.ts';
 
@@ -59,6 +60,7 @@ export const expenseRoutes =
     r.post(
       '/',
       {
+        ...idempotent(ctx),
         attachValidation: true,
         schema: {
           tags,

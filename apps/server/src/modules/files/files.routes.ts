@@ -89,7 +89,7 @@ export const fileRoutes =
     );
 
     await app.register(async (signedIn) => {
-      signedIn.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
+      signedIn.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
       const r = signedIn.withTypeProvider<ZodTypeProvider>();
 
       r.post(

@@ -82,7 +82,8 @@ function titleOf(
       : { title: 'Payment Receipt', kind: 'payment', numberLabel: 'Receipt No.' };
   }
   if (view.isPurchase) return { title: 'Purchase Bill', kind: 'invoice', numberLabel: 'Bill No.' };
-  if (company.invoicePrintMode === INVOICE_PRINT_MODES.Estimate) {
+  // An estimate document, or a sale printed in the company's Estimate mode: the simpler table.
+  if (view.kind === 'estimate' || company.invoicePrintMode === INVOICE_PRINT_MODES.Estimate) {
     return { title: 'Estimate', kind: 'estimate', numberLabel: 'Serial No.' };
   }
   // Only a GST-registered supplier issues a tax invoice.
@@ -113,7 +114,10 @@ export function buildPrintableDocument(args: {
   const number = view.number ?? `#${view.id}`;
 
   const lines: PrintLine[] = view.lineItems.map((l, i) => {
-    const taxRate = l.taxes.reduce((s, t) => s + t.rate, 0);
+    // Each component carries the line's rate in it (CGST 2.5 + SGST 2.5, or IGST 5): add
+    // them up once per component, however many taxes of the group share one.
+    const rates = new Map(l.taxes.map((t) => [t.component, t.rate]));
+    const taxRate = [...rates.values()].reduce((s, r) => s + r, 0);
     return {
       no: String(i + 1),
       item: l.lotSerialNumber ? `${l.itemName}\nLot/Serial: ${l.lotSerialNumber}` : l.itemName,
@@ -181,7 +185,9 @@ export function buildPrintableDocument(args: {
   });
   const paidPaise = paise(view.totals.paid);
   const settlement: PrintableDocument['settlement'] = [];
-  if (kind !== 'payment') {
+  // A quotation settles nothing: no Paid, Balance Due or the party's balance on it.
+  const quotation = view.kind === 'estimate';
+  if (kind !== 'payment' && !quotation) {
     settlement.push({ label: 'Paid', value: formatINR(paidPaise) });
     settlement.push({
       label: 'Balance Due',
@@ -189,7 +195,7 @@ export function buildPrintableDocument(args: {
       strong: true,
     });
   }
-  if (!customer.isDefaultCash) {
+  if (!customer.isDefaultCash && !quotation) {
     const balance = paise(customer.balance);
     // Positive: the party owes the company; negative: the company owes the party.
     const side = balance > 0 ? ' (receivable)' : balance < 0 ? ' (payable)' : '';

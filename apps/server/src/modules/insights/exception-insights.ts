@@ -14,7 +14,9 @@ async function futureInvoices(ctx: ReportContext): Promise<InsightOutput> {
   const { toleranceDays } = ctx.params as { toleranceDays: number };
   // Sales, purchases and payments alike: any of them dated ahead is a mistake to correct.
   const after = addDays(ctx.today, toleranceDays);
-  const where = sql`t.company_id = ${ctx.companyId} and t.transaction_date > ${after}::date`;
+  // Estimates are quotations, not documents of the books.
+  const where = sql`t.company_id = ${ctx.companyId} and t.transaction_date > ${after}::date
+    and t.kind <> 'estimate'`;
   return {
     sources: [
       {

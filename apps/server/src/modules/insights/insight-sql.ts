@@ -35,7 +35,7 @@ export function stockItemsCtes(companyId: number, soldFrom: string, soldTo: stri
         coalesce(sum(l.qty_milli) filter (where t.is_purchase), 0) as bought_qty
       from transaction_lines l
       join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
-      where l.company_id = ${companyId} and l.special_kind is null
+      where l.company_id = ${companyId} and l.special_kind is null and t.kind <> 'estimate'
       group by l.item_id
     ),
     stock_items as (

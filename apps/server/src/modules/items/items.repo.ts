@@ -1,5 +1,5 @@
 // Items with their unit and tax group names, and stock from saved documents; one company.
-import { and, isNull, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { items, taxGroups, transactionLines, transactions, units } from '../../db/schema.ts';
 
@@ -133,10 +133,12 @@ export async function stockByItem(
       ),
     )
     // Round off, discount and opening balance lines are money, not goods: they hold no stock.
+    // An estimate is a quotation: nothing has left the shop yet.
     .where(
       and(
         eq(transactionLines.companyId, companyId),
         isNull(transactionLines.specialKind),
+        ne(transactions.kind, 'estimate'),
         itemIds ? inArray(transactionLines.itemId, itemIds) : undefined,
       ),
     )

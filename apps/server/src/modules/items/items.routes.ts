@@ -1,11 +1,11 @@
-// /api/items: the item master (Admin or Manager).
+// /api/items: the item master. Every role reads it (reports need it); Admin or Manager change it.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemSchema } from '@hisaab/shared/schemas/item';
 import { optionalId } from '@hisaab/shared/schemas/common';
 import { dbId } from '../taxes/ids.ts';
 import type { AppContext } from '../../app.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { itemService } from './items.service.ts';
 import { itemView } from './item-view.ts';
 
@@ -24,7 +24,8 @@ export const itemRoutes =
     const service = itemService(ctx);
     // onRequest: a refused caller learns nothing about what it sent.
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
-    app.addHook('onRequest', requireRoles(['Admin', 'Manager'], ITEMS_FORBIDDEN));
+    app.addHook('onRequest', requirePermission('readBooks', ITEMS_FORBIDDEN));
+    const writers = { onRequest: requirePermission('manageMasterData', ITEMS_FORBIDDEN) };
 
     app.get(
       '/',
@@ -47,7 +48,7 @@ export const itemRoutes =
 
     app.post(
       '/',
-      { schema: { tags, security, body: itemSchema, response: { 201: itemView } } },
+      { ...writers, schema: { tags, security, body: itemSchema, response: { 201: itemView } } },
       async (request, reply) =>
         reply.status(201).send(await service.create(caller(request), request.body)),
     );
@@ -55,6 +56,7 @@ export const itemRoutes =
     app.put(
       '/:id',
       {
+        ...writers,
         schema: {
           tags,
           security,

@@ -5,13 +5,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { companySettingsSchema } from '@hisaab/shared/schemas/company';
 import type { AppContext } from '../../app.ts';
 import { camelCaseKeys } from '@hisaab/shared/schemas/common';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import { SETTING_KEYS, resolveSettingKey, settingsService } from './settings.service.ts';
 
 const tags = ['company settings'];
 const security = [{ bearer: [] }];
-const WRITE_ROLES = ['Admin', 'Manager'];
 const WRITE_MESSAGE = 'Only Admin/Manager can change company settings.';
 const VALUE_REQUIRED = 'A value is required.';
 
@@ -39,6 +38,8 @@ const settingsDto = z.object({
   purchaseNumberFormat: z.string(),
   nextInvoiceNumber: z.number(),
   nextPurchaseNumber: z.number(),
+  estimateNumberFormat: z.string(),
+  nextEstimateNumber: z.number(),
   companyInfo: companyInfoDto,
   turnoverAbove5Cr: z.boolean(),
 });
@@ -75,7 +76,7 @@ export const settingsRoutes =
     const service = settingsService(ctx);
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const writers = { onRequest: requireRoles(WRITE_ROLES, WRITE_MESSAGE) };
+    const writers = { onRequest: requirePermission('manageMasterData', WRITE_MESSAGE) };
 
     r.get('/', { schema: { tags, security, response: { 200: settingsDto } } }, async (request) =>
       service.get(caller(request)),

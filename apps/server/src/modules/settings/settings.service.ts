@@ -16,7 +16,13 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
 import * as repo from './settings.repo.ts';
-import { numberTaken, setYearCounter, yearCounter } from '../transactions/transactions.repo.ts';
+import {
+  numberTaken,
+  seriesIsPurchase,
+  setYearCounter,
+  yearCounter,
+  type DocumentSeries,
+} from '../transactions/transactions.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export const SETTINGS_MESSAGES = {
@@ -35,6 +41,8 @@ export const SETTING_KEYS = [
   'purchaseNumberFormat',
   'nextInvoiceNumber',
   'nextPurchaseNumber',
+  'estimateNumberFormat',
+  'nextEstimateNumber',
   'companyInfo',
   'turnoverAbove5Cr',
 ] as const;
@@ -71,6 +79,8 @@ export interface SettingsDto {
   purchaseNumberFormat: string;
   nextInvoiceNumber: number;
   nextPurchaseNumber: number;
+  estimateNumberFormat: string;
+  nextEstimateNumber: number;
   companyInfo: CompanyInfoDto;
   turnoverAbove5Cr: boolean;
 }
@@ -83,6 +93,8 @@ export interface SettingsUpdate {
   purchaseNumberFormat?: string | undefined;
   nextInvoiceNumber?: number | undefined;
   nextPurchaseNumber?: number | undefined;
+  estimateNumberFormat?: string | undefined;
+  nextEstimateNumber?: number | undefined;
   companyInfo?: CompanyInfo | undefined;
   turnoverAbove5Cr?: boolean | undefined;
 }
@@ -111,6 +123,7 @@ function companyInfoOf(
 interface NextNumbers {
   nextInvoiceNumber: number;
   nextPurchaseNumber: number;
+  nextEstimateNumber: number;
 }
 
 function toDto(
@@ -125,6 +138,7 @@ function toDto(
     invoicePrintMode: 0,
     invoiceNumberFormat: 'INV-{0000}',
     purchaseNumberFormat: 'PUR-{0000}',
+    estimateNumberFormat: 'EST-{0000}',
     turnoverAbove5Cr: false,
   };
   return {
@@ -135,6 +149,8 @@ function toDto(
     purchaseNumberFormat: s.purchaseNumberFormat,
     nextInvoiceNumber: next.nextInvoiceNumber,
     nextPurchaseNumber: next.nextPurchaseNumber,
+    estimateNumberFormat: s.estimateNumberFormat,
+    nextEstimateNumber: next.nextEstimateNumber,
     companyInfo: companyInfoOf(settings, company),
     turnoverAbove5Cr: s.turnoverAbove5Cr,
   };
@@ -148,8 +164,9 @@ const SIMPLE_KEYS = [
 ] as const;
 
 const NUMBERING = [
-  { isPurchase: false, format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
-  { isPurchase: true, format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
+  { series: 'invoice', format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
+  { series: 'purchase', format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
+  { series: 'estimate', format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
 ] as const;
 
 export function settingsService(ctx: AppContext) {
@@ -162,24 +179,24 @@ export function settingsService(ctx: AppContext) {
   async function nextOf(
     db: DbOrTx,
     companyId: number,
-    isPurchase: boolean,
+    series: DocumentSeries,
     format: string,
     column: number,
   ): Promise<number> {
     const fy = yearOf(format);
-    return fy === null ? column : ((await yearCounter(db, companyId, isPurchase, fy)) ?? 1);
+    return fy === null ? column : ((await yearCounter(db, companyId, series, fy)) ?? 1);
   }
 
   async function read(companyId: number): Promise<SettingsDto> {
     const { settings, company } = await repo.findSettings(ctx.db, companyId);
     if (!company) throw notFound('Company not found.');
-    const next: NextNumbers = { nextInvoiceNumber: 1, nextPurchaseNumber: 1 };
+    const next: NextNumbers = { nextInvoiceNumber: 1, nextPurchaseNumber: 1, nextEstimateNumber: 1 };
     if (settings) {
       for (const n of NUMBERING)
         next[n.next] = await nextOf(
           ctx.db,
           companyId,
-          n.isPurchase,
+          n.series,
           settings[n.format],
           settings[n.next],
         );
@@ -216,14 +233,14 @@ export function settingsService(ctx: AppContext) {
           const fy = yearOf(format);
           // The next number of this format as stored: the current year's counter or the column
           // (a format newly given {FY} continues that year's counter unless a number is sent).
-          const stored = await nextOf(tx, me.companyId, n.isPurchase, format, settings[n.next]);
+          const stored = await nextOf(tx, me.companyId, n.series, format, settings[n.next]);
           const next = patch[n.next] ?? stored;
           if (format === settings[n.format] && next === stored) continue;
           const problem = checkFormattedNumber(format, next, today);
           if (problem !== null)
             throw fieldError(patch[n.format] !== undefined ? n.format : n.next, problem);
           const number = formatDocumentNumber(format, next, today);
-          if (await numberTaken(tx, me.companyId, n.isPurchase, number)) {
+          if (await numberTaken(tx, me.companyId, seriesIsPurchase(n.series), number)) {
             throw conflict(SETTINGS_MESSAGES.numberUsed(number), {
               [n.next]: [SETTINGS_MESSAGES.numberUsed(number)],
             });
@@ -234,7 +251,7 @@ export function settingsService(ctx: AppContext) {
           }
           if (format !== settings[n.format]) Object.assign(settingsChanges, { [n.format]: format });
           if (next !== stored) {
-            await setYearCounter(tx, me.companyId, n.isPurchase, fy, next);
+            await setYearCounter(tx, me.companyId, n.series, fy, next);
             Object.assign(yearBefore, { [n.next]: stored, financialYear: fy });
             Object.assign(yearAfter, { [n.next]: next, financialYear: fy });
           }

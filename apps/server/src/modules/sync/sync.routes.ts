@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { syncSchema } from '@hisaab/shared/schemas/unit';
 import type { AppContext } from '../../app.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { unitService } from '../units/units.service.ts';
 import { UNITS_FORBIDDEN, unitView } from '../units/units.routes.ts';
 
@@ -12,7 +12,7 @@ export const syncRoutes =
   async (app) => {
     const units = unitService(ctx);
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
-    app.addHook('onRequest', requireRoles(['Admin', 'Manager'], UNITS_FORBIDDEN));
+    app.addHook('onRequest', requirePermission('manageMasterData', UNITS_FORBIDDEN));
 
     // syncSchema refuses any entity type but 'unit' with 'Unsupported entity type.' (400).
     app.post(

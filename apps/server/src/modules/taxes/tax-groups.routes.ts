@@ -11,11 +11,10 @@ import {
 import { wholeNumber } from '@hisaab/shared/schemas/common';
 import { dbId } from './ids.ts';
 import type { AppContext } from '../../app.ts';
-import { caller, requireRoles } from '../../platform/auth.ts';
+import { caller, requirePermission } from '../../platform/auth.ts';
 import { taxGroupService } from './tax-groups.service.ts';
 import { groupTaxView } from './tax-view.ts';
 
-const ADMIN_OR_MANAGER = ['Admin', 'Manager'];
 const idParams = z.object({ id: dbId('Invalid tax group id') });
 const groupTaxParams = idParams.extend({ taxId: dbId('Invalid tax id') });
 /** Priority may be left out: the tax then goes last (count + 1). */
@@ -40,7 +39,7 @@ export const taxGroupRoutes =
     const service = taxGroupService(ctx);
 
     await app.register(async (reads) => {
-      reads.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, forbidden.read));
+      reads.addHook('onRequest', requirePermission('readBooks', forbidden.read));
       const r = reads.withTypeProvider<ZodTypeProvider>();
       r.get(
         '/',
@@ -60,7 +59,7 @@ export const taxGroupRoutes =
     });
 
     await app.register(async (writes) => {
-      writes.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, forbidden.writeGroup));
+      writes.addHook('onRequest', requirePermission('manageMasterData', forbidden.writeGroup));
       const r = writes.withTypeProvider<ZodTypeProvider>();
       r.post(
         '/',

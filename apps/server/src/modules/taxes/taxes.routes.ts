@@ -1,12 +1,13 @@
-// /api/taxes: taxes, tax groups (/groups) and item–group mapping (/items). Admin or Manager
-// for reads and writes (spec section 6), each kind of write refused with the spec's message.
+// /api/taxes: taxes, tax groups (/groups) and item–group mapping (/items). Every role reads them
+// (reports need them); Admin or Manager change them (spec section 6), each kind of write refused
+// with the spec's message.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_TAX_TYPE, taxSchema, itemTaxGroupParamsSchema } from '@hisaab/shared/schemas/tax';
 import { isoDate } from '@hisaab/shared/schemas/common';
 import { dbId } from './ids.ts';
 import type { AppContext } from '../../app.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { itemService } from '../items/items.service.ts';
 import { itemView } from '../items/item-view.ts';
 import { taxService } from './taxes.service.ts';
@@ -20,7 +21,6 @@ export const TAX_FORBIDDEN = {
   setGroup: 'Only Admin/Manager can set tax group',
 } as const;
 
-const ADMIN_OR_MANAGER = ['Admin', 'Manager'];
 /** A tax sent without a type is GST (spec section 3); a blank type is still refused. */
 const taxBody = z.preprocess(
   (v) =>
@@ -50,7 +50,7 @@ export const taxRoutes =
     await app.register(taxGroupRoutes(ctx, TAX_FORBIDDEN), { prefix: '/groups' });
 
     await app.register(async (mapping) => {
-      mapping.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, TAX_FORBIDDEN.setGroup));
+      mapping.addHook('onRequest', requirePermission('manageMasterData', TAX_FORBIDDEN.setGroup));
       const items = itemService(ctx);
       mapping
         .withTypeProvider<ZodTypeProvider>()
@@ -63,7 +63,7 @@ export const taxRoutes =
     });
 
     await app.register(async (reads) => {
-      reads.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, TAX_FORBIDDEN.read));
+      reads.addHook('onRequest', requirePermission('readBooks', TAX_FORBIDDEN.read));
       const r = reads.withTypeProvider<ZodTypeProvider>();
       r.get(
         '/',
@@ -78,7 +78,7 @@ export const taxRoutes =
     });
 
     await app.register(async (writes) => {
-      writes.addHook('onRequest', requireRoles(ADMIN_OR_MANAGER, TAX_FORBIDDEN.writeTax));
+      writes.addHook('onRequest', requirePermission('manageMasterData', TAX_FORBIDDEN.writeTax));
       const r = writes.withTypeProvider<ZodTypeProvider>();
       r.post(
         '/',

@@ -2,6 +2,7 @@
 // invoice screen loads.
 import {
   computeInvoiceTotals,
+  withComponentRates,
   type LineTaxResult,
   type TaxComponent,
   type TaxType,
@@ -15,27 +16,25 @@ type LineRow = typeof transactionLines.$inferSelect;
 type LineTaxRow = typeof transactionLineTaxes.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-const HALF_RATE_COMPONENTS = new Set(['CGST', 'SGST', 'UTGST']);
-const componentRateBp = (t: LineTaxRow) =>
-  HALF_RATE_COMPONENTS.has(t.component) ? t.taxRateBp / 2 : t.taxRateBp;
-
 export function documentFromRows(rows: {
   lines: LineRow[];
   lineTaxes: LineTaxRow[];
   payments: PaymentRow[];
 }): ComputedDocument {
   const lines: DocumentLine[] = rows.lines.map((l) => {
-    const taxes = rows.lineTaxes
-      .filter((t) => t.lineId === l.id)
-      .map((t) => ({
-        taxId: t.taxId,
-        name: t.name,
-        taxType: t.taxType as TaxType,
-        component: t.component as TaxComponent,
-        rateBp: componentRateBp(t),
-        taxRateBp: t.taxRateBp,
-        amountPaise: t.amountPaise,
-      }));
+    // The rate each component shows is the line's taxes in it added up (shared engine rule).
+    const taxes = withComponentRates(
+      rows.lineTaxes
+        .filter((t) => t.lineId === l.id)
+        .map((t) => ({
+          taxId: t.taxId,
+          name: t.name,
+          taxType: t.taxType as TaxType,
+          component: t.component as TaxComponent,
+          taxRateBp: t.taxRateBp,
+          amountPaise: t.amountPaise,
+        })),
+    );
     const tax: LineTaxResult = {
       amountPaise: l.amountPaise,
       taxablePaise: l.taxablePaise,
@@ -79,6 +78,8 @@ export function transactionView(args: {
   rows: { lines: LineRow[]; lineTaxes: LineTaxRow[]; payments: PaymentRow[] };
   traceabilityEnabled: boolean;
   customerBalancePaise: number;
+  /** An estimate converted into a sale: that sale. */
+  convertedTo?: { id: number; number: string | null } | null;
 }) {
   const { tx, customer, rows } = args;
   const doc = documentFromRows(rows);
@@ -109,6 +110,7 @@ export function transactionView(args: {
     remark: tx.remark,
     placeOfSupply: tx.placeOfSupply,
     traceabilityEnabled: args.traceabilityEnabled,
+    convertedTo: args.convertedTo ?? null,
     bankAccountId: rows.payments.find((p) => p.isBankTransaction)?.bankAccountId ?? null,
     lineItems: rows.lines.map((l, i) => {
       const line = doc.lines[i]!;

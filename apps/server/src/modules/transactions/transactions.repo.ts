@@ -177,15 +177,37 @@ export async function numberTaken(
   return rows.length > 0;
 }
 
+/** A number series: sales invoices, purchase bills, estimates. */
+export type DocumentSeries = 'invoice' | 'purchase' | 'estimate';
+
+/** The settings columns of a series (format and next number without {FY}). */
+export const SERIES_COLUMNS = {
+  invoice: { format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
+  purchase: { format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
+  estimate: { format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
+} as const;
+
+/**
+ * Numbers are unique per side (the transactions_number_uq index is on is_purchase): estimates
+ * share the sales side, so a number an invoice took is skipped by estimates, and the other way.
+ */
+export const seriesIsPurchase = (series: DocumentSeries) => series === 'purchase';
+
+/** A series, or (as callers wrote before estimates) isPurchase for purchase or invoice. */
+export type SeriesOrSide = DocumentSeries | boolean;
+const seriesOf = (s: SeriesOrSide): DocumentSeries =>
+  typeof s === 'boolean' ? (s ? 'purchase' : 'invoice') : s;
+
 export async function setNextNumber(
   db: DbOrTx,
   companyId: number,
-  isPurchase: boolean,
+  side: SeriesOrSide,
   next: number,
 ): Promise<void> {
+  const series = seriesOf(side);
   await db
     .update(companySettings)
-    .set(isPurchase ? { nextPurchaseNumber: next } : { nextInvoiceNumber: next })
+    .set({ [SERIES_COLUMNS[series].next]: next })
     .where(eq(companySettings.companyId, companyId));
 }
 
@@ -197,14 +219,15 @@ export async function setNextNumber(
 export async function lockYearCounter(
   db: DbOrTx,
   companyId: number,
-  isPurchase: boolean,
+  side: SeriesOrSide,
   fy: string,
 ): Promise<number> {
+  const series = seriesOf(side);
   const [row] = await db
     .insert(documentCounters)
-    .values({ companyId, isPurchase, fy, nextNumber: 1 })
+    .values({ companyId, series, fy, nextNumber: 1 })
     .onConflictDoUpdate({
-      target: [documentCounters.companyId, documentCounters.isPurchase, documentCounters.fy],
+      target: [documentCounters.companyId, documentCounters.series, documentCounters.fy],
       set: { nextNumber: sql`${documentCounters}.next_number` },
     })
     .returning({ nextNumber: documentCounters.nextNumber });
@@ -215,16 +238,17 @@ export async function lockYearCounter(
 export async function yearCounter(
   db: DbOrTx,
   companyId: number,
-  isPurchase: boolean,
+  side: SeriesOrSide,
   fy: string,
 ): Promise<number | null> {
+  const series = seriesOf(side);
   const [row] = await db
     .select({ nextNumber: documentCounters.nextNumber })
     .from(documentCounters)
     .where(
       and(
         eq(documentCounters.companyId, companyId),
-        eq(documentCounters.isPurchase, isPurchase),
+        eq(documentCounters.series, series),
         eq(documentCounters.fy, fy),
       ),
     );
@@ -234,15 +258,16 @@ export async function yearCounter(
 export async function setYearCounter(
   db: DbOrTx,
   companyId: number,
-  isPurchase: boolean,
+  side: SeriesOrSide,
   fy: string,
   next: number,
 ): Promise<void> {
+  const series = seriesOf(side);
   await db
     .insert(documentCounters)
-    .values({ companyId, isPurchase, fy, nextNumber: next })
+    .values({ companyId, series, fy, nextNumber: next })
     .onConflictDoUpdate({
-      target: [documentCounters.companyId, documentCounters.isPurchase, documentCounters.fy],
+      target: [documentCounters.companyId, documentCounters.series, documentCounters.fy],
       set: { nextNumber: next },
     });
 }

@@ -10,6 +10,7 @@ import {
 } from '@hisaab/shared/schemas/transaction';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 import { transactionService } from './transactions.service.ts';
 
 const tags = ['transactions'];
@@ -25,16 +26,19 @@ function withoutMovingAverage(value: unknown): unknown {
       .map(([k, v]) => [k, withoutMovingAverage(v)]),
   );
 }
-const transactionBody = z.preprocess(withoutMovingAverage, transactionSchema);
+export const transactionBody = z.preprocess(withoutMovingAverage, transactionSchema);
 
 export const transactionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const service = transactionService(ctx);
-    app.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
 
-    app.post('/', { schema: { tags, security, body: transactionBody } }, async (request, reply) =>
-      reply.status(201).send(await service.save(caller(request), request.body, null)),
+    app.post(
+      '/',
+      { ...idempotent(ctx), schema: { tags, security, body: transactionBody } },
+      async (request, reply) =>
+        reply.status(201).send(await service.save(caller(request), request.body, null)),
     );
 
     app.post(

@@ -20,6 +20,7 @@ import {
   transactions,
 } from '../../db/schema.ts';
 import { removePostings } from '../../db/ledger.ts';
+import * as estimatesRepo from './estimates.repo.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -49,7 +50,15 @@ export const TRANSACTION_MESSAGES = {
   unitMissing: (n: number) => `Line item ${n}: the unit no longer exists. Please choose it again.`,
   numberTooLong:
     'The next invoice number does not fit the 16-character GST limit. Change the number format in Settings.',
+  estimateNotFound: 'Estimate not found.',
+  estimateNoPayment:
+    'An estimate takes no payment. Convert it into a sale, then record the payment there.',
 } as const;
+
+/** How a save treats the document: an estimate is its own kind, with its own number series. */
+export interface SaveOptions {
+  estimate?: boolean;
+}
 
 export function transactionService(ctx: AppContext) {
   const plans = planGuard(ctx);
@@ -79,12 +88,16 @@ export function transactionService(ctx: AppContext) {
     const rows = await repo.transactionDetails(db, companyId, id);
     const settings = await repo.settingsOf(db, companyId);
     const balance = await customerBalancePaise(db, companyId, tx.customerId);
+    const convertedTo = tx.convertedToTransactionId
+      ? await estimatesRepo.documentNumber(db, companyId, tx.convertedToTransactionId)
+      : null;
     return transactionView({
       tx,
       customer: customer!,
       rows,
       traceabilityEnabled: settings?.enableTraceability ?? false,
       customerBalancePaise: balance,
+      convertedTo,
     });
   }
 
@@ -248,25 +261,25 @@ export function transactionService(ctx: AppContext) {
   async function allocateNumber(
     tx: Tx,
     companyId: number,
-    isPurchase: boolean,
+    series: repo.DocumentSeries,
     date: string,
   ): Promise<string> {
     const settings = await repo.lockSettings(tx, companyId);
-    const format = isPurchase ? settings!.purchaseNumberFormat : settings!.invoiceNumberFormat;
+    const columns = repo.SERIES_COLUMNS[series];
+    const format = settings![columns.format];
     const fy = hasFinancialYear(format) ? financialYearOf(date).label : null;
     let next =
       fy !== null
-        ? await repo.lockYearCounter(tx, companyId, isPurchase, fy)
-        : isPurchase
-          ? settings!.nextPurchaseNumber
-          : settings!.nextInvoiceNumber;
+        ? await repo.lockYearCounter(tx, companyId, series, fy)
+        : settings![columns.next];
     let number = formatDocumentNumber(format, next, date);
     // A number typed by hand earlier (or a lowered counter) is skipped, never duplicated.
+    const isPurchase = repo.seriesIsPurchase(series);
     while (await repo.numberTaken(tx, companyId, isPurchase, number))
       number = formatDocumentNumber(format, ++next, date);
     if (validateInvoiceNumber(number)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
-    if (fy !== null) await repo.setYearCounter(tx, companyId, isPurchase, fy, next + 1);
-    else await repo.setNextNumber(tx, companyId, isPurchase, next + 1);
+    if (fy !== null) await repo.setYearCounter(tx, companyId, series, fy, next + 1);
+    else await repo.setNextNumber(tx, companyId, series, next + 1);
     return number;
   }
 
@@ -329,163 +342,200 @@ export function transactionService(ctx: AppContext) {
     return header ? { header, ...(await repo.transactionDetails(tx, companyId, id)) } : null;
   }
 
+  /**
+   * One save inside the caller's transaction (a conversion saves the sale and marks its
+   * estimate together); returns the document's id.
+   */
+  async function saveIn(
+    tx: Tx,
+    me: AccessClaims,
+    body: TransactionData,
+    existingId: number | null,
+    options: SaveOptions = {},
+  ): Promise<number> {
+    if (body.updateItems && !canManageMasterData(me.roles))
+      throw forbidden(TRANSACTION_MESSAGES.updateItemsForbidden);
+    const date = body.transactionDate.slice(0, 10);
+    const now = ctx.now();
+    const before = existingId ? await snapshot(tx, me.companyId, existingId) : null;
+    if (existingId && !before) throw notFound(TRANSACTION_MESSAGES.notFound);
+    // Modify keeps the document's kind: an estimate stays one until it is converted.
+    const isEstimate = before ? before.header.kind === 'estimate' : options.estimate === true;
+    if (options.estimate && !isEstimate) throw notFound(TRANSACTION_MESSAGES.estimateNotFound);
+    const paymentOnly = body.lineItems.length === 0;
+    if (isEstimate && paymentOnly)
+      throw fieldError('lineItems', INVOICE_VALIDATION.nothingToSave);
+    if (isEstimate && body.payments.length > 0)
+      throw fieldError('payments', TRANSACTION_MESSAGES.estimateNoPayment);
+    // Modify keeps the document's side (sale or purchase) as it was saved.
+    const isPurchase = isEstimate
+      ? false
+      : before
+        ? before.header.isPurchase
+        : paymentOnly
+          ? body.payments.every((p) => p.isPaymentMade)
+          : body.isPurchase;
+    // A sales invoice counts against the plan when it is new (or a payment becomes one);
+    // an estimate never does.
+    const newInvoice =
+      !isEstimate && !paymentOnly && !isPurchase && before?.header.kind !== 'sale';
+    const series: repo.DocumentSeries = isEstimate
+      ? 'estimate'
+      : isPurchase
+        ? 'purchase'
+        : 'invoice';
+    await plans.assertCanWrite(
+      tx,
+      me.companyId,
+      newInvoice ? 'new-invoice' : before ? 'change' : 'new-document',
+    );
+    const customer = await resolveCustomer(tx, me, body);
+    // The foreign key would refuse another company's project only as a server error.
+    if (
+      body.projectId !== null &&
+      !(await repo.projectExists(tx, me.companyId, body.projectId))
+    ) {
+      throw fieldError('projectId', TRANSACTION_MESSAGES.projectNotFound);
+    }
+    if (paymentOnly && customer.isDefaultCash)
+      throw fieldError('customerId', INVOICE_VALIDATION.paymentNeedsCustomer);
+    const lines = await resolveLines(tx, me, body, isPurchase);
+    if (customer.isDefaultCash && lines.some((l) => l.item.specialKind === 'opening_balance')) {
+      throw fieldError('customerId', INVOICE_VALIDATION.openingBalanceCash);
+    }
+    const docPayments = await resolvePayments(
+      tx,
+      me.companyId,
+      body.payments,
+      body.bankAccountId,
+    );
+    const sellerState = await repo.companyStateCode(tx, me.companyId);
+    const placeOfSupply = customer.stateCode ?? sellerState;
+    // A company without a GSTIN has no state of its own: its bills count as intra-state.
+    let doc: ComputedDocument;
+    try {
+      doc = computeDocument({
+        lines,
+        payments: docPayments,
+        billDate: date,
+        sellerStateCode: sellerState ?? placeOfSupply ?? '00',
+        placeOfSupplyStateCode: placeOfSupply ?? sellerState ?? '00',
+      });
+    } catch (error) {
+      // Quantity × rate beyond what money can hold: the message names the line's problem.
+      if (error instanceof MoneyError) throw badRequest(error.message);
+      throw error;
+    }
+
+    const header = {
+      kind: isEstimate ? 'estimate' : paymentOnly ? 'payment' : isPurchase ? 'purchase' : 'sale',
+      isPurchase,
+      transactionDate: date,
+      customerId: customer.id,
+      projectId: body.projectId,
+      remark: body.remark,
+      placeOfSupply,
+      amountPaise: doc.totals.amountPaise,
+      taxablePaise: doc.totals.taxablePaise,
+      taxPaise: doc.totals.taxPaise,
+      paidPaise: Math.abs(doc.paidPaise),
+      updatedBy: me.userId,
+      updatedAt: now,
+    };
+    let transactionId: number;
+    if (before) {
+      transactionId = before.header.id;
+      const number =
+        before.header.number ??
+        (paymentOnly ? null : await allocateNumber(tx, me.companyId, series, date));
+      await repo.clearDocumentRows(tx, me.companyId, transactionId);
+      await tx
+        .update(transactions)
+        .set({ ...header, number })
+        .where(
+          and(eq(transactions.companyId, me.companyId), eq(transactions.id, transactionId)),
+        );
+    } else {
+      const number = paymentOnly ? null : await allocateNumber(tx, me.companyId, series, date);
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          companyId: me.companyId,
+          ...header,
+          number,
+          createdBy: me.userId,
+          // The app's clock, like updatedAt: the plan year counts invoices by it.
+          createdAt: now,
+        })
+        .returning({ id: transactions.id });
+      transactionId = row!.id;
+    }
+    await writeDocument(tx, me.companyId, transactionId, doc, date);
+    // An estimate posts nothing: no ledger lines, so no balance, cash or report moves.
+    if (!isEstimate) {
+      await journalFor({
+        companyId: me.companyId,
+        transactionId,
+        date,
+        partyId: customer.id,
+        isPurchase,
+        doc,
+      }).post(tx);
+    }
+
+    const normalLines = doc.lines.filter((l) => !l.specialKind);
+    if (body.updateItems) {
+      for (const line of normalLines) {
+        await tx
+          .update(items)
+          .set(isPurchase ? { buyRatePaise: line.ratePaise } : { ratePaise: line.ratePaise })
+          .where(and(eq(items.companyId, me.companyId), eq(items.id, line.itemId)));
+      }
+      await repo.clearCustomerRates(
+        tx,
+        me.companyId,
+        normalLines.map((l) => l.itemId),
+      );
+    } else if (!isPurchase && !isEstimate) {
+      // A quoted rate is not a billed one: only sales remember the customer's rate.
+      await repo.rememberCustomerRates(
+        tx,
+        me.companyId,
+        customer.id,
+        normalLines.map((l) => ({ itemId: l.itemId, ratePaise: l.ratePaise })),
+        now,
+      );
+    }
+
+    const after = await snapshot(tx, me.companyId, transactionId);
+    await recordAudit(
+      tx,
+      {
+        companyId: me.companyId,
+        userId: me.userId,
+        entity: 'transaction',
+        entityId: transactionId,
+        action: before ? 'update' : 'create',
+        before,
+        after,
+      },
+      now,
+    );
+    return transactionId;
+  }
+
   return {
     get: (me: AccessClaims, id: number) => load(ctx.db, me.companyId, id),
 
-    async save(me: AccessClaims, body: TransactionData, existingId: number | null) {
-      if (body.updateItems && !canManageMasterData(me.roles))
-        throw forbidden(TRANSACTION_MESSAGES.updateItemsForbidden);
-      const date = body.transactionDate.slice(0, 10);
-      const now = ctx.now();
-      const id = await ctx.db.transaction(async (tx) => {
-        const before = existingId ? await snapshot(tx, me.companyId, existingId) : null;
-        if (existingId && !before) throw notFound(TRANSACTION_MESSAGES.notFound);
-        const paymentOnly = body.lineItems.length === 0;
-        // Modify keeps the document's side (sale or purchase) as it was saved.
-        const isPurchase = before
-          ? before.header.isPurchase
-          : paymentOnly
-            ? body.payments.every((p) => p.isPaymentMade)
-            : body.isPurchase;
-        // A sales invoice counts against the plan when it is new (or a payment becomes one).
-        const newInvoice = !paymentOnly && !isPurchase && before?.header.kind !== 'sale';
-        await plans.assertCanWrite(
-          tx,
-          me.companyId,
-          newInvoice ? 'new-invoice' : before ? 'change' : 'new-document',
-        );
-        const customer = await resolveCustomer(tx, me, body);
-        // The foreign key would refuse another company's project only as a server error.
-        if (
-          body.projectId !== null &&
-          !(await repo.projectExists(tx, me.companyId, body.projectId))
-        ) {
-          throw fieldError('projectId', TRANSACTION_MESSAGES.projectNotFound);
-        }
-        if (paymentOnly && customer.isDefaultCash)
-          throw fieldError('customerId', INVOICE_VALIDATION.paymentNeedsCustomer);
-        const lines = await resolveLines(tx, me, body, isPurchase);
-        if (customer.isDefaultCash && lines.some((l) => l.item.specialKind === 'opening_balance')) {
-          throw fieldError('customerId', INVOICE_VALIDATION.openingBalanceCash);
-        }
-        const docPayments = await resolvePayments(
-          tx,
-          me.companyId,
-          body.payments,
-          body.bankAccountId,
-        );
-        const sellerState = await repo.companyStateCode(tx, me.companyId);
-        const placeOfSupply = customer.stateCode ?? sellerState;
-        // A company without a GSTIN has no state of its own: its bills count as intra-state.
-        let doc: ComputedDocument;
-        try {
-          doc = computeDocument({
-            lines,
-            payments: docPayments,
-            billDate: date,
-            sellerStateCode: sellerState ?? placeOfSupply ?? '00',
-            placeOfSupplyStateCode: placeOfSupply ?? sellerState ?? '00',
-          });
-        } catch (error) {
-          // Quantity × rate beyond what money can hold: the message names the line's problem.
-          if (error instanceof MoneyError) throw badRequest(error.message);
-          throw error;
-        }
+    saveIn,
 
-        const header = {
-          kind: paymentOnly ? 'payment' : isPurchase ? 'purchase' : 'sale',
-          isPurchase,
-          transactionDate: date,
-          customerId: customer.id,
-          projectId: body.projectId,
-          remark: body.remark,
-          placeOfSupply,
-          amountPaise: doc.totals.amountPaise,
-          taxablePaise: doc.totals.taxablePaise,
-          taxPaise: doc.totals.taxPaise,
-          paidPaise: Math.abs(doc.paidPaise),
-          updatedBy: me.userId,
-          updatedAt: now,
-        };
-        let transactionId: number;
-        if (before) {
-          transactionId = before.header.id;
-          const number =
-            before.header.number ??
-            (paymentOnly ? null : await allocateNumber(tx, me.companyId, isPurchase, date));
-          await repo.clearDocumentRows(tx, me.companyId, transactionId);
-          await tx
-            .update(transactions)
-            .set({ ...header, number })
-            .where(
-              and(eq(transactions.companyId, me.companyId), eq(transactions.id, transactionId)),
-            );
-        } else {
-          const number = paymentOnly
-            ? null
-            : await allocateNumber(tx, me.companyId, isPurchase, date);
-          const [row] = await tx
-            .insert(transactions)
-            .values({
-              companyId: me.companyId,
-              ...header,
-              number,
-              createdBy: me.userId,
-              // The app's clock, like updatedAt: the plan year counts invoices by it.
-              createdAt: now,
-            })
-            .returning({ id: transactions.id });
-          transactionId = row!.id;
-        }
-        await writeDocument(tx, me.companyId, transactionId, doc, date);
-        await journalFor({
-          companyId: me.companyId,
-          transactionId,
-          date,
-          partyId: customer.id,
-          isPurchase,
-          doc,
-        }).post(tx);
-
-        const normalLines = doc.lines.filter((l) => !l.specialKind);
-        if (body.updateItems) {
-          for (const line of normalLines) {
-            await tx
-              .update(items)
-              .set(isPurchase ? { buyRatePaise: line.ratePaise } : { ratePaise: line.ratePaise })
-              .where(and(eq(items.companyId, me.companyId), eq(items.id, line.itemId)));
-          }
-          await repo.clearCustomerRates(
-            tx,
-            me.companyId,
-            normalLines.map((l) => l.itemId),
-          );
-        } else if (!isPurchase) {
-          await repo.rememberCustomerRates(
-            tx,
-            me.companyId,
-            customer.id,
-            normalLines.map((l) => ({ itemId: l.itemId, ratePaise: l.ratePaise })),
-            now,
-          );
-        }
-
-        const after = await snapshot(tx, me.companyId, transactionId);
-        await recordAudit(
-          tx,
-          {
-            companyId: me.companyId,
-            userId: me.userId,
-            entity: 'transaction',
-            entityId: transactionId,
-            action: before ? 'update' : 'create',
-            before,
-            after,
-          },
-          now,
-        );
-        return transactionId;
-      });
+    async save(
+      me: AccessClaims,
+      body: TransactionData,
+      existingId: number | null,
+      options: SaveOptions = {},
+    ) {
+      const id = await ctx.db.transaction((tx) => saveIn(tx, me, body, existingId, options));
       return load(ctx.db, me.companyId, id);
     },
 
@@ -496,6 +546,8 @@ export function transactionService(ctx: AppContext) {
         if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
         const keys = await storageKeysOf(tx, me.companyId, { transactionId: id });
         await removePostings(tx, me.companyId, 'transaction', id);
+        // An estimate whose sale this was is open again.
+        await estimatesRepo.clearConversionsTo(tx, me.companyId, id);
         await tx
           .delete(transactions)
           .where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, id)));

@@ -1,11 +1,11 @@
-// /api/units: the company's units of measure and their GST unit codes (Admin or Manager, like
-// the items they belong to).
+// /api/units: the company's units of measure and their GST unit codes. Every role reads them;
+// Admin or Manager change them, like the items they belong to.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unitSchema, unitUqcSchema } from '@hisaab/shared/schemas/unit';
 import type { AppContext } from '../../app.ts';
 import { dbId } from '../taxes/ids.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { unitService } from './units.service.ts';
 
 export const UNITS_FORBIDDEN = 'Only Admin/Manager can manage units.';
@@ -20,7 +20,8 @@ export const unitRoutes =
     const service = unitService(ctx);
     // onRequest: a refused caller learns nothing about what it sent.
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
-    app.addHook('onRequest', requireRoles(['Admin', 'Manager'], UNITS_FORBIDDEN));
+    app.addHook('onRequest', requirePermission('readBooks', UNITS_FORBIDDEN));
+    const writers = { onRequest: requirePermission('manageMasterData', UNITS_FORBIDDEN) };
 
     app.get(
       '/',
@@ -30,7 +31,7 @@ export const unitRoutes =
 
     app.post(
       '/',
-      { schema: { tags, security, body: unitSchema, response: { 201: unitView } } },
+      { ...writers, schema: { tags, security, body: unitSchema, response: { 201: unitView } } },
       async (request, reply) =>
         reply.status(201).send(await service.create(caller(request), request.body.name)),
     );
@@ -38,6 +39,7 @@ export const unitRoutes =
     app.put(
       '/:id',
       {
+        ...writers,
         schema: {
           tags,
           security,

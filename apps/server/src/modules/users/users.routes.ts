@@ -8,7 +8,7 @@ import {
   inviteUserSchema,
 } from '@hisaab/shared/schemas/auth';
 import type { AppContext } from '../../app.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { userService } from './users.service.ts';
 
 const message = z.object({ message: z.string() });
@@ -29,8 +29,8 @@ export const userRoutes =
 
     // Everything below is for Admins of the caller's company.
     await app.register(async (admin) => {
-      admin.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
-      admin.addHook('preHandler', requireRoles(['Admin'], 'Only admins can manage users.'));
+      admin.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+      admin.addHook('onRequest', requirePermission('manageUsers', 'Only admins can manage users.'));
       const r = admin.withTypeProvider<ZodTypeProvider>();
       const security = [{ bearer: [] }];
 

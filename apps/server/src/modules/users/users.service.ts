@@ -223,6 +223,8 @@ export function userService(ctx: AppContext) {
           ctx.now(),
         );
       });
+      // The removed user's tokens stop working at their next request (user-state.ts).
+      ctx.tokens.userChanged(user.id);
     },
 
     async changeRole(me: AccessClaims, email: string, roleRaw: string) {
@@ -249,6 +251,8 @@ export function userService(ctx: AppContext) {
           ctx.now(),
         );
       });
+      // Requests read the user's roles now, not the token's: the new role counts at once.
+      ctx.tokens.userChanged(user.id);
       return { message: USER_MESSAGES.roleUpdated };
     },
 

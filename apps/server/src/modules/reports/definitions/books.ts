@@ -223,7 +223,7 @@ const stock: ReportDefinition = {
             sum(case when t.is_purchase then l.qty_milli else -l.qty_milli end) as qty
           from transaction_lines l
           join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
-          where l.company_id = ${companyId} and l.special_kind is null
+          where l.company_id = ${companyId} and l.special_kind is null and t.kind <> 'estimate'
           group by l.item_id
         ) s on s.item_id = i.id
         where i.company_id = ${companyId} and i.special_kind is null

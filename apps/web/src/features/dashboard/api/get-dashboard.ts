@@ -3,6 +3,7 @@ import type { DayTotals } from '../../../ui/day-totals-cards.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { asRow, idOrNull, listOf, paise, paiseOrNull, str, type Row } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Spec section 3 Daily summary, in paise (missing numbers are 0). */
 export type DailySummary = DayTotals;
@@ -57,7 +58,7 @@ export function toDashboardData(body: unknown): DashboardData {
   };
 }
 
-export const dashboardKey = (date: string) => ['dashboard', 'day', date] as const;
+export const dashboardKey = queryKeys.dashboard.day;
 
 export function useDashboard(date: string) {
   return useQuery({

@@ -36,6 +36,12 @@ export function DashboardPage() {
         <Link className={SECONDARY} to="/invoice?mode=paymentMade">
           Payment Made
         </Link>
+        <Link className={SECONDARY} to={`/invoice?mode=estimate&date=${date}`}>
+          New Estimate
+        </Link>
+        <Link className={SECONDARY} to="/estimates">
+          Estimates
+        </Link>
       </PageHeader>
 
       <div className="mb-3 flex flex-wrap items-end gap-x-4 gap-y-2">

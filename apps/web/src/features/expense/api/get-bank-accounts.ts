@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bankAccountLabel, sortBankAccounts } from '@hisaab/shared/bank-account';
 import { api } from '../../../api/client.ts';
 import { idOrNull, listOf, str } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface BankAccountOption {
   id: number;
@@ -33,5 +34,5 @@ async function fetchAccounts(): Promise<BankAccountOption[]> {
 }
 
 export function useBankAccountOptions() {
-  return useQuery({ queryKey: ['expenses', 'bank-accounts'], queryFn: fetchAccounts });
+  return useQuery({ queryKey: queryKeys.expenses.bankAccounts, queryFn: fetchAccounts });
 }

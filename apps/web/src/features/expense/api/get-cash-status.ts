@@ -4,11 +4,12 @@ import type { DayTotals } from '../../../ui/day-totals-cards.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { asRow, paise } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Spec section 3 Cash status; money in paise. */
 export type CashStatus = DayTotals;
 
-export const cashStatusKey = (date: string) => ['dashboard', 'cash-status', date] as const;
+export const cashStatusKey = queryKeys.dashboard.cashStatus;
 
 export function useCashStatus(date: string) {
   return useQuery({

@@ -2,8 +2,8 @@
 // only leaves the suggestions empty (spec section 8).
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { EXPENSES_KEY } from './get-expenses.ts';
 import { idOrNull, listOf, paise, str } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Spec section 3 Expense item option; defaultRate in paise (0 when unknown). */
 export interface ExpenseItemOption {
@@ -28,5 +28,5 @@ async function fetchItems(): Promise<ExpenseItemOption[]> {
 }
 
 export function useExpenseItems() {
-  return useQuery({ queryKey: [...EXPENSES_KEY, 'items'], queryFn: fetchItems });
+  return useQuery({ queryKey: queryKeys.expenses.items, queryFn: fetchItems });
 }

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { asRow, idOrNull, listOf, paise, str, type Row } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Spec section 3 Expense; amount in paise. */
 export interface Expense {
@@ -34,8 +35,8 @@ function toExpense(row: Row): Expense | null {
 }
 
 /** Every query of the expense screen starts with this, so a save refreshes them all. */
-export const EXPENSES_KEY = ['expenses'] as const;
-export const expensesKey = (date: string) => [...EXPENSES_KEY, 'day', date] as const;
+export const EXPENSES_KEY = queryKeys.expenses.all;
+export const expensesKey = queryKeys.expenses.day;
 
 export function useExpenses(date: string) {
   return useQuery({

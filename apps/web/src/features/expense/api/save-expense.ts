@@ -1,24 +1,22 @@
-// POST /expenses (upsert) and DELETE /expenses/{id} (spec section 7). Afterwards the day's
-// list, the item defaults, cash status and the dashboard are read again.
+// POST /expenses (upsert) and DELETE /expenses/{id} (spec section 7). Afterwards whatever an
+// expense changes (the day's list, item defaults, cash status, the dashboard) is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseData } from '@hisaab/shared/schemas/expense';
 import { api } from '../../../api/client.ts';
-import { EXPENSES_KEY } from './get-expenses.ts';
+import { invalidateAfterWrite } from '../../../api/query-keys.ts';
 
 function useRefreshAfter() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: EXPENSES_KEY }),
-      // The dashboard and cash status share this prefix (their totals include expenses).
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
+  return () => invalidateAfterWrite(client, 'expense');
 }
 
 export function useSaveExpense() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (body: ExpenseData) => api.post<unknown>('/expenses', body),
+    // Offline, the client holds the save until the connection is back (api/offline-hold.ts),
+    // rather than the query library pausing it unseen.
+    mutationFn: (body: ExpenseData) => api.post<unknown>('/expenses', body, { holdWhenOffline: true }),
+    networkMode: 'always',
     onSuccess: refresh,
   });
 }

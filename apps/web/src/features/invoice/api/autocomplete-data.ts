@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TaxType } from '@hisaab/shared/gst/tax-engine';
 import { api } from '../../../api/client.ts';
 import { camel, listOf } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface CustomerOption {
   id: number;
@@ -69,7 +70,7 @@ export interface AutocompleteData {
   bankAccounts: BankAccountOption[];
 }
 
-export const AUTOCOMPLETE_KEY = ['invoice', 'autocomplete'] as const;
+export const AUTOCOMPLETE_KEY = queryKeys.invoice.autocomplete;
 
 export async function fetchAutocomplete(): Promise<AutocompleteData> {
   const data = camel<Partial<Record<keyof AutocompleteData, unknown>> | null>(

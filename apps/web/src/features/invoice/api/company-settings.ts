@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { api } from '../../../api/client.ts';
 import { camel } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface CompanyProfile {
   name: string | null;
@@ -64,5 +65,5 @@ export async function fetchInvoiceSettings(): Promise<InvoiceSettings> {
 }
 
 export function useInvoiceSettings() {
-  return useQuery({ queryKey: ['invoice', 'companysettings'], queryFn: fetchInvoiceSettings });
+  return useQuery({ queryKey: queryKeys.invoice.settings, queryFn: fetchInvoiceSettings });
 }

@@ -3,10 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { camel, listOf } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export function useCustomerRates(customerId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['invoice', 'customer-rates', customerId ?? 0],
+    queryKey: queryKeys.invoice.customerRatesOf(customerId ?? 0),
     enabled: enabled && customerId !== null && customerId > 0,
     queryFn: async () => {
       const rows = listOf<{ itemId: number; rate: number }>(

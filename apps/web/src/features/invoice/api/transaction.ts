@@ -4,6 +4,7 @@ import type { TaxComponent } from '@hisaab/shared/gst/tax-engine';
 import { api } from '../../../api/client.ts';
 import type { CustomerOption, SpecialKind } from './autocomplete-data.ts';
 import { camel } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface ViewLineTax {
   component: TaxComponent;
@@ -48,7 +49,7 @@ export interface TaxSummaryRow {
 /** A stored bill as GET /transactions/{id} returns it (also built locally for Just Print). */
 export interface TransactionView {
   id: number | null;
-  kind: 'sale' | 'purchase' | 'payment';
+  kind: 'sale' | 'purchase' | 'payment' | 'estimate';
   isPurchase: boolean;
   number: string | null;
   transactionDate: string;
@@ -59,6 +60,8 @@ export interface TransactionView {
   remark: string | null;
   placeOfSupply: string | null;
   traceabilityEnabled: boolean;
+  /** An estimate converted into a sale: that sale (absent on anything else). */
+  convertedTo?: { id: number; number: string | null } | null;
   bankAccountId: number | null;
   lineItems: ViewLine[];
   payments: ViewPayment[];
@@ -119,7 +122,7 @@ export interface PaymentBody {
   remark: string | null;
 }
 
-export const transactionKey = (id: number) => ['invoice', 'transaction', id] as const;
+export const transactionKey = queryKeys.invoice.transaction;
 
 export async function fetchTransaction(id: number): Promise<TransactionView> {
   return camel<TransactionView>(await api.get<unknown>(`/transactions/${id}`));
@@ -134,10 +137,25 @@ export function useTransaction(id: number | null) {
 }
 
 export async function saveTransaction(body: SaveBody): Promise<TransactionView | null> {
+  // Offline, the save waits for the connection instead of failing (api/offline-hold.ts).
+  const hold = { holdWhenOffline: true };
   const reply = body.id
-    ? await api.put<unknown>(`/transactions/${body.id}`, body)
-    : await api.post<unknown>('/transactions', body);
+    ? await api.put<unknown>(`/transactions/${body.id}`, body, hold)
+    : await api.post<unknown>('/transactions', body, hold);
   return reply ? camel<TransactionView>(reply) : null;
+}
+
+/** POST /estimates (new) or PUT /estimates/{id}: an estimate, with no payment. */
+export async function saveEstimate(body: SaveBody): Promise<TransactionView | null> {
+  const reply = body.id
+    ? await api.put<unknown>(`/estimates/${body.id}`, body)
+    : await api.post<unknown>('/estimates', body);
+  return reply ? camel<TransactionView>(reply) : null;
+}
+
+/** POST /estimates/{id}/convert: the estimate becomes a sale; the sale is returned. */
+export async function convertEstimate(id: number): Promise<TransactionView> {
+  return camel<TransactionView>(await api.post<unknown>(`/estimates/${id}/convert`, {}));
 }
 
 export async function savePayment(body: PaymentBody): Promise<TransactionView | null> {

@@ -9,6 +9,8 @@ interface ActionBarProps {
   onJustPrint: () => void;
   onDelete: () => unknown;
   onClose: () => void;
+  /** An open estimate in modify mode: turn it into a sale. */
+  onConvert?: (() => unknown) | undefined;
 }
 
 /** Save & Send, Save & Print, Save, Just Print, Delete, Close: after the fields in tab order. */
@@ -41,6 +43,11 @@ export function ActionBar(props: ActionBarProps) {
       <Button variant="secondary" onClick={props.onJustPrint}>
         Just Print
       </Button>
+      {props.onConvert && (
+        <Button variant="secondary" pending={props.busy} onClick={props.onConvert}>
+          Convert to Sale
+        </Button>
+      )}
       {props.showDelete && (
         <Button variant="danger" pending={props.busy} onClick={props.onDelete}>
           Delete

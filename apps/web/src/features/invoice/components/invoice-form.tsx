@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@hisaab/shared/format';
 import { qtyMilliToString, toPaise } from '@hisaab/shared/money';
 import { canManageMasterData } from '@hisaab/shared/permissions';
+import { invalidateAfterWrite } from '../../../api/query-keys.ts';
 import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
@@ -16,9 +17,11 @@ import {
 } from '../api/autocomplete-data.ts';
 import type { InvoiceSettings } from '../api/company-settings.ts';
 import { fetchVendorBuyRate, useCustomerRates } from '../api/rates.ts';
-import { useBill } from '../hooks/use-bill.ts';
+import { useBill, type LinePatch } from '../hooks/use-bill.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
-import { storedQtyAndRate, type BillLine } from '../model/bill.ts';
+import { useStoredDraft } from '../hooks/use-stored-draft.ts';
+import { lineProblems, storedQtyAndRate, type BillLine } from '../model/bill.ts';
 import {
   balanceEffectPaise,
   hasNonCashCustomer,
@@ -32,6 +35,8 @@ import { ActionBar } from './action-bar.tsx';
 import { ConfirmPrompt } from './confirm-prompt.tsx';
 import { CreateContactDialog } from './create-contact-dialog.tsx';
 import { CustomerField } from './customer-field.tsx';
+import { DraftOffer } from './draft-offer.tsx';
+import { LeaveDialog } from './leave-dialog.tsx';
 import { ItemsTable } from './items-table.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { TotalPendingCard } from './total-pending-card.tsx';
@@ -46,6 +51,10 @@ interface InvoiceFormProps {
   /** Modify: how the stored bill already moved the party's balance, and its quantities. */
   loadedEffectPaise: number;
   loadedQtyByItem: ReadonlyMap<number, number>;
+  /** Where this screen keeps its unsaved draft (per user and screen). */
+  draftKey: string;
+  /** A loaded estimate that was converted: the sale it became. */
+  convertedTo: { id: number; number: string | null } | null;
 }
 
 export function InvoiceForm({
@@ -55,6 +64,8 @@ export function InvoiceForm({
   settings,
   loadedEffectPaise,
   loadedQtyByItem,
+  draftKey,
+  convertedTo,
 }: InvoiceFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -63,6 +74,9 @@ export function InvoiceForm({
   const bill = useBill(initial);
   const { draft } = bill;
   const { side } = draft;
+  // Nothing typed is lost: a draft in local storage, and a question before leaving.
+  const stored = useStoredDraft({ storageKey: draftKey, initial, draft, onRestore: bill.restore });
+  const guard = useLeaveGuard(stored.dirty);
   const [creating, setCreating] = useState<string | null>(null);
   const [declined, setDeclined] = useState<ReadonlySet<string>>(new Set());
   const customerRef = useRef<HTMLInputElement>(null);
@@ -126,6 +140,11 @@ export function InvoiceForm({
     customer: printCustomer,
     companyName: settings.company.name ?? '',
     companyState,
+    dirty: stored.dirty,
+    onDone: () => {
+      stored.release();
+      guard.release();
+    },
   });
   const { setMessage } = flow;
   const messageRef = useRef<HTMLDivElement>(null);
@@ -162,8 +181,23 @@ export function InvoiceForm({
     }
   }
 
+  function patchLine(key: string, patch: LinePatch) {
+    bill.patchLine(key, patch);
+    if (patch.quantity !== undefined) flow.clearFieldError(key, 'quantity');
+    if (patch.rate !== undefined) flow.clearFieldError(key, 'rate');
+  }
+
+  /** Limits broken while typing, else what the server said about the field. */
+  const errorsOf = (line: BillLine) => ({ ...flow.fieldErrors[line.key], ...lineProblems(line) });
+
   function stockOf(line: BillLine) {
-    if (!settings.enableStockWarning || side.isPurchase || line.itemId === null || line.specialKind)
+    if (
+      !settings.enableStockWarning ||
+      side.isPurchase ||
+      side.estimate ||
+      line.itemId === null ||
+      line.specialKind
+    )
       return null;
     const item = lookups.items.find((i) => i.id === line.itemId);
     const stored = storedQtyAndRate(line);
@@ -184,7 +218,7 @@ export function InvoiceForm({
     queryClient.setQueryData<AutocompleteData>(AUTOCOMPLETE_KEY, (d) =>
       d ? { ...d, customers: [...d.customers, customer] } : d,
     );
-    void queryClient.invalidateQueries({ queryKey: AUTOCOMPLETE_KEY });
+    void invalidateAfterWrite(queryClient, 'customer');
   }
 
   const rules = buttonRules({ mode, side, hasNonCashCustomer: nonCash });
@@ -192,6 +226,7 @@ export function InvoiceForm({
     id: draft.id,
     number: draft.number,
     paymentOnly: side.paymentOnly,
+    estimate: side.estimate,
   });
   const balancePaise = draft.customer ? toPaise(draft.customer.balance) : null;
   const afterPaise =
@@ -207,6 +242,16 @@ export function InvoiceForm({
           <span className="text-sm text-muted">Transaction number {draft.number}</span>
         )}
       </PageHeader>
+      {stored.offer && (
+        <DraftOffer offer={stored.offer} onRestore={stored.restore} onDiscard={stored.discard} />
+      )}
+      {convertedTo && (
+        <p className="rounded-md border border-line bg-surface px-3 py-2 text-sm">
+          <Link className="font-medium text-accent underline" to={`/invoice?mode=modify&id=${convertedTo.id}`}>
+            Converted to {convertedTo.number ?? `#${convertedTo.id}`}
+          </Link>
+        </p>
+      )}
       <div ref={messageRef}>
         {flow.message && (
           <Alert tone="error" onDismiss={() => flow.setMessage(null)}>
@@ -251,7 +296,8 @@ export function InvoiceForm({
           units={lookups.units}
           traceability={traceability}
           stockOf={stockOf}
-          onPatch={bill.patchLine}
+          errorsOf={errorsOf}
+          onPatch={patchLine}
           onChooseItem={chooseItem}
           onNewItem={(key, name) => bill.typeNewItem(key, name, noUnitId)}
           onRemove={bill.removeLine}
@@ -263,6 +309,7 @@ export function InvoiceForm({
         className={`grid grid-cols-[minmax(0,1fr)] gap-3 ${side.paymentOnly ? '' : 'lg:grid-cols-[minmax(0,1fr)_22rem]'}`}
       >
         <PaymentPanel
+          showPayment={!side.estimate}
           amountLabel="Now Paying"
           paidText={paidFieldText(draft, totals.amountPaise)}
           paidEnabled={side.paymentOnly || nonCash}
@@ -287,7 +334,9 @@ export function InvoiceForm({
           updateItems={draft.updateItems}
           onUpdateItemsChange={(updateItems) => bill.update({ updateItems })}
         />
-        {!side.paymentOnly && <TotalsPanel totals={totals} isPurchase={side.isPurchase} />}
+        {!side.paymentOnly && (
+          <TotalsPanel totals={totals} isPurchase={side.isPurchase} estimate={side.estimate} />
+        )}
       </div>
 
       <ActionBar
@@ -298,7 +347,11 @@ export function InvoiceForm({
         onJustPrint={flow.justPrint}
         onDelete={flow.remove}
         onClose={() => navigate('/dashboard')}
+        onConvert={
+          mode === 'modify' && side.estimate && !convertedTo ? () => void flow.convert() : undefined
+        }
       />
+      <LeaveDialog blocker={guard.blocker} />
 
       <CreateContactDialog
         open={creating !== null}

@@ -4,6 +4,7 @@ import { todayInIndia } from '@hisaab/shared/format';
 import { isIsoDate } from '@hisaab/shared/format';
 import { toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { displayMessage } from '../../../api/api-error.ts';
+import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
@@ -12,6 +13,7 @@ import { useInvoiceSettings } from '../api/company-settings.ts';
 import { useTransaction, type TransactionView } from '../api/transaction.ts';
 import { newDraft } from '../model/bill-draft.ts';
 import { draftFromView } from '../model/draft-from-view.ts';
+import { draftKey } from '../model/draft-storage.ts';
 import { invoiceTitle, parseMode, sideOfMode, type InvoiceMode } from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 
@@ -24,14 +26,15 @@ export function InvoicePage() {
 
 /** How a stored bill moved the party's balance (positive: the party owes more). */
 function loadedEffect(view: TransactionView | undefined): number {
-  if (!view) return 0;
+  if (!view || view.kind === 'estimate') return 0;
   const pending = toPaise(view.totals.pending);
   return view.isPurchase ? -pending : pending;
 }
 
 function loadedQuantities(view: TransactionView | undefined): Map<number, number> {
   const map = new Map<number, number>();
-  if (!view || view.isPurchase) return map;
+  // A purchase adds stock and an estimate moves none: only a stored sale's quantities count.
+  if (!view || view.isPurchase || view.kind === 'estimate') return map;
   for (const l of view.lineItems) {
     if (l.itemId !== null) map.set(l.itemId, (map.get(l.itemId) ?? 0) + toQtyMilli(l.quantity));
   }
@@ -48,6 +51,7 @@ function InvoiceEditor() {
   const lookups = useAutocompleteData();
   const settings = useInvoiceSettings();
   const loaded = useTransaction(id);
+  const { userId, email } = useSession();
 
   const initial = useMemo(() => {
     if (!lookups.data) return null;
@@ -87,6 +91,8 @@ function InvoiceEditor() {
       settings={settings.data}
       loadedEffectPaise={loadedEffect(loaded.data)}
       loadedQtyByItem={loadedQuantities(loaded.data)}
+      draftKey={draftKey(userId ?? email ?? 'me', mode, id)}
+      convertedTo={loaded.data?.convertedTo ?? null}
     />
   );
 }

@@ -1,10 +1,10 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { formatAmount, formatINR } from '@hisaab/shared/format';
 import { toPaise } from '@hisaab/shared/money';
 import { Autocomplete } from '../../../ui/autocomplete.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
 import type { ItemOption, UnitOption } from '../api/autocomplete-data.ts';
-import { lineAmount, type BillLine } from '../model/bill.ts';
+import { acceptNumberText, lineAmount, type BillLine } from '../model/bill.ts';
 import type { StockLevel } from '../model/stock-warning.ts';
 import type { LinePatch } from '../hooks/use-bill.ts';
 
@@ -27,6 +27,8 @@ export interface ItemRowProps {
   units: readonly UnitOption[];
   traceability: boolean;
   stock: { level: StockLevel; text: string } | null;
+  /** Messages beside Quantity and Rate: limits broken while typing, or the server's refusal. */
+  errors: Partial<Record<'quantity' | 'rate', string>>;
   onPatch: (key: string, patch: LinePatch) => void;
   onChooseItem: (key: string, item: ItemOption) => void;
   onNewItem: (key: string, name: string) => void;
@@ -41,11 +43,39 @@ const STOCK_CLASS: Record<StockLevel, string> = {
   negative: '!border-danger bg-danger-soft',
 };
 
+const NUMBERS_ONLY = {
+  quantity: 'Numbers only, up to 3 decimals.',
+  rate: 'Numbers only, up to 2 decimals.',
+} as const;
+
+/** The ids an input is described by (its error, then other notes), or undefined. */
+const ids = (...list: (string | false | null | undefined)[]) =>
+  list.filter(Boolean).join(' ') || undefined;
+
 export function ItemRow(props: ItemRowProps) {
-  const { line, index, stock, onPatch } = props;
+  const { line, index, stock, onPatch, errors } = props;
   const n = index + 1;
   const amount = lineAmount(line);
   const special = line.specialKind !== null;
+  // A keystroke refused (a letter in Rate): said once beside the field until the next good one.
+  const [refused, setRefused] = useState<'quantity' | 'rate' | null>(null);
+  const typeNumber = (field: 'quantity' | 'rate', text: string) => {
+    const accepted = acceptNumberText(field, text);
+    setRefused(accepted === null ? field : null);
+    if (accepted !== null) onPatch(line.key, { [field]: accepted });
+  };
+  const note = (field: 'quantity' | 'rate', id: string) =>
+    errors[field] ? (
+      <p id={id} className="mt-0.5 text-xs text-danger">
+        {errors[field]}
+      </p>
+    ) : refused === field ? (
+      <p id={id} className="mt-0.5 text-xs text-warning" aria-live="polite">
+        {NUMBERS_ONLY[field]}
+      </p>
+    ) : null;
+  const qtyNote = errors.quantity || refused === 'quantity' ? `qty-note-${line.key}` : null;
+  const rateNote = errors.rate || refused === 'rate' ? `rate-note-${line.key}` : null;
 
   const enter = (cell: Cell) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -95,10 +125,12 @@ export function ItemRow(props: ItemRowProps) {
           value={line.quantity}
           readOnly={special}
           tabIndex={special ? -1 : undefined}
-          aria-describedby={stock && stock.level !== 'ok' ? `stock-${line.key}` : undefined}
-          onChange={(e) => onPatch(line.key, { quantity: e.target.value })}
+          aria-invalid={errors.quantity ? true : undefined}
+          aria-describedby={ids(qtyNote, stock && stock.level !== 'ok' && `stock-${line.key}`)}
+          onChange={(e) => typeNumber('quantity', e.target.value)}
           onKeyDown={enter('qty')}
         />
+        {qtyNote && note('quantity', qtyNote)}
         {stock && stock.level !== 'ok' && (
           <p
             id={`stock-${line.key}`}
@@ -117,9 +149,12 @@ export function ItemRow(props: ItemRowProps) {
           className={`${CONTROL_CLASS} text-right tabular-nums`}
           inputMode="decimal"
           value={line.rate}
-          onChange={(e) => onPatch(line.key, { rate: e.target.value })}
+          aria-invalid={errors.rate ? true : undefined}
+          aria-describedby={ids(rateNote)}
+          onChange={(e) => typeNumber('rate', e.target.value)}
           onKeyDown={enter('rate')}
         />
+        {rateNote && note('rate', rateNote)}
       </td>
       <td className="w-28 px-1 py-1">
         <Autocomplete<UnitOption>

@@ -14,6 +14,8 @@ interface ItemsTableProps {
   units: readonly UnitOption[];
   traceability: boolean;
   stockOf: (line: BillLine) => { level: StockLevel; text: string } | null;
+  /** Messages beside a row's Quantity and Rate, by the row's key. */
+  errorsOf: (line: BillLine) => Partial<Record<'quantity' | 'rate', string>>;
   onPatch: (key: string, patch: LinePatch) => void;
   onChooseItem: (key: string, item: ItemOption) => void;
   onNewItem: (key: string, name: string) => void;
@@ -95,6 +97,7 @@ export function ItemsTable(props: ItemsTableProps) {
                 units={props.units}
                 traceability={traceability}
                 stock={props.stockOf(line)}
+                errors={props.errorsOf(line)}
                 onPatch={props.onPatch}
                 onChooseItem={props.onChooseItem}
                 onNewItem={props.onNewItem}

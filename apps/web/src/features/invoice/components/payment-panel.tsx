@@ -20,6 +20,8 @@ interface PaymentPanelProps {
   updateItems: boolean;
   onUpdateItemsChange: (checked: boolean) => void;
   amountLabel: string;
+  /** An estimate takes no payment: only the remark (and Update Items) are shown. */
+  showPayment?: boolean;
 }
 
 export function PaymentPanel(props: PaymentPanelProps) {
@@ -29,6 +31,36 @@ export function PaymentPanel(props: PaymentPanelProps) {
       aria-label="Payment"
       className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-2"
     >
+      {props.showPayment !== false && (
+        <PaymentFields {...props} accounts={accounts} />
+      )}
+      <TextField
+        label="Remark"
+        className="sm:col-span-2"
+        maxLength={500}
+        value={props.remark}
+        onChange={(e) => props.onRemarkChange(e.target.value)}
+      />
+      {props.showUpdateItems && (
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={props.updateItems}
+            onChange={(e) => props.onUpdateItemsChange(e.target.checked)}
+            className="h-4 w-4 accent-[var(--color-accent)]"
+          />
+          Update Items (save these rates to the item list)
+        </label>
+      )}
+    </section>
+  );
+}
+
+/** Now Paying, Bank/CC/UPI and the bank account. */
+function PaymentFields(props: PaymentPanelProps & { accounts: BankAccountOption[] }) {
+  const { accounts } = props;
+  return (
+    <>
       <TextField
         label={props.amountLabel}
         inputMode="decimal"
@@ -61,24 +93,6 @@ export function PaymentPanel(props: PaymentPanelProps) {
           }
         />
       )}
-      <TextField
-        label="Remark"
-        className="sm:col-span-2"
-        maxLength={500}
-        value={props.remark}
-        onChange={(e) => props.onRemarkChange(e.target.value)}
-      />
-      {props.showUpdateItems && (
-        <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            checked={props.updateItems}
-            onChange={(e) => props.onUpdateItemsChange(e.target.checked)}
-            className="h-4 w-4 accent-[var(--color-accent)]"
-          />
-          Update Items (save these rates to the item list)
-        </label>
-      )}
-    </section>
+    </>
   );
 }

@@ -7,11 +7,13 @@ const percent = (rateBp: number) => `${Number((rateBp / 100).toFixed(2))}%`;
 export function TotalsPanel({
   totals,
   isPurchase,
+  estimate = false,
 }: {
   totals: InvoiceTotals;
   isPurchase: boolean;
+  estimate?: boolean;
 }) {
-  const label = isPurchase ? 'Purchase Total' : 'Sale Total';
+  const label = estimate ? 'Estimate Total' : isPurchase ? 'Purchase Total' : 'Sale Total';
   return (
     <section aria-label="Totals" className="rounded-md border border-line bg-surface p-3">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">

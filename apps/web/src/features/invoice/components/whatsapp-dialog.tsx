@@ -18,6 +18,10 @@ export interface ShareInfo {
   companyName: string;
   /** The public link of the uploaded PDF; null while it is not ready. */
   link: string | null;
+  /** 'Invoice' or 'Estimate': what the message calls the document. */
+  documentLabel?: string;
+  /** The bill's tax summary as its print names it ("IGST 5% ₹25.00"); empty when untaxed. */
+  taxText?: string;
 }
 
 export function shareMessage(info: ShareInfo, amountText: string): string {
@@ -28,8 +32,9 @@ export function shareMessage(info: ShareInfo, amountText: string): string {
       : amountText;
   return [
     `Dear ${info.customerName},`,
-    `Thank you for your business. Invoice ${info.number} dated ${formatDate(info.date)} for ${shown}.`,
-    `Download your invoice: ${info.link ?? ''}`,
+    `Thank you for your business. ${info.documentLabel ?? 'Invoice'} ${info.number} dated ${formatDate(info.date)} for ${shown}.`,
+    info.taxText ? `Tax included: ${info.taxText}.` : '',
+    `Download your ${(info.documentLabel ?? 'Invoice').toLowerCase()}: ${info.link ?? ''}`,
     info.companyName ? `— ${info.companyName}` : '',
   ]
     .filter(Boolean)

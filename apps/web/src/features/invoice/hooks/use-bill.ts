@@ -117,8 +117,12 @@ export function useBill(initial: BillDraft) {
     [],
   );
 
+  /** A stored draft brought back whole (its rows already have fresh keys). */
+  const restore = useCallback((next: BillDraft) => setDraft(next), []);
+
   return {
     draft,
+    restore,
     update,
     patchLine,
     chooseItem,

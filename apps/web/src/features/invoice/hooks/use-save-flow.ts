@@ -1,4 +1,6 @@
-// Save, Save & Print, Save & Send, Just Print and Delete (spec sections 2, 5 and 8 Invoice).
+// Save, Save & Print, Save & Send, Just Print, Delete and (estimates) Convert to Sale (spec
+// sections 2, 5 and 8 Invoice). A refused save keeps the bill on screen, with the server's
+// message beside the field it names; every write refreshes what it changed (query-keys.ts).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,17 +8,21 @@ import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { PLAN_MESSAGES } from '@hisaab/shared/plans';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { ApiError, displayMessage } from '../../../api/api-error.ts';
-import { AUTOCOMPLETE_KEY, type CustomerOption } from '../api/autocomplete-data.ts';
+import { invalidateAfterWrite } from '../../../api/query-keys.ts';
+import type { CustomerOption } from '../api/autocomplete-data.ts';
 import {
+  convertEstimate,
   deletePayment,
   deleteTransaction,
+  saveEstimate,
   savePayment,
   saveTransaction,
   type TransactionView,
 } from '../api/transaction.ts';
 import { publicFileUrl, uploadInvoicePdf } from '../api/upload-pdf.ts';
 import type { BillDraft } from '../model/bill-draft.ts';
-import { checkSave, type SaveContext } from '../model/save-payload.ts';
+import { taxSummaryText } from '../model/print-model.ts';
+import { checkSave, lineFieldOfError, type SaveContext } from '../model/save-payload.ts';
 import { storeTrialPrint, trialView } from '../model/trial-view.ts';
 import type { BillTotals } from '../model/bill-totals.ts';
 import type { Prompt } from '../components/confirm-prompt.tsx';
@@ -26,6 +32,13 @@ export type SaveAction = 'save' | 'print' | 'send';
 
 export const DELETE_CONFIRMATION =
   'Delete this bill? Its payments and stock movements are reversed.';
+export const DELETE_ESTIMATE_CONFIRMATION = 'Delete this estimate?';
+export const CONVERT_CONFIRMATION = (number: string) =>
+  `Turn ${number} into a sales invoice dated today? It takes the next invoice number, and stock and the customer's balance move then.`;
+export const SAVE_ESTIMATE_FIRST = 'Save the changes to this estimate first, then convert it.';
+
+/** Messages beside a row's Quantity and Rate, by the row's key. */
+export type FieldErrors = Record<string, Partial<Record<'quantity' | 'rate', string>>>;
 
 const printUrl = (query: string) => `${window.location.origin}/invoice/print?${query}`;
 
@@ -33,11 +46,28 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const documentLabel = (view: TransactionView) =>
+  view.kind === 'estimate' ? 'Estimate' : 'Invoice';
+
 /** The server renders the PDF from the stored bill; this HTML only names it. */
 function summaryHtml(view: TransactionView): string {
   const name = escapeHtml(view.customerName);
   const number = escapeHtml(view.number ?? `#${view.id ?? ''}`);
-  return `<!doctype html><html><body><h1>Invoice ${number}</h1><p>${name}</p><p>${view.totals.amount}</p></body></html>`;
+  return `<!doctype html><html><body><h1>${documentLabel(view)} ${number}</h1><p>${name}</p><p>${view.totals.amount}</p></body></html>`;
+}
+
+/** The field errors a refusal names on rows of this bill (lineItems.{i}.quantity, .rate). */
+function fieldErrorsOf(err: unknown, draft: BillDraft): FieldErrors {
+  const out: FieldErrors = {};
+  const body = err instanceof ApiError ? err.body : null;
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : null;
+  if (!errors || typeof errors !== 'object') return out;
+  for (const [path, messages] of Object.entries(errors as Record<string, unknown>)) {
+    const at = lineFieldOfError(draft, path);
+    const text = Array.isArray(messages) ? messages.find((m) => typeof m === 'string') : null;
+    if (at && typeof text === 'string') out[at.key] = { ...out[at.key], [at.field]: text };
+  }
+  return out;
 }
 
 export function useSaveFlow(args: {
@@ -47,10 +77,15 @@ export function useSaveFlow(args: {
   customer: CustomerOption | null;
   companyName: string;
   companyState: string | null;
+  /** Called once the bill is saved or deleted: its draft goes, leaving asks nothing more. */
+  onDone: () => void;
+  /** Unsaved changes on screen (an estimate is converted as it was saved). */
+  dirty: boolean;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [share, setShare] = useState<ShareInfo | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,6 +106,7 @@ export function useSaveFlow(args: {
   async function run(action: SaveAction) {
     if (busy) return;
     setMessage(null);
+    setFieldErrors({});
     const { draft } = args;
     if (action === 'send' && (draft.side.isPurchase || draft.side.paymentOnly)) {
       setMessage(INVOICE_VALIDATION.sendOnlyInvoices);
@@ -89,11 +125,14 @@ export function useSaveFlow(args: {
     const tab = action === 'print' ? window.open('', '_blank') : null;
     setBusy(true);
     let saved: TransactionView | null;
+    const { request } = check;
     try {
       saved =
-        check.request.kind === 'payment'
-          ? await savePayment(check.request.body)
-          : await saveTransaction(check.request.body);
+        request.kind === 'payment'
+          ? await savePayment(request.body)
+          : request.kind === 'estimate'
+            ? await saveEstimate(request.body)
+            : await saveTransaction(request.body);
     } catch (err) {
       tab?.close();
       setBusy(false);
@@ -101,9 +140,11 @@ export function useSaveFlow(args: {
       // Refused for the plan (402): the typed bill stays on screen, and the message says so.
       const refusedByPlan = err instanceof ApiError && err.status === 402;
       setMessage(refusedByPlan ? `${text} ${PLAN_MESSAGES.keptOnScreen}` : text);
+      setFieldErrors(fieldErrorsOf(err, draft));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: AUTOCOMPLETE_KEY });
+    args.onDone();
+    await invalidateAfterWrite(queryClient, request.kind === 'estimate' ? 'estimate' : 'bill');
     setBusy(false);
     const id = saved?.id ?? null;
     if (action === 'save') return done();
@@ -156,6 +197,8 @@ export function useSaveFlow(args: {
       date: saved.transactionDate.slice(0, 10),
       companyName: args.companyName,
       link,
+      documentLabel: documentLabel(saved),
+      taxText: taxSummaryText(saved),
     });
   }
 
@@ -188,7 +231,7 @@ export function useSaveFlow(args: {
     if (!draft.id || busy) return;
     const yes = await ask({
       title: 'Delete',
-      message: DELETE_CONFIRMATION,
+      message: draft.side.estimate ? DELETE_ESTIMATE_CONFIRMATION : DELETE_CONFIRMATION,
       confirmLabel: 'Delete',
       danger: true,
     });
@@ -211,18 +254,60 @@ export function useSaveFlow(args: {
       );
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: AUTOCOMPLETE_KEY });
+    args.onDone();
+    await invalidateAfterWrite(queryClient, draft.side.estimate ? 'estimate' : 'bill');
     setBusy(false);
     done();
+  }
+
+  /** An estimate becomes a sale (next invoice number, dated today); the sale opens. */
+  async function convert() {
+    const { draft } = args;
+    if (!draft.id || !draft.side.estimate || busy) return;
+    setMessage(null);
+    if (args.dirty) {
+      setMessage(SAVE_ESTIMATE_FIRST);
+      return;
+    }
+    const yes = await ask({
+      title: 'Convert to Sale',
+      message: CONVERT_CONFIRMATION(draft.number ?? `#${draft.id}`),
+      confirmLabel: 'Convert',
+    });
+    if (!yes) return;
+    setBusy(true);
+    let sale: TransactionView;
+    try {
+      sale = await convertEstimate(draft.id);
+    } catch (err) {
+      setBusy(false);
+      setMessage(displayMessage(err, INVOICE_MESSAGES.failedToSave));
+      return;
+    }
+    args.onDone();
+    await invalidateAfterWrite(queryClient, 'bill', 'estimate');
+    setBusy(false);
+    if (sale.id) navigate(`/invoice?mode=modify&id=${sale.id}`);
+    else done();
   }
 
   return {
     run,
     justPrint,
     remove,
+    convert,
     busy,
     message,
     setMessage,
+    fieldErrors,
+    /** Typing in a field clears the server's message beside it. */
+    clearFieldError(key: string, field: 'quantity' | 'rate') {
+      setFieldErrors((all) => {
+        if (!all[key]?.[field]) return all;
+        const { [field]: _gone, ...rest } = all[key];
+        return { ...all, [key]: rest };
+      });
+    },
     prompt,
     share,
     closeShare: () => {

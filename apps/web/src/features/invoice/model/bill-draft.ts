@@ -78,6 +78,8 @@ export function paidFieldText(d: BillDraft, totalPaise: number): string {
 
 /** How this bill moves the party's balance (positive: the party owes more). */
 export function balanceEffectPaise(d: BillDraft, totalPaise: number): number {
+  // A quotation moves no balance.
+  if (d.side.estimate) return 0;
   const paid = paidPaise(d, totalPaise);
   if (d.side.paymentOnly) return d.side.isPurchase ? paid : -paid;
   const pending = totalPaise - paid;

@@ -8,6 +8,7 @@ import {
   type InvoiceTotals,
   type LineTaxResult,
 } from '@hisaab/shared/gst/tax-engine';
+import { MoneyError } from '@hisaab/shared/money';
 import type { ItemOption, ItemTax } from '../api/autocomplete-data.ts';
 import { storedQtyAndRate, type BillLine } from './bill.ts';
 
@@ -69,10 +70,17 @@ export function billTotals(args: {
       });
       return { key: line.key, tax };
     } catch (err) {
-      if (err instanceof TaxError) return { key: line.key, tax: null };
+      if (err instanceof TaxError || err instanceof MoneyError) return { key: line.key, tax: null };
       throw err;
     }
   });
-  const totals = computeInvoiceTotals(previews.flatMap((p) => (p.tax ? [p.tax] : [])));
-  return { ...totals, lines: previews };
+  try {
+    const totals = computeInvoiceTotals(previews.flatMap((p) => (p.tax ? [p.tax] : [])));
+    return { ...totals, lines: previews };
+  } catch (err) {
+    // Hundreds of lines at the limit could sum beyond exact money: show nothing, never crash
+    // (saving is refused on the server with a message).
+    if (!(err instanceof MoneyError)) throw err;
+    return { ...computeInvoiceTotals([]), lines: previews };
+  }
 }

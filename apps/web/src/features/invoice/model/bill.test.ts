@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptNumberText,
   lineAmount,
+  lineProblems,
   lineWithItem,
   missingParts,
   storedQtyAndRate,
@@ -56,5 +58,29 @@ describe('bill rows', () => {
       unitName: 'Bag',
       rate: '1100.00',
     });
+  });
+
+  it('refuses letters and extra decimals as they are typed; drops grouping commas', () => {
+    expect(acceptNumberText('rate', '50.0a')).toBeNull();
+    expect(acceptNumberText('rate', '5e3')).toBeNull();
+    expect(acceptNumberText('rate', '50.055')).toBeNull();
+    expect(acceptNumberText('quantity', '1.125')).toBe('1.125');
+    expect(acceptNumberText('quantity', '1.1255')).toBeNull();
+    expect(acceptNumberText('rate', '1,23,456.50')).toBe('123456.50');
+    expect(acceptNumberText('rate', '-')).toBe('-');
+    expect(acceptNumberText('quantity', '')).toBe('');
+  });
+
+  it('puts a scanned barcode in Quantity beside the field, with no amount and no crash', () => {
+    for (const scan of ['89012345', '8901234567890', '89012345678901234']) {
+      const row = line(RICE, scan, '50');
+      expect(lineProblems(row)).toEqual({ quantity: 'Quantity can be at most 99,99,999.999.' });
+      expect(lineAmount(row)).toBeNull();
+    }
+    expect(lineProblems(line(RICE, '9999999.999', '50'))).toEqual({});
+    expect(lineProblems(line(RICE, '2', '1000000000'))).toEqual({
+      rate: 'Rate can be at most ₹99,99,99,999.99.',
+    });
+    expect(lineProblems(line(RICE, '', ''))).toEqual({});
   });
 });

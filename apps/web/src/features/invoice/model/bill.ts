@@ -1,6 +1,8 @@
 // The bill as typed on the invoice screen: rows of text, and the pure rules over them
 // (spec sections 3 Line item and 4 Invoice: special lines, round off, negative rates).
 import { isSpecialItemName } from '@hisaab/shared/special-items';
+import { lineLimitProblem } from '@hisaab/shared/line-limits';
+import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import {
   lineAmountPaise,
   paiseToString,
@@ -75,6 +77,34 @@ export function parseRate(text: string): number | null {
   }
 }
 
+/** Digits with an optional sign and point while typing: '', '-', '12.', '-0.5' are all fine. */
+const TYPED_NUMBER = { quantity: /^-?\d*(\.\d{0,3})?$/, rate: /^-?\d*(\.\d{0,2})?$/ } as const;
+
+/**
+ * What a Quantity or Rate field takes from a keystroke or a paste: the text without spaces and
+ * grouping commas when it is (the start of) a number with at most 3 or 2 decimals; null
+ * refuses it, so letters never enter the field.
+ */
+export function acceptNumberText(field: 'quantity' | 'rate', text: string): string | null {
+  const cleaned = text.replace(/[\s,]/g, '');
+  return TYPED_NUMBER[field].test(cleaned) ? cleaned : null;
+}
+
+/** Quantity or rate beyond the sane limits of a line, with the message to show beside it. */
+export function lineProblems(line: BillLine): Partial<Record<'quantity' | 'rate', string>> {
+  // Too many digits to hold at all (a 16-digit scan) is as much too large as 8 digits.
+  if (!line.specialKind && integerDigits(line.quantity) > 7)
+    return { quantity: INVOICE_VALIDATION.quantityTooLarge };
+  if (integerDigits(line.rate) > 9) return { rate: INVOICE_VALIDATION.rateTooLarge };
+  const qty = line.specialKind ? null : parseQuantity(line.quantity);
+  const problem = lineLimitProblem(qty, parseRate(line.rate));
+  return problem ? { [problem.field]: problem.message } : {};
+}
+
+function integerDigits(text: string): number {
+  return /^-?0*(\d*)/.exec(text.trim())?.[1]?.length ?? 0;
+}
+
 /** A row the user has begun: any of item, quantity or rate typed. */
 export function isStarted(line: BillLine): boolean {
   return line.itemName.trim() !== '' || line.quantity.trim() !== '' || line.rate.trim() !== '';
@@ -98,6 +128,8 @@ export function storedQtyAndRate(line: BillLine): { qtyMilli: number; ratePaise:
   let qtyMilli = line.specialKind ? 1000 : parseQuantity(line.quantity);
   let ratePaise = parseRate(line.rate);
   if (qtyMilli === null || ratePaise === null) return null;
+  // Beyond the limits the row has no amount yet (its field says why); nothing overflows.
+  if (lineLimitProblem(qtyMilli, ratePaise)) return null;
   if (ratePaise < 0) {
     ratePaise = -ratePaise;
     qtyMilli = -qtyMilli;

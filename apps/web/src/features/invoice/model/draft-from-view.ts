@@ -50,7 +50,7 @@ export function draftFromView(
   return {
     id: view.id,
     number: view.number,
-    side: { isPurchase: view.isPurchase, paymentOnly },
+    side: { isPurchase: view.isPurchase, paymentOnly, estimate: view.kind === 'estimate' },
     date: view.transactionDate.slice(0, 10),
     customer,
     customerText: customer.name,

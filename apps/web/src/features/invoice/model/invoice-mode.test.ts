@@ -7,6 +7,8 @@ describe('invoice modes', () => {
     expect(parseMode('PaymentMade')).toBe('paymentmade');
     expect(parseMode('PURCHASE')).toBe('purchase');
     expect(parseMode('bogus')).toBe('sale');
+    expect(parseMode('Estimate')).toBe('estimate');
+    expect(sideOfMode('estimate')).toEqual({ isPurchase: false, paymentOnly: false, estimate: true });
   });
 
   it('titles each mode, appending the number or #id in modify', () => {
@@ -24,6 +26,10 @@ describe('invoice modes', () => {
       'Modify Payment #9',
     );
     expect(invoiceTitle('modify', null, '12')).toBe('Modify Invoice #12');
+    expect(invoiceTitle('estimate')).toBe('New Estimate');
+    expect(
+      invoiceTitle('modify', { id: 3, number: 'EST-0003', paymentOnly: false, estimate: true }),
+    ).toBe('Modify Estimate EST-0003');
   });
 
   it('shows Save & Send only for sales with a non-Cash customer, Delete only in modify', () => {

@@ -1,8 +1,15 @@
 // Spec section 2 Invoice screen: modes from the query (case-insensitive), titles, buttons.
 
-export type InvoiceMode = 'sale' | 'purchase' | 'modify' | 'payment' | 'paymentmade';
+export type InvoiceMode = 'sale' | 'purchase' | 'modify' | 'payment' | 'paymentmade' | 'estimate';
 
-const MODES: readonly InvoiceMode[] = ['sale', 'purchase', 'modify', 'payment', 'paymentmade'];
+const MODES: readonly InvoiceMode[] = [
+  'sale',
+  'purchase',
+  'modify',
+  'payment',
+  'paymentmade',
+  'estimate',
+];
 
 export function parseMode(raw: string | null): InvoiceMode {
   const key = (raw ?? '').trim().toLowerCase();
@@ -13,12 +20,15 @@ export function parseMode(raw: string | null): InvoiceMode {
 export interface DocumentSide {
   isPurchase: boolean;
   paymentOnly: boolean;
+  /** A quotation: its own number series, no payment, no stock or balance effect. */
+  estimate: boolean;
 }
 
 export function sideOfMode(mode: Exclude<InvoiceMode, 'modify'>): DocumentSide {
   return {
     isPurchase: mode === 'purchase' || mode === 'paymentmade',
     paymentOnly: mode === 'payment' || mode === 'paymentmade',
+    estimate: mode === 'estimate',
   };
 }
 
@@ -28,16 +38,26 @@ const TITLES: Record<InvoiceMode, string> = {
   modify: 'Modify Invoice',
   payment: 'Payment Received',
   paymentmade: 'Payment Made',
+  estimate: 'New Estimate',
 };
 
 /** Modify appends the number or #id; a payment-only transaction is 'Modify Payment'. */
 export function invoiceTitle(
   mode: InvoiceMode,
-  loaded?: { id: number | null; number: string | null; paymentOnly: boolean } | null,
+  loaded?: {
+    id: number | null;
+    number: string | null;
+    paymentOnly: boolean;
+    estimate?: boolean;
+  } | null,
   idParam?: string | null,
 ): string {
   if (mode !== 'modify') return TITLES[mode];
-  const base = loaded?.paymentOnly ? 'Modify Payment' : TITLES.modify;
+  const base = loaded?.paymentOnly
+    ? 'Modify Payment'
+    : loaded?.estimate
+      ? 'Modify Estimate'
+      : TITLES.modify;
   const suffix = loaded?.number || (loaded?.id ? `#${loaded.id}` : idParam ? `#${idParam}` : '');
   return suffix ? `${base} ${suffix}` : base;
 }

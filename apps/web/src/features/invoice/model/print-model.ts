@@ -60,6 +60,18 @@ export function stateText(code: string | null | undefined): string | null {
 
 const pct = (rate: number) => `${Number(rate.toFixed(2))}%`;
 
+/** A line's taxes per (component, rate): two GST taxes of one group print as one IGST row. */
+function mergedTaxes(taxes: TransactionView['lineItems'][number]['taxes']) {
+  const rows = new Map<string, { component: string; rate: number; amountPaise: number }>();
+  for (const t of taxes) {
+    const key = `${t.component}|${t.rate}`;
+    const row = rows.get(key);
+    if (row) row.amountPaise += toPaise(t.amount);
+    else rows.set(key, { component: t.component, rate: t.rate, amountPaise: toPaise(t.amount) });
+  }
+  return [...rows.values()];
+}
+
 function titleOf(view: TransactionView, printMode: number, company: CompanyProfile) {
   if (view.kind === 'payment') {
     return view.isPurchase
@@ -68,7 +80,8 @@ function titleOf(view: TransactionView, printMode: number, company: CompanyProfi
   }
   if (view.isPurchase)
     return { title: 'Purchase Bill', layout: 'standard' as const, numberLabel: 'Bill No.' };
-  if (printMode === ESTIMATE_PRINT_MODE)
+  // An estimate document, or a sale printed in the company's Estimate mode: the simpler table.
+  if (view.kind === 'estimate' || printMode === ESTIMATE_PRINT_MODE)
     return { title: 'Estimate', layout: 'estimate' as const, numberLabel: 'Serial No.' };
   return {
     title: company.gstin ? 'Tax Invoice' : 'Invoice',
@@ -119,7 +132,9 @@ export function buildPrintModel(args: {
     unit: l.unitName,
     rate: formatAmount(toPaise(l.rate)),
     taxable: formatAmount(toPaise(l.taxableAmount)),
-    taxes: l.taxes.map((t) => `${t.component} ${pct(t.rate)}: ${formatAmount(toPaise(t.amount))}`),
+    taxes: mergedTaxes(l.taxes).map(
+      (t) => `${t.component} ${pct(t.rate)}: ${formatAmount(t.amountPaise)}`,
+    ),
     amount: formatAmount(toPaise(l.amount)),
   }));
 
@@ -185,8 +200,16 @@ export function buildPrintModel(args: {
         ? bankAccountLabel(bankAccount)
         : `Account #${bank.bankAccountId ?? ''}`
       : null,
-    totalCredit: c.isDefaultCash ? null : formatINR(toPaise(c.balance)),
+    // A quotation settles nothing: no credit line on it.
+    totalCredit: c.isDefaultCash || view.kind === 'estimate' ? null : formatINR(toPaise(c.balance)),
     trial: args.trial,
     signatory: company.name ? `For ${company.name}` : 'Authorised Signatory',
   };
+}
+
+/** The tax summary as the print names it, for the share message: "IGST 5% ₹25.00". */
+export function taxSummaryText(view: Pick<TransactionView, 'totals'>): string {
+  return view.totals.taxSummary
+    .map((r) => `${r.component} ${pct(r.rate)} ${formatINR(toPaise(r.amount))}`)
+    .join(', ');
 }

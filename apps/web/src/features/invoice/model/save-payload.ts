@@ -4,7 +4,14 @@ import { CASH_CUSTOMER_NAME, isCashCustomerName } from '@hisaab/shared/schemas/c
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentBody, SaveBody, SaveLine } from '../api/transaction.ts';
-import { isStarted, missingParts, parseQuantity, parseRate, storedQtyAndRate } from './bill.ts';
+import {
+  isStarted,
+  lineProblems,
+  missingParts,
+  parseQuantity,
+  parseRate,
+  storedQtyAndRate,
+} from './bill.ts';
 import { hasNonCashCustomer, paidPaise, type BillDraft } from './bill-draft.ts';
 
 export const INVOICE_CONFIRMATIONS = {
@@ -14,10 +21,19 @@ export const INVOICE_CONFIRMATIONS = {
     'Update the item master rates with the rates on this bill? Customer-specific rates for these items will be cleared.',
 } as const;
 
-export type SaveRequest = { kind: 'bill'; body: SaveBody } | { kind: 'payment'; body: PaymentBody };
+export type SaveRequest =
+  | { kind: 'bill' | 'estimate'; body: SaveBody }
+  | { kind: 'payment'; body: PaymentBody };
+
+/** A field of one row, by the row's key: where a message belongs on the screen. */
+export interface LineField {
+  key: string;
+  field: 'quantity' | 'rate';
+}
 
 export type SaveCheck =
-  { ok: false; message: string } | { ok: true; request: SaveRequest; confirmations: string[] };
+  | { ok: false; message: string; at?: LineField }
+  | { ok: true; request: SaveRequest; confirmations: string[] };
 
 export interface SaveContext {
   totalPaise: number;
@@ -50,11 +66,19 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
 
   const started = d.lines.map((l, i) => ({ line: l, row: i + 1 })).filter((x) => isStarted(x.line));
   for (const { line, row } of started) {
+    const [field, problem] = Object.entries(lineProblems(line))[0] ?? [];
+    if (field && problem) {
+      const at = { key: line.key, field: field as LineField['field'] };
+      return { ok: false, message: INVOICE_VALIDATION.lineProblem(row, problem), at };
+    }
     const missing = missingParts(line);
     if (missing.length > 0)
       return { ok: false, message: INVOICE_VALIDATION.lineMissing(row, missing) };
   }
-  const paid = paidPaise(d, ctx.totalPaise);
+  // An estimate takes no payment: it is only a quotation.
+  const paid = d.side.estimate ? 0 : paidPaise(d, ctx.totalPaise);
+  if (d.side.estimate && started.length === 0)
+    return { ok: false, message: INVOICE_VALIDATION.nothingToSave };
   if (started.length === 0 && paid === 0)
     return { ok: false, message: INVOICE_VALIDATION.nothingToSave };
   if (d.side.paymentOnly && paid <= 0)
@@ -83,7 +107,7 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
     )
     .map((x) => x.row);
   if (suspicious.length > 0) confirmations.push(INVOICE_CONFIRMATIONS.zeroOrNegative(suspicious));
-  if (!d.side.paymentOnly && nonCash && started.length > 0) {
+  if (!d.side.paymentOnly && !d.side.estimate && nonCash && started.length > 0) {
     if (paid < ctx.totalPaise) confirmations.push(INVOICE_VALIDATION.payingLess);
     if (paid > ctx.totalPaise) confirmations.push(INVOICE_VALIDATION.payingMore);
   }
@@ -142,5 +166,14 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
     lineItems: started.map((x) => lineBody(x.line, ctx.traceability)),
     payments,
   };
-  return { ok: true, request: { kind: 'bill', body }, confirmations };
+  const kind = d.side.estimate ? 'estimate' : 'bill';
+  return { ok: true, request: { kind, body }, confirmations };
+}
+
+/** The row field a server error path names: lineItems.{i}.quantity is the i-th row sent. */
+export function lineFieldOfError(d: BillDraft, path: string): LineField | null {
+  const m = /^lineItems\.(\d+)\.(quantity|rate)$/.exec(path);
+  if (!m) return null;
+  const line = d.lines.filter(isStarted)[Number(m[1])];
+  return line ? { key: line.key, field: m[2] as LineField['field'] } : null;
 }

@@ -25,7 +25,13 @@ export function trialView(args: {
   const balance = toPaise(customer.balance) + balanceEffectPaise(draft, totals.amountPaise);
   return {
     id: draft.id,
-    kind: draft.side.paymentOnly ? 'payment' : draft.side.isPurchase ? 'purchase' : 'sale',
+    kind: draft.side.estimate
+      ? 'estimate'
+      : draft.side.paymentOnly
+        ? 'payment'
+        : draft.side.isPurchase
+          ? 'purchase'
+          : 'sale',
     isPurchase: draft.side.isPurchase,
     number: draft.number,
     transactionDate: draft.date,

@@ -2,10 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Subscription } from '@hisaab/shared/schemas/subscription';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type { Subscription };
 
-export const SUBSCRIPTION_KEY = ['subscription'] as const;
+export const SUBSCRIPTION_KEY = queryKeys.subscription;
 
 /** The reply, when it has the shape the screens read (a proxy may answer with a page). */
 function asSubscription(data: unknown): Subscription {

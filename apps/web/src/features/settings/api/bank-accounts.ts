@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BankAccountData } from '@hisaab/shared/schemas/bank-account';
 import { api } from '../../../api/client.ts';
 import { idOf, listOf, str, strOrNull, type Row } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface BankAccount {
   id: number;
@@ -26,7 +27,7 @@ function toBankAccount(row: Row): BankAccount {
   };
 }
 
-export const BANK_ACCOUNTS_KEY = ['settings', 'bank-accounts'] as const;
+export const BANK_ACCOUNTS_KEY = queryKeys.settings.bankAccounts;
 
 export function useBankAccounts() {
   return useQuery({

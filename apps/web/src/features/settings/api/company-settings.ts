@@ -9,6 +9,7 @@ import {
 import type { CompanyInfo } from '@hisaab/shared/schemas/company';
 import { api } from '../../../api/client.ts';
 import { asRow, bool, num, str, strOrNull, type Row } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface CompanyInfoView {
   name: string | null;
@@ -71,7 +72,7 @@ function toSettings(data: unknown): CompanySettings {
   };
 }
 
-export const COMPANY_SETTINGS_KEY = ['settings', 'company'] as const;
+export const COMPANY_SETTINGS_KEY = queryKeys.settings.company;
 
 export function useCompanySettings() {
   return useQuery({

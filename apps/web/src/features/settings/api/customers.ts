@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CustomerData } from '@hisaab/shared/schemas/customer';
 import { api } from '../../../api/client.ts';
 import { asRow, bool, idOf, listOf, num, str, strOrNull, type Row } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface Customer {
   id: number;
@@ -37,7 +38,7 @@ function toCustomer(row: Row): Customer {
   };
 }
 
-export const CUSTOMERS_KEY = ['settings', 'customers'] as const;
+export const CUSTOMERS_KEY = queryKeys.settings.customers;
 
 export function useCustomers(search: string) {
   return useQuery({

@@ -16,6 +16,7 @@ import {
   strOrNull,
   type Row,
 } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface Item {
   id: number;
@@ -72,7 +73,7 @@ function toItem(row: Row): Item {
   };
 }
 
-export const ITEMS_KEY = ['settings', 'items'] as const;
+export const ITEMS_KEY = queryKeys.settings.items;
 
 export function useItems() {
   return useQuery({
@@ -95,7 +96,7 @@ export async function updateItem(id: number, body: ItemBody): Promise<Item> {
   return toItem(asRow(await api.put<unknown>(`/items/${id}`, body)));
 }
 
-export const UNITS_KEY = ['settings', 'units'] as const;
+export const UNITS_KEY = queryKeys.settings.units;
 
 export function useUnits() {
   return useQuery({

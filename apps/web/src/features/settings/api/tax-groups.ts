@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { toTax, type Tax } from './taxes.ts';
 import { asRow, idOf, listOf, num, str, type Row } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** A tax as it sits in a group: the tax (id = taxId) and its priority. */
 export interface GroupTax extends Tax {
@@ -35,7 +36,7 @@ function toGroup(row: Row): TaxGroup {
   };
 }
 
-export const GROUPS_KEY = ['settings', 'tax-groups'] as const;
+export const GROUPS_KEY = queryKeys.settings.taxGroups;
 
 export function useTaxGroups() {
   return useQuery({

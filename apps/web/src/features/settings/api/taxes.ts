@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TaxData } from '@hisaab/shared/schemas/tax';
 import { api } from '../../../api/client.ts';
 import { bool, idOf, listOf, num, str, strOrNull, type Row } from '../../../api/wire.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface Tax {
   id: number;
@@ -33,7 +34,7 @@ export function toTax(row: Row): Tax {
   };
 }
 
-export const TAXES_KEY = ['settings', 'taxes'] as const;
+export const TAXES_KEY = queryKeys.settings.taxes;
 
 /** activeOn is yyyy-mm-dd, or '' for every tax. */
 export function useTaxes(activeOn = '') {

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import {
   PERMISSION_MESSAGES,
+  canManageMasterData,
   visibleSettingsTabs,
   type SettingsTabKey,
 } from '@hisaab/shared/permissions';
@@ -27,6 +28,11 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings">
+        {canManageMasterData(roles) && (
+          <Link to="/settings/import" className="text-accent underline-offset-2 hover:underline">
+            Import from Excel
+          </Link>
+        )}
         <Link to="/settings/plans" className="text-accent underline-offset-2 hover:underline">
           Plans &amp; Pricing
         </Link>

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../api/session.ts';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { logout } from '../api/logout.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SideNav } from './side-nav.tsx';
 
 /**
@@ -44,10 +46,13 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
         <SideNav roles={roles} onLogout={onLogout} />
       </aside>
       <main className="min-w-0 flex-1 px-3 py-4 sm:px-6">
+        <OfflineBanner />
         {banner}
-        <Suspense fallback={<LoadingText />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<LoadingText />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
     </div>
   );

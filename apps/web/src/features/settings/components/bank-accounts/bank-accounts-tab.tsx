@@ -30,6 +30,7 @@ import { settingsError } from '../common/messages.ts';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
+import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
   { key: 'no', label: 'No.', align: 'right' },
@@ -53,7 +54,7 @@ export function BankAccountsTab() {
   const [message, setMessage] = useState<Message | null>(null);
   const [addFocus, setAddFocus] = useState(0);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: BANK_ACCOUNTS_KEY });
+  const reload = () => invalidateAfterWrite(queryClient, 'bankAccount');
   const list = sortBankAccounts(accounts.data ?? []);
 
   async function save(id: number | null, body: BankAccountData): Promise<boolean> {

@@ -16,6 +16,7 @@ import { settingsError } from '../common/messages.ts';
 import { Toolbar } from '../common/toolbar.tsx';
 import { CompanyInfoForm } from './company-info-form.tsx';
 import { CompanySettingsForm } from './company-settings-form.tsx';
+import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
@@ -40,6 +41,8 @@ export function CompanyTab() {
     setSettingsMessage(null);
     try {
       queryClient.setQueryData(COMPANY_SETTINGS_KEY, await saveCompanySettings(body));
+      // The invoice screen reads the print mode and the company's details too.
+      void invalidateAfterWrite(queryClient, 'companySettings');
       setSettingsMessage({ tone: 'success', text: SUCCESS_MESSAGES.saved });
       return true;
     } catch (err) {
@@ -55,7 +58,7 @@ export function CompanyTab() {
     setInfoMessage(null);
     try {
       await saveCompanyInfo(info);
-      await queryClient.invalidateQueries({ queryKey: COMPANY_SETTINGS_KEY });
+      await invalidateAfterWrite(queryClient, 'companySettings');
       setVersion((v) => v + 1);
       setInfoMessage({ tone: 'success', text: SUCCESS_MESSAGES.companyInfoUpdated });
       return true;

@@ -32,6 +32,7 @@ import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import { DeleteCustomerDialog } from './delete-customer-dialog.tsx';
+import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
   { key: 'no', label: 'No.', align: 'right' },
@@ -59,7 +60,8 @@ export function CustomersTab() {
   const [message, setMessage] = useState<Message | null>(null);
   const [addFocus, setAddFocus] = useState(0);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
+  // Balances and names show on bills, the dashboard and reports too.
+  const reload = () => invalidateAfterWrite(queryClient, 'customer');
   const list = customers.data ?? [];
 
   async function save(id: number | null, body: CustomerBody): Promise<boolean> {

@@ -20,6 +20,7 @@ import { Toolbar } from '../common/toolbar.tsx';
 import { ItemForm } from './item-form.tsx';
 import { ItemRow } from './item-row.tsx';
 import { UnitCodesTable } from './unit-codes-table.tsx';
+import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
   { key: 'no', label: 'No.', align: 'right' },
@@ -63,11 +64,7 @@ export function ItemsTab() {
   const shown = all.filter((i) => itemMatches(i, search));
 
   async function reload() {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
-      queryClient.invalidateQueries({ queryKey: UNITS_KEY }),
-      queryClient.invalidateQueries({ queryKey: GROUPS_KEY }),
-    ]);
+    await invalidateAfterWrite(queryClient, 'item');
   }
 
   async function save(id: number | null, body: ItemBody): Promise<boolean> {

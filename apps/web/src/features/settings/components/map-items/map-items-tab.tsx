@@ -10,6 +10,7 @@ import { settingsError } from '../common/messages.ts';
 import { Toolbar } from '../common/toolbar.tsx';
 import { GroupChooser } from './group-chooser.tsx';
 import { ItemListPanel } from './item-list-panel.tsx';
+import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 /** Settings › Set Item Taxes: choose a group, then move items in and out of it. */
 export function MapItemsTab() {
@@ -28,10 +29,7 @@ export function MapItemsTab() {
   const notInGroup = mappable.filter((i) => groupId === null || i.taxGroupId !== groupId);
 
   async function reload() {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
-      queryClient.invalidateQueries({ queryKey: GROUPS_KEY }),
-    ]);
+    await invalidateAfterWrite(queryClient, 'tax');
   }
 
   /** One call per item, all at once; then the lists reload whatever happened. */

@@ -18,6 +18,7 @@ import { ITEMS_KEY } from '../../api/items.ts';
 import { useTaxes } from '../../api/taxes.ts';
 import { settingsError } from '../common/messages.ts';
 import { taxLabel } from '../common/tax-label.ts';
+import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 /** The new order when the tax at `index` moves by `by` (−1 up, +1 down). */
 export function moved(list: readonly GroupTax[], index: number, by: -1 | 1): number[] {
@@ -50,8 +51,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
     try {
       queryClient.setQueryData(groupTaxesKey(groupId), await change());
       // Counts in the list and item rates follow the group's taxes.
-      void queryClient.invalidateQueries({ queryKey: GROUPS_KEY, exact: true });
-      void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
+      void invalidateAfterWrite(queryClient, 'tax');
       return true;
     } catch (err) {
       setError(settingsError(err, fallback));

@@ -26,6 +26,7 @@ import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { GroupNameForm } from './group-name-form.tsx';
 import { GroupTaxesEditor } from './group-taxes-editor.tsx';
+import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
   { key: 'no', label: 'No.', align: 'right' },
@@ -46,7 +47,7 @@ export function TaxGroupsTab() {
   const [addFocus, setAddFocus] = useState(0);
 
   const list = groups.data ?? [];
-  const reload = () => queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+  const reload = () => invalidateAfterWrite(queryClient, 'tax');
 
   async function save(id: number | null, name: string): Promise<boolean> {
     setMessage(null);

@@ -22,6 +22,7 @@ import { settingsError } from '../common/messages.ts';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { TaxForm } from './tax-form.tsx';
+import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
   { key: 'no', label: 'No.', align: 'right' },
@@ -52,11 +53,7 @@ export function TaxesTab() {
   const list = taxes.data ?? [];
   // Item rates and groups show these taxes too.
   async function reload() {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: TAXES_KEY }),
-      queryClient.invalidateQueries({ queryKey: GROUPS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
-    ]);
+    await invalidateAfterWrite(queryClient, 'tax');
   }
 
   async function save(id: number | null, body: TaxData): Promise<boolean> {

@@ -1,0 +1,47 @@
+// GET /api/audit: who changed what and when, before and after, newest first (Admin, Auditor).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
+import { auditQuerySchema } from '@hisaab/shared/schemas/audit';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
+import { auditService } from './audit.service.ts';
+
+const entryView = z.object({
+  id: z.number(),
+  at: z.string(),
+  userId: z.number().nullable(),
+  userEmail: z.string().nullable(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+const pageView = z.object({
+  items: z.array(entryView),
+  total: z.number(),
+  skip: z.number(),
+  take: z.number(),
+});
+
+export const auditRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = auditService(ctx);
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    app.addHook('onRequest', requirePermission('readAudit', PERMISSION_MESSAGES.noAuditAccess));
+
+    app.get(
+      '/',
+      {
+        schema: {
+          tags: ['audit'],
+          security: [{ bearer: [] }],
+          querystring: auditQuerySchema,
+          response: { 200: pageView },
+        },
+      },
+      async (request) => service.list(caller(request), request.query),
+    );
+  };

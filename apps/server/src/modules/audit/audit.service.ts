@@ -1,0 +1,35 @@
+// Reading the audit trail (Admin and Auditor): filters by entity, document, user and India days.
+import { addDays } from '@hisaab/shared/format';
+import type { AuditPage, AuditQuery } from '@hisaab/shared/schemas/audit';
+import type { AppContext } from '../../app.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { listAudit } from './audit.repo.ts';
+
+/** The first instant of an India calendar day (IST has no daylight saving). */
+const startOfIndiaDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
+
+export function auditService(ctx: AppContext) {
+  return {
+    async list(me: AccessClaims, q: AuditQuery): Promise<AuditPage> {
+      const { rows, total } = await listAudit(
+        ctx.db,
+        me.companyId,
+        {
+          entity: q.entity,
+          entityId: q.entityId,
+          userId: q.userId,
+          from: q.from ? startOfIndiaDay(q.from) : null,
+          until: q.to ? startOfIndiaDay(addDays(q.to, 1)) : null,
+        },
+        q.skip,
+        q.take,
+      );
+      return {
+        items: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+        total,
+        skip: q.skip,
+        take: q.take,
+      };
+    },
+  };
+}

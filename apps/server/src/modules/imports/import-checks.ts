@@ -1,0 +1,266 @@
+// Checks every row of an import against the file and the books, answering each row's problems
+// and, for a row without errors, the values to write. Pure: the books are looked up before.
+import { formatINR } from '@hisaab/shared/format';
+import { normalizeHsnSac, validateHsnSac } from '@hisaab/shared/hsn';
+import {
+  IMPORT_COLUMNS,
+  type ImportKind,
+  type ImportPreviewRow,
+  type ImportProblem,
+} from '@hisaab/shared/imports';
+import { isCashCustomerName } from '@hisaab/shared/schemas/customer';
+import { isCleanText } from '@hisaab/shared/schemas/common';
+import { isSpecialItemName } from '@hisaab/shared/special-items';
+import type { Sheet } from './import-file.ts';
+import {
+  mapHeaders,
+  parseAmount,
+  parseGstin,
+  parseQuantity,
+  parseState,
+  stateName,
+  type Parsed,
+} from './import-values.ts';
+
+/** What the checks need to know of the company's books, keyed by lower-cased name. */
+export interface Books {
+  customers: Map<string, { id: number; name: string; isDefaultCash: boolean; stateCode: string | null }>;
+  /** Ledger balance per customer id (paise; + = they owe us), for opening-balance rows. */
+  balances: Map<number, number>;
+  items: Set<string>;
+  units: Map<string, { id: number; name: string }>;
+  taxGroups: Map<string, { id: number; name: string }>;
+}
+
+export interface CustomerValues {
+  name: string;
+  phone: string | null;
+  gstin: string | null;
+  stateCode: string | null;
+  address: string | null;
+  openingBalancePaise: number;
+}
+
+export interface ItemValues {
+  name: string;
+  unitName: string;
+  hsnSacCode: string | null;
+  ratePaise: number;
+  buyRatePaise: number;
+  taxGroupId: number | null;
+  openingStockMilli: number;
+}
+
+export interface BalanceValues {
+  customerId: number;
+  name: string;
+  stateCode: string | null;
+  openingBalancePaise: number;
+}
+
+export type RowValues = CustomerValues | ItemValues | BalanceValues;
+
+export interface CheckedRow<T> extends ImportPreviewRow {
+  /** The values to write; null when the row has an error. */
+  data: T | null;
+}
+
+export interface CheckedFile<T> {
+  fileProblems: ImportProblem[];
+  rows: CheckedRow<T>[];
+}
+
+/** One row being checked: its cells by column key, and the problems found so far. */
+class RowCheck {
+  readonly problems: ImportProblem[] = [];
+  constructor(readonly values: Record<string, string>) {}
+
+  text(key: string): string {
+    return this.values[key] ?? '';
+  }
+  error(column: string | null, message: string): void {
+    this.problems.push({ column, severity: 'error', message });
+  }
+  warn(column: string | null, message: string): void {
+    this.problems.push({ column, severity: 'warning', message });
+  }
+  /** The parsed value, or `fallback` after noting the problem. */
+  take<T>(column: string, parsed: Parsed<T>, fallback: T): T {
+    if (parsed.ok) return parsed.value;
+    this.error(column, parsed.message);
+    return fallback;
+  }
+  get hasError(): boolean {
+    return this.problems.some((p) => p.severity === 'error');
+  }
+  /** Text longer than `max` characters is refused, with the column's name. */
+  limit(key: string, label: string, max: number): string | null {
+    const v = this.text(key);
+    if (v.length > max) this.error(key, `${label} is ${v.length} characters long; at most ${max}.`);
+    return v === '' ? null : v;
+  }
+}
+
+/** The first row each lower-cased name appeared on; later rows with it are told which. */
+function duplicateChecker(label: string) {
+  const seen = new Map<string, number>();
+  return (row: RowCheck, rowNumber: number, name: string) => {
+    const key = name.toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) row.error('name', `${label} "${name}" is also on row ${first}: each can be imported once.`);
+    else seen.set(key, rowNumber);
+  };
+}
+
+type RowChecker<T> = (row: RowCheck, rowNumber: number) => T;
+
+function customersChecker(books: Books): RowChecker<CustomerValues> {
+  const duplicate = duplicateChecker('Name');
+  return (row, rowNumber) => {
+    const name = row.text('name');
+    if (name.length < 2 || name.length > 250)
+      row.error('name', name === '' ? 'Name is missing.' : 'Name must be 2 to 250 characters.');
+    else if (isCashCustomerName(name))
+      row.error('name', 'Cash is the walk-in customer Hisaab keeps; choose another name.');
+    else if (books.customers.has(name.toLowerCase()))
+      row.error('name', `A customer named "${name}" is already in your books.`);
+    if (name !== '') duplicate(row, rowNumber, name);
+    const phone = row.limit('phone', 'Phone', 20);
+    const address = row.limit('address', 'Address', 500);
+    const gstin = row.take('gstin', parseGstin(row.text('gstin')), null);
+    const state = row.take('state', parseState(row.text('state')), null);
+    if (gstin && state && state !== gstin.stateCode) {
+      row.error(
+        'state',
+        `State ${stateName(state)} does not match the GSTIN, which is from ${stateName(gstin.stateCode)}.`,
+      );
+    }
+    const balance = row.take('openingBalance', parseAmount('Opening balance', row.text('openingBalance'), true), null);
+    return {
+      name,
+      phone,
+      gstin: gstin?.gstin ?? null,
+      stateCode: gstin?.stateCode ?? state,
+      address,
+      openingBalancePaise: balance ?? 0,
+    };
+  };
+}
+
+/** "GST 18%" by name; "18", "18%" or "GST 18" find the default slab group "GST 18%". */
+function findTaxGroup(books: Books, raw: string) {
+  const direct = books.taxGroups.get(raw.toLowerCase());
+  if (direct) return direct;
+  const rate = /^(?:gst\s*@?\s*)?(\d+(?:\.\d+)?)\s*%?$/i.exec(raw)?.[1];
+  return rate ? books.taxGroups.get(`gst ${Number(rate)}%`) : undefined;
+}
+
+function itemsChecker(books: Books): RowChecker<ItemValues> {
+  const duplicate = duplicateChecker('Name');
+  const groupNames = [...books.taxGroups.values()].map((g) => g.name);
+  return (row, rowNumber) => {
+    const name = row.text('name');
+    if (name === '') row.error('name', 'Name is missing.');
+    else if (name.length > 200) row.error('name', 'Name must be 200 characters or fewer.');
+    else if (isSpecialItemName(name))
+      row.error('name', `"${name}" is a line Hisaab keeps for itself; choose another name.`);
+    else if (books.items.has(name.toLowerCase()))
+      row.error('name', `An item named "${name}" is already in your books.`);
+    if (name !== '') duplicate(row, rowNumber, name);
+
+    const unitName = row.text('unit');
+    if (unitName === '') row.error('unit', 'Unit is missing.');
+    else if (unitName.length > 32) row.error('unit', 'Unit must be 32 characters or fewer.');
+    else if (!books.units.has(unitName.toLowerCase()))
+      row.warn('unit', `Unit "${unitName}" is new: it will be created.`);
+
+    const hsnRaw = row.text('hsn');
+    const hsn = hsnRaw === '' ? null : normalizeHsnSac(hsnRaw);
+    if (hsn !== null && validateHsnSac(hsn) !== null)
+      row.error('hsn', `HSN/SAC "${hsnRaw}" must be 4, 6 or 8 digits.`);
+
+    const rate = row.take('rate', parseAmount('Sale rate', row.text('rate'), false), null);
+    const buyRate = row.take('buyRate', parseAmount('Purchase rate', row.text('buyRate'), false), null);
+
+    const groupRaw = row.text('taxGroup');
+    const group = groupRaw === '' ? undefined : findTaxGroup(books, groupRaw);
+    if (groupRaw !== '' && !group) {
+      const known = groupNames.slice(0, 12).join(', ');
+      row.error('taxGroup', `There is no tax group "${groupRaw}". Tax groups: ${known || 'none yet'}.`);
+    }
+    const stock = row.take('openingStock', parseQuantity('Opening stock', row.text('openingStock')), null);
+    return {
+      name,
+      unitName,
+      hsnSacCode: hsn,
+      ratePaise: rate ?? 0,
+      buyRatePaise: buyRate ?? 0,
+      taxGroupId: group?.id ?? null,
+      openingStockMilli: stock ?? 0,
+    };
+  };
+}
+
+function balancesChecker(books: Books): RowChecker<BalanceValues> {
+  const duplicate = duplicateChecker('Customer');
+  return (row, rowNumber) => {
+    const name = row.text('name');
+    const customer = books.customers.get(name.toLowerCase());
+    if (name === '') row.error('name', 'Customer is missing.');
+    else if (!customer)
+      row.error('name', `No customer named "${name}" in your books. Import customers first, or check the spelling.`);
+    else if (customer.isDefaultCash)
+      row.error('name', 'Cash is the walk-in customer: it cannot have an opening balance.');
+    if (name !== '') duplicate(row, rowNumber, name);
+    const raw = row.text('openingBalance');
+    const amount = row.take('openingBalance', parseAmount('Opening balance', raw, true), null);
+    if (raw === '') row.error('openingBalance', 'Opening balance is missing.');
+    else if (amount === 0) row.warn('openingBalance', 'Opening balance is 0: nothing is posted.');
+    const current = customer ? (books.balances.get(customer.id) ?? 0) : 0;
+    if (customer && amount && current !== 0) {
+      row.warn(
+        'openingBalance',
+        `${customer.name} already has a balance of ${formatINR(current)}; this adds ${formatINR(amount)} to it.`,
+      );
+    }
+    return {
+      customerId: customer?.id ?? 0,
+      name: customer?.name ?? name,
+      stateCode: customer?.stateCode ?? null,
+      openingBalancePaise: amount ?? 0,
+    };
+  };
+}
+
+const CHECKERS: { [K in ImportKind]: (books: Books) => RowChecker<RowValues> } = {
+  customers: customersChecker,
+  items: itemsChecker,
+  'opening-balances': balancesChecker,
+};
+
+/** Every row of the sheet with its problems; a row's values only when it has no error. */
+export function checkSheet(kind: ImportKind, sheet: Sheet, books: Books): CheckedFile<RowValues> {
+  const columns = IMPORT_COLUMNS[kind];
+  const { index, problems: fileProblems } = mapHeaders(columns, sheet.headers);
+  const check = CHECKERS[kind](books);
+  const rows = sheet.rows.map((sheetRow): CheckedRow<RowValues> => {
+    const values: Record<string, string> = {};
+    for (const c of columns) {
+      const i = index.get(c.key);
+      values[c.key] = i === undefined ? '' : (sheetRow.cells[i] ?? '');
+    }
+    const row = new RowCheck(values);
+    for (const c of columns) {
+      if (!isCleanText(values[c.key]!))
+        row.error(c.key, `${c.label} has characters that cannot be stored (control characters).`);
+    }
+    const data = check(row, sheetRow.rowNumber);
+    return {
+      rowNumber: sheetRow.rowNumber,
+      values,
+      problems: row.problems,
+      data: row.hasError ? null : data,
+    };
+  });
+  return { fileProblems, rows };
+}

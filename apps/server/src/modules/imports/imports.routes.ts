@@ -1,0 +1,81 @@
+// /api/imports: spreadsheet templates, a preview of an upload (every row's problems, nothing
+// written) and the import itself (all rows or none). Admin or Manager only.
+import { z } from 'zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IMPORT_FORMATS,
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+} from '@hisaab/shared/imports';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
+import { buildTemplate } from './import-template.ts';
+import { importService, type Upload } from './imports.service.ts';
+
+const tags = ['imports'];
+const security = [{ bearer: [] }];
+const kindParams = z.object({ kind: z.enum(IMPORT_KINDS, { error: IMPORT_MESSAGES.unknownKind }) });
+const templateQuery = z.object({
+  format: z.enum(IMPORT_FORMATS, { error: 'Choose xlsx or csv.' }).default('xlsx'),
+});
+const upload = { tags, security, consumes: ['multipart/form-data'], params: kindParams };
+
+/** The one file of a multipart form (field name `file`; other fields are ignored). */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
+  let bytes: Buffer | null = null;
+  let fileName: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        bytes = await part.toBuffer();
+        fileName = part.filename || null;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'Payload too large', IMPORT_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Choose one file at a time.');
+    throw badRequest('The upload could not be read. Please try again.');
+  }
+  return { bytes, fileName };
+}
+
+export const importRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = importService(ctx);
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    app.addHook('onRequest', requireRoles(['Admin', 'Manager'], IMPORT_MESSAGES.forbidden));
+
+    app.get(
+      '/templates/:kind',
+      { schema: { tags, security, params: kindParams, querystring: templateQuery } },
+      async (request, reply) => {
+        const file = await buildTemplate(request.params.kind, request.query.format);
+        return reply
+          .header('Content-Type', file.contentType)
+          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.bytes);
+      },
+    );
+
+    // A POST that writes nothing: the file travels in the body.
+    app.post('/:kind/preview', { schema: upload }, async (request) =>
+      service.preview(caller(request), request.params.kind, await readUpload(request)),
+    );
+
+    app.post('/:kind', { schema: upload }, async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.run(caller(request), request.params.kind, await readUpload(request))),
+    );
+  };

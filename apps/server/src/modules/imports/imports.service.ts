@@ -1,0 +1,283 @@
+// Import of customers, items and opening balances from a spreadsheet. The preview checks every
+// row and writes nothing; the import checks again inside one transaction and writes all rows
+// or none, with an audit entry per created record plus one for the import and its counts.
+import { todayInIndia } from '@hisaab/shared/format';
+import {
+  IMPORT_MESSAGES,
+  type ImportCounts,
+  type ImportKind,
+  type ImportPreview,
+  type ImportProblem,
+  type ImportResult,
+} from '@hisaab/shared/imports';
+import type { AppContext } from '../../app.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import type { AuditEntry } from '../audit/audit.repo.ts';
+import { planGuard } from '../plans/plan-guard.ts';
+import { companyStateCode } from '../transactions/transactions.repo.ts';
+import {
+  checkSheet,
+  type BalanceValues,
+  type CheckedFile,
+  type CustomerValues,
+  type ItemValues,
+  type RowValues,
+} from './import-checks.ts';
+import { formatOf, readSheet, type Sheet } from './import-file.ts';
+import * as repo from './imports.repo.ts';
+import {
+  postOpeningBalances,
+  postOpeningStock,
+  type OpeningStockLine,
+  type PostingContext,
+} from './opening-documents.ts';
+
+export interface Upload {
+  bytes: Buffer | null;
+  fileName: string | null;
+}
+
+export const IMPORT_CONFLICT =
+  'Someone added a record with one of these names while the file was importing. Check the file again.';
+
+const isError = (p: ImportProblem) => p.severity === 'error';
+
+function valuesOf<T extends RowValues>(checked: CheckedFile<RowValues>): T[] {
+  return checked.rows.flatMap((r) => (r.data ? [r.data as T] : []));
+}
+
+/** What an import of these rows writes (the preview shows it before). */
+function countsOf(kind: ImportKind, checked: CheckedFile<RowValues>, knownUnits: Set<string>) {
+  const counts: ImportCounts = {
+    customers: 0,
+    items: 0,
+    units: 0,
+    openingBalances: 0,
+    openingStockLines: 0,
+  };
+  if (kind === 'customers') {
+    const rows = valuesOf<CustomerValues>(checked);
+    counts.customers = rows.length;
+    counts.openingBalances = rows.filter((r) => r.openingBalancePaise !== 0).length;
+  } else if (kind === 'items') {
+    const rows = valuesOf<ItemValues>(checked);
+    counts.items = rows.length;
+    counts.units = new Set(
+      rows.map((r) => r.unitName.toLowerCase()).filter((u) => !knownUnits.has(u)),
+    ).size;
+    counts.openingStockLines = rows.filter((r) => r.openingStockMilli > 0).length;
+  } else {
+    counts.openingBalances = valuesOf<BalanceValues>(checked).filter(
+      (r) => r.openingBalancePaise !== 0,
+    ).length;
+  }
+  return counts;
+}
+
+export function importService(ctx: AppContext) {
+  const plans = planGuard(ctx);
+
+  async function sheetOf(upload: Upload): Promise<Sheet> {
+    if (!upload.bytes || upload.bytes.length === 0) throw badRequest(IMPORT_MESSAGES.noFile);
+    const format = formatOf(upload.bytes, upload.fileName);
+    if (!format) throw badRequest(IMPORT_MESSAGES.badType);
+    return readSheet(upload.bytes, format);
+  }
+
+  async function check(db: DbOrTx, me: AccessClaims, kind: ImportKind, sheet: Sheet) {
+    const books = await repo.loadBooks(db, me.companyId, {
+      balances: kind === 'opening-balances',
+    });
+    const checked = checkSheet(kind, sheet, books);
+    const openingDate = await repo.firstBookDate(db, me.companyId, todayInIndia(ctx.now()));
+    const counts = countsOf(kind, checked, new Set(books.units.keys()));
+    return { books, checked, openingDate, counts };
+  }
+
+  async function writeCustomers(p: PostingContext, rows: CustomerValues[]) {
+    const created = await repo.insertCustomers(
+      p.tx,
+      p.companyId,
+      rows.map((r) => ({
+        name: r.name,
+        phone: r.phone,
+        address: r.address,
+        gstin: r.gstin,
+        stateCode: r.stateCode,
+      })),
+    );
+    const idByName = new Map(created.map((c) => [c.name.toLowerCase(), c.id]));
+    for (const r of rows) {
+      const { openingBalancePaise: _balance, ...after } = r;
+      p.audit.push({
+        companyId: p.companyId,
+        userId: p.userId,
+        entity: 'customer',
+        entityId: idByName.get(r.name.toLowerCase())!,
+        action: 'create',
+        after: { ...after, email: null, pan: null },
+      });
+    }
+    return postOpeningBalances(
+      p,
+      rows
+        .filter((r) => r.openingBalancePaise !== 0)
+        .map((r) => ({
+          customerId: idByName.get(r.name.toLowerCase())!,
+          stateCode: r.stateCode,
+          amountPaise: r.openingBalancePaise,
+        })),
+    );
+  }
+
+  async function writeItems(p: PostingContext, rows: ItemValues[], units: Map<string, { id: number; name: string }>) {
+    // A new unit is named as it is first spelled in the file ("Kg" before "kg").
+    const missing = new Map<string, string>();
+    for (const r of rows) {
+      const key = r.unitName.toLowerCase();
+      if (!units.has(key) && !missing.has(key)) missing.set(key, r.unitName);
+    }
+    const newUnits = await repo.insertUnits(p.tx, p.companyId, [...missing.values()]);
+    for (const u of newUnits) {
+      units.set(u.name.toLowerCase(), u);
+      p.audit.push({
+        companyId: p.companyId,
+        userId: p.userId,
+        entity: 'unit',
+        entityId: u.id,
+        action: 'create',
+        after: { name: u.name, uqc: u.uqc },
+      });
+    }
+    const values = rows.map((r) => ({
+      name: r.name,
+      unitId: units.get(r.unitName.toLowerCase())!.id,
+      ratePaise: r.ratePaise,
+      buyRatePaise: r.buyRatePaise,
+      hsnSacCode: r.hsnSacCode,
+      taxGroupId: r.taxGroupId,
+    }));
+    const created = await repo.insertItems(p.tx, p.companyId, values);
+    const idByName = new Map(created.map((c) => [c.name.toLowerCase(), c.id]));
+    for (const v of values) {
+      p.audit.push({
+        companyId: p.companyId,
+        userId: p.userId,
+        entity: 'item',
+        entityId: idByName.get(v.name.toLowerCase())!,
+        action: 'create',
+        after: v,
+      });
+    }
+    const stock: OpeningStockLine[] = rows
+      .filter((r) => r.openingStockMilli > 0)
+      .map((r) => {
+        const unit = units.get(r.unitName.toLowerCase())!;
+        return {
+          itemId: idByName.get(r.name.toLowerCase())!,
+          itemName: r.name,
+          unitId: unit.id,
+          unitName: unit.name,
+          hsnSacCode: r.hsnSacCode,
+          qtyMilli: r.openingStockMilli,
+        };
+      });
+    await postOpeningStock(p, stock);
+    return newUnits.length;
+  }
+
+  async function write(
+    tx: Tx,
+    me: AccessClaims,
+    kind: ImportKind,
+    sheet: Sheet,
+    fileName: string | null,
+  ) {
+    const { books, checked, openingDate, counts } = await check(tx, me, kind, sheet);
+    const errorRows = checked.rows.filter((r) => r.problems.some(isError));
+    const fileErrors = checked.fileProblems.filter(isError);
+    if (errorRows.length > 0 || fileErrors.length > 0) {
+      const detail =
+        fileErrors[0]?.message ?? IMPORT_MESSAGES.hasErrors(errorRows.length);
+      throw new HttpError(400, 'Invalid request', detail, undefined, {
+        fileProblems: checked.fileProblems,
+        rows: errorRows.map(({ data: _data, ...row }) => row),
+      });
+    }
+    // The plan is asked before anything is written: opening balances and stock are bills.
+    const documents = counts.openingBalances > 0 || counts.openingStockLines > 0;
+    if (documents) {
+      const sales =
+        kind !== 'items' &&
+        valuesOf<CustomerValues | BalanceValues>(checked).some((r) => r.openingBalancePaise > 0);
+      await plans.assertCanWrite(tx, me.companyId, sales ? 'new-invoice' : 'new-document');
+    }
+    const now = ctx.now();
+    const audit: AuditEntry[] = [];
+    const posting: PostingContext = {
+      tx,
+      companyId: me.companyId,
+      userId: me.userId,
+      now,
+      date: openingDate,
+      sellerStateCode: await companyStateCode(tx, me.companyId),
+      audit,
+    };
+    if (kind === 'customers') await writeCustomers(posting, valuesOf<CustomerValues>(checked));
+    else if (kind === 'items')
+      await writeItems(posting, valuesOf<ItemValues>(checked), new Map(books.units));
+    else
+      await postOpeningBalances(
+        posting,
+        valuesOf<BalanceValues>(checked)
+          .filter((r) => r.openingBalancePaise !== 0)
+          .map((r) => ({
+            customerId: r.customerId,
+            stateCode: r.stateCode,
+            amountPaise: r.openingBalancePaise,
+          })),
+      );
+    audit.push({
+      companyId: me.companyId,
+      userId: me.userId,
+      entity: 'import',
+      entityId: kind,
+      action: 'create',
+      after: { kind, fileName, rows: checked.rows.length, counts, openingDate },
+    });
+    await repo.recordAuditInChunks(tx, audit, now);
+    return { kind, counts, openingDate };
+  }
+
+  return {
+    async preview(me: AccessClaims, kind: ImportKind, upload: Upload): Promise<ImportPreview> {
+      const sheet = await sheetOf(upload);
+      const { checked, openingDate, counts } = await check(ctx.db, me, kind, sheet);
+      const rows = checked.rows.map(({ data: _data, ...row }) => row);
+      return {
+        kind,
+        fileName: upload.fileName,
+        fileProblems: checked.fileProblems,
+        rows,
+        errorRows: rows.filter((r) => r.problems.some(isError)).length,
+        warningRows: rows.filter((r) => r.problems.some((p) => p.severity === 'warning')).length,
+        openingDate,
+        counts,
+      };
+    },
+
+    async run(me: AccessClaims, kind: ImportKind, upload: Upload): Promise<ImportResult> {
+      const sheet = await sheetOf(upload);
+      try {
+        return await ctx.db.transaction((tx) => write(tx, me, kind, sheet, upload.fileName));
+      } catch (error) {
+        // Two imports (or an import and a save) adding the same name at the same moment.
+        if (isUniqueViolation(error)) throw conflict(IMPORT_CONFLICT);
+        throw error;
+      }
+    },
+  };
+}

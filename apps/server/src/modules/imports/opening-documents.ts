@@ -1,0 +1,283 @@
+// The documents an import posts, built the way the invoice screen's bills are (the same
+// computeDocument and journalFor), but written in batches:
+// - an opening balance is a bill with the locked Opening Balance line, as a user would enter
+//   it: a sale when the customer owes us (debits the party), a purchase when we owe them
+//   (credits the party), numbered in its series, balanced in the ledger;
+// - opening stock is one purchase from Cash with a line per item at rate 0: stock is counted
+//   from bill lines (items.repo stockByItem and every stock report), and a zero-value bill
+//   adds the goods without moving any money.
+import { financialYearOf } from '@hisaab/shared/format';
+import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
+import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
+import { formatDocumentNumber, hasFinancialYear } from '@hisaab/shared/number-format';
+import type { Tx } from '../../db/client.ts';
+import { Journal } from '../../db/ledger.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { AuditEntry } from '../audit/audit.repo.ts';
+import { computeDocument, type ComputedDocument } from '../transactions/transaction-document.ts';
+import { journalFor } from '../transactions/transaction-posting.ts';
+import * as txRepo from '../transactions/transactions.repo.ts';
+import { TRANSACTION_MESSAGES } from '../transactions/transactions.service.ts';
+import * as repo from './imports.repo.ts';
+
+export interface PostingContext {
+  tx: Tx;
+  companyId: number;
+  userId: number | null;
+  now: Date;
+  /** The date every opening document carries. */
+  date: string;
+  sellerStateCode: string | null;
+  audit: AuditEntry[];
+}
+
+/**
+ * `count` consecutive numbers of a series, skipping numbers already used, as the invoice save
+ * allocates one: the settings row (and a {FY} series' year counter) locked until commit.
+ */
+export async function allocateNumbers(
+  ctx: PostingContext,
+  isPurchase: boolean,
+  count: number,
+): Promise<string[]> {
+  if (count === 0) return [];
+  const { tx, companyId, date } = ctx;
+  const settings = await txRepo.lockSettings(tx, companyId);
+  const format = isPurchase ? settings!.purchaseNumberFormat : settings!.invoiceNumberFormat;
+  const fy = hasFinancialYear(format) ? financialYearOf(date).label : null;
+  let next =
+    fy !== null
+      ? await txRepo.lockYearCounter(tx, companyId, isPurchase, fy)
+      : isPurchase
+        ? settings!.nextPurchaseNumber
+        : settings!.nextInvoiceNumber;
+  const out: string[] = [];
+  while (out.length < count) {
+    const candidates = Array.from({ length: count - out.length }, (_, i) =>
+      formatDocumentNumber(format, next + i, date),
+    );
+    const taken = await repo.takenNumbers(tx, companyId, isPurchase, candidates);
+    out.push(...candidates.filter((n) => !taken.has(n)));
+    next += candidates.length;
+  }
+  if (validateInvoiceNumber(out.at(-1)!)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
+  if (fy !== null) await txRepo.setYearCounter(tx, companyId, isPurchase, fy, next);
+  else await txRepo.setNextNumber(tx, companyId, isPurchase, next);
+  return out;
+}
+
+interface Planned {
+  number: string;
+  partyId: number;
+  isPurchase: boolean;
+  placeOfSupply: string | null;
+  remark: string | null;
+  doc: ComputedDocument;
+}
+
+/** Writes planned documents: headers, lines, ledger and audit entries, a batch at a time. */
+async function writeDocuments(ctx: PostingContext, planned: Planned[]): Promise<void> {
+  if (planned.length === 0) return;
+  const { tx, companyId, now } = ctx;
+  const headers = planned.map((p) => ({
+    kind: p.isPurchase ? 'purchase' : 'sale',
+    isPurchase: p.isPurchase,
+    number: p.number,
+    transactionDate: ctx.date,
+    customerId: p.partyId,
+    projectId: null,
+    remark: p.remark,
+    placeOfSupply: p.placeOfSupply,
+    amountPaise: p.doc.totals.amountPaise,
+    taxablePaise: p.doc.totals.taxablePaise,
+    taxPaise: p.doc.totals.taxPaise,
+    paidPaise: 0,
+    createdBy: ctx.userId,
+    updatedBy: ctx.userId,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  // A purchase and a sale may share a number: the ids are looked up per side.
+  const ids = {
+    sale: await repo.insertTransactions(
+      tx,
+      companyId,
+      headers.filter((h) => !h.isPurchase),
+    ),
+    purchase: await repo.insertTransactions(
+      tx,
+      companyId,
+      headers.filter((h) => h.isPurchase),
+    ),
+  };
+  const idOf = (p: Planned) => (p.isPurchase ? ids.purchase : ids.sale).get(p.number)!;
+  const lineRows = planned.flatMap((p) =>
+    p.doc.lines.map((line) => ({
+      companyId,
+      transactionId: idOf(p),
+      lineNo: line.lineNo,
+      itemId: line.itemId,
+      itemName: line.itemName,
+      qtyMilli: line.qtyMilli,
+      ratePaise: line.ratePaise,
+      unitId: line.unitId,
+      unitName: line.unitName,
+      lotSerialNumber: null,
+      hsnSacCode: line.hsnSacCode,
+      specialKind: line.specialKind,
+      amountPaise: line.tax.amountPaise,
+      taxablePaise: line.tax.taxablePaise,
+      taxPaise: line.tax.taxPaise,
+    })),
+  );
+  await repo.insertLines(tx, lineRows);
+  await Journal.postNew(
+    tx,
+    planned.map((p) =>
+      journalFor({
+        companyId,
+        transactionId: idOf(p),
+        date: ctx.date,
+        partyId: p.partyId,
+        isPurchase: p.isPurchase,
+        doc: p.doc,
+      }),
+    ),
+  );
+  const linesById = new Map<number, typeof lineRows>();
+  for (const l of lineRows) {
+    const list = linesById.get(l.transactionId);
+    if (list) list.push(l);
+    else linesById.set(l.transactionId, [l]);
+  }
+  planned.forEach((p, i) => {
+    const id = idOf(p);
+    ctx.audit.push({
+      companyId,
+      userId: ctx.userId,
+      entity: 'transaction',
+      entityId: id,
+      action: 'create',
+      after: { header: { id, ...headers[i] }, lines: linesById.get(id) ?? [], payments: [] },
+    });
+  });
+}
+
+export interface OpeningBalance {
+  customerId: number;
+  stateCode: string | null;
+  /** + they owe us, − we owe them; never 0. */
+  amountPaise: number;
+}
+
+/** One Opening Balance bill per customer; answers how many were posted. */
+export async function postOpeningBalances(
+  ctx: PostingContext,
+  balances: OpeningBalance[],
+): Promise<number> {
+  if (balances.length === 0) return 0;
+  const special = await repo.openingBalanceItem(ctx.tx, ctx.companyId);
+  const item = {
+    id: special.id,
+    name: special.name,
+    specialKind: 'opening_balance',
+    unitId: special.unitId,
+    ratePaise: 0,
+    buyRatePaise: 0,
+    taxGroupId: null,
+    hsnSacCode: null,
+    taxes: [],
+  };
+  const unit = { id: special.unitId, name: special.unitName };
+  const sales = balances.filter((b) => b.amountPaise > 0);
+  const purchases = balances.filter((b) => b.amountPaise < 0);
+  const numbers = {
+    sale: await allocateNumbers(ctx, false, sales.length),
+    purchase: await allocateNumbers(ctx, true, purchases.length),
+  };
+  const plan = (b: OpeningBalance, isPurchase: boolean, number: string): Planned => {
+    const placeOfSupply = b.stateCode ?? ctx.sellerStateCode;
+    return {
+      number,
+      partyId: b.customerId,
+      isPurchase,
+      placeOfSupply,
+      remark: null,
+      doc: computeDocument({
+        lines: [
+          {
+            item,
+            unit,
+            quantity: 1,
+            rate: paiseToRupees(Math.abs(b.amountPaise)),
+            lotSerialNumber: null,
+          },
+        ],
+        payments: [],
+        billDate: ctx.date,
+        sellerStateCode: ctx.sellerStateCode ?? placeOfSupply ?? '00',
+        placeOfSupplyStateCode: placeOfSupply ?? ctx.sellerStateCode ?? '00',
+      }),
+    };
+  };
+  await writeDocuments(ctx, [
+    ...sales.map((b, i) => plan(b, false, numbers.sale[i]!)),
+    ...purchases.map((b, i) => plan(b, true, numbers.purchase[i]!)),
+  ]);
+  return balances.length;
+}
+
+export interface OpeningStockLine {
+  itemId: number;
+  itemName: string;
+  unitId: number;
+  unitName: string;
+  hsnSacCode: string | null;
+  qtyMilli: number;
+}
+
+export const OPENING_STOCK_REMARK = 'Opening stock (imported)';
+
+/** One zero-value purchase from Cash carrying every item's opening stock. */
+export async function postOpeningStock(
+  ctx: PostingContext,
+  lines: OpeningStockLine[],
+): Promise<number> {
+  if (lines.length === 0) return 0;
+  const [number] = await allocateNumbers(ctx, true, 1);
+  const seller = ctx.sellerStateCode ?? '00';
+  const doc = computeDocument({
+    lines: lines.map((l) => ({
+      item: {
+        id: l.itemId,
+        name: l.itemName,
+        specialKind: null,
+        unitId: l.unitId,
+        ratePaise: 0,
+        buyRatePaise: 0,
+        taxGroupId: null,
+        hsnSacCode: l.hsnSacCode,
+        taxes: [],
+      },
+      unit: { id: l.unitId, name: l.unitName },
+      quantity: qtyMilliToNumber(l.qtyMilli),
+      rate: 0,
+      lotSerialNumber: null,
+    })),
+    payments: [],
+    billDate: ctx.date,
+    sellerStateCode: seller,
+    placeOfSupplyStateCode: seller,
+  });
+  await writeDocuments(ctx, [
+    {
+      number: number!,
+      partyId: await repo.cashCustomerId(ctx.tx, ctx.companyId),
+      isPurchase: true,
+      placeOfSupply: ctx.sellerStateCode,
+      remark: OPENING_STOCK_REMARK,
+      doc,
+    },
+  ]);
+  return lines.length;
+}

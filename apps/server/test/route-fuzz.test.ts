@@ -1,0 +1,47 @@
+// Every route of the OpenAPI document, fuzzed from its own schemas: no input a browser or a
+// script can send makes the server answer 500. ROUTE_FUZZ_RUNS (default 25 a route) and
+// ROUTE_FUZZ_SEED replay or lengthen a run; bench/route-fuzz.ts runs many more.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createCompanyBooks, type CompanyBooks } from './support/company-books.ts';
+import { fuzzRoutes, type FuzzSession } from './support/route-fuzz.ts';
+
+let t: TestApp;
+let books: CompanyBooks;
+
+beforeAll(async () => {
+  // Logins and mails are fuzzed too: their per-address limits would only answer 429.
+  t = await createTestApp({
+    rateLimits: { loginPerEmailAndIp: 1e9, loginPerEmail: 1e9, mailPerEmail: 1e9 },
+  });
+  books = await createCompanyBooks(t, 'Fuzz Co');
+}, 120_000);
+afterAll(async () => t?.close());
+
+it('answers every fuzzed request below 500', async () => {
+  let headers = books.auth;
+  const session: FuzzSession = {
+    ownIds: Object.values(books.ids).filter((v): v is number => typeof v === 'number'),
+    auth: async () => headers,
+    async renew() {
+      // A fuzzed logout (or password change) ended the session: sign in again.
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { email: books.email, password: 'Secret123' },
+      });
+      headers = { authorization: `Bearer ${res.json().accessToken}` };
+    },
+  };
+  const runsPerRoute = Number(process.env.ROUTE_FUZZ_RUNS ?? 25);
+  const seed = process.env.ROUTE_FUZZ_SEED ? Number(process.env.ROUTE_FUZZ_SEED) : undefined;
+  const result = await fuzzRoutes(t.app, session, {
+    runsPerRoute,
+    ...(seed === undefined ? {} : { seed }),
+  });
+  expect(result.routes).toBeGreaterThan(80);
+  expect(result.requests).toBeGreaterThanOrEqual(result.routes * runsPerRoute);
+  // The fuzz reached past validation too: some requests were accepted.
+  expect(result.byStatus['2xx'] ?? 0).toBeGreaterThan(0);
+  expect(result.byStatus['4xx'] ?? 0).toBeGreaterThan(0);
+}, 600_000);

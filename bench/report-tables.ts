@@ -1,0 +1,72 @@
+// Markdown tables of the report benchmark's figures, ready to paste into bench/README.md.
+import { fmt } from './bench-support.ts';
+import type { CaseResult } from './report-cases.ts';
+import type { ExportResult } from './year-exports.ts';
+
+export function table(head: string[], body: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...body.map(line)].join('\n');
+}
+
+const ratio = (r: CaseResult) =>
+  r.report && r.anchor ? `${(r.report.p50 / r.anchor.p50).toFixed(2)}×` : '—';
+
+/** One phase: each report's p50 and p95, its anchor's p50 and the ratio. */
+export function phaseTable(results: CaseResult[]): string {
+  return table(
+    ['report (one month)', 'rows', 'report p50 / p95 ms', 'anchor p50 ms', 'ratio'],
+    results
+      .filter((r) => r.report)
+      .map((r) => [
+        r.label,
+        r.size,
+        `${fmt(r.report!.p50)} / ${fmt(r.report!.p95)}`,
+        r.anchor ? fmt(r.anchor.p50) : 'no anchor',
+        ratio(r),
+      ]),
+  );
+}
+
+/** Two phases side by side: the report's p50 before and after, and the ratio after. */
+export function compareTable(titles: [string, string], a: CaseResult[], b: CaseResult[]): string {
+  const [before, after] = titles;
+  return table(
+    [
+      'report (one month)',
+      `${before} p50 ms`,
+      `${after} p50 ms`,
+      'change',
+      `anchor ${after} ms`,
+      `ratio ${after}`,
+    ],
+    b
+      .filter((r) => r.report)
+      .map((r) => {
+        const p = a.find((x) => x.label === r.label)?.report?.p50;
+        return [
+          r.label,
+          p ? fmt(p) : '—',
+          fmt(r.report!.p50),
+          p ? `${(r.report!.p50 / p).toFixed(2)}×` : '—',
+          r.anchor ? fmt(r.anchor.p50) : '—',
+          ratio(r),
+        ];
+      }),
+  );
+}
+
+export function exportTable(exports: ExportResult[]): string {
+  return table(
+    ['download', 'status', 'time ms', 'size', 'peak RSS rise MiB'],
+    exports.map((e) => [e.label, String(e.status), fmt(e.ms), e.size, e.peakMiB.toFixed(0)]),
+  );
+}
+
+/** The report names not registered yet, and the cases that answered an error. */
+export function problems(results: CaseResult[], skipped: string[]): string {
+  const failed = results.filter((r) => r.error).map((r) => `- ${r.label}: ${r.error}`);
+  return [
+    `skipped (not registered): ${skipped.length ? skipped.join(', ') : 'none'}`,
+    ...(failed.length ? ['failed:', ...failed] : []),
+  ].join('\n');
+}

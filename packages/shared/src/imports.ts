@@ -1,0 +1,124 @@
+// Importing customers, items and opening balances from a spreadsheet: the kinds, their columns
+// (the template's headers, the names a header may also go by, an example row) and the shape of
+// the preview and result that the server answers and the web shows.
+
+export const IMPORT_KINDS = ['customers', 'items', 'opening-balances'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export interface ImportColumn {
+  key: string;
+  /** The template's header. */
+  label: string;
+  required: boolean;
+  /** Other headers read as this column (compared without case, spaces or punctuation). */
+  aliases: readonly string[];
+  example: string;
+  /** What to type, shown on the import screen. */
+  hint: string;
+}
+
+const col = (
+  key: string,
+  label: string,
+  example: string,
+  hint: string,
+  aliases: string[] = [],
+  required = false,
+): ImportColumn => ({ key, label, required, aliases, example, hint });
+
+export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = {
+  customers: [
+    col('name', 'Name', 'Gupta Kirana Store', '2 to 250 characters, not used before.', ['customer', 'customer name', 'party', 'party name'], true),
+    col('phone', 'Phone', '9876543210', 'Up to 20 characters.', ['mobile', 'phone number', 'mobile number', 'contact']),
+    col('gstin', 'GSTIN', '27AAPFU0939F1ZV', '15 characters, or empty when not registered.', ['gst', 'gst number', 'gstin/uin', 'gst no']),
+    col('state', 'State', 'Maharashtra', 'State name or 2-digit code; taken from the GSTIN when there is one.', ['state code', 'place of supply']),
+    col('address', 'Address', '12 MG Road, Pune', 'Up to 500 characters.', ['billing address']),
+    col('openingBalance', 'Opening balance', '1500.00', 'Rupees they owe you; negative when you owe them.', ['opening', 'balance', 'opening balance (rs)', 'receivable']),
+  ],
+  items: [
+    col('name', 'Name', 'Basmati Rice 1kg', 'Up to 200 characters, not used before.', ['item', 'item name', 'product', 'product name'], true),
+    col('unit', 'Unit', 'No', 'A unit you use; a new one is created.', ['uom', 'unit name'], true),
+    col('hsn', 'HSN/SAC', '1006', '4, 6 or 8 digits, or empty.', ['hsn', 'sac', 'hsn code', 'hsn/sac code', 'hsnsac']),
+    col('rate', 'Sale rate', '120.00', 'Rupees, tax included.', ['rate', 'sale price', 'selling price', 'mrp', 'price']),
+    col('buyRate', 'Purchase rate', '100.00', 'Rupees, tax included.', ['buy rate', 'purchase price', 'cost', 'cost price']),
+    col('taxGroup', 'Tax group', 'GST 5%', 'The name of a tax group in Settings, or empty.', ['tax', 'gst rate', 'tax rate', 'gst']),
+    col('openingStock', 'Opening stock', '25', 'Quantity in hand, up to 3 decimals.', ['stock', 'quantity', 'qty', 'opening quantity']),
+  ],
+  'opening-balances': [
+    col('name', 'Customer', 'Gupta Kirana Store', 'A customer already in Settings.', ['name', 'customer name', 'party', 'party name'], true),
+    col('openingBalance', 'Opening balance', '1500.00', 'Rupees they owe you; negative when you owe them.', ['opening', 'balance', 'amount'], true),
+  ],
+};
+
+export const IMPORT_TITLES: Readonly<Record<ImportKind, string>> = {
+  customers: 'Customers',
+  items: 'Items',
+  'opening-balances': 'Opening balances',
+};
+
+/** At most this many rows in one file: enough for a shop's masters, small enough to check. */
+export const IMPORT_MAX_ROWS = 20_000;
+/** Bytes of one uploaded file. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export type ProblemSeverity = 'error' | 'warning';
+
+export interface ImportProblem {
+  /** The column the problem is in (its key), or null for the row as a whole. */
+  column: string | null;
+  severity: ProblemSeverity;
+  message: string;
+}
+
+export interface ImportPreviewRow {
+  /** The row's number in the sheet (the header is row 1). */
+  rowNumber: number;
+  values: Record<string, string>;
+  problems: ImportProblem[];
+}
+
+export interface ImportCounts {
+  customers: number;
+  items: number;
+  units: number;
+  openingBalances: number;
+  openingStockLines: number;
+}
+
+export interface ImportPreview {
+  kind: ImportKind;
+  fileName: string | null;
+  /** Problems of the file itself (a missing column, an unknown header). */
+  fileProblems: ImportProblem[];
+  rows: ImportPreviewRow[];
+  /** Rows with at least one error: nothing is imported while this is above 0. */
+  errorRows: number;
+  warningRows: number;
+  /** The date opening balances and opening stock are posted on (yyyy-mm-dd). */
+  openingDate: string;
+  /** What an import of this file would write. */
+  counts: ImportCounts;
+}
+
+export interface ImportResult {
+  kind: ImportKind;
+  counts: ImportCounts;
+  openingDate: string;
+}
+
+export const IMPORT_MESSAGES = {
+  noFile: 'Please choose a file to import.',
+  badType: 'Choose an Excel (.xlsx) or CSV (.csv) file.',
+  unreadable: 'The file could not be read. Save it again as .xlsx or .csv and retry.',
+  empty: 'The file has no rows under its header row.',
+  tooManyRows: (max: number) =>
+    `The file has more than ${max.toLocaleString('en-IN')} rows. Split it into smaller files.`,
+  tooLarge: 'The file is too large. Files can be at most 5 MB.',
+  hasErrors: (n: number) =>
+    `${n} row${n === 1 ? ' has' : 's have'} problems. Nothing was imported: fix the file and try again.`,
+  forbidden: 'Only Admin/Manager can import.',
+  unknownKind: 'Import customers, items or opening-balances.',
+} as const;
