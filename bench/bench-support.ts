@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp, type App } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
@@ -139,33 +140,52 @@ export interface CapturedQuery {
   ms: number;
 }
 
+type QueryFn = (...args: unknown[]) => unknown;
+
+/** Wraps a client `query` so each call's text, values and time are recorded. */
+function recording(original: QueryFn, queries: CapturedQuery[]): QueryFn {
+  return function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    const values = (Array.isArray(args[1]) ? args[1] : []) as unknown[];
+    const start = performance.now();
+    const record = () => queries.push({ text, values, ms: performance.now() - start });
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      // node-postgres's pool calls client.query(text, values, callback).
+      const done = last as (...r: unknown[]) => void;
+      args[args.length - 1] = (...r: unknown[]) => {
+        record();
+        done(...r);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) return result.finally(record);
+    record();
+    return result;
+  };
+}
+
 /**
- * Records the statements sent through the database's client while `f` runs (pg Pool or PGlite
- * `query`), so the slowest one of a report can be explained with its own parameters.
+ * Records the statements sent to the database while `f` runs, including those inside a
+ * transaction (on PostgreSQL every pg.Client's query; on PGlite the instance's), so the
+ * slowest statement of a report can be explained with its own parameters.
  */
 export async function captureQueries<T>(
   db: Db,
   f: () => Promise<T>,
 ): Promise<{ value: T; queries: CapturedQuery[] }> {
-  const client = (db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = client.query;
+  const client = (db as unknown as { $client: { query: QueryFn } }).$client;
+  const target: { query: QueryFn } =
+    client instanceof pg.Pool ? (pg.Client.prototype as unknown as { query: QueryFn }) : client;
+  const original = target.query;
   const queries: CapturedQuery[] = [];
-  client.query = async function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text: string };
-    const text = typeof first === 'string' ? first : first.text;
-    const values = (Array.isArray(args[1]) ? args[1] : []) as unknown[];
-    const start = performance.now();
-    try {
-      return await original.apply(this, args);
-    } finally {
-      queries.push({ text, values, ms: performance.now() - start });
-    }
-  };
+  target.query = recording(original, queries);
   try {
     return { value: await f(), queries };
   } finally {
-    client.query = original;
+    target.query = original;
   }
 }
 

@@ -81,8 +81,8 @@ test('the dashboard, a reopened bill and the balances follow every write without
   // 5. The cash sale deleted.
   await page.getByRole('row', { name: 'Open transaction INV-0001' }).click();
   await expect(page.getByRole('heading', { name: 'Modify Invoice INV-0001' })).toBeVisible();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expectDashboard(page, { sales: '₹600.00', received: '₹300.00', expenses: '₹0.00', cash: '₹300.00' });
   await expect(page.getByRole('row', { name: 'Open transaction INV-0001' })).toHaveCount(0);
 

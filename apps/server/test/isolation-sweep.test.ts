@@ -239,7 +239,7 @@ function sale(ids: Ids) {
 
 async function send(op: Operation, call: Call) {
   const query = new URLSearchParams(
-    Object.entries(call.query).map(([k, v]) => [k, String(v)]),
+    Object.entries(call.query).map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
   const options: InjectOptions = {
     method: op.method,

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { rolesFromClaims } from '@hisaab/shared/permissions';
+import { can, canWrite, rolesFromClaims, type Permission } from '@hisaab/shared/permissions';
 import { decodeJwtPayload } from './jwt.ts';
 import { getAccessToken, subscribeTokens } from './tokens.ts';
 
@@ -24,4 +24,14 @@ export function sessionFromToken(token: string | null): Session {
 export function useSession(): Session {
   const token = useSyncExternalStore(subscribeTokens, getAccessToken, () => null);
   return useMemo(() => sessionFromToken(token), [token]);
+}
+
+/** Whether the signed-in user may change the books: false for an Auditor (who only reads). */
+export function useCanWrite(): boolean {
+  return canWrite(useSession().roles);
+}
+
+/** Whether the signed-in user has a permission of the shared table (e.g. 'readAudit'). */
+export function useCan(permission: Permission): boolean {
+  return can(useSession().roles, permission);
 }

@@ -126,6 +126,57 @@ describe('signed-in routing', () => {
     expect(await screen.findByRole('heading', { name: 'New Purchase' })).toBeTruthy();
   });
 
+  it('keeps an unreadable answer on its screen: a message, the menu, and a way back', async () => {
+    signInAs(['Admin']);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signedInApi((call) => {
+      const p = call.url.pathname;
+      if (p === '/api/transactions/9') return json(200, { id: 9, lineItems: 'oops' });
+      if (p === '/api/transactions/autocomplete')
+        return json(200, { customers: [], items: [], units: [], bankAccounts: [] });
+      if (p === '/api/companysettings') return json(200, {});
+      if (p === '/api/dashboard') return json(200, { dailySummary: {}, transactions: [] });
+      return undefined;
+    });
+    renderAt('/invoice?mode=modify&id=9');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This screen ran into a problem.',
+    );
+    expect(navLinks()).toContain('Dashboard');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.queryByText('This screen ran into a problem.')).toBeNull();
+  });
+
+  it('shows the estimates list at /estimates', async () => {
+    signInAs(['Admin']);
+    signedInApi((call) =>
+      call.url.pathname === '/api/estimates'
+        ? json(200, {
+            items: [
+              {
+                id: 4,
+                number: 'EST-0004',
+                transactionDate: '2026-11-20',
+                customerName: 'Ravi Kumar',
+                amount: 354,
+                remark: null,
+                convertedTo: { id: 9, number: 'INV-0009' },
+              },
+            ],
+            total: 1,
+          })
+        : undefined,
+    );
+    renderAt('/estimates');
+    const row = await screen.findByRole('row', { name: 'Open estimate EST-0004' });
+    expect(row.textContent).toContain('20/11/2026');
+    expect(row.textContent).toContain('₹354.00');
+    expect(row.textContent).toContain('Converted to INV-0009');
+    await userEvent.click(row);
+    expect(location()).toBe('/invoice?mode=modify&id=4');
+  });
+
   it('shows the version label and logs out to /', async () => {
     signInAs(['Admin']);
     const mock = signedInApi();

@@ -1,8 +1,8 @@
 // The append-only audit trail. Written in the same transaction as the change it records; read
 // by GET /api/audit. Nothing updates, deletes or truncates it (triggers of 0003 and 0010).
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
   companyId: number;
@@ -102,6 +102,17 @@ export async function listAudit(
     })),
     total: Number(counted.rows[0]?.n ?? 0),
   };
+}
+
+export function listCompanyUsers(
+  db: DbOrTx,
+  companyId: number,
+): Promise<{ id: number; email: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.email));
 }
 
 // node-postgres parses jsonb; PGlite through a raw execute may hand back the text.

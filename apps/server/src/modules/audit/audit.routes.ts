@@ -1,4 +1,5 @@
-// GET /api/audit: who changed what and when, before and after, newest first (Admin, Auditor).
+// GET /api/audit: who changed what and when, before and after, newest first (Admin, Auditor);
+// GET /api/audit/users: whom the trail can be filtered by.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
@@ -43,5 +44,18 @@ export const auditRoutes =
         },
       },
       async (request) => service.list(caller(request), request.query),
+    );
+
+    // The trail's user filter: the company's users, for an Auditor too (who cannot list users).
+    app.get(
+      '/users',
+      {
+        schema: {
+          tags: ['audit'],
+          security: [{ bearer: [] }],
+          response: { 200: z.array(z.object({ id: z.number(), email: z.string() })) },
+        },
+      },
+      async (request) => service.users(caller(request)),
     );
   };

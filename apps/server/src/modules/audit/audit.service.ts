@@ -3,7 +3,7 @@ import { addDays } from '@hisaab/shared/format';
 import type { AuditPage, AuditQuery } from '@hisaab/shared/schemas/audit';
 import type { AppContext } from '../../app.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { listAudit } from './audit.repo.ts';
+import { listAudit, listCompanyUsers } from './audit.repo.ts';
 
 /** The first instant of an India calendar day (IST has no daylight saving). */
 const startOfIndiaDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
@@ -31,5 +31,7 @@ export function auditService(ctx: AppContext) {
         take: q.take,
       };
     },
+
+    users: (me: AccessClaims) => listCompanyUsers(ctx.db, me.companyId),
   };
 }

@@ -2,7 +2,7 @@
 import { ITEM_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { ItemData } from '@hisaab/shared/schemas/item';
 import { todayInIndia } from '@hisaab/shared/format';
-import { toPaise } from '@hisaab/shared/money';
+import { MoneyError, toPaise } from '@hisaab/shared/money';
 import type { AppContext } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -28,6 +28,17 @@ export const ITEM_MESSAGES = {
 export type ItemUpdate = Omit<ItemData, 'taxGroupId'> & { taxGroupId?: number | null };
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** The search as an amount in paise; a number too large to be a rate matches none. */
+function searchedPaise(text: string): number | null {
+  if (!AMOUNT.test(text)) return null;
+  try {
+    return toPaise(text);
+  } catch (error) {
+    if (error instanceof MoneyError) return null;
+    throw error;
+  }
+}
 
 export function itemService(ctx: AppContext) {
   async function viewsOf(
@@ -107,7 +118,7 @@ export function itemService(ctx: AppContext) {
   return {
     async list(me: AccessClaims, searchRaw: string | undefined) {
       const text = (searchRaw ?? '').trim();
-      const search = text ? { text, ratePaise: AMOUNT.test(text) ? toPaise(text) : null } : null;
+      const search = text ? { text, ratePaise: searchedPaise(text) } : null;
       const rows = await repo.listItems(ctx.db, me.companyId, search);
       return viewsOf(ctx.db, me, rows, search === null);
     },

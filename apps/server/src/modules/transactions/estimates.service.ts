@@ -36,7 +36,9 @@ export function estimateService(ctx: AppContext, transactions: TransactionServic
           customerName: r.customerName,
           amount: paiseToRupees(r.amountPaise),
           remark: r.remark,
-          convertedTo: r.convertedToId ? { id: r.convertedToId, number: r.convertedToNumber } : null,
+          convertedTo: r.convertedToId
+            ? { id: r.convertedToId, number: r.convertedToNumber }
+            : null,
           createdAt: r.createdAt.toISOString(),
         })),
         total,

@@ -37,17 +37,18 @@ import {
   type ResolvedLine,
 } from './transaction-document.ts';
 import { journalFor } from './transaction-posting.ts';
+import { INPUT_MESSAGES, transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
 
 export const TRANSACTION_MESSAGES = {
   notFound: 'Transaction not found.',
   paymentNotFound: 'Payment not found.',
-  customerNotFound: 'Customer not found.',
+  customerNotFound: INPUT_MESSAGES.customerNotFound,
   projectNotFound: 'Project not found.',
-  bankAccountUnavailable: 'Selected bank account is unavailable. Please choose another.',
+  bankAccountUnavailable: INPUT_MESSAGES.bankAccountUnavailable,
   updateItemsForbidden: 'Only Admin/Manager can update item rates.',
-  itemMissing: (n: number) => `Line item ${n}: the item no longer exists. Please choose it again.`,
-  unitMissing: (n: number) => `Line item ${n}: the unit no longer exists. Please choose it again.`,
+  itemMissing: INPUT_MESSAGES.itemMissing,
+  unitMissing: INPUT_MESSAGES.unitMissing,
   numberTooLong:
     'The next invoice number does not fit the 16-character GST limit. Change the number format in Settings.',
   estimateNotFound: 'Estimate not found.',
@@ -62,6 +63,7 @@ export interface SaveOptions {
 
 export function transactionService(ctx: AppContext) {
   const plans = planGuard(ctx);
+  const { resolveCustomer, resolveLines, resolvePayments } = transactionInputs(ctx);
 
   async function customerBalancePaise(
     db: Tx | AppContext['db'],
@@ -101,158 +103,6 @@ export function transactionService(ctx: AppContext) {
     });
   }
 
-  /** The customer of a bill: an existing one, or (customerId 0) found or created by name. */
-  async function resolveCustomer(tx: Tx, me: AccessClaims, body: TransactionData) {
-    if (body.customerId > 0) {
-      const found = isDbId(body.customerId)
-        ? await repo.findCustomer(tx, me.companyId, body.customerId)
-        : null;
-      if (!found) throw fieldError('customerId', TRANSACTION_MESSAGES.customerNotFound);
-      return found;
-    }
-    const name = body.customerName!;
-    const existing = await repo.findCustomerByName(tx, me.companyId, name);
-    if (existing) return existing;
-    const [created] = await tx
-      .insert(customers)
-      .values({ companyId: me.companyId, name })
-      .returning();
-    await recordAudit(
-      tx,
-      {
-        companyId: me.companyId,
-        userId: me.userId,
-        entity: 'customer',
-        entityId: created!.id,
-        action: 'create',
-        after: { name },
-      },
-      ctx.now(),
-    );
-    return created!;
-  }
-
-  /** Items and units of the lines, by id or by name; unknown names become new items and units. */
-  async function resolveLines(
-    tx: Tx,
-    me: AccessClaims,
-    body: TransactionData,
-    isPurchase: boolean,
-  ): Promise<ResolvedLine[]> {
-    const ids = body.lineItems.map((l) => l.itemId).filter((id): id is number => id !== null);
-    const names = body.lineItems.filter((l) => l.itemId === null).map((l) => l.itemName!);
-    const known = await repo.itemsForBilling(tx, me.companyId, ids, names);
-    const unitList = await repo.unitsOfCompany(tx, me.companyId);
-    const resolved: ResolvedLine[] = [];
-    for (const [index, line] of body.lineItems.entries()) {
-      const n = index + 1;
-      let unit =
-        line.unitId !== null
-          ? unitList.find((u) => u.id === line.unitId)
-          : unitList.find((u) => u.name.toLowerCase() === line.unitName!.toLowerCase());
-      if (!unit) {
-        if (line.unitId !== null) throw badRequest(TRANSACTION_MESSAGES.unitMissing(n));
-        // With its guessed UQC and an audit entry, like a unit added in Settings.
-        const created = (await findOrCreateUnit(tx, me, line.unitName!, ctx.now())).unit;
-        unitList.push(created);
-        unit = created;
-      }
-      let item =
-        line.itemId !== null
-          ? known.find((i) => i.id === line.itemId)
-          : known.find((i) => i.name.toLowerCase() === line.itemName!.toLowerCase());
-      if (!item) {
-        if (line.itemId !== null) throw badRequest(TRANSACTION_MESSAGES.itemMissing(n));
-        const ratePaise = Math.abs(toPaise(line.rate!));
-        const [created] = await tx
-          .insert(items)
-          .values({
-            companyId: me.companyId,
-            name: line.itemName!,
-            unitId: unit.id,
-            ratePaise: isPurchase ? 0 : ratePaise,
-            buyRatePaise: isPurchase ? ratePaise : 0,
-          })
-          .returning();
-        await recordAudit(
-          tx,
-          {
-            companyId: me.companyId,
-            userId: me.userId,
-            entity: 'item',
-            entityId: created!.id,
-            action: 'create',
-            after: { name: created!.name },
-          },
-          ctx.now(),
-        );
-        item = {
-          id: created!.id,
-          name: created!.name,
-          specialKind: null,
-          unitId: unit.id,
-          ratePaise: created!.ratePaise,
-          buyRatePaise: created!.buyRatePaise,
-          taxGroupId: null,
-          hsnSacCode: null,
-          taxes: [],
-        };
-        known.push(item);
-      }
-      resolved.push({
-        item,
-        unit,
-        quantity: line.quantity!,
-        rate: line.rate!,
-        lotSerialNumber: line.lotSerialNumber,
-      });
-    }
-    return resolved;
-  }
-
-  async function resolvePayments(
-    tx: Tx,
-    companyId: number,
-    list: {
-      amount: number;
-      isBankTransaction: boolean;
-      bankAccountId: number | null;
-      isPaymentMade: boolean;
-    }[],
-    defaultBankAccountId: number | null,
-  ): Promise<DocumentPayment[]> {
-    if (!list.some((p) => p.isBankTransaction)) {
-      return list.map((p) => ({
-        amountPaise: toPaise(p.amount),
-        isBankTransaction: false,
-        bankAccountId: null,
-        isPaymentMade: p.isPaymentMade,
-      }));
-    }
-    const accounts = await repo.bankAccountIds(tx, companyId);
-    if (accounts.length === 0) throw fieldError('bankAccountId', INVOICE_VALIDATION.noBankAccounts);
-    return list.map((p) => {
-      if (!p.isBankTransaction)
-        return {
-          amountPaise: toPaise(p.amount),
-          isBankTransaction: false,
-          bankAccountId: null,
-          isPaymentMade: p.isPaymentMade,
-        };
-      const bankAccountId = p.bankAccountId ?? defaultBankAccountId;
-      if (bankAccountId === null)
-        throw fieldError('bankAccountId', INVOICE_VALIDATION.bankAccountRequired);
-      if (!accounts.includes(bankAccountId))
-        throw fieldError('bankAccountId', TRANSACTION_MESSAGES.bankAccountUnavailable);
-      return {
-        amountPaise: toPaise(p.amount),
-        isBankTransaction: true,
-        bankAccountId,
-        isPaymentMade: p.isPaymentMade,
-      };
-    });
-  }
-
   /**
    * The next number of the series, never reused. The settings row is locked first (settings
    * changes take the same lock); a format with {FY} then counts in the locked counter of the
@@ -269,9 +119,7 @@ export function transactionService(ctx: AppContext) {
     const format = settings![columns.format];
     const fy = hasFinancialYear(format) ? financialYearOf(date).label : null;
     let next =
-      fy !== null
-        ? await repo.lockYearCounter(tx, companyId, series, fy)
-        : settings![columns.next];
+      fy !== null ? await repo.lockYearCounter(tx, companyId, series, fy) : settings![columns.next];
     let number = formatDocumentNumber(format, next, date);
     // A number typed by hand earlier (or a lowered counter) is skipped, never duplicated.
     const isPurchase = repo.seriesIsPurchase(series);
@@ -363,8 +211,7 @@ export function transactionService(ctx: AppContext) {
     const isEstimate = before ? before.header.kind === 'estimate' : options.estimate === true;
     if (options.estimate && !isEstimate) throw notFound(TRANSACTION_MESSAGES.estimateNotFound);
     const paymentOnly = body.lineItems.length === 0;
-    if (isEstimate && paymentOnly)
-      throw fieldError('lineItems', INVOICE_VALIDATION.nothingToSave);
+    if (isEstimate && paymentOnly) throw fieldError('lineItems', INVOICE_VALIDATION.nothingToSave);
     if (isEstimate && body.payments.length > 0)
       throw fieldError('payments', TRANSACTION_MESSAGES.estimateNoPayment);
     // Modify keeps the document's side (sale or purchase) as it was saved.
@@ -377,8 +224,7 @@ export function transactionService(ctx: AppContext) {
           : body.isPurchase;
     // A sales invoice counts against the plan when it is new (or a payment becomes one);
     // an estimate never does.
-    const newInvoice =
-      !isEstimate && !paymentOnly && !isPurchase && before?.header.kind !== 'sale';
+    const newInvoice = !isEstimate && !paymentOnly && !isPurchase && before?.header.kind !== 'sale';
     const series: repo.DocumentSeries = isEstimate
       ? 'estimate'
       : isPurchase
@@ -391,10 +237,7 @@ export function transactionService(ctx: AppContext) {
     );
     const customer = await resolveCustomer(tx, me, body);
     // The foreign key would refuse another company's project only as a server error.
-    if (
-      body.projectId !== null &&
-      !(await repo.projectExists(tx, me.companyId, body.projectId))
-    ) {
+    if (body.projectId !== null && !(await repo.projectExists(tx, me.companyId, body.projectId))) {
       throw fieldError('projectId', TRANSACTION_MESSAGES.projectNotFound);
     }
     if (paymentOnly && customer.isDefaultCash)
@@ -403,12 +246,7 @@ export function transactionService(ctx: AppContext) {
     if (customer.isDefaultCash && lines.some((l) => l.item.specialKind === 'opening_balance')) {
       throw fieldError('customerId', INVOICE_VALIDATION.openingBalanceCash);
     }
-    const docPayments = await resolvePayments(
-      tx,
-      me.companyId,
-      body.payments,
-      body.bankAccountId,
-    );
+    const docPayments = await resolvePayments(tx, me.companyId, body.payments, body.bankAccountId);
     const sellerState = await repo.companyStateCode(tx, me.companyId);
     const placeOfSupply = customer.stateCode ?? sellerState;
     // A company without a GSTIN has no state of its own: its bills count as intra-state.
@@ -452,9 +290,7 @@ export function transactionService(ctx: AppContext) {
       await tx
         .update(transactions)
         .set({ ...header, number })
-        .where(
-          and(eq(transactions.companyId, me.companyId), eq(transactions.id, transactionId)),
-        );
+        .where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, transactionId)));
     } else {
       const number = paymentOnly ? null : await allocateNumber(tx, me.companyId, series, date);
       const [row] = await tx

@@ -221,3 +221,23 @@ describe('DashboardPage', () => {
     expect((screen.getByLabelText('Entry Date') as HTMLInputElement).value).toBe('01/03/2025');
   });
 });
+
+describe('DashboardPage for an Auditor', () => {
+  it('shows the day but no New Sale, payment or purchase buttons', async () => {
+    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, DAY) : undefined));
+    signInAs(['Auditor']);
+    renderAt('/dashboard', <DashboardPage />);
+    await screen.findByText('Asha Traders');
+    for (const name of ['New Sale', 'Payment Received', 'New Purchase', 'Payment Made']) {
+      expect(screen.queryByRole('link', { name }), name).toBeNull();
+    }
+  });
+
+  it('shows them to a Manager', async () => {
+    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, DAY) : undefined));
+    signInAs(['Manager']);
+    renderAt('/dashboard', <DashboardPage />);
+    await screen.findByText('Asha Traders');
+    expect(screen.getByRole('link', { name: 'New Sale' })).toBeTruthy();
+  });
+});

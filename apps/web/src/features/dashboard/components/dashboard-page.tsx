@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES } from '@hisaab/shared/messages';
 import { displayMessage } from '../../../api/api-error.ts';
+import { useCanWrite } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { DatePicker, useRememberedDate } from '../../../ui/date-picker.tsx';
@@ -20,23 +21,25 @@ const SECONDARY = `${ACTION_LINK} border-line bg-surface text-ink hover:bg-canva
 export function DashboardPage() {
   const [date, setDate] = useRememberedDate('dashboardSelectedDate');
   const dashboard = useDashboard(date);
+  // An Auditor reads the books: no new bills or payments.
+  const canWrite = useCanWrite();
 
   return (
     <>
       <PageHeader title="Dashboard">
-        <Link className={PRIMARY} to={`/invoice?mode=sale&date=${date}`}>
+        <Link hidden={!canWrite} className={PRIMARY} to={`/invoice?mode=sale&date=${date}`}>
           New Sale
         </Link>
-        <Link className={SECONDARY} to="/invoice?mode=payment">
+        <Link hidden={!canWrite} className={SECONDARY} to="/invoice?mode=payment">
           Payment Received
         </Link>
-        <Link className={SECONDARY} to={`/invoice?mode=purchase&date=${date}`}>
+        <Link hidden={!canWrite} className={SECONDARY} to={`/invoice?mode=purchase&date=${date}`}>
           New Purchase
         </Link>
-        <Link className={SECONDARY} to="/invoice?mode=paymentMade">
+        <Link hidden={!canWrite} className={SECONDARY} to="/invoice?mode=paymentMade">
           Payment Made
         </Link>
-        <Link className={SECONDARY} to={`/invoice?mode=estimate&date=${date}`}>
+        <Link hidden={!canWrite} className={SECONDARY} to={`/invoice?mode=estimate&date=${date}`}>
           New Estimate
         </Link>
         <Link className={SECONDARY} to="/estimates">

@@ -382,3 +382,16 @@ describe('Edit Expense', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to delete expense');
   });
 });
+
+describe('for an Auditor', () => {
+  it('shows the day’s expenses without the add row, and rows do not open for editing', async () => {
+    signInAs(['Auditor']);
+    const user = userEvent.setup();
+    await renderPage();
+    expect(screen.queryByRole('form', { name: 'Add Expense' })).toBeNull();
+    expect(screen.getByText('Auditors can read the books but not change them.')).toBeTruthy();
+    await user.click(screen.getByText('Morning'));
+    expect(screen.queryByRole('form', { name: 'Edit Expense' })).toBeNull();
+    expect(screen.queryByRole('row', { name: /^Edit expense/ })).toBeNull();
+  });
+});

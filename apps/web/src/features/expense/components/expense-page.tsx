@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { todayInIndia } from '@hisaab/shared/format';
 import { EXPENSE_MESSAGES } from '@hisaab/shared/messages';
+import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { displayMessage } from '../../../api/api-error.ts';
+import { useCanWrite } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -26,6 +28,8 @@ export function ExpensePage() {
   const items = useExpenseItems().data ?? [];
   const accounts = useBankAccountOptions().data ?? [];
   const notToday = date !== todayInIndia();
+  // An Auditor reads the day's expenses: no add row, rows do not open for editing.
+  const canWrite = useCanWrite();
 
   function changeDate(next: string) {
     setEditingId(null);
@@ -82,11 +86,17 @@ export function ExpensePage() {
             items={items}
             accounts={accounts}
             editingId={editingId}
-            onEdit={setEditingId}
+            onEdit={canWrite ? setEditingId : null}
           />
         )}
-        {editingId === null && (
-          <AddExpenseForm key={date} date={date} items={items} accounts={accounts} />
+        {!canWrite ? (
+          <p className="border-t border-line px-3 py-2 text-sm text-muted">
+            {PERMISSION_MESSAGES.readOnly}
+          </p>
+        ) : (
+          editingId === null && (
+            <AddExpenseForm key={date} date={date} items={items} accounts={accounts} />
+          )
         )}
       </div>
     </>

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { formatINR, nowTimeInIndia } from '@hisaab/shared/format';
 import { sumPaise } from '@hisaab/shared/money';
@@ -36,7 +37,8 @@ interface ExpenseTableProps {
   items: readonly ExpenseItemOption[];
   accounts: readonly BankAccountOption[];
   editingId: number | null;
-  onEdit: (id: number | null) => void;
+  /** null: the rows are read-only (an Auditor). */
+  onEdit: ((id: number | null) => void) | null;
 }
 
 /** The day's expenses; a row opens its inline edit form by click, Enter or Space. */
@@ -69,23 +71,25 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
                     expense={e}
                     items={items}
                     accounts={accounts}
-                    onDone={() => onEdit(null)}
+                    onDone={() => onEdit?.(null)}
                   />
                 </td>
               </tr>
             ) : (
               <tr
                 key={e.id}
-                tabIndex={0}
-                aria-label={`Edit expense ${i + 1}: ${e.expenseItemName}`}
-                className={`cursor-pointer border-t border-line hover:bg-accent-soft/60 focus-visible:bg-accent-soft/60 ${CARD_ROW}`}
-                onClick={() => onEdit(e.id)}
-                onKeyDown={(ev) => {
-                  if (ev.target === ev.currentTarget && (ev.key === 'Enter' || ev.key === ' ')) {
-                    ev.preventDefault();
-                    onEdit(e.id);
-                  }
-                }}
+                {...(onEdit && {
+                  tabIndex: 0,
+                  'aria-label': `Edit expense ${i + 1}: ${e.expenseItemName}`,
+                  onClick: () => onEdit(e.id),
+                  onKeyDown: (ev: KeyboardEvent<HTMLTableRowElement>) => {
+                    if (ev.target === ev.currentTarget && (ev.key === 'Enter' || ev.key === ' ')) {
+                      ev.preventDefault();
+                      onEdit(e.id);
+                    }
+                  },
+                })}
+                className={`border-t border-line ${onEdit ? 'cursor-pointer hover:bg-accent-soft/60 focus-visible:bg-accent-soft/60' : ''} ${CARD_ROW}`}
               >
                 <td
                   data-label="No."

@@ -79,6 +79,11 @@ describe('import page', () => {
     );
     expect(problem.className).toContain('text-danger');
     expect(problem.closest('tr')?.textContent).toContain('Mehta Traders');
+    // Listed in full above the table as well, under its row and name.
+    const listed = screen.getByRole('list', { name: 'Rows with problems' });
+    expect(listed.textContent).toBe(
+      'Row 3 · Mehta TradersFix: The last character of GSTIN 27AAPFU0939F1ZA should be "V", not "A".',
+    );
     expect(screen.getByRole('button', { name: 'Import 1 customer' })).toHaveProperty(
       'disabled',
       true,
@@ -116,7 +121,7 @@ describe('import page', () => {
     await user.click(screen.getByRole('radio', { name: 'Items' }));
     expect(screen.getByTestId('location').textContent).toBe('/settings/import?kind=items');
     expect(screen.getByRole('rowheader', { name: 'Opening stock' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await user.click(screen.getByRole('button', { name: 'CSV template' }));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['hisaab-items-template.csv']));
     expect(mock.calls[0]!.url.search).toBe('?format=csv');
   });

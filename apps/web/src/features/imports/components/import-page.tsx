@@ -144,10 +144,10 @@ export function ImportPage() {
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span>Download the template:</span>
             <Button variant="secondary" onClick={() => onTemplate('xlsx')}>
-              Excel (.xlsx)
+              Excel template (.xlsx)
             </Button>
             <Button variant="secondary" onClick={() => onTemplate('csv')}>
-              CSV
+              CSV template
             </Button>
           </div>
         </fieldset>
@@ -200,7 +200,7 @@ export function ImportPage() {
                 of your books.
               </p>
             )}
-            <PreviewTable key={preview.rows.length} kind={kind} rows={preview.rows} />
+            <PreviewTable kind={kind} rows={preview.rows} />
             <div className="flex flex-wrap items-center gap-3">
               <Button onClick={onImport} disabled={!canImport}>
                 {importLabel(kind, preview.counts)}

@@ -1,18 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { IMPORT_COLUMNS, type ImportKind, type ImportPreviewRow } from '@hisaab/shared/imports';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { problemText } from '../utils/import-text.ts';
 
+/** Rows listed in full above the table; the rest are in the table's Problems column. */
+export const LISTED_PROBLEM_ROWS = 100;
+
 /**
- * Every row of the file as it was read, with its problems beside it (errors red, notes amber);
- * virtualised, so 10,000 rows scroll smoothly. The problems column comes first after the row
- * number, where it is seen without scrolling sideways on a phone.
+ * The rows with problems, each message in full (errors red, notes amber), then every row of
+ * the file as it was read with its problems beside it: a virtualised table, so 10,000 rows
+ * scroll smoothly. The Problems column comes right after the row number, where it is seen
+ * without scrolling sideways on a phone.
  */
 export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: ImportPreviewRow[] }) {
   const withProblems = useMemo(() => rows.filter((r) => r.problems.length > 0), [rows]);
-  const [onlyProblems, setOnlyProblems] = useState(withProblems.length > 0);
-  const shown = onlyProblems && withProblems.length > 0 ? withProblems : rows;
-
   const columns = useMemo<DataTableColumn<ImportPreviewRow>[]>(
     () => [
       { id: 'row', header: 'Row', text: (r) => String(r.rowNumber), align: 'right' },
@@ -25,10 +26,7 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: ImportPre
             <span className="text-muted">OK</span>
           ) : (
             r.problems.map((p, i) => (
-              <span
-                key={i}
-                className={p.severity === 'error' ? 'text-danger' : 'text-warning'}
-              >
+              <span key={i} className={p.severity === 'error' ? 'text-danger' : 'text-warning'}>
                 {i > 0 && ' · '}
                 {problemText(p)}
               </span>
@@ -47,21 +45,37 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: ImportPre
   );
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-3">
       {withProblems.length > 0 && (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={onlyProblems}
-            onChange={(e) => setOnlyProblems(e.target.checked)}
-          />
-          Show only the {withProblems.length.toLocaleString('en-IN')} rows with problems or notes
-        </label>
+        <ul aria-label="Rows with problems" className="flex flex-col gap-1.5 text-sm">
+          {withProblems.slice(0, LISTED_PROBLEM_ROWS).map((r) => (
+            <li key={r.rowNumber}>
+              <span className="font-medium">Row {r.rowNumber}</span>
+              {r.values['name'] ? ` · ${r.values['name']}` : ''}
+              <ul className="pl-4">
+                {r.problems.map((p, i) => (
+                  <li
+                    key={i}
+                    className={p.severity === 'error' ? 'text-danger' : 'text-warning'}
+                  >
+                    {problemText(p)}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          {withProblems.length > LISTED_PROBLEM_ROWS && (
+            <li className="text-muted">
+              …and {(withProblems.length - LISTED_PROBLEM_ROWS).toLocaleString('en-IN')} more
+              rows with problems: see the table below.
+            </li>
+          )}
+        </ul>
       )}
       <DataTable
         label="Rows of the file"
         columns={columns}
-        rows={shown}
+        rows={rows}
         empty="The file has no rows."
       />
     </div>

@@ -128,11 +128,13 @@ export async function fetchTransaction(id: number): Promise<TransactionView> {
   return camel<TransactionView>(await api.get<unknown>(`/transactions/${id}`));
 }
 
+/** A bill to modify is always read again when its screen opens: never edit an old copy. */
 export function useTransaction(id: number | null) {
   return useQuery({
     queryKey: transactionKey(id ?? 0),
     queryFn: () => fetchTransaction(id ?? 0),
     enabled: id !== null && id > 0,
+    refetchOnMount: 'always',
   });
 }
 

@@ -1,3 +1,5 @@
+import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
+import { useCanWrite } from '../../../api/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { SaveAction } from '../hooks/use-save-flow.ts';
 
@@ -15,8 +17,10 @@ interface ActionBarProps {
 
 /** Save & Send, Save & Print, Save, Just Print, Delete, Close: after the fields in tab order. */
 export function ActionBar(props: ActionBarProps) {
+  // An Auditor reads the bill: no saving, converting or deleting (the server refuses them too).
+  if (!useCanWrite()) return <ReadOnlyBar {...props} />;
   return (
-    <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-2 border-t border-line bg-surface/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+    <div className={BAR}>
       {props.showSend && (
         <Button pending={props.busy} onClick={() => props.onRun('send')}>
           Save &amp; Send
@@ -53,6 +57,23 @@ export function ActionBar(props: ActionBarProps) {
           Delete
         </Button>
       )}
+      <Button variant="ghost" className="ml-auto" onClick={props.onClose}>
+        Close
+      </Button>
+    </div>
+  );
+}
+
+const BAR =
+  'sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-2 border-t border-line bg-surface/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6';
+
+function ReadOnlyBar(props: ActionBarProps) {
+  return (
+    <div className={BAR}>
+      <Button variant="secondary" onClick={props.onJustPrint}>
+        Just Print
+      </Button>
+      <span className="text-sm text-muted">{PERMISSION_MESSAGES.readOnly}</span>
       <Button variant="ghost" className="ml-auto" onClick={props.onClose}>
         Close
       </Button>

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@hisaab/shared/format';
 import { qtyMilliToString, toPaise } from '@hisaab/shared/money';
-import { canManageMasterData } from '@hisaab/shared/permissions';
+import { can, canManageMasterData } from '@hisaab/shared/permissions';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
 import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -240,6 +240,14 @@ export function InvoiceForm({
       <PageHeader title={title}>
         {draft.number && (
           <span className="text-sm text-muted">Transaction number {draft.number}</span>
+        )}
+        {mode === 'modify' && draft.id && can(roles, 'readAudit') && (
+          <Link
+            className="text-sm text-accent underline-offset-2 hover:underline"
+            to={`/settings?tab=audit&entity=transaction&entityId=${draft.id}`}
+          >
+            History
+          </Link>
         )}
       </PageHeader>
       {stored.offer && (

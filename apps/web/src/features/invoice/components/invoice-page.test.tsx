@@ -1,92 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
-import { json, mockFetch, signInAs, type Call } from '../../../test/fetch-mock.ts';
-import { renderAt } from '../../../test/render-app.tsx';
-import { BOTTLE, CASH, RAVI, RICE, ROUND_OFF } from '../model/fixtures.ts';
-import { InvoicePage } from './invoice-page.tsx';
-
-const LOOKUPS = {
-  customers: [CASH, RAVI],
-  items: [RICE, BOTTLE, ROUND_OFF],
-  projects: [],
-  units: [
-    { id: 1, name: 'Bag' },
-    { id: 2, name: 'Pcs' },
-    { id: 3, name: 'No' },
-  ],
-  bankAccounts: [
-    { id: 4, bankName: 'HDFC Bank', accountName: 'Shop', accountNumber: '123', branchName: null },
-  ],
-};
-const SETTINGS = {
-  enableStockWarning: true,
-  enableTraceability: false,
-  invoicePrintMode: 0,
-  companyInfo: { name: 'Sharma Traders', gstin: '27AAPFU0939F1ZV', stateCode: '27' },
-};
-const SAVED = {
-  id: 7,
-  kind: 'sale',
-  isPurchase: false,
-  number: 'INV-0007',
-  transactionDate: '2025-10-01',
-  customerId: RAVI.id,
-  customerName: RAVI.name,
-  customer: RAVI,
-  projectId: null,
-  remark: null,
-  placeOfSupply: '29',
-  traceabilityEnabled: false,
-  bankAccountId: null,
-  lineItems: [
-    {
-      id: 70,
-      itemId: RICE.id,
-      itemName: RICE.name,
-      quantity: 1,
-      rate: 1180,
-      unitId: 1,
-      unitName: 'Bag',
-      lotSerialNumber: null,
-      specialKind: null,
-      amount: 1180,
-      taxableAmount: 1123.81,
-      taxAmount: 56.19,
-      taxes: [],
-    },
-  ],
-  payments: [],
-  totals: { amount: 1180, taxable: 1123.81, tax: 56.19, paid: 0, pending: 1180, taxSummary: [] },
-};
-
-function api(override: (call: Call) => Response | undefined = () => undefined) {
-  return mockFetch((call) => {
-    const custom = override(call);
-    if (custom) return custom;
-    const p = call.url.pathname;
-    if (p === '/api/transactions/autocomplete') return json(200, LOOKUPS);
-    if (p === '/api/companysettings') return json(200, SETTINGS);
-    if (p.startsWith('/api/items/customer-rate/'))
-      return json(200, [{ itemId: BOTTLE.id, rate: 95 }]);
-    if (p === '/api/transactions/7' && call.method === 'GET') return json(200, SAVED);
-    if (p === '/api/transactions' && call.method === 'POST') return json(201, SAVED);
-    return undefined;
-  });
-}
-
-function renderInvoice(path: string) {
-  signInAs(['Admin']);
-  return renderAt(
-    path,
-    <Routes>
-      <Route path="/invoice/*" element={<InvoicePage />} />
-      <Route path="/dashboard" element={<p>Dashboard screen</p>} />
-    </Routes>,
-  );
-}
+import { json } from '../../../test/fetch-mock.ts';
+import { BOTTLE, RAVI, ROUND_OFF } from '../model/fixtures.ts';
+import { api, renderInvoice } from './invoice-test-support.tsx';
 
 const customerBox = () => screen.findByRole('combobox', { name: 'Customer' });
 

@@ -53,13 +53,14 @@ function InvoiceEditor() {
   const loaded = useTransaction(id);
   const { userId, email } = useSession();
 
+  // Modify starts from the bill as the server has it now, not from a cached copy.
+  const current = loaded.isFetchedAfterMount ? loaded.data : undefined;
   const initial = useMemo(() => {
     if (!lookups.data) return null;
-    if (mode === 'modify')
-      return loaded.data ? draftFromView(loaded.data, lookups.data.customers) : null;
+    if (mode === 'modify') return current ? draftFromView(current, lookups.data.customers) : null;
     const date = dateParam && isIsoDate(dateParam) ? dateParam : todayInIndia();
     return newDraft(sideOfMode(mode), date);
-  }, [mode, dateParam, lookups.data, loaded.data]);
+  }, [mode, dateParam, lookups.data, current]);
 
   const title = invoiceTitle(mode, null, idParam);
   const error =
@@ -89,10 +90,10 @@ function InvoiceEditor() {
       initial={initial}
       lookups={lookups.data}
       settings={settings.data}
-      loadedEffectPaise={loadedEffect(loaded.data)}
-      loadedQtyByItem={loadedQuantities(loaded.data)}
+      loadedEffectPaise={loadedEffect(current)}
+      loadedQtyByItem={loadedQuantities(current)}
       draftKey={draftKey(userId ?? email ?? 'me', mode, id)}
-      convertedTo={loaded.data?.convertedTo ?? null}
+      convertedTo={current?.convertedTo ?? null}
     />
   );
 }

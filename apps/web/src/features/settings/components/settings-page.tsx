@@ -8,6 +8,7 @@ import {
 import { useSession } from '../../../api/session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
+import { AuditTab } from './audit/audit-tab.tsx';
 import { BankAccountsTab } from './bank-accounts/bank-accounts-tab.tsx';
 import { CompanyTab } from './company/company-tab.tsx';
 import { CustomersTab } from './customers/customers-tab.tsx';
@@ -75,5 +76,7 @@ function TabPanel({ tab }: { tab: SettingsTabKey }) {
       return <BankAccountsTab />;
     case 'company':
       return <CompanyTab />;
+    case 'audit':
+      return <AuditTab />;
   }
 }

@@ -1,0 +1,179 @@
+// What a bill names, made real inside its save: the customer (found or created by name), the
+// items and units of its lines (by id or by name; new names are created, audited), and its
+// payments with their bank accounts checked. Split from the save itself to keep each short.
+import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
+import type { TransactionData } from '@hisaab/shared/schemas/transaction';
+import { toPaise } from '@hisaab/shared/money';
+import type { AppContext } from '../../app.ts';
+import type { Tx } from '../../db/client.ts';
+import { customers, items } from '../../db/schema.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { badRequest, fieldError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { isDbId } from '../taxes/ids.ts';
+import { findOrCreateUnit } from '../units/units.service.ts';
+import * as repo from './transactions.repo.ts';
+import type { DocumentPayment, ResolvedLine } from './transaction-document.ts';
+
+export const INPUT_MESSAGES = {
+  customerNotFound: 'Customer not found.',
+  bankAccountUnavailable: 'Selected bank account is unavailable. Please choose another.',
+  itemMissing: (n: number) => `Line item ${n}: the item no longer exists. Please choose it again.`,
+  unitMissing: (n: number) => `Line item ${n}: the unit no longer exists. Please choose it again.`,
+} as const;
+
+export function transactionInputs(ctx: AppContext) {
+  /** The customer of a bill: an existing one, or (customerId 0) found or created by name. */
+  async function resolveCustomer(tx: Tx, me: AccessClaims, body: TransactionData) {
+    if (body.customerId > 0) {
+      const found = isDbId(body.customerId)
+        ? await repo.findCustomer(tx, me.companyId, body.customerId)
+        : null;
+      if (!found) throw fieldError('customerId', INPUT_MESSAGES.customerNotFound);
+      return found;
+    }
+    const name = body.customerName!;
+    const existing = await repo.findCustomerByName(tx, me.companyId, name);
+    if (existing) return existing;
+    const [created] = await tx
+      .insert(customers)
+      .values({ companyId: me.companyId, name })
+      .returning();
+    await recordAudit(
+      tx,
+      {
+        companyId: me.companyId,
+        userId: me.userId,
+        entity: 'customer',
+        entityId: created!.id,
+        action: 'create',
+        after: { name },
+      },
+      ctx.now(),
+    );
+    return created!;
+  }
+
+  /** Items and units of the lines, by id or by name; unknown names become new items and units. */
+  async function resolveLines(
+    tx: Tx,
+    me: AccessClaims,
+    body: TransactionData,
+    isPurchase: boolean,
+  ): Promise<ResolvedLine[]> {
+    const ids = body.lineItems.map((l) => l.itemId).filter((id): id is number => id !== null);
+    const names = body.lineItems.filter((l) => l.itemId === null).map((l) => l.itemName!);
+    const known = await repo.itemsForBilling(tx, me.companyId, ids, names);
+    const unitList = await repo.unitsOfCompany(tx, me.companyId);
+    const resolved: ResolvedLine[] = [];
+    for (const [index, line] of body.lineItems.entries()) {
+      const n = index + 1;
+      let unit =
+        line.unitId !== null
+          ? unitList.find((u) => u.id === line.unitId)
+          : unitList.find((u) => u.name.toLowerCase() === line.unitName!.toLowerCase());
+      if (!unit) {
+        if (line.unitId !== null) throw badRequest(INPUT_MESSAGES.unitMissing(n));
+        // With its guessed UQC and an audit entry, like a unit added in Settings.
+        const created = (await findOrCreateUnit(tx, me, line.unitName!, ctx.now())).unit;
+        unitList.push(created);
+        unit = created;
+      }
+      let item =
+        line.itemId !== null
+          ? known.find((i) => i.id === line.itemId)
+          : known.find((i) => i.name.toLowerCase() === line.itemName!.toLowerCase());
+      if (!item) {
+        if (line.itemId !== null) throw badRequest(INPUT_MESSAGES.itemMissing(n));
+        const ratePaise = Math.abs(toPaise(line.rate!));
+        const [created] = await tx
+          .insert(items)
+          .values({
+            companyId: me.companyId,
+            name: line.itemName!,
+            unitId: unit.id,
+            ratePaise: isPurchase ? 0 : ratePaise,
+            buyRatePaise: isPurchase ? ratePaise : 0,
+          })
+          .returning();
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'item',
+            entityId: created!.id,
+            action: 'create',
+            after: { name: created!.name },
+          },
+          ctx.now(),
+        );
+        item = {
+          id: created!.id,
+          name: created!.name,
+          specialKind: null,
+          unitId: unit.id,
+          ratePaise: created!.ratePaise,
+          buyRatePaise: created!.buyRatePaise,
+          taxGroupId: null,
+          hsnSacCode: null,
+          taxes: [],
+        };
+        known.push(item);
+      }
+      resolved.push({
+        item,
+        unit,
+        quantity: line.quantity!,
+        rate: line.rate!,
+        lotSerialNumber: line.lotSerialNumber,
+      });
+    }
+    return resolved;
+  }
+
+  async function resolvePayments(
+    tx: Tx,
+    companyId: number,
+    list: {
+      amount: number;
+      isBankTransaction: boolean;
+      bankAccountId: number | null;
+      isPaymentMade: boolean;
+    }[],
+    defaultBankAccountId: number | null,
+  ): Promise<DocumentPayment[]> {
+    if (!list.some((p) => p.isBankTransaction)) {
+      return list.map((p) => ({
+        amountPaise: toPaise(p.amount),
+        isBankTransaction: false,
+        bankAccountId: null,
+        isPaymentMade: p.isPaymentMade,
+      }));
+    }
+    const accounts = await repo.bankAccountIds(tx, companyId);
+    if (accounts.length === 0) throw fieldError('bankAccountId', INVOICE_VALIDATION.noBankAccounts);
+    return list.map((p) => {
+      if (!p.isBankTransaction)
+        return {
+          amountPaise: toPaise(p.amount),
+          isBankTransaction: false,
+          bankAccountId: null,
+          isPaymentMade: p.isPaymentMade,
+        };
+      const bankAccountId = p.bankAccountId ?? defaultBankAccountId;
+      if (bankAccountId === null)
+        throw fieldError('bankAccountId', INVOICE_VALIDATION.bankAccountRequired);
+      if (!accounts.includes(bankAccountId))
+        throw fieldError('bankAccountId', INPUT_MESSAGES.bankAccountUnavailable);
+      return {
+        amountPaise: toPaise(p.amount),
+        isBankTransaction: true,
+        bankAccountId,
+        isPaymentMade: p.isPaymentMade,
+      };
+    });
+  }
+
+  return { resolveCustomer, resolveLines, resolvePayments };
+}

@@ -1,0 +1,60 @@
+import type { AuditEntryView } from '@hisaab/shared/schemas/audit';
+import { fieldChanges, type FieldChange } from './audit-diff.ts';
+
+const SHOWN = 6;
+
+/** The changed fields of one entry: a few at once, the rest behind "more". */
+export function AuditChanges({ entry }: { entry: AuditEntryView }) {
+  if (entry.action === 'login') {
+    const ip = (entry.after as { ip?: unknown } | null)?.ip;
+    return <span className="text-muted">{typeof ip === 'string' ? `from ${ip}` : ''}</span>;
+  }
+  if (entry.action === 'export') {
+    return <span className="text-muted">{entry.entityId}</span>;
+  }
+  const changes = fieldChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className="text-muted">No field changed</span>;
+  const rest = changes.slice(SHOWN);
+  return (
+    <div>
+      <ChangeList changes={changes.slice(0, SHOWN)} />
+      {rest.length > 0 && (
+        <details>
+          <summary className="cursor-pointer text-xs text-accent">
+            {rest.length} more field{rest.length === 1 ? '' : 's'}
+          </summary>
+          <ChangeList changes={rest} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+function ChangeList({ changes }: { changes: FieldChange[] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(6rem,max-content)_1fr] gap-x-3 text-xs">
+      {changes.map((c) => (
+        <div key={c.field} className="contents">
+          <dt className="font-medium text-muted">{c.field}</dt>
+          <dd className="break-words">
+            {c.before !== null && (
+              <del className="text-danger decoration-1" aria-label={`was ${c.before}`}>
+                {c.before}
+              </del>
+            )}
+            {c.before !== null && c.after !== null && (
+              <span aria-hidden="true" className="px-1 text-muted">
+                →
+              </span>
+            )}
+            {c.after !== null && (
+              <ins className="text-ink no-underline" aria-label={`now ${c.after}`}>
+                {c.after}
+              </ins>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
