@@ -189,7 +189,10 @@ export async function captureQueries<T>(
   }
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, with its parameters inlined. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a captured statement, with its parameters inlined. Costs stay
+ * on: PostgreSQL prints the JIT compile time only with them.
+ */
 export async function explain(db: Db, q: CapturedQuery): Promise<string> {
   const literal = (v: unknown): string => {
     if (v === null || v === undefined) return 'null';
@@ -205,7 +208,7 @@ export async function explain(db: Db, q: CapturedQuery): Promise<string> {
   }
   const plan = await rows<Record<string, string>>(
     db,
-    `explain (analyze, buffers, costs off, timing on) ${text}`,
+    `explain (analyze, buffers, timing on) ${text}`,
   );
   return plan.map((r) => Object.values(r)[0]).join('\n');
 }

@@ -37,8 +37,7 @@ test('an estimate stays an estimate until it is converted into a sale', async ({
   const stock = async () =>
     ((await api.get('/api/items')) as Item[]).find((i) => i.name === 'Sugar 1kg')?.stock;
   const raviBalance = async () =>
-    ((await api.get('/api/customers')) as Customer[]).find((c) => c.name === 'Ravi Kumar')
-      ?.balance;
+    ((await api.get('/api/customers')) as Customer[]).find((c) => c.name === 'Ravi Kumar')?.balance;
   const salesRows = async () => {
     const day = todayInIndia();
     const r = (await api.get(`/api/reports/sales?startDate=${day}&endDate=${day}`)) as {
@@ -71,7 +70,9 @@ test('an estimate stays an estimate until it is converted into a sale', async ({
   await expect(page.getByRole('row', { name: /EST-0001/ })).toHaveCount(0);
   expect(await stock()).toBe(10);
   expect(await raviBalance()).toBe(0);
-  expect(((await api.get('/api/companysettings')) as { nextInvoiceNumber: number }).nextInvoiceNumber).toBe(1);
+  expect(
+    ((await api.get('/api/companysettings')) as { nextInvoiceNumber: number }).nextInvoiceNumber,
+  ).toBe(1);
   expect(await salesRows()).toBe(0);
 
   // 2. A second estimate for a walk-in (Cash) customer, through the API.
@@ -121,7 +122,10 @@ test('an estimate stays an estimate until it is converted into a sale', async ({
 
   // 5. Print mode Estimate keeps its meaning for a sale: simpler table, but a real sale.
   await api.put('/api/companysettings', { invoicePrintMode: 1 });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await page.getByRole('link', { name: 'New Sale' }).click();
   await typeLine(page, 1, 'Sugar', '2');
   const salePrintPromise = context.waitForEvent('page');

@@ -34,8 +34,16 @@ test('the dashboard, a reopened bill and the balances follow every write without
   await api.post('/api/customers', { name: 'Ravi Kumar', phone: '9876543210' });
 
   // The dashboard was read first: its answer sits in the cache from here on.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expectDashboard(page, { sales: '₹0.00', received: '₹0.00', expenses: '₹0.00', cash: '₹0.00' });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expectDashboard(page, {
+    sales: '₹0.00',
+    received: '₹0.00',
+    expenses: '₹0.00',
+    cash: '₹0.00',
+  });
   await expect(page.getByText('No transactions for this date.')).toBeVisible();
 
   // 1. A cash sale.
@@ -44,7 +52,12 @@ test('the dashboard, a reopened bill and the balances follow every write without
   await typeLine(page, 1, 'Sugar', '4');
   await expect(page.getByTestId('bill-total')).toHaveText('₹200.00');
   await page.keyboard.press('Control+s');
-  await expectDashboard(page, { sales: '₹200.00', received: '₹200.00', expenses: '₹0.00', cash: '₹200.00' });
+  await expectDashboard(page, {
+    sales: '₹200.00',
+    received: '₹200.00',
+    expenses: '₹0.00',
+    cash: '₹200.00',
+  });
   await expect(page.getByRole('row', { name: 'Open transaction INV-0001' })).toBeVisible();
 
   // 2. A credit sale to Ravi, nothing paid now.
@@ -54,7 +67,12 @@ test('the dashboard, a reopened bill and the balances follow every write without
   await typeLine(page, 1, 'Sugar', '10');
   await page.getByRole('textbox', { name: 'Now Paying' }).fill('0');
   await saveAndConfirm(page);
-  await expectDashboard(page, { sales: '₹700.00', received: '₹200.00', expenses: '₹0.00', cash: '₹200.00' });
+  await expectDashboard(page, {
+    sales: '₹700.00',
+    received: '₹200.00',
+    expenses: '₹0.00',
+    cash: '₹200.00',
+  });
   await expect(page.getByRole('row', { name: 'Open transaction INV-0002' })).toBeVisible();
 
   // 3. ₹300 received from Ravi: his Total Pending was ₹500.
@@ -63,7 +81,12 @@ test('the dashboard, a reopened bill and the balances follow every write without
   await expect(page.getByTestId('total-pending')).toHaveText('₹500.00');
   await page.getByRole('textbox', { name: 'Now Paying' }).fill('300');
   await page.keyboard.press('Control+s');
-  await expectDashboard(page, { sales: '₹700.00', received: '₹500.00', expenses: '₹0.00', cash: '₹500.00' });
+  await expectDashboard(page, {
+    sales: '₹700.00',
+    received: '₹500.00',
+    expenses: '₹0.00',
+    cash: '₹500.00',
+  });
 
   // 4. The credit sale reopened from its row and raised to 12; reopened again, it shows 12.
   await page.getByRole('row', { name: 'Open transaction INV-0002' }).click();
@@ -72,7 +95,12 @@ test('the dashboard, a reopened bill and the balances follow every write without
   await page.getByRole('textbox', { name: 'Quantity 1' }).fill('12');
   await expect(page.getByTestId('bill-total')).toHaveText('₹600.00');
   await saveAndConfirm(page);
-  await expectDashboard(page, { sales: '₹800.00', received: '₹500.00', expenses: '₹0.00', cash: '₹500.00' });
+  await expectDashboard(page, {
+    sales: '₹800.00',
+    received: '₹500.00',
+    expenses: '₹0.00',
+    cash: '₹500.00',
+  });
   await page.getByRole('row', { name: 'Open transaction INV-0002' }).click();
   await expect(page.getByRole('textbox', { name: 'Quantity 1' })).toHaveValue('12');
   await expect(page.getByTestId('bill-total')).toHaveText('₹600.00');
@@ -82,8 +110,16 @@ test('the dashboard, a reopened bill and the balances follow every write without
   await page.getByRole('row', { name: 'Open transaction INV-0001' }).click();
   await expect(page.getByRole('heading', { name: 'Modify Invoice INV-0001' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete', exact: true }).click();
-  await expectDashboard(page, { sales: '₹600.00', received: '₹300.00', expenses: '₹0.00', cash: '₹300.00' });
+  await page
+    .getByRole('dialog', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expectDashboard(page, {
+    sales: '₹600.00',
+    received: '₹300.00',
+    expenses: '₹0.00',
+    cash: '₹300.00',
+  });
   await expect(page.getByRole('row', { name: 'Open transaction INV-0001' })).toHaveCount(0);
 
   // 6. Ravi's Total Pending: ₹600 billed, ₹300 received.
@@ -92,16 +128,30 @@ test('the dashboard, a reopened bill and the balances follow every write without
   await expect(page.getByTestId('total-pending')).toHaveText('₹300.00');
   await page.getByRole('button', { name: 'Close' }).click();
   // Something was chosen on the bill: leaving asks first (item 4).
-  await page.getByRole('dialog', { name: 'Leave this bill?' }).getByRole('button', { name: 'Leave' }).click();
+  await page
+    .getByRole('dialog', { name: 'Leave this bill?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
 
   // 7. An expense on the Expense screen, then the dashboard through the menu.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Expense' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Expense' })
+    .click();
   const form = page.getByRole('form', { name: 'Add Expense' });
   await form.getByRole('combobox', { name: 'Item' }).fill('Tea');
   await page.getByRole('option', { name: '[0. Add a new entry]' }).click();
   await form.getByLabel('Amount').fill('40');
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('row', { name: /Edit expense \d+: Tea/ })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expectDashboard(page, { sales: '₹600.00', received: '₹300.00', expenses: '₹40.00', cash: '₹260.00' });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expectDashboard(page, {
+    sales: '₹600.00',
+    received: '₹300.00',
+    expenses: '₹40.00',
+    cash: '₹260.00',
+  });
 });

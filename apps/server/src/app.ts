@@ -99,9 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer,
     tokens: new TokenService(
       deps.config.jwtSecret,
-      deps.withoutUserCheck
-        ? null
-        : new UserStateCache(deps.database.db, deps.userStateCacheMs),
+      deps.withoutUserCheck ? null : new UserStateCache(deps.database.db, deps.userStateCacheMs),
     ),
     now: deps.now ?? (() => new Date()),
     fileStore: deps.fileStore ?? localFileStore(deps.config.dataDir),

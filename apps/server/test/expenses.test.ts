@@ -331,20 +331,25 @@ describe('saving expenses', () => {
     expect(await unbalancedSources(t)).toEqual([]);
   });
 
-  it('lets every role of the company record expenses', async () => {
+  // Issue 13: the Auditor reads the books and changes nothing (this test used to let every
+  // role record expenses).
+  it('lets a Manager record expenses and refuses an Auditor, saving nothing', async () => {
+    const stationery = expense({
+      expenseItemName: 'Stationery',
+      amount: 15,
+      timeStamp: '2026-05-11T10:00:00+05:30',
+    });
     const auditor = await inviteAndJoin(t, owner, 'Auditor');
-    const res = await send(
-      'POST',
-      '/api/expenses',
-      expense({
-        expenseItemName: 'Stationery',
-        amount: 15,
-        timeStamp: '2026-05-11T10:00:00+05:30',
-      }),
-      auditor.auth,
-    );
-    expect(res.statusCode).toBe(201);
-    expect((await list('2026-05-11')).map((r) => r.expenseItemName)).toEqual(['Stationery']);
+    const refused = await send('POST', '/api/expenses', stationery, auditor.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('Auditors can read the books but not change them.');
+    expect(await list('2026-05-11')).toEqual([]);
+    expect((await list('2026-05-11', auditor.auth)).length).toBe(0);
+    const manager = await inviteAndJoin(t, owner, 'Manager');
+    expect((await send('POST', '/api/expenses', stationery, manager.auth)).statusCode).toBe(201);
+    expect((await list('2026-05-11', auditor.auth)).map((r) => r.expenseItemName)).toEqual([
+      'Stationery',
+    ]);
   });
 });
 

@@ -138,7 +138,8 @@ describe('POST /api/files (upload)', () => {
     expect(await w.fileCount()).toBe(before);
   });
 
-  it('needs a login, and lets any role of the company upload', async () => {
+  // Issue 13: an Auditor may not upload (this test used to let every role upload).
+  it('needs a login, lets a Manager upload and refuses an Auditor', async () => {
     const anonymous = await w.upload(
       { transactionId: String(w.igstSale.id) },
       { name: 'a.pdf', type: 'application/pdf', bytes: PDF },
@@ -146,10 +147,18 @@ describe('POST /api/files (upload)', () => {
     );
     expect(anonymous.statusCode).toBe(401);
     const auditor = await inviteAndJoin(w.t, w.owner, 'Auditor');
-    const res = await w.upload(
+    const refused = await w.upload(
       { transactionId: String(w.igstSale.id) },
       { name: 'a.pdf', type: 'application/pdf', bytes: PDF },
       auditor.auth,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('Auditors can read the books but not change them.');
+    const manager = await inviteAndJoin(w.t, w.owner, 'Manager');
+    const res = await w.upload(
+      { transactionId: String(w.igstSale.id) },
+      { name: 'a.pdf', type: 'application/pdf', bytes: PDF },
+      manager.auth,
     );
     expect(res.statusCode).toBe(201);
   });

@@ -74,7 +74,9 @@ describe('Idempotency-Key on POST /api/transactions', () => {
   it('refuses the same key with another bill', async () => {
     const res = await post('/api/transactions', bill(999), 'bill-0001');
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toBe('This Idempotency-Key was already used for a different request.');
+    expect(res.json().detail).toBe(
+      'This Idempotency-Key was already used for a different request.',
+    );
     expect(await billCount()).toBe(2);
   });
 

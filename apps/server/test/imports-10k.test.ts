@@ -30,7 +30,12 @@ describe(`${ROWS.toLocaleString('en-IN')} rows`, () => {
     const rows: (string | number)[][] = [['Name', 'Phone', 'State', 'Opening balance']];
     // Half owe us (sales), half are owed (purchases): 10,000 bills and 20,000 ledger lines.
     for (let i = 1; i <= ROWS; i++)
-      rows.push([`Customer ${i}`, `98${String(i).padStart(8, '0')}`, 'Maharashtra', i % 2 ? i : -i]);
+      rows.push([
+        `Customer ${i}`,
+        `98${String(i).padStart(8, '0')}`,
+        'Maharashtra',
+        i % 2 ? i : -i,
+      ]);
     const file = { name: 'customers.csv', bytes: csv(rows) };
     const upload = uploader(t);
     const preview = await timed('preview 10,000 customers (CSV)', () =>

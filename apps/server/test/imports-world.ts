@@ -35,11 +35,7 @@ export function multipart(file: { name: string; bytes: Buffer }) {
 }
 
 export function uploader(t: TestApp) {
-  return (
-    auth: Record<string, string>,
-    path: string,
-    file: { name: string; bytes: Buffer },
-  ) => {
+  return (auth: Record<string, string>, path: string, file: { name: string; bytes: Buffer }) => {
     const body = multipart(file);
     return t.app.inject({
       method: 'POST',
@@ -78,6 +74,7 @@ export interface PreviewBody {
 export function problemsByRow(body: PreviewBody): Record<number, string[]> {
   const out: Record<number, string[]> = {};
   for (const r of body.rows)
-    if (r.problems.length > 0) out[r.rowNumber] = r.problems.map((p) => `${p.severity}: ${p.message}`);
+    if (r.problems.length > 0)
+      out[r.rowNumber] = r.problems.map((p) => `${p.severity}: ${p.message}`);
   return out;
 }

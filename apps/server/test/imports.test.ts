@@ -36,8 +36,7 @@ const ITEM_HEADER = [
   'Opening stock',
 ];
 
-const get = (url: string, auth = owner.auth) =>
-  t.app.inject({ method: 'GET', url, headers: auth });
+const get = (url: string, auth = owner.auth) => t.app.inject({ method: 'GET', url, headers: auth });
 
 interface CustomerDto {
   id: number;
@@ -72,7 +71,10 @@ describe('templates', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="hisaab-customers-template.csv"',
     );
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Phone,GSTIN,State,Address,Opening balance');
     expect(lines).toHaveLength(2);
   });
@@ -177,13 +179,15 @@ describe('customers from CSV', () => {
         ['Gupta Stores', '9876543210', '27AAPFU0939F1ZV', '', 'MG Road, Pune', '1,500.50'],
         ['Mehta Traders', '', '', 'Karnataka', '', '-700'],
         ['Singh & Sons', '', '', '29', '', ''],
+        // Quotes, braces, commas and backslashes arrive exactly as typed.
+        ['Rao "Agencies" {North}, Pune', '', '', '', 'Shop 4\\B, "Main" Road', ''],
       ]),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       kind: 'customers',
       openingDate: '2026-05-04',
-      counts: { customers: 3, items: 0, units: 0, openingBalances: 2, openingStockLines: 0 },
+      counts: { customers: 4, items: 0, units: 0, openingBalances: 2, openingStockLines: 0 },
     });
     const list = await customersOf();
     const byName = (n: string) => list.find((c) => c.name === n)!;
@@ -195,6 +199,9 @@ describe('customers from CSV', () => {
     });
     expect(byName('Mehta Traders')).toMatchObject({ stateCode: '29', balance: -700 });
     expect(byName('Singh & Sons')).toMatchObject({ stateCode: '29', balance: 0 });
+    expect(byName('Rao "Agencies" {North}, Pune')).toMatchObject({
+      address: 'Shop 4\\B, "Main" Road',
+    });
 
     // They owe us: a sale numbered in the invoice series; we owe them: a purchase.
     const docs = await t.database.db
@@ -228,13 +235,13 @@ describe('customers from CSV', () => {
     const entities = trail
       .filter((a) => (a.after as { name?: string }).name !== 'Cash')
       .map((a) => a.entity);
-    expect(entities.filter((e) => e === 'customer')).toHaveLength(3);
+    expect(entities.filter((e) => e === 'customer')).toHaveLength(4);
     expect(entities.filter((e) => e === 'transaction')).toHaveLength(2);
     expect(trail.find((a) => a.entity === 'import')?.after).toMatchObject({
       kind: 'customers',
       fileName: 'customers.csv',
-      rows: 3,
-      counts: { customers: 3, openingBalances: 2 },
+      rows: 4,
+      counts: { customers: 4, openingBalances: 2 },
     });
   });
 
@@ -247,7 +254,10 @@ describe('customers from CSV', () => {
     // Its opening balances cannot name our customers.
     const res = await upload(other.auth, 'opening-balances/preview', {
       name: 'balances.csv',
-      bytes: csv([['Customer', 'Opening balance'], ['Mehta Traders', '100']]),
+      bytes: csv([
+        ['Customer', 'Opening balance'],
+        ['Mehta Traders', '100'],
+      ]),
     });
     expect(problemsByRow(res.json() as PreviewBody)).toEqual({
       2: [
@@ -301,7 +311,12 @@ describe('items from XLSX', () => {
     const [stockBill] = await t.database.db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.companyId, companyId), eq(transactions.remark, 'Opening stock (imported)')));
+      .where(
+        and(
+          eq(transactions.companyId, companyId),
+          eq(transactions.remark, 'Opening stock (imported)'),
+        ),
+      );
     expect(stockBill).toMatchObject({ kind: 'purchase', amountPaise: 0, number: 'PUR-0002' });
     const posted = (await t.database.db.execute(
       sql`select count(*)::int as n from journal_lines where company_id = ${companyId} and source_id = ${stockBill!.id}`,

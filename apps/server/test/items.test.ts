@@ -363,11 +363,13 @@ describe('searching and stock', () => {
 });
 
 describe('who may use items', () => {
-  it('refuses an Auditor and anonymous callers, changing nothing', async () => {
+  // Issue 13: the Auditor reads items (reports need them) and changes none.
+  it('lets an Auditor read items but not change them; refuses anonymous callers', async () => {
     const before = await list();
+    expect((await call('GET', '/api/items', auditor)).json()).toEqual(before);
+    expect((await call('GET', `/api/items/${before[0]!.id}`, auditor)).statusCode).toBe(200);
+    expect((await call('GET', '/api/items', null)).statusCode).toBe(401);
     for (const [method, url] of [
-      ['GET', '/api/items'],
-      ['GET', `/api/items/${before[0]!.id}`],
       ['POST', '/api/items'],
       ['PUT', `/api/items/${before[0]!.id}`],
     ] as const) {

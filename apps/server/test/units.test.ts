@@ -82,10 +82,12 @@ describe('units', () => {
     expect((await call('POST', '/api/units', admin, { name: 'litre' })).statusCode).toBe(201);
   });
 
-  it('is for Admin or Manager only', async () => {
+  // Issue 13: the Auditor reads units (reports need them) and changes none.
+  it('is read by any role and changed by Admin or Manager only', async () => {
     const before = await unitNames(admin);
+    expect(await unitNames(auditor)).toEqual(before);
+    expect((await call('GET', '/api/units', null)).statusCode).toBe(401);
     for (const [method, url, payload] of [
-      ['GET', '/api/units', undefined],
       ['POST', '/api/units', { name: 'Box' }],
       ['POST', '/api/sync', { entityType: 'unit', name: 'Box' }],
     ] as const) {

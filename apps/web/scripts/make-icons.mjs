@@ -1,3 +1,4 @@
+/* global process, console, Buffer, document -- a Node script; document is the page that draws */
 // Draws the app's icons (web app manifest, iOS home screen, favicon) on a canvas in headless
 // Chromium and writes them as PNGs into public/icons. Run again after changing the design:
 //   node apps/web/scripts/make-icons.mjs

@@ -77,20 +77,17 @@ export class Journal {
   }
 
   /**
-   * Posts the journals of documents created in this transaction (an import): each must
-   * balance, none has earlier lines to replace, and the lines go in 1,000 to a statement.
+   * The lines of journals of documents created in this transaction (an import), for the
+   * caller's bulk insert: each journal must balance, and none has earlier lines to replace.
    */
-  static async postNew(tx: DbOrTx, journals: readonly Journal[]): Promise<void> {
+  static linesOfNew(journals: readonly Journal[]) {
     const unbalanced = journals.find((j) => j.balancePaise !== 0);
     if (unbalanced) {
       throw new UnbalancedJournalError(
         `journal for ${unbalanced.sourceKind} ${unbalanced.sourceId} does not balance (off by ${unbalanced.balancePaise} paise)`,
       );
     }
-    const rows = journals.flatMap((j) => j.rows());
-    for (let i = 0; i < rows.length; i += 1000) {
-      await tx.insert(journalLines).values(rows.slice(i, i + 1000));
-    }
+    return journals.flatMap((j) => j.rows());
   }
 
   private rows() {

@@ -457,7 +457,9 @@ describe('a group of two GST taxes, "CGST 2.5%" and "SGST 2.5%" (issue 15)', () 
           // One row per component on a line; each non-GST row adds up its kind's rates.
           const rows = computeInvoiceTotals([r]).taxSummary;
           expect(new Set(rows.map((x) => x.component)).size).toBe(rows.length);
-          for (const row of rows.filter((x) => !['CGST', 'SGST', 'UTGST', 'IGST'].includes(x.component))) {
+          for (const row of rows.filter(
+            (x) => !['CGST', 'SGST', 'UTGST', 'IGST'].includes(x.component),
+          )) {
             const own = input.taxes.filter((t) => t.taxType === row.component);
             expect(row.rateBp).toBe(own.reduce((s, t) => s + t.rateBp, 0));
           }

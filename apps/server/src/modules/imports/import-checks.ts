@@ -24,7 +24,10 @@ import {
 
 /** What the checks need to know of the company's books, keyed by lower-cased name. */
 export interface Books {
-  customers: Map<string, { id: number; name: string; isDefaultCash: boolean; stateCode: string | null }>;
+  customers: Map<
+    string,
+    { id: number; name: string; isDefaultCash: boolean; stateCode: string | null }
+  >;
   /** Ledger balance per customer id (paise; + = they owe us), for opening-balance rows. */
   balances: Map<number, number>;
   items: Set<string>;
@@ -107,7 +110,8 @@ function duplicateChecker(label: string) {
   return (row: RowCheck, rowNumber: number, name: string) => {
     const key = name.toLowerCase();
     const first = seen.get(key);
-    if (first !== undefined) row.error('name', `${label} "${name}" is also on row ${first}: each can be imported once.`);
+    if (first !== undefined)
+      row.error('name', `${label} "${name}" is also on row ${first}: each can be imported once.`);
     else seen.set(key, rowNumber);
   };
 }
@@ -135,7 +139,11 @@ function customersChecker(books: Books): RowChecker<CustomerValues> {
         `State ${stateName(state)} does not match the GSTIN, which is from ${stateName(gstin.stateCode)}.`,
       );
     }
-    const balance = row.take('openingBalance', parseAmount('Opening balance', row.text('openingBalance'), true), null);
+    const balance = row.take(
+      'openingBalance',
+      parseAmount('Opening balance', row.text('openingBalance'), true),
+      null,
+    );
     return {
       name,
       phone,
@@ -180,15 +188,26 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
       row.error('hsn', `HSN/SAC "${hsnRaw}" must be 4, 6 or 8 digits.`);
 
     const rate = row.take('rate', parseAmount('Sale rate', row.text('rate'), false), null);
-    const buyRate = row.take('buyRate', parseAmount('Purchase rate', row.text('buyRate'), false), null);
+    const buyRate = row.take(
+      'buyRate',
+      parseAmount('Purchase rate', row.text('buyRate'), false),
+      null,
+    );
 
     const groupRaw = row.text('taxGroup');
     const group = groupRaw === '' ? undefined : findTaxGroup(books, groupRaw);
     if (groupRaw !== '' && !group) {
       const known = groupNames.slice(0, 12).join(', ');
-      row.error('taxGroup', `There is no tax group "${groupRaw}". Tax groups: ${known || 'none yet'}.`);
+      row.error(
+        'taxGroup',
+        `There is no tax group "${groupRaw}". Tax groups: ${known || 'none yet'}.`,
+      );
     }
-    const stock = row.take('openingStock', parseQuantity('Opening stock', row.text('openingStock')), null);
+    const stock = row.take(
+      'openingStock',
+      parseQuantity('Opening stock', row.text('openingStock')),
+      null,
+    );
     return {
       name,
       unitName,
@@ -208,7 +227,10 @@ function balancesChecker(books: Books): RowChecker<BalanceValues> {
     const customer = books.customers.get(name.toLowerCase());
     if (name === '') row.error('name', 'Customer is missing.');
     else if (!customer)
-      row.error('name', `No customer named "${name}" in your books. Import customers first, or check the spelling.`);
+      row.error(
+        'name',
+        `No customer named "${name}" in your books. Import customers first, or check the spelling.`,
+      );
     else if (customer.isDefaultCash)
       row.error('name', 'Cash is the walk-in customer: it cannot have an opening balance.');
     if (name !== '') duplicate(row, rowNumber, name);

@@ -49,7 +49,8 @@ export async function buildTemplate(kind: ImportKind, format: ImportFormat): Pro
     { header: 'Needed', key: 'required', width: 10 },
     { header: 'What to write', key: 'hint', width: 70 },
   ];
-  for (const c of columns) help.addRow({ label: c.label, required: c.required ? 'Yes' : '', hint: c.hint });
+  for (const c of columns)
+    help.addRow({ label: c.label, required: c.required ? 'Yes' : '', hint: c.hint });
   help.getRow(1).font = { bold: true };
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   return { fileName, contentType: CONTENT_TYPES.xlsx, bytes };

@@ -135,7 +135,9 @@ export function parseState(raw: string): Parsed<string | null> {
   if (state && PLACE_OF_SUPPLY_STATES.includes(state)) return ok(state.code);
   const byName = STATE_NAMES.get(headerKey(raw));
   if (byName) return ok(byName);
-  return fail(`State "${raw}" is not an Indian state or union territory. Write its name or 2-digit code.`);
+  return fail(
+    `State "${raw}" is not an Indian state or union territory. Write its name or 2-digit code.`,
+  );
 }
 
 export function stateName(code: string): string {

@@ -133,7 +133,11 @@ export function importService(ctx: AppContext) {
     );
   }
 
-  async function writeItems(p: PostingContext, rows: ItemValues[], units: Map<string, { id: number; name: string }>) {
+  async function writeItems(
+    p: PostingContext,
+    rows: ItemValues[],
+    units: Map<string, { id: number; name: string }>,
+  ) {
     // A new unit is named as it is first spelled in the file ("Kg" before "kg").
     const missing = new Map<string, string>();
     for (const r of rows) {
@@ -200,8 +204,7 @@ export function importService(ctx: AppContext) {
     const errorRows = checked.rows.filter((r) => r.problems.some(isError));
     const fileErrors = checked.fileProblems.filter(isError);
     if (errorRows.length > 0 || fileErrors.length > 0) {
-      const detail =
-        fileErrors[0]?.message ?? IMPORT_MESSAGES.hasErrors(errorRows.length);
+      const detail = fileErrors[0]?.message ?? IMPORT_MESSAGES.hasErrors(errorRows.length);
       throw new HttpError(400, 'Invalid request', detail, undefined, {
         fileProblems: checked.fileProblems,
         rows: errorRows.map(({ data: _data, ...row }) => row),
@@ -248,7 +251,7 @@ export function importService(ctx: AppContext) {
       action: 'create',
       after: { kind, fileName, rows: checked.rows.length, counts, openingDate },
     });
-    await repo.recordAuditInChunks(tx, audit, now);
+    await repo.recordAuditInBulk(tx, audit, now);
     return { kind, counts, openingDate };
   }
 

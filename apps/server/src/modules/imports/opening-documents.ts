@@ -131,17 +131,19 @@ async function writeDocuments(ctx: PostingContext, planned: Planned[]): Promise<
     })),
   );
   await repo.insertLines(tx, lineRows);
-  await Journal.postNew(
+  await repo.insertJournalLines(
     tx,
-    planned.map((p) =>
-      journalFor({
-        companyId,
-        transactionId: idOf(p),
-        date: ctx.date,
-        partyId: p.partyId,
-        isPurchase: p.isPurchase,
-        doc: p.doc,
-      }),
+    Journal.linesOfNew(
+      planned.map((p) =>
+        journalFor({
+          companyId,
+          transactionId: idOf(p),
+          date: ctx.date,
+          partyId: p.partyId,
+          isPurchase: p.isPurchase,
+          doc: p.doc,
+        }),
+      ),
     ),
   );
   const linesById = new Map<number, typeof lineRows>();

@@ -190,7 +190,11 @@ export function settingsService(ctx: AppContext) {
   async function read(companyId: number): Promise<SettingsDto> {
     const { settings, company } = await repo.findSettings(ctx.db, companyId);
     if (!company) throw notFound('Company not found.');
-    const next: NextNumbers = { nextInvoiceNumber: 1, nextPurchaseNumber: 1, nextEstimateNumber: 1 };
+    const next: NextNumbers = {
+      nextInvoiceNumber: 1,
+      nextPurchaseNumber: 1,
+      nextEstimateNumber: 1,
+    };
     if (settings) {
       for (const n of NUMBERING)
         next[n.next] = await nextOf(

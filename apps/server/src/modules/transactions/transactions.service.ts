@@ -7,11 +7,10 @@ import { financialYearOf } from '@hisaab/shared/format';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
-import { MoneyError, toPaise } from '@hisaab/shared/money';
+import { MoneyError } from '@hisaab/shared/money';
 import type { AppContext } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import {
-  customers,
   items,
   journalLines,
   payments,
@@ -25,17 +24,10 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { storageKeysOf } from '../files/files.repo.ts';
-import { isDbId } from '../taxes/ids.ts';
-import { findOrCreateUnit } from '../units/units.service.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import { planGuard } from '../plans/plan-guard.ts';
 import * as repo from './transactions.repo.ts';
-import {
-  computeDocument,
-  type ComputedDocument,
-  type DocumentPayment,
-  type ResolvedLine,
-} from './transaction-document.ts';
+import { computeDocument, type ComputedDocument } from './transaction-document.ts';
 import { journalFor } from './transaction-posting.ts';
 import { INPUT_MESSAGES, transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';

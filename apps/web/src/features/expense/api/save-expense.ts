@@ -15,7 +15,8 @@ export function useSaveExpense() {
   return useMutation({
     // Offline, the client holds the save until the connection is back (api/offline-hold.ts),
     // rather than the query library pausing it unseen.
-    mutationFn: (body: ExpenseData) => api.post<unknown>('/expenses', body, { holdWhenOffline: true }),
+    mutationFn: (body: ExpenseData) =>
+      api.post<unknown>('/expenses', body, { holdWhenOffline: true }),
     networkMode: 'always',
     onSuccess: refresh,
   });

@@ -1,11 +1,6 @@
 // /api/imports: the template download, the preview of a file (nothing written) and the import
 // (all rows or none). The same File is sent to both; the server keeps nothing in between.
-import type {
-  ImportFormat,
-  ImportKind,
-  ImportPreview,
-  ImportResult,
-} from '@hisaab/shared/imports';
+import type { ImportFormat, ImportKind, ImportPreview, ImportResult } from '@hisaab/shared/imports';
 import { api } from '../../../api/client.ts';
 import { downloadFile } from '../../../api/download.ts';
 

@@ -88,16 +88,18 @@ describe('import page', () => {
       'disabled',
       true,
     );
-    expect(screen.getByText('Opening balances and stock are dated 04/05/2026, the start of your books.')).toBeTruthy();
+    expect(
+      screen.getByText('Opening balances and stock are dated 04/05/2026, the start of your books.'),
+    ).toBeTruthy();
 
     await user.upload(input, csvFile('customers-fixed.csv'));
     const importButton = await screen.findByRole('button', { name: 'Import 2 customers' });
     expect(importButton).toHaveProperty('disabled', false);
     await user.click(importButton);
     const done = await screen.findByText(/Imported 2 customers and 1 opening balance\./);
-    expect(within(done).getByRole('link', { name: 'See them in Settings' }).getAttribute('href')).toBe(
-      '/settings?tab=customers',
-    );
+    expect(
+      within(done).getByRole('link', { name: 'See them in Settings' }).getAttribute('href'),
+    ).toBe('/settings?tab=customers');
     expect(mock.callsTo('/api/imports/customers')).toHaveLength(1);
     // The form is cleared for the next file.
     expect(screen.queryByRole('table', { name: 'Rows of the file' })).toBeNull();

@@ -196,8 +196,8 @@ export function ImportPage() {
             <FileProblems problems={preview.fileProblems} />
             {dated && (
               <p className="text-sm text-muted">
-                Opening balances and stock are dated {formatDate(preview.openingDate)}, the start
-                of your books.
+                Opening balances and stock are dated {formatDate(preview.openingDate)}, the start of
+                your books.
               </p>
             )}
             <PreviewTable kind={kind} rows={preview.rows} />

@@ -33,13 +33,11 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: ImportPre
             ))
           ),
       },
-      ...IMPORT_COLUMNS[kind].map(
-        (c): DataTableColumn<ImportPreviewRow> => ({
-          id: c.key,
-          header: c.label,
-          text: (r) => r.values[c.key] ?? '',
-        }),
-      ),
+      ...IMPORT_COLUMNS[kind].map((c): DataTableColumn<ImportPreviewRow> => ({
+        id: c.key,
+        header: c.label,
+        text: (r) => r.values[c.key] ?? '',
+      })),
     ],
     [kind],
   );
@@ -54,10 +52,7 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: ImportPre
               {r.values['name'] ? ` · ${r.values['name']}` : ''}
               <ul className="pl-4">
                 {r.problems.map((p, i) => (
-                  <li
-                    key={i}
-                    className={p.severity === 'error' ? 'text-danger' : 'text-warning'}
-                  >
+                  <li key={i} className={p.severity === 'error' ? 'text-danger' : 'text-warning'}>
                     {problemText(p)}
                   </li>
                 ))}
@@ -66,8 +61,8 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: ImportPre
           ))}
           {withProblems.length > LISTED_PROBLEM_ROWS && (
             <li className="text-muted">
-              …and {(withProblems.length - LISTED_PROBLEM_ROWS).toLocaleString('en-IN')} more
-              rows with problems: see the table below.
+              …and {(withProblems.length - LISTED_PROBLEM_ROWS).toLocaleString('en-IN')} more rows
+              with problems: see the table below.
             </li>
           )}
         </ul>

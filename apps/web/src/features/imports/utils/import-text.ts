@@ -1,5 +1,10 @@
 // The sentences of the import screen, from the counts the server answers.
-import type { ImportCounts, ImportKind, ImportPreview, ImportProblem } from '@hisaab/shared/imports';
+import type {
+  ImportCounts,
+  ImportKind,
+  ImportPreview,
+  ImportProblem,
+} from '@hisaab/shared/imports';
 
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
@@ -34,10 +39,15 @@ export function resultText(kind: ImportKind, counts: ImportCounts): string {
 export function previewSummary(preview: ImportPreview): string {
   const total = plural(preview.rows.length, 'row');
   const parts: string[] = [];
-  if (preview.errorRows > 0) parts.push(`${preview.errorRows.toLocaleString('en-IN')} with problems to fix`);
+  if (preview.errorRows > 0)
+    parts.push(`${preview.errorRows.toLocaleString('en-IN')} with problems to fix`);
   if (preview.warningRows > 0)
-    parts.push(`${preview.warningRows.toLocaleString('en-IN')} with ${preview.warningRows === 1 ? 'a note' : 'notes'}`);
-  return parts.length ? `${total} checked: ${parts.join(', ')}.` : `${total} checked: no problems found.`;
+    parts.push(
+      `${preview.warningRows.toLocaleString('en-IN')} with ${preview.warningRows === 1 ? 'a note' : 'notes'}`,
+    );
+  return parts.length
+    ? `${total} checked: ${parts.join(', ')}.`
+    : `${total} checked: no problems found.`;
 }
 
 /** A problem as shown beside its row: errors say "Fix", notes say "Note" (not colour alone). */

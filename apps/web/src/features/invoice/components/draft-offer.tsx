@@ -16,7 +16,9 @@ export function DraftOffer({
       aria-label="Unsaved bill"
       className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-warning bg-warning-soft px-3 py-2 text-sm"
     >
-      <p className="min-w-0 flex-1">Restore the unsaved bill from {draftTimeLabel(offer.savedAt)}?</p>
+      <p className="min-w-0 flex-1">
+        Restore the unsaved bill from {draftTimeLabel(offer.savedAt)}?
+      </p>
       <div className="flex gap-2">
         <Button onClick={onRestore}>Restore</Button>
         <Button variant="secondary" onClick={onDiscard}>

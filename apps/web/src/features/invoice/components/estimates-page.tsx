@@ -124,13 +124,19 @@ function EstimatesTable({ rows, offset }: { rows: readonly EstimateRow[]; offset
                 }
               }}
             >
-              <td data-label="No." className={`px-3 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}>
+              <td
+                data-label="No."
+                className={`px-3 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}
+              >
                 {offset + i + 1}
               </td>
               <td data-label="Number" className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
                 {row.number}
               </td>
-              <td data-label="Date" className={`px-3 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}>
+              <td
+                data-label="Date"
+                className={`px-3 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}
+              >
                 {row.transactionDate ? formatDate(row.transactionDate.slice(0, 10)) : ''}
               </td>
               <td data-label="Customer" className={`px-3 py-1.5 ${CARD_CELL}`}>

@@ -255,7 +255,10 @@ export function InvoiceForm({
       )}
       {convertedTo && (
         <p className="rounded-md border border-line bg-surface px-3 py-2 text-sm">
-          <Link className="font-medium text-accent underline" to={`/invoice?mode=modify&id=${convertedTo.id}`}>
+          <Link
+            className="font-medium text-accent underline"
+            to={`/invoice?mode=modify&id=${convertedTo.id}`}
+          >
             Converted to {convertedTo.number ?? `#${convertedTo.id}`}
           </Link>
         </p>

@@ -31,9 +31,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
       aria-label="Payment"
       className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-2"
     >
-      {props.showPayment !== false && (
-        <PaymentFields {...props} accounts={accounts} />
-      )}
+      {props.showPayment !== false && <PaymentFields {...props} accounts={accounts} />}
       <TextField
         label="Remark"
         className="sm:col-span-2"

@@ -8,7 +8,11 @@ describe('invoice modes', () => {
     expect(parseMode('PURCHASE')).toBe('purchase');
     expect(parseMode('bogus')).toBe('sale');
     expect(parseMode('Estimate')).toBe('estimate');
-    expect(sideOfMode('estimate')).toEqual({ isPurchase: false, paymentOnly: false, estimate: true });
+    expect(sideOfMode('estimate')).toEqual({
+      isPurchase: false,
+      paymentOnly: false,
+      estimate: true,
+    });
   });
 
   it('titles each mode, appending the number or #id in modify', () => {

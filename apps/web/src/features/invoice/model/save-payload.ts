@@ -22,8 +22,7 @@ export const INVOICE_CONFIRMATIONS = {
 } as const;
 
 export type SaveRequest =
-  | { kind: 'bill' | 'estimate'; body: SaveBody }
-  | { kind: 'payment'; body: PaymentBody };
+  { kind: 'bill' | 'estimate'; body: SaveBody } | { kind: 'payment'; body: PaymentBody };
 
 /** A field of one row, by the row's key: where a message belongs on the screen. */
 export interface LineField {

@@ -25,9 +25,7 @@ describe('offline banner', () => {
 
     const saved = api.post('/expenses', {}, { holdWhenOffline: true });
     expect(
-      await screen.findByText(
-        'Waiting for the connection… 1 save will be sent when it is back.',
-      ),
+      await screen.findByText('Waiting for the connection… 1 save will be sent when it is back.'),
     ).toBeTruthy();
 
     network = true;

@@ -14,7 +14,10 @@ export const SCREEN_ERROR = {
 
 function ScreenError({ resetErrorBoundary }: FallbackProps) {
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-md border border-danger bg-danger-soft p-4">
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-md border border-danger bg-danger-soft p-4"
+    >
       <h2 className="text-base font-semibold text-danger">{SCREEN_ERROR.title}</h2>
       <p className="text-sm">{SCREEN_ERROR.detail}</p>
       <div className="flex flex-wrap gap-2">

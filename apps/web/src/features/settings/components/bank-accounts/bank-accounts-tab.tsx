@@ -11,7 +11,6 @@ import { ApiError } from '../../../../api/api-error.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import {
-  BANK_ACCOUNTS_KEY,
   createBankAccount,
   deleteBankAccount,
   updateBankAccount,

@@ -10,7 +10,6 @@ import { Badge } from '../../../../ui/badge.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { Tooltip } from '../../../../ui/tooltip.tsx';
 import {
-  CUSTOMERS_KEY,
   createCustomer,
   deleteCustomer,
   updateCustomer,

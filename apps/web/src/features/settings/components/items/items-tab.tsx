@@ -4,8 +4,6 @@ import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import { Alert } from '../../../../ui/alert.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import {
-  ITEMS_KEY,
-  UNITS_KEY,
   createItem,
   updateItem,
   useItems,
@@ -13,7 +11,7 @@ import {
   type Item,
   type ItemBody,
 } from '../../api/items.ts';
-import { GROUPS_KEY, useTaxGroups } from '../../api/tax-groups.ts';
+import { useTaxGroups } from '../../api/tax-groups.ts';
 import { DataTable, listStatusRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { Toolbar } from '../common/toolbar.tsx';

@@ -4,8 +4,8 @@ import { ADMIN_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/sha
 import { TAX_VALIDATION } from '@hisaab/shared/validation-messages';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
-import { ITEMS_KEY, useItems } from '../../api/items.ts';
-import { GROUPS_KEY, setItemGroup, useTaxGroups } from '../../api/tax-groups.ts';
+import { useItems } from '../../api/items.ts';
+import { setItemGroup, useTaxGroups } from '../../api/tax-groups.ts';
 import { settingsError } from '../common/messages.ts';
 import { Toolbar } from '../common/toolbar.tsx';
 import { GroupChooser } from './group-chooser.tsx';

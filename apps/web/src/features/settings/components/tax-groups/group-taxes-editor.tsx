@@ -6,7 +6,6 @@ import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Select } from '../../../../ui/select.tsx';
 import {
-  GROUPS_KEY,
   addGroupTax,
   groupTaxesKey,
   removeGroupTax,
@@ -14,7 +13,6 @@ import {
   useGroupTaxes,
   type GroupTax,
 } from '../../api/tax-groups.ts';
-import { ITEMS_KEY } from '../../api/items.ts';
 import { useTaxes } from '../../api/taxes.ts';
 import { settingsError } from '../common/messages.ts';
 import { taxLabel } from '../common/tax-label.ts';

@@ -5,7 +5,6 @@ import { Alert } from '../../../../ui/alert.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { ITEMS_KEY } from '../../api/items.ts';
 import {
-  GROUPS_KEY,
   createGroup,
   deleteGroup,
   renameGroup,

@@ -7,9 +7,7 @@ import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { DatePicker } from '../../../../ui/date-picker.tsx';
-import { GROUPS_KEY } from '../../api/tax-groups.ts';
-import { ITEMS_KEY } from '../../api/items.ts';
-import { TAXES_KEY, createTax, deleteTax, updateTax, useTaxes, type Tax } from '../../api/taxes.ts';
+import { createTax, deleteTax, updateTax, useTaxes, type Tax } from '../../api/taxes.ts';
 import {
   DataTable,
   listStatusRow,
