@@ -10,6 +10,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
 } from '@hisaab/shared/imports';
+import { isCleanText } from '@hisaab/shared/schemas/common';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
@@ -33,7 +34,9 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         bytes = await part.toBuffer();
-        fileName = part.filename || null;
+        // Kept in the audit entry: a name that is not clean text is left out.
+        const name = part.filename.trim().slice(0, 255);
+        fileName = name !== '' && isCleanText(name) ? name : null;
       }
     }
   } catch (error) {
