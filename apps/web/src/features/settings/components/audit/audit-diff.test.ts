@@ -15,12 +15,24 @@ describe('fieldChanges', () => {
   });
 
   it('flattens nested documents: a bill’s header and its lines by position', () => {
-    const before = { header: { total: 100 }, lines: [{ item: 'Rice', qty: 1 }] };
-    const after = { header: { total: 150 }, lines: [{ item: 'Rice', qty: 1 }, { item: 'Dal', qty: 2 }] };
+    const before = { header: { totalPaise: 10000 }, lines: [{ item: 'Rice', qtyMilli: 1000 }] };
+    const after = {
+      header: { totalPaise: 123456 },
+      lines: [
+        { item: 'Rice', qtyMilli: 1000 },
+        { item: 'Dal', qtyMilli: 2500 },
+      ],
+    };
     expect(fieldChanges(before, after)).toEqual([
-      { field: 'header.total', before: '100', after: '150' },
+      { field: 'header.totalPaise', before: '₹100.00', after: '₹1,234.56' },
       { field: 'lines.2.item', before: null, after: 'Dal' },
-      { field: 'lines.2.qty', before: null, after: '2' },
+      { field: 'lines.2.qtyMilli', before: null, after: '2.500' },
+    ]);
+  });
+
+  it('reads a list of plain values as one value', () => {
+    expect(fieldChanges({ roles: ['Manager'] }, { roles: ['Auditor'] })).toEqual([
+      { field: 'roles', before: 'Manager', after: 'Auditor' },
     ]);
   });
 

@@ -1,5 +1,7 @@
 // What an audit entry changed, in words a person reads: the fields whose value differs between
 // before and after (nested objects flattened to dotted names, lists by position).
+import { formatINR } from '@hisaab/shared/format';
+import { qtyMilliToString } from '@hisaab/shared/money';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@hisaab/shared/schemas/audit';
 
 export interface FieldChange {
@@ -11,7 +13,14 @@ export interface FieldChange {
 
 const MAX_DEPTH = 6;
 
+const isPrimitive = (v: unknown) => v === null || typeof v !== 'object';
+
 function flatten(value: unknown, prefix: string, out: Map<string, string>, depth: number): void {
+  // A list of plain values (roles) reads best as one value: "Manager, Auditor".
+  if (Array.isArray(value) && value.length > 0 && value.every(isPrimitive)) {
+    out.set(prefix || '(value)', value.map(display).join(', '));
+    return;
+  }
   if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
     const entries = Array.isArray(value)
       ? value.map((v, i) => [String(i + 1), v] as const)
@@ -22,7 +31,16 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>, depth
     }
     return;
   }
-  out.set(prefix || '(value)', display(value));
+  out.set(prefix || '(value)', displayField(prefix, value));
+}
+
+/** Money is stored in paise and quantities in thousandths: shown as a person writes them. */
+function displayField(field: string, value: unknown): string {
+  if (typeof value === 'number' && Number.isInteger(value)) {
+    if (/Paise$/.test(field)) return formatINR(value);
+    if (/Milli$/.test(field)) return qtyMilliToString(value);
+  }
+  return display(value);
 }
 
 function display(value: unknown): string {

@@ -57,6 +57,7 @@ describe('the audit trail tab', () => {
     // An unchanged field is not listed.
     expect(within(rows[0]!).queryByText('name')).toBeNull();
     expect(rows[1]!.textContent).toContain('Logged in');
+    expect(rows[1]!.textContent).not.toContain('#3');
     expect(rows[1]!.textContent).toContain('from 198.51.100.23');
     expect(screen.getByText('Entries 1–2 of 2, newest first')).toBeTruthy();
   });

@@ -42,15 +42,21 @@ const columns: Column<AuditEntryView>[] = [
     key: 'who',
     header: 'Who',
     render: (e) => e.userEmail ?? (e.userId === null ? 'Operator' : `User ${e.userId}`),
-    className: 'break-all',
   },
   {
     key: 'what',
     header: 'What',
     render: (e) => (
       <span className="whitespace-nowrap">
-        {actionLabel(e.action)} {entityLabel(e.entity).toLowerCase()}
-        {e.entity !== 'export' && <span className="text-muted"> #{e.entityId}</span>}
+        {actionLabel(e.action)}
+        {/* A log-in names its user, a download its file: both shown already. */}
+        {e.action !== 'login' && e.action !== 'export' && (
+          <>
+            {' '}
+            {entityLabel(e.entity).toLowerCase()}
+            <span className="text-muted"> #{e.entityId}</span>
+          </>
+        )}
       </span>
     ),
   },
@@ -139,13 +145,18 @@ export function AuditTab() {
               ? 'No entries match these filters.'
               : `Entries ${first}–${last} of ${page!.total}, newest first`}
           </p>
-          <Table
-            caption="Audit trail"
-            columns={columns}
-            rows={page!.items}
-            rowKey={(e) => e.id}
-            empty="No entries."
-          />
+          {/* On a phone the trail scrolls sideways rather than squeezing the changes. */}
+          <div className="overflow-x-auto">
+            <div className="min-w-[52rem]">
+              <Table
+                caption="Audit trail"
+                columns={columns}
+                rows={page!.items}
+                rowKey={(e) => e.id}
+                empty="No entries."
+              />
+            </div>
+          </div>
           <div className="flex gap-2">
             <Button
               variant="secondary"
