@@ -31,14 +31,21 @@ const trail = async (query: string, auth: Auth = owner.auth) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as AuditPage;
 };
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = owner.auth) =>
-  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  auth = owner.auth,
+) => t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 
 describe('reading the trail', () => {
   it('shows a document’s history newest first: who, when, what, before and after', async () => {
     const created = (await send('POST', '/api/customers', { name: 'Verma Stores' })).json();
     t.clock.advanceSeconds(60);
-    await send('PUT', `/api/customers/${created.id}`, { name: 'Verma Stores', phone: '9876543210' });
+    await send('PUT', `/api/customers/${created.id}`, {
+      name: 'Verma Stores',
+      phone: '9876543210',
+    });
     const page = await trail(`entity=customer&entityId=${created.id}`);
     expect(page.total).toBe(2);
     expect(page.items.map((e) => e.action)).toEqual(['update', 'create']);
@@ -92,6 +99,20 @@ describe('reading the trail', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/audit' })).statusCode).toBe(401);
   });
 
+  it('lists the company’s users for the user filter, to an Auditor too', async () => {
+    const auditor = await inviteAndJoin(t, owner, 'Auditor');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit/users',
+      headers: auditor.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const emails = (res.json() as { email: string }[]).map((u) => u.email);
+    expect(emails).toContain(owner.email);
+    expect(emails).toContain(auditor.email);
+    expect(emails).not.toContain(other.email);
+  });
+
   it('never shows another company’s entries', async () => {
     const theirs = (await send('POST', '/api/customers', { name: 'Their Own' }, other.auth)).json();
     expect((await trail(`entity=customer&entityId=${theirs.id}`)).total).toBe(0);
@@ -109,7 +130,11 @@ describe('reading the trail', () => {
       ['take=0', 'Take must be a whole number from 1 to 200.'],
       ['skip=-1', 'Skip must be a whole number from 0.'],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/audit?${query}`, headers: owner.auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/audit?${query}`,
+        headers: owner.auth,
+      });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().detail, query).toBe(message);
     }
@@ -160,9 +185,17 @@ describe('what the trail records besides changes to the books', () => {
   it('records one entry for each download of a report or an insight', async () => {
     const before = (await trail('entity=export')).total;
     const url = '/api/reports/registers/sales?startDate=2026-04-01&endDate=2027-03-31';
-    const csv = await t.app.inject({ method: 'GET', url: `${url}&format=csv`, headers: owner.auth });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `${url}&format=csv`,
+      headers: owner.auth,
+    });
     expect(csv.statusCode).toBe(200);
-    const xlsx = await t.app.inject({ method: 'GET', url: `${url}&format=xlsx`, headers: owner.auth });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `${url}&format=xlsx`,
+      headers: owner.auth,
+    });
     expect(xlsx.statusCode).toBe(200);
     // Viewing on screen is not a download.
     await t.app.inject({ method: 'GET', url, headers: owner.auth });

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, inviteAndJoin, type TestApp } from './support/test-app.ts';
-import { createCompanyBooks, multipart, PDF_BYTES, type CompanyBooks } from './support/company-books.ts';
+import {
+  createCompanyBooks,
+  multipart,
+  PDF_BYTES,
+  type CompanyBooks,
+} from './support/company-books.ts';
 import { companyIdOf } from './support/fixtures.ts';
 
 const READ_ONLY = 'Auditors can read the books but not change them.';
@@ -73,16 +78,51 @@ describe('the Auditor writes nothing', () => {
       ['POST', '/api/expenses', expense, READ_ONLY],
       ['POST', '/api/expenses', { ...expense, id: ids.expense }, READ_ONLY],
       ['DELETE', `/api/expenses/${ids.expense}`, undefined, READ_ONLY],
-      ['POST', `/api/files/transaction/${ids.sale}/html-to-pdf`, { htmlContent: '<p>x</p>' }, READ_ONLY],
+      [
+        'POST',
+        `/api/files/transaction/${ids.sale}/html-to-pdf`,
+        { htmlContent: '<p>x</p>' },
+        READ_ONLY,
+      ],
       ['DELETE', `/api/reports/snapshots/${ids.snapshot}`, undefined, READ_ONLY],
       ['POST', '/api/units', { name: 'Crate' }, 'Only Admin/Manager can manage units.'],
-      ['POST', '/api/sync', { entityType: 'unit', name: 'Crate' }, 'Only Admin/Manager can manage units.'],
-      ['POST', '/api/items', { name: 'Audit item', unitId: ids.unit, rate: 1 }, 'Only Admin/Manager can manage items.'],
-      ['POST', '/api/customers', { name: 'Audit customer' }, 'Only Admin/Manager can change customers.'],
-      ['DELETE', `/api/bankaccounts/${ids.bankAccount}`, undefined, 'Only Admin/Manager can change bank accounts.'],
-      ['PUT', '/api/companysettings', { enableStockWarning: true }, 'Only Admin/Manager can change company settings.'],
+      [
+        'POST',
+        '/api/sync',
+        { entityType: 'unit', name: 'Crate' },
+        'Only Admin/Manager can manage units.',
+      ],
+      [
+        'POST',
+        '/api/items',
+        { name: 'Audit item', unitId: ids.unit, rate: 1 },
+        'Only Admin/Manager can manage items.',
+      ],
+      [
+        'POST',
+        '/api/customers',
+        { name: 'Audit customer' },
+        'Only Admin/Manager can change customers.',
+      ],
+      [
+        'DELETE',
+        `/api/bankaccounts/${ids.bankAccount}`,
+        undefined,
+        'Only Admin/Manager can change bank accounts.',
+      ],
+      [
+        'PUT',
+        '/api/companysettings',
+        { enableStockWarning: true },
+        'Only Admin/Manager can change company settings.',
+      ],
       ['POST', '/api/taxes', { name: 'X', rate: 1 }, 'Only Admin/Manager can change item taxes.'],
-      ['POST', '/api/account/invite-user', { email: 'x@y.example', role: 'Manager' }, 'Only admins can manage users.'],
+      [
+        'POST',
+        '/api/account/invite-user',
+        { email: 'x@y.example', role: 'Manager' },
+        'Only admins can manage users.',
+      ],
     ];
     const before = await footprint();
     for (const [method, url, payload, message] of cases) {
@@ -101,7 +141,9 @@ describe('the Auditor writes nothing', () => {
   });
 
   it('is refused on every write route of the API, whatever it sends', async () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const doc = t.app.swagger() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
     const before = await footprint();
     const tried: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {

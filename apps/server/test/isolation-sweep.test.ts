@@ -9,51 +9,15 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { INSIGHT_NAMES, REPORT_NAMES } from '@hisaab/shared/schemas/reports';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { createCompanyBooks, multipart, PDF_BYTES, type CompanyBooks } from './support/company-books.ts';
-import { companyIdOf } from './support/fixtures.ts';
 import {
-  exampleOf,
-  fillPath,
-  isIdName,
-  operationsOf,
-  type Operation,
-} from './support/openapi-walk.ts';
-
-type Ids = CompanyBooks['ids'];
-type Kind = keyof Ids | 'email' | 'any';
-
-const KIND_BY_NAME: Record<string, Kind> = {
-  customerId: 'customer',
-  vendorId: 'customer',
-  defaultCustomerId: 'customer',
-  itemId: 'item',
-  unitId: 'unit',
-  taxId: 'tax',
-  taxGroupTaxIdsInOrder: 'tax',
-  groupId: 'taxGroup',
-  taxGroupId: 'taxGroup',
-  bankAccountId: 'bankAccount',
-  transactionId: 'sale',
-  expenseId: 'expense',
-  paymentId: 'payment',
-  email: 'email',
-};
-/** What `{id}` (or a body's own `id`) names, by the path segment before it. */
-const KIND_BY_SEGMENT: Record<string, Kind> = {
-  items: 'item',
-  units: 'unit',
-  taxes: 'tax',
-  groups: 'taxGroup',
-  customers: 'customer',
-  bankaccounts: 'bankAccount',
-  transactions: 'sale',
-  transaction: 'sale',
-  payment: 'payment',
-  expenses: 'expense',
-  snapshots: 'snapshot',
-};
-/** Path parameters that are not ids, with a value of the caller's own. */
-const PLAIN_PARAMS: Record<string, string> = { key: 'EnableStockWarning', kind: 'customers' };
+  createCompanyBooks,
+  multipart,
+  PDF_BYTES,
+  type CompanyBooks,
+} from './support/company-books.ts';
+import { companyIdOf } from './support/fixtures.ts';
+import { fillPath, operationsOf, type Operation } from './support/openapi-walk.ts';
+import { plan, TEMPLATES, valuesOf, withSlot, type Call } from './support/isolation-plan.ts';
 
 // A's names, and A's amounts (rate ₹987.65, expense ₹765.43, payment ₹54.32) in rupees or paise.
 const MARKERS = [/zebra ?alpha/i, /987\.65|98765/, /765\.43|76543/, /54\.32|5432\b/];
@@ -107,136 +71,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-function kindOf(name: string, path: string): Kind | null {
-  if (KIND_BY_NAME[name]) return KIND_BY_NAME[name]!;
-  if (name === 'id') {
-    const before = path.split('/{id}')[0]!.split('/').at(-1)!;
-    return KIND_BY_SEGMENT[before] ?? 'any';
-  }
-  return isIdName(name) ? 'any' : null;
-}
-
-function valuesOf(books: CompanyBooks, kind: Kind): (string | number)[] {
-  if (kind === 'email') return [books.colleagueEmail, books.pendingEmail];
-  if (kind === 'any')
-    return Object.values(books.ids).filter((v): v is number => typeof v === 'number');
-  return [books.ids[kind]];
-}
-
-interface Slot {
-  where: 'path' | 'query' | 'body';
-  /** Parameter name, or the key path in the body. */
-  key: (string | number)[];
-  kind: Kind;
-  isArray: boolean;
-}
-
-interface Call {
-  path: Record<string, string | number>;
-  query: Record<string, string | number>;
-  body: unknown;
-}
-
-/** A's or B's request for one operation, and the slots where an id goes. */
-function plan(op: Operation): { base: Call; slots: Slot[]; baseComplete: boolean } {
-  const slots: Slot[] = [];
-  const base: Call = { path: {}, query: {}, body: undefined };
-  let baseComplete = true;
-  for (const p of op.pathParams) {
-    const kind = kindOf(p.name, op.path);
-    if (kind) {
-      slots.push({ where: 'path', key: [p.name], kind, isArray: false });
-      const own = kind === 'any' ? undefined : valuesOf(b, kind)[0];
-      if (own === undefined) baseComplete = false;
-      else base.path[p.name] = own;
-    } else base.path[p.name] = PLAIN_PARAMS[p.name] ?? 'x';
-  }
-  for (const p of op.queryParams) {
-    const kind = kindOf(p.name, op.path);
-    if (kind) slots.push({ where: 'query', key: [p.name], kind, isArray: false });
-    if (kind && kind !== 'any') base.query[p.name] = valuesOf(b, kind)[0]!;
-    else if (p.required) base.query[p.name] = exampleOf(p.schema, p.name) as string;
-  }
-  if (op.multipart) {
-    // The upload form: the bill (or expense) the file belongs to.
-    base.body = { transactionId: b.ids.sale };
-    slots.push({ where: 'body', key: ['transactionId'], kind: 'sale', isArray: false });
-  } else if (op.body) {
-    base.body = TEMPLATES[`${op.method} ${op.path}`]?.(b.ids) ?? exampleOf(op.body);
-    collectBodySlots(base.body, [], op.path, slots);
-  }
-  return { base, slots, baseComplete };
-}
-
-function collectBodySlots(value: unknown, at: (string | number)[], path: string, slots: Slot[]) {
-  if (Array.isArray(value)) value.forEach((v, i) => collectBodySlots(v, [...at, i], path, slots));
-  else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const kind = isIdName(key) ? (at.length === 0 ? kindOf(key, path) : KIND_BY_NAME[key]) : null;
-      if (kind || (isIdName(key) && at.length > 0)) {
-        slots.push({ where: 'body', key: [...at, key], kind: kind ?? 'any', isArray: Array.isArray(inner) });
-        if (kind && kind !== 'any') setIn(value as object, [key], Array.isArray(inner) ? [valuesOf(b, kind)[0]] : valuesOf(b, kind)[0]);
-        else (value as Record<string, unknown>)[key] = Array.isArray(inner) ? [] : null;
-      } else collectBodySlots(inner, [...at, key], path, slots);
-    }
-  }
-}
-
-function setIn(target: object, key: (string | number)[], value: unknown) {
-  let node = target as Record<string | number, unknown>;
-  for (const k of key.slice(0, -1)) node = node[k] as Record<string | number, unknown>;
-  node[key.at(-1)!] = value;
-}
-
-function withSlot(base: Call, slot: Slot, value: string | number): Call {
-  const call: Call = structuredClone(base);
-  const v = slot.isArray ? [value] : value;
-  if (slot.where === 'path') call.path[slot.key[0] as string] = value;
-  else if (slot.where === 'query') call.query[slot.key[0] as string] = value;
-  else setIn(call.body as object, slot.key, v);
-  return call;
-}
-
-/** Valid requests of the main writes, so an id refused is refused for being A's. */
-const TEMPLATES: Record<string, (ids: Ids) => unknown> = {
-  'POST /api/transactions': (ids) => sale(ids),
-  'PUT /api/transactions/{id}': (ids) => sale(ids),
-  'POST /api/transactions/payment': (ids) => ({
-    customerId: ids.customer,
-    transactionDate: '2026-05-06',
-    amount: 5,
-    isPaymentMade: false,
-    isBankTransaction: true,
-    bankAccountId: ids.bankAccount,
-    remark: 'Sweep UPI',
-  }),
-  'POST /api/expenses': (ids) => ({
-    id: ids.expense,
-    expenseItemName: 'Sweep Tea',
-    amount: 5,
-    timeStamp: '2026-05-06T10:00:00+05:30',
-    isBankTransaction: true,
-    bankAccountId: ids.bankAccount,
-  }),
-  'POST /api/items': (ids) => ({ name: 'Sweep Item', unitId: ids.unit, rate: 1, taxGroupId: ids.taxGroup }),
-  'PUT /api/items/{id}': (ids) => ({ name: 'Sweep Item 2', unitId: ids.unit, rate: 1, taxGroupId: ids.taxGroup }),
-  'POST /api/taxes/groups/{id}/taxes/add': (ids) => ({ taxId: ids.tax, priority: 1 }),
-  'POST /api/taxes/groups/{id}/taxes': (ids) => ({ mappings: [{ taxId: ids.tax, priority: 1 }] }),
-  'POST /api/taxes/groups/{id}/taxes/reorder': (ids) => ({ taxGroupTaxIdsInOrder: [ids.tax] }),
-};
-
-function sale(ids: Ids) {
-  return {
-    customerId: ids.customer,
-    remark: 'Sweep UPI',
-    transactionDate: '2026-05-06',
-    isPurchase: false,
-    updateItems: false,
-    lineItems: [{ itemId: ids.item, quantity: 1, rate: 120, unitId: ids.unit }],
-    payments: [{ amount: 10, isBankTransaction: true, bankAccountId: ids.bankAccount, isPaymentMade: false }],
-  };
-}
-
 async function send(op: Operation, call: Call) {
   const query = new URLSearchParams(
     Object.entries(call.query).map(([k, v]): [string, string] => [k, String(v)]),
@@ -281,7 +115,7 @@ describe('company B with company A’s ids', () => {
     for (const op of ops) {
       if (op.path.includes('{*}')) continue; // reports and insights by name: below
       walked.add(`${op.method} ${op.path}`);
-      const { base, slots, baseComplete } = plan(op);
+      const { base, slots, baseComplete } = plan(op, b);
       if (baseComplete) {
         const { url, res } = await send(op, base);
         expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
@@ -305,9 +139,12 @@ describe('company B with company A’s ids', () => {
     for (const op of operationsOf(t.app.swagger()).filter((o) => o.path.includes('{*}'))) {
       walked.add(`${op.method} ${op.path}`);
       const prefix = op.path.replace('{*}', '');
-      const names = prefix.endsWith('/analytics/') || prefix.endsWith('/exceptions/')
-        ? INSIGHT_NAMES.filter((n) => `/api/reports/${n}`.startsWith(prefix)).map((n) => n.split('/').slice(1).join('/'))
-        : REPORT_NAMES;
+      const names =
+        prefix.endsWith('/analytics/') || prefix.endsWith('/exceptions/')
+          ? INSIGHT_NAMES.filter((n) => `/api/reports/${n}`.startsWith(prefix)).map((n) =>
+              n.split('/').slice(1).join('/'),
+            )
+          : REPORT_NAMES;
       expect(names.length, prefix).toBeGreaterThan(0);
       for (const name of names) {
         for (const customer of [b.ids.customer, a.ids.customer]) {
@@ -326,7 +163,7 @@ describe('company B with company A’s ids', () => {
     for (const op of ops) {
       if (op.path === '/api/account/logout') continue; // it would end B's session: below
       walked.add(`${op.method} ${op.path}`);
-      const { base, slots } = plan(op);
+      const { base, slots } = plan(op, b);
       for (const slot of slots) {
         for (const value of valuesOf(a, slot.kind)) {
           const { url, res } = await send(op, withSlot(base, slot, value));
@@ -346,7 +183,6 @@ describe('company B with company A’s ids', () => {
     expect([...walked].sort()).toEqual(signedIn.sort());
     expect(signedIn.length).toBeGreaterThan(70);
   });
-
 });
 
 describe('the sweep’s own requests', () => {
@@ -354,8 +190,19 @@ describe('the sweep’s own requests', () => {
     for (const [route, body] of Object.entries(TEMPLATES)) {
       const [method, path] = route.split(' ') as [Operation['method'], string];
       if (route === 'POST /api/expenses') continue; // with B's id it edits B's expense: fine, below
-      const url = fillPath(path, { id: path.startsWith('/api/items') ? b.ids.item : path.startsWith('/api/taxes') ? b.ids.taxGroup : b.ids.sale });
-      const res = await t.app.inject({ method, url, headers: b.auth, payload: body(b.ids) as object });
+      const url = fillPath(path, {
+        id: path.startsWith('/api/items')
+          ? b.ids.item
+          : path.startsWith('/api/taxes')
+            ? b.ids.taxGroup
+            : b.ids.sale,
+      });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: b.auth,
+        payload: body(b.ids) as object,
+      });
       expect(res.statusCode, `${route} ${res.body}`).toBeLessThan(300);
     }
     const edit = await t.app.inject({
@@ -390,6 +237,8 @@ describe('logging out', () => {
       payload: { refreshToken },
     });
     expect(renewed.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/customers', headers: a.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/customers', headers: a.auth })).statusCode,
+    ).toBe(200);
   });
 });

@@ -373,8 +373,7 @@ describe('who may use items', () => {
       ['POST', '/api/items'],
       ['PUT', `/api/items/${before[0]!.id}`],
     ] as const) {
-      const payload =
-        method === 'GET' ? undefined : { name: 'Auditor item', unitId: unitNo, rate: 1 };
+      const payload = { name: 'Auditor item', unitId: unitNo, rate: 1 };
       const res = await call(method, url, auditor, payload);
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toBe('Only Admin/Manager can manage items.');

@@ -21,8 +21,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Headers = Record<string, string>;
-const call = (app: TestApp, method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-  app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (
+  app: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Headers,
+  payload?: object,
+) => app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const customer = (name: string) => ({ name });
 
 describe('a removed user', () => {
@@ -50,7 +55,8 @@ describe('a demoted Manager', () => {
   it('loses Manager rights on the next request and keeps reading as an Auditor', async () => {
     const manager = await inviteAndJoin(t, owner, 'Manager');
     expect(
-      (await call(t, 'POST', '/api/customers', manager.auth, customer('Before Demotion'))).statusCode,
+      (await call(t, 'POST', '/api/customers', manager.auth, customer('Before Demotion')))
+        .statusCode,
     ).toBe(201);
     const demoted = await t.app.inject({
       method: 'POST',
@@ -98,10 +104,16 @@ describe('logging out', () => {
       (await call(t, 'POST', '/api/account/refresh-token', {}, { refreshToken: s.refreshToken }))
         .statusCode,
     ).toBe(401);
-    const again = await call(t, 'POST', '/api/account/login', {}, {
-      email: s.email,
-      password: s.password,
-    });
+    const again = await call(
+      t,
+      'POST',
+      '/api/account/login',
+      {},
+      {
+        email: s.email,
+        password: s.password,
+      },
+    );
     expect(again.statusCode).toBe(200);
     const fresh = { authorization: `Bearer ${again.json().accessToken}` };
     expect((await call(t, 'GET', '/api/customers', fresh)).statusCode).toBe(200);
@@ -116,10 +128,16 @@ describe('logging out', () => {
     // The phone's access token ended with the version; its refresh token still renews it.
     const phoneAuth = { authorization: `Bearer ${phone.accessToken}` };
     expect((await call(t, 'GET', '/api/customers', phoneAuth)).statusCode).toBe(401);
-    const renewed = await call(t, 'POST', '/api/account/refresh-token', {}, {
-      accessToken: phone.accessToken,
-      refreshToken: phone.refreshToken,
-    });
+    const renewed = await call(
+      t,
+      'POST',
+      '/api/account/refresh-token',
+      {},
+      {
+        accessToken: phone.accessToken,
+        refreshToken: phone.refreshToken,
+      },
+    );
     expect(renewed.statusCode).toBe(200);
     const renewedAuth = { authorization: `Bearer ${renewed.json().accessToken}` };
     expect((await call(t, 'GET', '/api/customers', renewedAuth)).statusCode).toBe(200);
@@ -131,11 +149,17 @@ describe('a password reset', () => {
     const s = await registerAndLogin(t);
     await call(t, 'POST', '/api/account/forgot-password', {}, { email: s.email });
     const token = new URL(t.outbox.lastLink(s.email, '/reset-password')).searchParams.get('token');
-    const reset = await call(t, 'POST', '/api/account/reset-password', {}, {
-      email: s.email,
-      token,
-      password: 'Changed789',
-    });
+    const reset = await call(
+      t,
+      'POST',
+      '/api/account/reset-password',
+      {},
+      {
+        email: s.email,
+        token,
+        password: 'Changed789',
+      },
+    );
     expect(reset.statusCode).toBe(200);
     expect((await call(t, 'GET', '/api/customers', s.auth)).statusCode).toBe(401);
   });

@@ -1,12 +1,7 @@
 // Authentication and role checks for routes. Roles are enforced here, on the server; the web
 // only hides what a role cannot use. Who may do what is the table PERMISSIONS of
 // @hisaab/shared/permissions.
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import {
   PERMISSIONS,
   PERMISSION_MESSAGES,
@@ -83,10 +78,7 @@ export function requireRoles(allowed: readonly string[], message?: string): preH
   };
 }
 
-export function requirePermission(
-  permission: Permission,
-  message?: string,
-): preHandlerHookHandler {
+export function requirePermission(permission: Permission, message?: string): preHandlerHookHandler {
   return requireRoles(PERMISSIONS[permission], message);
 }
 

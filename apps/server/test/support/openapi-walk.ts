@@ -93,7 +93,9 @@ export function encode(s: string): string {
   try {
     return encodeURIComponent(s);
   } catch {
-    return [...s].map((c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c))).join('');
+    return [...s]
+      .map((c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c)))
+      .join('');
   }
 }
 
@@ -105,7 +107,8 @@ export const isIdName = (name: string) => name === 'id' || /(Id|Ids|IdsInOrder)$
  */
 export function exampleOf(schema: JsonSchema, name = ''): unknown {
   const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  if (choices?.length) return exampleOf(choices.find((c) => c.type !== 'null') ?? choices[0]!, name);
+  if (choices?.length)
+    return exampleOf(choices.find((c) => c.type !== 'null') ?? choices[0]!, name);
   if (Array.isArray(schema.allOf) && schema.allOf.length) {
     return exampleOf(schema.allOf[0] as JsonSchema, name);
   }
@@ -153,7 +156,8 @@ function stringFor(schema: JsonSchema, name: string): string {
   let value: string;
   if (/timestamp/i.test(name)) value = '2026-05-04T10:00:00+05:30';
   else if (/date|from$|^to$|start|end|asof/i.test(name)) value = '2026-05-04';
-  else if (/email/i.test(name)) value = `walk-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  else if (/email/i.test(name))
+    value = `walk-${Math.random().toString(36).slice(2, 8)}@example.com`;
   else if (/role/i.test(name)) value = 'Manager';
   else if (/password/i.test(name)) value = 'Secret123';
   else if (/html/i.test(name)) value = '<p>bill</p>';

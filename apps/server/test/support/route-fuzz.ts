@@ -155,9 +155,13 @@ function toInject(op: Operation, req: FuzzRequest, auth: Record<string, string>)
     params.push(`${k}=${encode(typeof v === 'object' ? JSON.stringify(v) : String(v))}`);
   }
   const path = Object.fromEntries(
-    Object.entries(req.path).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+    Object.entries(req.path).map(([k, v]) => [
+      k,
+      typeof v === 'object' ? JSON.stringify(v) : String(v),
+    ]),
   );
-  const url = fillPath(op.path, path).replace('{*}', 'x') + (params.length ? `?${params.join('&')}` : '');
+  const url =
+    fillPath(op.path, path).replace('{*}', 'x') + (params.length ? `?${params.join('&')}` : '');
   const options: InjectOptions = { method: op.method, url, headers: { ...auth } };
   if (req.raw !== null) {
     options.payload = req.raw;
@@ -207,7 +211,10 @@ export async function fuzzRoutes(
           throw new Error(`${op.method} ${op.path} answered ${res.statusCode}: ${res.body}`);
         }
       }),
-      { numRuns: options.runsPerRoute, ...(options.seed === undefined ? {} : { seed: options.seed }) },
+      {
+        numRuns: options.runsPerRoute,
+        ...(options.seed === undefined ? {} : { seed: options.seed }),
+      },
     );
   }
   return result;

@@ -23,10 +23,7 @@ export const auditQuerySchema = z
     userId: z.preprocess(blankToUndefined, positiveId(AUDIT_MESSAGES.userId).optional()),
     from: z.preprocess(blankToUndefined, isoDate(AUDIT_MESSAGES.fromDate).optional()),
     to: z.preprocess(blankToUndefined, isoDate(AUDIT_MESSAGES.toDate).optional()),
-    skip: z.preprocess(
-      blankToUndefined,
-      wholeNumber(0, 1_000_000, AUDIT_MESSAGES.skip).default(0),
-    ),
+    skip: z.preprocess(blankToUndefined, wholeNumber(0, 1_000_000, AUDIT_MESSAGES.skip).default(0)),
     take: z.preprocess(
       blankToUndefined,
       wholeNumber(1, 200, AUDIT_MESSAGES.take).default(AUDIT_PAGE_SIZE),

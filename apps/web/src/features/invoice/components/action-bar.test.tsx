@@ -27,6 +27,13 @@ describe('ActionBar', () => {
     signInAs(['Manager']);
     renderAt('/invoice?mode=modify&id=3', <ActionBar {...props} />);
     const names = screen.getAllByRole('button').map((b) => b.textContent);
-    expect(names).toEqual(['Save & Send', 'Save & Print', 'SaveCtrl+S', 'Just Print', 'Delete', 'Close']);
+    expect(names).toEqual([
+      'Save & Send',
+      'Save & Print',
+      'SaveCtrl+S',
+      'Just Print',
+      'Delete',
+      'Close',
+    ]);
   });
 });

@@ -88,7 +88,9 @@ describe('the audit trail tab', () => {
     const user = userEvent.setup();
     renderAt('/settings?tab=audit', <SettingsPage />);
     await screen.findByText('Entries 1–1 of 120, newest first');
-    expect((screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await user.click(screen.getByRole('button', { name: 'Older' }));
     await waitFor(() =>
       expect(mock.callsTo('/api/audit').at(-1)!.url.searchParams.get('skip')).toBe('50'),

@@ -135,9 +135,7 @@ export function AuditTab() {
       {trail.isPending ? (
         <LoadingText />
       ) : trail.isError ? (
-        <Alert tone="error">
-          {displayMessage(trail.error, 'Failed to load the audit trail.')}
-        </Alert>
+        <Alert tone="error">{displayMessage(trail.error, 'Failed to load the audit trail.')}</Alert>
       ) : (
         <>
           <p className="text-sm text-muted" role="status">
