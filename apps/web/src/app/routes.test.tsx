@@ -218,14 +218,13 @@ describe('signed-in routing', () => {
     );
   });
 
-  it('gives an Auditor Reports but not Insights, and no settings', async () => {
+  it('gives an Auditor Reports but not Insights, and of the settings only the audit trail', async () => {
     signInAs(['auditor']);
     signedInApi();
     const a = renderAt('/settings');
-    expect(
-      await screen.findByText('No accessible settings available for your account.'),
-    ).toBeTruthy();
-    expect(screen.getByText('No tabs')).toBeTruthy();
+    const tab = await screen.findByRole('tab', { name: 'Audit trail' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Audit trail']);
     expect(navLinks()).toEqual(['Dashboard', 'Expense', 'Reports', 'Settings']);
     a.unmount();
     renderAt('/insights');
