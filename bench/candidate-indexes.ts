@@ -6,14 +6,10 @@
 import type { Db } from '../apps/server/src/db/client.ts';
 import { rows } from './bench-support.ts';
 
-export const CANDIDATE_INDEXES: { name: string; why: string; create: string }[] = [
-  {
-    name: 'transactions_company_customer_date_idx',
-    why: "unpaid customers: each party's last bill date from the end of the index, not all its bills",
-    create:
-      'create index transactions_company_customer_date_idx on transactions (company_id, customer_id, transaction_date)',
-  },
-];
+// Tried and left out, as the plans did not use them: transactions (company_id, customer_id,
+// transaction_date) for the unpaid list's last bill dates, and (company_id, is_purchase,
+// upper(number)) for GSTR-1's duplicate-number check.
+export const CANDIDATE_INDEXES: { name: string; why: string; create: string }[] = [];
 
 /** Creates the candidates the schema lacks; answers the names it created. */
 export async function createCandidates(db: Db, log: (s: string) => void): Promise<string[]> {
