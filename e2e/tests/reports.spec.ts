@@ -2,48 +2,13 @@
 // Reports screen and saves it, reopens the snapshot from Saved Reports and exports it as CSV,
 // then downloads the month's GSTR-1 for the portal from the GST returns panel.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { signUpAndLogIn } from '../support/session.ts';
+import { call, defaultRange, expectAccessible, type Api } from '../support/reports.ts';
 
 const GSTIN = '27AAPFU0939F1ZV';
-const IST_OFFSET_MS = 330 * 60_000;
-const today = new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
-/**
- * The Sales report's default range (spec section 9): the 1st of this month to today from the
- * 15th, else all of last month. The GST panel opens on the same month.
- */
-function defaultRange(): { start: string; end: string } {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  if (d >= 15) return { start: `${today.slice(0, 8)}01`, end: today };
-  const first = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 10);
-  const last = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
-  return { start: first, end: last };
-}
-
-interface Api {
-  request: APIRequestContext;
-  headers: Record<string, string>;
-}
-
-async function call(api: Api, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const res = await api.request.fetch(url, { method, headers: api.headers, data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as unknown;
-}
-
 async function saved(download: Download): Promise<Buffer> {
   return readFileSync((await download.path()) as string);
-}
-
-/** UI.md: axe reports no serious violation (the screen in its current state). */
-async function expectAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)})`);
-  expect(serious, state).toEqual([]);
 }
 
 async function downloadBy(page: Page, click: () => Promise<void>): Promise<Download> {
