@@ -59,7 +59,7 @@ describe('buildErrorMessage', () => {
       },
     };
     expect(buildErrorMessage(400, body)).toBe(
-      'Name must be between 2 and 250 characters. Enter a valid email address. Check the form. Validation failed',
+      'Name must be between 2 and 250 characters. Enter a valid email address. Check the form.',
     );
     expect(errorDetails(body)).toEqual([
       'Name must be between 2 and 250 characters.',
@@ -69,7 +69,8 @@ describe('buildErrorMessage', () => {
 
   it('parses a JSON string body and accepts PascalCase keys', () => {
     const text = JSON.stringify({ Title: 'Conflict', Errors: { Code: ['Code taken.'] } });
-    expect(buildErrorMessage(409, text)).toBe('Code taken. Conflict');
+    expect(buildErrorMessage(409, text)).toBe('Code taken.');
+    expect(buildErrorMessage(403, { title: 'Forbidden' })).toBe('Forbidden');
     expect(errorDetails(text)).toEqual(['Code taken.']);
   });
 

@@ -82,18 +82,17 @@ export function errorDetails(body: unknown): string[] {
 }
 
 /**
- * Spec section 8: all messages in `errors`, plus `detail` and `title`; if none, any string
+ * Spec section 8: all messages in `errors`, plus `detail` (the `title` only when both are
+ * empty: it names the HTTP status, issue 15); if none, any string
  * values of the body; joined by spaces (repeats dropped). Else the raw body text (for a string
  * body), else 'HTTP error! status: {status}'.
  */
 export function buildErrorMessage(status: number, body: unknown): string {
   const { object, text } = parseBody(body);
   if (object) {
-    let parts = [
-      ...errorDetails(object),
-      ...nonEmptyStrings(field(object, 'detail')),
-      ...nonEmptyStrings(field(object, 'title')),
-    ];
+    let parts = [...errorDetails(object), ...nonEmptyStrings(field(object, 'detail'))];
+    // The title names the HTTP status ("Forbidden"): shown only when the body says nothing else.
+    if (parts.length === 0) parts = nonEmptyStrings(field(object, 'title'));
     if (parts.length === 0) {
       parts = Object.values(object).flatMap((v) =>
         typeof v === 'string' ? nonEmptyStrings(v) : [],

@@ -97,7 +97,7 @@ describe('api client', () => {
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(401);
-    expect((err as ApiError).message).toBe('Invalid email or password. Unauthorized');
+    expect((err as ApiError).message).toBe('Invalid email or password.');
     expect(mock.calls).toHaveLength(1);
   });
 
@@ -113,7 +113,7 @@ describe('api client', () => {
     const bad = (await api.post('/bad', {}).catch((e: unknown) => e)) as ApiError;
     expect(bad.status).toBe(400);
     expect(bad.details).toEqual(['Enter a valid email address.']);
-    expect(bad.message).toBe('Enter a valid email address. Validation failed');
+    expect(bad.message).toBe('Enter a valid email address.');
     const empty = (await api.get('/empty').catch((e: unknown) => e)) as ApiError;
     expect(empty.message).toBe('HTTP error! status: 500');
   });
@@ -127,5 +127,16 @@ describe('api client', () => {
     expect(displayMessage(new TypeError('Failed to fetch'), 'Failed to register.')).toBe(
       'Failed to register.',
     );
+  });
+  it.each([
+    [403, 'Forbidden', 'Only an owner can change roles.'],
+    [401, 'Unauthorized', 'Please log in again.'],
+    [409, 'Conflict', 'A customer with this name already exists.'],
+  ])('shows the server message alone on %i, not the status title', async (status, title, detail) => {
+    mockFetch(() => json(status, { title, detail }));
+    const error = await api.post('/anonymous-thing', {}, { anonymous: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(detail);
+    expect(displayMessage(error, 'Failed to save')).toBe(detail);
   });
 });

@@ -66,7 +66,7 @@ describe('login, forgot password and resend verification', () => {
     await user.type(input('Email'), 'ravi@example.com');
     await user.type(input('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Invalid email or password. Unauthorized')).toBeTruthy();
+    expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
   });
 

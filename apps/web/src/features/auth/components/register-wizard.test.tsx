@@ -189,7 +189,7 @@ describe('registration wizard', () => {
     await user.type(input('Confirm Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(
-      await screen.findByText('This company code is already registered. Conflict'),
+      await screen.findByText('This company code is already registered.'),
     ).toBeTruthy();
     body = { title: 'Error', detail: 'DbUpdateException: see stack trace' };
     await user.click(screen.getByRole('button', { name: 'Register' }));

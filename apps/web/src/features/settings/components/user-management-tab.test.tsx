@@ -132,7 +132,7 @@ describe('user management', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'Auditor');
     await user.type(screen.getByLabelText('Email'), 'manu@example.com');
     await user.click(screen.getByRole('button', { name: 'Invite User' }));
-    expect(await screen.findByText('This email already has an account. Conflict')).toBeTruthy();
+    expect(await screen.findByText('This email already has an account.')).toBeTruthy();
   });
 
   it('enables Update only for a different role and sends the change', async () => {
@@ -227,7 +227,7 @@ describe('user management', () => {
     renderTab();
     await screen.findByRole('table', { name: 'Invited Users' });
     await user.click(screen.getByRole('button', { name: 'Resend to asha@example.com' }));
-    expect(await screen.findByText('Please wait before resending. Too Many Requests')).toBeTruthy();
+    expect(await screen.findByText('Please wait before resending.')).toBeTruthy();
     const resend = within(row('Invited Users', 'asha@example.com')).getByRole('button', {
       name: /^Resend to/,
     });
