@@ -166,3 +166,12 @@ describe('property: one changed character is caught', () => {
     );
   });
 });
+
+describe('normalizeGstin', () => {
+  it('keeps a pasted GSTIN whole: spaces, dashes and lower case go, a label is dropped', () => {
+    expect(normalizeGstin(' 27 aapfu-0939f 1zv ')).toBe('27AAPFU0939F1ZV');
+    expect(normalizeGstin('GSTIN: 27aapfu0939f1zv.')).toBe('27AAPFU0939F1ZV');
+    expect(normalizeGstin('27AAPFU0939F1ZVEXTRA')).toBe('27AAPFU0939F1ZV');
+    expect(normalizeGstin('27aapfu0939')).toBe('27AAPFU0939');
+  });
+});

@@ -29,12 +29,19 @@ export type GstinValidation =
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** Upper-case, letters and digits only, at most 15 (the registration form's rule). */
+/**
+ * Upper-case, letters and digits only, at most 15 (the registration form's rule). A longer
+ * paste ("GSTIN: 27aapfu0939f1zv") keeps the first 15 characters that make a valid GSTIN.
+ */
 export function normalizeGstin(s: string): string {
-  return s
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 15);
+  const cleaned = s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (cleaned.length > 15) {
+    for (let i = 0; i + 15 <= cleaned.length; i++) {
+      const window = cleaned.slice(i, i + 15);
+      if (validateGstin(window, 'customer').ok) return window;
+    }
+  }
+  return cleaned.slice(0, 15);
 }
 
 /** The check character for the first 14 characters, or null if they are not 14 of 0-9/A-Z. */

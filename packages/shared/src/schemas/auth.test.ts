@@ -79,6 +79,12 @@ describe('registerSchema', () => {
       'Enter a valid 15-character GSTIN in the standard Indian format.',
     ],
     [
+      'GSTIN check character wrong',
+      { gstin: '27AAPFU0939F1ZA' },
+      'gstin',
+      'GSTIN check character is wrong (expected V).',
+    ],
+    [
       'GSTIN too short',
       { gstin: '27AAPFU0939' },
       'gstin',

@@ -1,7 +1,7 @@
 // Account request bodies (spec sections 3, 5 and 7) with the spec's exact messages.
 import { z } from 'zod';
 import { text } from './common.ts';
-import { GSTIN_STANDARD_PATTERN, normalizeGstin } from '../gstin.ts';
+import { GSTIN_STANDARD_PATTERN, normalizeGstin, validateGstin } from '../gstin.ts';
 import {
   CUSTOMER_VALIDATION,
   INVITE_VALIDATION,
@@ -43,7 +43,17 @@ const registrationGstin = text()
   .max(64, REGISTRATION_VALIDATION.gstin)
   .nullish()
   .transform((g) => (g ? normalizeGstin(g) : '') || undefined)
-  .refine((g) => g === undefined || GSTIN_STANDARD_PATTERN.test(g), REGISTRATION_VALIDATION.gstin);
+  .superRefine((g, ctx) => {
+    if (g === undefined) return;
+    // Shape first (the registration text), then the state code and check character.
+    const result = validateGstin(g, 'company');
+    const message = GSTIN_STANDARD_PATTERN.test(g)
+      ? result.ok
+        ? null
+        : result.message
+      : REGISTRATION_VALIDATION.gstin;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;

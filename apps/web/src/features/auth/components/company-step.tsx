@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { normalizeGstin } from '@hisaab/shared/gstin';
 import { Button } from '../../../ui/button.tsx';
+import { GstinField } from '../../../ui/gstin-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { RegisterForm } from './register-form-types.ts';
 
@@ -13,7 +13,6 @@ interface CompanyStepProps {
 export function CompanyStep({ form, onNext }: CompanyStepProps) {
   const { errors } = form.formState;
   const name = form.watch('companyName') ?? '';
-  const gstin = form.register('gstin');
   return (
     <div className="flex flex-col gap-3">
       <p className="rounded-md bg-accent-soft px-3 py-2 text-sm">
@@ -30,19 +29,12 @@ export function CompanyStep({ form, onNext }: CompanyStepProps) {
         error={errors.companyName?.message}
         {...form.register('companyName')}
       />
-      <TextField
+      <GstinField
+        kind="company"
         label="GSTIN (optional)"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={15}
         hint="15 characters, e.g. 27ABCDE1234F1Z5"
         error={errors.gstin?.message}
-        {...gstin}
-        onChange={(e) => {
-          // Upper-cased, letters and digits only, at most 15, as the user types.
-          e.target.value = normalizeGstin(e.target.value);
-          return gstin.onChange(e);
-        }}
+        {...form.register('gstin')}
       />
       <div className="flex justify-end">
         <Button onClick={onNext} disabled={name.trim().length < 2}>

@@ -12,6 +12,7 @@ import { displayMessage } from '../../../api/api-error.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { GstinField } from '../../../ui/gstin-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { createCustomer } from '../api/create-customer.ts';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
@@ -107,10 +108,9 @@ function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDia
         error={errors.address?.message}
         {...form.register('address')}
       />
-      <TextField
+      <GstinField
+        kind="customer"
         label="GSTIN"
-        autoCapitalize="characters"
-        maxLength={CUSTOMER_LIMITS.gstinField}
         error={errors.gstin?.message}
         {...form.register('gstin')}
       />

@@ -10,6 +10,7 @@ import {
 import { stateLabel } from '@hisaab/shared/states';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
+import { GstinField } from '../../../../ui/gstin-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import type { CompanyInfoView } from '../../api/company-settings.ts';
 
@@ -96,11 +97,10 @@ export function CompanyInfoForm({ info, canEdit, onSave }: CompanyInfoFormProps)
           error={errors.website?.message}
           {...form.register('website')}
         />
-        <TextField
+        <GstinField
+          kind="company"
           label="GSTIN"
           readOnly={readOnly || locked}
-          maxLength={L.gstinField}
-          className={upper}
           error={errors.gstin?.message}
           hint={
             locked

@@ -6,6 +6,7 @@ import { CUSTOMER_LIMITS, customerSchema } from '@hisaab/shared/schemas/customer
 import { optionalStateCode } from '@hisaab/shared/schemas/customer-state';
 import { PLACE_OF_SUPPLY_STATES, stateLabel } from '@hisaab/shared/states';
 import { Select } from '../../../../ui/select.tsx';
+import { GstinField } from '../../../../ui/gstin-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import type { Customer, CustomerBody } from '../../api/customers.ts';
 import { InlineForm } from '../common/inline-form.tsx';
@@ -92,10 +93,9 @@ export function CustomerForm({
         error={errors.address?.message}
         {...form.register('address')}
       />
-      <TextField
+      <GstinField
+        kind="customer"
         label="GSTIN"
-        maxLength={CUSTOMER_LIMITS.gstinField}
-        className="[&_input]:uppercase"
         error={errors.gstin?.message}
         {...form.register('gstin')}
       />

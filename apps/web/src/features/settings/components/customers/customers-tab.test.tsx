@@ -123,6 +123,19 @@ describe('customers tab', () => {
     expect(mock.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('normalises a pasted customer GSTIN and checks its check character as typed', async () => {
+    api();
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByText('Anita Stores');
+    const form = screen.getByRole('form', { name: 'Add Customer' });
+    const gstin = within(form).getByLabelText('GSTIN') as HTMLInputElement;
+    await user.click(gstin);
+    await user.paste('27 aapfu 0939f 1zo ');
+    expect(gstin.value).toBe('27AAPFU0939F1ZO');
+    expect(within(form).getByText('GSTIN check character is wrong (expected V).')).toBeTruthy();
+  });
+
   it('opens one row at a time for inline editing; Escape cancels', async () => {
     api();
     const user = userEvent.setup();
