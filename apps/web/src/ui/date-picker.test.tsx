@@ -106,7 +106,7 @@ describe('DatePicker', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('accepts a typed date and ignores an impossible one', async () => {
+  it('accepts a typed date and does not take an impossible one', async () => {
     const user = userEvent.setup();
     render(<Harness initial="2025-03-09" />);
     const input = screen.getByLabelText('Entry Date');
@@ -115,7 +115,7 @@ describe('DatePicker', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await user.tab();
     expect(screen.getByTestId('value').textContent).toBe('2025-03-09');
-    expect(valueOf(input)).toBe('09/03/2025');
+    expect(valueOf(input)).toBe('31/02/2025');
     await user.clear(input);
     await user.type(input, '1/1/2025{Enter}');
     expect(screen.getByTestId('value').textContent).toBe('2025-01-01');
@@ -179,5 +179,38 @@ describe('useRememberedDate', () => {
     sessionStorage.setItem('dashboardSelectedDate', 'yesterday');
     render(<Screen />);
     expect(valueOf(screen.getByLabelText('Entry Date'))).toBe('15/03/2025');
+  });
+
+  it('refuses 31/02 with a message and keeps the typed text instead of another date', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness initial="2025-03-15" onChange={onChange} highlight />);
+    const input = screen.getByLabelText('Entry Date');
+    await user.clear(input);
+    await user.type(input, '31/02/2025');
+    await user.tab();
+    expect(valueOf(input)).toBe('31/02/2025');
+    expect(screen.getByText('31/02/2025 is not a date. Enter it as dd/mm/yyyy.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('warns for an entry date outside the financial year or more than a year away', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="2025-03-15" highlight />);
+    const input = screen.getByLabelText('Entry Date');
+    await user.clear(input);
+    await user.type(input, '02/04/2025');
+    expect(
+      screen.getByText('02/04/2025 is outside the financial year 2024-25.'),
+    ).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '14/03/2024');
+    expect(
+      screen.getByText('14/03/2024 is more than a year from today: check the year.'),
+    ).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '01/04/2024');
+    expect(screen.queryByText(/financial year|more than a year/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   addDays,
+  financialYearOf,
   formatDate,
   isIsoDate,
   parseDisplayDate,
@@ -99,6 +100,27 @@ export function calendarCells(view: Month): string[] {
   return Array.from({ length: CALENDAR_CELLS }, (_, i) => addDays(start, i));
 }
 
+const DAY_MS = 86_400_000;
+
+/** A typed text that looks like a whole date but is not one (31/02/2025), or null. */
+export function notADateMessage(text: string): string | null {
+  const t = text.trim();
+  if (t === '' || parseDisplayDate(t) !== null) return null;
+  return `${t} is not a date. Enter it as dd/mm/yyyy.`;
+}
+
+/** A warning for an entry date far from today: outside this financial year, or over a year away. */
+export function farDateWarning(iso: string, today: string): string | null {
+  if (!isIsoDate(iso)) return null;
+  const days = Math.abs(utcOf(iso).getTime() - utcOf(today).getTime()) / DAY_MS;
+  if (days > 365) return `${formatDate(iso)} is more than a year from today: check the year.`;
+  const year = financialYearOf(today);
+  if (iso < year.start || iso > year.end) {
+    return `${formatDate(iso)} is outside the financial year ${year.label}.`;
+  }
+  return null;
+}
+
 export interface DatePickerProps {
   label: ReactNode;
   /** yyyy-mm-dd, or '' for no date. */
@@ -106,6 +128,8 @@ export interface DatePickerProps {
   onChange: (isoDate: string) => void;
   /** Amber field when the date is not today (the spec's entry-date pickers). */
   highlightWhenNotToday?: boolean;
+  /** Warn below the field for a date outside this financial year (entry dates; default on with highlightWhenNotToday). */
+  warnFarDates?: boolean;
   hideLabel?: boolean;
   id?: string;
   name?: string;
@@ -119,6 +143,7 @@ export function DatePicker({
   value,
   onChange,
   highlightWhenNotToday = false,
+  warnFarDates = highlightWhenNotToday,
   hideLabel = false,
   id,
   name,
@@ -142,6 +167,12 @@ export function DatePicker({
   const today = todayInIndia();
   const text = draft ?? (value ? formatDate(value) : '');
   const draftInvalid = draft !== null && draft.trim() !== '' && parseDisplayDate(draft) === null;
+  // Shown once the text has a whole year or the field is left: not while the day is half typed.
+  const [left, setLeft] = useState(false);
+  const typedProblem =
+    draft !== null && (left || /\d{4}\s*$/.test(draft)) ? notADateMessage(draft) : null;
+  const message = error ?? typedProblem ?? undefined;
+  const warning = !message && warnFarDates && value ? farDateWarning(value, todayInIndia()) : null;
   const notToday = highlightWhenNotToday && value !== '' && value !== today;
 
   // Moving the active day by keyboard puts focus on its cell once it is rendered.
@@ -176,6 +207,7 @@ export function DatePicker({
 
   function pick(iso: string) {
     setDraft(null);
+    setLeft(false);
     onChange(iso);
     close(true);
   }
@@ -183,6 +215,11 @@ export function DatePicker({
   function commitDraft() {
     if (draft === null) return;
     const parsed = parseDisplayDate(draft);
+    // Not a date (31/02): the text stays with its message rather than showing another date.
+    if (parsed === null && draft.trim() !== '') {
+      setLeft(true);
+      return;
+    }
     if (parsed && parsed !== value) onChange(parsed);
     setDraft(null);
   }
@@ -264,11 +301,14 @@ export function DatePicker({
           value={text}
           disabled={disabled}
           className={`${inputClass} min-w-0 tabular-nums`}
-          aria-invalid={error || draftInvalid ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-invalid={message || draftInvalid ? true : undefined}
+          aria-describedby={
+            message ? `${inputId}-error` : warning ? `${inputId}-warning` : undefined
+          }
           data-not-today={notToday || undefined}
           onChange={(e) => {
             setDraft(e.target.value);
+            setLeft(false);
             const parsed = parseDisplayDate(e.target.value);
             if (parsed && parsed !== value) onChange(parsed);
           }}
@@ -288,11 +328,15 @@ export function DatePicker({
           <CalendarIcon />
         </button>
       </div>
-      {error && (
+      {message ? (
         <p id={`${inputId}-error`} className="text-sm text-danger">
-          {error}
+          {message}
         </p>
-      )}
+      ) : warning ? (
+        <p id={`${inputId}-warning`} className="text-sm text-warning">
+          {warning}
+        </p>
+      ) : null}
       {open && (
         <div
           id={popupId}

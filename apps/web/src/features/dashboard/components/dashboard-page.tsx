@@ -53,6 +53,7 @@ export function DashboardPage() {
           value={date}
           onChange={setDate}
           highlightWhenNotToday
+          warnFarDates={false}
           className="w-44"
         />
         <LiveClock />
