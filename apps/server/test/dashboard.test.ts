@@ -243,28 +243,40 @@ describe('daily summary', () => {
 });
 
 describe("the day's transactions", () => {
-  it('lists the bills and payments of the date in entry order with total, paid and pending', async () => {
+  it('lists the bills, payments and expenses of the date in entry order with their kind, total, paid and pending', async () => {
     const rows = (await summary(DAY1)).transactions as Record<string, unknown>[];
     expect(
-      rows.map((r) => [r.customerName, r.number, r.totalAmount, r.amountPaid, r.pendingAmount]),
+      rows.map((r) => [
+        r.kind,
+        r.customerName,
+        r.number,
+        r.totalAmount,
+        r.amountPaid,
+        r.pendingAmount,
+      ]),
     ).toEqual([
-      ['Cash', 'INV-0001', 1000, 1000, 0],
-      ['Mumbai Stores', 'INV-0002', 800, 300, 500],
-      ['Rice Mill', 'PUR-0001', 600, 250, 350],
-      ['Mumbai Stores', null, 0, 200, -200],
-      ['Rice Mill', null, 0, 100, -100],
-      ['Cash', 'INV-0004', 200, 200, 0],
+      // Expenses were entered for 11:00 on the day; the bills at 00:30 the next day in India.
+      ['expense', 'Tea', null, 150, 150, 0],
+      ['expense', 'Rent', null, 400, 400, 0],
+      ['expense', 'Snacks', null, 70, 70, 0],
+      ['sale', 'Cash', 'INV-0001', 1000, 1000, 0],
+      ['sale', 'Mumbai Stores', 'INV-0002', 800, 300, 500],
+      ['purchase', 'Rice Mill', 'PUR-0001', 600, 250, 350],
+      ['paymentIn', 'Mumbai Stores', null, 0, 200, -200],
+      ['paymentOut', 'Rice Mill', null, 0, 100, -100],
+      ['sale', 'Cash', 'INV-0004', 200, 200, 0],
     ]);
-    expect(rows[1]!.remark).toBe('UPI 77');
-    expect(rows[3]!.transactionId).toBe(paymentOnlyId);
-    expect(rows[5]!.transactionId).toBe(modifiedSaleId);
+    expect(rows[4]!.remark).toBe('UPI 77');
+    expect(rows[0]!.transactionId).toBeNull();
+    expect(rows[6]!.transactionId).toBe(paymentOnlyId);
+    expect(rows[8]!.transactionId).toBe(modifiedSaleId);
     expect(rows.map((r) => r.transactionId)).not.toContain(deletedSaleId);
   });
 
   it('shows the time of entry as HH:mm in India, whatever the machine time zone', async () => {
     const times = ((await summary(DAY2)).transactions as { time: string }[]).map((r) => r.time);
     // Entries take the app's clock: 19:00 UTC on 10 March is 00:30 on 11 March in India.
-    expect(times).toEqual(['00:30', '00:30', '00:30']);
+    expect(times).toEqual(['00:30', '00:30', '00:30', '11:00']);
   });
 });
 
@@ -296,7 +308,7 @@ describe('access and input', () => {
       totalExpenses: 620,
       calculatedCashInHand: 930,
     });
-    expect((await summary(DAY1)).transactions).toHaveLength(6);
+    expect((await summary(DAY1)).transactions).toHaveLength(9);
 
     const auditor = await inviteAndJoin(t, owner, 'Auditor');
     expect((await summary(DAY2, auditor.auth)).dailySummary.calculatedCashInHand).toBe(1350);

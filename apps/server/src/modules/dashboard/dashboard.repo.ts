@@ -1,7 +1,7 @@
 // The day's figures, read with aggregates in the database (never by loading every row).
 import { and, asc, eq, sql, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, transactions } from '../../db/schema.ts';
+import { customers, expenseItems, expenses, transactions } from '../../db/schema.ts';
 
 export interface DayTotalsPaise {
   salesPaise: number;
@@ -60,6 +60,9 @@ export async function dayTotals(
 
 export interface DayTransactionRow {
   id: number;
+  /** 'sale', 'purchase' or 'payment' (isPurchase then means money paid out). */
+  kind: string;
+  isPurchase: boolean;
   number: string | null;
   createdAt: Date;
   customerName: string;
@@ -80,6 +83,8 @@ export async function dayTransactions(
   const rows = await db
     .select({
       id: transactions.id,
+      kind: transactions.kind,
+      isPurchase: transactions.isPurchase,
       number: transactions.number,
       createdAt: transactions.createdAt,
       customerName: customers.name,
@@ -109,4 +114,39 @@ export async function dayTransactions(
     )
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
   return rows.map((r) => ({ ...r, settledPaise: Number(r.settledPaise) }));
+}
+
+export interface DayExpenseRow {
+  id: number;
+  createdAt: Date;
+  itemName: string;
+  amountPaise: number;
+  remark: string | null;
+}
+
+/** The day's expenses in entry order (they show on the dashboard beside the bills). */
+export async function dayExpenses(
+  db: DbOrTx,
+  companyId: number,
+  date: string,
+): Promise<DayExpenseRow[]> {
+  return db
+    .select({
+      id: expenses.id,
+      // The time the expense was entered for (the expense list's order too).
+      createdAt: expenses.timeStamp,
+      itemName: expenseItems.name,
+      amountPaise: expenses.amountPaise,
+      remark: expenses.remark,
+    })
+    .from(expenses)
+    .innerJoin(
+      expenseItems,
+      and(
+        eq(expenseItems.companyId, expenses.companyId),
+        eq(expenseItems.id, expenses.expenseItemId),
+      ),
+    )
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.expenseDate, date)))
+    .orderBy(asc(expenses.timeStamp), asc(expenses.id));
 }

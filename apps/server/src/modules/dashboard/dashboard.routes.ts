@@ -20,7 +20,9 @@ const dailySummary = z.object({
 });
 
 const transactionRow = z.object({
-  transactionId: z.number(),
+  /** null for an expense row. */
+  transactionId: z.number().nullable(),
+  kind: z.enum(['sale', 'purchase', 'paymentIn', 'paymentOut', 'expense']),
   number: z.string().nullable(),
   time: z.string(),
   customerName: z.string(),

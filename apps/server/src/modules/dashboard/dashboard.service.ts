@@ -15,8 +15,13 @@ export interface DailySummaryDto {
   calculatedCashInHand: number;
 }
 
+/** What a dashboard row is (issue 15: shown in its own column with a colour legend). */
+export type DashboardRowKind = 'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense';
+
 export interface DashboardTransactionDto {
-  transactionId: number;
+  /** null for an expense row (it opens on the expense screen, not the invoice). */
+  transactionId: number | null;
+  kind: DashboardRowKind;
   number: string | null;
   time: string;
   customerName: string;
@@ -46,9 +51,15 @@ function summaryOf(t: repo.DayTotalsPaise): DailySummaryDto {
   };
 }
 
+function kindOf(r: repo.DayTransactionRow): DashboardRowKind {
+  if (r.kind === 'payment') return r.isPurchase ? 'paymentOut' : 'paymentIn';
+  return r.isPurchase ? 'purchase' : 'sale';
+}
+
 function rowOf(r: repo.DayTransactionRow): DashboardTransactionDto {
   return {
     transactionId: r.id,
+    kind: kindOf(r),
     number: r.number,
     time: nowTimeInIndia(r.createdAt),
     customerName: r.customerName,
@@ -59,17 +70,38 @@ function rowOf(r: repo.DayTransactionRow): DashboardTransactionDto {
   };
 }
 
+function expenseRowOf(e: repo.DayExpenseRow): DashboardTransactionDto {
+  const amount = paiseToRupees(e.amountPaise);
+  return {
+    transactionId: null,
+    kind: 'expense',
+    number: null,
+    time: nowTimeInIndia(e.createdAt),
+    customerName: e.itemName,
+    totalAmount: amount,
+    amountPaid: amount,
+    pendingAmount: 0,
+    remark: e.remark,
+  };
+}
+
 export function dashboardService(ctx: AppContext) {
   const dayOf = (date: string | undefined) => date ?? todayInIndia(ctx.now());
 
   return {
     async dashboard(me: AccessClaims, date?: string) {
       const day = dayOf(date);
-      const [totals, rows] = await Promise.all([
+      const [totals, rows, spent] = await Promise.all([
         repo.dayTotals(ctx.db, me.companyId, day),
         repo.dayTransactions(ctx.db, me.companyId, day),
+        repo.dayExpenses(ctx.db, me.companyId, day),
       ]);
-      return { dailySummary: summaryOf(totals), transactions: rows.map(rowOf) };
+      // Bills, payments and expenses in the order they were entered.
+      const merged = [
+        ...rows.map((r) => ({ at: r.createdAt.getTime(), row: rowOf(r) })),
+        ...spent.map((e) => ({ at: e.createdAt.getTime(), row: expenseRowOf(e) })),
+      ].sort((a, b) => a.at - b.at);
+      return { dailySummary: summaryOf(totals), transactions: merged.map((m) => m.row) };
     },
 
     async cashStatus(me: AccessClaims, date?: string): Promise<CashStatusDto> {

@@ -8,9 +8,15 @@ import { queryKeys } from '../../../api/query-keys.ts';
 /** Spec section 3 Daily summary, in paise (missing numbers are 0). */
 export type DailySummary = DayTotals;
 
+/** What a row is (issue 15); '' when an older server did not say. */
+export type DashboardRowKind = 'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense' | '';
+
+const ROW_KINDS = new Set<string>(['sale', 'purchase', 'paymentIn', 'paymentOut', 'expense']);
+
 /** Spec section 3 Dashboard transaction row; money in paise. */
 export interface DashboardTransaction {
   transactionId: number | null;
+  kind: DashboardRowKind;
   number: string;
   time: string;
   customerName: string;
@@ -40,6 +46,7 @@ export function toSummary(row: Row): DailySummary {
 function toTransaction(row: Row): DashboardTransaction {
   return {
     transactionId: idOrNull(row.transactionId ?? row.id),
+    kind: ROW_KINDS.has(str(row.kind)) ? (str(row.kind) as DashboardRowKind) : '',
     number: str(row.number),
     time: str(row.time),
     customerName: str(row.customerName),

@@ -79,9 +79,10 @@ describe('DashboardPage', () => {
       within(r as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    // No., Number, Time (India), Customer, Total, Paid, Difference, Remark
+    // No., Kind (none given here), Number, Time (India), Customer, Total, Paid, Difference, Remark
     expect(cells(first)).toEqual([
       '1',
+      '',
       'INV-0007',
       '09:30',
       'Asha Traders',
@@ -91,12 +92,64 @@ describe('DashboardPage', () => {
       'credit',
     ]);
     // Number 0 is blank; paid beyond the total gives a negative difference.
-    expect(cells(second)).toEqual(['2', '', '10:45', 'Cash', '₹0.00', '₹250.00', '-₹250.00', '']);
+    expect(cells(second)).toEqual([
+      '2',
+      '',
+      '',
+      '10:45',
+      'Cash',
+      '₹0.00',
+      '₹250.00',
+      '-₹250.00',
+      '',
+    ]);
     // A pending amount from the server wins over total − paid.
-    expect(cells(third)?.[6]).toBe('+₹120.00');
+    expect(cells(third)?.[7]).toBe('+₹120.00');
 
     expect(within(first as HTMLElement).getByText('+₹600.00').className).toContain('text-danger');
     expect(within(second as HTMLElement).getByText('-₹250.00').className).toContain('text-success');
+  });
+
+  it('names the kind of each row with a legend, and sorts numeric columns by value', async () => {
+    const user = userEvent.setup();
+    const kinds = ['sale', 'paymentIn', 'sale'] as const;
+    const day = {
+      ...DAY,
+      transactions: [
+        ...DAY.transactions.map((t, i) => ({ ...t, kind: kinds[i] })),
+        {
+          transactionId: null,
+          kind: 'expense',
+          number: null,
+          time: '2025-03-15T03:00:00Z',
+          customerName: 'Tea',
+          totalAmount: 90,
+          amountPaid: 90,
+          pendingAmount: 0,
+          remark: '',
+        },
+      ],
+    };
+    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, day) : undefined));
+    renderAt('/dashboard', <DashboardPage />);
+    await screen.findByText('Asha Traders');
+    const kindOf = (r: HTMLElement) => within(r).getAllByRole('cell')[1]?.textContent;
+    expect(rows().map(kindOf)).toEqual(['Sale', 'Payment in', 'Sale', 'Expense']);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    for (const text of ['Sale', 'Purchase', 'Payment in', 'Payment out', 'Expense'])
+      expect(within(legend).getByText(text)).toBeTruthy();
+    expect(within(legend).getByText(/still due/)).toBeTruthy();
+
+    // Numbers are right-aligned; Total sorts by value (₹90 < ₹500 < ₹1,000), not as text.
+    const total = screen.getByRole('columnheader', { name: /Total/ });
+    expect(total.className).toContain('text-right');
+    await user.click(within(total).getByRole('button'));
+    expect(total.getAttribute('aria-sort')).toBe('ascending');
+    const totals = () => rows().map((r) => within(r).getAllByRole('cell')[5]?.textContent);
+    expect(totals()).toEqual(['₹0.00', '₹90.00', '₹500.00', '₹1,000.00']);
+    await user.click(within(total).getByRole('button'));
+    expect(total.getAttribute('aria-sort')).toBe('descending');
+    expect(totals()).toEqual(['₹1,000.00', '₹500.00', '₹90.00', '₹0.00']);
   });
 
   it('accepts PascalCase names and a wrapped list', async () => {

@@ -31,3 +31,24 @@ export function displayTime(value: string): string {
   const local = /T(\d{2}:\d{2})/.exec(v);
   return local?.[1] ?? '';
 }
+
+type RowKind = Exclude<DashboardTransaction['kind'], ''>;
+
+/** The Kind column's words, in the legend's order. */
+export const KIND_LABELS: Record<RowKind, string> = {
+  sale: 'Sale',
+  purchase: 'Purchase',
+  paymentIn: 'Payment in',
+  paymentOut: 'Payment out',
+  expense: 'Expense',
+};
+
+/** One colour per kind: money in green (sale) or blue (payment in), out grey, amber or red. */
+export const KIND_TONES: Record<RowKind, 'success' | 'accent' | 'warning' | 'danger' | 'neutral'> =
+  {
+    sale: 'success',
+    purchase: 'neutral',
+    paymentIn: 'accent',
+    paymentOut: 'warning',
+    expense: 'danger',
+  };
