@@ -8,9 +8,9 @@ export function PrintableDocument({ doc }: { doc: PrintModel }) {
   const estimate = doc.layout === 'estimate';
   return (
     <article className="mx-auto w-full max-w-[210mm] bg-white p-6 text-[12px] leading-snug text-black print:p-0">
-      {doc.trial && (
+      {doc.trialNote && (
         <p className="mb-2 border border-black px-2 py-1 text-center font-semibold">
-          Trial print — this bill is not saved.
+          {doc.trialNote}
         </p>
       )}
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black pb-2">

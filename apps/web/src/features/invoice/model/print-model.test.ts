@@ -117,4 +117,20 @@ describe('printable document', () => {
     });
     expect(doc.totals).toEqual([{ label: 'Total', value: '₹1,180.00', strong: true }]);
   });
+
+  it('says what a trial print is: an unsaved bill, or a re-print of a saved bill with its changes', () => {
+    const fresh = buildPrintModel({
+      view: { ...VIEW, id: null, number: null },
+      company: COMPANY,
+      printMode: 0,
+      hsnByItemId: new Map(),
+      bankAccounts: BANKS,
+      trial: true,
+    });
+    expect(fresh.trialNote).toBe('Trial print — this bill is not saved.');
+    expect(build(0, true).trialNote).toBe(
+      'Re-print of saved bill INV-0007 with the changes on screen — the changes are not saved.',
+    );
+    expect(build(0, false).trialNote).toBeNull();
+  });
 });

@@ -49,6 +49,8 @@ export interface PrintModel {
   bankUsed: string | null;
   totalCredit: string | null;
   trial: boolean;
+  /** The banner of a trial print: an unsaved bill, or a re-print of a saved one (modify mode). */
+  trialNote: string | null;
   signatory: string;
 }
 
@@ -203,6 +205,11 @@ export function buildPrintModel(args: {
     // A quotation settles nothing: no credit line on it.
     totalCredit: c.isDefaultCash || view.kind === 'estimate' ? null : formatINR(toPaise(c.balance)),
     trial: args.trial,
+    trialNote: !args.trial
+      ? null
+      : view.id !== null && view.number
+        ? `Re-print of saved bill ${view.number} with the changes on screen — the changes are not saved.`
+        : 'Trial print — this bill is not saved.',
     signatory: company.name ? `For ${company.name}` : 'Authorised Signatory',
   };
 }
