@@ -234,6 +234,7 @@ export async function createFilesWorld() {
     other,
     companyId,
     raoId: rao.id,
+    mumbaiCustomer: mumbai,
     penItem: pen,
     igstSale,
     cgstSale,

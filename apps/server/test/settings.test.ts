@@ -99,6 +99,9 @@ describe('reading settings', () => {
         gstinLocked: false,
       },
       turnoverAbove5Cr: false,
+      upiId: null,
+      upiPayeeName: null,
+      printPaper: 'A4',
     });
   });
 
@@ -478,6 +481,54 @@ describe('turnover above ₹5 crore', () => {
     expect(bad.json().detail).toBe('Turnover above ₹5 crore must be true or false.');
     const refused = await call('PUT', '/api/companysettings', auditor, { turnoverAbove5Cr: true });
     expect(refused.statusCode).toBe(403);
+    expect(await settingsOf()).toEqual(before);
+  });
+});
+
+describe('UPI ID and print paper', () => {
+  it('saves the UPI ID, payee name and thermal paper for a Manager, audited, and clears the ID', async () => {
+    const saved = await call('PUT', '/api/companysettings', manager, {
+      UpiId: ' sharmatraders@okaxis ',
+      UpiPayeeName: 'Sharma Traders',
+      PrintPaper: '80mm',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      upiId: 'sharmatraders@okaxis',
+      upiPayeeName: 'Sharma Traders',
+      printPaper: '80mm',
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'companySettings')));
+    expect(audit.at(-1)).toMatchObject({
+      before: { upiId: null, printPaper: 'A4' },
+      after: { upiId: 'sharmatraders@okaxis', printPaper: '80mm' },
+    });
+    const byKey = await call('PUT', '/api/companysettings/PrintPaper', admin, { value: '58mm' });
+    expect(byKey.json()).toEqual({ key: 'printPaper', value: '58mm' });
+    const cleared = await call('PUT', '/api/companysettings/UpiId', admin, { value: '' });
+    expect(cleared.json()).toEqual({ key: 'upiId', value: null });
+    expect((await settingsOf(auditor)).upiPayeeName).toBe('Sharma Traders');
+  });
+
+  it('refuses a UPI ID that is not name@bank and an unknown paper, changing nothing', async () => {
+    const before = await settingsOf();
+    const bad = await call('PUT', '/api/companysettings', admin, {
+      upiId: 'sharmatraders',
+      printPaper: '80mm',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('UPI ID must look like name@bank, for example shopname@okaxis.');
+    expect(bad.json().errors.upiId).toEqual([
+      'UPI ID must look like name@bank, for example shopname@okaxis.',
+    ]);
+    const paper = await call('PUT', '/api/companysettings/PrintPaper', admin, { value: 'A5' });
+    expect(paper.statusCode).toBe(400);
+    expect(paper.json().detail).toBe('Print paper must be A4, 80mm or 58mm.');
+    const auditorTry = await call('PUT', '/api/companysettings', auditor, { upiId: 'a1@ybl' });
+    expect(auditorTry.statusCode).toBe(403);
     expect(await settingsOf()).toEqual(before);
   });
 });

@@ -162,6 +162,11 @@ export const companySettings = pgTable('company_settings', {
   infoCin: text('info_cin'),
   /** Aggregate turnover above ₹5 crore: HSN codes on GSTR-1 then need 6 digits, not 4. */
   turnoverAbove5Cr: boolean('turnover_above_5cr').notNull().default(false),
+  /** UPI ID (VPA) and payee name for the scan-to-pay QR on bills; no QR without an ID. */
+  upiId: text('upi_id'),
+  upiPayeeName: text('upi_payee_name'),
+  /** 'A4', or a thermal roll: '80mm' / '58mm' (a one-column receipt). */
+  printPaper: text('print_paper').notNull().default('A4'),
 });
 
 /**

@@ -9,6 +9,7 @@ import {
   validateNumberFormat,
 } from '../number-format.ts';
 import { PAN_MESSAGES, panMatchesGstin } from '../pan.ts';
+import { UPI_MESSAGES, UPI_PAYEE_NAME_MAX, isUpiId } from '../upi.ts';
 import { NUMBER_FORMAT_VALIDATION } from '../validation-messages.ts';
 import { optionalText, text, wholeNumber } from './common.ts';
 import { optionalEmail, optionalPan } from './customer.ts';
@@ -25,6 +26,19 @@ export const COMPANY_INFO_LIMITS = {
 
 export const INVOICE_PRINT_MODES = { Standard: 0, Estimate: 1 } as const;
 export type InvoicePrintMode = (typeof INVOICE_PRINT_MODES)[keyof typeof INVOICE_PRINT_MODES];
+
+/** The paper a bill prints on: A4, or an 80 mm / 58 mm thermal roll (a one-column receipt). */
+export const PRINT_PAPERS = ['A4', '80mm', '58mm'] as const;
+export type PrintPaper = (typeof PRINT_PAPERS)[number];
+export const PRINT_PAPER_MESSAGE = 'Print paper must be A4, 80mm or 58mm.';
+export const printPaperSchema = z.enum(PRINT_PAPERS, { error: PRINT_PAPER_MESSAGE });
+
+/** The company's UPI ID for the QR on its bills; blank clears it. */
+export const upiIdField = optionalText(320, UPI_MESSAGES.badId).refine(
+  (v) => v === null || isUpiId(v),
+  UPI_MESSAGES.badId,
+);
+export const upiPayeeNameField = optionalText(UPI_PAYEE_NAME_MAX, UPI_MESSAGES.payeeNameTooLong);
 
 /** The company's own GSTIN: standard pattern, known state, right check character. */
 const companyGstin = optionalText(COMPANY_INFO_LIMITS.gstinField)
@@ -98,6 +112,11 @@ export const companySettingsSchema = z
     turnoverAbove5Cr: z
       .boolean({ error: 'Turnover above ₹5 crore must be true or false.' })
       .optional(),
+    /** UPI ID (VPA) and payee name for the scan-to-pay QR on bills; null removes the QR. */
+    upiId: upiIdField.optional(),
+    upiPayeeName: upiPayeeNameField.optional(),
+    /** A4, or the thermal roll width; the print page can override it per bill. */
+    printPaper: printPaperSchema.optional(),
   })
   .superRefine((s, ctx) => {
     const pairs = [

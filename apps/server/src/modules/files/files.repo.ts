@@ -54,6 +54,9 @@ export interface CompanyProfile {
   pan: string | null;
   stateCode: string | null;
   invoicePrintMode: number;
+  /** For the UPI QR on the bill: no QR without an ID. */
+  upiId: string | null;
+  upiPayeeName: string | null;
 }
 
 /** The company as it prints on its documents: the settings' info first, else the registration. */
@@ -74,6 +77,8 @@ export async function companyProfile(db: DbOrTx, companyId: number): Promise<Com
     pan: settings?.infoPan ?? null,
     stateCode: company.stateCode,
     invoicePrintMode: settings?.invoicePrintMode ?? 0,
+    upiId: settings?.upiId ?? null,
+    upiPayeeName: settings?.upiPayeeName ?? null,
   };
 }
 

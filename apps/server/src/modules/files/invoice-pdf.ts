@@ -1,7 +1,11 @@
 // Draws a PrintableDocument (GST Rule 46 tax invoice, purchase bill, estimate or payment
 // receipt) on A4. Every value from the database is drawn as plain text.
 import type { PrintableDocument, PrintLine, PrintParty } from './invoice-print-data.ts';
+import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
 import { createPdf, MUTED, PAD, PdfPage, SHADE, INK, LINE_COLOR } from './pdf-page.ts';
+
+/** The UPI QR's side in points (about 34 mm): a phone scans it from arm's length. */
+const QR_SIZE = 96;
 
 interface Column {
   key: keyof PrintLine;
@@ -333,7 +337,9 @@ class InvoiceLayout extends PdfPage {
     const { doc, data } = this;
     const width = 220;
     const x = this.left + this.width - width;
-    this.ensure(70);
+    this.ensure(data.upi ? QR_SIZE + 30 : 70);
+    const top = this.y;
+    const qrBottom = data.upi ? this.upiQr(data.upi, top) : top;
     this.font('bold', 9).text(`For ${data.signatory}`, x, this.y, { width, align: 'right' });
     const lineY = doc.y + 34;
     doc
@@ -343,7 +349,29 @@ class InvoiceLayout extends PdfPage {
       .strokeColor(INK)
       .stroke();
     this.font('regular', 8.5).text('Authorised Signatory', x, lineY + 4, { width, align: 'right' });
-    this.y = doc.y + 8;
+    this.y = Math.max(doc.y, qrBottom) + 8;
+  }
+
+  /** The UPI QR as filled squares (crisp at any zoom), its caption beside it; returns its foot. */
+  private upiQr(upi: NonNullable<PrintableDocument['upi']>, top: number): number {
+    const { doc } = this;
+    const matrix = qrMatrix(upi.link);
+    const module = QR_SIZE / (matrix.length + 2 * QR_QUIET_ZONE);
+    const origin = QR_QUIET_ZONE * module;
+    for (const [row, col, len] of qrDarkRuns(matrix))
+      doc.rect(
+        this.left + origin + col * module,
+        top + origin + row * module,
+        len * module,
+        module,
+      );
+    doc.fillColor('#000000').fill();
+    const textLeft = this.left + QR_SIZE + 6;
+    const textWidth = 160;
+    this.font('bold', 10).text(upi.caption, textLeft, top + 20, { width: textWidth });
+    this.font('regular', 8.5, MUTED).text('with any UPI app', { width: textWidth });
+    this.font('regular', 8.5, MUTED).text(`UPI ID: ${upi.upiId}`, { width: textWidth });
+    return top + QR_SIZE;
   }
 }
 

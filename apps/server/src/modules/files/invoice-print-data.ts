@@ -6,6 +6,7 @@ import { bankAccountLabel, type BankAccountLike } from '@hisaab/shared/bank-acco
 import { stateByCode } from '@hisaab/shared/states';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { INVOICE_PRINT_MODES } from '@hisaab/shared/schemas/company';
+import { upiPaymentLink } from '@hisaab/shared/upi';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from './files.repo.ts';
 
@@ -56,6 +57,8 @@ export interface PrintableDocument {
   remark: string | null;
   signatory: string;
   fileBaseName: string;
+  /** Scan-to-pay for the amount still due on a sale; null when nothing is due or no UPI ID. */
+  upi: { link: string; caption: string; upiId: string } | null;
 }
 
 export function stateText(code: string | null | undefined): string | null {
@@ -242,8 +245,27 @@ export function buildPrintableDocument(args: {
     settlement,
     remark: view.remark,
     signatory: company.name,
+    upi: upiOf(view, company, number),
     fileBaseName: `${title.replace(/\s+/g, '-')}-${number}`,
   };
+}
+
+/** Only a sale asks to be paid: not a quotation, a receipt or a purchase. */
+function upiOf(
+  view: TransactionView,
+  company: CompanyProfile,
+  number: string,
+): PrintableDocument['upi'] {
+  if (view.isPurchase || view.kind === 'payment' || view.kind === 'estimate') return null;
+  const duePaise = paise(view.totals.pending);
+  const link = upiPaymentLink({
+    upiId: company.upiId,
+    payeeName: company.upiPayeeName || company.name,
+    duePaise,
+    billNumber: number,
+  });
+  if (!link || !company.upiId) return null;
+  return { link, caption: `Scan to pay ${formatINR(duePaise)}`, upiId: company.upiId };
 }
 
 /** Tax per component (CGST, SGST, IGST, CESS...) in the order first met, in paise. */

@@ -2,7 +2,7 @@
 // CompanyInfo, TurnoverAbove5Cr; any letter case).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companySettingsSchema } from '@hisaab/shared/schemas/company';
+import { PRINT_PAPERS, companySettingsSchema } from '@hisaab/shared/schemas/company';
 import type { AppContext } from '../../app.ts';
 import { camelCaseKeys } from '@hisaab/shared/schemas/common';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
@@ -42,6 +42,9 @@ const settingsDto = z.object({
   nextEstimateNumber: z.number(),
   companyInfo: companyInfoDto,
   turnoverAbove5Cr: z.boolean(),
+  upiId: z.string().nullable(),
+  upiPayeeName: z.string().nullable(),
+  printPaper: z.enum(PRINT_PAPERS),
 });
 
 const keyParams = z.object({ key: z.string().max(64) });

@@ -10,7 +10,11 @@ import {
   hasFinancialYear,
 } from '@hisaab/shared/number-format';
 import { canEditCompanyInfo } from '@hisaab/shared/permissions';
-import type { CompanyInfo } from '@hisaab/shared/schemas/company';
+import {
+  PRINT_PAPERS,
+  type CompanyInfo,
+  type PrintPaper,
+} from '@hisaab/shared/schemas/company';
 import type { AppContext } from '../../app.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -45,6 +49,9 @@ export const SETTING_KEYS = [
   'nextEstimateNumber',
   'companyInfo',
   'turnoverAbove5Cr',
+  'upiId',
+  'upiPayeeName',
+  'printPaper',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -83,6 +90,9 @@ export interface SettingsDto {
   nextEstimateNumber: number;
   companyInfo: CompanyInfoDto;
   turnoverAbove5Cr: boolean;
+  upiId: string | null;
+  upiPayeeName: string | null;
+  printPaper: PrintPaper;
 }
 
 export interface SettingsUpdate {
@@ -97,6 +107,9 @@ export interface SettingsUpdate {
   nextEstimateNumber?: number | undefined;
   companyInfo?: CompanyInfo | undefined;
   turnoverAbove5Cr?: boolean | undefined;
+  upiId?: string | null | undefined;
+  upiPayeeName?: string | null | undefined;
+  printPaper?: PrintPaper | undefined;
 }
 
 /** The information as shown: the companies row stands in until information is saved. */
@@ -140,6 +153,9 @@ function toDto(
     purchaseNumberFormat: 'PUR-{0000}',
     estimateNumberFormat: 'EST-{0000}',
     turnoverAbove5Cr: false,
+    upiId: null,
+    upiPayeeName: null,
+    printPaper: 'A4',
   };
   return {
     enableStockWarning: s.enableStockWarning,
@@ -153,6 +169,11 @@ function toDto(
     nextEstimateNumber: next.nextEstimateNumber,
     companyInfo: companyInfoOf(settings, company),
     turnoverAbove5Cr: s.turnoverAbove5Cr,
+    upiId: s.upiId,
+    upiPayeeName: s.upiPayeeName,
+    printPaper: (PRINT_PAPERS as readonly string[]).includes(s.printPaper)
+      ? (s.printPaper as PrintPaper)
+      : 'A4',
   };
 }
 
@@ -161,6 +182,9 @@ const SIMPLE_KEYS = [
   'enableTraceability',
   'invoicePrintMode',
   'turnoverAbove5Cr',
+  'upiId',
+  'upiPayeeName',
+  'printPaper',
 ] as const;
 
 const NUMBERING = [

@@ -2,6 +2,7 @@
 // The invoice screen works without it (defaults), so a failure is only logged.
 import { useQuery } from '@tanstack/react-query';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { PRINT_PAPERS, type PrintPaper } from '@hisaab/shared/schemas/company';
 import { api } from '../../../api/client.ts';
 import { camel } from '../../../api/wire.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -22,6 +23,11 @@ export interface InvoiceSettings {
   enableTraceability: boolean;
   /** 0 Standard, 1 Estimate */
   invoicePrintMode: number;
+  /** A4, or the thermal roll a receipt prints on; the print page can override it per bill. */
+  printPaper: PrintPaper;
+  /** For the UPI QR on bills and the share message; no QR without an ID. */
+  upiId: string | null;
+  upiPayeeName: string | null;
   company: CompanyProfile;
 }
 
@@ -40,8 +46,14 @@ export const DEFAULT_SETTINGS: InvoiceSettings = {
   enableStockWarning: false,
   enableTraceability: false,
   invoicePrintMode: 0,
+  printPaper: 'A4',
+  upiId: null,
+  upiPayeeName: null,
   company: EMPTY_COMPANY,
 };
+
+export const isPrintPaper = (v: unknown): v is PrintPaper =>
+  (PRINT_PAPERS as readonly unknown[]).includes(v);
 
 type Raw = Partial<Omit<InvoiceSettings, 'company'>> & {
   companyInfo?: Partial<CompanyProfile> | null;
@@ -56,6 +68,9 @@ export async function fetchInvoiceSettings(): Promise<InvoiceSettings> {
       enableStockWarning: raw?.enableStockWarning === true,
       enableTraceability: raw?.enableTraceability === true,
       invoicePrintMode: Number(raw?.invoicePrintMode ?? 0) === 1 ? 1 : 0,
+      printPaper: isPrintPaper(raw?.printPaper) ? raw.printPaper : 'A4',
+      upiId: typeof raw?.upiId === 'string' ? raw.upiId : null,
+      upiPayeeName: typeof raw?.upiPayeeName === 'string' ? raw.upiPayeeName : null,
       company: { ...info, stateCode },
     };
   } catch (err) {

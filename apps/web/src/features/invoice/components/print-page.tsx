@@ -5,20 +5,31 @@ import { useQuery } from '@tanstack/react-query';
 import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { Alert } from '../../../ui/alert.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
+import type { PrintPaper } from '@hisaab/shared/schemas/company';
 import { useAutocompleteData } from '../api/autocomplete-data.ts';
-import { useInvoiceSettings } from '../api/company-settings.ts';
+import { isPrintPaper, useInvoiceSettings } from '../api/company-settings.ts';
 import { fetchTransaction, transactionKey } from '../api/transaction.ts';
 import { buildPrintModel } from '../model/print-model.ts';
 import { readTrialPrint } from '../model/trial-view.ts';
 import { PrintableDocument } from './printable-document.tsx';
+import { ThermalReceipt } from './thermal-receipt.tsx';
 import './print-page.css';
 
 /** Spec sections 2 and 9: the print dialog opens 250 ms after the document has loaded. */
 export const PRINT_DELAY_MS = 250;
 
-/** /invoice/print?id=… (a saved bill) or ?trial=1 (Just Print: the unsaved bill, nothing saved). */
+const PAPER_NAMES: Record<PrintPaper, string> = {
+  A4: 'A4',
+  '80mm': '80 mm roll',
+  '58mm': '58 mm roll',
+};
+
+/**
+ * /invoice/print?id=… (a saved bill) or ?trial=1 (Just Print: the unsaved bill, nothing saved);
+ * &paper=80mm|58mm|A4 prints this bill on other paper than the company's setting.
+ */
 export function PrintPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const trial = params.get('trial') === '1';
   const id = Number(params.get('id'));
   const trialView = useMemo(() => (trial ? readTrialPrint() : null), [trial]);
@@ -31,6 +42,8 @@ export function PrintPage() {
   const lookups = useAutocompleteData();
   const view = trial ? trialView : (saved.data ?? null);
   const ready = view !== null && settings.data !== undefined && !lookups.isPending;
+  const asked = params.get('paper');
+  const paper: PrintPaper = isPrintPaper(asked) ? asked : (settings.data?.printPaper ?? 'A4');
 
   const doc = useMemo(() => {
     if (!ready || !view || !settings.data) return null;
@@ -44,6 +57,7 @@ export function PrintPage() {
       ),
       bankAccounts: lookups.data?.bankAccounts ?? [],
       trial,
+      upi: { upiId: settings.data.upiId, payeeName: settings.data.upiPayeeName },
     });
   }, [ready, view, settings.data, lookups.data, trial]);
 
@@ -67,7 +81,29 @@ export function PrintPage() {
   const failed = trial ? trialView === null : !(id > 0) || saved.isError;
   return createPortal(
     <div className="hisaab-print-root fixed inset-0 z-[100] overflow-auto bg-white text-black">
-      <div className="hisaab-print-bar flex justify-end gap-2 border-b border-line bg-canvas px-3 py-2 text-sm">
+      <div className="hisaab-print-bar flex flex-wrap items-center justify-end gap-2 border-b border-line bg-canvas px-3 py-2 text-sm">
+        <label className="mr-auto inline-flex items-center gap-2">
+          Paper
+          <select
+            value={paper}
+            className="rounded border border-line bg-surface px-2 py-1"
+            onChange={(e) =>
+              setParams(
+                (p) => {
+                  p.set('paper', e.target.value);
+                  return p;
+                },
+                { replace: true },
+              )
+            }
+          >
+            {Object.entries(PAPER_NAMES).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
         <button
           type="button"
           className="rounded border border-line bg-surface px-3 py-1"
@@ -88,7 +124,11 @@ export function PrintPage() {
           <Alert tone="error">{INVOICE_MESSAGES.failedToOpenPrintPreview}</Alert>
         </div>
       ) : doc ? (
-        <PrintableDocument doc={doc} />
+        paper === 'A4' ? (
+          <PrintableDocument doc={doc} />
+        ) : (
+          <ThermalReceipt doc={doc} paper={paper} />
+        )
       ) : (
         <div className="p-4">
           <LoadingText />

@@ -1,4 +1,5 @@
 import type { PrintModel } from '../model/print-model.ts';
+import { UpiQr } from './upi-qr.tsx';
 
 const cell = 'border border-black px-1.5 py-1 align-top';
 const num = `${cell} text-right tabular-nums`;
@@ -157,7 +158,8 @@ export function PrintableDocument({ doc }: { doc: PrintModel }) {
         </table>
       )}
 
-      <footer className="mt-10 flex justify-end">
+      <footer className="mt-10 flex items-end justify-between gap-4">
+        {doc.upi ? <UpiQr upi={doc.upi} size="size-[32mm]" /> : <span />}
         <div className="text-center">
           <p>{doc.signatory}</p>
           <p className="mt-8 border-t border-black px-6 pt-1">Authorised Signatory</p>

@@ -3,11 +3,13 @@ import { formatDate, formatINR } from '@hisaab/shared/format';
 import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { toPaise } from '@hisaab/shared/money';
 import { normalizePhone, whatsappLink } from '@hisaab/shared/phone';
+import { upiPaymentLink } from '@hisaab/shared/upi';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useInvoiceSettings, type InvoiceSettings } from '../api/company-settings.ts';
 
 export interface ShareInfo {
   customerName: string;
@@ -22,9 +24,25 @@ export interface ShareInfo {
   documentLabel?: string;
   /** The bill's tax summary as its print names it ("IGST 5% ₹25.00"); empty when untaxed. */
   taxText?: string;
+  /** What is still due on a sale (rupees), for the UPI link; 0 on anything else. */
+  upiDue?: number;
 }
 
-export function shareMessage(info: ShareInfo, amountText: string): string {
+/** The UPI link for what is still due, when the company has a UPI ID. */
+export function shareUpiLink(
+  info: ShareInfo,
+  settings: Pick<InvoiceSettings, 'upiId' | 'upiPayeeName'> | undefined,
+): string | null {
+  if (!settings?.upiId || !info.upiDue) return null;
+  return upiPaymentLink({
+    upiId: settings.upiId,
+    payeeName: settings.upiPayeeName || info.companyName,
+    duePaise: toPaise(info.upiDue.toFixed(2)),
+    billNumber: info.number,
+  });
+}
+
+export function shareMessage(info: ShareInfo, amountText: string, upiLink?: string | null): string {
   const amount = Number(amountText);
   const shown =
     Number.isFinite(amount) && amountText.trim() !== ''
@@ -34,6 +52,9 @@ export function shareMessage(info: ShareInfo, amountText: string): string {
     `Dear ${info.customerName},`,
     `Thank you for your business. ${info.documentLabel ?? 'Invoice'} ${info.number} dated ${formatDate(info.date)} for ${shown}.`,
     info.taxText ? `Tax included: ${info.taxText}.` : '',
+    upiLink && info.upiDue
+      ? `Pay ${formatINR(toPaise(info.upiDue.toFixed(2)))} by UPI: ${upiLink}`
+      : '',
     `Download your ${(info.documentLabel ?? 'Invoice').toLowerCase()}: ${info.link ?? ''}`,
     info.companyName ? `— ${info.companyName}` : '',
   ]
@@ -55,7 +76,8 @@ function ShareForm({ info, onClose }: { info: ShareInfo; onClose: () => void }) 
   const [amount, setAmount] = useState(info.amount.toFixed(2));
   const [error, setError] = useState<string | null>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
-  const message = shareMessage(info, amount);
+  const settings = useInvoiceSettings();
+  const message = shareMessage(info, amount, shareUpiLink(info, settings.data));
 
   useEffect(() => {
     const t = setTimeout(() => phoneRef.current?.focus(), 0);

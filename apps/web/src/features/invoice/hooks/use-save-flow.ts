@@ -199,6 +199,7 @@ export function useSaveFlow(args: {
       link,
       documentLabel: documentLabel(saved),
       taxText: taxSummaryText(saved),
+      upiDue: saved.kind === 'sale' ? saved.totals.pending : 0,
     });
   }
 

@@ -134,3 +134,32 @@ describe('printable document', () => {
     expect(build(0, false).trialNote).toBeNull();
   });
 });
+
+describe('UPI QR on the printed bill', () => {
+  const withUpi = (view: TransactionView, trial = false) =>
+    buildPrintModel({
+      view,
+      company: COMPANY,
+      printMode: 0,
+      hsnByItemId: new Map(),
+      bankAccounts: BANKS,
+      trial,
+      upi: { upiId: 'sharmatraders@okaxis', payeeName: null },
+    });
+
+  it('asks for the amount still due, naming the company when no payee name is set', () => {
+    expect(withUpi(VIEW).upi).toEqual({
+      link: 'upi://pay?pa=sharmatraders@okaxis&pn=Sharma%20Traders&am=680.00&cu=INR&tn=INV-0007',
+      caption: 'Scan to pay ₹680.00',
+      upiId: 'sharmatraders@okaxis',
+    });
+  });
+
+  it('is absent when nothing is due, on a trial print, an estimate, or without a UPI ID', () => {
+    const paid = { ...VIEW, totals: { ...VIEW.totals, paid: 1180, pending: 0 } };
+    expect(withUpi(paid).upi).toBeNull();
+    expect(withUpi(VIEW, true).upi).toBeNull();
+    expect(withUpi({ ...VIEW, kind: 'estimate', number: 'EST-0001' }).upi).toBeNull();
+    expect(build(0).upi).toBeNull();
+  });
+});

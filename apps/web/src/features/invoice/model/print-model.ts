@@ -5,6 +5,7 @@ import { amountInWords, formatAmount, formatDate, formatINR } from '@hisaab/shar
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { stateByCode } from '@hisaab/shared/states';
+import { upiPaymentLink } from '@hisaab/shared/upi';
 import type { BankAccountOption } from '../api/autocomplete-data.ts';
 import type { CompanyProfile } from '../api/company-settings.ts';
 import type { TransactionView } from '../api/transaction.ts';
@@ -36,7 +37,7 @@ export interface PrintModel {
   numberLabel: string;
   number: string;
   date: string;
-  supplier: { name: string; rows: string[] };
+  supplier: { name: string; rows: string[]; gstin: string | null };
   party: PrintParty;
   placeOfSupply: string | null;
   reverseCharge: boolean;
@@ -52,6 +53,8 @@ export interface PrintModel {
   /** The banner of a trial print: an unsaved bill, or a re-print of a saved one (modify mode). */
   trialNote: string | null;
   signatory: string;
+  /** Scan-to-pay for the amount still due on a saved sale; null when nothing is due or no UPI ID. */
+  upi: { link: string; caption: string; upiId: string } | null;
 }
 
 export function stateText(code: string | null | undefined): string | null {
@@ -104,6 +107,8 @@ export function buildPrintModel(args: {
   hsnByItemId: ReadonlyMap<number, string>;
   bankAccounts: readonly BankAccountOption[];
   trial: boolean;
+  /** The company's UPI ID and payee name (settings); the company's name stands in for a blank one. */
+  upi?: { upiId: string | null; payeeName: string | null };
 }): PrintModel {
   const { view, company } = args;
   const { title, layout, numberLabel } = titleOf(view, args.printMode, company);
@@ -176,6 +181,7 @@ export function buildPrintModel(args: {
         company.pan ? `PAN: ${company.pan}` : null,
         companyState ? `State: ${stateText(companyState)}` : null,
       ].filter((r): r is string => Boolean(r)),
+      gstin: company.gstin,
     },
     party: { heading: partyHeading(view), name: c.name, rows: partyRows },
     placeOfSupply:
@@ -211,7 +217,26 @@ export function buildPrintModel(args: {
         ? `Re-print of saved bill ${view.number} with the changes on screen — the changes are not saved.`
         : 'Trial print — this bill is not saved.',
     signatory: company.name ? `For ${company.name}` : 'Authorised Signatory',
+    upi: upiOf(args),
   };
+}
+
+/**
+ * Only a saved sale asks to be paid: not a quotation, a receipt, a purchase, or a trial print
+ * (no bill number to note on the payment).
+ */
+function upiOf(args: Parameters<typeof buildPrintModel>[0]): PrintModel['upi'] {
+  const { view, upi } = args;
+  if (args.trial || !upi?.upiId || !view.number) return null;
+  if (view.isPurchase || view.kind === 'payment' || view.kind === 'estimate') return null;
+  const duePaise = toPaise(view.totals.pending);
+  const link = upiPaymentLink({
+    upiId: upi.upiId,
+    payeeName: upi.payeeName || args.company.name || '',
+    duePaise,
+    billNumber: view.number,
+  });
+  return link ? { link, caption: `Scan to pay ${formatINR(duePaise)}`, upiId: upi.upiId } : null;
 }
 
 /** The tax summary as the print names it, for the share message: "IGST 5% ₹25.00". */

@@ -6,7 +6,11 @@ import {
   DEFAULT_NEXT_NUMBER,
   DEFAULT_PURCHASE_NUMBER_FORMAT,
 } from '@hisaab/shared/number-format';
-import type { CompanyInfo } from '@hisaab/shared/schemas/company';
+import {
+  PRINT_PAPERS,
+  type CompanyInfo,
+  type PrintPaper,
+} from '@hisaab/shared/schemas/company';
 import { api } from '../../../api/client.ts';
 import { asRow, bool, num, str, strOrNull, type Row } from '../../../api/wire.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -33,6 +37,11 @@ export interface CompanySettings {
   nextPurchaseNumber: number;
   /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes. */
   turnoverAbove5Cr: boolean;
+  /** UPI ID (VPA) and payee name for the scan-to-pay QR on bills; null: no QR. */
+  upiId: string | null;
+  upiPayeeName: string | null;
+  /** A4, or the thermal roll receipts print on. */
+  printPaper: PrintPaper;
   companyInfo: CompanyInfoView;
 }
 
@@ -64,6 +73,9 @@ function toSettings(data: unknown): CompanySettings {
     nextInvoiceNumber: num(row.nextInvoiceNumber, DEFAULT_NEXT_NUMBER),
     nextPurchaseNumber: num(row.nextPurchaseNumber, DEFAULT_NEXT_NUMBER),
     turnoverAbove5Cr: bool(row.turnoverAbove5Cr),
+    upiId: strOrNull(row.upiId),
+    upiPayeeName: strOrNull(row.upiPayeeName),
+    printPaper: PRINT_PAPERS.find((p) => p === row.printPaper) ?? 'A4',
     companyInfo: toInfo(
       row.companyInfo !== null && typeof row.companyInfo === 'object'
         ? (row.companyInfo as Row)

@@ -11,6 +11,12 @@ import type { CompanySettings, CompanySettingsBody } from '../../api/company-set
 import { Checkbox } from '../common/checkbox.tsx';
 import { NumberFormatField } from './number-format-field.tsx';
 
+const PAPERS = [
+  ['A4', 'A4'],
+  ['80mm', '80 mm roll'],
+  ['58mm', '58 mm roll'],
+] as const;
+
 function defaults(s: CompanySettings): CompanySettingsInput {
   return {
     enableStockWarning: s.enableStockWarning,
@@ -21,6 +27,9 @@ function defaults(s: CompanySettings): CompanySettingsInput {
     nextInvoiceNumber: String(s.nextInvoiceNumber),
     nextPurchaseNumber: String(s.nextPurchaseNumber),
     turnoverAbove5Cr: s.turnoverAbove5Cr,
+    upiId: s.upiId ?? '',
+    upiPayeeName: s.upiPayeeName ?? '',
+    printPaper: s.printPaper,
   };
 }
 
@@ -31,8 +40,8 @@ interface CompanySettingsFormProps {
 }
 
 /**
- * Stock warning, traceability, print mode, the invoice and purchase numbering, and the
- * turnover that decides how many HSN digits GSTR-1 needs.
+ * Stock warning, traceability, print mode and paper, the invoice and purchase numbering, the
+ * turnover that decides how many HSN digits GSTR-1 needs, and the UPI ID for the QR on bills.
  */
 export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormProps) {
   const form = useForm<CompanySettingsInput, unknown, CompanySettingsUpdate>({
@@ -55,6 +64,9 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       nextInvoiceNumber: v.nextInvoiceNumber ?? settings.nextInvoiceNumber,
       nextPurchaseNumber: v.nextPurchaseNumber ?? settings.nextPurchaseNumber,
       turnoverAbove5Cr: v.turnoverAbove5Cr ?? settings.turnoverAbove5Cr,
+      upiId: v.upiId === undefined ? settings.upiId : v.upiId,
+      upiPayeeName: v.upiPayeeName === undefined ? settings.upiPayeeName : v.upiPayeeName,
+      printPaper: v.printPaper ?? settings.printPaper,
     };
     if (await onSave(body)) form.reset(form.getValues());
   });
@@ -98,6 +110,36 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           Estimate
         </label>
       </fieldset>
+      <fieldset className="flex flex-wrap items-center gap-4">
+        <legend className="mb-1 text-sm font-medium">Print paper</legend>
+        {PAPERS.map(([value, name]) => (
+          <label key={value} className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              value={value}
+              className="accent-accent"
+              {...form.register('printPaper')}
+            />{' '}
+            {name}
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField
+          label="UPI ID"
+          placeholder="shopname@okaxis"
+          autoComplete="off"
+          hint="Bills with an amount due carry a QR to pay it by UPI."
+          error={errors.upiId?.message}
+          {...form.register('upiId')}
+        />
+        <TextField
+          label="UPI payee name"
+          hint="Shown in the customer's UPI app; the company name when blank."
+          error={errors.upiPayeeName?.message}
+          {...form.register('upiPayeeName')}
+        />
+      </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Controller
           control={form.control}

@@ -92,6 +92,9 @@ describe('company settings tab', () => {
       nextInvoiceNumber: 12,
       nextPurchaseNumber: 1,
       turnoverAbove5Cr: false,
+      upiId: null,
+      upiPayeeName: null,
+      printPaper: 'A4',
     });
   });
 
@@ -119,6 +122,33 @@ describe('company settings tab', () => {
       invoiceNumberFormat: 'INV/{FY}/{0000}',
       nextInvoiceNumber: 12,
       turnoverAbove5Cr: true,
+    });
+  });
+
+  it('saves a UPI ID and an 80 mm roll, and explains a UPI ID that is not name@bank', async () => {
+    const mock = api();
+    signInAs(['Manager']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=company', <CompanyTab />);
+    const upi = await screen.findByLabelText('UPI ID');
+    await user.type(upi, 'sharmatraders');
+    await user.click(screen.getByLabelText('80 mm roll'));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('UPI ID must look like name@bank, for example shopname@okaxis.'),
+    ).toBeTruthy();
+    expect(mock.callsTo('/api/companysettings').some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(upi, '@okaxis');
+    await user.type(screen.getByLabelText('UPI payee name'), 'Sharma Traders');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(
+      mock.callsTo('/api/companysettings').find((c) => c.method === 'PUT')!.body,
+    ).toMatchObject({
+      upiId: 'sharmatraders@okaxis',
+      upiPayeeName: 'Sharma Traders',
+      printPaper: '80mm',
     });
   });
 });
