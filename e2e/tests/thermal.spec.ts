@@ -40,7 +40,7 @@ async function overflowing(page: Page): Promise<string[]> {
   const out = await page.getByTestId('thermal-receipt').evaluate((receipt) => {
     const box = receipt.getBoundingClientRect();
     const bad: string[] = [];
-    for (const el of [receipt, ...receipt.querySelectorAll('*')]) {
+    for (const el of [receipt, ...Array.from(receipt.querySelectorAll('*'))]) {
       const r = el.getBoundingClientRect();
       const wider = el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0;
       if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || wider)
@@ -61,7 +61,8 @@ async function keepScreenshot(testInfo: TestInfo, name: string, png: Buffer) {
 
 /** The printed page is as long as the receipt (within the 3 mm of slack), no blank roll after. */
 async function expectLengthOfReceipt(page: Page, pageHeightPt: number) {
-  const receiptPt = ((await page.getByTestId('thermal-receipt').boundingBox())!.height / PX_PER_MM) * PT_PER_MM;
+  const receiptPt =
+    ((await page.getByTestId('thermal-receipt').boundingBox())!.height / PX_PER_MM) * PT_PER_MM;
   expect(pageHeightPt).toBeGreaterThanOrEqual(receiptPt);
   expect(pageHeightPt).toBeLessThanOrEqual(receiptPt + 3 * PT_PER_MM);
 }
