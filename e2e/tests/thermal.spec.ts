@@ -7,7 +7,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { signUpAndLogIn } from '../support/session.ts';
-import { apiOf, todayInIndia } from '../support/daily-use.ts';
+import { apiOf, chooseCustomer, todayInIndia, typeLine } from '../support/daily-use.ts';
 
 const COMPANY_GSTIN = '27AAPFU0939F1ZV';
 const PUNE_GSTIN = '27AAGCG4576J1Z6';
@@ -40,7 +40,7 @@ async function overflowing(page: Page): Promise<string[]> {
   const out = await page.getByTestId('thermal-receipt').evaluate((receipt) => {
     const box = receipt.getBoundingClientRect();
     const bad: string[] = [];
-    for (const el of [receipt, ...receipt.querySelectorAll('*')]) {
+    for (const el of [receipt, ...Array.from(receipt.querySelectorAll('*'))]) {
       const r = el.getBoundingClientRect();
       const wider = el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0;
       if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || wider)
@@ -61,7 +61,8 @@ async function keepScreenshot(testInfo: TestInfo, name: string, png: Buffer) {
 
 /** The printed page is as long as the receipt (within the 3 mm of slack), no blank roll after. */
 async function expectLengthOfReceipt(page: Page, pageHeightPt: number) {
-  const receiptPt = ((await page.getByTestId('thermal-receipt').boundingBox())!.height / PX_PER_MM) * PT_PER_MM;
+  const receiptPt =
+    ((await page.getByTestId('thermal-receipt').boundingBox())!.height / PX_PER_MM) * PT_PER_MM;
   expect(pageHeightPt).toBeGreaterThanOrEqual(receiptPt);
   expect(pageHeightPt).toBeLessThanOrEqual(receiptPt + 3 * PT_PER_MM);
 }
@@ -212,4 +213,39 @@ test('the Settings screen keeps the UPI ID and the receipt paper, and explains a
   await page.reload();
   await expect(form.getByLabel('UPI ID')).toHaveValue('mehtatextiles@ybl');
   await expect(form.getByLabel('58 mm roll')).toBeChecked();
+});
+
+test('Save & Send puts the UPI link for what is still due in the WhatsApp text', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
+  );
+  await signUpAndLogIn(page, { companyName: 'Sharma Traders', gstin: COMPANY_GSTIN });
+  const api = await apiOf(page);
+  await api.put('/api/companysettings', { upiId: UPI_ID });
+  const groups = (await api.get('/api/taxes/groups')) as { id: number; name: string }[];
+  await api.post('/api/items', {
+    name: 'Steel Bottle',
+    unitName: 'Pcs',
+    rate: 118,
+    hsnSacCode: '7323',
+    taxGroupId: groups.find((g) => g.name === 'GST 18%')!.id,
+  });
+  await api.post('/api/customers', { name: 'Pune Stores', phone: '9876543210' });
+
+  await page.getByRole('link', { name: 'New Sale' }).click();
+  await chooseCustomer(page, 'Pune');
+  await typeLine(page, 1, 'Bottle', '1');
+  await page.getByRole('textbox', { name: 'Now Paying' }).fill('18');
+  await page.getByRole('button', { name: 'Save & Send' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  const share = page.getByRole('dialog', { name: 'Send via WhatsApp' });
+  // No payee name set: the company's name stands in.
+  await expect(share.getByLabel('Message')).toHaveValue(
+    /Pay ₹100\.00 by UPI: upi:\/\/pay\?pa=sharmatraders@okaxis&pn=Sharma%20Traders&am=100\.00&cu=INR&tn=INV-0001\n/,
+  );
 });

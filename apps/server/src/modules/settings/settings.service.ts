@@ -10,11 +10,7 @@ import {
   hasFinancialYear,
 } from '@hisaab/shared/number-format';
 import { canEditCompanyInfo } from '@hisaab/shared/permissions';
-import {
-  PRINT_PAPERS,
-  type CompanyInfo,
-  type PrintPaper,
-} from '@hisaab/shared/schemas/company';
+import { PRINT_PAPERS, type CompanyInfo, type PrintPaper } from '@hisaab/shared/schemas/company';
 import type { AppContext } from '../../app.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';

@@ -6,11 +6,7 @@ import {
   DEFAULT_NEXT_NUMBER,
   DEFAULT_PURCHASE_NUMBER_FORMAT,
 } from '@hisaab/shared/number-format';
-import {
-  PRINT_PAPERS,
-  type CompanyInfo,
-  type PrintPaper,
-} from '@hisaab/shared/schemas/company';
+import { PRINT_PAPERS, type CompanyInfo, type PrintPaper } from '@hisaab/shared/schemas/company';
 import { api } from '../../../api/client.ts';
 import { asRow, bool, num, str, strOrNull, type Row } from '../../../api/wire.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
