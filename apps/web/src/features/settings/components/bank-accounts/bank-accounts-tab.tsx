@@ -26,6 +26,7 @@ import {
   type HeaderCell,
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
+import { OpeningBalancesForm } from './opening-balances-form.tsx';
 import { useSettingsList } from '../common/use-settings-list.ts';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
@@ -160,6 +161,7 @@ export function BankAccountsTab() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
+      <OpeningBalancesForm accounts={list} />
     </div>
   );
 }
