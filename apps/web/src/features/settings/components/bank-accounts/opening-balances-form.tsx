@@ -46,10 +46,10 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
   const [failure, setFailure] = useState<string | null>(null);
   const accountKey = accounts.map((a) => a.id).join(',');
 
-  // The saved figures fill the form when they arrive and when the accounts change.
+  // The saved figures fill the form when they arrive and when the accounts change (the ids
+  // say when they change; the array itself is new on every render).
   useEffect(() => {
     setTexts(textsOf(saved.data, accounts));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids say when accounts change
   }, [saved.data, accountKey]);
 
   async function onSubmit(e: FormEvent) {
