@@ -217,3 +217,45 @@ function storedFileCount(dataDir: string): number {
     return 0;
   }
 }
+
+describe('GET /api/files/expense/:id/receipt', () => {
+  it("opens the expense's newest receipt for its company only, and lists its name with the expense", async () => {
+    const none = await w.t.app.inject({
+      method: 'GET',
+      url: '/api/files/expense/999999/receipt',
+      headers: w.owner.auth,
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().detail).toBe('This expense has no receipt.');
+
+    const res = await w.upload(
+      { expenseId: String(w.expenseId) },
+      { name: 'tea-bill.jpg', type: 'image/jpeg', bytes: JPEG },
+    );
+    expect(res.statusCode).toBe(201);
+    const open = (auth: Record<string, string>) =>
+      w.t.app.inject({
+        method: 'GET',
+        url: `/api/files/expense/${w.expenseId}/receipt`,
+        headers: auth,
+      });
+    const mine = await open(w.owner.auth);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/jpeg');
+    expect(mine.headers['content-disposition']).toBe('inline; filename="tea-bill.jpg"');
+    expect(mine.rawPayload.equals(JPEG)).toBe(true);
+    // Another company cannot open it; nobody without a login can.
+    expect((await open(w.other.auth)).statusCode).toBe(404);
+    expect((await open({})).statusCode).toBe(401);
+
+    const list = await w.t.app.inject({
+      method: 'GET',
+      url: '/api/expenses?date=2026-11-20',
+      headers: w.owner.auth,
+    });
+    const row = (list.json() as { id: number; receiptFileName: string | null }[]).find(
+      (e) => e.id === w.expenseId,
+    );
+    expect(row?.receiptFileName).toBe('tea-bill.jpg');
+  });
+});

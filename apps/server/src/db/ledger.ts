@@ -18,7 +18,7 @@ export type LedgerAccount =
   | 'DISCOUNT'
   | 'OPENING_BALANCE';
 
-export type SourceKind = 'transaction' | 'expense';
+export type SourceKind = 'transaction' | 'expense' | 'opening_balance';
 
 export interface PostingRef {
   partyId?: number | null;

@@ -132,11 +132,16 @@ describe('api client', () => {
     [403, 'Forbidden', 'Only an owner can change roles.'],
     [401, 'Unauthorized', 'Please log in again.'],
     [409, 'Conflict', 'A customer with this name already exists.'],
-  ])('shows the server message alone on %i, not the status title', async (status, title, detail) => {
-    mockFetch(() => json(status, { title, detail }));
-    const error = await api.post('/anonymous-thing', {}, { anonymous: true }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(detail);
-    expect(displayMessage(error, 'Failed to save')).toBe(detail);
-  });
+  ])(
+    'shows the server message alone on %i, not the status title',
+    async (status, title, detail) => {
+      mockFetch(() => json(status, { title, detail }));
+      const error = await api
+        .post('/anonymous-thing', {}, { anonymous: true })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toBe(detail);
+      expect(displayMessage(error, 'Failed to save')).toBe(detail);
+    },
+  );
 });

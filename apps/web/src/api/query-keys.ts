@@ -39,6 +39,7 @@ export const queryKeys = {
     company: ['settings', 'company'],
     taxes: ['settings', 'taxes'],
     taxGroups: ['settings', 'tax-groups'],
+    openingBalances: ['settings', 'opening-balances'],
   },
   /** Report options, GST checks, snapshots: any of them may read what a write changed. */
   reports: ['reports'],
@@ -56,6 +57,8 @@ export type Write =
   /** a tax or tax group, or an item moved between groups */
   | 'tax'
   | 'bankAccount'
+  /** cash in hand's and the bank accounts' opening balances */
+  | 'openingBalance'
   | 'companySettings';
 
 const k = queryKeys;
@@ -113,6 +116,7 @@ export const WRITE_TOUCHES: Record<Write, readonly QueryKey[]> = {
     k.invoice.autocomplete,
     k.reports,
   ],
+  openingBalance: [k.settings.openingBalances, k.dashboard.all, k.expenses.all, k.reports],
   companySettings: [k.settings.company, k.invoice.settings],
 };
 

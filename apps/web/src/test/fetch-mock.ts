@@ -42,7 +42,13 @@ export function mockFetch(handler: Handler) {
         v,
       ]),
     );
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // A JSON body is parsed; an upload's FormData is kept as it is.
+    const body =
+      typeof init.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined;
     const call: Call = { method: init.method ?? 'GET', url, headers, body };
     calls.push(call);
     const res = await handler(call);

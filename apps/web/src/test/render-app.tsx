@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppRoutes } from '../app/routes.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -34,7 +35,9 @@ export function renderAt(path: string, element: ReactElement = <AppRoutes />) {
   );
   return render(
     <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
 }

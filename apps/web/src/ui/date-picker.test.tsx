@@ -201,9 +201,7 @@ describe('useRememberedDate', () => {
     const input = screen.getByLabelText('Entry Date');
     await user.clear(input);
     await user.type(input, '02/04/2025');
-    expect(
-      screen.getByText('02/04/2025 is outside the financial year 2024-25.'),
-    ).toBeTruthy();
+    expect(screen.getByText('02/04/2025 is outside the financial year 2024-25.')).toBeTruthy();
     await user.clear(input);
     await user.type(input, '14/03/2024');
     expect(

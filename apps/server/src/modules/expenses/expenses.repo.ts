@@ -5,7 +5,18 @@ import { bankAccounts, expenseItems, expenses } from '../../db/schema.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseItemRow = typeof expenseItems.$inferSelect;
-export type ExpenseWithItem = ExpenseRow & { expenseItemName: string };
+export type ExpenseWithItem = ExpenseRow & {
+  expenseItemName: string;
+  /** The name of the newest receipt uploaded for it (files module), when listed. */
+  receiptFileName?: string | null;
+};
+
+/** The newest receipt's file name: an expense's receipt is the last file uploaded for it. */
+const receiptFileName = sql<string | null>`(
+  select f.file_name from files f
+  where f.company_id = ${expenses.companyId} and f.expense_id = ${expenses.id}
+  order by f.id desc limit 1
+)`;
 
 export interface ExpenseFields {
   expenseItemId: number;
@@ -49,7 +60,7 @@ export async function listExpenses(
   date: string,
 ): Promise<ExpenseWithItem[]> {
   return db
-    .select(withItem())
+    .select({ ...withItem(), receiptFileName })
     .from(expenses)
     .innerJoin(expenseItems, itemJoin)
     .where(and(eq(expenses.companyId, companyId), eq(expenses.expenseDate, date)))

@@ -24,6 +24,7 @@ const expenseDto = z.object({
   timeStamp: z.string(),
   isBankTransaction: z.boolean(),
   bankAccountId: z.number().nullable(),
+  receiptFileName: z.string().nullable(),
 });
 
 const expenseItemDto = z.object({ id: z.number(), name: z.string(), defaultRate: z.number() });

@@ -30,6 +30,8 @@ export interface ExpenseDto {
   timeStamp: string;
   isBankTransaction: boolean;
   bankAccountId: number | null;
+  /** The attached receipt's file name (GET /files/expense/{id}/receipt opens it), or null. */
+  receiptFileName: string | null;
 }
 
 export interface ExpenseItemDto {
@@ -48,6 +50,7 @@ function toDto(e: repo.ExpenseWithItem): ExpenseDto {
     timeStamp: e.timeStamp.toISOString(),
     isBankTransaction: e.isBankTransaction,
     bankAccountId: e.bankAccountId,
+    receiptFileName: e.receiptFileName ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 // Queries for stored files and for the few company details a printed bill needs (read straight
 // from the tables, so this module does not depend on the settings module).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bankAccounts,
@@ -37,6 +37,21 @@ export async function expenseExists(db: DbOrTx, companyId: number, id: number): 
 export async function insertFile(db: DbOrTx, row: NewFile): Promise<FileRow> {
   const [created] = await db.insert(files).values(row).returning();
   return created!;
+}
+
+/** The newest file uploaded for an expense of this company (its receipt), or null. */
+export async function latestExpenseFile(
+  db: DbOrTx,
+  companyId: number,
+  expenseId: number,
+): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.companyId, companyId), eq(files.expenseId, expenseId)))
+    .orderBy(desc(files.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Public links are not scoped by company: the code itself is the permission. */

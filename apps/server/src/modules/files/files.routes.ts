@@ -4,6 +4,7 @@ import { z } from 'zod';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { positiveId } from '@hisaab/shared/schemas/common';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
@@ -98,6 +99,26 @@ export const fileRoutes =
         async (request, reply) => {
           const form = await readUploadForm(request);
           return reply.status(201).send(await service.upload(caller(request), form));
+        },
+      );
+
+      r.get(
+        '/expense/:id/receipt',
+        {
+          schema: {
+            tags,
+            security,
+            params: z.object({ id: positiveId(FILE_MESSAGES.invalidExpenseId) }),
+          },
+        },
+        async (request, reply) => {
+          const file = await service.openExpenseReceipt(caller(request), request.params.id);
+          return reply
+            .header('Content-Type', file.contentType)
+            .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+            .header('X-Content-Type-Options', 'nosniff')
+            .header('Cache-Control', 'private, no-store')
+            .send(file.bytes);
         },
       );
 

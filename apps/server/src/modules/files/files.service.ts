@@ -27,6 +27,7 @@ export const FILE_MESSAGES = {
   transactionNotFound: 'Transaction not found.',
   expenseNotFound: 'Expense not found.',
   fileNotFound: 'File not found.',
+  receiptNotFound: 'This expense has no receipt.',
 } as const;
 
 const CONTENT_TYPES: Record<FileExtension, string> = { pdf: 'application/pdf', jpg: 'image/jpeg' };
@@ -176,6 +177,15 @@ export function fileService(ctx: AppContext) {
     },
 
     /** The file behind a public link, for anyone holding the code. */
+    /** An expense's receipt for a signed-in user of its company (another company's: 404). */
+    async openExpenseReceipt(me: AccessClaims, expenseId: number) {
+      const row = await repo.latestExpenseFile(ctx.db, me.companyId, expenseId);
+      if (!row) throw notFound(FILE_MESSAGES.receiptNotFound);
+      const bytes = await ctx.fileStore.get(row.storageKey);
+      if (!bytes) throw notFound(FILE_MESSAGES.receiptNotFound);
+      return { bytes, contentType: row.contentType, fileName: row.fileName };
+    },
+
     async openPublic(code: string) {
       if (!CODE_PATTERN.test(code)) throw notFound(FILE_MESSAGES.fileNotFound);
       const row = await repo.findByAccessCodeHash(ctx.db, hashAccessCode(code));

@@ -16,6 +16,7 @@ export const DOCUMENT_TYPES = {
   paymentReceived: 'Payment received',
   paymentMade: 'Payment made',
   expense: 'Expense',
+  openingBalance: 'Opening balance',
 } as const;
 
 export const dayBook: ReportDefinition = {
@@ -44,6 +45,7 @@ export const dayBook: ReportDefinition = {
             e.id as "expenseId",
             case
               when jl.source_kind = 'expense' then ${text(D.expense)}
+              when jl.source_kind = 'opening_balance' then ${text(D.openingBalance)}
               when t.kind = 'sale' then ${text(D.sale)}
               when t.kind = 'purchase' then ${text(D.purchase)}
               when t.is_purchase then ${text(D.paymentMade)}

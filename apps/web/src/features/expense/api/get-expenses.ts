@@ -15,6 +15,8 @@ export interface Expense {
   timeStamp: string;
   isBankTransaction: boolean;
   bankAccountId: number | null;
+  /** The attached receipt's file name, or null. */
+  receiptFileName: string | null;
 }
 
 function toExpense(row: Row): Expense | null {
@@ -31,6 +33,7 @@ function toExpense(row: Row): Expense | null {
     timeStamp: str(row.timeStamp),
     isBankTransaction,
     bankAccountId: isBankTransaction ? idOrNull(row.bankAccountId) : null,
+    receiptFileName: str(row.receiptFileName) || null,
   };
 }
 

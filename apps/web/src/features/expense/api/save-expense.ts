@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseData } from '@hisaab/shared/schemas/expense';
 import { api } from '../../../api/client.ts';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
+import { uploadReceipt } from './receipts.ts';
 
 function useRefreshAfter() {
   const client = useQueryClient();
@@ -20,6 +21,15 @@ export function useSaveExpense() {
     networkMode: 'always',
     onSuccess: refresh,
   });
+}
+
+/** Attaches a receipt to a saved expense, then reads the list again (it names the receipt). */
+export function useAttachReceipt() {
+  const refresh = useRefreshAfter();
+  return async (expenseId: number, file: File) => {
+    await uploadReceipt(expenseId, file);
+    await refresh();
+  };
 }
 
 export function useDeleteExpense() {

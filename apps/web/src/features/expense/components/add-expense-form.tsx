@@ -6,10 +6,13 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { BankAccountOption } from '../api/get-bank-accounts.ts';
 import type { ExpenseItemOption } from '../api/get-expense-items.ts';
-import { useSaveExpense } from '../api/save-expense.ts';
+import { asRow, idOrNull } from '../../../api/wire.ts';
+import { RECEIPT_MESSAGES } from '../api/receipts.ts';
+import { useAttachReceipt, useSaveExpense } from '../api/save-expense.ts';
 import { useExpenseForm } from '../hooks/use-expense-form.ts';
 import { EMPTY_EXPENSE } from '../utils/expense-rules.ts';
 import { ExpenseFields } from './expense-fields.tsx';
+import { ReceiptField } from './receipt-field.tsx';
 
 interface AddExpenseFormProps {
   /** The chosen entry date, yyyy-mm-dd. */
@@ -25,7 +28,12 @@ export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
     accounts.map((a) => a.id),
   );
   const save = useSaveExpense();
+  const attach = useAttachReceipt();
   const [failure, setFailure] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | null>(null);
+  // A new key empties the file input after a save.
+  const [receiptKey, setReceiptKey] = useState(0);
   const itemRef = useRef<HTMLInputElement>(null);
 
   async function onSubmit(e?: FormEvent) {
@@ -36,8 +44,18 @@ export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
     if (!checked.ok) return;
     setFailure(null);
     try {
-      await save.mutateAsync(checked.body);
+      const saved = asRow(await save.mutateAsync(checked.body));
+      const id = idOrNull(saved.id);
+      if (receipt && id !== null) {
+        try {
+          await attach(id, receipt);
+        } catch (err) {
+          setFailure(RECEIPT_MESSAGES.uploadFailed(displayMessage(err, 'please try again.')));
+        }
+      }
       form.reset();
+      setReceipt(null);
+      setReceiptKey((k) => k + 1);
       itemRef.current?.focus();
     } catch (err) {
       setFailure(displayMessage(err, EXPENSE_MESSAGES.failedToAdd));
@@ -61,6 +79,13 @@ export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
           accounts={accounts}
           bankLabel="Bank/CC/UPI"
           itemRef={itemRef}
+        />
+        <ReceiptField
+          key={receiptKey}
+          file={receipt}
+          onChange={setReceipt}
+          error={receiptError}
+          onError={setReceiptError}
         />
         <Button
           type="submit"

@@ -8,9 +8,11 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { BankAccountOption } from '../api/get-bank-accounts.ts';
 import type { ExpenseItemOption } from '../api/get-expense-items.ts';
 import type { Expense } from '../api/get-expenses.ts';
-import { useDeleteExpense, useSaveExpense } from '../api/save-expense.ts';
+import { RECEIPT_MESSAGES } from '../api/receipts.ts';
+import { useAttachReceipt, useDeleteExpense, useSaveExpense } from '../api/save-expense.ts';
 import { useExpenseForm } from '../hooks/use-expense-form.ts';
 import { ExpenseFields } from './expense-fields.tsx';
+import { ReceiptField } from './receipt-field.tsx';
 
 interface EditExpenseFormProps {
   expense: Expense;
@@ -34,7 +36,10 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
   );
   const save = useSaveExpense();
   const remove = useDeleteExpense();
+  const attach = useAttachReceipt();
   const [failure, setFailure] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const itemRef = useRef<HTMLInputElement>(null);
   const busy = save.isPending || remove.isPending;
@@ -50,10 +55,20 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
     setFailure(null);
     try {
       await save.mutateAsync(checked.body);
-      onDone();
     } catch (err) {
       setFailure(displayMessage(err, EXPENSE_MESSAGES.failedToSave));
+      return;
     }
+    // A newly chosen receipt replaces the shown one (the newest file is the receipt).
+    if (receipt) {
+      try {
+        await attach(expense.id, receipt);
+      } catch (err) {
+        setFailure(RECEIPT_MESSAGES.uploadFailed(displayMessage(err, 'please try again.')));
+        return;
+      }
+    }
+    onDone();
   }
 
   async function onDelete() {
@@ -92,6 +107,13 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
           accounts={accounts}
           bankLabel="Bank Money"
           itemRef={itemRef}
+        />
+        <ReceiptField
+          file={receipt}
+          onChange={setReceipt}
+          error={receiptError}
+          onError={setReceiptError}
+          current={expense.receiptFileName}
         />
         <div className="flex gap-2 self-start sm:mt-6">
           <Button type="submit" pending={save.isPending} disabled={remove.isPending}>

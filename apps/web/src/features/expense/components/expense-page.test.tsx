@@ -114,7 +114,7 @@ describe('ExpensePage list', () => {
       within(rows[i] as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(1)).toEqual(['1', '09:15', 'Tea', 'Morning', '', '', '₹40.00']);
+    expect(cells(1)).toEqual(['1', '09:15', 'Tea', 'Morning', '', '', '', '₹40.00']);
     await waitFor(() =>
       expect(cells(2)).toEqual([
         '2',
@@ -123,6 +123,7 @@ describe('ExpensePage list', () => {
         '',
         '',
         'HDFC Bank • Current (1234) - Pune',
+        '',
         '₹15,000.00',
       ]),
     );
@@ -393,5 +394,63 @@ describe('for an Auditor', () => {
     await user.click(screen.getByText('Morning'));
     expect(screen.queryByRole('form', { name: 'Edit Expense' })).toBeNull();
     expect(screen.queryByRole('row', { name: /^Edit expense/ })).toBeNull();
+  });
+});
+
+describe('ExpensePage receipts', () => {
+  it(
+    'attaches a receipt photo to a new expense and opens it from the list',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      let listed: unknown[] = EXPENSES;
+      const calls = mockFetch((c) => {
+        const p = c.url.pathname;
+        if (p === '/api/expenses' && c.method === 'POST') {
+          listed = [
+            ...EXPENSES,
+            { ...EXPENSES[0], id: 99, remark: 'Auto', receiptFileName: 'auto.jpg' },
+          ];
+          return json(201, { id: 99 });
+        }
+        if (p === '/api/files' && c.method === 'POST')
+          return json(201, { publicAccessCode: 'x'.repeat(32) });
+        if (p === '/api/files/expense/99/receipt')
+          return new Response(new Blob(['jpeg']), { headers: { 'content-type': 'image/jpeg' } });
+        if (p === '/api/expenses') return json(200, listed);
+        if (p === '/api/expenses/items') return json(200, ITEMS);
+        if (p === '/api/bankaccounts') return json(200, [ACCOUNT_1]);
+        if (p === '/api/dashboard/cash-status') return json(200, CASH);
+        return undefined;
+      });
+      renderAt('/expense', <ExpensePage />);
+      await screen.findByText('Morning');
+      await user.type(inAdd().getByRole('combobox', { name: 'Item' }), 'Auto');
+      await user.keyboard('{Escape}');
+      await user.type(inAdd().getByLabelText('Amount'), '40');
+      const photo = new File(['jpeg'], 'auto.jpg', { type: 'image/jpeg' });
+      await user.upload(inAdd().getByLabelText('Receipt (photo or PDF)'), photo);
+      await user.click(addButton());
+      await waitFor(() => expect(calls.callsTo('/api/files')).toHaveLength(1));
+      const form = calls.callsTo('/api/files')[0]!.body as FormData;
+      expect(form.get('expenseId')).toBe('99');
+      expect((form.get('file') as File).name).toBe('auto.jpg');
+
+      const open = await screen.findByRole('button', { name: 'Open receipt auto.jpg' });
+      const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+      await user.click(open);
+      await waitFor(() => expect(calls.callsTo('/api/files/expense/99/receipt')).toHaveLength(1));
+      expect(opened).toHaveBeenCalled();
+      // Opening the receipt does not open the row for editing.
+      expect(screen.queryByRole('form', { name: 'Edit Expense' })).toBeNull();
+    },
+  );
+
+  it('refuses a file that is neither a photo nor a PDF before saving', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderPage();
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await user.upload(inAdd().getByLabelText('Receipt (photo or PDF)'), text);
+    expect(inAdd().getByText('Attach a JPEG photo or a PDF.')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import type { BankAccountOption } from '../api/get-bank-accounts.ts';
 import type { ExpenseItemOption } from '../api/get-expense-items.ts';
 import type { Expense } from '../api/get-expenses.ts';
 import { EditExpenseForm } from './edit-expense-form.tsx';
+import { ReceiptButton } from './receipt-button.tsx';
 
 const HEADERS = [
   'No.',
@@ -14,6 +15,7 @@ const HEADERS = [
   'Description',
   'Bank/CC/UPI',
   'Bank Account',
+  'Receipt',
   'Amount',
 ] as const;
 /** Below 640 px each row becomes a card: cells stack in two columns under their labels. */
@@ -126,6 +128,9 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
                   {e.bankAccountId === null
                     ? ''
                     : (labels.get(e.bankAccountId) ?? bankAccountLabel({ id: e.bankAccountId }))}
+                </td>
+                <td data-label="Receipt" className={`px-3 py-1.5 ${CARD_CELL}`}>
+                  {e.receiptFileName && <ReceiptButton expense={e} />}
                 </td>
                 <td
                   data-label="Amount"

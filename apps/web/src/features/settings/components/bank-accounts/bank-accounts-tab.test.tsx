@@ -76,4 +76,35 @@ describe('bank accounts tab', () => {
     expect(within(form).getByText('Account number is required.')).toBeTruthy();
     expect(mock.calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  it('takes the opening balances of cash in hand and each account, and saves them', async () => {
+    let saved = { date: null as string | null, cashInHand: 0, bankAccounts: [] as unknown[] };
+    const mock = mockFetch((call) => {
+      if (call.url.pathname === '/api/bankaccounts') return json(200, [HDFC]);
+      if (call.url.pathname === '/api/opening-balances' && call.method === 'PUT') {
+        saved = { ...(call.body as typeof saved), date: '2026-04-01' };
+        return json(200, saved);
+      }
+      if (call.url.pathname === '/api/opening-balances') return json(200, saved);
+      return undefined;
+    });
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=bankaccounts', <BankAccountsTab />);
+    const form = await screen.findByRole('form', { name: 'Opening balances' });
+    const bank = await within(form).findByLabelText(/HDFC Bank • Sharma Traders/);
+    await user.clear(within(form).getByLabelText('Cash in hand'));
+    await user.type(within(form).getByLabelText('Cash in hand'), '2500.50');
+    await user.clear(bank);
+    await user.type(bank, '-3000');
+    await user.click(within(form).getByRole('button', { name: 'Save opening balances' }));
+    expect(await screen.findByText('Opening balances saved.')).toBeTruthy();
+    expect(mock.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      cashInHand: '2500.50',
+      bankAccounts: [{ bankAccountId: 4, amount: '-3000' }],
+    });
+    expect(
+      await within(form).findByText(/Dated 01\/04\/2026, the start of the books/),
+    ).toBeTruthy();
+  });
 });

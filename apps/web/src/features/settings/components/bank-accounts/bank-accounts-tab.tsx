@@ -26,6 +26,8 @@ import {
   type HeaderCell,
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
+import { OpeningBalancesForm } from './opening-balances-form.tsx';
+import { useSettingsList } from '../common/use-settings-list.ts';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
@@ -42,38 +44,24 @@ const HEADERS: HeaderCell[] = [
   { key: 'actions', label: 'Actions' },
 ];
 
-type Message = { tone: 'success' | 'error' | 'warning'; text: string };
-
 /** Settings › Bank Accounts: inline view/edit rows, an add row, delete after a confirmation. */
 export function BankAccountsTab() {
   const queryClient = useQueryClient();
   const accounts = useBankAccounts();
-  const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [addFocus, setAddFocus] = useState(0);
 
   const reload = () => invalidateAfterWrite(queryClient, 'bankAccount');
   const list = sortBankAccounts(accounts.data ?? []);
-
-  async function save(id: number | null, body: BankAccountData): Promise<boolean> {
-    setMessage(null);
-    try {
-      if (id === null) await createBankAccount(body);
-      else await updateBankAccount(id, body);
-      setEditing(null);
-      if (id === null) setAddFocus((n) => n + 1);
-      await reload();
-      return true;
-    } catch (err) {
-      const fallback =
-        id === null
-          ? SETTINGS_MESSAGES.bankAccounts.failedToCreate
-          : SETTINGS_MESSAGES.bankAccounts.failedToUpdate;
-      setMessage({ tone: 'error', text: settingsError(err, fallback) });
-      return false;
-    }
-  }
+  const { tableRef, editing, setEditing, message, setMessage, save } =
+    useSettingsList<BankAccountData>({
+      noun: 'Bank account',
+      nameOf: (body) => `${body.bankName} • ${body.accountName}`,
+      create: createBankAccount,
+      update: updateBankAccount,
+      reload,
+      failedToCreate: SETTINGS_MESSAGES.bankAccounts.failedToCreate,
+      failedToUpdate: SETTINGS_MESSAGES.bankAccounts.failedToUpdate,
+    });
 
   async function confirmDelete() {
     const account = deleting;
@@ -113,7 +101,7 @@ export function BankAccountsTab() {
     if (status) return status;
     return list.map((a, index) =>
       editing === a.id ? (
-        <WideRow key={a.id} span={span} className="bg-accent-soft/30">
+        <WideRow key={a.id} rowId={a.id} span={span} className="bg-accent-soft/30">
           <BankAccountForm
             account={a}
             onSave={(body) => save(a.id, body)}
@@ -121,7 +109,12 @@ export function BankAccountsTab() {
           />
         </WideRow>
       ) : (
-        <ViewRow key={a.id} label={`Edit ${bankAccountLabel(a)}`} onOpen={() => setEditing(a.id)}>
+        <ViewRow
+          key={a.id}
+          rowId={a.id}
+          label={`Edit ${bankAccountLabel(a)}`}
+          onOpen={() => setEditing(a.id)}
+        >
           <Td align="right">{index + 1}</Td>
           <Td className="font-medium whitespace-nowrap">{a.bankName}</Td>
           <Td>{a.accountName}</Td>
@@ -151,16 +144,11 @@ export function BankAccountsTab() {
           {message.text}
         </Alert>
       )}
-      <DataTable caption="Bank Accounts" headers={HEADERS}>
+      <DataTable caption="Bank Accounts" headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
-            <BankAccountForm
-              account={null}
-              onSave={(body) => save(null, body)}
-              autoFocus={false}
-              focusKey={addFocus}
-            />
+            <BankAccountForm account={null} onSave={(body) => save(null, body)} autoFocus={false} />
           </WideRow>
         )}
       </DataTable>
@@ -173,6 +161,7 @@ export function BankAccountsTab() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
+      <OpeningBalancesForm accounts={list} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 
 export interface HeaderCell {
   key: string;
@@ -17,13 +17,16 @@ export function DataTable({
   caption,
   headers,
   children,
+  tableRef,
 }: {
   caption: string;
   headers: readonly HeaderCell[];
   children: ReactNode;
+  /** The list hook finds a new row in here to focus it. */
+  tableRef?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-line bg-surface">
+    <div ref={tableRef} className="overflow-x-auto rounded-md border border-line bg-surface">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas text-xs uppercase tracking-wide text-muted">
@@ -67,13 +70,16 @@ export function WideRow({
   span,
   children,
   className = '',
+  rowId,
 }: {
   span: number;
   children: ReactNode;
   className?: string;
+  /** The id of the entity edited here (a new row's editor is found by it). */
+  rowId?: number;
 }) {
   return (
-    <tr className={`border-t border-line ${className}`}>
+    <tr data-row-id={rowId} className={`border-t border-line ${className}`}>
       <td colSpan={span} className="px-3 py-2">
         {/* On a phone the table scrolls sideways; its forms and notes stay in view. */}
         <div className="sticky left-3 max-w-[calc(100vw-3.5rem)]">{children}</div>
@@ -91,13 +97,21 @@ export function ViewRow({
   onOpen,
   label,
   className = '',
+  rowId,
 }: {
   children: ReactNode;
   onOpen?: (() => void) | undefined;
   label?: string;
   className?: string;
+  /** The id of the row's entity (a new row is found by it to be focused). */
+  rowId?: number;
 }) {
-  if (!onOpen) return <tr className={`border-t border-line ${className}`}>{children}</tr>;
+  if (!onOpen)
+    return (
+      <tr data-row-id={rowId} className={`border-t border-line ${className}`}>
+        {children}
+      </tr>
+    );
   function onKeyDown(e: KeyboardEvent<HTMLTableRowElement>) {
     if (e.target !== e.currentTarget) return;
     if (e.key === 'Enter' || e.key === ' ') {
@@ -107,6 +121,7 @@ export function ViewRow({
   }
   return (
     <tr
+      data-row-id={rowId}
       tabIndex={0}
       aria-label={label}
       onClick={(e) => {

@@ -136,6 +136,26 @@ describe('customers tab', () => {
     expect(within(form).getByText('GSTIN check character is wrong (expected V).')).toBeTruthy();
   });
 
+  it('shows the added customer as a focused row, with a toast', async () => {
+    let list = CUSTOMERS;
+    api((call) => {
+      if (call.url.pathname !== '/api/customers') return undefined;
+      if (call.method === 'GET') return json(200, list);
+      const created = { ...base, id: 9, balance: 0, isDefaultCash: false, name: 'Zeenat Traders' };
+      list = [...CUSTOMERS, created];
+      return json(201, created);
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByText('Anita Stores');
+    const form = screen.getByRole('form', { name: 'Add Customer' });
+    await user.type(within(form).getByLabelText('Name'), 'Zeenat Traders{Enter}');
+    expect(await screen.findByText('Customer “Zeenat Traders” added.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('row', { name: 'Edit Zeenat Traders' })),
+    );
+  });
+
   it('opens one row at a time for inline editing; Escape cancels', async () => {
     api();
     const user = userEvent.setup();

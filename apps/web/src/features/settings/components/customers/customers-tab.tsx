@@ -27,6 +27,7 @@ import {
   type HeaderCell,
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
+import { useSettingsList } from '../common/use-settings-list.ts';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { CustomerForm } from './customer-form.tsx';
@@ -45,8 +46,6 @@ const HEADERS: HeaderCell[] = [
   { key: 'actions', label: 'Actions' },
 ];
 
-type Message = { tone: 'success' | 'error'; text: string };
-
 /** Settings › Customers: search, inline edit one row at a time, add row, delete with fallback. */
 export function CustomersTab() {
   const queryClient = useQueryClient();
@@ -54,33 +53,21 @@ export function CustomersTab() {
   const customers = useCustomers(useDebounced(search.trim()));
   // The fallback choices in the delete dialog are every customer, whatever the search.
   const everyone = useCustomers('');
-  const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [addFocus, setAddFocus] = useState(0);
 
   // Balances and names show on bills, the dashboard and reports too.
   const reload = () => invalidateAfterWrite(queryClient, 'customer');
   const list = customers.data ?? [];
-
-  async function save(id: number | null, body: CustomerBody): Promise<boolean> {
-    setMessage(null);
-    try {
-      if (id === null) await createCustomer(body);
-      else await updateCustomer(id, body);
-      setEditing(null);
-      if (id === null) setAddFocus((n) => n + 1);
-      await reload();
-      return true;
-    } catch (err) {
-      const fallback =
-        id === null
-          ? SETTINGS_MESSAGES.customers.failedToCreate
-          : SETTINGS_MESSAGES.customers.failedToUpdate;
-      setMessage({ tone: 'error', text: settingsError(err, fallback) });
-      return false;
-    }
-  }
+  const { tableRef, editing, setEditing, message, setMessage, save } =
+    useSettingsList<CustomerBody>({
+      noun: 'Customer',
+      nameOf: (body) => body.name,
+      create: createCustomer,
+      update: updateCustomer,
+      reload,
+      failedToCreate: SETTINGS_MESSAGES.customers.failedToCreate,
+      failedToUpdate: SETTINGS_MESSAGES.customers.failedToUpdate,
+    });
 
   async function remove(customer: Customer, fallbackId: number | null) {
     setMessage(null);
@@ -114,7 +101,7 @@ export function CustomersTab() {
     if (status) return status;
     return list.map((c, index) =>
       editing === c.id ? (
-        <WideRow key={c.id} span={span} className="bg-accent-soft/30">
+        <WideRow key={c.id} rowId={c.id} span={span} className="bg-accent-soft/30">
           <CustomerForm
             customer={c}
             onSave={(body) => save(c.id, body)}
@@ -124,6 +111,7 @@ export function CustomersTab() {
       ) : (
         <ViewRow
           key={c.id}
+          rowId={c.id}
           label={c.isDefaultCash ? undefined : `Edit ${c.name}`}
           onOpen={c.isDefaultCash ? undefined : () => setEditing(c.id)}
           className={c.isDefaultCash ? 'text-muted' : ''}
@@ -174,7 +162,7 @@ export function CustomersTab() {
           {message.text}
         </Alert>
       )}
-      <DataTable caption="Customers" headers={HEADERS}>
+      <DataTable caption="Customers" headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {empty && (
           <WideRow span={HEADERS.length}>
@@ -185,12 +173,7 @@ export function CustomersTab() {
         )}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
-            <CustomerForm
-              customer={null}
-              onSave={(body) => save(null, body)}
-              autoFocus={false}
-              focusKey={addFocus}
-            />
+            <CustomerForm customer={null} onSave={(body) => save(null, body)} autoFocus={false} />
           </WideRow>
         )}
       </DataTable>

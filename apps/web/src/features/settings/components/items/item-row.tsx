@@ -38,6 +38,7 @@ export function ItemRow({
   const locked = item.locked;
   return (
     <ViewRow
+      rowId={item.id}
       label={locked ? undefined : `Edit ${item.name}`}
       onOpen={locked ? undefined : onEdit}
       className={locked ? 'bg-canvas text-muted' : ''}

@@ -60,11 +60,15 @@ const ITEMS = [
 ];
 
 function api(items: unknown[] = ITEMS) {
+  let list = items;
   return mockFetch((call) => {
     const p = call.url.pathname;
-    if (p === '/api/items' && call.method === 'POST')
-      return json(201, { ...plain, id: 12, ...(call.body as object) });
-    if (p === '/api/items') return json(200, items);
+    if (p === '/api/items' && call.method === 'POST') {
+      const created = { ...plain, id: 12, ...(call.body as object) };
+      list = [...list, created];
+      return json(201, created);
+    }
+    if (p === '/api/items') return json(200, list);
     if (p === '/api/units') return json(200, [{ id: 1, name: 'Pcs' }]);
     if (p === '/api/taxes/groups')
       return json(200, [{ id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, taxes: [cgst, sgst] }]);
@@ -135,7 +139,7 @@ describe('items tab', () => {
     expect(await screen.findByText('No items yet.')).toBeTruthy();
   });
 
-  it('adds an item with a known unit by id, a blank buy rate as 0, and focus back in the add row', async () => {
+  it('adds an item with a known unit by id, a blank buy rate as 0; the new row is focused, with a toast', async () => {
     const mock = api();
     const user = userEvent.setup();
     renderTab();
@@ -160,10 +164,16 @@ describe('items tab', () => {
       hsnSacCode: null,
       taxGroupId: 5,
     });
+    expect(await screen.findByText('Item “Kettle” added.')).toBeTruthy();
     await waitFor(() =>
-      expect(document.activeElement).toBe(
-        within(screen.getByRole('form', { name: 'Add Item' })).getByLabelText('Name'),
-      ),
+      expect(document.activeElement).toBe(screen.getByRole('row', { name: 'Edit Kettle' })),
     );
+    expect(
+      (
+        within(screen.getByRole('form', { name: 'Add Item' })).getByLabelText(
+          'Name',
+        ) as HTMLInputElement
+      ).value,
+    ).toBe('');
   });
 });

@@ -14,6 +14,7 @@ import {
 import { useTaxGroups } from '../../api/tax-groups.ts';
 import { DataTable, listStatusRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
+import { useSettingsList } from '../common/use-settings-list.ts';
 import { Toolbar } from '../common/toolbar.tsx';
 import { ItemForm } from './item-form.tsx';
 import { ItemRow } from './item-row.tsx';
@@ -54,9 +55,6 @@ export function ItemsTab() {
   const units = useUnits();
   const groups = useTaxGroups();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [addFocus, setAddFocus] = useState(0);
 
   const all = items.data ?? [];
   const shown = all.filter((i) => itemMatches(i, search));
@@ -64,28 +62,15 @@ export function ItemsTab() {
   async function reload() {
     await invalidateAfterWrite(queryClient, 'item');
   }
-
-  async function save(id: number | null, body: ItemBody): Promise<boolean> {
-    setError(null);
-    try {
-      if (id === null) await createItem(body);
-      else await updateItem(id, body);
-      setEditing(null);
-      if (id === null) setAddFocus((n) => n + 1);
-      await reload();
-      return true;
-    } catch (err) {
-      setError(
-        settingsError(
-          err,
-          id === null
-            ? SETTINGS_MESSAGES.items.failedToCreate
-            : SETTINGS_MESSAGES.items.failedToSave,
-        ),
-      );
-      return false;
-    }
-  }
+  const { tableRef, editing, setEditing, message, setMessage, save } = useSettingsList<ItemBody>({
+    noun: 'Item',
+    nameOf: (body) => body.name,
+    create: createItem,
+    update: updateItem,
+    reload,
+    failedToCreate: SETTINGS_MESSAGES.items.failedToCreate,
+    failedToUpdate: SETTINGS_MESSAGES.items.failedToSave,
+  });
 
   function rows() {
     const span = HEADERS.length;
@@ -108,7 +93,7 @@ export function ItemsTab() {
     if (status) return status;
     return shown.map((item, index) =>
       editing === item.id && !item.locked ? (
-        <WideRow key={item.id} span={span} className="bg-accent-soft/30">
+        <WideRow key={item.id} rowId={item.id} span={span} className="bg-accent-soft/30">
           <ItemForm
             item={item}
             units={units.data ?? []}
@@ -135,12 +120,12 @@ export function ItemsTab() {
           className="w-full max-w-sm"
         />
       </Toolbar>
-      {error && (
-        <Alert tone="error" onDismiss={() => setError(null)}>
-          {error}
+      {message && (
+        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
         </Alert>
       )}
-      <DataTable caption="Items" headers={HEADERS}>
+      <DataTable caption="Items" headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
@@ -150,7 +135,6 @@ export function ItemsTab() {
               groups={groups.data ?? []}
               onSave={(body) => save(null, body)}
               autoFocus={false}
-              focusKey={addFocus}
             />
           </WideRow>
         )}

@@ -20,6 +20,8 @@ import {
   type HeaderCell,
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
+import { useSettingsList } from '../common/use-settings-list.ts';
+import { compareSortValues } from '../../../../ui/sorting.tsx';
 import { taxShort } from '../common/tax-label.ts';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
@@ -34,47 +36,31 @@ const HEADERS: HeaderCell[] = [
   { key: 'actions', label: 'Actions' },
 ];
 
-type Message = { tone: 'success' | 'error'; text: string };
-
 /** Settings › Tax Groups: inline Edit Tax Group (name and ordered taxes), Add Group, Delete. */
 export function TaxGroupsTab() {
   const queryClient = useQueryClient();
   const groups = useTaxGroups();
-  const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TaxGroup | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [addFocus, setAddFocus] = useState(0);
 
-  const list = groups.data ?? [];
-  const reload = () => invalidateAfterWrite(queryClient, 'tax');
-
-  async function save(id: number | null, name: string): Promise<boolean> {
-    setMessage(null);
-    try {
-      if (id === null) {
-        // A new group opens in its editor, ready for its taxes.
-        const created = await createGroup(name);
-        setEditing(created.id || null);
-        setAddFocus((n) => n + 1);
-      } else {
-        await renameGroup(id, name);
-        setEditing(null);
-      }
-      await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ITEMS_KEY })]);
-      return true;
-    } catch (err) {
-      setMessage({
-        tone: 'error',
-        text: settingsError(
-          err,
-          id === null
-            ? SETTINGS_MESSAGES.groups.failedToCreate
-            : SETTINGS_MESSAGES.groups.failedToSave,
-        ),
-      });
-      return false;
-    }
-  }
+  // By name as a person reads it: "GST 5%" before "GST 12%" (not as text).
+  const list = [...(groups.data ?? [])].sort((a, b) => compareSortValues(a.name, b.name));
+  // Items show their group's taxes: they reload with the groups.
+  const reload = () =>
+    Promise.all([
+      invalidateAfterWrite(queryClient, 'tax'),
+      queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
+    ]);
+  const { tableRef, editing, setEditing, message, setMessage, save } = useSettingsList<string>({
+    noun: 'Tax group',
+    nameOf: (name) => name,
+    create: createGroup,
+    update: renameGroup,
+    reload,
+    failedToCreate: SETTINGS_MESSAGES.groups.failedToCreate,
+    failedToUpdate: SETTINGS_MESSAGES.groups.failedToSave,
+    // A new group opens in its editor, ready for its taxes.
+    openCreated: true,
+  });
 
   async function confirmDelete() {
     const group = deleting;
@@ -89,7 +75,7 @@ export function TaxGroupsTab() {
           : undefined;
       if (said) setMessage({ tone: 'success', text: safeServerMessage(said, '') });
       if (editing === group.id) setEditing(null);
-      await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ITEMS_KEY })]);
+      await reload();
     } catch (err) {
       setMessage({
         tone: 'error',
@@ -114,7 +100,7 @@ export function TaxGroupsTab() {
     if (status) return status;
     return list.map((g, index) =>
       editing === g.id ? (
-        <WideRow key={g.id} span={span} className="bg-accent-soft/30">
+        <WideRow key={g.id} rowId={g.id} span={span} className="bg-accent-soft/30">
           <div
             className="flex flex-col gap-4"
             onKeyDown={(e) => {
@@ -132,7 +118,7 @@ export function TaxGroupsTab() {
           </div>
         </WideRow>
       ) : (
-        <ViewRow key={g.id} label={`Edit ${g.name}`} onOpen={() => setEditing(g.id)}>
+        <ViewRow key={g.id} rowId={g.id} label={`Edit ${g.name}`} onOpen={() => setEditing(g.id)}>
           <Td align="right">{index + 1}</Td>
           <Td className="font-medium whitespace-nowrap">
             {g.name}
@@ -163,7 +149,7 @@ export function TaxGroupsTab() {
           {message.text}
         </Alert>
       )}
-      <DataTable caption="Tax Groups" headers={HEADERS}>
+      <DataTable caption="Tax Groups" headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
@@ -173,7 +159,6 @@ export function TaxGroupsTab() {
               name=""
               onSave={(name) => save(null, name)}
               autoFocus={false}
-              focusKey={addFocus}
             />
           </WideRow>
         )}

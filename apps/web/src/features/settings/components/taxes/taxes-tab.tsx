@@ -17,6 +17,7 @@ import {
   type HeaderCell,
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
+import { useSettingsList } from '../common/use-settings-list.ts';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { TaxForm } from './tax-form.tsx';
@@ -43,38 +44,23 @@ export function TaxesTab() {
   const queryClient = useQueryClient();
   const [activeOn, setActiveOn] = useState('');
   const taxes = useTaxes(activeOn);
-  const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Tax | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [addFocus, setAddFocus] = useState(0);
 
   const list = taxes.data ?? [];
   // Item rates and groups show these taxes too.
   async function reload() {
     await invalidateAfterWrite(queryClient, 'tax');
   }
-
-  async function save(id: number | null, body: TaxData): Promise<boolean> {
-    setError(null);
-    try {
-      if (id === null) await createTax(body);
-      else await updateTax(id, body);
-      setEditing(null);
-      if (id === null) setAddFocus((n) => n + 1);
-      await reload();
-      return true;
-    } catch (err) {
-      setError(
-        settingsError(
-          err,
-          id === null
-            ? SETTINGS_MESSAGES.taxes.failedToCreate
-            : SETTINGS_MESSAGES.taxes.failedToSave,
-        ),
-      );
-      return false;
-    }
-  }
+  const { tableRef, editing, setEditing, message, setMessage, save } = useSettingsList<TaxData>({
+    noun: 'Tax',
+    nameOf: (body) => body.name,
+    create: createTax,
+    update: updateTax,
+    reload,
+    failedToCreate: SETTINGS_MESSAGES.taxes.failedToCreate,
+    failedToUpdate: SETTINGS_MESSAGES.taxes.failedToSave,
+  });
+  const setError = (text: string | null) => setMessage(text ? { tone: 'error', text } : null);
 
   async function confirmDelete() {
     const tax = deleting;
@@ -107,11 +93,11 @@ export function TaxesTab() {
     if (status) return status;
     return list.map((t, index) =>
       editing === t.id ? (
-        <WideRow key={t.id} span={span} className="bg-accent-soft/30">
+        <WideRow key={t.id} rowId={t.id} span={span} className="bg-accent-soft/30">
           <TaxForm tax={t} onSave={(body) => save(t.id, body)} onCancel={() => setEditing(null)} />
         </WideRow>
       ) : (
-        <ViewRow key={t.id} label={`Edit ${t.name}`} onOpen={() => setEditing(t.id)}>
+        <ViewRow key={t.id} rowId={t.id} label={`Edit ${t.name}`} onOpen={() => setEditing(t.id)}>
           <Td align="right">{index + 1}</Td>
           <Td className="font-medium whitespace-nowrap">{t.name}</Td>
           <Td>{t.taxType}</Td>
@@ -139,21 +125,16 @@ export function TaxesTab() {
           Clear
         </Button>
       </Toolbar>
-      {error && (
-        <Alert tone="error" onDismiss={() => setError(null)}>
-          {error}
+      {message && (
+        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
         </Alert>
       )}
-      <DataTable caption="Taxes" headers={HEADERS}>
+      <DataTable caption="Taxes" headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
-            <TaxForm
-              tax={null}
-              onSave={(body) => save(null, body)}
-              autoFocus={false}
-              focusKey={addFocus}
-            />
+            <TaxForm tax={null} onSave={(body) => save(null, body)} autoFocus={false} />
           </WideRow>
         )}
       </DataTable>

@@ -1,0 +1,42 @@
+// /api/opening-balances: read (every role of the company) and save (Admin/Manager) the opening
+// balances of cash in hand and the bank accounts.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openingBalancesSchema } from '@hisaab/shared/schemas/opening-balance';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
+import { openingBalanceService } from './opening-balances.service.ts';
+
+const tags = ['opening balances'];
+const security = [{ bearer: [] }];
+const WRITE_MESSAGE = 'Only Admin/Manager can change opening balances.';
+
+const openingBalancesDto = z.object({
+  date: z.string().nullable(),
+  cashInHand: z.number(),
+  bankAccounts: z.array(z.object({ bankAccountId: z.number(), amount: z.number() })),
+});
+
+export const openingBalanceRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = openingBalanceService(ctx);
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get('/', { schema: { tags, security, response: { 200: openingBalancesDto } } }, (request) =>
+      service.get(caller(request)),
+    );
+    r.put(
+      '/',
+      {
+        onRequest: requirePermission('manageMasterData', WRITE_MESSAGE),
+        schema: {
+          tags,
+          security,
+          body: openingBalancesSchema,
+          response: { 200: openingBalancesDto },
+        },
+      },
+      (request) => service.save(caller(request), request.body),
+    );
+  };

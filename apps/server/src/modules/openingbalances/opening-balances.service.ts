@@ -1,0 +1,120 @@
+// Opening balances of cash in hand and each bank account: journals of their own (source kind
+// 'opening_balance'; source id 0 for cash, else the bank account's id), each debiting CASH or
+// BANK and crediting the opening-balance equity account, dated the start of the books. Saving
+// again replaces them, so they stay editable; the cash book and trial balance read them as any
+// other lines.
+import { and, eq, inArray, min, sql } from 'drizzle-orm';
+import { todayInIndia } from '@hisaab/shared/format';
+import { paiseToRupees, toPaise } from '@hisaab/shared/money';
+import {
+  OPENING_BALANCE_MESSAGES,
+  type OpeningBalancesInput,
+} from '@hisaab/shared/schemas/opening-balance';
+import type { AppContext } from '../../app.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { Journal } from '../../db/ledger.ts';
+import { bankAccounts, journalLines } from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { firstBookDate } from '../imports/imports.repo.ts';
+
+const SOURCE = 'opening_balance';
+/** The source id of cash in hand's opening journal (bank accounts use their own ids). */
+const CASH_SOURCE_ID = 0;
+
+export interface OpeningBalancesDto {
+  /** The start of the books, when the balances are dated; null before any are saved. */
+  date: string | null;
+  cashInHand: number;
+  bankAccounts: { bankAccountId: number; amount: number }[];
+}
+
+async function read(db: DbOrTx, companyId: number): Promise<OpeningBalancesDto> {
+  const rows = await db
+    .select({
+      sourceId: journalLines.sourceId,
+      paise: sql<string>`sum(${journalLines.amountPaise})`,
+      date: min(journalLines.entryDate),
+    })
+    .from(journalLines)
+    .where(
+      and(
+        eq(journalLines.companyId, companyId),
+        eq(journalLines.sourceKind, SOURCE),
+        inArray(journalLines.account, ['CASH', 'BANK']),
+      ),
+    )
+    .groupBy(journalLines.sourceId);
+  const cash = rows.find((r) => r.sourceId === CASH_SOURCE_ID);
+  return {
+    date:
+      rows
+        .map((r) => r.date)
+        .filter((d): d is string => d !== null)
+        .sort()[0] ?? null,
+    cashInHand: paiseToRupees(Number(cash?.paise ?? 0)),
+    bankAccounts: rows
+      .filter((r) => r.sourceId !== CASH_SOURCE_ID)
+      .map((r) => ({ bankAccountId: r.sourceId, amount: paiseToRupees(Number(r.paise)) }))
+      .sort((a, b) => a.bankAccountId - b.bankAccountId),
+  };
+}
+
+export function openingBalanceService(ctx: AppContext) {
+  return {
+    get: (me: AccessClaims) => read(ctx.db, me.companyId),
+
+    async save(me: AccessClaims, input: OpeningBalancesInput): Promise<OpeningBalancesDto> {
+      return ctx.db.transaction(async (tx) => {
+        const ids = input.bankAccounts.map((b) => b.bankAccountId);
+        if (ids.length > 0) {
+          const found = await tx
+            .select({ id: bankAccounts.id })
+            .from(bankAccounts)
+            .where(and(eq(bankAccounts.companyId, me.companyId), inArray(bankAccounts.id, ids)));
+          if (found.length !== new Set(ids).size)
+            throw notFound(OPENING_BALANCE_MESSAGES.bankAccountNotFound);
+        }
+        const before = await read(tx, me.companyId);
+        // The start of the books: the earliest document, or the date already used, or today.
+        const start = await firstBookDate(tx, me.companyId, todayInIndia(ctx.now()));
+        const date = before.date !== null && before.date < start ? before.date : start;
+
+        const cash = toPaise(input.cashInHand);
+        await new Journal(me.companyId, SOURCE, CASH_SOURCE_ID, date)
+          .debit('CASH', cash)
+          .credit('OPENING_BALANCE', cash)
+          .post(tx);
+        // Accounts left out keep nothing: saving is the whole list.
+        const wanted = new Map(input.bankAccounts.map((b) => [b.bankAccountId, toPaise(b.amount)]));
+        const touched = new Set([
+          ...wanted.keys(),
+          ...before.bankAccounts.map((b) => b.bankAccountId),
+        ]);
+        for (const bankAccountId of touched) {
+          const paise = wanted.get(bankAccountId) ?? 0;
+          await new Journal(me.companyId, SOURCE, bankAccountId, date)
+            .debit('BANK', paise, { bankAccountId })
+            .credit('OPENING_BALANCE', paise, { bankAccountId })
+            .post(tx);
+        }
+        const after = await read(tx, me.companyId);
+        await recordAudit(
+          tx,
+          {
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'openingBalances',
+            entityId: me.companyId,
+            action: 'update',
+            before,
+            after,
+          },
+          ctx.now(),
+        );
+        return after;
+      });
+    },
+  };
+}

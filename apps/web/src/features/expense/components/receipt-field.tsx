@@ -1,0 +1,51 @@
+import { useId, useRef } from 'react';
+import { RECEIPT_ACCEPT, receiptProblem } from '../api/receipts.ts';
+
+interface ReceiptFieldProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error: string | null;
+  onError: (message: string | null) => void;
+  /** The name of the receipt already attached (editing), shown until another is chosen. */
+  current?: string | null;
+}
+
+/** "Receipt (photo or PDF)": a file input (the phone offers its camera), checked as chosen. */
+export function ReceiptField({ file, onChange, error, onError, current }: ReceiptFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const shown = file?.name ?? current ?? null;
+  return (
+    <div className="flex min-w-48 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        Receipt (photo or PDF)
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={RECEIPT_ACCEPT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="text-sm file:mr-2 file:rounded-md file:border file:border-line file:bg-surface file:px-2 file:py-1 file:text-sm"
+        onChange={(e) => {
+          const chosen = e.target.files?.[0] ?? null;
+          const problem = chosen ? receiptProblem(chosen) : null;
+          onError(problem);
+          onChange(problem ? null : chosen);
+          if (problem && input.current) input.current.value = '';
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : shown ? (
+        <p className="truncate text-xs text-muted" title={shown}>
+          {file ? 'Attached on save: ' : 'Attached: '}
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}

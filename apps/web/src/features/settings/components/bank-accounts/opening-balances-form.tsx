@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { bankAccountLabel } from '@hisaab/shared/bank-account';
+import { formatDate } from '@hisaab/shared/format';
+import { paiseToString, toPaise } from '@hisaab/shared/money';
+import { openingBalancesSchema } from '@hisaab/shared/schemas/opening-balance';
+import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
+import { Alert } from '../../../../ui/alert.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { useToast } from '../../../../ui/toast.tsx';
+import type { BankAccount } from '../../api/bank-accounts.ts';
+import {
+  saveOpeningBalances,
+  useOpeningBalances,
+  type OpeningBalances,
+} from '../../api/opening-balances.ts';
+import { settingsError } from '../common/messages.ts';
+
+const FAILED_TO_SAVE = 'Failed to save opening balances.';
+
+/** Rupees as the field shows them: "2500.50", "0.00". */
+const asText = (rupees: number) => paiseToString(toPaise(rupees));
+
+type Texts = { cash: string; accounts: Record<number, string> };
+
+function textsOf(saved: OpeningBalances | undefined, accounts: readonly BankAccount[]): Texts {
+  return {
+    cash: asText(saved?.cashInHand ?? 0),
+    accounts: Object.fromEntries(
+      accounts.map((a) => [a.id, asText(saved?.byAccount.get(a.id) ?? 0)]),
+    ),
+  };
+}
+
+/**
+ * Opening balances: cash in hand and each bank account when the books start. Saved together;
+ * the server posts them against the opening-balance account, dated the start of the books.
+ */
+export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccount[] }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const saved = useOpeningBalances();
+  const [texts, setTexts] = useState<Texts>(() => textsOf(undefined, accounts));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const accountKey = accounts.map((a) => a.id).join(',');
+
+  // The saved figures fill the form when they arrive and when the accounts change (the ids
+  // say when they change; the array itself is new on every render).
+  useEffect(() => {
+    setTexts(textsOf(saved.data, accounts));
+  }, [saved.data, accountKey]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const body = {
+      cashInHand: texts.cash.trim() || '0',
+      bankAccounts: accounts.map((a) => ({
+        bankAccountId: a.id,
+        amount: texts.accounts[a.id]?.trim() || '0',
+      })),
+    };
+    const checked = openingBalancesSchema.safeParse(body);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) {
+        const [first, index] = issue.path;
+        const key =
+          first === 'bankAccounts' && typeof index === 'number'
+            ? `bank-${accounts[index]?.id ?? ''}`
+            : 'cash';
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await saveOpeningBalances(body);
+      await invalidateAfterWrite(queryClient, 'openingBalance');
+      toast('Opening balances saved.');
+    } catch (err) {
+      setFailure(settingsError(err, FAILED_TO_SAVE));
+    }
+  }
+
+  return (
+    <form
+      aria-labelledby="opening-balances-title"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-3 rounded-md border border-line bg-surface p-3"
+    >
+      <div>
+        <h2 id="opening-balances-title" className="text-base font-semibold">
+          Opening balances
+        </h2>
+        <p className="text-sm text-muted">
+          {saved.data?.date
+            ? `Dated ${formatDate(saved.data.date)}, the start of the books. `
+            : 'Dated the start of the books (the first bill or expense, or today). '}
+          A bank account may open overdrawn (a minus amount).
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          label="Cash in hand"
+          inputMode="decimal"
+          className="[&_input]:text-right [&_input]:tabular-nums"
+          value={texts.cash}
+          error={errors.cash}
+          onChange={(e) => setTexts({ ...texts, cash: e.target.value })}
+        />
+        {accounts.map((a) => (
+          <TextField
+            key={a.id}
+            label={bankAccountLabel(a)}
+            inputMode="decimal"
+            className="[&_input]:text-right [&_input]:tabular-nums"
+            value={texts.accounts[a.id] ?? ''}
+            error={errors[`bank-${a.id}`]}
+            onChange={(e) =>
+              setTexts({ ...texts, accounts: { ...texts.accounts, [a.id]: e.target.value } })
+            }
+          />
+        ))}
+      </div>
+      {failure && (
+        <Alert tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" disabled={saved.isPending}>
+          Save opening balances
+        </Button>
+      </div>
+    </form>
+  );
+}

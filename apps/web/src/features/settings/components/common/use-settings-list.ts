@@ -1,0 +1,77 @@
+// The one pattern of the settings lists (customers, items, taxes, tax groups, bank accounts):
+// which row is open for editing, the screen's message, save (create or update), delete, and
+// after a create the new row shown, scrolled to and focused, with a toast.
+import { useEffect, useRef, useState } from 'react';
+import { asRow, idOrNull } from '../../../../api/wire.ts';
+import { useToast } from '../../../../ui/toast.tsx';
+import { settingsError } from './messages.ts';
+
+export type ListMessage = { tone: 'success' | 'error' | 'warning'; text: string };
+
+interface SettingsListOptions<B> {
+  /** "Customer", "Tax group": the toast says `Customer “Asha” added.` */
+  noun: string;
+  nameOf: (body: B) => string;
+  create: (body: B) => Promise<unknown>;
+  update: (id: number, body: B) => Promise<unknown>;
+  /** Refetches what the write changed (the list and what shows it elsewhere). */
+  reload: () => Promise<unknown>;
+  failedToCreate: string;
+  failedToUpdate: string;
+  /** The new row opens in its editor rather than only being focused (a tax group gets its taxes). */
+  openCreated?: boolean;
+  /** The id of a create's answer when it is not `id` (e.g. taxGroupId). */
+  createdIdField?: string;
+}
+
+/** The row element of an id inside a settings table (ViewRow and editors carry data-row-id). */
+function rowElement(table: HTMLElement | null, id: number): HTMLElement | null {
+  return table?.querySelector<HTMLElement>(`[data-row-id="${id}"]`) ?? null;
+}
+
+export function useSettingsList<B>(options: SettingsListOptions<B>) {
+  const toast = useToast();
+  const tableRef = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [message, setMessage] = useState<ListMessage | null>(null);
+  const [created, setCreated] = useState<number | null>(null);
+
+  // Once the refetched list shows the new row, bring it into view and put focus on it (or in
+  // its editor). Runs on every render until the row is there.
+  useEffect(() => {
+    if (created === null) return;
+    const row = rowElement(tableRef.current, created);
+    if (!row) return;
+    setCreated(null);
+    row.scrollIntoView?.({ block: 'nearest' });
+    const field = row.matches('tr[tabindex]')
+      ? row
+      : row.querySelector<HTMLElement>('input:not([readonly]), select, textarea');
+    field?.focus();
+  });
+
+  async function save(id: number | null, body: B): Promise<boolean> {
+    setMessage(null);
+    try {
+      if (id === null) {
+        const answer = asRow(await options.create(body));
+        const newId = idOrNull(answer[options.createdIdField ?? 'id'] ?? answer.id);
+        await options.reload();
+        setEditing(options.openCreated ? newId : null);
+        setCreated(newId);
+        toast(`${options.noun} “${options.nameOf(body).trim()}” added.`);
+      } else {
+        await options.update(id, body);
+        setEditing(null);
+        await options.reload();
+      }
+      return true;
+    } catch (err) {
+      const fallback = id === null ? options.failedToCreate : options.failedToUpdate;
+      setMessage({ tone: 'error', text: settingsError(err, fallback) });
+      return false;
+    }
+  }
+
+  return { tableRef, editing, setEditing, message, setMessage, save };
+}

@@ -1,0 +1,31 @@
+// Opening balances (issue 15): cash in hand and each bank account's balance when the books
+// start. Rupees on the wire; a bank account may open overdrawn (a negative balance).
+import { z } from 'zod';
+import { positiveId, rupees } from './common.ts';
+
+export const OPENING_BALANCE_MESSAGES = {
+  cashNegative: 'Cash in hand cannot be negative.',
+  bankAccountId: 'Choose a bank account.',
+  bankAccountNotFound: 'Bank account not found.',
+  duplicateAccount: 'Each bank account can have one opening balance.',
+} as const;
+
+export const openingBalancesSchema = z
+  .object({
+    cashInHand: rupees().refine((v) => v >= 0, OPENING_BALANCE_MESSAGES.cashNegative),
+    bankAccounts: z
+      .array(
+        z.object({
+          bankAccountId: positiveId(OPENING_BALANCE_MESSAGES.bankAccountId),
+          amount: rupees(),
+        }),
+      )
+      .max(500),
+  })
+  .refine(
+    (v) => new Set(v.bankAccounts.map((b) => b.bankAccountId)).size === v.bankAccounts.length,
+    { path: ['bankAccounts'], message: OPENING_BALANCE_MESSAGES.duplicateAccount },
+  );
+
+export type OpeningBalancesInput = z.output<typeof openingBalancesSchema>;
+export type OpeningBalancesBody = z.input<typeof openingBalancesSchema>;
