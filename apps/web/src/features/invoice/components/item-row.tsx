@@ -23,6 +23,8 @@ export function itemMatches(item: ItemOption, text: string): boolean {
 export interface ItemRowProps {
   line: BillLine;
   index: number;
+  /** The last line's item box is the screen's search box for Find (`/`). */
+  findTarget: boolean;
   items: readonly ItemOption[];
   units: readonly UnitOption[];
   traceability: boolean;
@@ -111,6 +113,7 @@ export function ItemRow(props: ItemRowProps) {
           onCreate={(text) => props.onNewItem(line.key, text)}
           onKeyDown={enter('item')}
           placeholder="Search name, HSN/SAC or rate"
+          findTarget={props.findTarget}
           id={`item-${line.key}`}
         />
       </td>

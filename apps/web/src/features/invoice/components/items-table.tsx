@@ -27,9 +27,11 @@ interface ItemsTableProps {
 export function ItemsTable(props: ItemsTableProps) {
   const { lines, traceability } = props;
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  const cells: Cell[] = traceability
-    ? ['item', 'qty', 'rate', 'unit', 'lot']
-    : ['item', 'qty', 'rate', 'unit'];
+  // Enter's path through a line: the unit comes with the item, so Enter passes it by (Tab
+  // still reaches it); after the rate (or lot) the next line's item, a new line after the last.
+  const enterOrder: Cell[] = traceability
+    ? ['item', 'qty', 'rate', 'lot']
+    : ['item', 'qty', 'rate'];
 
   useEffect(() => {
     if (!focusKey) return;
@@ -39,7 +41,7 @@ export function ItemsTable(props: ItemsTableProps) {
 
   function focusNext(key: string, cell: Cell) {
     const rowIndex = lines.findIndex((l) => l.key === key);
-    const order = cells.slice(cells.indexOf(cell) + 1);
+    const order = enterOrder.slice(enterOrder.indexOf(cell === 'unit' ? 'rate' : cell) + 1);
     for (const next of order) {
       const el = document.getElementById(cellId(next, key)) as HTMLInputElement | null;
       if (el && !el.disabled && !el.readOnly) {
@@ -93,6 +95,7 @@ export function ItemsTable(props: ItemsTableProps) {
                 key={line.key}
                 line={line}
                 index={i}
+                findTarget={i === lines.length - 1}
                 items={props.items}
                 units={props.units}
                 traceability={traceability}
@@ -113,7 +116,8 @@ export function ItemsTable(props: ItemsTableProps) {
           Add Row
         </Button>
         <span>
-          Enter moves to the next field and past the last one adds a row · Ctrl+Delete removes a row
+          Enter moves to the next field, and from the rate to the next line (a new one after the
+          last) · Ctrl+Delete removes a row
         </span>
       </div>
     </section>
