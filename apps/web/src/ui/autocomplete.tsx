@@ -36,6 +36,8 @@ export interface AutocompleteProps<T> {
   /** How many suggestions show (default 5); the shortcuts always cover the first 5. */
   maxSuggestions?: number;
   hideLabel?: boolean;
+  /** Classes of the hidden label (e.g. shown again on a phone card). */
+  labelClassName?: string;
   error?: string | undefined;
   hint?: ReactNode;
   placeholder?: string;
@@ -83,6 +85,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
     createLabel = DEFAULT_CREATE_LABEL,
     maxSuggestions = AUTOCOMPLETE_SHORTCUTS,
     hideLabel = false,
+    labelClassName = 'sr-only',
     error,
     hint,
     placeholder,
@@ -253,6 +256,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
             id={listId}
             role="listbox"
             aria-label={typeof label === 'string' ? label : undefined}
+            aria-labelledby={typeof label === 'string' ? undefined : `${inputId}-label`}
             style={{ left: position.left, top: position.top, minWidth: position.width }}
             className="fixed z-[60] max-h-60 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-line bg-surface py-1 text-sm shadow-lg"
           >
@@ -309,7 +313,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   if (hideLabel) {
     return (
       <div className={className}>
-        <label htmlFor={inputId} className="sr-only">
+        <label id={`${inputId}-label`} htmlFor={inputId} className={labelClassName}>
           {label}
         </label>
         {box}

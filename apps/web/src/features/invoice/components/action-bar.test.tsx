@@ -30,7 +30,7 @@ describe('ActionBar', () => {
     expect(names).toEqual([
       'Save & Send',
       'Save & Print',
-      'SaveCtrl+S',
+      'SaveCtrl+Enter',
       'Just Print',
       'Delete',
       'Close',

@@ -58,8 +58,9 @@ export function ItemsTable(props: ItemsTableProps) {
   return (
     <section aria-label="Items" className="flex flex-col gap-2">
       <div className="relative overflow-x-auto rounded-md border border-line bg-surface">
-        <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
+        {/* On a phone each line is a card (item-row.tsx): no columns to scroll sideways to. */}
+        <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[44rem]">
+          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">
             <tr>
               <th scope="col" className="w-10 px-2 py-2 text-right font-medium">
                 No
@@ -89,7 +90,7 @@ export function ItemsTable(props: ItemsTableProps) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {lines.map((line, i) => (
               <ItemRow
                 key={line.key}
@@ -115,7 +116,8 @@ export function ItemsTable(props: ItemsTableProps) {
         <Button variant="secondary" onClick={() => setFocusKey(props.onAddLine())}>
           Add Row
         </Button>
-        <span>
+        {/* Keys mean nothing on a touch screen: the hint is for wider screens. */}
+        <span className="max-sm:hidden">
           Enter moves to the next field, and from the rate to the next line (a new one after the
           last) · Ctrl+Delete removes a row
         </span>
