@@ -143,4 +143,26 @@ test('Enter on the last rate adds a line; save and new, and the shortcuts are sh
   expect(day.transactions.map((t) => [t.customerName, Number(t.totalAmount)])).toEqual([
     ['Ravi Kumar', 220],
   ]);
+
+  // Find (`/`, outside a text field) goes to the bill's item search.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  await expect(page.getByRole('combobox', { name: 'Item 1' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Item 1' })).toHaveValue('');
+  await page.keyboard.type('tea');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('1');
+  // Save and print: saved, and the printable bill opens in a new tab.
+  const printed = page.context().waitForEvent('page');
+  await page.keyboard.press('Alt+p');
+  const tab = await printed;
+  await expect(tab).toHaveURL(/\/invoice\/print\?id=\d+$/);
+  await tab.close();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const after = (await api.get(`/api/dashboard?date=${todayInIndia()}`)) as DashboardBody;
+  expect(after.transactions.map((t) => Number(t.totalAmount)).sort()).toEqual([120, 220]);
+
+  // On a screen without a search box, Find says so.
+  await page.keyboard.press('/');
+  await expect(page.getByText('This screen has no search box.', { exact: false })).toBeVisible();
 });
