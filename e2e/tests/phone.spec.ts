@@ -133,6 +133,7 @@ test('the invoice on a phone: stacked lines, 16 px inputs, a one-row save bar', 
   const api = await apiOf(page);
   await api.post('/api/items', { name: 'Sugar 1kg', unitName: 'Pkt', rate: 50, buyRate: 40 });
   await api.post('/api/items', { name: 'Tea 250g', unitName: 'Pkt', rate: 120, buyRate: 100 });
+  await api.post('/api/customers', { name: 'Ravi Kumar', phone: '9876543210' });
   await page.goto('/invoice?mode=sale');
   await expect(page.getByRole('heading', { name: 'New Sale' })).toBeVisible();
   for (const [n, search, qty] of [
@@ -190,5 +191,22 @@ test('the invoice on a phone: stacked lines, 16 px inputs, a one-row save bar', 
   await page.screenshot({ path: testInfo.outputPath('invoice-390-full.png'), fullPage: true });
   await page.getByRole('combobox', { name: 'Item 2' }).focus();
   await page.screenshot({ path: testInfo.outputPath('invoice-390-line-2.png') });
+
+  // A credit customer brings Save & Send: still one row at 360 px, the rest under More.
+  await page.setViewportSize(PHONE);
+  // A five-figure rate is shown whole in its box, not cut off.
+  const rate = page.getByRole('textbox', { name: 'Rate 2' });
+  await rate.fill('12500.00');
+  expect(await rate.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.getByRole('combobox', { name: 'Customer' }).fill('Ravi');
+  await page.getByRole('option', { name: /Ravi Kumar/ }).click();
+  const bar = page.getByTestId('save-bar');
+  await expect(bar.getByRole('button', { name: 'Save & Send' })).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box && box.height / PHONE.height).toBeLessThanOrEqual(0.08);
+  await bar.getByRole('button', { name: 'More' }).click();
+  await expect(bar.getByRole('button', { name: 'Save & Print' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Close' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('invoice-360-more.png') });
   await context.close();
 });

@@ -49,12 +49,12 @@ describe('ActionBar', () => {
       signInAs(['Manager']);
       renderAt('/invoice?mode=modify&id=3', <ActionBar {...props} />);
       const names = () => screen.getAllByRole('button').map((b) => b.textContent);
-      expect(names()).toEqual(['Save & Send', 'Save & Print', 'SaveCtrl+Enter', 'More']);
+      expect(names()).toEqual(['Save & Send', 'SaveCtrl+Enter', 'More']);
       fireEvent.click(screen.getByRole('button', { name: 'More' }));
       expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe(
         'true',
       );
-      expect(names().slice(4)).toEqual(['Just Print', 'Delete', 'Close']);
+      expect(names().slice(3)).toEqual(['Save & Print', 'Just Print', 'Delete', 'Close']);
     });
   });
 });

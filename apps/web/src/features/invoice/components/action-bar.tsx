@@ -20,42 +20,43 @@ interface ActionBarProps {
 
 /**
  * Save & Send, Save & Print, Save, Just Print, Delete, Close: after the fields in tab order. On
- * a phone the bar is one compact row (the saves and More); the rest opens under More.
+ * a phone the bar is one compact row (Save & Send or Save & Print, Save, More); the rest opens
+ * under More.
  */
 export function ActionBar(props: ActionBarProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const [more, setMore] = useState(false);
   // An Auditor reads the bill: no saving, converting or deleting (the server refuses them too).
   if (!useCanWrite()) return <ReadOnlyBar {...props} />;
-  const saves = (
-    <>
-      {props.showSend && (
-        <Button pending={props.busy} onClick={() => props.onRun('send')}>
-          Save &amp; Send
-        </Button>
-      )}
-      <Button
-        variant={props.showSend ? 'secondary' : 'primary'}
-        pending={props.busy}
-        title={withShortcut('Save & Print', 'print')}
-        aria-keyshortcuts={ariaKeyShortcuts('print')}
-        onClick={() => props.onRun('print')}
-      >
-        Save &amp; Print
-      </Button>
-      <Button
-        variant="secondary"
-        pending={props.busy}
-        title={`${withShortcut('Save', 'save')}; save and new: ${shortcutText('saveAndNew')}`}
-        aria-keyshortcuts={ariaKeyShortcuts('save')}
-        onClick={() => props.onRun('save')}
-      >
-        Save
-        <kbd aria-hidden="true" className="ml-1 hidden text-xs text-muted sm:inline">
-          {shortcutText('save')}
-        </kbd>
-      </Button>
-    </>
+  const send = props.showSend && (
+    <Button pending={props.busy} onClick={() => props.onRun('send')}>
+      Save &amp; Send
+    </Button>
+  );
+  const print = (
+    <Button
+      variant={props.showSend ? 'secondary' : 'primary'}
+      pending={props.busy}
+      title={withShortcut('Save & Print', 'print')}
+      aria-keyshortcuts={ariaKeyShortcuts('print')}
+      onClick={() => props.onRun('print')}
+    >
+      Save &amp; Print
+    </Button>
+  );
+  const save = (
+    <Button
+      variant="secondary"
+      pending={props.busy}
+      title={`${withShortcut('Save', 'save')}; save and new: ${shortcutText('saveAndNew')}`}
+      aria-keyshortcuts={ariaKeyShortcuts('save')}
+      onClick={() => props.onRun('save')}
+    >
+      Save
+      <kbd aria-hidden="true" className="ml-1 hidden text-xs text-muted sm:inline">
+        {shortcutText('save')}
+      </kbd>
+    </Button>
   );
   const rest = (
     <>
@@ -82,7 +83,9 @@ export function ActionBar(props: ActionBarProps) {
   if (!phone) {
     return (
       <Bar>
-        {saves}
+        {send}
+        {print}
+        {save}
         {rest}
         {close}
       </Bar>
@@ -90,7 +93,9 @@ export function ActionBar(props: ActionBarProps) {
   }
   return (
     <Bar>
-      {saves}
+      {/* Two saves fit a 360 px row: the one the bill calls for first (Send or Print), Save. */}
+      {send || print}
+      {save}
       <Button
         variant="ghost"
         className="ml-auto"
@@ -102,6 +107,7 @@ export function ActionBar(props: ActionBarProps) {
       </Button>
       {more && (
         <div id="bill-more-actions" className="flex w-full flex-wrap gap-2">
+          {send && print}
           {rest}
           {close}
         </div>

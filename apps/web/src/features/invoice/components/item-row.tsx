@@ -52,11 +52,12 @@ const NUMBERS_ONLY = {
 
 /**
  * Below 640 px a line is a card, not a table row: the item across the top (with its number and
- * Delete), then Quantity, Rate and Unit, then Lot / Serial and the line's total. Cells keep their
+ * Delete), then Quantity, Rate and Unit, then Lot / Serial and the line's total. Rate gets the
+ * widest share: 12500.00 fits at 360 px. Cells keep their
  * table roles; only their boxes move.
  */
 const CARD = {
-  row: 'max-sm:grid max-sm:grid-cols-[1.5rem_repeat(3,minmax(0,1fr))_auto] max-sm:items-end max-sm:gap-x-1 max-sm:py-2',
+  row: 'max-sm:grid max-sm:grid-cols-[1.5rem_minmax(0,2fr)_minmax(0,3fr)_minmax(0,1fr)_auto] max-sm:items-end max-sm:gap-x-1 max-sm:py-2',
   no: 'max-sm:col-start-1 max-sm:row-start-1 max-sm:self-center max-sm:px-0',
   item: 'max-sm:col-span-3 max-sm:col-start-2 max-sm:row-start-1 max-sm:min-w-0',
   remove: 'max-sm:col-start-5 max-sm:row-start-1 max-sm:self-center',
