@@ -122,8 +122,7 @@ test('a GST bill from the keyboard: IGST sale with UPI part payment, modify, pri
     await kb.press('Tab'); // picks the first suggestion, on to Quantity
     await kb.type(qty);
     await kb.press('Enter'); // Rate
-    await kb.press('Enter'); // Unit
-    await kb.press('Enter'); // next row
+    await kb.press('Enter'); // next row (the unit came with the item)
   }
   await kb.type('round');
   await kb.press('Enter');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,9 @@ function Harness({
   createLabel,
   onSelect = () => undefined,
   onCreate = () => undefined,
+  onKeyDown,
 }: {
+  onKeyDown?: (e: KeyboardEvent<HTMLInputElement>, shownText: string) => void;
   withCreate?: boolean;
   maxSuggestions?: number;
   createLabel?: string;
@@ -50,6 +52,7 @@ function Harness({
         {...(withCreate ? { onCreate } : {})}
         {...(createLabel ? { createLabel } : {})}
         {...(maxSuggestions ? { maxSuggestions } : {})}
+        {...(onKeyDown ? { onKeyDown: (e) => onKeyDown(e, e.currentTarget.value) } : {})}
       />
       <input aria-label="Next field" />
     </>
@@ -231,5 +234,34 @@ describe('Autocomplete', () => {
       '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}',
     );
     expect(onSelect).toHaveBeenCalledWith(FRUITS.find((f) => f.name === 'Papaya'));
+  });
+
+  it('passes an Enter that picked on to the field, with the pick already on screen', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    render(
+      <Harness
+        onKeyDown={(e, shown) => {
+          if (e.key !== 'Enter') return;
+          seen.push(shown);
+          // The owner moves on, as the bill's rows and customer box do.
+          screen.getByRole('textbox', { name: 'Next field' }).focus();
+        }}
+      />,
+    );
+    await user.click(input());
+    await user.keyboard('gua{Enter}3');
+    expect(seen).toEqual(['Guava']);
+    expect(input()).toHaveProperty('value', 'Guava');
+    expect(screen.getByRole('textbox', { name: 'Next field' })).toHaveProperty('value', '3');
+  });
+
+  it('leaves Ctrl+Enter to the page (save) instead of picking', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Harness onSelect={onSelect} />);
+    await user.click(input());
+    await user.keyboard('gua{Control>}{Enter}{/Control}');
+    expect(onSelect).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { CONTROL_CLASS, FieldFrame, describedBy } from './field-frame.tsx';
 
 /** Spec section 9: five numbered suggestions, the list closes 100 ms after blur. */
@@ -36,6 +36,8 @@ export interface AutocompleteProps<T> {
   /** How many suggestions show (default 5); the shortcuts always cover the first 5. */
   maxSuggestions?: number;
   hideLabel?: boolean;
+  /** Classes of the hidden label (e.g. shown again on a phone card). */
+  labelClassName?: string;
   error?: string | undefined;
   hint?: ReactNode;
   placeholder?: string;
@@ -48,6 +50,8 @@ export interface AutocompleteProps<T> {
   /** Keys the list did not use (e.g. a table's own Enter handling). */
   onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
   'aria-invalid'?: boolean;
+  /** This box is the screen's search box for the Find shortcut. */
+  findTarget?: boolean;
 }
 
 function defaultFilter(label: string, text: string): boolean {
@@ -62,7 +66,7 @@ interface Position {
 
 /**
  * Text input with a numbered suggestion list (spec section 2, Reusable behaviours): arrows
- * move, Enter or Tab picks, Ctrl/Cmd+1..5 picks a numbered suggestion, Ctrl/Cmd+0 creates,
+ * move, Enter or Tab picks (an Enter that picked then reaches `onKeyDown`, to move on), Ctrl/Cmd+1..5 picks a numbered suggestion, Ctrl/Cmd+0 creates,
  * Escape closes, blur closes after 100 ms. The list is portalled so table cells and dialogs
  * with overflow never clip it.
  */
@@ -81,6 +85,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
     createLabel = DEFAULT_CREATE_LABEL,
     maxSuggestions = AUTOCOMPLETE_SHORTCUTS,
     hideLabel = false,
+    labelClassName = 'sr-only',
     error,
     hint,
     placeholder,
@@ -181,9 +186,13 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
       setActive((activeIndex + step + count) % count);
       return;
     }
-    if (shown && e.key === 'Enter') {
+    const plainEnter = e.key === 'Enter' && !mod && !e.altKey && !e.shiftKey;
+    if (shown && plainEnter) {
       e.preventDefault();
-      pick(activeIndex);
+      // The pick is on screen before the Enter goes on to the field's owner, which moves focus
+      // to the next field: the next keys typed land there, and leaving sees the picked value.
+      flushSync(() => pick(activeIndex));
+      onKeyDown?.(e);
       return;
     }
     // Tab picks and lets focus move on.
@@ -214,6 +223,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
       id={inputId}
       type="text"
       role="combobox"
+      data-find={props.findTarget || undefined}
       autoComplete="off"
       aria-autocomplete="list"
       aria-expanded={shown}
@@ -246,6 +256,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
             id={listId}
             role="listbox"
             aria-label={typeof label === 'string' ? label : undefined}
+            aria-labelledby={typeof label === 'string' ? undefined : `${inputId}-label`}
             style={{ left: position.left, top: position.top, minWidth: position.width }}
             className="fixed z-[60] max-h-60 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-line bg-surface py-1 text-sm shadow-lg"
           >
@@ -302,7 +313,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   if (hideLabel) {
     return (
       <div className={className}>
-        <label htmlFor={inputId} className="sr-only">
+        <label id={`${inputId}-label`} htmlFor={inputId} className={labelClassName}>
           {label}
         </label>
         {box}

@@ -4,6 +4,7 @@ import { displayMessage } from '../../../api/api-error.ts';
 import { useCanWrite } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { ariaKeyShortcuts, withShortcut, type ShortcutId } from '../../../ui/keymap.ts';
 import { DatePicker, useRememberedDate } from '../../../ui/date-picker.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
@@ -16,6 +17,11 @@ const ACTION_LINK =
   'inline-flex items-center justify-center rounded-md border px-3 py-1.5 text-sm font-medium';
 const PRIMARY = `${ACTION_LINK} border-accent bg-accent text-white hover:bg-accent-strong`;
 const SECONDARY = `${ACTION_LINK} border-line bg-surface text-ink hover:bg-canvas`;
+/** The key of a button, for its hint and for assistive technology (ui/keymap.ts). */
+const keyOf = (label: string, id: ShortcutId) => ({
+  title: withShortcut(label, id),
+  'aria-keyshortcuts': ariaKeyShortcuts(id),
+});
 
 /** Spec section 2 Dashboard: the chosen day's cash, totals and transactions. */
 export function DashboardPage() {
@@ -27,16 +33,36 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard">
-        <Link hidden={!canWrite} className={PRIMARY} to={`/invoice?mode=sale&date=${date}`}>
+        <Link
+          hidden={!canWrite}
+          className={PRIMARY}
+          to={`/invoice?mode=sale&date=${date}`}
+          {...keyOf('New Sale', 'newSale')}
+        >
           New Sale
         </Link>
-        <Link hidden={!canWrite} className={SECONDARY} to="/invoice?mode=payment">
+        <Link
+          hidden={!canWrite}
+          className={SECONDARY}
+          to="/invoice?mode=payment"
+          {...keyOf('Payment Received', 'paymentIn')}
+        >
           Payment Received
         </Link>
-        <Link hidden={!canWrite} className={SECONDARY} to={`/invoice?mode=purchase&date=${date}`}>
+        <Link
+          hidden={!canWrite}
+          className={SECONDARY}
+          to={`/invoice?mode=purchase&date=${date}`}
+          {...keyOf('New Purchase', 'newPurchase')}
+        >
           New Purchase
         </Link>
-        <Link hidden={!canWrite} className={SECONDARY} to="/invoice?mode=paymentMade">
+        <Link
+          hidden={!canWrite}
+          className={SECONDARY}
+          to="/invoice?mode=paymentMade"
+          {...keyOf('Payment Made', 'paymentOut')}
+        >
           Payment Made
         </Link>
         <Link hidden={!canWrite} className={SECONDARY} to={`/invoice?mode=estimate&date=${date}`}>

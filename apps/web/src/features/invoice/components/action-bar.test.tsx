@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { ActionBar } from './action-bar.tsx';
@@ -30,10 +30,31 @@ describe('ActionBar', () => {
     expect(names).toEqual([
       'Save & Send',
       'Save & Print',
-      'SaveCtrl+S',
+      'SaveCtrl+Enter',
       'Just Print',
       'Delete',
       'Close',
     ]);
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('keeps one row of saves and puts the rest under More', () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('max-width'),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      signInAs(['Manager']);
+      renderAt('/invoice?mode=modify&id=3', <ActionBar {...props} />);
+      const names = () => screen.getAllByRole('button').map((b) => b.textContent);
+      expect(names()).toEqual(['Save & Send', 'SaveCtrl+Enter', 'More']);
+      fireEvent.click(screen.getByRole('button', { name: 'More' }));
+      expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      expect(names().slice(3)).toEqual(['Save & Print', 'Just Print', 'Delete', 'Close']);
+    });
   });
 });

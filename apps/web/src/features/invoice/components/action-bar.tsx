@@ -1,6 +1,9 @@
+import { useState, type ReactNode } from 'react';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { useCanWrite } from '../../../api/session.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ariaKeyShortcuts, shortcutText, withShortcut } from '../../../ui/keymap.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query.ts';
 import type { SaveAction } from '../hooks/use-save-flow.ts';
 
 interface ActionBarProps {
@@ -15,35 +18,48 @@ interface ActionBarProps {
   onConvert?: (() => unknown) | undefined;
 }
 
-/** Save & Send, Save & Print, Save, Just Print, Delete, Close: after the fields in tab order. */
+/**
+ * Save & Send, Save & Print, Save, Just Print, Delete, Close: after the fields in tab order. On
+ * a phone the bar is one compact row (Save & Send or Save & Print, Save, More); the rest opens
+ * under More.
+ */
 export function ActionBar(props: ActionBarProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [more, setMore] = useState(false);
   // An Auditor reads the bill: no saving, converting or deleting (the server refuses them too).
   if (!useCanWrite()) return <ReadOnlyBar {...props} />;
-  return (
-    <div className={BAR}>
-      {props.showSend && (
-        <Button pending={props.busy} onClick={() => props.onRun('send')}>
-          Save &amp; Send
-        </Button>
-      )}
-      <Button
-        variant={props.showSend ? 'secondary' : 'primary'}
-        pending={props.busy}
-        onClick={() => props.onRun('print')}
-      >
-        Save &amp; Print
-      </Button>
-      <Button
-        variant="secondary"
-        pending={props.busy}
-        aria-keyshortcuts="Control+S"
-        onClick={() => props.onRun('save')}
-      >
-        Save
-        <kbd aria-hidden="true" className="ml-1 hidden text-xs text-muted sm:inline">
-          Ctrl+S
-        </kbd>
-      </Button>
+  const send = props.showSend && (
+    <Button pending={props.busy} onClick={() => props.onRun('send')}>
+      Save &amp; Send
+    </Button>
+  );
+  const print = (
+    <Button
+      variant={props.showSend ? 'secondary' : 'primary'}
+      pending={props.busy}
+      title={withShortcut('Save & Print', 'print')}
+      aria-keyshortcuts={ariaKeyShortcuts('print')}
+      onClick={() => props.onRun('print')}
+    >
+      Save &amp; Print
+    </Button>
+  );
+  const save = (
+    <Button
+      variant="secondary"
+      pending={props.busy}
+      title={`${withShortcut('Save', 'save')}; save and new: ${shortcutText('saveAndNew')}`}
+      aria-keyshortcuts={ariaKeyShortcuts('save')}
+      onClick={() => props.onRun('save')}
+    >
+      Save
+      <kbd aria-hidden="true" className="ml-1 hidden text-xs text-muted sm:inline">
+        {shortcutText('save')}
+      </kbd>
+    </Button>
+  );
+  const rest = (
+    <>
       <Button variant="secondary" onClick={props.onJustPrint}>
         Just Print
       </Button>
@@ -57,19 +73,64 @@ export function ActionBar(props: ActionBarProps) {
           Delete
         </Button>
       )}
-      <Button variant="ghost" className="ml-auto" onClick={props.onClose}>
-        Close
+    </>
+  );
+  const close = (
+    <Button variant="ghost" className="ml-auto" onClick={props.onClose}>
+      Close
+    </Button>
+  );
+  if (!phone) {
+    return (
+      <Bar>
+        {send}
+        {print}
+        {save}
+        {rest}
+        {close}
+      </Bar>
+    );
+  }
+  return (
+    <Bar>
+      {/* Two saves fit a 360 px row: the one the bill calls for first (Send or Print), Save. */}
+      {send || print}
+      {save}
+      <Button
+        variant="ghost"
+        className="ml-auto"
+        aria-expanded={more}
+        aria-controls="bill-more-actions"
+        onClick={() => setMore((m) => !m)}
+      >
+        More
       </Button>
+      {more && (
+        <div id="bill-more-actions" className="flex w-full flex-wrap gap-2">
+          {send && print}
+          {rest}
+          {close}
+        </div>
+      )}
+    </Bar>
+  );
+}
+
+/** Sticky at the bottom of the screen, so saving is in reach on a long bill. */
+function Bar({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-testid="save-bar"
+      className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-2 border-t border-line bg-surface/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6"
+    >
+      {children}
     </div>
   );
 }
 
-const BAR =
-  'sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-2 border-t border-line bg-surface/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6';
-
 function ReadOnlyBar(props: ActionBarProps) {
   return (
-    <div className={BAR}>
+    <Bar>
       <Button variant="secondary" onClick={props.onJustPrint}>
         Just Print
       </Button>
@@ -77,6 +138,6 @@ function ReadOnlyBar(props: ActionBarProps) {
       <Button variant="ghost" className="ml-auto" onClick={props.onClose}>
         Close
       </Button>
-    </div>
+    </Bar>
   );
 }

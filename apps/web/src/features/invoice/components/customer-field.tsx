@@ -1,5 +1,6 @@
 import { useRef, type Ref } from 'react';
 import { Autocomplete } from '../../../ui/autocomplete.tsx';
+import { focusNextField } from '../../../ui/keymap.ts';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
 
 /** Spec sections 2 and 9: the customer list matches name, phone, address and GSTIN, up to 20. */
@@ -28,7 +29,10 @@ interface CustomerFieldProps {
   placeholder: string;
 }
 
-/** The customer search; leaving it with an unknown name opens Create New Contact. */
+/**
+ * The customer search; leaving it with an unknown name opens Create New Contact. Enter (on a
+ * picked customer, or on an empty box that means Cash) moves on to the next field.
+ */
 export function CustomerField(props: CustomerFieldProps) {
   const { text, selected, customers, onType, onSelect, onCreate, creating, declined } = props;
   const creatingRef = useRef(creating);
@@ -62,7 +66,13 @@ export function CustomerField(props: CustomerFieldProps) {
       placeholder={props.placeholder}
       inputRef={props.inputRef}
       onBlur={(e) => onLeave(e.currentTarget.value)}
-      hint="Ctrl+1..5 picks · Ctrl+0 adds a new contact"
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
+        e.preventDefault();
+        // Picking "Add a new entry" opened Create New Contact: focus belongs to it.
+        if (!creatingRef.current) focusNextField(e.currentTarget);
+      }}
+      hint={<span className="max-sm:hidden">Ctrl+1..5 picks · Ctrl+0 adds a new contact</span>}
     />
   );
 }

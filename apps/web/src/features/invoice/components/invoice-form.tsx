@@ -5,9 +5,10 @@ import { todayInIndia } from '@hisaab/shared/format';
 import { qtyMilliToString, toPaise } from '@hisaab/shared/money';
 import { can, canManageMasterData } from '@hisaab/shared/permissions';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
-import { useSession } from '../../../api/session.ts';
+import { useCanWrite, useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
+import { useShortcuts } from '../../../ui/keymap.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import {
   AUTOCOMPLETE_KEY,
@@ -29,7 +30,7 @@ import {
   type BillDraft,
 } from '../model/bill-draft.ts';
 import { billTotals } from '../model/bill-totals.ts';
-import { buttonRules, invoiceTitle, type InvoiceMode } from '../model/invoice-mode.ts';
+import { buttonRules, invoiceTitle, newModeOf, type InvoiceMode } from '../model/invoice-mode.ts';
 import { stockAfter, stockLevel } from '../model/stock-warning.ts';
 import { ActionBar } from './action-bar.tsx';
 import { ConfirmPrompt } from './confirm-prompt.tsx';
@@ -157,16 +158,17 @@ export function InvoiceForm({
     if (handedMessage) setMessage(handedMessage);
   }, [handedMessage, setMessage]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-        e.preventDefault();
-        void flow.run('save');
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  // Save, save and new, save and print from any field (ui/keymap.ts); an Auditor saves nothing.
+  const canWrite = useCanWrite();
+  useShortcuts(
+    canWrite
+      ? {
+          save: () => void flow.run('save'),
+          saveAndNew: () => void flow.run('save', `/invoice?mode=${newModeOf(side)}`),
+          print: () => void flow.run('print'),
+        }
+      : {},
+  );
 
   function chooseItem(key: string, item: ItemOption) {
     const customer = draft.customer;

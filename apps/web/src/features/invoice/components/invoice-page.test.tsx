@@ -50,8 +50,12 @@ describe('Invoice screen', () => {
     expect((screen.getByRole('textbox', { name: 'Rate 1' }) as HTMLInputElement).value).toBe(
       '95.00',
     );
-    await user.keyboard('{Control>}a{/Control}95.30{Enter}{Enter}');
+    // Enter on the last line's rate opens a new line at its item (the unit came with the item).
+    await user.keyboard('{Control>}a{/Control}95.30{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Item 2' })).toBe(document.activeElement);
     await user.keyboard('round{Enter}');
+    // The picked item stays, and Enter moved on (Round Off's quantity is fixed: to its rate).
+    expect(screen.getByRole('textbox', { name: 'Rate 2' })).toBe(document.activeElement);
     expect((screen.getByRole('textbox', { name: 'Rate 2' }) as HTMLInputElement).value).toBe(
       '0.10',
     );

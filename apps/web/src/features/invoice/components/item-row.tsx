@@ -23,6 +23,8 @@ export function itemMatches(item: ItemOption, text: string): boolean {
 export interface ItemRowProps {
   line: BillLine;
   index: number;
+  /** The last line's item box is the screen's search box for Find (`/`). */
+  findTarget: boolean;
   items: readonly ItemOption[];
   units: readonly UnitOption[];
   traceability: boolean;
@@ -47,6 +49,29 @@ const NUMBERS_ONLY = {
   quantity: 'Numbers only, up to 3 decimals.',
   rate: 'Numbers only, up to 2 decimals.',
 } as const;
+
+/**
+ * Below 640 px a line is a card, not a table row: the item across the top (with its number and
+ * Delete), then Quantity, Rate and Unit, then Lot / Serial and the line's total. Rate gets the
+ * widest share: 12500.00 fits at 360 px. Cells keep their
+ * table roles; only their boxes move.
+ */
+const CARD = {
+  row: 'max-sm:grid max-sm:grid-cols-[1.5rem_minmax(0,2fr)_minmax(0,3fr)_minmax(0,1fr)_auto] max-sm:items-end max-sm:gap-x-1 max-sm:py-2',
+  no: 'max-sm:col-start-1 max-sm:row-start-1 max-sm:self-center max-sm:px-0',
+  item: 'max-sm:col-span-3 max-sm:col-start-2 max-sm:row-start-1 max-sm:min-w-0',
+  remove: 'max-sm:col-start-5 max-sm:row-start-1 max-sm:self-center',
+  qty: 'max-sm:col-start-2 max-sm:row-start-2 max-sm:w-auto max-sm:self-start',
+  rate: 'max-sm:col-start-3 max-sm:row-start-2 max-sm:w-auto max-sm:self-start',
+  unit: 'max-sm:col-span-2 max-sm:col-start-4 max-sm:row-start-2 max-sm:w-auto max-sm:self-start',
+  lot: 'max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:w-auto',
+  total:
+    "max-sm:col-span-2 max-sm:col-start-4 max-sm:row-start-3 max-sm:w-auto max-sm:font-medium max-sm:before:mr-1 max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-['Total']",
+} as const;
+
+/** Column headers name the fields on a wide screen; on a card each field shows its label. */
+const CARD_LABEL =
+  'sr-only max-sm:not-sr-only max-sm:block max-sm:px-0.5 max-sm:text-xs max-sm:text-muted';
 
 /** The ids an input is described by (its error, then other notes), or undefined. */
 const ids = (...list: (string | false | null | undefined)[]) =>
@@ -85,7 +110,7 @@ export function ItemRow(props: ItemRowProps) {
 
   return (
     <tr
-      className="border-t border-line align-top"
+      className={`border-t border-line align-top ${CARD.row}`}
       onKeyDown={(e) => {
         if ((e.ctrlKey || e.metaKey) && e.key === 'Delete') {
           e.preventDefault();
@@ -93,8 +118,8 @@ export function ItemRow(props: ItemRowProps) {
         }
       }}
     >
-      <td className="px-2 py-1.5 text-right text-muted tabular-nums">{n}</td>
-      <td className="min-w-56 px-1 py-1">
+      <td className={`px-2 py-1.5 text-right text-muted tabular-nums ${CARD.no}`}>{n}</td>
+      <td className={`min-w-56 px-1 py-1 ${CARD.item}`}>
         <Autocomplete<ItemOption>
           label={`Item ${n}`}
           hideLabel
@@ -111,12 +136,13 @@ export function ItemRow(props: ItemRowProps) {
           onCreate={(text) => props.onNewItem(line.key, text)}
           onKeyDown={enter('item')}
           placeholder="Search name, HSN/SAC or rate"
+          findTarget={props.findTarget}
           id={`item-${line.key}`}
         />
       </td>
-      <td className="w-24 px-1 py-1">
-        <label htmlFor={`qty-${line.key}`} className="sr-only">
-          Quantity {n}
+      <td className={`w-24 px-1 py-1 ${CARD.qty}`}>
+        <label htmlFor={`qty-${line.key}`} className={CARD_LABEL}>
+          Quantity <span className="sr-only">{n}</span>
         </label>
         <input
           id={`qty-${line.key}`}
@@ -140,9 +166,9 @@ export function ItemRow(props: ItemRowProps) {
           </p>
         )}
       </td>
-      <td className="w-28 px-1 py-1">
-        <label htmlFor={`rate-${line.key}`} className="sr-only">
-          Rate {n}
+      <td className={`w-28 px-1 py-1 ${CARD.rate}`}>
+        <label htmlFor={`rate-${line.key}`} className={CARD_LABEL}>
+          Rate <span className="sr-only">{n}</span>
         </label>
         <input
           id={`rate-${line.key}`}
@@ -156,10 +182,15 @@ export function ItemRow(props: ItemRowProps) {
         />
         {rateNote && note('rate', rateNote)}
       </td>
-      <td className="w-28 px-1 py-1">
+      <td className={`w-28 px-1 py-1 ${CARD.unit}`}>
         <Autocomplete<UnitOption>
-          label={`Unit ${n}`}
+          label={
+            <>
+              Unit <span className="sr-only">{n}</span>
+            </>
+          }
           hideLabel
+          labelClassName={CARD_LABEL}
           value={line.unitName}
           onChange={(text) => onPatch(line.key, { unitName: text, unitId: null })}
           options={props.units}
@@ -173,9 +204,9 @@ export function ItemRow(props: ItemRowProps) {
         />
       </td>
       {props.traceability && (
-        <td className="w-36 px-1 py-1">
-          <label htmlFor={`lot-${line.key}`} className="sr-only">
-            Lot / Serial {n}
+        <td className={`w-36 px-1 py-1 ${CARD.lot}`}>
+          <label htmlFor={`lot-${line.key}`} className={CARD_LABEL}>
+            Lot / Serial <span className="sr-only">{n}</span>
           </label>
           <input
             id={`lot-${line.key}`}
@@ -187,10 +218,13 @@ export function ItemRow(props: ItemRowProps) {
           />
         </td>
       )}
-      <td className="w-28 px-2 py-1.5 text-right tabular-nums" data-testid={`line-total-${n}`}>
+      <td
+        className={`w-28 px-2 py-1.5 text-right tabular-nums ${CARD.total}`}
+        data-testid={`line-total-${n}`}
+      >
         {amount === null ? '' : formatINR(amount)}
       </td>
-      <td className="px-1 py-1 text-right">
+      <td className={`px-1 py-1 text-right ${CARD.remove}`}>
         <button
           type="button"
           tabIndex={-1}

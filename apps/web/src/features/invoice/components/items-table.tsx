@@ -27,9 +27,11 @@ interface ItemsTableProps {
 export function ItemsTable(props: ItemsTableProps) {
   const { lines, traceability } = props;
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  const cells: Cell[] = traceability
-    ? ['item', 'qty', 'rate', 'unit', 'lot']
-    : ['item', 'qty', 'rate', 'unit'];
+  // Enter's path through a line: the unit comes with the item, so Enter passes it by (Tab
+  // still reaches it); after the rate (or lot) the next line's item, a new line after the last.
+  const enterOrder: Cell[] = traceability
+    ? ['item', 'qty', 'rate', 'lot']
+    : ['item', 'qty', 'rate'];
 
   useEffect(() => {
     if (!focusKey) return;
@@ -39,7 +41,7 @@ export function ItemsTable(props: ItemsTableProps) {
 
   function focusNext(key: string, cell: Cell) {
     const rowIndex = lines.findIndex((l) => l.key === key);
-    const order = cells.slice(cells.indexOf(cell) + 1);
+    const order = enterOrder.slice(enterOrder.indexOf(cell === 'unit' ? 'rate' : cell) + 1);
     for (const next of order) {
       const el = document.getElementById(cellId(next, key)) as HTMLInputElement | null;
       if (el && !el.disabled && !el.readOnly) {
@@ -56,8 +58,9 @@ export function ItemsTable(props: ItemsTableProps) {
   return (
     <section aria-label="Items" className="flex flex-col gap-2">
       <div className="relative overflow-x-auto rounded-md border border-line bg-surface">
-        <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
+        {/* On a phone each line is a card (item-row.tsx): no columns to scroll sideways to. */}
+        <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[44rem]">
+          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">
             <tr>
               <th scope="col" className="w-10 px-2 py-2 text-right font-medium">
                 No
@@ -87,12 +90,13 @@ export function ItemsTable(props: ItemsTableProps) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {lines.map((line, i) => (
               <ItemRow
                 key={line.key}
                 line={line}
                 index={i}
+                findTarget={i === lines.length - 1}
                 items={props.items}
                 units={props.units}
                 traceability={traceability}
@@ -112,8 +116,10 @@ export function ItemsTable(props: ItemsTableProps) {
         <Button variant="secondary" onClick={() => setFocusKey(props.onAddLine())}>
           Add Row
         </Button>
-        <span>
-          Enter moves to the next field and past the last one adds a row · Ctrl+Delete removes a row
+        {/* Keys mean nothing on a touch screen: the hint is for wider screens. */}
+        <span className="max-sm:hidden">
+          Enter moves to the next field, and from the rate to the next line (a new one after the
+          last) · Ctrl+Delete removes a row
         </span>
       </div>
     </section>

@@ -103,7 +103,8 @@ export function useSaveFlow(args: {
 
   const done = () => navigate('/dashboard');
 
-  async function run(action: SaveAction) {
+  /** `then`: where to go after a plain save (save and new opens a fresh bill). */
+  async function run(action: SaveAction, then = '/dashboard') {
     if (busy) return;
     setMessage(null);
     setFieldErrors({});
@@ -147,7 +148,7 @@ export function useSaveFlow(args: {
     await invalidateAfterWrite(queryClient, request.kind === 'estimate' ? 'estimate' : 'bill');
     setBusy(false);
     const id = saved?.id ?? null;
-    if (action === 'save') return done();
+    if (action === 'save') return navigate(then);
     if (action === 'print') {
       if (id && tab) tab.location.href = printUrl(`id=${id}`);
       else {

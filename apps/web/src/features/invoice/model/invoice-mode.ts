@@ -78,3 +78,10 @@ export function buttonRules(args: {
     delete: args.mode === 'modify',
   };
 }
+
+/** The new-document mode of a side: what "save and new" opens after saving (a modify too). */
+export function newModeOf(side: DocumentSide): Exclude<InvoiceMode, 'modify'> {
+  if (side.estimate) return 'estimate';
+  if (side.paymentOnly) return side.isPurchase ? 'paymentmade' : 'payment';
+  return side.isPurchase ? 'purchase' : 'sale';
+}

@@ -2,8 +2,10 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../api/session.ts';
+import { ShortcutHelp } from '../../../ui/shortcut-help.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { logout } from '../api/logout.ts';
+import { useAppShortcuts } from '../hooks/use-app-shortcuts.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -16,6 +18,7 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
   const { roles } = useSession();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
+  const shortcuts = useAppShortcuts();
 
   async function onLogout() {
     await logout();
@@ -38,12 +41,17 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
       </div>
       {menuOpen && (
         <div id="main-nav-drawer" className="border-b border-line bg-surface min-[641px]:hidden">
-          <SideNav roles={roles} onNavigate={() => setMenuOpen(false)} onLogout={onLogout} />
+          <SideNav
+            roles={roles}
+            onNavigate={() => setMenuOpen(false)}
+            onLogout={onLogout}
+            onShortcuts={shortcuts.openHelp}
+          />
         </div>
       )}
       <aside className="hidden w-52 shrink-0 flex-col border-r border-line bg-surface min-[641px]:flex">
         <div className="px-6 pt-4 text-lg font-semibold text-accent">Hisaab</div>
-        <SideNav roles={roles} onLogout={onLogout} />
+        <SideNav roles={roles} onLogout={onLogout} onShortcuts={shortcuts.openHelp} />
       </aside>
       <main className="min-w-0 flex-1 px-3 py-4 sm:px-6">
         <OfflineBanner />
@@ -54,6 +62,7 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
+      <ShortcutHelp open={shortcuts.helpOpen} onClose={shortcuts.closeHelp} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { canAccessScreen } from '@hisaab/shared/permissions';
 import { Button } from '../../../ui/button.tsx';
+import { ariaKeyShortcuts, shortcutText } from '../../../ui/keymap.ts';
 import { useVersion } from '../api/get-version.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
@@ -8,9 +9,11 @@ interface SideNavProps {
   roles: readonly string[];
   onNavigate?: () => void;
   onLogout: () => Promise<void>;
+  /** Opens the keyboard shortcuts sheet. */
+  onShortcuts: () => void;
 }
 
-export function SideNav({ roles, onNavigate, onLogout }: SideNavProps) {
+export function SideNav({ roles, onNavigate, onLogout, onShortcuts }: SideNavProps) {
   const version = useVersion();
   const items = NAV_ITEMS.filter((i) => canAccessScreen(roles, i.screen));
   const label = version.data?.version ? `v${version.data.version}` : null;
@@ -22,6 +25,8 @@ export function SideNav({ roles, onNavigate, onLogout }: SideNavProps) {
             <NavLink
               to={item.to}
               onClick={onNavigate}
+              aria-keyshortcuts={item.shortcut && ariaKeyShortcuts(item.shortcut)}
+              title={item.shortcut && shortcutText(item.shortcut)}
               className={({ isActive }) =>
                 `block rounded-md px-3 py-2 text-sm font-medium ${
                   isActive ? 'bg-accent-soft text-accent' : 'text-ink hover:bg-canvas'
@@ -34,6 +39,17 @@ export function SideNav({ roles, onNavigate, onLogout }: SideNavProps) {
         ))}
       </ul>
       <div className="mt-auto flex flex-col gap-2 border-t border-line pt-3">
+        <Button
+          variant="ghost"
+          className="justify-start"
+          onClick={onShortcuts}
+          aria-keyshortcuts={ariaKeyShortcuts('help')}
+        >
+          Keyboard shortcuts
+          <kbd aria-hidden="true" className="ml-auto text-xs text-muted">
+            ?
+          </kbd>
+        </Button>
         <Button variant="ghost" className="justify-start" onClick={onLogout}>
           Logout
         </Button>
