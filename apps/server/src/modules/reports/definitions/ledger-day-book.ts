@@ -16,6 +16,8 @@ export const DOCUMENT_TYPES = {
   paymentReceived: 'Payment received',
   paymentMade: 'Payment made',
   expense: 'Expense',
+  creditNote: 'Credit note',
+  debitNote: 'Debit note',
 } as const;
 
 export const dayBook: ReportDefinition = {
@@ -46,6 +48,8 @@ export const dayBook: ReportDefinition = {
               when jl.source_kind = 'expense' then ${text(D.expense)}
               when t.kind = 'sale' then ${text(D.sale)}
               when t.kind = 'purchase' then ${text(D.purchase)}
+              when t.kind = 'credit_note' then ${text(D.creditNote)}
+              when t.kind = 'debit_note' then ${text(D.debitNote)}
               when t.is_purchase then ${text(D.paymentMade)}
               else ${text(D.paymentReceived)}
             end as "documentType",
