@@ -70,7 +70,8 @@ export function noteDatasets(
       name: 'notes',
       title: isPurchase ? 'Debit notes' : 'Credit notes',
       columns: [
-        col('number', isPurchase ? 'Debit note' : 'Credit note', 'link'),
+        // Text, not a link: a note is not opened in the bill editor (it cannot be changed).
+        col('number', isPurchase ? 'Debit note' : 'Credit note', 'text'),
         col('date', 'Date', 'date'),
         col('originalNumber', isPurchase ? 'Purchase bill' : 'Invoice', 'text'),
         col('originalDate', 'Bill date', 'date'),

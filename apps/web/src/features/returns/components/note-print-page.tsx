@@ -139,26 +139,30 @@ export function NotePrintPage() {
             </tbody>
           </table>
           <div className="mt-3 grid grid-cols-2 gap-4">
-            <table className="w-full self-start border-collapse">
-              <thead>
-                <tr className="bg-neutral-100">
-                  <th className={`${cell} text-left`}>Tax</th>
-                  <th className={num}>Taxable</th>
-                  <th className={num}>Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {n.taxes.map((t) => (
-                  <tr key={`${t.component}-${t.rateBp}`}>
-                    <td className={cell}>
-                      {t.component} {t.rateBp / 100}%
-                    </td>
-                    <td className={num}>{rupees(t.taxable)}</td>
-                    <td className={num}>{rupees(t.amount)}</td>
+            {n.taxes.length === 0 ? (
+              <p className="self-start">No GST on the goods taken back.</p>
+            ) : (
+              <table className="w-full self-start border-collapse" aria-label="Tax summary">
+                <thead>
+                  <tr className="bg-neutral-100">
+                    <th className={`${cell} text-left`}>Tax</th>
+                    <th className={num}>Taxable</th>
+                    <th className={num}>Amount</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {n.taxes.map((t) => (
+                    <tr key={`${t.component}-${t.rateBp}`}>
+                      <td className={cell}>
+                        {t.component} {t.rateBp / 100}%
+                      </td>
+                      <td className={num}>{rupees(t.taxable)}</td>
+                      <td className={num}>{rupees(t.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
             <table className="w-full self-start border-collapse">
               <tbody>
                 <tr>

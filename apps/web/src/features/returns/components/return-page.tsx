@@ -151,17 +151,19 @@ export function ReturnPage() {
                     <label htmlFor={id} className="sr-only">
                       Take back {l.itemName}
                     </label>
-                    <input
-                      id={id}
-                      inputMode="decimal"
-                      className={`${CONTROL_CLASS} w-28 text-right ${problem ? 'border-danger' : ''}`}
-                      value={typed[l.lineNo] ?? ''}
-                      placeholder="0"
-                      disabled={!canWrite || l.returnable === 0}
-                      aria-invalid={problem ? true : undefined}
-                      aria-describedby={problem ? `${id}-error` : undefined}
-                      onChange={(e) => setTyped({ ...typed, [l.lineNo]: e.target.value })}
-                    />
+                    <div className="w-28">
+                      <input
+                        id={id}
+                        inputMode="decimal"
+                        className={`${CONTROL_CLASS} text-right`}
+                        value={typed[l.lineNo] ?? ''}
+                        placeholder="0"
+                        disabled={!canWrite || l.returnable === 0}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? `${id}-error` : undefined}
+                        onChange={(e) => setTyped({ ...typed, [l.lineNo]: e.target.value })}
+                      />
+                    </div>
                     {problem && (
                       <p id={`${id}-error`} className="mt-1 text-xs text-danger">
                         {problem}
