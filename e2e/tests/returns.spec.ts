@@ -2,7 +2,8 @@
 // back; from the saved bill's Return action the return screen shows what was sold, refuses 6,
 // and saves CN-0001 for ₹100 against his balance. The note is in the list (searchable), in the
 // sales register's Credit notes, on Ravi's balance (₹150) and prints as a Credit Note naming
-// INV-0001 and its date.
+// INV-0001 and its date, with 2/5 of the bill's GST (5% inclusive: CGST = SGST = 5.95 on the
+// bill, 2.38 each on the note).
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndLogIn } from '../support/session.ts';
@@ -17,7 +18,15 @@ test('a sale is partly returned on a credit note', async ({ page, context }) => 
   });
   await signUpAndLogIn(page);
   const api = await apiOf(page);
-  await api.post('/api/items', { name: 'Sugar 1kg', unitName: 'Pkt', rate: 50, buyRate: 40 });
+  const groups = (await api.get('/api/taxes/groups')) as { id: number; name: string }[];
+  await api.post('/api/items', {
+    name: 'Sugar 1kg',
+    unitName: 'Pkt',
+    rate: 50,
+    buyRate: 40,
+    hsnSacCode: '1701',
+    taxGroupId: groups.find((g) => g.name === 'GST 5%')?.id,
+  });
   await api.post('/api/customers', { name: 'Ravi Kumar', phone: '9876543210' });
   const balance = async () =>
     ((await api.get('/api/customers')) as { name: string; balance: number }[]).find(
@@ -77,6 +86,10 @@ test('a sale is partly returned on a credit note', async ({ page, context }) => 
     `INV-0001 dated ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`,
   );
   await expect(printTab.getByTestId('note-total')).toHaveText('₹100.00');
+  // 2 of 5 packets: 2/5 of the bill's CGST 5.95 = 2.38, and the same SGST.
+  const taxes = printTab.getByRole('table', { name: 'Tax summary' });
+  await expect(taxes.getByRole('row', { name: /CGST 2.5%/ })).toContainText('₹2.38');
+  await expect(taxes.getByRole('row', { name: /SGST 2.5%/ })).toContainText('₹2.38');
   if (SHOTS) await printTab.screenshot({ path: `${SHOTS}/credit-note-print.png`, fullPage: true });
   await printTab.close();
 
