@@ -37,6 +37,7 @@ import { bankAccountRoutes } from './modules/bankaccounts/bankaccounts.routes.ts
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { lookupRoutes } from './modules/transactions/lookups.routes.ts';
 import { estimateRoutes } from './modules/transactions/estimates.routes.ts';
+import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lookupRoutes(ctx), { prefix: '/api' });
   await app.register(transactionRoutes(ctx), { prefix: '/api/transactions' });
   await app.register(estimateRoutes(ctx), { prefix: '/api/estimates' });
+  await app.register(returnRoutes(ctx), { prefix: '/api/returns' });
   await app.register(fileRoutes(ctx), { prefix: '/api/files' });
   await app.register(dashboardRoutes(ctx), { prefix: '/api/dashboard' });
   await app.register(expenseRoutes(ctx), { prefix: '/api/expenses' });

@@ -138,6 +138,8 @@ describe('GET /api/reports/gst/gstr1', () => {
       'b2b',
       'b2cl',
       'b2cs',
+      'cdnr',
+      'cdnur',
       'nil',
       'hsn',
       'docs',

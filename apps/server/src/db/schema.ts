@@ -152,6 +152,11 @@ export const companySettings = pgTable('company_settings', {
   /** Estimates (quotations) have their own series; they never take an invoice number. */
   estimateNumberFormat: text('estimate_number_format').notNull().default('EST-{0000}'),
   nextEstimateNumber: integer('next_estimate_number').notNull().default(1),
+  /** Credit notes (sale returns) and debit notes (purchase returns): their own series. */
+  creditNoteNumberFormat: text('credit_note_number_format').notNull().default('CN-{0000}'),
+  nextCreditNoteNumber: integer('next_credit_note_number').notNull().default(1),
+  debitNoteNumberFormat: text('debit_note_number_format').notNull().default('DN-{0000}'),
+  nextDebitNoteNumber: integer('next_debit_note_number').notNull().default(1),
   infoName: text('info_name'),
   infoAddress: text('info_address'),
   infoPhone: text('info_phone'),
@@ -186,7 +191,10 @@ export const documentCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.series, t.fy] }),
-    check('document_counters_series_ck', sql`${t.series} in ('invoice', 'purchase', 'estimate')`),
+    check(
+      'document_counters_series_ck',
+      sql`${t.series} in ('invoice', 'purchase', 'estimate', 'credit_note', 'debit_note')`,
+    ),
   ],
 );
 
@@ -394,6 +402,8 @@ export const transactions = pgTable(
     paidPaise: paise('paid_paise').notNull().default(0),
     /** An estimate converted into a sale: that sale (cleared if the sale is deleted). */
     convertedToTransactionId: integer('converted_to_transaction_id'),
+    /** A credit note (kind 'credit_note') or debit note ('debit_note'): the bill it returns. */
+    returnOfTransactionId: integer('return_of_transaction_id'),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
     createdAt: createdAt(),
@@ -406,6 +416,8 @@ export const transactions = pgTable(
     index('transactions_company_customer_idx').on(t.companyId, t.customerId),
     // The plan's yearly count of sales invoices (plans module).
     index('transactions_company_kind_created_idx').on(t.companyId, t.kind, t.createdAt),
+    // The returns of a bill (what is left to take back).
+    index('transactions_company_return_of_idx').on(t.companyId, t.returnOfTransactionId),
     foreignKey({
       columns: [t.companyId, t.customerId],
       foreignColumns: [customers.companyId, customers.id],
@@ -437,6 +449,8 @@ export const transactionLines = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     taxablePaise: paise('taxable_paise').notNull(),
     taxPaise: paise('tax_paise').notNull(),
+    /** On a credit or debit note: the line number of the original bill it takes back. */
+    returnOfLineNo: integer('return_of_line_no'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

@@ -30,6 +30,8 @@ export const queryKeys = {
     all: ['estimates'],
     list: (search: string, skip: number, take: number) => ['estimates', 'list', search, skip, take],
   },
+  /** Credit and debit notes: lists, notes, and what is left to return on a bill. */
+  returns: { all: ['returns'] },
   subscription: ['subscription'],
   settings: {
     customers: ['settings', 'customers'],
@@ -71,6 +73,7 @@ export const WRITE_TOUCHES: Record<Write, readonly QueryKey[]> = {
     k.invoice.transactions,
     k.invoice.customerRates, // the last rate billed to the customer
     k.estimates.all, // a converted estimate, or its sale deleted
+    k.returns.all, // a credit or debit note saved or deleted, what is left to return
     k.subscription, // the year's invoice count
     k.settings.customers, // balances
     k.settings.items, // stock, items created by name

@@ -54,3 +54,13 @@ export const ImportPage = lazy(() =>
     default: m.ImportPage,
   })),
 );
+export const ReturnsPage = lazy(() =>
+  import('../features/returns/components/returns-page.tsx').then((m) => ({
+    default: m.ReturnsPage,
+  })),
+);
+export const NotePrintPage = lazy(() =>
+  import('../features/returns/components/note-print-page.tsx').then((m) => ({
+    default: m.NotePrintPage,
+  })),
+);

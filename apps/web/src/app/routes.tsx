@@ -35,6 +35,14 @@ function SignedInRoutes() {
           </ScreenErrorBoundary>
         }
       />
+      <Route
+        path="/returns/print"
+        element={
+          <ScreenErrorBoundary>
+            <Screens.NotePrintPage />
+          </ScreenErrorBoundary>
+        }
+      />
       <Route element={<AppLayout banner={<PlanBanner />} />}>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/login" element={<Navigate to="/dashboard" replace />} />
@@ -47,6 +55,7 @@ function SignedInRoutes() {
         <Route path="/maintenance/*" element={<Screens.MaintenancePage />} />
         <Route path="/invoice/*" element={<Screens.InvoicePage />} />
         <Route path="/estimates" element={<Screens.EstimatesPage />} />
+        <Route path="/returns/*" element={<Screens.ReturnsPage />} />
         <Route path="/settings/plans" element={<PlansPage mode="settings" />} />
         <Route path="/settings/import" element={<Screens.ImportPage />} />
         <Route path="/settings/*" element={<Screens.SettingsPage />} />

@@ -32,6 +32,8 @@ export interface DocumentLine {
   lotSerialNumber: string | null;
   hsnSacCode: string | null;
   tax: LineTaxResult;
+  /** On a credit or debit note: the original bill's line it takes back. */
+  returnOfLineNo?: number | null;
 }
 
 export interface DocumentPayment {

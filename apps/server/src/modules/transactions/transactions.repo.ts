@@ -178,20 +178,23 @@ export async function numberTaken(
 }
 
 /** A number series: sales invoices, purchase bills, estimates. */
-export type DocumentSeries = 'invoice' | 'purchase' | 'estimate';
+export type DocumentSeries = 'invoice' | 'purchase' | 'estimate' | 'credit_note' | 'debit_note';
 
 /** The settings columns of a series (format and next number without {FY}). */
 export const SERIES_COLUMNS = {
   invoice: { format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
   purchase: { format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
   estimate: { format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
+  credit_note: { format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
+  debit_note: { format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
 } as const;
 
 /**
  * Numbers are unique per side (the transactions_number_uq index is on is_purchase): estimates
  * share the sales side, so a number an invoice took is skipped by estimates, and the other way.
  */
-export const seriesIsPurchase = (series: DocumentSeries) => series === 'purchase';
+export const seriesIsPurchase = (series: DocumentSeries) =>
+  series === 'purchase' || series === 'debit_note';
 
 /** A series, or (as callers wrote before estimates) isPurchase for purchase or invoice. */
 export type SeriesOrSide = DocumentSeries | boolean;
@@ -364,4 +367,23 @@ export async function clearCustomerRates(
     .where(
       and(eq(customerItemRates.companyId, companyId), inArray(customerItemRates.itemId, itemIds)),
     );
+}
+
+/** Numbers of the credit or debit notes that take goods back from a bill. */
+export async function returnNumbersOf(
+  db: DbOrTx,
+  companyId: number,
+  originalId: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ number: transactions.number })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.companyId, companyId),
+        eq(transactions.returnOfTransactionId, originalId),
+      ),
+    )
+    .orderBy(asc(transactions.id));
+  return rows.map((r) => r.number ?? '');
 }

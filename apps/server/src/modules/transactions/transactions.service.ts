@@ -21,7 +21,7 @@ import {
 import { removePostings } from '../../db/ledger.ts';
 import * as estimatesRepo from './estimates.repo.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { storageKeysOf } from '../files/files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
@@ -46,7 +46,16 @@ export const TRANSACTION_MESSAGES = {
   estimateNotFound: 'Estimate not found.',
   estimateNoPayment:
     'An estimate takes no payment. Convert it into a sale, then record the payment there.',
+  noteUnchangeable: 'A credit or debit note cannot be changed. Delete it and make a new one.',
+  hasReturns: (numbers: string) =>
+    `This bill has returns (${numbers}). Delete them before changing its lines or deleting it.`,
 } as const;
+
+const NOTE_KINDS = new Set(['credit_note', 'debit_note']);
+
+/** What a bill's lines say, to tell a payment-only change from a change of its goods. */
+const linesSignature = (lines: ComputedDocument['lines']) =>
+  JSON.stringify(lines.map((l) => [l.lineNo, l.itemId, l.specialKind, l.qtyMilli, l.ratePaise]));
 
 /** How a save treats the document: an estimate is its own kind, with its own number series. */
 export interface SaveOptions {
@@ -151,6 +160,7 @@ export function transactionService(ctx: AppContext) {
             amountPaise: line.tax.amountPaise,
             taxablePaise: line.tax.taxablePaise,
             taxPaise: line.tax.taxPaise,
+            returnOfLineNo: line.returnOfLineNo ?? null,
           })),
         )
         .returning({ id: transactionLines.id, lineNo: transactionLines.lineNo });
@@ -199,6 +209,9 @@ export function transactionService(ctx: AppContext) {
     const now = ctx.now();
     const before = existingId ? await snapshot(tx, me.companyId, existingId) : null;
     if (existingId && !before) throw notFound(TRANSACTION_MESSAGES.notFound);
+    if (before && NOTE_KINDS.has(before.header.kind))
+      throw conflict(TRANSACTION_MESSAGES.noteUnchangeable);
+    const returns = before ? await repo.returnNumbersOf(tx, me.companyId, before.header.id) : [];
     // Modify keeps the document's kind: an estimate stays one until it is converted.
     const isEstimate = before ? before.header.kind === 'estimate' : options.estimate === true;
     if (options.estimate && !isEstimate) throw notFound(TRANSACTION_MESSAGES.estimateNotFound);
@@ -272,6 +285,14 @@ export function transactionService(ctx: AppContext) {
       updatedBy: me.userId,
       updatedAt: now,
     };
+    // Returns point at the bill's lines: with returns, only its payments may change.
+    if (
+      before &&
+      returns.length > 0 &&
+      linesSignature(documentFromRows(before).lines) !== linesSignature(doc.lines)
+    ) {
+      throw conflict(TRANSACTION_MESSAGES.hasReturns(returns.join(', ')));
+    }
     let transactionId: number;
     if (before) {
       transactionId = before.header.id;
@@ -357,6 +378,11 @@ export function transactionService(ctx: AppContext) {
 
     saveIn,
 
+    /** For credit and debit notes (returns module): the same numbering and line writing. */
+    allocateNumber,
+    writeDocument,
+    snapshot,
+
     async save(
       me: AccessClaims,
       body: TransactionData,
@@ -372,6 +398,8 @@ export function transactionService(ctx: AppContext) {
         await plans.assertCanWrite(tx, me.companyId, 'change');
         const before = await snapshot(tx, me.companyId, id);
         if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
+        const returns = await repo.returnNumbersOf(tx, me.companyId, id);
+        if (returns.length > 0) throw conflict(TRANSACTION_MESSAGES.hasReturns(returns.join(', ')));
         const keys = await storageKeysOf(tx, me.companyId, { transactionId: id });
         await removePostings(tx, me.companyId, 'transaction', id);
         // An estimate whose sale this was is open again.

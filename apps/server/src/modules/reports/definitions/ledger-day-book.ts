@@ -17,6 +17,8 @@ export const DOCUMENT_TYPES = {
   paymentMade: 'Payment made',
   expense: 'Expense',
   openingBalance: 'Opening balance',
+  creditNote: 'Credit note',
+  debitNote: 'Debit note',
 } as const;
 
 export const dayBook: ReportDefinition = {
@@ -48,6 +50,8 @@ export const dayBook: ReportDefinition = {
               when jl.source_kind = 'opening_balance' then ${text(D.openingBalance)}
               when t.kind = 'sale' then ${text(D.sale)}
               when t.kind = 'purchase' then ${text(D.purchase)}
+              when t.kind = 'credit_note' then ${text(D.creditNote)}
+              when t.kind = 'debit_note' then ${text(D.debitNote)}
               when t.is_purchase then ${text(D.paymentMade)}
               else ${text(D.paymentReceived)}
             end as "documentType",

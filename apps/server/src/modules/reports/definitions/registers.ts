@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
 import { col, rangeOf, stateLabelsTable } from './report-sql.ts';
+import { noteDatasets } from './register-notes.ts';
 
 function documentRows(companyId: number, isPurchase: boolean, start: string, end: string): SQL {
   return sql`
@@ -90,6 +91,7 @@ function register(isPurchase: boolean): ReportDefinition {
           columns: [col('documents', 'Documents', 'number'), ...moneyColumns],
           query: sql`select count(*) as "documents", ${sql.join(sums, sql`, `)} from (${rows}) r`,
         },
+        ...noteDatasets(companyId, isPurchase, start, end),
       ];
     },
   };

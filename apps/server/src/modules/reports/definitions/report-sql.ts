@@ -24,11 +24,12 @@ export function rangeOf(params: Record<string, unknown>): { start: string; end: 
   return { start: params['startDate'] as string, end: params['endDate'] as string };
 }
 
-/** 'Sale', 'Purchase', 'Payment received' or 'Payment made' for a transactions row `t`. */
+/** 'Sale', 'Purchase', 'Credit note', 'Debit note', 'Payment received' or 'Payment made' for a transactions row `t`. */
 export function documentLabelSql(t: string): SQL {
   const kind = sql.raw(`${t}.kind`);
   const isPurchase = sql.raw(`${t}.is_purchase`);
   return sql`case ${kind} when 'sale' then 'Sale' when 'purchase' then 'Purchase'
+    when 'credit_note' then 'Credit note' when 'debit_note' then 'Debit note'
     else case when ${isPurchase} then 'Payment made' else 'Payment received' end end`;
 }
 

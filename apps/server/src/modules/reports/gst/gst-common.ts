@@ -121,7 +121,7 @@ export const hsnSplitFrom = (date: string): boolean => date >= '2025-05-01';
  */
 export function periodLines(opts: {
   companyId: number;
-  kind: 'sale' | 'purchase';
+  kind: 'sale' | 'purchase' | 'credit_note' | 'debit_note';
   start: string;
   end: string;
   state: string | null;

@@ -5,6 +5,7 @@ import { roundHalfAwayFromZero } from '@hisaab/shared/money';
 import { portalDate, ratePercent, rupees, type Amounts } from './gst-common.ts';
 import type { HsnRow } from './gstr1-data.ts';
 import type { DocRange } from './gstr1-docs.ts';
+import { noteDocDetails, noteSectionsJson, type SectionNote } from './gst-notes.ts';
 import {
   NIL_SUPPLY_TYPES,
   mergeHsnRows,
@@ -90,9 +91,11 @@ export function gstr1Json(input: {
   fp: string;
   /** hsn_b2b / hsn_b2c (from 05/2025) instead of one `data` table. */
   splitHsn: boolean;
-  sections: Gstr1Sections;
+  sections: Gstr1Sections & { cdnr?: SectionNote[]; cdnur?: SectionNote[] };
   hsn: readonly HsnRow[];
   docs: readonly DocRange[];
+  /** Credit and debit notes' numbers for doc_issue. */
+  noteDocs?: { credit: DocRange[]; debit: DocRange[] };
 }): Json {
   const { sections } = input;
   const out: Json = { gstin: input.gstin, fp: input.fp, version: GSTR1_VERSION, hash: 'hash' };
@@ -132,6 +135,7 @@ export function gstr1Json(input: {
       ...taxHeads(r, r.inter),
     }));
   }
+  Object.assign(out, noteSectionsJson({ cdnr: sections.cdnr ?? [], cdnur: sections.cdnur ?? [] }));
   if (NIL_SUPPLY_TYPES.some((t) => sections.nil[t] !== 0)) {
     out['nil'] = {
       inv: NIL_SUPPLY_TYPES.map((t) => ({
@@ -154,14 +158,20 @@ export function gstr1Json(input: {
       out['hsn'] = { data: hsnRows(mergeHsnRows(input.hsn)) };
     }
   }
-  if (input.docs.length > 0) {
+  const noteDocs = input.noteDocs ? noteDocDetails(input.noteDocs) : [];
+  if (input.docs.length > 0 || noteDocs.length > 0) {
     out['doc_issue'] = {
       doc_det: [
-        {
-          doc_num: 1,
-          doc_typ: 'Invoices for outward supply',
-          docs: input.docs.map((d, i) => ({ num: i + 1, ...d })),
-        },
+        ...(input.docs.length > 0
+          ? [
+              {
+                doc_num: 1,
+                doc_typ: 'Invoices for outward supply',
+                docs: input.docs.map((d, i) => ({ num: i + 1, ...d })),
+              },
+            ]
+          : []),
+        ...noteDocs,
       ],
     };
   }

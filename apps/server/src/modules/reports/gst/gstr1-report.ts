@@ -6,6 +6,7 @@ import { hsnDescription } from './gstr1-json.ts';
 import { buildGstr1 } from './gstr1-return.ts';
 import { NIL_SUPPLY_TYPES, type NilSupplyType, type SectionInvoice } from './gstr1-sections.ts';
 import type { Amounts } from './gst-common.ts';
+import type { SectionNote } from './gst-notes.ts';
 
 export const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money' });
 export const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
@@ -50,6 +51,37 @@ function invoiceRows(list: readonly SectionInvoice[]) {
   );
 }
 
+function noteRows(list: readonly SectionNote[]) {
+  return list.flatMap((n) =>
+    n.items.map((it) => ({
+      ctin: n.ctin,
+      customerName: n.customerName,
+      number: n.number,
+      transactionId: n.transactionId,
+      date: n.date,
+      originalNumber: n.originalNumber,
+      originalDate: n.originalDate,
+      pos: n.pos,
+      noteValue: n.val,
+      rate: it.rtBp / 100,
+      ...taxCells(it),
+    })),
+  );
+}
+
+const noteColumns = (withGstin: boolean): ReportColumn[] => [
+  ...(withGstin ? [text('ctin', 'GSTIN')] : []),
+  text('customerName', 'Customer'),
+  { key: 'number', label: 'Credit note', kind: 'link' },
+  { key: 'date', label: 'Date', kind: 'date' },
+  text('originalNumber', 'Invoice'),
+  { key: 'originalDate', label: 'Invoice date', kind: 'date' },
+  text('pos', 'Place of supply'),
+  money('noteValue', 'Note value'),
+  num('rate', 'Rate %'),
+  ...TAX_COLUMNS,
+];
+
 const invoiceColumns = (withGstin: boolean): ReportColumn[] => [
   ...(withGstin ? [text('ctin', 'GSTIN')] : []),
   text('customerName', 'Customer'),
@@ -93,6 +125,18 @@ export const gstr1Report: ReportDefinition = {
           rate: row.rtBp / 100,
           ...taxCells(row),
         })),
+      },
+      {
+        name: 'cdnr',
+        title: 'Credit notes (registered)',
+        columns: noteColumns(true),
+        rows: noteRows(r.sections.cdnr),
+      },
+      {
+        name: 'cdnur',
+        title: 'Credit notes (unregistered, B2C large)',
+        columns: noteColumns(false),
+        rows: noteRows(r.sections.cdnur),
       },
       {
         name: 'nil',
@@ -150,14 +194,22 @@ export const gstr1Report: ReportDefinition = {
           num('cancelled', 'Cancelled'),
           num('netIssued', 'Net issued'),
         ],
-        rows: r.docs.map((d) => ({
-          documentType: 'Invoices for outward supply',
-          from: d.from,
-          to: d.to,
-          total: d.totnum,
-          cancelled: d.cancel,
-          netIssued: d.net_issue,
-        })),
+        rows: (
+          [
+            ['Invoices for outward supply', r.docs],
+            ['Debit Note', r.noteDocs.debit],
+            ['Credit Note', r.noteDocs.credit],
+          ] as const
+        ).flatMap(([documentType, ranges]) =>
+          ranges.map((d) => ({
+            documentType,
+            from: d.from,
+            to: d.to,
+            total: d.totnum,
+            cancelled: d.cancel,
+            netIssued: d.net_issue,
+          })),
+        ),
       },
       {
         name: 'checks',

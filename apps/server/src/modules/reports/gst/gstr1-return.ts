@@ -2,6 +2,7 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../platform/errors.ts';
 import {
+  addAmounts,
   hsnSplitFrom,
   inReturnSnapshot,
   loadGstProfile,
@@ -9,6 +10,7 @@ import {
   type GstProfile,
 } from './gst-common.ts';
 import { gstr1Checks } from './gstr1-checks.ts';
+import { loadNoteData, netHsnRows, noteChecks, noteRanges, withCreditNotes } from './gst-notes.ts';
 import { loadGstr1Data } from './gstr1-data.ts';
 import { documentRanges } from './gstr1-docs.ts';
 import { gstr1Json } from './gstr1-json.ts';
@@ -21,18 +23,29 @@ export const GST_RETURN_MESSAGES = {
 } as const;
 
 export async function buildGstr1(db: DbOrTx, companyId: number, start: string, end: string) {
-  const { profile, data } = await inReturnSnapshot(db, async (tx) => {
+  const { profile, sales, notes } = await inReturnSnapshot(db, async (tx) => {
     const profile = await loadGstProfile(tx, companyId);
-    return { profile, data: await loadGstr1Data(tx, companyId, profile, start, end) };
+    const sales = await loadGstr1Data(tx, companyId, profile, start, end);
+    return { profile, sales, notes: await loadNoteData(tx, companyId, profile, start, end) };
   });
-  const sections = buildSections(data.invoiceRows, profile);
+  // Credit notes net the books, the sections and the HSN table (gst-notes.ts).
+  const data = {
+    ...sales,
+    hsnRows: netHsnRows(sales.hsnRows, notes.hsnRows),
+    books: addAmounts({ ...sales.books }, notes.books),
+  };
+  const sections = withCreditNotes(buildSections(data.invoiceRows, profile), notes.rows, profile);
   const hsn = hsnTable(data.hsnRows);
   const docs = documentRanges(
     data.issued.map((d) => d.number),
     data.cancelled,
   );
-  const checks = gstr1Checks({ profile, data, sections, hsn });
-  return { profile, data, sections, hsn, docs, checks };
+  const all = [...gstr1Checks({ profile, data, sections, hsn }), ...noteChecks(notes, profile)];
+  const checks = [
+    ...all.filter((c) => c.severity === 'error'),
+    ...all.filter((c) => c.severity === 'warning'),
+  ];
+  return { profile, data, notes, sections, hsn, docs, noteDocs: noteRanges(notes), checks };
 }
 
 /** The company's GSTIN, or 400: a return is filed under it. */
@@ -67,6 +80,7 @@ export async function gstr1Download(db: DbOrTx, companyId: number, year: number,
       sections: built.sections,
       hsn: built.hsn.rows,
       docs: built.docs,
+      noteDocs: built.noteDocs,
     }),
   };
 }

@@ -19,6 +19,7 @@ import {
   type GstProfile,
 } from './gst-common.ts';
 import { saleInvoiceRows } from './gstr1-data.ts';
+import { creditNoteRateRows, debitNoteInward } from './gst-notes.ts';
 import { requireGstin } from './gstr1-return.ts';
 import { isInterState } from './gstr1-sections.ts';
 import { money, TAX_COLUMNS, taxCells, text } from './gstr1-report.ts';
@@ -46,8 +47,11 @@ function addPlace(map: Map<string, PlaceRow>, pos: string, a: Amounts) {
   map.set(pos, row);
 }
 
+// A place whose sales a credit note took back whole has nothing left to report.
 const sorted = (map: Map<string, PlaceRow>) =>
-  [...map.values()].sort((a, b) => (a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : 0));
+  [...map.values()]
+    .filter((p) => p.txval !== 0 || p.iamt !== 0)
+    .sort((a, b) => (a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : 0));
 
 /** Input tax of purchase bills whose vendor has a GSTIN, by head. */
 async function inputTax(db: DbOrTx, companyId: number, start: string, end: string) {
@@ -102,7 +106,11 @@ export async function buildGstr3b(
 ): Promise<Gstr3b> {
   return inReturnSnapshot(db, async (tx) => {
     const profile = await loadGstProfile(tx, companyId);
-    const rows = await saleInvoiceRows(tx, companyId, profile, start, end);
+    // Net of credit notes, whose rows are negative (gst-notes.ts).
+    const rows = [
+      ...(await saleInvoiceRows(tx, companyId, profile, start, end)),
+      ...(await creditNoteRateRows(tx, companyId, profile, start, end)),
+    ];
     const taxable = zeroAmounts();
     let nilRated = 0;
     const unregistered = new Map<string, PlaceRow>();
@@ -117,14 +125,20 @@ export async function buildGstr3b(
       if (!r.ctin) addPlace(unregistered, r.pos, r);
       else if (gstinKind(r.ctin) === 'uin') addPlace(uinHolders, r.pos, r);
     }
+    // Purchases net of debit notes (goods sent back).
+    const returned = await debitNoteInward(tx, companyId, profile, start, end);
+    const nilBought = await nilPurchases(tx, companyId, profile.state, start, end);
     return {
       profile,
       taxable,
       nilRated,
       unregistered: sorted(unregistered),
       uinHolders: sorted(uinHolders),
-      itc: await inputTax(tx, companyId, start, end),
-      nilPurchases: await nilPurchases(tx, companyId, profile.state, start, end),
+      itc: addAmounts(await inputTax(tx, companyId, start, end), returned.itc),
+      nilPurchases: {
+        inter: nilBought.inter + returned.nil.inter,
+        intra: nilBought.intra + returned.nil.intra,
+      },
     };
   });
 }

@@ -3,8 +3,9 @@
 // (blank HSN) so the totals still agree with the register; a unit without a UQC keeps its own
 // row (blank UQC) instead of being added to another unit's quantity.
 import { sql } from 'drizzle-orm';
-import type { ReportDefinition } from '../report-definition.ts';
+import type { ReportDefinition, SqlDataset } from '../report-definition.ts';
 import { periodLines } from './gst-common.ts';
+import { noteHsnDataset } from './gst-notes.ts';
 import { money, num, TAX_COLUMNS, text } from './gstr1-report.ts';
 
 export const hsnSummaryReport: ReportDefinition = {
@@ -51,6 +52,10 @@ export const hsnSummaryReport: ReportDefinition = {
           group by hl.hsn, hl.rt_bp, hl.uqc, case when hl.uqc is null then hl.unit_name end
           order by hl.hsn nulls last, hl.rt_bp, hl.uqc nulls last, min(hl.item_name)`,
       },
-    ];
+    ].flatMap((d) => [
+      d as SqlDataset,
+      // Returns beside the supplies, negative (gst-notes.ts).
+      noteHsnDataset(companyId, isPurchase, startDate, endDate, (d as SqlDataset).columns),
+    ]);
   },
 };

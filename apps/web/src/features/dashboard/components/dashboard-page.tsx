@@ -71,6 +71,9 @@ export function DashboardPage() {
         <Link className={SECONDARY} to="/estimates">
           Estimates
         </Link>
+        <Link className={SECONDARY} to="/returns">
+          Returns
+        </Link>
       </PageHeader>
 
       <div className="mb-3 flex flex-wrap items-end gap-x-4 gap-y-2">

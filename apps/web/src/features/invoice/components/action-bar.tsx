@@ -16,6 +16,8 @@ interface ActionBarProps {
   onClose: () => void;
   /** An open estimate in modify mode: turn it into a sale. */
   onConvert?: (() => unknown) | undefined;
+  /** A saved sale or purchase in modify mode: take goods back on a credit or debit note. */
+  onReturn?: (() => unknown) | undefined;
 }
 
 /**
@@ -66,6 +68,11 @@ export function ActionBar(props: ActionBarProps) {
       {props.onConvert && (
         <Button variant="secondary" pending={props.busy} onClick={props.onConvert}>
           Convert to Sale
+        </Button>
+      )}
+      {props.onReturn && (
+        <Button variant="secondary" onClick={props.onReturn}>
+          Return
         </Button>
       )}
       {props.showDelete && (

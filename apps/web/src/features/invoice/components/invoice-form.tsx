@@ -363,6 +363,11 @@ export function InvoiceForm({
         onConvert={
           mode === 'modify' && side.estimate && !convertedTo ? () => void flow.convert() : undefined
         }
+        onReturn={
+          mode === 'modify' && draft.id && !side.estimate && !side.paymentOnly
+            ? () => navigate(`/returns/new?bill=${draft.id}`)
+            : undefined
+        }
       />
       <LeaveDialog blocker={guard.blocker} />
 

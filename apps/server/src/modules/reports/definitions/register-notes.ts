@@ -1,0 +1,91 @@
+// The registers' credit notes (sales register) and debit notes (purchase register): one row
+// per note with the bill it returns and its GST split, from the stored lines and tax lines.
+// Notes are stored negative (returns module); the register shows what each note is worth.
+import { sql, type SQL } from 'drizzle-orm';
+import type { SqlDataset } from '../report-definition.ts';
+import { col } from './report-sql.ts';
+
+function noteRows(companyId: number, isPurchase: boolean, start: string, end: string): SQL {
+  return sql`
+    with notes as (
+      select t.id, t.number, t.transaction_date, t.customer_id, t.amount_paise, t.paid_paise,
+        t.return_of_transaction_id
+      from transactions t
+      where t.company_id = ${companyId} and t.kind = ${isPurchase ? 'debit_note' : 'credit_note'}
+        and t.transaction_date between ${start}::date and ${end}::date
+    ),
+    tax_sums as (
+      select x.transaction_id,
+        sum(x.amount_paise) filter (where x.component = 'CGST') as cgst,
+        sum(x.amount_paise) filter (where x.component in ('SGST', 'UTGST')) as sgst,
+        sum(x.amount_paise) filter (where x.component = 'IGST') as igst,
+        sum(x.amount_paise) filter (where x.component = 'CESS') as cess,
+        sum(x.amount_paise) filter (
+          where x.component not in ('CGST', 'SGST', 'UTGST', 'IGST', 'CESS')) as other,
+        sum(x.amount_paise) as tax
+      from notes n
+      join transaction_line_taxes x on x.company_id = ${companyId} and x.transaction_id = n.id
+      group by x.transaction_id
+    )
+    select n.number as "number", n.id as "transactionId", n.transaction_date::text as "date",
+      o.number as "originalNumber", o.transaction_date::text as "originalDate",
+      c.name as "customerName", c.gstin as "gstin",
+      -(n.amount_paise - coalesce(ts.tax, 0)) as "taxableValue",
+      -coalesce(ts.cgst, 0) as "cgst", -coalesce(ts.sgst, 0) as "sgst",
+      -coalesce(ts.igst, 0) as "igst", -coalesce(ts.cess, 0) as "cess",
+      -coalesce(ts.other, 0) as "otherTax", -n.amount_paise as "total",
+      n.paid_paise as "refunded"
+    from notes n
+    join customers c on c.company_id = ${companyId} and c.id = n.customer_id
+    join transactions o on o.company_id = ${companyId} and o.id = n.return_of_transaction_id
+    left join tax_sums ts on ts.transaction_id = n.id
+    order by n.transaction_date, n.id`;
+}
+
+const MONEY_KEYS = [
+  ['taxableValue', 'Taxable value'],
+  ['cgst', 'CGST'],
+  ['sgst', 'SGST/UTGST'],
+  ['igst', 'IGST'],
+  ['cess', 'Cess'],
+  ['otherTax', 'Other tax'],
+  ['total', 'Total'],
+  ['refunded', 'Refunded'],
+] as const;
+
+/** The "Credit notes" / "Debit notes" dataset and its totals, for a register's date range. */
+export function noteDatasets(
+  companyId: number,
+  isPurchase: boolean,
+  start: string,
+  end: string,
+): SqlDataset[] {
+  const rows = noteRows(companyId, isPurchase, start, end);
+  const moneyColumns = MONEY_KEYS.map(([key, label]) => col(key, label, 'money'));
+  const sums = MONEY_KEYS.map(
+    ([key]) => sql`coalesce(sum(r.${sql.identifier(key)}), 0) as ${sql.identifier(key)}`,
+  );
+  return [
+    {
+      name: 'notes',
+      title: isPurchase ? 'Debit notes' : 'Credit notes',
+      columns: [
+        // Text, not a link: a note is not opened in the bill editor (it cannot be changed).
+        col('number', isPurchase ? 'Debit note' : 'Credit note', 'text'),
+        col('date', 'Date', 'date'),
+        col('originalNumber', isPurchase ? 'Purchase bill' : 'Invoice', 'text'),
+        col('originalDate', 'Bill date', 'date'),
+        col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
+        col('gstin', 'GSTIN', 'text'),
+        ...moneyColumns,
+      ],
+      query: rows,
+    },
+    {
+      name: 'noteTotals',
+      title: isPurchase ? 'Debit note totals' : 'Credit note totals',
+      columns: [col('documents', 'Notes', 'number'), ...moneyColumns],
+      query: sql`select count(*) as "documents", ${sql.join(sums, sql`, `)} from (${rows}) r`,
+    },
+  ];
+}

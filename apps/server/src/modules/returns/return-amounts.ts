@@ -1,0 +1,44 @@
+// The lines of a credit or debit note, from the original bill's stored lines: the quantity
+// taken back and its share of the line's amount and of each stored tax, rounded with the one
+// rounding function. A share is taken of what has been returned in all (earlier returns plus
+// this one) less what the earlier returns took, so once a line is all returned its notes add
+// up to the line exactly, paisa for paisa. Note lines are stored negative on the original's
+// side: stock, sales/purchases and the party move back without a special case anywhere.
+import { roundHalfAwayFromZero } from '@hisaab/shared/money';
+import type { DocumentLine } from '../transactions/transaction-document.ts';
+
+/** `value × part / whole`, rounded half away from zero. */
+function share(value: number, part: number, whole: number): number {
+  return Number(roundHalfAwayFromZero(BigInt(value) * BigInt(part), BigInt(whole)));
+}
+
+/** What has been taken back: `returnedBefore` earlier, `quantity` now (thousandths, > 0). */
+export function returnLine(
+  original: DocumentLine,
+  returnedBeforeMilli: number,
+  quantityMilli: number,
+  lineNo: number,
+): DocumentLine & { returnOfLineNo: number } {
+  const sold = original.qtyMilli;
+  const upTo = returnedBeforeMilli + quantityMilli;
+  const part = (value: number) =>
+    share(value, upTo, sold) - share(value, returnedBeforeMilli, sold);
+  const amountPaise = part(original.tax.amountPaise);
+  const taxes = original.tax.taxes.map((t) => ({ ...t, amountPaise: -part(t.amountPaise) }));
+  const taxPaise = -taxes.reduce((s, t) => s + t.amountPaise, 0);
+  // The taxable value is what is left of the amount: amount = taxable + tax on every note line.
+  const taxablePaise = amountPaise - taxPaise;
+  return {
+    ...original,
+    lineNo,
+    qtyMilli: -quantityMilli,
+    returnOfLineNo: original.lineNo,
+    tax: {
+      amountPaise: -amountPaise,
+      taxablePaise: -taxablePaise,
+      taxPaise: -taxPaise,
+      totalPaise: -amountPaise,
+      taxes,
+    },
+  };
+}

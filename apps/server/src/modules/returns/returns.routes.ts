@@ -1,0 +1,66 @@
+// /api/returns: credit notes (sale returns) and debit notes (purchase returns). The list
+// (kind, search, paging), a bill with what is left to take back, a note, a new note, and
+// deleting one. Writes need the writeBooks role (authenticate) and pass the plan guard.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
+import { wholeNumber } from '@hisaab/shared/schemas/common';
+import { RETURN_KINDS, returnSchema } from '@hisaab/shared/schemas/returns';
+import type { AppContext } from '../../app.ts';
+import { authenticate, caller } from '../../platform/auth.ts';
+import { transactionService } from '../transactions/transactions.service.ts';
+import { returnService } from './returns.service.ts';
+
+const tags = ['returns'];
+const security = [{ bearer: [] }];
+
+const listQuery = z.object({
+  kind: z
+    .enum(RETURN_KINDS, { error: 'Kind must be credit_note or debit_note.' })
+    .optional()
+    .transform((k) => k ?? null),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search can be at most 100 characters.')
+    .optional()
+    .transform((s) => s || null),
+  skip: wholeNumber(0, 1_000_000, 'Skip must be a whole number, 0 or more.').default(0),
+  take: wholeNumber(1, 100, 'Take must be a whole number from 1 to 100.').default(50),
+});
+
+export const returnRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = returnService(ctx, transactionService(ctx));
+    app.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
+
+    app.get('/', { schema: { tags, security, querystring: listQuery } }, async (request) =>
+      service.list(caller(request), request.query),
+    );
+
+    app.get(
+      '/original/:id',
+      { schema: { tags, security, params: transactionIdParamsSchema } },
+      async (request) => service.returnable(caller(request), request.params.id),
+    );
+
+    app.get(
+      '/:id',
+      { schema: { tags, security, params: transactionIdParamsSchema } },
+      async (request) => service.get(caller(request), request.params.id),
+    );
+
+    app.post('/', { schema: { tags, security, body: returnSchema } }, async (request, reply) =>
+      reply.status(201).send(await service.create(caller(request), request.body)),
+    );
+
+    app.delete(
+      '/:id',
+      { schema: { tags, security, params: transactionIdParamsSchema } },
+      async (request, reply) => {
+        await service.remove(caller(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };

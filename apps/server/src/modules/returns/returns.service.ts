@@ -1,0 +1,320 @@
+// Credit notes (sale returns) and debit notes (purchase returns). A return is one database
+// transaction: the original bill is locked, what its earlier notes took back is read, the
+// quantities are checked against what is left, the note's lines take their share of the
+// original's stored amounts and taxes (return-amounts.ts), it gets the next CN-/DN- number,
+// and it posts the reverse of the bill (sales or purchases, taxes, party) plus the refund.
+// Deleting a note (DELETE /api/transactions/{id} or /api/returns/{id}) removes its postings.
+import { computeInvoiceTotals } from '@hisaab/shared/gst/tax-engine';
+import { formatDate } from '@hisaab/shared/format';
+import { paiseToRupees, qtyMilliToNumber, toQtyMilli } from '@hisaab/shared/money';
+import {
+  RETURN_TITLES,
+  type RefundMode,
+  type ReturnableBill,
+  type ReturnData,
+  type ReturnKind,
+  type ReturnNote,
+} from '@hisaab/shared/schemas/returns';
+import type { AppContext } from '../../app.ts';
+import { transactions } from '../../db/schema.ts';
+import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { planGuard } from '../plans/plan-guard.ts';
+import type { ComputedDocument, DocumentPayment } from '../transactions/transaction-document.ts';
+import { journalFor } from '../transactions/transaction-posting.ts';
+import { transactionInputs } from '../transactions/transaction-inputs.ts';
+import { documentFromRows } from '../transactions/transaction-view.ts';
+import * as txRepo from '../transactions/transactions.repo.ts';
+import type { TransactionService } from '../transactions/transactions.service.ts';
+import * as repo from './returns.repo.ts';
+import { returnLine } from './return-amounts.ts';
+
+export const RETURN_SERVICE_MESSAGES = {
+  billNotFound: 'Bill not found.',
+  noteNotFound: 'Credit or debit note not found.',
+  beforeBill: (date: string) => `A return cannot be dated before its bill (${formatDate(date)}).`,
+  lineNotReturnable: (lineNo: number, bill: string) =>
+    `Line ${lineNo} of ${bill} is not goods or services sold on it, so it cannot be taken back.`,
+  tooMuch: (
+    lineNo: number,
+    item: string,
+    bill: string,
+    sold: string,
+    returned: string,
+    left: string,
+  ) =>
+    `Line ${lineNo} (${item}): ${bill} has ${sold} of it and ${returned} ${returned === '1' ? 'is' : 'are'} ` +
+    `already returned, so at most ${left} can be taken back.`,
+  cashNeedsRefund:
+    'A return from the cash customer is settled in cash or by bank; there is no balance to adjust.',
+} as const;
+
+export interface ReturnListQuery {
+  kind: ReturnKind | null;
+  search: string | null;
+  skip: number;
+  take: number;
+}
+
+/** 2.5, 10: a quantity as a person writes it. */
+const quantityText = (milli: number) => String(qtyMilliToNumber(milli));
+
+const billName = (n: string | null) => n ?? 'the bill';
+
+const refundModeOf = (doc: ComputedDocument): RefundMode =>
+  doc.payments.length === 0
+    ? 'adjust'
+    : doc.payments.some((p) => p.isBankTransaction)
+      ? 'bank'
+      : 'cash';
+
+export function returnService(ctx: AppContext, bills: TransactionService) {
+  const plans = planGuard(ctx);
+  const { resolvePayments } = transactionInputs(ctx);
+
+  async function returnable(me: AccessClaims, originalId: number): Promise<ReturnableBill> {
+    const bill = await txRepo.findTransaction(ctx.db, me.companyId, originalId);
+    if (!bill || (bill.kind !== 'sale' && bill.kind !== 'purchase'))
+      throw notFound(RETURN_SERVICE_MESSAGES.billNotFound);
+    const customer = (await txRepo.findCustomer(ctx.db, me.companyId, bill.customerId))!;
+    const doc = documentFromRows(await txRepo.transactionDetails(ctx.db, me.companyId, bill.id));
+    const returned = await repo.returnedByLine(ctx.db, me.companyId, bill.id);
+    const notes = await repo.notesOf(ctx.db, me.companyId, bill.id);
+    return {
+      id: bill.id,
+      kind: repo.noteKindOf(bill.isPurchase),
+      number: bill.number,
+      transactionDate: bill.transactionDate,
+      customerId: customer.id,
+      customerName: customer.name,
+      isDefaultCash: customer.isDefaultCash,
+      amount: paiseToRupees(bill.amountPaise),
+      // Only goods and services sold can come back (not round off, discount or opening lines).
+      lines: doc.lines
+        .filter((l) => l.specialKind === null && l.qtyMilli > 0)
+        .map((l) => {
+          const back = returned.get(l.lineNo) ?? 0;
+          return {
+            lineNo: l.lineNo,
+            itemName: l.itemName,
+            unitName: l.unitName,
+            hsnSacCode: l.hsnSacCode,
+            rate: paiseToRupees(l.ratePaise),
+            sold: qtyMilliToNumber(l.qtyMilli),
+            returned: qtyMilliToNumber(back),
+            returnable: qtyMilliToNumber(l.qtyMilli - back),
+            amount: paiseToRupees(l.tax.amountPaise),
+          };
+        }),
+      notes: notes.map((n) => ({
+        id: n.id,
+        kind: n.kind as ReturnKind,
+        number: n.number,
+        transactionDate: n.transactionDate,
+        amount: paiseToRupees(-n.amountPaise),
+      })),
+    };
+  }
+
+  async function note(me: AccessClaims, id: number): Promise<ReturnNote> {
+    const found = await repo.findNote(ctx.db, me.companyId, id);
+    if (!found) throw notFound(RETURN_SERVICE_MESSAGES.noteNotFound);
+    const { note: header } = found;
+    const customer = (await txRepo.findCustomer(ctx.db, me.companyId, header.customerId))!;
+    const details = await txRepo.transactionDetails(ctx.db, me.companyId, id);
+    const doc = documentFromRows(details);
+    const kind = header.kind as ReturnKind;
+    return {
+      id: header.id,
+      kind,
+      title: RETURN_TITLES[kind],
+      number: header.number,
+      transactionDate: header.transactionDate,
+      customerId: customer.id,
+      customerName: customer.name,
+      customerGstin: customer.gstin,
+      original: {
+        id: header.returnOfTransactionId!,
+        number: found.originalNumber,
+        transactionDate: found.originalDate,
+      },
+      remark: header.remark,
+      refundMode: refundModeOf(doc),
+      taxable: paiseToRupees(-header.taxablePaise),
+      tax: paiseToRupees(-header.taxPaise),
+      amount: paiseToRupees(-header.amountPaise),
+      refunded: paiseToRupees(header.paidPaise),
+      lines: doc.lines.map((l, i) => ({
+        lineNo: l.lineNo,
+        originalLineNo: details.lines[i]?.returnOfLineNo ?? null,
+        itemName: l.itemName,
+        hsnSacCode: l.hsnSacCode,
+        unitName: l.unitName,
+        quantity: qtyMilliToNumber(-l.qtyMilli),
+        rate: paiseToRupees(l.ratePaise),
+        taxable: paiseToRupees(-l.tax.taxablePaise),
+        tax: paiseToRupees(-l.tax.taxPaise),
+        amount: paiseToRupees(-l.tax.amountPaise),
+      })),
+      taxes: doc.totals.taxSummary.map((t) => ({
+        component: t.component,
+        rateBp: t.rateBp,
+        taxable: paiseToRupees(-t.taxablePaise),
+        amount: paiseToRupees(-t.amountPaise),
+      })),
+    };
+  }
+
+  async function create(me: AccessClaims, body: ReturnData): Promise<ReturnNote> {
+    const date = body.transactionDate.slice(0, 10);
+    const id = await ctx.db.transaction(async (tx) => {
+      await plans.assertCanWrite(tx, me.companyId, 'new-document');
+      const bill = await repo.lockOriginal(tx, me.companyId, body.originalId);
+      if (!bill) throw notFound(RETURN_SERVICE_MESSAGES.billNotFound);
+      if (date < bill.transactionDate)
+        throw fieldError(
+          'transactionDate',
+          RETURN_SERVICE_MESSAGES.beforeBill(bill.transactionDate),
+        );
+      const customer = (await txRepo.findCustomer(tx, me.companyId, bill.customerId))!;
+      if (customer.isDefaultCash && body.refundMode === 'adjust')
+        throw fieldError('refundMode', RETURN_SERVICE_MESSAGES.cashNeedsRefund);
+      const original = documentFromRows(await txRepo.transactionDetails(tx, me.companyId, bill.id));
+      const returned = await repo.returnedByLine(tx, me.companyId, bill.id);
+      const name = billName(bill.number);
+      const lines = body.lines.map((wanted, index) => {
+        const line = original.lines.find((l) => l.lineNo === wanted.lineNo);
+        if (!line || line.specialKind !== null || line.qtyMilli <= 0)
+          throw badRequest(RETURN_SERVICE_MESSAGES.lineNotReturnable(wanted.lineNo, name));
+        const before = returned.get(line.lineNo) ?? 0;
+        const quantityMilli = toQtyMilli(wanted.quantity);
+        if (before + quantityMilli > line.qtyMilli) {
+          throw badRequest(
+            RETURN_SERVICE_MESSAGES.tooMuch(
+              line.lineNo,
+              line.itemName,
+              name,
+              quantityText(line.qtyMilli),
+              quantityText(before),
+              quantityText(line.qtyMilli - before),
+            ),
+          );
+        }
+        return returnLine(line, before, quantityMilli, index + 1);
+      });
+      const totals = computeInvoiceTotals(lines.map((l) => l.tax));
+      const valuePaise = -totals.amountPaise;
+      // A credit note pays the customer back; a debit note gets the money back from the vendor.
+      const refund: DocumentPayment[] =
+        body.refundMode === 'adjust' || valuePaise === 0
+          ? []
+          : await resolvePayments(
+              tx,
+              me.companyId,
+              [
+                {
+                  amount: paiseToRupees(valuePaise),
+                  isBankTransaction: body.refundMode === 'bank',
+                  bankAccountId: body.bankAccountId,
+                  isPaymentMade: !bill.isPurchase,
+                },
+              ],
+              body.bankAccountId,
+            );
+      const doc: ComputedDocument = {
+        lines,
+        payments: refund,
+        totals,
+        paidPaise: refund.reduce(
+          (s, p) => s + (p.isPaymentMade ? -p.amountPaise : p.amountPaise),
+          0,
+        ),
+      };
+      const kind = repo.noteKindOf(bill.isPurchase);
+      const number = await bills.allocateNumber(tx, me.companyId, kind, date);
+      const now = ctx.now();
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          companyId: me.companyId,
+          kind,
+          isPurchase: bill.isPurchase,
+          number,
+          transactionDate: date,
+          customerId: bill.customerId,
+          projectId: bill.projectId,
+          remark: body.remark,
+          placeOfSupply: bill.placeOfSupply,
+          amountPaise: totals.amountPaise,
+          taxablePaise: totals.taxablePaise,
+          taxPaise: totals.taxPaise,
+          paidPaise: Math.abs(doc.paidPaise),
+          returnOfTransactionId: bill.id,
+          createdBy: me.userId,
+          updatedBy: me.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: transactions.id });
+      const noteId = row!.id;
+      await bills.writeDocument(tx, me.companyId, noteId, doc, date);
+      await journalFor({
+        companyId: me.companyId,
+        transactionId: noteId,
+        date,
+        partyId: bill.customerId,
+        isPurchase: bill.isPurchase,
+        doc,
+      }).post(tx);
+      await recordAudit(
+        tx,
+        {
+          companyId: me.companyId,
+          userId: me.userId,
+          entity: 'transaction',
+          entityId: noteId,
+          action: 'create',
+          before: null,
+          after: await bills.snapshot(tx, me.companyId, noteId),
+        },
+        now,
+      );
+      return noteId;
+    });
+    return note(me, id);
+  }
+
+  return {
+    returnable,
+    get: note,
+    create,
+
+    async list(me: AccessClaims, query: ReturnListQuery) {
+      const { rows, total } = await repo.listNotes(ctx.db, me.companyId, query);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind as ReturnKind,
+          number: r.number,
+          transactionDate: r.transactionDate,
+          customerId: r.customerId,
+          customerName: r.customerName,
+          amount: paiseToRupees(-r.amountPaise),
+          refunded: paiseToRupees(r.paidPaise),
+          original: { id: r.originalId, number: r.originalNumber },
+        })),
+        total,
+        skip: query.skip,
+        take: query.take,
+      };
+    },
+
+    /** A note only: deleting it reverses its postings, stock and refund (audit trail kept). */
+    async remove(me: AccessClaims, id: number) {
+      if (!(await repo.findNote(ctx.db, me.companyId, id)))
+        throw notFound(RETURN_SERVICE_MESSAGES.noteNotFound);
+      await bills.remove(me, id);
+    },
+  };
+}

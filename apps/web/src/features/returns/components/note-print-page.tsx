@@ -1,0 +1,209 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useSearchParams } from 'react-router';
+import { amountInWords, formatDate, formatINR } from '@hisaab/shared/format';
+import { Alert } from '../../../ui/alert.tsx';
+import { LoadingText } from '../../../ui/spinner.tsx';
+import { useInvoiceSettings } from '../../invoice/api/company-settings.ts';
+import { PRINT_DELAY_MS } from '../../invoice/components/print-page.tsx';
+import { useNote } from '../api/returns-api.ts';
+import '../../invoice/components/print-page.css';
+
+const cell = 'border border-black px-1.5 py-1 align-top';
+const num = `${cell} text-right tabular-nums`;
+const rupees = (r: number) => formatINR(Math.round(r * 100));
+
+/**
+ * /returns/print?id=…: a credit or debit note on A4, titled as such, naming the original bill's
+ * number and date (as a note must), with the lines taken back, the GST by rate and the total.
+ * The print dialog opens once it has loaded, as for bills.
+ */
+export function NotePrintPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('id') ?? '';
+  const id = /^\d+$/.test(raw) ? Number(raw) : null;
+  const note = useNote(id);
+  const settings = useInvoiceSettings();
+  const ready = note.data !== undefined && settings.data !== undefined;
+  const printed = useRef(false);
+
+  useEffect(() => {
+    if (!ready || printed.current || !note.data) return;
+    printed.current = true;
+    document.title = `${note.data.title} ${note.data.number ?? ''}`;
+    let fired = false;
+    const t = setTimeout(() => {
+      fired = true;
+      window.print();
+    }, PRINT_DELAY_MS);
+    return () => {
+      clearTimeout(t);
+      if (!fired) printed.current = false;
+    };
+  }, [ready, note.data]);
+
+  const n = note.data;
+  const company = settings.data?.company;
+  const purchase = n?.kind === 'debit_note';
+  return createPortal(
+    <div className="hisaab-print-root fixed inset-0 z-[100] overflow-auto bg-white text-black">
+      <div className="hisaab-print-bar flex justify-end gap-2 border-b border-line bg-canvas px-3 py-2 text-sm">
+        <button
+          type="button"
+          className="rounded border border-line bg-surface px-3 py-1"
+          onClick={() => window.print()}
+        >
+          Print
+        </button>
+        <button
+          type="button"
+          className="rounded border border-line bg-surface px-3 py-1"
+          onClick={() => window.close()}
+        >
+          Close
+        </button>
+      </div>
+      {id === null || note.isError ? (
+        <div className="p-4">
+          <Alert tone="error">This note could not be opened for printing.</Alert>
+        </div>
+      ) : !n || !company ? (
+        <div className="p-4">
+          <LoadingText />
+        </div>
+      ) : (
+        <article className="mx-auto w-full max-w-[210mm] bg-white p-6 text-[12px] leading-snug text-black print:p-0">
+          <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black pb-2">
+            <div>
+              <p className="text-lg font-bold">{company.name}</p>
+              {company.address && <p>{company.address}</p>}
+              {company.phone && <p>Phone: {company.phone}</p>}
+              {company.gstin && <p>GSTIN: {company.gstin}</p>}
+            </div>
+            <div className="text-right">
+              <h1 className="text-xl font-bold uppercase tracking-wide">{n.title}</h1>
+              <p>
+                Number <strong data-testid="note-number">{n.number}</strong>
+              </p>
+              <p>
+                Date <strong>{formatDate(n.transactionDate)}</strong>
+              </p>
+            </div>
+          </header>
+          <section className="mt-2 grid grid-cols-2 gap-4 border-b border-black pb-2">
+            <div>
+              <p className="text-[11px] font-semibold uppercase">
+                {purchase ? 'Vendor' : 'Customer'}
+              </p>
+              <p className="font-semibold">{n.customerName}</p>
+              {n.customerGstin && <p>GSTIN: {n.customerGstin}</p>}
+            </div>
+            <div className="text-right">
+              <p className="text-[11px] font-semibold uppercase">
+                Against {purchase ? 'purchase bill' : 'invoice'}
+              </p>
+              <p data-testid="note-original">
+                <strong>{n.original.number}</strong> dated {formatDate(n.original.transactionDate)}
+              </p>
+              {n.remark && <p>Reason: {n.remark}</p>}
+            </div>
+          </section>
+          <table className="mt-3 w-full border-collapse">
+            <thead>
+              <tr className="bg-neutral-100">
+                <th className={cell}>#</th>
+                <th className={`${cell} text-left`}>Item</th>
+                <th className={cell}>HSN/SAC</th>
+                <th className={num}>Qty</th>
+                <th className={num}>Rate</th>
+                <th className={num}>Taxable</th>
+                <th className={num}>GST</th>
+                <th className={num}>Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {n.lines.map((l, i) => (
+                <tr key={l.lineNo}>
+                  <td className={num}>{i + 1}</td>
+                  <td className={cell}>{l.itemName}</td>
+                  <td className={cell}>{l.hsnSacCode ?? ''}</td>
+                  <td className={num}>
+                    {l.quantity} {l.unitName}
+                  </td>
+                  <td className={num}>{rupees(l.rate)}</td>
+                  <td className={num}>{rupees(l.taxable)}</td>
+                  <td className={num}>{rupees(l.tax)}</td>
+                  <td className={num}>{rupees(l.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="mt-3 grid grid-cols-2 gap-4">
+            {n.taxes.length === 0 ? (
+              <p className="self-start">No GST on the goods taken back.</p>
+            ) : (
+              <table className="w-full self-start border-collapse" aria-label="Tax summary">
+                <thead>
+                  <tr className="bg-neutral-100">
+                    <th className={`${cell} text-left`}>Tax</th>
+                    <th className={num}>Taxable</th>
+                    <th className={num}>Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {n.taxes.map((t) => (
+                    <tr key={`${t.component}-${t.rateBp}`}>
+                      <td className={cell}>
+                        {t.component} {t.rateBp / 100}%
+                      </td>
+                      <td className={num}>{rupees(t.taxable)}</td>
+                      <td className={num}>{rupees(t.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <table className="w-full self-start border-collapse">
+              <tbody>
+                <tr>
+                  <td className={cell}>Taxable value</td>
+                  <td className={num}>{rupees(n.taxable)}</td>
+                </tr>
+                <tr>
+                  <td className={cell}>GST</td>
+                  <td className={num}>{rupees(n.tax)}</td>
+                </tr>
+                <tr className="font-bold">
+                  <td className={cell}>{n.title} total</td>
+                  <td className={num} data-testid="note-total">
+                    {rupees(n.amount)}
+                  </td>
+                </tr>
+                <tr>
+                  <td className={cell}>
+                    {n.refundMode === 'adjust'
+                      ? purchase
+                        ? 'Adjusted against what we owe'
+                        : 'Adjusted against the balance'
+                      : purchase
+                        ? 'Refund received'
+                        : 'Refunded'}
+                  </td>
+                  <td className={num}>
+                    {rupees(n.refundMode === 'adjust' ? n.amount : n.refunded)}
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-2">
+            Amount in words: <strong>{amountInWords(Math.round(n.amount * 100))}</strong>
+          </p>
+          <p className="mt-8 text-right">For {company.name}</p>
+          <p className="mt-8 text-right">Authorised signatory</p>
+        </article>
+      )}
+    </div>,
+    document.body,
+  );
+}

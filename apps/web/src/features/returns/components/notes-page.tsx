@@ -1,0 +1,211 @@
+import { useDeferredValue, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDate, formatINR } from '@hisaab/shared/format';
+import { RETURN_TITLES, type ReturnKind } from '@hisaab/shared/schemas/returns';
+import { displayMessage } from '../../../api/api-error.ts';
+import { invalidateAfterWrite } from '../../../api/query-keys.ts';
+import { useCanWrite } from '../../../api/session.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { LoadingText } from '../../../ui/spinner.tsx';
+import { deleteNote, NOTES_PAGE, useNotes, type NoteListRow } from '../api/returns-api.ts';
+
+const KINDS: { value: ReturnKind | null; label: string }[] = [
+  { value: null, label: 'All' },
+  { value: 'credit_note', label: 'Credit notes' },
+  { value: 'debit_note', label: 'Debit notes' },
+];
+const rupees = (r: number) => formatINR(Math.round(r * 100));
+
+/**
+ * /returns: credit notes (sale returns) and debit notes (purchase returns), newest first,
+ * searchable by the note's or the bill's number, the party's name or phone; each can be
+ * printed or deleted (which reverses it). A note is made from its bill (the Return action).
+ */
+export function NotesPage() {
+  const [params] = useSearchParams();
+  const savedId = Number(params.get('saved')) || null;
+  const [kind, setKind] = useState<ReturnKind | null>(null);
+  const [search, setSearch] = useState('');
+  const [skip, setSkip] = useState(0);
+  const query = useDeferredValue(search.trim());
+  const notes = useNotes(kind, query, skip);
+  const saved = notes.data?.items.find((n) => n.id === savedId);
+  const total = notes.data?.total ?? 0;
+
+  return (
+    <>
+      <PageHeader title="Returns" />
+      {saved && (
+        <div className="mb-3">
+          <Alert tone="success">
+            {RETURN_TITLES[saved.kind]} {saved.number} saved.{' '}
+            <Link className="underline" to={`/returns/print?id=${saved.id}`} target="_blank">
+              Print {saved.number}
+            </Link>
+          </Alert>
+        </div>
+      )}
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <div role="group" aria-label="Kind of note" className="flex gap-1">
+          {KINDS.map((k) => (
+            <Button
+              key={k.label}
+              variant={kind === k.value ? 'primary' : 'secondary'}
+              aria-pressed={kind === k.value}
+              onClick={() => {
+                setKind(k.value);
+                setSkip(0);
+              }}
+            >
+              {k.label}
+            </Button>
+          ))}
+        </div>
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:max-w-sm">
+          <span className="font-medium">Search returns</span>
+          <input
+            type="search"
+            className={CONTROL_CLASS}
+            placeholder="Note or bill number, party or phone"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setSkip(0);
+            }}
+          />
+        </label>
+      </div>
+      {notes.isPending ? (
+        <LoadingText />
+      ) : notes.isError ? (
+        <Alert tone="error">{displayMessage(notes.error, 'Failed to load returns.')}</Alert>
+      ) : notes.data.items.length === 0 ? (
+        <p className="rounded-md border border-line bg-surface px-3 py-3 text-muted">
+          {query
+            ? 'No returns match your search.'
+            : 'No returns yet. Open a saved sale or purchase and choose Return.'}
+        </p>
+      ) : (
+        <NotesTable rows={notes.data.items} />
+      )}
+      {total > NOTES_PAGE && (
+        <div className="mt-3 flex items-center gap-3 text-sm">
+          <Button
+            variant="secondary"
+            disabled={skip === 0}
+            onClick={() => setSkip(Math.max(0, skip - NOTES_PAGE))}
+          >
+            Previous
+          </Button>
+          <span className="text-muted">
+            {skip + 1}–{Math.min(skip + NOTES_PAGE, total)} of {total}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={skip + NOTES_PAGE >= total}
+            onClick={() => setSkip(skip + NOTES_PAGE)}
+          >
+            Next
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
+  const canWrite = useCanWrite();
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function remove(row: NoteListRow) {
+    if (!window.confirm(`Delete ${row.number}? The goods and money it moved are reversed.`)) return;
+    setError(null);
+    setBusy(row.id);
+    try {
+      await deleteNote(row.id);
+      await invalidateAfterWrite(client, 'bill');
+    } catch (e) {
+      setError(displayMessage(e, 'The note could not be deleted.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      {error && (
+        <div className="mb-2">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      <div className="overflow-x-auto rounded-md border border-line bg-surface">
+        <table className="w-full min-w-[48rem] border-collapse text-sm">
+          <caption className="sr-only">Credit and debit notes</caption>
+          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
+            <tr>
+              {['Number', 'Kind', 'Date', 'Party', 'Against', 'Value', 'Refunded', ''].map(
+                (h, i) => (
+                  <th
+                    key={i}
+                    scope="col"
+                    className={`px-3 py-2 font-medium ${h === 'Value' || h === 'Refunded' ? 'text-right' : ''}`}
+                  >
+                    {h}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-line">
+                <td className="px-3 py-1.5 whitespace-nowrap font-medium">{row.number}</td>
+                <td className="px-3 py-1.5">{RETURN_TITLES[row.kind]}</td>
+                <td className="px-3 py-1.5 tabular-nums whitespace-nowrap">
+                  {formatDate(row.transactionDate)}
+                </td>
+                <td className="px-3 py-1.5">{row.customerName}</td>
+                <td className="px-3 py-1.5 whitespace-nowrap">
+                  <Link
+                    className="text-accent underline"
+                    to={`/invoice?mode=modify&id=${row.original.id}`}
+                  >
+                    {row.original.number}
+                  </Link>
+                </td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{rupees(row.amount)}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{rupees(row.refunded)}</td>
+                <td className="px-3 py-1 text-right whitespace-nowrap">
+                  <Link
+                    className="mr-2 text-accent underline"
+                    to={`/returns/print?id=${row.id}`}
+                    target="_blank"
+                    aria-label={`Print ${row.number}`}
+                  >
+                    Print
+                  </Link>
+                  {canWrite && (
+                    <Button
+                      variant="danger"
+                      pending={busy === row.id}
+                      aria-label={`Delete ${row.number}`}
+                      onClick={() => void remove(row)}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReturnableBill } from '@hisaab/shared/schemas/returns';
+import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
+import { renderAt } from '../../../test/render-app.tsx';
+import { ReturnPage } from './return-page.tsx';
+
+const BILL: ReturnableBill = {
+  id: 41,
+  kind: 'credit_note',
+  number: 'INV-0007',
+  transactionDate: '2026-11-20',
+  customerId: 5,
+  customerName: 'Ravi Kumar',
+  isDefaultCash: false,
+  amount: 1480,
+  lines: [
+    {
+      lineNo: 1,
+      itemName: 'Pen',
+      unitName: 'No',
+      hsnSacCode: '9608',
+      rate: 118,
+      sold: 10,
+      returned: 4,
+      returnable: 6,
+      amount: 1180,
+    },
+    {
+      lineNo: 2,
+      itemName: 'Marker',
+      unitName: 'No',
+      hsnSacCode: null,
+      rate: 100,
+      sold: 3,
+      returned: 0,
+      returnable: 3,
+      amount: 300,
+    },
+  ],
+  notes: [
+    { id: 50, kind: 'credit_note', number: 'CN-0001', transactionDate: '2026-11-21', amount: 472 },
+  ],
+};
+
+describe('return screen', () => {
+  it(
+    'shows sold and returned, refuses too much on the line, and saves the quantities',
+    { timeout: 20_000 },
+    async () => {
+      signInAs(['Manager']);
+      const mock = mockFetch((call) => {
+        if (call.url.pathname === '/api/returns/original/41') return json(200, BILL);
+        if (call.url.pathname === '/api/returns' && call.method === 'POST')
+          return json(201, { id: 51, number: 'CN-0002' });
+        if (call.url.pathname === '/api/returns') return json(200, { items: [], total: 0 });
+        return json(200, {});
+      });
+      const user = userEvent.setup();
+      renderAt('/returns/new?bill=41', <ReturnPage />);
+
+      expect(await screen.findByRole('heading', { name: 'Sale Return' })).toBeTruthy();
+      expect(screen.getByText(/Earlier returns: CN-0001/)).toBeTruthy();
+      const pens = screen.getByLabelText('Take back Pen');
+      await user.type(pens, '7');
+      expect(screen.getByText('At most 6 can be taken back.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Save Credit Note' }));
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Correct the quantities marked in red.',
+      );
+      expect(mock.callsTo('/api/returns').filter((c) => c.method === 'POST')).toHaveLength(0);
+
+      await user.clear(pens);
+      await user.type(pens, '2');
+      await user.type(screen.getByLabelText('Take back Marker'), '1');
+      // 2 of the 6 pens left: 1180 × 6/10 − 1180 × 4/10 = 236.00; 1 marker 100.00.
+      expect(screen.getByTestId('note-value').textContent).toBe('₹336.00');
+      await user.click(screen.getByRole('button', { name: 'Save Credit Note' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe('/returns?saved=51'),
+      );
+      const post = mock.callsTo('/api/returns').find((c) => c.method === 'POST')!;
+      expect(post.body).toMatchObject({
+        originalId: 41,
+        refundMode: 'adjust',
+        bankAccountId: null,
+        lines: [
+          { lineNo: 1, quantity: 2 },
+          { lineNo: 2, quantity: 1 },
+        ],
+      });
+    },
+  );
+});

@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDate, formatINR, todayInIndia } from '@hisaab/shared/format';
+import { RETURN_TITLES, type RefundMode } from '@hisaab/shared/schemas/returns';
+import { displayMessage } from '../../../api/api-error.ts';
+import { invalidateAfterWrite } from '../../../api/query-keys.ts';
+import { useCanWrite } from '../../../api/session.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { DatePicker } from '../../../ui/date-picker.tsx';
+import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Select } from '../../../ui/select.tsx';
+import { LoadingText } from '../../../ui/spinner.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useAutocompleteData } from '../../invoice/api/autocomplete-data.ts';
+import { createReturn, useReturnableBill } from '../api/returns-api.ts';
+import {
+  lineProblems,
+  noteValuePaise,
+  returnBody,
+  typedMilli,
+  type Quantities,
+} from '../model/return-quantities.ts';
+
+const NUM = 'px-3 py-1.5 text-right tabular-nums';
+
+/**
+ * /returns/new?bill={id}: take goods back from a saved sale (credit note) or send them back on
+ * a purchase (debit note). Each line of the bill shows what was sold and already returned;
+ * the quantities typed are checked against what is left, and the note's value shown as the
+ * server will compute it. The money is refunded in cash or by bank, or left on the balance.
+ */
+export function ReturnPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('bill') ?? '';
+  const billId = /^\d+$/.test(raw) ? Number(raw) : null;
+  const bill = useReturnableBill(billId);
+  const lookups = useAutocompleteData();
+  const canWrite = useCanWrite();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [typed, setTyped] = useState<Quantities>({});
+  const [date, setDate] = useState(todayInIndia());
+  const [refundMode, setRefundMode] = useState<RefundMode | null>(null);
+  const [bankAccountId, setBankAccountId] = useState<number | null>(null);
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (billId === null) return <Alert tone="error">Choose a bill to return from.</Alert>;
+  if (bill.isPending) return <LoadingText />;
+  if (bill.isError)
+    return <Alert tone="error">{displayMessage(bill.error, 'Failed to load the bill.')}</Alert>;
+
+  const b = bill.data;
+  const purchase = b.kind === 'debit_note';
+  const mode: RefundMode = refundMode ?? (b.isDefaultCash ? 'cash' : 'adjust');
+  const problems = lineProblems(b.lines, typed);
+  const value = noteValuePaise(b.lines, typed);
+  const anything = b.lines.some((l) => (typedMilli(typed[l.lineNo]) ?? 0) > 0);
+  const banks = lookups.data?.bankAccounts ?? [];
+  const title = purchase ? 'Purchase Return' : 'Sale Return';
+  const party = purchase ? 'Vendor' : 'Customer';
+
+  async function save() {
+    setError(null);
+    if (!anything) return setError('Enter a quantity to take back on at least one line.');
+    if (problems.size > 0) return setError('Correct the quantities marked in red.');
+    setSaving(true);
+    try {
+      const note = await createReturn(
+        returnBody({
+          originalId: b.id,
+          date,
+          refundMode: mode,
+          bankAccountId,
+          remark,
+          lines: b.lines,
+          typed,
+        }),
+      );
+      await invalidateAfterWrite(client, 'bill');
+      navigate(`/returns?saved=${note.id}`);
+    } catch (e) {
+      setError(displayMessage(e, 'The return could not be saved.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={title}>
+        <Link className="text-sm text-accent underline" to={`/invoice?mode=modify&id=${b.id}`}>
+          Open {b.number ?? 'the bill'}
+        </Link>
+      </PageHeader>
+      <p className="mb-3 text-sm">
+        {RETURN_TITLES[b.kind]} against <strong>{b.number}</strong> of{' '}
+        {formatDate(b.transactionDate)} · {party} <strong>{b.customerName}</strong> · Bill total{' '}
+        {formatINR(Math.round(b.amount * 100))}
+        {b.notes.length > 0 && <> · Earlier returns: {b.notes.map((n) => n.number).join(', ')}</>}
+      </p>
+
+      <div className="overflow-x-auto rounded-md border border-line bg-surface">
+        <table className="w-full min-w-[44rem] border-collapse text-sm">
+          <caption className="sr-only">Lines of {b.number}</caption>
+          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Item
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Rate
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {purchase ? 'Bought' : 'Sold'}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Returned
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Left
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Take back
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {b.lines.map((l) => {
+              const problem = problems.get(l.lineNo);
+              const id = `take-back-${l.lineNo}`;
+              return (
+                <tr key={l.lineNo} className="border-t border-line align-top">
+                  <td className="px-3 py-1.5">
+                    {l.itemName}
+                    {l.hsnSacCode && (
+                      <span className="ml-1 text-xs text-muted">HSN {l.hsnSacCode}</span>
+                    )}
+                  </td>
+                  <td className={NUM}>{formatINR(Math.round(l.rate * 100))}</td>
+                  <td className={NUM}>
+                    {l.sold} {l.unitName}
+                  </td>
+                  <td className={NUM}>{l.returned}</td>
+                  <td className={NUM}>{l.returnable}</td>
+                  <td className="px-3 py-1">
+                    <label htmlFor={id} className="sr-only">
+                      Take back {l.itemName}
+                    </label>
+                    <div className="w-28">
+                      <input
+                        id={id}
+                        inputMode="decimal"
+                        className={`${CONTROL_CLASS} text-right`}
+                        value={typed[l.lineNo] ?? ''}
+                        placeholder="0"
+                        disabled={!canWrite || l.returnable === 0}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? `${id}-error` : undefined}
+                        onChange={(e) => setTyped({ ...typed, [l.lineNo]: e.target.value })}
+                      />
+                    </div>
+                    {problem && (
+                      <p id={`${id}-error`} className="mt-1 text-xs text-danger">
+                        {problem}
+                      </p>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <DatePicker label="Return date" value={date} onChange={setDate} highlightWhenNotToday />
+        <Select
+          label={purchase ? 'Money back from the vendor' : 'Money back to the customer'}
+          value={mode}
+          onChange={(e) => setRefundMode(e.target.value as RefundMode)}
+          options={[
+            { value: 'cash', label: 'Cash' },
+            { value: 'bank', label: 'Bank/CC/UPI' },
+            ...(b.isDefaultCash ? [] : [{ value: 'adjust', label: 'Against the balance' }]),
+          ]}
+        />
+        {mode === 'bank' && (
+          <Select
+            label="Bank account"
+            placeholder="Choose a bank account"
+            value={bankAccountId === null ? '' : String(bankAccountId)}
+            onChange={(e) => setBankAccountId(e.target.value ? Number(e.target.value) : null)}
+            options={banks.map((a) => ({
+              value: String(a.id),
+              label: [a.bankName, a.accountNumber].filter(Boolean).join(' · '),
+            }))}
+          />
+        )}
+        <TextField
+          label="Remark"
+          value={remark}
+          maxLength={500}
+          onChange={(e) => setRemark(e.target.value)}
+        />
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <p className="text-base" aria-live="polite">
+          {RETURN_TITLES[b.kind]} value <strong data-testid="note-value">{formatINR(value)}</strong>
+        </p>
+        {canWrite && (
+          <Button pending={saving} onClick={() => void save()}>
+            Save {RETURN_TITLES[b.kind]}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={() => navigate(-1)}>
+          Cancel
+        </Button>
+      </div>
+      {error && (
+        <div className="mt-3">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+// Returns (issue 16): a credit note takes goods back from a sale, a debit note sends goods back
+// on a purchase. The body names the original bill and, per line of it, the quantity taken
+// back; the money is refunded (cash or bank) or left against the party's balance.
+import { z } from 'zod';
+import { ID_VALIDATION } from '../validation-messages.ts';
+import { isoDateOrDateTime, optionalId, optionalText, positiveId, quantity } from './common.ts';
+
+export const RETURN_KINDS = ['credit_note', 'debit_note'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+export const RETURN_TITLES: Record<ReturnKind, string> = {
+  credit_note: 'Credit Note',
+  debit_note: 'Debit Note',
+};
+
+/** How the value of the goods taken back is settled. */
+export const REFUND_MODES = ['cash', 'bank', 'adjust'] as const;
+export type RefundMode = (typeof REFUND_MODES)[number];
+
+export const RETURN_MESSAGES = {
+  quantity: 'Enter a quantity to take back greater than 0, with at most 3 decimals.',
+  nothingToReturn: 'Enter a quantity to take back on at least one line.',
+  lineTwice: (lineNo: number) => `Line ${lineNo} is entered twice.`,
+  refundMode: 'Choose how the money is settled: cash, bank or against the balance.',
+  bankAccountRequired: 'Choose the bank account of the refund.',
+  remark: 'Remark can be at most 500 characters.',
+} as const;
+
+export const returnLineSchema = z.object({
+  lineNo: positiveId('Invalid line number'),
+  quantity: quantity(RETURN_MESSAGES.quantity).refine((q) => q > 0, RETURN_MESSAGES.quantity),
+});
+
+/** POST /api/returns. */
+export const returnSchema = z
+  .object({
+    originalId: positiveId(ID_VALIDATION.transactionId),
+    transactionDate: isoDateOrDateTime(),
+    remark: optionalText(500, RETURN_MESSAGES.remark),
+    refundMode: z.enum(REFUND_MODES, { error: RETURN_MESSAGES.refundMode }),
+    bankAccountId: optionalId(ID_VALIDATION.bankAccountId),
+    lines: z.array(returnLineSchema).max(500),
+  })
+  .superRefine((r, ctx) => {
+    if (r.lines.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: RETURN_MESSAGES.nothingToReturn });
+    }
+    const seen = new Set<number>();
+    r.lines.forEach((l, i) => {
+      if (seen.has(l.lineNo)) {
+        const message = RETURN_MESSAGES.lineTwice(l.lineNo);
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'lineNo'], message });
+      }
+      seen.add(l.lineNo);
+    });
+    if (r.refundMode === 'bank' && r.bankAccountId === null) {
+      const message = RETURN_MESSAGES.bankAccountRequired;
+      ctx.addIssue({ code: 'custom', path: ['bankAccountId'], message });
+    }
+  });
+export type ReturnInput = z.input<typeof returnSchema>;
+export type ReturnData = z.output<typeof returnSchema>;
+
+/** One line of the original bill as the return screen shows it (quantities in units). */
+export interface ReturnableLine {
+  lineNo: number;
+  itemName: string;
+  unitName: string;
+  hsnSacCode: string | null;
+  rate: number;
+  sold: number;
+  returned: number;
+  returnable: number;
+  amount: number;
+}
+
+export interface ReturnNoteSummary {
+  id: number;
+  kind: ReturnKind;
+  number: string | null;
+  transactionDate: string;
+  amount: number;
+}
+
+/** GET /api/returns/original/{id}: the bill and what is left to take back. */
+export interface ReturnableBill {
+  id: number;
+  kind: ReturnKind;
+  number: string | null;
+  transactionDate: string;
+  customerId: number;
+  customerName: string;
+  isDefaultCash: boolean;
+  amount: number;
+  lines: ReturnableLine[];
+  notes: ReturnNoteSummary[];
+}
+
+/** A note as listed and printed. Amounts are positive (the kind says which way they go). */
+export interface ReturnNote {
+  id: number;
+  kind: ReturnKind;
+  title: string;
+  number: string | null;
+  transactionDate: string;
+  customerId: number;
+  customerName: string;
+  customerGstin: string | null;
+  original: { id: number; number: string | null; transactionDate: string };
+  remark: string | null;
+  refundMode: RefundMode;
+  taxable: number;
+  tax: number;
+  amount: number;
+  refunded: number;
+  lines: {
+    lineNo: number;
+    originalLineNo: number | null;
+    itemName: string;
+    hsnSacCode: string | null;
+    unitName: string;
+    quantity: number;
+    rate: number;
+    taxable: number;
+    tax: number;
+    amount: number;
+  }[];
+  taxes: { component: string; rateBp: number; taxable: number; amount: number }[];
+}
