@@ -3,8 +3,13 @@
 // party and month reports live in their own files and are merged in here.
 import { sql, type SQL } from 'drizzle-orm';
 import { lineAmountPaise } from '@hisaab/shared/money';
-import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
-import { queryRows } from '../report-definition.ts';
+import {
+  queryRows,
+  totalsOf,
+  type ReportDefinition,
+  type ReportDefinitions,
+  type SqlDataset,
+} from '../report-definition.ts';
 import { dayTotals } from '../../dashboard/dashboard.repo.ts';
 import { col, rangeOf } from './report-sql.ts';
 import { customerReports } from './customers.ts';
@@ -95,41 +100,36 @@ function dailySalesRows(companyId: number, date: string): SQL {
 const dailyTotal: ReportDefinition = {
   async build({ companyId, params }) {
     const date = params['date'] as string;
-    const rows = dailySalesRows(companyId, date);
-    return [
-      {
-        name: 'sales',
-        title: 'Sales',
-        columns: [
-          col('number', 'Number', 'link'),
-          col('customerName', 'Customer', 'text'),
-          col('taxableValue', 'Taxable value', 'money'),
-          col('tax', 'Tax', 'money'),
-          col('total', 'Total', 'money'),
-          col('cash', 'Received in cash', 'money'),
-          col('bank', 'Received by bank', 'money'),
-          col('pending', 'Pending', 'money'),
-        ],
-        query: rows,
-      },
+    const rows: SqlDataset = {
+      name: 'sales',
+      title: 'Sales',
+      columns: [
+        col('number', 'Number', 'link'),
+        col('customerName', 'Customer', 'text'),
+        col('taxableValue', 'Taxable value', 'money'),
+        col('tax', 'Tax', 'money'),
+        col('total', 'Total', 'money'),
+        col('cash', 'Received in cash', 'money'),
+        col('bank', 'Received by bank', 'money'),
+        col('pending', 'Pending', 'money'),
+      ],
+      query: dailySalesRows(companyId, date),
+    };
+    const sums = ['taxableValue', 'tax', 'total', 'cash', 'bank'];
+    const totals = totalsOf(
+      rows,
       {
         name: 'totals',
         title: 'Totals',
         columns: [
           col('bills', 'Bills', 'number'),
-          col('taxableValue', 'Taxable value', 'money'),
-          col('tax', 'Tax', 'money'),
-          col('total', 'Total', 'money'),
-          col('cash', 'Received in cash', 'money'),
-          col('bank', 'Received by bank', 'money'),
+          ...rows.columns.filter((c) => sums.includes(c.key)),
         ],
-        query: sql`
-          select count(*) as "bills", coalesce(sum(r."taxableValue"), 0) as "taxableValue",
-            coalesce(sum(r."tax"), 0) as "tax", coalesce(sum(r."total"), 0) as "total",
-            coalesce(sum(r."cash"), 0) as "cash", coalesce(sum(r."bank"), 0) as "bank"
-          from (${rows}) r`,
       },
-    ];
+      'bills',
+      sums,
+    );
+    return [rows, totals];
   },
 };
 

@@ -4,7 +4,12 @@
 // is their amount); the register shows them apart as `adjustments`, so that on every row
 // taxableValue + cgst + sgst + igst + cess + otherTax + adjustments = total.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
+import {
+  totalsOf,
+  type ReportDefinition,
+  type ReportDefinitions,
+  type SqlDataset,
+} from '../report-definition.ts';
 import { col, rangeOf, stateLabelsTable } from './report-sql.ts';
 
 function documentRows(companyId: number, isPurchase: boolean, start: string, end: string): SQL {
@@ -65,32 +70,31 @@ function register(isPurchase: boolean): ReportDefinition {
   return {
     async build({ companyId, params }) {
       const { start, end } = rangeOf(params);
-      const rows = documentRows(companyId, isPurchase, start, end);
       const moneyColumns = MONEY_KEYS.map(([key, label]) => col(key, label, 'money'));
-      const sums = MONEY_KEYS.map(
-        ([key]) => sql`coalesce(sum(r.${sql.identifier(key)}), 0) as ${sql.identifier(key)}`,
-      );
-      return [
-        {
-          name: 'register',
-          title: isPurchase ? 'Purchase register' : 'Sales register',
-          columns: [
-            col('number', 'Number', 'link'),
-            col('date', 'Date', 'date'),
-            col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
-            col('gstin', 'GSTIN', 'text'),
-            col('placeOfSupply', 'Place of supply', 'text'),
-            ...moneyColumns,
-          ],
-          query: rows,
-        },
+      const rows: SqlDataset = {
+        name: 'register',
+        title: isPurchase ? 'Purchase register' : 'Sales register',
+        columns: [
+          col('number', 'Number', 'link'),
+          col('date', 'Date', 'date'),
+          col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
+          col('gstin', 'GSTIN', 'text'),
+          col('placeOfSupply', 'Place of supply', 'text'),
+          ...moneyColumns,
+        ],
+        query: documentRows(companyId, isPurchase, start, end),
+      };
+      const totals = totalsOf(
+        rows,
         {
           name: 'totals',
           title: 'Totals',
           columns: [col('documents', 'Documents', 'number'), ...moneyColumns],
-          query: sql`select count(*) as "documents", ${sql.join(sums, sql`, `)} from (${rows}) r`,
         },
-      ];
+        'documents',
+        MONEY_KEYS.map(([key]) => key),
+      );
+      return [rows, totals];
     },
   };
 }
