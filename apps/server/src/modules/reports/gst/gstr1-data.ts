@@ -157,17 +157,6 @@ async function books(db: DbOrTx, companyId: number, start: string, end: string) 
   return out;
 }
 
-/** The period's sales per invoice per rate (GSTR-3B reads these too). */
-export async function saleInvoiceRows(
-  db: DbOrTx,
-  companyId: number,
-  profile: GstProfile,
-  start: string,
-  end: string,
-): Promise<InvoiceRateRow[]> {
-  return (await saleLineGroups(db, companyId, profile, start, end, ['inv'])).invoiceRows;
-}
-
 export async function loadGstr1Data(
   db: DbOrTx,
   companyId: number,

@@ -18,7 +18,7 @@ import {
   type Amounts,
   type GstProfile,
 } from './gst-common.ts';
-import { saleInvoiceRows } from './gstr1-data.ts';
+import { saleLineGroups } from './gstr1-lines.ts';
 import { requireGstin } from './gstr1-return.ts';
 import { isInterState } from './gstr1-sections.ts';
 import { money, TAX_COLUMNS, taxCells, text } from './gstr1-report.ts';
@@ -102,7 +102,10 @@ export async function buildGstr3b(
 ): Promise<Gstr3b> {
   return inReturnSnapshot(db, async (tx) => {
     const profile = await loadGstProfile(tx, companyId);
-    const rows = await saleInvoiceRows(tx, companyId, profile, start, end);
+    // Grouped in the statement per kind, place of supply and buyer: a few hundred rows.
+    const { supplyTotals: rows } = await saleLineGroups(tx, companyId, profile, start, end, [
+      'supply',
+    ]);
     const taxable = zeroAmounts();
     let nilRated = 0;
     const unregistered = new Map<string, PlaceRow>();
