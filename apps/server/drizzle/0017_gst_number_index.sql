@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_sale_number_upper_idx" ON "transactions" USING btree ("company_id",upper("number")) WHERE "transactions"."kind" = 'sale';
