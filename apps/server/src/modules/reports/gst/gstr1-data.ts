@@ -85,28 +85,35 @@ export interface Gstr1Data {
 async function duplicates(db: DbOrTx, companyId: number, start: string, end: string) {
   const from = financialYearOf(start).start;
   const to = financialYearOf(end).end;
-  const inPeriod = sql`t.transaction_date between ${start}::date and ${end}::date`;
+  const inPeriod = sql`h.transaction_date between ${start}::date and ${end}::date`;
   const rows = await queryRows(
     db,
-    // Named by the period's own bill (the first of them), whatever the collation says.
-    sql`select (array_agg(t.number order by t.transaction_date, t.id) filter (where ${inPeriod}))[1] as number,
-        (array_agg(t.id order by t.transaction_date, t.id) filter (where ${inPeriod}))[1] as "transactionId",
-        count(*) as count,
-        extract(year from t.transaction_date - interval '3 months')::int as fy
+    // Named by the period's own bill (the first of them), whatever the collation says. Numbers
+    // used once (nearly all) are dropped by the window count before any ordered aggregate.
+    sql`select (array_agg(h.number order by h.transaction_date, h.id) filter (where ${inPeriod}))[1] as number,
+        (array_agg(h.id order by h.transaction_date, h.id) filter (where ${inPeriod}))[1] as "transactionId",
+        count(*) as count, h.fy
       from (
-        select distinct upper(p.number) as key from transactions p
-        where p.company_id = ${companyId} and p.kind = 'sale'
-          and p.transaction_date between ${start}::date and ${end}::date
-          and p.number is not null
-      ) k
-      cross join lateral (
-        select t.id, t.number, t.transaction_date from transactions t
-        where t.company_id = ${companyId} and t.kind = 'sale' and upper(t.number) = k.key
-          and t.transaction_date between ${from}::date and ${to}::date
-        offset 0 -- one index probe per number, see periodLines
-      ) t
-      group by k.key, 4
-      having count(*) > 1 and bool_or(${inPeriod})
+        select k.key, t.id, t.number, t.transaction_date, t.fy,
+          count(*) over (partition by k.key, t.fy) as uses
+        from (
+          select distinct upper(p.number) as key from transactions p
+          where p.company_id = ${companyId} and p.kind = 'sale'
+            and p.transaction_date between ${start}::date and ${end}::date
+            and p.number is not null
+        ) k
+        cross join lateral (
+          select t.id, t.number, t.transaction_date,
+            extract(year from t.transaction_date - interval '3 months')::int as fy
+          from transactions t
+          where t.company_id = ${companyId} and t.kind = 'sale' and upper(t.number) = k.key
+            and t.transaction_date between ${from}::date and ${to}::date
+          offset 0 -- one index probe per number, see periodLines
+        ) t
+      ) h
+      where h.uses > 1
+      group by h.key, h.fy
+      having bool_or(${inPeriod})
       order by 1`,
   );
   return rows.map((r): DuplicateNumber => ({
