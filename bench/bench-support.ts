@@ -29,7 +29,8 @@ export async function rows<T = Record<string, unknown>>(db: Db, query: SQL | str
   return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
-export async function startBenchApp(): Promise<BenchApp> {
+/** `now`: the app's clock (insights read "today" from it); the real one by default. */
+export async function startBenchApp(opts: { now?: () => Date } = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-bench-reports-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0' });
   config.rateLimits = {
@@ -47,6 +48,7 @@ export async function startBenchApp(): Promise<BenchApp> {
   const app = await buildApp({
     config,
     database,
+    ...(opts.now ? { now: opts.now } : {}),
     mailer: createMailer({
       smtpUrl: null,
       from: 'bench@hisaab',

@@ -183,3 +183,22 @@ export async function writePlans(
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
+
+/**
+ * The HTTP path's own cost: an Admin's request for a report name that does not exist (token,
+ * role, routing, the 400 reply) and no SQL. A report answering in a few ms is mostly this;
+ * the tables show its ratio to anchor + floor beside the plain ratio.
+ */
+export async function measureHttpFloor(bench: BenchApp, runs: number): Promise<Stats> {
+  const call = async () =>
+    bench.app.inject({
+      method: 'GET',
+      url: '/api/reports/no-such-report',
+      headers: await bench.auth(),
+    });
+  const first = await call();
+  if (first.statusCode !== 400) throw new Error(`HTTP floor: ${first.statusCode} ${first.body}`);
+  const ms: number[] = [];
+  for (let i = 0; i < Math.max(runs, 30); i++) ms.push((await timed(call)).ms);
+  return stats(ms);
+}

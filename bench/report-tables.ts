@@ -11,10 +11,24 @@ export function table(head: string[], body: string[][]): string {
 const ratio = (r: CaseResult) =>
   r.report && r.anchor ? `${(r.report.p50 / r.anchor.p50).toFixed(2)}×` : '—';
 
-/** One phase: each report's p50 and p95, its anchor's p50 and the ratio. */
-export function phaseTable(results: CaseResult[]): string {
+/**
+ * One phase: each report's p50 and p95, its anchor's p50 and the ratio; with `floorMs` (the
+ * HTTP path's own p50, measureHttpFloor) also the ratio to anchor + floor.
+ */
+export function phaseTable(results: CaseResult[], floorMs?: number): string {
+  const withFloor = (r: CaseResult) =>
+    r.report && r.anchor && floorMs !== undefined
+      ? `${(r.report.p50 / (r.anchor.p50 + floorMs)).toFixed(2)}×`
+      : '—';
   return table(
-    ['report (one month)', 'rows', 'report p50 / p95 ms', 'anchor p50 ms', 'ratio'],
+    [
+      'report (one month)',
+      'rows',
+      'report p50 / p95 ms',
+      'anchor p50 ms',
+      'ratio',
+      ...(floorMs === undefined ? [] : ['ratio to anchor + HTTP floor']),
+    ],
     results
       .filter((r) => r.report)
       .map((r) => [
@@ -23,6 +37,7 @@ export function phaseTable(results: CaseResult[]): string {
         `${fmt(r.report!.p50)} / ${fmt(r.report!.p95)}`,
         r.anchor ? fmt(r.anchor.p50) : 'no anchor',
         ratio(r),
+        ...(floorMs === undefined ? [] : [withFloor(r)]),
       ]),
   );
 }

@@ -17,6 +17,7 @@ import { fyRange, seedYear, settle } from './seed-year.ts';
 import { checkSeedAgainstApp } from './seed-check.ts';
 import {
   measureCase,
+  measureHttpFloor,
   monthArgs,
   reportCases,
   writePlans,
@@ -60,6 +61,8 @@ async function seedFinancialYear(bench: BenchApp, m: Masters, fy: number) {
 
 async function measureAll(bench: BenchApp, period: Period, phase: string) {
   const { cases, skipped } = reportCases(period);
+  const floor = await measureHttpFloor(bench, RUNS);
+  log(`  HTTP floor (unknown report name, no SQL): ${fmt(floor.p50)} ms`);
   const args = monthArgs(period, bench.companyId, SELLER_STATE);
   const results: CaseResult[] = [];
   for (const c of cases) {
@@ -75,7 +78,7 @@ async function measureAll(bench: BenchApp, period: Period, phase: string) {
       await writePlans(bench, c, args, path.join(PLANS_DIR, phase, `${slug}.txt`));
     }
   }
-  return { results, skipped };
+  return { results, skipped, floorMs: floor.p50 };
 }
 
 const bench = await startBenchApp();
@@ -111,7 +114,7 @@ try {
   if (PHASES.has('base')) {
     const r = await phase('One year (schema as migrated)', '1y');
     base = r.results;
-    log(`\n${phaseTable(base)}\n\n${problems(base, r.skipped)}`);
+    log(`\n${phaseTable(base, r.floorMs)}\n\n${problems(base, r.skipped)}`);
   }
   if (PHASES.has('candidates') && CANDIDATE_INDEXES.length > 0) {
     await createCandidates(bench.db, log);
@@ -146,7 +149,7 @@ try {
     const jitOff = PHASES.has('nojit') && pg;
     const r = await phase(`${years}${jitOff ? ', JIT off' : ''}`, `${HISTORY_YEARS + 1}y`);
     log(
-      `\n${compareTable(['1 year', years], noJit, r.results)}\n\n${problems(r.results, r.skipped)}`,
+      `\n${compareTable(['1 year', years], noJit, r.results)}\n\n${phaseTable(r.results, r.floorMs)}\n\n${problems(r.results, r.skipped)}`,
     );
     if (jitOff && PHASES.has('history-jit')) {
       log(`\njit for new sessions: ${await setJit(bench.db, true)}`);

@@ -7,6 +7,7 @@
 // checks every document at each statement's commit. Randomness is a hash of the row number,
 // so a run seeds the same year every time.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { rows } from './bench-support.ts';
 import { RATE_CHANGE_END, SELLER_STATE, type Masters } from './seed-masters.ts';
@@ -116,7 +117,12 @@ export async function seedYear(
   const [bank1, bank2] = m.bankAccountIds;
   const step = async (what: string, text: string) => {
     const t0 = performance.now();
-    const result = (await db.execute(sql.raw(text))) as unknown as {
+    // A year's statement can pass the pool's statement timeout on a busy machine: lifted for
+    // this statement's own transaction (deferred checks still run at its commit).
+    const result = (await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      return tx.execute(sql.raw(text));
+    })) as unknown as {
       rowCount?: number;
       affectedRows?: number;
     };
@@ -389,7 +395,20 @@ export async function seedYear(
  */
 export async function settle(db: Db, log: (line: string) => void): Promise<void> {
   const t0 = performance.now();
-  await rows(db, 'cluster transactions using transactions_company_date_idx');
-  await rows(db, 'vacuum analyze');
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    // One connection without the pool's statement timeout: both take minutes on a busy machine.
+    const conn = await client.connect();
+    try {
+      await conn.query('set statement_timeout = 0');
+      await conn.query('cluster transactions using transactions_company_date_idx');
+      await conn.query('vacuum analyze');
+    } finally {
+      conn.release(true);
+    }
+  } else {
+    await rows(db, 'cluster transactions using transactions_company_date_idx');
+    await rows(db, 'vacuum analyze');
+  }
   log(`  vacuum: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -151,6 +151,21 @@ describe('registers/purchases', () => {
   });
 });
 
+describe('totals', () => {
+  it("are the same figures whether added up from the reply's rows or exported on their own", async () => {
+    const range = 'startDate=2026-04-01&endDate=2026-04-30';
+    const { totals } = await register(`registers/purchases?${range}`);
+    // The reply adds up the rows it fetched; an export of the totals alone runs one statement.
+    const csv = await get(`registers/purchases?${range}&format=csv&dataset=totals`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFDocuments,Taxable value,CGST,SGST/UTGST,IGST,Cess,Other tax,Adjustments,Total',
+      '2,14020.00,200.50,200.50,1080.00,0.00,0.00,0.00,15501.00',
+    ]);
+    expect(totals[0]).toMatchObject({ documents: 2, taxableValue: 14020, total: 15501 });
+  });
+});
+
 describe('parameters and tenancy', () => {
   it('needs a range, in order', async () => {
     for (const [url, message] of [

@@ -414,6 +414,11 @@ export const transactions = pgTable(
     uniqueIndex('transactions_number_uq').on(t.companyId, t.isPurchase, t.number),
     index('transactions_company_date_idx').on(t.companyId, t.transactionDate),
     index('transactions_company_customer_idx').on(t.companyId, t.customerId),
+    // GSTR-1's check that a sale number is used once in its financial year, without regard to
+    // case: one probe per bill of the month instead of grouping the whole year.
+    index('transactions_sale_number_upper_idx')
+      .on(t.companyId, sql`upper(${t.number})`)
+      .where(sql`${t.kind} = 'sale'`),
     // The plan's yearly count of sales invoices (plans module).
     index('transactions_company_kind_created_idx').on(t.companyId, t.kind, t.createdAt),
     // The returns of a bill (what is left to take back).

@@ -3,7 +3,7 @@
 // payment, return and opening balance counts once, as it was posted.
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
-import { queryRows, type ReportContext } from '../reports/report-definition.ts';
+import type { ReportContext } from '../reports/report-definition.ts';
 import { col } from '../reports/definitions/report-sql.ts';
 import {
   n,
@@ -14,8 +14,6 @@ import {
   type InsightOutput,
 } from './insight-definition.ts';
 import { partyBalancesCte } from './insight-sql.ts';
-
-type Row = Record<string, unknown>;
 
 async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
   const { inactiveDays, top } = ctx.params as { inactiveDays: number; top: number };
@@ -127,17 +125,15 @@ async function arDue(ctx: ReportContext): Promise<InsightOutput> {
         query: sql`${base} order by o.overdue desc, o.id`,
       },
     ],
-    async summary() {
-      const [s] = await queryRows<Row>(
-        ctx.db,
-        sql`select count(*) as bills, count(distinct q."customerId") as customers,
-            coalesce(sum(q."unpaid"), 0) as unpaid, coalesce(max(q."overdueDays"), 0) as oldest
-          from (${base}) q`,
-      );
-      const bills = n(s?.['bills']);
-      if (bills === 0)
+    // From the rows the reply already holds (every overdue bill), not the query again.
+    async summary([list]) {
+      const rows = list?.rows ?? [];
+      if (rows.length === 0)
         return `No bill is more than ${plural(dueDays, 'day')} old and unpaid on ${formatDate(asOfDate)}.`;
-      return `${rupees(n(s?.['unpaid']))} is overdue on ${plural(bills, 'bill')} from ${plural(n(s?.['customers']), 'customer')}; the oldest is ${plural(n(s?.['oldest']), 'day')} past due.`;
+      const unpaid = rows.reduce((t, r) => t + Math.round(n(r['unpaid']) * 100), 0);
+      const customers = new Set(rows.map((r) => r['customerId'])).size;
+      const oldest = rows.reduce((max, r) => Math.max(max, n(r['overdueDays'])), 0);
+      return `${rupees(unpaid)} is overdue on ${plural(rows.length, 'bill')} from ${plural(customers, 'customer')}; the oldest is ${plural(oldest, 'day')} past due.`;
     },
   };
 }

@@ -1,14 +1,12 @@
 // Exceptions: documents that look like typing mistakes (dated in the future) and bill lines a
 // GST return cannot place (no HSN/SAC code). Both lists can be long, so they stream from SQL
-// for exports and a second, aggregate query gives the summary.
+// for exports; the summary adds up the rows the JSON reply fetched.
 import { sql } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
-import { queryRows, type ReportContext } from '../reports/report-definition.ts';
+import type { ReportContext } from '../reports/report-definition.ts';
 import { col, documentLabelSql } from '../reports/definitions/report-sql.ts';
-import { n, plural, type InsightDefinitions, type InsightOutput } from './insight-definition.ts';
+import { plural, type InsightDefinitions, type InsightOutput } from './insight-definition.ts';
 import { goodsLinesIn } from './insight-sql.ts';
-
-type Row = Record<string, unknown>;
 
 async function futureInvoices(ctx: ReportContext): Promise<InsightOutput> {
   const { toleranceDays } = ctx.params as { toleranceDays: number };
@@ -41,12 +39,9 @@ async function futureInvoices(ctx: ReportContext): Promise<InsightOutput> {
           order by t.transaction_date, t.id`,
       },
     ],
-    async summary() {
-      const [s] = await queryRows<Row>(
-        ctx.db,
-        sql`select count(*) as documents from transactions t where ${where}`,
-      );
-      const count = n(s?.['documents']);
+    // From the rows the reply already holds, not the query again.
+    async summary([list]) {
+      const count = list?.rows.length ?? 0;
       const limit = `${formatDate(after)}${toleranceDays > 0 ? '' : ' (today)'}`;
       return count === 0
         ? `No document is dated after ${limit}.`
@@ -82,25 +77,24 @@ async function missingHsn(ctx: ReportContext): Promise<InsightOutput> {
         ],
         query: sql`
           select t.transaction_date::text as "date", t.number as "number",
-            t.id as "transactionId", c.name as "customer", l.item_name as "item",
+            t.id as "transactionId", c.name as "customer", l.item_id as "itemId",
+            l.item_name as "item",
             l.qty_milli as "quantity", l.taxable_paise as "taxableValue"
           from ${lines}
           order by t.transaction_date, t.id, l.line_no`,
       },
     ],
-    async summary() {
-      const [s] = await queryRows<Row>(
-        ctx.db,
-        sql`select count(*) as lines, count(distinct t.id) as bills,
-            count(distinct l.item_id) as items
-          from ${lines}`,
-      );
-      const count = n(s?.['lines']);
+    // From the rows the reply already holds, not the query again.
+    async summary([list]) {
+      const rows = list?.rows ?? [];
+      const count = rows.length;
+      const bills = new Set(rows.map((r) => r['transactionId'])).size;
+      const items = new Set(rows.map((r) => r['itemId'])).size;
       const side = isPurchase ? 'purchase' : 'sale';
       if (count === 0) {
         return `Every ${side} line from ${formatDate(startDate)} to ${formatDate(endDate)} has an HSN/SAC code.`;
       }
-      return `${plural(count, 'line')} on ${plural(n(s?.['bills']), `${side} bill`)} ${count === 1 ? 'has' : 'have'} no HSN/SAC code; give ${plural(n(s?.['items']), 'item')} a code in Settings.`;
+      return `${plural(count, 'line')} on ${plural(bills, `${side} bill`)} ${count === 1 ? 'has' : 'have'} no HSN/SAC code; give ${plural(items, 'item')} a code in Settings.`;
     },
   };
 }

@@ -3,13 +3,17 @@
 import { formatINR } from '@hisaab/shared/format';
 import { roundHalfAwayFromZero } from '@hisaab/shared/money';
 import type { SQL } from 'drizzle-orm';
+import type { ReportDataset } from '@hisaab/shared/reports/report-result';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows, type DatasetSource, type ReportContext } from '../reports/report-definition.ts';
 
 export interface InsightOutput {
   sources: DatasetSource[];
-  /** Only the JSON reply shows it, so exports never run its query. */
-  summary(): Promise<string>;
+  /**
+   * Only the JSON reply shows it, so exports never run its query. It gets the reply's datasets
+   * (rows already in the wire's units), to add up what was fetched instead of asking again.
+   */
+  summary(datasets: readonly ReportDataset[]): Promise<string>;
 }
 
 export interface InsightDefinition {

@@ -96,7 +96,7 @@ export function insightsService(ctx: AppContext) {
         parameters: params,
         datasets,
         snapshot: null,
-        summary: await summary(),
+        summary: await summary(datasets),
       };
     },
 

@@ -1,7 +1,7 @@
 // What a report is, for the runner: a label and a function that returns its datasets.
 // Definitions speak the database's units (money in paise, quantities in thousandths, dates as
 // yyyy-mm-dd text); the runner converts each cell by its column's kind at the HTTP edge.
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
 
@@ -34,7 +34,47 @@ export interface RowsDataset extends DatasetHead {
   rows: Record<string, unknown>[];
 }
 
-export type DatasetSource = SqlDataset | RowsDataset;
+/**
+ * Rows worked out from an earlier dataset of the same report (its raw rows, in the database's
+ * units), e.g. its totals: the JSON reply then runs that dataset's statement once, not twice.
+ * `query` gives the same figures as one statement, for an export that streams this dataset.
+ */
+export interface DerivedDataset extends SqlDataset {
+  from: string;
+  derive(rows: readonly Record<string, unknown>[]): Record<string, unknown>[];
+}
+
+export type DatasetSource = SqlDataset | RowsDataset | DerivedDataset;
+
+/**
+ * A one-row totals dataset over `source`: the row count under `countKey` and the sum of each
+ * of `sumKeys` (integers in paise or thousandths; bigint columns arrive as strings).
+ */
+export function totalsOf(
+  source: SqlDataset,
+  head: DatasetHead,
+  countKey: string,
+  sumKeys: readonly string[],
+): DerivedDataset {
+  const sums = sumKeys.map(
+    (key) => sql`coalesce(sum(r.${sql.identifier(key)}), 0) as ${sql.identifier(key)}`,
+  );
+  return {
+    ...head,
+    from: source.name,
+    derive(rows) {
+      const total: Record<string, unknown> = { [countKey]: rows.length };
+      for (const key of sumKeys) {
+        let sum = 0;
+        for (const r of rows) sum += Number(r[key] ?? 0);
+        total[key] = sum;
+      }
+      return [total];
+    },
+    query: sql`select count(*) as ${sql.identifier(countKey)}, ${sql.join(sums, sql`, `)}
+      from (${source.query}) r`,
+  };
+}
 
 export interface ReportDefinition {
   build(ctx: ReportContext): Promise<DatasetSource[]>;

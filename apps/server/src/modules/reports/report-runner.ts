@@ -6,8 +6,25 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { convertRow } from './report-cells.ts';
 import { queryRows, type DatasetSource } from './report-definition.ts';
 
-export async function collectDataset(db: DbOrTx, source: DatasetSource): Promise<ReportDataset> {
-  const raw = 'query' in source ? await queryRows(db, source.query) : source.rows;
+type RawRows = readonly Record<string, unknown>[];
+
+/** A dataset's rows in database units; a derived one from its source's rows when in hand. */
+async function rawRows(db: DbOrTx, source: DatasetSource, earlier: Map<string, RawRows>) {
+  if ('from' in source) {
+    const from = earlier.get(source.from);
+    if (from) return source.derive(from);
+  }
+  return 'query' in source ? await queryRows(db, source.query) : source.rows;
+}
+
+async function collectDataset(
+  db: DbOrTx,
+  source: DatasetSource,
+  earlier: Map<string, RawRows>,
+  keep: ReadonlySet<string>,
+): Promise<ReportDataset> {
+  const raw = await rawRows(db, source, earlier);
+  if (keep.has(source.name)) earlier.set(source.name, raw);
   return {
     name: source.name,
     title: source.title,
@@ -21,8 +38,11 @@ export async function collectDatasets(
   sources: readonly DatasetSource[],
 ): Promise<ReportDataset[]> {
   const out: ReportDataset[] = [];
+  const earlier = new Map<string, RawRows>();
+  // Raw rows are kept only for the datasets a later one derives from.
+  const keep = new Set(sources.flatMap((s) => ('from' in s ? [s.from] : [])));
   // One after another: PGlite runs one query at a time anyway, and a pool keeps its slots.
-  for (const s of sources) out.push(await collectDataset(db, s));
+  for (const s of sources) out.push(await collectDataset(db, s, earlier, keep));
   return out;
 }
 

@@ -5,7 +5,12 @@
 // one a credit. A party's credits settle its oldest bills first (FIFO): with the bills in
 // date order, a bill's outstanding part is clamp(cumulative bills − all credits, 0, bill).
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
+import {
+  totalsOf,
+  type ReportDefinition,
+  type ReportDefinitions,
+  type SqlDataset,
+} from '../report-definition.ts';
 import { col } from './report-sql.ts';
 
 const BUCKETS = [
@@ -65,29 +70,28 @@ function partyRows(companyId: number, asOfDate: string, payables: boolean): SQL 
 function aging(payables: boolean): ReportDefinition {
   return {
     async build({ companyId, params }) {
-      const rows = partyRows(companyId, params['asOfDate'] as string, payables);
-      const moneyKeys = [
-        ...BUCKETS.map(([key, label]) => [key, label] as const),
-        ['total', 'Total'],
+      const moneyKeys = [...BUCKETS.map(([key]) => key), 'total'];
+      const moneyColumns = [
+        ...BUCKETS.map(([key, label]) => col(key, label, 'money')),
+        col('total', 'Total', 'money'),
       ];
-      const moneyColumns = moneyKeys.map(([key, label]) => col(key, label, 'money'));
-      const sums = moneyKeys.map(
-        ([key]) => sql`coalesce(sum(r.${sql.identifier(key)}), 0) as ${sql.identifier(key)}`,
-      );
-      return [
-        {
-          name: payables ? 'payables' : 'receivables',
-          title: payables ? 'Payables aging' : 'Receivables aging',
-          columns: [col('customerName', payables ? 'Vendor' : 'Customer', 'text'), ...moneyColumns],
-          query: rows,
-        },
+      const rows: SqlDataset = {
+        name: payables ? 'payables' : 'receivables',
+        title: payables ? 'Payables aging' : 'Receivables aging',
+        columns: [col('customerName', payables ? 'Vendor' : 'Customer', 'text'), ...moneyColumns],
+        query: partyRows(companyId, params['asOfDate'] as string, payables),
+      };
+      const totals = totalsOf(
+        rows,
         {
           name: 'totals',
           title: 'Totals',
           columns: [col('parties', 'Parties', 'number'), ...moneyColumns],
-          query: sql`select count(*) as "parties", ${sql.join(sums, sql`, `)} from (${rows}) r`,
         },
-      ];
+        'parties',
+        moneyKeys,
+      );
+      return [rows, totals];
     },
   };
 }

@@ -3,8 +3,14 @@
 // party and month reports live in their own files and are merged in here.
 import { sql, type SQL } from 'drizzle-orm';
 import { lineAmountPaise } from '@hisaab/shared/money';
-import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
-import { queryRows } from '../report-definition.ts';
+import {
+  queryRows,
+  totalsOf,
+  type DerivedDataset,
+  type ReportDefinition,
+  type ReportDefinitions,
+  type SqlDataset,
+} from '../report-definition.ts';
 import { dayTotals } from '../../dashboard/dashboard.repo.ts';
 import { col, rangeOf } from './report-sql.ts';
 import { customerReports } from './customers.ts';
@@ -18,53 +24,72 @@ function billsInRange(isPurchase: boolean): ReportDefinition {
       const kind = isPurchase ? 'purchase' : 'sale';
       const inRange = sql`t.company_id = ${companyId} and t.kind = ${kind}
         and t.transaction_date between ${start}::date and ${end}::date`;
-      return [
-        {
-          name: isPurchase ? 'purchases' : 'sales',
-          title: isPurchase ? 'Purchases' : 'Sales',
-          columns: [
-            col('date', 'Date', 'date'),
-            col('number', 'Number', 'link'),
-            col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
-            col('taxableValue', 'Taxable value', 'money'),
-            col('tax', 'Tax', 'money'),
-            col('total', 'Total', 'money'),
-            col('paid', 'Paid', 'money'),
-            col('pending', 'Pending', 'money'),
-          ],
-          query: sql`
-            select t.transaction_date::text as "date", t.number as "number", t.id as "transactionId",
-              c.name as "customerName", t.taxable_paise as "taxableValue", t.tax_paise as "tax",
-              t.amount_paise as "total", t.paid_paise as "paid",
-              t.amount_paise - t.paid_paise as "pending"
-            from transactions t
-            join customers c on c.company_id = t.company_id and c.id = t.customer_id
-            where ${inRange}
-            order by t.transaction_date, t.id`,
-        },
-        {
-          // The same bills added up per calendar month: the screen draws its trend chart from it.
-          name: 'byMonth',
-          title: 'By month',
-          columns: [
-            col('month', 'Month', 'text'),
-            col('bills', 'Bills', 'number'),
-            col('taxableValue', 'Taxable value', 'money'),
-            col('tax', 'Tax', 'money'),
-            col('total', 'Total', 'money'),
-          ],
-          query: sql`
-            select to_char(t.transaction_date, 'YYYY-MM') as "month", count(*) as "bills",
-              sum(t.taxable_paise) as "taxableValue", sum(t.tax_paise) as "tax",
-              sum(t.amount_paise) as "total"
-            from transactions t
-            where ${inRange}
-            group by 1
-            order by 1`,
-        },
-      ];
+      const bills: SqlDataset = {
+        name: isPurchase ? 'purchases' : 'sales',
+        title: isPurchase ? 'Purchases' : 'Sales',
+        columns: [
+          col('date', 'Date', 'date'),
+          col('number', 'Number', 'link'),
+          col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
+          col('taxableValue', 'Taxable value', 'money'),
+          col('tax', 'Tax', 'money'),
+          col('total', 'Total', 'money'),
+          col('paid', 'Paid', 'money'),
+          col('pending', 'Pending', 'money'),
+        ],
+        query: sql`
+          select t.transaction_date::text as "date", t.number as "number", t.id as "transactionId",
+            c.name as "customerName", t.taxable_paise as "taxableValue", t.tax_paise as "tax",
+            t.amount_paise as "total", t.paid_paise as "paid",
+            t.amount_paise - t.paid_paise as "pending"
+          from transactions t
+          join customers c on c.company_id = t.company_id and c.id = t.customer_id
+          where ${inRange}
+          order by t.transaction_date, t.id`,
+      };
+      // The same bills added up per calendar month: the screen draws its trend chart from it.
+      const byMonth: DerivedDataset = {
+        name: 'byMonth',
+        title: 'By month',
+        columns: [
+          col('month', 'Month', 'text'),
+          col('bills', 'Bills', 'number'),
+          col('taxableValue', 'Taxable value', 'money'),
+          col('tax', 'Tax', 'money'),
+          col('total', 'Total', 'money'),
+        ],
+        from: bills.name,
+        derive: billsByMonth,
+        query: sql`
+          select to_char(t.transaction_date, 'YYYY-MM') as "month", count(*) as "bills",
+            sum(t.taxable_paise) as "taxableValue", sum(t.tax_paise) as "tax",
+            sum(t.amount_paise) as "total"
+          from transactions t
+          where ${inRange}
+          group by 1
+          order by 1`,
+      };
+      return [bills, byMonth];
     },
   };
+}
+
+/** Bill rows (in date order) added up per calendar month, as the byMonth statement does. */
+function billsByMonth(rows: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const months = new Map<
+    string,
+    { month: string; bills: number; taxableValue: number; tax: number; total: number }
+  >();
+  for (const r of rows) {
+    const month = String(r['date']).slice(0, 7);
+    const m = months.get(month) ?? { month, bills: 0, taxableValue: 0, tax: 0, total: 0 };
+    m.bills += 1;
+    m.taxableValue += Number(r['taxableValue']);
+    m.tax += Number(r['tax']);
+    m.total += Number(r['total']);
+    months.set(month, m);
+  }
+  return [...months.values()];
 }
 
 /** The day's sale bills with what was received on each, in cash and through the bank. */
@@ -95,41 +120,36 @@ function dailySalesRows(companyId: number, date: string): SQL {
 const dailyTotal: ReportDefinition = {
   async build({ companyId, params }) {
     const date = params['date'] as string;
-    const rows = dailySalesRows(companyId, date);
-    return [
-      {
-        name: 'sales',
-        title: 'Sales',
-        columns: [
-          col('number', 'Number', 'link'),
-          col('customerName', 'Customer', 'text'),
-          col('taxableValue', 'Taxable value', 'money'),
-          col('tax', 'Tax', 'money'),
-          col('total', 'Total', 'money'),
-          col('cash', 'Received in cash', 'money'),
-          col('bank', 'Received by bank', 'money'),
-          col('pending', 'Pending', 'money'),
-        ],
-        query: rows,
-      },
+    const rows: SqlDataset = {
+      name: 'sales',
+      title: 'Sales',
+      columns: [
+        col('number', 'Number', 'link'),
+        col('customerName', 'Customer', 'text'),
+        col('taxableValue', 'Taxable value', 'money'),
+        col('tax', 'Tax', 'money'),
+        col('total', 'Total', 'money'),
+        col('cash', 'Received in cash', 'money'),
+        col('bank', 'Received by bank', 'money'),
+        col('pending', 'Pending', 'money'),
+      ],
+      query: dailySalesRows(companyId, date),
+    };
+    const sums = ['taxableValue', 'tax', 'total', 'cash', 'bank'];
+    const totals = totalsOf(
+      rows,
       {
         name: 'totals',
         title: 'Totals',
         columns: [
           col('bills', 'Bills', 'number'),
-          col('taxableValue', 'Taxable value', 'money'),
-          col('tax', 'Tax', 'money'),
-          col('total', 'Total', 'money'),
-          col('cash', 'Received in cash', 'money'),
-          col('bank', 'Received by bank', 'money'),
+          ...rows.columns.filter((c) => sums.includes(c.key)),
         ],
-        query: sql`
-          select count(*) as "bills", coalesce(sum(r."taxableValue"), 0) as "taxableValue",
-            coalesce(sum(r."tax"), 0) as "tax", coalesce(sum(r."total"), 0) as "total",
-            coalesce(sum(r."cash"), 0) as "cash", coalesce(sum(r."bank"), 0) as "bank"
-          from (${rows}) r`,
       },
-    ];
+      'bills',
+      sums,
+    );
+    return [rows, totals];
   },
 };
 

@@ -35,20 +35,21 @@ const unpaid: ReportDefinition = {
             group by j.party_id
             having sum(j.amount_paise) > ${String(minBalance)}::numeric * 100
           ),
-          last_bills as (
-            select t.customer_id, max(t.transaction_date) as last_date
-            from transactions t
-            join balances b on b.party_id = t.customer_id
-            where t.company_id = ${companyId} and t.kind in ('sale', 'purchase')
-            group by t.customer_id
+          top_parties as (
+            select c.id, c.name, c.phone, c.gstin, b.balance
+            from balances b
+            join customers c on c.company_id = ${companyId} and c.id = b.party_id
+            order by b.balance desc, lower(c.name)
+            limit ${top}
           )
-          select c.id as "customerId", c.name as "customerName", c.phone as "phone",
-            c.gstin as "gstin", b.balance as "balance", lb.last_date::text as "lastBillDate"
-          from balances b
-          join customers c on c.company_id = ${companyId} and c.id = b.party_id
-          left join last_bills lb on lb.customer_id = b.party_id
-          order by b.balance desc, lower(c.name)
-          limit ${top}`,
+          -- The last bill date only for the parties listed: one index probe each.
+          select p.id as "customerId", p.name as "customerName", p.phone as "phone",
+            p.gstin as "gstin", p.balance as "balance",
+            (select max(t.transaction_date) from transactions t
+             where t.company_id = ${companyId} and t.customer_id = p.id
+               and t.kind in ('sale', 'purchase'))::text as "lastBillDate"
+          from top_parties p
+          order by p.balance desc, lower(p.name)`,
       },
     ];
   },

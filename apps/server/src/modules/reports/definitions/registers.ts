@@ -4,50 +4,48 @@
 // is their amount); the register shows them apart as `adjustments`, so that on every row
 // taxableValue + cgst + sgst + igst + cess + otherTax + adjustments = total.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
+import {
+  totalsOf,
+  type ReportDefinition,
+  type ReportDefinitions,
+  type SqlDataset,
+} from '../report-definition.ts';
 import { col, rangeOf, stateLabelsTable } from './report-sql.ts';
 import { noteDatasets } from './register-notes.ts';
 
 function documentRows(companyId: number, isPurchase: boolean, start: string, end: string): SQL {
+  // Each document's lines and tax lines are summed in a correlated subquery: one index probe
+  // per document of the range, so the cost follows the range, never the years of lines behind
+  // it (a join let the planner hash or merge the company's every line).
   return sql`
-    with docs as (
-      select t.id, t.number, t.transaction_date, t.customer_id, t.place_of_supply, t.amount_paise
-      from transactions t
-      where t.company_id = ${companyId} and t.kind = ${isPurchase ? 'purchase' : 'sale'}
-        and t.transaction_date between ${start}::date and ${end}::date
-    ),
-    line_sums as (
-      select l.transaction_id,
-        coalesce(sum(l.taxable_paise) filter (where l.special_kind is null), 0) as taxable,
+    select d.number as "number", d.id as "transactionId", d.transaction_date::text as "date",
+      c.name as "customerName", c.gstin as "gstin",
+      coalesce(state_labels.label, d.place_of_supply) as "placeOfSupply",
+      ls.taxable as "taxableValue", coalesce(ts.cgst, 0) as "cgst",
+      coalesce(ts.sgst, 0) as "sgst", coalesce(ts.igst, 0) as "igst",
+      coalesce(ts.cess, 0) as "cess", coalesce(ts.other, 0) as "otherTax",
+      ls.adjustments as "adjustments", d.amount_paise as "total"
+    from transactions d
+    join customers c on c.company_id = ${companyId} and c.id = d.customer_id
+    cross join lateral (
+      select coalesce(sum(l.taxable_paise) filter (where l.special_kind is null), 0) as taxable,
         coalesce(sum(l.amount_paise) filter (where l.special_kind is not null), 0) as adjustments
-      from docs d
-      join transaction_lines l on l.company_id = ${companyId} and l.transaction_id = d.id
-      group by l.transaction_id
-    ),
-    tax_sums as (
-      select x.transaction_id,
-        sum(x.amount_paise) filter (where x.component = 'CGST') as cgst,
+      from transaction_lines l
+      where l.company_id = ${companyId} and l.transaction_id = d.id
+    ) ls
+    cross join lateral (
+      select sum(x.amount_paise) filter (where x.component = 'CGST') as cgst,
         sum(x.amount_paise) filter (where x.component in ('SGST', 'UTGST')) as sgst,
         sum(x.amount_paise) filter (where x.component = 'IGST') as igst,
         sum(x.amount_paise) filter (where x.component = 'CESS') as cess,
         sum(x.amount_paise) filter (
           where x.component not in ('CGST', 'SGST', 'UTGST', 'IGST', 'CESS')) as other
-      from docs d
-      join transaction_line_taxes x on x.company_id = ${companyId} and x.transaction_id = d.id
-      group by x.transaction_id
-    )
-    select d.number as "number", d.id as "transactionId", d.transaction_date::text as "date",
-      c.name as "customerName", c.gstin as "gstin",
-      coalesce(state_labels.label, d.place_of_supply) as "placeOfSupply",
-      coalesce(ls.taxable, 0) as "taxableValue", coalesce(ts.cgst, 0) as "cgst",
-      coalesce(ts.sgst, 0) as "sgst", coalesce(ts.igst, 0) as "igst",
-      coalesce(ts.cess, 0) as "cess", coalesce(ts.other, 0) as "otherTax",
-      coalesce(ls.adjustments, 0) as "adjustments", d.amount_paise as "total"
-    from docs d
-    join customers c on c.company_id = ${companyId} and c.id = d.customer_id
-    left join line_sums ls on ls.transaction_id = d.id
-    left join tax_sums ts on ts.transaction_id = d.id
+      from transaction_line_taxes x
+      where x.company_id = ${companyId} and x.transaction_id = d.id
+    ) ts
     left join ${stateLabelsTable()} on state_labels.code = d.place_of_supply
+    where d.company_id = ${companyId} and d.kind = ${isPurchase ? 'purchase' : 'sale'}
+      and d.transaction_date between ${start}::date and ${end}::date
     order by d.transaction_date, d.id`;
 }
 
@@ -66,33 +64,31 @@ function register(isPurchase: boolean): ReportDefinition {
   return {
     async build({ companyId, params }) {
       const { start, end } = rangeOf(params);
-      const rows = documentRows(companyId, isPurchase, start, end);
       const moneyColumns = MONEY_KEYS.map(([key, label]) => col(key, label, 'money'));
-      const sums = MONEY_KEYS.map(
-        ([key]) => sql`coalesce(sum(r.${sql.identifier(key)}), 0) as ${sql.identifier(key)}`,
-      );
-      return [
-        {
-          name: 'register',
-          title: isPurchase ? 'Purchase register' : 'Sales register',
-          columns: [
-            col('number', 'Number', 'link'),
-            col('date', 'Date', 'date'),
-            col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
-            col('gstin', 'GSTIN', 'text'),
-            col('placeOfSupply', 'Place of supply', 'text'),
-            ...moneyColumns,
-          ],
-          query: rows,
-        },
+      const rows: SqlDataset = {
+        name: 'register',
+        title: isPurchase ? 'Purchase register' : 'Sales register',
+        columns: [
+          col('number', 'Number', 'link'),
+          col('date', 'Date', 'date'),
+          col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
+          col('gstin', 'GSTIN', 'text'),
+          col('placeOfSupply', 'Place of supply', 'text'),
+          ...moneyColumns,
+        ],
+        query: documentRows(companyId, isPurchase, start, end),
+      };
+      const totals = totalsOf(
+        rows,
         {
           name: 'totals',
           title: 'Totals',
           columns: [col('documents', 'Documents', 'number'), ...moneyColumns],
-          query: sql`select count(*) as "documents", ${sql.join(sums, sql`, `)} from (${rows}) r`,
         },
-        ...noteDatasets(companyId, isPurchase, start, end),
-      ];
+        'documents',
+        MONEY_KEYS.map(([key]) => key),
+      );
+      return [rows, totals, ...noteDatasets(companyId, isPurchase, start, end)];
     },
   };
 }

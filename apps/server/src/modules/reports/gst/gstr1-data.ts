@@ -78,28 +78,42 @@ export interface Gstr1Data {
 
 /**
  * Numbers of the period's bills used twice in their financial year (compared without regard to
- * case). Reads at most the financial years the period touches, never the whole history.
+ * case). Each distinct number of the period is looked up in the financial years the period
+ * touches through the index on (company_id, upper(number)) of sales: the cost follows the
+ * period's bills, never the year's or the whole history.
  */
 async function duplicates(db: DbOrTx, companyId: number, start: string, end: string) {
   const from = financialYearOf(start).start;
   const to = financialYearOf(end).end;
-  const inPeriod = sql`t.transaction_date between ${start}::date and ${end}::date`;
+  const inPeriod = sql`h.transaction_date between ${start}::date and ${end}::date`;
   const rows = await queryRows(
     db,
-    // Named by the period's own bill (the first of them), whatever the collation says.
-    sql`select (array_agg(t.number order by t.transaction_date, t.id) filter (where ${inPeriod}))[1] as number,
-        (array_agg(t.id order by t.transaction_date, t.id) filter (where ${inPeriod}))[1] as "transactionId",
-        count(*) as count,
-        extract(year from t.transaction_date - interval '3 months')::int as fy
-      from transactions t
-      where t.company_id = ${companyId} and t.kind = 'sale'
-        and t.transaction_date between ${from}::date and ${to}::date
-        and upper(t.number) in (
-          select upper(p.number) from transactions p
+    // Named by the period's own bill (the first of them), whatever the collation says. Numbers
+    // used once (nearly all) are dropped by the window count before any ordered aggregate.
+    sql`select (array_agg(h.number order by h.transaction_date, h.id) filter (where ${inPeriod}))[1] as number,
+        (array_agg(h.id order by h.transaction_date, h.id) filter (where ${inPeriod}))[1] as "transactionId",
+        count(*) as count, h.fy
+      from (
+        select k.key, t.id, t.number, t.transaction_date, t.fy,
+          count(*) over (partition by k.key, t.fy) as uses
+        from (
+          select distinct upper(p.number) as key from transactions p
           where p.company_id = ${companyId} and p.kind = 'sale'
-            and p.transaction_date between ${start}::date and ${end}::date)
-      group by upper(t.number), 4
-      having count(*) > 1 and bool_or(${inPeriod})
+            and p.transaction_date between ${start}::date and ${end}::date
+            and p.number is not null
+        ) k
+        cross join lateral (
+          select t.id, t.number, t.transaction_date,
+            extract(year from t.transaction_date - interval '3 months')::int as fy
+          from transactions t
+          where t.company_id = ${companyId} and t.kind = 'sale' and upper(t.number) = k.key
+            and t.transaction_date between ${from}::date and ${to}::date
+          offset 0 -- one index probe per number, see periodLines
+        ) t
+      ) h
+      where h.uses > 1
+      group by h.key, h.fy
+      having bool_or(${inPeriod})
       order by 1`,
   );
   return rows.map((r): DuplicateNumber => ({
@@ -129,19 +143,24 @@ async function cancelled(db: DbOrTx, companyId: number, start: string, end: stri
   return rows.map((r) => r.number);
 }
 
+/**
+ * The ledger's SALES and TAX_OUTPUT lines of the period's sale bills. Read by account and date
+ * (the index on (company_id, account, entry_date): a bill posts on its own date), then kept to
+ * the period's sales: a range of the index instead of a probe and all the journal lines of
+ * every bill.
+ */
 async function books(db: DbOrTx, companyId: number, start: string, end: string) {
   const rows = await queryRows<{ account: string; component: string | null; amount: string }>(
     db,
     sql`select j.account, j.component, sum(j.amount_paise) as amount
-      from transactions t
-      cross join lateral (
-        select j.account, j.component, j.amount_paise from journal_lines j
-        where j.company_id = ${companyId} and j.source_kind = 'transaction' and j.source_id = t.id
-          and j.account in ('SALES', 'TAX_OUTPUT')
-        offset 0 -- per-bill index probe, see periodLines
-      ) j
-      where t.company_id = ${companyId} and t.kind = 'sale'
-        and t.transaction_date between ${start}::date and ${end}::date
+      from journal_lines j
+      where j.company_id = ${companyId} and j.account in ('SALES', 'TAX_OUTPUT')
+        and j.entry_date between ${start}::date and ${end}::date
+        and j.source_kind = 'transaction'
+        and j.source_id in (
+          select t.id from transactions t
+          where t.company_id = ${companyId} and t.kind = 'sale'
+            and t.transaction_date between ${start}::date and ${end}::date)
       group by 1, 2`,
   );
   const out: Amounts = { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 };
@@ -155,17 +174,6 @@ async function books(db: DbOrTx, companyId: number, start: string, end: string) 
     else if (r.component === 'CESS') out.csamt += v;
   }
   return out;
-}
-
-/** The period's sales per invoice per rate (GSTR-3B reads these too). */
-export async function saleInvoiceRows(
-  db: DbOrTx,
-  companyId: number,
-  profile: GstProfile,
-  start: string,
-  end: string,
-): Promise<InvoiceRateRow[]> {
-  return (await saleLineGroups(db, companyId, profile, start, end, ['inv'])).invoiceRows;
 }
 
 export async function loadGstr1Data(

@@ -1,17 +1,18 @@
 // One pass over a period's sale lines for GSTR-1: the lines (with their tax heads and unit)
 // are read once into a CTE, then grouped four ways in the same statement (UNION ALL with a
 // `part` column): per invoice per rate, per HSN + rate + UQC, bill-and-item pairs with HSN
-// problems (the first few of each kind), and units without a UQC.
+// problems (the first few of each kind), and units without a UQC; for GSTR-3B instead, the
+// supply lines per kind, place of supply and buyer.
 import { sql, type SQL } from 'drizzle-orm';
 import { UQC_CODES } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../../db/client.ts';
 import { queryRows } from '../report-definition.ts';
-import { amountsOf, periodLines, type GstProfile } from './gst-common.ts';
+import { amountsOf, periodLines, type Amounts, type GstProfile } from './gst-common.ts';
 import type { HsnRow, InvoiceRateRow, LineProblem, UnitProblem } from './gstr1-data.ts';
 
 export const LISTED_PER_PROBLEM = 50;
 
-type Part = 'inv' | 'hsn' | 'problem' | 'unit';
+type Part = 'inv' | 'hsn' | 'problem' | 'unit' | 'supply';
 
 // Every part selects the same columns:
 // part, id, number, date, pos, name, ctin, kind, rt_bp, hsn, uqc, item, qty,
@@ -88,7 +89,28 @@ function unitPart(): SQL {
     group by lu.unit_id, lu.unit_name, lu.unit_uqc`;
 }
 
+/**
+ * GSTR-3B's outward figures: the supply lines (nil-rated or taxable, as the 'inv' part classes
+ * them) added up per place of supply and buyer GSTIN, a few hundred rows for a month.
+ */
+function supplyPart(): SQL {
+  return sql`
+    select 'supply'::text, null::int, null::text, null::text, lu.pos, null::text, lu.ctin,
+      lu.cls, 0::bigint, null::text, null::text, null::text, 0::numeric, ${SUMS},
+      0::numeric, 0::bigint
+    from lu
+    where lu.cls <> 'special'
+    group by lu.cls, lu.pos, lu.ctin`;
+}
+
+export interface SupplyTotal extends Amounts {
+  nil: boolean;
+  pos: string | null;
+  ctin: string | null;
+}
+
 export interface LineGroups {
+  supplyTotals: SupplyTotal[];
   invoiceRows: InvoiceRateRow[];
   hsnRows: HsnRow[];
   lineProblems: LineProblem[];
@@ -139,6 +161,7 @@ export async function saleLineGroups(
     hsn: hsnPart,
     problem: () => problemPart(profile),
     unit: unitPart,
+    supply: supplyPart,
   };
   const rows = await queryRows<Row>(
     db,
@@ -156,10 +179,18 @@ export async function saleLineGroups(
       sql` union all `,
     )}) as r(${COLUMNS})`,
   );
-  const out: LineGroups = { invoiceRows: [], hsnRows: [], lineProblems: [], unitProblems: [] };
+  const out: LineGroups = {
+    supplyTotals: [],
+    invoiceRows: [],
+    hsnRows: [],
+    lineProblems: [],
+    unitProblems: [],
+  };
   for (const r of rows) {
     const amounts = amountsOf(r as unknown as Record<string, unknown>);
-    if (r.part === 'inv') {
+    if (r.part === 'supply') {
+      out.supplyTotals.push({ nil: r.kind === 'nil', pos: r.pos, ctin: r.ctin, ...amounts });
+    } else if (r.part === 'inv') {
       out.invoiceRows.push({
         transactionId: Number(r.id),
         number: r.number,

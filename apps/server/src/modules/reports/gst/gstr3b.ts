@@ -18,7 +18,7 @@ import {
   type Amounts,
   type GstProfile,
 } from './gst-common.ts';
-import { saleInvoiceRows } from './gstr1-data.ts';
+import { saleLineGroups, type SupplyTotal } from './gstr1-lines.ts';
 import { creditNoteRateRows, debitNoteInward } from './gst-notes.ts';
 import { requireGstin } from './gstr1-return.ts';
 import { isInterState } from './gstr1-sections.ts';
@@ -106,9 +106,11 @@ export async function buildGstr3b(
 ): Promise<Gstr3b> {
   return inReturnSnapshot(db, async (tx) => {
     const profile = await loadGstProfile(tx, companyId);
-    // Net of credit notes, whose rows are negative (gst-notes.ts).
-    const rows = [
-      ...(await saleInvoiceRows(tx, companyId, profile, start, end)),
+    // Grouped in the statement per kind, place of supply and buyer (a few hundred rows), net of
+    // the period's credit notes, whose rows are negative (gst-notes.ts).
+    const { supplyTotals } = await saleLineGroups(tx, companyId, profile, start, end, ['supply']);
+    const rows: SupplyTotal[] = [
+      ...supplyTotals,
       ...(await creditNoteRateRows(tx, companyId, profile, start, end)),
     ];
     const taxable = zeroAmounts();
