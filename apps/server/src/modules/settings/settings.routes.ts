@@ -40,6 +40,10 @@ const settingsDto = z.object({
   nextPurchaseNumber: z.number(),
   estimateNumberFormat: z.string(),
   nextEstimateNumber: z.number(),
+  creditNoteNumberFormat: z.string(),
+  nextCreditNoteNumber: z.number(),
+  debitNoteNumberFormat: z.string(),
+  nextDebitNoteNumber: z.number(),
   companyInfo: companyInfoDto,
   turnoverAbove5Cr: z.boolean(),
 });

@@ -43,6 +43,10 @@ export const SETTING_KEYS = [
   'nextPurchaseNumber',
   'estimateNumberFormat',
   'nextEstimateNumber',
+  'creditNoteNumberFormat',
+  'nextCreditNoteNumber',
+  'debitNoteNumberFormat',
+  'nextDebitNoteNumber',
   'companyInfo',
   'turnoverAbove5Cr',
 ] as const;
@@ -81,6 +85,10 @@ export interface SettingsDto {
   nextPurchaseNumber: number;
   estimateNumberFormat: string;
   nextEstimateNumber: number;
+  creditNoteNumberFormat: string;
+  nextCreditNoteNumber: number;
+  debitNoteNumberFormat: string;
+  nextDebitNoteNumber: number;
   companyInfo: CompanyInfoDto;
   turnoverAbove5Cr: boolean;
 }
@@ -95,6 +103,10 @@ export interface SettingsUpdate {
   nextPurchaseNumber?: number | undefined;
   estimateNumberFormat?: string | undefined;
   nextEstimateNumber?: number | undefined;
+  creditNoteNumberFormat?: string | undefined;
+  nextCreditNoteNumber?: number | undefined;
+  debitNoteNumberFormat?: string | undefined;
+  nextDebitNoteNumber?: number | undefined;
   companyInfo?: CompanyInfo | undefined;
   turnoverAbove5Cr?: boolean | undefined;
 }
@@ -124,6 +136,8 @@ interface NextNumbers {
   nextInvoiceNumber: number;
   nextPurchaseNumber: number;
   nextEstimateNumber: number;
+  nextCreditNoteNumber: number;
+  nextDebitNoteNumber: number;
 }
 
 function toDto(
@@ -139,6 +153,8 @@ function toDto(
     invoiceNumberFormat: 'INV-{0000}',
     purchaseNumberFormat: 'PUR-{0000}',
     estimateNumberFormat: 'EST-{0000}',
+    creditNoteNumberFormat: 'CN-{0000}',
+    debitNoteNumberFormat: 'DN-{0000}',
     turnoverAbove5Cr: false,
   };
   return {
@@ -151,6 +167,10 @@ function toDto(
     nextPurchaseNumber: next.nextPurchaseNumber,
     estimateNumberFormat: s.estimateNumberFormat,
     nextEstimateNumber: next.nextEstimateNumber,
+    creditNoteNumberFormat: s.creditNoteNumberFormat,
+    nextCreditNoteNumber: next.nextCreditNoteNumber,
+    debitNoteNumberFormat: s.debitNoteNumberFormat,
+    nextDebitNoteNumber: next.nextDebitNoteNumber,
     companyInfo: companyInfoOf(settings, company),
     turnoverAbove5Cr: s.turnoverAbove5Cr,
   };
@@ -167,6 +187,8 @@ const NUMBERING = [
   { series: 'invoice', format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
   { series: 'purchase', format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
   { series: 'estimate', format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
+  { series: 'credit_note', format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
+  { series: 'debit_note', format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
 ] as const;
 
 export function settingsService(ctx: AppContext) {
@@ -194,6 +216,8 @@ export function settingsService(ctx: AppContext) {
       nextInvoiceNumber: 1,
       nextPurchaseNumber: 1,
       nextEstimateNumber: 1,
+      nextCreditNoteNumber: 1,
+      nextDebitNoteNumber: 1,
     };
     if (settings) {
       for (const n of NUMBERING)
