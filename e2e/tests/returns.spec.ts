@@ -102,6 +102,12 @@ test('a sale is partly returned on a credit note', async ({ page, context }) => 
   await expect(notes.getByRole('row', { name: /CN-0001/ })).toContainText('INV-0001');
   await expect(notes.getByRole('row', { name: /CN-0001/ })).toContainText('₹100.00');
 
+  // On the dashboard the note is a row of the day; opening it explains it cannot be edited.
+  await page.goto('/dashboard');
+  await page.getByRole('row', { name: /CN-0001/ }).click();
+  await expect(page.getByRole('heading', { name: 'Credit Note CN-0001' })).toBeVisible();
+  await expect(page.getByText(/cannot be changed/)).toBeVisible();
+
   // Ravi's balance on the Customers tab.
   await page.goto('/settings?tab=customers');
   await expect(page.getByRole('row', { name: /Ravi Kumar/ })).toContainText('150.00');
