@@ -74,6 +74,7 @@ test('a sale is partly returned on a credit note', async ({ page, context }) => 
   await expect(listed).toContainText('Ravi Kumar');
   await expect(listed).toContainText('₹100.00');
   expect(await balance()).toBe(150);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/returns-list.png`, fullPage: true });
 
   // The print: a Credit Note, against INV-0001 of today.
   const printPromise = context.waitForEvent('page');
@@ -107,6 +108,7 @@ test('a sale is partly returned on a credit note', async ({ page, context }) => 
   await page.getByRole('row', { name: /CN-0001/ }).click();
   await expect(page.getByRole('heading', { name: 'Credit Note CN-0001' })).toBeVisible();
   await expect(page.getByText(/cannot be changed/)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/note-notice.png` });
 
   // Ravi's balance on the Customers tab.
   await page.goto('/settings?tab=customers');
