@@ -74,6 +74,7 @@ test('a sale is partly returned on a credit note', async ({ page, context }) => 
   await expect(listed).toContainText('Ravi Kumar');
   await expect(listed).toContainText('₹100.00');
   expect(await balance()).toBe(150);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/returns-list.png`, fullPage: true });
 
   // The print: a Credit Note, against INV-0001 of today.
   const printPromise = context.waitForEvent('page');
@@ -101,6 +102,13 @@ test('a sale is partly returned on a credit note', async ({ page, context }) => 
   const notes = page.getByRole('table', { name: 'Credit notes' });
   await expect(notes.getByRole('row', { name: /CN-0001/ })).toContainText('INV-0001');
   await expect(notes.getByRole('row', { name: /CN-0001/ })).toContainText('₹100.00');
+
+  // On the dashboard the note is a row of the day; opening it explains it cannot be edited.
+  await page.goto('/dashboard');
+  await page.getByRole('row', { name: /CN-0001/ }).click();
+  await expect(page.getByRole('heading', { name: 'Credit Note CN-0001' })).toBeVisible();
+  await expect(page.getByText(/cannot be changed/)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/note-notice.png` });
 
   // Ravi's balance on the Customers tab.
   await page.goto('/settings?tab=customers');

@@ -389,11 +389,18 @@ describe('debit notes', () => {
     expect(await unbalancedSources(t)).toEqual([]);
   });
 
-  it('a {FY} format counts per financial year', async () => {
-    await t.database.db.execute(
-      sql`update company_settings set debit_note_number_format = 'DN/{FY}/{000}'
-          where company_id = ${companyId}`,
-    );
+  it('a {FY} format set in the company settings counts per financial year', async () => {
+    const put = await send('PUT', '/api/companysettings', {
+      debitNoteNumberFormat: 'DN/{FY}/{000}',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const settings = (await send('GET', '/api/companysettings')).json();
+    expect(settings).toMatchObject({
+      creditNoteNumberFormat: 'CN-{0000}',
+      nextCreditNoteNumber: 6,
+      debitNoteNumberFormat: 'DN/{FY}/{000}',
+      nextDebitNoteNumber: 1,
+    });
     const purchase = await send('POST', '/api/transactions', bill(vendor.id, true, [[pen, 1, 59]]));
     const res = await send(
       'POST',
@@ -402,6 +409,12 @@ describe('debit notes', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     expect((res.json() as Note).number).toBe('DN/26-27/001');
+    // A format whose next number is already a note's is refused.
+    const taken = await send('PUT', '/api/companysettings', {
+      creditNoteNumberFormat: 'CN-{0000}',
+      nextCreditNoteNumber: 2,
+    });
+    expect(taken.statusCode).toBe(409);
   });
 });
 

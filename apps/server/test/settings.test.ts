@@ -86,6 +86,10 @@ describe('reading settings', () => {
       nextPurchaseNumber: 1,
       estimateNumberFormat: 'EST-{0000}',
       nextEstimateNumber: 1,
+      creditNoteNumberFormat: 'CN-{0000}',
+      nextCreditNoteNumber: 1,
+      debitNoteNumberFormat: 'DN-{0000}',
+      nextDebitNoteNumber: 1,
       companyInfo: {
         name: 'Sharma Traders',
         address: null,

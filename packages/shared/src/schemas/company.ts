@@ -107,6 +107,11 @@ export const companySettingsSchema = z
     /** Estimates have a series of their own (EST-{0000} by default). */
     estimateNumberFormat: numberFormatField.optional(),
     nextEstimateNumber: nextNumber.optional(),
+    /** Credit notes (sale returns) and debit notes (purchase returns): CN-/DN-{0000}. */
+    creditNoteNumberFormat: numberFormatField.optional(),
+    nextCreditNoteNumber: nextNumber.optional(),
+    debitNoteNumberFormat: numberFormatField.optional(),
+    nextDebitNoteNumber: nextNumber.optional(),
     companyInfo: companyInfoSchema.optional(),
     /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes, not 4. */
     turnoverAbove5Cr: z
@@ -123,6 +128,8 @@ export const companySettingsSchema = z
       ['invoiceNumberFormat', s.invoiceNumberFormat, s.nextInvoiceNumber],
       ['purchaseNumberFormat', s.purchaseNumberFormat, s.nextPurchaseNumber],
       ['estimateNumberFormat', s.estimateNumberFormat, s.nextEstimateNumber],
+      ['creditNoteNumberFormat', s.creditNoteNumberFormat, s.nextCreditNoteNumber],
+      ['debitNoteNumberFormat', s.debitNoteNumberFormat, s.nextDebitNoteNumber],
     ] as const;
     for (const [path, fmt, n] of pairs) {
       if (fmt === undefined || n === undefined) continue;

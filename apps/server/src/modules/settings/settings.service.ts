@@ -43,6 +43,10 @@ export const SETTING_KEYS = [
   'nextPurchaseNumber',
   'estimateNumberFormat',
   'nextEstimateNumber',
+  'creditNoteNumberFormat',
+  'nextCreditNoteNumber',
+  'debitNoteNumberFormat',
+  'nextDebitNoteNumber',
   'companyInfo',
   'turnoverAbove5Cr',
   'upiId',
@@ -84,6 +88,10 @@ export interface SettingsDto {
   nextPurchaseNumber: number;
   estimateNumberFormat: string;
   nextEstimateNumber: number;
+  creditNoteNumberFormat: string;
+  nextCreditNoteNumber: number;
+  debitNoteNumberFormat: string;
+  nextDebitNoteNumber: number;
   companyInfo: CompanyInfoDto;
   turnoverAbove5Cr: boolean;
   upiId: string | null;
@@ -101,6 +109,10 @@ export interface SettingsUpdate {
   nextPurchaseNumber?: number | undefined;
   estimateNumberFormat?: string | undefined;
   nextEstimateNumber?: number | undefined;
+  creditNoteNumberFormat?: string | undefined;
+  nextCreditNoteNumber?: number | undefined;
+  debitNoteNumberFormat?: string | undefined;
+  nextDebitNoteNumber?: number | undefined;
   companyInfo?: CompanyInfo | undefined;
   turnoverAbove5Cr?: boolean | undefined;
   upiId?: string | null | undefined;
@@ -133,6 +145,8 @@ interface NextNumbers {
   nextInvoiceNumber: number;
   nextPurchaseNumber: number;
   nextEstimateNumber: number;
+  nextCreditNoteNumber: number;
+  nextDebitNoteNumber: number;
 }
 
 function toDto(
@@ -148,6 +162,8 @@ function toDto(
     invoiceNumberFormat: 'INV-{0000}',
     purchaseNumberFormat: 'PUR-{0000}',
     estimateNumberFormat: 'EST-{0000}',
+    creditNoteNumberFormat: 'CN-{0000}',
+    debitNoteNumberFormat: 'DN-{0000}',
     turnoverAbove5Cr: false,
     upiId: null,
     upiPayeeName: null,
@@ -163,6 +179,10 @@ function toDto(
     nextPurchaseNumber: next.nextPurchaseNumber,
     estimateNumberFormat: s.estimateNumberFormat,
     nextEstimateNumber: next.nextEstimateNumber,
+    creditNoteNumberFormat: s.creditNoteNumberFormat,
+    nextCreditNoteNumber: next.nextCreditNoteNumber,
+    debitNoteNumberFormat: s.debitNoteNumberFormat,
+    nextDebitNoteNumber: next.nextDebitNoteNumber,
     companyInfo: companyInfoOf(settings, company),
     turnoverAbove5Cr: s.turnoverAbove5Cr,
     upiId: s.upiId,
@@ -187,6 +207,8 @@ const NUMBERING = [
   { series: 'invoice', format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
   { series: 'purchase', format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
   { series: 'estimate', format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
+  { series: 'credit_note', format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
+  { series: 'debit_note', format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
 ] as const;
 
 export function settingsService(ctx: AppContext) {
@@ -214,6 +236,8 @@ export function settingsService(ctx: AppContext) {
       nextInvoiceNumber: 1,
       nextPurchaseNumber: 1,
       nextEstimateNumber: 1,
+      nextCreditNoteNumber: 1,
+      nextDebitNoteNumber: 1,
     };
     if (settings) {
       for (const n of NUMBERING)

@@ -16,6 +16,7 @@ import { draftFromView } from '../model/draft-from-view.ts';
 import { draftKey } from '../model/draft-storage.ts';
 import { invoiceTitle, parseMode, sideOfMode, type InvoiceMode } from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
+import { isNoteKind, NoteNotice } from '../../returns/components/note-notice.tsx';
 
 const LOAD_FAILED = 'Failed to load the bill.';
 
@@ -74,6 +75,9 @@ function InvoiceEditor() {
       </>
     );
   }
+  // A credit or debit note is not edited here (returns feature).
+  if (current && isNoteKind(current.kind))
+    return <NoteNotice id={id ?? 0} kind={current.kind} number={current.number} />;
   if (!initial || !settings.data || !lookups.data) {
     return (
       <>

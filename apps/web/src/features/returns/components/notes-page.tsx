@@ -8,6 +8,7 @@ import { invalidateAfterWrite } from '../../../api/query-keys.ts';
 import { useCanWrite } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
@@ -122,9 +123,10 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [asking, setAsking] = useState<NoteListRow | null>(null);
 
   async function remove(row: NoteListRow) {
-    if (!window.confirm(`Delete ${row.number}? The goods and money it moved are reversed.`)) return;
+    setAsking(null);
     setError(null);
     setBusy(row.id);
     try {
@@ -195,7 +197,7 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
                       variant="danger"
                       pending={busy === row.id}
                       aria-label={`Delete ${row.number}`}
-                      onClick={() => void remove(row)}
+                      onClick={() => setAsking(row)}
                     >
                       Delete
                     </Button>
@@ -206,6 +208,15 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
           </tbody>
         </table>
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Delete ${asking?.number ?? 'the note'}?`}
+        message="The goods it took back and the money it settled are reversed. The audit trail keeps it."
+        confirmLabel="Delete"
+        danger
+        onConfirm={() => asking && void remove(asking)}
+        onCancel={() => setAsking(null)}
+      />
     </>
   );
 }
