@@ -4,6 +4,7 @@
 // payments and journal lines; numbering continues after the seeded numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCompany, type SeededCompany } from '../../../bench/seed-company.ts';
+import { balanceDrift } from '../src/modules/balances/balances.repo.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 type Row = Record<string, unknown>;
@@ -94,6 +95,8 @@ describe('bench seeder', () => {
     );
     expect(m!.items).toBe(300);
     expect(m!.customers).toBe(30 + 5 + 1);
+    // The maintained balances followed the seeder's bulk statements.
+    expect(await balanceDrift(t.database.db, c)).toEqual([]);
   });
 
   it('is read as if every bill had been saved through the API', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import type { AppContext } from '../../app.ts';
 import {
@@ -6,7 +6,6 @@ import {
   customerItemRates,
   customers,
   items,
-  journalLines,
   projects,
   taxGroups,
   transactionLines,
@@ -15,7 +14,8 @@ import {
 } from '../../db/schema.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { itemsForBilling } from './transactions.repo.ts';
-import { stockByItem } from '../items/items.repo.ts';
+import { stockOf } from '../balances/balances.repo.ts';
+import { partyBalanceTable } from '../balances/balances.repo.ts';
 import { isDbId } from '../taxes/ids.ts';
 
 export function lookupService(ctx: AppContext) {
@@ -23,22 +23,14 @@ export function lookupService(ctx: AppContext) {
   return {
     async autocomplete(me: AccessClaims) {
       const c = me.companyId;
-      const balances = db
-        .select({
-          partyId: journalLines.partyId,
-          total: sql<string>`sum(${journalLines.amountPaise})`.as('total'),
-        })
-        .from(journalLines)
-        .where(and(eq(journalLines.companyId, c), eq(journalLines.account, 'PARTY')))
-        .groupBy(journalLines.partyId)
-        .as('balances');
+      const balances = partyBalanceTable(db, c);
       const customerRows = await db
-        .select({ customer: customers, balance: balances.total })
+        .select({ customer: customers, balance: balances.balancePaise })
         .from(customers)
         .leftJoin(balances, eq(balances.partyId, customers.id))
         .where(eq(customers.companyId, c))
         .orderBy(asc(customers.name));
-      const stock = await stockByItem(db, c, null);
+      const stock = await stockOf(db, c, null);
       const itemRows = await db
         .select({ item: items, unitName: units.name, groupName: taxGroups.name })
         .from(items)

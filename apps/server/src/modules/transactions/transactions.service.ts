@@ -1,6 +1,6 @@
 // Saving, loading and deleting bills and payments. A save is one database transaction:
 // header, lines, tax lines, payments, the number, balanced ledger lines and the audit trail.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { canManageMasterData } from '@hisaab/shared/permissions';
 import { formatDocumentNumber, hasFinancialYear } from '@hisaab/shared/number-format';
 import { financialYearOf } from '@hisaab/shared/format';
@@ -12,7 +12,6 @@ import type { AppContext } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   items,
-  journalLines,
   payments,
   transactionLines,
   transactionLineTaxes,
@@ -23,6 +22,7 @@ import * as estimatesRepo from './estimates.repo.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { partyBalance } from '../balances/balances.repo.ts';
 import { storageKeysOf } from '../files/files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import { planGuard } from '../plans/plan-guard.ts';
@@ -62,17 +62,7 @@ export function transactionService(ctx: AppContext) {
     companyId: number,
     customerId: number,
   ): Promise<number> {
-    const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${journalLines.amountPaise}), 0)` })
-      .from(journalLines)
-      .where(
-        and(
-          eq(journalLines.companyId, companyId),
-          eq(journalLines.account, 'PARTY'),
-          eq(journalLines.partyId, customerId),
-        ),
-      );
-    return Number(row?.total ?? 0);
+    return partyBalance(db, companyId, customerId);
   }
 
   async function load(db: Tx | AppContext['db'], companyId: number, id: number) {
