@@ -31,7 +31,9 @@ const today = todayInIndia();
 const monthStart = `${today.slice(0, 8)}01`;
 const partySums = (c: number) => `select party_id, sum(amount_paise) from journal_lines
   where company_id = ${c} and account = 'PARTY' group by party_id`;
-const stockSums = (c: number) => `select l.item_id, sum(case when t.is_purchase then l.qty_milli else -l.qty_milli end)
+const stockSums = (
+  c: number,
+) => `select l.item_id, sum(case when t.is_purchase then l.qty_milli else -l.qty_milli end)
   from transaction_lines l join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
   where l.company_id = ${c} and l.special_kind is null and t.kind <> 'estimate' group by l.item_id`;
 
@@ -105,11 +107,15 @@ async function main() {
         }
         const r = { screen: stats(screenMs).p50, anchor: stats(anchorMs).p50 };
         results.set(`${screen.label}@${n}`, r);
-        log(`  ${n} ${screen.label}: ${fmt(r.screen)} ms (sums from the journal ${fmt(r.anchor)} ms)`);
+        log(
+          `  ${n} ${screen.label}: ${fmt(r.screen)} ms (sums from the journal ${fmt(r.anchor)} ms)`,
+        );
       }
     }
     const kind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-    log(`\n${new Date().toISOString()} ${kind}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
+    log(
+      `\n${new Date().toISOString()} ${kind}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     log(
       `| screen | ${SCALES.map((n) => `${n.toLocaleString('en-IN')}: p50 ms (journal sums)`).join(' | ')} | largest ÷ smallest |`,
     );
