@@ -14,7 +14,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { rows, startBenchApp, type BenchApp } from './bench-support.ts';
+import { captureQueries, rows, startBenchApp, type BenchApp } from './bench-support.ts';
 import { seedMasters } from './seed-masters.ts';
 
 const env = process.env;
@@ -253,6 +253,11 @@ async function main() {
         );
       });
 
+    // Statements sent for one save (on PGlite the instance's; transaction control included).
+    const appStatements = (await captureQueries(bench.db, viaApp)).queries;
+    const anchorStatements = (await captureQueries(bench.db, anchor)).queries;
+    if (env.BENCH_VERBOSE) for (const q of appStatements) log(`  ${q.text.slice(0, 110)}`);
+    log(`statements per save: app ${appStatements.length}, anchor ${anchorStatements.length}`);
     const kind = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     log(
       `${new Date().toISOString()} ${kind}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,

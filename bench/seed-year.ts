@@ -126,10 +126,11 @@ export async function seedYear(
   const [bank1, bank2] = m.bankAccountIds;
   const step = async (what: string, text: string) => {
     const t0 = performance.now();
-    const result = (await db.execute(sql.raw(text))) as unknown as {
-      rowCount?: number;
-      affectedRows?: number;
-    };
+    // A big year outlasts the app pool's statement timeout on a busy machine.
+    const result = (await db.transaction(async (tx) => {
+      await tx.execute(sql.raw('set local statement_timeout = 0'));
+      return tx.execute(sql.raw(text));
+    })) as unknown as { rowCount?: number; affectedRows?: number };
     const n = result.rowCount ?? result.affectedRows ?? 0;
     log(`  ${what}: ${n} rows, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return n;
