@@ -105,14 +105,17 @@ export function transactionService(ctx: AppContext) {
   /**
    * The next number of the series, never reused, taken in one statement under the settings
    * row's lock (repo.takeNumber); a format with {FY} counts in the bill date's financial year's
-   * counter, so a back-dated bill continues its own year's series. Also answers the
-   * traceability setting read by that statement, for the reply.
+   * counter, so a back-dated bill continues its own year's series. `claim` takes a number for
+   * the document, or answers false when another document has it (a number typed by hand
+   * earlier, or a lowered counter): that number is skipped, never duplicated. Also answers the
+   * traceability setting read by the first statement, for the reply.
    */
   async function allocateNumber(
     tx: Tx,
     companyId: number,
     series: repo.DocumentSeries,
     date: string,
+    claim: (number: string) => Promise<boolean>,
   ): Promise<{ number: string; traceability: boolean }> {
     const taken = await repo.takeNumber(tx, companyId, series, (format) =>
       hasFinancialYear(format) ? financialYearOf(date).label : null,
@@ -120,12 +123,12 @@ export function transactionService(ctx: AppContext) {
     const { format, fy, traceability } = taken!;
     let next = taken!.number;
     let number = formatDocumentNumber(format, next, date);
-    // A number typed by hand earlier (or a lowered counter) is skipped, never duplicated.
-    const isPurchase = repo.seriesIsPurchase(series);
     const first = next;
-    while (await repo.numberTaken(tx, companyId, isPurchase, number))
+    for (;;) {
+      if (validateInvoiceNumber(number)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
+      if (await claim(number)) break;
       number = formatDocumentNumber(format, ++next, date);
-    if (validateInvoiceNumber(number)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
+    }
     if (next !== first) {
       if (fy !== null) await repo.setYearCounter(tx, companyId, series, fy, next + 1);
       else await repo.setNextNumber(tx, companyId, series, next + 1);
@@ -293,7 +296,13 @@ export function transactionService(ctx: AppContext) {
       const allocated =
         before.header.number !== null || paymentOnly
           ? null
-          : await allocateNumber(tx, me.companyId, series, date);
+          : await allocateNumber(
+              tx,
+              me.companyId,
+              series,
+              date,
+              async (n) => !(await repo.numberTaken(tx, me.companyId, isPurchase, n)),
+            );
       await repo.clearDocumentRows(tx, me.companyId, before.header.id);
       [written] = (await tx
         .update(transactions)
@@ -301,20 +310,32 @@ export function transactionService(ctx: AppContext) {
         .where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, before.header.id)))
         .returning()) as [repo.TransactionRow];
     } else {
+      // The header takes its number in its own insert: a number another document holds makes
+      // the insert do nothing (the unique index), and the next one is tried.
+      let inserted: repo.TransactionRow | undefined;
+      const insertHeader = async (number: string | null) => {
+        [inserted] = await tx
+          .insert(transactions)
+          .values({
+            companyId: me.companyId,
+            ...header,
+            number,
+            createdBy: me.userId,
+            // The app's clock, like updatedAt: the plan year counts invoices by it.
+            createdAt: now,
+          })
+          .onConflictDoNothing({
+            target: [transactions.companyId, transactions.isPurchase, transactions.number],
+          })
+          .returning();
+        return inserted !== undefined;
+      };
       // Taken as late as it can be: the settings row stays locked until commit.
-      const allocated = paymentOnly ? null : await allocateNumber(tx, me.companyId, series, date);
-      traceability = allocated?.traceability ?? null;
-      [written] = (await tx
-        .insert(transactions)
-        .values({
-          companyId: me.companyId,
-          ...header,
-          number: allocated?.number ?? null,
-          createdBy: me.userId,
-          // The app's clock, like updatedAt: the plan year counts invoices by it.
-          createdAt: now,
-        })
-        .returning()) as [repo.TransactionRow];
+      if (paymentOnly) await insertHeader(null);
+      else
+        traceability = (await allocateNumber(tx, me.companyId, series, date, insertHeader))
+          .traceability;
+      written = inserted!;
     }
     const transactionId = written.id;
     const rows = await writeDocument(tx, me.companyId, transactionId, doc, date);
