@@ -85,27 +85,29 @@ async function main() {
     }
     await rows(bench.db, 'vacuum analyze');
     const results = new Map<string, { screen: number; anchor: number }>();
-    for (const { n, seeded } of companies) {
-      const headers = await login(bench, seeded);
-      const c = seeded.masters.companyId;
-      for (const screen of SCREENS) {
-        const url = screen.url(seeded);
-        const anchorSql = screen.anchor(c, seeded);
-        const screenMs: number[] = [];
-        const anchorMs: number[] = [];
-        for (let i = -2; i < RUNS; i++) {
-          const s = await timed(() => bench.app.inject({ method: 'GET', url, headers }));
+    const logins = await Promise.all(companies.map(({ seeded }) => login(bench, seeded)));
+    for (const screen of SCREENS) {
+      // The sizes take turns, run by run, so a busy machine slows them alike.
+      const times = companies.map(() => ({ screen: [] as number[], anchor: [] as number[] }));
+      for (let i = -2; i < RUNS; i++) {
+        for (const [k, { seeded }] of companies.entries()) {
+          const url = screen.url(seeded);
+          const s = await timed(() =>
+            bench.app.inject({ method: 'GET', url, headers: logins[k]! }),
+          );
           if (s.value.statusCode !== 200)
             throw new Error(`${url}: ${s.value.statusCode} ${s.value.body}`);
           let a = 0;
-          for (const part of anchorSql.split('; '))
+          for (const part of screen.anchor(seeded.masters.companyId, seeded).split('; '))
             a += (await timed(() => bench.db.execute(sql.raw(part)))).ms;
           if (i >= 0) {
-            screenMs.push(s.ms);
-            anchorMs.push(a);
+            times[k]!.screen.push(s.ms);
+            times[k]!.anchor.push(a);
           }
         }
-        const r = { screen: stats(screenMs).p50, anchor: stats(anchorMs).p50 };
+      }
+      for (const [k, { n }] of companies.entries()) {
+        const r = { screen: stats(times[k]!.screen).p50, anchor: stats(times[k]!.anchor).p50 };
         results.set(`${screen.label}@${n}`, r);
         log(
           `  ${n} ${screen.label}: ${fmt(r.screen)} ms (sums from the journal ${fmt(r.anchor)} ms)`,
