@@ -43,7 +43,7 @@ export async function startBenchApp(opts: { now?: () => Date } = {}): Promise<Be
   // The benchmark saves bills as fast as it can: fair-use ceilings would answer 429.
   config.fairUse = { requestsPerMinute: 0, documentsPerMinute: 0 };
   const database = process.env.DATABASE_URL
-    ? await createTestDatabase()
+    ? await createTestDatabase('hisaab_bench')
     : await openPglite(path.join(dataDir, 'pgdata'));
   const app = await buildApp({
     config,

@@ -18,6 +18,11 @@ export interface YearOptions {
   invoices: number;
   purchases: number;
   expenses: number;
+  /** Only part of the year (yyyy-mm-dd, inside it): the seed CLI's past twelve months. */
+  from?: string;
+  to?: string;
+  /** Lines per bill are 1 to this (default 5). */
+  maxLines?: number;
 }
 
 export interface YearCounts {
@@ -112,20 +117,21 @@ export async function seedYear(
 ): Promise<YearCounts> {
   const c = m.companyId;
   const u = m.userId;
-  const { start, end, days, label } = fyRange(o.fy);
+  const fy = fyRange(o.fy);
+  const { label } = fy;
+  const start = o.from ?? fy.start;
+  const end = o.to ?? fy.end;
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+  const maxLines = o.maxLines ?? 5;
   const salt = o.fy * 100;
   const [bank1, bank2] = m.bankAccountIds;
   const step = async (what: string, text: string) => {
     const t0 = performance.now();
-    // A year's statement can pass the pool's statement timeout on a busy machine: lifted for
-    // this statement's own transaction (deferred checks still run at its commit).
+    // A big year outlasts the app pool's statement timeout on a busy machine.
     const result = (await db.transaction(async (tx) => {
-      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql.raw('set local statement_timeout = 0'));
       return tx.execute(sql.raw(text));
-    })) as unknown as {
-      rowCount?: number;
-      affectedRows?: number;
-    };
+    })) as unknown as { rowCount?: number; affectedRows?: number };
     const n = result.rowCount ?? result.affectedRows ?? 0;
     log(`  ${what}: ${n} rows, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return n;
@@ -171,7 +177,7 @@ export async function seedYear(
     `floor(${m.vendors} * power(${h(`g`, salt + 3)} / 1e6, 2))::int`,
   );
 
-  // 1–5 lines a bill; cheap goods far more often than gold. Purchases buy ten times as much.
+  // 1–maxLines lines a bill; cheap goods far more often than gold. Purchases buy ten times as much.
   const rateOn = (b: string) =>
     `case when t.transaction_date > '${RATE_CHANGE_END}' then ${b}.rate_after else ${b}.rate_before end`;
   const lines = await step(
@@ -181,7 +187,7 @@ export async function seedYear(
      select ${c}, t.id, k, b.item_id, b.name, q.qty, r.rate, b.unit_id, b.unit_name, b.hsn,
        a.amount, a.amount - x.tax, x.tax
      from transactions t
-     cross join lateral generate_series(1, 1 + ${h('t.id', salt + 4)} * 5 / 1000000) k
+     cross join lateral generate_series(1, 1 + ${h('t.id', salt + 4)} * ${maxLines} / 1000000) k
      join bench_items b on b.idx = floor(${m.items} * power(${h('t.id * 8 + k', salt + 5)} / 1e6, 3))::int
      cross join lateral (select case when t.is_purchase then b.buy_rate_paise else b.rate_paise end as rate,
        ${rateOn('b')} as bp) r
@@ -322,6 +328,14 @@ export async function seedYear(
      from transactions t
      cross join lateral (select ${h('t.id', salt + 11)} < 500000 as bank) b
      where ${mine} and t.kind = 'payment'`,
+  );
+
+  // The app asks for a remark (the UPI or cheque reference) on any bill paid by bank.
+  await step(
+    'bank remarks',
+    `update transactions t set remark = case when t.is_purchase then 'NEFT' else 'UPI' end
+     where ${mine} and exists (select 1 from payments p
+       where p.company_id = t.company_id and p.transaction_id = t.id and p.is_bank_transaction)`,
   );
 
   // The ledger, as journalFor posts it: trading lines merged per account (tax per tax and

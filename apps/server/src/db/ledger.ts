@@ -64,14 +64,17 @@ export class Journal {
     return this.lines.reduce((sum, l) => sum + l.amountPaise, 0);
   }
 
-  /** Replaces whatever the source had posted before with these lines. */
-  async post(tx: DbOrTx): Promise<void> {
+  /**
+   * Replaces whatever the source had posted before with these lines; `isNew` (a document
+   * created in this transaction) has nothing to replace, so no delete is sent.
+   */
+  async post(tx: DbOrTx, options: { isNew?: boolean } = {}): Promise<void> {
     if (this.balancePaise !== 0) {
       throw new UnbalancedJournalError(
         `journal for ${this.sourceKind} ${this.sourceId} does not balance (off by ${this.balancePaise} paise)`,
       );
     }
-    await removePostings(tx, this.companyId, this.sourceKind, this.sourceId);
+    if (!options.isNew) await removePostings(tx, this.companyId, this.sourceKind, this.sourceId);
     if (this.lines.length === 0) return;
     await tx.insert(journalLines).values(this.rows());
   }

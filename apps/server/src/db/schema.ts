@@ -696,3 +696,57 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Balances kept beside the journal so screens do not sum the whole history: per party (the
+ * PARTY account), per day of CASH and of each bank account (BANK; cash is bank account 0),
+ * and per item the stock in thousandths. Statement-level triggers with transition tables on
+ * journal_lines, transaction_lines and transactions (migration 0015) keep them in the same
+ * transaction as any posting, whichever code wrote it; the journal and the lines stay the
+ * source of truth (`npm run repair-balances` recomputes these from them).
+ */
+export const partyBalances = pgTable(
+  'party_balances',
+  {
+    companyId: integer('company_id').notNull(),
+    partyId: integer('party_id').notNull(),
+    balancePaise: paise('balance_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.partyId] }),
+    foreignKey({
+      columns: [t.companyId, t.partyId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const moneyBalances = pgTable(
+  'money_balances',
+  {
+    companyId: integer('company_id').notNull(),
+    /** 'CASH' or 'BANK'. */
+    account: text('account').notNull(),
+    /** The bank account; 0 for cash. */
+    bankAccountId: integer('bank_account_id').notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.account, t.bankAccountId, t.entryDate] })],
+);
+
+export const itemStock = pgTable(
+  'item_stock',
+  {
+    companyId: integer('company_id').notNull(),
+    itemId: integer('item_id').notNull(),
+    qtyMilli: bigint('qty_milli', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.itemId] }),
+    foreignKey({
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }).onDelete('cascade'),
+  ],
+);

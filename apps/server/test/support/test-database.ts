@@ -16,15 +16,16 @@ async function migratedTemplate(): Promise<PGlite> {
   return client;
 }
 
-export async function createTestDatabase(): Promise<Database> {
-  if (postgresUrl) return createPostgresDatabase(postgresUrl);
+/** `prefix` names the PostgreSQL database (benchmarks use their own, apart from test runs). */
+export async function createTestDatabase(prefix = 'hisaab_test'): Promise<Database> {
+  if (postgresUrl) return createPostgresDatabase(postgresUrl, prefix);
   template ??= migratedTemplate();
   const clone = (await (await template).clone()) as PGlite;
   return fromPglite(clone, false);
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<Database> {
-  const name = `hisaab_test_${randomBytes(6).toString('hex')}`;
+async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<Database> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

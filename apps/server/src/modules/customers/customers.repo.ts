@@ -1,8 +1,9 @@
-// Customer queries. Balances are sums of the customer's PARTY lines in the ledger, read in the
-// same query as the customers (one grouped sub-query, never one query per customer).
+// Customer queries. Balances are the customer's PARTY balance as maintained beside the ledger
+// (balances module), read in the same query as the customers (never one query per customer).
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, journalLines, transactions } from '../../db/schema.ts';
+import { partyBalanceTable } from '../balances/balances.repo.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerWithBalance = CustomerRow & { balancePaise: number };
@@ -17,20 +18,8 @@ export interface CustomerFields {
   stateCode: string | null;
 }
 
-function balances(db: DbOrTx, companyId: number) {
-  return db
-    .select({
-      partyId: journalLines.partyId,
-      balancePaise: sql<number>`sum(${journalLines.amountPaise})`.as('balance_paise'),
-    })
-    .from(journalLines)
-    .where(and(eq(journalLines.companyId, companyId), eq(journalLines.account, 'PARTY')))
-    .groupBy(journalLines.partyId)
-    .as('balances');
-}
-
 function selectWithBalance(db: DbOrTx, companyId: number) {
-  const b = balances(db, companyId);
+  const b = partyBalanceTable(db, companyId);
   return db
     .select({
       customer: customers,

@@ -15,7 +15,7 @@ export interface DayTotalsPaise {
 /**
  * Bills, payments (cash and bank) and expenses dated `date`, and the CASH ledger account's
  * balance at the end of that date: every cash receipt, cash payment and cash expense since
- * the start. Bank, card and UPI money posts to BANK, so it never counts as cash.
+ * the start, from the maintained day totals (one row per day with cash, not per posting). Bank, card and UPI money posts to BANK, so it never counts as cash.
  */
 export async function dayTotals(
   db: DbOrTx,
@@ -39,8 +39,9 @@ export async function dayTotals(
       (select coalesce(sum(amount_paise), 0) from day_payments where is_payment_made) as made,
       (select coalesce(sum(amount_paise), 0) from expenses
         where company_id = ${companyId} and expense_date = ${date}::date) as expenses,
-      (select coalesce(sum(amount_paise), 0) from journal_lines
-        where company_id = ${companyId} and account = 'CASH' and entry_date <= ${date}::date) as cash
+      (select coalesce(sum(amount_paise), 0) from money_balances
+        where company_id = ${companyId} and account = 'CASH' and bank_account_id = 0
+          and entry_date <= ${date}::date) as cash
   `)) as unknown as {
     rows: Record<
       'sales' | 'purchases' | 'received' | 'made' | 'expenses' | 'cash',

@@ -1,7 +1,8 @@
 // Items with their unit and tax group names, and stock from saved documents; one company.
-import { and, isNull, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { stockOf } from '../balances/balances.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { items, taxGroups, transactionLines, transactions, units } from '../../db/schema.ts';
+import { items, taxGroups, units } from '../../db/schema.ts';
 
 export interface ItemRow {
   id: number;
@@ -110,39 +111,8 @@ export async function updateItem(
 }
 
 /**
- * Quantity in thousandths per item: purchased minus sold, over saved documents. `itemIds`
- * null means every item of the company.
+ * Quantity in thousandths per item: purchased minus sold, over saved documents (round off,
+ * discount and opening balance lines and estimates hold no stock), as maintained beside the
+ * lines (balances module). `itemIds` null means every item of the company.
  */
-export async function stockByItem(
-  db: DbOrTx,
-  companyId: number,
-  itemIds: number[] | null,
-): Promise<Map<number, number>> {
-  if (itemIds && itemIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      itemId: transactionLines.itemId,
-      qtyMilli: sql<string>`coalesce(sum(case when ${transactions.isPurchase} then ${transactionLines.qtyMilli} else -${transactionLines.qtyMilli} end), 0)`,
-    })
-    .from(transactionLines)
-    .innerJoin(
-      transactions,
-      and(
-        eq(transactions.companyId, transactionLines.companyId),
-        eq(transactions.id, transactionLines.transactionId),
-      ),
-    )
-    // Round off, discount and opening balance lines are money, not goods: they hold no stock.
-    // An estimate is a quotation: nothing has left the shop yet.
-    .where(
-      and(
-        eq(transactionLines.companyId, companyId),
-        isNull(transactionLines.specialKind),
-        ne(transactions.kind, 'estimate'),
-        itemIds ? inArray(transactionLines.itemId, itemIds) : undefined,
-      ),
-    )
-    .groupBy(transactionLines.itemId);
-  // sum(bigint) is numeric, which drivers hand over as a string.
-  return new Map(rows.map((r) => [r.itemId, Number(r.qtyMilli)]));
-}
+export const stockByItem = stockOf;

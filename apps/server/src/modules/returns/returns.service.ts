@@ -232,7 +232,14 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
         ),
       };
       const kind = repo.noteKindOf(bill.isPurchase);
-      const number = await bills.allocateNumber(tx, me.companyId, kind, date);
+      // A number someone typed by hand on another note is skipped, never duplicated.
+      const { number } = await bills.allocateNumber(
+        tx,
+        me.companyId,
+        kind,
+        date,
+        async (n) => !(await txRepo.numberTaken(tx, me.companyId, bill.isPurchase, n)),
+      );
       const now = ctx.now();
       const [row] = await tx
         .insert(transactions)

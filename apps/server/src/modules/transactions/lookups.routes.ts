@@ -5,7 +5,7 @@ import { MAX_ID, wholeNumber } from '@hisaab/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
-import { lookupService } from './lookups.service.ts';
+import { AUTOCOMPLETE_FULL_LIST, lookupService } from './lookups.service.ts';
 
 const tags = ['transactions'];
 const security = [{ bearer: [] }];
@@ -15,14 +15,21 @@ const lookupId = (message: string) => wholeNumber(0, MAX_ID, message);
 const itemId = lookupId('Invalid item id');
 const customerId = lookupId('Invalid customer id');
 
+const autocompleteQuery = z.object({
+  search: z.string().max(100, 'Search text is too long').optional(),
+  limit: wholeNumber(1, AUTOCOMPLETE_FULL_LIST, 'Invalid limit').optional(),
+});
+
 export const lookupRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const service = lookupService(ctx);
     app.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
 
-    app.get('/transactions/autocomplete', { schema: { tags, security } }, async (request) =>
-      service.autocomplete(caller(request)),
+    app.get(
+      '/transactions/autocomplete',
+      { schema: { tags, security, querystring: autocompleteQuery } },
+      async (request) => service.autocomplete(caller(request), request.query),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import type { AppContext } from '../../app.ts';
 import {
@@ -6,7 +6,6 @@ import {
   customerItemRates,
   customers,
   items,
-  journalLines,
   projects,
   taxGroups,
   transactionLines,
@@ -15,30 +14,61 @@ import {
 } from '../../db/schema.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { itemsForBilling } from './transactions.repo.ts';
-import { stockByItem } from '../items/items.repo.ts';
+import { stockOf } from '../balances/balances.repo.ts';
+import { partyBalanceTable } from '../balances/balances.repo.ts';
 import { isDbId } from '../taxes/ids.ts';
+
+/** Up to this many customers and items, the invoice screen gets them all at once. */
+export const AUTOCOMPLETE_FULL_LIST = 2000;
+
+/** LIKE patterns for a literal text: starting with it, and containing it. */
+function patterns(search: string) {
+  const literal = search.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return { prefix: `${literal}%`, contains: `%${literal}%` };
+}
+
+export interface AutocompleteQuery {
+  /** Name, phone or GSTIN of a customer; name or HSN/SAC code of an item. */
+  search?: string | undefined;
+  /** At most this many customers and items (default AUTOCOMPLETE_FULL_LIST). */
+  limit?: number | undefined;
+}
 
 export function lookupService(ctx: AppContext) {
   const db = ctx.db;
   return {
-    async autocomplete(me: AccessClaims) {
+    /**
+     * The invoice screen's lists. A small shop gets every customer and item (`complete`); past
+     * AUTOCOMPLETE_FULL_LIST, or with `limit`, the first ones by name and `complete: false`,
+     * and the screen asks again with `search` as the user types (prefix matches first).
+     */
+    async autocomplete(me: AccessClaims, query: AutocompleteQuery = {}) {
       const c = me.companyId;
-      const balances = db
-        .select({
-          partyId: journalLines.partyId,
-          total: sql<string>`sum(${journalLines.amountPaise})`.as('total'),
-        })
-        .from(journalLines)
-        .where(and(eq(journalLines.companyId, c), eq(journalLines.account, 'PARTY')))
-        .groupBy(journalLines.partyId)
-        .as('balances');
+      const limit = query.limit ?? AUTOCOMPLETE_FULL_LIST;
+      const search = query.search?.trim() || null;
+      const p = search ? patterns(search) : null;
+      // Prefix matches first, then the rest by name.
+      const byName = (name: SQLWrapper) =>
+        p ? [sql`(${name} ilike ${p.prefix}) desc`, asc(name as never)] : [asc(name as never)];
+      const balances = partyBalanceTable(db, c);
       const customerRows = await db
-        .select({ customer: customers, balance: balances.total })
+        .select({ customer: customers, balance: balances.balancePaise })
         .from(customers)
         .leftJoin(balances, eq(balances.partyId, customers.id))
-        .where(eq(customers.companyId, c))
-        .orderBy(asc(customers.name));
-      const stock = await stockByItem(db, c, null);
+        .where(
+          and(
+            eq(customers.companyId, c),
+            p
+              ? or(
+                  sql`${customers.name} ilike ${p.contains}`,
+                  sql`${customers.phone} ilike ${p.contains}`,
+                  sql`${customers.gstin} ilike ${p.contains}`,
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(...byName(customers.name))
+        .limit(limit + 1);
       const itemRows = await db
         .select({ item: items, unitName: units.name, groupName: taxGroups.name })
         .from(items)
@@ -47,13 +77,27 @@ export function lookupService(ctx: AppContext) {
           taxGroups,
           and(eq(taxGroups.companyId, items.companyId), eq(taxGroups.id, items.taxGroupId)),
         )
-        .where(eq(items.companyId, c))
-        .orderBy(asc(items.name));
-      const withTaxes = await itemsForBilling(
-        db,
-        c,
-        itemRows.map((r) => r.item.id),
-        [],
+        .where(
+          and(
+            eq(items.companyId, c),
+            p
+              ? or(
+                  sql`${items.name} ilike ${p.contains}`,
+                  sql`${items.hsnSacCode} ilike ${p.contains}`,
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(...byName(items.name))
+        .limit(limit + 1);
+      const complete = customerRows.length <= limit && itemRows.length <= limit;
+      customerRows.splice(limit);
+      itemRows.splice(limit);
+      const itemIds = itemRows.map((r) => r.item.id);
+      const stock = await stockOf(db, c, complete && !p ? null : itemIds);
+      // One map from item to its taxes (not a search of the list per item).
+      const taxesOf = new Map(
+        (await itemsForBilling(db, c, itemIds, [])).map((w) => [w.id, w.taxes]),
       );
       const [projectRows, unitRows, bankRows] = [
         await db
@@ -97,7 +141,7 @@ export function lookupService(ctx: AppContext) {
           taxGroupName: groupName,
           specialKind: r.specialKind,
           stock: qtyMilliToNumber(stock.get(r.id) ?? 0),
-          taxes: (withTaxes.find((w) => w.id === r.id)?.taxes ?? []).map((t) => ({
+          taxes: (taxesOf.get(r.id) ?? []).map((t) => ({
             taxId: t.taxId,
             name: t.name,
             taxType: t.taxType,
@@ -110,6 +154,7 @@ export function lookupService(ctx: AppContext) {
         })),
         projects: projectRows,
         units: unitRows,
+        complete,
         bankAccounts: bankRows.map((b) => ({
           id: b.id,
           bankName: b.bankName,

@@ -215,6 +215,52 @@ export async function setNextNumber(
 }
 
 /**
+ * Takes the next number of a series in one statement, under the settings row's lock (held to
+ * the end of the transaction; settings changes take the same lock): the settings counter moves
+ * on unless the format counts per financial year ({FY}), whose counter then moves on in a
+ * second statement. Answers the number taken, the format and the traceability setting.
+ */
+export async function takeNumber(
+  db: DbOrTx,
+  companyId: number,
+  series: DocumentSeries,
+  fyOf: (format: string) => string | null,
+) {
+  const columns = SERIES_COLUMNS[series];
+  const next = companySettings[columns.next];
+  const format = companySettings[columns.format];
+  const [row] = await db
+    .update(companySettings)
+    .set({
+      [columns.next]: sql`case when strpos(${format}, '{FY}') > 0 then ${next} else ${next} + 1 end`,
+    })
+    .where(eq(companySettings.companyId, companyId))
+    .returning({
+      format,
+      next,
+      traceability: companySettings.enableTraceability,
+    });
+  if (!row) return null;
+  const fy = fyOf(row.format);
+  if (fy === null)
+    return { number: row.next - 1, fy, format: row.format, traceability: row.traceability };
+  const [counter] = await db
+    .insert(documentCounters)
+    .values({ companyId, series, fy, nextNumber: 2 })
+    .onConflictDoUpdate({
+      target: [documentCounters.companyId, documentCounters.series, documentCounters.fy],
+      set: { nextNumber: sql`${documentCounters}.next_number + 1` },
+    })
+    .returning({ nextNumber: documentCounters.nextNumber });
+  return {
+    number: counter!.nextNumber - 1,
+    fy,
+    format: row.format,
+    traceability: row.traceability,
+  };
+}
+
+/**
  * The next number of a series numbered per financial year (fy '2025-26'), with its counter
  * row locked for the rest of the transaction: created at 1 on first use, in one statement
  * (the no-op update takes the row lock of an existing counter).

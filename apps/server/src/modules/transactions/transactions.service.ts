@@ -1,6 +1,6 @@
 // Saving, loading and deleting bills and payments. A save is one database transaction:
 // header, lines, tax lines, payments, the number, balanced ledger lines and the audit trail.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { canManageMasterData } from '@hisaab/shared/permissions';
 import { formatDocumentNumber, hasFinancialYear } from '@hisaab/shared/number-format';
 import { financialYearOf } from '@hisaab/shared/format';
@@ -12,7 +12,6 @@ import type { AppContext } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   items,
-  journalLines,
   payments,
   transactionLines,
   transactionLineTaxes,
@@ -23,6 +22,7 @@ import * as estimatesRepo from './estimates.repo.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { partyBalance } from '../balances/balances.repo.ts';
 import { storageKeysOf } from '../files/files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import { planGuard } from '../plans/plan-guard.ts';
@@ -58,6 +58,23 @@ const linesSignature = (lines: ComputedDocument['lines']) =>
   JSON.stringify(lines.map((l) => [l.lineNo, l.itemId, l.specialKind, l.qtyMilli, l.ratePaise]));
 
 /** How a save treats the document: an estimate is its own kind, with its own number series. */
+/** A document's lines, tax rows and payments, as stored. */
+interface DocumentRows {
+  lines: (typeof transactionLines.$inferSelect)[];
+  lineTaxes: (typeof transactionLineTaxes.$inferSelect)[];
+  payments: (typeof payments.$inferSelect)[];
+}
+
+/** What one save wrote: enough to answer without reading it back. */
+interface SavedDocument {
+  header: repo.TransactionRow;
+  rows: DocumentRows;
+  customer: repo.CustomerRow;
+  /** The traceability setting, when numbering read it. */
+  traceability: boolean | null;
+  isNew: boolean;
+}
+
 export interface SaveOptions {
   estimate?: boolean;
 }
@@ -71,17 +88,7 @@ export function transactionService(ctx: AppContext) {
     companyId: number,
     customerId: number,
   ): Promise<number> {
-    const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${journalLines.amountPaise}), 0)` })
-      .from(journalLines)
-      .where(
-        and(
-          eq(journalLines.companyId, companyId),
-          eq(journalLines.account, 'PARTY'),
-          eq(journalLines.partyId, customerId),
-        ),
-      );
-    return Number(row?.total ?? 0);
+    return partyBalance(db, companyId, customerId);
   }
 
   async function load(db: Tx | AppContext['db'], companyId: number, id: number) {
@@ -105,31 +112,37 @@ export function transactionService(ctx: AppContext) {
   }
 
   /**
-   * The next number of the series, never reused. The settings row is locked first (settings
-   * changes take the same lock); a format with {FY} then counts in the locked counter of the
-   * bill date's financial year, so a back-dated bill continues its own year's series.
+   * The next number of the series, never reused, taken in one statement under the settings
+   * row's lock (repo.takeNumber); a format with {FY} counts in the bill date's financial year's
+   * counter, so a back-dated bill continues its own year's series. `claim` takes a number for
+   * the document, or answers false when another document has it (a number typed by hand
+   * earlier, or a lowered counter): that number is skipped, never duplicated. Also answers the
+   * traceability setting read by the first statement, for the reply.
    */
   async function allocateNumber(
     tx: Tx,
     companyId: number,
     series: repo.DocumentSeries,
     date: string,
-  ): Promise<string> {
-    const settings = await repo.lockSettings(tx, companyId);
-    const columns = repo.SERIES_COLUMNS[series];
-    const format = settings![columns.format];
-    const fy = hasFinancialYear(format) ? financialYearOf(date).label : null;
-    let next =
-      fy !== null ? await repo.lockYearCounter(tx, companyId, series, fy) : settings![columns.next];
+    claim: (number: string) => Promise<boolean>,
+  ): Promise<{ number: string; traceability: boolean }> {
+    const taken = await repo.takeNumber(tx, companyId, series, (format) =>
+      hasFinancialYear(format) ? financialYearOf(date).label : null,
+    );
+    const { format, fy, traceability } = taken!;
+    let next = taken!.number;
     let number = formatDocumentNumber(format, next, date);
-    // A number typed by hand earlier (or a lowered counter) is skipped, never duplicated.
-    const isPurchase = repo.seriesIsPurchase(series);
-    while (await repo.numberTaken(tx, companyId, isPurchase, number))
+    const first = next;
+    for (;;) {
+      if (validateInvoiceNumber(number)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
+      if (await claim(number)) break;
       number = formatDocumentNumber(format, ++next, date);
-    if (validateInvoiceNumber(number)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
-    if (fy !== null) await repo.setYearCounter(tx, companyId, series, fy, next + 1);
-    else await repo.setNextNumber(tx, companyId, series, next + 1);
-    return number;
+    }
+    if (next !== first) {
+      if (fy !== null) await repo.setYearCounter(tx, companyId, series, fy, next + 1);
+      else await repo.setNextNumber(tx, companyId, series, next + 1);
+    }
+    return { number, traceability };
   }
 
   async function writeDocument(
@@ -138,7 +151,8 @@ export function transactionService(ctx: AppContext) {
     transactionId: number,
     doc: ComputedDocument,
     date: string,
-  ) {
+  ): Promise<DocumentRows> {
+    const written: DocumentRows = { lines: [], lineTaxes: [], payments: [] };
     if (doc.lines.length > 0) {
       // One statement for the lines and one for their taxes, however long the bill.
       const rows = await tx
@@ -163,7 +177,8 @@ export function transactionService(ctx: AppContext) {
             returnOfLineNo: line.returnOfLineNo ?? null,
           })),
         )
-        .returning({ id: transactionLines.id, lineNo: transactionLines.lineNo });
+        .returning();
+      written.lines = rows;
       const lineIds = new Map(rows.map((r) => [r.lineNo, r.id]));
       const taxRows = doc.lines.flatMap((line) =>
         line.tax.taxes.map((t) => ({
@@ -178,13 +193,16 @@ export function transactionService(ctx: AppContext) {
           amountPaise: t.amountPaise,
         })),
       );
-      if (taxRows.length > 0) await tx.insert(transactionLineTaxes).values(taxRows);
+      if (taxRows.length > 0)
+        written.lineTaxes = await tx.insert(transactionLineTaxes).values(taxRows).returning();
     }
     if (doc.payments.length > 0) {
-      await tx
+      written.payments = await tx
         .insert(payments)
-        .values(doc.payments.map((p) => ({ companyId, transactionId, paymentDate: date, ...p })));
+        .values(doc.payments.map((p) => ({ companyId, transactionId, paymentDate: date, ...p })))
+        .returning();
     }
+    return written;
   }
 
   async function snapshot(tx: Tx, companyId: number, id: number) {
@@ -194,15 +212,15 @@ export function transactionService(ctx: AppContext) {
 
   /**
    * One save inside the caller's transaction (a conversion saves the sale and marks its
-   * estimate together); returns the document's id.
+   * estimate together); answers what it wrote.
    */
-  async function saveIn(
+  async function saveDocument(
     tx: Tx,
     me: AccessClaims,
     body: TransactionData,
     existingId: number | null,
     options: SaveOptions = {},
-  ): Promise<number> {
+  ): Promise<SavedDocument> {
     if (body.updateItems && !canManageMasterData(me.roles))
       throw forbidden(TRANSACTION_MESSAGES.updateItemsForbidden);
     const date = body.transactionDate.slice(0, 10);
@@ -293,33 +311,55 @@ export function transactionService(ctx: AppContext) {
     ) {
       throw conflict(TRANSACTION_MESSAGES.hasReturns(returns.join(', ')));
     }
-    let transactionId: number;
+    let written: repo.TransactionRow;
+    let traceability: boolean | null = null;
     if (before) {
-      transactionId = before.header.id;
-      const number =
-        before.header.number ??
-        (paymentOnly ? null : await allocateNumber(tx, me.companyId, series, date));
-      await repo.clearDocumentRows(tx, me.companyId, transactionId);
-      await tx
+      const allocated =
+        before.header.number !== null || paymentOnly
+          ? null
+          : await allocateNumber(
+              tx,
+              me.companyId,
+              series,
+              date,
+              async (n) => !(await repo.numberTaken(tx, me.companyId, isPurchase, n)),
+            );
+      await repo.clearDocumentRows(tx, me.companyId, before.header.id);
+      [written] = (await tx
         .update(transactions)
-        .set({ ...header, number })
-        .where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, transactionId)));
+        .set({ ...header, number: before.header.number ?? allocated?.number ?? null })
+        .where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, before.header.id)))
+        .returning()) as [repo.TransactionRow];
     } else {
-      const number = paymentOnly ? null : await allocateNumber(tx, me.companyId, series, date);
-      const [row] = await tx
-        .insert(transactions)
-        .values({
-          companyId: me.companyId,
-          ...header,
-          number,
-          createdBy: me.userId,
-          // The app's clock, like updatedAt: the plan year counts invoices by it.
-          createdAt: now,
-        })
-        .returning({ id: transactions.id });
-      transactionId = row!.id;
+      // The header takes its number in its own insert: a number another document holds makes
+      // the insert do nothing (the unique index), and the next one is tried.
+      let inserted: repo.TransactionRow | undefined;
+      const insertHeader = async (number: string | null) => {
+        [inserted] = await tx
+          .insert(transactions)
+          .values({
+            companyId: me.companyId,
+            ...header,
+            number,
+            createdBy: me.userId,
+            // The app's clock, like updatedAt: the plan year counts invoices by it.
+            createdAt: now,
+          })
+          .onConflictDoNothing({
+            target: [transactions.companyId, transactions.isPurchase, transactions.number],
+          })
+          .returning();
+        return inserted !== undefined;
+      };
+      // Taken as late as it can be: the settings row stays locked until commit.
+      if (paymentOnly) await insertHeader(null);
+      else
+        traceability = (await allocateNumber(tx, me.companyId, series, date, insertHeader))
+          .traceability;
+      written = inserted!;
     }
-    await writeDocument(tx, me.companyId, transactionId, doc, date);
+    const transactionId = written.id;
+    const rows = await writeDocument(tx, me.companyId, transactionId, doc, date);
     // An estimate posts nothing: no ledger lines, so no balance, cash or report moves.
     if (!isEstimate) {
       await journalFor({
@@ -329,7 +369,7 @@ export function transactionService(ctx: AppContext) {
         partyId: customer.id,
         isPurchase,
         doc,
-      }).post(tx);
+      }).post(tx, { isNew: !before });
     }
 
     const normalLines = doc.lines.filter((l) => !l.specialKind);
@@ -356,7 +396,8 @@ export function transactionService(ctx: AppContext) {
       );
     }
 
-    const after = await snapshot(tx, me.companyId, transactionId);
+    // What was written, as snapshot() would read it back.
+    const after = { header: written, ...rows };
     await recordAudit(
       tx,
       {
@@ -370,13 +411,35 @@ export function transactionService(ctx: AppContext) {
       },
       now,
     );
-    return transactionId;
+    return { header: written, rows, customer, traceability, isNew: !before };
+  }
+
+  /** The reply for a new document, from what was written (no reading back after commit). */
+  async function viewOfNew(tx: Tx, companyId: number, saved: SavedDocument) {
+    const traceability =
+      saved.traceability ?? (await repo.settingsOf(tx, companyId))?.enableTraceability ?? false;
+    return transactionView({
+      tx: saved.header,
+      customer: saved.customer,
+      rows: saved.rows,
+      traceabilityEnabled: traceability,
+      customerBalancePaise: await partyBalance(tx, companyId, saved.customer.id),
+      convertedTo: null,
+    });
   }
 
   return {
     get: (me: AccessClaims, id: number) => load(ctx.db, me.companyId, id),
 
-    saveIn,
+    async saveIn(
+      tx: Tx,
+      me: AccessClaims,
+      body: TransactionData,
+      existingId: number | null,
+      options: SaveOptions = {},
+    ): Promise<number> {
+      return (await saveDocument(tx, me, body, existingId, options)).header.id;
+    },
 
     /** For credit and debit notes (returns module): the same numbering and line writing. */
     allocateNumber,
@@ -389,8 +452,14 @@ export function transactionService(ctx: AppContext) {
       existingId: number | null,
       options: SaveOptions = {},
     ) {
-      const id = await ctx.db.transaction((tx) => saveIn(tx, me, body, existingId, options));
-      return load(ctx.db, me.companyId, id);
+      const saved = await ctx.db.transaction(async (tx) => {
+        const doc = await saveDocument(tx, me, body, existingId, options);
+        return {
+          id: doc.header.id,
+          view: doc.isNew ? await viewOfNew(tx, me.companyId, doc) : null,
+        };
+      });
+      return saved.view ?? load(ctx.db, me.companyId, saved.id);
     },
 
     async remove(me: AccessClaims, id: number) {

@@ -84,9 +84,12 @@ const ledger: ReportDefinition = {
         ],
         query: sql`
           with opening as (
-            select coalesce(sum(j.amount_paise), 0) as balance
-            from journal_lines j
-            where ${partyLines} and j.entry_date < ${start}::date
+            -- The maintained balance less what was posted from the start of the range: a
+            -- recent range reads a few lines, not the party's whole history.
+            select coalesce((select b.balance_paise from party_balances b
+                where b.company_id = ${companyId} and b.party_id = ${customerId}), 0)
+              - coalesce((select sum(j.amount_paise) from journal_lines j
+                where ${partyLines} and j.entry_date >= ${start}::date), 0) as balance
           ),
           docs as (
             select j.source_id, min(j.entry_date) as entry_date,

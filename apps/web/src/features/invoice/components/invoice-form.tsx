@@ -12,6 +12,7 @@ import { useShortcuts } from '../../../ui/keymap.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import {
   AUTOCOMPLETE_KEY,
+  useSearchedLookups,
   type AutocompleteData,
   type CustomerOption,
   type ItemOption,
@@ -61,7 +62,7 @@ interface InvoiceFormProps {
 export function InvoiceForm({
   mode,
   initial,
-  lookups,
+  lookups: firstLookups,
   settings,
   loadedEffectPaise,
   loadedQtyByItem,
@@ -75,6 +76,11 @@ export function InvoiceForm({
   const bill = useBill(initial);
   const { draft } = bill;
   const { side } = draft;
+  // A large shop's customers and items are searched on the server as they are typed.
+  const lookups = useSearchedLookups(firstLookups, [
+    draft.customerText,
+    ...draft.lines.map((l) => l.itemName),
+  ]);
   // Nothing typed is lost: a draft in local storage, and a question before leaving.
   const stored = useStoredDraft({ storageKey: draftKey, initial, draft, onRestore: bill.restore });
   const guard = useLeaveGuard(stored.dirty);

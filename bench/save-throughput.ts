@@ -1,0 +1,293 @@
+// Bill save throughput at 1, 4 and 16 clients: a 5-line sale at GST 18% with a part payment in
+// cash, saved through the app (POST /api/transactions via app.inject: auth, validation, tax
+// engine, numbering, lines, taxes, payment, journal, customer rates, audit, reply), beside the
+// anchor: a hand-written transaction on the driver (node-postgres on PostgreSQL, PGlite's own
+// client embedded) writing exactly the same rows — the number under the settings row lock in
+// one UPDATE … RETURNING, the header, lines, taxes, payment, journal, customer rates and audit
+// row, ten statements, with the same triggers (deferred balance check, maintained balances).
+// The anchor's rows are copied from a bill the app saved, so the two write the same thing.
+// Each client count runs the app and the anchor alternately for BENCH_SECONDS each.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/save-throughput.ts
+//   npx tsx bench/save-throughput.ts   # embedded PGlite
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { captureQueries, rows, startBenchApp, type BenchApp } from './bench-support.ts';
+import { seedMasters } from './seed-masters.ts';
+
+const env = process.env;
+const SECONDS = Number(env.BENCH_SECONDS ?? 8);
+const CLIENTS = (env.BENCH_CLIENTS ?? '1,4,16').split(',').map(Number);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 2);
+const log = (s: string) => console.log(s);
+
+type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+type RunInTx = (f: (q: Query) => Promise<void>) => Promise<void>;
+
+/** One transaction on its own connection (PostgreSQL) or on the embedded instance (PGlite). */
+function transactionRunner(bench: BenchApp): { run: RunInTx; close: () => Promise<void> } {
+  const client = (bench.db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    // A pool of the app's size, with the app's session settings.
+    const pool = new pg.Pool({
+      connectionString: (client as unknown as { options: { connectionString: string } }).options
+        .connectionString,
+      max: 10,
+      options: '-c jit=off',
+    });
+    return {
+      run: async (f) => {
+        const c = await pool.connect();
+        try {
+          await c.query('begin');
+          await f((text, values) => c.query(text, values));
+          await c.query('commit');
+        } catch (error) {
+          await c.query('rollback');
+          throw error;
+        } finally {
+          c.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const lite = client as PGlite;
+  return {
+    run: (f) =>
+      lite.transaction(async (tx) => {
+        await f((text, values) => tx.query(text, values) as ReturnType<Query>);
+      }),
+    close: async () => undefined,
+  };
+}
+
+interface Result {
+  saves: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+async function drive(clients: number, once: () => Promise<void>): Promise<Result> {
+  const latencies: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await once();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const took = (performance.now() - start) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { saves: sorted.length, perSecond: sorted.length / took, p50: at(0.5), p99: at(0.99) };
+}
+
+async function main() {
+  const bench = await startBenchApp();
+  const tx = transactionRunner(bench);
+  try {
+    const c = bench.companyId;
+    await seedMasters(bench.db, c, bench.userId, { customers: 200, vendors: 20 });
+    const picked = await rows<{ item_id: number; unit_id: number; rate_paise: number }>(
+      bench.db,
+      `select item_id, unit_id, rate_paise from bench_items where rate_after = 1800 order by idx limit 5`,
+    );
+    const [customer] = await rows<{ customer_id: number }>(
+      bench.db,
+      `select customer_id from bench_parties where kind = 'cust' and state_code = '27' order by idx limit 1`,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const bill = {
+      customerId: customer!.customer_id,
+      transactionDate: today,
+      lineItems: picked.map((i, k) => ({
+        itemId: i.item_id,
+        unitId: i.unit_id,
+        quantity: k + 1,
+        rate: i.rate_paise / 100,
+      })),
+      payments: [{ amount: 100, isBankTransaction: false, isPaymentMade: false }],
+    };
+    const headers = await bench.auth();
+    const viaApp = async () => {
+      const res = await bench.app.inject({
+        method: 'POST',
+        url: '/api/transactions',
+        headers,
+        payload: bill,
+      });
+      if (res.statusCode !== 201) throw new Error(`save: ${res.statusCode} ${res.body}`);
+    };
+    await viaApp();
+
+    // The rows the app wrote for that bill, to be written again by hand.
+    const [header] = await rows<Record<string, unknown>>(
+      bench.db,
+      `select * from transactions where company_id = ${c} order by id desc limit 1`,
+    );
+    const id = header!.id as number;
+    const lines = await rows(
+      bench.db,
+      `select * from transaction_lines where company_id = ${c} and transaction_id = ${id} order by line_no`,
+    );
+    const taxes = await rows<{ line_id: number } & Record<string, unknown>>(
+      bench.db,
+      `select x.*, l.line_no from transaction_line_taxes x join transaction_lines l
+         on l.company_id = x.company_id and l.id = x.line_id
+       where x.company_id = ${c} and x.transaction_id = ${id}`,
+    );
+    const pays = await rows(
+      bench.db,
+      `select * from payments where company_id = ${c} and transaction_id = ${id}`,
+    );
+    const journal = await rows(
+      bench.db,
+      `select * from journal_lines where company_id = ${c} and source_kind = 'transaction' and source_id = ${id}`,
+    );
+    const [audit] = await rows<{ after: unknown }>(
+      bench.db,
+      `select after from audit_log where company_id = ${c} and entity = 'transaction' and entity_id = '${id}'`,
+    );
+    const auditJson = JSON.stringify(audit!.after);
+    const values = (n: number, width: number, from = 1) =>
+      Array.from(
+        { length: n },
+        (_, r) =>
+          `(${Array.from({ length: width }, (_, k) => `$${from + r * width + k}`).join(', ')})`,
+      ).join(', ');
+
+    const anchor = () =>
+      tx.run(async (q) => {
+        const [n] = (
+          await q(
+            `update company_settings set next_invoice_number = next_invoice_number + 1
+             where company_id = $1 returning next_invoice_number - 1 as n`,
+            [c],
+          )
+        ).rows;
+        const [h] = (
+          await q(
+            `insert into transactions (company_id, kind, is_purchase, number, transaction_date,
+               customer_id, place_of_supply, amount_paise, taxable_paise, tax_paise, paid_paise,
+               created_by, updated_by)
+             values ($1, 'sale', false, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
+            [
+              c,
+              `A-${n!.n}`,
+              today,
+              header!.customer_id,
+              header!.place_of_supply,
+              header!.amount_paise,
+              header!.taxable_paise,
+              header!.tax_paise,
+              header!.paid_paise,
+              bench.userId,
+            ],
+          )
+        ).rows;
+        const tid = h!.id as number;
+        const lineCols = [
+          'line_no',
+          'item_id',
+          'item_name',
+          'qty_milli',
+          'rate_paise',
+          'unit_id',
+          'unit_name',
+          'hsn_sac_code',
+          'amount_paise',
+          'taxable_paise',
+          'tax_paise',
+        ];
+        const inserted = (
+          await q(
+            `insert into transaction_lines (company_id, transaction_id, ${lineCols.join(', ')})
+             values ${values(lines.length, lineCols.length + 2)} returning id, line_no`,
+            lines.flatMap((l) => [c, tid, ...lineCols.map((k) => l[k])]),
+          )
+        ).rows;
+        const lineId = new Map(inserted.map((r) => [r.line_no, r.id]));
+        const taxCols = ['tax_id', 'name', 'tax_type', 'component', 'tax_rate_bp', 'amount_paise'];
+        await q(
+          `insert into transaction_line_taxes (company_id, transaction_id, line_id, ${taxCols.join(', ')})
+           values ${values(taxes.length, taxCols.length + 3)}`,
+          taxes.flatMap((x) => [c, tid, lineId.get(x.line_no), ...taxCols.map((k) => x[k])]),
+        );
+        await q(
+          `insert into payments (company_id, transaction_id, payment_date, amount_paise,
+             is_bank_transaction, is_payment_made) values ${values(pays.length, 6)}`,
+          pays.flatMap((p) => [c, tid, today, p.amount_paise, false, false]),
+        );
+        const jCols = [
+          'account',
+          'party_id',
+          'bank_account_id',
+          'tax_id',
+          'component',
+          'amount_paise',
+        ];
+        await q(
+          `insert into journal_lines (company_id, source_kind, source_id, entry_date, ${jCols.join(', ')})
+           values ${values(journal.length, jCols.length + 4)}`,
+          journal.flatMap((j) => [c, 'transaction', tid, today, ...jCols.map((k) => j[k])]),
+        );
+        await q(
+          `insert into customer_item_rates (company_id, customer_id, item_id, rate_paise)
+           values ${values(lines.length, 4)}
+           on conflict (company_id, customer_id, item_id)
+           do update set rate_paise = excluded.rate_paise, updated_at = now()`,
+          lines.flatMap((l) => [c, header!.customer_id, l.item_id, l.rate_paise]),
+        );
+        await q(
+          `insert into audit_log (company_id, user_id, entity, entity_id, action, after, at)
+           values ($1, $2, 'transaction', $3, 'create', $4::jsonb, now())`,
+          [c, bench.userId, String(tid), auditJson],
+        );
+      });
+
+    // Statements sent for one save (on PGlite the instance's; transaction control included).
+    const appStatements = (await captureQueries(bench.db, viaApp)).queries;
+    const anchorStatements = (await captureQueries(bench.db, anchor)).queries;
+    if (env.BENCH_VERBOSE) for (const q of appStatements) log(`  ${q.text.slice(0, 110)}`);
+    log(`statements per save: app ${appStatements.length}, anchor ${anchorStatements.length}`);
+    const kind = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    log(
+      `${new Date().toISOString()} ${kind}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+    log(
+      '| clients | app saves/s | app p50 / p99 ms | anchor saves/s | anchor p50 / p99 ms | app ÷ anchor |',
+    );
+    log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const n of CLIENTS) {
+      const app: Result[] = [];
+      const raw: Result[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        app.push(await drive(n, viaApp));
+        raw.push(await drive(n, anchor));
+      }
+      const sum = (xs: Result[]) => ({
+        perSecond: xs.reduce((s, x) => s + x.saves, 0) / (SECONDS * xs.length),
+        p50: Math.max(...xs.map((x) => x.p50)),
+        p99: Math.max(...xs.map((x) => x.p99)),
+      });
+      const a = sum(app);
+      const b = sum(raw);
+      log(
+        `| ${n} | ${a.perSecond.toFixed(1)} | ${a.p50.toFixed(1)} / ${a.p99.toFixed(1)} | ${b.perSecond.toFixed(1)} | ${b.p50.toFixed(1)} / ${b.p99.toFixed(1)} | ${(a.perSecond / b.perSecond).toFixed(2)} |`,
+      );
+    }
+  } finally {
+    await tx.close();
+    await bench.close();
+  }
+}
+
+await main();
