@@ -145,15 +145,21 @@ test('two days of sales and expenses add up on the dashboard and the expense scr
   await page.goto('/dashboard');
   await expect(page.getByLabel('Entry Date')).toHaveValue(shown(today));
   await expectDay(page, TODAY);
+  // The day's bills and its expenses (issue 15: expenses are dashboard rows of their kind),
+  // in the order of their times (an expense's time is to the minute).
   const rows = page.getByRole('table').getByRole('row');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText('₹1,000.00');
-  await expect(rows.nth(2)).toContainText('₹500.00');
+  await expect(rows).toHaveCount(5);
+  const kinds = page.getByRole('table').locator('tbody tr td:nth-child(2)');
+  await expect(kinds.filter({ hasText: 'Sale' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Sale' }).first()).toContainText('₹1,000.00');
+  await expect(rows.filter({ hasText: 'Sale' }).last()).toContainText('₹500.00');
+  await expect(rows.filter({ hasText: 'Expense' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Shop rent' })).toContainText('₹700.00');
 
   await pickYesterdayWithCalendar(page);
   await expect(page.getByLabel('Entry Date')).toHaveAttribute('data-not-today', 'true');
   await expectDay(page, YESTERDAY);
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(5);
   await expect(page.getByRole('link', { name: 'New Sale' })).toHaveAttribute(
     'href',
     `/invoice?mode=sale&date=${yesterday}`,

@@ -198,6 +198,7 @@ describe('saving expenses', () => {
       'expenseItemName',
       'id',
       'isBankTransaction',
+      'receiptFileName',
       'remark',
       'timeStamp',
     ]);

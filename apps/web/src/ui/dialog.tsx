@@ -1,8 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useRef, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
 
 export interface DialogProps {
   open: boolean;
@@ -17,86 +14,63 @@ export interface DialogProps {
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /**
- * Modal dialog: focus moves in (to a `data-autofocus` element if there is one) and is trapped,
- * Escape closes, focus returns on close.
+ * Modal dialog (Radix Dialog): focus moves in (to a `data-autofocus` element if there is one)
+ * and is trapped, the page behind is inert to screen readers and does not scroll, Escape and a
+ * click outside close, focus returns on close.
  */
 export function Dialog({ open, title, onClose, children, footer, size = 'md' }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    // An element marked data-autofocus takes the focus at once (no later effect to race with a
-    // fast Enter); otherwise the first focusable element does.
-    const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-    return () => previous?.focus();
-  }, [open]);
-
-  if (!open) return null;
-
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      e.preventDefault();
-      return;
-    }
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+  // Where focus was when the dialog opened: it goes back there on close (the dialogs here are
+  // opened by state, not by a Radix trigger, so Radix would not know the opener).
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && document.activeElement instanceof HTMLElement) {
+    opener.current = document.activeElement;
   }
-
-  return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-0 sm:items-center sm:p-4"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className={`flex max-h-[90vh] w-full ${WIDTHS[size]} flex-col rounded-t-lg bg-surface shadow-xl sm:rounded-lg`}
-      >
-        <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <h2 id={titleId} className="text-base font-semibold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="rounded px-2 text-lg leading-none text-muted hover:text-ink"
+  wasOpen.current = open;
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+          <RadixDialog.Content
+            aria-describedby={undefined}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              opener.current?.focus();
+            }}
+            onOpenAutoFocus={(e) => {
+              // A field marked data-autofocus takes the focus at once (no later effect to race
+              // with a fast Enter); otherwise Radix focuses the first focusable element.
+              const marked = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+                '[data-autofocus]',
+              );
+              if (marked) {
+                e.preventDefault();
+                marked.focus();
+              }
+            }}
+            onKeyDown={(e) => {
+              // Escape closes this dialog only, not a screen behind it.
+              if (e.key === 'Escape') e.stopPropagation();
+            }}
+            className={`pointer-events-auto flex max-h-[90vh] w-full ${WIDTHS[size]} flex-col rounded-t-lg bg-surface shadow-xl focus:outline-none sm:rounded-lg`}
           >
-            ×
-          </button>
+            <div className="flex items-center justify-between border-b border-line px-4 py-3">
+              <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>
+              <RadixDialog.Close
+                aria-label="Close"
+                className="rounded px-2 text-lg leading-none text-muted hover:text-ink"
+              >
+                ×
+              </RadixDialog.Close>
+            </div>
+            <div className="overflow-y-auto px-4 py-3">{children}</div>
+            {footer && (
+              <div className="flex justify-end gap-2 border-t border-line px-4 py-3">{footer}</div>
+            )}
+          </RadixDialog.Content>
         </div>
-        <div className="overflow-y-auto px-4 py-3">{children}</div>
-        {footer && (
-          <div className="flex justify-end gap-2 border-t border-line px-4 py-3">{footer}</div>
-        )}
-      </div>
-    </div>,
-    document.body,
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -23,7 +23,18 @@ export function ReceiptButton({ expense }: { expense: Expense }) {
         }}
         onKeyDown={(ev) => ev.stopPropagation()}
       >
-        <span aria-hidden="true">📎</span> Open
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="14"
+          height="14"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
+          <path d="M13.5 6.5l-6 6a2 2 0 002.8 2.8l6.4-6.4a3.5 3.5 0 00-5-5L5.3 10.3a5 5 0 007 7l5.2-5.2" />
+        </svg>
+        Open
       </button>
       {failure && (
         <span role="alert" className="text-xs text-danger">
