@@ -54,3 +54,8 @@ export const ImportPage = lazy(() =>
     default: m.ImportPage,
   })),
 );
+
+// The public plans page, signed out (the signed-in one is under settings).
+export const PlansPage = lazy(() =>
+  import('../features/plans/components/plans-page.tsx').then((m) => ({ default: m.PlansPage })),
+);
