@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/server/src/main.ts');
@@ -38,6 +37,8 @@ const keepOwnUrl = {
 };
 
 export async function buildServer() {
+  // Loaded only to build: `npm start` with a fresh bundle does not pay for it.
+  const esbuild = await import('esbuild');
   const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   const libraries = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hisaab/'));
   await esbuild.build({
