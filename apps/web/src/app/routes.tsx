@@ -1,30 +1,22 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { setSignedOutHandler } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
-import { AcceptInvitePage } from '../features/invitations/components/accept-invite-page.tsx';
-import { AuthPage } from '../features/auth/components/auth-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import * as Screens from './lazy-screens.ts';
 
-// The first page most visitors see is sign-in: it and the small signed-out pages that share
-// its libraries are the first chunk. Everything behind a session loads when first shown.
+// The first chunk holds only the frame: the pages before sign-in and the signed-in app are
+// chunks of their own, so each start downloads one of them (bench/web-weight.ts).
 const SignedInRoutes = lazy(() =>
   import('./signed-in-routes.tsx').then((m) => ({ default: m.SignedInRoutes })),
 );
+const SignedOutRoutes = lazy(() =>
+  import('./signed-out-routes.tsx').then((m) => ({ default: m.SignedOutRoutes })),
+);
 
-/** Spec section 2, signed out: accept-invite by prefix, /plans, reset link, else the auth page. */
-function SignedOutRoutes() {
-  const location = useLocation();
-  const path = location.pathname.replace(/\/+$/, '') || '/';
-  if (path.startsWith('/accept-invite')) return <AcceptInvitePage />;
-  if (path === '/plans') return <Screens.PlansPage mode="public" />;
-  if (path === '/reset-password') return <ResetPasswordPage />;
-  // Keyed by path so /login ⇄ /register links reset the in-place view.
-  return <AuthPage key={path} />;
-}
-
-export function AppRoutes() {
+/**
+ * Spec section 2: the signed-in app, or the pages before sign-in. Unit tests pass the
+ * signed-out pages in directly (test/render-app.tsx), to render them without a chunk's wait.
+ */
+export function AppRoutes({ signedOut = <SignedOutRoutes /> }: { signedOut?: ReactNode }) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
@@ -32,7 +24,7 @@ export function AppRoutes() {
     setSignedOutHandler(() => navigate('/', { replace: true }));
   }, [navigate]);
   // No fallback text: a chunk arrives in a moment, and a flash of "Loading" reads as a glitch.
-  return <Suspense fallback={null}>{signedIn ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>;
+  return <Suspense fallback={null}>{signedIn ? <SignedInRoutes /> : signedOut}</Suspense>;
 }
 
 /** Last resort, when the frame itself fails (each screen has its own boundary). */

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppRoutes } from '../app/routes.tsx';
+import { SignedOutRoutes } from '../app/signed-out-routes.tsx';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -17,7 +18,10 @@ function testQueryClient(): QueryClient {
  * Renders any element inside the app's providers at a URL, with a location probe. A data
  * router, as in the app (the invoice screen's leave question needs one).
  */
-export function renderAt(path: string, element: ReactElement = <AppRoutes />) {
+export function renderAt(
+  path: string,
+  element: ReactElement = <AppRoutes signedOut={<SignedOutRoutes />} />,
+) {
   const router = createMemoryRouter(
     [
       {
