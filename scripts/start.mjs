@@ -1,32 +1,43 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then
-// runs the server (which applies migrations and serves the web app and the API).
+// `npm start`: builds the web app and the server when their build is missing or older than
+// their sources, then runs the compiled server (which applies migrations and serves the web
+// app and the API). Ctrl+C, or a SIGTERM to `npm start`, stops the server cleanly.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
+// The oldest Node that every dependency supports (package.json engines; README).
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.warn(
+    `Hisaab needs Node.js 22.12 or newer; this is ${process.version}. Some libraries may fail.`,
+  );
+}
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(p, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
   }
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) =>
-  path.join(root, p),
-);
-const sourceTime = Math.max(
-  ...sources
-    .filter(existsSync)
-    .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-);
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
+const isStale = (built, sources) =>
+  !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newestMtime));
+
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'];
+if (
+  isStale(
+    path.join(root, 'apps/web/dist/index.html'),
+    webSources.map((p) => path.join(root, p)),
+  )
+) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,
@@ -35,9 +46,22 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const { buildServer, serverBundle, serverSources } = await import('./build-server.mjs');
+if (isStale(serverBundle, serverSources)) {
+  console.log('Building the server…');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+
+// Ctrl+C in a terminal reaches the whole process group, the server included; a SIGTERM from
+// a service manager reaches only this process. Either way the server is told, and this
+// process leaves only when the server has closed its database (the server ignores repeats).
+// A closed terminal (SIGHUP) is a request to stop as well.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+}
+server.on('exit', (code) => process.exit(code ?? 1));

@@ -1,14 +1,47 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the API runs separately (Fastify on 8080); in production it serves dist/.
 const apiTarget = process.env.HISAAB_DEV_API ?? 'http://localhost:8080';
 
+/**
+ * Preloads Inter's Latin faces from the page's head. Found only when the stylesheet arrives,
+ * they came after the first render, and the text re-flowed when they swapped in (a layout
+ * shift Lighthouse scored 0.19 on a phone). Preloaded, they are there before the app renders.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'hisaab-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) =>
+          /inter-latin-(400|500|600)-normal-[\w-]+\.woff2$/.test(f),
+        );
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `/${file}`,
+            crossorigin: '',
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadFonts(),
     tailwindcss(),
     // Installable app: a manifest and a Workbox service worker that precaches the built shell
     // (HTML, JS, CSS, fonts, icons) so the app opens with no network. The API is never cached:
@@ -52,6 +85,14 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    // .br and .gz beside each text asset, made once here at the highest levels, which the
+    // server sends as they are (@fastify/static preCompressed) instead of compressing per request.
+    compression({
+      include: /\.(html|js|mjs|css|svg|json|webmanifest)$/,
+      threshold: 1024,
+      algorithms: ['gzip', 'brotliCompress'],
+      logLevel: 'silent',
+    }),
   ],
   server: {
     proxy: {
@@ -65,5 +106,26 @@ export default defineConfig({
       '/version.json': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own that change less often than our code, so a new
+        // version of Hisaab re-downloads only what changed: React (every page needs it), and
+        // the data libraries the signed-in screens share. Anything else stays with its screen.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -158,6 +158,8 @@ function serveWebApp(app: FastifyInstance, webDistDir: string | null): void {
     root: webDistDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in every asset name: they never change.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -27,6 +27,16 @@ const database = config.databaseUrl
   ? await openPostgres(config.databaseUrl, { onConnectionError: (e) => logConnectionError(e) })
   : await openPglite(path.join(config.dataDir, 'pgdata'));
 
+// Readable lines in a terminal; one JSON object per line otherwise (files, log collectors).
+// pino-pretty is loaded only for a terminal, and writes on this thread: no worker to start.
+const logStream = process.stdout.isTTY
+  ? (await import('pino-pretty')).default({
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+    })
+  : undefined;
+
 const app = await buildApp({
   config,
   database,
@@ -36,7 +46,7 @@ const app = await buildApp({
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: { info: (obj: object, msg?: string) => app.log.info(obj, msg) },
   }),
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: process.env.LOG_LEVEL ?? 'info', ...(logStream ? { stream: logStream } : {}) },
 });
 
 logConnectionError = (error) => app.log.warn(`database connection: ${error.message}`);

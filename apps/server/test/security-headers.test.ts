@@ -1,10 +1,10 @@
 // Issue 13, finding 4: security headers on the web app, the API and the API docs, HSTS only to
 // clients on https, and compressed responses. (That the built app runs under this policy with no
 // violation is checked in Chromium: see the report of issue 13.)
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
@@ -42,6 +42,9 @@ beforeAll(async () => {
     '<!doctype html><script type="module" src="/assets/app.js"></script>',
   );
   writeFileSync(path.join(dist, 'assets/app.js'), script);
+  writeFileSync(path.join(dist, 'assets/built.js'), script);
+  writeFileSync(path.join(dist, 'assets/built.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets/built.js.gz'), gzipSync(script, { level: 9 }));
   database = await createTestDatabase();
   app = await appWith({});
   behindProxy = await appWith({ TRUST_PROXY: 'true' });
@@ -124,6 +127,25 @@ describe('compression', () => {
     const none = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body).toBe(script);
+  });
+
+  it('sends the .br and .gz files the build wrote beside an asset, byte for byte', async () => {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const reply = await app.inject({
+        method: 'GET',
+        url: '/assets/built.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(reply.headers['content-encoding']).toBe(encoding);
+      expect(reply.headers['content-type']).toMatch(/javascript/);
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(
+        reply.rawPayload.equals(readFileSync(path.join(dist, 'assets/built.js' + suffix))),
+      ).toBe(true);
+    }
   });
 
   it('compresses API answers, and does not inflate request bodies', async () => {

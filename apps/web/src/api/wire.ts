@@ -1,7 +1,7 @@
 // Reading replies (spec section 3): names in camelCase or PascalCase, lists bare or wrapped in
 // { items }, numbers possibly as strings. Every feature's API files read replies through here.
 import { toPaise } from '@hisaab/shared/money';
-import { camelCaseKeys } from '@hisaab/shared/schemas/common';
+import { camelCaseKeys } from '@hisaab/shared/case';
 
 export type Row = Record<string, unknown>;
 

@@ -64,3 +64,8 @@ export const NotePrintPage = lazy(() =>
     default: m.NotePrintPage,
   })),
 );
+
+// The public plans page, signed out (the signed-in one is under settings).
+export const PlansPage = lazy(() =>
+  import('../features/plans/components/plans-page.tsx').then((m) => ({ default: m.PlansPage })),
+);

@@ -39,10 +39,10 @@ describe('signed-out routing', () => {
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
-  it('shows public plans with Start Registration and Back to Login', () => {
+  it('shows public plans with Start Registration and Back to Login', async () => {
     mockFetch(() => undefined);
     renderAt('/plans');
-    expect(screen.getByRole('heading', { name: 'Plans & Pricing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Plans & Pricing' })).toBeTruthy();
     expect(screen.getByText('₹3,499')).toBeTruthy();
     expect(screen.getByText('₹15,499')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start Registration' }).getAttribute('href')).toBe(

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppRoutes } from '../app/routes.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
+import { SignedOutRoutes } from '../app/signed-out-routes.tsx';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -18,7 +19,10 @@ function testQueryClient(): QueryClient {
  * Renders any element inside the app's providers at a URL, with a location probe. A data
  * router, as in the app (the invoice screen's leave question needs one).
  */
-export function renderAt(path: string, element: ReactElement = <AppRoutes />) {
+export function renderAt(
+  path: string,
+  element: ReactElement = <AppRoutes signedOut={<SignedOutRoutes />} />,
+) {
   const router = createMemoryRouter(
     [
       {
