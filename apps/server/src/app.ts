@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './platform/mail.ts';
 import { localFileStore, type FileStore } from './platform/file-store.ts';
 import { TokenService } from './platform/tokens.ts';
+import type { AppContext } from './platform/app-context.ts';
 import { UserStateCache } from './platform/user-state.ts';
 import { guardRoutes } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -65,15 +66,7 @@ export interface AppDeps {
   withoutUserCheck?: boolean;
 }
 
-export interface AppContext {
-  config: Config;
-  db: Database['db'];
-  databaseKind: Database['kind'];
-  mailer: Mailer;
-  tokens: TokenService;
-  now: () => Date;
-  fileStore: FileStore;
-}
+export type { AppContext };
 
 export type App = FastifyInstance;
 

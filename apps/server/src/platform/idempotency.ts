@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from './app-context.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { badRequest, HttpError } from './errors.ts';
 

@@ -8,7 +8,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@hisaab/shared/schemas/auth';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { accountService } from './accounts.service.ts';
 

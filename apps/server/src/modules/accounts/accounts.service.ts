@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { validateGstin, stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { FREE_PERIOD_DAYS } from '@hisaab/shared/plans';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { companies, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {

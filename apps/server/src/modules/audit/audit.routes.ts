@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { auditQuerySchema } from '@hisaab/shared/schemas/audit';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { auditService } from './audit.service.ts';
 

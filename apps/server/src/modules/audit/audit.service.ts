@@ -1,7 +1,7 @@
 // Reading the audit trail (Admin and Auditor): filters by entity, document, user and India days.
 import { addDays } from '@hisaab/shared/format';
 import type { AuditPage, AuditQuery } from '@hisaab/shared/schemas/audit';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { listAudit, listCompanyUsers } from './audit.repo.ts';
 

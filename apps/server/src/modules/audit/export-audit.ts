@@ -3,7 +3,7 @@
 // the next download added is recorded without anyone remembering. It runs before the file goes
 // out, so nothing is downloaded unrecorded.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { recordAudit } from './audit.repo.ts';
 
 const FILE_NAME = /filename="([^"]*)"/;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { bankAccountSchema } from '@hisaab/shared/schemas/bank-account';
 import { isRealIsoDate, positiveId } from '@hisaab/shared/schemas/common';
 import { ID_VALIDATION, REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { bankAccountService } from './bankaccounts.service.ts';
 

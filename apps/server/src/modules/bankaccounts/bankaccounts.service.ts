@@ -1,7 +1,7 @@
 // Bank accounts: rules, one database transaction per change, audit trail; and the account's
 // transactions for the bank report.
 import { paiseToRupees } from '@hisaab/shared/money';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { isCompanyCodeAvailable, suggestCompanyCode } from './companies.service.ts';
 
 export const companyRoutes =

@@ -5,7 +5,7 @@ import { customerSchema } from '@hisaab/shared/schemas/customer';
 import { optionalStateCode } from '@hisaab/shared/schemas/customer-state';
 import { optionalId, positiveId } from '@hisaab/shared/schemas/common';
 import { ID_VALIDATION } from '@hisaab/shared/validation-messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { customerService } from './customers.service.ts';
 

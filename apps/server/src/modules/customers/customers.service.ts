@@ -3,7 +3,7 @@ import { formatINR } from '@hisaab/shared/format';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { paiseToRupees } from '@hisaab/shared/money';
 import { CUSTOMER_VALIDATION } from '@hisaab/shared/validation-messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';

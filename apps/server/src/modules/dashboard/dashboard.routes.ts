@@ -2,7 +2,7 @@
 // signed-in user of the company may read them.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { dashboardService } from './dashboard.service.ts';
 import { dayQuery } from './day-query.ts';

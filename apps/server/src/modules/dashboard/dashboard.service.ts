@@ -2,7 +2,7 @@
 // the day's transactions. Read-only; dates are the company's local (India) dates.
 import { nowTimeInIndia, todayInIndia } from '@hisaab/shared/format';
 import { paiseToRupees } from '@hisaab/shared/money';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import * as repo from './dashboard.repo.ts';
 

@@ -6,7 +6,7 @@ import { todayInIndia } from '@hisaab/shared/format';
 import { positiveId } from '@hisaab/shared/schemas/common';
 import { expenseSchema } from '@hisaab/shared/schemas/expense';
 import { EXPENSE_VALIDATION } from '@hisaab/shared/validation-messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { dayQuery } from '../dashboard/day-query.ts';

@@ -4,7 +4,7 @@
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import type { ExpenseData } from '@hisaab/shared/schemas/expense';
 import { EXPENSE_VALIDATION } from '@hisaab/shared/validation-messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { Journal, removePostings } from '../../db/ledger.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';

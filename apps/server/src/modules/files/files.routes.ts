@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { positiveId } from '@hisaab/shared/schemas/common';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { badRequest, fieldError, HttpError } from '../../platform/errors.ts';
 import { FILE_MESSAGES, fileService, MAX_UPLOAD_BYTES, type UploadInput } from './files.service.ts';

@@ -2,7 +2,7 @@
 // capability: 192 random bits, shown once, kept only as its SHA-256 hash.
 import { createHash, randomBytes } from 'node:crypto';
 import { ID_VALIDATION } from '@hisaab/shared/validation-messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { FileExtension } from '../../platform/file-store.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';

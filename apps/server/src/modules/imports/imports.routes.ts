@@ -11,7 +11,7 @@ import {
   IMPORT_MESSAGES,
 } from '@hisaab/shared/imports';
 import { isCleanText } from '@hisaab/shared/schemas/common';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { buildTemplate } from './import-template.ts';

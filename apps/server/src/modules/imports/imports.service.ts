@@ -10,7 +10,7 @@ import {
   type ImportProblem,
   type ImportResult,
 } from '@hisaab/shared/imports';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, HttpError } from '../../platform/errors.ts';

@@ -5,7 +5,7 @@ import { todayInIndia } from '@hisaab/shared/format';
 import { exportFileName, type ReportResult } from '@hisaab/shared/reports/report-result';
 import { validateInsightParams } from '@hisaab/shared/schemas/reports';
 import { REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import { collectDatasets, streamDataset } from '../reports/report-runner.ts';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemSchema } from '@hisaab/shared/schemas/item';
 import { optionalId } from '@hisaab/shared/schemas/common';
 import { dbId } from '../taxes/ids.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { itemService } from './items.service.ts';
 import { itemView } from './item-view.ts';

@@ -3,7 +3,7 @@ import { ITEM_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { ItemData } from '@hisaab/shared/schemas/item';
 import { todayInIndia } from '@hisaab/shared/format';
 import { MoneyError, toPaise } from '@hisaab/shared/money';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';

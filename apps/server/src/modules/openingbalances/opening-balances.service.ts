@@ -10,7 +10,7 @@ import {
   OPENING_BALANCE_MESSAGES,
   type OpeningBalancesInput,
 } from '@hisaab/shared/schemas/opening-balance';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Journal } from '../../db/ledger.ts';
 import { bankAccounts, journalLines } from '../../db/schema.ts';

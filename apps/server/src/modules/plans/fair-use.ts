@@ -4,7 +4,7 @@
 // server process shares them.
 import type { FastifyInstance } from 'fastify';
 import { PLAN_MESSAGES } from '@hisaab/shared/plans';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FairUseConfig } from '../../platform/config.ts';
 import { tooManyRequests } from '../../platform/errors.ts';

@@ -3,7 +3,7 @@
 // row locked, two parallel saves cannot both take the last invoice or seat.
 import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { PLAN_MESSAGES, PLAN_TITLES, planByKey } from '@hisaab/shared/plans';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { limitDocumentCreation } from './fair-use.ts';

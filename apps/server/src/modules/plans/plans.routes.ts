@@ -1,7 +1,7 @@
 // GET /api/subscription: any signed-in user of the company sees its plan and use.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptionSchema } from '@hisaab/shared/schemas/subscription';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { companySubscription } from './plans.service.ts';

@@ -11,7 +11,7 @@ import {
 } from '@hisaab/shared/reports/report-result';
 import { reportSaveSchema, validateReportParams } from '@hisaab/shared/schemas/reports';
 import { REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { REPORTS } from './report-registry.ts';

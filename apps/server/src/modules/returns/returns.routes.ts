@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { wholeNumber } from '@hisaab/shared/schemas/common';
 import { RETURN_KINDS, returnSchema } from '@hisaab/shared/schemas/returns';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { transactionService } from '../transactions/transactions.service.ts';
 import { returnService } from './returns.service.ts';

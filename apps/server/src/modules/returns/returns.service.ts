@@ -15,7 +15,7 @@ import {
   type ReturnKind,
   type ReturnNote,
 } from '@hisaab/shared/schemas/returns';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { transactions } from '../../db/schema.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRINT_PAPERS, companySettingsSchema } from '@hisaab/shared/schemas/company';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { camelCaseKeys } from '@hisaab/shared/schemas/common';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';

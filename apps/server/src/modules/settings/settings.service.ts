@@ -11,7 +11,7 @@ import {
 } from '@hisaab/shared/number-format';
 import { canEditCompanyInfo } from '@hisaab/shared/permissions';
 import { PRINT_PAPERS, type CompanyInfo, type PrintPaper } from '@hisaab/shared/schemas/company';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';

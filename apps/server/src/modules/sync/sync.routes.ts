@@ -2,7 +2,7 @@
 // ('Add a new entry'), or answers the existing one of that name. Only units so far.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { syncSchema } from '@hisaab/shared/schemas/unit';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { unitService } from '../units/units.service.ts';
 import { UNITS_FORBIDDEN, unitView } from '../units/units.routes.ts';

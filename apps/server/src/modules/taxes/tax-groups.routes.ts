@@ -10,7 +10,7 @@ import {
 } from '@hisaab/shared/schemas/tax';
 import { wholeNumber } from '@hisaab/shared/schemas/common';
 import { dbId } from './ids.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { caller, requirePermission } from '../../platform/auth.ts';
 import { taxGroupService } from './tax-groups.service.ts';
 import { groupTaxView } from './tax-view.ts';

@@ -1,6 +1,6 @@
 // Tax groups and their ordered taxes (Admin or Manager). Priorities are kept as 1..n: the
 // order is what the tax engine uses (a compound tax sees the taxes before it).
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { DEFAULT_TAX_TYPE, taxSchema, itemTaxGroupParamsSchema } from '@hisaab/shared/schemas/tax';
 import { isoDate } from '@hisaab/shared/schemas/common';
 import { dbId } from './ids.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { itemService } from '../items/items.service.ts';
 import { itemView } from '../items/item-view.ts';

@@ -1,7 +1,7 @@
 // Taxes (Admin or Manager). A tax that saved bills use keeps its rate: bills store what they
 // charged, and reports group by tax, so a rate change gets a new tax and an Effective To date.
 import type { TaxData } from '@hisaab/shared/schemas/tax';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';

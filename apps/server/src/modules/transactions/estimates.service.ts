@@ -4,7 +4,7 @@
 import { todayInIndia } from '@hisaab/shared/format';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import type { TransactionData } from '@hisaab/shared/schemas/transaction';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';

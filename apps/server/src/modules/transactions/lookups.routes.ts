@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MAX_ID, wholeNumber } from '@hisaab/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { AUTOCOMPLETE_FULL_LIST, lookupService } from './lookups.service.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import {
   bankAccounts,
   customerItemRates,

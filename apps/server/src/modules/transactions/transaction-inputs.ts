@@ -4,7 +4,7 @@
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { TransactionData } from '@hisaab/shared/schemas/transaction';
 import { toPaise } from '@hisaab/shared/money';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers, items } from '../../db/schema.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';

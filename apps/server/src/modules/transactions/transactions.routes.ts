@@ -8,7 +8,7 @@ import {
   transactionIdParamsSchema,
   transactionSchema,
 } from '@hisaab/shared/schemas/transaction';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { transactionService } from './transactions.service.ts';

@@ -8,7 +8,7 @@ import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
 import { MoneyError } from '@hisaab/shared/money';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   items,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unitSchema, unitUqcSchema } from '@hisaab/shared/schemas/unit';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { dbId } from '../taxes/ids.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { unitService } from './units.service.ts';

@@ -1,7 +1,7 @@
 // Units of measure: listed for the item form, created from its autocomplete or POST /sync,
 // each with the GST unit code (UQC) that GSTR-1 reports its quantities in.
 import { UNIT_MESSAGES } from '@hisaab/shared/schemas/unit';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';

@@ -7,7 +7,7 @@ import {
   emailSchema,
   inviteUserSchema,
 } from '@hisaab/shared/schemas/auth';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { userService } from './users.service.ts';
 

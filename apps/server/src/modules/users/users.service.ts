@@ -1,7 +1,7 @@
 // The company's users and invitations (Admin only, except accepting an invitation).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@hisaab/shared/permissions';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { companies, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {

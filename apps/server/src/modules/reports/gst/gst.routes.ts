@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { gstReturnParamsSchema } from '@hisaab/shared/schemas/reports';
-import type { AppContext } from '../../../app.ts';
+import type { AppContext } from '../../../platform/app-context.ts';
 import { caller } from '../../../platform/auth.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { gstr1Download } from './gstr1-return.ts';

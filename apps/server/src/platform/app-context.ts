@@ -1,0 +1,18 @@
+// What every route module gets from the app: configuration, the database, mail, tokens, the
+// clock and the file store. Declared here, below the modules, so that the import graph stays a
+// tree (app.ts builds it; modules only read it).
+import type { Config } from './config.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from './mail.ts';
+import type { FileStore } from './file-store.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface AppContext {
+  config: Config;
+  db: Database['db'];
+  databaseKind: Database['kind'];
+  mailer: Mailer;
+  tokens: TokenService;
+  now: () => Date;
+  fileStore: FileStore;
+}
