@@ -13,7 +13,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|test-results|\.data)/' },
+    exclude: { path: '(^|/)(dist|node_modules|test-results|[.]data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
   },
