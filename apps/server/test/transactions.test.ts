@@ -462,6 +462,8 @@ describe('Update Items and customer rates', () => {
       expect.arrayContaining([{ itemId: bag.id, rate: 950 }]),
     );
     expect((await send('GET', '/api/items/customer-rate/0')).json()).toEqual([]);
+    const unknown = await send('GET', '/api/items/customer-rate/999999');
+    expect([unknown.statusCode, unknown.json().detail]).toEqual([404, 'Customer not found.']);
 
     const auditor = await inviteAndJoin(t, owner, 'Auditor');
     const refused = await send(

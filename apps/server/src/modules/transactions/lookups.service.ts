@@ -13,6 +13,10 @@ import {
   units,
 } from '../../db/schema.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { notFound } from '../../platform/errors.ts';
+import { INPUT_MESSAGES } from './transaction-inputs.ts';
+
+const CUSTOMER_NOT_FOUND = INPUT_MESSAGES.customerNotFound;
 import { itemsForBilling } from './transactions.repo.ts';
 import { stockOf } from '../balances/balances.repo.ts';
 import { partyBalanceTable } from '../balances/balances.repo.ts';
@@ -168,7 +172,16 @@ export function lookupService(ctx: AppContext) {
 
     async customerRates(me: AccessClaims, customerId: number) {
       // An id the database cannot hold names no customer (and would fail the query).
-      if (!isDbId(customerId)) return [];
+      // 0 is "none selected"; any other id must name one of the caller's customers (DESIGN
+      // section 2: another company's id answers 404, never an empty list that looks like ours).
+      if (customerId === 0) return [];
+      const [customer] = isDbId(customerId)
+        ? await db
+            .select({ id: customers.id })
+            .from(customers)
+            .where(and(eq(customers.companyId, me.companyId), eq(customers.id, customerId)))
+        : [];
+      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
       const rows = await db
         .select({ itemId: customerItemRates.itemId, ratePaise: customerItemRates.ratePaise })
         .from(customerItemRates)
