@@ -31,6 +31,13 @@ export interface CompanySettings {
   purchaseNumberFormat: string;
   nextInvoiceNumber: number;
   nextPurchaseNumber: number;
+  /** Estimates, credit notes and debit notes number in series of their own. */
+  estimateNumberFormat: string;
+  nextEstimateNumber: number;
+  creditNoteNumberFormat: string;
+  nextCreditNoteNumber: number;
+  debitNoteNumberFormat: string;
+  nextDebitNoteNumber: number;
   /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes. */
   turnoverAbove5Cr: boolean;
   /** UPI ID (VPA) and payee name for the scan-to-pay QR on bills; null: no QR. */
@@ -68,6 +75,12 @@ function toSettings(data: unknown): CompanySettings {
     purchaseNumberFormat: str(row.purchaseNumberFormat) || DEFAULT_PURCHASE_NUMBER_FORMAT,
     nextInvoiceNumber: num(row.nextInvoiceNumber, DEFAULT_NEXT_NUMBER),
     nextPurchaseNumber: num(row.nextPurchaseNumber, DEFAULT_NEXT_NUMBER),
+    estimateNumberFormat: str(row.estimateNumberFormat) || 'EST-{0000}',
+    nextEstimateNumber: num(row.nextEstimateNumber, DEFAULT_NEXT_NUMBER),
+    creditNoteNumberFormat: str(row.creditNoteNumberFormat) || 'CN-{0000}',
+    nextCreditNoteNumber: num(row.nextCreditNoteNumber, DEFAULT_NEXT_NUMBER),
+    debitNoteNumberFormat: str(row.debitNoteNumberFormat) || 'DN-{0000}',
+    nextDebitNoteNumber: num(row.nextDebitNoteNumber, DEFAULT_NEXT_NUMBER),
     turnoverAbove5Cr: bool(row.turnoverAbove5Cr),
     upiId: strOrNull(row.upiId),
     upiPayeeName: strOrNull(row.upiPayeeName),

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,15 +18,28 @@ const PAPERS = [
   ['58mm', '58 mm roll'],
 ] as const;
 
+/** Every numbered series: its format and next-number fields, side by side in the form. */
+const SERIES = [
+  { name: 'invoice', format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
+  { name: 'purchase', format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
+  { name: 'estimate', format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
+  { name: 'credit note', format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
+  { name: 'debit note', format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
+] as const;
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 function defaults(s: CompanySettings): CompanySettingsInput {
   return {
     enableStockWarning: s.enableStockWarning,
     enableTraceability: s.enableTraceability,
     invoicePrintMode: s.invoicePrintMode === 1 ? 'Estimate' : 'Standard',
-    invoiceNumberFormat: s.invoiceNumberFormat,
-    purchaseNumberFormat: s.purchaseNumberFormat,
-    nextInvoiceNumber: String(s.nextInvoiceNumber),
-    nextPurchaseNumber: String(s.nextPurchaseNumber),
+    ...Object.fromEntries(
+      SERIES.flatMap((x) => [
+        [x.format, s[x.format]],
+        [x.next, String(s[x.next])],
+      ]),
+    ),
     turnoverAbove5Cr: s.turnoverAbove5Cr,
     upiId: s.upiId ?? '',
     upiPayeeName: s.upiPayeeName ?? '',
@@ -49,10 +63,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
     defaultValues: defaults(settings),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const [nextInvoice, nextPurchase] = useWatch({
-    control: form.control,
-    name: ['nextInvoiceNumber', 'nextPurchaseNumber'],
-  });
+  const nextNumbers = useWatch({ control: form.control, name: SERIES.map((x) => x.next) });
 
   const onSubmit = form.handleSubmit(async (v) => {
     const body: CompanySettingsBody = {
@@ -63,6 +74,12 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       purchaseNumberFormat: v.purchaseNumberFormat ?? settings.purchaseNumberFormat,
       nextInvoiceNumber: v.nextInvoiceNumber ?? settings.nextInvoiceNumber,
       nextPurchaseNumber: v.nextPurchaseNumber ?? settings.nextPurchaseNumber,
+      estimateNumberFormat: v.estimateNumberFormat ?? settings.estimateNumberFormat,
+      nextEstimateNumber: v.nextEstimateNumber ?? settings.nextEstimateNumber,
+      creditNoteNumberFormat: v.creditNoteNumberFormat ?? settings.creditNoteNumberFormat,
+      nextCreditNoteNumber: v.nextCreditNoteNumber ?? settings.nextCreditNoteNumber,
+      debitNoteNumberFormat: v.debitNoteNumberFormat ?? settings.debitNoteNumberFormat,
+      nextDebitNoteNumber: v.nextDebitNoteNumber ?? settings.nextDebitNoteNumber,
       turnoverAbove5Cr: v.turnoverAbove5Cr ?? settings.turnoverAbove5Cr,
       upiId: v.upiId === undefined ? settings.upiId : v.upiId,
       upiPayeeName: v.upiPayeeName === undefined ? settings.upiPayeeName : v.upiPayeeName,
@@ -141,56 +158,35 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
         />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="invoiceNumberFormat"
-          render={({ field }) => (
-            <NumberFormatField
-              label="Invoice number format"
-              name={field.name}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              next={Number(nextInvoice)}
-              error={errors.invoiceNumberFormat?.message}
+        {SERIES.map((x, i) => (
+          <Fragment key={x.name}>
+            <Controller
+              control={form.control}
+              name={x.format}
+              render={({ field }) => (
+                <NumberFormatField
+                  label={`${capitalised(x.name)} number format`}
+                  name={field.name}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  next={Number(nextNumbers[i])}
+                  error={errors[x.format]?.message}
+                />
+              )}
             />
-          )}
-        />
-        <TextField
-          label="Next invoice number"
-          type="number"
-          inputMode="numeric"
-          min="1"
-          step="1"
-          className="[&_input]:tabular-nums"
-          error={errors.nextInvoiceNumber?.message}
-          {...form.register('nextInvoiceNumber')}
-        />
-        <Controller
-          control={form.control}
-          name="purchaseNumberFormat"
-          render={({ field }) => (
-            <NumberFormatField
-              label="Purchase number format"
-              name={field.name}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              next={Number(nextPurchase)}
-              error={errors.purchaseNumberFormat?.message}
+            <TextField
+              label={`Next ${x.name} number`}
+              type="number"
+              inputMode="numeric"
+              min="1"
+              step="1"
+              className="[&_input]:tabular-nums"
+              error={errors[x.next]?.message}
+              {...form.register(x.next)}
             />
-          )}
-        />
-        <TextField
-          label="Next purchase number"
-          type="number"
-          inputMode="numeric"
-          min="1"
-          step="1"
-          className="[&_input]:tabular-nums"
-          error={errors.nextPurchaseNumber?.message}
-          {...form.register('nextPurchaseNumber')}
-        />
+          </Fragment>
+        ))}
       </div>
       <div>
         <Button type="submit" pending={isSubmitting} disabled={!isDirty}>

@@ -91,6 +91,12 @@ describe('company settings tab', () => {
       purchaseNumberFormat: 'PUR-{0000}',
       nextInvoiceNumber: 12,
       nextPurchaseNumber: 1,
+      estimateNumberFormat: 'EST-{0000}',
+      nextEstimateNumber: 1,
+      creditNoteNumberFormat: 'CN-{0000}',
+      nextCreditNoteNumber: 1,
+      debitNoteNumberFormat: 'DN-{0000}',
+      nextDebitNoteNumber: 1,
       turnoverAbove5Cr: false,
       upiId: null,
       upiPayeeName: null,
@@ -122,6 +128,44 @@ describe('company settings tab', () => {
       invoiceNumberFormat: 'INV/{FY}/{0000}',
       nextInvoiceNumber: 12,
       turnoverAbove5Cr: true,
+    });
+  });
+
+  it('numbers estimates, credit notes and debit notes in their own series', async () => {
+    const mock = api();
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=company', <CompanyTab />);
+    // Defaults when the server has none stored yet.
+    expect(
+      ((await screen.findByLabelText('Estimate number format')) as HTMLInputElement).value,
+    ).toBe('EST-{0000}');
+    const credit = screen.getByLabelText('Credit note number format');
+    await user.clear(credit);
+    await user.type(credit, 'SR/{{FY}/{{000}');
+    await user.clear(screen.getByLabelText('Next credit note number'));
+    await user.type(screen.getByLabelText('Next credit note number'), '41');
+    expect(screen.getByText(/^SR\/\d\d-\d\d\/041$/)).toBeTruthy();
+    const debit = screen.getByLabelText('Debit note number format');
+    await user.clear(debit);
+    await user.type(debit, 'PR-');
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    // A format without its number part is refused before anything is sent.
+    await waitFor(() =>
+      expect(mock.callsTo('/api/companysettings').some((c) => c.method === 'PUT')).toBe(false),
+    );
+    await user.clear(debit);
+    await user.type(debit, 'PR-{{0000}');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(
+      mock.callsTo('/api/companysettings').find((c) => c.method === 'PUT')!.body,
+    ).toMatchObject({
+      estimateNumberFormat: 'EST-{0000}',
+      creditNoteNumberFormat: 'SR/{FY}/{000}',
+      nextCreditNoteNumber: 41,
+      debitNoteNumberFormat: 'PR-{0000}',
     });
   });
 
