@@ -88,6 +88,9 @@ test('31/02 is refused with a message; a date outside the financial year warns',
 }) => {
   await signUpAndLogIn(page);
   await nav(page, 'Expense');
+  // Typed once the day's expenses are shown: a remount while the screen loads resets the field
+  // (seen once in a full run; noted in the issue).
+  await expect(page.getByText('No expenses for this date.')).toBeVisible();
   const date = page.getByLabel('Entry Date');
   await date.fill('31/02/2026');
   await date.press('Tab');
