@@ -8,7 +8,7 @@ import { UQC_CODES } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../../db/client.ts';
 import { queryRows } from '../report-definition.ts';
 import { amountsOf, periodLines, type Amounts, type GstProfile } from './gst-common.ts';
-import type { HsnRow, InvoiceRateRow, LineProblem, UnitProblem } from './gstr1-data.ts';
+import type { HsnRow, InvoiceRateRow, LineProblem, UnitProblem } from './gstr1-rows.ts';
 
 export const LISTED_PER_PROBLEM = 50;
 
