@@ -27,7 +27,7 @@ import {
   type GstProfile,
 } from './gst-common.ts';
 import type { GstCheck } from './gstr1-checks.ts';
-import type { HsnRow, InvoiceRateRow } from './gstr1-data.ts';
+import type { HsnRow, InvoiceRateRow } from './gstr1-rows.ts';
 import { documentRanges, type DocRange } from './gstr1-docs.ts';
 import { isInterState, type Gstr1Sections, type NilSupplyType } from './gstr1-sections.ts';
 

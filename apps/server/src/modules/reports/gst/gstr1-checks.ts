@@ -10,7 +10,8 @@ import {
   type Amounts,
   type GstProfile,
 } from './gst-common.ts';
-import type { Gstr1Data, InvoiceRateRow } from './gstr1-data.ts';
+import type { Gstr1Data } from './gstr1-data.ts';
+import type { InvoiceRateRow } from './gstr1-rows.ts';
 import { isInterState, type Gstr1Sections, type HsnTable } from './gstr1-sections.ts';
 
 export interface GstCheck {

@@ -3,7 +3,7 @@
 // Dates dd-mm-yyyy, amounts JSON numbers with at most 2 decimals, from paise.
 import { roundHalfAwayFromZero } from '@hisaab/shared/money';
 import { portalDate, ratePercent, rupees, type Amounts } from './gst-common.ts';
-import type { HsnRow } from './gstr1-data.ts';
+import type { HsnRow } from './gstr1-rows.ts';
 import type { DocRange } from './gstr1-docs.ts';
 import { noteDocDetails, noteSectionsJson, type SectionNote } from './gst-notes.ts';
 import {

@@ -8,7 +8,7 @@ import { UQC_CODES } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../../db/client.ts';
 import { queryRows } from '../report-definition.ts';
 import { amountsOf, periodLines, type Amounts, type GstProfile } from './gst-common.ts';
-import type { HsnRow, InvoiceRateRow, LineProblem, UnitProblem } from './gstr1-data.ts';
+import type { HsnRow, InvoiceRateRow, LineProblem, UnitProblem } from './gstr1-rows.ts';
 
 export const LISTED_PER_PROBLEM = 50;
 
@@ -23,6 +23,9 @@ const SUMS = sql`sum(lu.taxable_paise)::numeric, sum(lu.iamt)::numeric, sum(lu.c
 function invPart(): SQL {
   // Hisaab's rule for now: a line whose GST rate is 0, or which carries no GST tax row at all,
   // is a nil-rated supply (Table 8 nil_amt); Hisaab has no exempt or non-GST flag yet.
+  // val is each group's share of the invoice value (its lines but opening balances); the
+  // special lines (round off, discount, ...) come as their own 'special' group, and the shares
+  // are added up per invoice in JavaScript (cheaper than a window over the month's groups).
   return sql`
     select 'inv'::text, g.id, tx.number, tx.transaction_date::text, tx.pos, tx.customer_name,
       tx.ctin, g.cls, g.rt_bp, null::text, null::text, null::text, 0::numeric,
@@ -31,13 +34,11 @@ function invPart(): SQL {
       select lu.id, lu.cls, lu.rt_bp, sum(lu.taxable_paise)::numeric as txval,
         sum(lu.iamt)::numeric as iamt, sum(lu.camt)::numeric as camt,
         sum(lu.samt)::numeric as samt, sum(lu.csamt)::numeric as csamt,
-        (sum(sum(lu.amount_paise) filter (where lu.special_kind is distinct from 'opening_balance'))
-          over (partition by lu.id))::numeric as val
+        coalesce(sum(lu.amount_paise) filter (where lu.special_kind is distinct from 'opening_balance'), 0)::numeric as val
       from lu
       group by lu.id, lu.cls, lu.rt_bp
     ) g
-    join tx on tx.id = g.id
-    where g.cls <> 'special'`;
+    join tx on tx.id = g.id`;
 }
 
 function hsnPart(): SQL {
@@ -57,17 +58,18 @@ function problemPart(profile: GstProfile): SQL {
       q.customer_name, null::text, q.kind, 0::bigint, q.hsn, null::text, q.item_name,
       0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, q.total
     from (
-      select p.*,
-        row_number() over (partition by p.kind order by p.transaction_date, p.id, p.item_name) as rn,
+      select p.*, tx.number, tx.transaction_date, tx.customer_name,
+        row_number() over (partition by p.kind order by tx.transaction_date, p.id, p.item_name) as rn,
         count(*) over (partition by p.kind) as total
       from (
         select distinct
           case when lu.hsn is not null then 'hsn-digits'
                when lu.ctin is not null then 'hsn-missing-b2b' else 'hsn-missing-b2c' end as kind,
-          lu.id, lu.number, lu.transaction_date, lu.customer_name, lu.item_name, lu.hsn
+          lu.id, lu.item_name, lu.hsn
         from lu
         where lu.special_kind is null and (lu.hsn is null or lu.hsn !~ ${pattern})
       ) p
+      join tx on tx.id = p.id
     ) q
     where q.rn <= ${LISTED_PER_PROBLEM}`;
 }
@@ -78,12 +80,13 @@ function unitPart(): SQL {
     sql`, `,
   );
   return sql`
-    select 'unit'::text, (array_agg(lu.id order by lu.transaction_date, lu.id))[1],
-      (array_agg(lu.number order by lu.transaction_date, lu.id))[1], null::text, null::text,
+    select 'unit'::text, (array_agg(lu.id order by tx.transaction_date, lu.id))[1],
+      (array_agg(tx.number order by tx.transaction_date, lu.id))[1], null::text, null::text,
       lu.unit_name, null::text, lu.unit_id::text, 0::bigint, null::text, lu.unit_uqc, null::text,
       0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric,
       count(distinct lu.id)
     from lu
+    join tx on tx.id = lu.id
     where lu.special_kind is null and lu.hsn is not null and lu.hsn not like '99%'
       and (lu.unit_uqc is null or upper(btrim(lu.unit_uqc)) not in (${codes}))
     group by lu.unit_id, lu.unit_name, lu.unit_uqc`;
@@ -167,7 +170,9 @@ export async function saleLineGroups(
     db,
     sql`${periodLines({ companyId, kind: 'sale', start, end, state: profile.state })},
     lu as materialized (
-      select ln.*, u.name as unit_name, u.uqc as unit_uqc,
+      select ln.id, ln.pos, ln.ctin, ln.special_kind, ln.item_name, ln.unit_id, ln.qty_milli,
+        ln.amount_paise, ln.taxable_paise, ln.hsn, ln.rt_bp, ln.iamt, ln.camt, ln.samt, ln.csamt,
+        u.name as unit_name, u.uqc as unit_uqc,
         case when ln.hsn like '99%' then 'NA' else nullif(upper(btrim(u.uqc)), '') end as uqc,
         case when ln.special_kind is not null then 'special'
              when ln.rt_bp = 0 then 'nil' else 'taxable' end as cls
@@ -186,11 +191,15 @@ export async function saleLineGroups(
     lineProblems: [],
     unitProblems: [],
   };
+  // Invoice value per bill: the sum of its groups' shares (the 'special' ones included).
+  const valOf = new Map<number, number>();
   for (const r of rows) {
     const amounts = amountsOf(r as unknown as Record<string, unknown>);
     if (r.part === 'supply') {
       out.supplyTotals.push({ nil: r.kind === 'nil', pos: r.pos, ctin: r.ctin, ...amounts });
     } else if (r.part === 'inv') {
+      valOf.set(Number(r.id), (valOf.get(Number(r.id)) ?? 0) + Number(r.val));
+      if (r.kind === 'special') continue;
       out.invoiceRows.push({
         transactionId: Number(r.id),
         number: r.number,
@@ -200,7 +209,7 @@ export async function saleLineGroups(
         ctin: r.ctin,
         nil: r.kind === 'nil',
         rtBp: Number(r.rt_bp),
-        val: Number(r.val),
+        val: 0, // set below, once every group of the bill is in
         ...amounts,
       });
     } else if (r.part === 'hsn') {
@@ -236,6 +245,7 @@ export async function saleLineGroups(
       });
     }
   }
+  for (const r of out.invoiceRows) r.val = valOf.get(r.transactionId) ?? 0;
   // The parts come in any order; each list is sorted here as the return shows it.
   out.invoiceRows.sort(
     (a, b) => cmp(a.date, b.date) || a.transactionId - b.transactionId || a.rtBp - b.rtBp,

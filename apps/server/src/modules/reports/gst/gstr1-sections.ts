@@ -8,7 +8,7 @@ import {
   type Amounts,
   type GstProfile,
 } from './gst-common.ts';
-import type { HsnRow, InvoiceRateRow } from './gstr1-data.ts';
+import type { HsnRow, InvoiceRateRow } from './gstr1-rows.ts';
 
 export interface SectionInvoice {
   transactionId: number;

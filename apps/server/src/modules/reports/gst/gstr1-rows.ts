@@ -1,0 +1,50 @@
+// The rows GSTR-1 is built from, shared by the statement that reads them (gstr1-lines.ts), the
+// data it is gathered into (gstr1-data.ts) and the sections, checks and notes that use them.
+import type { Amounts } from './gst-common.ts';
+
+/** One invoice's supplies at one rate. Nil-rated lines form their own row (nil, rate 0). */
+export interface InvoiceRateRow extends Amounts {
+  transactionId: number;
+  number: string | null;
+  date: string;
+  pos: string | null;
+  customerName: string;
+  /** The buyer's GSTIN, upper-cased; null for an unregistered buyer. */
+  ctin: string | null;
+  nil: boolean;
+  rtBp: number;
+  /** Invoice value: every line but opening balances (round off and discount included). */
+  val: number;
+}
+
+export interface HsnRow extends Amounts {
+  b2b: boolean;
+  /** null: lines without an HSN/SAC code (left out of the table, listed by the checks). */
+  hsn: string | null;
+  rtBp: number;
+  /** 'NA' for services; null when the unit has no UQC (an error, listed by the checks). */
+  uqc: string | null;
+  desc: string;
+  qtyMilli: number;
+}
+
+export interface LineProblem {
+  kind: 'hsn-missing-b2b' | 'hsn-missing-b2c' | 'hsn-digits';
+  transactionId: number;
+  number: string | null;
+  date: string;
+  customerName: string;
+  item: string;
+  hsn: string | null;
+  /** Bill-and-item pairs with this problem in the period (only the first 50 are listed). */
+  total: number;
+}
+
+export interface UnitProblem {
+  unitId: number;
+  unitName: string;
+  uqc: string | null;
+  bills: number;
+  transactionId: number;
+  number: string | null;
+}
