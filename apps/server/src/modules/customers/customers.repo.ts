@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, journalLines, transactions } from '../../db/schema.ts';
 import { partyBalanceTable } from '../balances/balances.repo.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerWithBalance = CustomerRow & { balancePaise: number };
@@ -33,11 +34,6 @@ const flatten = (r: { customer: CustomerRow; balancePaise: number }): CustomerWi
   ...r.customer,
   balancePaise: r.balancePaise,
 });
-
-/** LIKE pattern for a literal substring. */
-function containsPattern(s: string): string {
-  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function listCustomers(
   db: DbOrTx,

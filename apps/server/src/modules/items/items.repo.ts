@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { stockOf } from '../balances/balances.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { items, taxGroups, units } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export interface ItemRow {
   id: number;
@@ -32,8 +33,6 @@ export interface ItemSearch {
   /** When the search is an amount: items whose rate or buy rate equals it. */
   ratePaise: number | null;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function selectItems(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -66,7 +65,7 @@ export async function listItems(
 ): Promise<ItemRow[]> {
   let match: SQL | undefined;
   if (search) {
-    const pattern = `%${escapeLike(search.text)}%`;
+    const pattern = containsPattern(search.text);
     match = or(
       ilike(items.name, pattern),
       ilike(items.hsnSacCode, pattern),

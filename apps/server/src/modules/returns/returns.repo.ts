@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ReturnKind } from '@hisaab/shared/schemas/returns';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, transactionLines, transactions } from '../../db/schema.ts';
+import { containsPattern as contains } from '../../db/like.ts';
 
 const original = alias(transactions, 'original');
 
@@ -108,7 +109,6 @@ export async function findNote(db: DbOrTx, companyId: number, id: number) {
 }
 
 /** `%text%` for ilike, with the pattern characters of the text taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface NoteListRow {
   id: number;

@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, transactions } from '../../db/schema.ts';
+import { containsPattern as contains } from '../../db/like.ts';
 
 const sale = alias(transactions, 'sale');
 
@@ -21,7 +22,6 @@ export interface EstimateRow {
 }
 
 /** `%text%` for ilike, with the pattern characters of the text taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Estimates newest first (by date, then number); search: number, customer name or phone. */
 export async function listEstimates(

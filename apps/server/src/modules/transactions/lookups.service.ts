@@ -21,15 +21,16 @@ import { itemsForBilling } from './transactions.repo.ts';
 import { stockOf } from '../balances/balances.repo.ts';
 import { partyBalanceTable } from '../balances/balances.repo.ts';
 import { isDbId } from '../taxes/ids.ts';
+import { containsPattern, prefixPattern } from '../../db/like.ts';
 
 /** Up to this many customers and items, the invoice screen gets them all at once. */
 export const AUTOCOMPLETE_FULL_LIST = 2000;
 
 /** LIKE patterns for a literal text: starting with it, and containing it. */
-function patterns(search: string) {
-  const literal = search.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  return { prefix: `${literal}%`, contains: `%${literal}%` };
-}
+const patterns = (search: string) => ({
+  prefix: prefixPattern(search),
+  contains: containsPattern(search),
+});
 
 export interface AutocompleteQuery {
   /** Name, phone or GSTIN of a customer; name or HSN/SAC code of an item. */

@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate, formatINR } from '@hisaab/shared/format';
 import { displayMessage } from '../../../api/api-error.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { ESTIMATES_PAGE, useEstimates, type EstimateRow } from '../api/estimates.ts';
+import { Pager } from '../../../ui/pager.tsx';
 
 const LOAD_FAILED = 'Failed to load estimates.';
 const HEADERS = ['No.', 'Number', 'Date', 'Customer', 'Total', 'Status', 'Remark'] as const;
@@ -64,27 +64,7 @@ export function EstimatesPage() {
       ) : (
         <EstimatesTable rows={estimates.data.items} offset={skip} />
       )}
-      {total > ESTIMATES_PAGE && (
-        <div className="mt-3 flex items-center gap-3 text-sm">
-          <Button
-            variant="secondary"
-            disabled={skip === 0}
-            onClick={() => setSkip(Math.max(0, skip - ESTIMATES_PAGE))}
-          >
-            Previous
-          </Button>
-          <span className="text-muted">
-            {skip + 1}–{Math.min(skip + ESTIMATES_PAGE, total)} of {total}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={skip + ESTIMATES_PAGE >= total}
-            onClick={() => setSkip(skip + ESTIMATES_PAGE)}
-          >
-            Next
-          </Button>
-        </div>
-      )}
+      <Pager skip={skip} pageSize={ESTIMATES_PAGE} total={total} onSkip={setSkip} />
     </>
   );
 }

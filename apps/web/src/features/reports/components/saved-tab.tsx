@@ -5,12 +5,12 @@ import { SNAPSHOT_PAGE } from '@hisaab/shared/report-defaults';
 import type { SnapshotListItem } from '@hisaab/shared/reports/report-result';
 import { displayMessage } from '../../../api/api-error.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { deleteSnapshot, SNAPSHOTS_KEY, useSnapshots } from '../api/snapshots.ts';
 import { SelectedSnapshot } from './selected-snapshot.tsx';
 import { SnapshotTable } from './snapshot-table.tsx';
+import { Pager } from '../../../ui/pager.tsx';
 
 /** The Saved Reports tab: the snapshot list (Open, Delete) and the report opened from it. */
 export function SavedTab() {
@@ -58,27 +58,7 @@ export function SavedTab() {
           onDelete={setDeleting}
         />
       )}
-      {total > take && (
-        <div className="flex items-center gap-2 text-sm">
-          <Button
-            variant="secondary"
-            disabled={skip === 0}
-            onClick={() => setSkip(Math.max(0, skip - take))}
-          >
-            Previous
-          </Button>
-          <span className="tabular-nums text-muted">
-            {skip + 1}–{Math.min(skip + take, total)} of {total}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={skip + take >= total}
-            onClick={() => setSkip(skip + take)}
-          >
-            Next
-          </Button>
-        </div>
-      )}
+      <Pager skip={skip} pageSize={take} total={total} onSkip={setSkip} className="" />
       {openId && <SelectedSnapshot key={openId} id={openId} />}
       <ConfirmDialog
         open={deleting !== null}

@@ -13,6 +13,7 @@ import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { deleteNote, NOTES_PAGE, useNotes, type NoteListRow } from '../api/returns-api.ts';
+import { Pager } from '../../../ui/pager.tsx';
 
 const KINDS: { value: ReturnKind | null; label: string }[] = [
   { value: null, label: 'All' },
@@ -93,27 +94,7 @@ export function NotesPage() {
       ) : (
         <NotesTable rows={notes.data.items} />
       )}
-      {total > NOTES_PAGE && (
-        <div className="mt-3 flex items-center gap-3 text-sm">
-          <Button
-            variant="secondary"
-            disabled={skip === 0}
-            onClick={() => setSkip(Math.max(0, skip - NOTES_PAGE))}
-          >
-            Previous
-          </Button>
-          <span className="text-muted">
-            {skip + 1}–{Math.min(skip + NOTES_PAGE, total)} of {total}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={skip + NOTES_PAGE >= total}
-            onClick={() => setSkip(skip + NOTES_PAGE)}
-          >
-            Next
-          </Button>
-        </div>
-      )}
+      <Pager skip={skip} pageSize={NOTES_PAGE} total={total} onSkip={setSkip} />
     </>
   );
 }
