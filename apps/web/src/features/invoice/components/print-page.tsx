@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -13,10 +13,8 @@ import { buildPrintModel } from '../model/print-model.ts';
 import { readTrialPrint } from '../model/trial-view.ts';
 import { PrintableDocument } from './printable-document.tsx';
 import { ThermalReceipt } from './thermal-receipt.tsx';
+import { PrintBar, usePrintWhenLoaded } from './print-chrome.tsx';
 import './print-page.css';
-
-/** Spec sections 2 and 9: the print dialog opens 250 ms after the document has loaded. */
-export const PRINT_DELAY_MS = 250;
 
 const PAPER_NAMES: Record<PrintPaper, string> = {
   A4: 'A4',
@@ -61,27 +59,12 @@ export function PrintPage() {
     });
   }, [ready, view, settings.data, lookups.data, trial]);
 
-  const printed = useRef(false);
-  useEffect(() => {
-    if (!doc || printed.current) return;
-    printed.current = true;
-    document.title = `${doc.title} ${doc.number}`;
-    let fired = false;
-    const t = setTimeout(() => {
-      fired = true;
-      window.print();
-    }, PRINT_DELAY_MS);
-    return () => {
-      clearTimeout(t);
-      // Unmounted before printing (StrictMode's trial run): print on the next mount.
-      if (!fired) printed.current = false;
-    };
-  }, [doc]);
+  usePrintWhenLoaded(doc ? `${doc.title} ${doc.number}` : null);
 
   const failed = trial ? trialView === null : !(id > 0) || saved.isError;
   return createPortal(
     <div className="hisaab-print-root fixed inset-0 z-[100] overflow-auto bg-white text-black">
-      <div className="hisaab-print-bar flex flex-wrap items-center justify-end gap-2 border-b border-line bg-canvas px-3 py-2 text-sm">
+      <PrintBar>
         <label className="mr-auto inline-flex items-center gap-2">
           Paper
           <select
@@ -104,21 +87,7 @@ export function PrintPage() {
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          className="rounded border border-line bg-surface px-3 py-1"
-          onClick={() => window.print()}
-        >
-          Print
-        </button>
-        <button
-          type="button"
-          className="rounded border border-line bg-surface px-3 py-1"
-          onClick={() => window.close()}
-        >
-          Close
-        </button>
-      </div>
+      </PrintBar>
       {failed ? (
         <div className="p-4">
           <Alert tone="error">{INVOICE_MESSAGES.failedToOpenPrintPreview}</Alert>

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { amountInWords, formatDate, formatINR } from '@hisaab/shared/format';
 import { Alert } from '../../../ui/alert.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { useInvoiceSettings } from '../../invoice/api/company-settings.ts';
-import { PRINT_DELAY_MS } from '../../invoice/components/print-page.tsx';
+import { PrintBar, usePrintWhenLoaded } from '../../invoice/components/print-chrome.tsx';
 import { useNote } from '../api/returns-api.ts';
 import '../../invoice/components/print-page.css';
 
@@ -25,44 +24,14 @@ export function NotePrintPage() {
   const note = useNote(id);
   const settings = useInvoiceSettings();
   const ready = note.data !== undefined && settings.data !== undefined;
-  const printed = useRef(false);
-
-  useEffect(() => {
-    if (!ready || printed.current || !note.data) return;
-    printed.current = true;
-    document.title = `${note.data.title} ${note.data.number ?? ''}`;
-    let fired = false;
-    const t = setTimeout(() => {
-      fired = true;
-      window.print();
-    }, PRINT_DELAY_MS);
-    return () => {
-      clearTimeout(t);
-      if (!fired) printed.current = false;
-    };
-  }, [ready, note.data]);
+  usePrintWhenLoaded(ready && note.data ? `${note.data.title} ${note.data.number ?? ''}` : null);
 
   const n = note.data;
   const company = settings.data?.company;
   const purchase = n?.kind === 'debit_note';
   return createPortal(
     <div className="hisaab-print-root fixed inset-0 z-[100] overflow-auto bg-white text-black">
-      <div className="hisaab-print-bar flex justify-end gap-2 border-b border-line bg-canvas px-3 py-2 text-sm">
-        <button
-          type="button"
-          className="rounded border border-line bg-surface px-3 py-1"
-          onClick={() => window.print()}
-        >
-          Print
-        </button>
-        <button
-          type="button"
-          className="rounded border border-line bg-surface px-3 py-1"
-          onClick={() => window.close()}
-        >
-          Close
-        </button>
-      </div>
+      <PrintBar />
       {id === null || note.isError ? (
         <div className="p-4">
           <Alert tone="error">This note could not be opened for printing.</Alert>
