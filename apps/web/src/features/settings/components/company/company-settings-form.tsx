@@ -27,6 +27,8 @@ const SERIES = [
   { name: 'debit note', format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
 ] as const;
 
+type SeriesKey = (typeof SERIES)[number]['format' | 'next'];
+
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function defaults(s: CompanySettings): CompanySettingsInput {
@@ -70,16 +72,12 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       enableStockWarning: v.enableStockWarning ?? settings.enableStockWarning,
       enableTraceability: v.enableTraceability ?? settings.enableTraceability,
       invoicePrintMode: v.invoicePrintMode ?? settings.invoicePrintMode,
-      invoiceNumberFormat: v.invoiceNumberFormat ?? settings.invoiceNumberFormat,
-      purchaseNumberFormat: v.purchaseNumberFormat ?? settings.purchaseNumberFormat,
-      nextInvoiceNumber: v.nextInvoiceNumber ?? settings.nextInvoiceNumber,
-      nextPurchaseNumber: v.nextPurchaseNumber ?? settings.nextPurchaseNumber,
-      estimateNumberFormat: v.estimateNumberFormat ?? settings.estimateNumberFormat,
-      nextEstimateNumber: v.nextEstimateNumber ?? settings.nextEstimateNumber,
-      creditNoteNumberFormat: v.creditNoteNumberFormat ?? settings.creditNoteNumberFormat,
-      nextCreditNoteNumber: v.nextCreditNoteNumber ?? settings.nextCreditNoteNumber,
-      debitNoteNumberFormat: v.debitNoteNumberFormat ?? settings.debitNoteNumberFormat,
-      nextDebitNoteNumber: v.nextDebitNoteNumber ?? settings.nextDebitNoteNumber,
+      ...(Object.fromEntries(
+        SERIES.flatMap((x) => [
+          [x.format, v[x.format] ?? settings[x.format]],
+          [x.next, v[x.next] ?? settings[x.next]],
+        ]),
+      ) as Pick<CompanySettingsBody, SeriesKey>),
       turnoverAbove5Cr: v.turnoverAbove5Cr ?? settings.turnoverAbove5Cr,
       upiId: v.upiId === undefined ? settings.upiId : v.upiId,
       upiPayeeName: v.upiPayeeName === undefined ? settings.upiPayeeName : v.upiPayeeName,
