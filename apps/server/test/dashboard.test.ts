@@ -4,6 +4,7 @@ import {
   inviteAndJoin,
   registerAndLogin,
   type TestApp,
+  sender,
 } from './support/test-app.ts';
 import {
   addBankAccount,
@@ -29,18 +30,10 @@ let vendor: { id: number };
 let rice: { id: number; unitId: number };
 let bank: { id: number };
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  auth = owner.auth,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: auth,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = sender(
+  () => t,
+  () => owner.auth,
+);
 
 async function ok(
   method: 'POST' | 'PUT' | 'DELETE',

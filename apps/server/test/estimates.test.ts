@@ -3,7 +3,7 @@
 // a sale in one step, after which the estimate names the sale (and is open again if the sale
 // is deleted). Pen ₹118 (GST 18%), Bag ₹999 (GST 5%), all tax-inclusive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+import { createTestApp, registerAndLogin, type TestApp, sender } from './support/test-app.ts';
 import {
   addCustomer,
   addItem,
@@ -44,18 +44,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  auth = owner.auth,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: auth,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = sender(
+  () => t,
+  () => owner.auth,
+);
 
 const estimate = (customerId: number, lines: [typeof pen, number, number][], extra = {}) => ({
   customerId,

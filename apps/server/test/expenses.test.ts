@@ -6,6 +6,7 @@ import {
   inviteAndJoin,
   registerAndLogin,
   type TestApp,
+  sender,
 } from './support/test-app.ts';
 import {
   addBankAccount,
@@ -18,18 +19,10 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerAndLogin>>;
 let companyId: number;
 
-const send = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  auth = owner.auth,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: auth,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = sender(
+  () => t,
+  () => owner.auth,
+);
 
 const expense = (fields: Record<string, unknown> = {}) => ({
   expenseItemName: 'Tea',

@@ -19,6 +19,7 @@ import {
   inviteAndJoin,
   registerAndLogin,
   type TestApp,
+  sender,
 } from './support/test-app.ts';
 import {
   addBankAccount,
@@ -68,18 +69,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  auth = owner.auth,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: auth,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = sender(
+  () => t,
+  () => owner.auth,
+);
 
 function bill(customerId: number, isPurchase: boolean, lines: [typeof pen, number, number][]) {
   return {

@@ -4,6 +4,7 @@ import {
   inviteAndJoin,
   registerAndLogin,
   type TestApp,
+  sender,
 } from './support/test-app.ts';
 import {
   addBankAccount,
@@ -40,18 +41,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  auth = owner.auth,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: auth,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = sender(
+  () => t,
+  () => owner.auth,
+);
 
 const line = (item: { id: number; unitId: number }, quantity: number, rate: number) => ({
   itemId: item.id,

@@ -192,3 +192,23 @@ export async function inviteAndJoin(
   const { accessToken } = login.json() as { accessToken: string };
   return { email, accessToken, auth: { authorization: `Bearer ${accessToken}` } };
 }
+
+/**
+ * `send(method, url, payload?, auth?)`: a JSON request to the app, as `defaultAuth()` unless
+ * another user's headers are given. Both are read at call time: test files make the app and
+ * its users in beforeAll, after this is declared.
+ */
+export function sender(app: () => TestApp, defaultAuth: () => Record<string, string>) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    auth: Record<string, string> = defaultAuth(),
+  ) =>
+    app().app.inject({
+      method,
+      url,
+      headers: auth,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
