@@ -409,6 +409,31 @@ describe('debit notes', () => {
     });
     expect(taken.statusCode).toBe(409);
   });
+
+  it('a credit note skips a number a sale already holds, and uses no number twice', async () => {
+    // Sales and credit notes are on the same side; a sale numbered like the next note (a
+    // format typed to match) makes the note take the one after it.
+    const put = await send('PUT', '/api/companysettings', {
+      invoiceNumberFormat: 'CN-{0000}',
+      nextInvoiceNumber: 6,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const sale = await send('POST', '/api/transactions', bill(ravi.id, false, [[pen, 1, 118]]));
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect((sale.json() as { number: string }).number).toBe('CN-0006');
+    const res = await send(
+      'POST',
+      '/api/returns',
+      giveBack((sale.json() as { id: number }).id, [[1, 1]], 'adjust'),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as Note).number).toBe('CN-0007');
+    const restored = await send('PUT', '/api/companysettings', {
+      invoiceNumberFormat: 'INV-{0000}',
+      nextInvoiceNumber: 3,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+  });
 });
 
 describe('the books and who may do it', () => {

@@ -232,38 +232,39 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
         ),
       };
       const kind = repo.noteKindOf(bill.isPurchase);
-      // A number someone typed by hand on another note is skipped, never duplicated.
-      const { number } = await bills.allocateNumber(
-        tx,
-        me.companyId,
-        kind,
-        date,
-        async (n) => !(await txRepo.numberTaken(tx, me.companyId, bill.isPurchase, n)),
-      );
       const now = ctx.now();
-      const [row] = await tx
-        .insert(transactions)
-        .values({
-          companyId: me.companyId,
-          kind,
-          isPurchase: bill.isPurchase,
-          number,
-          transactionDate: date,
-          customerId: bill.customerId,
-          projectId: bill.projectId,
-          remark: body.remark,
-          placeOfSupply: bill.placeOfSupply,
-          amountPaise: totals.amountPaise,
-          taxablePaise: totals.taxablePaise,
-          taxPaise: totals.taxPaise,
-          paidPaise: Math.abs(doc.paidPaise),
-          returnOfTransactionId: bill.id,
-          createdBy: me.userId,
-          updatedBy: me.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: transactions.id });
+      // The header claims its number in its own insert, as a bill's does: a number another
+      // document holds (typed by hand) makes the insert do nothing, and the next one is tried.
+      let row: { id: number } | undefined;
+      await bills.allocateNumber(tx, me.companyId, kind, date, async (number) => {
+        [row] = await tx
+          .insert(transactions)
+          .values({
+            companyId: me.companyId,
+            kind,
+            isPurchase: bill.isPurchase,
+            number,
+            transactionDate: date,
+            customerId: bill.customerId,
+            projectId: bill.projectId,
+            remark: body.remark,
+            placeOfSupply: bill.placeOfSupply,
+            amountPaise: totals.amountPaise,
+            taxablePaise: totals.taxablePaise,
+            taxPaise: totals.taxPaise,
+            paidPaise: Math.abs(doc.paidPaise),
+            returnOfTransactionId: bill.id,
+            createdBy: me.userId,
+            updatedBy: me.userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({
+            target: [transactions.companyId, transactions.isPurchase, transactions.number],
+          })
+          .returning({ id: transactions.id });
+        return row !== undefined;
+      });
       const noteId = row!.id;
       await bills.writeDocument(tx, me.companyId, noteId, doc, date);
       await journalFor({
