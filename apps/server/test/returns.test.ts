@@ -302,10 +302,12 @@ describe('credit notes', () => {
     expect(await ledgerBalance(t, companyId, 'CASH')).toBe(cashBefore + 57200);
     expect((await send('GET', `/api/returns/${id}`)).statusCode).toBe(404);
     const audit = (await t.database.db.execute(
-      sql`select action from audit_log where company_id = ${companyId} and entity = 'transaction'
-          and entity_id = ${String(id)} order by id`,
-    )) as unknown as { rows: { action: string }[] };
+      sql`select action, before, after from audit_log where company_id = ${companyId}
+          and entity = 'transaction' and entity_id = ${String(id)} order by id`,
+    )) as unknown as { rows: { action: string; before: unknown; after: unknown }[] };
     expect(audit.rows.map((r) => r.action)).toEqual(['create', 'delete']);
+    // The create row holds what was written; the delete row what was read back: the same note.
+    expect(audit.rows[0]!.after).toEqual(audit.rows[1]!.before);
     // The pens are returnable again.
     const left = (await send('GET', `/api/returns/original/${saleId}`)).json() as {
       lines: { returnable: number }[];

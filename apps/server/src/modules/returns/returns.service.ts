@@ -235,7 +235,7 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
       const now = ctx.now();
       // The header claims its number in its own insert, as a bill's does: a number another
       // document holds (typed by hand) makes the insert do nothing, and the next one is tried.
-      let row: { id: number } | undefined;
+      let row: typeof transactions.$inferSelect | undefined;
       await bills.allocateNumber(tx, me.companyId, kind, date, async (number) => {
         [row] = await tx
           .insert(transactions)
@@ -262,11 +262,11 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
           .onConflictDoNothing({
             target: [transactions.companyId, transactions.isPurchase, transactions.number],
           })
-          .returning({ id: transactions.id });
+          .returning();
         return row !== undefined;
       });
       const noteId = row!.id;
-      await bills.writeDocument(tx, me.companyId, noteId, doc, date);
+      const rows = await bills.writeDocument(tx, me.companyId, noteId, doc, date);
       await journalFor({
         companyId: me.companyId,
         transactionId: noteId,
@@ -284,7 +284,8 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
           entityId: noteId,
           action: 'create',
           before: null,
-          after: await bills.snapshot(tx, me.companyId, noteId),
+          // What was written, as snapshot() would read it back.
+          after: { header: row!, ...rows },
         },
         now,
       );

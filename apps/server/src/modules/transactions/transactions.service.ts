@@ -444,7 +444,6 @@ export function transactionService(ctx: AppContext) {
     /** For credit and debit notes (returns module): the same numbering and line writing. */
     allocateNumber,
     writeDocument,
-    snapshot,
 
     async save(
       me: AccessClaims,
