@@ -84,6 +84,18 @@ export function wholeNumber(min: number, max: number, message: string) {
   );
 }
 
+/** ?search=&skip=&take= of a searchable list (estimates, returns): 50 a page, at most 100. */
+export const searchPageQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search can be at most 100 characters.')
+    .optional()
+    .transform((s) => s || null),
+  skip: wholeNumber(0, 1_000_000, 'Skip must be a whole number, 0 or more.').default(0),
+  take: wholeNumber(1, 100, 'Take must be a whole number from 1 to 100.').default(50),
+});
+
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date in years 1900–9999 (older dates are typing mistakes in a shop's books). */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
-import { wholeNumber } from '@hisaab/shared/schemas/common';
+import { searchPageQuery } from '@hisaab/shared/schemas/common';
 import { RETURN_KINDS, returnSchema } from '@hisaab/shared/schemas/returns';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
@@ -14,19 +14,11 @@ import { returnService } from './returns.service.ts';
 const tags = ['returns'];
 const security = [{ bearer: [] }];
 
-const listQuery = z.object({
+const listQuery = searchPageQuery.extend({
   kind: z
     .enum(RETURN_KINDS, { error: 'Kind must be credit_note or debit_note.' })
     .optional()
     .transform((k) => k ?? null),
-  search: z
-    .string()
-    .trim()
-    .max(100, 'Search can be at most 100 characters.')
-    .optional()
-    .transform((s) => s || null),
-  skip: wholeNumber(0, 1_000_000, 'Skip must be a whole number, 0 or more.').default(0),
-  take: wholeNumber(1, 100, 'Take must be a whole number from 1 to 100.').default(50),
 });
 
 export const returnRoutes =
