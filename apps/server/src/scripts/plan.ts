@@ -4,22 +4,15 @@
 // On PostgreSQL (DATABASE_URL) it runs beside the server. The embedded database must never be
 // opened by two processes, so on PGlite it takes DATA_DIR's lock and refuses while the server
 // holds it.
-import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import path from 'node:path';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from '../platform/data-dir-lock.ts';
+import type { Database } from '../db/client.ts';
 import {
   PLAN_COMMAND_USAGE,
   formatPlanState,
   parsePlanArgs,
 } from '../modules/plans/plan-command.ts';
 import { PlanCommandError, changePlan } from '../modules/plans/plans.service.ts';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
+import { openOperatorDatabase } from './operator-database.ts';
 
 const parsed = parsePlanArgs(process.argv.slice(2));
 if (!parsed.ok) {
@@ -28,31 +21,9 @@ if (!parsed.ok) {
   process.exit(parsed.error ? 2 : 0);
 }
 
-const databaseUrl = process.env.DATABASE_URL || null;
-const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-let lock: DataDirLock | null = null;
-if (!databaseUrl) {
-  if (!existsSync(path.join(dataDir, 'pgdata'))) {
-    fail(
-      `There is no embedded database in ${dataDir}. Set DATA_DIR (or DATABASE_URL) as the server has it.`,
-    );
-  }
-  try {
-    lock = lockDataDir(dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    fail(
-      `The server (pid ${error.pid}) is running on the embedded database in ${dataDir}: ` +
-        'stop the server first, then run this command again.',
-    );
-  }
-}
-
 let database: Database | null = null;
 try {
-  database = databaseUrl
-    ? await openPostgres(databaseUrl)
-    : await openPglite(path.join(dataDir, 'pgdata'));
+  database = await openOperatorDatabase();
   const result = await changePlan(
     database.db,
     { ...parsed.change, operator: process.env.SUDO_USER ?? userInfo().username },
@@ -66,5 +37,4 @@ try {
   console.error(error.message);
 } finally {
   await database?.close();
-  lock?.release();
 }

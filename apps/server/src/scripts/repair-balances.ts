@@ -3,44 +3,17 @@
 // stock) from the journal and the bill lines, and prints what differed. On PostgreSQL
 // (DATABASE_URL) it runs beside the server; on PGlite it takes DATA_DIR's lock and refuses
 // while the server holds it.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
-import { DataDirLockedError, lockDataDir } from '../platform/data-dir-lock.ts';
+import type { Database } from '../db/client.ts';
 import { repairBalances } from '../modules/balances/balances.repo.ts';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
+import { fail, openOperatorDatabase } from './operator-database.ts';
 
 const { values } = parseArgs({ options: { company: { type: 'string' } } });
-const databaseUrl = process.env.DATABASE_URL || null;
-const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-if (!databaseUrl) {
-  if (!existsSync(path.join(dataDir, 'pgdata'))) {
-    fail(
-      `There is no embedded database in ${dataDir}. Set DATA_DIR (or DATABASE_URL) as the server has it.`,
-    );
-  }
-  try {
-    lockDataDir(dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    fail(
-      `The server (pid ${error.pid}) is running on the embedded database in ${dataDir}: ` +
-        'stop the server first, then run this command again.',
-    );
-  }
-}
 
 let database: Database | null = null;
 try {
-  database = databaseUrl
-    ? await openPostgres(databaseUrl)
-    : await openPglite(path.join(dataDir, 'pgdata'));
+  database = await openOperatorDatabase();
   let companyId: number | null = null;
   if (values.company) {
     const found = (await database.db.execute(
