@@ -3,6 +3,7 @@
 // read for a date range, the anchor reaches it through the documents of those dates (a journal
 // line's date is always its document's date), which the schema's indexes serve well.
 import { sql } from 'drizzle-orm';
+import { UQC_CODES } from '@hisaab/shared/gst/uqc';
 import type { Anchor, AnchorArgs } from './anchors-books.ts';
 
 /** Every ledger (account and its sub-ledger) with its balance on a date. */
@@ -111,13 +112,8 @@ const hsnSummary =
       sum(igst) as igst, sum(cgst) as cgst, sum(sgst) as sgst, sum(cess) as cess
     from f group by hsn, uqc, greatest(rate, 0) order by hsn, rate`;
 
-/**
- * GSTR-1 for the month: b2b per invoice and rate, b2cl (inter-state, unregistered, above the
- * threshold of the invoice date), b2cs per place of supply and rate, nil per supply kind, the
- * HSN table for registered and other buyers, and doc_issue with the deleted numbers.
- */
-const gstr1: Anchor = (a) => sql`
-  with ${lineFacts(a, 'sale')},
+/** The month's sale lines with their section, and the count of deleted sale bills. */
+const gstr1Lines = (a: AnchorArgs) => sql`${lineFacts(a, 'sale')},
   s as (select f.*, case when rate <= 0 then 'nil' when gstin is not null then 'b2b'
       when inter and amount_paise > case when transaction_date < date '2024-08-01'
         then 25000000 else 10000000 end then 'b2cl' else 'b2cs' end as section
@@ -125,17 +121,10 @@ const gstr1: Anchor = (a) => sql`
   gone as (select count(*) as n from audit_log
     where company_id = ${a.companyId} and entity = 'transaction' and action = 'delete'
       and before -> 'header' ->> 'kind' = 'sale'
-      and (before -> 'header' ->> 'transactionDate') between ${a.start} and ${a.end})
-  select section, gstin as k1, number as k2, transaction_date::text as d, place_of_supply as pos,
-    rate, sum(taxable_paise) as taxable, sum(igst) as igst, sum(cgst) as cgst, sum(sgst) as sgst,
-    sum(cess) as cess, max(amount_paise) as value
-  from s where section in ('b2b', 'b2cl')
-  group by section, gstin, number, transaction_date, place_of_supply, rate
-  union all
-  select 'b2cs', inter::text, null, null, place_of_supply, rate, sum(taxable_paise), sum(igst),
-    sum(cgst), sum(sgst), sum(cess), null
-  from s where section = 'b2cs' group by inter, place_of_supply, rate
-  union all
+      and (before -> 'header' ->> 'transactionDate') between ${a.start} and ${a.end})`;
+
+/** Both GSTR-1 anchors end alike: nil per supply kind, the HSN table and doc_issue. */
+const GSTR1_TAIL = sql`
   select 'nil', inter::text, (gstin is not null)::text, null, null, rate, sum(taxable_paise),
     null, null, null, null, null
   from s where section = 'nil' group by inter, gstin is not null, rate
@@ -147,6 +136,84 @@ const gstr1: Anchor = (a) => sql`
   select 'doc_issue', min(number), max(number), null, null, null, count(*), (select n from gone),
     null, null, null, null
   from inv`;
+
+/**
+ * GSTR-1 for the month: b2b per invoice and rate, b2cl (inter-state, unregistered, above the
+ * threshold of the invoice date), b2cs per place of supply and rate, nil per supply kind, the
+ * HSN table for registered and other buyers, and doc_issue with the deleted numbers.
+ */
+const gstr1: Anchor = (a) => sql`
+  with ${gstr1Lines(a)}
+  select section, gstin as k1, number as k2, transaction_date::text as d, place_of_supply as pos,
+    rate, sum(taxable_paise) as taxable, sum(igst) as igst, sum(cgst) as cgst, sum(sgst) as sgst,
+    sum(cess) as cess, max(amount_paise) as value
+  from s where section in ('b2b', 'b2cl')
+  group by section, gstin, number, transaction_date, place_of_supply, rate
+  union all
+  select 'b2cs', inter::text, null, null, place_of_supply, rate, sum(taxable_paise), sum(igst),
+    sum(cgst), sum(sgst), sum(cess), null
+  from s where section = 'b2cs' group by inter, place_of_supply, rate
+  union all
+${GSTR1_TAIL}`;
+
+/**
+ * GSTR-1 with the figures of its checks dataset as well, which the report returns beside the
+ * sections and the sections-only anchor above does not compute: every invoice's rows per rate
+ * (the report checks CGST = SGST, the tax heads against the place of supply and the rate on each,
+ * b2cs included), the ledger's SALES and TAX_OUTPUT for the month's bills (the books the
+ * sections must add up to), the month's numbers used twice in their financial year (ignoring
+ * case), lines whose HSN is missing or short, and units without a GST unit code.
+ */
+const gstr1WithChecks: Anchor = (a) => {
+  const fy = Number(a.start.slice(0, 4)) - (Number(a.start.slice(5, 7)) < 4 ? 1 : 0);
+  return sql`
+  with ${gstr1Lines(a)},
+  rows as (select section, id, gstin, number, transaction_date, place_of_supply, inter, rate,
+      amount_paise, sum(taxable_paise) as taxable, sum(igst) as igst, sum(cgst) as cgst,
+      sum(sgst) as sgst, sum(cess) as cess
+    from s group by section, id, gstin, number, transaction_date, place_of_supply, inter, rate,
+      amount_paise),
+  dup as (select k.k, count(*) as n
+    from (select distinct upper(number) as k from inv) k
+    cross join lateral (select 1 from transactions t
+      where t.company_id = ${a.companyId} and t.kind = 'sale' and upper(t.number) = k.k
+        and t.transaction_date between ${`${fy}-04-01`}::date and ${`${fy + 1}-03-31`}::date) t
+    group by k.k having count(*) > 1),
+  books as (select j.account, j.component, sum(j.amount_paise) as amount
+    from journal_lines j
+    where j.company_id = ${a.companyId} and j.account in ('SALES', 'TAX_OUTPUT')
+      and j.entry_date between ${a.start}::date and ${a.end}::date
+      and j.source_kind = 'transaction' and j.source_id in (select id from inv)
+    group by j.account, j.component)
+  select section, gstin as k1, number as k2, transaction_date::text as d, place_of_supply as pos,
+    rate, taxable, igst, cgst, sgst, cess, amount_paise as value
+  from rows where section in ('b2b', 'b2cl')
+    or (not inter and cgst <> sgst) or (inter and (cgst <> 0 or sgst <> 0))
+    or (not inter and igst <> 0) or rate not in (0, 10, 25, 100, 150, 300, 500, 600, 750, 1200,
+      1800, 2800, 4000)
+  union all
+  select 'b2cs', inter::text, null, null, place_of_supply, rate, sum(taxable), sum(igst),
+    sum(cgst), sum(sgst), sum(cess), null
+  from rows where section = 'b2cs' group by inter, place_of_supply, rate
+  union all
+${GSTR1_TAIL}
+  union all
+  select 'hsn-problem', (gstin is not null)::text, min(number), null, null, null, count(*), null,
+    null, null, null, null
+  from s where hsn is null or hsn !~ '^[0-9]{6,8}$' group by gstin is not null
+  union all
+  select 'unit', uqc, min(number), null, null, null, count(*), null, null, null, null, null
+  from s where uqc is null or uqc not in (${sql.join(
+    Object.keys(UQC_CODES).map((c) => sql`${c}`),
+    sql`, `,
+  )})
+  group by uqc
+  union all
+  select 'dup', k, null, null, null, null, n, null, null, null, null, null from dup
+  union all
+  select 'books', account, component, null, null, null, amount, null, null, null, null, null
+  from books`;
+};
 
 /** GSTR-3B for the month: 3.1 outward by kind, 3.2 inter-state to unregistered, 4 and 5 inward. */
 const gstr3b: Anchor = (a) => sql`
@@ -183,8 +250,9 @@ export const LEDGER_GST_ANCHORS: Record<string, Anchor> = {
   'ledger/cash-book': cashBook,
   'gst/hsn-summary': hsnSummary('sale'),
   'gst/hsn-summary (purchases)': hsnSummary('purchase'),
-  'gst/gstr1': gstr1,
-  'gst/gstr1/json': gstr1,
+  'gst/gstr1': gstr1WithChecks,
+  'gst/gstr1/json': gstr1WithChecks,
+  'gst/gstr1 (sections-only anchor)': gstr1,
   'gst/gstr3b': gstr3b,
   'gst/gstr3b/json': gstr3b,
 };

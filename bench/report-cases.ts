@@ -80,6 +80,12 @@ export function reportCases(p: Period): { cases: ReportCase[]; skipped: string[]
       anchor: ANCHORS[ret] ?? null,
     });
   }
+  // GSTR-1 once more against the anchor of its sections alone (without its checks' figures).
+  const gstr1 = cases.find((c) => c.label === 'gst/gstr1');
+  const sectionsOnly = ANCHORS['gst/gstr1 (sections-only anchor)'];
+  if (gstr1 && sectionsOnly) {
+    cases.push({ ...gstr1, label: 'gst/gstr1 (sections-only anchor)', anchor: sectionsOnly });
+  }
   const skipped = REPORT_NAMES.filter((n) => !Object.hasOwn(REPORTS, n));
   return { cases, skipped };
 }

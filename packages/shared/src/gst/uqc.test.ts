@@ -44,7 +44,7 @@ describe('guessUqc: the code a shop’s unit name means', () => {
     expect(guessUqc(name)).toBe(code);
   });
 
-  it.each(['Thaila', 'Peti', '', 'XYZ-SOMETHING', 'kg box'])(
+  it.each(['Thaila', 'Peti', '', 'XYZ-SOMETHING', 'kg box', '__proto__', 'constructor'])(
     '%j stays without a code (never OTH by guess)',
     (name) => {
       expect(guessUqc(name)).toBeNull();

@@ -150,5 +150,7 @@ export function guessUqc(unitName: string): UqcCode | null {
   if (isUqcCode(upper)) return upper;
   const label = /^([A-Z]{2,3})-[A-Z ]+$/.exec(upper)?.[1];
   if (label !== undefined && isUqcCode(label)) return label;
-  return COMMON_NAMES[name.toLowerCase()] ?? null;
+  // Own keys only: a unit named "constructor" or "__proto__" must not find Object's members.
+  const key = name.toLowerCase();
+  return Object.hasOwn(COMMON_NAMES, key) ? COMMON_NAMES[key]! : null;
 }

@@ -20,14 +20,15 @@ const componentOrder = sql.raw(`array[${TAX_COMPONENTS.map((c) => `'${c}'`).join
 const taxesMonthly: ReportDefinition = {
   async build({ companyId, params }) {
     const { start, end } = monthRange(params);
-    const rateBp = sql`case when x.component in ('CGST', 'SGST', 'UTGST')
-      then x.tax_rate_bp::numeric / 2 else x.tax_rate_bp::numeric end`;
+    // Halved for CGST and SGST/UTGST once per output row, not once per tax row of the month.
+    const rateBp = sql`case when lt.component in ('CGST', 'SGST', 'UTGST')
+      then lt.tax_rate_bp::numeric / 2 else lt.tax_rate_bp::numeric end`;
     const inMonth = sql`t.company_id = ${companyId} and t.kind in ('sale', 'purchase')
       and t.transaction_date between ${start}::date and ${end}::date`;
     // Per line, component and rate; the line is joined by its primary key inside the grouping
     // (an index probe per tax row of the month, never a hash of every line of every year).
     const lineTaxes = sql`
-      select t.is_purchase, x.line_id, x.component, ${rateBp} as rate_bp,
+      select t.is_purchase, x.line_id, x.component, x.tax_rate_bp,
         sum(x.amount_paise) as tax, min(l.taxable_paise) as taxable
       from transactions t
       join transaction_line_taxes x on x.company_id = t.company_id and x.transaction_id = t.id
@@ -46,11 +47,11 @@ const taxesMonthly: ReportDefinition = {
       ],
       query: sql`
         select case when lt.is_purchase then 'Input' else 'Output' end as "side",
-          lt.component as "component", lt.rate_bp / 100 as "rate",
+          lt.component as "component", ${rateBp} / 100 as "rate",
           sum(lt.taxable) as "taxableValue", sum(lt.tax) as "tax"
         from (${lineTaxes}) lt
-        group by lt.is_purchase, lt.component, lt.rate_bp
-        order by lt.is_purchase, array_position(${componentOrder}, lt.component), lt.rate_bp`,
+        group by lt.is_purchase, lt.component, lt.tax_rate_bp
+        order by lt.is_purchase, array_position(${componentOrder}, lt.component), lt.tax_rate_bp`,
     };
     const net: DerivedDataset = {
       name: 'net',

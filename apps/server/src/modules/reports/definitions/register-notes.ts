@@ -2,7 +2,7 @@
 // per note with the bill it returns and its GST split, from the stored lines and tax lines.
 // Notes are stored negative (returns module); the register shows what each note is worth.
 import { sql, type SQL } from 'drizzle-orm';
-import type { SqlDataset } from '../report-definition.ts';
+import { totalsOf, type DatasetSource, type SqlDataset } from '../report-definition.ts';
 import { col } from './report-sql.ts';
 
 function noteRows(companyId: number, isPurchase: boolean, start: string, end: string): SQL {
@@ -59,33 +59,33 @@ export function noteDatasets(
   isPurchase: boolean,
   start: string,
   end: string,
-): SqlDataset[] {
-  const rows = noteRows(companyId, isPurchase, start, end);
+): DatasetSource[] {
   const moneyColumns = MONEY_KEYS.map(([key, label]) => col(key, label, 'money'));
-  const sums = MONEY_KEYS.map(
-    ([key]) => sql`coalesce(sum(r.${sql.identifier(key)}), 0) as ${sql.identifier(key)}`,
-  );
-  return [
-    {
-      name: 'notes',
-      title: isPurchase ? 'Debit notes' : 'Credit notes',
-      columns: [
-        // Text, not a link: a note is not opened in the bill editor (it cannot be changed).
-        col('number', isPurchase ? 'Debit note' : 'Credit note', 'text'),
-        col('date', 'Date', 'date'),
-        col('originalNumber', isPurchase ? 'Purchase bill' : 'Invoice', 'text'),
-        col('originalDate', 'Bill date', 'date'),
-        col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
-        col('gstin', 'GSTIN', 'text'),
-        ...moneyColumns,
-      ],
-      query: rows,
-    },
+  const notes: SqlDataset = {
+    name: 'notes',
+    title: isPurchase ? 'Debit notes' : 'Credit notes',
+    columns: [
+      // Text, not a link: a note is not opened in the bill editor (it cannot be changed).
+      col('number', isPurchase ? 'Debit note' : 'Credit note', 'text'),
+      col('date', 'Date', 'date'),
+      col('originalNumber', isPurchase ? 'Purchase bill' : 'Invoice', 'text'),
+      col('originalDate', 'Bill date', 'date'),
+      col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
+      col('gstin', 'GSTIN', 'text'),
+      ...moneyColumns,
+    ],
+    query: noteRows(companyId, isPurchase, start, end),
+  };
+  // Added up from the notes' rows, as the register's totals are: no second statement.
+  const totals = totalsOf(
+    notes,
     {
       name: 'noteTotals',
       title: isPurchase ? 'Debit note totals' : 'Credit note totals',
       columns: [col('documents', 'Notes', 'number'), ...moneyColumns],
-      query: sql`select count(*) as "documents", ${sql.join(sums, sql`, `)} from (${rows}) r`,
     },
-  ];
+    'documents',
+    MONEY_KEYS.map(([key]) => key),
+  );
+  return [notes, totals];
 }
