@@ -10,11 +10,22 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/save-throughput.ts
 //   npx tsx bench/save-throughput.ts   # embedded PGlite
+//
+// BENCH_BREAKDOWN=300 first saves 300 times with one client and prints, for the app and the
+// anchor, each statement's median time, this process's CPU a save and (PostgreSQL) the
+// database backends' CPU a save: where the time goes.
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { captureQueries, rows, startBenchApp, type BenchApp } from './bench-support.ts';
+import {
+  captureQueries,
+  rows,
+  startBenchApp,
+  type BenchApp,
+  type CapturedQuery,
+} from './bench-support.ts';
 import { seedMasters } from './seed-masters.ts';
 
 const env = process.env;
@@ -257,6 +268,68 @@ async function main() {
     const appStatements = (await captureQueries(bench.db, viaApp)).queries;
     const anchorStatements = (await captureQueries(bench.db, anchor)).queries;
     if (env.BENCH_VERBOSE) for (const q of appStatements) log(`  ${q.text.slice(0, 110)}`);
+    if (env.BENCH_BREAKDOWN) {
+      // Where one client's save spends its time: each statement's median (send to reply), the
+      // app and the anchor interleaved save by save so both see the same machine.
+      const runs = { app: [] as CapturedQuery[][], anchor: [] as CapturedQuery[][] };
+      const totals = { app: [] as number[], anchor: [] as number[] };
+      const cpu = { app: 0, anchor: 0 };
+      for (let i = 0; i < Number(env.BENCH_BREAKDOWN); i++) {
+        for (const [name, f] of [
+          ['app', viaApp],
+          ['anchor', anchor],
+        ] as const) {
+          const t0 = performance.now();
+          const c0 = process.cpuUsage();
+          runs[name].push((await captureQueries(bench.db, f)).queries);
+          const c1 = process.cpuUsage(c0);
+          cpu[name] += (c1.user + c1.system) / 1000;
+          totals[name].push(performance.now() - t0);
+        }
+      }
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      for (const name of ['app', 'anchor'] as const) {
+        const last = runs[name].at(-1)!;
+        const per = last.map((_, k) => median(runs[name].map((r) => r[k]?.ms ?? 0)));
+        const sum = per.reduce((a, b) => a + b, 0);
+        log(
+          `${name}: median save ${median(totals[name]).toFixed(2)} ms, statements' medians sum ${sum.toFixed(2)} ms, this process's CPU ${(cpu[name] / totals[name].length).toFixed(2)} ms a save`,
+        );
+        per.forEach((ms, k) =>
+          log(`  ${ms.toFixed(3)} ${last[k]!.text.replace(/\s+/g, ' ').slice(0, 80)}`),
+        );
+      }
+      if (env.DATABASE_URL) {
+        // The PostgreSQL backends' CPU (Linux /proc, in clock ticks of 10 ms), one side at a time.
+        const backendTicks = async () => {
+          const pids = await rows<{ pid: number }>(
+            bench.db,
+            `select pid from pg_stat_activity where datname = current_database()`,
+          );
+          let ticks = 0;
+          for (const { pid } of pids) {
+            try {
+              const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+              ticks += Number(fields[11]) + Number(fields[12]);
+            } catch {
+              // a backend that ended meanwhile
+            }
+          }
+          return ticks;
+        };
+        for (const [name, f] of [
+          ['app', viaApp],
+          ['anchor', anchor],
+        ] as const) {
+          const n = Number(env.BENCH_BREAKDOWN);
+          const before = await backendTicks();
+          for (let i = 0; i < n; i++) await f();
+          log(
+            `${name}: PostgreSQL backends' CPU ${(((await backendTicks()) - before) * 10) / n} ms a save`,
+          );
+        }
+      }
+    }
     log(`statements per save: app ${appStatements.length}, anchor ${anchorStatements.length}`);
     const kind = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     log(

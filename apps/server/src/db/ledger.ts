@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { journalLines } from './schema.ts';
+import { insertRows } from './insert-rows.ts';
 
 export type LedgerAccount =
   | 'CASH'
@@ -76,7 +77,7 @@ export class Journal {
     }
     if (!options.isNew) await removePostings(tx, this.companyId, this.sourceKind, this.sourceId);
     if (this.lines.length === 0) return;
-    await tx.insert(journalLines).values(this.rows());
+    await insertRows(tx, journalLines, this.rows());
   }
 
   /**

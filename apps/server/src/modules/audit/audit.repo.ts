@@ -22,18 +22,33 @@ export async function recordAudit(
 ): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
-  await tx.insert(auditLog).values(
-    list.map((e) => ({
-      companyId: e.companyId,
-      userId: e.userId,
-      entity: e.entity,
-      entityId: String(e.entityId),
-      action: e.action,
-      before: e.before ?? null,
-      after: e.after ?? null,
-      at,
-    })),
-  );
+  await tx.insert(auditLog).values(list.map((e) => auditRow(e, at)));
+}
+
+/** An entry as its `audit_log` row. */
+export const auditRow = (e: AuditEntry, at: Date) => ({
+  companyId: e.companyId,
+  userId: e.userId,
+  entity: e.entity,
+  entityId: String(e.entityId),
+  action: e.action,
+  before: e.before ?? null,
+  after: e.after ?? null,
+  at,
+});
+
+/**
+ * Records one entry and answers `read`, a scalar subquery run by the same statement (it sees
+ * what the transaction's earlier statements wrote): one round trip for both.
+ */
+export async function recordAuditReading<T>(
+  tx: DbOrTx,
+  entry: AuditEntry,
+  at: Date,
+  read: SQL<T>,
+): Promise<T> {
+  const [row] = await tx.insert(auditLog).values(auditRow(entry, at)).returning({ read });
+  return row!.read;
 }
 
 export interface AuditFilter {

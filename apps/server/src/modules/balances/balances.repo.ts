@@ -27,6 +27,13 @@ export async function partyBalance(
   return row?.balancePaise ?? 0;
 }
 
+/** partyBalance as a scalar subquery, for a statement that reads it on the way. */
+export const partyBalanceSql = (companyId: number, partyId: number) =>
+  sql<number>`coalesce((select ${partyBalances.balancePaise} from ${partyBalances}
+    where ${partyBalances.companyId} = ${companyId} and ${partyBalances.partyId} = ${partyId}), 0)`.mapWith(
+    Number,
+  );
+
 /** The CASH account's balance at the end of `date`. */
 export async function cashInHand(db: DbOrTx, companyId: number, date: string): Promise<number> {
   const [row] = await db

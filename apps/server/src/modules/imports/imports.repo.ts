@@ -1,10 +1,11 @@
 // Queries of the import: what the books already hold (one query per kind of master, never one
 // per row) and bulk inserts, one statement per table whatever the number of rows. Every query
 // is scoped by company.
-import { and, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { guessUqc } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import {
   auditLog,
   customers,
@@ -15,7 +16,7 @@ import {
   transactions,
   units,
 } from '../../db/schema.ts';
-import type { AuditEntry } from '../audit/audit.repo.ts';
+import { auditRow, type AuditEntry } from '../audit/audit.repo.ts';
 import type { Books } from './import-checks.ts';
 
 export async function loadBooks(
@@ -106,37 +107,6 @@ export async function openingBalanceItem(db: DbOrTx, companyId: number) {
   return row;
 }
 
-/**
- * Inserts the rows in one statement: each column travels as one array parameter and unnest
- * turns the arrays back into rows. 10,000 rows of 11 columns are 11 parameters, not 110,000
- * (beyond PostgreSQL's 65,535), and the statement is built and parsed in a fraction of the
- * time of VALUES lists. Values go through the columns' own driver mapping (jsonb, dates).
- */
-async function insertMany<T extends Record<string, unknown>>(
-  tx: DbOrTx,
-  table: PgTable,
-  rows: T[],
-  returning: SQL | null = null,
-): Promise<Record<string, unknown>[]> {
-  if (rows.length === 0) return [];
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(rows[0]!);
-  const names = sql.raw(keys.map((k) => `"${columns[k]!.name}"`).join(', '));
-  const arrays = keys.map((k) => {
-    const column = columns[k]!;
-    const values = rows.map((r) =>
-      r[k] === null || r[k] === undefined ? null : column.mapToDriverValue(r[k]),
-    );
-    return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
-  });
-  const result = (await tx.execute(
-    sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${
-      returning ? sql` returning ${returning}` : sql``
-    }`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
-}
-
 type NewRow<T extends PgTable> = Omit<T['$inferInsert'], 'companyId'>;
 
 export async function insertCustomers(
@@ -144,13 +114,12 @@ export async function insertCustomers(
   companyId: number,
   rows: NewRow<typeof customers>[],
 ): Promise<{ id: number; name: string }[]> {
-  const out = await insertMany(
+  const out = await insertRows(
     tx,
     customers,
     rows.map((r) => ({ companyId, ...r })),
-    sql`id, name`,
   );
-  return out.map((r) => ({ id: Number(r['id']), name: String(r['name']) }));
+  return out.map((r) => ({ id: r.id, name: r.name }));
 }
 
 /** New units with the UQC their names plainly mean; an existing name is left alone. */
@@ -168,13 +137,12 @@ export async function insertItems(
   companyId: number,
   rows: NewRow<typeof items>[],
 ): Promise<{ id: number; name: string }[]> {
-  const out = await insertMany(
+  const out = await insertRows(
     tx,
     items,
     rows.map((r) => ({ companyId, ...r })),
-    sql`id, name`,
   );
-  return out.map((r) => ({ id: Number(r['id']), name: String(r['name']) }));
+  return out.map((r) => ({ id: r.id, name: r.name }));
 }
 
 /** Which of these numbers a sale (or purchase) already carries. */
@@ -203,27 +171,26 @@ export async function insertTransactions(
   companyId: number,
   rows: NewRow<typeof transactions>[],
 ): Promise<Map<string, number>> {
-  const out = await insertMany(
+  const out = await insertRows(
     tx,
     transactions,
     rows.map((r) => ({ companyId, ...r })),
-    sql`id, number`,
   );
-  return new Map(out.map((r) => [String(r['number']), Number(r['id'])]));
+  return new Map(out.map((r) => [String(r.number), r.id]));
 }
 
 export async function insertLines(
   tx: DbOrTx,
   rows: (typeof transactionLines.$inferInsert)[],
 ): Promise<void> {
-  await insertMany(tx, transactionLines, rows);
+  await insertRows(tx, transactionLines, rows);
 }
 
 export async function insertJournalLines(
   tx: DbOrTx,
   rows: (typeof journalLines.$inferInsert)[],
 ): Promise<void> {
-  await insertMany(tx, journalLines, rows);
+  await insertRows(tx, journalLines, rows);
 }
 
 /** The audit entries, as recordAudit writes them, in one statement. */
@@ -232,18 +199,9 @@ export async function recordAuditInBulk(
   entries: AuditEntry[],
   at: Date,
 ): Promise<void> {
-  await insertMany(
+  await insertRows(
     tx,
     auditLog,
-    entries.map((e) => ({
-      companyId: e.companyId,
-      userId: e.userId,
-      entity: e.entity,
-      entityId: String(e.entityId),
-      action: e.action,
-      before: e.before ?? null,
-      after: e.after ?? null,
-      at,
-    })),
+    entries.map((e) => auditRow(e, at)),
   );
 }

@@ -14,7 +14,11 @@ import type { Tx } from '../../db/client.ts';
 import { Journal } from '../../db/ledger.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { AuditEntry } from '../audit/audit.repo.ts';
-import { computeDocument, type ComputedDocument } from '../transactions/transaction-document.ts';
+import {
+  computeDocument,
+  lineRowOf,
+  type ComputedDocument,
+} from '../transactions/transaction-document.ts';
 import { journalFor } from '../transactions/transaction-posting.ts';
 import * as txRepo from '../transactions/transactions.repo.ts';
 import { TRANSACTION_MESSAGES } from '../transactions/transactions.service.ts';
@@ -112,23 +116,7 @@ async function writeDocuments(ctx: PostingContext, planned: Planned[]): Promise<
   };
   const idOf = (p: Planned) => (p.isPurchase ? ids.purchase : ids.sale).get(p.number)!;
   const lineRows = planned.flatMap((p) =>
-    p.doc.lines.map((line) => ({
-      companyId,
-      transactionId: idOf(p),
-      lineNo: line.lineNo,
-      itemId: line.itemId,
-      itemName: line.itemName,
-      qtyMilli: line.qtyMilli,
-      ratePaise: line.ratePaise,
-      unitId: line.unitId,
-      unitName: line.unitName,
-      lotSerialNumber: null,
-      hsnSacCode: line.hsnSacCode,
-      specialKind: line.specialKind,
-      amountPaise: line.tax.amountPaise,
-      taxablePaise: line.tax.taxablePaise,
-      taxPaise: line.tax.taxPaise,
-    })),
+    p.doc.lines.map((line) => lineRowOf(companyId, idOf(p), line)),
   );
   await repo.insertLines(tx, lineRows);
   await repo.insertJournalLines(

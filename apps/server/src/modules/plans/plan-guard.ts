@@ -23,12 +23,30 @@ export const paymentRequired = (title: string, detail: string, blocked: string) 
 
 export function planGuard(ctx: Pick<AppContext, 'now' | 'config'>) {
   return {
-    async assertCanWrite(tx: DbOrTx, companyId: number, write: PlanWrite): Promise<void> {
+    /**
+     * `read`: the subscription as the caller already read it in this transaction (unlocked),
+     * to save a statement.
+     */
+    async assertCanWrite(
+      tx: DbOrTx,
+      companyId: number,
+      write: PlanWrite,
+      read?: repo.CompanySubscription | null,
+    ): Promise<void> {
       const now = ctx.now();
-      const consumes = write === 'new-invoice' || write === 'new-seat';
-      const row = await repo.subscriptionOf(tx, companyId, { lock: consumes });
+      let row = read === undefined ? await repo.subscriptionOf(tx, companyId) : read;
       if (!row) return; // the caller answers for a missing company
-      const state = planState(row, todayInIndia(now));
+      let state = planState(row, todayInIndia(now));
+      // Only a write counted against a limit locks the row (read again under the lock): a
+      // company's saves do not queue on it without a limit to count.
+      const counted =
+        (write === 'new-invoice' && state.limits.invoices !== null && row.planEndsOn !== null) ||
+        (write === 'new-seat' && state.limits.users !== null && row.plan !== 'none');
+      if (counted) {
+        row = await repo.subscriptionOf(tx, companyId, { lock: true });
+        if (!row) return;
+        state = planState(row, todayInIndia(now));
+      }
       if (state.refusal)
         throw paymentRequired(state.refusal.title, state.refusal.detail, 'documents');
       if (write === 'new-invoice' || write === 'new-document') {

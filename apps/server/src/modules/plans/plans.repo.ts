@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies, transactions, users } from '../../db/schema.ts';
 import type { SubscriptionRow } from './plan-state.ts';
 
-const subscriptionColumns = {
+/** The company row's subscription columns (also read by a bill's save with its lookups). */
+export const subscriptionColumns = {
   id: companies.id,
   code: companies.code,
   name: companies.name,

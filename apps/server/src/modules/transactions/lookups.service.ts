@@ -55,6 +55,9 @@ export function lookupService(ctx: AppContext) {
       // Prefix matches first, then the rest by name.
       const byName = (name: SQLWrapper) =>
         p ? [sql`(${name} ilike ${p.prefix}) desc`, asc(name as never)] : [asc(name as never)];
+      // Any of the columns contains the search (no condition without one).
+      const containedIn = (...columns: SQLWrapper[]) =>
+        p ? or(...columns.map((col) => sql`${col} ilike ${p.contains}`)) : undefined;
       const balances = partyBalanceTable(db, c);
       const customerRows = await db
         .select({ customer: customers, balance: balances.balancePaise })
@@ -63,13 +66,7 @@ export function lookupService(ctx: AppContext) {
         .where(
           and(
             eq(customers.companyId, c),
-            p
-              ? or(
-                  sql`${customers.name} ilike ${p.contains}`,
-                  sql`${customers.phone} ilike ${p.contains}`,
-                  sql`${customers.gstin} ilike ${p.contains}`,
-                )
-              : undefined,
+            containedIn(customers.name, customers.phone, customers.gstin),
           ),
         )
         .orderBy(...byName(customers.name))
@@ -82,17 +79,7 @@ export function lookupService(ctx: AppContext) {
           taxGroups,
           and(eq(taxGroups.companyId, items.companyId), eq(taxGroups.id, items.taxGroupId)),
         )
-        .where(
-          and(
-            eq(items.companyId, c),
-            p
-              ? or(
-                  sql`${items.name} ilike ${p.contains}`,
-                  sql`${items.hsnSacCode} ilike ${p.contains}`,
-                )
-              : undefined,
-          ),
-        )
+        .where(and(eq(items.companyId, c), containedIn(items.name, items.hsnSacCode)))
         .orderBy(...byName(items.name))
         .limit(limit + 1);
       const complete = customerRows.length <= limit && itemRows.length <= limit;

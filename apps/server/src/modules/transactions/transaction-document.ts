@@ -36,6 +36,28 @@ export interface DocumentLine {
   returnOfLineNo?: number | null;
 }
 
+/** A computed line as its `transaction_lines` row (bill saves and imported opening bills). */
+export function lineRowOf(companyId: number, transactionId: number, line: DocumentLine) {
+  return {
+    companyId,
+    transactionId,
+    lineNo: line.lineNo,
+    itemId: line.itemId,
+    itemName: line.itemName,
+    qtyMilli: line.qtyMilli,
+    ratePaise: line.ratePaise,
+    unitId: line.unitId,
+    unitName: line.unitName,
+    lotSerialNumber: line.lotSerialNumber,
+    hsnSacCode: line.hsnSacCode,
+    specialKind: line.specialKind,
+    amountPaise: line.tax.amountPaise,
+    taxablePaise: line.tax.taxablePaise,
+    taxPaise: line.tax.taxPaise,
+    returnOfLineNo: line.returnOfLineNo ?? null,
+  };
+}
+
 export interface DocumentPayment {
   amountPaise: number;
   isBankTransaction: boolean;

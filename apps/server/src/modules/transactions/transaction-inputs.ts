@@ -10,7 +10,6 @@ import { customers, items } from '../../db/schema.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { isDbId } from '../taxes/ids.ts';
 import { findOrCreateUnit } from '../units/units.service.ts';
 import * as repo from './transactions.repo.ts';
 import type { DocumentPayment, ResolvedLine } from './transaction-document.ts';
@@ -23,18 +22,22 @@ export const INPUT_MESSAGES = {
 } as const;
 
 export function transactionInputs(ctx: AppContext) {
-  /** The customer of a bill: an existing one, or (customerId 0) found or created by name. */
-  async function resolveCustomer(tx: Tx, me: AccessClaims, body: TransactionData) {
+  /**
+   * The customer of a bill: an existing one, or (customerId 0) found or created by name.
+   * `found`: what repo.saveLookups found for it.
+   */
+  async function resolveCustomer(
+    tx: Tx,
+    me: AccessClaims,
+    body: TransactionData,
+    found: repo.CustomerRow | null,
+  ) {
     if (body.customerId > 0) {
-      const found = isDbId(body.customerId)
-        ? await repo.findCustomer(tx, me.companyId, body.customerId)
-        : null;
       if (!found) throw fieldError('customerId', INPUT_MESSAGES.customerNotFound);
       return found;
     }
+    if (found) return found;
     const name = body.customerName!;
-    const existing = await repo.findCustomerByName(tx, me.companyId, name);
-    if (existing) return existing;
     const [created] = await tx
       .insert(customers)
       .values({ companyId: me.companyId, name })
@@ -54,17 +57,19 @@ export function transactionInputs(ctx: AppContext) {
     return created!;
   }
 
-  /** Items and units of the lines, by id or by name; unknown names become new items and units. */
+  /**
+   * Items and units of the lines, by id or by name (`looked` up by repo.saveLookups); unknown
+   * names become new items and units.
+   */
   async function resolveLines(
     tx: Tx,
     me: AccessClaims,
     body: TransactionData,
     isPurchase: boolean,
+    looked: Pick<repo.SaveLookups, 'items' | 'units'>,
   ): Promise<ResolvedLine[]> {
-    const ids = body.lineItems.map((l) => l.itemId).filter((id): id is number => id !== null);
-    const names = body.lineItems.filter((l) => l.itemId === null).map((l) => l.itemName!);
-    const known = await repo.itemsForBilling(tx, me.companyId, ids, names);
-    const unitList = await repo.unitsOfCompany(tx, me.companyId);
+    const known = [...looked.items];
+    const unitList = [...looked.units];
     const resolved: ResolvedLine[] = [];
     for (const [index, line] of body.lineItems.entries()) {
       const n = index + 1;
@@ -142,6 +147,8 @@ export function transactionInputs(ctx: AppContext) {
       isPaymentMade: boolean;
     }[],
     defaultBankAccountId: number | null,
+    /** The company's bank account ids, when the caller has them already. */
+    bankAccountIds?: number[],
   ): Promise<DocumentPayment[]> {
     if (!list.some((p) => p.isBankTransaction)) {
       return list.map((p) => ({
@@ -151,7 +158,7 @@ export function transactionInputs(ctx: AppContext) {
         isPaymentMade: p.isPaymentMade,
       }));
     }
-    const accounts = await repo.bankAccountIds(tx, companyId);
+    const accounts = bankAccountIds ?? (await repo.bankAccountIds(tx, companyId));
     if (accounts.length === 0) throw fieldError('bankAccountId', INVOICE_VALIDATION.noBankAccounts);
     return list.map((p) => {
       if (!p.isBankTransaction)

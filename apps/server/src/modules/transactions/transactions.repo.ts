@@ -1,8 +1,10 @@
 // Queries behind invoices, purchases and payments. Every function takes the company first.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { GroupTax, TaxType } from '@hisaab/shared/gst/tax-engine';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
+import { subscriptionColumns, type CompanySubscription } from '../plans/plans.repo.ts';
 import {
   bankAccounts,
   companies,
@@ -12,11 +14,9 @@ import {
   documentCounters,
   items,
   payments,
-  projects,
   transactionLines,
   transactionLineTaxes,
   transactions,
-  units,
 } from '../../db/schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -32,26 +32,6 @@ export async function findCustomer(
     .from(customers)
     .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
   return row ?? null;
-}
-
-export async function findCustomerByName(
-  db: DbOrTx,
-  companyId: number,
-  name: string,
-): Promise<CustomerRow | null> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), sql`lower(${customers.name}) = lower(${name})`));
-  return row ?? null;
-}
-
-export async function projectExists(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.companyId, companyId), eq(projects.id, id)));
-  return rows.length > 0;
 }
 
 export async function companyStateCode(db: DbOrTx, companyId: number): Promise<string | null> {
@@ -123,11 +103,83 @@ export async function itemsForBilling(
   }));
 }
 
-export async function unitsOfCompany(db: DbOrTx, companyId: number) {
-  return db
-    .select({ id: units.id, name: units.name })
-    .from(units)
-    .where(eq(units.companyId, companyId));
+/** What a bill's save reads before it writes: see saveLookups. */
+export interface SaveLookups {
+  subscription: CompanySubscription;
+  stateCode: string | null;
+  customer: CustomerRow | null;
+  projectExists: boolean;
+  items: ItemForBilling[];
+  units: { id: number; name: string }[];
+  bankAccountIds: number[];
+}
+
+/**
+ * Everything a bill's save reads before it writes, in one statement (a round trip each was
+ * most of a save's time): the company's subscription and state, the customer (by id, or by
+ * name when the id is null), whether the project exists, the items of the lines by id or name
+ * (each with its group's taxes in priority order, as itemsForBilling), every unit and every
+ * bank account id. Null when the company does not exist.
+ */
+export async function saveLookups(
+  db: DbOrTx,
+  companyId: number,
+  want: {
+    customerId: number | null;
+    customerName: string | null;
+    projectId: number | null;
+    itemIds: number[];
+    itemNames: string[];
+  },
+): Promise<SaveLookups | null> {
+  const customerMatch =
+    want.customerId === null
+      ? sql`lower(${customers.name}) = lower(${want.customerName})`
+      : eq(customers.id, want.customerId);
+  const itemMatch = [
+    ...(want.itemIds.length > 0 ? [sql`i.id in ${want.itemIds}`] : []),
+    ...(want.itemNames.length > 0
+      ? [sql`lower(i.name) in ${want.itemNames.map((n) => n.toLowerCase())}`]
+      : []),
+  ];
+  const [row] = await db
+    .select({
+      subscription: subscriptionColumns,
+      stateCode: companies.stateCode,
+      customer: getTableColumns(customers),
+      projectExists:
+        want.projectId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from projects p
+              where p.company_id = ${companies.id} and p.id = ${want.projectId})`,
+      items:
+        itemMatch.length === 0
+          ? sql<ItemForBilling[]>`'[]'::json`
+          : sql<ItemForBilling[]>`(select coalesce(json_agg(json_build_object(
+              'id', i.id, 'name', i.name, 'specialKind', i.special_kind, 'unitId', i.unit_id,
+              'ratePaise', i.rate_paise, 'buyRatePaise', i.buy_rate_paise,
+              'taxGroupId', i.tax_group_id, 'hsnSacCode', i.hsn_sac_code,
+              'taxes', (select coalesce(json_agg(json_build_object(
+                  'taxId', t.id, 'name', t.name, 'taxType', t.tax_type, 'rateBp', t.rate_bp,
+                  'isCompound', t.is_compound, 'priority', g.priority,
+                  'effectiveFrom', t.effective_from, 'effectiveTo', t.effective_to)
+                  order by g.priority, g.tax_id), '[]')
+                from tax_group_taxes g
+                join taxes t on t.company_id = g.company_id and t.id = g.tax_id
+                where g.company_id = i.company_id and g.tax_group_id = i.tax_group_id))), '[]')
+            from items i
+            where i.company_id = ${companies.id} and (${sql.join(itemMatch, sql` or `)}))`,
+      units: sql<{ id: number; name: string }[]>`(select
+          coalesce(json_agg(json_build_object('id', u.id, 'name', u.name)), '[]')
+          from units u where u.company_id = ${companies.id})`,
+      bankAccountIds: sql<number[]>`(select coalesce(json_agg(b.id), '[]')
+          from bank_accounts b where b.company_id = ${companies.id})`,
+    })
+    .from(companies)
+    .leftJoin(customers, and(eq(customers.companyId, companies.id), customerMatch))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return (row as SaveLookups | undefined) ?? null;
 }
 
 export async function bankAccountIds(db: DbOrTx, companyId: number): Promise<number[]> {
@@ -385,21 +437,19 @@ export async function rememberCustomerRates(
   // One row per item: a bill may list an item twice, and the last line's rate is the one kept.
   const latest = [...new Map(rates.map((r) => [r.itemId, r])).values()];
   if (latest.length === 0) return;
-  await db
-    .insert(customerItemRates)
-    .values(
-      latest.map((r) => ({
-        companyId,
-        customerId,
-        itemId: r.itemId,
-        ratePaise: r.ratePaise,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [customerItemRates.companyId, customerItemRates.customerId, customerItemRates.itemId],
-      set: { ratePaise: sql`excluded.rate_paise`, updatedAt: now },
-    });
+  await insertRows(
+    db,
+    customerItemRates,
+    latest.map((r) => ({
+      companyId,
+      customerId,
+      itemId: r.itemId,
+      ratePaise: r.ratePaise,
+      updatedAt: now,
+    })),
+    sql`on conflict (company_id, customer_id, item_id)
+        do update set rate_paise = excluded.rate_paise, updated_at = excluded.updated_at`,
+  );
 }
 
 export async function clearCustomerRates(

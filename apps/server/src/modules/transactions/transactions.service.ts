@@ -18,16 +18,18 @@ import {
   transactions,
 } from '../../db/schema.ts';
 import { removePostings } from '../../db/ledger.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import * as estimatesRepo from './estimates.repo.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { partyBalance } from '../balances/balances.repo.ts';
+import { recordAudit, recordAuditReading } from '../audit/audit.repo.ts';
+import { partyBalance, partyBalanceSql } from '../balances/balances.repo.ts';
 import { storageKeysOf } from '../files/files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import { planGuard } from '../plans/plan-guard.ts';
+import { isDbId } from '../taxes/ids.ts';
 import * as repo from './transactions.repo.ts';
-import { computeDocument, type ComputedDocument } from './transaction-document.ts';
+import { computeDocument, lineRowOf, type ComputedDocument } from './transaction-document.ts';
 import { journalFor } from './transaction-posting.ts';
 import { INPUT_MESSAGES, transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
@@ -73,6 +75,8 @@ interface SavedDocument {
   /** The traceability setting, when numbering read it. */
   traceability: boolean | null;
   isNew: boolean;
+  /** The customer's balance with this document. */
+  customerBalancePaise: number;
 }
 
 export interface SaveOptions {
@@ -155,29 +159,11 @@ export function transactionService(ctx: AppContext) {
     const written: DocumentRows = { lines: [], lineTaxes: [], payments: [] };
     if (doc.lines.length > 0) {
       // One statement for the lines and one for their taxes, however long the bill.
-      const rows = await tx
-        .insert(transactionLines)
-        .values(
-          doc.lines.map((line) => ({
-            companyId,
-            transactionId,
-            lineNo: line.lineNo,
-            itemId: line.itemId,
-            itemName: line.itemName,
-            qtyMilli: line.qtyMilli,
-            ratePaise: line.ratePaise,
-            unitId: line.unitId,
-            unitName: line.unitName,
-            lotSerialNumber: line.lotSerialNumber,
-            hsnSacCode: line.hsnSacCode,
-            specialKind: line.specialKind,
-            amountPaise: line.tax.amountPaise,
-            taxablePaise: line.tax.taxablePaise,
-            taxPaise: line.tax.taxPaise,
-            returnOfLineNo: line.returnOfLineNo ?? null,
-          })),
-        )
-        .returning();
+      const rows = await insertRows(
+        tx,
+        transactionLines,
+        doc.lines.map((line) => lineRowOf(companyId, transactionId, line)),
+      );
       written.lines = rows;
       const lineIds = new Map(rows.map((r) => [r.lineNo, r.id]));
       const taxRows = doc.lines.flatMap((line) =>
@@ -194,13 +180,14 @@ export function transactionService(ctx: AppContext) {
         })),
       );
       if (taxRows.length > 0)
-        written.lineTaxes = await tx.insert(transactionLineTaxes).values(taxRows).returning();
+        written.lineTaxes = await insertRows(tx, transactionLineTaxes, taxRows);
     }
     if (doc.payments.length > 0) {
-      written.payments = await tx
-        .insert(payments)
-        .values(doc.payments.map((p) => ({ companyId, transactionId, paymentDate: date, ...p })))
-        .returning();
+      written.payments = await insertRows(
+        tx,
+        payments,
+        doc.payments.map((p) => ({ companyId, transactionId, paymentDate: date, ...p })),
+      );
     }
     return written;
   }
@@ -253,24 +240,39 @@ export function transactionService(ctx: AppContext) {
       : isPurchase
         ? 'purchase'
         : 'invoice';
+    const looked = await repo.saveLookups(tx, me.companyId, {
+      // An id the database cannot hold finds no customer (0 is never an id).
+      customerId: body.customerId > 0 ? (isDbId(body.customerId) ? body.customerId : 0) : null,
+      customerName: body.customerName,
+      projectId: body.projectId,
+      itemIds: body.lineItems.map((l) => l.itemId).filter((id): id is number => id !== null),
+      itemNames: body.lineItems.filter((l) => l.itemId === null).map((l) => l.itemName!),
+    });
     await plans.assertCanWrite(
       tx,
       me.companyId,
       newInvoice ? 'new-invoice' : before ? 'change' : 'new-document',
+      looked?.subscription ?? null,
     );
-    const customer = await resolveCustomer(tx, me, body);
+    const customer = await resolveCustomer(tx, me, body, looked?.customer ?? null);
     // The foreign key would refuse another company's project only as a server error.
-    if (body.projectId !== null && !(await repo.projectExists(tx, me.companyId, body.projectId))) {
+    if (body.projectId !== null && !looked?.projectExists) {
       throw fieldError('projectId', TRANSACTION_MESSAGES.projectNotFound);
     }
     if (paymentOnly && customer.isDefaultCash)
       throw fieldError('customerId', INVOICE_VALIDATION.paymentNeedsCustomer);
-    const lines = await resolveLines(tx, me, body, isPurchase);
+    const lines = await resolveLines(tx, me, body, isPurchase, looked ?? { items: [], units: [] });
     if (customer.isDefaultCash && lines.some((l) => l.item.specialKind === 'opening_balance')) {
       throw fieldError('customerId', INVOICE_VALIDATION.openingBalanceCash);
     }
-    const docPayments = await resolvePayments(tx, me.companyId, body.payments, body.bankAccountId);
-    const sellerState = await repo.companyStateCode(tx, me.companyId);
+    const docPayments = await resolvePayments(
+      tx,
+      me.companyId,
+      body.payments,
+      body.bankAccountId,
+      looked?.bankAccountIds ?? [],
+    );
+    const sellerState = looked?.stateCode ?? null;
     const placeOfSupply = customer.stateCode ?? sellerState;
     // A company without a GSTIN has no state of its own: its bills count as intra-state.
     let doc: ComputedDocument;
@@ -396,9 +398,10 @@ export function transactionService(ctx: AppContext) {
       );
     }
 
-    // What was written, as snapshot() would read it back.
+    // What was written, as snapshot() would read it back. The same statement reads the
+    // customer's balance for the reply: the journal lines above are in it.
     const after = { header: written, ...rows };
-    await recordAudit(
+    const customerBalancePaise = await recordAuditReading(
       tx,
       {
         companyId: me.companyId,
@@ -410,8 +413,9 @@ export function transactionService(ctx: AppContext) {
         after,
       },
       now,
+      partyBalanceSql(me.companyId, customer.id),
     );
-    return { header: written, rows, customer, traceability, isNew: !before };
+    return { header: written, rows, customer, traceability, isNew: !before, customerBalancePaise };
   }
 
   /** The reply for a new document, from what was written (no reading back after commit). */
@@ -423,7 +427,7 @@ export function transactionService(ctx: AppContext) {
       customer: saved.customer,
       rows: saved.rows,
       traceabilityEnabled: traceability,
-      customerBalancePaise: await partyBalance(tx, companyId, saved.customer.id),
+      customerBalancePaise: saved.customerBalancePaise,
       convertedTo: null,
     });
   }
