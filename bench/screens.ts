@@ -8,6 +8,9 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/screens.ts
 //   npx tsx bench/screens.ts   # embedded PGlite
+//   BENCH_DB=hisaab_screens …  # PostgreSQL: seed into this database once and keep it; later runs
+//                              # reuse the companies it holds (table bench_screens) per size
+//   BENCH_SCREENS=dashboard …  # only the screens whose label contains one of these (comma-separated)
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { todayInIndia } from '../packages/shared/src/format.ts';
@@ -18,6 +21,8 @@ const env = process.env;
 const SCALES = (env.BENCH_SCALES ?? '1000,100000').split(',').map(Number);
 const RUNS = Number(env.BENCH_RUNS ?? 20);
 const MAX_LINES = Number(env.BENCH_MAX_LINES ?? 20);
+/** BENCH_SCREENS=dashboard,ledger: only the screens whose label contains one of these. */
+const ONLY = env.BENCH_SCREENS?.split(',') ?? null;
 const log = (s: string) => console.log(s);
 
 interface Screen {
@@ -39,8 +44,17 @@ const stockSums = (
 
 const SCREENS: Screen[] = [
   {
+    // What the user waits for: the summary and the first page of the day's rows (100 at most).
     label: 'dashboard',
     url: () => `/api/dashboard?date=${today}`,
+    anchor: (c) => `select coalesce(sum(amount_paise), 0) from journal_lines
+      where company_id = ${c} and account = 'CASH' and entry_date <= '${today}'`,
+  },
+  {
+    // The same with as many rows at every size as the 1k company's day has (3): the day's totals,
+    // cash in hand and a page, without the page's size telling the sizes apart.
+    label: 'dashboard (3 rows)',
+    url: () => `/api/dashboard?date=${today}&take=3`,
     anchor: (c) => `select coalesce(sum(amount_paise), 0) from journal_lines
       where company_id = ${c} and account = 'CASH' and entry_date <= '${today}'`,
   },
@@ -59,7 +73,40 @@ const SCREENS: Screen[] = [
       where company_id = ${c} and account = 'PARTY' and party_id = ${s.masters.heavyCustomerId}
         and entry_date < '${monthStart}'`,
   },
+  {
+    // The same screen for a customer with as many bills this month as the smallest company's
+    // busiest customer: what the ledger costs as the history grows, the rows it shows alike.
+    label: 'customer ledger (month, same rows)',
+    url: (s) =>
+      `/api/reports/customers/ledger?startDate=${monthStart}&endDate=${today}&customerId=${sameRows.get(s.masters.companyId)}`,
+    anchor: (c) => `select coalesce(sum(amount_paise), 0) from journal_lines
+      where company_id = ${c} and account = 'PARTY' and party_id = ${sameRows.get(c)}
+        and entry_date < '${monthStart}'`,
+  },
 ];
+
+/** Per company, the customer whose bills this month number as the first company's busiest. */
+const sameRows = new Map<number, number>();
+
+async function pickSameRowsCustomers(bench: BenchApp, companies: SeededCompany[]) {
+  const monthBills = (c: number) => sql`select customer_id, count(*) as n from transactions
+    where company_id = ${c} and kind = 'sale'
+      and transaction_date between ${monthStart}::date and ${today}::date
+    group by customer_id`;
+  const first = companies[0]!.masters;
+  const [target] = await rows<{ n: string }>(
+    bench.db,
+    sql`select n from (${monthBills(first.companyId)}) b where customer_id = ${first.heavyCustomerId}`,
+  );
+  for (const { masters } of companies) {
+    const [pick] = await rows<{ customer_id: number }>(
+      bench.db,
+      sql`select customer_id from (${monthBills(masters.companyId)}) b
+        order by abs(n - ${Number(target?.n ?? 0)}), customer_id limit 1`,
+    );
+    sameRows.set(masters.companyId, Number(pick?.customer_id ?? masters.heavyCustomerId));
+  }
+}
 
 async function login(bench: BenchApp, s: SeededCompany) {
   const res = await bench.app.inject({
@@ -72,23 +119,51 @@ async function login(bench: BenchApp, s: SeededCompany) {
 }
 
 async function main() {
-  const bench = await startBenchApp();
+  const bench = await startBenchApp(env.BENCH_DB ? { keepDatabase: env.BENCH_DB } : {});
   try {
     const companies: { n: number; seeded: SeededCompany }[] = [];
+    await rows(
+      bench.db,
+      'create table if not exists bench_screens (n int, max_lines int, seeded jsonb, primary key (n, max_lines))',
+    );
+    let seededNow = false;
     for (const n of SCALES) {
+      const [kept] = await rows<{ seeded: SeededCompany }>(
+        bench.db,
+        sql`select seeded from bench_screens where n = ${n} and max_lines = ${MAX_LINES}`,
+      );
+      if (kept) {
+        log(`reusing ${n} sales: ${JSON.stringify(kept.seeded.counts)}`);
+        companies.push({ n, seeded: kept.seeded });
+        continue;
+      }
+      seededNow = true;
       const t0 = performance.now();
       const seeded = await seedCompany(bench.app, bench.db, { invoices: n, maxLines: MAX_LINES });
       log(
         `seeded ${n} sales in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${JSON.stringify(seeded.counts)}`,
       );
+      await rows(
+        bench.db,
+        sql`insert into bench_screens values (${n}, ${MAX_LINES}, ${JSON.stringify(seeded)}::jsonb)`,
+      );
       companies.push({ n, seeded });
     }
-    await rows(bench.db, 'vacuum analyze');
+    await rows(bench.db, seededNow ? 'vacuum analyze' : 'analyze');
+    await pickSameRowsCustomers(
+      bench,
+      companies.map((c) => c.seeded),
+    );
     const results = new Map<string, { screen: number; anchor: number }>();
     const logins = await Promise.all(companies.map(({ seeded }) => login(bench, seeded)));
-    for (const screen of SCREENS) {
+    const screens = SCREENS.filter((s) => !ONLY || ONLY.some((o) => s.label.includes(o)));
+    for (const screen of screens) {
       // The sizes take turns, run by run, so a busy machine slows them alike.
-      const times = companies.map(() => ({ screen: [] as number[], anchor: [] as number[] }));
+      const times = companies.map(() => ({
+        screen: [] as number[],
+        anchor: [] as number[],
+        bytes: 0,
+      }));
       for (let i = -2; i < RUNS; i++) {
         for (const [k, { seeded }] of companies.entries()) {
           const url = screen.url(seeded);
@@ -101,6 +176,7 @@ async function main() {
           for (const part of screen.anchor(seeded.masters.companyId, seeded).split('; '))
             a += (await timed(() => bench.db.execute(sql.raw(part)))).ms;
           if (i >= 0) {
+            times[k]!.bytes = s.value.body.length;
             times[k]!.screen.push(s.ms);
             times[k]!.anchor.push(a);
           }
@@ -110,7 +186,7 @@ async function main() {
         const r = { screen: stats(times[k]!.screen).p50, anchor: stats(times[k]!.anchor).p50 };
         results.set(`${screen.label}@${n}`, r);
         log(
-          `  ${n} ${screen.label}: ${fmt(r.screen)} ms (sums from the journal ${fmt(r.anchor)} ms)`,
+          `  ${n} ${screen.label}: ${fmt(r.screen)} ms (sums from the journal ${fmt(r.anchor)} ms), reply ${(times[k]!.bytes / 1024).toFixed(1)} KiB`,
         );
       }
     }
@@ -122,7 +198,7 @@ async function main() {
       `| screen | ${SCALES.map((n) => `${n.toLocaleString('en-IN')}: p50 ms (journal sums)`).join(' | ')} | largest ÷ smallest |`,
     );
     log(`| --- | ${SCALES.map(() => '---:').join(' | ')} | ---: |`);
-    for (const screen of SCREENS) {
+    for (const screen of screens) {
       const cells = SCALES.map((n) => results.get(`${screen.label}@${n}`)!);
       const ratio = cells.at(-1)!.screen / cells[0]!.screen;
       log(

@@ -415,13 +415,13 @@ export async function settle(db: Db, log: (line: string) => void): Promise<void>
     const conn = await client.connect();
     try {
       await conn.query('set statement_timeout = 0');
-      await conn.query('cluster transactions using transactions_company_date_idx');
+      await conn.query('cluster transactions using transactions_day_idx');
       await conn.query('vacuum analyze');
     } finally {
       conn.release(true);
     }
   } else {
-    await rows(db, 'cluster transactions using transactions_company_date_idx');
+    await rows(db, 'cluster transactions using transactions_day_idx');
     await rows(db, 'vacuum analyze');
   }
   log(`  vacuum: ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -209,6 +209,8 @@ describe('daily summary', () => {
     expect(await summary(DAY0)).toEqual({
       dailySummary: { ...zeros, calculatedCashInHand: 0 },
       transactions: [],
+      nextCursor: null,
+      transactionCount: 0,
     });
     expect((await summary(DAY3)).dailySummary).toEqual({ ...zeros, calculatedCashInHand: 1350 });
   });
@@ -323,5 +325,132 @@ describe('access and input', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/dashboard/cash-status' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('a day in pages', () => {
+  const DAY4 = '2026-03-13';
+  type Page = {
+    dailySummary: Record<string, number>;
+    transactions: Record<string, unknown>[];
+    nextCursor: string | null;
+    transactionCount: number;
+  };
+  const page = async (query: string) => {
+    const res = await send('GET', `/api/dashboard?date=${DAY4}${query}`, undefined, shop.auth);
+    expect(res.statusCode).toBe(200);
+    return res.json() as Page;
+  };
+
+  let shop: Awaited<ReturnType<typeof registerAndLogin>>;
+  let before: Date;
+
+  beforeAll(async () => {
+    // 11:00 on DAY4 in India, in a shop of its own: its bills and expenses share one instant,
+    // so the order within it (bills first, then by id) is what keeps the pages apart.
+    before = t.clock.now;
+    t.clock.now = new Date('2026-03-13T05:30:00Z');
+    shop = await registerAndLogin(t);
+    const id = companyIdOf(shop.accessToken);
+    const [walkIn, buyer, mill, dal] = await Promise.all([
+      cashCustomer(t, id),
+      addCustomer(t, id, { name: 'Mumbai Stores' }),
+      addCustomer(t, id, { name: 'Rice Mill' }),
+      addItem(t, id, { name: 'Dal', ratePaise: 1000 }),
+    ]);
+    const post = (url: string, payload: unknown) => ok('POST', url, payload, shop.auth);
+    const dalBill = (
+      customerId: number,
+      qty: number,
+      rate: number,
+      paid: unknown[],
+      buy = false,
+    ) => ({
+      ...bill(DAY4, customerId, qty, rate, paid, buy),
+      lineItems: [{ itemId: dal.id, quantity: qty, rate, unitId: dal.unitId }],
+    });
+    for (let i = 1; i <= 5; i++) {
+      await post('/api/transactions', dalBill(walkIn.id, i, 10, [cashPaid(i * 10)]));
+      await post('/api/expenses', expense(DAY4, `Item ${i}`, i));
+    }
+    await post('/api/transactions', dalBill(buyer.id, 1, 70, []));
+    await post('/api/transactions', dalBill(mill.id, 1, 90, [cashPaid(40, true)], true));
+    t.clock.now = new Date('2026-03-13T05:31:00Z');
+    await post('/api/transactions/payment', {
+      customerId: buyer.id,
+      transactionDate: DAY4,
+      amount: 70,
+      isPaymentMade: false,
+    });
+  });
+  afterAll(() => {
+    t.clock.now = before;
+  });
+
+  it('returns every row of the day exactly once, in entry order, whatever the page size', async () => {
+    const whole = await page('&take=500');
+    expect(whole.transactionCount).toBe(13);
+    expect(whole.transactions).toHaveLength(13);
+    expect(whole.nextCursor).toBeNull();
+    // Bills of the instant first, then its expenses; the payment a minute later last.
+    expect(whole.transactions.map((r) => r.kind)).toEqual([
+      ...Array(5).fill('sale'),
+      'sale',
+      'purchase',
+      ...Array(5).fill('expense'),
+      'paymentIn',
+    ]);
+    for (const take of [1, 2, 5, 12, 13]) {
+      const rows: Record<string, unknown>[] = [];
+      let query = `&take=${take}`;
+      for (let n = 0; n < 20; n++) {
+        const p = await page(query);
+        expect(p.transactionCount).toBe(13);
+        expect(p.dailySummary).toEqual(whole.dailySummary);
+        expect(p.transactions.length).toBeLessThanOrEqual(take);
+        rows.push(...p.transactions);
+        if (p.nextCursor === null) break;
+        query = `&take=${take}&after=${p.nextCursor}`;
+      }
+      expect(rows).toEqual(whole.transactions);
+    }
+  });
+
+  it('gives a first page of 100 rows unless asked otherwise (here the whole day)', async () => {
+    const first = await page('');
+    expect(first).toEqual(await page('&take=100'));
+    expect(first.nextCursor).toBeNull();
+  });
+
+  it("has totals equal to the sums over all the day's rows", async () => {
+    const { dailySummary, transactions } = await page('&take=3');
+    const rows = [...transactions];
+    let cursor = (await page('&take=3')).nextCursor;
+    while (cursor) {
+      const p = await page(`&take=3&after=${cursor}`);
+      rows.push(...p.transactions);
+      cursor = p.nextCursor;
+    }
+    const sum = (kinds: string[], key: 'totalAmount' | 'amountPaid') =>
+      rows
+        .filter((r) => kinds.includes(r.kind as string))
+        .reduce((s, r) => s + (r[key] as number), 0);
+    expect(dailySummary).toMatchObject({
+      totalSales: sum(['sale'], 'totalAmount'),
+      totalPurchases: sum(['purchase'], 'totalAmount'),
+      totalExpenses: sum(['expense'], 'totalAmount'),
+      // What was settled on the day's bills and payments, by side.
+      totalPaymentsReceived: sum(['sale', 'paymentIn'], 'amountPaid'),
+      totalPaymentsMade: sum(['purchase', 'paymentOut'], 'amountPaid'),
+    });
+    expect(dailySummary.totalSales).toBe(150 + 70);
+    expect(dailySummary.totalPaymentsReceived).toBe(150 + 70);
+  });
+
+  it('refuses a cursor or a page size it did not give', async () => {
+    for (const query of ['&after=yesterday', '&after=1.2.3', '&take=0', '&take=501', '&take=x']) {
+      const res = await send('GET', `/api/dashboard?date=${DAY4}${query}`, undefined, shop.auth);
+      expect(res.statusCode).toBe(400);
+    }
   });
 });

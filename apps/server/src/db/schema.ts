@@ -412,7 +412,17 @@ export const transactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('transactions_number_uq').on(t.companyId, t.isPurchase, t.number),
-    index('transactions_company_date_idx').on(t.companyId, t.transactionDate),
+    // A day's bills in entry order (the dashboard's pages, by keyset), and its sale and purchase
+    // totals read from the index alone (kind and amount ride along): the dashboard reads a page
+    // of the day, not the day, and never touches the table for its totals.
+    index('transactions_day_idx').on(
+      t.companyId,
+      t.transactionDate,
+      t.createdAt,
+      t.id,
+      t.kind,
+      t.amountPaise,
+    ),
     index('transactions_company_customer_idx').on(t.companyId, t.customerId),
     // GSTR-1's check that a sale number is used once in its financial year, without regard to
     // case: one probe per bill of the month instead of grouping the whole year.
@@ -513,6 +523,14 @@ export const payments = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('payments_tx_idx').on(t.companyId, t.transactionId),
+    // The day's money received and paid (dashboard totals), read from the index alone.
+    index('payments_day_idx').on(
+      t.companyId,
+      t.paymentDate,
+      t.transactionId,
+      t.isPaymentMade,
+      t.amountPaise,
+    ),
     foreignKey({
       columns: [t.companyId, t.transactionId],
       foreignColumns: [transactions.companyId, transactions.id],

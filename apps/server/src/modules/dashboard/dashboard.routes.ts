@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
-import { dashboardService } from './dashboard.service.ts';
+import { wholeNumber } from '@hisaab/shared/schemas/common';
+import { CURSOR_PATTERN, MAX_PAGE, dashboardService } from './dashboard.service.ts';
 import { dayQuery } from './day-query.ts';
 
 const tags = ['dashboard'];
@@ -32,6 +33,15 @@ const transactionRow = z.object({
   remark: z.string().nullable(),
 });
 
+/** ?date= plus the page: `after` (the previous page's nextCursor) and `take` (rows, default 100). */
+const dashboardQuery = dayQuery.extend({
+  after: z
+    .string()
+    .regex(CURSOR_PATTERN, 'After must be the nextCursor of the previous page.')
+    .optional(),
+  take: wholeNumber(1, MAX_PAGE, `Take must be a whole number from 1 to ${MAX_PAGE}.`).optional(),
+});
+
 const cashStatus = z.object({
   calculatedCashInHand: z.number(),
   totalSales: z.number(),
@@ -54,11 +64,18 @@ export const dashboardRoutes =
         schema: {
           tags,
           security,
-          querystring: dayQuery,
-          response: { 200: z.object({ dailySummary, transactions: z.array(transactionRow) }) },
+          querystring: dashboardQuery,
+          response: {
+            200: z.object({
+              dailySummary,
+              transactions: z.array(transactionRow),
+              nextCursor: z.string().nullable(),
+              transactionCount: z.number(),
+            }),
+          },
         },
       },
-      async (request) => service.dashboard(caller(request), request.query.date),
+      async (request) => service.dashboard(caller(request), request.query),
     );
 
     r.get(

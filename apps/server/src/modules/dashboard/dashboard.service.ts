@@ -40,6 +40,32 @@ export interface CashStatusDto {
   totalExpenses: number;
 }
 
+/** Rows of a dashboard page unless the client asks for another size (at most MAX_PAGE). */
+export const DEFAULT_PAGE = 100;
+export const MAX_PAGE = 500;
+
+export interface DashboardPageDto {
+  dailySummary: DailySummaryDto;
+  /** A page of the day's rows in entry order (the first page unless `after` is given). */
+  transactions: DashboardTransactionDto[];
+  /** The `after` of the next page; null on the last page. */
+  nextCursor: string | null;
+  /** How many rows the whole day has (for the No. column's reach and the table's height). */
+  transactionCount: number;
+}
+
+/** A cursor on the wire: "{microseconds}.{0 bill | 1 expense}.{id}" (opaque to clients). */
+export const CURSOR_PATTERN = /^\d{1,17}\.[01]\.\d{1,10}$/;
+
+export function encodeCursor(c: repo.DayCursor): string {
+  return `${c.atMicros}.${c.source}.${c.id}`;
+}
+
+export function decodeCursor(s: string): repo.DayCursor {
+  const [at, source, id] = s.split('.');
+  return { atMicros: BigInt(at!), source: source === '1' ? 1 : 0, id: Number(id) };
+}
+
 function summaryOf(t: repo.DayTotalsPaise): DailySummaryDto {
   return {
     totalSales: paiseToRupees(t.salesPaise),
@@ -85,23 +111,46 @@ function expenseRowOf(e: repo.DayExpenseRow): DashboardTransactionDto {
   };
 }
 
+const keyOf = (atMicros: string, source: 0 | 1, id: number): repo.DayCursor => ({
+  atMicros: BigInt(atMicros),
+  source,
+  id,
+});
+
+function compareKeys(a: repo.DayCursor, b: repo.DayCursor): number {
+  if (a.atMicros !== b.atMicros) return a.atMicros < b.atMicros ? -1 : 1;
+  return a.source - b.source || a.id - b.id;
+}
+
 export function dashboardService(ctx: AppContext) {
   const dayOf = (date: string | undefined) => date ?? todayInIndia(ctx.now());
 
   return {
-    async dashboard(me: AccessClaims, date?: string) {
-      const day = dayOf(date);
+    async dashboard(
+      me: AccessClaims,
+      q: { date?: string; after?: string; take?: number } = {},
+    ): Promise<DashboardPageDto> {
+      const day = dayOf(q.date);
+      const after = q.after ? decodeCursor(q.after) : null;
+      const take = q.take ?? DEFAULT_PAGE;
+      // One row past the page from each source says whether another page follows.
       const [totals, rows, spent] = await Promise.all([
         repo.dayTotals(ctx.db, me.companyId, day),
-        repo.dayTransactions(ctx.db, me.companyId, day),
-        repo.dayExpenses(ctx.db, me.companyId, day),
+        repo.dayTransactions(ctx.db, me.companyId, day, after, take + 1),
+        repo.dayExpenses(ctx.db, me.companyId, day, after, take + 1),
       ]);
-      // Bills, payments and expenses in the order they were entered.
+      // Bills, payments and expenses in the order they were entered; at one instant bills first.
       const merged = [
-        ...rows.map((r) => ({ at: r.createdAt.getTime(), row: rowOf(r) })),
-        ...spent.map((e) => ({ at: e.createdAt.getTime(), row: expenseRowOf(e) })),
-      ].sort((a, b) => a.at - b.at);
-      return { dailySummary: summaryOf(totals), transactions: merged.map((m) => m.row) };
+        ...rows.map((r) => ({ key: keyOf(r.atMicros, 0, r.id), row: rowOf(r) })),
+        ...spent.map((e) => ({ key: keyOf(e.atMicros, 1, e.id), row: expenseRowOf(e) })),
+      ].sort((a, b) => compareKeys(a.key, b.key));
+      const page = merged.slice(0, take);
+      return {
+        dailySummary: summaryOf(totals),
+        transactions: page.map((m) => m.row),
+        nextCursor: merged.length > take ? encodeCursor(page.at(-1)!.key) : null,
+        transactionCount: totals.rowCount,
+      };
     },
 
     async cashStatus(me: AccessClaims, date?: string): Promise<CashStatusDto> {

@@ -1,8 +1,18 @@
-// GET /dashboard?date=yyyy-mm-dd (spec section 7): the day's summary and its transactions.
+// GET /dashboard?date=yyyy-mm-dd (spec section 7): the day's summary and its transactions, a
+// page at a time (&after= the previous page's nextCursor).
 import type { DayTotals } from '../../../ui/day-totals-cards.tsx';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { asRow, idOrNull, listOf, paise, paiseOrNull, str, type Row } from '../../../api/wire.ts';
+import {
+  asRow,
+  idOrNull,
+  listOf,
+  paise,
+  paiseOrNull,
+  str,
+  strOrNull,
+  type Row,
+} from '../../../api/wire.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Spec section 3 Daily summary, in paise (missing numbers are 0). */
@@ -27,9 +37,14 @@ export interface DashboardTransaction {
   remark: string;
 }
 
+/** One page of the day: the summary comes with every page. */
 export interface DashboardData {
   summary: DailySummary;
   transactions: DashboardTransaction[];
+  /** What to ask for the next page; null when this page ends the day (or the server does not page). */
+  nextCursor: string | null;
+  /** Rows the whole day has (this page's when the server does not say). */
+  transactionCount: number;
 }
 
 export function toSummary(row: Row): DailySummary {
@@ -59,17 +74,28 @@ function toTransaction(row: Row): DashboardTransaction {
 
 export function toDashboardData(body: unknown): DashboardData {
   const root = asRow(body);
+  const transactions = listOf(root.transactions).map(toTransaction);
+  const count = root.transactionCount;
   return {
     summary: toSummary(asRow(root.dailySummary)),
-    transactions: listOf(root.transactions).map(toTransaction),
+    transactions,
+    nextCursor: strOrNull(root.nextCursor),
+    transactionCount:
+      typeof count === 'number' && Number.isInteger(count) && count >= transactions.length
+        ? count
+        : transactions.length,
   };
 }
 
 export const dashboardKey = queryKeys.dashboard.day;
 
+/** The day's pages: the first on load, the next when the table asks (fetchNextPage). */
 export function useDashboard(date: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: dashboardKey(date),
-    queryFn: async () => toDashboardData(await api.get<unknown>('/dashboard', { query: { date } })),
+    queryFn: async ({ pageParam }) =>
+      toDashboardData(await api.get<unknown>('/dashboard', { query: { date, after: pageParam } })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 }

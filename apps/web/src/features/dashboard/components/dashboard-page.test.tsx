@@ -54,11 +54,16 @@ const location = () => screen.getByTestId('location').textContent;
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 beforeEach(() => {
+  // The table's window virtualizer keeps the scroll steady as rows are measured.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   signInAs(['Admin']);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('DashboardPage', () => {
   it('shows Loading..., then cash in hand, the totals and the rows with their Difference', async () => {
@@ -150,6 +155,48 @@ describe('DashboardPage', () => {
     await user.click(within(total).getByRole('button'));
     expect(total.getAttribute('aria-sort')).toBe('descending');
     expect(totals()).toEqual(['₹1,000.00', '₹500.00', '₹90.00', '₹0.00']);
+  });
+
+  it('loads the next page as the end of the list comes into view, numbering on across pages', async () => {
+    const row = (id: number) => ({
+      transactionId: id,
+      kind: 'sale',
+      number: `INV-${id}`,
+      time: '2025-03-15T04:00:00Z',
+      customerName: `Buyer ${id}`,
+      totalAmount: 100,
+      amountPaid: id === 5 ? 40 : 100,
+      pendingAmount: null,
+      remark: '',
+    });
+    const api = mockFetch((c) => {
+      if (c.url.pathname !== '/api/dashboard') return undefined;
+      const after = c.url.searchParams.get('after');
+      return json(200, {
+        ...DAY,
+        transactions: after === 'c3' ? [row(4), row(5)] : [row(1), row(2), row(3)],
+        nextCursor: after === 'c3' ? null : 'c3',
+        transactionCount: 5,
+      });
+    });
+    renderAt('/dashboard', <DashboardPage />);
+    await screen.findByText('Buyer 5');
+    const cells = (r: HTMLElement) => within(r).getAllByRole('cell');
+    expect(rows().map((r) => cells(r)[0]?.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(rows().map((r) => cells(r)[4]?.textContent)).toEqual([
+      'Buyer 1',
+      'Buyer 2',
+      'Buyer 3',
+      'Buyer 4',
+      'Buyer 5',
+    ]);
+    expect(api.calls.map((c) => c.url.searchParams.get('after'))).toEqual([null, 'c3']);
+    expect(screen.queryByText(/Loading more/)).toBeNull();
+    // The second page's rows open and colour as the first page's do.
+    const last = rows().at(-1)!;
+    expect(within(last).getByText('+₹60.00').className).toContain('text-danger');
+    await userEvent.setup().click(within(last).getByText('Buyer 5'));
+    expect(location()).toBe('/invoice?mode=modify&id=5');
   });
 
   it('accepts PascalCase names and a wrapped list', async () => {

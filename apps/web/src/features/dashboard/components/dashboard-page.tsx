@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES } from '@hisaab/shared/messages';
 import { displayMessage } from '../../../api/api-error.ts';
@@ -27,6 +28,13 @@ const keyOf = (label: string, id: ShortcutId) => ({
 export function DashboardPage() {
   const [date, setDate] = useRememberedDate('dashboardSelectedDate');
   const dashboard = useDashboard(date);
+  const first = dashboard.data?.pages[0];
+  const rows = useMemo(
+    () => dashboard.data?.pages.flatMap((p) => p.transactions) ?? [],
+    [dashboard.data],
+  );
+  const { fetchNextPage } = dashboard;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   // An Auditor reads the books: no new bills or payments.
   const canWrite = useCanWrite();
 
@@ -86,30 +94,43 @@ export function DashboardPage() {
           className="w-44"
         />
         <LiveClock />
+        {/* As wide as when pending (spinner shown): the row does not shift as a fetch ends. */}
         <Button
           variant="secondary"
-          pending={dashboard.isFetching}
+          className="min-w-26"
+          pending={dashboard.isFetching && !dashboard.isFetchingNextPage}
           onClick={() => dashboard.refetch()}
         >
           Refresh
         </Button>
       </div>
 
-      <DayTotalsCards totals={dashboard.data?.summary} />
+      <DayTotalsCards totals={first?.summary} />
 
       <h2 className="mt-5 mb-2 text-base font-semibold">Transactions</h2>
       {dashboard.isPending ? (
         <LoadingText />
-      ) : dashboard.isError ? (
+      ) : !first || (dashboard.isError && !dashboard.isFetchNextPageError) ? (
         <Alert tone="error">
           {displayMessage(dashboard.error, DASHBOARD_MESSAGES.failedToLoad)}
         </Alert>
-      ) : dashboard.data.transactions.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="rounded-md border border-line bg-surface px-3 py-3 text-muted">
           {DASHBOARD_MESSAGES.noTransactions}
         </p>
       ) : (
-        <TransactionsTable rows={dashboard.data.transactions} />
+        <TransactionsTable
+          rows={rows}
+          total={first.transactionCount}
+          hasMore={dashboard.hasNextPage}
+          loadingMore={dashboard.isFetchingNextPage}
+          moreError={
+            dashboard.isFetchNextPageError
+              ? displayMessage(dashboard.error, DASHBOARD_MESSAGES.failedToLoad)
+              : null
+          }
+          onMore={loadMore}
+        />
       )}
     </>
   );

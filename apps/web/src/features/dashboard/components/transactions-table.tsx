@@ -1,6 +1,9 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { formatINR } from '@hisaab/shared/format';
 import { Badge } from '../../../ui/badge.tsx';
+import { columnWidths } from '../../../ui/column-widths.ts';
 import { SortButton, ariaSort, useSortedRows, type SortValue } from '../../../ui/sorting.tsx';
 import type { DashboardTransaction } from '../api/get-dashboard.ts';
 import {
@@ -56,6 +59,39 @@ function sortValue({ row, no }: Numbered, key: Column): SortValue {
   }
 }
 
+/** A column's text, for its width (ch) from the rows loaded so far: steady while scrolling. */
+function textOf({ row, no }: Numbered, key: Column): string {
+  switch (key) {
+    case 'no':
+      return String(no);
+    case 'kind':
+      return row.kind ? KIND_LABELS[row.kind] : '';
+    case 'number':
+      return displayNumber(row.number);
+    case 'time':
+      return '00:00';
+    case 'customer':
+      return row.customerName;
+    case 'total':
+      return formatINR(row.totalAmount);
+    case 'paid':
+      return formatINR(row.amountPaid);
+    case 'difference':
+      return `+${formatINR(differencePaise(row))}`;
+    case 'remark':
+      return row.remark;
+  }
+}
+
+const WIDTH_COLUMNS = HEADERS.map((h) => ({
+  id: h.key,
+  header: `${h.label} ↕`,
+  text: (r: Numbered) => textOf(r, h.key),
+}));
+
+/** A desktop row's height before it is measured (px); phone cards are measured as drawn. */
+const ROW_ESTIMATE = 33;
+
 /** Below 640 px each row becomes a card: cells stack in two columns under their labels. */
 const CARD_TABLE = 'max-sm:block max-sm:min-w-0';
 const CARD_ROW =
@@ -91,19 +127,97 @@ function Legend() {
   );
 }
 
-/** The day's transactions; a row with an id opens it for modifying (click, Enter or Space). */
-export function TransactionsTable({ rows }: { rows: readonly DashboardTransaction[] }) {
+/**
+ * No scroll anchoring while the list shows: rows come and go as they scroll by, and when a
+ * page is appended the browser would keep its anchor (the page around the list) in place by
+ * scrolling the view down past the new rows.
+ */
+function useNoScrollAnchoring() {
+  useEffect(() => {
+    const style = document.documentElement.style;
+    const before = style.overflowAnchor;
+    style.overflowAnchor = 'none';
+    return () => {
+      style.overflowAnchor = before;
+    };
+  }, []);
+}
+
+interface TransactionsTableProps {
+  /** The rows loaded so far, in entry order (their place is the No. column). */
+  rows: readonly DashboardTransaction[];
+  /** Rows the whole day has. */
+  total: number;
+  /** Whether the server has more rows after these. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Why the last page did not load (shown in place of "Loading more..."); null when it did. */
+  moreError: string | null;
+  onMore: () => void;
+}
+
+/**
+ * The day's transactions; a row with an id opens it for modifying (click, Enter or Space).
+ * Only the rows in view are drawn (TanStack Virtual over the page's own scroll; spacer rows
+ * keep the native table), and the next page is asked for as the last loaded row comes near.
+ * Sorting sorts the whole day: the remaining pages are loaded first.
+ */
+export function TransactionsTable({
+  rows,
+  total,
+  hasMore,
+  loadingMore,
+  moreError,
+  onMore,
+}: TransactionsTableProps) {
   const navigate = useNavigate();
   const open = (id: number) => navigate(`/invoice?mode=modify&id=${id}`);
-  const numbered = rows.map((row, i) => ({ row, no: i + 1 }));
+  const numbered = useMemo(() => rows.map((row, i) => ({ row, no: i + 1 })), [rows]);
   const { sorted, sort, toggle } = useSortedRows<Numbered, Column>(numbered, sortValue);
+  const widths = useMemo(() => columnWidths(WIDTH_COLUMNS, numbered), [numbered]);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  // Where the rows start on the page, for the window's scroll (the cards above may resize).
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: sorted.length + (hasMore ? 1 : 0),
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 10,
+    scrollMargin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items.at(-1)?.index ?? -1;
+  // The next page when the loader row comes into view, or at once to sort the whole day.
+  useEffect(() => {
+    if (hasMore && !loadingMore && !moreError && (sort !== null || lastShown >= sorted.length))
+      onMore();
+  }, [hasMore, loadingMore, moreError, sort, lastShown, sorted.length, onMore]);
+  const padTop = (items[0]?.start ?? scrollMargin) - scrollMargin;
+  const padBottom =
+    items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - scrollMargin) : 0;
+  const totalCh = widths.reduce((a, b) => a + b, 0);
+
+  useNoScrollAnchoring();
+
   return (
     <>
       <div className="overflow-x-auto rounded-md border border-line bg-surface">
-        <table className={`w-full min-w-[48rem] border-collapse text-sm ${CARD_TABLE}`}>
+        <table
+          aria-rowcount={total + 1}
+          className={`w-full table-fixed border-collapse text-sm sm:w-(--table-width) ${CARD_TABLE}`}
+          style={{ '--table-width': `max(100%, ${totalCh}ch)` } as CSSProperties}
+        >
           <caption className="sr-only">Transactions</caption>
+          <colgroup className="max-sm:hidden">
+            {widths.map((w, i) => (
+              <col key={HEADERS[i]!.key} style={{ width: `${w}ch` }} />
+            ))}
+          </colgroup>
           <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">
-            <tr>
+            <tr aria-rowindex={1}>
               {HEADERS.map((h) => (
                 <th
                   key={h.key}
@@ -118,13 +232,37 @@ export function TransactionsTable({ rows }: { rows: readonly DashboardTransactio
               ))}
             </tr>
           </thead>
-          <tbody className="max-sm:block">
-            {sorted.map(({ row, no }) => {
+          <tbody ref={bodyRef} className="max-sm:block">
+            {padTop > 0 && (
+              <tr aria-hidden="true" className="max-sm:block">
+                <td colSpan={HEADERS.length} style={{ height: padTop, padding: 0 }} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const numberedRow = sorted[item.index];
+              if (!numberedRow) {
+                return (
+                  <tr
+                    key="more"
+                    data-index={item.index}
+                    ref={virtualizer.measureElement}
+                    className="border-t border-line max-sm:block"
+                  >
+                    <td colSpan={HEADERS.length} className="px-3 py-1.5 text-muted max-sm:block">
+                      {moreError ?? `Loading more... (${rows.length} of ${total})`}
+                    </td>
+                  </tr>
+                );
+              }
+              const { row, no } = numberedRow;
               const id = row.transactionId;
               const number = displayNumber(row.number);
               return (
                 <tr
                   key={id ?? `row-${no}`}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  aria-rowindex={no + 1}
                   tabIndex={id === null ? undefined : 0}
                   aria-label={id === null ? undefined : `Open transaction ${number || no}`}
                   className={`border-t border-line ${CARD_ROW} ${id === null ? '' : 'cursor-pointer hover:bg-accent-soft/60 focus-visible:bg-accent-soft/60'}`}
@@ -149,7 +287,10 @@ export function TransactionsTable({ rows }: { rows: readonly DashboardTransactio
                   <td data-label="Kind" className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
                     {row.kind && <Badge tone={KIND_TONES[row.kind]}>{KIND_LABELS[row.kind]}</Badge>}
                   </td>
-                  <td data-label="Number" className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
+                  <td
+                    data-label="Number"
+                    className={`px-3 py-1.5 whitespace-nowrap sm:truncate ${CARD_CELL}`}
+                  >
                     {number}
                   </td>
                   <td
@@ -158,7 +299,11 @@ export function TransactionsTable({ rows }: { rows: readonly DashboardTransactio
                   >
                     {displayTime(row.time)}
                   </td>
-                  <td data-label="Customer" className={`px-3 py-1.5 ${CARD_CELL}`}>
+                  <td
+                    data-label="Customer"
+                    title={row.customerName}
+                    className={`px-3 py-1.5 sm:truncate ${CARD_CELL}`}
+                  >
                     {row.customerName}
                   </td>
                   <td data-label="Total" className={MONEY_CELL}>
@@ -170,12 +315,21 @@ export function TransactionsTable({ rows }: { rows: readonly DashboardTransactio
                   <td data-label="Difference" className={MONEY_CELL}>
                     <Difference paise={differencePaise(row)} />
                   </td>
-                  <td data-label="Remark" className={`px-3 py-1.5 text-muted ${CARD_CELL}`}>
+                  <td
+                    data-label="Remark"
+                    title={row.remark || undefined}
+                    className={`px-3 py-1.5 text-muted sm:truncate ${CARD_CELL}`}
+                  >
                     {row.remark}
                   </td>
                 </tr>
               );
             })}
+            {padBottom > 0 && (
+              <tr aria-hidden="true" className="max-sm:block">
+                <td colSpan={HEADERS.length} style={{ height: padBottom, padding: 0 }} />
+              </tr>
+            )}
           </tbody>
         </table>
       </div>
