@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -37,6 +38,14 @@ function preloadFonts(): Plugin {
     },
   };
 }
+
+/**
+ * Small modules most signed-in screens use, in one chunk instead of a dozen: each file is a
+ * round trip on HTTP/1.1 (a shop's server on the LAN), and on a phone's network the invoice
+ * screen waited on some 30 of them (issue 14). Only modules that import no large library.
+ */
+const KIT =
+  /\/apps\/web\/src\/(ui\/(button|alert|spinner|page-header|field-frame|text-field|select|date-picker|autocomplete|keymap|badge)\.tsx?|api\/(wire|query-keys)\.ts)$|\/packages\/shared\/src\/(format|money|special-items|report-defaults|bank-account)\.ts$/;
 
 export default defineConfig({
   plugins: [
@@ -78,6 +87,10 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,woff,woff2,png,svg,webmanifest}'],
         navigateFallback: '/index.html',
+        // /login?email=… is answered from the precache with login.html, as the server does
+        // (Workbox tries the URL without its query, then with .html); the hashed assets have
+        // no query, and every other page falls back to index.html.
+        ignoreURLParametersMatching: [/.*/],
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/version\.json$/],
         cleanupOutdatedCaches: true,
         skipWaiting: false,
@@ -111,6 +124,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Two pages: the app, and the light sign-in page the server answers /login with
+      // (login.html, src/sign-in: no React).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        login: path.resolve(import.meta.dirname, 'login.html'),
+      },
       output: {
         // Libraries in chunks of their own that change less often than our code, so a new
         // version of Hisaab re-downloads only what changed: React (every page needs it), and
@@ -123,6 +142,8 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            // The small modules the signed-in screens draw with (kit, above).
+            { name: 'kit', test: (id) => KIT.test(id.replaceAll('\\', '/')), priority: 1 },
           ],
         },
       },

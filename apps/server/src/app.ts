@@ -143,10 +143,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return app;
 }
 
-/** Serves the built web app at / and answers every client route with index.html. */
+/**
+ * Serves the built web app at / and answers every client route with index.html, except /login:
+ * the light sign-in page (login.html, no React), which hands over to the app once signed in.
+ */
 function serveWebApp(app: FastifyInstance, webDistDir: string | null): void {
   if (!webDistDir || !existsSync(path.join(webDistDir, 'index.html'))) return;
   const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const loginFile = path.join(webDistDir, 'login.html');
+  const loginHtml = existsSync(loginFile) ? readFileSync(loginFile, 'utf8') : indexHtml;
   app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
@@ -169,7 +174,8 @@ function serveWebApp(app: FastifyInstance, webDistDir: string | null): void {
     if (file.startsWith(webDistDir + path.sep) && isFile(file)) {
       return reply.sendFile(path.relative(webDistDir, file));
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+    const html = urlPath.replace(/\/+$/, '') === '/login' ? loginHtml : indexHtml;
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
   });
 }
 

@@ -41,6 +41,7 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><script type="module" src="/assets/app.js"></script>',
   );
+  writeFileSync(path.join(dist, 'login.html'), '<!doctype html><title>light sign-in</title>');
   writeFileSync(path.join(dist, 'assets/app.js'), script);
   writeFileSync(path.join(dist, 'assets/built.js'), script);
   writeFileSync(path.join(dist, 'assets/built.js.br'), brotliCompressSync(script));
@@ -102,6 +103,19 @@ describe('security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const spoofed = await app.inject({ method: 'GET', url: '/api/health', headers: https });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('web pages', () => {
+  it('answers /login with the light sign-in page and every other client route with the app', async () => {
+    for (const url of ['/login', '/login?email=ravi%40example.com&confirmed=1', '/login/']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.body, url).toContain('light sign-in');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/', '/dashboard', '/register', '/login-help']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toContain('/assets/app.js');
+    }
   });
 });
 

@@ -6,6 +6,15 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import './styles.css';
 import { App } from './app/app.tsx';
+import { preloadFirstScreen } from './app/lazy-screens.ts';
+import { getAccessToken } from './api/tokens.ts';
+
+// Signed in: the signed-in frame and the first screen start loading now, side by side, instead
+// of each after the one before has rendered (issue 14).
+if (getAccessToken()) {
+  void import('./app/signed-in-routes.tsx');
+  preloadFirstScreen(location.pathname);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

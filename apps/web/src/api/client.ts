@@ -1,6 +1,7 @@
 // The one fetch client (spec sections 4 and 7): base path, bearer token, JSON, merged GETs,
 // a single refresh on 401 that waiting requests share, sign-out when the refresh fails.
 import { buildErrorMessage, errorDetails } from '@hisaab/shared/messages';
+import { readBody, readReply } from './anonymous.ts';
 import { ApiError } from './api-error.ts';
 import { apiBase } from './config.ts';
 import { newIdempotencyKey, sendHeld } from './offline-hold.ts';
@@ -41,20 +42,6 @@ function buildUrl(path: string, options: RequestOptions): string {
   }
   const qs = params.toString();
   return `${base}${path}${qs ? `?${qs}` : ''}`;
-}
-
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  const type = res.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
 }
 
 function send(
@@ -141,18 +128,8 @@ async function perform(
     const fresh = current && current !== token ? current : await refreshAccessToken();
     res = await transmit(fresh);
   }
-  if (res.status === 204) return null;
-  if (raw && res.ok) return res; // a file: the caller reads the blob and its headers
-  const parsed = await readBody(res);
-  if (!res.ok) {
-    throw new ApiError(
-      res.status,
-      buildErrorMessage(res.status, parsed),
-      errorDetails(parsed),
-      parsed,
-    );
-  }
-  return parsed;
+  if (raw && res.ok && res.status !== 204) return res; // a file: the caller reads the blob
+  return readReply(res);
 }
 
 /** Identical GETs in flight at the same time share one request. */

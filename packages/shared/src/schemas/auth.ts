@@ -1,6 +1,7 @@
 // Account request bodies (spec sections 3, 5 and 7) with the spec's exact messages.
 import { z } from 'zod';
 import { text } from './common.ts';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../email.ts';
 import { GSTIN_STANDARD_PATTERN, normalizeGstin, validateGstin } from '../gstin.ts';
 import {
   CUSTOMER_VALIDATION,
@@ -8,16 +9,13 @@ import {
   REGISTRATION_VALIDATION,
 } from '../validation-messages.ts';
 
-export const EMAIL_MAX = 256;
+export { EMAIL_MAX, EMAIL_PATTERN };
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const COMPANY_NAME_MAX = 200;
 export const COMPANY_CODE_MAX = 32;
 export const ROLE_MAX = 64;
 const TOKEN_MAX = 4096;
-
-/** The spec's basic address pattern x@y.z. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed, lower-cased, at most 256, shaped x@y.z. */
 export function emailField(message: string = CUSTOMER_VALIDATION.emailInvalid) {

@@ -13,6 +13,7 @@ import { UPI_MESSAGES, UPI_PAYEE_NAME_MAX, isUpiId } from '../upi.ts';
 import { NUMBER_FORMAT_VALIDATION } from '../validation-messages.ts';
 import { optionalText, text, wholeNumber } from './common.ts';
 import { optionalEmail, optionalPan } from './customer.ts';
+import { PRINT_PAPERS, PRINT_PAPER_MESSAGE } from '../print-paper.ts';
 
 export const COMPANY_INFO_LIMITS = {
   name: 200,
@@ -28,9 +29,7 @@ export const INVOICE_PRINT_MODES = { Standard: 0, Estimate: 1 } as const;
 export type InvoicePrintMode = (typeof INVOICE_PRINT_MODES)[keyof typeof INVOICE_PRINT_MODES];
 
 /** The paper a bill prints on: A4, or an 80 mm / 58 mm thermal roll (a one-column receipt). */
-export const PRINT_PAPERS = ['A4', '80mm', '58mm'] as const;
-export type PrintPaper = (typeof PRINT_PAPERS)[number];
-export const PRINT_PAPER_MESSAGE = 'Print paper must be A4, 80mm or 58mm.';
+export { PRINT_PAPERS, PRINT_PAPER_MESSAGE, type PrintPaper } from '../print-paper.ts';
 export const printPaperSchema = z.enum(PRINT_PAPERS, { error: PRINT_PAPER_MESSAGE });
 
 /** The company's UPI ID for the QR on its bills; blank clears it. */

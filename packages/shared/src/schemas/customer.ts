@@ -6,6 +6,8 @@ import { CUSTOMER_VALIDATION } from '../validation-messages.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
 import { optionalText, text } from './common.ts';
 
+export { CASH_CUSTOMER_NAME, isCashCustomerName } from '../cash-customer.ts';
+
 export const CUSTOMER_LIMITS = {
   nameMin: 2,
   nameMax: 250,
@@ -15,8 +17,6 @@ export const CUSTOMER_LIMITS = {
   gstinField: 32,
   panField: 16,
 } as const;
-
-export const CASH_CUSTOMER_NAME = 'Cash';
 
 /** Optional, upper-cased; blank → null. */
 function upperOptional(max: number, message: string) {
@@ -66,8 +66,3 @@ export const customerSchema = z
   });
 export type CustomerInput = z.input<typeof customerSchema>;
 export type CustomerData = z.output<typeof customerSchema>;
-
-/** The default customer is named Cash and cannot be edited (case-insensitive). */
-export function isCashCustomerName(name: string | null | undefined): boolean {
-  return typeof name === 'string' && name.trim().toLowerCase() === CASH_CUSTOMER_NAME.toLowerCase();
-}

@@ -1,5 +1,5 @@
 import type { LoginInput } from '@hisaab/shared/schemas/auth';
-import { api } from '../../../api/client.ts';
+import { postAnonymous } from '../../../api/anonymous.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { setTokens } from '../../../api/tokens.ts';
 
@@ -8,9 +8,12 @@ interface LoginReply {
   refreshToken?: unknown;
 }
 
-/** Signs in and stores both tokens; the session hook then switches the app to signed-in. */
+/**
+ * Signs in and stores both tokens; the session hook then switches the app to signed-in. No
+ * React in here: the light sign-in page (src/sign-in) calls it too.
+ */
 export async function login(input: LoginInput): Promise<void> {
-  const reply = await api.post<LoginReply | null>('/account/login', input, { anonymous: true });
+  const reply = await postAnonymous<LoginReply | null>('/account/login', input);
   if (typeof reply?.accessToken !== 'string' || typeof reply.refreshToken !== 'string') {
     throw new ApiError(500, 'Login answer had no tokens.');
   }

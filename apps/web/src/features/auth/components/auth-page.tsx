@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES } from '@hisaab/shared/messages';
 import { Alert } from '../../../ui/alert.tsx';
 import { CenteredCard } from '../../../ui/centered-card.tsx';
 import { forgotPassword, resendVerificationEmail } from '../api/account-emails.ts';
+import {
+  AUTH_TITLES,
+  CONFIRMED,
+  EMAIL_REQUESTS,
+  NOT_CONFIRMED,
+  type AuthView,
+} from '../auth-texts.ts';
 import { EmailRequestForm } from './email-request-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterWizard } from './register-wizard.tsx';
 
-type View = 'login' | 'register' | 'forgot' | 'resend';
-
-const TITLES: Record<View, string> = {
-  login: 'Log in',
-  register: 'Register your company',
-  forgot: 'Forgot password',
-  resend: 'Resend verification email',
-};
-
-const CONFIRMED = 'Your email is confirmed. You can log in now.';
-const NOT_CONFIRMED =
-  'This confirmation link is invalid or was already used. Log in, or resend the verification email.';
 // Underlined always: links in running text must not rely on colour alone (axe).
 const LINK = 'text-accent underline underline-offset-2';
 
@@ -30,18 +24,18 @@ const LINK = 'text-accent underline underline-offset-2';
 export function AuthPage() {
   const { pathname, state } = useLocation();
   const [params] = useSearchParams();
-  const [view, setView] = useState<View>(pathname === '/register' ? 'register' : 'login');
+  const [view, setView] = useState<AuthView>(pathname === '/register' ? 'register' : 'login');
   const [email, setEmail] = useState(params.get('email') ?? '');
   const notice = (state as { notice?: unknown } | null)?.notice;
   const confirmed = params.get('confirmed');
 
-  function switchTo(next: View, withEmail?: string) {
+  function switchTo(next: AuthView, withEmail?: string) {
     if (withEmail !== undefined) setEmail(withEmail);
     setView(next);
   }
 
   return (
-    <CenteredCard title={TITLES[view]}>
+    <CenteredCard title={AUTH_TITLES[view]}>
       {view === 'login' && (
         <div className="flex flex-col gap-3">
           {confirmed === '1' && <Alert tone="success">{CONFIRMED}</Alert>}
@@ -67,23 +61,17 @@ export function AuthPage() {
       {view === 'register' && <RegisterWizard onResendVerification={() => switchTo('resend')} />}
       {view === 'forgot' && (
         <EmailRequestForm
-          intro="Enter your account email and we will send a link to set a new password."
-          submitLabel="Send reset link"
+          {...EMAIL_REQUESTS.forgot}
           initialEmail={email}
           send={forgotPassword}
-          successFallback="If an account exists for this email, a reset link is on its way."
-          errorFallback={AUTH_MESSAGES.unableToSendResetLink}
           onBack={() => switchTo('login')}
         />
       )}
       {view === 'resend' && (
         <EmailRequestForm
-          intro="Enter the email you registered with and we will send a new verification link."
-          submitLabel="Resend verification email"
+          {...EMAIL_REQUESTS.resend}
           initialEmail={email}
           send={resendVerificationEmail}
-          successFallback="If this email is waiting for confirmation, a new link is on its way."
-          errorFallback={AUTH_MESSAGES.unableToResendVerification}
           onBack={() => switchTo('login')}
         />
       )}

@@ -9,6 +9,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { login } from '../api/login.ts';
+import { needsConfirmation } from '../auth-texts.ts';
 
 interface LoginFormProps {
   initialEmail: string;
@@ -39,8 +40,6 @@ export function LoginForm({
     }
   });
 
-  const needsConfirmation =
-    error?.toLowerCase().includes(AUTH_MESSAGES.confirmEmailMarker) ?? false;
   const currentEmail = () => form.getValues('email');
 
   return (
@@ -64,7 +63,7 @@ export function LoginForm({
       {error && (
         <Alert tone="error">
           {error}
-          {needsConfirmation && (
+          {needsConfirmation(error) && (
             <>
               {' '}
               <Button variant="link" onClick={() => onResendVerification(currentEmail())}>

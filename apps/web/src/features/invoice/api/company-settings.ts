@@ -2,8 +2,8 @@
 // The invoice screen works without it (defaults), so a failure is only logged.
 import { useQuery } from '@tanstack/react-query';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
-import { PRINT_PAPERS, type PrintPaper } from '@hisaab/shared/schemas/company';
-import { api } from '../../../api/client.ts';
+import { isPrintPaper, type PrintPaper } from '@hisaab/shared/print-paper';
+import { earlyGet } from '../../../api/early-get.ts';
 import { camel } from '../../../api/wire.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -52,16 +52,14 @@ export const DEFAULT_SETTINGS: InvoiceSettings = {
   company: EMPTY_COMPANY,
 };
 
-export const isPrintPaper = (v: unknown): v is PrintPaper =>
-  (PRINT_PAPERS as readonly unknown[]).includes(v);
-
 type Raw = Partial<Omit<InvoiceSettings, 'company'>> & {
   companyInfo?: Partial<CompanyProfile> | null;
 };
 
 export async function fetchInvoiceSettings(): Promise<InvoiceSettings> {
   try {
-    const raw = camel<Raw | null>(await api.get<unknown>('/companysettings'));
+    // Started with the app when it opens on this screen (lazy-screens.ts).
+    const raw = camel<Raw | null>(await earlyGet<unknown>('/companysettings'));
     const info = { ...EMPTY_COMPANY, ...(raw?.companyInfo ?? {}) };
     const stateCode = info.stateCode ?? (info.gstin ? stateCodeFromGstin(info.gstin) : null);
     return {

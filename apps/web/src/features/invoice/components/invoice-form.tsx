@@ -34,16 +34,20 @@ import { billTotals } from '../model/bill-totals.ts';
 import { buttonRules, invoiceTitle, newModeOf, type InvoiceMode } from '../model/invoice-mode.ts';
 import { stockAfter, stockLevel } from '../model/stock-warning.ts';
 import { ActionBar } from './action-bar.tsx';
-import { ConfirmPrompt } from './confirm-prompt.tsx';
-import { CreateContactDialog } from './create-contact-dialog.tsx';
 import { CustomerField } from './customer-field.tsx';
 import { DraftOffer } from './draft-offer.tsx';
-import { LeaveDialog } from './leave-dialog.tsx';
 import { ItemsTable } from './items-table.tsx';
+import {
+  ConfirmPrompt,
+  CreateContactDialog,
+  LeaveDialog,
+  Later,
+  WhatsAppDialog,
+  warmDialogs,
+} from './later.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { TotalPendingCard } from './total-pending-card.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
-import { WhatsAppDialog } from './whatsapp-dialog.tsx';
 
 interface InvoiceFormProps {
   mode: InvoiceMode;
@@ -244,7 +248,12 @@ export function InvoiceForm({
   const accounts = lookups.bankAccounts;
 
   return (
-    <div className="flex flex-col gap-3">
+    // The first key or tap on the bill starts loading its dialogs (later.tsx).
+    <div
+      className="flex flex-col gap-3"
+      onKeyDownCapture={warmDialogs}
+      onPointerDownCapture={warmDialogs}
+    >
       <PageHeader title={title}>
         {draft.number && (
           <span className="text-sm text-muted">Transaction number {draft.number}</span>
@@ -375,19 +384,26 @@ export function InvoiceForm({
             : undefined
         }
       />
-      <LeaveDialog blocker={guard.blocker} />
-
-      <CreateContactDialog
-        open={creating !== null}
-        initialName={creating ?? ''}
-        onCancel={() => {
-          if (creating) setDeclined((s) => new Set(s).add(creating.toLowerCase()));
-          setCreating(null);
-        }}
-        onCreated={onCreated}
-      />
-      <ConfirmPrompt prompt={flow.prompt} />
-      <WhatsAppDialog info={flow.share} onClose={flow.closeShare} />
+      <Later when={guard.blocker.state === 'blocked'}>
+        <LeaveDialog blocker={guard.blocker} />
+      </Later>
+      <Later when={creating !== null}>
+        <CreateContactDialog
+          open={creating !== null}
+          initialName={creating ?? ''}
+          onCancel={() => {
+            if (creating) setDeclined((s) => new Set(s).add(creating.toLowerCase()));
+            setCreating(null);
+          }}
+          onCreated={onCreated}
+        />
+      </Later>
+      <Later when={flow.prompt !== null}>
+        <ConfirmPrompt prompt={flow.prompt} />
+      </Later>
+      <Later when={flow.share !== null}>
+        <WhatsAppDialog info={flow.share} onClose={flow.closeShare} />
+      </Later>
     </div>
   );
 }

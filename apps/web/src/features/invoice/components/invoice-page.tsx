@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { todayInIndia } from '@hisaab/shared/format';
 import { isIsoDate } from '@hisaab/shared/format';
@@ -16,7 +16,13 @@ import { draftFromView } from '../model/draft-from-view.ts';
 import { draftKey } from '../model/draft-storage.ts';
 import { invoiceTitle, parseMode, sideOfMode, type InvoiceMode } from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
-import { isNoteKind, NoteNotice } from '../../returns/components/note-notice.tsx';
+
+// Loaded only for a note opened here: its titles come with the returns schemas (zod).
+const NoteNotice = lazy(() =>
+  import('../../returns/components/note-notice.tsx').then((m) => ({ default: m.NoteNotice })),
+);
+const isNoteKind = (kind: TransactionView['kind']) =>
+  kind === 'credit_note' || kind === 'debit_note';
 
 const LOAD_FAILED = 'Failed to load the bill.';
 
@@ -63,6 +69,10 @@ function InvoiceEditor() {
     return newDraft(sideOfMode(mode), date);
   }, [mode, dateParam, lookups.data, current]);
 
+  // The form mounts in a transition once all it needs is there: React renders it in slices
+  // instead of one long task, so a phone stays responsive while it builds (issue 14).
+  const ready = useDeferredValue(initial !== null && !!settings.data && !!lookups.data);
+
   const title = invoiceTitle(mode, null, idParam);
   const error =
     (lookups.isError && lookups.error) ||
@@ -76,9 +86,14 @@ function InvoiceEditor() {
     );
   }
   // A credit or debit note is not edited here (returns feature).
-  if (current && isNoteKind(current.kind))
-    return <NoteNotice id={id ?? 0} kind={current.kind} number={current.number} />;
-  if (!initial || !settings.data || !lookups.data) {
+  if (current && isNoteKind(current.kind)) {
+    return (
+      <Suspense fallback={<LoadingText />}>
+        <NoteNotice id={id ?? 0} kind={current.kind} number={current.number} />
+      </Suspense>
+    );
+  }
+  if (!ready || !initial || !settings.data || !lookups.data) {
     return (
       <>
         <PageHeader title={title} />

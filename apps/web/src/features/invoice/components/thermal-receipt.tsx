@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import type { PrintPaper } from '@hisaab/shared/schemas/company';
+import type { PrintPaper } from '@hisaab/shared/print-paper';
 import type { PrintModel } from '../model/print-model.ts';
 import { UpiQr } from './upi-qr.tsx';
 

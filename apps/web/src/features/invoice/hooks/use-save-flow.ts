@@ -21,7 +21,6 @@ import {
 } from '../api/transaction.ts';
 import { publicFileUrl, uploadInvoicePdf } from '../api/upload-pdf.ts';
 import type { BillDraft } from '../model/bill-draft.ts';
-import { taxSummaryText } from '../model/print-model.ts';
 import { checkSave, lineFieldOfError, type SaveContext } from '../model/save-payload.ts';
 import { storeTrialPrint, trialView } from '../model/trial-view.ts';
 import type { BillTotals } from '../model/bill-totals.ts';
@@ -190,6 +189,8 @@ export function useSaveFlow(args: {
     if (!code) return stayWith(INVOICE_MESSAGES.noPublicAccessCode);
     const link = publicFileUrl(code);
     if (!link) return stayWith(INVOICE_MESSAGES.noShareableUrl);
+    // The print model (and the UPI QR code with it) loads for a share, not with the screen.
+    const { taxSummaryText } = await import('../model/print-model.ts');
     setShare({
       customerName: saved.customer.name,
       phone: saved.customer.phone ?? '',

@@ -1,6 +1,5 @@
 // Spec section 5 Invoice save: the checks before saving, the confirmations to ask, and the
 // body sent to the server (a negative rate goes as a positive rate with negative quantity).
-import { CASH_CUSTOMER_NAME, isCashCustomerName } from '@hisaab/shared/schemas/customer';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentBody, SaveBody, SaveLine } from '../api/transaction.ts';
@@ -12,6 +11,7 @@ import {
   parseRate,
   storedQtyAndRate,
 } from './bill.ts';
+import { CASH_CUSTOMER_NAME, isCashCustomerName } from '@hisaab/shared/cash-customer';
 import { hasNonCashCustomer, paidPaise, type BillDraft } from './bill-draft.ts';
 
 export const INVOICE_CONFIRMATIONS = {

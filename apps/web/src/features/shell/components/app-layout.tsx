@@ -1,14 +1,18 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../api/session.ts';
-import { ShortcutHelp } from '../../../ui/shortcut-help.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { logout } from '../api/logout.ts';
 import { useAppShortcuts } from '../hooks/use-app-shortcuts.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SideNav } from './side-nav.tsx';
+
+// The `?` sheet and its dialog library load when first opened, not with every first screen.
+const ShortcutHelp = lazy(() =>
+  import('../../../ui/shortcut-help.tsx').then((m) => ({ default: m.ShortcutHelp })),
+);
 
 /**
  * Signed-in frame: side navigation on desktop, a menu button and drawer at 640 px and below.
@@ -62,7 +66,11 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
-      <ShortcutHelp open={shortcuts.helpOpen} onClose={shortcuts.closeHelp} />
+      {shortcuts.helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutHelp open onClose={shortcuts.closeHelp} />
+        </Suspense>
+      )}
     </div>
   );
 }

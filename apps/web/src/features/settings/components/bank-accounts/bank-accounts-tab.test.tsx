@@ -107,4 +107,39 @@ describe('bank accounts tab', () => {
       await within(form).findByText(/Dated 01\/04\/2026, the start of the books/),
     ).toBeTruthy();
   });
+
+  it('keeps what was typed when the saved figures arrive after it', async () => {
+    let answer!: (r: Response) => void;
+    const late = new Promise<Response>((resolve) => (answer = resolve));
+    let gets = 0;
+    const mock = mockFetch((call) => {
+      if (call.url.pathname === '/api/bankaccounts') return json(200, [HDFC]);
+      if (call.url.pathname === '/api/opening-balances' && call.method === 'PUT') {
+        return json(200, { ...(call.body as object), date: '2026-04-01' });
+      }
+      if (call.url.pathname === '/api/opening-balances') {
+        gets += 1;
+        return gets === 1
+          ? late
+          : json(200, { date: '2026-04-01', cashInHand: 2500.5, bankAccounts: [] });
+      }
+      return undefined;
+    });
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=bankaccounts', <BankAccountsTab />);
+    const form = await screen.findByRole('form', { name: 'Opening balances' });
+    const cash = within(form).getByLabelText('Cash in hand');
+    await user.clear(cash);
+    await user.type(cash, '2500.50');
+    answer(json(200, { date: null, cashInHand: 0, bankAccounts: [] }));
+    const save = within(form).getByRole('button', { name: 'Save opening balances' });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    expect((cash as HTMLInputElement).value).toBe('2500.50');
+    await user.click(save);
+    expect(await screen.findByText('Opening balances saved.')).toBeTruthy();
+    expect(mock.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      cashInHand: '2500.50',
+    });
+  });
 });

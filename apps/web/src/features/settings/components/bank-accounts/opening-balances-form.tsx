@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { formatDate } from '@hisaab/shared/format';
@@ -46,10 +46,23 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
   const [failure, setFailure] = useState<string | null>(null);
   const accountKey = accounts.map((a) => a.id).join(',');
 
+  // Fields typed in since the last save: the saved figures must not overwrite them when they
+  // arrive late (a quick user types before the first answer; the save would then send 0).
+  const edited = useRef(new Set<string>());
+
   // The saved figures fill the form when they arrive and when the accounts change (the ids
   // say when they change; the array itself is new on every render).
   useEffect(() => {
-    setTexts(textsOf(saved.data, accounts));
+    const fresh = textsOf(saved.data, accounts);
+    setTexts((now) => ({
+      cash: edited.current.has('cash') ? now.cash : fresh.cash,
+      accounts: Object.fromEntries(
+        Object.entries(fresh.accounts).map(([id, text]) => [
+          id,
+          edited.current.has(`bank-${id}`) ? (now.accounts[Number(id)] ?? text) : text,
+        ]),
+      ),
+    }));
   }, [saved.data, accountKey]);
 
   async function onSubmit(e: FormEvent) {
@@ -79,6 +92,7 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
     setErrors({});
     try {
       await saveOpeningBalances(body);
+      edited.current.clear(); // the saved answer is now what the fields should show
       await invalidateAfterWrite(queryClient, 'openingBalance');
       toast('Opening balances saved.');
     } catch (err) {
@@ -111,7 +125,10 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
           className="[&_input]:text-right [&_input]:tabular-nums"
           value={texts.cash}
           error={errors.cash}
-          onChange={(e) => setTexts({ ...texts, cash: e.target.value })}
+          onChange={(e) => {
+            edited.current.add('cash');
+            setTexts({ ...texts, cash: e.target.value });
+          }}
         />
         {accounts.map((a) => (
           <TextField
@@ -121,9 +138,10 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
             className="[&_input]:text-right [&_input]:tabular-nums"
             value={texts.accounts[a.id] ?? ''}
             error={errors[`bank-${a.id}`]}
-            onChange={(e) =>
-              setTexts({ ...texts, accounts: { ...texts.accounts, [a.id]: e.target.value } })
-            }
+            onChange={(e) => {
+              edited.current.add(`bank-${a.id}`);
+              setTexts({ ...texts, accounts: { ...texts.accounts, [a.id]: e.target.value } });
+            }}
           />
         ))}
       </div>
