@@ -10,7 +10,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
-import { openPglite, type Database, type Db } from '../apps/server/src/db/client.ts';
+import { openPglite, openPostgres, type Database, type Db } from '../apps/server/src/db/client.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
 
 export interface BenchApp {
@@ -29,8 +29,28 @@ export async function rows<T = Record<string, unknown>>(db: Db, query: SQL | str
   return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
-/** `now`: the app's clock (insights read "today" from it); the real one by default. */
-export async function startBenchApp(opts: { now?: () => Date } = {}): Promise<BenchApp> {
+/** A database on the PostgreSQL server of DATABASE_URL by name, created if missing, never dropped. */
+async function openKeptDatabase(name: string): Promise<Database> {
+  if (!process.env.DATABASE_URL || !/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error('a kept database needs DATABASE_URL and a lower-case name');
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return openPostgres(url.toString());
+}
+
+/**
+ * `now`: the app's clock (insights read "today" from it); the real one by default.
+ * `keepDatabase`: a PostgreSQL database name to use and keep (created if missing) instead of a
+ * new one dropped at the end, so a long seeding can be reused.
+ */
+export async function startBenchApp(
+  opts: { now?: () => Date; keepDatabase?: string } = {},
+): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-bench-reports-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0' });
   config.rateLimits = {
@@ -42,9 +62,11 @@ export async function startBenchApp(opts: { now?: () => Date } = {}): Promise<Be
   };
   // The benchmark saves bills as fast as it can: fair-use ceilings would answer 429.
   config.fairUse = { requestsPerMinute: 0, documentsPerMinute: 0 };
-  const database = process.env.DATABASE_URL
-    ? await createTestDatabase('hisaab_bench')
-    : await openPglite(path.join(dataDir, 'pgdata'));
+  const database = opts.keepDatabase
+    ? await openKeptDatabase(opts.keepDatabase)
+    : process.env.DATABASE_URL
+      ? await createTestDatabase('hisaab_bench')
+      : await openPglite(path.join(dataDir, 'pgdata'));
   const app = await buildApp({
     config,
     database,
