@@ -17,6 +17,7 @@ import {
   specialItem,
   unbalancedSources,
 } from './support/fixtures.ts';
+import { sql } from 'drizzle-orm';
 import { projects } from '../src/db/schema.ts';
 
 let t: TestApp;
@@ -127,6 +128,42 @@ describe('sales', () => {
     expect(bill.placeOfSupply).toBe('29');
     expect(await ledgerBalance(t, companyId, 'BANK', { bankAccountId: bank.id })).toBe(50000);
     expect(await ledgerBalance(t, companyId, 'PARTY', { partyId: karnataka.id })).toBe(59900);
+  });
+
+  it('answers a new bill with what a later read finds, and audits what it wrote as later read', async () => {
+    // The save writes the bill in one statement and builds its reply and audit row from what
+    // that statement returned (no reading back): both must match what a read finds.
+    const res = await send(
+      'POST',
+      '/api/transactions',
+      sale(
+        karnataka.id,
+        [line(pen, 3, 118), line(bag, 1, 999), line(pen, 2, 120)],
+        [
+          { amount: 50, isBankTransaction: false, isPaymentMade: false },
+          { amount: 70, isBankTransaction: true, bankAccountId: bank.id, isPaymentMade: false },
+        ],
+        { remark: 'UPI ref 9001' },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = res.json();
+    expect(saved.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([3, 1, 2]);
+    expect((await send('GET', `/api/transactions/${saved.id}`)).json()).toEqual(saved);
+    // The customer's rate is the last line's for an item billed twice.
+    const rates = (await t.database.db.execute(
+      sql`select rate_paise from customer_item_rates where company_id = ${companyId}
+          and customer_id = ${karnataka.id} and item_id = ${pen.id}`,
+    )) as unknown as { rows: { rate_paise: number | string }[] };
+    expect(rates.rows.map((r) => Number(r.rate_paise))).toEqual([12000]);
+    expect((await send('DELETE', `/api/transactions/${saved.id}`)).statusCode).toBe(204);
+    const audit = (await t.database.db.execute(
+      sql`select action, before, after from audit_log where company_id = ${companyId}
+          and entity = 'transaction' and entity_id = ${String(saved.id)} order by id`,
+    )) as unknown as { rows: { action: string; before: unknown; after: unknown }[] };
+    expect(audit.rows.map((r) => r.action)).toEqual(['create', 'delete']);
+    expect(audit.rows[0]!.after).toEqual(audit.rows[1]!.before);
+    expect(await unbalancedSources(t)).toEqual([]);
   });
 
   it('modifies a bill keeping its number, and re-posts it', async () => {

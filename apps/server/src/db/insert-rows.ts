@@ -5,13 +5,73 @@
 // few parameters, where VALUES would pass PostgreSQL's limit of 65,535.
 import {
   getTableColumns,
+  getTableName,
   sql,
   type InferInsertModel,
   type InferSelectModel,
   type SQL,
 } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSession, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
+
+type Row = Record<string, unknown>;
+
+/** The keys of the columns some row sets, in the order first seen. */
+function givenKeys(rows: readonly Row[]): string[] {
+  const keys = new Set<string>();
+  for (const row of rows) {
+    for (const key in row) if (row[key] !== undefined) keys.add(key);
+  }
+  return [...keys];
+}
+
+/** One column's values across the rows, as the driver takes them (null where unset). */
+function columnValues(column: PgColumn, key: string, rows: readonly Row[]): unknown[] {
+  return rows.map((row) => {
+    const value = row[key];
+    return value === null || value === undefined ? null : column.mapToDriverValue(value);
+  });
+}
+
+/** The columns the rows set, each as one typed array parameter, in the table's own names. */
+function unnestColumns(table: PgTable, rows: readonly Row[]) {
+  const columns = getTableColumns(table);
+  return givenKeys(rows).map((key) => {
+    const column = columns[key]!;
+    return {
+      name: column.name,
+      array: sql`${sql.param(columnValues(column, key, rows))}::${sql.raw(column.getSQLType())}[]`,
+    };
+  });
+}
+
+/**
+ * Runs statement text already built, with its parameters, in the caller's transaction: what
+ * drizzle's execute() does after building the text (its session, so PGlite and node-postgres
+ * alike), for a statement whose text is kept instead of built again. `name` makes it a named
+ * prepared statement on PostgreSQL: each connection parses and plans it once, and later saves
+ * send only the parameters (PGlite ignores it).
+ */
+async function executeText(
+  db: DbOrTx,
+  text: string,
+  params: unknown[],
+  name?: string,
+): Promise<{ rows: Row[] }> {
+  const session = (db as unknown as { session: PgSession }).session;
+  const prepared = session.prepareQuery({ sql: text, params }, undefined, name, false);
+  return (await prepared.execute()) as { rows: Row[] };
+}
+
+/** A row as the database answered it (its column names) as drizzle's `returning()` maps it. */
+function mapRow<T extends PgTable>(table: T, row: Row): InferSelectModel<T> {
+  const out: Row = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = row[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as InferSelectModel<T>;
+}
 
 /**
  * Inserts `rows` into `table` and answers the rows written (all columns, as drizzle's
@@ -25,36 +85,117 @@ export async function insertRows<T extends PgTable>(
   onConflict?: SQL,
 ): Promise<InferSelectModel<T>[]> {
   if (rows.length === 0) return [];
-  const columns = getTableColumns(table);
-  const given = [
-    ...new Set(
-      rows.flatMap((row) =>
-        Object.entries(row as Record<string, unknown>)
-          .filter(([, value]) => value !== undefined)
-          .map(([key]) => key),
-      ),
-    ),
-  ];
-  const arrays = given.map((key) => {
-    const column = columns[key]!;
-    const values = rows.map((row) => {
-      const value = (row as Record<string, unknown>)[key];
-      return value === null || value === undefined ? null : column.mapToDriverValue(value);
-    });
-    return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
-  });
-  const names = given.map((key) => sql.identifier(columns[key]!.name));
+  const given = unnestColumns(table, rows as readonly Row[]);
   const result = await db.execute(
-    sql`insert into ${table} (${sql.join(names, sql`, `)})
-        select * from unnest(${sql.join(arrays, sql`, `)}) ${onConflict ?? sql``} returning *`,
+    sql`insert into ${table} (${sql.join(
+      given.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
+        select * from unnest(${sql.join(
+          given.map((c) => c.array),
+          sql`, `,
+        )}) ${onConflict ?? sql``} returning *`,
   );
-  const written = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return written.map((row) => {
-    const out: Record<string, unknown> = {};
-    for (const [key, column] of Object.entries(columns)) {
-      const value = row[column.name];
-      out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
-    return out as InferSelectModel<T>;
+  return (result as unknown as { rows: Row[] }).rows.map((row) => mapRow(table, row));
+}
+
+/** One insert of a chain: see insertChain. Its SQL pieces are fixed text (no values). */
+export interface ChainedInsert<T extends PgTable = PgTable> {
+  /** Its name in the statement, for later steps to read what it wrote. */
+  name: string;
+  table: T;
+  rows: readonly Partial<InferInsertModel<T>>[];
+  /**
+   * Columns whose values come from earlier steps, as SQL over `from` (e.g. `h.id`); the rows'
+   * own columns are `u.<column>`, and `keys` are `u.<key>`.
+   */
+  linked?: Partial<Record<keyof InferInsertModel<T> & string, string>>;
+  /** Arrays unnested beside the rows' columns but not inserted: what `from` joins on. */
+  keys?: Record<string, { values: readonly unknown[]; type: string }>;
+  /** What follows `from unnest(…) as u`: the earlier steps read, e.g. `cross join h`. */
+  from?: string;
+  onConflict?: string;
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The statement for one shape of chain (which steps, which columns), built once. */
+const chainStatements = new Map<string, { text: string; name: string }>();
+
+/**
+ * Several inserts in one statement (data-modifying CTEs), each later one able to take columns
+ * from what the earlier ones wrote: a bill's header, lines, taxes, payments and journal in one
+ * round trip instead of five. Each step inserts from unnest(…) as insertRows does; a step that
+ * reads an earlier one writes nothing when that one wrote nothing (a header whose number was
+ * taken). A step without rows is left out (and answers none): no later step may read it then.
+ * Answers every step's rows, mapped as insertRows maps them, by name.
+ *
+ * The text is built by hand and kept per shape, not by drizzle's sql builder: building this
+ * statement's ~100 pieces on every save was the largest part of a save's CPU in this process
+ * (bench/save-throughput.ts).
+ */
+export async function insertChain(
+  db: DbOrTx,
+  allSteps: readonly ChainedInsert[],
+): Promise<Record<string, Row[]>> {
+  const steps = allSteps.filter((step) => step.rows.length > 0);
+  const params: unknown[] = [];
+  const shapes = steps.map((step) => {
+    const rows = step.rows as readonly Row[];
+    const columns = getTableColumns(step.table);
+    const own = givenKeys(rows).map((key) => {
+      const column = columns[key]!;
+      params.push(columnValues(column, key, rows));
+      return { name: column.name, type: column.getSQLType() };
+    });
+    const keys = Object.entries(step.keys ?? {}).map(([name, k]) => {
+      params.push(k.values);
+      return { name, type: k.type };
+    });
+    const linked = (Object.entries(step.linked ?? {}) as [string, string][]).map(
+      ([key, value]) => ({ name: columns[key]!.name, value }),
+    );
+    return { step, own, keys, linked };
   });
+  const shapeKey = JSON.stringify(
+    shapes.map((s) => [
+      s.step.name,
+      getTableName(s.step.table),
+      s.own,
+      s.keys,
+      s.linked,
+      s.step.from,
+      s.step.onConflict,
+    ]),
+  );
+  let statement = chainStatements.get(shapeKey);
+  if (statement === undefined) {
+    let n = 0;
+    const ctes = shapes.map((s) => {
+      const targets = [...s.own.map((c) => c.name), ...s.linked.map((c) => c.name)].map(quoted);
+      const selected = [
+        ...s.own.map((c) => `u.${quoted(c.name)}`),
+        ...s.linked.map((c) => c.value),
+      ];
+      const arrays = [...s.own, ...s.keys].map((c) => `$${++n}::${c.type}[]`);
+      const aliases = [...s.own.map((c) => c.name), ...s.keys.map((k) => k.name)].map(quoted);
+      return `${quoted(s.step.name)} as (insert into ${quoted(getTableName(s.step.table))} (${targets.join(', ')})
+        select ${selected.join(', ')} from unnest(${arrays.join(', ')}) as u(${aliases.join(', ')})
+        ${s.step.from ?? ''} ${s.step.onConflict ?? ''} returning *)`;
+    });
+    const answers = shapes.map(
+      ({ step }) =>
+        `(select coalesce(json_agg(${quoted(step.name)}), '[]') from ${quoted(step.name)}) as ${quoted(step.name)}`,
+    );
+    statement = {
+      text: `with ${ctes.join(',\n')} select ${answers.join(', ')}`,
+      name: `hisaab_insert_chain_${chainStatements.size + 1}`,
+    };
+    chainStatements.set(shapeKey, statement);
+  }
+  const result = await executeText(db, statement.text, params, statement.name);
+  const [row] = result.rows as Record<string, Row[]>[];
+  return Object.fromEntries(
+    allSteps.map((step) => [step.name, (row![step.name] ?? []).map((r) => mapRow(step.table, r))]),
+  );
 }

@@ -2,7 +2,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { GroupTax, TaxType } from '@hisaab/shared/gst/tax-engine';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertRows } from '../../db/insert-rows.ts';
+import { insertChain, insertRows } from '../../db/insert-rows.ts';
 import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
 import { subscriptionColumns, type CompanySubscription } from '../plans/plans.repo.ts';
 import {
@@ -13,6 +13,7 @@ import {
   customers,
   documentCounters,
   items,
+  journalLines,
   payments,
   transactionLines,
   transactionLineTaxes,
@@ -427,6 +428,26 @@ export async function clearDocumentRows(db: DbOrTx, companyId: number, id: numbe
     .where(and(eq(payments.companyId, companyId), eq(payments.transactionId, id)));
 }
 
+/** One row per item: a bill may list an item twice, and the last line's rate is the one kept. */
+export function customerRateRows(
+  companyId: number,
+  customerId: number,
+  rates: { itemId: number; ratePaise: number }[],
+  now: Date,
+) {
+  return [...new Map(rates.map((r) => [r.itemId, r])).values()].map((r) => ({
+    companyId,
+    customerId,
+    itemId: r.itemId,
+    ratePaise: r.ratePaise,
+    updatedAt: now,
+  }));
+}
+
+const CUSTOMER_RATE_UPSERT_TEXT = `on conflict (company_id, customer_id, item_id)
+  do update set rate_paise = excluded.rate_paise, updated_at = excluded.updated_at`;
+const CUSTOMER_RATE_UPSERT = sql.raw(CUSTOMER_RATE_UPSERT_TEXT);
+
 export async function rememberCustomerRates(
   db: DbOrTx,
   companyId: number,
@@ -434,22 +455,88 @@ export async function rememberCustomerRates(
   rates: { itemId: number; ratePaise: number }[],
   now: Date,
 ): Promise<void> {
-  // One row per item: a bill may list an item twice, and the last line's rate is the one kept.
-  const latest = [...new Map(rates.map((r) => [r.itemId, r])).values()];
-  if (latest.length === 0) return;
-  await insertRows(
-    db,
-    customerItemRates,
-    latest.map((r) => ({
-      companyId,
-      customerId,
-      itemId: r.itemId,
-      ratePaise: r.ratePaise,
-      updatedAt: now,
-    })),
-    sql`on conflict (company_id, customer_id, item_id)
-        do update set rate_paise = excluded.rate_paise, updated_at = excluded.updated_at`,
-  );
+  const rows = customerRateRows(companyId, customerId, rates, now);
+  if (rows.length === 0) return;
+  await insertRows(db, customerItemRates, rows, CUSTOMER_RATE_UPSERT);
+}
+
+/** A new document's rows, before the database has given the header its id. */
+export interface NewDocumentRows {
+  header: typeof transactions.$inferInsert;
+  lines: Omit<typeof transactionLines.$inferInsert, 'transactionId'>[];
+  /** Each with the number of its line. */
+  lineTaxes: (Omit<typeof transactionLineTaxes.$inferInsert, 'transactionId' | 'lineId'> & {
+    lineNo: number;
+  })[];
+  payments: Omit<typeof payments.$inferInsert, 'transactionId'>[];
+  journal: Omit<typeof journalLines.$inferInsert, 'sourceId'>[];
+  customerRates: (typeof customerItemRates.$inferInsert)[];
+}
+
+/**
+ * A new document in one statement: the header (which takes its number in the insert), its
+ * lines, their taxes, its payments, its journal lines and the customer's remembered rates,
+ * each in its own insert reading the ids the earlier ones were given. Answers null, having
+ * written nothing, when another document holds the header's number.
+ */
+export async function insertNewDocument(tx: DbOrTx, doc: NewDocumentRows) {
+  const written = await insertChain(tx, [
+    {
+      name: 'h',
+      table: transactions,
+      rows: [doc.header],
+      onConflict: 'on conflict (company_id, is_purchase, number) do nothing',
+    },
+    {
+      name: 'l',
+      table: transactionLines,
+      rows: doc.lines,
+      linked: { transactionId: 'h.id' },
+      keys: { ord: { values: doc.lines.map((_, k) => k), type: 'integer' } },
+      from: 'cross join h order by u.ord',
+    },
+    {
+      name: 'x',
+      table: transactionLineTaxes,
+      rows: doc.lineTaxes.map(({ lineNo: _lineNo, ...tax }) => tax),
+      linked: { transactionId: 'l.transaction_id', lineId: 'l.id' },
+      keys: {
+        line_no: { values: doc.lineTaxes.map((t) => t.lineNo), type: 'integer' },
+        ord: { values: doc.lineTaxes.map((_, k) => k), type: 'integer' },
+      },
+      from: 'join l on l.line_no = u.line_no order by u.ord',
+    },
+    {
+      name: 'p',
+      table: payments,
+      rows: doc.payments,
+      linked: { transactionId: 'h.id' },
+      keys: { ord: { values: doc.payments.map((_, k) => k), type: 'integer' } },
+      from: 'cross join h order by u.ord',
+    },
+    {
+      name: 'j',
+      table: journalLines,
+      rows: doc.journal,
+      linked: { sourceId: 'h.id' },
+      from: 'cross join h',
+    },
+    {
+      name: 'r',
+      table: customerItemRates,
+      rows: doc.customerRates,
+      from: 'where exists (select from h)',
+      onConflict: CUSTOMER_RATE_UPSERT_TEXT,
+    },
+  ]);
+  const [header] = written.h as TransactionRow[];
+  if (!header) return null;
+  return {
+    header,
+    lines: written.l as (typeof transactionLines.$inferSelect)[],
+    lineTaxes: written.x as (typeof transactionLineTaxes.$inferSelect)[],
+    payments: written.p as (typeof payments.$inferSelect)[],
+  };
 }
 
 export async function clearCustomerRates(

@@ -17,7 +17,7 @@ import {
   transactionLineTaxes,
   transactions,
 } from '../../db/schema.ts';
-import { removePostings } from '../../db/ledger.ts';
+import { Journal, removePostings } from '../../db/ledger.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import * as estimatesRepo from './estimates.repo.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -313,7 +313,20 @@ export function transactionService(ctx: AppContext) {
     ) {
       throw conflict(TRANSACTION_MESSAGES.hasReturns(returns.join(', ')));
     }
+    const normalLines = doc.lines.filter((l) => !l.specialKind);
+    // A quoted rate is not a billed one: only sales remember the customer's rate.
+    const remembersRates = !body.updateItems && !isPurchase && !isEstimate;
+    const posting = (transactionId: number) =>
+      journalFor({
+        companyId: me.companyId,
+        transactionId,
+        date,
+        partyId: customer.id,
+        isPurchase,
+        doc,
+      });
     let written: repo.TransactionRow;
+    let rows: DocumentRows;
     let traceability: boolean | null = null;
     if (before) {
       const allocated =
@@ -332,49 +345,78 @@ export function transactionService(ctx: AppContext) {
         .set({ ...header, number: before.header.number ?? allocated?.number ?? null })
         .where(and(eq(transactions.companyId, me.companyId), eq(transactions.id, before.header.id)))
         .returning()) as [repo.TransactionRow];
+      rows = await writeDocument(tx, me.companyId, written.id, doc, date);
+      // An estimate posts nothing: no ledger lines, so no balance, cash or report moves.
+      if (!isEstimate) await posting(written.id).post(tx);
+      if (remembersRates) {
+        await repo.rememberCustomerRates(
+          tx,
+          me.companyId,
+          customer.id,
+          normalLines.map((l) => ({ itemId: l.itemId, ratePaise: l.ratePaise })),
+          now,
+        );
+      }
     } else {
-      // The header takes its number in its own insert: a number another document holds makes
-      // the insert do nothing (the unique index), and the next one is tried.
-      let inserted: repo.TransactionRow | undefined;
-      const insertHeader = async (number: string | null) => {
-        [inserted] = await tx
-          .insert(transactions)
-          .values({
+      // Everything in one statement (repo.insertNewDocument), the header taking its number in
+      // its insert: a number another document holds writes nothing, and the next is tried.
+      const parts: repo.NewDocumentRows = {
+        header: {
+          companyId: me.companyId,
+          ...header,
+          createdBy: me.userId,
+          // The app's clock, like updatedAt: the plan year counts invoices by it.
+          createdAt: now,
+        },
+        lines: doc.lines.map((line) => {
+          const { transactionId: _transactionId, ...row } = lineRowOf(me.companyId, 0, line);
+          return row;
+        }),
+        lineTaxes: doc.lines.flatMap((line) =>
+          line.tax.taxes.map((t) => ({
             companyId: me.companyId,
-            ...header,
-            number,
-            createdBy: me.userId,
-            // The app's clock, like updatedAt: the plan year counts invoices by it.
-            createdAt: now,
-          })
-          .onConflictDoNothing({
-            target: [transactions.companyId, transactions.isPurchase, transactions.number],
-          })
-          .returning();
-        return inserted !== undefined;
+            lineNo: line.lineNo,
+            taxId: t.taxId,
+            name: t.name,
+            taxType: t.taxType,
+            component: t.component,
+            taxRateBp: t.taxRateBp,
+            amountPaise: t.amountPaise,
+          })),
+        ),
+        payments: doc.payments.map((p) => ({ companyId: me.companyId, paymentDate: date, ...p })),
+        // An estimate posts nothing: no ledger lines, so no balance, cash or report moves.
+        journal: isEstimate
+          ? []
+          : Journal.linesOfNew([posting(0)]).map(({ sourceId: _sourceId, ...line }) => line),
+        customerRates: remembersRates
+          ? repo.customerRateRows(
+              me.companyId,
+              customer.id,
+              normalLines.map((l) => ({ itemId: l.itemId, ratePaise: l.ratePaise })),
+              now,
+            )
+          : [],
+      };
+      let inserted: Awaited<ReturnType<typeof repo.insertNewDocument>> = null;
+      const insertDocument = async (number: string | null) => {
+        inserted = await repo.insertNewDocument(tx, {
+          ...parts,
+          header: { ...parts.header, number },
+        });
+        return inserted !== null;
       };
       // Taken as late as it can be: the settings row stays locked until commit.
-      if (paymentOnly) await insertHeader(null);
+      if (paymentOnly) await insertDocument(null);
       else
-        traceability = (await allocateNumber(tx, me.companyId, series, date, insertHeader))
+        traceability = (await allocateNumber(tx, me.companyId, series, date, insertDocument))
           .traceability;
-      written = inserted!;
+      const { header: insertedHeader, ...insertedRows } = inserted!;
+      written = insertedHeader;
+      rows = insertedRows;
     }
     const transactionId = written.id;
-    const rows = await writeDocument(tx, me.companyId, transactionId, doc, date);
-    // An estimate posts nothing: no ledger lines, so no balance, cash or report moves.
-    if (!isEstimate) {
-      await journalFor({
-        companyId: me.companyId,
-        transactionId,
-        date,
-        partyId: customer.id,
-        isPurchase,
-        doc,
-      }).post(tx, { isNew: !before });
-    }
 
-    const normalLines = doc.lines.filter((l) => !l.specialKind);
     if (body.updateItems) {
       for (const line of normalLines) {
         await tx
@@ -386,15 +428,6 @@ export function transactionService(ctx: AppContext) {
         tx,
         me.companyId,
         normalLines.map((l) => l.itemId),
-      );
-    } else if (!isPurchase && !isEstimate) {
-      // A quoted rate is not a billed one: only sales remember the customer's rate.
-      await repo.rememberCustomerRates(
-        tx,
-        me.companyId,
-        customer.id,
-        normalLines.map((l) => ({ itemId: l.itemId, ratePaise: l.ratePaise })),
-        now,
       );
     }
 
