@@ -45,6 +45,12 @@ function unnestColumns(table: PgTable, rows: readonly Row[]) {
   });
 }
 
+/** A statement whose text is built once: `name` must be unique to the text. */
+export interface KeptStatement {
+  name: string;
+  text: string;
+}
+
 /**
  * Runs statement text already built, with its parameters, in the caller's transaction: what
  * drizzle's execute() does after building the text (its session, so PGlite and node-postgres
@@ -52,19 +58,23 @@ function unnestColumns(table: PgTable, rows: readonly Row[]) {
  * prepared statement on PostgreSQL: each connection parses and plans it once, and later saves
  * send only the parameters (PGlite ignores it).
  */
-async function executeText(
+export async function executeKept(
   db: DbOrTx,
-  text: string,
+  statement: KeptStatement,
   params: unknown[],
-  name?: string,
 ): Promise<{ rows: Row[] }> {
   const session = (db as unknown as { session: PgSession }).session;
-  const prepared = session.prepareQuery({ sql: text, params }, undefined, name, false);
+  const prepared = session.prepareQuery(
+    { sql: statement.text, params },
+    undefined,
+    statement.name,
+    false,
+  );
   return (await prepared.execute()) as { rows: Row[] };
 }
 
 /** A row as the database answered it (its column names) as drizzle's `returning()` maps it. */
-function mapRow<T extends PgTable>(table: T, row: Row): InferSelectModel<T> {
+export function rowOf<T extends PgTable>(table: T, row: Row): InferSelectModel<T> {
   const out: Row = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const value = row[column.name];
@@ -96,7 +106,7 @@ export async function insertRows<T extends PgTable>(
           sql`, `,
         )}) ${onConflict ?? sql``} returning *`,
   );
-  return (result as unknown as { rows: Row[] }).rows.map((row) => mapRow(table, row));
+  return (result as unknown as { rows: Row[] }).rows.map((row) => rowOf(table, row));
 }
 
 /** One insert of a chain: see insertChain. Its SQL pieces are fixed text (no values). */
@@ -120,7 +130,7 @@ export interface ChainedInsert<T extends PgTable = PgTable> {
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The statement for one shape of chain (which steps, which columns), built once. */
-const chainStatements = new Map<string, { text: string; name: string }>();
+const chainStatements = new Map<string, KeptStatement>();
 
 /**
  * Several inserts in one statement (data-modifying CTEs), each later one able to take columns
@@ -193,9 +203,9 @@ export async function insertChain(
     };
     chainStatements.set(shapeKey, statement);
   }
-  const result = await executeText(db, statement.text, params, statement.name);
+  const result = await executeKept(db, statement, params);
   const [row] = result.rows as Record<string, Row[]>[];
   return Object.fromEntries(
-    allSteps.map((step) => [step.name, (row![step.name] ?? []).map((r) => mapRow(step.table, r))]),
+    allSteps.map((step) => [step.name, (row![step.name] ?? []).map((r) => rowOf(step.table, r))]),
   );
 }

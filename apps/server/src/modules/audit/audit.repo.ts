@@ -3,6 +3,8 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import { executeKept, type KeptStatement } from '../../db/insert-rows.ts';
+import { partyBalanceText } from '../balances/balances.repo.ts';
 
 export interface AuditEntry {
   companyId: number;
@@ -37,18 +39,38 @@ export const auditRow = (e: AuditEntry, at: Date) => ({
   at,
 });
 
+const AUDIT_WITH_PARTY_BALANCE: KeptStatement = {
+  name: 'hisaab_audit_with_party_balance',
+  text: `insert into audit_log (company_id, user_id, entity, entity_id, action, before, after, at)
+    values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)
+    returning ${partyBalanceText('$1', '$9')} as balance`,
+};
+
 /**
- * Records one entry and answers `read`, a scalar subquery run by the same statement (it sees
- * what the transaction's earlier statements wrote): one round trip for both.
+ * Records one entry and answers the party's balance, read by the same statement (it sees what
+ * the transaction's earlier statements wrote): one round trip for both. Its text is kept and
+ * prepared by name, like a bill's other statements (issue 14).
  */
-export async function recordAuditReading<T>(
+export async function recordAuditReadingPartyBalance(
   tx: DbOrTx,
   entry: AuditEntry,
   at: Date,
-  read: SQL<T>,
-): Promise<T> {
-  const [row] = await tx.insert(auditLog).values(auditRow(entry, at)).returning({ read });
-  return row!.read;
+  partyId: number,
+): Promise<number> {
+  const json = (value: unknown) =>
+    value === undefined || value === null ? null : JSON.stringify(value);
+  const { rows } = await executeKept(tx, AUDIT_WITH_PARTY_BALANCE, [
+    entry.companyId,
+    entry.userId,
+    entry.entity,
+    String(entry.entityId),
+    entry.action,
+    json(entry.before),
+    json(entry.after),
+    at.toISOString(),
+    partyId,
+  ]);
+  return Number(rows[0]!.balance);
 }
 
 export interface AuditFilter {

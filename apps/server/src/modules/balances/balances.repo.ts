@@ -27,12 +27,10 @@ export async function partyBalance(
   return row?.balancePaise ?? 0;
 }
 
-/** partyBalance as a scalar subquery, for a statement that reads it on the way. */
-export const partyBalanceSql = (companyId: number, partyId: number) =>
-  sql<number>`coalesce((select ${partyBalances.balancePaise} from ${partyBalances}
-    where ${partyBalances.companyId} = ${companyId} and ${partyBalances.partyId} = ${partyId}), 0)`.mapWith(
-    Number,
-  );
+/** partyBalance as a scalar subquery's text, over two parameters (e.g. '$1', '$9'). */
+export const partyBalanceText = (companyParam: string, partyParam: string) =>
+  `coalesce((select balance_paise from party_balances
+    where company_id = ${companyParam} and party_id = ${partyParam}), 0)`;
 
 /** The CASH account's balance at the end of `date`. */
 export async function cashInHand(db: DbOrTx, companyId: number, date: string): Promise<number> {

@@ -1,10 +1,16 @@
 // Queries behind invoices, purchases and payments. Every function takes the company first.
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GroupTax, TaxType } from '@hisaab/shared/gst/tax-engine';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertChain, insertRows } from '../../db/insert-rows.ts';
+import {
+  executeKept,
+  insertChain,
+  insertRows,
+  rowOf,
+  type KeptStatement,
+} from '../../db/insert-rows.ts';
 import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
-import { subscriptionColumns, type CompanySubscription } from '../plans/plans.repo.ts';
+import type { CompanySubscription } from '../plans/plans.repo.ts';
 import {
   bankAccounts,
   companies,
@@ -122,6 +128,66 @@ export interface SaveLookups {
  * (each with its group's taxes in priority order, as itemsForBilling), every unit and every
  * bank account id. Null when the company does not exist.
  */
+const SAVE_LOOKUP_ITEMS = `(select coalesce(json_agg(json_build_object(
+    'id', i.id, 'name', i.name, 'specialKind', i.special_kind, 'unitId', i.unit_id,
+    'ratePaise', i.rate_paise, 'buyRatePaise', i.buy_rate_paise,
+    'taxGroupId', i.tax_group_id, 'hsnSacCode', i.hsn_sac_code,
+    'taxes', (select coalesce(json_agg(json_build_object(
+        'taxId', t.id, 'name', t.name, 'taxType', t.tax_type, 'rateBp', t.rate_bp,
+        'isCompound', t.is_compound, 'priority', g.priority,
+        'effectiveFrom', t.effective_from, 'effectiveTo', t.effective_to)
+        order by g.priority, g.tax_id), '[]')
+      from tax_group_taxes g
+      join taxes t on t.company_id = g.company_id and t.id = g.tax_id
+      where g.company_id = i.company_id and g.tax_group_id = i.tax_group_id))), '[]')
+  from items i where i.company_id = co.id and (MATCH))`;
+
+/**
+ * The lookup statement's text for one shape (customer by id or by name; items by ids, names,
+ * both or none; a project or none), built once and prepared by name, with its parameters in
+ * order: $1 the company, then the customer, the project, the item ids and the item names as
+ * the shape has them.
+ */
+function saveLookupStatement(shape: {
+  customerById: boolean;
+  project: boolean;
+  itemIds: boolean;
+  itemNames: boolean;
+}) {
+  const key = `${+shape.customerById}${+shape.project}${+shape.itemIds}${+shape.itemNames}`;
+  let statement = saveLookupStatements.get(key);
+  if (statement) return statement;
+  const params = ['$1'];
+  const param = () => {
+    params.push(`$${params.length + 1}`);
+    return params.at(-1)!;
+  };
+  const customer = shape.customerById ? `c.id = ${param()}` : `lower(c.name) = lower(${param()})`;
+  const project = shape.project
+    ? `exists (select 1 from projects p where p.company_id = co.id and p.id = ${param()})`
+    : 'false';
+  const match = [
+    ...(shape.itemIds ? [`i.id = any(${param()}::integer[])`] : []),
+    ...(shape.itemNames ? [`lower(i.name) = any(${param()}::text[])`] : []),
+  ];
+  statement = {
+    name: `hisaab_save_lookups_${key}`,
+    text: `select row_to_json(co) as company, row_to_json(c) as customer,
+        ${project} as project_exists,
+        ${match.length === 0 ? `'[]'::json` : SAVE_LOOKUP_ITEMS.replace('MATCH', match.join(' or '))} as items,
+        (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name)), '[]')
+          from units u where u.company_id = co.id) as units,
+        (select coalesce(json_agg(b.id), '[]')
+          from bank_accounts b where b.company_id = co.id) as bank_account_ids
+      from companies co
+      left join customers c on c.company_id = co.id and ${customer}
+      where co.id = $1`,
+  };
+  saveLookupStatements.set(key, statement);
+  return statement;
+}
+const saveLookupStatements = new Map<string, KeptStatement>();
+
 export async function saveLookups(
   db: DbOrTx,
   companyId: number,
@@ -133,54 +199,45 @@ export async function saveLookups(
     itemNames: string[];
   },
 ): Promise<SaveLookups | null> {
-  const customerMatch =
-    want.customerId === null
-      ? sql`lower(${customers.name}) = lower(${want.customerName})`
-      : eq(customers.id, want.customerId);
-  const itemMatch = [
-    ...(want.itemIds.length > 0 ? [sql`i.id in ${want.itemIds}`] : []),
-    ...(want.itemNames.length > 0
-      ? [sql`lower(i.name) in ${want.itemNames.map((n) => n.toLowerCase())}`]
-      : []),
-  ];
-  const [row] = await db
-    .select({
-      subscription: subscriptionColumns,
-      stateCode: companies.stateCode,
-      customer: getTableColumns(customers),
-      projectExists:
-        want.projectId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from projects p
-              where p.company_id = ${companies.id} and p.id = ${want.projectId})`,
-      items:
-        itemMatch.length === 0
-          ? sql<ItemForBilling[]>`'[]'::json`
-          : sql<ItemForBilling[]>`(select coalesce(json_agg(json_build_object(
-              'id', i.id, 'name', i.name, 'specialKind', i.special_kind, 'unitId', i.unit_id,
-              'ratePaise', i.rate_paise, 'buyRatePaise', i.buy_rate_paise,
-              'taxGroupId', i.tax_group_id, 'hsnSacCode', i.hsn_sac_code,
-              'taxes', (select coalesce(json_agg(json_build_object(
-                  'taxId', t.id, 'name', t.name, 'taxType', t.tax_type, 'rateBp', t.rate_bp,
-                  'isCompound', t.is_compound, 'priority', g.priority,
-                  'effectiveFrom', t.effective_from, 'effectiveTo', t.effective_to)
-                  order by g.priority, g.tax_id), '[]')
-                from tax_group_taxes g
-                join taxes t on t.company_id = g.company_id and t.id = g.tax_id
-                where g.company_id = i.company_id and g.tax_group_id = i.tax_group_id))), '[]')
-            from items i
-            where i.company_id = ${companies.id} and (${sql.join(itemMatch, sql` or `)}))`,
-      units: sql<{ id: number; name: string }[]>`(select
-          coalesce(json_agg(json_build_object('id', u.id, 'name', u.name)), '[]')
-          from units u where u.company_id = ${companies.id})`,
-      bankAccountIds: sql<number[]>`(select coalesce(json_agg(b.id), '[]')
-          from bank_accounts b where b.company_id = ${companies.id})`,
-    })
-    .from(companies)
-    .leftJoin(customers, and(eq(customers.companyId, companies.id), customerMatch))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return (row as SaveLookups | undefined) ?? null;
+  const shape = {
+    customerById: want.customerId !== null,
+    project: want.projectId !== null,
+    itemIds: want.itemIds.length > 0,
+    itemNames: want.itemNames.length > 0,
+  };
+  const params: unknown[] = [companyId, want.customerId ?? want.customerName];
+  if (shape.project) params.push(want.projectId);
+  if (shape.itemIds) params.push(want.itemIds);
+  if (shape.itemNames) params.push(want.itemNames.map((n) => n.toLowerCase()));
+  const [row] = (await executeKept(db, saveLookupStatement(shape), params)).rows as {
+    company: Record<string, unknown>;
+    customer: Record<string, unknown> | null;
+    project_exists: boolean;
+    items: ItemForBilling[];
+    units: { id: number; name: string }[];
+    bank_account_ids: number[];
+  }[];
+  if (!row) return null;
+  const company = rowOf(companies, row.company);
+  return {
+    subscription: {
+      id: company.id,
+      code: company.code,
+      name: company.name,
+      plan: company.plan,
+      trialEndsOn: company.trialEndsOn,
+      planStartsOn: company.planStartsOn,
+      planEndsOn: company.planEndsOn,
+      extraInvoiceBlocks: company.extraInvoiceBlocks,
+      extraSeats: company.extraSeats,
+    } as CompanySubscription,
+    stateCode: company.stateCode,
+    customer: row.customer ? rowOf(customers, row.customer) : null,
+    projectExists: row.project_exists,
+    items: row.items,
+    units: row.units,
+    bankAccountIds: row.bank_account_ids,
+  };
 }
 
 export async function bankAccountIds(db: DbOrTx, companyId: number): Promise<number[]> {
@@ -268,6 +325,24 @@ export async function setNextNumber(
 }
 
 /**
+ * The series' counter moved on under the settings row's lock (a format with {FY} counts in
+ * document_counters instead, so its column stays), answering the number before the move. Text
+ * kept per series and prepared by name: every save sends it.
+ */
+function takeNumberStatement(series: DocumentSeries): KeptStatement {
+  const columns = SERIES_COLUMNS[series];
+  const next = companySettings[columns.next].name;
+  const format = companySettings[columns.format].name;
+  return {
+    name: `hisaab_take_number_${series}`,
+    text: `update company_settings
+      set ${next} = case when strpos(${format}, '{FY}') > 0 then ${next} else ${next} + 1 end
+      where company_id = $1
+      returning ${format} as format, ${next} as next, enable_traceability as traceability`,
+  };
+}
+
+/**
  * Takes the next number of a series in one statement, under the settings row's lock (held to
  * the end of the transaction; settings changes take the same lock): the settings counter moves
  * on unless the format counts per financial year ({FY}), whose counter then moves on in a
@@ -279,20 +354,11 @@ export async function takeNumber(
   series: DocumentSeries,
   fyOf: (format: string) => string | null,
 ) {
-  const columns = SERIES_COLUMNS[series];
-  const next = companySettings[columns.next];
-  const format = companySettings[columns.format];
-  const [row] = await db
-    .update(companySettings)
-    .set({
-      [columns.next]: sql`case when strpos(${format}, '{FY}') > 0 then ${next} else ${next} + 1 end`,
-    })
-    .where(eq(companySettings.companyId, companyId))
-    .returning({
-      format,
-      next,
-      traceability: companySettings.enableTraceability,
-    });
+  const [row] = (await executeKept(db, takeNumberStatement(series), [companyId])).rows as {
+    format: string;
+    next: number;
+    traceability: boolean;
+  }[];
   if (!row) return null;
   const fy = fyOf(row.format);
   if (fy === null)

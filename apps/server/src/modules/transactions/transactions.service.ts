@@ -22,8 +22,8 @@ import { insertRows } from '../../db/insert-rows.ts';
 import * as estimatesRepo from './estimates.repo.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
-import { recordAudit, recordAuditReading } from '../audit/audit.repo.ts';
-import { partyBalance, partyBalanceSql } from '../balances/balances.repo.ts';
+import { recordAudit, recordAuditReadingPartyBalance } from '../audit/audit.repo.ts';
+import { partyBalance } from '../balances/balances.repo.ts';
 import { storageKeysOf } from '../files/files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import { planGuard } from '../plans/plan-guard.ts';
@@ -434,7 +434,7 @@ export function transactionService(ctx: AppContext) {
     // What was written, as snapshot() would read it back. The same statement reads the
     // customer's balance for the reply: the journal lines above are in it.
     const after = { header: written, ...rows };
-    const customerBalancePaise = await recordAuditReading(
+    const customerBalancePaise = await recordAuditReadingPartyBalance(
       tx,
       {
         companyId: me.companyId,
@@ -446,7 +446,7 @@ export function transactionService(ctx: AppContext) {
         after,
       },
       now,
-      partyBalanceSql(me.companyId, customer.id),
+      customer.id,
     );
     return { header: written, rows, customer, traceability, isNew: !before, customerBalancePaise };
   }
