@@ -5,6 +5,8 @@ import { SignJWT, jwtVerify, decodeJwt } from 'jose';
 import type { UserStateCache } from './user-state.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** Verified tokens remembered (about 300 bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface AccessClaims {
   userId: number;
@@ -19,6 +21,13 @@ export class TokenService {
   // A KeyObject made once: given the secret's bytes, jose imports a WebCrypto key and verifies
   // on the thread pool for every request (about 0.3 ms a request against 0.06; issue 14).
   private readonly key: KeyObject;
+  /**
+   * Tokens whose signature was checked, by the whole token (signature included), with what they
+   * say: a client sends the same token with every request for 15 minutes, and the check (an
+   * HMAC on the crypto thread, twice a request with the fair-use count) was a tenth of a bill
+   * save's CPU. Lifetime and issue time are checked again on every use, as jose checks them.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; iat: number; exp: number }>();
   /** `userState` null skips the per-request check: bench/auth-check.ts's anchor only. */
   constructor(
     secret: string,
@@ -63,6 +72,12 @@ export class TokenService {
 
   /** The signature, issuer and lifetime only; authenticate() also asks user-state.ts. */
   async verifyAccess(token: string, now: Date): Promise<AccessClaims | null> {
+    const seconds = Math.floor(now.getTime() / 1000);
+    const known = this.verified.get(token);
+    if (known) {
+      const age = seconds - known.iat;
+      return seconds < known.exp && age >= 0 && age <= ACCESS_TOKEN_SECONDS ? known.claims : null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: 'hisaab',
@@ -72,7 +87,14 @@ export class TokenService {
         requiredClaims: ['exp', 'iat', 'sub'],
         maxTokenAge: ACCESS_TOKEN_SECONDS,
       });
-      return claimsFrom(payload);
+      const claims = claimsFrom(payload);
+      if (claims) {
+        // Oldest first out: a Map keeps insertion order.
+        if (this.verified.size >= VERIFIED_TOKENS_KEPT)
+          this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(token, { claims, iat: payload.iat!, exp: payload.exp! });
+      }
+      return claims;
     } catch {
       return null;
     }
