@@ -16,6 +16,8 @@ import type { DbOrTx } from './client.ts';
 
 type Row = Record<string, unknown>;
 
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 /** The keys of the columns some row sets, in the order first seen. */
 function givenKeys(rows: readonly Row[]): string[] {
   const keys = new Set<string>();
@@ -125,9 +127,26 @@ export interface ChainedInsert<T extends PgTable = PgTable> {
   /** What follows `from unnest(…) as u`: the earlier steps read, e.g. `cross join h`. */
   from?: string;
   onConflict?: string;
+  /** false: what it wrote is not answered (nor readable by later steps). */
+  answer?: boolean;
 }
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/**
+ * A row of `alias` (a step of a chain) as the JSON that JSON.stringify makes of drizzle's row:
+ * its keys, and instants as ISO strings in UTC with milliseconds. For an audit row written by
+ * the same statement, equal to what reading the row back and stringifying it gives.
+ */
+export function jsonOfRow(table: PgTable, alias: string): string {
+  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const value = `${alias}.${quoted(column.name)}`;
+    return `'${key}', ${
+      column.getSQLType().startsWith('timestamp')
+        ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+        : value
+    }`;
+  });
+  return `jsonb_build_object(${pairs.join(', ')})`;
+}
 
 /** The statement for one shape of chain (which steps, which columns), built once. */
 const chainStatements = new Map<string, KeptStatement>();
@@ -147,7 +166,9 @@ const chainStatements = new Map<string, KeptStatement>();
 export async function insertChain(
   db: DbOrTx,
   allSteps: readonly ChainedInsert[],
-): Promise<Record<string, Row[]>> {
+  /** More to answer, as SQL over the steps (fixed text): name → expression. */
+  also: Record<string, string> = {},
+): Promise<{ written: Record<string, Row[]>; also: Record<string, unknown> }> {
   const steps = allSteps.filter((step) => step.rows.length > 0);
   const params: unknown[] = [];
   const shapes = steps.map((step) => {
@@ -167,7 +188,7 @@ export async function insertChain(
     );
     return { step, own, keys, linked };
   });
-  const shapeKey = JSON.stringify(
+  const shapeKey = JSON.stringify([
     shapes.map((s) => [
       s.step.name,
       getTableName(s.step.table),
@@ -176,8 +197,10 @@ export async function insertChain(
       s.linked,
       s.step.from,
       s.step.onConflict,
+      s.step.answer,
     ]),
-  );
+    also,
+  ]);
   let statement = chainStatements.get(shapeKey);
   if (statement === undefined) {
     let n = 0;
@@ -191,12 +214,17 @@ export async function insertChain(
       const aliases = [...s.own.map((c) => c.name), ...s.keys.map((k) => k.name)].map(quoted);
       return `${quoted(s.step.name)} as (insert into ${quoted(getTableName(s.step.table))} (${targets.join(', ')})
         select ${selected.join(', ')} from unnest(${arrays.join(', ')}) as u(${aliases.join(', ')})
-        ${s.step.from ?? ''} ${s.step.onConflict ?? ''} returning *)`;
+        ${s.step.from ?? ''} ${s.step.onConflict ?? ''} ${s.step.answer === false ? '' : 'returning *'})`;
     });
-    const answers = shapes.map(
-      ({ step }) =>
-        `(select coalesce(json_agg(${quoted(step.name)}), '[]') from ${quoted(step.name)}) as ${quoted(step.name)}`,
-    );
+    const answers = [
+      ...shapes
+        .filter(({ step }) => step.answer !== false)
+        .map(
+          ({ step }) =>
+            `(select coalesce(json_agg(${quoted(step.name)}), '[]') from ${quoted(step.name)}) as ${quoted(step.name)}`,
+        ),
+      ...Object.entries(also).map(([name, expression]) => `(${expression}) as ${quoted(name)}`),
+    ];
     statement = {
       text: `with ${ctes.join(',\n')} select ${answers.join(', ')}`,
       name: `hisaab_insert_chain_${chainStatements.size + 1}`,
@@ -204,8 +232,14 @@ export async function insertChain(
     chainStatements.set(shapeKey, statement);
   }
   const result = await executeKept(db, statement, params);
-  const [row] = result.rows as Record<string, Row[]>[];
-  return Object.fromEntries(
-    allSteps.map((step) => [step.name, (row![step.name] ?? []).map((r) => rowOf(step.table, r))]),
-  );
+  const [row] = result.rows as Record<string, unknown>[];
+  return {
+    written: Object.fromEntries(
+      allSteps.map((step) => [
+        step.name,
+        ((row![step.name] ?? []) as Row[]).map((r) => rowOf(step.table, r)),
+      ]),
+    ),
+    also: Object.fromEntries(Object.keys(also).map((name) => [name, row![name]])),
+  };
 }

@@ -6,12 +6,16 @@ import {
   executeKept,
   insertChain,
   insertRows,
+  jsonOfRow,
   rowOf,
   type KeptStatement,
 } from '../../db/insert-rows.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { partyBalanceText } from '../balances/balances.repo.ts';
 import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
 import type { CompanySubscription } from '../plans/plans.repo.ts';
 import {
+  auditLog,
   bankAccounts,
   companies,
   companySettings,
@@ -541,60 +545,102 @@ export interface NewDocumentRows {
 
 /**
  * A new document in one statement: the header (which takes its number in the insert), its
- * lines, their taxes, its payments, its journal lines and the customer's remembered rates,
- * each in its own insert reading the ids the earlier ones were given. Answers null, having
- * written nothing, when another document holds the header's number.
+ * lines, their taxes, its payments, its journal lines, the customer's remembered rates and the
+ * audit row (its `after` built from what the other inserts wrote, as snapshot() reads it back),
+ * each insert reading the ids the earlier ones were given. Also answers the customer's balance
+ * with this document (the balance before it plus its party lines: the maintained balance moves
+ * only when the statement ends). Answers null, having written nothing, when another document
+ * holds the header's number.
  */
-export async function insertNewDocument(tx: DbOrTx, doc: NewDocumentRows) {
-  const written = await insertChain(tx, [
-    {
-      name: 'h',
-      table: transactions,
-      rows: [doc.header],
-      onConflict: 'on conflict (company_id, is_purchase, number) do nothing',
-    },
-    {
-      name: 'l',
-      table: transactionLines,
-      rows: doc.lines,
-      linked: { transactionId: 'h.id' },
-      keys: { ord: { values: doc.lines.map((_, k) => k), type: 'integer' } },
-      from: 'cross join h order by u.ord',
-    },
-    {
-      name: 'x',
-      table: transactionLineTaxes,
-      rows: doc.lineTaxes.map(({ lineNo: _lineNo, ...tax }) => tax),
-      linked: { transactionId: 'l.transaction_id', lineId: 'l.id' },
-      keys: {
-        line_no: { values: doc.lineTaxes.map((t) => t.lineNo), type: 'integer' },
-        ord: { values: doc.lineTaxes.map((_, k) => k), type: 'integer' },
+export async function insertNewDocument(
+  tx: DbOrTx,
+  doc: NewDocumentRows,
+  audit: { userId: number; at: Date },
+) {
+  const rowsOf = (alias: string, table: PgTable, order: string, present: boolean) =>
+    present
+      ? `(select coalesce(jsonb_agg(${jsonOfRow(table, alias)}${order}), '[]') from ${alias})`
+      : `'[]'::jsonb`;
+  const after = `jsonb_build_object('header', ${jsonOfRow(transactions, 'h')},
+    'lines', ${rowsOf('l', transactionLines, ' order by l.line_no', doc.lines.length > 0)},
+    'lineTaxes', ${rowsOf('x', transactionLineTaxes, '', doc.lineTaxes.length > 0)},
+    'payments', ${rowsOf('p', payments, ' order by p.id', doc.payments.length > 0)})`;
+  const partyLines =
+    doc.journal.length > 0
+      ? `coalesce((select sum(j.amount_paise) from j
+          where j.account = 'PARTY' and j.party_id = h.customer_id), 0)`
+      : '0';
+  const { written, also } = await insertChain(
+    tx,
+    [
+      {
+        name: 'h',
+        table: transactions,
+        rows: [doc.header],
+        onConflict: 'on conflict (company_id, is_purchase, number) do nothing',
       },
-      from: 'join l on l.line_no = u.line_no order by u.ord',
-    },
+      {
+        name: 'l',
+        table: transactionLines,
+        rows: doc.lines,
+        linked: { transactionId: 'h.id' },
+        keys: { ord: { values: doc.lines.map((_, k) => k), type: 'integer' } },
+        from: 'cross join h order by u.ord',
+      },
+      {
+        name: 'x',
+        table: transactionLineTaxes,
+        rows: doc.lineTaxes.map(({ lineNo: _lineNo, ...tax }) => tax),
+        linked: { transactionId: 'l.transaction_id', lineId: 'l.id' },
+        keys: {
+          line_no: { values: doc.lineTaxes.map((t) => t.lineNo), type: 'integer' },
+          ord: { values: doc.lineTaxes.map((_, k) => k), type: 'integer' },
+        },
+        from: 'join l on l.line_no = u.line_no order by u.ord',
+      },
+      {
+        name: 'p',
+        table: payments,
+        rows: doc.payments,
+        linked: { transactionId: 'h.id' },
+        keys: { ord: { values: doc.payments.map((_, k) => k), type: 'integer' } },
+        from: 'cross join h order by u.ord',
+      },
+      {
+        name: 'j',
+        table: journalLines,
+        rows: doc.journal,
+        linked: { sourceId: 'h.id' },
+        from: 'cross join h',
+      },
+      {
+        name: 'r',
+        table: customerItemRates,
+        rows: doc.customerRates,
+        from: 'where exists (select from h)',
+        onConflict: CUSTOMER_RATE_UPSERT_TEXT,
+      },
+      {
+        name: 'a',
+        table: auditLog,
+        rows: [
+          {
+            companyId: doc.header.companyId,
+            userId: audit.userId,
+            entity: 'transaction',
+            action: 'create',
+            at: audit.at,
+          },
+        ],
+        linked: { entityId: 'h.id::text', after },
+        from: 'cross join h',
+        answer: false,
+      },
+    ],
     {
-      name: 'p',
-      table: payments,
-      rows: doc.payments,
-      linked: { transactionId: 'h.id' },
-      keys: { ord: { values: doc.payments.map((_, k) => k), type: 'integer' } },
-      from: 'cross join h order by u.ord',
+      balance: `select ${partyBalanceText('h.company_id', 'h.customer_id')} + ${partyLines} from h`,
     },
-    {
-      name: 'j',
-      table: journalLines,
-      rows: doc.journal,
-      linked: { sourceId: 'h.id' },
-      from: 'cross join h',
-    },
-    {
-      name: 'r',
-      table: customerItemRates,
-      rows: doc.customerRates,
-      from: 'where exists (select from h)',
-      onConflict: CUSTOMER_RATE_UPSERT_TEXT,
-    },
-  ]);
+  );
   const [header] = written.h as TransactionRow[];
   if (!header) return null;
   return {
@@ -602,6 +648,7 @@ export async function insertNewDocument(tx: DbOrTx, doc: NewDocumentRows) {
     lines: written.l as (typeof transactionLines.$inferSelect)[],
     lineTaxes: written.x as (typeof transactionLineTaxes.$inferSelect)[],
     payments: written.p as (typeof payments.$inferSelect)[],
+    customerBalancePaise: Number(also.balance),
   };
 }
 

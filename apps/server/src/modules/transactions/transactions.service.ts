@@ -327,6 +327,8 @@ export function transactionService(ctx: AppContext) {
       });
     let written: repo.TransactionRow;
     let rows: DocumentRows;
+    /** The customer's balance with this document, for the reply. */
+    let customerBalancePaise = 0;
     let traceability: boolean | null = null;
     if (before) {
       const allocated =
@@ -400,10 +402,11 @@ export function transactionService(ctx: AppContext) {
       };
       let inserted: Awaited<ReturnType<typeof repo.insertNewDocument>> = null;
       const insertDocument = async (number: string | null) => {
-        inserted = await repo.insertNewDocument(tx, {
-          ...parts,
-          header: { ...parts.header, number },
-        });
+        inserted = await repo.insertNewDocument(
+          tx,
+          { ...parts, header: { ...parts.header, number } },
+          { userId: me.userId, at: now },
+        );
         return inserted !== null;
       };
       // Taken as late as it can be: the settings row stays locked until commit.
@@ -411,9 +414,10 @@ export function transactionService(ctx: AppContext) {
       else
         traceability = (await allocateNumber(tx, me.companyId, series, date, insertDocument))
           .traceability;
-      const { header: insertedHeader, ...insertedRows } = inserted!;
+      const { header: insertedHeader, customerBalancePaise: balance, ...insertedRows } = inserted!;
       written = insertedHeader;
       rows = insertedRows;
+      customerBalancePaise = balance;
     }
     const transactionId = written.id;
 
@@ -431,23 +435,25 @@ export function transactionService(ctx: AppContext) {
       );
     }
 
-    // What was written, as snapshot() would read it back. The same statement reads the
-    // customer's balance for the reply: the journal lines above are in it.
-    const after = { header: written, ...rows };
-    const customerBalancePaise = await recordAuditReadingPartyBalance(
-      tx,
-      {
-        companyId: me.companyId,
-        userId: me.userId,
-        entity: 'transaction',
-        entityId: transactionId,
-        action: before ? 'update' : 'create',
-        before,
-        after,
-      },
-      now,
-      customer.id,
-    );
+    if (before) {
+      // What was written, as snapshot() would read it back (a new document's audit row is
+      // written by its insert). The same statement reads the customer's balance for the reply:
+      // the journal lines above are in it.
+      customerBalancePaise = await recordAuditReadingPartyBalance(
+        tx,
+        {
+          companyId: me.companyId,
+          userId: me.userId,
+          entity: 'transaction',
+          entityId: transactionId,
+          action: 'update',
+          before,
+          after: { header: written, ...rows },
+        },
+        now,
+        customer.id,
+      );
+    }
     return { header: written, rows, customer, traceability, isNew: !before, customerBalancePaise };
   }
 
