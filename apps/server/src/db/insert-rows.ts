@@ -127,7 +127,7 @@ export interface ChainedInsert<T extends PgTable = PgTable> {
   /** What follows `from unnest(…) as u`: the earlier steps read, e.g. `cross join h`. */
   from?: string;
   onConflict?: string;
-  /** false: what it wrote is not answered (nor readable by later steps). */
+  /** false: what it wrote is not answered (later steps and `also` may still read it). */
   answer?: boolean;
 }
 
@@ -214,7 +214,7 @@ export async function insertChain(
       const aliases = [...s.own.map((c) => c.name), ...s.keys.map((k) => k.name)].map(quoted);
       return `${quoted(s.step.name)} as (insert into ${quoted(getTableName(s.step.table))} (${targets.join(', ')})
         select ${selected.join(', ')} from unnest(${arrays.join(', ')}) as u(${aliases.join(', ')})
-        ${s.step.from ?? ''} ${s.step.onConflict ?? ''} ${s.step.answer === false ? '' : 'returning *'})`;
+        ${s.step.from ?? ''} ${s.step.onConflict ?? ''} returning *)`;
     });
     const answers = [
       ...shapes

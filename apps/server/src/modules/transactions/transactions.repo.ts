@@ -612,6 +612,7 @@ export async function insertNewDocument(
         rows: doc.journal,
         linked: { sourceId: 'h.id' },
         from: 'cross join h',
+        answer: false,
       },
       {
         name: 'r',
@@ -619,6 +620,7 @@ export async function insertNewDocument(
         rows: doc.customerRates,
         from: 'where exists (select from h)',
         onConflict: CUSTOMER_RATE_UPSERT_TEXT,
+        answer: false,
       },
       {
         name: 'a',
