@@ -135,6 +135,23 @@ describe('{FY} in the number format', () => {
       customerId: ravi.id,
     });
     expect(await numberOf('2026-05-12')).toBe('INV/26-27/012');
+    // The try with the taken number wrote nothing: one audit row for each bill saved here.
+    const saved = await t.database.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.companyId, companyId));
+    const created = await t.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.companyId, companyId),
+          eq(auditLog.entity, 'transaction'),
+          eq(auditLog.action, 'create'),
+        ),
+      );
+    expect(created.length).toBe(saved.length - 1);
+    expect(await unbalancedSources(t)).toEqual([]);
 
     // On 1 April 2027 the settings show 2027-28's counter: 1, before its first bill.
     await today('2027-04-01');
