@@ -137,16 +137,23 @@ export interface ChainedInsert<T extends PgTable = PgTable> {
  * the same statement, equal to what reading the row back and stringifying it gives.
  */
 export function jsonOfRow(table: PgTable, alias: string): string {
-  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => {
-    const value = `${alias}.${quoted(column.name)}`;
-    return `'${key}', ${
-      column.getSQLType().startsWith('timestamp')
-        ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-        : value
-    }`;
-  });
-  return `jsonb_build_object(${pairs.join(', ')})`;
+  const key = `${getTableName(table)} ${alias}`;
+  let text = rowJsonTexts.get(key);
+  if (text === undefined) {
+    const pairs = Object.entries(getTableColumns(table)).map(([name, column]) => {
+      const value = `${alias}.${quoted(column.name)}`;
+      return `'${name}', ${
+        column.getSQLType().startsWith('timestamp')
+          ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+          : value
+      }`;
+    });
+    text = `jsonb_build_object(${pairs.join(', ')})`;
+    rowJsonTexts.set(key, text);
+  }
+  return text;
 }
+const rowJsonTexts = new Map<string, string>();
 
 /** The statement for one shape of chain (which steps, which columns), built once. */
 const chainStatements = new Map<string, KeptStatement>();
