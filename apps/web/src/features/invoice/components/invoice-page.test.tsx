@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { json } from '../../../test/fetch-mock.ts';
-import { BOTTLE, RAVI, ROUND_OFF } from '../model/fixtures.ts';
+import { BOTTLE, RAVI, RICE, ROUND_OFF } from '../model/fixtures.ts';
 import { api, renderInvoice } from './invoice-test-support.tsx';
 
 const customerBox = () => screen.findByRole('combobox', { name: 'Customer' });
@@ -25,6 +25,23 @@ describe('Invoice screen', () => {
       'Ravi Kumar',
     );
     expect(screen.getByRole('button', { name: 'Save & Send' })).toBeTruthy();
+  });
+
+  it('modify keeps the rates the bill was saved at, whatever the customer was billed since', async () => {
+    // Ravi was last billed rice at 1,100; the saved bill has it at 1,180.
+    api((call) =>
+      call.url.pathname.startsWith('/api/items/customer-rate/')
+        ? json(200, [{ itemId: RICE.id, rate: 1100 }])
+        : undefined,
+    );
+    renderInvoice('/invoice?mode=modify&id=7');
+    await screen.findByRole('heading', { name: 'Modify Invoice INV-0007' });
+    const rate = () => (screen.getByRole('textbox', { name: 'Rate 1' }) as HTMLInputElement).value;
+    await waitFor(() => expect(rate()).toBe('1180.00'));
+    // Still so once the customer's rates have arrived.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(rate()).toBe('1180.00');
+    expect(screen.getByTestId('bill-total').textContent).toBe('₹1,180.00');
   });
 
   it('shows Save & Send only once a customer other than Cash is chosen', async () => {
