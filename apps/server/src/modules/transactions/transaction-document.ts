@@ -58,6 +58,20 @@ export function lineRowOf(companyId: number, transactionId: number, line: Docume
   };
 }
 
+/** A line's tax rows, each with its line's number (the line's id comes when it is written). */
+export function lineTaxRowsOf(companyId: number, line: DocumentLine) {
+  return line.tax.taxes.map((t) => ({
+    companyId,
+    lineNo: line.lineNo,
+    taxId: t.taxId,
+    name: t.name,
+    taxType: t.taxType,
+    component: t.component,
+    taxRateBp: t.taxRateBp,
+    amountPaise: t.amountPaise,
+  }));
+}
+
 export interface DocumentPayment {
   amountPaise: number;
   isBankTransaction: boolean;

@@ -29,7 +29,12 @@ import { discardStoredFiles } from '../../platform/file-store.ts';
 import { planGuard } from '../plans/plan-guard.ts';
 import { isDbId } from '../taxes/ids.ts';
 import * as repo from './transactions.repo.ts';
-import { computeDocument, lineRowOf, type ComputedDocument } from './transaction-document.ts';
+import {
+  computeDocument,
+  lineRowOf,
+  lineTaxRowsOf,
+  type ComputedDocument,
+} from './transaction-document.ts';
 import { journalFor } from './transaction-posting.ts';
 import { INPUT_MESSAGES, transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
@@ -167,16 +172,10 @@ export function transactionService(ctx: AppContext) {
       written.lines = rows;
       const lineIds = new Map(rows.map((r) => [r.lineNo, r.id]));
       const taxRows = doc.lines.flatMap((line) =>
-        line.tax.taxes.map((t) => ({
-          companyId,
+        lineTaxRowsOf(companyId, line).map(({ lineNo, ...tax }) => ({
+          ...tax,
           transactionId,
-          lineId: lineIds.get(line.lineNo)!,
-          taxId: t.taxId,
-          name: t.name,
-          taxType: t.taxType,
-          component: t.component,
-          taxRateBp: t.taxRateBp,
-          amountPaise: t.amountPaise,
+          lineId: lineIds.get(lineNo)!,
         })),
       );
       if (taxRows.length > 0)
@@ -374,18 +373,7 @@ export function transactionService(ctx: AppContext) {
           const { transactionId: _transactionId, ...row } = lineRowOf(me.companyId, 0, line);
           return row;
         }),
-        lineTaxes: doc.lines.flatMap((line) =>
-          line.tax.taxes.map((t) => ({
-            companyId: me.companyId,
-            lineNo: line.lineNo,
-            taxId: t.taxId,
-            name: t.name,
-            taxType: t.taxType,
-            component: t.component,
-            taxRateBp: t.taxRateBp,
-            amountPaise: t.amountPaise,
-          })),
-        ),
+        lineTaxes: doc.lines.flatMap((line) => lineTaxRowsOf(me.companyId, line)),
         payments: doc.payments.map((p) => ({ companyId: me.companyId, paymentDate: date, ...p })),
         // An estimate posts nothing: no ledger lines, so no balance, cash or report moves.
         journal: isEstimate
