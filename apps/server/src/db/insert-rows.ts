@@ -6,10 +6,8 @@
 import {
   getTableColumns,
   getTableName,
-  sql,
   type InferInsertModel,
   type InferSelectModel,
-  type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgSession, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
@@ -32,18 +30,6 @@ function columnValues(column: PgColumn, key: string, rows: readonly Row[]): unkn
   return rows.map((row) => {
     const value = row[key];
     return value === null || value === undefined ? null : column.mapToDriverValue(value);
-  });
-}
-
-/** The columns the rows set, each as one typed array parameter, in the table's own names. */
-function unnestColumns(table: PgTable, rows: readonly Row[]) {
-  const columns = getTableColumns(table);
-  return givenKeys(rows).map((key) => {
-    const column = columns[key]!;
-    return {
-      name: column.name,
-      array: sql`${sql.param(columnValues(column, key, rows))}::${sql.raw(column.getSQLType())}[]`,
-    };
   });
 }
 
@@ -88,27 +74,18 @@ export function rowOf<T extends PgTable>(table: T, row: Row): InferSelectModel<T
 /**
  * Inserts `rows` into `table` and answers the rows written (all columns, as drizzle's
  * `returning()` maps them), in the order given. A column no row sets takes its default; one
- * that some rows set is null in the others. `onConflict` is appended as written.
+ * that some rows set is null in the others. `onConflict` (fixed text) is appended as written.
+ * A chain of one insert.
  */
 export async function insertRows<T extends PgTable>(
   db: DbOrTx,
   table: T,
   rows: readonly InferInsertModel<T>[],
-  onConflict?: SQL,
+  onConflict?: string,
 ): Promise<InferSelectModel<T>[]> {
   if (rows.length === 0) return [];
-  const given = unnestColumns(table, rows as readonly Row[]);
-  const result = await db.execute(
-    sql`insert into ${table} (${sql.join(
-      given.map((c) => sql.identifier(c.name)),
-      sql`, `,
-    )})
-        select * from unnest(${sql.join(
-          given.map((c) => c.array),
-          sql`, `,
-        )}) ${onConflict ?? sql``} returning *`,
-  );
-  return (result as unknown as { rows: Row[] }).rows.map((row) => rowOf(table, row));
+  const { written } = await insertChain(db, [{ name: 'w', table, rows, onConflict }]);
+  return written.w as InferSelectModel<T>[];
 }
 
 /** One insert of a chain: see insertChain. Its SQL pieces are fixed text (no values). */
@@ -124,7 +101,10 @@ export interface ChainedInsert<T extends PgTable = PgTable> {
   linked?: Partial<Record<keyof InferInsertModel<T> & string, string>>;
   /** Arrays unnested beside the rows' columns but not inserted: what `from` joins on. */
   keys?: Record<string, { values: readonly unknown[]; type: string }>;
-  /** What follows `from unnest(…) as u`: the earlier steps read, e.g. `cross join h`. */
+  /**
+   * What follows `from unnest(…) as u`: the earlier steps read, e.g. `cross join h`. Rows are
+   * inserted (and answered) in the order given: `u.ord` is each row's place.
+   */
   from?: string;
   onConflict?: string;
   /** false: what it wrote is not answered (later steps and `also` may still read it). */
@@ -161,10 +141,10 @@ const chainStatements = new Map<string, KeptStatement>();
 /**
  * Several inserts in one statement (data-modifying CTEs), each later one able to take columns
  * from what the earlier ones wrote: a bill's header, lines, taxes, payments and journal in one
- * round trip instead of five. Each step inserts from unnest(…) as insertRows does; a step that
+ * round trip instead of five. Each step inserts from unnest(…), one array per column; a step that
  * reads an earlier one writes nothing when that one wrote nothing (a header whose number was
  * taken). A step without rows is left out (and answers none): no later step may read it then.
- * Answers every step's rows, mapped as insertRows maps them, by name.
+ * Answers every step's rows, mapped as drizzle's `returning()` maps them (rowOf), by name.
  *
  * The text is built by hand and kept per shape, not by drizzle's sql builder: building this
  * statement's ~100 pieces on every save was the largest part of a save's CPU in this process
@@ -220,8 +200,9 @@ export async function insertChain(
       const arrays = [...s.own, ...s.keys].map((c) => `$${++n}::${c.type}[]`);
       const aliases = [...s.own.map((c) => c.name), ...s.keys.map((k) => k.name)].map(quoted);
       return `${quoted(s.step.name)} as (insert into ${quoted(getTableName(s.step.table))} (${targets.join(', ')})
-        select ${selected.join(', ')} from unnest(${arrays.join(', ')}) as u(${aliases.join(', ')})
-        ${s.step.from ?? ''} ${s.step.onConflict ?? ''} returning *)`;
+        select ${selected.join(', ')}
+        from unnest(${arrays.join(', ')}) with ordinality as u(${aliases.join(', ')}, ord)
+        ${s.step.from ?? ''} order by u.ord ${s.step.onConflict ?? ''} returning *)`;
     });
     const answers = [
       ...shapes

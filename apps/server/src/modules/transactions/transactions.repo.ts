@@ -514,9 +514,8 @@ export function customerRateRows(
   }));
 }
 
-const CUSTOMER_RATE_UPSERT_TEXT = `on conflict (company_id, customer_id, item_id)
+const CUSTOMER_RATE_UPSERT = `on conflict (company_id, customer_id, item_id)
   do update set rate_paise = excluded.rate_paise, updated_at = excluded.updated_at`;
-const CUSTOMER_RATE_UPSERT = sql.raw(CUSTOMER_RATE_UPSERT_TEXT);
 
 export async function rememberCustomerRates(
   db: DbOrTx,
@@ -584,27 +583,22 @@ export async function insertNewDocument(
         table: transactionLines,
         rows: doc.lines,
         linked: { transactionId: 'h.id' },
-        keys: { ord: { values: doc.lines.map((_, k) => k), type: 'integer' } },
-        from: 'cross join h order by u.ord',
+        from: 'cross join h',
       },
       {
         name: 'x',
         table: transactionLineTaxes,
         rows: doc.lineTaxes.map(({ lineNo: _lineNo, ...tax }) => tax),
         linked: { transactionId: 'l.transaction_id', lineId: 'l.id' },
-        keys: {
-          line_no: { values: doc.lineTaxes.map((t) => t.lineNo), type: 'integer' },
-          ord: { values: doc.lineTaxes.map((_, k) => k), type: 'integer' },
-        },
-        from: 'join l on l.line_no = u.line_no order by u.ord',
+        keys: { line_no: { values: doc.lineTaxes.map((t) => t.lineNo), type: 'integer' } },
+        from: 'join l on l.line_no = u.line_no',
       },
       {
         name: 'p',
         table: payments,
         rows: doc.payments,
         linked: { transactionId: 'h.id' },
-        keys: { ord: { values: doc.payments.map((_, k) => k), type: 'integer' } },
-        from: 'cross join h order by u.ord',
+        from: 'cross join h',
       },
       {
         name: 'j',
@@ -619,7 +613,7 @@ export async function insertNewDocument(
         table: customerItemRates,
         rows: doc.customerRates,
         from: 'where exists (select from h)',
-        onConflict: CUSTOMER_RATE_UPSERT_TEXT,
+        onConflict: CUSTOMER_RATE_UPSERT,
         answer: false,
       },
       {
