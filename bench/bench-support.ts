@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { loadConfig, type Config } from '../apps/server/src/platform/config.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../apps/server/src/db/client.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
@@ -30,7 +30,7 @@ export async function rows<T = Record<string, unknown>>(db: Db, query: SQL | str
 }
 
 /** A database on the PostgreSQL server of DATABASE_URL by name, created if missing, never dropped. */
-async function openKeptDatabase(name: string): Promise<Database> {
+async function openKeptDatabase(name: string, config: Config): Promise<Database> {
   if (!process.env.DATABASE_URL || !/^[a-z_][a-z0-9_]*$/.test(name))
     throw new Error('a kept database needs DATABASE_URL and a lower-case name');
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -40,7 +40,7 @@ async function openKeptDatabase(name: string): Promise<Database> {
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
-  return openPostgres(url.toString());
+  return openPostgres(url.toString(), { poolSize: config.databasePoolSize ?? undefined });
 }
 
 /**
@@ -63,12 +63,15 @@ export async function startBenchApp(
   // The benchmark saves bills as fast as it can: fair-use ceilings would answer 429.
   config.fairUse = { requestsPerMinute: 0, documentsPerMinute: 0 };
   const database = opts.keepDatabase
-    ? await openKeptDatabase(opts.keepDatabase)
+    ? await openKeptDatabase(opts.keepDatabase, config)
     : process.env.DATABASE_URL
-      ? await createTestDatabase('hisaab_bench')
+      ? await createTestDatabase('hisaab_bench', {
+          poolSize: config.databasePoolSize ?? undefined,
+        })
       : await openPglite(path.join(dataDir, 'pgdata'));
   const app = await buildApp({
     config,
+    ...(process.env.BENCH_LOG ? { logger: { level: 'error' } } : {}),
     database,
     ...(opts.now ? { now: opts.now } : {}),
     mailer: createMailer({

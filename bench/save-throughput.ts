@@ -42,10 +42,10 @@ function transactionRunner(bench: BenchApp): { run: RunInTx; close: () => Promis
   const client = (bench.db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     // A pool of the app's size, with the app's session settings.
+    const { options } = client as unknown as { options: { connectionString: string; max: number } };
     const pool = new pg.Pool({
-      connectionString: (client as unknown as { options: { connectionString: string } }).options
-        .connectionString,
-      max: 10,
+      connectionString: options.connectionString,
+      max: options.max,
       options: '-c jit=off',
     });
     return {
@@ -331,7 +331,9 @@ async function main() {
       }
     }
     log(`statements per save: app ${appStatements.length}, anchor ${anchorStatements.length}`);
-    const kind = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    const pool = (bench.db as unknown as { $client: { options?: { max?: number } } }).$client
+      .options?.max;
+    const kind = env.DATABASE_URL ? `PostgreSQL (pools of ${pool})` : 'PGlite';
     log(
       `${new Date().toISOString()} ${kind}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
     );

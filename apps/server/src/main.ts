@@ -24,7 +24,10 @@ if (!config.databaseUrl) {
 // requests they hit answer 503 and the pool reconnects by itself.
 let logConnectionError = (error: Error) => console.warn(`database connection: ${error.message}`);
 const database = config.databaseUrl
-  ? await openPostgres(config.databaseUrl, { onConnectionError: (e) => logConnectionError(e) })
+  ? await openPostgres(config.databaseUrl, {
+      onConnectionError: (e) => logConnectionError(e),
+      poolSize: config.databasePoolSize ?? undefined,
+    })
   : await openPglite(path.join(config.dataDir, 'pgdata'));
 
 // Readable lines in a terminal; one JSON object per line otherwise (files, log collectors).

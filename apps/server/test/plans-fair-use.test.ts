@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildErrorMessage, isSafeServerMessage } from '@hisaab/shared/messages';
 import { loadConfig } from '../src/platform/config.ts';
+import { defaultPoolSize } from '../src/db/client.ts';
 import { createPlansWorld, openCompany, type PlansWorld } from './plans-world.ts';
 
 let w: PlansWorld;
@@ -103,6 +104,16 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ ...env, FAIR_USE_DOCUMENTS_PER_MINUTE: 'lots' })).toThrow(
       'FAIR_USE_DOCUMENTS_PER_MINUTE must be a whole number',
+    );
+  });
+
+  it('reads the PostgreSQL pool size, or leaves it to the pool (twice the cores, at least 4)', () => {
+    const env = { DATA_DIR: w.t.dataDir, JWT_SECRET: 'x' };
+    expect(loadConfig(env).databasePoolSize).toBeNull();
+    expect(defaultPoolSize()).toBeGreaterThanOrEqual(4);
+    expect(loadConfig({ ...env, DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number of 1 or more',
     );
   });
 });

@@ -49,17 +49,37 @@ export function shortFinancialYear(isoDate: string): string {
  * Throws on an invalid format, a number that is not a whole n ≥ 0, or {FY} without a date.
  */
 export function formatDocumentNumber(fmt: string, n: number, date?: string): string {
-  const problem = validateNumberFormat(fmt);
-  if (problem !== null) throw new Error(problem);
   if (!Number.isSafeInteger(n) || n < 0) {
     throw new RangeError(`Document number must be a whole number of 0 or more, got ${n}.`);
   }
-  let out = fmt.replace(PLACEHOLDER, (ph) => String(n).padStart(ph.length - 2, '0'));
+  const { before, width, after } = numberFormatParts(fmt, date);
+  return before + String(n).padStart(width, '0') + after;
+}
+
+/**
+ * A format for one date as the text before the number, the number's width and the text after
+ * it ({FY} already the date's year): INV/{FY}/{0000} on 2026-05-01 → 'INV/26-27/', 4, ''. The
+ * database numbers a new bill from these in the statement that writes it (the server's
+ * `numberingLead`), as formatDocumentNumber does here. Throws as formatDocumentNumber does.
+ */
+export function numberFormatParts(
+  fmt: string,
+  date?: string,
+): { before: string; width: number; after: string } {
+  const problem = validateNumberFormat(fmt);
+  if (problem !== null) throw new Error(problem);
+  let out = fmt;
   if (hasFinancialYear(fmt)) {
     if (date === undefined) throw new Error(`The format ${fmt} needs the document's date.`);
     out = out.replace(FY_PLACEHOLDER, shortFinancialYear(date));
   }
-  return out;
+  const placeholder = out.match(PLACEHOLDER)![0];
+  const at = out.indexOf(placeholder);
+  return {
+    before: out.slice(0, at),
+    width: placeholder.length - 2,
+    after: out.slice(at + placeholder.length),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSession, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
+import { executeNamedOnPglite, pgliteOfTransaction } from './pglite-kept.ts';
 
 type Row = Record<string, unknown>;
 
@@ -44,7 +45,7 @@ export interface KeptStatement {
  * drizzle's execute() does after building the text (its session, so PGlite and node-postgres
  * alike), for a statement whose text is kept instead of built again. `name` makes it a named
  * prepared statement on PostgreSQL: each connection parses and plans it once, and later saves
- * send only the parameters (PGlite ignores it).
+ * send only the parameters; on PGlite, inside a transaction, the same by pglite-kept.ts.
  */
 export async function executeKept(
   db: DbOrTx,
@@ -52,6 +53,8 @@ export async function executeKept(
   params: unknown[],
 ): Promise<{ rows: Row[] }> {
   const session = (db as unknown as { session: PgSession }).session;
+  const pglite = pgliteOfTransaction((session as unknown as { client: unknown }).client);
+  if (pglite) return executeNamedOnPglite(pglite, statement.name, statement.text, params);
   const prepared = session.prepareQuery(
     { sql: statement.text, params },
     undefined,
@@ -155,9 +158,14 @@ export async function insertChain(
   allSteps: readonly ChainedInsert[],
   /** More to answer, as SQL over the steps (fixed text): name → expression. */
   also: Record<string, string> = {},
+  /**
+   * Statements (fixed text) the steps may read, before the first: `ctes` is their part of the
+   * `with` list, reading `params` as $1, $2… (a new bill's number is taken here).
+   */
+  lead: { ctes: string; params: readonly unknown[] } | null = null,
 ): Promise<{ written: Record<string, Row[]>; also: Record<string, unknown> }> {
   const steps = allSteps.filter((step) => step.rows.length > 0);
-  const params: unknown[] = [];
+  const params: unknown[] = [...(lead?.params ?? [])];
   const shapes = steps.map((step) => {
     const rows = step.rows as readonly Row[];
     const columns = getTableColumns(step.table);
@@ -187,10 +195,11 @@ export async function insertChain(
       s.step.answer,
     ]),
     also,
+    lead?.ctes,
   ]);
   let statement = chainStatements.get(shapeKey);
   if (statement === undefined) {
-    let n = 0;
+    let n = lead?.params.length ?? 0;
     const ctes = shapes.map((s) => {
       const targets = [...s.own.map((c) => c.name), ...s.linked.map((c) => c.name)].map(quoted);
       const selected = [
@@ -214,7 +223,7 @@ export async function insertChain(
       ...Object.entries(also).map(([name, expression]) => `(${expression}) as ${quoted(name)}`),
     ];
     statement = {
-      text: `with ${ctes.join(',\n')} select ${answers.join(', ')}`,
+      text: `with ${[...(lead ? [lead.ctes] : []), ...ctes].join(',\n')} select ${answers.join(', ')}`,
       name: `hisaab_insert_chain_${chainStatements.size + 1}`,
     };
     chainStatements.set(shapeKey, statement);

@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections at most (DATABASE_POOL_SIZE); null: the pool's default. */
+  databasePoolSize: number | null;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Hisaab <no-reply@hisaab.local>',
     publicUrl,
@@ -85,6 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     fairUse: fairUseFrom(env),
     salesContact: env.SALES_CONTACT?.trim() || 'sales@hisaab.app',
   };
+}
+
+function poolSizeFrom(raw: string | undefined): number | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number of 1 or more: ${raw}`);
+  return value;
 }
 
 /** FAIR_USE_REQUESTS_PER_MINUTE and FAIR_USE_DOCUMENTS_PER_MINUTE; 0 switches a ceiling off. */

@@ -4,7 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, openPostgres, type Database } from '../../src/db/client.ts';
+import {
+  fromPglite,
+  openPostgres,
+  type Database,
+  type PostgresOptions,
+} from '../../src/db/client.ts';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
 
@@ -17,14 +22,21 @@ async function migratedTemplate(): Promise<PGlite> {
 }
 
 /** `prefix` names the PostgreSQL database (benchmarks use their own, apart from test runs). */
-export async function createTestDatabase(prefix = 'hisaab_test'): Promise<Database> {
-  if (postgresUrl) return createPostgresDatabase(postgresUrl, prefix);
+export async function createTestDatabase(
+  prefix = 'hisaab_test',
+  options: PostgresOptions = {},
+): Promise<Database> {
+  if (postgresUrl) return createPostgresDatabase(postgresUrl, prefix, options);
   template ??= migratedTemplate();
   const clone = (await (await template).clone()) as PGlite;
   return fromPglite(clone, false);
 }
 
-async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<Database> {
+async function createPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+  options: PostgresOptions,
+): Promise<Database> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -32,7 +44,7 @@ async function createPostgresDatabase(serverUrl: string, prefix: string): Promis
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const database = await openPostgres(url.toString(), options);
   return {
     ...database,
     async close() {

@@ -1,6 +1,9 @@
 // Queries behind invoices, purchases and payments. Every function takes the company first.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GroupTax, TaxType } from '@hisaab/shared/gst/tax-engine';
+import { financialYearOf } from '@hisaab/shared/format';
+import { INVOICE_NUMBER_MAX } from '@hisaab/shared/invoice-number';
+import { hasFinancialYear, numberFormatParts } from '@hisaab/shared/number-format';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   executeKept,
@@ -123,6 +126,8 @@ export interface SaveLookups {
   items: ItemForBilling[];
   units: { id: number; name: string }[];
   bankAccountIds: number[];
+  /** Each series' number format (null without a settings row). */
+  numberFormats: Record<DocumentSeries, string> | null;
 }
 
 /**
@@ -182,7 +187,11 @@ function saveLookupStatement(shape: {
         (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name)), '[]')
           from units u where u.company_id = co.id) as units,
         (select coalesce(json_agg(b.id), '[]')
-          from bank_accounts b where b.company_id = co.id) as bank_account_ids
+          from bank_accounts b where b.company_id = co.id) as bank_account_ids,
+        (select json_build_object(${Object.entries(SERIES_COLUMNS)
+          .map(([series, c]) => `'${series}', s.${companySettings[c.format].name}`)
+          .join(', ')})
+          from company_settings s where s.company_id = co.id) as number_formats
       from companies co
       left join customers c on c.company_id = co.id and ${customer}
       where co.id = $1`,
@@ -220,6 +229,7 @@ export async function saveLookups(
     items: ItemForBilling[];
     units: { id: number; name: string }[];
     bank_account_ids: number[];
+    number_formats: Record<DocumentSeries, string> | null;
   }[];
   if (!row) return null;
   const company = rowOf(companies, row.company);
@@ -241,6 +251,7 @@ export async function saveLookups(
     items: row.items,
     units: row.units,
     bankAccountIds: row.bank_account_ids,
+    numberFormats: row.number_formats,
   };
 }
 
@@ -382,6 +393,51 @@ export async function takeNumber(
     traceability: row.traceability,
   };
 }
+
+/** A new document's number: its series, the series' format as read, the document's date. */
+export interface Numbering {
+  series: DocumentSeries;
+  format: string;
+  date: string;
+}
+
+/**
+ * The statements that take a new document's number inside the statement that writes it
+ * (insertNewDocument's lead): the series' counter moves on under the settings row's lock, or,
+ * for a format with {FY}, the settings row is locked and the date's financial-year counter
+ * moves on; `num` is the number as formatDocumentNumber writes it (the format's parts, from
+ * numberFormatParts) and the traceability setting. The lock is taken by the statement that
+ * writes the bill, so it is held only from there to commit. Text kept per series and kind.
+ */
+function numberingLead(companyId: number, numbering: Numbering) {
+  const { series, format, date } = numbering;
+  const fy = hasFinancialYear(format) ? financialYearOf(date).label : null;
+  const { before, width, after } = numberFormatParts(format, date);
+  const key = `${series}${fy === null ? '' : ' fy'}`;
+  let ctes = numberingLeads.get(key);
+  if (ctes === undefined) {
+    const next = companySettings[SERIES_COLUMNS[series].next].name;
+    const formatted = (n: string) =>
+      `$2::text || lpad(${n}::text, greatest($3::integer, length(${n}::text)), '0') || $4::text`;
+    ctes =
+      fy === null
+        ? `s as (update company_settings set ${next} = ${next} + 1 where company_id = $1
+              returning ${next} - 1 as n, enable_traceability as traceability),
+            num as (select ${formatted('s.n')} as number, s.traceability from s)`
+        : `s as (update company_settings set ${next} = ${next} where company_id = $1
+              returning enable_traceability as traceability),
+            c as (insert into document_counters (company_id, series, fy, next_number)
+              select $1, $5::text, $6::text, 2 from s
+              on conflict (company_id, series, fy)
+              do update set next_number = document_counters.next_number + 1
+              returning next_number - 1 as n),
+            num as (select ${formatted('c.n')} as number, s.traceability from c cross join s)`;
+    numberingLeads.set(key, ctes);
+  }
+  const params = [companyId, before, width, after, ...(fy === null ? [] : [series, fy])];
+  return { ctes, params };
+}
+const numberingLeads = new Map<string, string>();
 
 /**
  * The next number of a series numbered per financial year (fy '2025-26'), with its counter
@@ -555,6 +611,7 @@ export async function insertNewDocument(
   tx: DbOrTx,
   doc: NewDocumentRows,
   audit: { userId: number; at: Date },
+  numbering: Numbering | null,
 ) {
   const rowsOf = (alias: string, table: PgTable, order: string, present: boolean) =>
     present
@@ -576,6 +633,11 @@ export async function insertNewDocument(
         name: 'h',
         table: transactions,
         rows: [doc.header],
+        ...(numbering && {
+          linked: { number: 'num.number' },
+          // A number beyond the GST rule's 16 characters writes nothing (the caller says why).
+          from: `cross join num where length(num.number) <= ${INVOICE_NUMBER_MAX}`,
+        }),
         onConflict: 'on conflict (company_id, is_purchase, number) do nothing',
       },
       {
@@ -635,11 +697,19 @@ export async function insertNewDocument(
     ],
     {
       balance: `select ${partyBalanceText('h.company_id', 'h.customer_id')} + ${partyLines} from h`,
+      ...(numbering && {
+        number: 'select number from num',
+        traceability: 'select traceability from num',
+      }),
     },
+    numbering && numberingLead(doc.header.companyId, numbering),
   );
   const [header] = written.h as TransactionRow[];
-  if (!header) return null;
+  const number = (also.number ?? null) as string | null;
+  if (!header) return { header: null, number };
   return {
+    number,
+    traceability: (also.traceability ?? null) as boolean | null,
     header,
     lines: written.l as (typeof transactionLines.$inferSelect)[],
     lineTaxes: written.x as (typeof transactionLineTaxes.$inferSelect)[],

@@ -388,24 +388,39 @@ export function transactionService(ctx: AppContext) {
             )
           : [],
       };
-      let inserted: Awaited<ReturnType<typeof repo.insertNewDocument>> = null;
-      const insertDocument = async (number: string | null) => {
-        inserted = await repo.insertNewDocument(
+      // The number is taken by the statement that writes the bill (as late as it can be: the
+      // settings row stays locked from there to commit). A number another document holds (typed
+      // by hand earlier, or a lowered counter) writes nothing: it is skipped, the next is taken.
+      // A payment has no number. The settings row (and so the format) exists from registration.
+      const numbering = paymentOnly
+        ? null
+        : { series, format: looked!.numberFormats![series], date };
+      if (numbering && validateInvoiceNumber(formatDocumentNumber(numbering.format, 1, date)))
+        throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
+      for (;;) {
+        const inserted = await repo.insertNewDocument(
           tx,
-          { ...parts, header: { ...parts.header, number } },
+          parts,
           { userId: me.userId, at: now },
+          numbering,
         );
-        return inserted !== null;
-      };
-      // Taken as late as it can be: the settings row stays locked until commit.
-      if (paymentOnly) await insertDocument(null);
-      else
-        traceability = (await allocateNumber(tx, me.companyId, series, date, insertDocument))
-          .traceability;
-      const { header: insertedHeader, customerBalancePaise: balance, ...insertedRows } = inserted!;
-      written = insertedHeader;
-      rows = insertedRows;
-      customerBalancePaise = balance;
+        if (inserted.header === null) {
+          // Not written: the number was held by another document (try the next one) or was
+          // longer than GST allows.
+          if (validateInvoiceNumber(inserted.number ?? ''))
+            throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
+          continue;
+        }
+        written = inserted.header;
+        rows = {
+          lines: inserted.lines,
+          lineTaxes: inserted.lineTaxes,
+          payments: inserted.payments,
+        };
+        customerBalancePaise = inserted.customerBalancePaise;
+        traceability = inserted.traceability;
+        break;
+      }
     }
     const transactionId = written.id;
 
