@@ -9,9 +9,11 @@ import { compression } from 'vite-plugin-compression2';
 const apiTarget = process.env.HISAAB_DEV_API ?? 'http://localhost:8080';
 
 /**
- * Preloads Inter's Latin faces from the page's head. Found only when the stylesheet arrives,
- * they came after the first render, and the text re-flowed when they swapped in (a layout
- * shift Lighthouse scored 0.19 on a phone). Preloaded, they are there before the app renders.
+ * Preloads Inter's Latin faces from the sign-in page's head, which always draws in Inter
+ * (login.html's with-inter class). Found only when the stylesheet arrives, they came after the
+ * first render, and the text re-flowed when they swapped in (a layout shift Lighthouse scored
+ * 0.19 on a phone). The app's page draws in Inter only once the browser has the faces
+ * (early-start.ts): nothing to preload there.
  */
 function preloadFonts(): Plugin {
   return {
@@ -20,6 +22,7 @@ function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        if (path.basename(ctx.filename) !== 'login.html') return [];
         const fonts = Object.keys(ctx.bundle ?? {}).filter((f) =>
           /inter-latin-(400|500|600)-normal-[\w-]+\.woff2$/.test(f),
         );
@@ -39,6 +42,74 @@ function preloadFonts(): Plugin {
   };
 }
 
+/** The screens early-start.ts can start, by the module that draws each; `frame`: signed-in frame. */
+const FIRST_SCREENS = {
+  frame: 'src/app/signed-in-routes.tsx',
+  dashboard: 'src/features/dashboard/components/dashboard-page.tsx',
+  invoice: 'src/features/invoice/components/invoice-page.tsx',
+  expense: 'src/features/expense/components/expense-page.tsx',
+};
+
+/**
+ * Lets early-start.ts begin a signed-in start's first screen before the app's code has run:
+ * index.html gets, as JSON (#early-start: data, never run, so no CSP applies), the screens'
+ * chunk lists and Inter's regular Latin face, and the early script itself, loaded async at the
+ * top of the head. A screen's list is its chunk and every chunk that one imports statically,
+ * less what index.html preloads already.
+ */
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'hisaab-first-screen-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || path.basename(ctx.filename) !== 'index.html') return [];
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const withImports = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const dep of byFile.get(fileName)?.imports ?? []) withImports(dep, into);
+          return into;
+        };
+        const chunkOf = (source: string) => {
+          const id = path.resolve(import.meta.dirname, source);
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          if (!chunk) throw new Error(`first-screen preloads: no chunk for ${source}`);
+          return chunk.fileName;
+        };
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+        const early = chunks.find((c) => c.isEntry && c.name === 'early');
+        if (!entry || !early) throw new Error('first-screen preloads: no index or early chunk');
+        const loaded = withImports(entry.fileName);
+        const font = Object.keys(ctx.bundle).find((f) =>
+          /inter-latin-400-normal-[\w-]+\.woff2$/.test(f),
+        );
+        const screens = Object.fromEntries(
+          Object.entries(FIRST_SCREENS).map(([screen, source]) => [
+            screen,
+            [...withImports(chunkOf(source))].filter((f) => !loaded.has(f)).map((f) => `/${f}`),
+          ]),
+        );
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'early-start' },
+            children: JSON.stringify({ screens, font: `/${font}` }),
+            injectTo: 'head-prepend' as const,
+          },
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, src: `/${early.fileName}` },
+            injectTo: 'head-prepend' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 /**
  * Small modules most signed-in screens use, in one chunk instead of a dozen: each file is a
  * round trip on HTTP/1.1 (a shop's server on the LAN), and on a phone's network the invoice
@@ -51,6 +122,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadFonts(),
+    firstScreenPreloads(),
     tailwindcss(),
     // Installable app: a manifest and a Workbox service worker that precaches the built shell
     // (HTML, JS, CSS, fonts, icons) so the app opens with no network. The API is never cached:
@@ -129,6 +201,8 @@ export default defineConfig({
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
         login: path.resolve(import.meta.dirname, 'login.html'),
+        // Loaded by index.html before the app (firstScreenPreloads).
+        early: path.resolve(import.meta.dirname, 'src/early-start.ts'),
       },
       output: {
         // Libraries in chunks of their own that change less often than our code, so a new

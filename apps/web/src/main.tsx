@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
+import './fonts.css';
 import './styles.css';
 import { App } from './app/app.tsx';
 import { preloadFirstScreen } from './app/lazy-screens.ts';
@@ -18,10 +16,14 @@ if (getAccessToken()) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The typeface is chosen before the first render (early-start.ts): a look-up in the browser's
+// cache, done long before this script has arrived.
+void (window.__hisaabFonts ?? Promise.resolve()).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The service worker that lets the app open offline (vite.config.ts). A new version installs

@@ -13,6 +13,7 @@ function deferred<T>() {
 describe('api client', () => {
   beforeEach(() => {
     window.__HISAAB_CONFIG__ = undefined;
+    window.__hisaabEarly = undefined;
   });
 
   it('merges identical concurrent GETs into one request', async () => {
@@ -30,6 +31,54 @@ describe('api client', () => {
     // Once settled, the same GET goes to the network again.
     await api.get('/items', { query: { q: 'rice' } });
     expect(mock.fn).toHaveBeenCalledTimes(3);
+  });
+
+  it('takes the answer early-start.ts began for a GET once, with the same token, while fresh', async () => {
+    setTokens({ accessToken: 'tok-e', refreshToken: 'ref-e' });
+    const mock = mockFetch(() => json(200, { from: 'server' }));
+    const url = `${location.origin}/api/dashboard?date=2026-11-24`;
+    const early = (token: string, at = Date.now()) => ({
+      token,
+      at,
+      response: Promise.resolve(json(200, { from: 'early' })),
+    });
+    window.__hisaabEarly = new Map([[url, early('tok-e')]]);
+    const ask = () => api.get('/dashboard', { query: { date: '2026-11-24', after: null } });
+    expect(await ask()).toEqual({ from: 'early' });
+    expect(mock.fn).not.toHaveBeenCalled();
+    // Once only: the next ask goes to the server.
+    expect(await ask()).toEqual({ from: 'server' });
+    // Not with another token (signed out and in as someone else), nor after 30 s.
+    window.__hisaabEarly = new Map([[url, early('tok-other')]]);
+    expect(await ask()).toEqual({ from: 'server' });
+    window.__hisaabEarly = new Map([[url, early('tok-e', Date.now() - 30_000)]]);
+    expect(await ask()).toEqual({ from: 'server' });
+    expect(mock.fn).toHaveBeenCalledTimes(3);
+  });
+
+  it('refreshes an expired token when the early answer was a 401, and asks again', async () => {
+    setTokens({ accessToken: 'stale', refreshToken: 'ref-s' });
+    const mock = mockFetch((call) =>
+      call.url.pathname === '/api/account/refresh-token'
+        ? json(200, { accessToken: 'fresh', refreshToken: 'ref-f', expiresIn: 900 })
+        : json(200, { auth: call.headers['authorization'] }),
+    );
+    const url = `${location.origin}/api/companysettings`;
+    window.__hisaabEarly = new Map([
+      [
+        url,
+        {
+          token: 'stale',
+          at: Date.now(),
+          response: Promise.resolve(json(401, { title: 'Unauthorized' })),
+        },
+      ],
+    ]);
+    expect(await api.get('/companysettings')).toEqual({ auth: 'Bearer fresh' });
+    expect(mock.calls.map((c) => c.url.pathname)).toEqual([
+      '/api/account/refresh-token',
+      '/api/companysettings',
+    ]);
   });
 
   it('sends the bearer token and JSON, uses the runtime base path, and maps 204 to null', async () => {

@@ -121,7 +121,9 @@ async function perform(
     options.holdWhenOffline
       ? sendHeld(() => send(method, url, body, bearer, key))
       : send(method, url, body, bearer, key);
-  let res = await transmit(token);
+  const early = method === 'GET' && !anonymous ? takeEarly(url, token) : null;
+  // An early request that failed on the network is sent again, as if it had not been made.
+  let res = early ? await early.catch(() => transmit(token)) : await transmit(token);
   if (res.status === 401 && token) {
     // Another request may have refreshed already while this one was on the wire.
     const current = getAccessToken();
@@ -130,6 +132,20 @@ async function perform(
   }
   if (raw && res.ok && res.status !== 204) return res; // a file: the caller reads the blob
   return readReply(res);
+}
+
+/** How long an early answer (early-start.ts) may stand in for a request: the query client's stale time. */
+const EARLY_FRESH_MS = 30_000;
+
+/**
+ * The answer early-start.ts began for this GET before the app's code had arrived, taken once:
+ * only with the same token and while fresh, else null (the request is sent now).
+ */
+function takeEarly(url: string, token: string | null): Promise<Response> | null {
+  const early = window.__hisaabEarly?.get(url);
+  if (!early) return null;
+  window.__hisaabEarly!.delete(url);
+  return early.token === token && Date.now() - early.at < EARLY_FRESH_MS ? early.response : null;
 }
 
 /** Identical GETs in flight at the same time share one request. */

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { startGet } from '../api/early-get.ts';
 
 // Each signed-in screen is its own chunk (route-level code splitting).
 const loadDashboard = () => import('../features/dashboard/components/dashboard-page.tsx');
@@ -15,16 +14,13 @@ export const InvoicePage = lazy(() => loadInvoice().then((m) => ({ default: m.In
 /**
  * Starts loading the first screen of a signed-in start (main.tsx) beside the frame, instead of
  * after it has rendered: one round trip less before the screen shows (issue 14). The usual first
- * screens only; the others load as they render. The invoice screen's lists and settings start
- * too (api/early-get.ts).
+ * screens only; the others load as they render. (early-start.ts has usually started the same
+ * chunks, and the screen's data, before this runs: a chunk is fetched once either way.)
  */
 export function preloadFirstScreen(pathname: string): void {
   if (pathname.startsWith('/invoice/print')) return;
-  if (pathname.startsWith('/invoice')) {
-    void loadInvoice();
-    startGet('/transactions/autocomplete');
-    startGet('/companysettings');
-  } else if (pathname.startsWith('/expense')) void loadExpense();
+  if (pathname.startsWith('/invoice')) void loadInvoice();
+  else if (pathname.startsWith('/expense')) void loadExpense();
   else if (['/', '/login', '/dashboard'].includes(pathname)) void loadDashboard();
 }
 

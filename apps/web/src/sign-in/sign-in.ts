@@ -3,9 +3,7 @@
 // page of a day costs a few KB of script (issue 14). The same texts, requests and token keys as
 // the React page (features/auth), which still answers /login inside the app (client-side links,
 // the service worker's fallback). Signed in, or once signed in, it hands over to /dashboard.
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
+import '../fonts.css';
 import '../styles.css';
 import { EMAIL_MAX, EMAIL_PATTERN } from '@hisaab/shared/email';
 import { AUTH_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TaxType } from '@hisaab/shared/gst/tax-engine';
 import { api } from '../../../api/client.ts';
-import { earlyGet } from '../../../api/early-get.ts';
 import { camel, listOf } from '../../../api/wire.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -81,8 +80,8 @@ export const AUTOCOMPLETE_KEY = queryKeys.invoice.autocomplete;
 
 export async function fetchAutocomplete(): Promise<AutocompleteData> {
   const data = camel<Partial<Record<keyof AutocompleteData, unknown>> | null>(
-    // Started with the app when it opens on this screen (lazy-screens.ts).
-    await earlyGet<unknown>('/transactions/autocomplete'),
+    // Started before the app's code when it opens on this screen (early-start.ts).
+    await api.get<unknown>('/transactions/autocomplete'),
   );
   return {
     customers: listOf<CustomerOption>(data?.customers),

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { isPrintPaper, type PrintPaper } from '@hisaab/shared/print-paper';
-import { earlyGet } from '../../../api/early-get.ts';
+import { api } from '../../../api/client.ts';
 import { camel } from '../../../api/wire.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -58,8 +58,8 @@ type Raw = Partial<Omit<InvoiceSettings, 'company'>> & {
 
 export async function fetchInvoiceSettings(): Promise<InvoiceSettings> {
   try {
-    // Started with the app when it opens on this screen (lazy-screens.ts).
-    const raw = camel<Raw | null>(await earlyGet<unknown>('/companysettings'));
+    // Started before the app's code when it opens on this screen (early-start.ts).
+    const raw = camel<Raw | null>(await api.get<unknown>('/companysettings'));
     const info = { ...EMPTY_COMPANY, ...(raw?.companyInfo ?? {}) };
     const stateCode = info.stateCode ?? (info.gstin ? stateCodeFromGstin(info.gstin) : null);
     return {
