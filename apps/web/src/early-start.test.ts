@@ -46,6 +46,8 @@ describe('early-start', () => {
       headers: { Accept: 'application/json', Authorization: 'Bearer tok-early' },
     });
     expect(window.__hisaabEarly?.get(url)?.token).toBe('tok-early');
+    // The frame's plan line too.
+    expect(window.__hisaabEarly?.has(`${location.origin}/api/subscription`)).toBe(true);
     // Inter only when the browser has it already.
     expect(document.documentElement.classList.contains('with-inter')).toBe(false);
   });

@@ -46,10 +46,11 @@ function screenOf(path: string): 'dashboard' | 'invoice' | 'expense' | null {
   return ['/', '/login', '/dashboard'].includes(path) ? 'dashboard' : null;
 }
 
-/** What each screen asks first (its queries' paths under /api). */
+/** What each screen asks first (its queries' paths under /api); the frame asks the plan. */
 function firstGets(screen: 'dashboard' | 'invoice' | 'expense'): string[] {
-  if (screen === 'invoice') return ['/transactions/autocomplete', '/companysettings'];
-  if (screen !== 'dashboard') return [];
+  if (screen === 'invoice')
+    return ['/subscription', '/transactions/autocomplete', '/companysettings'];
+  if (screen !== 'dashboard') return ['/subscription'];
   // The day the dashboard opens on: the one chosen earlier in this tab, else today in India.
   let day: string | null = null;
   try {
@@ -59,7 +60,7 @@ function firstGets(screen: 'dashboard' | 'invoice' | 'expense'): string[] {
   }
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day))
     day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  return [`/dashboard?date=${day}`];
+  return ['/subscription', `/dashboard?date=${day}`];
 }
 
 function start(): void {
