@@ -53,7 +53,7 @@ const FIRST_SCREENS = {
 /**
  * Lets early-start.ts begin a signed-in start's first screen before the app's code has run:
  * index.html gets, as JSON (#early-start: data, never run, so no CSP applies), the screens'
- * chunk lists and Inter's regular Latin face, and the early script itself, loaded async at the
+ * chunk lists and Inter's faces, and the early script itself, loaded async at the
  * top of the head. A screen's list is its chunk and every chunk that one imports statically,
  * less what index.html preloads already.
  */
@@ -83,9 +83,11 @@ function firstScreenPreloads(): Plugin {
         const early = chunks.find((c) => c.isEntry && c.name === 'early');
         if (!entry || !early) throw new Error('first-screen preloads: no index or early chunk');
         const loaded = withImports(entry.fileName);
-        const font = Object.keys(ctx.bundle).find((f) =>
-          /inter-latin-400-normal-[\w-]+\.woff2$/.test(f),
-        );
+        // Inter's faces, the regular Latin one first (early-start.ts looks it up).
+        const fonts = Object.keys(ctx.bundle)
+          .filter((f) => /inter-[\w-]+\.woff2$/.test(f))
+          .sort((a, b) => +/latin-400/.test(b) - +/latin-400/.test(a) || a.localeCompare(b))
+          .map((f) => `/${f}`);
         const screens = Object.fromEntries(
           Object.entries(FIRST_SCREENS).map(([screen, source]) => [
             screen,
@@ -96,7 +98,7 @@ function firstScreenPreloads(): Plugin {
           {
             tag: 'script',
             attrs: { type: 'application/json', id: 'early-start' },
-            children: JSON.stringify({ screens, font: `/${font}` }),
+            children: JSON.stringify({ screens, fonts }),
             injectTo: 'head-prepend' as const,
           },
           {

@@ -10,12 +10,12 @@ async function runEarlyStart(opts: { signedIn: boolean; fontCached: boolean }) {
       dashboard: ['/assets/dashboard.js'],
       invoice: ['/assets/invoice.js'],
     },
-    font: '/assets/inter-latin-400.woff2',
+    fonts: ['/assets/inter-latin-400.woff2', '/assets/inter-latin-600.woff2'],
   })}</script>`;
   document.documentElement.className = '';
   localStorage.clear();
   if (opts.signedIn) localStorage.setItem('accessToken', 'tok-early');
-  const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+  const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
   vi.stubGlobal('fetch', fetch);
   const match = vi.fn((url: string) =>
     Promise.resolve(
@@ -50,6 +50,31 @@ describe('early-start', () => {
     expect(window.__hisaabEarly?.has(`${location.origin}/api/subscription`)).toBe(true);
     // Inter only when the browser has it already.
     expect(document.documentElement.classList.contains('with-inter')).toBe(false);
+  });
+
+  it('fetches Inter after the page has loaded, and draws in it on the next visit', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetch } = await runEarlyStart({ signedIn: false, fontCached: false });
+      expect(document.documentElement.classList.contains('with-inter')).toBe(false);
+      expect(fetch).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(1_000);
+      // (An earlier test's copy may fetch them too: the same two files.)
+      expect([...new Set(fetch.mock.calls.map((c) => c[0]))]).toEqual([
+        '/assets/inter-latin-400.woff2',
+        '/assets/inter-latin-600.woff2',
+      ]);
+      expect(localStorage.getItem('hisaabFontsKept')).toBe('1');
+    } finally {
+      vi.useRealTimers();
+    }
+    // The next visit: kept in the HTTP cache (no service worker needed).
+    vi.resetModules();
+    document.documentElement.className = '';
+    await import('./early-start.ts');
+    await window.__hisaabFonts;
+    expect(document.documentElement.classList.contains('with-inter')).toBe(true);
   });
 
   it('starts nothing signed out, and draws in Inter when the font is cached', async () => {

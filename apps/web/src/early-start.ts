@@ -10,9 +10,8 @@
 // window.__hisaabEarly for api/client.ts, which takes each answer once instead of asking again
 // (a refused token is refreshed there as for any request).
 //
-// It also decides the typeface, for any visitor: Inter when the browser already has it (the
-// service worker's precache, so every visit after the first), else the system's sans-serif for
-// this visit. A first visit on a phone's network would otherwise wait for 110 KB of fonts before
+// It also decides the typeface, for any visitor: Inter when the browser already has it (every
+// visit after the first: see hasInter), else the system's sans-serif for this visit. A first visit on a phone's network would otherwise wait for 110 KB of fonts before
 // the first screen, or re-flow its text when they came (a layout shift). main.tsx renders once
 // window.__hisaabFonts has settled, so the text never changes face under the user.
 
@@ -25,17 +24,46 @@ declare global {
 
 interface Listed {
   screens?: Record<string, string[]>;
-  /** Inter's regular Latin face: when the browser has it, it has them all (one precache). */
-  font?: string;
+  /** Inter's faces (fonts.css), the regular Latin one first. */
+  fonts?: string[];
 }
 
-async function chooseTypeface(font: string | undefined): Promise<void> {
+/** Set once the faces have been fetched: the HTTP cache keeps them a year (immutable). */
+const FONTS_KEPT = 'hisaabFontsKept';
+
+/**
+ * Whether this browser has Inter already: fetched on an earlier visit (where a service worker
+ * cannot run, as on a shop's plain http://192.168.… server, the HTTP cache keeps it) or in the
+ * service worker's precache.
+ */
+async function hasInter(fonts: string[]): Promise<boolean> {
   try {
-    if (font && 'caches' in window && (await caches.match(font)))
-      document.documentElement.classList.add('with-inter');
+    if (localStorage.getItem(FONTS_KEPT) === '1') return true;
+    return 'caches' in window && (await caches.match(fonts[0]!)) !== undefined;
   } catch {
-    // storage blocked: the system's typeface
+    return false; // storage blocked
   }
+}
+
+async function chooseTypeface(fonts: string[]): Promise<void> {
+  if (fonts.length === 0) return;
+  // A look-up that hangs must not hold the first render: past 200 ms, the system's typeface.
+  const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 200));
+  if (await Promise.race([hasInter(fonts), timeout])) {
+    document.documentElement.classList.add('with-inter');
+    return;
+  }
+  // Fetched for the next visit once this page has loaded, not before its first screen.
+  const keep = () =>
+    setTimeout(() => {
+      Promise.all(fonts.map((font) => fetch(font).then((r) => (r.ok ? r.blob() : null))))
+        .then((faces) => {
+          if (faces.every((face) => face !== null)) localStorage.setItem(FONTS_KEPT, '1');
+        })
+        .catch(() => undefined); // next visit tries again
+    }, 1_000);
+  if (document.readyState === 'complete') keep();
+  else addEventListener('load', keep, { once: true });
 }
 
 /** The screen a path opens, as the router draws it; null for anything else. */
@@ -66,7 +94,7 @@ function firstGets(screen: 'dashboard' | 'invoice' | 'expense'): string[] {
 function start(): void {
   const text = document.getElementById('early-start')?.textContent;
   const listed = (text ? JSON.parse(text) : {}) as Listed;
-  window.__hisaabFonts = chooseTypeface(listed.font);
+  window.__hisaabFonts = chooseTypeface(listed.fonts ?? []);
   let token: string | null;
   try {
     token = localStorage.getItem('accessToken');
