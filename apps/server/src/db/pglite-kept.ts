@@ -51,16 +51,6 @@ const ROWS_AS_DRIZZLE_READS = {
   },
 };
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * Runs `text` as the named statement `name` (parsed on first use), with `params`, inside the open
  * transaction on `pglite`, and answers its rows as objects. Errors are PGlite's own (with PostgreSQL's code), as query() throws them.
@@ -79,7 +69,7 @@ export async function executeNamedOnPglite(
     let paramTypes = statements.get(name);
     if (paramTypes === undefined) {
       const described = await pglite.execProtocolStream(
-        concat([
+        Buffer.concat([
           serialize.parse({ name, text }),
           serialize.describe({ type: 'S', name }),
           serialize.sync(),
@@ -95,7 +85,7 @@ export async function executeNamedOnPglite(
       return serializer ? serializer(value) : String(value);
     });
     const messages = await pglite.execProtocolStream(
-      concat([
+      Buffer.concat([
         // A kept statement is run with its generic plan, made once, as its name promises:
         // PostgreSQL would otherwise plan each run for its values, which in WebAssembly cost a
         // sixth of a bill's statement. For the rest of this transaction only (its other

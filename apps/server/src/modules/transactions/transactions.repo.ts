@@ -339,61 +339,6 @@ export async function setNextNumber(
     .where(eq(companySettings.companyId, companyId));
 }
 
-/**
- * The series' counter moved on under the settings row's lock (a format with {FY} counts in
- * document_counters instead, so its column stays), answering the number before the move. Text
- * kept per series and prepared by name: every save sends it.
- */
-function takeNumberStatement(series: DocumentSeries): KeptStatement {
-  const columns = SERIES_COLUMNS[series];
-  const next = companySettings[columns.next].name;
-  const format = companySettings[columns.format].name;
-  return {
-    name: `hisaab_take_number_${series}`,
-    text: `update company_settings
-      set ${next} = case when strpos(${format}, '{FY}') > 0 then ${next} else ${next} + 1 end
-      where company_id = $1
-      returning ${format} as format, ${next} as next, enable_traceability as traceability`,
-  };
-}
-
-/**
- * Takes the next number of a series in one statement, under the settings row's lock (held to
- * the end of the transaction; settings changes take the same lock): the settings counter moves
- * on unless the format counts per financial year ({FY}), whose counter then moves on in a
- * second statement. Answers the number taken, the format and the traceability setting.
- */
-export async function takeNumber(
-  db: DbOrTx,
-  companyId: number,
-  series: DocumentSeries,
-  fyOf: (format: string) => string | null,
-) {
-  const [row] = (await executeKept(db, takeNumberStatement(series), [companyId])).rows as {
-    format: string;
-    next: number;
-    traceability: boolean;
-  }[];
-  if (!row) return null;
-  const fy = fyOf(row.format);
-  if (fy === null)
-    return { number: row.next - 1, fy, format: row.format, traceability: row.traceability };
-  const [counter] = await db
-    .insert(documentCounters)
-    .values({ companyId, series, fy, nextNumber: 2 })
-    .onConflictDoUpdate({
-      target: [documentCounters.companyId, documentCounters.series, documentCounters.fy],
-      set: { nextNumber: sql`${documentCounters}.next_number + 1` },
-    })
-    .returning({ nextNumber: documentCounters.nextNumber });
-  return {
-    number: counter!.nextNumber - 1,
-    fy,
-    format: row.format,
-    traceability: row.traceability,
-  };
-}
-
 /** A new document's number: its series, the series' format as read, the document's date. */
 export interface Numbering {
   series: DocumentSeries;
@@ -435,9 +380,32 @@ function numberingLead(companyId: number, numbering: Numbering) {
     numberingLeads.set(key, ctes);
   }
   const params = [companyId, before, width, after, ...(fy === null ? [] : [series, fy])];
-  return { ctes, params };
+  return { key, ctes, params };
 }
 const numberingLeads = new Map<string, string>();
+
+/**
+ * Takes the next number of a series on its own (a payment made a bill, a credit or debit
+ * note), by the same statements a new bill's insert leads with (numberingLead), under the
+ * settings row's lock held to the end of the transaction. Answers the number and the
+ * traceability setting; null without a settings row.
+ */
+export async function takeNumber(
+  db: DbOrTx,
+  companyId: number,
+  numbering: Numbering,
+): Promise<{ number: string; traceability: boolean } | null> {
+  const lead = numberingLead(companyId, numbering);
+  const statement = {
+    name: `hisaab_take_number_${lead.key.replace(' ', '_')}`,
+    text: `with ${lead.ctes} select number, traceability from num`,
+  };
+  const [row] = (await executeKept(db, statement, lead.params)).rows as {
+    number: string;
+    traceability: boolean;
+  }[];
+  return row ?? null;
+}
 
 /**
  * The next number of a series numbered per financial year (fy '2025-26'), with its counter

@@ -2,8 +2,7 @@
 // header, lines, tax lines, payments, the number, balanced ledger lines and the audit trail.
 import { and, eq } from 'drizzle-orm';
 import { canManageMasterData } from '@hisaab/shared/permissions';
-import { formatDocumentNumber, hasFinancialYear } from '@hisaab/shared/number-format';
-import { financialYearOf } from '@hisaab/shared/format';
+import { formatDocumentNumber } from '@hisaab/shared/number-format';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
@@ -121,12 +120,12 @@ export function transactionService(ctx: AppContext) {
   }
 
   /**
-   * The next number of the series, never reused, taken in one statement under the settings
-   * row's lock (repo.takeNumber); a format with {FY} counts in the bill date's financial year's
-   * counter, so a back-dated bill continues its own year's series. `claim` takes a number for
-   * the document, or answers false when another document has it (a number typed by hand
-   * earlier, or a lowered counter): that number is skipped, never duplicated. Also answers the
-   * traceability setting read by the first statement, for the reply.
+   * The next number of the series, never reused, taken under the settings row's lock
+   * (repo.takeNumber, the statements a new bill's insert leads with); a format with {FY}
+   * counts in the bill date's financial year's counter, so a back-dated bill continues its own
+   * year's series. `claim` takes a number for the document, or answers false when another
+   * document has it (a number typed by hand earlier, or a lowered counter): that number is
+   * skipped, never duplicated, and the next taken. Also answers the traceability setting.
    */
   async function allocateNumber(
     tx: Tx,
@@ -135,23 +134,13 @@ export function transactionService(ctx: AppContext) {
     date: string,
     claim: (number: string) => Promise<boolean>,
   ): Promise<{ number: string; traceability: boolean }> {
-    const taken = await repo.takeNumber(tx, companyId, series, (format) =>
-      hasFinancialYear(format) ? financialYearOf(date).label : null,
-    );
-    const { format, fy, traceability } = taken!;
-    let next = taken!.number;
-    let number = formatDocumentNumber(format, next, date);
-    const first = next;
+    const settings = await repo.settingsOf(tx, companyId);
+    const format = settings![repo.SERIES_COLUMNS[series].format];
     for (;;) {
-      if (validateInvoiceNumber(number)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
-      if (await claim(number)) break;
-      number = formatDocumentNumber(format, ++next, date);
+      const taken = (await repo.takeNumber(tx, companyId, { series, format, date }))!;
+      if (validateInvoiceNumber(taken.number)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
+      if (await claim(taken.number)) return taken;
     }
-    if (next !== first) {
-      if (fy !== null) await repo.setYearCounter(tx, companyId, series, fy, next + 1);
-      else await repo.setNextNumber(tx, companyId, series, next + 1);
-    }
-    return { number, traceability };
   }
 
   async function writeDocument(
