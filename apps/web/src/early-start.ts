@@ -28,21 +28,31 @@ interface Listed {
   fonts?: string[];
 }
 
-/** Set once the faces have been fetched: the HTTP cache keeps them a year (immutable). */
+/** Set once this browser has fetched the faces (keep, below). */
 const FONTS_KEPT = 'hisaabFontsKept';
 
 /**
- * Whether this browser has Inter already: fetched on an earlier visit (where a service worker
- * cannot run, as on a shop's plain http://192.168.… server, the HTTP cache keeps it) or in the
- * service worker's precache.
+ * Whether this browser has Inter already: in the service worker's precache, or fetched on an
+ * earlier visit and still in the HTTP cache (a year, immutable), which covers a shop's plain
+ * http://192.168.… server where no service worker runs. The flag alone would lie once the
+ * browser had evicted or cleared its cache, and the first screen would then wait for 110 KB of
+ * fonts, so the HTTP cache is asked too (only-if-cached never goes to the network; asked only
+ * behind the flag, as a miss is logged in the console).
  */
 async function hasInter(fonts: string[]): Promise<boolean> {
+  const font = fonts[0]!;
   try {
-    if (localStorage.getItem(FONTS_KEPT) === '1') return true;
-    return 'caches' in window && (await caches.match(fonts[0]!)) !== undefined;
+    if ('caches' in window && (await caches.match(font)) !== undefined) return true;
+    if (localStorage.getItem(FONTS_KEPT) !== '1') return false;
   } catch {
     return false; // storage blocked
   }
+  const cached = await fetch(font, { cache: 'only-if-cached', mode: 'same-origin' }).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (!cached) localStorage.removeItem(FONTS_KEPT);
+  return cached;
 }
 
 async function chooseTypeface(fonts: string[]): Promise<void> {
@@ -60,7 +70,7 @@ async function chooseTypeface(fonts: string[]): Promise<void> {
         .then((faces) => {
           if (faces.every((face) => face !== null)) localStorage.setItem(FONTS_KEPT, '1');
         })
-        .catch(() => undefined); // next visit tries again
+        .catch(() => undefined); // the next visit tries again
     }, 1_000);
   if (document.readyState === 'complete') keep();
   else addEventListener('load', keep, { once: true });

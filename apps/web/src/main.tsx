@@ -4,21 +4,23 @@ import { registerSW } from 'virtual:pwa-register';
 import './fonts.css';
 import './styles.css';
 import { App } from './app/app.tsx';
-import { preloadFirstScreen } from './app/lazy-screens.ts';
+import { preloadStart } from './app/routes.tsx';
 import { getAccessToken } from './api/tokens.ts';
-
-// Signed in: the signed-in frame and the first screen start loading now, side by side, instead
-// of each after the one before has rendered (issue 14).
-if (getAccessToken()) {
-  void import('./app/signed-in-routes.tsx');
-  preloadFirstScreen(location.pathname);
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// The typeface is chosen before the first render (early-start.ts): a look-up in the browser's
-// cache, done long before this script has arrived.
-void (window.__hisaabFonts ?? Promise.resolve()).then(() =>
+
+// The first render waits for the chunks it draws (the routes for the session, a signed-in
+// start's first screen, loaded side by side) and, up to 1 s, for nothing else: rendered before
+// them, React would show the screen only 300 ms after its loading fallback (issue 14). A
+// chunk that fails or is slower renders through its Suspense boundary as before.
+const firstChunks = Promise.race([
+  preloadStart(location.pathname, getAccessToken() !== null).catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, 1_000)),
+]);
+// The typeface is chosen before the first render too (early-start.ts): a look-up in the
+// browser's caches, done long before this script has arrived.
+void Promise.all([firstChunks, window.__hisaabFonts]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />
@@ -28,4 +30,10 @@ void (window.__hisaabFonts ?? Promise.resolve()).then(() =>
 
 // The service worker that lets the app open offline (vite.config.ts). A new version installs
 // in the background and takes over on the next open: the page is never reloaded under a bill.
-if ('serviceWorker' in navigator) registerSW({ immediate: true });
+// It is registered a second after the page has loaded: its precache is the whole app, which on
+// a phone's network must not share the bandwidth of the first screen's code and data.
+if ('serviceWorker' in navigator) {
+  const register = () => setTimeout(() => registerSW({ immediate: true }), 1_000);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

@@ -42,6 +42,24 @@ describe('formatINR and formatAmount (GST.md section 10)', () => {
     );
   });
 
+  it('writes what Intl.NumberFormat en-IN writes', () => {
+    const inr = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    });
+    const plain = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (p) => {
+        const abs = BigInt(Math.abs(p));
+        const exact = `${p < 0 ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+        expect(formatINR(p)).toBe(inr.format(exact as `${number}`));
+        expect(formatAmount(p)).toBe(plain.format(exact as `${number}`));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('refuses fractional paise', () => {
     expect(() => formatINR(0.5)).toThrow(MoneyError);
   });
@@ -71,6 +89,24 @@ describe('amountInWords (Indian system)', () => {
     [7000000, 'Rupees Seventy Thousand Only'],
   ])('%d paise → %s', (paise, words) => {
     expect(amountInWords(paise)).toBe(words);
+  });
+
+  it('writes what Intl.NumberFormat en-IN writes', () => {
+    const inr = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    });
+    const plain = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (p) => {
+        const abs = BigInt(Math.abs(p));
+        const exact = `${p < 0 ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+        expect(formatINR(p)).toBe(inr.format(exact as `${number}`));
+        expect(formatAmount(p)).toBe(plain.format(exact as `${number}`));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('refuses fractional paise', () => {

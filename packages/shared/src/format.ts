@@ -3,28 +3,34 @@
 // work in UTC so that the machine's own time zone never shifts a date.
 import { MoneyError, paiseToString } from './money.ts';
 
-const INR = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const AMOUNT = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Digits grouped the Indian way, the last three and then pairs: "1234567" → "12,34,567". */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
 
-// The exact decimal text is formatted (not paise / 100), so no float ever rounds a paisa.
-type NumericText = `${number}`;
+/**
+ * Written out by hand rather than with Intl.NumberFormat('en-IN'), which gives the same text
+ * (a test holds them equal): a page's first Intl object costs ~20 ms of loading locale data, and
+ * the invoice screen's first render needs no other (issue 14). The exact decimal text is
+ * grouped, never paise / 100, so no float ever rounds a paisa.
+ */
+function signAndAmount(paise: number): [sign: string, amount: string] {
+  const text = paiseToString(paise);
+  const negative = text.startsWith('-');
+  const [rupees = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  return [negative ? '-' : '', `${groupIndian(rupees)}.${fraction}`];
+}
 
 /** 123456789 → "₹12,34,567.89", -500 → "-₹5.00". */
 export function formatINR(paise: number): string {
-  return INR.format(paiseToString(paise) as NumericText);
+  const [sign, amount] = signAndAmount(paise);
+  return `${sign}₹${amount}`;
 }
 
 /** Like formatINR without the symbol: "12,34,567.89". */
 export function formatAmount(paise: number): string {
-  return AMOUNT.format(paiseToString(paise) as NumericText);
+  return signAndAmount(paise).join('');
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

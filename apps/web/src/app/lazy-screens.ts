@@ -1,27 +1,48 @@
-import { lazy } from 'react';
-
-// Each signed-in screen is its own chunk (route-level code splitting).
-const loadDashboard = () => import('../features/dashboard/components/dashboard-page.tsx');
-const loadExpense = () => import('../features/expense/components/expense-page.tsx');
-const loadInvoice = () => import('../features/invoice/components/invoice-page.tsx');
-
-export const DashboardPage = lazy(() =>
-  loadDashboard().then((m) => ({ default: m.DashboardPage })),
-);
-export const ExpensePage = lazy(() => loadExpense().then((m) => ({ default: m.ExpensePage })));
-export const InvoicePage = lazy(() => loadInvoice().then((m) => ({ default: m.InvoicePage })));
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
- * Starts loading the first screen of a signed-in start (main.tsx) beside the frame, instead of
- * after it has rendered: one round trip less before the screen shows (issue 14). The usual first
- * screens only; the others load as they render. (early-start.ts has usually started the same
- * chunks, and the screen's data, before this runs: a chunk is fetched once either way.)
+ * A chunk's component that a start can load before its first render (main.tsx). Once loaded it
+ * renders at once; until then it is React.lazy. A lazy component first shows its Suspense
+ * fallback, and React then holds whatever replaces a fallback until 300 ms after it appeared,
+ * so that reveals come together: on a start whose chunks had all arrived, the invoice screen
+ * still showed 220 ms late (issue 14).
  */
-export function preloadFirstScreen(pathname: string): void {
-  if (pathname.startsWith('/invoice/print')) return;
-  if (pathname.startsWith('/invoice')) void loadInvoice();
-  else if (pathname.startsWith('/expense')) void loadExpense();
-  else if (['/', '/login', '/dashboard'].includes(pathname)) void loadDashboard();
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () => load().then((component) => (loaded = component));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Preloadable(props: P) {
+    // Chosen once per mount: turning from Lazy into the loaded one would remount the screen.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as ComponentType<P>));
+    return createElement(Component, props);
+  }
+  return Object.assign(Preloadable, { preload });
+}
+
+// Each signed-in screen is its own chunk (route-level code splitting). The usual first screens
+// can be loaded before the first render.
+export const DashboardPage = preloadable(() =>
+  import('../features/dashboard/components/dashboard-page.tsx').then((m) => m.DashboardPage),
+);
+export const ExpensePage = preloadable(() =>
+  import('../features/expense/components/expense-page.tsx').then((m) => m.ExpensePage),
+);
+export const InvoicePage = preloadable(() =>
+  import('../features/invoice/components/invoice-page.tsx').then((m) => m.InvoicePage),
+);
+
+/**
+ * Loads the first screen of a signed-in start (main.tsx) beside the frame, instead of after it
+ * has rendered; main.tsx renders once both are here. The usual first screens only; the others
+ * load as they render. (early-start.ts has usually started the same chunks, and the screen's
+ * data, before this runs: a chunk is fetched once either way.)
+ */
+export function preloadFirstScreen(pathname: string): Promise<unknown> {
+  if (pathname.startsWith('/invoice/print')) return Promise.resolve();
+  if (pathname.startsWith('/invoice')) return InvoicePage.preload();
+  if (pathname.startsWith('/expense')) return ExpensePage.preload();
+  if (['/', '/login', '/dashboard'].includes(pathname)) return DashboardPage.preload();
+  return Promise.resolve();
 }
 
 export const EstimatesPage = lazy(() =>

@@ -1,16 +1,26 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setSignedOutHandler } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
+import { preloadable, preloadFirstScreen } from './lazy-screens.ts';
 
 // The first chunk holds only the frame: the pages before sign-in and the signed-in app are
 // chunks of their own, so each start downloads one of them (bench/web-weight.ts).
-const SignedInRoutes = lazy(() =>
-  import('./signed-in-routes.tsx').then((m) => ({ default: m.SignedInRoutes })),
+const SignedInRoutes = preloadable(() =>
+  import('./signed-in-routes.tsx').then((m) => m.SignedInRoutes),
 );
-const SignedOutRoutes = lazy(() =>
-  import('./signed-out-routes.tsx').then((m) => ({ default: m.SignedOutRoutes })),
+const SignedOutRoutes = preloadable(() =>
+  import('./signed-out-routes.tsx').then((m) => m.SignedOutRoutes),
 );
+
+/**
+ * Loads what a start draws first, for main.tsx to render once it is here: the routes for the
+ * session and, signed in, the first screen, side by side.
+ */
+export function preloadStart(pathname: string, signedIn: boolean): Promise<unknown> {
+  if (!signedIn) return SignedOutRoutes.preload();
+  return Promise.all([SignedInRoutes.preload(), preloadFirstScreen(pathname)]);
+}
 
 /**
  * Spec section 2: the signed-in app, or the pages before sign-in. Unit tests pass the

@@ -49,18 +49,21 @@ const WEEKDAY_NAMES = [
   'Friday',
   'Saturday',
 ];
-const MONTH_LABEL = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const DAY_LABEL = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made when the calendar first opens: a page's first Intl object costs ~20 ms of locale data,
+// which a screen's first render otherwise does without (shared format.ts).
+let labels: { month: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | undefined;
+function calendarLabels() {
+  return (labels ??= {
+    month: new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    day: new Intl.DateTimeFormat('en-IN', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  });
+}
 
 interface Month {
   year: number;
@@ -356,7 +359,7 @@ export function DatePicker({
               ‹
             </button>
             <span id={labelId} className="text-sm font-semibold" aria-live="polite">
-              {MONTH_LABEL.format(utcOf(firstOf(view)))}
+              {calendarLabels().month.format(utcOf(firstOf(view)))}
             </span>
             <button
               type="button"
@@ -440,7 +443,7 @@ function DayCell({ iso, inMonth, selected, isToday, isActive, onPick }: DayCellP
         tabIndex={isActive ? 0 : -1}
         data-date={iso}
         data-outside={inMonth ? undefined : true}
-        aria-label={DAY_LABEL.format(utcOf(iso))}
+        aria-label={calendarLabels().day.format(utcOf(iso))}
         aria-current={isToday ? 'date' : undefined}
         className={`h-8 w-full rounded text-sm tabular-nums ${tone} ${isToday && !selected ? 'font-bold underline' : ''}`}
         onClick={() => onPick(iso)}
