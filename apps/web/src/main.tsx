@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import './fonts.css';
@@ -20,13 +20,18 @@ const firstChunks = Promise.race([
 ]);
 // The typeface is chosen before the first render too (early-start.ts): a look-up in the
 // browser's caches, done long before this script has arrived.
-void Promise.all([firstChunks, window.__hisaabFonts]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// Rendered as a transition, which React builds in slices: the frame and the first screen in
+// one piece were a single long task on a phone, blocking input (issue 14).
+void Promise.all([firstChunks, window.__hisaabFonts]).then(() => {
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 
 // The service worker that lets the app open offline (vite.config.ts). A new version installs
 // in the background and takes over on the next open: the page is never reloaded under a bill.
