@@ -18,10 +18,9 @@ const firstChunks = Promise.race([
   preloadStart(location.pathname, getAccessToken() !== null).catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, 1_000)),
 ]);
-// The typeface is chosen before the first render too (early-start.ts): a look-up in the
-// browser's caches, done long before this script has arrived.
-// Rendered as a transition, which React builds in slices: the frame and the first screen in
-// one piece were a single long task on a phone, blocking input (issue 14).
+// The typeface is chosen before it too (early-start.ts: a look-up in the browser's caches,
+// done long before this script has arrived). The render is a transition, which React builds in
+// slices: the frame and the first screen in one piece were a single long task on a phone.
 void Promise.all([firstChunks, window.__hisaabFonts]).then(() => {
   const app = createRoot(root);
   startTransition(() =>
