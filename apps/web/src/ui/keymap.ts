@@ -2,7 +2,7 @@
 // hints and the `?` help sheet show them. Alt+letter and Ctrl+Enter neither type text nor clash
 // with the browser (Alt+D/E/F and Ctrl+letters do), so they work from inside a field too; `?` and
 // `/` act only when focus is not in a text field.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export type ShortcutId =
   | 'newSale'
@@ -151,12 +151,14 @@ export function shortcutOf(e: KeyboardEvent, ids: readonly ShortcutId[]): Shortc
 
 /**
  * Acts on the given shortcuts anywhere on the page while the component is mounted. Keys pressed
- * inside an open dialog belong to the dialog.
+ * inside an open dialog belong to the dialog. Listening from the commit that draws the
+ * component (a layout effect), so a key pressed the moment a screen shows is not lost: a
+ * passive effect may run only after the screen has been painted.
  */
 export function useShortcuts(handlers: Partial<Record<ShortcutId, () => void>>): void {
   const latest = useRef(handlers);
   latest.current = handlers;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const id = shortcutOf(e, Object.keys(latest.current) as ShortcutId[]);
       if (!id) return;
