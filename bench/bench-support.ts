@@ -40,7 +40,7 @@ async function openKeptDatabase(name: string, config: Config): Promise<Database>
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
-  return openPostgres(url.toString(), { poolSize: config.databasePoolSize ?? undefined });
+  return openPostgres(url.toString(), { poolSize: config.databasePoolSize });
 }
 
 /**
@@ -65,9 +65,7 @@ export async function startBenchApp(
   const database = opts.keepDatabase
     ? await openKeptDatabase(opts.keepDatabase, config)
     : process.env.DATABASE_URL
-      ? await createTestDatabase('hisaab_bench', {
-          poolSize: config.databasePoolSize ?? undefined,
-        })
+      ? await createTestDatabase('hisaab_bench', { poolSize: config.databasePoolSize })
       : await openPglite(path.join(dataDir, 'pgdata'));
   const app = await buildApp({
     config,

@@ -26,7 +26,7 @@ let logConnectionError = (error: Error) => console.warn(`database connection: ${
 const database = config.databaseUrl
   ? await openPostgres(config.databaseUrl, {
       onConnectionError: (e) => logConnectionError(e),
-      poolSize: config.databasePoolSize ?? undefined,
+      poolSize: config.databasePoolSize,
     })
   : await openPglite(path.join(config.dataDir, 'pgdata'));
 

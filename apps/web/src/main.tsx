@@ -4,7 +4,7 @@ import { registerSW } from 'virtual:pwa-register';
 import './fonts.css';
 import './styles.css';
 import { App } from './app/app.tsx';
-import { preloadFirstScreen } from './app/lazy-screens.ts';
+import { InvoicePage } from './app/lazy-screens.ts';
 import { preloadStart } from './app/routes.tsx';
 import { getAccessToken } from './api/tokens.ts';
 
@@ -42,7 +42,7 @@ void Promise.all([firstChunks, window.__hisaabFonts]).then(() => {
 //   trip to the server for it (1.3 s on a slow phone's network before).
 function afterLoad() {
   if ('serviceWorker' in navigator) registerSW({ immediate: true });
-  if (getAccessToken()) void preloadFirstScreen('/invoice').catch(() => undefined);
+  if (getAccessToken()) void InvoicePage.preload().catch(() => undefined);
 }
 if (document.readyState === 'complete') setTimeout(afterLoad, 1_000);
 else addEventListener('load', () => setTimeout(afterLoad, 1_000), { once: true });

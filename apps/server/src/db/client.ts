@@ -72,8 +72,8 @@ export interface PostgresOptions {
   onConnectionError?: (error: Error) => void;
   /** How long to keep trying when the server is not up yet at start (ms). */
   startupWaitMs?: number;
-  /** Connections at most (DATABASE_POOL_SIZE); by default defaultPoolSize(). */
-  poolSize?: number;
+  /** Connections at most (DATABASE_POOL_SIZE); null or absent: defaultPoolSize(). */
+  poolSize?: number | null;
 }
 
 /**

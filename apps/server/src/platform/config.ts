@@ -76,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
+    databasePoolSize: wholeNumberFrom(env, 'DATABASE_POOL_SIZE', 1, null, ' of 1 or more'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Hisaab <no-reply@hisaab.local>',
     publicUrl,
@@ -90,24 +90,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
-function poolSizeFrom(raw: string | undefined): number | null {
-  if (raw === undefined || raw.trim() === '') return null;
+/** A whole number of at least `min` from the environment; `fallback` when unset or empty. */
+function wholeNumberFrom<T>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  min: number,
+  fallback: T,
+  rule: string,
+): number | T {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`DATABASE_POOL_SIZE must be a whole number of 1 or more: ${raw}`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number${rule}: ${raw}`);
   return value;
 }
 
 /** FAIR_USE_REQUESTS_PER_MINUTE and FAIR_USE_DOCUMENTS_PER_MINUTE; 0 switches a ceiling off. */
 function fairUseFrom(env: NodeJS.ProcessEnv): FairUseConfig {
-  const ceiling = (name: string, fallback: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw.trim() === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0)
-      throw new Error(`${name} must be a whole number (0 = no ceiling): ${raw}`);
-    return value;
-  };
+  const ceiling = (name: string, fallback: number) =>
+    wholeNumberFrom(env, name, 0, fallback, ' (0 = no ceiling)');
   return {
     requestsPerMinute: ceiling('FAIR_USE_REQUESTS_PER_MINUTE', defaultFairUse.requestsPerMinute),
     documentsPerMinute: ceiling('FAIR_USE_DOCUMENTS_PER_MINUTE', defaultFairUse.documentsPerMinute),

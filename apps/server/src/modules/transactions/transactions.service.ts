@@ -2,7 +2,6 @@
 // header, lines, tax lines, payments, the number, balanced ledger lines and the audit trail.
 import { and, eq } from 'drizzle-orm';
 import { canManageMasterData } from '@hisaab/shared/permissions';
-import { formatDocumentNumber } from '@hisaab/shared/number-format';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
@@ -384,8 +383,6 @@ export function transactionService(ctx: AppContext) {
       const numbering = paymentOnly
         ? null
         : { series, format: looked!.numberFormats![series], date };
-      if (numbering && validateInvoiceNumber(formatDocumentNumber(numbering.format, 1, date)))
-        throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
       for (;;) {
         const inserted = await repo.insertNewDocument(
           tx,
