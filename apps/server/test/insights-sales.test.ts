@@ -194,10 +194,11 @@ describe('analytics/sales-trend', () => {
 describe('analytics/abc', () => {
   const april = 'startDate=2026-04-01&endDate=2026-04-30';
 
-  it('classes items by cumulative share, inclusive at the 0.8 and 0.95 cuts', async () => {
+  it('classes items by the cumulative share before them, against the 0.8 and 0.95 cuts', async () => {
     const reply = await insight(t, abcShop, `analytics/abc?${april}`);
     expect(reply.parameters).toMatchObject({ aCut: 0.8, bCut: 0.95 });
-    // 5,000 (50%), then 3,000 → 80% exactly: A; 1,500 → 95% exactly: B; 500 → 100%: C.
+    // 5,000 starts at 0%: A; 3,000 starts at 50%: A; 1,500 starts at 80%, not below the A cut:
+    // B; 500 starts at 95%, not below the B cut: C.
     expect(
       pick(reply, ['item', 'quantity', 'salesValue', 'sharePct', 'cumulativePct', 'class']),
     ).toEqual([
@@ -225,15 +226,45 @@ describe('analytics/abc', () => {
     );
   });
 
-  it('moves an item over a cut just below it', async () => {
+  it('keeps an item in a class while the share before it is below the cut', async () => {
     const reply = await insight(t, abcShop, `analytics/abc?${april}&aCut=0.79&bCut=0.94`);
-    // 80% > 0.79 → B; 95% > 0.94 → C.
+    // Quilt starts at 50% < 79%: A, though it ends at 80%; Rug starts at 80% ≥ 79% but < 94%:
+    // B; Spoon starts at 95% ≥ 94%: C.
     expect(pick(reply, ['class'])).toEqual([
+      { class: 'A' },
       { class: 'A' },
       { class: 'B' },
       { class: 'C' },
-      { class: 'C' },
     ]);
+  });
+
+  it('puts the biggest seller in A even when it alone is above the A cut', async () => {
+    // Issue 23: one item was 84% of sales and A had no item at all.
+    const owner = await registerAndLogin(t);
+    const c = companyIdOf(owner.accessToken);
+    const buyer = await addCustomer(t, c, { name: 'Asha Stores' });
+    const [cement, sand, brick] = await Promise.all(
+      ['Cement', 'Sand', 'Brick'].map((name) => addItem(t, c, { name, ratePaise: 0 })),
+    );
+    await bill(t, owner.auth, {
+      date: '2026-04-10',
+      customerId: buyer.id,
+      lines: [
+        { item: cement!, qty: 84, rate: 100 },
+        { item: sand!, qty: 10, rate: 100 },
+        { item: brick!, qty: 6, rate: 100 },
+      ],
+    });
+    const reply = await insight(t, owner.auth, `analytics/abc?${april}`);
+    // Cement starts at 0%: A. Sand starts at 84% (≥ 80%, < 95%): B. Brick starts at 94%: B.
+    expect(pick(reply, ['item', 'sharePct', 'cumulativePct', 'class'])).toEqual([
+      { item: 'Cement', sharePct: 84, cumulativePct: 84, class: 'A' },
+      { item: 'Sand', sharePct: 10, cumulativePct: 94, class: 'B' },
+      { item: 'Brick', sharePct: 6, cumulativePct: 100, class: 'B' },
+    ]);
+    expect(reply.summary).toBe(
+      'A: 1 item, 84% of sales; B: 2 items, 16% of sales; C: 0 items, 0% of sales.',
+    );
   });
 });
 
