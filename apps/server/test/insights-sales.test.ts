@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './support/test-app.ts';
 import { registerAndLogin } from './support/test-app.ts';
-import { addCustomer, addItem, companyIdOf, specialItem } from './support/fixtures.ts';
+import {
+  addCustomer,
+  addItem,
+  companyIdOf,
+  setCompanyGstin,
+  specialItem,
+} from './support/fixtures.ts';
 import { bill, insight, insightsWorld, payment, pick } from './insights-world.ts';
 
 let t: TestApp;
@@ -79,6 +85,8 @@ beforeAll(async () => {
     const owner = await registerAndLogin(t);
     ratioShop = owner.auth;
     const c = companyIdOf(owner.accessToken);
+    // Registered for GST: purchase tax comes back as input tax credit, so it is no cost.
+    await setCompanyGstin(t, c, '27AAPFU0939F1ZV');
     const asha = await addCustomer(t, c, { name: 'Asha' });
     const ravi = await addCustomer(t, c, { name: 'Ravi' });
     const metro = await addCustomer(t, c, { name: 'Metro' });
@@ -277,8 +285,9 @@ describe('analytics/ratios', () => {
     );
     expect(reply.datasets[0]!.columns.map((c) => c.key)).toEqual(['metric', 'value']);
     // Sales value: Pen 1,000 + 200, Book 400, Bag 500 = 2,100; tax 180 + 36 = 216.
-    // Cost: Pen 60 × (1,000 + 1,200) ÷ 200 = 60 × 11 = 660 (the 12/05 purchase is after the
-    // range); Book 4 × 50 = 200; Bag never bought: 1 × its buy rate 300. Total 1,160.
+    // Cost (tax excluded, costing.test.ts): Pen 60 × (1,000 + 1,200) ÷ 200 = 60 × 11 = 660 (the
+    // 12/05 purchase is after the range); Book 4 × 50 = 200; Bag never bought, no tax group:
+    // 1 × its buy rate 300. Total 1,160.
     // Bills: 1,180 + 900 + 236 = 2,316, paid on them 180 + 900 = 1,080, credit 1,236.
     // Ledger on 10/05: Asha 1,180 + 900 − 180 − 900 − 500 = 500; Ravi 100 + 236 = 336;
     // receivables 836. Metro −1,180 − 1,416 (the book purchase was paid) = payables 2,596.

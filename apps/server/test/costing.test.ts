@@ -1,0 +1,172 @@
+// One costing rule (issue 23, findings 8 and 9): cost of goods and stock value come from what
+// was actually bought, net of debit notes, without the GST that comes back as input tax credit;
+// every report and insight that values stock or cost reads the same figure. Today is 15/06/2026.
+// Rates include tax (the invoice screen's way).
+//
+// A registered shop (GSTIN, Maharashtra):
+//   Bag (GST 5%, buy rate ₹1,800):
+//     01/05 PUR-0001 10 @ ₹1,050 = ₹1,000 + ₹50 tax each
+//     02/05 PUR-0002 10 @ ₹2,100 = ₹2,000 + ₹100 tax each
+//     03/05 DN-0001  5 of PUR-0002 back: −₹10,000 taxable, −₹500 tax
+//     → 15 bags cost ₹10,000 + ₹20,000 − ₹10,000 = ₹20,000: ₹1,333.33 a bag, tax excluded
+//     05/05 INV-0001 3 @ ₹2,625 = ₹2,500 + ₹125 tax each
+//     → 12 bags on hand, worth 12 × 20,000 ÷ 15 = ₹16,000
+//   Tile (GST 18%, buy rate ₹590 = ₹500 + ₹90 tax), never bought:
+//     05/05 INV-0001 2 @ ₹1,180 = ₹1,000 + ₹180 tax each; costs ₹500 a tile
+// Sales 3 × 2,500 + 2 × 1,000 = ₹9,500; cost 3 × 1,333.33… = ₹4,000 + 2 × ₹500 = ₹5,000;
+// gross margin 4,500 ÷ 9,500 = 47.37%.
+// The same documents in a shop without a GSTIN: purchase tax is its cost, so a bag costs
+// (10,500 + 21,000 − 10,500) ÷ 15 = ₹1,400 and a tile its whole buy rate ₹590.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './support/test-app.ts';
+import { registerAndLogin } from './support/test-app.ts';
+import { addCustomer, addItem, companyIdOf, setCompanyGstin } from './support/fixtures.ts';
+import { bill, insight, insightsWorld, pick, type InsightReply } from './insights-world.ts';
+
+let t: TestApp;
+let registered: { authorization: string };
+let unregistered: { authorization: string };
+let registeredBag: number;
+
+async function seed(auth: { authorization: string }, companyId: number) {
+  const vendor = await addCustomer(t, companyId, { name: 'Metro Wholesale' });
+  const buyer = await addCustomer(t, companyId, { name: 'Asha Stores' });
+  const bag = await addItem(t, companyId, {
+    name: 'Bag',
+    ratePaise: 262500,
+    buyRatePaise: 180000,
+    group: 'GST 5%',
+  });
+  const tile = await addItem(t, companyId, {
+    name: 'Tile',
+    ratePaise: 118000,
+    buyRatePaise: 59000,
+    group: 'GST 18%',
+  });
+  const buy = (date: string, rate: number) =>
+    bill(t, auth, {
+      date,
+      customerId: vendor.id,
+      isPurchase: true,
+      lines: [{ item: bag, qty: 10, rate }],
+    });
+  await buy('2026-05-01', 1050);
+  const second = await buy('2026-05-02', 2100);
+  const note = await t.app.inject({
+    method: 'POST',
+    url: '/api/returns',
+    headers: auth,
+    payload: {
+      originalId: second.id,
+      transactionDate: '2026-05-03',
+      refundMode: 'adjust',
+      lines: [{ lineNo: 1, quantity: 5 }],
+    },
+  });
+  expect(note.statusCode, note.body).toBe(201);
+  await bill(t, auth, {
+    date: '2026-05-05',
+    customerId: buyer.id,
+    lines: [
+      { item: bag, qty: 3, rate: 2625 },
+      { item: tile, qty: 2, rate: 1180 },
+    ],
+  });
+  return bag.id;
+}
+
+beforeAll(async () => {
+  const world = await insightsWorld();
+  t = world.t;
+  registered = world.owner.auth;
+  await setCompanyGstin(t, world.companyId, '27AAPFU0939F1ZV');
+  registeredBag = await seed(registered, world.companyId);
+  const other = await registerAndLogin(t);
+  unregistered = other.auth;
+  await seed(unregistered, companyIdOf(other.accessToken));
+});
+
+afterAll(() => t.close());
+
+const MAY = 'analytics/ratios?startDate=2026-05-01&endDate=2026-05-31';
+
+function metrics(reply: InsightReply): Record<string, unknown> {
+  return Object.fromEntries(reply.datasets[0]!.rows.map((r) => [r['metric'], r['value']]));
+}
+
+async function report(auth: { authorization: string }, url: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/reports/${url}`, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as InsightReply;
+}
+
+describe('cost of goods sold (Business ratios)', () => {
+  it('is the average cost actually paid, net of debit notes, without recoverable GST', async () => {
+    const m = metrics(await insight(t, registered, MAY));
+    expect(m['Sales value, before tax (₹)']).toBe(9500);
+    expect(m['Cost of goods sold (₹)']).toBe(5000);
+    expect(m['Gross profit (₹)']).toBe(4500);
+    expect(m['Gross margin (%)']).toBe(47.37);
+  });
+
+  it('includes purchase GST when the company cannot recover it (no GSTIN)', async () => {
+    const m = metrics(await insight(t, unregistered, MAY));
+    // Bag 3 × 1,400 = 4,200; Tile 2 × 590 = 1,180.
+    expect(m['Cost of goods sold (₹)']).toBe(5380);
+  });
+});
+
+describe('stock value and quantity', () => {
+  it('is the same in the Stock report, the item list and the stock insights, and says how', async () => {
+    const stock = await report(registered, 'stock?includeZero=true');
+    const rows = pick(stock, ['itemName', 'stock', 'unitCost', 'stockValue']);
+    // Tile: 2 sold, never bought: −2 on hand, −2 × ₹500.
+    expect(rows).toEqual([
+      { itemName: 'Bag', stock: 12, unitCost: 1333.33, stockValue: 16000 },
+      { itemName: 'Tile', stock: -2, unitCost: 500, stockValue: -1000 },
+    ]);
+    const valueColumn = stock.datasets[0]!.columns.find((c) => c.key === 'stockValue');
+    expect(valueColumn?.label).toBe('Stock value (average purchase cost, excl. GST)');
+
+    const items = await t.app.inject({ method: 'GET', url: '/api/items', headers: registered });
+    const listed = (items.json() as { id: number; name: string; stock: number }[]).filter((i) =>
+      ['Bag', 'Tile'].includes(i.name),
+    );
+    expect(listed.map((i) => [i.name, i.stock])).toEqual([
+      ['Bag', 12],
+      ['Tile', -2],
+    ]);
+    expect(listed[0]!.id).toBe(registeredBag);
+
+    // No bag sold in the last 60 days… but 3 did on 05/05: 12 × 60 ÷ 3 = 240 days of cover.
+    const over = await insight(t, registered, 'analytics/overstock');
+    expect(pick(over, ['item', 'stock', 'stockValue'])).toEqual([
+      { item: 'Bag', stock: 12, stockValue: 16000 },
+    ]);
+    expect(over.datasets[0]!.columns.find((c) => c.key === 'stockValue')?.label).toBe(
+      'Stock value (average purchase cost, excl. GST)',
+    );
+    expect(over.summary).toContain('₹16,000 is tied up in them');
+    const slow = await insight(
+      t,
+      registered,
+      'analytics/slow-moving?startDate=2026-06-01&endDate=2026-06-15',
+    );
+    expect(pick(slow, ['item', 'stock', 'stockValue'])).toEqual([
+      { item: 'Bag', stock: 12, stockValue: 16000 },
+    ]);
+  });
+
+  it('values stock with its purchase GST when the company cannot recover it', async () => {
+    const stock = await report(unregistered, 'stock');
+    expect(pick(stock, ['itemName', 'stock', 'stockValue'])).toEqual([
+      { itemName: 'Bag', stock: 12, stockValue: 16800 },
+      { itemName: 'Tile', stock: -2, stockValue: -1180 },
+    ]);
+    expect(stock.datasets[0]!.columns.find((c) => c.key === 'stockValue')?.label).toBe(
+      'Stock value (average purchase cost, incl. GST)',
+    );
+    const over = await insight(t, unregistered, 'analytics/overstock');
+    expect(pick(over, ['item', 'stockValue'])).toEqual([{ item: 'Bag', stockValue: 16800 }]);
+  });
+});
