@@ -126,7 +126,7 @@ describe('stock value and quantity', () => {
       { itemName: 'Tile', stock: -2, unitCost: 500, stockValue: -1000 },
     ]);
     const valueColumn = stock.datasets[0]!.columns.find((c) => c.key === 'stockValue');
-    expect(valueColumn?.label).toBe('Stock value (average purchase cost, excl. GST)');
+    expect(valueColumn?.label).toBe('Stock value at average purchase cost (excl. GST)');
 
     const items = await t.app.inject({ method: 'GET', url: '/api/items', headers: registered });
     const listed = (items.json() as { id: number; name: string; stock: number }[]).filter((i) =>
@@ -144,7 +144,7 @@ describe('stock value and quantity', () => {
       { item: 'Bag', stock: 12, stockValue: 16000 },
     ]);
     expect(over.datasets[0]!.columns.find((c) => c.key === 'stockValue')?.label).toBe(
-      'Stock value (average purchase cost, excl. GST)',
+      'Stock value at average purchase cost (excl. GST)',
     );
     expect(over.summary).toContain('₹16,000 is tied up in them');
     const slow = await insight(
@@ -164,7 +164,7 @@ describe('stock value and quantity', () => {
       { itemName: 'Tile', stock: -2, stockValue: -1180 },
     ]);
     expect(stock.datasets[0]!.columns.find((c) => c.key === 'stockValue')?.label).toBe(
-      'Stock value (average purchase cost, incl. GST)',
+      'Stock value at average purchase cost (incl. GST)',
     );
     const over = await insight(t, unregistered, 'analytics/overstock');
     expect(pick(over, ['item', 'stockValue'])).toEqual([{ item: 'Bag', stockValue: 16800 }]);

@@ -39,18 +39,18 @@ export async function taxProfileOf(db: DbOrTx, companyId: number): Promise<TaxPr
   return { gstin: row?.gstin ?? null };
 }
 
-/** How stock is valued, for a column title: "average purchase cost, excl. GST". */
+/** How stock is valued, for a column title (no comma: CSV headers stay bare). */
 export const costBasis = (recoverable: boolean) =>
-  `average purchase cost, ${recoverable ? 'excl.' : 'incl.'} GST`;
+  `average purchase cost (${recoverable ? 'excl.' : 'incl.'} GST)`;
 
 /** The stock value column of every report and insight, naming how it is valued. */
 export const stockValueColumn = (basis: string) =>
-  col('stockValue', `Stock value (${basis})`, 'money');
+  col('stockValue', `Stock value at ${basis}`, 'money');
 
 export interface ItemCosts {
   /** Whether purchase tax was left out of cost (inputTaxRecoverable). */
   recoverable: boolean;
-  /** "average purchase cost, excl. GST" (or incl. when the tax is not recoverable). */
+  /** "average purchase cost (excl. GST)" (or incl. when the tax is not recoverable). */
   basis: string;
   /** The cost of `qtyMilli` thousandths of an item, in paise, rounded once. */
   costOf(itemId: number, qtyMilli: number): number;
