@@ -59,7 +59,7 @@ const TYPES: readonly InsightType[] = [
     label: 'ABC analysis',
     group: 'Sales',
     finds:
-      'Your items ranked by sales value between the dates. Class A is the few items that together make the first 80% of sales, B the next 15%, C the long tail that makes the rest.',
+      'Your items ranked by sales value between the dates. Class A is the few items that make up the first 80% of sales (the top seller always is, even when it alone is more), B the next 15%, C the long tail that makes the rest.',
     action:
       'Never run out of A items and keep a close eye on their buying price and margin; keep B items steady; buy C items in small quantities and think about dropping those that hardly sell.',
   },
@@ -95,7 +95,7 @@ const TYPES: readonly InsightType[] = [
     label: 'Business ratios',
     group: 'Money',
     finds:
-      'The key figures of a period: gross margin, the tax share of what you billed, cash against credit sales, how many days customers take to pay you and you take to pay vendors, the average bill and bills per day.',
+      'The key figures of a period: gross margin (goods at their average purchase cost, without the GST you claim back), the tax share of what you billed, cash against credit sales, how many days customers take to pay you and you take to pay vendors, the average bill and bills per day.',
     action:
       'Compare them with last month or the same month last year. A falling margin means costs went up or prices slipped; rising receivable days mean more of your money is sitting with customers.',
   },
