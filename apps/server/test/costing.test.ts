@@ -10,11 +10,12 @@
 //     03/05 DN-0001  5 of PUR-0002 back: −₹10,000 taxable, −₹500 tax
 //     → 15 bags cost ₹10,000 + ₹20,000 − ₹10,000 = ₹20,000: ₹1,333.33 a bag, tax excluded
 //     05/05 INV-0001 3 @ ₹2,625 = ₹2,500 + ₹125 tax each
-//     → 12 bags on hand, worth 12 × 20,000 ÷ 15 = ₹16,000
+//     06/05 CN-0001  1 of INV-0001 back from the customer
+//     → 13 bags on hand, worth 13 × 20,000 ÷ 15 = ₹17,333.33
 //   Tile (GST 18%, buy rate ₹590 = ₹500 + ₹90 tax), never bought:
 //     05/05 INV-0001 2 @ ₹1,180 = ₹1,000 + ₹180 tax each; costs ₹500 a tile
-// Sales 3 × 2,500 + 2 × 1,000 = ₹9,500; cost 3 × 1,333.33… = ₹4,000 + 2 × ₹500 = ₹5,000;
-// gross margin 4,500 ÷ 9,500 = 47.37%.
+// Sales net of the return 2 × 2,500 + 2 × 1,000 = ₹7,000; cost 2 × 1,333.33… = ₹2,666.67
+// + 2 × ₹500 = ₹3,666.67; gross margin 3,333.33 ÷ 7,000 = 47.62%.
 // The same documents in a shop without a GSTIN: purchase tax is its cost, so a bag costs
 // (10,500 + 21,000 − 10,500) ÷ 15 = ₹1,400 and a tile its whole buy rate ₹590.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ async function seed(auth: { authorization: string }, companyId: number) {
     },
   });
   expect(note.statusCode, note.body).toBe(201);
-  await bill(t, auth, {
+  const sale = await bill(t, auth, {
     date: '2026-05-05',
     customerId: buyer.id,
     lines: [
@@ -72,6 +73,18 @@ async function seed(auth: { authorization: string }, companyId: number) {
       { item: tile, qty: 2, rate: 1180 },
     ],
   });
+  const credit = await t.app.inject({
+    method: 'POST',
+    url: '/api/returns',
+    headers: auth,
+    payload: {
+      originalId: sale.id,
+      transactionDate: '2026-05-06',
+      refundMode: 'adjust',
+      lines: [{ lineNo: 1, quantity: 1 }],
+    },
+  });
+  expect(credit.statusCode, credit.body).toBe(201);
   return bag.id;
 }
 
@@ -103,16 +116,16 @@ async function report(auth: { authorization: string }, url: string) {
 describe('cost of goods sold (Business ratios)', () => {
   it('is the average cost actually paid, net of debit notes, without recoverable GST', async () => {
     const m = metrics(await insight(t, registered, MAY));
-    expect(m['Sales value, before tax (₹)']).toBe(9500);
-    expect(m['Cost of goods sold (₹)']).toBe(5000);
-    expect(m['Gross profit (₹)']).toBe(4500);
-    expect(m['Gross margin (%)']).toBe(47.37);
+    expect(m['Sales value, before tax (₹)']).toBe(7000);
+    expect(m['Cost of goods sold (₹)']).toBe(3666.67);
+    expect(m['Gross profit (₹)']).toBe(3333.33);
+    expect(m['Gross margin (%)']).toBe(47.62);
   });
 
   it('includes purchase GST when the company cannot recover it (no GSTIN)', async () => {
     const m = metrics(await insight(t, unregistered, MAY));
-    // Bag 3 × 1,400 = 4,200; Tile 2 × 590 = 1,180.
-    expect(m['Cost of goods sold (₹)']).toBe(5380);
+    // Bag 2 × 1,400 = 2,800; Tile 2 × 590 = 1,180.
+    expect(m['Cost of goods sold (₹)']).toBe(3980);
   });
 });
 
@@ -122,7 +135,7 @@ describe('stock value and quantity', () => {
     const rows = pick(stock, ['itemName', 'stock', 'unitCost', 'stockValue']);
     // Tile: 2 sold, never bought: −2 on hand, −2 × ₹500.
     expect(rows).toEqual([
-      { itemName: 'Bag', stock: 12, unitCost: 1333.33, stockValue: 16000 },
+      { itemName: 'Bag', stock: 13, unitCost: 1333.33, stockValue: 17333.33 },
       { itemName: 'Tile', stock: -2, unitCost: 500, stockValue: -1000 },
     ]);
     const valueColumn = stock.datasets[0]!.columns.find((c) => c.key === 'stockValue');
@@ -133,40 +146,40 @@ describe('stock value and quantity', () => {
       ['Bag', 'Tile'].includes(i.name),
     );
     expect(listed.map((i) => [i.name, i.stock])).toEqual([
-      ['Bag', 12],
+      ['Bag', 13],
       ['Tile', -2],
     ]);
     expect(listed[0]!.id).toBe(registeredBag);
 
-    // No bag sold in the last 60 days… but 3 did on 05/05: 12 × 60 ÷ 3 = 240 days of cover.
+    // 2 bags sold (net) in the last 60 days: 13 × 60 ÷ 2 = 390 days of cover.
     const over = await insight(t, registered, 'analytics/overstock');
-    expect(pick(over, ['item', 'stock', 'stockValue'])).toEqual([
-      { item: 'Bag', stock: 12, stockValue: 16000 },
+    expect(pick(over, ['item', 'stock', 'soldQty', 'daysCover', 'stockValue'])).toEqual([
+      { item: 'Bag', stock: 13, soldQty: 2, daysCover: '390', stockValue: 17333.33 },
     ]);
     expect(over.datasets[0]!.columns.find((c) => c.key === 'stockValue')?.label).toBe(
       'Stock value at average purchase cost (excl. GST)',
     );
-    expect(over.summary).toContain('₹16,000 is tied up in them');
+    expect(over.summary).toContain('₹17,333.33 is tied up in them');
     const slow = await insight(
       t,
       registered,
       'analytics/slow-moving?startDate=2026-06-01&endDate=2026-06-15',
     );
     expect(pick(slow, ['item', 'stock', 'stockValue'])).toEqual([
-      { item: 'Bag', stock: 12, stockValue: 16000 },
+      { item: 'Bag', stock: 13, stockValue: 17333.33 },
     ]);
   });
 
   it('values stock with its purchase GST when the company cannot recover it', async () => {
     const stock = await report(unregistered, 'stock');
     expect(pick(stock, ['itemName', 'stock', 'stockValue'])).toEqual([
-      { itemName: 'Bag', stock: 12, stockValue: 16800 },
+      { itemName: 'Bag', stock: 13, stockValue: 18200 },
       { itemName: 'Tile', stock: -2, stockValue: -1180 },
     ]);
     expect(stock.datasets[0]!.columns.find((c) => c.key === 'stockValue')?.label).toBe(
       'Stock value at average purchase cost (incl. GST)',
     );
     const over = await insight(t, unregistered, 'analytics/overstock');
-    expect(pick(over, ['item', 'stockValue'])).toEqual([{ item: 'Bag', stockValue: 16800 }]);
+    expect(pick(over, ['item', 'stockValue'])).toEqual([{ item: 'Bag', stockValue: 18200 }]);
   });
 });
