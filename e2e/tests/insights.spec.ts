@@ -102,7 +102,7 @@ test('slow-moving items found and exported as CSV; the ABC split drawn as a curv
   const lines = bytes.subarray(3).toString('utf8').trim().split(/\r\n/);
   expect(lines[0]).toContain('Item');
   // Valued by the one costing rule; this shop has no GSTIN, so purchase GST is its cost.
-  expect(lines[0]).toContain('Stock value at average purchase cost (incl. GST)');
+  expect(lines[0]).toContain('Stock value incl. GST');
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(/^Chana Dal,.*720\.00$/);
   expect(lines[2]).toMatch(/^Toor Dal,.*600\.00$/);

@@ -139,7 +139,9 @@ describe('stock value and quantity', () => {
       { itemName: 'Tile', stock: -2, unitCost: 500, stockValue: -1000 },
     ]);
     const valueColumn = stock.datasets[0]!.columns.find((c) => c.key === 'stockValue');
-    expect(valueColumn?.label).toBe('Stock value at average purchase cost (excl. GST)');
+    expect(valueColumn?.label).toBe('Stock value excl. GST');
+    const unitColumn = stock.datasets[0]!.columns.find((c) => c.key === 'unitCost');
+    expect(unitColumn?.label).toBe('Average cost excl. GST');
 
     const items = await t.app.inject({ method: 'GET', url: '/api/items', headers: registered });
     const listed = (items.json() as { id: number; name: string; stock: number }[]).filter((i) =>
@@ -157,7 +159,7 @@ describe('stock value and quantity', () => {
       { item: 'Bag', stock: 13, soldQty: 2, daysCover: '390', stockValue: 17333.33 },
     ]);
     expect(over.datasets[0]!.columns.find((c) => c.key === 'stockValue')?.label).toBe(
-      'Stock value at average purchase cost (excl. GST)',
+      'Stock value excl. GST',
     );
     expect(over.summary).toContain('₹17,333.33 is tied up in them');
     const slow = await insight(
@@ -177,7 +179,7 @@ describe('stock value and quantity', () => {
       { itemName: 'Tile', stock: -2, stockValue: -1180 },
     ]);
     expect(stock.datasets[0]!.columns.find((c) => c.key === 'stockValue')?.label).toBe(
-      'Stock value at average purchase cost (incl. GST)',
+      'Stock value incl. GST',
     );
     const over = await insight(t, unregistered, 'analytics/overstock');
     expect(pick(over, ['item', 'stockValue'])).toEqual([{ item: 'Bag', stockValue: 18200 }]);

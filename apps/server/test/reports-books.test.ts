@@ -197,7 +197,7 @@ describe('items and stock', () => {
         { itemName: 'Soap', unit: 'No', hsn: '3401', stock: 77, unitCost: 60, stockValue: 4620 },
       ]);
       expect(registered.label).toMatchObject({
-        label: 'Stock value at average purchase cost (excl. GST)',
+        label: 'Stock value excl. GST',
       });
       expect(registered.totals).toEqual([{ items: 2, stockValue: 11400 }]);
       // Without a GSTIN the tax is part of the cost: Rice 169.5 × 8,421 ÷ 200.5 = 7,119;
@@ -216,7 +216,7 @@ describe('items and stock', () => {
         },
       ]);
       expect(unregistered.label).toMatchObject({
-        label: 'Stock value at average purchase cost (incl. GST)',
+        label: 'Stock value incl. GST',
       });
       expect(unregistered.totals).toEqual([{ items: 2, stockValue: 12570.6 }]);
     } finally {

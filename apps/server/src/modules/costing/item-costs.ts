@@ -39,18 +39,21 @@ export async function taxProfileOf(db: DbOrTx, companyId: number): Promise<TaxPr
   return { gstin: row?.gstin ?? null };
 }
 
-/** How stock is valued, for a column title (no comma: CSV headers stay bare). */
-export const costBasis = (recoverable: boolean) =>
-  `average purchase cost (${recoverable ? 'excl.' : 'incl.'} GST)`;
+/**
+ * Whether cost is counted with or without GST ("excl. GST" or "incl. GST"), for a column title:
+ * kept short, as the insights' tables fit a 1280 px screen with it (and no comma, so CSV
+ * headers stay bare). The screens say the rest: average purchase cost.
+ */
+export const costBasis = (recoverable: boolean) => (recoverable ? 'excl. GST' : 'incl. GST');
 
-/** The stock value column of every report and insight, naming how it is valued. */
+/** The stock value column of every report and insight: "Stock value excl. GST". */
 export const stockValueColumn = (basis: string) =>
-  col('stockValue', `Stock value at ${basis}`, 'money');
+  col('stockValue', `Stock value ${basis}`, 'money');
 
 export interface ItemCosts {
   /** Whether purchase tax was left out of cost (inputTaxRecoverable). */
   recoverable: boolean;
-  /** "average purchase cost (excl. GST)" (or incl. when the tax is not recoverable). */
+  /** "excl. GST", or "incl. GST" when the tax is not recoverable. */
   basis: string;
   /** The cost of `qtyMilli` thousandths of an item, in paise, rounded once. */
   costOf(itemId: number, qtyMilli: number): number;

@@ -261,7 +261,7 @@ const stock: ReportDefinition = {
           col('unit', 'Unit', 'text'),
           col('hsn', 'HSN/SAC', 'text'),
           col('stock', 'Stock', 'quantity'),
-          col('unitCost', 'Unit cost', 'money'),
+          col('unitCost', `Average cost ${costs.basis}`, 'money'),
           value,
         ],
         rows,

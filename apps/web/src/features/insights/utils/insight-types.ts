@@ -23,7 +23,7 @@ const TYPES: readonly InsightType[] = [
     label: 'Slow-moving items',
     group: 'Stock',
     finds:
-      'Items you have in stock that sold no more than the minimum quantity between the two dates (0 means they did not sell at all), the largest stock value first.',
+      'Items you have in stock that sold no more than the minimum quantity between the two dates (0 means they did not sell at all), the largest stock value first. Stock is valued at its average purchase cost, without the GST you claim back (as in the Stock report).',
     action:
       'Stock that does not move ties up cash and can expire or go out of fashion. Keep these items where customers see them, offer a discount or a combo, return them to the supplier if you can, and stop reordering them for now.',
   },
@@ -32,7 +32,7 @@ const TYPES: readonly InsightType[] = [
     label: 'Overstock',
     group: 'Stock',
     finds:
-      'Items holding more days of stock than the limit at the rate they sold in the last lookback days (days of cover = stock ÷ average daily sales). Items that did not sell at all in that time are listed too.',
+      'Items holding more days of stock than the limit at the rate they sold in the last lookback days (days of cover = stock ÷ average daily sales). Items that did not sell at all in that time are listed too. Stock is valued at its average purchase cost, without the GST you claim back (as in the Stock report).',
     action:
       'Hold back the next order for these items until the stock comes down, and bring their usual order quantity in line with what actually sells.',
   },
