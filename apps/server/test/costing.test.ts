@@ -185,3 +185,33 @@ describe('stock value and quantity', () => {
     expect(pick(over, ['item', 'stockValue'])).toEqual([{ item: 'Bag', stockValue: 18200 }]);
   });
 });
+
+describe("the issue's 32 bags", () => {
+  it('are worth ₹54,857.14 in the Stock report and in Overstock alike, not ₹57,600', async () => {
+    // 32 bags bought at ₹1,800 with GST 5%: ₹57,600 paid, ₹54,857.14 of it for the goods.
+    const owner = await registerAndLogin(t);
+    const c = companyIdOf(owner.accessToken);
+    await setCompanyGstin(t, c, '27AAPFU0939F1ZV');
+    const vendor = await addCustomer(t, c, { name: 'Metro Wholesale' });
+    const bag = await addItem(t, c, {
+      name: 'Cement',
+      ratePaise: 0,
+      buyRatePaise: 180000,
+      group: 'GST 5%',
+    });
+    await bill(t, owner.auth, {
+      date: '2026-05-01',
+      customerId: vendor.id,
+      isPurchase: true,
+      lines: [{ item: bag, qty: 32, rate: 1800 }],
+    });
+    const stock = await report(owner.auth, 'stock');
+    expect(pick(stock, ['itemName', 'stock', 'stockValue'])).toEqual([
+      { itemName: 'Cement', stock: 32, stockValue: 54857.14 },
+    ]);
+    const over = await insight(t, owner.auth, 'analytics/overstock');
+    expect(pick(over, ['item', 'stock', 'stockValue'])).toEqual([
+      { item: 'Cement', stock: 32, stockValue: 54857.14 },
+    ]);
+  });
+});
