@@ -101,26 +101,32 @@ test('slow-moving items found and exported as CSV; the ABC split drawn as a curv
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trim().split(/\r\n/);
   expect(lines[0]).toContain('Item');
-  expect(lines[0]).toContain('Stock value (at cost)');
+  // Valued by the one costing rule; this shop has no GSTIN, so purchase GST is its cost.
+  expect(lines[0]).toContain('Stock value incl. GST');
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(/^Chana Dal,.*720\.00$/);
   expect(lines[2]).toMatch(/^Toor Dal,.*600\.00$/);
 
-  // ABC: Basmati Rice 2 × ₹100 = ₹200 is 57.1% of ₹350 (A, within 80%); Sugar's ₹150 takes
-  // the running share to 100%, past 95% (C).
+  // ABC: Basmati Rice 2 × ₹100 = ₹200 is 57.1% of ₹350 (A: the first item always is); Sugar's
+  // ₹150 starts at 57.1%, below the 80% cut (A too); with an A cut of 0.5 it starts past it (B).
   await page.getByRole('button', { name: 'ABC analysis' }).click();
   await expect(page.getByText('2 items have not sold')).toHaveCount(0);
   await expect(page.getByLabel('A cut')).toHaveValue('0.8');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(
+    page.getByText('A: 2 items, 100% of sales; B: 0 items, 0% of sales; C: 0 items, 0% of sales.'),
+  ).toBeVisible();
+  await page.getByLabel('A cut').fill('0.5');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(
     page.getByText(
-      'A: 1 item, 57.1% of sales; B: 0 items, 0% of sales; C: 1 item, 42.9% of sales.',
+      'A: 1 item, 57.1% of sales; B: 1 item, 42.9% of sales; C: 0 items, 0% of sales.',
     ),
   ).toBeVisible();
   const abc = page.getByRole('table', { name: 'ABC analysis' }).getByRole('row');
   await expect(abc.nth(1)).toContainText('Basmati Rice');
   await expect(abc.nth(1).getByRole('cell').last()).toHaveText('A');
-  await expect(abc.nth(2).getByRole('cell').last()).toHaveText('C');
+  await expect(abc.nth(2).getByRole('cell').last()).toHaveText('B');
   const chart = page.getByTestId('insight-chart');
   await expect(page.getByText('Cumulative share of sales by item rank')).toBeVisible();
   await expect(chart.locator('canvas')).toHaveCount(1);

@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './support/test-app.ts';
 import { registerAndLogin } from './support/test-app.ts';
-import { addCustomer, addItem, companyIdOf, specialItem } from './support/fixtures.ts';
+import {
+  addCustomer,
+  addItem,
+  companyIdOf,
+  setCompanyGstin,
+  specialItem,
+} from './support/fixtures.ts';
 import { bill, insight, insightsWorld, payment, pick } from './insights-world.ts';
 
 let t: TestApp;
@@ -79,6 +85,8 @@ beforeAll(async () => {
     const owner = await registerAndLogin(t);
     ratioShop = owner.auth;
     const c = companyIdOf(owner.accessToken);
+    // Registered for GST: purchase tax comes back as input tax credit, so it is no cost.
+    await setCompanyGstin(t, c, '27AAPFU0939F1ZV');
     const asha = await addCustomer(t, c, { name: 'Asha' });
     const ravi = await addCustomer(t, c, { name: 'Ravi' });
     const metro = await addCustomer(t, c, { name: 'Metro' });
@@ -194,10 +202,11 @@ describe('analytics/sales-trend', () => {
 describe('analytics/abc', () => {
   const april = 'startDate=2026-04-01&endDate=2026-04-30';
 
-  it('classes items by cumulative share, inclusive at the 0.8 and 0.95 cuts', async () => {
+  it('classes items by the cumulative share before them, against the 0.8 and 0.95 cuts', async () => {
     const reply = await insight(t, abcShop, `analytics/abc?${april}`);
     expect(reply.parameters).toMatchObject({ aCut: 0.8, bCut: 0.95 });
-    // 5,000 (50%), then 3,000 → 80% exactly: A; 1,500 → 95% exactly: B; 500 → 100%: C.
+    // 5,000 starts at 0%: A; 3,000 starts at 50%: A; 1,500 starts at 80%, not below the A cut:
+    // B; 500 starts at 95%, not below the B cut: C.
     expect(
       pick(reply, ['item', 'quantity', 'salesValue', 'sharePct', 'cumulativePct', 'class']),
     ).toEqual([
@@ -225,15 +234,45 @@ describe('analytics/abc', () => {
     );
   });
 
-  it('moves an item over a cut just below it', async () => {
+  it('keeps an item in a class while the share before it is below the cut', async () => {
     const reply = await insight(t, abcShop, `analytics/abc?${april}&aCut=0.79&bCut=0.94`);
-    // 80% > 0.79 → B; 95% > 0.94 → C.
+    // Quilt starts at 50% < 79%: A, though it ends at 80%; Rug starts at 80% ≥ 79% but < 94%:
+    // B; Spoon starts at 95% ≥ 94%: C.
     expect(pick(reply, ['class'])).toEqual([
+      { class: 'A' },
       { class: 'A' },
       { class: 'B' },
       { class: 'C' },
-      { class: 'C' },
     ]);
+  });
+
+  it('puts the biggest seller in A even when it alone is above the A cut', async () => {
+    // Issue 23: one item was 84% of sales and A had no item at all.
+    const owner = await registerAndLogin(t);
+    const c = companyIdOf(owner.accessToken);
+    const buyer = await addCustomer(t, c, { name: 'Asha Stores' });
+    const [cement, sand, brick] = await Promise.all(
+      ['Cement', 'Sand', 'Brick'].map((name) => addItem(t, c, { name, ratePaise: 0 })),
+    );
+    await bill(t, owner.auth, {
+      date: '2026-04-10',
+      customerId: buyer.id,
+      lines: [
+        { item: cement!, qty: 84, rate: 100 },
+        { item: sand!, qty: 10, rate: 100 },
+        { item: brick!, qty: 6, rate: 100 },
+      ],
+    });
+    const reply = await insight(t, owner.auth, `analytics/abc?${april}`);
+    // Cement starts at 0%: A. Sand starts at 84% (≥ 80%, < 95%): B. Brick starts at 94%: B.
+    expect(pick(reply, ['item', 'sharePct', 'cumulativePct', 'class'])).toEqual([
+      { item: 'Cement', sharePct: 84, cumulativePct: 84, class: 'A' },
+      { item: 'Sand', sharePct: 10, cumulativePct: 94, class: 'B' },
+      { item: 'Brick', sharePct: 6, cumulativePct: 100, class: 'B' },
+    ]);
+    expect(reply.summary).toBe(
+      'A: 1 item, 84% of sales; B: 2 items, 16% of sales; C: 0 items, 0% of sales.',
+    );
   });
 });
 
@@ -246,8 +285,9 @@ describe('analytics/ratios', () => {
     );
     expect(reply.datasets[0]!.columns.map((c) => c.key)).toEqual(['metric', 'value']);
     // Sales value: Pen 1,000 + 200, Book 400, Bag 500 = 2,100; tax 180 + 36 = 216.
-    // Cost: Pen 60 × (1,000 + 1,200) ÷ 200 = 60 × 11 = 660 (the 12/05 purchase is after the
-    // range); Book 4 × 50 = 200; Bag never bought: 1 × its buy rate 300. Total 1,160.
+    // Cost (tax excluded, costing.test.ts): Pen 60 × (1,000 + 1,200) ÷ 200 = 60 × 11 = 660 (the
+    // 12/05 purchase is after the range); Book 4 × 50 = 200; Bag never bought, no tax group:
+    // 1 × its buy rate 300. Total 1,160.
     // Bills: 1,180 + 900 + 236 = 2,316, paid on them 180 + 900 = 1,080, credit 1,236.
     // Ledger on 10/05: Asha 1,180 + 900 − 180 − 900 − 500 = 500; Ravi 100 + 236 = 336;
     // receivables 836. Metro −1,180 − 1,416 (the book purchase was paid) = payables 2,596.

@@ -2,6 +2,9 @@
 // for the documents); every expected figure is worked out by hand below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { companies } from '../src/db/schema.ts';
+import { setCompanyGstin } from './support/fixtures.ts';
 import { seedReportMonth, type SeededMonth } from './support/report-month.ts';
 
 let t: TestApp;
@@ -162,23 +165,64 @@ describe('items and stock', () => {
     ]);
   });
 
-  it('stock: bought minus sold over all time, valued at the buy rate', async () => {
-    const result = await datasets('stock');
-    expect(result['stock']!.rows.map(({ itemId: _id, ...r }) => r)).toEqual([
-      // 200.5 − (20 + 1 + 10) = 169.5; 169.5 × 40.33 = 6835.935 → 6835.94 (half away from 0)
-      {
-        itemName: 'Rice',
-        unit: 'No',
-        hsn: '1006',
-        stock: 169.5,
-        buyRate: 40.33,
-        stockValue: 6835.94,
-      },
-      // 100 − (10 + 5 + 3 + 4 + 1 in May) = 77; 77 × 59 = 4543
-      { itemName: 'Soap', unit: 'No', hsn: '3401', stock: 77, buyRate: 59, stockValue: 4543 },
-    ]);
-    // 6835.94 + 4543
-    expect(result['totals']!.rows).toEqual([{ items: 2, stockValue: 11378.94 }]);
+  it('stock: bought minus sold over all time, at average purchase cost (one costing rule)', async () => {
+    // Rice: PUR-0002 200.5 for ₹8,020 taxable + ₹401 tax; Soap: PUR-0001 100 for ₹6,000 + ₹1,080.
+    // 200.5 − (20 + 1 + 10) = 169.5 Rice; 100 − (10 + 5 + 3 + 4 + 1 in May) = 77 Soap.
+    const stockOf = async () => {
+      const result = await datasets('stock');
+      return {
+        rows: pick(result['stock']!.rows, [
+          'itemName',
+          'unit',
+          'hsn',
+          'stock',
+          'unitCost',
+          'stockValue',
+        ]),
+        label: result['stock']!.columns.find((c) => c.key === 'stockValue'),
+        totals: result['totals']!.rows,
+      };
+    };
+    const [company] = await t.database.db
+      .select({ gstin: companies.gstin, stateCode: companies.stateCode })
+      .from(companies)
+      .where(eq(companies.id, m.companyId));
+    try {
+      // Registered for GST: the tax comes back, so it is no cost. Rice 169.5 × 8,020 ÷ 200.5
+      // = 6,780; Soap 77 × 6,000 ÷ 100 = 4,620.
+      await setCompanyGstin(t, m.companyId, '27AAPFU0939F1ZV');
+      const registered = await stockOf();
+      expect(registered.rows).toEqual([
+        { itemName: 'Rice', unit: 'No', hsn: '1006', stock: 169.5, unitCost: 40, stockValue: 6780 },
+        { itemName: 'Soap', unit: 'No', hsn: '3401', stock: 77, unitCost: 60, stockValue: 4620 },
+      ]);
+      expect(registered.label).toMatchObject({
+        label: 'Stock value excl. GST',
+      });
+      expect(registered.totals).toEqual([{ items: 2, stockValue: 11400 }]);
+      // Without a GSTIN the tax is part of the cost: Rice 169.5 × 8,421 ÷ 200.5 = 7,119;
+      // Soap 77 × 7,080 ÷ 100 = 5,451.60.
+      await setCompanyGstin(t, m.companyId, null);
+      const unregistered = await stockOf();
+      expect(unregistered.rows).toEqual([
+        { itemName: 'Rice', unit: 'No', hsn: '1006', stock: 169.5, unitCost: 42, stockValue: 7119 },
+        {
+          itemName: 'Soap',
+          unit: 'No',
+          hsn: '3401',
+          stock: 77,
+          unitCost: 70.8,
+          stockValue: 5451.6,
+        },
+      ]);
+      expect(unregistered.label).toMatchObject({
+        label: 'Stock value incl. GST',
+      });
+      expect(unregistered.totals).toEqual([{ items: 2, stockValue: 12570.6 }]);
+    } finally {
+      await t.database.db.update(companies).set(company!).where(eq(companies.id, m.companyId));
+    }
+    // Pen was never traded: it is listed at 0 only when asked for.
     const all = await datasets('stock?includeZero=true');
     expect(all['stock']!.rows.map((r) => [r['itemName'], r['stock']])).toEqual([
       ['Pen', 0],

@@ -18,6 +18,14 @@ export async function setCompanyState(t: TestApp, companyId: number, stateCode: 
   await t.database.db.update(companies).set({ stateCode }).where(eq(companies.id, companyId));
 }
 
+/** The company's own GSTIN (and so its state); null makes it unregistered, in the same state. */
+export async function setCompanyGstin(t: TestApp, companyId: number, gstin: string | null) {
+  await t.database.db
+    .update(companies)
+    .set(gstin ? { gstin, stateCode: gstin.slice(0, 2) } : { gstin })
+    .where(eq(companies.id, companyId));
+}
+
 export async function addCustomer(
   t: TestApp,
   companyId: number,

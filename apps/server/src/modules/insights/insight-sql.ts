@@ -1,7 +1,7 @@
 // SQL pieces the insights share. Sales value is the TAXABLE value of goods lines (tax
 // excluded; round off, discount and opening balance lines are money, not sales): the amount
-// the SALES ledger account is credited with. Stock is counted as items.repo stockByItem
-// counts it: purchased minus sold over every saved goods line.
+// the SALES ledger account is credited with. Stock is item_stock's, as items.repo stockByItem
+// reads it.
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -16,38 +16,52 @@ export function goodsItem(alias: string): SQL {
 }
 
 /**
- * `item_moves` and `stock_items` CTEs (no leading `with`). One pass over the goods lines gives
- * per item: stock (thousandths), quantity sold from `soldFrom` to `soldTo`, the last sale and
- * purchase dates, and the purchased value and quantity. stock_items lists every goods item,
- * with `value`: its stock at weighted average purchase cost (purchased taxable value ÷
- * purchased quantity; the item's buy rate when never bought), rounded once to the paisa
- * (numeric round() is half away from zero, the rule of shared/money).
+ * `item_moves` and `stock_items` CTEs (no leading `with`). stock_items lists every goods item
+ * with its stock in thousandths as maintained in item_stock (the one home of stock quantity,
+ * which the item list reads too) and, from one pass over the goods lines, the quantity sold
+ * from `soldFrom` to `soldTo` (net of credit notes, whose lines are negative) and the last sale
+ * and purchase dates. Stock is valued by the one costing rule (costing/item-costs.ts).
  */
 export function stockItemsCtes(companyId: number, soldFrom: string, soldTo: string): SQL {
   return sql`item_moves as (
       select l.item_id,
-        sum(case when t.is_purchase then l.qty_milli else -l.qty_milli end) as stock,
         coalesce(sum(l.qty_milli) filter (where not t.is_purchase
           and t.transaction_date between ${soldFrom}::date and ${soldTo}::date), 0) as sold,
         max(t.transaction_date) filter (where not t.is_purchase) as last_sold,
-        max(t.transaction_date) filter (where t.is_purchase) as last_bought,
-        coalesce(sum(l.taxable_paise) filter (where t.is_purchase), 0) as bought_value,
-        coalesce(sum(l.qty_milli) filter (where t.is_purchase), 0) as bought_qty
+        max(t.transaction_date) filter (where t.is_purchase) as last_bought
       from transaction_lines l
       join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
       where l.company_id = ${companyId} and l.special_kind is null and t.kind <> 'estimate'
       group by l.item_id
     ),
     stock_items as (
-      select i.id, i.name, u.name as unit, coalesce(m.stock, 0) as stock,
-        coalesce(m.sold, 0) as sold, m.last_sold, m.last_bought,
-        case when m.bought_qty > 0
-          then round(coalesce(m.stock, 0)::numeric * m.bought_value / m.bought_qty)
-          else round(coalesce(m.stock, 0)::numeric * i.buy_rate_paise / 1000) end as value
+      select i.id, i.name, u.name as unit, i.hsn_sac_code as hsn,
+        coalesce(q.qty_milli, 0) as stock,
+        coalesce(m.sold, 0) as sold, m.last_sold, m.last_bought
       from items i
       join units u on u.company_id = i.company_id and u.id = i.unit_id
+      left join item_stock q on q.company_id = i.company_id and q.item_id = i.id
       left join item_moves m on m.item_id = i.id
       where i.company_id = ${companyId} and ${goodsItem('i')}
+    )`;
+}
+
+/**
+ * The sales of a range per item, as `sold_by_item` (item_id, qty, value, tax): the goods lines
+ * of sales and of credit notes (stored negative), so a return lowers what was sold. Ratios read
+ * their sales and cost of goods from it. (The period's net sales get one function of their own
+ * in issue 23: this is the one place to switch to it.)
+ */
+export function soldByItemCte(companyId: number, start: string, end: string): SQL {
+  return sql`sold_by_item as (
+      select l.item_id, sum(l.qty_milli) as qty, sum(l.taxable_paise) as value,
+        sum(l.tax_paise) as tax
+      from transaction_lines l
+      join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
+      where t.company_id = ${companyId} and t.kind in ('sale', 'credit_note')
+        and t.transaction_date between ${start}::date and ${end}::date
+        and l.special_kind is null
+      group by l.item_id
     )`;
 }
 

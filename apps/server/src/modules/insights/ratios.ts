@@ -1,6 +1,7 @@
 // Business ratios for a period, as rows of (metric, value): margin, tax share, cash against
 // credit sales, how long customers take to pay and how long we take, bill size and count.
-// Sales value is the taxable value of goods lines, tax excluded (insight-sql.ts).
+// Sales value is the taxable value of goods lines, tax excluded, net of credit notes
+// (insight-sql.ts soldByItemCte); cost of goods by the one costing rule (costing/).
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@hisaab/shared/format';
 import { paiseToRupees, roundHalfAwayFromZero } from '@hisaab/shared/money';
@@ -15,38 +16,41 @@ import {
   type InsightDefinitions,
   type InsightOutput,
 } from './insight-definition.ts';
-import { goodsLinesIn, partyBalancesCte } from './insight-sql.ts';
+import { itemCosts } from '../costing/item-costs.ts';
+import { partyBalancesCte, soldByItemCte } from './insight-sql.ts';
 
 type Row = Record<string, unknown>;
 
+interface SoldRow {
+  itemId: number;
+  qty: string | number;
+  value: string | number;
+  tax: string | number;
+}
+
 /**
- * Sales value, output tax and cost of goods sold. Cost is each item's quantity sold × its
- * weighted average purchase rate up to the range's end (purchased taxable value ÷ purchased
- * quantity, input tax being claimed back), or its item buy rate when never bought; rounded
- * once per item to the paisa.
+ * Sales value and output tax of the range (sold_by_item: net of credit notes), and the cost of
+ * goods sold: each item's quantity sold at its unit cost on the range's last day, by the one
+ * costing rule (costing/item-costs.ts), rounded once per item.
  */
-function salesAndCost(companyId: number, start: string, end: string) {
-  return sql`with sold as (
-      select l.item_id, sum(l.qty_milli) as qty, sum(l.taxable_paise) as value,
-        sum(l.tax_paise) as tax
-      from ${goodsLinesIn(companyId, start, end)}
-      group by l.item_id
+async function salesAndCost(ctx: ReportContext, start: string, end: string) {
+  const [sold, costs] = await Promise.all([
+    queryRows<SoldRow>(
+      ctx.db,
+      sql`with ${soldByItemCte(ctx.companyId, start, end)}
+        select item_id as "itemId", qty, value, tax from sold_by_item`,
     ),
-    bought as (
-      select l.item_id, sum(l.taxable_paise) as value, sum(l.qty_milli) as qty
-      from transaction_lines l
-      join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
-      where t.company_id = ${companyId} and t.kind = 'purchase'
-        and t.transaction_date <= ${end}::date and l.special_kind is null
-        and l.item_id in (select item_id from sold)
-      group by l.item_id
-    )
-    select coalesce(sum(s.value), 0) as sales, coalesce(sum(s.tax), 0) as tax,
-      coalesce(sum(case when b.qty > 0 then round(s.qty::numeric * b.value / b.qty)
-                        else round(s.qty::numeric * i.buy_rate_paise / 1000) end), 0) as cogs
-    from sold s
-    join items i on i.company_id = ${companyId} and i.id = s.item_id
-    left join bought b on b.item_id = s.item_id`;
+    itemCosts(ctx.db, ctx.companyId, end),
+  ]);
+  let sales = 0;
+  let tax = 0;
+  let cogs = 0;
+  for (const r of sold) {
+    sales += n(r.value);
+    tax += n(r.tax);
+    cogs += costs.costOf(Number(r.itemId), n(r.qty));
+  }
+  return { sales, tax, cogs };
 }
 
 /**
@@ -84,15 +88,12 @@ const money = (paise: number) => paiseToRupees(paise);
 
 async function ratios(ctx: ReportContext): Promise<InsightOutput> {
   const { startDate, endDate } = ctx.params as { startDate: string; endDate: string };
-  const [s = {}] = await queryRows<Row>(ctx.db, salesAndCost(ctx.companyId, startDate, endDate));
+  const { sales, tax, cogs } = await salesAndCost(ctx, startDate, endDate);
   const [b = {}] = await queryRows<Row>(
     ctx.db,
     billsAndBalances(ctx.companyId, startDate, endDate),
   );
   const days = daysBetween(startDate, endDate) + 1;
-  const sales = n(s['sales']);
-  const tax = n(s['tax']);
-  const cogs = n(s['cogs']);
   const bills = n(b['sale_bills']);
   const billed = n(b['sale_billed']);
   const paid = n(b['sale_paid']);

@@ -123,9 +123,10 @@ async function abc(ctx: ReportContext): Promise<InsightOutput> {
     aCut: number;
     bCut: number;
   };
-  // Items by sales value, highest first; each item's cumulative share includes itself, and a
-  // class takes the items whose cumulative share is at or below its cut (exact numeric
-  // comparison: cumulative ≤ cut × total).
+  // Items by sales value, highest first; each item's cumulative share includes itself. An item
+  // is in a class while the share of the items BEFORE it is below the class's cut (exact
+  // numeric comparison: cumulative − value < cut × total), so the biggest seller is always A,
+  // even when it alone is more than the A cut.
   const rows = await queryRows<Row>(
     ctx.db,
     sql`with by_item as (
@@ -146,8 +147,8 @@ async function abc(ctx: ReportContext): Promise<InsightOutput> {
       select name as "item", qty as "quantity", value as "salesValue",
         round(value * 100.0 / total, 2) as "sharePct",
         round(cumulative * 100.0 / total, 2) as "cumulativePct",
-        case when cumulative <= ${String(aCut)}::numeric * total then 'A'
-             when cumulative <= ${String(bCut)}::numeric * total then 'B'
+        case when cumulative - value < ${String(aCut)}::numeric * total then 'A'
+             when cumulative - value < ${String(bCut)}::numeric * total then 'B'
              else 'C' end as "class"
       from ranked
       order by position`,

@@ -1,13 +1,15 @@
 // Stock insights: what sits unsold (slow-moving), what is bought far ahead of sales
 // (overstock), what is about to run out (low-stock) and what the books say is below zero
-// (exceptions/negative-stock). Each is one query over stock_items (insight-sql.ts); item lists
-// are as long as the item master at most, so rows are fetched whole.
+// (exceptions/negative-stock). Each is one query over stock_items (insight-sql.ts), valued by
+// the one costing rule (costing/item-costs.ts); item lists are as long as the item master at
+// most, so rows are fetched whole.
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@hisaab/shared/format';
-import type { ReportContext } from '../reports/report-definition.ts';
+import { queryRows, type ReportContext } from '../reports/report-definition.ts';
 import { col } from '../reports/definitions/report-sql.ts';
 import {
   daysBetween,
+  n,
   plural,
   rowsWithTotals,
   rupees,
@@ -15,18 +17,36 @@ import {
   type InsightDefinitions,
   type InsightOutput,
 } from './insight-definition.ts';
+import { itemCosts, stockValueColumn } from '../costing/item-costs.ts';
 import { stockItemsCtes } from './insight-sql.ts';
 
-/** A stock query's rows with its _count, _value and _out window totals. */
+/** A stock query's rows with its _count and _out window totals. */
 async function withTotals(ctx: ReportContext, query: SQL) {
   const { rows, totals } = await rowsWithTotals(ctx.db, query);
-  return { rows, count: totals('_count'), value: totals('_value'), out: totals('_out') };
+  return { rows, count: totals('_count'), out: totals('_out') };
+}
+
+/**
+ * Stock rows (with `id` and `stock` in thousandths) valued by the one costing rule at today's
+ * costs, highest value first (then by name), without the id; `value` is their total.
+ */
+type Row = Record<string, unknown>;
+
+async function valued(ctx: ReportContext, rows: Row[]) {
+  const costs = await itemCosts(ctx.db, ctx.companyId, ctx.today);
+  const withValue = rows.map(({ id, ...r }) => ({
+    ...r,
+    stockValue: costs.costOf(Number(id), n(r['stock'])),
+  }));
+  // The query's order (by name, then id) breaks ties: the sort is stable.
+  withValue.sort((a, b) => b.stockValue - a.stockValue);
+  const value = withValue.reduce((total, r) => total + r.stockValue, 0);
+  return { rows: withValue, value, column: stockValueColumn(costs.basis) };
 }
 
 const ITEM = col('item', 'Item', 'text');
 const UNIT = col('unit', 'Unit', 'text');
 const STOCK = col('stock', 'Stock', 'quantity');
-const VALUE = col('stockValue', 'Stock value (at cost)', 'money');
 
 async function slowMoving(ctx: ReportContext): Promise<InsightOutput> {
   const { startDate, endDate, top, minQty } = ctx.params as {
@@ -36,17 +56,18 @@ async function slowMoving(ctx: ReportContext): Promise<InsightOutput> {
     minQty: number;
   };
   // Only items with something on the shelf: an empty, unsold item ties up nothing.
-  const { rows, count, value } = await withTotals(
-    ctx,
+  const slow = await queryRows<Row>(
+    ctx.db,
     sql`with ${stockItemsCtes(ctx.companyId, startDate, endDate)}
-      select s.name as "item", s.unit as "unit", s.stock as "stock", s.sold as "soldQty",
-        s.last_sold::text as "lastSold", s.value as "stockValue",
-        count(*) over () as "_count", sum(s.value) over () as "_value"
+      select s.id, s.name as "item", s.unit as "unit", s.stock as "stock", s.sold as "soldQty",
+        s.last_sold::text as "lastSold"
       from stock_items s
       where s.stock > 0 and s.sold <= ${toMilli(minQty)}
-      order by s.value desc, lower(s.name), s.id
-      limit ${top}`,
+      order by lower(s.name), s.id`,
   );
+  const { rows: all, value, column } = await valued(ctx, slow);
+  const count = all.length;
+  const rows = all.slice(0, top);
   const days = daysBetween(startDate, endDate) + 1;
   const what =
     minQty === 0
@@ -63,7 +84,7 @@ async function slowMoving(ctx: ReportContext): Promise<InsightOutput> {
           STOCK,
           col('soldQty', 'Sold in range', 'quantity'),
           col('lastSold', 'Last sold', 'date'),
-          VALUE,
+          column,
         ],
         rows,
       },
@@ -87,20 +108,20 @@ async function overstock(ctx: ReportContext): Promise<InsightOutput> {
   const from = addDays(ctx.today, 1 - lookbackDays);
   // Days of cover = stock ÷ (sold ÷ lookback days) = stock × lookback ÷ sold; never sold in
   // the lookback is an infinite cover, shown as such.
-  const { rows, count, value } = await withTotals(
-    ctx,
+  const over = await queryRows<Row>(
+    ctx.db,
     sql`with ${stockItemsCtes(ctx.companyId, from, ctx.today)}
-      select s.name as "item", s.unit as "unit", s.stock as "stock", s.sold as "soldQty",
+      select s.id, s.name as "item", s.unit as "unit", s.stock as "stock", s.sold as "soldQty",
         case when s.sold > 0
           then trim_scale(round(s.stock::numeric * ${lookbackDays}::int / s.sold, 1))::text
-          else ${`No sales in ${lookbackDays} days`} end as "daysCover",
-        s.value as "stockValue",
-        count(*) over () as "_count", sum(s.value) over () as "_value"
+          else ${`No sales in ${lookbackDays} days`} end as "daysCover"
       from stock_items s
       where s.stock > 0 and s.stock >= ${toMilli(minStock)}
         and (s.sold <= 0 or s.stock * ${lookbackDays}::int > ${maxDaysCover}::int * s.sold)
-      order by s.value desc, lower(s.name), s.id`,
+      order by lower(s.name), s.id`,
   );
+  const { rows, value, column } = await valued(ctx, over);
+  const count = rows.length;
   return {
     sources: [
       {
@@ -112,7 +133,7 @@ async function overstock(ctx: ReportContext): Promise<InsightOutput> {
           STOCK,
           col('soldQty', `Sold in last ${lookbackDays} days`, 'quantity'),
           col('daysCover', 'Days of cover', 'text'),
-          VALUE,
+          column,
         ],
         rows,
       },

@@ -33,20 +33,30 @@ export type ItemView = z.infer<typeof itemView>;
 // Any one state: intra-state CGST + SGST (or UTGST) add up the same whichever state it is.
 const SAME_STATE = '27';
 
-function split(ratePaise: number, taxes: readonly GroupTax[], today: string) {
+/**
+ * A tax-inclusive rate of one unit split into its base and tax (paise) by the taxes in force
+ * on `date`: the items screen's base amounts, and the unit cost of an item never bought
+ * (costing/item-costs.ts).
+ */
+export function inclusiveRateSplit(ratePaise: number, taxes: readonly GroupTax[], date: string) {
   const r = computeLineTax({
     qtyMilli: 1000,
     ratePaise,
     rateIncludesTax: true,
     taxes,
-    billDate: today,
+    billDate: date,
     sellerStateCode: SAME_STATE,
     placeOfSupplyStateCode: SAME_STATE,
   });
-  return { base: paiseToRupees(r.taxablePaise), tax: paiseToRupees(r.taxPaise) };
+  return { basePaise: r.taxablePaise, taxPaise: r.taxPaise };
 }
 
-const toGroupTax = (t: GroupTaxRow): GroupTax => ({
+function split(ratePaise: number, taxes: readonly GroupTax[], today: string) {
+  const { basePaise, taxPaise } = inclusiveRateSplit(ratePaise, taxes, today);
+  return { base: paiseToRupees(basePaise), tax: paiseToRupees(taxPaise) };
+}
+
+export const toGroupTax = (t: GroupTaxRow): GroupTax => ({
   taxId: t.taxId,
   name: t.name,
   taxType: t.taxType as TaxType,

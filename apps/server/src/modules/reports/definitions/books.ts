@@ -2,7 +2,6 @@
 // item-wise sales and stock, each from set-based queries over the stored documents. The
 // party and month reports live in their own files and are merged in here.
 import { sql, type SQL } from 'drizzle-orm';
-import { lineAmountPaise } from '@hisaab/shared/money';
 import {
   queryRows,
   totalsOf,
@@ -12,6 +11,8 @@ import {
   type SqlDataset,
 } from '../report-definition.ts';
 import { dayTotals } from '../../dashboard/dashboard.repo.ts';
+import { itemCosts, stockValueColumn } from '../../costing/item-costs.ts';
+import { stockItemsCtes } from '../../insights/insight-sql.ts';
 import { col, rangeOf } from './report-sql.ts';
 import { customerReports } from './customers.ts';
 import { monthlyReports } from './monthly.ts';
@@ -221,43 +222,36 @@ interface StockRow {
   unit: string;
   hsn: string | null;
   stock: string | number;
-  buyRate: string | number;
 }
 
 /**
- * Goods on hand per item: bought minus sold over every saved document (as the item list's
- * stockByItem counts it), valued at the item's buy rate with the one rounding rule.
+ * Goods on hand per item (stock_items: the quantity the item list shows), valued by the one
+ * costing rule at today's unit cost (costing/item-costs.ts), as the stock insights value it.
  */
 const stock: ReportDefinition = {
-  async build({ db, companyId, params }) {
+  async build({ db, companyId, params, today }) {
     const includeZero = params['includeZero'] === true;
-    const raw = await queryRows<StockRow>(
-      db,
-      sql`
-        select i.id as "itemId", i.name as "itemName", u.name as "unit", i.hsn_sac_code as "hsn",
-          coalesce(s.qty, 0) as "stock", i.buy_rate_paise as "buyRate"
-        from items i
-        join units u on u.company_id = i.company_id and u.id = i.unit_id
-        left join (
-          select l.item_id,
-            sum(case when t.is_purchase then l.qty_milli else -l.qty_milli end) as qty
-          from transaction_lines l
-          join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
-          where l.company_id = ${companyId} and l.special_kind is null and t.kind <> 'estimate'
-          group by l.item_id
-        ) s on s.item_id = i.id
-        where i.company_id = ${companyId} and i.special_kind is null
-          ${includeZero ? sql`` : sql`and coalesce(s.qty, 0) <> 0`}
-        order by lower(i.name)`,
-    );
+    const [raw, costs] = await Promise.all([
+      queryRows<StockRow>(
+        db,
+        sql`with ${stockItemsCtes(companyId, today, today)}
+          select s.id as "itemId", s.name as "itemName", s.unit as "unit", s.hsn as "hsn",
+            s.stock as "stock"
+          from stock_items s
+          ${includeZero ? sql`` : sql`where s.stock <> 0`}
+          order by lower(s.name), s.id`,
+      ),
+      itemCosts(db, companyId, today),
+    ]);
     let total = 0;
     const rows = raw.map((r) => {
+      const itemId = Number(r.itemId);
       const qtyMilli = Number(r.stock);
-      const buyRate = Number(r.buyRate);
-      const stockValue = lineAmountPaise(qtyMilli, buyRate);
+      const stockValue = costs.costOf(itemId, qtyMilli);
       total += stockValue;
-      return { ...r, itemId: Number(r.itemId), stock: qtyMilli, buyRate, stockValue };
+      return { ...r, itemId, stock: qtyMilli, unitCost: costs.unitCost(itemId), stockValue };
     });
+    const value = stockValueColumn(costs.basis);
     return [
       {
         name: 'stock',
@@ -267,15 +261,15 @@ const stock: ReportDefinition = {
           col('unit', 'Unit', 'text'),
           col('hsn', 'HSN/SAC', 'text'),
           col('stock', 'Stock', 'quantity'),
-          col('buyRate', 'Buy rate', 'money'),
-          col('stockValue', 'Stock value', 'money'),
+          col('unitCost', `Average cost ${costs.basis}`, 'money'),
+          value,
         ],
         rows,
       },
       {
         name: 'totals',
         title: 'Totals',
-        columns: [col('items', 'Items', 'number'), col('stockValue', 'Stock value', 'money')],
+        columns: [col('items', 'Items', 'number'), value],
         rows: [{ items: rows.length, stockValue: total }],
       },
     ];

@@ -23,7 +23,7 @@ const TYPES: readonly InsightType[] = [
     label: 'Slow-moving items',
     group: 'Stock',
     finds:
-      'Items you have in stock that sold no more than the minimum quantity between the two dates (0 means they did not sell at all), the largest stock value first.',
+      'Items you have in stock that sold no more than the minimum quantity between the two dates (0 means they did not sell at all), the largest stock value first. Stock is valued at its average purchase cost, without the GST you claim back (as in the Stock report).',
     action:
       'Stock that does not move ties up cash and can expire or go out of fashion. Keep these items where customers see them, offer a discount or a combo, return them to the supplier if you can, and stop reordering them for now.',
   },
@@ -32,7 +32,7 @@ const TYPES: readonly InsightType[] = [
     label: 'Overstock',
     group: 'Stock',
     finds:
-      'Items holding more days of stock than the limit at the rate they sold in the last lookback days (days of cover = stock ÷ average daily sales). Items that did not sell at all in that time are listed too.',
+      'Items holding more days of stock than the limit at the rate they sold in the last lookback days (days of cover = stock ÷ average daily sales). Items that did not sell at all in that time are listed too. Stock is valued at its average purchase cost, without the GST you claim back (as in the Stock report).',
     action:
       'Hold back the next order for these items until the stock comes down, and bring their usual order quantity in line with what actually sells.',
   },
@@ -59,7 +59,7 @@ const TYPES: readonly InsightType[] = [
     label: 'ABC analysis',
     group: 'Sales',
     finds:
-      'Your items ranked by sales value between the dates. Class A is the few items that together make the first 80% of sales, B the next 15%, C the long tail that makes the rest.',
+      'Your items ranked by sales value between the dates. Class A is the few items that make up the first 80% of sales (the top seller always is, even when it alone is more), B the next 15%, C the long tail that makes the rest.',
     action:
       'Never run out of A items and keep a close eye on their buying price and margin; keep B items steady; buy C items in small quantities and think about dropping those that hardly sell.',
   },
@@ -95,7 +95,7 @@ const TYPES: readonly InsightType[] = [
     label: 'Business ratios',
     group: 'Money',
     finds:
-      'The key figures of a period: gross margin, the tax share of what you billed, cash against credit sales, how many days customers take to pay you and you take to pay vendors, the average bill and bills per day.',
+      'The key figures of a period: gross margin (goods at their average purchase cost, without the GST you claim back), the tax share of what you billed, cash against credit sales, how many days customers take to pay you and you take to pay vendors, the average bill and bills per day.',
     action:
       'Compare them with last month or the same month last year. A falling margin means costs went up or prices slipped; rising receivable days mean more of your money is sitting with customers.',
   },

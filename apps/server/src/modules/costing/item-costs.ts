@@ -1,0 +1,123 @@
+// The one costing rule: what a unit of an item cost the shop. Every report and insight that
+// values stock or cost of goods (Stock report, Overstock, Slow-moving, Business ratios) reads it
+// from here, so the same goods have the same value everywhere.
+//
+// An item's unit cost is its weighted average purchase cost up to a date: what its purchase
+// lines cost less what debit notes gave back, over the quantity bought less the quantity
+// returned. An item never bought (or all returned) costs its buy rate, which is entered with
+// tax included, so its group's taxes in force that day are taken out when they are recoverable.
+// Purchase GST that comes back as input tax credit is no cost; when it does not come back
+// (inputTaxRecoverable), it is part of what the goods cost.
+import { eq, sql } from 'drizzle-orm';
+import { roundHalfAwayFromZero } from '@hisaab/shared/money';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies } from '../../db/schema.ts';
+import { queryRows } from '../reports/report-definition.ts';
+import { col } from '../reports/definitions/report-sql.ts';
+import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
+import { inclusiveRateSplit, toGroupTax } from '../items/item-view.ts';
+
+/** What of a company decides whether its purchase tax is a cost. */
+export interface TaxProfile {
+  gstin: string | null;
+}
+
+/**
+ * Whether GST paid on purchases comes back as input tax credit. A regular GST-registered
+ * company (with a GSTIN) recovers it; one without a GSTIN cannot, so to it the tax is cost.
+ * (A composition dealer recovers none either: its flag belongs here.)
+ */
+export function inputTaxRecoverable(profile: TaxProfile): boolean {
+  return (profile.gstin ?? '').trim() !== '';
+}
+
+export async function taxProfileOf(db: DbOrTx, companyId: number): Promise<TaxProfile> {
+  const [row] = await db
+    .select({ gstin: companies.gstin })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return { gstin: row?.gstin ?? null };
+}
+
+/**
+ * Whether cost is counted with or without GST ("excl. GST" or "incl. GST"), for a column title:
+ * kept short, as the insights' tables fit a 1280 px screen with it (and no comma, so CSV
+ * headers stay bare). The screens say the rest: average purchase cost.
+ */
+export const costBasis = (recoverable: boolean) => (recoverable ? 'excl. GST' : 'incl. GST');
+
+/** The stock value column of every report and insight: "Stock value excl. GST". */
+export const stockValueColumn = (basis: string) =>
+  col('stockValue', `Stock value ${basis}`, 'money');
+
+export interface ItemCosts {
+  /** Whether purchase tax was left out of cost (inputTaxRecoverable). */
+  recoverable: boolean;
+  /** "excl. GST", or "incl. GST" when the tax is not recoverable. */
+  basis: string;
+  /** The cost of `qtyMilli` thousandths of an item, in paise, rounded once. */
+  costOf(itemId: number, qtyMilli: number): number;
+  /** The cost of one unit, in paise (rounded: for showing; costOf is exact up to its end). */
+  unitCost(itemId: number): number;
+}
+
+interface CostRow {
+  id: number;
+  buyRate: string | number;
+  taxGroupId: number | null;
+  boughtQty: string | number | null;
+  boughtValue: string | number | null;
+}
+
+/** A cost per quantity: `value` paise for `qtyMilli` thousandths. */
+interface Rate {
+  value: bigint;
+  qtyMilli: bigint;
+}
+
+/** Unit costs of every item of the company from what was bought up to `asOf` (yyyy-mm-dd). */
+export async function itemCosts(db: DbOrTx, companyId: number, asOf: string): Promise<ItemCosts> {
+  const recoverable = inputTaxRecoverable(await taxProfileOf(db, companyId));
+  const value = recoverable ? sql`l.taxable_paise` : sql`l.taxable_paise + l.tax_paise`;
+  // Purchase and debit note lines (a note's lines are stored negative), estimates excluded.
+  const rows = await queryRows<CostRow>(
+    db,
+    sql`select i.id, i.buy_rate_paise as "buyRate", i.tax_group_id as "taxGroupId",
+        b.qty as "boughtQty", b.value as "boughtValue"
+      from items i
+      left join (
+        select l.item_id, sum(l.qty_milli) as qty, sum(${value}) as value
+        from transaction_lines l
+        join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
+        where l.company_id = ${companyId} and l.special_kind is null and t.is_purchase
+          and t.kind in ('purchase', 'debit_note') and t.transaction_date <= ${asOf}::date
+        group by l.item_id
+      ) b on b.item_id = i.id
+      where i.company_id = ${companyId} and i.special_kind is null`,
+  );
+  const groupIds = [...new Set(rows.flatMap((r) => (r.taxGroupId === null ? [] : [r.taxGroupId])))];
+  const groupTaxes = await listGroupTaxes(db, companyId, groupIds);
+  const rates = new Map<number, Rate>();
+  for (const r of rows) {
+    const boughtQty = BigInt(r.boughtQty ?? 0);
+    if (boughtQty > 0n) {
+      rates.set(Number(r.id), { value: BigInt(r.boughtValue ?? 0), qtyMilli: boughtQty });
+      continue;
+    }
+    const buyRate = Number(r.buyRate);
+    const taxes = groupTaxes.filter((t) => t.taxGroupId === r.taxGroupId).map(toGroupTax);
+    const perUnit = recoverable ? inclusiveRateSplit(buyRate, taxes, asOf).basePaise : buyRate;
+    rates.set(Number(r.id), { value: BigInt(perUnit), qtyMilli: 1000n });
+  }
+  const costOf = (itemId: number, qtyMilli: number) => {
+    const rate = rates.get(itemId);
+    if (!rate || qtyMilli === 0) return 0;
+    return Number(roundHalfAwayFromZero(BigInt(qtyMilli) * rate.value, rate.qtyMilli));
+  };
+  return {
+    recoverable,
+    basis: costBasis(recoverable),
+    costOf,
+    unitCost: (itemId) => costOf(itemId, 1000),
+  };
+}
