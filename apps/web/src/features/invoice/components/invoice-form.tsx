@@ -239,6 +239,7 @@ export function InvoiceForm({
     number: draft.number,
     paymentOnly: side.paymentOnly,
     estimate: side.estimate,
+    openingBalance: side.openingBalance,
   });
   const balancePaise = draft.customer ? toPaise(draft.customer.balance) : null;
   const afterPaise =
