@@ -339,16 +339,26 @@ describe('items from XLSX', () => {
       ],
     });
     expect(preview.newUnits).toEqual([{ name: 'Peti', uqc: null }]);
-    const refused = await upload(owner.auth, 'items', { name: 'items.csv', bytes }, {
-      unitCodes: JSON.stringify({ Peti: 'CRATE' }),
-    });
+    const refused = await upload(
+      owner.auth,
+      'items',
+      { name: 'items.csv', bytes },
+      {
+        unitCodes: JSON.stringify({ Peti: 'CRATE' }),
+      },
+    );
     expect([refused.statusCode, refused.json().detail]).toEqual([
       400,
       'Choose a GST unit code (UQC) from the list for each new unit.',
     ]);
-    const res = await upload(owner.auth, 'items', { name: 'items.csv', bytes }, {
-      unitCodes: JSON.stringify({ Peti: 'BOX' }),
-    });
+    const res = await upload(
+      owner.auth,
+      'items',
+      { name: 'items.csv', bytes },
+      {
+        unitCodes: JSON.stringify({ Peti: 'BOX' }),
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const units = (await get('/api/units')).json() as { name: string; uqc: string | null }[];
     expect(units.find((u) => u.name === 'Peti')?.uqc).toBe('BOX');

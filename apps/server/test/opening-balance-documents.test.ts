@@ -120,18 +120,22 @@ describe('an opening balance entered on the invoice screen', () => {
       'INV-0001',
     ]);
     expect((await report(`purchases?${range}`))['purchases']).toEqual([]);
-    expect((await report(`registers/sales?${range}`))['register']!.map((r) => r['number'])).toEqual([
-      'INV-0001',
-    ]);
+    expect((await report(`registers/sales?${range}`))['register']!.map((r) => r['number'])).toEqual(
+      ['INV-0001'],
+    );
     expect((await report(`registers/purchases?${range}`))['register']).toEqual([]);
     const gstr1 = await send('GET', '/api/reports/gst/gstr1/json?year=2026&month=5');
     expect(gstr1.statusCode, gstr1.body).toBe(200);
     const docs = gstr1.json().doc_issue?.doc_det?.[0]?.docs as { from: string; totnum: number }[];
-    expect(docs).toEqual([expect.objectContaining({ from: 'INV-0001', to: 'INV-0001', totnum: 1 })]);
+    expect(docs).toEqual([
+      expect.objectContaining({ from: 'INV-0001', to: 'INV-0001', totnum: 1 }),
+    ]);
   });
 
   it("is in the party's ledger, aging and unpaid list, and in the trial balance", async () => {
-    const ledger = await report(`customers/ledger?customerId=${ramesh.id}&startDate=${DAY}&endDate=${DAY}`);
+    const ledger = await report(
+      `customers/ledger?customerId=${ramesh.id}&startDate=${DAY}&endDate=${DAY}`,
+    );
     expect(ledger['ledger']!.map((r) => [r['description'], r['debit'], r['balance']])).toEqual([
       ['Opening balance', null, 0],
       ['Opening balance', 1500, 1500],
@@ -144,9 +148,13 @@ describe('an opening balance entered on the invoice screen', () => {
       700,
     );
     const unpaid = await report('customers/unpaid?minBalance=0&top=10');
-    expect(unpaid['customers']!.find((r) => r['customerName'] === 'Ramesh')?.['balance']).toBe(1618);
+    expect(unpaid['customers']!.find((r) => r['customerName'] === 'Ramesh')?.['balance']).toBe(
+      1618,
+    );
     const tb = await report(`ledger/trial-balance?asOfDate=${DAY}`);
-    expect(tb['trialBalance']!.find((r) => r['account'] === 'Opening balance')?.['credit']).toBe(800);
+    expect(tb['trialBalance']!.find((r) => r['account'] === 'Opening balance')?.['credit']).toBe(
+      800,
+    );
   });
 
   it('cannot be returned, nor turned into a bill, nor a bill into one', async () => {
@@ -212,7 +220,12 @@ describe('opening balances imported with customers', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const docs = await t.database.db
-      .select({ kind: transactions.kind, number: transactions.number, isPurchase: transactions.isPurchase, amount: transactions.amountPaise })
+      .select({
+        kind: transactions.kind,
+        number: transactions.number,
+        isPurchase: transactions.isPurchase,
+        amount: transactions.amountPaise,
+      })
       .from(transactions)
       .where(and(eq(transactions.companyId, companyId), eq(transactions.kind, 'opening_balance')))
       .orderBy(transactions.id);
@@ -232,8 +245,11 @@ describe('opening balances imported with customers', () => {
 });
 
 describe("cash in hand's opening balance", () => {
-  it('is the cash book\'s opening row, not a receipt', async () => {
-    const saved = await send('PUT', '/api/opening-balances', { cashInHand: 25000, bankAccounts: [] });
+  it("is the cash book's opening row, not a receipt", async () => {
+    const saved = await send('PUT', '/api/opening-balances', {
+      cashInHand: 25000,
+      bankAccounts: [],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().date).toBe(DAY);
     const paid = await send('POST', '/api/transactions/payment', {
@@ -245,7 +261,9 @@ describe("cash in hand's opening balance", () => {
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const book = await report(`ledger/cash-book?startDate=${DAY}&endDate=${DAY}`);
-    expect(book['summary']).toEqual([{ opening: 25000, receipts: 100, payments: 0, closing: 25100 }]);
+    expect(book['summary']).toEqual([
+      { opening: 25000, receipts: 100, payments: 0, closing: 25100 },
+    ]);
     expect(book['cashBook']).toEqual([
       { date: DAY, opening: 25000, receipts: 100, payments: 0, closing: 25100 },
     ]);
@@ -265,7 +283,10 @@ describe('migration 0021', () => {
       .update(transactions)
       .set({ kind: 'sale', number: 'INV-0900' })
       .where(and(eq(transactions.companyId, companyId), eq(transactions.id, old!.id)));
-    const file = readFileSync(new URL('../drizzle/0021_opening_balance_kind.sql', import.meta.url), 'utf8');
+    const file = readFileSync(
+      new URL('../drizzle/0021_opening_balance_kind.sql', import.meta.url),
+      'utf8',
+    );
     await db.execute(sql.raw(file));
     const rows = await db
       .select({ id: transactions.id, kind: transactions.kind, number: transactions.number })

@@ -17,12 +17,7 @@ export interface DailySummaryDto {
 
 /** What a dashboard row is (issue 15: shown in its own column with a colour legend). */
 export type DashboardRowKind =
-  | 'sale'
-  | 'purchase'
-  | 'paymentIn'
-  | 'paymentOut'
-  | 'expense'
-  | 'openingBalance';
+  'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense' | 'openingBalance';
 
 export interface DashboardTransactionDto {
   /** null for an expense row (it opens on the expense screen, not the invoice). */

@@ -214,13 +214,7 @@ export function importService(ctx: AppContext) {
     return newUnits.length;
   }
 
-  async function write(
-    tx: Tx,
-    me: AccessClaims,
-    kind: ImportKind,
-    sheet: Sheet,
-    upload: Upload,
-  ) {
+  async function write(tx: Tx, me: AccessClaims, kind: ImportKind, sheet: Sheet, upload: Upload) {
     const { books, checked, openingDate, counts } = await check(tx, me, kind, sheet);
     const errorRows = checked.rows.filter((r) => r.problems.some(isError));
     const fileErrors = checked.fileProblems.filter(isError);

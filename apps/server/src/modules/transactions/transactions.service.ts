@@ -34,11 +34,7 @@ import {
   type ComputedDocument,
 } from './transaction-document.ts';
 import { journalFor } from './transaction-posting.ts';
-import {
-  INPUT_MESSAGES,
-  isOpeningBalanceBill,
-  transactionInputs,
-} from './transaction-inputs.ts';
+import { INPUT_MESSAGES, isOpeningBalanceBill, transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
 
 export const TRANSACTION_MESSAGES = {
@@ -401,9 +397,7 @@ export function transactionService(ctx: AppContext) {
       // by hand earlier, or a lowered counter) writes nothing: it is skipped, the next is taken.
       // A payment or an opening balance has no number. The settings row (and so the format)
       // exists from registration.
-      const numbering = numbered
-        ? { series, format: looked!.numberFormats![series], date }
-        : null;
+      const numbering = numbered ? { series, format: looked!.numberFormats![series], date } : null;
       for (;;) {
         const inserted = await repo.insertNewDocument(
           tx,

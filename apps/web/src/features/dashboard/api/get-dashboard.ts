@@ -20,13 +20,7 @@ export type DailySummary = DayTotals;
 
 /** What a row is (issue 15); '' when an older server did not say. */
 export type DashboardRowKind =
-  | 'sale'
-  | 'purchase'
-  | 'paymentIn'
-  | 'paymentOut'
-  | 'expense'
-  | 'openingBalance'
-  | '';
+  'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense' | 'openingBalance' | '';
 
 const ROW_KINDS = new Set<string>([
   'sale',

@@ -17,12 +17,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
-import {
-  downloadTemplate,
-  previewImport,
-  runImport,
-  type UnitCodes,
-} from '../api/imports-api.ts';
+import { downloadTemplate, previewImport, runImport, type UnitCodes } from '../api/imports-api.ts';
 import { importLabel, previewSummary, problemText, resultText } from '../utils/import-text.ts';
 import { NewUnits } from './new-units.tsx';
 import { PreviewTable } from './preview-table.tsx';
@@ -74,9 +69,7 @@ export function ImportPage() {
     try {
       const checked = await previewImport(kind, chosen);
       setPreview(checked);
-      setUnitCodes(
-        Object.fromEntries((checked.newUnits ?? []).map((u) => [u.name, u.uqc])),
-      );
+      setUnitCodes(Object.fromEntries((checked.newUnits ?? []).map((u) => [u.name, u.uqc])));
     } catch (err) {
       setFailure(displayMessage(err, 'The file could not be checked. Please try again.'));
     } finally {

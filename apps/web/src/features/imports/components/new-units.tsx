@@ -33,7 +33,10 @@ export function NewUnits({
         {units.map((unit) => {
           const code = codes[unit.name] ?? null;
           return (
-            <li key={unit.name} className="grid grid-cols-[minmax(4rem,8rem)_1fr] items-center gap-3">
+            <li
+              key={unit.name}
+              className="grid grid-cols-[minmax(4rem,8rem)_1fr] items-center gap-3"
+            >
               <span className="truncate text-sm font-medium">{unit.name}</span>
               <Select
                 hideLabel

@@ -50,13 +50,7 @@ export interface TaxSummaryRow {
 export interface TransactionView {
   id: number | null;
   kind:
-    | 'sale'
-    | 'purchase'
-    | 'payment'
-    | 'estimate'
-    | 'credit_note'
-    | 'debit_note'
-    | 'opening_balance';
+    'sale' | 'purchase' | 'payment' | 'estimate' | 'credit_note' | 'debit_note' | 'opening_balance';
   isPurchase: boolean;
   number: string | null;
   transactionDate: string;
