@@ -27,8 +27,6 @@
 //            Tea 04-15 ₹50 cash; Electricity 04-20 ₹2500 bank
 // Every bank payment carries the remark 'NEFT' (the app asks for one).
 // Items: Soap (HSN 3401, buy rate ₹59), Rice (HSN 1006, buy rate ₹40.33), Pen (never traded).
-import { eq } from 'drizzle-orm';
-import { companySettings } from '../../src/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 import { registerAndLogin } from './test-app.ts';
 import {
@@ -38,6 +36,7 @@ import {
   cashCustomer,
   companyIdOf,
   setCompanyState,
+  setNextInvoiceNumber,
   specialItem,
 } from './fixtures.ts';
 
@@ -153,10 +152,7 @@ export async function seedReportMonth(t: TestApp): Promise<SeededMonth> {
     });
 
   await bill('2026-01-10', ramesh.id, [line(opening, 1, 1500)]);
-  await t.database.db
-    .update(companySettings)
-    .set({ nextInvoiceNumber: 2 })
-    .where(eq(companySettings.companyId, companyId));
+  await setNextInvoiceNumber(t, companyId, 2);
   await bill('2026-04-01', gujarat.id, [line(soap, 100, 70.8)], [bankOut(5000)], true);
   await bill('2026-04-02', local.id, [line(rice, 200.5, 42)], [bankOut(8421)], true);
   await bill('2026-04-03', patil.id, [line(soap, 10, 118), line(rice, 20, 52.5)], [bankIn(1000)]);
