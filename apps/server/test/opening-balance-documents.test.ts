@@ -151,6 +151,12 @@ describe('an opening balance entered on the invoice screen', () => {
     expect(unpaid['customers']!.find((r) => r['customerName'] === 'Ramesh')?.['balance']).toBe(
       1618,
     );
+    const dayBook = await report(`ledger/day-book?startDate=${DAY}&endDate=${DAY}`);
+    expect(
+      new Set(
+        dayBook['dayBook']!.filter((r) => r['party'] === 'Ramesh').map((r) => r['documentType']),
+      ),
+    ).toEqual(new Set(['Opening balance', 'Sale']));
     const tb = await report(`ledger/trial-balance?asOfDate=${DAY}`);
     expect(tb['trialBalance']!.find((r) => r['account'] === 'Opening balance')?.['credit']).toBe(
       800,
