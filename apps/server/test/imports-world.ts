@@ -19,12 +19,20 @@ export async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export function multipart(file: { name: string; bytes: Buffer }) {
+export function multipart(
+  file: { name: string; bytes: Buffer },
+  fields: Record<string, string> = {},
+) {
   const boundary = `----hisaab${Math.random().toString(16).slice(2)}`;
   const type = file.name.endsWith('.csv')
     ? 'text/csv'
     : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${type}\r\n\r\n`,
     ),
@@ -35,8 +43,13 @@ export function multipart(file: { name: string; bytes: Buffer }) {
 }
 
 export function uploader(t: TestApp) {
-  return (auth: Record<string, string>, path: string, file: { name: string; bytes: Buffer }) => {
-    const body = multipart(file);
+  return (
+    auth: Record<string, string>,
+    path: string,
+    file: { name: string; bytes: Buffer },
+    fields: Record<string, string> = {},
+  ) => {
+    const body = multipart(file, fields);
     return t.app.inject({
       method: 'POST',
       url: `/api/imports/${path}`,
@@ -68,6 +81,7 @@ export interface PreviewBody {
     problems: { column: string | null; severity: string; message: string }[];
   }[];
   counts: Record<string, number>;
+  newUnits: { name: string; uqc: string | null }[];
 }
 
 /** Each row's problem messages by row number (rows without problems left out). */

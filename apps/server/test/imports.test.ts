@@ -171,7 +171,7 @@ describe('customers from CSV', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('imports the fixed file in one go, with opening balances posted as Opening Balance bills', async () => {
+  it('imports the fixed file in one go, with opening balances that are no sale or purchase', async () => {
     const res = await upload(owner.auth, 'customers', {
       name: 'customers.csv',
       bytes: csv([
@@ -203,15 +203,18 @@ describe('customers from CSV', () => {
       address: 'Shop 4\\B, "Main" Road',
     });
 
-    // They owe us: a sale numbered in the invoice series; we owe them: a purchase.
+    // Opening balances of their own kind with no number (issue 23): they owe us, or we owe
+    // them (is_purchase, the party credited).
     const docs = await t.database.db
       .select()
       .from(transactions)
       .where(eq(transactions.companyId, companyId))
       .orderBy(transactions.id);
-    expect(docs.map((d) => [d.kind, d.number, d.amountPaise, d.transactionDate])).toEqual([
-      ['sale', 'INV-0001', 150050, '2026-05-04'],
-      ['purchase', 'PUR-0001', 70000, '2026-05-04'],
+    expect(
+      docs.map((d) => [d.kind, d.isPurchase, d.number, d.amountPaise, d.transactionDate]),
+    ).toEqual([
+      ['opening_balance', false, null, 150050, '2026-05-04'],
+      ['opening_balance', true, null, 70000, '2026-05-04'],
     ]);
     const sale = (await get(`/api/transactions/${docs[0]!.id}`)).json() as {
       customerName: string;
@@ -223,9 +226,9 @@ describe('customers from CSV', () => {
     ]);
     expect(await ledgerBalance(t, companyId, 'OPENING_BALANCE')).toBe(-150050 + 70000);
     expect(await unbalancedSources(t)).toEqual([]);
-    // The series continue after the numbers the import took.
+    // No number of a GST series was taken.
     const settings = (await get('/api/companysettings')).json() as Record<string, number>;
-    expect([settings.nextInvoiceNumber, settings.nextPurchaseNumber]).toEqual([2, 2]);
+    expect([settings.nextInvoiceNumber, settings.nextPurchaseNumber]).toEqual([1, 1]);
 
     const trail = await t.database.db
       .select({ entity: auditLog.entity, after: auditLog.after })
@@ -280,10 +283,11 @@ describe('items from XLSX', () => {
       await upload(owner.auth, 'items/preview', { name: 'items.xlsx', bytes })
     ).json() as PreviewBody;
     expect(problemsByRow(preview)).toEqual({
-      2: ['warning: Unit "Kg" is new: it will be created.'],
-      5: ['warning: Unit "kg" is new: it will be created.'],
+      2: ['warning: Unit "Kg" is new: it will be created with the GST unit code KGS.'],
+      5: ['warning: Unit "kg" is new: it will be created with the GST unit code KGS.'],
     });
     expect(preview.counts).toMatchObject({ items: 4, units: 1, openingStockLines: 3 });
+    expect(preview.newUnits).toEqual([{ name: 'Kg', uqc: 'KGS' }]);
 
     const res = await upload(owner.auth, 'items', { name: 'items.xlsx', bytes });
     expect(res.statusCode).toBe(201);
@@ -317,11 +321,47 @@ describe('items from XLSX', () => {
           eq(transactions.remark, 'Opening stock (imported)'),
         ),
       );
-    expect(stockBill).toMatchObject({ kind: 'purchase', amountPaise: 0, number: 'PUR-0002' });
+    expect(stockBill).toMatchObject({ kind: 'purchase', amountPaise: 0, number: 'PUR-0001' });
     const posted = (await t.database.db.execute(
       sql`select count(*)::int as n from journal_lines where company_id = ${companyId} and source_id = ${stockBill!.id}`,
     )) as unknown as { rows: { n: number }[] };
     expect(posted.rows[0]!.n).toBe(0);
+  });
+
+  it('says a new unit without a GST unit code stops GSTR-1, and takes the code chosen on the preview', async () => {
+    const bytes = csv([ITEM_HEADER, ['Mango crate', 'Peti', '0804', '900', '700', 'GST 5%', '']]);
+    const preview = (
+      await upload(owner.auth, 'items/preview', { name: 'items.csv', bytes })
+    ).json() as PreviewBody;
+    expect(problemsByRow(preview)).toEqual({
+      2: [
+        'warning: Unit "Peti" is new: it will be created. A unit without a GST unit code (UQC) stops the GSTR-1 download until one is set: choose its code below.',
+      ],
+    });
+    expect(preview.newUnits).toEqual([{ name: 'Peti', uqc: null }]);
+    const refused = await upload(
+      owner.auth,
+      'items',
+      { name: 'items.csv', bytes },
+      {
+        unitCodes: JSON.stringify({ Peti: 'CRATE' }),
+      },
+    );
+    expect([refused.statusCode, refused.json().detail]).toEqual([
+      400,
+      'Choose a GST unit code (UQC) from the list for each new unit.',
+    ]);
+    const res = await upload(
+      owner.auth,
+      'items',
+      { name: 'items.csv', bytes },
+      {
+        unitCodes: JSON.stringify({ Peti: 'BOX' }),
+      },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const units = (await get('/api/units')).json() as { name: string; uqc: string | null }[];
+    expect(units.find((u) => u.name === 'Peti')?.uqc).toBe('BOX');
   });
 
   it('says what is wrong with each item row', async () => {
@@ -338,7 +378,7 @@ describe('items from XLSX', () => {
     });
     expect(problemsByRow(res.json() as PreviewBody)).toEqual({
       2: [
-        'warning: Unit "Box" is new: it will be created.',
+        'warning: Unit "Box" is new: it will be created with the GST unit code BOX.',
         'error: HSN/SAC "09023" must be 4, 6 or 8 digits.',
         'error: Sale rate "abc" is not a number.',
         'error: There is no tax group "GST 15%". Tax groups: GST 0%, GST 0.25%, GST 3%, GST 5%, GST 18%, GST 40%, GST 12%, GST 28%.',

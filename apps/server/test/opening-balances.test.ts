@@ -84,10 +84,22 @@ describe('opening balances', () => {
   it('show in the dashboard cash, the cash book and a balanced trial balance', async () => {
     const day = (await send('GET', '/api/dashboard?date=2026-04-10')).json();
     expect(day.dailySummary.calculatedCashInHand).toBe(2500.5);
-    const book = await report(
-      '/api/reports/ledger/cash-book?startDate=2026-04-10&endDate=2026-04-30',
+    // The opening cash is the opening row, never a receipt (issue 23, finding 11): for a
+    // period starting on the books' start, before it, and after it.
+    for (const start of ['2026-04-10', '2026-04-01', '2026-04-11']) {
+      const book = await report(
+        `/api/reports/ledger/cash-book?startDate=${start}&endDate=2026-04-30`,
+      );
+      expect(book.summary, start).toEqual([
+        { opening: 2500.5, receipts: 0, payments: 0, closing: 2500.5 },
+      ]);
+      expect(book.cashBook, start).toEqual([]);
+    }
+    // Before the books began there was no cash.
+    const before = await report(
+      '/api/reports/ledger/cash-book?startDate=2026-03-01&endDate=2026-03-31',
     );
-    expect(book.summary).toEqual([{ opening: 0, receipts: 2500.5, payments: 0, closing: 2500.5 }]);
+    expect(before.summary).toEqual([{ opening: 0, receipts: 0, payments: 0, closing: 0 }]);
     const tb = await report('/api/reports/ledger/trial-balance?asOfDate=2026-04-30');
     expect(tb.totals![0]!.difference).toBe(0);
     const opening = tb.trialBalance!.find((r) => r.account === 'Opening balance');

@@ -10,6 +10,7 @@ import {
   cashCustomer,
   companyIdOf,
   setCompanyState,
+  setNextInvoiceNumber,
   specialItem,
 } from './support/fixtures.ts';
 
@@ -79,8 +80,10 @@ beforeAll(async () => {
     '/api/transactions',
     bill(cash.id, '2026-03-30', [line(soap, 1, 118)], [cashPay(118)]),
   );
-  // 31 Mar, INV-0002: Asha's opening balance of 500 (she owes us).
+  // 31 Mar: Asha's opening balance of 500 (she owes us): no sale, no number (issue 23); the
+  // invoice series goes on at INV-0003 as before.
   await send('POST', '/api/transactions', bill(asha.id, '2026-03-31', [line(opening, 1, 500)], []));
+  await setNextInvoiceNumber(t, companyId, 3);
   // 1 Apr, INV-0003: cash sale, 2 soap = 236 (taxable 200, CGST 18, SGST 18), paid in cash.
   await send(
     'POST',

@@ -178,6 +178,16 @@ export interface ImportPreview {
   openingDate: string;
   /** What an import of this file would write. */
   counts: ImportCounts;
+  /**
+   * The units an import of items would create, as first spelled in the file, with the GST unit
+   * code (UQC) each would get (null: none recognised). The import may be sent a code for each.
+   */
+  newUnits: NewUnit[];
+}
+
+export interface NewUnit {
+  name: string;
+  uqc: string | null;
 }
 
 export interface ImportResult {
@@ -198,4 +208,9 @@ export const IMPORT_MESSAGES = {
     `${n} row${n === 1 ? ' has' : 's have'} problems. Nothing was imported: fix the file and try again.`,
   forbidden: 'Only Admin/Manager can import.',
   unknownKind: 'Import customers, items or opening-balances.',
+  unitCodes: 'Choose a GST unit code (UQC) from the list for each new unit.',
+  newUnit: (unit: string, uqc: string | null) =>
+    uqc
+      ? `Unit "${unit}" is new: it will be created with the GST unit code ${uqc}.`
+      : `Unit "${unit}" is new: it will be created. A unit without a GST unit code (UQC) stops the GSTR-1 download until one is set: choose its code below.`,
 } as const;

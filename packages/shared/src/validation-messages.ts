@@ -63,6 +63,11 @@ export const INVOICE_VALIDATION = {
   remarkRequired: 'Remark is required when Bank/CC/UPI is checked.',
   openingBalanceCustomer: 'Select a customer (other than Cash) to use Opening Balance.',
   openingBalanceCash: 'Opening Balance cannot be used for cash customers.',
+  /** An opening balance is a document of its own, never part of a sale or purchase. */
+  openingBalanceMixed:
+    'An opening balance is not a sale or purchase: save the Opening Balance line on a bill of its own, without other items.',
+  openingBalanceKindChange:
+    'A saved bill cannot become an opening balance, nor an opening balance a bill. Delete it and enter it again.',
   lineMissing: (n: number, missing: readonly string[]) =>
     `Line item ${n} is missing: ${missing.join(', ')}`,
   payingLess: 'The customer is paying less than the billed amount in this invoice. Continue?',

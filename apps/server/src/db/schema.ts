@@ -377,7 +377,9 @@ export const projects = pgTable(
 
 /**
  * A document: a sale, a purchase, a payment-only transaction (kind 'payment', with isPurchase
- * meaning "payment made"), or an estimate (kind 'estimate': a quotation that posts nothing,
+ * meaning "payment made"), a party's opening balance (kind 'opening_balance', isPurchase: we
+ * owe them; never a sale or purchase, no number of a series), or an estimate (kind
+ * 'estimate': a quotation that posts nothing,
  * moves no stock and counts in no report until it is converted into a sale). Totals are
  * stored as computed at save time.
  */

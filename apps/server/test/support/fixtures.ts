@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import {
   bankAccounts,
   companies,
+  companySettings,
   customers,
   items,
   journalLines,
@@ -127,4 +128,15 @@ export async function unbalancedSources(t: TestApp): Promise<unknown[]> {
     sql`select company_id, source_kind, source_id, sum(amount_paise) as off from journal_lines group by 1, 2, 3 having sum(amount_paise) <> 0`,
   )) as unknown as { rows: unknown[] };
   return result.rows;
+}
+
+/**
+ * Sets the next number of the invoice series, as Settings does: the worlds written when an
+ * opening balance still took an invoice number keep their other numbers this way.
+ */
+export async function setNextInvoiceNumber(t: TestApp, companyId: number, next: number) {
+  await t.database.db
+    .update(companySettings)
+    .set({ nextInvoiceNumber: next })
+    .where(eq(companySettings.companyId, companyId));
 }

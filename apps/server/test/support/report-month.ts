@@ -3,7 +3,9 @@
 // GST, so they are picked to give round figures: Soap at ₹118 (GST 18%) is ₹100 taxable +
 // ₹9 CGST + ₹9 SGST (or ₹18 IGST); Rice at ₹52.50 (GST 5%) is ₹50 + ₹1.25 + ₹1.25 (or ₹2.50).
 //
-//   INV-0001 2026-01-10 Ramesh (unregistered, intra): Opening Balance ₹1500, unpaid
+//   (none)   2026-01-10 Ramesh (unregistered, intra): Opening Balance ₹1500, unpaid: an
+//            opening balance, never a sale and with no number; the shop's earlier book
+//            ended at INV-0001, so its invoice series goes on at INV-0002
 //   PUR-0001 2026-04-01 Gujarat Supplies (24…, inter): 100 Soap @ ₹70.80 = ₹7080
 //            (taxable 6000, IGST 1080); paid ₹5000 by bank
 //   PUR-0002 2026-04-02 Local Wholesale (unregistered, intra): 200.5 Rice @ ₹42 = ₹8421
@@ -34,6 +36,7 @@ import {
   cashCustomer,
   companyIdOf,
   setCompanyState,
+  setNextInvoiceNumber,
   specialItem,
 } from './fixtures.ts';
 
@@ -126,7 +129,7 @@ export async function seedReportMonth(t: TestApp): Promise<SeededMonth> {
       lineItems,
       payments,
     }))!;
-    ids[saved.number] = saved.id;
+    if (saved.number) ids[saved.number] = saved.id;
     return saved;
   };
   const payment = (date: string, customerId: number, amount: number, made: boolean) =>
@@ -149,6 +152,7 @@ export async function seedReportMonth(t: TestApp): Promise<SeededMonth> {
     });
 
   await bill('2026-01-10', ramesh.id, [line(opening, 1, 1500)]);
+  await setNextInvoiceNumber(t, companyId, 2);
   await bill('2026-04-01', gujarat.id, [line(soap, 100, 70.8)], [bankOut(5000)], true);
   await bill('2026-04-02', local.id, [line(rice, 200.5, 42)], [bankOut(8421)], true);
   await bill('2026-04-03', patil.id, [line(soap, 10, 118), line(rice, 20, 52.5)], [bankIn(1000)]);

@@ -52,6 +52,12 @@ export const UQC_CODES = {
 
 export type UqcCode = keyof typeof UQC_CODES;
 
+/** The codes as a list to choose from ("KGS – Kilograms"), for every screen that sets one. */
+export const UQC_CHOICES = Object.entries(UQC_CODES).map(([code, label]) => ({
+  value: code,
+  label: `${code} – ${label}`,
+}));
+
 export function isUqcCode(code: string): code is UqcCode {
   return Object.hasOwn(UQC_CODES, code);
 }

@@ -23,7 +23,7 @@ const dailySummary = z.object({
 const transactionRow = z.object({
   /** null for an expense row. */
   transactionId: z.number().nullable(),
-  kind: z.enum(['sale', 'purchase', 'paymentIn', 'paymentOut', 'expense']),
+  kind: z.enum(['sale', 'purchase', 'paymentIn', 'paymentOut', 'expense', 'openingBalance']),
   number: z.string().nullable(),
   time: z.string(),
   customerName: z.string(),

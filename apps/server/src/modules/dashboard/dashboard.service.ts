@@ -16,7 +16,8 @@ export interface DailySummaryDto {
 }
 
 /** What a dashboard row is (issue 15: shown in its own column with a colour legend). */
-export type DashboardRowKind = 'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense';
+export type DashboardRowKind =
+  'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense' | 'openingBalance';
 
 export interface DashboardTransactionDto {
   /** null for an expense row (it opens on the expense screen, not the invoice). */
@@ -79,6 +80,8 @@ function summaryOf(t: repo.DayTotalsPaise): DailySummaryDto {
 
 function kindOf(r: repo.DayTransactionRow): DashboardRowKind {
   if (r.kind === 'payment') return r.isPurchase ? 'paymentOut' : 'paymentIn';
+  // Never a sale or purchase (issue 23): its own row.
+  if (r.kind === 'opening_balance') return 'openingBalance';
   return r.isPurchase ? 'purchase' : 'sale';
 }
 

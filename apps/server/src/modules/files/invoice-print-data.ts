@@ -84,6 +84,9 @@ function titleOf(
       ? { title: 'Payment Voucher', kind: 'payment', numberLabel: 'Voucher No.' }
       : { title: 'Payment Receipt', kind: 'payment', numberLabel: 'Receipt No.' };
   }
+  // Never an invoice or a bill (issue 23): a statement of what was owed when the books began.
+  if (view.kind === 'opening_balance')
+    return { title: 'Opening Balance', kind: 'invoice', numberLabel: 'No.' };
   if (view.isPurchase) return { title: 'Purchase Bill', kind: 'invoice', numberLabel: 'Bill No.' };
   // An estimate document, or a sale printed in the company's Estimate mode: the simpler table.
   if (view.kind === 'estimate' || company.invoicePrintMode === INVOICE_PRINT_MODES.Estimate) {

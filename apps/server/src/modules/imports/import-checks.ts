@@ -2,8 +2,10 @@
 // and, for a row without errors, the values to write. Pure: the books are looked up before.
 import { formatINR } from '@hisaab/shared/format';
 import { normalizeHsnSac, validateHsnSac } from '@hisaab/shared/hsn';
+import { guessUqc } from '@hisaab/shared/gst/uqc';
 import {
   IMPORT_COLUMNS,
+  IMPORT_MESSAGES,
   type ImportKind,
   type ImportPreviewRow,
   type ImportProblem,
@@ -180,7 +182,7 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
     if (unitName === '') row.error('unit', 'Unit is missing.');
     else if (unitName.length > 32) row.error('unit', 'Unit must be 32 characters or fewer.');
     else if (!books.units.has(unitName.toLowerCase()))
-      row.warn('unit', `Unit "${unitName}" is new: it will be created.`);
+      row.warn('unit', IMPORT_MESSAGES.newUnit(unitName, guessUqc(unitName)));
 
     const hsnRaw = row.text('hsn');
     const hsn = hsnRaw === '' ? null : normalizeHsnSac(hsnRaw);

@@ -3,7 +3,6 @@
 // is scoped by company.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { guessUqc } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import {
@@ -123,11 +122,15 @@ export async function insertCustomers(
 }
 
 /** New units with the UQC their names plainly mean; an existing name is left alone. */
-export async function insertUnits(tx: DbOrTx, companyId: number, names: string[]) {
-  if (names.length === 0) return [];
+export async function insertUnits(
+  tx: DbOrTx,
+  companyId: number,
+  list: { name: string; uqc: string | null }[],
+) {
+  if (list.length === 0) return [];
   return tx
     .insert(units)
-    .values(names.map((name) => ({ companyId, name, uqc: guessUqc(name) })))
+    .values(list.map(({ name, uqc }) => ({ companyId, name, uqc })))
     .onConflictDoNothing()
     .returning({ id: units.id, name: units.name, uqc: units.uqc });
 }
@@ -170,13 +173,12 @@ export async function insertTransactions(
   tx: DbOrTx,
   companyId: number,
   rows: NewRow<typeof transactions>[],
-): Promise<Map<string, number>> {
-  const out = await insertRows(
+): Promise<(typeof transactions.$inferSelect)[]> {
+  return insertRows(
     tx,
     transactions,
     rows.map((r) => ({ companyId, ...r })),
   );
-  return new Map(out.map((r) => [String(r.number), r.id]));
 }
 
 export async function insertLines(

@@ -10,6 +10,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
 } from '@hisaab/shared/imports';
+import { isUqcCode } from '@hisaab/shared/gst/uqc';
 import { isCleanText } from '@hisaab/shared/schemas/common';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
@@ -25,14 +26,29 @@ const templateQuery = z.object({
 });
 const upload = { tags, security, consumes: ['multipart/form-data'], params: kindParams };
 
-/** The one file of a multipart form (field name `file`; other fields are ignored). */
+/**
+ * The GST unit codes chosen for new units on the preview: a JSON object of unit name → UQC
+ * (or null for none), as the field `unitCodes`.
+ */
+const unitCodesField = z.record(
+  z.string().trim().min(1).max(32),
+  z.string().refine(isUqcCode).nullable(),
+);
+
+/**
+ * The one file of a multipart form (field name `file`) and the codes of new units (field
+ * `unitCodes`); other fields are ignored.
+ */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
   let bytes: Buffer | null = null;
   let fileName: string | null = null;
+  let unitCodes: Upload['unitCodes'] = {};
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') {
+      if (part.type === 'field' && part.fieldname === 'unitCodes') {
+        unitCodes = parseUnitCodes(part.value);
+      } else if (part.type === 'file') {
         bytes = await part.toBuffer();
         // Kept in the audit entry: a name that is not clean text is left out.
         const name = part.filename.trim().slice(0, 255);
@@ -40,13 +56,26 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, 'Payload too large', IMPORT_MESSAGES.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw badRequest('Choose one file at a time.');
     throw badRequest('The upload could not be read. Please try again.');
   }
-  return { bytes, fileName };
+  return { bytes, fileName, unitCodes };
+}
+
+function parseUnitCodes(value: unknown): Upload['unitCodes'] {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(value));
+  } catch {
+    throw badRequest(IMPORT_MESSAGES.unitCodes);
+  }
+  const parsed = unitCodesField.safeParse(json);
+  if (!parsed.success) throw badRequest(IMPORT_MESSAGES.unitCodes);
+  return parsed.data;
 }
 
 export const importRoutes =
@@ -54,7 +83,8 @@ export const importRoutes =
   async (app) => {
     const service = importService(ctx);
     await app.register(fastifyMultipart, {
-      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+      // A field of unit codes: a few hundred new units at most.
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 16384, parts: 6 },
     });
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
     app.addHook('onRequest', requireRoles(['Admin', 'Manager'], IMPORT_MESSAGES.forbidden));

@@ -2,11 +2,13 @@
 // row and writes nothing; the import checks again inside one transaction and writes all rows
 // or none, with an audit entry per created record plus one for the import and its counts.
 import { todayInIndia } from '@hisaab/shared/format';
+import { guessUqc, type UqcCode } from '@hisaab/shared/gst/uqc';
 import {
   IMPORT_MESSAGES,
   type ImportCounts,
   type ImportKind,
   type ImportPreview,
+  type NewUnit,
   type ImportProblem,
   type ImportResult,
 } from '@hisaab/shared/imports';
@@ -38,6 +40,8 @@ import {
 export interface Upload {
   bytes: Buffer | null;
   fileName: string | null;
+  /** GST unit codes chosen on the preview for new units, by unit name (any case). */
+  unitCodes: Record<string, UqcCode | null>;
 }
 
 export const IMPORT_CONFLICT =
@@ -49,8 +53,22 @@ function valuesOf<T extends RowValues>(checked: CheckedFile<RowValues>): T[] {
   return checked.rows.flatMap((r) => (r.data ? [r.data as T] : []));
 }
 
+/** The units an import of items creates, named as first spelled in the file. */
+function newUnitsOf(rows: ItemValues[], known: Map<string, unknown>): Map<string, string> {
+  const missing = new Map<string, string>();
+  for (const r of rows) {
+    const key = r.unitName.toLowerCase();
+    if (!known.has(key) && !missing.has(key)) missing.set(key, r.unitName);
+  }
+  return missing;
+}
+
 /** What an import of these rows writes (the preview shows it before). */
-function countsOf(kind: ImportKind, checked: CheckedFile<RowValues>, knownUnits: Set<string>) {
+function countsOf(
+  kind: ImportKind,
+  checked: CheckedFile<RowValues>,
+  knownUnits: Map<string, unknown>,
+) {
   const counts: ImportCounts = {
     customers: 0,
     items: 0,
@@ -65,9 +83,7 @@ function countsOf(kind: ImportKind, checked: CheckedFile<RowValues>, knownUnits:
   } else if (kind === 'items') {
     const rows = valuesOf<ItemValues>(checked);
     counts.items = rows.length;
-    counts.units = new Set(
-      rows.map((r) => r.unitName.toLowerCase()).filter((u) => !knownUnits.has(u)),
-    ).size;
+    counts.units = newUnitsOf(rows, knownUnits).size;
     counts.openingStockLines = rows.filter((r) => r.openingStockMilli > 0).length;
   } else {
     counts.openingBalances = valuesOf<BalanceValues>(checked).filter(
@@ -93,7 +109,7 @@ export function importService(ctx: AppContext) {
     });
     const checked = checkSheet(kind, sheet, books);
     const openingDate = await repo.firstBookDate(db, me.companyId, todayInIndia(ctx.now()));
-    const counts = countsOf(kind, checked, new Set(books.units.keys()));
+    const counts = countsOf(kind, checked, books.units);
     return { books, checked, openingDate, counts };
   }
 
@@ -137,14 +153,19 @@ export function importService(ctx: AppContext) {
     p: PostingContext,
     rows: ItemValues[],
     units: Map<string, { id: number; name: string }>,
+    unitCodes: Upload['unitCodes'],
   ) {
-    // A new unit is named as it is first spelled in the file ("Kg" before "kg").
-    const missing = new Map<string, string>();
-    for (const r of rows) {
-      const key = r.unitName.toLowerCase();
-      if (!units.has(key) && !missing.has(key)) missing.set(key, r.unitName);
-    }
-    const newUnits = await repo.insertUnits(p.tx, p.companyId, [...missing.values()]);
+    // A new unit is named as it is first spelled in the file ("Kg" before "kg"), with the
+    // code chosen on the preview, else the one its name plainly means.
+    const chosen = new Map(Object.entries(unitCodes).map(([k, v]) => [k.toLowerCase(), v]));
+    const newUnits = await repo.insertUnits(
+      p.tx,
+      p.companyId,
+      [...newUnitsOf(rows, units)].map(([key, name]) => ({
+        name,
+        uqc: chosen.has(key) ? chosen.get(key)! : guessUqc(name),
+      })),
+    );
     for (const u of newUnits) {
       units.set(u.name.toLowerCase(), u);
       p.audit.push({
@@ -193,13 +214,7 @@ export function importService(ctx: AppContext) {
     return newUnits.length;
   }
 
-  async function write(
-    tx: Tx,
-    me: AccessClaims,
-    kind: ImportKind,
-    sheet: Sheet,
-    fileName: string | null,
-  ) {
+  async function write(tx: Tx, me: AccessClaims, kind: ImportKind, sheet: Sheet, upload: Upload) {
     const { books, checked, openingDate, counts } = await check(tx, me, kind, sheet);
     const errorRows = checked.rows.filter((r) => r.problems.some(isError));
     const fileErrors = checked.fileProblems.filter(isError);
@@ -210,14 +225,10 @@ export function importService(ctx: AppContext) {
         rows: errorRows.map(({ data: _data, ...row }) => row),
       });
     }
-    // The plan is asked before anything is written: opening balances and stock are bills.
-    const documents = counts.openingBalances > 0 || counts.openingStockLines > 0;
-    if (documents) {
-      const sales =
-        kind !== 'items' &&
-        valuesOf<CustomerValues | BalanceValues>(checked).some((r) => r.openingBalancePaise > 0);
-      await plans.assertCanWrite(tx, me.companyId, sales ? 'new-invoice' : 'new-document');
-    }
+    // The plan is asked before anything is written: opening balances and stock are documents
+    // (never sales invoices, so none counts against the plan's invoices).
+    if (counts.openingBalances > 0 || counts.openingStockLines > 0)
+      await plans.assertCanWrite(tx, me.companyId, 'new-document');
     const now = ctx.now();
     const audit: AuditEntry[] = [];
     const posting: PostingContext = {
@@ -231,7 +242,12 @@ export function importService(ctx: AppContext) {
     };
     if (kind === 'customers') await writeCustomers(posting, valuesOf<CustomerValues>(checked));
     else if (kind === 'items')
-      await writeItems(posting, valuesOf<ItemValues>(checked), new Map(books.units));
+      await writeItems(
+        posting,
+        valuesOf<ItemValues>(checked),
+        new Map(books.units),
+        upload.unitCodes,
+      );
     else
       await postOpeningBalances(
         posting,
@@ -249,7 +265,7 @@ export function importService(ctx: AppContext) {
       entity: 'import',
       entityId: kind,
       action: 'create',
-      after: { kind, fileName, rows: checked.rows.length, counts, openingDate },
+      after: { kind, fileName: upload.fileName, rows: checked.rows.length, counts, openingDate },
     });
     await repo.recordAuditInBulk(tx, audit, now);
     return { kind, counts, openingDate };
@@ -258,7 +274,14 @@ export function importService(ctx: AppContext) {
   return {
     async preview(me: AccessClaims, kind: ImportKind, upload: Upload): Promise<ImportPreview> {
       const sheet = await sheetOf(upload);
-      const { checked, openingDate, counts } = await check(ctx.db, me, kind, sheet);
+      const { books, checked, openingDate, counts } = await check(ctx.db, me, kind, sheet);
+      const newUnits: NewUnit[] =
+        kind === 'items'
+          ? [...newUnitsOf(valuesOf<ItemValues>(checked), books.units).values()].map((name) => ({
+              name,
+              uqc: guessUqc(name),
+            }))
+          : [];
       const rows = checked.rows.map(({ data: _data, ...row }) => row);
       return {
         kind,
@@ -269,13 +292,14 @@ export function importService(ctx: AppContext) {
         warningRows: rows.filter((r) => r.problems.some((p) => p.severity === 'warning')).length,
         openingDate,
         counts,
+        newUnits,
       };
     },
 
     async run(me: AccessClaims, kind: ImportKind, upload: Upload): Promise<ImportResult> {
       const sheet = await sheetOf(upload);
       try {
-        return await ctx.db.transaction((tx) => write(tx, me, kind, sheet, upload.fileName));
+        return await ctx.db.transaction((tx) => write(tx, me, kind, sheet, upload));
       } catch (error) {
         // Two imports (or an import and a save) adding the same name at the same moment.
         if (isUniqueViolation(error)) throw conflict(IMPORT_CONFLICT);

@@ -1,8 +1,9 @@
 // The documents an import posts, built the way the invoice screen's bills are (the same
 // computeDocument and journalFor), but written in batches:
-// - an opening balance is a bill with the locked Opening Balance line, as a user would enter
-//   it: a sale when the customer owes us (debits the party), a purchase when we owe them
-//   (credits the party), numbered in its series, balanced in the ledger;
+// - an opening balance is a document of kind 'opening_balance' with the locked Opening
+//   Balance line, as a user would enter it: never a sale or purchase and with no number of a
+//   GST series; it debits the party when the customer owes us, credits it when we owe them
+//   (is_purchase), against opening-balance equity, balanced in the ledger;
 // - opening stock is one purchase from Cash with a line per item at rate 0: stock is counted
 //   from bill lines (items.repo stockByItem and every stock report), and a zero-value bill
 //   adds the goods without moving any money.
@@ -71,7 +72,8 @@ export async function allocateNumbers(
 }
 
 interface Planned {
-  number: string;
+  kind: 'opening_balance' | 'purchase';
+  number: string | null;
   partyId: number;
   isPurchase: boolean;
   placeOfSupply: string | null;
@@ -84,7 +86,7 @@ async function writeDocuments(ctx: PostingContext, planned: Planned[]): Promise<
   if (planned.length === 0) return;
   const { tx, companyId, now } = ctx;
   const headers = planned.map((p) => ({
-    kind: p.isPurchase ? 'purchase' : 'sale',
+    kind: p.kind,
     isPurchase: p.isPurchase,
     number: p.number,
     transactionDate: ctx.date,
@@ -101,20 +103,14 @@ async function writeDocuments(ctx: PostingContext, planned: Planned[]): Promise<
     createdAt: now,
     updatedAt: now,
   }));
-  // A purchase and a sale may share a number: the ids are looked up per side.
-  const ids = {
-    sale: await repo.insertTransactions(
-      tx,
-      companyId,
-      headers.filter((h) => !h.isPurchase),
-    ),
-    purchase: await repo.insertTransactions(
-      tx,
-      companyId,
-      headers.filter((h) => h.isPurchase),
-    ),
-  };
-  const idOf = (p: Planned) => (p.isPurchase ? ids.purchase : ids.sale).get(p.number)!;
+  // Each planned document is one party's on one side (an opening balance per customer, the
+  // opening stock Cash's purchase): the ids are looked up by that.
+  const keyOf = (d: { isPurchase: boolean; customerId: number; number: string | null }) =>
+    `${d.isPurchase}|${d.customerId}|${d.number ?? ''}`;
+  const inserted = await repo.insertTransactions(tx, companyId, headers);
+  const ids = new Map(inserted.map((r) => [keyOf(r), r.id]));
+  const idOf = (p: Planned) =>
+    ids.get(keyOf({ isPurchase: p.isPurchase, customerId: p.partyId, number: p.number }))!;
   const lineRows = planned.flatMap((p) =>
     p.doc.lines.map((line) => lineRowOf(companyId, idOf(p), line)),
   );
@@ -160,7 +156,7 @@ export interface OpeningBalance {
   amountPaise: number;
 }
 
-/** One Opening Balance bill per customer; answers how many were posted. */
+/** One opening balance document per customer; answers how many were posted. */
 export async function postOpeningBalances(
   ctx: PostingContext,
   balances: OpeningBalance[],
@@ -179,18 +175,14 @@ export async function postOpeningBalances(
     taxes: [],
   };
   const unit = { id: special.unitId, name: special.unitName };
-  const sales = balances.filter((b) => b.amountPaise > 0);
-  const purchases = balances.filter((b) => b.amountPaise < 0);
-  const numbers = {
-    sale: await allocateNumbers(ctx, false, sales.length),
-    purchase: await allocateNumbers(ctx, true, purchases.length),
-  };
-  const plan = (b: OpeningBalance, isPurchase: boolean, number: string): Planned => {
+  const plan = (b: OpeningBalance): Planned => {
     const placeOfSupply = b.stateCode ?? ctx.sellerStateCode;
     return {
-      number,
+      kind: 'opening_balance',
+      number: null,
       partyId: b.customerId,
-      isPurchase,
+      // We owe them: the party is credited, as on a purchase.
+      isPurchase: b.amountPaise < 0,
       placeOfSupply,
       remark: null,
       doc: computeDocument({
@@ -210,10 +202,7 @@ export async function postOpeningBalances(
       }),
     };
   };
-  await writeDocuments(ctx, [
-    ...sales.map((b, i) => plan(b, false, numbers.sale[i]!)),
-    ...purchases.map((b, i) => plan(b, true, numbers.purchase[i]!)),
-  ]);
+  await writeDocuments(ctx, balances.map(plan));
   return balances.length;
 }
 
@@ -261,6 +250,7 @@ export async function postOpeningStock(
   });
   await writeDocuments(ctx, [
     {
+      kind: 'purchase',
       number: number!,
       partyId: await repo.cashCustomerId(ctx.tx, ctx.companyId),
       isPurchase: true,

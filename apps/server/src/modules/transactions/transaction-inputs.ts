@@ -21,6 +21,32 @@ export const INPUT_MESSAGES = {
   unitMissing: (n: number) => `Line item ${n}: the unit no longer exists. Please choose it again.`,
 } as const;
 
+type BillLine = TransactionData['lineItems'][number];
+
+/** A line's item among those already in the books, by id or by name (null: a new name). */
+function knownItemOf<T extends { id: number; name: string }>(known: T[], line: BillLine) {
+  return line.itemId !== null
+    ? known.find((i) => i.id === line.itemId)
+    : known.find((i) => i.name.toLowerCase() === line.itemName!.toLowerCase());
+}
+
+/**
+ * Whether a bill is an opening balance: every line is the Opening Balance item. A bill that
+ * mixes it with other lines is refused, as an opening balance is never part of a sale or a
+ * purchase (it is a document of its own kind, with no number of a GST series).
+ */
+export function isOpeningBalanceBill(
+  lines: readonly BillLine[],
+  known: { id: number; name: string; specialKind: string | null }[],
+): boolean {
+  const opening = lines.filter(
+    (line) => knownItemOf(known, line)?.specialKind === 'opening_balance',
+  ).length;
+  if (opening > 0 && opening < lines.length)
+    throw fieldError('lineItems', INVOICE_VALIDATION.openingBalanceMixed);
+  return lines.length > 0 && opening === lines.length;
+}
+
 export function transactionInputs(ctx: AppContext) {
   /**
    * The customer of a bill: an existing one, or (customerId 0) found or created by name.
@@ -84,10 +110,7 @@ export function transactionInputs(ctx: AppContext) {
         unitList.push(created);
         unit = created;
       }
-      let item =
-        line.itemId !== null
-          ? known.find((i) => i.id === line.itemId)
-          : known.find((i) => i.name.toLowerCase() === line.itemName!.toLowerCase());
+      let item = knownItemOf(known, line);
       if (!item) {
         if (line.itemId !== null) throw badRequest(INPUT_MESSAGES.itemMissing(n));
         const ratePaise = Math.abs(toPaise(line.rate!));

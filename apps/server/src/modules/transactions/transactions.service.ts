@@ -34,7 +34,7 @@ import {
   type ComputedDocument,
 } from './transaction-document.ts';
 import { journalFor } from './transaction-posting.ts';
-import { INPUT_MESSAGES, transactionInputs } from './transaction-inputs.ts';
+import { INPUT_MESSAGES, isOpeningBalanceBill, transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
 
 export const TRANSACTION_MESSAGES = {
@@ -219,14 +219,6 @@ export function transactionService(ctx: AppContext) {
         : paymentOnly
           ? body.payments.every((p) => p.isPaymentMade)
           : body.isPurchase;
-    // A sales invoice counts against the plan when it is new (or a payment becomes one);
-    // an estimate never does.
-    const newInvoice = !isEstimate && !paymentOnly && !isPurchase && before?.header.kind !== 'sale';
-    const series: repo.DocumentSeries = isEstimate
-      ? 'estimate'
-      : isPurchase
-        ? 'purchase'
-        : 'invoice';
     const looked = await repo.saveLookups(tx, me.companyId, {
       // An id the database cannot hold finds no customer (0 is never an id).
       customerId: body.customerId > 0 ? (isDbId(body.customerId) ? body.customerId : 0) : null,
@@ -235,6 +227,22 @@ export function transactionService(ctx: AppContext) {
       itemIds: body.lineItems.map((l) => l.itemId).filter((id): id is number => id !== null),
       itemNames: body.lineItems.filter((l) => l.itemId === null).map((l) => l.itemName!),
     });
+    // An opening balance is its own kind: never a sale or purchase, no number of a series.
+    const isOpening = !isEstimate && isOpeningBalanceBill(body.lineItems, looked?.items ?? []);
+    const wasOpening = before?.header.kind === 'opening_balance';
+    if (before && !paymentOnly && isOpening !== wasOpening && before.header.kind !== 'payment')
+      throw fieldError('lineItems', INVOICE_VALIDATION.openingBalanceKindChange);
+    // A sales invoice counts against the plan when it is new (or a payment becomes one);
+    // an estimate or an opening balance never does.
+    const newInvoice =
+      !isEstimate && !paymentOnly && !isOpening && !isPurchase && before?.header.kind !== 'sale';
+    const series: repo.DocumentSeries = isEstimate
+      ? 'estimate'
+      : isPurchase
+        ? 'purchase'
+        : 'invoice';
+    /** Whether the document takes a number of its series (an opening balance takes none). */
+    const numbered = !paymentOnly && !isOpening;
     await plans.assertCanWrite(
       tx,
       me.companyId,
@@ -278,7 +286,15 @@ export function transactionService(ctx: AppContext) {
     }
 
     const header = {
-      kind: isEstimate ? 'estimate' : paymentOnly ? 'payment' : isPurchase ? 'purchase' : 'sale',
+      kind: isEstimate
+        ? 'estimate'
+        : paymentOnly
+          ? 'payment'
+          : isOpening
+            ? 'opening_balance'
+            : isPurchase
+              ? 'purchase'
+              : 'sale',
       isPurchase,
       transactionDate: date,
       customerId: customer.id,
@@ -319,7 +335,7 @@ export function transactionService(ctx: AppContext) {
     let traceability: boolean | null = null;
     if (before) {
       const allocated =
-        before.header.number !== null || paymentOnly
+        before.header.number !== null || !numbered
           ? null
           : await allocateNumber(
               tx,
@@ -379,10 +395,9 @@ export function transactionService(ctx: AppContext) {
       // The number is taken by the statement that writes the bill (as late as it can be: the
       // settings row stays locked from there to commit). A number another document holds (typed
       // by hand earlier, or a lowered counter) writes nothing: it is skipped, the next is taken.
-      // A payment has no number. The settings row (and so the format) exists from registration.
-      const numbering = paymentOnly
-        ? null
-        : { series, format: looked!.numberFormats![series], date };
+      // A payment or an opening balance has no number. The settings row (and so the format)
+      // exists from registration.
+      const numbering = numbered ? { series, format: looked!.numberFormats![series], date } : null;
       for (;;) {
         const inserted = await repo.insertNewDocument(
           tx,

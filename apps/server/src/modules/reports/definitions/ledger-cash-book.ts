@@ -1,6 +1,9 @@
 // Cash book: the CASH account day by day (opening, receipts, payments, closing) for the days
 // that moved, and the period's summary. Bank money is not cash. The opening comes from one
 // indexed aggregate of the lines before the period; each day's figures from window sums.
+// Cash in hand's opening balance (its journal of source kind 'opening_balance', dated the
+// start of the books) is never a receipt: it is in the opening of any period that reaches it,
+// one that starts on or before the books' start as well as one after.
 import { sql } from 'drizzle-orm';
 import { queryRows, type ReportDefinition } from '../report-definition.ts';
 
@@ -15,15 +18,15 @@ export const cashBook: ReportDefinition = {
   async build({ db, companyId, params }) {
     const { startDate, endDate } = params as { startDate: string; endDate: string };
     // A receipt is a debit to cash, a payment a credit; each line counts on its own side.
+    const inPeriod = sql`entry_date >= ${startDate}::date and source_kind <> 'opening_balance'`;
     const [summary] = await queryRows<Record<'opening' | 'receipts' | 'payments', string>>(
       db,
       sql`select
-          coalesce(sum(amount_paise) filter (where entry_date < ${startDate}::date), 0)::text
-            as "opening",
-          coalesce(sum(amount_paise) filter (
-            where entry_date >= ${startDate}::date and amount_paise > 0), 0)::text as "receipts",
-          coalesce(-sum(amount_paise) filter (
-            where entry_date >= ${startDate}::date and amount_paise < 0), 0)::text as "payments"
+          coalesce(sum(amount_paise) filter (where not (${inPeriod})), 0)::text as "opening",
+          coalesce(sum(amount_paise) filter (where ${inPeriod} and amount_paise > 0), 0)::text
+            as "receipts",
+          coalesce(-sum(amount_paise) filter (where ${inPeriod} and amount_paise < 0), 0)::text
+            as "payments"
         from journal_lines
         where company_id = ${companyId} and account = 'CASH' and entry_date <= ${endDate}::date`,
     );
@@ -48,6 +51,7 @@ export const cashBook: ReportDefinition = {
             from journal_lines
             where company_id = ${companyId} and account = 'CASH'
               and entry_date between ${startDate}::date and ${endDate}::date
+              and source_kind <> 'opening_balance'
             group by entry_date
           ) d
           order by d.day`,

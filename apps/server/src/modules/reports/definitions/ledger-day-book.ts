@@ -47,7 +47,8 @@ export const dayBook: ReportDefinition = {
             e.id as "expenseId",
             case
               when jl.source_kind = 'expense' then ${text(D.expense)}
-              when jl.source_kind = 'opening_balance' then ${text(D.openingBalance)}
+              when jl.source_kind = 'opening_balance' or t.kind = 'opening_balance'
+                then ${text(D.openingBalance)}
               when t.kind = 'sale' then ${text(D.sale)}
               when t.kind = 'purchase' then ${text(D.purchase)}
               when t.kind = 'credit_note' then ${text(D.creditNote)}

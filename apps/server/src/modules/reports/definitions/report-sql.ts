@@ -24,12 +24,16 @@ export function rangeOf(params: Record<string, unknown>): { start: string; end: 
   return { start: params['startDate'] as string, end: params['endDate'] as string };
 }
 
-/** 'Sale', 'Purchase', 'Credit note', 'Debit note', 'Payment received' or 'Payment made' for a transactions row `t`. */
+/**
+ * 'Sale', 'Purchase', 'Credit note', 'Debit note', 'Opening balance', 'Payment received' or
+ * 'Payment made' for a transactions row `t`.
+ */
 export function documentLabelSql(t: string): SQL {
   const kind = sql.raw(`${t}.kind`);
   const isPurchase = sql.raw(`${t}.is_purchase`);
   return sql`case ${kind} when 'sale' then 'Sale' when 'purchase' then 'Purchase'
     when 'credit_note' then 'Credit note' when 'debit_note' then 'Debit note'
+    when 'opening_balance' then 'Opening balance'
     else case when ${isPurchase} then 'Payment made' else 'Payment received' end end`;
 }
 

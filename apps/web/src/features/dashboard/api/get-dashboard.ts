@@ -19,9 +19,17 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export type DailySummary = DayTotals;
 
 /** What a row is (issue 15); '' when an older server did not say. */
-export type DashboardRowKind = 'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense' | '';
+export type DashboardRowKind =
+  'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense' | 'openingBalance' | '';
 
-const ROW_KINDS = new Set<string>(['sale', 'purchase', 'paymentIn', 'paymentOut', 'expense']);
+const ROW_KINDS = new Set<string>([
+  'sale',
+  'purchase',
+  'paymentIn',
+  'paymentOut',
+  'expense',
+  'openingBalance',
+]);
 
 /** Spec section 3 Dashboard transaction row; money in paise. */
 export interface DashboardTransaction {

@@ -141,7 +141,14 @@ describe('DashboardPage', () => {
     const kindOf = (r: HTMLElement) => within(r).getAllByRole('cell')[1]?.textContent;
     expect(rows().map(kindOf)).toEqual(['Sale', 'Payment in', 'Sale', 'Expense']);
     const legend = screen.getByRole('list', { name: 'Legend' });
-    for (const text of ['Sale', 'Purchase', 'Payment in', 'Payment out', 'Expense'])
+    for (const text of [
+      'Sale',
+      'Purchase',
+      'Payment in',
+      'Payment out',
+      'Expense',
+      'Opening balance',
+    ])
       expect(within(legend).getByText(text)).toBeTruthy();
     expect(within(legend).getByText(/still due/)).toBeTruthy();
 

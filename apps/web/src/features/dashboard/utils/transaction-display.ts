@@ -41,6 +41,7 @@ export const KIND_LABELS: Record<RowKind, string> = {
   paymentIn: 'Payment in',
   paymentOut: 'Payment out',
   expense: 'Expense',
+  openingBalance: 'Opening balance',
 };
 
 /** One colour per kind: money in green (sale) or blue (payment in), out grey, amber or red. */
@@ -51,4 +52,5 @@ export const KIND_TONES: Record<RowKind, 'success' | 'accent' | 'warning' | 'dan
     paymentIn: 'accent',
     paymentOut: 'warning',
     expense: 'danger',
+    openingBalance: 'neutral',
   };

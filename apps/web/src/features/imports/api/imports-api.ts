@@ -12,8 +12,14 @@ export function downloadTemplate(kind: ImportKind, format: ImportFormat): Promis
   );
 }
 
-function formOf(file: File): FormData {
+/** GST unit codes chosen for new units, by unit name (null: none). */
+export type UnitCodes = Record<string, string | null>;
+
+function formOf(file: File, unitCodes?: UnitCodes): FormData {
   const form = new FormData();
+  // Fields before the file: the server reads the parts in order.
+  if (unitCodes && Object.keys(unitCodes).length > 0)
+    form.append('unitCodes', JSON.stringify(unitCodes));
   form.append('file', file, file.name);
   return form;
 }
@@ -22,6 +28,10 @@ export function previewImport(kind: ImportKind, file: File): Promise<ImportPrevi
   return api.upload<ImportPreview>(`/imports/${kind}/preview`, formOf(file));
 }
 
-export function runImport(kind: ImportKind, file: File): Promise<ImportResult> {
-  return api.upload<ImportResult>(`/imports/${kind}`, formOf(file));
+export function runImport(
+  kind: ImportKind,
+  file: File,
+  unitCodes: UnitCodes = {},
+): Promise<ImportResult> {
+  return api.upload<ImportResult>(`/imports/${kind}`, formOf(file, unitCodes));
 }

@@ -35,6 +35,7 @@ const BAD: ImportPreview = {
   warningRows: 0,
   openingDate: '2026-05-04',
   counts: { ...counts, customers: 1, openingBalances: 1 },
+  newUnits: [],
 };
 
 const GOOD: ImportPreview = {
@@ -103,6 +104,58 @@ describe('import page', () => {
     expect(mock.callsTo('/api/imports/customers')).toHaveLength(1);
     // The form is cleared for the next file.
     expect(screen.queryByRole('table', { name: 'Rows of the file' })).toBeNull();
+  });
+
+  it('offers a GST unit code for each new unit and sends the codes chosen with the import', async () => {
+    const items: ImportPreview = {
+      ...GOOD,
+      kind: 'items',
+      rows: [
+        {
+          rowNumber: 2,
+          values: { name: 'Mango crate', unit: 'Peti' },
+          problems: [
+            {
+              column: 'unit',
+              severity: 'warning',
+              message:
+                'Unit "Peti" is new: it will be created. A unit without a GST unit code (UQC) stops the GSTR-1 download until one is set: choose its code below.',
+            },
+          ],
+        },
+        { rowNumber: 3, values: { name: 'Rice', unit: 'Kg' }, problems: [] },
+      ],
+      warningRows: 1,
+      counts: { ...counts, items: 2, units: 2 },
+      newUnits: [
+        { name: 'Peti', uqc: null },
+        { name: 'Kg', uqc: 'KGS' },
+      ],
+    };
+    const mock = mockFetch((call) => {
+      if (call.url.pathname === '/api/imports/items/preview') return json(200, items);
+      if (call.url.pathname === '/api/imports/items' && call.method === 'POST')
+        return json(201, { kind: 'items', openingDate: '2026-05-04', counts: items.counts });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderPage('/settings/import?kind=items');
+    await user.upload(
+      screen.getByLabelText('2. Choose the filled file (.xlsx or .csv)'),
+      csvFile('items.csv'),
+    );
+    const peti = await screen.findByRole('combobox', { name: 'GST unit code (UQC) of Peti' });
+    expect((peti as HTMLSelectElement).value).toBe('');
+    expect(
+      (screen.getByRole('combobox', { name: 'GST unit code (UQC) of Kg' }) as HTMLSelectElement)
+        .value,
+    ).toBe('KGS');
+    expect(screen.getByText(/stops the GSTR-1 download until one is set \(here/)).toBeTruthy();
+    await user.selectOptions(peti, 'BOX');
+    await user.click(screen.getByRole('button', { name: 'Import 2 items' }));
+    await screen.findByText(/Imported 2 items and 2 new units\./);
+    const sent = mock.callsTo('/api/imports/items')[0]!.body as FormData;
+    expect(JSON.parse(String(sent.get('unitCodes')))).toEqual({ Peti: 'BOX', Kg: 'KGS' });
   });
 
   it('shows the columns of the chosen kind and downloads its template', async () => {

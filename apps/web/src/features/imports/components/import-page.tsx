@@ -17,8 +17,9 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
-import { downloadTemplate, previewImport, runImport } from '../api/imports-api.ts';
+import { downloadTemplate, previewImport, runImport, type UnitCodes } from '../api/imports-api.ts';
 import { importLabel, previewSummary, problemText, resultText } from '../utils/import-text.ts';
+import { NewUnits } from './new-units.tsx';
 import { PreviewTable } from './preview-table.tsx';
 
 const SETTINGS_TAB: Record<ImportKind, string> = {
@@ -40,6 +41,8 @@ export function ImportPage() {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  // The GST unit code of each new unit, as guessed by the server or chosen on the preview.
+  const [unitCodes, setUnitCodes] = useState<UnitCodes>({});
   const [result, setResult] = useState<ImportResult | null>(null);
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,7 +67,9 @@ export function ImportPage() {
     setFailure(null);
     setPreview(null);
     try {
-      setPreview(await previewImport(kind, chosen));
+      const checked = await previewImport(kind, chosen);
+      setPreview(checked);
+      setUnitCodes(Object.fromEntries((checked.newUnits ?? []).map((u) => [u.name, u.uqc])));
     } catch (err) {
       setFailure(displayMessage(err, 'The file could not be checked. Please try again.'));
     } finally {
@@ -84,7 +89,7 @@ export function ImportPage() {
     if (!file || !preview) return;
     setFailure(null);
     try {
-      const done = await runImport(kind, file);
+      const done = await runImport(kind, file, unitCodes);
       setResult(done);
       reset();
       // Customers, items, balances, stock, reports: an import can change any list.
@@ -201,6 +206,7 @@ export function ImportPage() {
               </p>
             )}
             <PreviewTable kind={kind} rows={preview.rows} />
+            <NewUnits units={preview.newUnits ?? []} codes={unitCodes} onChange={setUnitCodes} />
             <div className="flex flex-wrap items-center gap-3">
               <Button onClick={onImport} disabled={!canImport}>
                 {importLabel(kind, preview.counts)}

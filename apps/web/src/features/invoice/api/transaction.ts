@@ -49,7 +49,8 @@ export interface TaxSummaryRow {
 /** A stored bill as GET /transactions/{id} returns it (also built locally for Just Print). */
 export interface TransactionView {
   id: number | null;
-  kind: 'sale' | 'purchase' | 'payment' | 'estimate' | 'credit_note' | 'debit_note';
+  kind:
+    'sale' | 'purchase' | 'payment' | 'estimate' | 'credit_note' | 'debit_note' | 'opening_balance';
   isPurchase: boolean;
   number: string | null;
   transactionDate: string;

@@ -239,6 +239,7 @@ export function InvoiceForm({
     number: draft.number,
     paymentOnly: side.paymentOnly,
     estimate: side.estimate,
+    openingBalance: side.openingBalance,
   });
   const balancePaise = draft.customer ? toPaise(draft.customer.balance) : null;
   const afterPaise =
@@ -379,7 +380,12 @@ export function InvoiceForm({
           mode === 'modify' && side.estimate && !convertedTo ? () => void flow.convert() : undefined
         }
         onReturn={
-          mode === 'modify' && draft.id && !side.estimate && !side.paymentOnly
+          // An opening balance is no sale or purchase: nothing to return (issue 23).
+          mode === 'modify' &&
+          draft.id &&
+          !side.estimate &&
+          !side.paymentOnly &&
+          !side.openingBalance
             ? () => navigate(`/returns/new?bill=${draft.id}`)
             : undefined
         }

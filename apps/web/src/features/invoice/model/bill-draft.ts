@@ -2,7 +2,7 @@
 import { paiseToString } from '@hisaab/shared/money';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
 import type { SavePayment } from '../api/transaction.ts';
-import { emptyLine, parseRate, type BillLine } from './bill.ts';
+import { emptyLine, isStarted, parseRate, type BillLine } from './bill.ts';
 import type { DocumentSide } from './invoice-mode.ts';
 
 export interface BillDraft {
@@ -61,19 +61,28 @@ export function hasNonCashCustomer(d: Pick<BillDraft, 'customer'>): boolean {
 }
 
 /**
+ * A bill of Opening Balance lines only: what the party owed when the books began, saved as
+ * an opening balance (issue 23), never a sale or purchase.
+ */
+export function isOpeningBalanceDraft(d: Pick<BillDraft, 'lines'>): boolean {
+  const started = d.lines.filter(isStarted);
+  return started.length > 0 && started.every((l) => l.specialKind === 'opening_balance');
+}
+
+/**
  * Spec section 4: the amount paid defaults to the invoice total for sales and purchases,
  * unless the customer is not Cash and the user changed it. Payment-only entries take the
- * typed amount.
+ * typed amount. An opening balance is owed, not paid: nothing unless typed.
  */
 export function paidPaise(d: BillDraft, totalPaise: number): number {
   if (d.side.paymentOnly) return parseRate(d.paidText) ?? 0;
   if (hasNonCashCustomer(d) && d.paidEdited) return parseRate(d.paidText) ?? 0;
-  return totalPaise;
+  return isOpeningBalanceDraft(d) ? 0 : totalPaise;
 }
 
 export function paidFieldText(d: BillDraft, totalPaise: number): string {
   if (d.side.paymentOnly || (hasNonCashCustomer(d) && d.paidEdited)) return d.paidText;
-  return paiseToString(totalPaise);
+  return paiseToString(paidPaise(d, totalPaise));
 }
 
 /** How this bill moves the party's balance (positive: the party owes more). */

@@ -52,7 +52,12 @@ export function draftFromView(
   return {
     id: view.id,
     number: view.number,
-    side: { isPurchase: view.isPurchase, paymentOnly, estimate: view.kind === 'estimate' },
+    side: {
+      isPurchase: view.isPurchase,
+      paymentOnly,
+      estimate: view.kind === 'estimate',
+      openingBalance: view.kind === 'opening_balance',
+    },
     date: view.transactionDate.slice(0, 10),
     customer,
     customerText: customer.name,

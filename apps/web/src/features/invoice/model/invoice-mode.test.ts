@@ -34,6 +34,17 @@ describe('invoice modes', () => {
     expect(
       invoiceTitle('modify', { id: 3, number: 'EST-0003', paymentOnly: false, estimate: true }),
     ).toBe('Modify Estimate EST-0003');
+    // An opening balance is never an invoice (issue 23); it has no number.
+    expect(
+      invoiceTitle('modify', { id: 4, number: null, paymentOnly: false, openingBalance: true }),
+    ).toBe('Modify Opening Balance #4');
+    expect(
+      buttonRules({
+        mode: 'modify',
+        side: { ...sideOfMode('sale'), openingBalance: true },
+        hasNonCashCustomer: true,
+      }).saveAndSend,
+    ).toBe(false);
   });
 
   it('shows Save & Send only for sales with a non-Cash customer, Delete only in modify', () => {

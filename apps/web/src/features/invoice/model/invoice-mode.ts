@@ -22,6 +22,8 @@ export interface DocumentSide {
   paymentOnly: boolean;
   /** A quotation: its own number series, no payment, no stock or balance effect. */
   estimate: boolean;
+  /** A saved opening balance (its own kind, never a sale or purchase, no number). */
+  openingBalance?: boolean;
 }
 
 export function sideOfMode(mode: Exclude<InvoiceMode, 'modify'>): DocumentSide {
@@ -49,6 +51,7 @@ export function invoiceTitle(
     number: string | null;
     paymentOnly: boolean;
     estimate?: boolean;
+    openingBalance?: boolean;
   } | null,
   idParam?: string | null,
 ): string {
@@ -57,7 +60,9 @@ export function invoiceTitle(
     ? 'Modify Payment'
     : loaded?.estimate
       ? 'Modify Estimate'
-      : TITLES.modify;
+      : loaded?.openingBalance
+        ? 'Modify Opening Balance'
+        : TITLES.modify;
   const suffix = loaded?.number || (loaded?.id ? `#${loaded.id}` : idParam ? `#${idParam}` : '');
   return suffix ? `${base} ${suffix}` : base;
 }
@@ -74,7 +79,11 @@ export function buttonRules(args: {
   hasNonCashCustomer: boolean;
 }): ButtonRules {
   return {
-    saveAndSend: !args.side.isPurchase && !args.side.paymentOnly && args.hasNonCashCustomer,
+    saveAndSend:
+      !args.side.isPurchase &&
+      !args.side.paymentOnly &&
+      !args.side.openingBalance &&
+      args.hasNonCashCustomer,
     delete: args.mode === 'modify',
   };
 }

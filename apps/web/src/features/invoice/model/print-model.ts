@@ -83,6 +83,9 @@ function titleOf(view: TransactionView, printMode: number, company: CompanyProfi
       ? { title: 'Payment Voucher', layout: 'payment' as const, numberLabel: 'Voucher No.' }
       : { title: 'Payment Receipt', layout: 'payment' as const, numberLabel: 'Receipt No.' };
   }
+  // Never an invoice or a bill (issue 23): a statement of what was owed when the books began.
+  if (view.kind === 'opening_balance')
+    return { title: 'Opening Balance', layout: 'standard' as const, numberLabel: 'No.' };
   if (view.isPurchase)
     return { title: 'Purchase Bill', layout: 'standard' as const, numberLabel: 'Bill No.' };
   // An estimate document, or a sale printed in the company's Estimate mode: the simpler table.

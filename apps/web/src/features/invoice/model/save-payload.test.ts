@@ -28,6 +28,35 @@ describe('paid amount default', () => {
   });
 });
 
+describe('an opening balance on the invoice screen (issue 23)', () => {
+  const opening = line(
+    { ...RICE, id: 20, name: 'Opening Balance', specialKind: 'opening_balance' },
+    '1',
+    '2500',
+  );
+
+  it('is owed, not paid: nothing is received unless typed, and no paying-less question', () => {
+    const d = sale({ customer: RAVI, customerText: RAVI.name, lines: [opening] });
+    expect(paidPaise(d, 250000)).toBe(0);
+    expect(paidFieldText(d, 250000)).toBe('0.00');
+    const result = checkSave(d, { ...ctx, totalPaise: 250000 });
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.request.kind !== 'bill') return;
+    expect(result.request.body.payments).toEqual([]);
+    expect(result.confirmations).toEqual([]);
+  });
+
+  it('is refused beside other items', () => {
+    const d = sale({
+      customer: RAVI,
+      customerText: RAVI.name,
+      lines: [opening, line(RICE, '1', '10')],
+    });
+    const result = checkSave(d, { ...ctx, totalPaise: 251000 });
+    expect(result.ok ? null : result.message).toBe(INVOICE_VALIDATION.openingBalanceMixed);
+  });
+});
+
 describe('checkSave', () => {
   it('builds the body: a negative rate as a positive rate with a negative quantity', () => {
     const d = sale({

@@ -91,7 +91,11 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
     if (!d.remark.trim()) return { ok: false, message: INVOICE_VALIDATION.remarkRequired };
   }
 
-  if (started.some((x) => x.line.specialKind === 'opening_balance')) {
+  const openingLines = started.filter((x) => x.line.specialKind === 'opening_balance').length;
+  if (openingLines > 0) {
+    // An opening balance is a document of its own, never part of a sale or purchase.
+    if (openingLines < started.length)
+      return { ok: false, message: INVOICE_VALIDATION.openingBalanceMixed };
     const cash = d.customer ? d.customer.isDefaultCash : isCashCustomerName(typedName);
     if (cash) return { ok: false, message: INVOICE_VALIDATION.openingBalanceCash };
     if (!d.customer && !typedName)
@@ -107,7 +111,9 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
     .map((x) => x.row);
   if (suspicious.length > 0) confirmations.push(INVOICE_CONFIRMATIONS.zeroOrNegative(suspicious));
   if (!d.side.paymentOnly && !d.side.estimate && nonCash && started.length > 0) {
-    if (paid < ctx.totalPaise) confirmations.push(INVOICE_VALIDATION.payingLess);
+    // An opening balance is owed, not paid: paying less is what it is.
+    if (paid < ctx.totalPaise && openingLines === 0)
+      confirmations.push(INVOICE_VALIDATION.payingLess);
     if (paid > ctx.totalPaise) confirmations.push(INVOICE_VALIDATION.payingMore);
   }
   if (d.updateItems && started.length > 0) confirmations.push(INVOICE_CONFIRMATIONS.updateItems);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { UQC_CODES } from '@hisaab/shared/gst/uqc';
+import { UQC_CHOICES } from '@hisaab/shared/gst/uqc';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Select } from '../../../../ui/select.tsx';
 import { UNITS_KEY, saveUnitUqc, useUnits, type Unit } from '../../api/items.ts';
@@ -11,11 +11,6 @@ const HEADERS: HeaderCell[] = [
   { key: 'unit', label: 'Unit' },
   { key: 'uqc', label: 'GST unit (UQC)' },
 ];
-
-const UQC_OPTIONS = Object.entries(UQC_CODES).map(([code, label]) => ({
-  value: code,
-  label: `${code} – ${label}`,
-}));
 
 export const UNIT_CODE_MESSAGES = {
   title: 'Units and their GST unit codes',
@@ -83,7 +78,7 @@ export function UnitCodesTable() {
                   hideLabel
                   label={`GST unit (UQC) of ${unit.name}`}
                   placeholder={UNIT_CODE_MESSAGES.notSet}
-                  options={UQC_OPTIONS}
+                  options={UQC_CHOICES}
                   value={unit.uqc ?? ''}
                   disabled={saving === unit.id}
                   aria-invalid={unit.uqc === null ? true : undefined}
