@@ -190,6 +190,7 @@ describe('items and stock', () => {
 
 describe('month reports', () => {
   it('taxes/monthly: output and input tax per component and rate, and the net', async () => {
+    const NOT_CLAIMABLE = 'Input not claimable (vendor without GSTIN)';
     const { taxes, net } = await datasets('taxes/monthly?year=2026&month=4');
     expect(taxes!.rows).toEqual([
       // Rice lines at 5%: INV-0002 1000 (25) + INV-0004 50 (1.25)
@@ -200,14 +201,15 @@ describe('month reports', () => {
       { side: 'Output', component: 'SGST', rate: 9, taxableValue: 1700, tax: 153 },
       { side: 'Output', component: 'IGST', rate: 5, taxableValue: 500, tax: 25 },
       { side: 'Output', component: 'IGST', rate: 18, taxableValue: 500, tax: 90 },
-      { side: 'Input', component: 'CGST', rate: 2.5, taxableValue: 8020, tax: 200.5 },
-      { side: 'Input', component: 'SGST', rate: 2.5, taxableValue: 8020, tax: 200.5 },
       { side: 'Input', component: 'IGST', rate: 18, taxableValue: 6000, tax: 1080 },
+      // The local vendor has no GSTIN: its tax is no input tax credit (GSTR-3B 4 leaves it out).
+      { side: NOT_CLAIMABLE, component: 'CGST', rate: 2.5, taxableValue: 8020, tax: 200.5 },
+      { side: NOT_CLAIMABLE, component: 'SGST', rate: 2.5, taxableValue: 8020, tax: 200.5 },
     ]);
     expect(net!.rows).toEqual([
-      // 26.25 + 153 − 200.50
-      { component: 'CGST', output: 179.25, input: 200.5, net: -21.25 },
-      { component: 'SGST', output: 179.25, input: 200.5, net: -21.25 },
+      // 26.25 + 153, nothing to set against it
+      { component: 'CGST', output: 179.25, input: 0, net: 179.25 },
+      { component: 'SGST', output: 179.25, input: 0, net: 179.25 },
       // 25 + 90 − 1080
       { component: 'IGST', output: 115, input: 1080, net: -965 },
     ]);
