@@ -19,9 +19,18 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export type DailySummary = DayTotals;
 
 /** What a row is (issue 15); '' when an older server did not say. */
-export type DashboardRowKind = 'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense' | '';
+export type DashboardRowKind =
+  'sale' | 'purchase' | 'creditNote' | 'debitNote' | 'paymentIn' | 'paymentOut' | 'expense' | '';
 
-const ROW_KINDS = new Set<string>(['sale', 'purchase', 'paymentIn', 'paymentOut', 'expense']);
+const ROW_KINDS = new Set<string>([
+  'sale',
+  'purchase',
+  'creditNote',
+  'debitNote',
+  'paymentIn',
+  'paymentOut',
+  'expense',
+]);
 
 /** Spec section 3 Dashboard transaction row; money in paise. */
 export interface DashboardTransaction {
@@ -50,7 +59,9 @@ export interface DashboardData {
 export function toSummary(row: Row): DailySummary {
   return {
     totalSales: paise(row.totalSales),
+    totalSalesReturns: paise(row.totalSalesReturns),
     totalPurchases: paise(row.totalPurchases),
+    totalPurchaseReturns: paise(row.totalPurchaseReturns),
     totalPaymentsReceived: paise(row.totalPaymentsReceived),
     totalPaymentsMade: paise(row.totalPaymentsMade),
     totalExpenses: paise(row.totalExpenses),
