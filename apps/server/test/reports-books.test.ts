@@ -121,15 +121,21 @@ describe('the day', () => {
     const { summary } = await datasets('daily-summary?date=2026-04-20');
     expect(summary!.rows).toEqual([
       { metric: 'Sales', amount: 0 },
+      { metric: 'Returns (credit notes)', amount: 0 },
+      { metric: 'Net sales', amount: 0 },
       { metric: 'Payments received', amount: 500 },
       { metric: 'Purchases', amount: 0 },
+      { metric: 'Returns (debit notes)', amount: 0 },
+      { metric: 'Net purchases', amount: 0 },
       { metric: 'Payments made', amount: 0 },
       { metric: 'Expenses', amount: 2500 },
       // Cash: −99 (tea 31 Mar) −150 (tea) +406 (INV-0004) +100 (INV-0005) −50 (tea) +500
       { metric: 'Cash in hand', amount: 707 },
     ]);
     const first = await datasets('daily-summary?date=2026-04-01');
-    expect(first['summary']!.rows.map((r) => r['amount'])).toEqual([0, 0, 7080, 5000, 0, -99]);
+    expect(first['summary']!.rows.map((r) => r['amount'])).toEqual([
+      0, 0, 0, 0, 7080, 0, 7080, 5000, 0, -99,
+    ]);
   });
 });
 

@@ -56,8 +56,10 @@ const dashboardQuery = dayQuery.extend({
 const cashStatus = z.object({
   calculatedCashInHand: z.number(),
   totalSales: z.number(),
+  totalSalesReturns: z.number(),
   totalPaymentsReceived: z.number(),
   totalPurchases: z.number(),
+  totalPurchaseReturns: z.number(),
   totalPaymentsMade: z.number(),
   totalExpenses: z.number(),
 });

@@ -41,8 +41,10 @@ export interface DashboardTransactionDto {
 export interface CashStatusDto {
   calculatedCashInHand: number;
   totalSales: number;
+  totalSalesReturns: number;
   totalPaymentsReceived: number;
   totalPurchases: number;
+  totalPurchaseReturns: number;
   totalPaymentsMade: number;
   totalExpenses: number;
 }
@@ -177,8 +179,10 @@ export function dashboardService(ctx: AppContext) {
       return {
         calculatedCashInHand: s.calculatedCashInHand,
         totalSales: s.totalSales,
+        totalSalesReturns: s.totalSalesReturns,
         totalPaymentsReceived: s.totalPaymentsReceived,
         totalPurchases: s.totalPurchases,
+        totalPurchaseReturns: s.totalPurchaseReturns,
         totalPaymentsMade: s.totalPaymentsMade,
         totalExpenses: s.totalExpenses,
       };
