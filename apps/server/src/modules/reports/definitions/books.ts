@@ -40,7 +40,7 @@ function billsInRange(side: Side): ReportDefinition {
         and t.transaction_date between ${start}::date and ${end}::date`;
       const bills: SqlDataset = {
         name: isPurchase ? 'purchases' : 'sales',
-        title: isPurchase ? 'Purchases and debit notes' : 'Sales and credit notes',
+        title: isPurchase ? 'Purchases' : 'Sales',
         columns: [
           col('date', 'Date', 'date'),
           col('number', 'Number', 'link'),
@@ -70,7 +70,7 @@ function billsInRange(side: Side): ReportDefinition {
         name: 'totals',
         title: 'Totals',
         columns: [
-          col('figure', '', 'text'),
+          col('figure', 'Figure', 'text'),
           col('taxableValue', 'Taxable value', 'money'),
           col('tax', 'Tax', 'money'),
           col('total', 'Total', 'money'),

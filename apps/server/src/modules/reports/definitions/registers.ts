@@ -96,7 +96,7 @@ function register(isPurchase: boolean): ReportDefinition {
         name: 'net',
         title: isPurchase ? 'Net purchases' : 'Net sales',
         columns: [
-          col('figure', '', 'text'),
+          col('figure', 'Figure', 'text'),
           col('taxableValue', 'Taxable value', 'money'),
           col('tax', 'Tax', 'money'),
           col('total', 'Total', 'money'),
