@@ -184,7 +184,10 @@ describe('DashboardPage', () => {
     mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, day) : undefined));
     renderAt('/dashboard', <DashboardPage />);
     await screen.findByText('Party 0');
-    const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(rows().map((r) => cells(r).slice(1, 3))).toEqual([
       ['Credit note', 'CN-0001'],
       ['Debit note', 'DN-0001'],
