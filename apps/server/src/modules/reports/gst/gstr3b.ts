@@ -8,8 +8,6 @@ import { gstinKind } from '@hisaab/shared/gstin';
 import type { DbOrTx } from '../../../db/client.ts';
 import { queryRows, type ReportDefinition, type RowsDataset } from '../report-definition.ts';
 import {
-  addAmounts,
-  amountsOf,
   inReturnSnapshot,
   loadGstProfile,
   monthPeriod,
