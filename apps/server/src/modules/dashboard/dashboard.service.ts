@@ -96,10 +96,10 @@ function kindOf(r: repo.DayTransactionRow): DashboardRowKind {
 }
 
 function rowOf(r: repo.DayTransactionRow): DashboardTransactionDto {
-  // A note leaves nothing pending: it is refunded or set against its bill when it is saved.
-  if (r.kind === 'credit_note' || r.kind === 'debit_note') {
-    return { ...rowOfBill(r), amountPaid: paiseToRupees(r.amountPaise), pendingAmount: 0 };
-  }
+  // A note leaves nothing pending: it is refunded (Paid shows the refund) or set against its
+  // bill when it is saved.
+  if (r.kind === 'credit_note' || r.kind === 'debit_note')
+    return { ...rowOfBill(r), pendingAmount: 0 };
   return rowOfBill(r);
 }
 
