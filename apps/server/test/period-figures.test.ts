@@ -252,6 +252,14 @@ describe('sales and purchases of a period, net of the notes', () => {
     expect(dataset(p, 'net').rows.at(-1)).toMatchObject({ figure: 'Net purchases', total: 2772 });
   });
 
+  it('item-wise sales take back what the credit notes returned', async () => {
+    const items = dataset(await sheet(`items/sales?${RANGE}`), 'items').rows;
+    // 10 + 4 + 2 − 3 − 1 shirts; taxable 1600 − 400; three sale bills.
+    expect(items).toEqual([
+      expect.objectContaining({ itemName: 'Shirt', quantity: 12, taxableValue: 1200, bills: 3 }),
+    ]);
+  });
+
   it('the sales trend nets the credit notes of each day', async () => {
     const res = await send(
       'GET',
