@@ -21,21 +21,34 @@ const billsIn = (a: AnchorArgs, kind: 'sale' | 'purchase') =>
   sql`t.company_id = ${a.companyId} and t.kind = ${kind}
     and t.transaction_date between ${a.start}::date and ${a.end}::date`;
 
-/** The bills of the range and the same added up per month. */
+/** The note that returns a bill of this kind (stored negative). */
+const noteOf = (kind: 'sale' | 'purchase') => (kind === 'sale' ? 'credit_note' : 'debit_note');
+
+/** Bills of the range and the notes returning them. */
+const documentsIn = (a: AnchorArgs, kind: 'sale' | 'purchase') =>
+  sql`t.company_id = ${a.companyId} and t.kind in (${kind}, ${noteOf(kind)})
+    and t.transaction_date between ${a.start}::date and ${a.end}::date`;
+
+/** The bills and notes of the range, the bills / notes / net totals, and the net per month. */
 const bills =
   (kind: 'sale' | 'purchase'): Anchor =>
   (a) => sql`
-    with b as (select t.id, t.transaction_date, t.number, t.customer_id, t.taxable_paise,
+    with b as (select t.id, t.kind, t.transaction_date, t.number, t.customer_id, t.taxable_paise,
         t.tax_paise, t.amount_paise, t.paid_paise
-      from transactions t where ${billsIn(a, kind)})
+      from transactions t where ${documentsIn(a, kind)})
     select * from (
       select 'bill' as ds, b.transaction_date::text as d, b.number, b.id, c.name,
         b.taxable_paise, b.tax_paise, b.amount_paise, b.paid_paise,
         b.amount_paise - b.paid_paise as pending, 1::bigint as bills
       from b join customers c on c.company_id = ${a.companyId} and c.id = b.customer_id
       union all
-      select 'month', to_char(b.transaction_date, 'YYYY-MM'), null, null, null,
+      select 'total', b.kind, null, null, null,
         sum(b.taxable_paise), sum(b.tax_paise), sum(b.amount_paise), null, null, count(*)
+      from b group by b.kind
+      union all
+      select 'month', to_char(b.transaction_date, 'YYYY-MM'), null, null, null,
+        sum(b.taxable_paise), sum(b.tax_paise), sum(b.amount_paise), null, null,
+        count(*) filter (where b.kind = ${kind})
       from b group by 2) x
     order by ds, d, id`;
 
@@ -64,17 +77,22 @@ const register =
       from r
       union all
       select 1, null, count(*), null, null, null, null, sum(taxable_paise), sum(cgst), sum(sgst),
-        sum(igst), sum(cess), sum(amount_paise) from r) x
+        sum(igst), sum(cess), sum(amount_paise) from r
+      union all
+      select 2, t.kind, count(*), null, null, null, null, sum(t.taxable_paise), null, null, null,
+        null, sum(t.amount_paise)
+      from transactions t where ${documentsIn(a, kind)} group by t.kind) x
     order by ds, d, id`;
 
-/** The day's sale bills with cash and bank received on each, and their totals. */
+/** The day's sale bills and credit notes with cash and bank on each, and their totals. */
 const dailyTotal: Anchor = (a) => sql`
   with b as (select t.id, t.number, t.customer_id, t.taxable_paise, t.tax_paise, t.amount_paise,
       coalesce(sum(p.amount_paise) filter (where not p.is_bank_transaction), 0) as cash,
       coalesce(sum(p.amount_paise) filter (where p.is_bank_transaction), 0) as bank
     from transactions t
     left join payments p on p.company_id = t.company_id and p.transaction_id = t.id
-    where t.company_id = ${a.companyId} and t.kind = 'sale' and t.transaction_date = ${a.date}::date
+    where t.company_id = ${a.companyId} and t.kind in ('sale', 'credit_note')
+      and t.transaction_date = ${a.date}::date
     group by t.company_id, t.id)
   select b.number, c.name, b.taxable_paise, b.tax_paise, b.amount_paise, b.cash, b.bank,
     b.amount_paise - b.cash - b.bank as pending
@@ -89,7 +107,9 @@ const dailySummary: Anchor = (a) => sql`
     where t.company_id = ${a.companyId} and t.transaction_date = ${a.date}::date)
   select
     (select coalesce(sum(amount_paise), 0) from day where kind = 'sale') as sales,
+    (select coalesce(sum(amount_paise), 0) from day where kind = 'credit_note') as sales_returns,
     (select coalesce(sum(amount_paise), 0) from day where kind = 'purchase') as purchases,
+    (select coalesce(sum(amount_paise), 0) from day where kind = 'debit_note') as purchase_returns,
     (select coalesce(sum(p.amount_paise) filter (where not p.is_payment_made), 0)
        from payments p join day on day.id = p.transaction_id
        where p.company_id = ${a.companyId} and p.payment_date = ${a.date}::date) as received,
@@ -101,14 +121,15 @@ const dailySummary: Anchor = (a) => sql`
     (select coalesce(sum(amount_paise), 0) from journal_lines
        where company_id = ${a.companyId} and account = 'CASH' and entry_date <= ${a.date}::date) as cash`;
 
-/** Goods and services lines sold in the range, per item and unit. */
+/** Goods and services lines sold in the range net of credit notes, per item and unit. */
 const itemSales: Anchor = (a) => sql`
   select l.item_id, min(l.item_name) as item, string_agg(distinct l.hsn_sac_code, ', ') as hsn,
     min(l.unit_name) as unit, sum(l.qty_milli) as qty, sum(l.taxable_paise) as taxable,
-    sum(l.tax_paise) as tax, sum(l.amount_paise) as total, count(distinct l.transaction_id) as bills
+    sum(l.tax_paise) as tax, sum(l.amount_paise) as total,
+    count(distinct l.transaction_id) filter (where t.kind = 'sale') as bills
   from transactions t
   join transaction_lines l on l.company_id = t.company_id and l.transaction_id = t.id
-  where ${billsIn(a, 'sale')} and l.special_kind is null
+  where ${documentsIn(a, 'sale')} and l.special_kind is null
   group by l.item_id, l.unit_id
   order by total desc`;
 
@@ -194,20 +215,26 @@ const aging =
     select 'Total', sum(current), sum(d1to30), sum(d31to60), sum(d61to90), sum(over90), sum(total)
     from per`;
 
-/** Taxes of the month by side, component and rate, and output less input per component. */
+/** Taxes of the month by side (input only from vendors with a GSTIN), component and rate, net of
+ * credit and debit notes, and output less claimable input per component. */
 const monthlyTaxes: Anchor = (a) => sql`
-  with x as (select t.is_purchase, x.component, x.tax_rate_bp, x.amount_paise, l.taxable_paise
+  with x as (select
+      case when not t.is_purchase then 'output'
+           when coalesce(btrim(c.gstin), '') <> '' then 'input' else 'blocked' end as side,
+      x.component, x.tax_rate_bp, x.amount_paise, l.taxable_paise
     from transactions t
+    join customers c on c.company_id = t.company_id and c.id = t.customer_id
     join transaction_line_taxes x on x.company_id = t.company_id and x.transaction_id = t.id
     join transaction_lines l on l.company_id = x.company_id and l.id = x.line_id
-    where t.company_id = ${a.companyId} and t.kind in ('sale', 'purchase')
+    where t.company_id = ${a.companyId}
+      and t.kind in ('sale', 'credit_note', 'purchase', 'debit_note')
       and t.transaction_date between ${a.start}::date and ${a.end}::date),
-  r as (select is_purchase, component, tax_rate_bp, sum(taxable_paise) as taxable,
-      sum(amount_paise) as tax from x group by is_purchase, component, tax_rate_bp)
-  select is_purchase::text as side, component, tax_rate_bp, taxable, tax from r
+  r as (select side, component, tax_rate_bp, sum(taxable_paise) as taxable,
+      sum(amount_paise) as tax from x group by side, component, tax_rate_bp)
+  select side, component, tax_rate_bp, taxable, tax from r
   union all
-  select 'net', component, null, sum(tax) filter (where not is_purchase),
-    coalesce(sum(tax) filter (where not is_purchase), 0) - coalesce(sum(tax) filter (where is_purchase), 0)
+  select 'net', component, null, sum(tax) filter (where side = 'output'),
+    coalesce(sum(tax) filter (where side = 'output'), 0) - coalesce(sum(tax) filter (where side = 'input'), 0)
   from r group by component`;
 
 /** The month's expenses per head, in cash and through the bank. */

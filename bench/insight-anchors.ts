@@ -70,10 +70,12 @@ const stockAtMost =
 
 /** Sales value (taxable value of goods lines) and bills per day, this period and the last. */
 const salesTrend: InsightAnchor = (a) => sql`
-  select t.transaction_date, sum(l.taxable_paise) as sales, count(distinct t.id) as bills
+  select t.transaction_date, sum(l.taxable_paise) as sales,
+    count(distinct t.id) filter (where t.kind = 'sale') as bills
   from transactions t
   join transaction_lines l on l.company_id = t.company_id and l.transaction_id = t.id
-  where t.company_id = ${a.companyId} and t.kind = 'sale' and l.special_kind is null
+  where t.company_id = ${a.companyId} and t.kind in ('sale', 'credit_note')
+    and l.special_kind is null
     and t.transaction_date between ${a.previousStart}::date and ${a.today}::date
   group by t.transaction_date`;
 

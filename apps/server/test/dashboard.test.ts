@@ -178,7 +178,9 @@ describe('daily summary', () => {
   it('adds up day 1: bills, payments both ways in cash and bank, expenses; modified and deleted entries count as they are now', async () => {
     expect((await summary(DAY1)).dailySummary).toEqual({
       totalSales: 1000 + 800 + 200,
+      totalSalesReturns: 0,
       totalPurchases: 600,
+      totalPurchaseReturns: 0,
       totalPaymentsReceived: 1000 + 300 + 200 + 200,
       totalPaymentsMade: 250 + 100,
       totalExpenses: 150 + 400 + 70,
@@ -190,7 +192,9 @@ describe('daily summary', () => {
   it("carries day 1's cash into day 2; bank, card and UPI money never counts as cash", async () => {
     expect((await summary(DAY2)).dailySummary).toEqual({
       totalSales: 450 + 500,
+      totalSalesReturns: 0,
       totalPurchases: 1000,
+      totalPurchaseReturns: 0,
       totalPaymentsReceived: 450 + 500,
       totalPaymentsMade: 1000,
       totalExpenses: 30,
@@ -201,7 +205,9 @@ describe('daily summary', () => {
   it('shows zero totals on quiet days, with the cash in hand as it stood', async () => {
     const zeros = {
       totalSales: 0,
+      totalSalesReturns: 0,
       totalPurchases: 0,
+      totalPurchaseReturns: 0,
       totalPaymentsReceived: 0,
       totalPaymentsMade: 0,
       totalExpenses: 0,

@@ -123,15 +123,21 @@ describe('the day', () => {
     const { summary } = await datasets('daily-summary?date=2026-04-20');
     expect(summary!.rows).toEqual([
       { metric: 'Sales', amount: 0 },
+      { metric: 'Returns (credit notes)', amount: 0 },
+      { metric: 'Net sales', amount: 0 },
       { metric: 'Payments received', amount: 500 },
       { metric: 'Purchases', amount: 0 },
+      { metric: 'Returns (debit notes)', amount: 0 },
+      { metric: 'Net purchases', amount: 0 },
       { metric: 'Payments made', amount: 0 },
       { metric: 'Expenses', amount: 2500 },
       // Cash: −99 (tea 31 Mar) −150 (tea) +406 (INV-0004) +100 (INV-0005) −50 (tea) +500
       { metric: 'Cash in hand', amount: 707 },
     ]);
     const first = await datasets('daily-summary?date=2026-04-01');
-    expect(first['summary']!.rows.map((r) => r['amount'])).toEqual([0, 0, 7080, 5000, 0, -99]);
+    expect(first['summary']!.rows.map((r) => r['amount'])).toEqual([
+      0, 0, 0, 0, 7080, 0, 7080, 5000, 0, -99,
+    ]);
   });
 });
 
@@ -233,6 +239,7 @@ describe('items and stock', () => {
 
 describe('month reports', () => {
   it('taxes/monthly: output and input tax per component and rate, and the net', async () => {
+    const NOT_CLAIMABLE = 'Input not claimable (vendor without GSTIN)';
     const { taxes, net } = await datasets('taxes/monthly?year=2026&month=4');
     expect(taxes!.rows).toEqual([
       // Rice lines at 5%: INV-0002 1000 (25) + INV-0004 50 (1.25)
@@ -243,14 +250,15 @@ describe('month reports', () => {
       { side: 'Output', component: 'SGST', rate: 9, taxableValue: 1700, tax: 153 },
       { side: 'Output', component: 'IGST', rate: 5, taxableValue: 500, tax: 25 },
       { side: 'Output', component: 'IGST', rate: 18, taxableValue: 500, tax: 90 },
-      { side: 'Input', component: 'CGST', rate: 2.5, taxableValue: 8020, tax: 200.5 },
-      { side: 'Input', component: 'SGST', rate: 2.5, taxableValue: 8020, tax: 200.5 },
       { side: 'Input', component: 'IGST', rate: 18, taxableValue: 6000, tax: 1080 },
+      // The local vendor has no GSTIN: its tax is no input tax credit (GSTR-3B 4 leaves it out).
+      { side: NOT_CLAIMABLE, component: 'CGST', rate: 2.5, taxableValue: 8020, tax: 200.5 },
+      { side: NOT_CLAIMABLE, component: 'SGST', rate: 2.5, taxableValue: 8020, tax: 200.5 },
     ]);
     expect(net!.rows).toEqual([
-      // 26.25 + 153 − 200.50
-      { component: 'CGST', output: 179.25, input: 200.5, net: -21.25 },
-      { component: 'SGST', output: 179.25, input: 200.5, net: -21.25 },
+      // 26.25 + 153, nothing to set against it
+      { component: 'CGST', output: 179.25, input: 0, net: 179.25 },
+      { component: 'SGST', output: 179.25, input: 0, net: 179.25 },
       // 25 + 90 − 1080
       { component: 'IGST', output: 115, input: 1080, net: -965 },
     ]);

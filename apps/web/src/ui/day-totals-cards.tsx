@@ -4,20 +4,32 @@ import { formatINR } from '@hisaab/shared/format';
 /** The spec's daily summary / cash status figures, in paise. */
 export interface DayTotals {
   calculatedCashInHand: number;
+  /** Net of the day's credit notes. */
   totalSales: number;
+  /** The day's credit notes (negative) when the server says. */
+  totalSalesReturns?: number;
   totalPaymentsReceived: number;
+  /** Net of the day's debit notes. */
   totalPurchases: number;
+  /** The day's debit notes (negative) when the server says. */
+  totalPurchaseReturns?: number;
   totalPaymentsMade: number;
   totalExpenses: number;
 }
 
-const TOTALS: readonly { key: keyof DayTotals; label: string }[] = [
-  { key: 'totalSales', label: 'Sale' },
+const TOTALS: readonly { key: keyof DayTotals; label: string; returns?: keyof DayTotals }[] = [
+  { key: 'totalSales', label: 'Sale', returns: 'totalSalesReturns' },
   { key: 'totalPaymentsReceived', label: 'Payments received' },
-  { key: 'totalPurchases', label: 'Purchase' },
+  { key: 'totalPurchases', label: 'Purchase', returns: 'totalPurchaseReturns' },
   { key: 'totalPaymentsMade', label: 'Payments made' },
   { key: 'totalExpenses', label: 'Expenses' },
 ];
+
+/** Under a net Sale or Purchase: how much the day's returns took off it (none: nothing). */
+function ReturnsNote({ paise }: { paise: number | undefined }) {
+  if (!paise) return null;
+  return <dd className="text-xs text-muted tabular-nums">after returns of {formatINR(-paise)}</dd>;
+}
 
 /** Cash in hand and the day's totals (dashboard and expense screen); dashes until loaded. */
 export function DayTotalsCards({ totals }: { totals: DayTotals | undefined }) {
@@ -44,6 +56,7 @@ export function DayTotalsCards({ totals }: { totals: DayTotals | undefined }) {
               <dd data-testid={`total-${t.key}`} className="text-base font-semibold tabular-nums">
                 {show(totals?.[t.key])}
               </dd>
+              <ReturnsNote paise={t.returns ? totals?.[t.returns] : undefined} />
             </div>
           ))}
         </dl>

@@ -3,11 +3,18 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { expenseItems, expenses } from '../../db/schema.ts';
+import { periodTotals } from '../periods/period-totals.ts';
 
 /** The day's totals and how many rows the dashboard lists for it. */
 export interface DayTotalsPaise {
+  /** Net of the day's credit notes (periodTotals). */
   salesPaise: number;
+  /** The day's credit notes (negative). */
+  salesReturnsPaise: number;
+  /** Net of the day's debit notes (periodTotals). */
   purchasesPaise: number;
+  /** The day's debit notes (negative). */
+  purchaseReturnsPaise: number;
   paymentsReceivedPaise: number;
   paymentsMadePaise: number;
   expensesPaise: number;
@@ -17,11 +24,12 @@ export interface DayTotalsPaise {
 }
 
 /**
- * Bills, payments (cash and bank) and expenses dated `date`, and the CASH ledger account's
- * balance at the end of that date from the maintained day totals (one row per day with cash,
- * not per posting). Bank, card and UPI money posts to BANK, so it never counts as cash. The
- * bill and payment sums read transactions_day_idx and payments_day_idx alone (index-only):
- * a few thousand index entries on the busiest day, never the table.
+ * Sales and purchases of `date` net of its notes (periodTotals), payments (cash and bank) and
+ * expenses dated `date`, and the CASH ledger account's balance at the end of that date from
+ * the maintained day totals (one row per day with cash, not per posting). Bank, card and UPI
+ * money posts to BANK, so it never counts as cash. The bill and payment sums read
+ * transactions_day_idx and payments_day_idx alone (index-only): a few thousand index entries
+ * on the busiest day, never the table.
  */
 export async function dayTotals(
   db: DbOrTx,
@@ -31,7 +39,7 @@ export async function dayTotals(
   // A payment carries its document's date, and counts on the day its document is dated.
   const result = (await db.execute(sql`
     with day_bills as (
-      select id, kind, amount_paise from transactions
+      select id, kind from transactions
       where company_id = ${companyId} and transaction_date = ${date}::date
     ), day_payments as (
       select p.amount_paise, p.is_payment_made
@@ -42,8 +50,6 @@ export async function dayTotals(
       where company_id = ${companyId} and expense_date = ${date}::date
     )
     select
-      (select coalesce(sum(amount_paise) filter (where kind = 'sale'), 0) from day_bills) as sales,
-      (select coalesce(sum(amount_paise) filter (where kind = 'purchase'), 0) from day_bills) as purchases,
       (select coalesce(sum(amount_paise) filter (where not is_payment_made), 0) from day_payments) as received,
       (select coalesce(sum(amount_paise) filter (where is_payment_made), 0) from day_payments) as made,
       (select total from day_expenses) as expenses,
@@ -53,15 +59,15 @@ export async function dayTotals(
         where company_id = ${companyId} and account = 'CASH' and bank_account_id = 0
           and entry_date <= ${date}::date) as cash
   `)) as unknown as {
-    rows: Record<
-      'sales' | 'purchases' | 'received' | 'made' | 'expenses' | 'cash' | 'rows',
-      string | number
-    >[];
+    rows: Record<'received' | 'made' | 'expenses' | 'cash' | 'rows', string | number>[];
   };
   const row = result.rows[0]!;
+  const { sales, purchases } = await periodTotals(db, companyId, date, date, ['amount']);
   return {
-    salesPaise: Number(row.sales),
-    purchasesPaise: Number(row.purchases),
+    salesPaise: sales.net.amount,
+    salesReturnsPaise: sales.returns.amount,
+    purchasesPaise: purchases.net.amount,
+    purchaseReturnsPaise: purchases.returns.amount,
     paymentsReceivedPaise: Number(row.received),
     paymentsMadePaise: Number(row.made),
     expensesPaise: Number(row.expenses),

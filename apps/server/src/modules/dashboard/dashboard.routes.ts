@@ -11,9 +11,12 @@ import { dayQuery } from './day-query.ts';
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
 
+// Sales and purchases net of the day's credit and debit notes; the returns say by how much.
 const dailySummary = z.object({
   totalSales: z.number(),
+  totalSalesReturns: z.number(),
   totalPurchases: z.number(),
+  totalPurchaseReturns: z.number(),
   totalPaymentsReceived: z.number(),
   totalPaymentsMade: z.number(),
   totalExpenses: z.number(),
@@ -23,7 +26,16 @@ const dailySummary = z.object({
 const transactionRow = z.object({
   /** null for an expense row. */
   transactionId: z.number().nullable(),
-  kind: z.enum(['sale', 'purchase', 'paymentIn', 'paymentOut', 'expense', 'openingBalance']),
+  kind: z.enum([
+    'sale',
+    'purchase',
+    'creditNote',
+    'debitNote',
+    'paymentIn',
+    'paymentOut',
+    'expense',
+    'openingBalance',
+  ]),
   number: z.string().nullable(),
   time: z.string(),
   customerName: z.string(),
@@ -45,8 +57,10 @@ const dashboardQuery = dayQuery.extend({
 const cashStatus = z.object({
   calculatedCashInHand: z.number(),
   totalSales: z.number(),
+  totalSalesReturns: z.number(),
   totalPaymentsReceived: z.number(),
   totalPurchases: z.number(),
+  totalPurchaseReturns: z.number(),
   totalPaymentsMade: z.number(),
   totalExpenses: z.number(),
 });

@@ -7,8 +7,14 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import * as repo from './dashboard.repo.ts';
 
 export interface DailySummaryDto {
+  /** Net of the day's credit notes. */
   totalSales: number;
+  /** The day's credit notes (negative; 0 when none): what totalSales has netted. */
+  totalSalesReturns: number;
+  /** Net of the day's debit notes. */
   totalPurchases: number;
+  /** The day's debit notes (negative; 0 when none). */
+  totalPurchaseReturns: number;
   totalPaymentsReceived: number;
   totalPaymentsMade: number;
   totalExpenses: number;
@@ -17,7 +23,14 @@ export interface DailySummaryDto {
 
 /** What a dashboard row is (issue 15: shown in its own column with a colour legend). */
 export type DashboardRowKind =
-  'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense' | 'openingBalance';
+  | 'sale'
+  | 'purchase'
+  | 'creditNote'
+  | 'debitNote'
+  | 'paymentIn'
+  | 'paymentOut'
+  | 'expense'
+  | 'openingBalance';
 
 export interface DashboardTransactionDto {
   /** null for an expense row (it opens on the expense screen, not the invoice). */
@@ -35,8 +48,10 @@ export interface DashboardTransactionDto {
 export interface CashStatusDto {
   calculatedCashInHand: number;
   totalSales: number;
+  totalSalesReturns: number;
   totalPaymentsReceived: number;
   totalPurchases: number;
+  totalPurchaseReturns: number;
   totalPaymentsMade: number;
   totalExpenses: number;
 }
@@ -70,7 +85,9 @@ export function decodeCursor(s: string): repo.DayCursor {
 function summaryOf(t: repo.DayTotalsPaise): DailySummaryDto {
   return {
     totalSales: paiseToRupees(t.salesPaise),
+    totalSalesReturns: paiseToRupees(t.salesReturnsPaise),
     totalPurchases: paiseToRupees(t.purchasesPaise),
+    totalPurchaseReturns: paiseToRupees(t.purchaseReturnsPaise),
     totalPaymentsReceived: paiseToRupees(t.paymentsReceivedPaise),
     totalPaymentsMade: paiseToRupees(t.paymentsMadePaise),
     totalExpenses: paiseToRupees(t.expensesPaise),
@@ -82,10 +99,20 @@ function kindOf(r: repo.DayTransactionRow): DashboardRowKind {
   if (r.kind === 'payment') return r.isPurchase ? 'paymentOut' : 'paymentIn';
   // Never a sale or purchase (issue 23): its own row.
   if (r.kind === 'opening_balance') return 'openingBalance';
+  if (r.kind === 'credit_note') return 'creditNote';
+  if (r.kind === 'debit_note') return 'debitNote';
   return r.isPurchase ? 'purchase' : 'sale';
 }
 
 function rowOf(r: repo.DayTransactionRow): DashboardTransactionDto {
+  // A note leaves nothing pending: it is refunded (Paid shows the refund) or set against its
+  // bill when it is saved.
+  if (r.kind === 'credit_note' || r.kind === 'debit_note')
+    return { ...rowOfBill(r), pendingAmount: 0 };
+  return rowOfBill(r);
+}
+
+function rowOfBill(r: repo.DayTransactionRow): DashboardTransactionDto {
   return {
     transactionId: r.id,
     kind: kindOf(r),
@@ -161,8 +188,10 @@ export function dashboardService(ctx: AppContext) {
       return {
         calculatedCashInHand: s.calculatedCashInHand,
         totalSales: s.totalSales,
+        totalSalesReturns: s.totalSalesReturns,
         totalPaymentsReceived: s.totalPaymentsReceived,
         totalPurchases: s.totalPurchases,
+        totalPurchaseReturns: s.totalPurchaseReturns,
         totalPaymentsMade: s.totalPaymentsMade,
         totalExpenses: s.totalExpenses,
       };

@@ -3,6 +3,7 @@
 // the SALES ledger account is credited with. Stock is item_stock's, as items.repo stockByItem
 // reads it.
 import { sql, type SQL } from 'drizzle-orm';
+import { SIDE_KINDS } from '../periods/period-totals.ts';
 
 /**
  * Items that hold stock: not a special money-only item, and not a service (a SAC code,
@@ -68,17 +69,23 @@ export function soldByItemCte(companyId: number, start: string, end: string): SQ
 /**
  * `from` text for goods lines of one side's bills (sales unless `isPurchase`) dated in a
  * range, as `l` and `t`, with `join` (say, customers c) placed before the where clause.
+ * With `netOfReturns`, the lines of the range's credit (debit) notes too: negative, they take
+ * back what the bills sold (t.kind tells a bill from a note).
  */
 export function goodsLinesIn(
   companyId: number,
   start: string,
   end: string,
-  opts: { isPurchase?: boolean; join?: SQL } = {},
+  opts: { isPurchase?: boolean; join?: SQL; netOfReturns?: boolean } = {},
 ): SQL {
+  const kinds = SIDE_KINDS[opts.isPurchase ? 'purchases' : 'sales'];
+  const kindIn = opts.netOfReturns
+    ? sql`t.kind in (${kinds.gross}, ${kinds.returns})`
+    : sql`t.kind = ${kinds.gross}`;
   return sql`transaction_lines l
     join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
     ${opts.join ?? sql``}
-    where t.company_id = ${companyId} and t.kind = ${opts.isPurchase ? 'purchase' : 'sale'}
+    where t.company_id = ${companyId} and ${kindIn}
       and t.transaction_date between ${start}::date and ${end}::date
       and l.special_kind is null`;
 }

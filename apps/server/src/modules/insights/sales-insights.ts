@@ -1,6 +1,6 @@
 // Sales insights: the trend of a period against the one of the same length just before it,
 // and the ABC split of items by their share of sales value. Sales value is the taxable value
-// of goods lines, tax excluded (insight-sql.ts).
+// of goods lines, tax excluded (insight-sql.ts); the trend's is net of the credit notes.
 import { sql } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
 import { fieldError } from '../../platform/errors.ts';
@@ -36,8 +36,8 @@ async function salesTrend(ctx: ReportContext): Promise<InsightOutput> {
     ctx.db,
     sql`with per_day as (
         select t.transaction_date as d, sum(l.taxable_paise) as sales,
-          count(distinct t.id) as bills
-        from ${goodsLinesIn(ctx.companyId, previousStart, currentEnd)}
+          count(distinct t.id) filter (where t.kind = 'sale') as bills
+        from ${goodsLinesIn(ctx.companyId, previousStart, currentEnd, { netOfReturns: true })}
         group by t.transaction_date
       )
       select row_number() over (order by g.d) as "day", g.d::text as "currentDate",

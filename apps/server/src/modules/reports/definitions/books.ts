@@ -8,22 +8,36 @@ import {
   type DerivedDataset,
   type ReportDefinition,
   type ReportDefinitions,
+  type RowsDataset,
   type SqlDataset,
 } from '../report-definition.ts';
 import { dayTotals } from '../../dashboard/dashboard.repo.ts';
 import { itemCosts, stockValueColumn } from '../../costing/item-costs.ts';
 import { stockItemsCtes } from '../../insights/insight-sql.ts';
-import { col, rangeOf } from './report-sql.ts';
+import {
+  periodTotals,
+  SIDE_KINDS,
+  SIDE_LABELS,
+  sideTotalsRows,
+  type Side,
+} from '../../periods/period-totals.ts';
+import { col, documentLabelSql, rangeOf } from './report-sql.ts';
 import { customerReports } from './customers.ts';
 import { monthlyReports } from './monthly.ts';
 
-/** One row per bill of one side (sale or purchase) in the range, and the same by month. */
-function billsInRange(isPurchase: boolean): ReportDefinition {
+/**
+ * One row per document of one side in the range: the bills and, as their own negative rows,
+ * the notes that return them (credit notes beside sales, debit notes beside purchases); the
+ * side's totals (bills, returns, net) from periodTotals; and the net by month.
+ */
+function billsInRange(side: Side): ReportDefinition {
+  const isPurchase = side === 'purchases';
+  const kinds = SIDE_KINDS[side];
   return {
-    async build({ companyId, params }) {
+    async build({ db, companyId, params }) {
       const { start, end } = rangeOf(params);
-      const kind = isPurchase ? 'purchase' : 'sale';
-      const inRange = sql`t.company_id = ${companyId} and t.kind = ${kind}
+      const inRange = sql`t.company_id = ${companyId}
+        and t.kind in (${kinds.gross}, ${kinds.returns})
         and t.transaction_date between ${start}::date and ${end}::date`;
       const bills: SqlDataset = {
         name: isPurchase ? 'purchases' : 'sales',
@@ -31,6 +45,7 @@ function billsInRange(isPurchase: boolean): ReportDefinition {
         columns: [
           col('date', 'Date', 'date'),
           col('number', 'Number', 'link'),
+          col('document', 'Document', 'text'),
           col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
           col('taxableValue', 'Taxable value', 'money'),
           col('tax', 'Tax', 'money'),
@@ -38,17 +53,33 @@ function billsInRange(isPurchase: boolean): ReportDefinition {
           col('paid', 'Paid', 'money'),
           col('pending', 'Pending', 'money'),
         ],
+        // A note leaves nothing to pay or receive: its Paid and Pending stay blank.
         query: sql`
           select t.transaction_date::text as "date", t.number as "number", t.id as "transactionId",
+            ${documentLabelSql('t')} as "document",
             c.name as "customerName", t.taxable_paise as "taxableValue", t.tax_paise as "tax",
-            t.amount_paise as "total", t.paid_paise as "paid",
-            t.amount_paise - t.paid_paise as "pending"
+            t.amount_paise as "total",
+            case when t.kind = ${kinds.gross} then t.paid_paise end as "paid",
+            case when t.kind = ${kinds.gross} then t.amount_paise - t.paid_paise end as "pending"
           from transactions t
           join customers c on c.company_id = t.company_id and c.id = t.customer_id
           where ${inRange}
           order by t.transaction_date, t.id`,
       };
-      // The same bills added up per calendar month: the screen draws its trend chart from it.
+      const totals = await periodTotals(db, companyId, start, end);
+      const sideTotals: RowsDataset = {
+        name: 'totals',
+        title: 'Totals',
+        columns: [
+          col('figure', 'Figure', 'text'),
+          col('taxableValue', 'Taxable value', 'money'),
+          col('tax', 'Tax', 'money'),
+          col('total', 'Total', 'money'),
+        ],
+        rows: sideTotalsRows(totals[side], side),
+      };
+      // The documents added up per calendar month, net of the notes: the screen draws its
+      // trend chart from it. Bills counts the bills, not the notes.
       const byMonth: DerivedDataset = {
         name: 'byMonth',
         title: 'By month',
@@ -57,12 +88,13 @@ function billsInRange(isPurchase: boolean): ReportDefinition {
           col('bills', 'Bills', 'number'),
           col('taxableValue', 'Taxable value', 'money'),
           col('tax', 'Tax', 'money'),
-          col('total', 'Total', 'money'),
+          col('total', isPurchase ? 'Net purchases' : 'Net sales', 'money'),
         ],
         from: bills.name,
-        derive: billsByMonth,
+        derive: (rows) => billsByMonth(rows, isPurchase ? 'Purchase' : 'Sale'),
         query: sql`
-          select to_char(t.transaction_date, 'YYYY-MM') as "month", count(*) as "bills",
+          select to_char(t.transaction_date, 'YYYY-MM') as "month",
+            count(*) filter (where t.kind = ${kinds.gross}) as "bills",
             sum(t.taxable_paise) as "taxableValue", sum(t.tax_paise) as "tax",
             sum(t.amount_paise) as "total"
           from transactions t
@@ -70,13 +102,16 @@ function billsInRange(isPurchase: boolean): ReportDefinition {
           group by 1
           order by 1`,
       };
-      return [bills, byMonth];
+      return [bills, sideTotals, byMonth];
     },
   };
 }
 
-/** Bill rows (in date order) added up per calendar month, as the byMonth statement does. */
-function billsByMonth(rows: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+/** Document rows (in date order) added up per calendar month, as the byMonth statement does. */
+function billsByMonth(
+  rows: readonly Record<string, unknown>[],
+  billLabel: string,
+): Record<string, unknown>[] {
   const months = new Map<
     string,
     { month: string; bills: number; taxableValue: number; tax: number; total: number }
@@ -84,7 +119,7 @@ function billsByMonth(rows: readonly Record<string, unknown>[]): Record<string, 
   for (const r of rows) {
     const month = String(r['date']).slice(0, 7);
     const m = months.get(month) ?? { month, bills: 0, taxableValue: 0, tax: 0, total: 0 };
-    m.bills += 1;
+    if (r['document'] === billLabel) m.bills += 1;
     m.taxableValue += Number(r['taxableValue']);
     m.tax += Number(r['tax']);
     m.total += Number(r['total']);
@@ -93,14 +128,23 @@ function billsByMonth(rows: readonly Record<string, unknown>[]): Record<string, 
   return [...months.values()];
 }
 
-/** The day's sale bills with what was received on each, in cash and through the bank. */
+/**
+ * The day's sale bills with what was received on each, in cash and through the bank, and the
+ * day's credit notes as negative rows with what was refunded (negative); a note leaves
+ * nothing pending.
+ */
 function dailySalesRows(companyId: number, date: string): SQL {
   // Money paid back on a sale counts against what was received.
+  const ofDay = (t: string) =>
+    sql`${sql.raw(t)}.company_id = ${companyId} and ${sql.raw(t)}.kind in ('sale', 'credit_note')
+      and ${sql.raw(t)}.transaction_date = ${date}::date`;
   return sql`
-    select t.number as "number", t.id as "transactionId", c.name as "customerName",
+    select t.number as "number", t.id as "transactionId", ${documentLabelSql('t')} as "document",
+      c.name as "customerName",
       t.taxable_paise as "taxableValue", t.tax_paise as "tax", t.amount_paise as "total",
       coalesce(p.cash, 0) as "cash", coalesce(p.bank, 0) as "bank",
-      t.amount_paise - coalesce(p.cash, 0) - coalesce(p.bank, 0) as "pending"
+      case when t.kind = 'sale'
+        then t.amount_paise - coalesce(p.cash, 0) - coalesce(p.bank, 0) end as "pending"
     from transactions t
     join customers c on c.company_id = t.company_id and c.id = t.customer_id
     left join (
@@ -111,10 +155,10 @@ function dailySalesRows(companyId: number, date: string): SQL {
           filter (where p.is_bank_transaction) as bank
       from payments p
       join transactions d on d.company_id = p.company_id and d.id = p.transaction_id
-      where d.company_id = ${companyId} and d.kind = 'sale' and d.transaction_date = ${date}::date
+      where ${ofDay('d')}
       group by p.transaction_id
     ) p on p.transaction_id = t.id
-    where t.company_id = ${companyId} and t.kind = 'sale' and t.transaction_date = ${date}::date
+    where ${ofDay('t')}
     order by t.created_at, t.id`;
 }
 
@@ -126,6 +170,7 @@ const dailyTotal: ReportDefinition = {
       title: 'Sales',
       columns: [
         col('number', 'Number', 'link'),
+        col('document', 'Document', 'text'),
         col('customerName', 'Customer', 'text'),
         col('taxableValue', 'Taxable value', 'money'),
         col('tax', 'Tax', 'money'),
@@ -154,14 +199,18 @@ const dailyTotal: ReportDefinition = {
   },
 };
 
-/** The dashboard's figures for the day, as a two-column list. */
+/** The dashboard's figures for the day, as a two-column list; sales and purchases net. */
 const dailySummary: ReportDefinition = {
   async build({ db, companyId, params }) {
     const d = await dayTotals(db, companyId, params['date'] as string);
     const rows: [string, number][] = [
-      ['Sales', d.salesPaise],
+      [SIDE_LABELS.sales.gross, d.salesPaise - d.salesReturnsPaise],
+      [SIDE_LABELS.sales.returns, d.salesReturnsPaise],
+      [SIDE_LABELS.sales.net, d.salesPaise],
       ['Payments received', d.paymentsReceivedPaise],
-      ['Purchases', d.purchasesPaise],
+      [SIDE_LABELS.purchases.gross, d.purchasesPaise - d.purchaseReturnsPaise],
+      [SIDE_LABELS.purchases.returns, d.purchaseReturnsPaise],
+      [SIDE_LABELS.purchases.net, d.purchasesPaise],
       ['Payments made', d.paymentsMadePaise],
       ['Expenses', d.expensesPaise],
       ['Cash in hand', d.cashInHandPaise],
@@ -177,7 +226,10 @@ const dailySummary: ReportDefinition = {
   },
 };
 
-/** Per item (and unit) sold in the range, goods and services lines only. */
+/**
+ * Per item (and unit) sold in the range, goods and services lines only, net of what credit
+ * notes of the range took back (their lines are negative); Bills counts the sale bills.
+ */
 const itemSales: ReportDefinition = {
   async build({ companyId, params }) {
     const { start, end } = rangeOf(params);
@@ -201,12 +253,12 @@ const itemSales: ReportDefinition = {
             string_agg(distinct l.hsn_sac_code, ', ') as "hsn", u.name as "unit",
             sum(l.qty_milli) as "quantity", sum(l.taxable_paise) as "taxableValue",
             sum(l.tax_paise) as "tax", sum(l.taxable_paise) + sum(l.tax_paise) as "total",
-            count(distinct l.transaction_id) as "bills"
+            count(distinct l.transaction_id) filter (where t.kind = 'sale') as "bills"
           from transactions t
           join transaction_lines l on l.company_id = t.company_id and l.transaction_id = t.id
           join items i on i.company_id = l.company_id and i.id = l.item_id
           join units u on u.company_id = l.company_id and u.id = l.unit_id
-          where t.company_id = ${companyId} and t.kind = 'sale'
+          where t.company_id = ${companyId} and t.kind in ('sale', 'credit_note')
             and t.transaction_date between ${start}::date and ${end}::date
             and l.special_kind is null
           group by l.item_id, i.name, l.unit_id, u.name
@@ -277,8 +329,8 @@ const stock: ReportDefinition = {
 };
 
 export const bookReports: ReportDefinitions = {
-  sales: billsInRange(false),
-  purchases: billsInRange(true),
+  sales: billsInRange('sales'),
+  purchases: billsInRange('purchases'),
   'sales/daily-total': dailyTotal,
   'daily-summary': dailySummary,
   'items/sales': itemSales,

@@ -1,41 +1,33 @@
-// The month reports: taxes charged and paid (from the stored tax lines, never recomputed) and
-// expenses per expense head.
+// The month reports: taxes charged and paid (the period's tax of period-tax.ts, the figure
+// GSTR-3B shows, net of credit and debit notes) and expenses per expense head.
 import { sql } from 'drizzle-orm';
-import { TAX_COMPONENTS } from '@hisaab/shared/gst/tax-engine';
-import type {
-  DerivedDataset,
-  ReportDefinition,
-  ReportDefinitions,
-  SqlDataset,
-} from '../report-definition.ts';
+import {
+  compareComponents,
+  periodTax,
+  type PeriodTaxRow,
+  type TaxSide,
+} from '../gst/period-tax.ts';
+import type { ReportDefinition, ReportDefinitions, RowsDataset } from '../report-definition.ts';
 import { col, monthRange } from './report-sql.ts';
 
-const componentOrder = sql.raw(`array[${TAX_COMPONENTS.map((c) => `'${c}'`).join(', ')}]`);
+export const TAX_SIDE_LABELS: Record<TaxSide, string> = {
+  output: 'Output',
+  input: 'Input',
+  notClaimable: 'Input not claimable (vendor without GSTIN)',
+};
 
 /**
- * Output tax (sales) and input tax (purchases) per component and rate for the month, and the
- * net per component. The rate is the component's own: CGST and SGST/UTGST carry half the
- * GST rate stored on the tax line; the taxable value counts each line once per row.
+ * Output tax (sales net of credit notes) and input tax (purchases net of debit notes) per
+ * component and rate for the month, and the net per component: GSTR-3B 3.1(a) and 4(A)(5)
+ * head by head. Input tax of vendors without a GSTIN is listed on its own side and kept out
+ * of the net. The rate is the component's own: CGST and SGST/UTGST carry half the GST rate.
  */
 const taxesMonthly: ReportDefinition = {
-  async build({ companyId, params }) {
+  async build({ db, companyId, params }) {
     const { start, end } = monthRange(params);
-    // Halved for CGST and SGST/UTGST once per output row, not once per tax row of the month.
-    const rateBp = sql`case when lt.component in ('CGST', 'SGST', 'UTGST')
-      then lt.tax_rate_bp::numeric / 2 else lt.tax_rate_bp::numeric end`;
-    const inMonth = sql`t.company_id = ${companyId} and t.kind in ('sale', 'purchase')
-      and t.transaction_date between ${start}::date and ${end}::date`;
-    // Per line, component and rate; the line is joined by its primary key inside the grouping
-    // (an index probe per tax row of the month, never a hash of every line of every year).
-    const lineTaxes = sql`
-      select t.is_purchase, x.line_id, x.component, x.tax_rate_bp,
-        sum(x.amount_paise) as tax, min(l.taxable_paise) as taxable
-      from transactions t
-      join transaction_line_taxes x on x.company_id = t.company_id and x.transaction_id = t.id
-      join transaction_lines l on l.company_id = x.company_id and l.id = x.line_id
-      where ${inMonth}
-      group by 1, 2, 3, 4`;
-    const taxes: SqlDataset = {
+    const rows = await periodTax(db, companyId, start, end);
+    const half = (r: PeriodTaxRow) => ['CGST', 'SGST', 'UTGST'].includes(r.component);
+    const taxes: RowsDataset = {
       name: 'taxes',
       title: 'Taxes',
       columns: [
@@ -45,57 +37,40 @@ const taxesMonthly: ReportDefinition = {
         col('taxableValue', 'Taxable value', 'money'),
         col('tax', 'Tax amount', 'money'),
       ],
-      query: sql`
-        select case when lt.is_purchase then 'Input' else 'Output' end as "side",
-          lt.component as "component", ${rateBp} / 100 as "rate",
-          sum(lt.taxable) as "taxableValue", sum(lt.tax) as "tax"
-        from (${lineTaxes}) lt
-        group by lt.is_purchase, lt.component, lt.tax_rate_bp
-        order by lt.is_purchase, array_position(${componentOrder}, lt.component), lt.tax_rate_bp`,
+      rows: rows.map((r) => ({
+        side: TAX_SIDE_LABELS[r.side],
+        component: r.component,
+        rate: (half(r) ? r.rateBp / 2 : r.rateBp) / 100,
+        taxableValue: r.taxablePaise,
+        tax: r.taxPaise,
+      })),
     };
-    const net: DerivedDataset = {
+    const net: RowsDataset = {
       name: 'net',
       title: 'Net tax',
       columns: [
         col('component', 'Tax', 'text'),
         col('output', 'Output tax', 'money'),
-        col('input', 'Input tax', 'money'),
+        col('input', 'Input tax credit', 'money'),
         col('net', 'Net (output − input)', 'money'),
       ],
-      from: 'taxes',
-      derive: netByComponent,
-      query: sql`
-        select x.component as "component",
-          coalesce(sum(x.amount_paise) filter (where not t.is_purchase), 0) as "output",
-          coalesce(sum(x.amount_paise) filter (where t.is_purchase), 0) as "input",
-          coalesce(sum(case when t.is_purchase then -x.amount_paise else x.amount_paise end), 0)
-            as "net"
-        from transactions t
-        join transaction_line_taxes x on x.company_id = t.company_id and x.transaction_id = t.id
-        where ${inMonth}
-        group by x.component
-        order by array_position(${componentOrder}, x.component)`,
+      rows: netByComponent(rows),
     };
     return [taxes, net];
   },
 };
 
-/** The taxes dataset's rows (per side, component and rate) added up per component. */
-function netByComponent(rows: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+/** Output and claimable input per component, in the statement's order, and the difference. */
+function netByComponent(rows: readonly PeriodTaxRow[]): Record<string, unknown>[] {
   const byComponent = new Map<string, { component: string; output: number; input: number }>();
   for (const r of rows) {
-    const component = String(r['component']);
-    const sums = byComponent.get(component) ?? { component, output: 0, input: 0 };
-    sums[r['side'] === 'Input' ? 'input' : 'output'] += Number(r['tax']);
-    byComponent.set(component, sums);
+    if (r.side === 'notClaimable') continue;
+    const sums = byComponent.get(r.component) ?? { component: r.component, output: 0, input: 0 };
+    sums[r.side] += r.taxPaise;
+    byComponent.set(r.component, sums);
   }
-  // As the statement orders them: the engine's components first, any other after.
-  const rank = (c: string) => {
-    const i = (TAX_COMPONENTS as readonly string[]).indexOf(c);
-    return i < 0 ? TAX_COMPONENTS.length : i;
-  };
   return [...byComponent.values()]
-    .sort((a, b) => rank(a.component) - rank(b.component) || a.component.localeCompare(b.component))
+    .sort((a, b) => compareComponents(a.component, b.component))
     .map((s) => ({ ...s, net: s.output - s.input }));
 }
 

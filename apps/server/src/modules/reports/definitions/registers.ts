@@ -8,8 +8,10 @@ import {
   totalsOf,
   type ReportDefinition,
   type ReportDefinitions,
+  type RowsDataset,
   type SqlDataset,
 } from '../report-definition.ts';
+import { periodTotals, sideTotalsRows, type Side } from '../../periods/period-totals.ts';
 import { col, rangeOf, stateLabelsTable } from './report-sql.ts';
 import { noteDatasets } from './register-notes.ts';
 
@@ -61,8 +63,9 @@ const MONEY_KEYS = [
 ] as const;
 
 function register(isPurchase: boolean): ReportDefinition {
+  const side: Side = isPurchase ? 'purchases' : 'sales';
   return {
-    async build({ companyId, params }) {
+    async build({ db, companyId, params }) {
       const { start, end } = rangeOf(params);
       const moneyColumns = MONEY_KEYS.map(([key, label]) => col(key, label, 'money'));
       const rows: SqlDataset = {
@@ -88,7 +91,19 @@ function register(isPurchase: boolean): ReportDefinition {
         'documents',
         MONEY_KEYS.map(([key]) => key),
       );
-      return [rows, totals, ...noteDatasets(companyId, isPurchase, start, end)];
+      // The invoices, the notes and what is left: the side's totals of periodTotals.
+      const net: RowsDataset = {
+        name: 'net',
+        title: isPurchase ? 'Net purchases' : 'Net sales',
+        columns: [
+          col('figure', 'Figure', 'text'),
+          col('taxableValue', 'Taxable value', 'money'),
+          col('tax', 'Tax', 'money'),
+          col('total', 'Total', 'money'),
+        ],
+        rows: sideTotalsRows((await periodTotals(db, companyId, start, end))[side], side),
+      };
+      return [rows, totals, ...noteDatasets(companyId, isPurchase, start, end), net];
     },
   };
 }

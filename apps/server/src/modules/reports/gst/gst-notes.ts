@@ -500,24 +500,20 @@ export const creditNoteRateRows = (
 ) => rateRows(db, companyId, 'credit_note', profile, start, end);
 
 /**
- * What the period's debit notes take off GSTR-3B's inward side (negative, as stored): input
- * tax of vendors with a GSTIN (4(A)(5)) and nil-rated purchases by inter/intra (5).
+ * What the period's debit notes take off GSTR-3B's nil-rated purchases (5), by inter/intra
+ * (negative, as stored). Their input tax is netted in period-tax.ts.
  */
-export async function debitNoteInward(
+export async function debitNoteNilInward(
   db: DbOrTx,
   companyId: number,
   profile: GstProfile,
   start: string,
   end: string,
-): Promise<{ itc: Amounts; nil: { inter: number; intra: number } }> {
+): Promise<{ inter: number; intra: number }> {
   const rows = await rateRows(db, companyId, 'debit_note', profile, start, end);
-  const itc = zeroAmounts();
   const nil = { inter: 0, intra: 0 };
-  for (const r of rows) {
-    if (r.nil) nil[isInterState(r.pos, profile) ? 'inter' : 'intra'] += r.txval;
-    else if (r.ctin) addAmounts(itc, { ...r, txval: 0 });
-  }
-  return { itc, nil };
+  for (const r of rows) if (r.nil) nil[isInterState(r.pos, profile) ? 'inter' : 'intra'] += r.txval;
+  return nil;
 }
 
 /**

@@ -1,14 +1,13 @@
 // GSTR-3B (GST.md section 9, GSTR_JSON.md section 4): 3.1 outward supplies (nil-rated in
 // 3.1(c), never 3.1(a)), 3.2 inter-state supplies to unregistered buyers and UIN holders by
-// place of supply, 4 input tax credit (OTH = the input tax of every purchase bill whose
-// vendor has a GSTIN), 5 nil-rated purchases. From the stored lines and tax lines.
+// place of supply, 4 input tax credit (OTH = the input tax of purchase bills whose vendor has
+// a GSTIN, net of debit notes: period-tax.ts), 5 nil-rated purchases. From the stored lines
+// and tax lines.
 import { sql } from 'drizzle-orm';
 import { gstinKind } from '@hisaab/shared/gstin';
 import type { DbOrTx } from '../../../db/client.ts';
 import { queryRows, type ReportDefinition, type RowsDataset } from '../report-definition.ts';
 import {
-  addAmounts,
-  amountsOf,
   inReturnSnapshot,
   loadGstProfile,
   monthPeriod,
@@ -19,7 +18,8 @@ import {
   type GstProfile,
 } from './gst-common.ts';
 import { saleLineGroups, type SupplyTotal } from './gstr1-lines.ts';
-import { creditNoteRateRows, debitNoteInward } from './gst-notes.ts';
+import { creditNoteRateRows, debitNoteNilInward } from './gst-notes.ts';
+import { periodTax, taxHeads } from './period-tax.ts';
 import { requireGstin } from './gstr1-return.ts';
 import { isInterState } from './gstr1-sections.ts';
 import { money, TAX_COLUMNS, taxCells, text } from './gstr1-report.ts';
@@ -52,29 +52,6 @@ const sorted = (map: Map<string, PlaceRow>) =>
   [...map.values()]
     .filter((p) => p.txval !== 0 || p.iamt !== 0)
     .sort((a, b) => (a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : 0));
-
-/** Input tax of purchase bills whose vendor has a GSTIN, by head. */
-async function inputTax(db: DbOrTx, companyId: number, start: string, end: string) {
-  const rows = await queryRows(
-    db,
-    sql`select
-        sum(x.amount_paise) filter (where x.component = 'IGST') as iamt,
-        sum(x.amount_paise) filter (where x.component = 'CGST') as camt,
-        sum(x.amount_paise) filter (where x.component in ('SGST', 'UTGST')) as samt,
-        sum(x.amount_paise) filter (where x.component = 'CESS') as csamt
-      from transactions t
-      join customers c on c.company_id = ${companyId} and c.id = t.customer_id
-      cross join lateral (
-        select x.component, x.amount_paise from transaction_line_taxes x
-        where x.company_id = ${companyId} and x.transaction_id = t.id
-        offset 0 -- per-bill index probe, see periodLines
-      ) x
-      where t.company_id = ${companyId} and t.kind = 'purchase'
-        and t.transaction_date between ${start}::date and ${end}::date
-        and c.gstin is not null and btrim(c.gstin) <> ''`,
-  );
-  return { ...amountsOf(rows[0] ?? {}), txval: 0 };
-}
 
 /** Purchase lines with no GST (rate 0 or no GST row): table 5, inter- and intra-state. */
 async function nilPurchases(
@@ -113,6 +90,9 @@ export async function buildGstr3b(
       ...supplyTotals,
       ...(await creditNoteRateRows(tx, companyId, profile, start, end)),
     ];
+    // The tax heads of 3.1(a) and 4 are the period's tax (period-tax.ts), the figure Taxes for
+    // a month shows too; 3.1(a)'s taxable value and 3.2 come from the supply lines.
+    const tax = await periodTax(tx, companyId, start, end);
     const taxable = zeroAmounts();
     let nilRated = 0;
     const unregistered = new Map<string, PlaceRow>();
@@ -122,24 +102,24 @@ export async function buildGstr3b(
         nilRated += r.txval;
         continue;
       }
-      addAmounts(taxable, r);
+      taxable.txval += r.txval;
       if (!isInterState(r.pos, profile) || r.pos === null) continue;
       if (!r.ctin) addPlace(unregistered, r.pos, r);
       else if (gstinKind(r.ctin) === 'uin') addPlace(uinHolders, r.pos, r);
     }
-    // Purchases net of debit notes (goods sent back).
-    const returned = await debitNoteInward(tx, companyId, profile, start, end);
+    // Nil-rated purchases net of debit notes (goods sent back).
+    const returned = await debitNoteNilInward(tx, companyId, profile, start, end);
     const nilBought = await nilPurchases(tx, companyId, profile.state, start, end);
     return {
       profile,
-      taxable,
+      taxable: { ...taxHeads(tax, 'output'), txval: taxable.txval },
       nilRated,
       unregistered: sorted(unregistered),
       uinHolders: sorted(uinHolders),
-      itc: addAmounts(await inputTax(tx, companyId, start, end), returned.itc),
+      itc: taxHeads(tax, 'input'),
       nilPurchases: {
-        inter: nilBought.inter + returned.nil.inter,
-        intra: nilBought.intra + returned.nil.intra,
+        inter: nilBought.inter + returned.inter,
+        intra: nilBought.intra + returned.intra,
       },
     };
   });

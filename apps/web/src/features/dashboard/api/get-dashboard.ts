@@ -20,11 +20,21 @@ export type DailySummary = DayTotals;
 
 /** What a row is (issue 15); '' when an older server did not say. */
 export type DashboardRowKind =
-  'sale' | 'purchase' | 'paymentIn' | 'paymentOut' | 'expense' | 'openingBalance' | '';
+  | 'sale'
+  | 'purchase'
+  | 'creditNote'
+  | 'debitNote'
+  | 'paymentIn'
+  | 'paymentOut'
+  | 'expense'
+  | 'openingBalance'
+  | '';
 
 const ROW_KINDS = new Set<string>([
   'sale',
   'purchase',
+  'creditNote',
+  'debitNote',
   'paymentIn',
   'paymentOut',
   'expense',
@@ -58,7 +68,9 @@ export interface DashboardData {
 export function toSummary(row: Row): DailySummary {
   return {
     totalSales: paise(row.totalSales),
+    totalSalesReturns: paise(row.totalSalesReturns),
     totalPurchases: paise(row.totalPurchases),
+    totalPurchaseReturns: paise(row.totalPurchaseReturns),
     totalPaymentsReceived: paise(row.totalPaymentsReceived),
     totalPaymentsMade: paise(row.totalPaymentsMade),
     totalExpenses: paise(row.totalExpenses),

@@ -164,6 +164,47 @@ describe('DashboardPage', () => {
     expect(totals()).toEqual(['₹1,000.00', '₹500.00', '₹90.00', '₹0.00']);
   });
 
+  it('shows credit and debit notes as their own rows, and the net totals with their returns', async () => {
+    const day = {
+      dailySummary: {
+        ...DAY.dailySummary,
+        totalSales: -210,
+        totalSalesReturns: -420,
+        totalPurchases: 252,
+        totalPurchaseReturns: -588,
+      },
+      transactions: [
+        ['CN-0001', 'creditNote', -315],
+        ['DN-0001', 'debitNote', -420],
+      ].map(([number, kind, total], i) => ({
+        transactionId: 20 + i,
+        kind,
+        number,
+        time: '2025-03-15T04:00:00Z',
+        customerName: `Party ${i}`,
+        totalAmount: total,
+        amountPaid: total,
+        pendingAmount: 0,
+        remark: '',
+      })),
+    };
+    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, day) : undefined));
+    renderAt('/dashboard', <DashboardPage />);
+    await screen.findByText('Party 0');
+    const cells = (r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(rows().map((r) => cells(r).slice(1, 3))).toEqual([
+      ['Credit note', 'CN-0001'],
+      ['Debit note', 'DN-0001'],
+    ]);
+    expect(screen.getByTestId('total-totalSales').textContent).toBe('-₹210.00');
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('after returns of ₹420.00')).toBeTruthy();
+    expect(within(totals).getByText('after returns of ₹588.00')).toBeTruthy();
+  });
+
   it('loads the next page as the end of the list comes into view, numbering on across pages', async () => {
     const row = (id: number) => ({
       transactionId: id,

@@ -38,17 +38,24 @@ type RowKind = Exclude<DashboardTransaction['kind'], ''>;
 export const KIND_LABELS: Record<RowKind, string> = {
   sale: 'Sale',
   purchase: 'Purchase',
+  creditNote: 'Credit note',
+  debitNote: 'Debit note',
   paymentIn: 'Payment in',
   paymentOut: 'Payment out',
   expense: 'Expense',
   openingBalance: 'Opening balance',
 };
 
-/** One colour per kind: money in green (sale) or blue (payment in), out grey, amber or red. */
+/**
+ * A colour per kind: money in green (sale) or blue (payment in), out grey, amber or red; a
+ * credit note (a sale taken back) red like money out, a debit note grey like a purchase.
+ */
 export const KIND_TONES: Record<RowKind, 'success' | 'accent' | 'warning' | 'danger' | 'neutral'> =
   {
     sale: 'success',
     purchase: 'neutral',
+    creditNote: 'danger',
+    debitNote: 'neutral',
     paymentIn: 'accent',
     paymentOut: 'warning',
     expense: 'danger',

@@ -19,8 +19,10 @@ export function useCashStatus(date: string) {
       return {
         calculatedCashInHand: paise(row.calculatedCashInHand),
         totalSales: paise(row.totalSales),
+        totalSalesReturns: paise(row.totalSalesReturns),
         totalPaymentsReceived: paise(row.totalPaymentsReceived),
         totalPurchases: paise(row.totalPurchases),
+        totalPurchaseReturns: paise(row.totalPurchaseReturns),
         totalPaymentsMade: paise(row.totalPaymentsMade),
         totalExpenses: paise(row.totalExpenses),
       };

@@ -29,19 +29,23 @@ export function monthPoints(dataset: ReportDataset): Points {
   };
 }
 
-/** Sales and tax by month as a small line chart. */
+/**
+ * The month's total (named as the dataset names it: Net sales, Net purchases) and tax as a
+ * small line chart.
+ */
 export function MonthChart({ dataset }: { dataset: ReportDataset }) {
   const points = useMemo(() => monthPoints(dataset), [dataset]);
+  const totalLabel = dataset.columns.find((c) => c.key === 'total')?.label ?? 'Sales';
   const series = useMemo(
     () => [
-      { label: 'Sales', values: points.totals, color: CHART_COLORS.accent },
+      { label: totalLabel, values: points.totals, color: CHART_COLORS.accent },
       { label: 'Tax', values: points.taxes, color: CHART_COLORS.warning },
     ],
-    [points],
+    [points, totalLabel],
   );
   return (
     <LineChart
-      title="Sales and tax by month"
+      title={`${totalLabel} and tax by month`}
       labels={points.labels}
       series={series}
       format={compactRupees}
