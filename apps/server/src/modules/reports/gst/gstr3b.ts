@@ -106,6 +106,7 @@ export async function buildGstr3b(
 ): Promise<Gstr3b> {
   return inReturnSnapshot(db, async (tx) => {
     const profile = await loadGstProfile(tx, companyId);
+    requireGstin(profile);
     // Grouped in the statement per kind, place of supply and buyer (a few hundred rows), net of
     // the period's credit notes, whose rows are negative (gst-notes.ts).
     const { supplyTotals } = await saleLineGroups(tx, companyId, profile, start, end, ['supply']);
@@ -136,7 +137,10 @@ export async function buildGstr3b(
       nilRated,
       unregistered: sorted(unregistered),
       uinHolders: sorted(uinHolders),
-      itc: addAmounts(await inputTax(tx, companyId, start, end), returned.itc),
+      // A composition taxable person claims no input tax credit (CGST Act section 10(4)).
+      itc: profile.inputTaxRecoverable
+        ? addAmounts(await inputTax(tx, companyId, start, end), returned.itc)
+        : zeroAmounts(),
       nilPurchases: {
         inter: nilBought.inter + returned.nil.inter,
         intra: nilBought.intra + returned.nil.intra,
