@@ -285,9 +285,7 @@ describe('ended taxes', () => {
         ),
       );
     expect(audit.map((a) => [a.entityId, a.before, a.after]).sort()).toEqual(
-      moved
-        .map((i) => [String(i.id), { taxGroupId: from.id }, { taxGroupId: to.id }])
-        .sort(),
+      moved.map((i) => [String(i.id), { taxGroupId: from.id }, { taxGroupId: to.id }]).sort(),
     );
   });
 

@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './support/test-app.ts';
 import { registerAndLogin } from './support/test-app.ts';
-import { addCustomer, addItem, companyIdOf, specialItem } from './support/fixtures.ts';
+import {
+  addCustomer,
+  addItem,
+  companyIdOf,
+  setCompanyState,
+  specialItem,
+} from './support/fixtures.ts';
 import { bill, insight, insightsWorld, payment, pick } from './insights-world.ts';
 
 let t: TestApp;
@@ -79,6 +85,8 @@ beforeAll(async () => {
     const owner = await registerAndLogin(t);
     ratioShop = owner.auth;
     const c = companyIdOf(owner.accessToken);
+    // GST-registered: its purchases' GST is input tax credit, its sales carry GST.
+    await setCompanyState(t, c, '27');
     const asha = await addCustomer(t, c, { name: 'Asha' });
     const ravi = await addCustomer(t, c, { name: 'Ravi' });
     const metro = await addCustomer(t, c, { name: 'Metro' });

@@ -190,11 +190,11 @@ export function taxGroupService(ctx: AppContext) {
      * transaction, each item's change audited. The target must exist and not have ended.
      */
     async moveItems(me: AccessClaims, fromId: number, toId: number) {
-      if (fromId === toId)
-        throw badRequest(GROUP_MESSAGES.moveToSame, { toGroupId: [GROUP_MESSAGES.moveToSame] });
       return ctx.db.transaction(async (tx) => {
         const from = await repo.lockGroup(tx, me.companyId, fromId);
         if (!from) throw notFound(GROUP_MESSAGES.notFound);
+        if (fromId === toId)
+          throw badRequest(GROUP_MESSAGES.moveToSame, { toGroupId: [GROUP_MESSAGES.moveToSame] });
         const to = await repo.lockGroup(tx, me.companyId, toId);
         if (!to) throw notFound(GROUP_MESSAGES.notFound);
         const now = ctx.now();
@@ -218,7 +218,10 @@ export function taxGroupService(ctx: AppContext) {
           })),
           now,
         );
-        return { message: GROUP_MESSAGES.moved(moved.length, from.name, to.name), moved: moved.length };
+        return {
+          message: GROUP_MESSAGES.moved(moved.length, from.name, to.name),
+          moved: moved.length,
+        };
       });
     },
 
