@@ -657,9 +657,7 @@ export function transactionService(ctx: AppContext) {
           partyId: header.customerId,
           isPurchase: header.isPurchase,
           doc,
-          inputTaxRecoverable: inputTaxRecoverable(
-            await repo.gstRegistrationOf(tx, me.companyId),
-          ),
+          inputTaxRecoverable: inputTaxRecoverable(await repo.gstRegistrationOf(tx, me.companyId)),
         }).post(tx);
         await recordAudit(
           tx,

@@ -167,7 +167,12 @@ describe('UPI QR on the printed bill', () => {
   it('prints a Bill of Supply, without tax rows, for a seller who collects no GST', () => {
     const untaxed: TransactionView = {
       ...VIEW,
-      lineItems: VIEW.lineItems.map((l) => ({ ...l, taxableAmount: 1180, taxAmount: 0, taxes: [] })),
+      lineItems: VIEW.lineItems.map((l) => ({
+        ...l,
+        taxableAmount: 1180,
+        taxAmount: 0,
+        taxes: [],
+      })),
       totals: { ...VIEW.totals, taxable: 1180, tax: 0, taxSummary: [] },
     };
     const print = (company: CompanyProfile) =>
