@@ -17,6 +17,7 @@ const KIND_BY_NAME: Record<string, Kind> = {
   taxGroupTaxIdsInOrder: 'tax',
   groupId: 'taxGroup',
   taxGroupId: 'taxGroup',
+  toGroupId: 'taxGroup',
   bankAccountId: 'bankAccount',
   transactionId: 'sale',
   expenseId: 'expense',

@@ -18,7 +18,7 @@ export const GROUP_MESSAGES = {
   alreadyInGroup: 'This tax is already in the group.',
   notInGroup: 'This tax is not in the group.',
   reorderMismatch: 'The new order must list each tax of the group exactly once.',
-  moveToSame: 'Choose another group to move the items to.',
+  moveToSame: (name: string) => `Nothing to move: the items are in ${name} already.`,
   targetEnded: (name: string, endedOn: string) =>
     `${name} ended on ${formatDate(endedOn)}. Choose a group in force.`,
   moved: (n: number, from: string, to: string) =>
@@ -193,8 +193,8 @@ export function taxGroupService(ctx: AppContext) {
       return ctx.db.transaction(async (tx) => {
         const from = await repo.lockGroup(tx, me.companyId, fromId);
         if (!from) throw notFound(GROUP_MESSAGES.notFound);
-        if (fromId === toId)
-          throw badRequest(GROUP_MESSAGES.moveToSame, { toGroupId: [GROUP_MESSAGES.moveToSame] });
+        // Already there: nothing to move (and nothing to audit).
+        if (fromId === toId) return { message: GROUP_MESSAGES.moveToSame(from.name), moved: 0 };
         const to = await repo.lockGroup(tx, me.companyId, toId);
         if (!to) throw notFound(GROUP_MESSAGES.notFound);
         const now = ctx.now();
