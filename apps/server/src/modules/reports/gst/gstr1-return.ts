@@ -1,5 +1,5 @@
 // GSTR-1 for a period, put together once for the report and for the portal download.
-import { GST_RETURN_REGISTRATION_MESSAGES } from '@hisaab/shared/gst/registration';
+import { GST_RETURN_REGISTRATION_MESSAGES, filesGstReturns } from '@hisaab/shared/gst/registration';
 import type { DbOrTx } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../platform/errors.ts';
 import {
@@ -53,7 +53,7 @@ export async function buildGstr1(db: DbOrTx, companyId: number, start: string, e
 
 /** The company's GSTIN, or 400: a return is filed under it, and only a registered company files. */
 export function requireGstin(profile: GstProfile): string {
-  if (!profile.gstin) throw badRequest(GST_RETURN_MESSAGES.noGstin);
+  if (!profile.gstin || !filesGstReturns(profile)) throw badRequest(GST_RETURN_MESSAGES.noGstin);
   return profile.gstin;
 }
 
