@@ -16,7 +16,8 @@ test('a sale is partly returned on a credit note', async ({ page, context }) => 
   await context.addInitScript(() => {
     window.print = () => undefined;
   });
-  await signUpAndLogIn(page);
+  // GST-registered: a company without a GSTIN collects no GST (issue 23, finding 6).
+  await signUpAndLogIn(page, { gstin: '27AAPFU0939F1ZV' });
   const api = await apiOf(page);
   const groups = (await api.get('/api/taxes/groups')) as { id: number; name: string }[];
   await api.post('/api/items', {

@@ -8,7 +8,7 @@ import {
   addCustomer,
   addItem,
   companyIdOf,
-  setCompanyGstin,
+  setCompanyState,
   specialItem,
 } from './support/fixtures.ts';
 import { bill, insight, insightsWorld, payment, pick } from './insights-world.ts';
@@ -85,8 +85,8 @@ beforeAll(async () => {
     const owner = await registerAndLogin(t);
     ratioShop = owner.auth;
     const c = companyIdOf(owner.accessToken);
-    // Registered for GST: purchase tax comes back as input tax credit, so it is no cost.
-    await setCompanyGstin(t, c, '27AAPFU0939F1ZV');
+    // GST-registered: its purchases' GST is input tax credit, its sales carry GST.
+    await setCompanyState(t, c, '27');
     const asha = await addCustomer(t, c, { name: 'Asha' });
     const ravi = await addCustomer(t, c, { name: 'Ravi' });
     const metro = await addCustomer(t, c, { name: 'Metro' });

@@ -2,7 +2,7 @@
 // (Admin) signed in, and helpers that post bills, payments and expenses through the real API.
 import { expect } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
-import { companyIdOf } from './support/fixtures.ts';
+import { companyIdOf, setCompanyState } from './support/fixtures.ts';
 
 export const TODAY = '2026-06-15';
 
@@ -11,7 +11,10 @@ export async function insightsWorld() {
   // 06:30 UTC is 12:00 in India: "today" is TODAY whatever the machine's zone.
   t.clock.now = new Date(`${TODAY}T06:30:00.000Z`);
   const owner = await registerAndLogin(t);
-  return { t, owner, companyId: companyIdOf(owner.accessToken) };
+  const companyId = companyIdOf(owner.accessToken);
+  // GST-registered, so its sales carry GST (a company without a GSTIN collects none).
+  await setCompanyState(t, companyId, '27');
+  return { t, owner, companyId };
 }
 
 type Auth = { authorization: string };

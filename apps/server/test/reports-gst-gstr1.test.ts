@@ -90,7 +90,7 @@ describe('GET /api/reports/gst/gstr1/json', () => {
     const noGstin = await shop.get('/api/reports/gst/gstr1/json?year=2024&month=8', other.auth);
     expect(noGstin.statusCode).toBe(400);
     expect(noGstin.json().detail).toBe(
-      'The company has no GSTIN. Enter it in Company settings before downloading GST returns.',
+      'The company has no GSTIN: it files no GST returns and its bills carry no GST. Enter the GSTIN in Company settings once registered.',
     );
     // Another company's return holds none of this shop's bills: the header only.
     await t.database.db

@@ -106,6 +106,7 @@ describe('reading settings', () => {
       upiId: null,
       upiPayeeName: null,
       printPaper: 'A4',
+      gstScheme: 'regular',
     });
   });
 

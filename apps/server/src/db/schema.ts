@@ -172,6 +172,11 @@ export const companySettings = pgTable('company_settings', {
   upiPayeeName: text('upi_payee_name'),
   /** 'A4', or a thermal roll: '80mm' / '58mm' (a one-column receipt). */
   printPaper: text('print_paper').notNull().default('A4'),
+  /**
+   * 'regular', or 'composition' (no tax collected, bill of supply, no input tax credit: see
+   * packages/shared/src/gst/registration.ts). Migration 0020.
+   */
+  gstScheme: text('gst_scheme').notNull().default('regular'),
 });
 
 /**

@@ -1,6 +1,7 @@
 // Master data written straight into the database, for tests of features that use it.
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { gstinCheckCharacter } from '@hisaab/shared/gstin';
 import {
   bankAccounts,
   companies,
@@ -15,8 +16,21 @@ import type { TestApp } from './test-app.ts';
 
 export const companyIdOf = (accessToken: string) => decodeJwt(accessToken).companyId as number;
 
+/** A valid GSTIN of `stateCode` (PAN AAPFU0939F, entity 1) with its check character. */
+export function gstinOfState(stateCode: string): string {
+  const first14 = `${stateCode}AAPFU0939F1Z`;
+  return first14 + gstinCheckCharacter(first14)!;
+}
+
+/**
+ * The company is GST-registered in `stateCode`: its state, and a GSTIN of that state unless it
+ * has one (a company without a GSTIN collects no tax, so billing tests need one).
+ */
 export async function setCompanyState(t: TestApp, companyId: number, stateCode: string) {
-  await t.database.db.update(companies).set({ stateCode }).where(eq(companies.id, companyId));
+  await t.database.db
+    .update(companies)
+    .set({ stateCode, gstin: sql`coalesce(${companies.gstin}, ${gstinOfState(stateCode)})` })
+    .where(eq(companies.id, companyId));
 }
 
 /** The company's own GSTIN (and so its state); null makes it unregistered, in the same state. */

@@ -17,6 +17,7 @@ const KIND_BY_NAME: Record<string, Kind> = {
   taxGroupTaxIdsInOrder: 'tax',
   groupId: 'taxGroup',
   taxGroupId: 'taxGroup',
+  toGroupId: 'taxGroup',
   bankAccountId: 'bankAccount',
   transactionId: 'sale',
   expenseId: 'expense',
@@ -190,6 +191,7 @@ export const TEMPLATES: Record<string, (ids: Ids) => unknown> = {
   'POST /api/taxes/groups/{id}/taxes/add': (ids) => ({ taxId: ids.tax, priority: 1 }),
   'POST /api/taxes/groups/{id}/taxes': (ids) => ({ mappings: [{ taxId: ids.tax, priority: 1 }] }),
   'POST /api/taxes/groups/{id}/taxes/reorder': (ids) => ({ taxGroupTaxIdsInOrder: [ids.tax] }),
+  'POST /api/taxes/groups/{id}/move-items': (ids) => ({ toGroupId: ids.taxGroup }),
 };
 
 function sale(ids: Ids) {

@@ -14,6 +14,7 @@ import { NUMBER_FORMAT_VALIDATION } from '../validation-messages.ts';
 import { optionalText, text, wholeNumber } from './common.ts';
 import { optionalEmail, optionalPan } from './customer.ts';
 import { PRINT_PAPERS, PRINT_PAPER_MESSAGE } from '../print-paper.ts';
+import { GST_SCHEMES, GST_SCHEME_MESSAGE } from '../gst/registration.ts';
 
 export const COMPANY_INFO_LIMITS = {
   name: 200,
@@ -121,6 +122,8 @@ export const companySettingsSchema = z
     upiPayeeName: upiPayeeNameField.optional(),
     /** A4, or the thermal roll width; the print page can override it per bill. */
     printPaper: printPaperSchema.optional(),
+    /** 'regular', or 'composition': no tax collected, a bill of supply, no input tax credit. */
+    gstScheme: z.enum(GST_SCHEMES, { error: GST_SCHEME_MESSAGE }).optional(),
   })
   .superRefine((s, ctx) => {
     const pairs = [

@@ -8,36 +8,15 @@
 // tax included, so its group's taxes in force that day are taken out when they are recoverable.
 // Purchase GST that comes back as input tax credit is no cost; when it does not come back
 // (inputTaxRecoverable), it is part of what the goods cost.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import { roundHalfAwayFromZero } from '@hisaab/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies } from '../../db/schema.ts';
+import { gstRegistrationOf } from '../transactions/transactions.repo.ts';
 import { queryRows } from '../reports/report-definition.ts';
 import { col } from '../reports/definitions/report-sql.ts';
 import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
 import { inclusiveRateSplit, toGroupTax } from '../items/item-view.ts';
-
-/** What of a company decides whether its purchase tax is a cost. */
-export interface TaxProfile {
-  gstin: string | null;
-}
-
-/**
- * Whether GST paid on purchases comes back as input tax credit. A regular GST-registered
- * company (with a GSTIN) recovers it; one without a GSTIN cannot, so to it the tax is cost.
- * (A composition dealer recovers none either: its flag belongs here.)
- */
-export function inputTaxRecoverable(profile: TaxProfile): boolean {
-  return (profile.gstin ?? '').trim() !== '';
-}
-
-export async function taxProfileOf(db: DbOrTx, companyId: number): Promise<TaxProfile> {
-  const [row] = await db
-    .select({ gstin: companies.gstin })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return { gstin: row?.gstin ?? null };
-}
 
 /**
  * Whether cost is counted with or without GST ("excl. GST" or "incl. GST"), for a column title:
@@ -77,7 +56,7 @@ interface Rate {
 
 /** Unit costs of every item of the company from what was bought up to `asOf` (yyyy-mm-dd). */
 export async function itemCosts(db: DbOrTx, companyId: number, asOf: string): Promise<ItemCosts> {
-  const recoverable = inputTaxRecoverable(await taxProfileOf(db, companyId));
+  const recoverable = inputTaxRecoverable(await gstRegistrationOf(db, companyId));
   const value = recoverable ? sql`l.taxable_paise` : sql`l.taxable_paise + l.tax_paise`;
   // Purchase and debit note lines (a note's lines are stored negative), estimates excluded.
   const rows = await queryRows<CostRow>(

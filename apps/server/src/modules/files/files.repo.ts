@@ -1,5 +1,6 @@
 // Queries for stored files and for the few company details a printed bill needs (read straight
 // from the tables, so this module does not depend on the settings module).
+import type { GstScheme } from '@hisaab/shared/gst/registration';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -69,6 +70,8 @@ export interface CompanyProfile {
   pan: string | null;
   stateCode: string | null;
   invoicePrintMode: number;
+  /** With the GSTIN: whether its sales are tax invoices or bills of supply. */
+  gstScheme: GstScheme;
   /** For the UPI QR on the bill: no QR without an ID. */
   upiId: string | null;
   upiPayeeName: string | null;
@@ -92,6 +95,7 @@ export async function companyProfile(db: DbOrTx, companyId: number): Promise<Com
     pan: settings?.infoPan ?? null,
     stateCode: company.stateCode,
     invoicePrintMode: settings?.invoicePrintMode ?? 0,
+    gstScheme: settings?.gstScheme === 'composition' ? 'composition' : 'regular',
     upiId: settings?.upiId ?? null,
     upiPayeeName: settings?.upiPayeeName ?? null,
   };

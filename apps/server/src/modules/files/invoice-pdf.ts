@@ -77,6 +77,11 @@ class InvoiceLayout extends PdfPage {
       align: 'center',
       characterSpacing: 1,
     });
+    if (data.legend)
+      this.font('regular', 9).text(data.legend, this.left, doc.y + 2, {
+        width: this.width,
+        align: 'center',
+      });
     this.y = doc.y + 6;
     doc
       .moveTo(this.left, this.y)

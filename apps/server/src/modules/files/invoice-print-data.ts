@@ -7,6 +7,11 @@ import { stateByCode } from '@hisaab/shared/states';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { INVOICE_PRINT_MODES } from '@hisaab/shared/schemas/company';
 import { upiPaymentLink } from '@hisaab/shared/upi';
+import {
+  collectsTax,
+  saleDocumentLegend,
+  saleDocumentTitle,
+} from '@hisaab/shared/gst/registration';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from './files.repo.ts';
 
@@ -38,6 +43,8 @@ export interface PrintLine {
 
 export interface PrintableDocument {
   title: string;
+  /** Under the title: a composition taxable person's words (Rule 5(1)(g)), else null. */
+  legend: string | null;
   kind: 'invoice' | 'estimate' | 'payment';
   numberLabel: string;
   number: string;
@@ -79,6 +86,7 @@ function titleOf(
   view: TransactionView,
   company: CompanyProfile,
 ): { title: string; kind: PrintableDocument['kind']; numberLabel: string } {
+  const registration = { gstin: company.gstin, gstScheme: company.gstScheme };
   if (view.kind === 'payment') {
     return view.isPurchase
       ? { title: 'Payment Voucher', kind: 'payment', numberLabel: 'Voucher No.' }
@@ -92,9 +100,9 @@ function titleOf(
   if (view.kind === 'estimate' || company.invoicePrintMode === INVOICE_PRINT_MODES.Estimate) {
     return { title: 'Estimate', kind: 'estimate', numberLabel: 'Serial No.' };
   }
-  // Only a GST-registered supplier issues a tax invoice.
+  // Only a supplier who collects GST issues a tax invoice; others a bill of supply.
   return {
-    title: company.gstin ? 'Tax Invoice' : 'Invoice',
+    title: saleDocumentTitle(registration),
     kind: 'invoice',
     numberLabel: 'Invoice No.',
   };
@@ -118,6 +126,9 @@ export function buildPrintableDocument(args: {
   const customerState =
     customer.stateCode ?? (customer.gstin ? stateCodeFromGstin(customer.gstin) : null);
   const number = view.number ?? `#${view.id}`;
+  const registration = { gstin: company.gstin, gstScheme: company.gstScheme };
+  // A bill of supply: no tax rows, no tax summary, no reverse charge (the seller collects none).
+  const billOfSupply = kind === 'invoice' && !view.isPurchase && !collectsTax(registration);
 
   const lines: PrintLine[] = view.lineItems.map((l, i) => {
     // Each component carries the line's rate in it (CGST 2.5 + SGST 2.5, or IGST 5): add
@@ -145,7 +156,7 @@ export function buildPrintableDocument(args: {
   const taxedTaxablePaise = goods
     .filter((l) => l.taxes.length)
     .reduce((s, l) => s + paise(l.taxableAmount), 0);
-  if (kind === 'invoice') {
+  if (kind === 'invoice' && !billOfSupply) {
     totals.push({
       label: 'Taxable Value',
       value: formatINR(goods.reduce((s, l) => s + paise(l.taxableAmount), 0)),
@@ -153,9 +164,10 @@ export function buildPrintableDocument(args: {
     for (const [component, amount] of componentTotals(view))
       totals.push({ label: component, value: formatINR(amount) });
     totals.push({ label: 'Total Tax', value: formatINR(paise(view.totals.tax)) });
+  }
+  if (kind === 'invoice')
     for (const l of view.lineItems.filter((x) => x.specialKind))
       totals.push({ label: l.itemName, value: formatINR(paise(l.amount)) });
-  }
   if (kind !== 'payment')
     totals.push({
       label: view.isPurchase
@@ -168,7 +180,7 @@ export function buildPrintableDocument(args: {
     });
 
   const taxSummary =
-    kind === 'invoice'
+    kind === 'invoice' && !billOfSupply
       ? view.totals.taxSummary.map((r) => ({
           component: r.component,
           rate: percent(r.rate),
@@ -210,6 +222,7 @@ export function buildPrintableDocument(args: {
 
   return {
     title,
+    legend: kind === 'invoice' && !view.isPurchase ? saleDocumentLegend(registration) : null,
     kind,
     numberLabel,
     number,
@@ -236,7 +249,7 @@ export function buildPrintableDocument(args: {
     },
     placeOfSupply:
       kind === 'invoice' ? stateText(view.placeOfSupply ?? customerState ?? companyState) : null,
-    reverseCharge: kind === 'invoice' && !view.isPurchase ? 'No' : null,
+    reverseCharge: kind === 'invoice' && !view.isPurchase && !billOfSupply ? 'No' : null,
     lines,
     totals,
     taxSummary,

@@ -126,6 +126,8 @@ async function writeDocuments(ctx: PostingContext, planned: Planned[]): Promise<
           partyId: p.partyId,
           isPurchase: p.isPurchase,
           doc: p.doc,
+          // Opening documents carry no tax lines: nothing to recover or not.
+          inputTaxRecoverable: true,
         }),
       ),
     ),
@@ -199,6 +201,8 @@ export async function postOpeningBalances(
         billDate: ctx.date,
         sellerStateCode: ctx.sellerStateCode ?? placeOfSupply ?? '00',
         placeOfSupplyStateCode: placeOfSupply ?? ctx.sellerStateCode ?? '00',
+        // An opening balance is no supply: no tax.
+        chargesTax: false,
       }),
     };
   };
@@ -247,6 +251,7 @@ export async function postOpeningStock(
     billDate: ctx.date,
     sellerStateCode: seller,
     placeOfSupplyStateCode: seller,
+    chargesTax: false,
   });
   await writeDocuments(ctx, [
     {

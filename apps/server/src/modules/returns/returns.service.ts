@@ -5,6 +5,7 @@
 // and it posts the reverse of the bill (sales or purchases, taxes, party) plus the refund.
 // Deleting a note (DELETE /api/transactions/{id} or /api/returns/{id}) removes its postings.
 import { computeInvoiceTotals } from '@hisaab/shared/gst/tax-engine';
+import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import { formatDate } from '@hisaab/shared/format';
 import { paiseToRupees, qtyMilliToNumber, toQtyMilli } from '@hisaab/shared/money';
 import {
@@ -274,6 +275,8 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
         partyId: bill.customerId,
         isPurchase: bill.isPurchase,
         doc,
+        // A debit note takes back what its purchase posted: tax as input credit, or as cost.
+        inputTaxRecoverable: inputTaxRecoverable(await txRepo.gstRegistrationOf(tx, me.companyId)),
       }).post(tx);
       await recordAudit(
         tx,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRINT_PAPERS, companySettingsSchema } from '@hisaab/shared/schemas/company';
+import { GST_SCHEMES } from '@hisaab/shared/gst/registration';
 import type { AppContext } from '../../platform/app-context.ts';
 import { camelCaseKeys } from '@hisaab/shared/schemas/common';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
@@ -49,6 +50,7 @@ const settingsDto = z.object({
   upiId: z.string().nullable(),
   upiPayeeName: z.string().nullable(),
   printPaper: z.enum(PRINT_PAPERS),
+  gstScheme: z.enum(GST_SCHEMES),
 });
 
 const keyParams = z.object({ key: z.string().max(64) });

@@ -11,6 +11,7 @@ import {
 } from '@hisaab/shared/number-format';
 import { canEditCompanyInfo } from '@hisaab/shared/permissions';
 import { PRINT_PAPERS, type CompanyInfo, type PrintPaper } from '@hisaab/shared/schemas/company';
+import type { GstScheme } from '@hisaab/shared/gst/registration';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -52,6 +53,7 @@ export const SETTING_KEYS = [
   'upiId',
   'upiPayeeName',
   'printPaper',
+  'gstScheme',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -97,6 +99,7 @@ export interface SettingsDto {
   upiId: string | null;
   upiPayeeName: string | null;
   printPaper: PrintPaper;
+  gstScheme: GstScheme;
 }
 
 export interface SettingsUpdate {
@@ -118,6 +121,7 @@ export interface SettingsUpdate {
   upiId?: string | null | undefined;
   upiPayeeName?: string | null | undefined;
   printPaper?: PrintPaper | undefined;
+  gstScheme?: GstScheme | undefined;
 }
 
 /** The information as shown: the companies row stands in until information is saved. */
@@ -168,6 +172,7 @@ function toDto(
     upiId: null,
     upiPayeeName: null,
     printPaper: 'A4',
+    gstScheme: 'regular',
   };
   return {
     enableStockWarning: s.enableStockWarning,
@@ -190,6 +195,7 @@ function toDto(
     printPaper: (PRINT_PAPERS as readonly string[]).includes(s.printPaper)
       ? (s.printPaper as PrintPaper)
       : 'A4',
+    gstScheme: s.gstScheme === 'composition' ? 'composition' : 'regular',
   };
 }
 
@@ -201,6 +207,8 @@ const SIMPLE_KEYS = [
   'upiId',
   'upiPayeeName',
   'printPaper',
+  // Audited with the other settings (companySettings before/after).
+  'gstScheme',
 ] as const;
 
 const NUMBERING = [

@@ -89,6 +89,21 @@ export async function deleteGroup(db: DbOrTx, companyId: number, id: number): Pr
   return cleared.map((r) => r.id);
 }
 
+/** Moves every item of group `fromId` to group `toId`; answers the ids of the items moved. */
+export async function moveItems(
+  db: DbOrTx,
+  companyId: number,
+  fromId: number,
+  toId: number,
+): Promise<number[]> {
+  const moved = await db
+    .update(items)
+    .set({ taxGroupId: toId })
+    .where(and(eq(items.companyId, companyId), eq(items.taxGroupId, fromId)))
+    .returning({ id: items.id });
+  return moved.map((r) => r.id).sort((a, b) => a - b);
+}
+
 /** The taxes of these groups in one query, each group's in priority order (ties by tax id). */
 export async function listGroupTaxes(
   db: DbOrTx,

@@ -26,8 +26,11 @@ const groupView = z.object({
   name: z.string(),
   taxCount: z.number(),
   itemCount: z.number(),
+  /** The day its taxes ended (all of them, before today), else null: groupEndedOn. */
+  endedOn: z.string().nullable(),
   taxes: z.array(groupTaxView),
 });
+const moveItemsBody = z.object({ toGroupId: dbId('Invalid tax group id') });
 const groupTaxesView = z.array(groupTaxView);
 const tags = ['tax groups'];
 const security = [{ bearer: [] }];
@@ -91,6 +94,20 @@ export const taxGroupRoutes =
           },
         },
         async (request) => service.remove(caller(request), request.params.id),
+      );
+      r.post(
+        '/:id/move-items',
+        {
+          schema: {
+            tags,
+            security,
+            params: idParams,
+            body: moveItemsBody,
+            response: { 200: z.object({ message: z.string(), moved: z.number() }) },
+          },
+        },
+        async (request) =>
+          service.moveItems(caller(request), request.params.id, request.body.toGroupId),
       );
       r.post(
         '/:id/taxes',

@@ -1,5 +1,7 @@
 // Tax groups and their ordered taxes (Admin or Manager). Priorities are kept as 1..n: the
 // order is what the tax engine uses (a compound tax sees the taxes before it).
+import { groupEndedOn } from '@hisaab/shared/gst/ended-taxes';
+import { formatDate, todayInIndia } from '@hisaab/shared/format';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -16,6 +18,11 @@ export const GROUP_MESSAGES = {
   alreadyInGroup: 'This tax is already in the group.',
   notInGroup: 'This tax is not in the group.',
   reorderMismatch: 'The new order must list each tax of the group exactly once.',
+  moveToSame: (name: string) => `Nothing to move: the items are in ${name} already.`,
+  targetEnded: (name: string, endedOn: string) =>
+    `${name} ended on ${formatDate(endedOn)}. Choose a group in force.`,
+  moved: (n: number, from: string, to: string) =>
+    `${n} item${n === 1 ? '' : 's'} moved from ${from} to ${to}.`,
   deleted: (n: number) =>
     n === 0
       ? 'Tax group deleted.'
@@ -49,6 +56,7 @@ export function taxGroupService(ctx: AppContext) {
       ),
       repo.countItemsByGroup(db, me.companyId),
     ]);
+    const today = todayInIndia(ctx.now());
     return groups.map((g) => {
       const taxes = groupTaxes.filter((t) => t.taxGroupId === g.id).map(toGroupTaxView);
       return {
@@ -56,6 +64,8 @@ export function taxGroupService(ctx: AppContext) {
         name: g.name,
         taxCount: taxes.length,
         itemCount: itemCounts.get(g.id) ?? 0,
+        // Every screen that offers the group says so: "GST 12% (ended 21/09/2025)".
+        endedOn: groupEndedOn(taxes, today),
         taxes,
       };
     });
@@ -171,6 +181,46 @@ export function taxGroupService(ctx: AppContext) {
         return {
           message: GROUP_MESSAGES.deleted(clearedItemIds.length),
           itemsWithoutGroup: clearedItemIds.length,
+        };
+      });
+    },
+
+    /**
+     * Moves all items of a group (an ended one, typically) to a group in force, in one
+     * transaction, each item's change audited. The target must exist and not have ended.
+     */
+    async moveItems(me: AccessClaims, fromId: number, toId: number) {
+      return ctx.db.transaction(async (tx) => {
+        const from = await repo.lockGroup(tx, me.companyId, fromId);
+        if (!from) throw notFound(GROUP_MESSAGES.notFound);
+        // Already there: nothing to move (and nothing to audit).
+        if (fromId === toId) return { message: GROUP_MESSAGES.moveToSame(from.name), moved: 0 };
+        const to = await repo.lockGroup(tx, me.companyId, toId);
+        if (!to) throw notFound(GROUP_MESSAGES.notFound);
+        const now = ctx.now();
+        const toTaxes = await repo.listGroupTaxes(tx, me.companyId, [toId]);
+        const endedOn = groupEndedOn(toTaxes, todayInIndia(now));
+        if (endedOn) {
+          const message = GROUP_MESSAGES.targetEnded(to.name, endedOn);
+          throw badRequest(message, { toGroupId: [message] });
+        }
+        const moved = await repo.moveItems(tx, me.companyId, fromId, toId);
+        await recordAudit(
+          tx,
+          moved.map((itemId) => ({
+            companyId: me.companyId,
+            userId: me.userId,
+            entity: 'item',
+            entityId: itemId,
+            action: 'update' as const,
+            before: { taxGroupId: fromId },
+            after: { taxGroupId: toId },
+          })),
+          now,
+        );
+        return {
+          message: GROUP_MESSAGES.moved(moved.length, from.name, to.name),
+          moved: moved.length,
         };
       });
     },

@@ -92,6 +92,12 @@ export function computeDocument(input: {
   billDate: string;
   sellerStateCode: string;
   placeOfSupplyStateCode: string;
+  /**
+   * False for a sale of a company that collects no GST (no GSTIN, or the composition scheme:
+   * collectsTax in @hisaab/shared/gst/registration): its lines carry no tax whatever their
+   * items' groups say. A purchase always carries the tax its vendor charged.
+   */
+  chargesTax: boolean;
 }): ComputedDocument {
   const lines = input.lines.map((line, index): DocumentLine => {
     let qtyMilli = toQtyMilli(line.quantity);
@@ -108,7 +114,7 @@ export function computeDocument(input: {
       qtyMilli,
       ratePaise,
       rateIncludesTax: true,
-      taxes: specialKind ? [] : line.item.taxes,
+      taxes: specialKind || !input.chargesTax ? [] : line.item.taxes,
       billDate: input.billDate,
       sellerStateCode: input.sellerStateCode,
       placeOfSupplyStateCode: input.placeOfSupplyStateCode,

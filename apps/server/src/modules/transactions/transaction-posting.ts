@@ -1,6 +1,6 @@
 // The ledger lines of a bill or payment. A sale credits sales and output tax and debits the
 // party; a purchase mirrors it. Money received debits cash or the bank and credits the party;
-// money paid does the opposite. Same-account lines are merged so a long bill posts a few rows.
+// money paid does the opposite. A purchase's GST that is no input tax credit is purchase cost. Same-account lines are merged so a long bill posts a few rows.
 import { Journal, type LedgerAccount, type PostingRef } from '../../db/ledger.ts';
 import type { ComputedDocument, SpecialKind } from './transaction-document.ts';
 
@@ -17,6 +17,11 @@ export function journalFor(args: {
   partyId: number;
   isPurchase: boolean;
   doc: ComputedDocument;
+  /**
+   * False for a company that may not claim input tax credit (inputTaxRecoverable in
+   * @hisaab/shared/gst/registration): the GST on its purchases is part of their cost.
+   */
+  inputTaxRecoverable: boolean;
 }): Journal {
   const { doc, partyId } = args;
   // Amounts on the trading side, signed as a sale sees them (credit = negative).
@@ -38,6 +43,10 @@ export function journalFor(args: {
     }
     add(args.isPurchase ? 'PURCHASES' : 'SALES', line.tax.taxablePaise);
     for (const tax of line.tax.taxes) {
+      if (args.isPurchase && !args.inputTaxRecoverable) {
+        add('PURCHASES', tax.amountPaise);
+        continue;
+      }
       add(args.isPurchase ? 'TAX_INPUT' : 'TAX_OUTPUT', tax.amountPaise, {
         taxId: tax.taxId,
         component: tax.component,

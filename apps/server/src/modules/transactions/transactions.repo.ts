@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GroupTax, TaxType } from '@hisaab/shared/gst/tax-engine';
 import { financialYearOf } from '@hisaab/shared/format';
+import type { GstRegistration, GstScheme } from '@hisaab/shared/gst/registration';
 import { INVOICE_NUMBER_MAX } from '@hisaab/shared/invoice-number';
 import { hasFinancialYear, numberFormatParts } from '@hisaab/shared/number-format';
 import type { DbOrTx } from '../../db/client.ts';
@@ -121,6 +122,8 @@ export async function itemsForBilling(
 export interface SaveLookups {
   subscription: CompanySubscription;
   stateCode: string | null;
+  /** Whether its sales carry tax and its purchases' tax is input tax credit. */
+  registration: GstRegistration;
   customer: CustomerRow | null;
   projectExists: boolean;
   items: ItemForBilling[];
@@ -191,7 +194,8 @@ function saveLookupStatement(shape: {
         (select json_build_object(${Object.entries(SERIES_COLUMNS)
           .map(([series, c]) => `'${series}', s.${companySettings[c.format].name}`)
           .join(', ')})
-          from company_settings s where s.company_id = co.id) as number_formats
+          from company_settings s where s.company_id = co.id) as number_formats,
+        (select s.gst_scheme from company_settings s where s.company_id = co.id) as gst_scheme
       from companies co
       left join customers c on c.company_id = co.id and ${customer}
       where co.id = $1`,
@@ -230,6 +234,7 @@ export async function saveLookups(
     units: { id: number; name: string }[];
     bank_account_ids: number[];
     number_formats: Record<DocumentSeries, string> | null;
+    gst_scheme: GstScheme | null;
   }[];
   if (!row) return null;
   const company = rowOf(companies, row.company);
@@ -246,6 +251,7 @@ export async function saveLookups(
       extraSeats: company.extraSeats,
     } as CompanySubscription,
     stateCode: company.stateCode,
+    registration: { gstin: company.gstin, gstScheme: row.gst_scheme ?? 'regular' },
     customer: row.customer ? rowOf(customers, row.customer) : null,
     projectExists: row.project_exists,
     items: row.items,
@@ -253,6 +259,16 @@ export async function saveLookups(
     bankAccountIds: row.bank_account_ids,
     numberFormats: row.number_formats,
   };
+}
+
+/** The company's GSTIN and scheme (saveLookups reads them with the rest on a bill's save). */
+export async function gstRegistrationOf(db: DbOrTx, companyId: number): Promise<GstRegistration> {
+  const [row] = await db
+    .select({ gstin: companies.gstin, gstScheme: companySettings.gstScheme })
+    .from(companies)
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  return { gstin: row?.gstin ?? null, gstScheme: (row?.gstScheme as GstScheme) ?? 'regular' };
 }
 
 export async function bankAccountIds(db: DbOrTx, companyId: number): Promise<number[]> {

@@ -6,6 +6,7 @@ import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
 import { MoneyError } from '@hisaab/shared/money';
+import { collectsTax, inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -268,6 +269,7 @@ export function transactionService(ctx: AppContext) {
       looked?.bankAccountIds ?? [],
     );
     const sellerState = looked?.stateCode ?? null;
+    const registration = looked?.registration ?? { gstin: null, gstScheme: 'regular' };
     const placeOfSupply = customer.stateCode ?? sellerState;
     // A company without a GSTIN has no state of its own: its bills count as intra-state.
     let doc: ComputedDocument;
@@ -278,6 +280,8 @@ export function transactionService(ctx: AppContext) {
         billDate: date,
         sellerStateCode: sellerState ?? placeOfSupply ?? '00',
         placeOfSupplyStateCode: placeOfSupply ?? sellerState ?? '00',
+        // Read with the rest by saveLookups: no statement of its own.
+        chargesTax: isPurchase || collectsTax(registration),
       });
     } catch (error) {
       // Quantity × rate beyond what money can hold: the message names the line's problem.
@@ -327,6 +331,7 @@ export function transactionService(ctx: AppContext) {
         partyId: customer.id,
         isPurchase,
         doc,
+        inputTaxRecoverable: inputTaxRecoverable(registration),
       });
     let written: repo.TransactionRow;
     let rows: DocumentRows;
@@ -667,6 +672,7 @@ export function transactionService(ctx: AppContext) {
           partyId: header.customerId,
           isPurchase: header.isPurchase,
           doc,
+          inputTaxRecoverable: inputTaxRecoverable(await repo.gstRegistrationOf(tx, me.companyId)),
         }).post(tx);
         await recordAudit(
           tx,

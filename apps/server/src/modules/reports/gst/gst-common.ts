@@ -1,5 +1,6 @@
 // What GSTR-1, GSTR-3B and the HSN summary share: the company's GST profile, the return's
 // period, amounts in paise per tax head, and the portal's number formats.
+import { inputTaxRecoverable, type GstScheme } from '@hisaab/shared/gst/registration';
 import { sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@hisaab/shared/money';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -26,20 +27,33 @@ export interface GstProfile {
   /** The supplier's state: the GSTIN's first two digits, else the company's state. */
   state: string | null;
   turnoverAbove5Cr: boolean;
+  /** Whether its purchases' GST is input tax credit (not for the composition scheme). */
+  inputTaxRecoverable: boolean;
 }
 
 export async function loadGstProfile(db: DbOrTx, companyId: number): Promise<GstProfile> {
-  const [row] = await queryRows<{ gstin: string | null; state: string | null; big: boolean }>(
+  const [row] = await queryRows<{
+    gstin: string | null;
+    state: string | null;
+    big: boolean;
+    scheme: GstScheme;
+  }>(
     db,
     sql`select nullif(upper(btrim(c.gstin)), '') as gstin, c.state_code as state,
-          coalesce(s.turnover_above_5cr, false) as big
+          coalesce(s.turnover_above_5cr, false) as big,
+          coalesce(s.gst_scheme, 'regular') as scheme
         from companies c
         left join company_settings s on s.company_id = c.id
         where c.id = ${companyId}`,
   );
   const gstin = row?.gstin ?? null;
   const fromGstin = gstin && /^\d{2}/.test(gstin) ? gstin.slice(0, 2) : null;
-  return { gstin, state: fromGstin ?? row?.state ?? null, turnoverAbove5Cr: row?.big ?? false };
+  return {
+    gstin,
+    state: fromGstin ?? row?.state ?? null,
+    turnoverAbove5Cr: row?.big ?? false,
+    inputTaxRecoverable: inputTaxRecoverable({ gstin, gstScheme: row?.scheme ?? 'regular' }),
+  };
 }
 
 /** Amounts of one row, in paise, per tax head (SGST includes UTGST). */

@@ -1,4 +1,5 @@
 // GSTR-1 for a period, put together once for the report and for the portal download.
+import { GST_RETURN_REGISTRATION_MESSAGES, filesGstReturns } from '@hisaab/shared/gst/registration';
 import type { DbOrTx } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../platform/errors.ts';
 import {
@@ -17,7 +18,7 @@ import { gstr1Json } from './gstr1-json.ts';
 import { buildSections, hsnTable } from './gstr1-sections.ts';
 
 export const GST_RETURN_MESSAGES = {
-  noGstin: 'The company has no GSTIN. Enter it in Company settings before downloading GST returns.',
+  noGstin: GST_RETURN_REGISTRATION_MESSAGES.noGstin,
   blocked: (n: number) =>
     `GSTR-1 has ${n} error${n === 1 ? '' : 's'} to fix before it can be downloaded.`,
 } as const;
@@ -25,6 +26,8 @@ export const GST_RETURN_MESSAGES = {
 export async function buildGstr1(db: DbOrTx, companyId: number, start: string, end: string) {
   const { profile, sales, notes } = await inReturnSnapshot(db, async (tx) => {
     const profile = await loadGstProfile(tx, companyId);
+    // A company without a GSTIN files no return: the screen and the download say so.
+    requireGstin(profile);
     const sales = await loadGstr1Data(tx, companyId, profile, start, end);
     return { profile, sales, notes: await loadNoteData(tx, companyId, profile, start, end) };
   });
@@ -48,9 +51,9 @@ export async function buildGstr1(db: DbOrTx, companyId: number, start: string, e
   return { profile, data, notes, sections, hsn, docs, noteDocs: noteRanges(notes), checks };
 }
 
-/** The company's GSTIN, or 400: a return is filed under it. */
+/** The company's GSTIN, or 400: a return is filed under it, and only a registered company files. */
 export function requireGstin(profile: GstProfile): string {
-  if (!profile.gstin) throw badRequest(GST_RETURN_MESSAGES.noGstin);
+  if (!profile.gstin || !filesGstReturns(profile)) throw badRequest(GST_RETURN_MESSAGES.noGstin);
   return profile.gstin;
 }
 

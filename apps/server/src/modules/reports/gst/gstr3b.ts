@@ -83,6 +83,7 @@ export async function buildGstr3b(
 ): Promise<Gstr3b> {
   return inReturnSnapshot(db, async (tx) => {
     const profile = await loadGstProfile(tx, companyId);
+    requireGstin(profile);
     // Grouped in the statement per kind, place of supply and buyer (a few hundred rows), net of
     // the period's credit notes, whose rows are negative (gst-notes.ts).
     const { supplyTotals } = await saleLineGroups(tx, companyId, profile, start, end, ['supply']);

@@ -1,11 +1,14 @@
 // The tax of a period: one home for the figure that Taxes for a month and GSTR-3B (3.1(a)'s
 // tax heads and 4(A)(5)) both show. Output tax is the tax of the period's sales net of its
 // credit notes; input tax that of its purchases net of its debit notes, claimable only when
-// the vendor has a GSTIN (GST.md: no credit without the supplier's invoice on the portal).
+// the vendor has a GSTIN (GST.md: no credit without the supplier's invoice on the portal) and
+// the company may claim credit at all (inputTaxRecoverable: registered, not on composition).
 // Notes are stored negative (returns module), so adding them nets without a sign flip.
 import { sql } from 'drizzle-orm';
 import { TAX_COMPONENTS } from '@hisaab/shared/gst/tax-engine';
+import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import type { DbOrTx } from '../../../db/client.ts';
+import { gstRegistrationOf } from '../../transactions/transactions.repo.ts';
 import { queryRows } from '../report-definition.ts';
 import { zeroAmounts, type Amounts } from './gst-common.ts';
 
@@ -44,6 +47,7 @@ export async function periodTax(
   start: string,
   end: string,
 ): Promise<PeriodTaxRow[]> {
+  const claims = inputTaxRecoverable(await gstRegistrationOf(db, companyId));
   const rows = await queryRows<{
     side: TaxSide;
     component: string;
@@ -54,7 +58,7 @@ export async function periodTax(
     db,
     sql`select
         case when t.kind in ('sale', 'credit_note') then 'output'
-             when nullif(btrim(c.gstin), '') is not null then 'input'
+             when ${claims} and nullif(btrim(c.gstin), '') is not null then 'input'
              else 'notClaimable' end as side,
         x.component, x.tax_rate_bp as rate_bp, sum(x.taxable) as taxable, sum(x.tax) as tax
       from transactions t

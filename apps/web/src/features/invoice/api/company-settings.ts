@@ -2,6 +2,7 @@
 // The invoice screen works without it (defaults), so a failure is only logged.
 import { useQuery } from '@tanstack/react-query';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import type { GstScheme } from '@hisaab/shared/gst/registration';
 import { isPrintPaper, type PrintPaper } from '@hisaab/shared/print-paper';
 import { api } from '../../../api/client.ts';
 import { camel } from '../../../api/wire.ts';
@@ -16,6 +17,8 @@ export interface CompanyProfile {
   gstin: string | null;
   pan: string | null;
   stateCode: string | null;
+  /** With the GSTIN, whether its sales carry tax (collectsTax) and print as tax invoices. */
+  gstScheme: GstScheme;
 }
 
 export interface InvoiceSettings {
@@ -40,6 +43,7 @@ const EMPTY_COMPANY: CompanyProfile = {
   gstin: null,
   pan: null,
   stateCode: null,
+  gstScheme: 'regular',
 };
 
 export const DEFAULT_SETTINGS: InvoiceSettings = {
@@ -54,6 +58,7 @@ export const DEFAULT_SETTINGS: InvoiceSettings = {
 
 type Raw = Partial<Omit<InvoiceSettings, 'company'>> & {
   companyInfo?: Partial<CompanyProfile> | null;
+  gstScheme?: string;
 };
 
 export async function fetchInvoiceSettings(): Promise<InvoiceSettings> {
@@ -69,7 +74,11 @@ export async function fetchInvoiceSettings(): Promise<InvoiceSettings> {
       printPaper: isPrintPaper(raw?.printPaper) ? raw.printPaper : 'A4',
       upiId: typeof raw?.upiId === 'string' ? raw.upiId : null,
       upiPayeeName: typeof raw?.upiPayeeName === 'string' ? raw.upiPayeeName : null,
-      company: { ...info, stateCode },
+      company: {
+        ...info,
+        stateCode,
+        gstScheme: raw?.gstScheme === 'composition' ? 'composition' : 'regular',
+      },
     };
   } catch (err) {
     console.warn('Company settings unavailable; using defaults.', err);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@hisaab/shared/format';
 import { qtyMilliToString, toPaise } from '@hisaab/shared/money';
 import { can, canManageMasterData } from '@hisaab/shared/permissions';
+import { collectsTax } from '@hisaab/shared/gst/registration';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
 import { useCanWrite, useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -101,6 +102,8 @@ export function InvoiceForm({
   const traceability = settings.enableTraceability;
   const noUnitId = lookups.units.find((u) => u.name.toLowerCase() === 'no')?.id ?? null;
   const companyState = settings.company.stateCode;
+  // A purchase carries its vendor's tax; a sale only when the company collects GST.
+  const chargesTax = side.isPurchase || collectsTax(settings.company);
 
   const totals = useMemo(
     () =>
@@ -110,8 +113,13 @@ export function InvoiceForm({
         billDate: draft.date,
         companyState,
         customerState: draft.customer?.stateCode ?? null,
+        chargesTax,
       }),
-    [draft.lines, draft.date, draft.customer, lookups.items, companyState],
+    [draft.lines, draft.date, draft.customer, lookups.items, companyState, chargesTax],
+  );
+  const taxWarnings = useMemo(
+    () => new Map(totals.lines.map((l) => [l.key, l.taxWarning])),
+    [totals.lines],
   );
 
   const rates = useCustomerRates(
@@ -325,6 +333,7 @@ export function InvoiceForm({
           units={lookups.units}
           traceability={traceability}
           stockOf={stockOf}
+          taxWarningOf={(line) => taxWarnings.get(line.key) ?? null}
           errorsOf={errorsOf}
           onPatch={patchLine}
           onChooseItem={chooseItem}

@@ -29,6 +29,8 @@ export interface ItemRowProps {
   units: readonly UnitOption[];
   traceability: boolean;
   stock: { level: StockLevel; text: string } | null;
+  /** The item has no tax in force on the bill's date (noTaxInForceWarning), else null. */
+  taxWarning: string | null;
   /** Messages beside Quantity and Rate: limits broken while typing, or the server's refusal. */
   errors: Partial<Record<'quantity' | 'rate', string>>;
   onPatch: (key: string, patch: LinePatch) => void;
@@ -139,6 +141,11 @@ export function ItemRow(props: ItemRowProps) {
           findTarget={props.findTarget}
           id={`item-${line.key}`}
         />
+        {props.taxWarning && (
+          <p className="mt-0.5 text-xs text-warning" role="status" data-testid="line-tax-warning">
+            {props.taxWarning}
+          </p>
+        )}
       </td>
       <td className={`w-24 px-1 py-1 ${CARD.qty}`}>
         <label htmlFor={`qty-${line.key}`} className={CARD_LABEL}>

@@ -14,6 +14,8 @@ interface ItemsTableProps {
   units: readonly UnitOption[];
   traceability: boolean;
   stockOf: (line: BillLine) => { level: StockLevel; text: string } | null;
+  /** A line whose item has no tax in force on the bill's date: a warning, not a refusal. */
+  taxWarningOf: (line: BillLine) => string | null;
   /** Messages beside a row's Quantity and Rate, by the row's key. */
   errorsOf: (line: BillLine) => Partial<Record<'quantity' | 'rate', string>>;
   onPatch: (key: string, patch: LinePatch) => void;
@@ -101,6 +103,7 @@ export function ItemsTable(props: ItemsTableProps) {
                 units={props.units}
                 traceability={traceability}
                 stock={props.stockOf(line)}
+                taxWarning={props.taxWarningOf(line)}
                 errors={props.errorsOf(line)}
                 onPatch={props.onPatch}
                 onChooseItem={props.onChooseItem}

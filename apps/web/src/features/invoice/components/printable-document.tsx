@@ -23,6 +23,7 @@ export function PrintableDocument({ doc }: { doc: PrintModel }) {
         </div>
         <div className="text-right">
           <h1 className="text-xl font-bold uppercase tracking-wide">{doc.title}</h1>
+          {doc.legend && <p data-testid="print-legend">{doc.legend}</p>}
           <p>
             {doc.numberLabel} <strong data-testid="print-number">{doc.number}</strong>
           </p>

@@ -85,6 +85,7 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
           ))}
         {doc.supplier.gstin && <p className="font-semibold">GSTIN: {doc.supplier.gstin}</p>}
         <h1 className="mt-1 font-bold uppercase">{doc.title}</h1>
+        {doc.legend && <p className="break-words">{doc.legend}</p>}
       </header>
       <Row label={doc.numberLabel} value={doc.number} />
       <Row label="Date" value={doc.date} />

@@ -8,6 +8,7 @@ import {
   type InvoiceTotals,
   type LineTaxResult,
 } from '@hisaab/shared/gst/tax-engine';
+import { noTaxInForce, noTaxInForceWarning } from '@hisaab/shared/gst/ended-taxes';
 import { MoneyError } from '@hisaab/shared/money';
 import type { ItemOption, ItemTax } from '../api/autocomplete-data.ts';
 import { storedQtyAndRate, type BillLine } from './bill.ts';
@@ -40,6 +41,8 @@ export function supplyStates(companyState: string | null, customerState: string 
 export interface LinePreview {
   key: string;
   tax: LineTaxResult | null;
+  /** The line's item has taxes but none in force on the bill's date (an ended group). */
+  taxWarning: string | null;
 }
 
 export interface BillTotals extends InvoiceTotals {
@@ -52,14 +55,23 @@ export function billTotals(args: {
   billDate: string;
   companyState: string | null;
   customerState: string | null;
+  /**
+   * False for a sale of a company that collects no GST (collectsTax, as the server's save
+   * decides): the preview shows no tax, as the saved bill will have none.
+   */
+  chargesTax: boolean;
 }): BillTotals {
   const states = supplyStates(args.companyState, args.customerState);
   const byId = new Map(args.items.map((i) => [i.id, i]));
   const previews: LinePreview[] = args.lines.map((line) => {
     const stored = storedQtyAndRate(line);
-    if (!stored || !line.itemName.trim()) return { key: line.key, tax: null };
+    if (!stored || !line.itemName.trim()) return { key: line.key, tax: null, taxWarning: null };
     const item = line.itemId !== null ? byId.get(line.itemId) : undefined;
-    const taxes = line.specialKind || !item ? [] : groupTaxes(item.taxes);
+    const taxes = line.specialKind || !item || !args.chargesTax ? [] : groupTaxes(item.taxes);
+    const taxWarning =
+      taxes.length > 0 && noTaxInForce(taxes, args.billDate)
+        ? noTaxInForceWarning(item?.taxGroupName ?? null, args.billDate)
+        : null;
     try {
       const tax = computeLineTax({
         ...stored,
@@ -68,9 +80,10 @@ export function billTotals(args: {
         billDate: args.billDate,
         ...states,
       });
-      return { key: line.key, tax };
+      return { key: line.key, tax, taxWarning };
     } catch (err) {
-      if (err instanceof TaxError || err instanceof MoneyError) return { key: line.key, tax: null };
+      if (err instanceof TaxError || err instanceof MoneyError)
+        return { key: line.key, tax: null, taxWarning };
       throw err;
     }
   });

@@ -13,6 +13,7 @@ const COMPANY: CompanyProfile = {
   gstin: '27AAPFU0939F1ZV',
   pan: null,
   stateCode: '27',
+  gstScheme: 'regular',
 };
 
 const VIEW: TransactionView = {
@@ -161,5 +162,42 @@ describe('UPI QR on the printed bill', () => {
     expect(withUpi(VIEW, true).upi).toBeNull();
     expect(withUpi({ ...VIEW, kind: 'estimate', number: 'EST-0001' }).upi).toBeNull();
     expect(build(0).upi).toBeNull();
+  });
+
+  it('prints a Bill of Supply, without tax rows, for a seller who collects no GST', () => {
+    const untaxed: TransactionView = {
+      ...VIEW,
+      lineItems: VIEW.lineItems.map((l) => ({
+        ...l,
+        taxableAmount: 1180,
+        taxAmount: 0,
+        taxes: [],
+      })),
+      totals: { ...VIEW.totals, taxable: 1180, tax: 0, taxSummary: [] },
+    };
+    const print = (company: CompanyProfile) =>
+      buildPrintModel({
+        view: untaxed,
+        company,
+        printMode: 0,
+        hsnByItemId: new Map(),
+        bankAccounts: BANKS,
+        trial: false,
+      });
+    const unregistered = print({ ...COMPANY, gstin: null });
+    expect(unregistered).toMatchObject({
+      title: 'Bill of Supply',
+      legend: null,
+      reverseCharge: false,
+      taxSummary: [],
+    });
+    expect(unregistered.totals.map((r) => r.label)).toEqual(['Total']);
+    const composition = print({ ...COMPANY, gstScheme: 'composition' });
+    expect(composition).toMatchObject({
+      title: 'Bill of Supply',
+      legend: 'composition taxable person, not eligible to collect tax on supplies',
+      reverseCharge: false,
+    });
+    expect(build(0)).toMatchObject({ title: 'Tax Invoice', legend: null });
   });
 });

@@ -6,6 +6,12 @@ import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { stateByCode } from '@hisaab/shared/states';
 import { upiPaymentLink } from '@hisaab/shared/upi';
+import {
+  collectsTax,
+  saleDocumentLegend,
+  saleDocumentTitle,
+  type GstRegistration,
+} from '@hisaab/shared/gst/registration';
 import type { BankAccountOption } from '../api/autocomplete-data.ts';
 import type { CompanyProfile } from '../api/company-settings.ts';
 import type { TransactionView } from '../api/transaction.ts';
@@ -33,6 +39,8 @@ export interface PrintLine {
 
 export interface PrintModel {
   title: string;
+  /** Under the title: a composition taxable person's words (Rule 5(1)(g)), else null. */
+  legend: string | null;
   layout: 'standard' | 'estimate' | 'payment';
   numberLabel: string;
   number: string;
@@ -63,6 +71,11 @@ export function stateText(code: string | null | undefined): string | null {
   return st ? `${st.name} (${st.code})` : code;
 }
 
+const registrationOf = (company: CompanyProfile): GstRegistration => ({
+  gstin: company.gstin,
+  gstScheme: company.gstScheme,
+});
+
 const pct = (rate: number) => `${Number(rate.toFixed(2))}%`;
 
 /** A line's taxes per (component, rate): two GST taxes of one group print as one IGST row. */
@@ -91,8 +104,9 @@ function titleOf(view: TransactionView, printMode: number, company: CompanyProfi
   // An estimate document, or a sale printed in the company's Estimate mode: the simpler table.
   if (view.kind === 'estimate' || printMode === ESTIMATE_PRINT_MODE)
     return { title: 'Estimate', layout: 'estimate' as const, numberLabel: 'Serial No.' };
+  // Only a seller who collects GST issues a tax invoice; others a bill of supply.
   return {
-    title: company.gstin ? 'Tax Invoice' : 'Invoice',
+    title: saleDocumentTitle(registrationOf(company)),
     layout: 'standard' as const,
     numberLabel: 'Invoice No.',
   };
@@ -115,6 +129,10 @@ export function buildPrintModel(args: {
 }): PrintModel {
   const { view, company } = args;
   const { title, layout, numberLabel } = titleOf(view, args.printMode, company);
+  const registration = registrationOf(company);
+  const sale = layout === 'standard' && !view.isPurchase;
+  // A bill of supply: no tax rows, no tax summary, no reverse charge (the seller collects none).
+  const billOfSupply = sale && !collectsTax(registration);
   const c = view.customer;
   const customerState = c.stateCode ?? (c.gstin ? stateCodeFromGstin(c.gstin) : null);
   const companyState =
@@ -150,7 +168,7 @@ export function buildPrintModel(args: {
 
   const amountPaise = toPaise(view.totals.amount);
   const totals: PrintModel['totals'] = [];
-  if (layout === 'standard') {
+  if (layout === 'standard' && !billOfSupply) {
     totals.push({ label: 'Taxable value', value: formatINR(toPaise(view.totals.taxable)) });
     for (const row of view.totals.taxSummary) {
       totals.push({
@@ -171,6 +189,7 @@ export function buildPrintModel(args: {
 
   return {
     title,
+    legend: sale ? saleDocumentLegend(registration) : null,
     layout,
     numberLabel,
     number: view.number ?? (view.id ? `#${view.id}` : '—'),
@@ -191,13 +210,13 @@ export function buildPrintModel(args: {
       layout === 'standard' && place
         ? `${stateText(place)}${interState ? ' (inter-state)' : ''}`
         : null,
-    reverseCharge: layout === 'standard' && company.gstin !== null,
+    reverseCharge: layout === 'standard' && company.gstin !== null && !billOfSupply,
     lines,
     totals,
     amountInWords: amountInWords(layout === 'payment' ? paidPaise : amountPaise),
     nowPaying: layout !== 'payment' && paidPaise !== 0 ? formatINR(paidPaise) : null,
     taxSummary:
-      layout === 'standard'
+      layout === 'standard' && !billOfSupply
         ? view.totals.taxSummary.map((r) => ({
             component: r.component,
             rate: pct(r.rate),

@@ -1,5 +1,6 @@
 // /companysettings (spec section 7 Company settings): the settings, and company information
 // through the CompanyInfo key.
+import type { GstScheme } from '@hisaab/shared/gst/registration';
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_INVOICE_NUMBER_FORMAT,
@@ -45,6 +46,8 @@ export interface CompanySettings {
   upiPayeeName: string | null;
   /** A4, or the thermal roll receipts print on. */
   printPaper: PrintPaper;
+  /** Regular, or composition: no tax collected, a bill of supply, no input tax credit. */
+  gstScheme: GstScheme;
   companyInfo: CompanyInfoView;
 }
 
@@ -85,6 +88,7 @@ function toSettings(data: unknown): CompanySettings {
     upiId: strOrNull(row.upiId),
     upiPayeeName: strOrNull(row.upiPayeeName),
     printPaper: PRINT_PAPERS.find((p) => p === row.printPaper) ?? 'A4',
+    gstScheme: row.gstScheme === 'composition' ? 'composition' : 'regular',
     companyInfo: toInfo(
       row.companyInfo !== null && typeof row.companyInfo === 'object'
         ? (row.companyInfo as Row)

@@ -2,6 +2,7 @@
 // item–group mapping.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { taxGroupLabel } from '@hisaab/shared/gst/ended-taxes';
 import { toTax, type Tax } from './taxes.ts';
 import { asRow, idOf, listOf, num, str, type Row } from '../../../api/wire.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -16,6 +17,8 @@ export interface TaxGroup {
   name: string;
   taxCount: number;
   itemCount: number;
+  /** The day all its taxes ended (before today), else null: offered as "GST 12% (ended …)". */
+  endedOn: string | null;
   taxes: GroupTax[];
 }
 
@@ -32,6 +35,7 @@ function toGroup(row: Row): TaxGroup {
     name: str(row.name),
     taxCount: num(row.taxCount, taxes.length),
     itemCount: num(row.itemCount),
+    endedOn: typeof row.endedOn === 'string' ? row.endedOn : null,
     taxes,
   };
 }
@@ -89,6 +93,16 @@ export async function reorderGroupTaxes(groupId: number, taxIdsInOrder: number[]
     }),
   );
 }
+
+/** Moves every item of a group (an ended one) to another group in one step; audited. */
+export async function moveGroupItems(fromId: number, toGroupId: number): Promise<string> {
+  const reply = asRow(await api.post<unknown>(`/taxes/groups/${fromId}/move-items`, { toGroupId }));
+  return str(reply.message);
+}
+
+/** The group as every list offers it: "GST 12% (ended 21/09/2025)" once it has ended. */
+export const groupLabel = (g: Pick<TaxGroup, 'name' | 'endedOn'>) =>
+  taxGroupLabel(g.name, g.endedOn);
 
 /** Puts an item in a group, or in none with groupId 0. */
 export function setItemGroup(itemId: number, groupId: number) {

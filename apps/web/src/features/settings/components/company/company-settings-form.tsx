@@ -12,6 +12,11 @@ import type { CompanySettings, CompanySettingsBody } from '../../api/company-set
 import { Checkbox } from '../common/checkbox.tsx';
 import { NumberFormatField } from './number-format-field.tsx';
 
+const SCHEMES = [
+  ['regular', 'Regular'],
+  ['composition', 'Composition'],
+] as const;
+
 const PAPERS = [
   ['A4', 'A4'],
   ['80mm', '80 mm roll'],
@@ -46,6 +51,7 @@ function defaults(s: CompanySettings): CompanySettingsInput {
     upiId: s.upiId ?? '',
     upiPayeeName: s.upiPayeeName ?? '',
     printPaper: s.printPaper,
+    gstScheme: s.gstScheme,
   };
 }
 
@@ -65,6 +71,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
     defaultValues: defaults(settings),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const hasGstin = Boolean(settings.companyInfo.gstin);
   const nextNumbers = useWatch({ control: form.control, name: SERIES.map((x) => x.next) });
 
   const onSubmit = form.handleSubmit(async (v) => {
@@ -82,6 +89,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       upiId: v.upiId === undefined ? settings.upiId : v.upiId,
       upiPayeeName: v.upiPayeeName === undefined ? settings.upiPayeeName : v.upiPayeeName,
       printPaper: v.printPaper ?? settings.printPaper,
+      gstScheme: v.gstScheme ?? settings.gstScheme,
     };
     if (await onSave(body)) form.reset(form.getValues());
   });
@@ -124,6 +132,25 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           />{' '}
           Estimate
         </label>
+      </fieldset>
+      <fieldset className="flex flex-wrap items-center gap-4">
+        <legend className="mb-1 text-sm font-medium">GST scheme</legend>
+        {SCHEMES.map(([value, name]) => (
+          <label key={value} className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              value={value}
+              className="accent-accent"
+              {...form.register('gstScheme')}
+            />{' '}
+            {name}
+          </label>
+        ))}
+        <p className="basis-full text-xs text-muted">
+          {hasGstin
+            ? 'On the composition scheme bills carry no GST, print as Bill of Supply with the composition legend, and purchases give no input tax credit.'
+            : 'Without a GSTIN the company collects no GST: bills carry no tax and print as Bill of Supply.'}
+        </p>
       </fieldset>
       <fieldset className="flex flex-wrap items-center gap-4">
         <legend className="mb-1 text-sm font-medium">Print paper</legend>

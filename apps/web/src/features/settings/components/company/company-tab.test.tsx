@@ -101,6 +101,7 @@ describe('company settings tab', () => {
       upiId: null,
       upiPayeeName: null,
       printPaper: 'A4',
+      gstScheme: 'regular',
     });
   });
 
@@ -114,6 +115,8 @@ describe('company settings tab', () => {
     )) as HTMLInputElement;
     expect(turnover.checked).toBe(false);
     await user.click(turnover);
+    // The composition scheme: no tax collected, bills of supply (issue 23, finding 6).
+    await user.click(screen.getByLabelText('Composition'));
     const format = screen.getByLabelText('Invoice number format');
     await user.clear(format);
     // user-event reads { as a key descriptor: doubled to type it.
@@ -128,6 +131,7 @@ describe('company settings tab', () => {
       invoiceNumberFormat: 'INV/{FY}/{0000}',
       nextInvoiceNumber: 12,
       turnoverAbove5Cr: true,
+      gstScheme: 'composition',
     });
   });
 

@@ -4,7 +4,7 @@ import { ITEM_LIMITS, itemSchema } from '@hisaab/shared/schemas/item';
 import { Select } from '../../../../ui/select.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import type { Item, ItemBody, Unit } from '../../api/items.ts';
-import type { TaxGroup } from '../../api/tax-groups.ts';
+import { groupLabel, type TaxGroup } from '../../api/tax-groups.ts';
 import { InlineForm } from '../common/inline-form.tsx';
 import { UnitField, unitNamed } from './unit-field.tsx';
 
@@ -116,7 +116,10 @@ export function ItemForm({
       <Select
         label="Tax Group"
         placeholder="No tax group"
-        options={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+        options={groups
+          // An ended group is not offered for new items; an item already in one keeps it, named so.
+          .filter((g) => g.endedOn === null || g.id === item?.taxGroupId)
+          .map((g) => ({ value: String(g.id), label: groupLabel(g) }))}
         error={errors.taxGroupId?.message}
         {...form.register('taxGroupId')}
       />

@@ -1,4 +1,5 @@
-import { formatINR } from '@hisaab/shared/format';
+import { formatINR, todayInIndia } from '@hisaab/shared/format';
+import { groupEndedOn, taxGroupLabel } from '@hisaab/shared/gst/ended-taxes';
 import { toPaise } from '@hisaab/shared/money';
 import { ITEM_VALIDATION } from '@hisaab/shared/validation-messages';
 import { Badge } from '../../../../ui/badge.tsx';
@@ -64,7 +65,11 @@ export function ItemRow({
       <RateCell rate={item.buyRate} base={item.buyRateBaseAmount} tax={item.buyRateTaxAmount} />
       <Td className="tabular-nums">{item.hsnSacCode}</Td>
       <Td>
-        {item.taxGroupName ?? <span className="text-muted">None</span>}
+        {item.taxGroupName !== null ? (
+          taxGroupLabel(item.taxGroupName, groupEndedOn(item.taxes, todayInIndia()))
+        ) : (
+          <span className="text-muted">None</span>
+        )}
         {item.taxes.length > 0 && (
           <span className="block text-xs text-muted">
             {item.taxes.map(taxShort).join(' + ')} · {taxCountLabel(item.taxes.length)}

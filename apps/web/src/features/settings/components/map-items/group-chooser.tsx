@@ -1,4 +1,4 @@
-import type { TaxGroup } from '../../api/tax-groups.ts';
+import { groupLabel, type TaxGroup } from '../../api/tax-groups.ts';
 import { taxCountLabel, taxShort } from '../common/tax-label.ts';
 
 const itemCountLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
@@ -38,7 +38,7 @@ export function GroupChooser({
                   checked={g.id === chosen}
                   onChange={() => onChoose(g.id)}
                 />
-                {g.name}
+                {groupLabel(g)}
               </span>
               <span className="text-xs text-muted">
                 {taxCountLabel(g.taxCount)} · {itemCountLabel(g.itemCount)}

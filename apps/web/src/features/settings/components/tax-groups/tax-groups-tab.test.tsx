@@ -51,4 +51,52 @@ describe('tax groups tab', () => {
     expect(name.value).toBe('GST 18%');
     await waitFor(() => expect(document.activeElement).toBe(name));
   });
+
+  it('names an ended group and moves its items to a group in force in one step', async () => {
+    const gst = (rate: number, effectiveTo: string | null) => [
+      {
+        taxId: rate,
+        name: `GST ${rate}%`,
+        taxType: 'GST',
+        rate,
+        isCompound: false,
+        effectiveFrom: null,
+        effectiveTo,
+        priority: 1,
+      },
+    ];
+    let groups = [
+      { ...group(1, 'GST 12%'), itemCount: 2, endedOn: '2025-09-21', taxes: gst(12, '2025-09-21') },
+      { ...group(2, 'GST 18%'), endedOn: null, taxes: gst(18, null) },
+    ];
+    const mock = mockFetch((call: Call) => {
+      const p = call.url.pathname;
+      if (p === '/api/taxes/groups' && call.method === 'GET') return json(200, groups);
+      if (p === '/api/taxes/groups/1/move-items') {
+        groups = [
+          { ...groups[0]!, itemCount: 0 },
+          { ...groups[1]!, itemCount: 2 },
+        ];
+        return json(200, { message: '2 items moved from GST 12% to GST 18%.', moved: 2 });
+      }
+      if (p === '/api/taxes' || p === '/api/items') return json(200, []);
+      return undefined;
+    });
+    signInAs(['Manager']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=taxgroups', <TaxGroupsTab />);
+    const offer = await screen.findByRole('region', { name: 'Items in ended tax groups' });
+    expect(offer.textContent).toContain('GST 12% (ended 21/09/2025) still has 2 items');
+    expect(screen.getAllByText('GST 12% (ended 21/09/2025)').length).toBeGreaterThan(1);
+    await user.selectOptions(
+      within(offer).getByLabelText('Move the items of GST 12% to'),
+      'GST 18%',
+    );
+    await user.click(within(offer).getByRole('button', { name: 'Move 2 items' }));
+    expect(await screen.findByText('2 items moved from GST 12% to GST 18%.')).toBeTruthy();
+    expect(mock.callsTo('/api/taxes/groups/1/move-items')[0]?.body).toEqual({ toGroupId: 2 });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Items in ended tax groups' })).toBeNull(),
+    );
+  });
 });

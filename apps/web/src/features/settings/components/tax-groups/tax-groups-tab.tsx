@@ -7,6 +7,7 @@ import { ITEMS_KEY } from '../../api/items.ts';
 import {
   createGroup,
   deleteGroup,
+  groupLabel,
   renameGroup,
   useTaxGroups,
   type TaxGroup,
@@ -27,6 +28,7 @@ import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { GroupNameForm } from './group-name-form.tsx';
 import { GroupTaxesEditor } from './group-taxes-editor.tsx';
+import { MoveEndedItems } from './move-ended-items.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
@@ -121,7 +123,7 @@ export function TaxGroupsTab() {
         <ViewRow key={g.id} rowId={g.id} label={`Edit ${g.name}`} onOpen={() => setEditing(g.id)}>
           <Td align="right">{index + 1}</Td>
           <Td className="font-medium whitespace-nowrap">
-            {g.name}
+            {groupLabel(g)}
             {g.taxes.length > 0 && (
               <span className="block text-xs font-normal text-muted">
                 {g.taxes.map(taxShort).join(' + ')}
@@ -149,6 +151,13 @@ export function TaxGroupsTab() {
           {message.text}
         </Alert>
       )}
+      <MoveEndedItems
+        groups={list}
+        onMoved={async (said) => {
+          setMessage(said);
+          await reload();
+        }}
+      />
       <DataTable caption="Tax Groups" headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (

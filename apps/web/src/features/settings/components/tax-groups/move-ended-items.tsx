@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { safeServerMessage } from '@hisaab/shared/messages';
+import { Button } from '../../../../ui/button.tsx';
+import { Select } from '../../../../ui/select.tsx';
+import { groupLabel, moveGroupItems, type TaxGroup } from '../../api/tax-groups.ts';
+import { settingsError } from '../common/messages.ts';
+
+const FAILED = 'Failed to move the items. Please try again.';
+
+/**
+ * Above the tax groups: each ended group that still has items, with a one-step move of all of
+ * them to a group in force (issue 23, finding 7). An item of an ended group is billed without
+ * tax, so this is the way out.
+ */
+export function MoveEndedItems(props: {
+  groups: readonly TaxGroup[];
+  onMoved: (message: { tone: 'success' | 'error'; text: string }) => Promise<unknown>;
+}) {
+  const ended = props.groups.filter((g) => g.endedOn !== null && g.itemCount > 0);
+  const current = props.groups.filter((g) => g.endedOn === null && g.taxes.length > 0);
+  if (ended.length === 0 || current.length === 0) return null;
+  return (
+    <section
+      aria-label="Items in ended tax groups"
+      className="flex flex-col gap-2 rounded-md border border-warning bg-warning-soft p-3 text-sm"
+    >
+      {ended.map((g) => (
+        <MoveRow key={g.id} group={g} current={current} onMoved={props.onMoved} />
+      ))}
+    </section>
+  );
+}
+
+function MoveRow(props: {
+  group: TaxGroup;
+  current: readonly TaxGroup[];
+  onMoved: (message: { tone: 'success' | 'error'; text: string }) => Promise<unknown>;
+}) {
+  const { group } = props;
+  const [target, setTarget] = useState('');
+  const [busy, setBusy] = useState(false);
+  const n = group.itemCount;
+
+  async function move() {
+    if (!target) return;
+    setBusy(true);
+    try {
+      const said = await moveGroupItems(group.id, Number(target));
+      await props.onMoved({ tone: 'success', text: safeServerMessage(said, 'Items moved.') });
+    } catch (err) {
+      await props.onMoved({ tone: 'error', text: settingsError(err, FAILED) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <p className="basis-full">
+        <strong>{groupLabel(group)}</strong> still has {n} item{n === 1 ? '' : 's'}: they are billed
+        without tax. Move {n === 1 ? 'it' : 'them'} to a group in force.
+      </p>
+      <Select
+        label={`Move the items of ${group.name} to`}
+        hideLabel
+        placeholder="Choose a group in force"
+        options={props.current.map((g) => ({ value: String(g.id), label: g.name }))}
+        value={target}
+        onChange={(e) => setTarget(e.target.value)}
+        className="min-w-48"
+      />
+      <Button onClick={() => void move()} disabled={!target} pending={busy}>
+        Move {n} item{n === 1 ? '' : 's'}
+      </Button>
+    </div>
+  );
+}
