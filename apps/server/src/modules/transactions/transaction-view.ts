@@ -78,6 +78,8 @@ export function transactionView(args: {
   rows: { lines: LineRow[]; lineTaxes: LineTaxRow[]; payments: PaymentRow[] };
   traceabilityEnabled: boolean;
   customerBalancePaise: number;
+  /** What is due on a sale or purchase (balances/bill-dues.ts); null for other documents. */
+  duePaise: number | null;
   /** An estimate converted into a sale: that sale. */
   convertedTo?: { id: number; number: string | null } | null;
 }) {
@@ -151,7 +153,9 @@ export function transactionView(args: {
       taxable: rupees(doc.totals.taxablePaise),
       tax: rupees(doc.totals.taxPaise),
       paid: rupees(Math.abs(doc.paidPaise)),
-      pending: rupees(doc.totals.amountPaise - settledPaise),
+      // A bill's due is read from the one function; a quotation, receipt or note shows its own
+      // total less what was paid on it.
+      pending: rupees(args.duePaise ?? doc.totals.amountPaise - settledPaise),
       taxSummary: doc.totals.taxSummary.map((r) => ({
         component: r.component,
         rate: r.rateBp / 100,

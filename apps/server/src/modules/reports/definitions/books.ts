@@ -11,6 +11,7 @@ import {
   type ReportDefinitions,
   type SqlDataset,
 } from '../report-definition.ts';
+import { billDuesSql } from '../../balances/bill-dues.ts';
 import { dayTotals } from '../../dashboard/dashboard.repo.ts';
 import { col, rangeOf } from './report-sql.ts';
 import { customerReports } from './customers.ts';
@@ -41,9 +42,11 @@ function billsInRange(isPurchase: boolean): ReportDefinition {
           select t.transaction_date::text as "date", t.number as "number", t.id as "transactionId",
             c.name as "customerName", t.taxable_paise as "taxableValue", t.tax_paise as "tax",
             t.amount_paise as "total", t.paid_paise as "paid",
-            t.amount_paise - t.paid_paise as "pending"
+            coalesce(d.due, 0) as "pending"
           from transactions t
           join customers c on c.company_id = t.company_id and c.id = t.customer_id
+          left join (${billDuesSql(companyId, { partiesOf: sql`select t.customer_id from transactions t where ${inRange}` })}) d
+            on d.source_kind = 'transaction' and d.source_id = t.id
           where ${inRange}
           order by t.transaction_date, t.id`,
       };
@@ -99,9 +102,13 @@ function dailySalesRows(companyId: number, date: string): SQL {
     select t.number as "number", t.id as "transactionId", c.name as "customerName",
       t.taxable_paise as "taxableValue", t.tax_paise as "tax", t.amount_paise as "total",
       coalesce(p.cash, 0) as "cash", coalesce(p.bank, 0) as "bank",
-      t.amount_paise - coalesce(p.cash, 0) - coalesce(p.bank, 0) as "pending"
+      coalesce(d.due, 0) as "pending"
     from transactions t
     join customers c on c.company_id = t.company_id and c.id = t.customer_id
+    left join (${billDuesSql(companyId, {
+      partiesOf: sql`select s.customer_id from transactions s where s.company_id = ${companyId}
+        and s.kind = 'sale' and s.transaction_date = ${date}::date`,
+    })}) d on d.source_kind = 'transaction' and d.source_id = t.id
     left join (
       select p.transaction_id,
         sum(case when p.is_payment_made then -p.amount_paise else p.amount_paise end)
