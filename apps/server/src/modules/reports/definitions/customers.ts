@@ -29,13 +29,13 @@ const unpaid: ReportDefinition = {
         ],
         // minBalance may carry more decimals than paise: compare in exact numeric.
         query: sql`
-          -- What is due on the party's bills (balances/bill-dues.ts): its balance, owed to us.
+          -- What is due on the party's bills (balances/bill-dues.ts), owed to us (+) or by us
+          -- (−): its balance. A party with nothing due either way is not listed.
           with balances as (
-            select d.party_id, sum(d.due) as balance
+            select d.party_id, sum(d.due * d.side) as balance
             from (${billDuesSql(companyId)}) d
-            where d.side = 1
             group by d.party_id
-            having sum(d.due) > ${String(minBalance)}::numeric * 100
+            having sum(d.due * d.side) > ${String(minBalance)}::numeric * 100
           ),
           top_parties as (
             select c.id, c.name, c.phone, c.gstin, b.balance
