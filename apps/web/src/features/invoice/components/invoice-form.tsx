@@ -152,6 +152,7 @@ export function InvoiceForm({
     companyName: settings.company.name ?? '',
     companyState,
     dirty: stored.dirty,
+    savedEffectPaise: loadedEffectPaise,
     onDone: () => {
       stored.release();
       guard.release();

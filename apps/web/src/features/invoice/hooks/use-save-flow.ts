@@ -80,6 +80,8 @@ export function useSaveFlow(args: {
   onDone: () => void;
   /** Unsaved changes on screen (an estimate is converted as it was saved). */
   dirty: boolean;
+  /** How the opened bill, as saved, moved the party's balance (0 for a new one). */
+  savedEffectPaise: number;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -207,6 +209,12 @@ export function useSaveFlow(args: {
 
   function justPrint() {
     setMessage(null);
+    // An opened bill without changes prints as saved: the page Save & Print shows.
+    if (args.draft.id && !args.dirty) {
+      if (!window.open(printUrl(`id=${args.draft.id}`), '_blank'))
+        setMessage(INVOICE_MESSAGES.failedToOpenPrintPreview);
+      return;
+    }
     const customer = args.customer;
     if (!customer) {
       setMessage(INVOICE_MESSAGES.failedToOpenPrintPreview);
@@ -219,6 +227,7 @@ export function useSaveFlow(args: {
           totals: args.totals,
           customer,
           companyState: args.companyState,
+          savedEffectPaise: args.savedEffectPaise,
         }),
       );
     } catch {
