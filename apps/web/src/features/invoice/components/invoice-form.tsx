@@ -374,6 +374,7 @@ export function InvoiceForm({
         busy={flow.busy}
         onRun={flow.run}
         onJustPrint={flow.justPrint}
+        onDownload={mode === 'modify' && draft.id ? () => flow.downloadPdf() : undefined}
         onDelete={flow.remove}
         onClose={() => navigate('/dashboard')}
         onConvert={

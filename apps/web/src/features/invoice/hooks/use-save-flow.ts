@@ -8,6 +8,7 @@ import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { PLAN_MESSAGES } from '@hisaab/shared/plans';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { ApiError, displayMessage } from '../../../api/api-error.ts';
+import { downloadFile } from '../../../api/download.ts';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
 import {
@@ -238,6 +239,22 @@ export function useSaveFlow(args: {
     if (!tab) setMessage(INVOICE_MESSAGES.failedToOpenPrintPreview);
   }
 
+  /** Download PDF: the saved document as the server draws it (unsaved changes are not in it). */
+  async function downloadPdf() {
+    const { draft } = args;
+    if (!draft.id) return;
+    setMessage(null);
+    try {
+      await downloadFile(
+        `/files/transaction/${draft.id}/pdf`,
+        undefined,
+        `${draft.number ?? `bill-${draft.id}`}.pdf`,
+      );
+    } catch (err) {
+      setMessage(displayMessage(err, INVOICE_MESSAGES.failedToDownloadPdf));
+    }
+  }
+
   async function remove() {
     const { draft } = args;
     if (!draft.id || busy) return;
@@ -306,6 +323,7 @@ export function useSaveFlow(args: {
   return {
     run,
     justPrint,
+    downloadPdf,
     remove,
     convert,
     busy,
