@@ -82,6 +82,8 @@ export function transactionView(args: {
   duePaise: number | null;
   /** An estimate converted into a sale: that sale. */
   convertedTo?: { id: number; number: string | null } | null;
+  /** A credit or debit note: the bill it returns (its print names it, GST rule 53). */
+  returnOf?: { id: number; number: string | null; transactionDate: string } | null;
 }) {
   const { tx, customer, rows } = args;
   const doc = documentFromRows(rows);
@@ -113,6 +115,7 @@ export function transactionView(args: {
     placeOfSupply: tx.placeOfSupply,
     traceabilityEnabled: args.traceabilityEnabled,
     convertedTo: args.convertedTo ?? null,
+    returnOf: args.returnOf ?? null,
     bankAccountId: rows.payments.find((p) => p.isBankTransaction)?.bankAccountId ?? null,
     lineItems: rows.lines.map((l, i) => {
       const line = doc.lines[i]!;

@@ -121,6 +121,9 @@ export function transactionService(ctx: AppContext) {
     const convertedTo = tx.convertedToTransactionId
       ? await estimatesRepo.documentNumber(db, companyId, tx.convertedToTransactionId)
       : null;
+    const original = tx.returnOfTransactionId
+      ? await repo.findTransaction(db, companyId, tx.returnOfTransactionId)
+      : null;
     return transactionView({
       tx,
       customer: customer!,
@@ -129,6 +132,11 @@ export function transactionService(ctx: AppContext) {
       customerBalancePaise: balance,
       duePaise: await billDue(db, companyId, tx, balance),
       convertedTo,
+      returnOf: original && {
+        id: original.id,
+        number: original.number,
+        transactionDate: original.transactionDate,
+      },
     });
   }
 
