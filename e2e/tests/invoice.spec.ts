@@ -2,6 +2,7 @@
 // Issue #5's journey, keyboard only on the invoice screen: a Maharashtra company bills a
 // registered Karnataka customer (IGST) with part payment by UPI, modifies, prints and sends
 // the bill; a payment received; a purchase; the customer's Total Pending after each step.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from '../support/session.ts';
 
@@ -235,6 +236,28 @@ test('a GST bill from the keyboard: IGST sale with UPI part payment, modify, pri
   await kb.press('Control+s');
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await totalPendingOf(page, 'Ravi')).toBe('₹2,002.00');
+
+  // 4b. The saved bill opened again: Just Print shows the page Save & Print shows (its credit
+  // counted once), and Download PDF hands over the server's PDF of it.
+  await page.goto(`/invoice?mode=modify&id=${saleId}`);
+  await expect(page.getByRole('heading', { name: 'Modify Invoice INV-0001' })).toBeVisible();
+  const againPromise = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Just Print' }).click();
+  const again = await againPromise;
+  await expect(again).toHaveURL(new RegExp(`/invoice/print\\?id=${saleId}$`));
+  await expect(again.getByTestId('print-total')).toHaveText('₹4,402.00');
+  await expect(again.getByText('Total credit')).toBeVisible();
+  await expect(again.getByText('₹2,002.00')).toBeVisible();
+  await again.close();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('Tax-Invoice-INV-0001.pdf');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // 5. A purchase from the same party: 5 bags at the buy rate, ₹1,000 paid in cash.
   await page.goto('/invoice?mode=purchase');

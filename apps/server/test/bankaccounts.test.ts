@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, expenseItems, expenses, payments, transactions } from '../src/db/schema.ts';
+import {
+  auditLog,
+  expenseItems,
+  expenses,
+  journalLines,
+  payments,
+  transactions,
+} from '../src/db/schema.ts';
 import {
   createTestApp,
   inviteAndJoin,
@@ -260,6 +267,23 @@ describe('bank transactions', () => {
         isPaymentMade: false,
       },
     ]);
+    // The sale's postings: what is due on it is read from the ledger (bill-dues.ts).
+    await db.insert(journalLines).values(
+      [
+        ['PARTY', 40_000],
+        ['BANK', 60_000],
+        ['SALES', -100_000],
+      ].map(([account, amountPaise]) => ({
+        companyId,
+        sourceKind: 'transaction',
+        sourceId: sale!.id,
+        entryDate: '2025-10-03',
+        account: account as string,
+        partyId: account === 'PARTY' ? mehta : null,
+        bankAccountId: account === 'BANK' ? bank.id : null,
+        amountPaise: amountPaise as number,
+      })),
+    );
     const [internet] = await db
       .insert(expenseItems)
       .values({ companyId, name: 'Internet' })

@@ -45,15 +45,17 @@ describe('sales and purchases', () => {
     const keys = ['number', 'customerName', 'taxableValue', 'tax', 'total', 'paid', 'pending'];
     expect(pick(sales!.rows, keys)).toEqual(
       [
-        // 10 Soap + 20 Rice: taxable 1000 + 1000, tax 180 + 50; ₹1000 by bank
-        ['INV-0002', 'Patil Traders', 2000, 230, 2230, 1000, 1230],
-        ['INV-0003', 'Karnataka Retail', 500, 90, 590, 0, 590],
+        // 10 Soap + 20 Rice: taxable 1000 + 1000, tax 180 + 50; ₹1000 by bank; pending is what
+        // is due now (bill-dues.ts): the ₹500 receipt of 20 April settles it to 730
+        ['INV-0002', 'Patil Traders', 2000, 230, 2230, 1000, 730],
+        // The ₹700 receipt of 10 May settles the oldest bill (590) and 110 of INV-0007
+        ['INV-0003', 'Karnataka Retail', 500, 90, 590, 0, 0],
         // The header's taxable value holds the round off: 300 + 50 − 0.50
         ['INV-0004', 'Cash', 349.5, 56.5, 406, 406, 0],
         // Modified from 2 to 4 Soap with ₹100 cash
         ['INV-0005', 'Ramesh', 400, 72, 472, 100, 372],
         // 10 Rice (500 + 25 IGST) less a ₹25 discount
-        ['INV-0007', 'Karnataka Retail', 475, 25, 500, 0, 500],
+        ['INV-0007', 'Karnataka Retail', 475, 25, 500, 0, 390],
       ].map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i]]))),
     );
     expect(sales!.rows[0]!.transactionId).toBe(m.ids['INV-0002']);
@@ -81,13 +83,13 @@ describe('sales and purchases', () => {
       'purchases?startDate=2026-04-01&endDate=2026-04-30',
     );
     expect(pick(purchases!.rows, ['number', 'customerName', 'total', 'paid', 'pending'])).toEqual([
-      // 7080 − 5000 paid
+      // 7080 − 5000 paid on it − the ₹1000 paid on 25 April
       {
         number: 'PUR-0001',
         customerName: 'Gujarat Supplies',
         total: 7080,
         paid: 5000,
-        pending: 2080,
+        pending: 1080,
       },
       { number: 'PUR-0002', customerName: 'Local Wholesale', total: 8421, paid: 8421, pending: 0 },
     ]);
@@ -102,7 +104,8 @@ describe('the day', () => {
   it('sales/daily-total: the day’s bills with cash and bank received, and totals', async () => {
     const day = await datasets('sales/daily-total?date=2026-04-03');
     expect(pick(day['sales']!.rows, ['number', 'total', 'cash', 'bank', 'pending'])).toEqual([
-      { number: 'INV-0002', total: 2230, cash: 0, bank: 1000, pending: 1230 },
+      // Pending is what is due now: the ₹500 of 20 April counts
+      { number: 'INV-0002', total: 2230, cash: 0, bank: 1000, pending: 730 },
     ]);
     expect(day['totals']!.rows).toEqual([
       { bills: 1, taxableValue: 2000, tax: 230, total: 2230, cash: 0, bank: 1000 },

@@ -165,6 +165,7 @@ export const INVOICE_MESSAGES = {
   failedToDeletePayment: 'Failed to delete payment',
   failedToDeleteTransaction: 'Failed to delete transaction',
   failedToOpenPrintPreview: 'Failed to open print preview',
+  failedToDownloadPdf: 'Failed to download the PDF',
   failedToCreateCustomer: 'Failed to create customer',
   sendingFailed: (reason: string) => `Invoice saved but sending failed: ${reason}`,
   noTransactionId: 'Invoice saved, but transaction id was not returned by the server.',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { dueOfBills } from '../balances/bill-dues.ts';
 import * as repo from './bankaccounts.repo.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 
@@ -53,10 +54,12 @@ function auditView(a: repo.BankAccountFields): repo.BankAccountFields {
  * One row per payment or bank expense. A bill's row shows the bill's total and what is still
  * owed on it; a payment-only transaction and an expense are settled by themselves.
  */
-function toRow(m: repo.BankMovementRow): BankTransactionRowDto {
+function toRow(m: repo.BankMovementRow, dues: Map<number, number>): BankTransactionRowDto {
   const isBill = m.kind === 'payment' && m.transactionKind !== 'payment';
   const totalPaise = isBill ? m.documentTotalPaise : m.amountPaise;
-  const pendingPaise = isBill ? m.documentTotalPaise - m.documentPaidPaise : 0;
+  const pendingPaise = isBill
+    ? (dues.get(m.transactionId!) ?? m.documentTotalPaise - m.documentPaidPaise)
+    : 0;
   return {
     transactionDate: m.date,
     customerName: m.customerName,
@@ -166,7 +169,12 @@ export function bankAccountService(ctx: AppContext) {
       endDate: string,
     ): Promise<BankTransactionRowDto[]> {
       await mustFind(me.companyId, id);
-      return (await repo.bankMovements(ctx.db, me.companyId, id, startDate, endDate)).map(toRow);
+      const moves = await repo.bankMovements(ctx.db, me.companyId, id, startDate, endDate);
+      const billIds = moves
+        .filter((m) => m.transactionKind === 'sale' || m.transactionKind === 'purchase')
+        .map((m) => m.transactionId!);
+      const dues = await dueOfBills(ctx.db, me.companyId, [...new Set(billIds)]);
+      return moves.map((m) => toRow(m, dues));
     },
   };
 }

@@ -4,6 +4,7 @@ import { nowTimeInIndia, todayInIndia } from '@hisaab/shared/format';
 import { paiseToRupees } from '@hisaab/shared/money';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { dueOfBills } from '../balances/bill-dues.ts';
 import * as repo from './dashboard.repo.ts';
 
 export interface DailySummaryDto {
@@ -104,15 +105,17 @@ function kindOf(r: repo.DayTransactionRow): DashboardRowKind {
   return r.isPurchase ? 'purchase' : 'sale';
 }
 
-function rowOf(r: repo.DayTransactionRow): DashboardTransactionDto {
-  // A note leaves nothing pending: it is refunded (Paid shows the refund) or set against its
-  // bill when it is saved.
+/**
+ * A bill's due comes from dues (balances/bill-dues.ts); other documents' from themselves. A
+ * note leaves nothing pending: it is refunded (Paid shows the refund) or set against its bill.
+ */
+function rowOf(r: repo.DayTransactionRow, dues: Map<number, number>): DashboardTransactionDto {
   if (r.kind === 'credit_note' || r.kind === 'debit_note')
-    return { ...rowOfBill(r), pendingAmount: 0 };
-  return rowOfBill(r);
+    return { ...rowOfBill(r, dues), pendingAmount: 0 };
+  return rowOfBill(r, dues);
 }
 
-function rowOfBill(r: repo.DayTransactionRow): DashboardTransactionDto {
+function rowOfBill(r: repo.DayTransactionRow, dues: Map<number, number>): DashboardTransactionDto {
   return {
     transactionId: r.id,
     kind: kindOf(r),
@@ -121,7 +124,7 @@ function rowOfBill(r: repo.DayTransactionRow): DashboardTransactionDto {
     customerName: r.customerName,
     totalAmount: paiseToRupees(r.amountPaise),
     amountPaid: paiseToRupees(r.settledPaise),
-    pendingAmount: paiseToRupees(r.amountPaise - r.settledPaise),
+    pendingAmount: paiseToRupees(dues.get(r.id) ?? r.amountPaise - r.settledPaise),
     remark: r.remark,
   };
 }
@@ -169,9 +172,14 @@ export function dashboardService(ctx: AppContext) {
         repo.dayTransactions(ctx.db, me.companyId, day, after, take + 1),
         repo.dayExpenses(ctx.db, me.companyId, day, after, take + 1),
       ]);
+      const dues = await dueOfBills(
+        ctx.db,
+        me.companyId,
+        rows.filter((r) => r.kind === 'sale' || r.kind === 'purchase').map((r) => r.id),
+      );
       // Bills, payments and expenses in the order they were entered; at one instant bills first.
       const merged = [
-        ...rows.map((r) => ({ key: keyOf(r.atMicros, 0, r.id), row: rowOf(r) })),
+        ...rows.map((r) => ({ key: keyOf(r.atMicros, 0, r.id), row: rowOf(r, dues) })),
         ...spent.map((e) => ({ key: keyOf(e.atMicros, 1, e.id), row: expenseRowOf(e) })),
       ].sort((a, b) => compareKeys(a.key, b.key));
       const page = merged.slice(0, take);

@@ -122,6 +122,21 @@ export const fileRoutes =
         },
       );
 
+      // Download PDF on a saved bill: drawn from the stored bill, nothing stored.
+      r.get(
+        '/transaction/:id/pdf',
+        { schema: { tags, security, params: transactionIdParamsSchema } },
+        async (request, reply) => {
+          const file = await service.downloadTransactionPdf(caller(request), request.params.id);
+          return reply
+            .header('Content-Type', 'application/pdf')
+            .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+            .header('X-Content-Type-Options', 'nosniff')
+            .header('Cache-Control', 'private, no-store')
+            .send(file.bytes);
+        },
+      );
+
       r.post(
         '/transaction/:id/html-to-pdf',
         // The client's print HTML is accepted (and ignored) even when it is large.

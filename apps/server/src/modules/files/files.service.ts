@@ -129,6 +129,19 @@ export function fileService(ctx: AppContext) {
     return { publicAccessCode: code };
   }
 
+  /** The stored bill as the printed document, and its PDF. */
+  async function transactionPdf(me: AccessClaims, transactionId: number) {
+    if (transactionId > MAX_ID) throw notFound(FILE_MESSAGES.transactionNotFound);
+    const view = await transactions.get(me, transactionId);
+    const company = await repo.companyProfile(ctx.db, me.companyId);
+    const bankIds = view.payments
+      .map((p) => p.bankAccountId)
+      .filter((b): b is number => b !== null);
+    const bankAccounts = await repo.bankAccountsByIds(ctx.db, me.companyId, [...new Set(bankIds)]);
+    const printable = buildPrintableDocument({ view, company, bankAccounts });
+    return { printable, bytes: await renderInvoicePdf(printable) };
+  }
+
   return {
     async upload(me: AccessClaims, input: UploadInput) {
       if ((input.transactionId === null) === (input.expenseId === null)) {
@@ -158,22 +171,18 @@ export function fileService(ctx: AppContext) {
 
     /** The bill's PDF, drawn from what is stored (the client's HTML is not used for content). */
     async renderTransactionPdf(me: AccessClaims, transactionId: number, fileName: string | null) {
-      if (transactionId > MAX_ID) throw notFound(FILE_MESSAGES.transactionNotFound);
-      const view = await transactions.get(me, transactionId);
-      const company = await repo.companyProfile(ctx.db, me.companyId);
-      const bankIds = view.payments
-        .map((p) => p.bankAccountId)
-        .filter((b): b is number => b !== null);
-      const bankAccounts = await repo.bankAccountsByIds(ctx.db, me.companyId, [
-        ...new Set(bankIds),
-      ]);
-      const printable = buildPrintableDocument({ view, company, bankAccounts });
-      const bytes = await renderInvoicePdf(printable);
+      const { bytes, printable } = await transactionPdf(me, transactionId);
       return store(me, bytes, 'pdf', {
         transactionId,
         expenseId: null,
         fileName: safeFileName(fileName, printable.fileBaseName, 'pdf'),
       });
+    },
+
+    /** Download PDF: the same PDF, handed back without storing it or making a public link. */
+    async downloadTransactionPdf(me: AccessClaims, transactionId: number) {
+      const { bytes, printable } = await transactionPdf(me, transactionId);
+      return { bytes, fileName: safeFileName(null, printable.fileBaseName, 'pdf') };
     },
 
     /** The file behind a public link, for anyone holding the code. */

@@ -104,6 +104,7 @@ class InvoiceLayout extends PdfPage {
       [data.numberLabel, data.number],
       ['Date', data.date],
     ];
+    for (const row of data.originalBill) meta.push([row.label, row.value]);
     if (data.placeOfSupply) meta.push(['Place of Supply', data.placeOfSupply]);
     if (data.reverseCharge) meta.push(['Reverse Charge', data.reverseCharge]);
     const metaLeft = this.left + this.width - metaWidth;

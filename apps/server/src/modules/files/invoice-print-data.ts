@@ -14,6 +14,7 @@ import {
 } from '@hisaab/shared/gst/registration';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from './files.repo.ts';
+import { isNote, noteSettlement, noteTitle, originalBillRows, positiveNote } from './note-print.ts';
 
 export interface PrintParty {
   heading: string;
@@ -49,6 +50,8 @@ export interface PrintableDocument {
   numberLabel: string;
   number: string;
   date: string;
+  /** A credit or debit note: the bill it returns and its date, under the note's own. */
+  originalBill: { label: string; value: string }[];
   supplier: PrintParty;
   party: PrintParty;
   placeOfSupply: string | null;
@@ -86,6 +89,7 @@ function titleOf(
   view: TransactionView,
   company: CompanyProfile,
 ): { title: string; kind: PrintableDocument['kind']; numberLabel: string } {
+  if (isNote(view)) return { ...noteTitle(view), kind: 'invoice' };
   const registration = { gstin: company.gstin, gstScheme: company.gstScheme };
   if (view.kind === 'payment') {
     return view.isPurchase
@@ -118,7 +122,9 @@ export function buildPrintableDocument(args: {
   company: CompanyProfile;
   bankAccounts: BankAccountLike[];
 }): PrintableDocument {
-  const { view, company } = args;
+  const { company } = args;
+  const note = isNote(args.view);
+  const view = note ? positiveNote(args.view) : args.view;
   const { title, kind, numberLabel } = titleOf(view, company);
   const companyState =
     company.stateCode ?? (company.gstin ? stateCodeFromGstin(company.gstin) : null);
@@ -170,11 +176,13 @@ export function buildPrintableDocument(args: {
       totals.push({ label: l.itemName, value: formatINR(paise(l.amount)) });
   if (kind !== 'payment')
     totals.push({
-      label: view.isPurchase
-        ? 'Purchase Total'
-        : kind === 'estimate'
-          ? 'Estimate Total'
-          : 'Invoice Total',
+      label: note
+        ? noteTitle(view).totalLabel
+        : view.isPurchase
+          ? 'Purchase Total'
+          : kind === 'estimate'
+            ? 'Estimate Total'
+            : 'Invoice Total',
       value: formatINR(amountPaise),
       strong: true,
     });
@@ -193,7 +201,13 @@ export function buildPrintableDocument(args: {
   const payments = view.payments.map((p) => {
     const bank = p.bankAccountId === null ? undefined : banks.get(p.bankAccountId);
     return {
-      label: p.isPaymentMade ? 'Paid' : view.kind === 'payment' ? 'Received' : 'Now Paying',
+      label: note
+        ? noteTitle(view).refundLabel
+        : p.isPaymentMade
+          ? 'Paid'
+          : view.kind === 'payment'
+            ? 'Received'
+            : 'Now Paying',
       amount: formatINR(paise(p.amount)),
       mode: p.isBankTransaction
         ? `Bank/CC/UPI: ${bank ? bankAccountLabel(bank) : 'bank account'}`
@@ -205,7 +219,8 @@ export function buildPrintableDocument(args: {
   const settlement: PrintableDocument['settlement'] = [];
   // A quotation settles nothing: no Paid, Balance Due or the party's balance on it.
   const quotation = view.kind === 'estimate';
-  if (kind !== 'payment' && !quotation) {
+  if (note) settlement.push(...noteSettlement(view));
+  else if (kind !== 'payment' && !quotation) {
     settlement.push({ label: 'Paid', value: formatINR(paidPaise) });
     settlement.push({
       label: 'Balance Due',
@@ -227,6 +242,7 @@ export function buildPrintableDocument(args: {
     numberLabel,
     number,
     date: formatDate(view.transactionDate),
+    originalBill: originalBillRows(view),
     supplier: {
       heading: 'Supplier',
       name: company.name,
@@ -272,7 +288,7 @@ function upiOf(
   company: CompanyProfile,
   number: string,
 ): PrintableDocument['upi'] {
-  if (view.isPurchase || view.kind === 'payment' || view.kind === 'estimate') return null;
+  if (view.isPurchase || view.kind !== 'sale') return null;
   const duePaise = paise(view.totals.pending);
   const link = upiPaymentLink({
     upiId: company.upiId,

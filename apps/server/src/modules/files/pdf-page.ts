@@ -30,6 +30,16 @@ export function createPdf(info: { title: string; author: string }) {
   });
   doc.registerFont('regular', path.join(FONTS_DIR, 'NotoSans-Regular.ttf'));
   doc.registerFont('bold', path.join(FONTS_DIR, 'NotoSans-Bold.ttf'));
+  // Text is measured and drawn with what the font can draw: nothing vanishes without a trace.
+  const text = doc.text.bind(doc);
+  const heightOfString = doc.heightOfString.bind(doc);
+  doc.text = ((s: unknown, ...rest: unknown[]) =>
+    (text as (...a: unknown[]) => PDFKit.PDFDocument)(
+      typeof s === 'string' ? drawable(doc, s) : s,
+      ...rest,
+    )) as typeof doc.text;
+  doc.heightOfString = ((s: string, options?: PDFKit.Mixins.TextOptions) =>
+    heightOfString(drawable(doc, s), options)) as typeof doc.heightOfString;
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -37,6 +47,41 @@ export function createPdf(info: { title: string; author: string }) {
     doc.on('error', reject);
   });
   return { doc, bytes };
+}
+
+/** Shown where the font has no glyph (an emoji, a script it lacks): the replacement sign. */
+export const MISSING_GLYPH = '\uFFFD';
+/** Joiners, variation selectors, skin tones and tags: part of the character before them. */
+const isCombining = (cp: number) =>
+  cp === 0x200d ||
+  cp === 0xfe0e ||
+  cp === 0xfe0f ||
+  (cp >= 0x1f3fb && cp <= 0x1f3ff) ||
+  (cp >= 0xe0020 && cp <= 0xe007f);
+
+/** `text` with each character the current font cannot draw as one MISSING_GLYPH. */
+export function drawable(doc: PDFKit.PDFDocument, text: string): string {
+  // pdfkit's embedded font wraps a fontkit font, which knows its glyphs.
+  const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: unknown } } })._font
+    ?.font;
+  const has = font?.hasGlyphForCodePoint;
+  if (typeof has !== 'function' || /^[\x20-\x7e\n]*$/.test(text)) return text;
+  let out = '';
+  let joined = false;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (ch === '\n' || has.call(font, cp)) {
+      out += ch;
+      joined = false;
+    } else if (isCombining(cp)) {
+      // 👍🏽 or 👨‍👩‍👧 is one sign: its joiners and modifiers add none of their own.
+      joined = ch === '\u200d';
+    } else {
+      if (!joined) out += MISSING_GLYPH;
+      joined = false;
+    }
+  }
+  return out;
 }
 
 export abstract class PdfPage {

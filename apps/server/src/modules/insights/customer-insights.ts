@@ -13,6 +13,7 @@ import {
   type InsightDefinitions,
   type InsightOutput,
 } from './insight-definition.ts';
+import { billDuesSql } from '../balances/bill-dues.ts';
 import { partyBalancesCte } from './insight-sql.ts';
 
 async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
@@ -72,27 +73,17 @@ async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
 }
 
 /**
- * Unpaid sale bills as of a date. Payments settle the oldest bills first (FIFO), so a
- * customer's balance B sits on the newest bills: a bill's unpaid part is what remains of B
- * after the newer bills, least(amount, max(0, B − newer bills' amounts)). Overdue days =
+ * Unpaid sale bills as of a date: what is due on each (balances/bill-dues.ts, the one rule:
+ * notes against their bills, payments settling the oldest bills first). Overdue days =
  * asOfDate − bill date − dueDays.
  */
 function dueBills(companyId: number, asOf: string, dueDays: number): SQL {
-  return sql`with ${partyBalancesCte(companyId, asOf)},
-      bills as (
-        select t.id, t.customer_id, t.transaction_date, t.number, t.amount_paise, b.balance,
-          coalesce(sum(t.amount_paise) over (
-            partition by t.customer_id order by t.transaction_date desc, t.id desc
-            rows between unbounded preceding and 1 preceding), 0) as newer
-        from transactions t
-        join party_balances b on b.party_id = t.customer_id and b.balance > 0
-        where t.company_id = ${companyId} and t.kind = 'sale'
-          and t.transaction_date <= ${asOf}::date and t.amount_paise > 0
-      ),
-      open_bills as (
-        select bills.*, least(amount_paise, greatest(balance - newer, 0)) as unpaid,
-          ${asOf}::date - transaction_date - ${dueDays}::int as overdue
-        from bills
+  return sql`with open_bills as (
+        select t.id, t.customer_id, t.transaction_date, t.number, t.amount_paise,
+          d.due as unpaid, ${asOf}::date - t.transaction_date - ${dueDays}::int as overdue
+        from (${billDuesSql(companyId, { asOfDate: asOf })}) d
+        join transactions t on t.company_id = ${companyId} and t.id = d.source_id
+        where d.source_kind = 'transaction' and d.side = 1 and t.kind = 'sale'
       )
       select o.transaction_date::text as "date", o.number as "number", o.id as "transactionId",
         o.customer_id as "customerId", c.name as "customer", c.phone as "phone",

@@ -78,8 +78,12 @@ export function transactionView(args: {
   rows: { lines: LineRow[]; lineTaxes: LineTaxRow[]; payments: PaymentRow[] };
   traceabilityEnabled: boolean;
   customerBalancePaise: number;
+  /** What is due on a sale or purchase (balances/bill-dues.ts); null for other documents. */
+  duePaise: number | null;
   /** An estimate converted into a sale: that sale. */
   convertedTo?: { id: number; number: string | null } | null;
+  /** A credit or debit note: the bill it returns (its print names it, GST rule 53). */
+  returnOf?: { id: number; number: string | null; transactionDate: string } | null;
 }) {
   const { tx, customer, rows } = args;
   const doc = documentFromRows(rows);
@@ -111,6 +115,7 @@ export function transactionView(args: {
     placeOfSupply: tx.placeOfSupply,
     traceabilityEnabled: args.traceabilityEnabled,
     convertedTo: args.convertedTo ?? null,
+    returnOf: args.returnOf ?? null,
     bankAccountId: rows.payments.find((p) => p.isBankTransaction)?.bankAccountId ?? null,
     lineItems: rows.lines.map((l, i) => {
       const line = doc.lines[i]!;
@@ -151,7 +156,9 @@ export function transactionView(args: {
       taxable: rupees(doc.totals.taxablePaise),
       tax: rupees(doc.totals.taxPaise),
       paid: rupees(Math.abs(doc.paidPaise)),
-      pending: rupees(doc.totals.amountPaise - settledPaise),
+      // A bill's due is read from the one function; a quotation, receipt or note shows its own
+      // total less what was paid on it.
+      pending: rupees(args.duePaise ?? doc.totals.amountPaise - settledPaise),
       taxSummary: doc.totals.taxSummary.map((r) => ({
         component: r.component,
         rate: r.rateBp / 100,

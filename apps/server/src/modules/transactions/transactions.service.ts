@@ -37,6 +37,7 @@ import {
 import { journalFor } from './transaction-posting.ts';
 import { INPUT_MESSAGES, isOpeningBalanceBill, transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
+import { dueOfBills } from '../balances/bill-dues.ts';
 
 export const TRANSACTION_MESSAGES = {
   notFound: 'Transaction not found.',
@@ -99,6 +100,18 @@ export function transactionService(ctx: AppContext) {
     return partyBalance(db, companyId, customerId);
   }
 
+  /** A bill's due (null for other documents); nothing is due while the party's balance is 0. */
+  async function billDue(
+    db: Tx | AppContext['db'],
+    companyId: number,
+    tx: repo.TransactionRow,
+    balancePaise: number,
+  ): Promise<number | null> {
+    if (tx.kind !== 'sale' && tx.kind !== 'purchase') return null;
+    if (balancePaise === 0) return 0;
+    return (await dueOfBills(db, companyId, [tx.id])).get(tx.id) ?? 0;
+  }
+
   async function load(db: Tx | AppContext['db'], companyId: number, id: number) {
     const tx = await repo.findTransaction(db, companyId, id);
     if (!tx) throw notFound(TRANSACTION_MESSAGES.notFound);
@@ -109,13 +122,22 @@ export function transactionService(ctx: AppContext) {
     const convertedTo = tx.convertedToTransactionId
       ? await estimatesRepo.documentNumber(db, companyId, tx.convertedToTransactionId)
       : null;
+    const original = tx.returnOfTransactionId
+      ? await repo.findTransaction(db, companyId, tx.returnOfTransactionId)
+      : null;
     return transactionView({
       tx,
       customer: customer!,
       rows,
       traceabilityEnabled: settings?.enableTraceability ?? false,
       customerBalancePaise: balance,
+      duePaise: await billDue(db, companyId, tx, balance),
       convertedTo,
+      returnOf: original && {
+        id: original.id,
+        number: original.number,
+        transactionDate: original.transactionDate,
+      },
     });
   }
 
@@ -476,6 +498,7 @@ export function transactionService(ctx: AppContext) {
       rows: saved.rows,
       traceabilityEnabled: traceability,
       customerBalancePaise: saved.customerBalancePaise,
+      duePaise: await billDue(tx, companyId, saved.header, saved.customerBalancePaise),
       convertedTo: null,
     });
   }

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { customers } from '../../../db/schema.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
+import { billDuesSql } from '../../balances/bill-dues.ts';
 import { col, documentLabelSql, rangeOf } from './report-sql.ts';
 
 export const CUSTOMER_REPORT_MESSAGES = {
@@ -28,12 +29,13 @@ const unpaid: ReportDefinition = {
         ],
         // minBalance may carry more decimals than paise: compare in exact numeric.
         query: sql`
+          -- What is due on the party's bills (balances/bill-dues.ts), owed to us (+) or by us
+          -- (−): its balance. A party with nothing due either way is not listed.
           with balances as (
-            select j.party_id, sum(j.amount_paise) as balance
-            from journal_lines j
-            where j.company_id = ${companyId} and j.account = 'PARTY'
-            group by j.party_id
-            having sum(j.amount_paise) > ${String(minBalance)}::numeric * 100
+            select d.party_id, sum(d.due * d.side) as balance
+            from (${billDuesSql(companyId)}) d
+            group by d.party_id
+            having sum(d.due * d.side) > ${String(minBalance)}::numeric * 100
           ),
           top_parties as (
             select c.id, c.name, c.phone, c.gstin, b.balance

@@ -12,6 +12,8 @@ interface ActionBarProps {
   busy: boolean;
   onRun: (action: SaveAction) => unknown;
   onJustPrint: () => void;
+  /** A saved document: its PDF as stored, drawn by the server. */
+  onDownload?: (() => unknown) | undefined;
   onDelete: () => unknown;
   onClose: () => void;
   /** An open estimate in modify mode: turn it into a sale. */
@@ -65,6 +67,7 @@ export function ActionBar(props: ActionBarProps) {
       <Button variant="secondary" onClick={props.onJustPrint}>
         Just Print
       </Button>
+      <DownloadButton {...props} />
       {props.onConvert && (
         <Button variant="secondary" pending={props.busy} onClick={props.onConvert}>
           Convert to Sale
@@ -141,10 +144,20 @@ function ReadOnlyBar(props: ActionBarProps) {
       <Button variant="secondary" onClick={props.onJustPrint}>
         Just Print
       </Button>
+      <DownloadButton {...props} />
       <span className="text-sm text-muted">{PERMISSION_MESSAGES.readOnly}</span>
       <Button variant="ghost" className="ml-auto" onClick={props.onClose}>
         Close
       </Button>
     </Bar>
+  );
+}
+
+function DownloadButton(props: ActionBarProps) {
+  if (!props.onDownload) return null;
+  return (
+    <Button variant="secondary" onClick={props.onDownload}>
+      Download PDF
+    </Button>
   );
 }

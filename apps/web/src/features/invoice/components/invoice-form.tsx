@@ -160,6 +160,7 @@ export function InvoiceForm({
     companyName: settings.company.name ?? '',
     companyState,
     dirty: stored.dirty,
+    savedEffectPaise: loadedEffectPaise,
     onDone: () => {
       stored.release();
       guard.release();
@@ -383,6 +384,7 @@ export function InvoiceForm({
         busy={flow.busy}
         onRun={flow.run}
         onJustPrint={flow.justPrint}
+        onDownload={mode === 'modify' && draft.id ? () => flow.downloadPdf() : undefined}
         onDelete={flow.remove}
         onClose={() => navigate('/dashboard')}
         onConvert={

@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { todayInIndia } from '@hisaab/shared/format';
 import { isIsoDate } from '@hisaab/shared/format';
-import { toPaise, toQtyMilli } from '@hisaab/shared/money';
+import { toQtyMilli } from '@hisaab/shared/money';
 import { displayMessage } from '../../../api/api-error.ts';
 import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -12,7 +12,7 @@ import { useAutocompleteData } from '../api/autocomplete-data.ts';
 import { useInvoiceSettings } from '../api/company-settings.ts';
 import { useTransaction, type TransactionView } from '../api/transaction.ts';
 import { newDraft } from '../model/bill-draft.ts';
-import { draftFromView } from '../model/draft-from-view.ts';
+import { draftFromView, storedEffectPaise } from '../model/draft-from-view.ts';
 import { draftKey } from '../model/draft-storage.ts';
 import { invoiceTitle, parseMode, sideOfMode, type InvoiceMode } from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
@@ -29,13 +29,6 @@ const LOAD_FAILED = 'Failed to load the bill.';
 /** /invoice in every mode (/invoice/print is a route of its own, outside the app shell). */
 export function InvoicePage() {
   return <InvoiceEditor />;
-}
-
-/** How a stored bill moved the party's balance (positive: the party owes more). */
-function loadedEffect(view: TransactionView | undefined): number {
-  if (!view || view.kind === 'estimate') return 0;
-  const pending = toPaise(view.totals.pending);
-  return view.isPurchase ? -pending : pending;
 }
 
 function loadedQuantities(view: TransactionView | undefined): Map<number, number> {
@@ -109,7 +102,7 @@ function InvoiceEditor() {
       initial={initial}
       lookups={lookups.data}
       settings={settings.data}
-      loadedEffectPaise={loadedEffect(current)}
+      loadedEffectPaise={storedEffectPaise(current)}
       loadedQtyByItem={loadedQuantities(current)}
       draftKey={draftKey(userId ?? email ?? 'me', mode, id)}
       convertedTo={current?.convertedTo ?? null}

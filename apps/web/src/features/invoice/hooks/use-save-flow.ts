@@ -8,6 +8,7 @@ import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { PLAN_MESSAGES } from '@hisaab/shared/plans';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { ApiError, displayMessage } from '../../../api/api-error.ts';
+import { downloadFile } from '../../../api/download.ts';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
 import {
@@ -80,6 +81,8 @@ export function useSaveFlow(args: {
   onDone: () => void;
   /** Unsaved changes on screen (an estimate is converted as it was saved). */
   dirty: boolean;
+  /** How the opened bill, as saved, moved the party's balance (0 for a new one). */
+  savedEffectPaise: number;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -207,6 +210,12 @@ export function useSaveFlow(args: {
 
   function justPrint() {
     setMessage(null);
+    // An opened bill without changes prints as saved: the page Save & Print shows.
+    if (args.draft.id && !args.dirty) {
+      if (!window.open(printUrl(`id=${args.draft.id}`), '_blank'))
+        setMessage(INVOICE_MESSAGES.failedToOpenPrintPreview);
+      return;
+    }
     const customer = args.customer;
     if (!customer) {
       setMessage(INVOICE_MESSAGES.failedToOpenPrintPreview);
@@ -219,6 +228,7 @@ export function useSaveFlow(args: {
           totals: args.totals,
           customer,
           companyState: args.companyState,
+          savedEffectPaise: args.savedEffectPaise,
         }),
       );
     } catch {
@@ -227,6 +237,22 @@ export function useSaveFlow(args: {
     }
     const tab = window.open(printUrl('trial=1'), '_blank');
     if (!tab) setMessage(INVOICE_MESSAGES.failedToOpenPrintPreview);
+  }
+
+  /** Download PDF: the saved document as the server draws it (unsaved changes are not in it). */
+  async function downloadPdf() {
+    const { draft } = args;
+    if (!draft.id) return;
+    setMessage(null);
+    try {
+      await downloadFile(
+        `/files/transaction/${draft.id}/pdf`,
+        undefined,
+        `${draft.number ?? `bill-${draft.id}`}.pdf`,
+      );
+    } catch (err) {
+      setMessage(displayMessage(err, INVOICE_MESSAGES.failedToDownloadPdf));
+    }
   }
 
   async function remove() {
@@ -297,6 +323,7 @@ export function useSaveFlow(args: {
   return {
     run,
     justPrint,
+    downloadPdf,
     remove,
     convert,
     busy,

@@ -86,3 +86,18 @@ export function draftFromView(
         : null,
   };
 }
+
+/**
+ * How a stored document moved its party's balance (positive: the party owes more): its own
+ * total less the money on it, a quotation nothing. Not what is due on it, which later
+ * receipts and notes lower too.
+ */
+export function storedEffectPaise(view: TransactionView | undefined): number {
+  if (!view || view.kind === 'estimate') return 0;
+  const paid = view.payments.reduce(
+    (s, p) => s + (p.isPaymentMade ? -toPaise(p.amount) : toPaise(p.amount)),
+    0,
+  );
+  const amount = toPaise(view.totals.amount);
+  return (view.isPurchase ? -amount : amount) - paid;
+}

@@ -16,13 +16,18 @@ export function trialView(args: {
   totals: BillTotals;
   customer: CustomerOption;
   companyState: string | null;
+  /** The opened bill's effect as saved: the customer's balance already holds it. */
+  savedEffectPaise?: number;
 }): TransactionView {
   const { draft, totals, customer } = args;
   const previews = new Map(totals.lines.map((p) => [p.key, p.tax]));
   const started = draft.lines.filter(isStarted);
   const paid = paidPaise(draft, totals.amountPaise);
   const states = supplyStates(args.companyState, customer.stateCode);
-  const balance = toPaise(customer.balance) + balanceEffectPaise(draft, totals.amountPaise);
+  const balance =
+    toPaise(customer.balance) -
+    (args.savedEffectPaise ?? 0) +
+    balanceEffectPaise(draft, totals.amountPaise);
   return {
     id: draft.id,
     kind: draft.side.estimate

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
@@ -59,4 +59,75 @@ describe('returns list', () => {
       expect(await screen.findByText('No returns match your search.')).toBeTruthy();
     },
   );
+
+  describe('a note downloads and shares like a bill', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    function notesApi() {
+      return mockFetch((call) => {
+        const p = call.url.pathname;
+        if (p === '/api/returns') return json(200, { items: [NOTE], total: 1 });
+        if (p === '/api/transactions/51')
+          return json(200, {
+            id: 51,
+            kind: 'credit_note',
+            number: 'CN-0002',
+            customer: { id: 2, name: 'Ravi Kumar', phone: '9876543210' },
+          });
+        if (p === '/api/files/transaction/51/html-to-pdf' && call.method === 'POST')
+          return json(201, { publicAccessCode: 'abc123' });
+        if (p === '/api/files/transaction/51/pdf')
+          return new Response('%PDF-1.4 note', {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="Credit-Note-CN-0002.pdf"',
+            },
+          });
+        if (p === '/api/companysettings')
+          return json(200, { companyInfo: { name: 'Sharma Traders' } });
+        return undefined;
+      });
+    }
+
+    it('shares the note on WhatsApp with its public link, to its party', async () => {
+      signInAs(['Manager']);
+      const mock = notesApi();
+      const user = userEvent.setup();
+      renderAt('/returns', <NotesPage />);
+      const row = await screen.findByRole('row', { name: /CN-0002/ });
+      await user.click(within(row).getByRole('button', { name: 'Share CN-0002 on WhatsApp' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Send via WhatsApp' });
+      const text = (
+        within(dialog).getByRole('textbox', { name: /message/i }) as HTMLTextAreaElement
+      ).value;
+      expect(text).toContain('Credit Note CN-0002 dated 21/11/2026 for ₹336.00');
+      expect(text).toContain('Download your credit note: http');
+      expect(text).toContain('/files/public/abc123');
+      expect(text).not.toContain('UPI');
+      expect(
+        (within(dialog).getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value,
+      ).toBe('9876543210');
+      expect(mock.calls.some((c) => c.url.pathname.endsWith('/html-to-pdf'))).toBe(true);
+    });
+
+    it('downloads the PDF of the note, also for an Auditor (who cannot share)', async () => {
+      signInAs(['Auditor']);
+      const mock = notesApi();
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:note'), revokeObjectURL: vi.fn() });
+      const names: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        names.push(this.download);
+      });
+      renderAt('/returns', <NotesPage />);
+      const row = await screen.findByRole('row', { name: /CN-0002/ });
+      expect(within(row).queryByRole('button', { name: /Share/ })).toBeNull();
+      await userEvent
+        .setup()
+        .click(within(row).getByRole('button', { name: 'Download PDF of CN-0002' }));
+      await waitFor(() => expect(names).toEqual(['Credit-Note-CN-0002.pdf']));
+      expect(mock.calls.filter((c) => c.url.pathname.endsWith('/pdf'))).toHaveLength(1);
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { deleteNote, NOTES_PAGE, useNotes, type NoteListRow } from '../api/returns-api.ts';
 import { Pager } from '../../../ui/pager.tsx';
+import { useNoteShare } from './note-share.tsx';
 
 const KINDS: { value: ReturnKind | null; label: string }[] = [
   { value: null, label: 'All' },
@@ -25,7 +26,7 @@ const rupees = (r: number) => formatINR(Math.round(r * 100));
 /**
  * /returns: credit notes (sale returns) and debit notes (purchase returns), newest first,
  * searchable by the note's or the bill's number, the party's name or phone; each can be
- * printed or deleted (which reverses it). A note is made from its bill (the Return action).
+ * printed, downloaded as a PDF, shared on WhatsApp or deleted (which reverses it). A note is made from its bill (the Return action).
  */
 export function NotesPage() {
   const [params] = useSearchParams();
@@ -105,6 +106,7 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [asking, setAsking] = useState<NoteListRow | null>(null);
+  const sharing = useNoteShare(setError);
 
   async function remove(row: NoteListRow) {
     setAsking(null);
@@ -173,6 +175,7 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
                   >
                     Print
                   </Link>
+                  {sharing.buttons(row)}
                   {canWrite && (
                     <Button
                       variant="danger"
@@ -198,6 +201,7 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
         onConfirm={() => asking && void remove(asking)}
         onCancel={() => setAsking(null)}
       />
+      {sharing.dialog}
     </>
   );
 }

@@ -1,0 +1,133 @@
+// What is due on each bill: the one home of that figure (DESIGN "One home per figure"). The
+// invoice screen, both prints, the UPI QR, the WhatsApp text, the lists, aging, the unpaid list
+// and the overdue insight all read it.
+//
+// The rule, per party, over the PARTY ledger account up to a date:
+// - each source document nets to one amount (a bill with what was paid on it counts as what
+//   was left unpaid; an opening balance entry is a bill on its date);
+// - a credit or debit note's net counts against the bill it returns, so a note refunded in
+//   cash changes nothing and one adjusted to the balance lowers that bill;
+// - seen from the side being aged (the sign of the party's balance), a positive document is a
+//   bill and a negative one a credit; the party's credits (payment-only documents, overpaid
+//   bills, notes beyond their bill) settle its oldest bills first (FIFO by date, then source):
+//   with the bills in that order, a bill's due is clamp(cumulative bills − credits, 0, bill).
+// So a party's bills' dues add up to its ledger balance on the aged side, to the paisa.
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+export interface BillDueScope {
+  /** Postings up to the end of this date; everything posted when absent. */
+  asOfDate?: string | null;
+  /** Only these parties (the parties of a page or a report), each read in whole. */
+  partyIds?: readonly number[];
+  /** Only the parties of these documents. */
+  billIds?: readonly number[];
+  /** Only the parties this subquery (one column of party ids) gives. */
+  partiesOf?: SQL;
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${Math.trunc(id)}::int`),
+    sql`, `,
+  );
+
+/**
+ * The open bills of the parties in scope, one row per bill on its party's aged side:
+ * party_id, source_kind ('transaction' | 'opening_balance'), source_id, entry_date,
+ * amount (what the bill and its notes left on the party, > 0), side (1 receivable,
+ * −1 payable) and due (0 ≤ due ≤ amount). A document not listed has nothing due.
+ */
+export function billDuesSql(companyId: number, scope: BillDueScope = {}): SQL {
+  const asOf = scope.asOfDate ? sql`and j.entry_date <= ${scope.asOfDate}::date` : sql``;
+  const filters: SQL[] = [];
+  if (scope.partyIds) filters.push(sql`j.party_id in (${idList([0, ...scope.partyIds])})`);
+  if (scope.billIds)
+    filters.push(sql`j.party_id in (select b.customer_id from transactions b
+      where b.company_id = ${companyId} and b.id in (${idList([0, ...scope.billIds])}))`);
+  if (scope.partiesOf) filters.push(sql`j.party_id in (${scope.partiesOf})`);
+  // Today's dues: a party whose maintained balance is zero owes nothing on any bill, so its
+  // history (the cash customer's, say) is not read at all.
+  if (!scope.asOfDate)
+    filters.push(sql`exists (select 1 from party_balances pb where pb.company_id = ${companyId}
+      and pb.party_id = j.party_id and pb.balance_paise <> 0)`);
+  const scoped = filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+  return sql`
+    with docs as (
+      select j.party_id, j.source_kind, j.source_id, min(j.entry_date) as entry_date,
+        sum(j.amount_paise) as net
+      from journal_lines j
+      where j.company_id = ${companyId} and j.account = 'PARTY' and j.party_id is not null
+        ${asOf} ${scoped}
+      group by j.party_id, j.source_kind, j.source_id
+    ),
+    notes as (
+      select n.id, n.return_of_transaction_id as bill_id
+      from transactions n
+      where n.company_id = ${companyId} and n.return_of_transaction_id is not null
+        and n.customer_id in (select distinct party_id from docs)
+    ),
+    owned as (
+      select d.party_id, case when n.id is null then d.source_kind else 'transaction' end as source_kind,
+        coalesce(n.bill_id, d.source_id) as source_id, d.entry_date, d.net
+      from docs d
+      left join notes n on d.source_kind = 'transaction' and n.id = d.source_id
+    ),
+    bills as (
+      select o.party_id, o.source_kind, o.source_id, min(o.entry_date) as entry_date,
+        sum(o.net) as net
+      from owned o
+      group by o.party_id, o.source_kind, o.source_id
+    ),
+    sides as (
+      select b.party_id, sign(sum(b.net))::int as side
+      from bills b
+      group by b.party_id
+      having sum(b.net) <> 0
+    ),
+    aged as (
+      select b.party_id, b.source_kind, b.source_id, b.entry_date, b.net * s.side as amount,
+        s.side
+      from bills b
+      join sides s on s.party_id = b.party_id
+    ),
+    credits as (
+      select a.party_id, coalesce(sum(-a.amount) filter (where a.amount < 0), 0) as credits
+      from aged a
+      group by a.party_id
+    ),
+    open_bills as (
+      select a.*, sum(a.amount) over (
+          partition by a.party_id order by a.entry_date, a.source_kind, a.source_id
+          rows between unbounded preceding and current row) as cumulative
+      from aged a
+      where a.amount > 0
+    )
+    select o.party_id, o.source_kind, o.source_id, o.entry_date, o.amount::bigint as amount,
+      o.side, greatest(0, least(o.amount, o.cumulative - c.credits))::bigint as due
+    from open_bills o
+    join credits c on c.party_id = o.party_id`;
+}
+
+/**
+ * What is due on each of these bills (sales and purchases), in paise, on the bill's own side:
+ * what the customer still owes on a sale, what the company still owes on a purchase. Reads
+ * only the parties of these bills.
+ */
+export async function dueOfBills(
+  db: DbOrTx,
+  companyId: number,
+  billIds: readonly number[],
+  asOfDate: string | null = null,
+): Promise<Map<number, number>> {
+  const dues = new Map<number, number>(billIds.map((id) => [id, 0]));
+  if (billIds.length === 0) return dues;
+  const result = (await db.execute(sql`
+    select d.source_id as "id", d.due as "due"
+    from (${billDuesSql(companyId, { billIds, asOfDate })}) d
+    where d.source_kind = 'transaction' and d.source_id in (${idList(billIds)})`)) as unknown as {
+    rows: { id: number; due: string | number }[];
+  };
+  for (const r of result.rows) dues.set(Number(r.id), Number(r.due));
+  return dues;
+}

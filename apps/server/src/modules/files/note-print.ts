@@ -1,0 +1,70 @@
+// A credit or debit note as a printed document (issue 23, finding 4): titled as such, naming
+// the bill it returns (GST rule 53), with its amounts positive (the stored lines of a note are
+// negative, on the original's side) and how it was settled instead of a balance due.
+import { formatDate, formatINR } from '@hisaab/shared/format';
+import { toPaise } from '@hisaab/shared/money';
+import type { TransactionView } from '../transactions/transaction-view.ts';
+
+export const isNote = (view: TransactionView) =>
+  view.kind === 'credit_note' || view.kind === 'debit_note';
+
+export function noteTitle(view: TransactionView) {
+  const debit = view.kind === 'debit_note';
+  return {
+    title: debit ? 'Debit Note' : 'Credit Note',
+    numberLabel: 'Note No.',
+    totalLabel: debit ? 'Debit Note Total' : 'Credit Note Total',
+    refundLabel: debit ? 'Refund received' : 'Refunded',
+  };
+}
+
+/** The bill a note returns, as rows under its number and date (GST rule 53). */
+export function originalBillRows(view: TransactionView): { label: string; value: string }[] {
+  if (!isNote(view) || !view.returnOf) return [];
+  const { number, id, transactionDate } = view.returnOf;
+  const bill = view.kind === 'debit_note' ? 'Bill' : 'Invoice';
+  return [
+    { label: `Original ${bill}`, value: number ?? `#${id}` },
+    { label: `${bill} Date`, value: formatDate(transactionDate) },
+  ];
+}
+
+/** The note with its lines, taxes and totals as positive amounts (quantities taken back). */
+export function positiveNote(view: TransactionView): TransactionView {
+  const neg = (n: number) => (n === 0 ? 0 : -n);
+  return {
+    ...view,
+    lineItems: view.lineItems.map((l) => ({
+      ...l,
+      quantity: neg(l.quantity),
+      amount: neg(l.amount),
+      taxableAmount: neg(l.taxableAmount),
+      taxAmount: neg(l.taxAmount),
+      taxes: l.taxes.map((t) => ({ ...t, amount: neg(t.amount) })),
+    })),
+    totals: {
+      ...view.totals,
+      amount: neg(view.totals.amount),
+      taxable: neg(view.totals.taxable),
+      tax: neg(view.totals.tax),
+      taxSummary: view.totals.taxSummary.map((r) => ({
+        ...r,
+        taxable: neg(r.taxable),
+        amount: neg(r.amount),
+      })),
+    },
+  };
+}
+
+/** Refunded (or received back), or adjusted against the party's balance when nothing was. */
+export function noteSettlement(view: TransactionView): { label: string; value: string }[] {
+  const refunded = view.payments.reduce((s, p) => s + toPaise(p.amount), 0);
+  if (refunded === 0)
+    return [
+      {
+        label: 'Adjusted to balance',
+        value: formatINR(toPaise(view.totals.amount)),
+      },
+    ];
+  return [{ label: noteTitle(view).refundLabel, value: formatINR(refunded) }];
+}

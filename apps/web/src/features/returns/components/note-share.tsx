@@ -1,0 +1,92 @@
+// A credit or debit note downloads and shares like a bill (issue 23, finding 4): Download PDF
+// hands over the server's PDF of the note; Share on WhatsApp makes its public link (as Save &
+// Send does for a bill) and opens the same WhatsApp dialog, addressed to the note's party.
+import { useState } from 'react';
+import { RETURN_TITLES } from '@hisaab/shared/schemas/returns';
+import { displayMessage } from '../../../api/api-error.ts';
+import { downloadFile } from '../../../api/download.ts';
+import { useCanWrite } from '../../../api/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useInvoiceSettings } from '../../invoice/api/company-settings.ts';
+import { fetchTransaction } from '../../invoice/api/transaction.ts';
+import { publicFileUrl, uploadInvoicePdf } from '../../invoice/api/upload-pdf.ts';
+import { WhatsAppDialog, type ShareInfo } from '../../invoice/components/whatsapp-dialog.tsx';
+import type { NoteListRow } from '../api/returns-api.ts';
+
+export const NOTE_SHARE_MESSAGES = {
+  downloadFailed: 'The PDF of the note could not be downloaded.',
+  shareFailed: 'The note could not be shared.',
+} as const;
+
+const nameOf = (row: NoteListRow) => `${row.number ?? `note-${row.id}`}.pdf`;
+
+/** The row's Download PDF and Share buttons, and the dialog they open. */
+export function useNoteShare(onError: (message: string | null) => void) {
+  const settings = useInvoiceSettings();
+  const canWrite = useCanWrite();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [share, setShare] = useState<ShareInfo | null>(null);
+
+  async function download(row: NoteListRow) {
+    onError(null);
+    try {
+      await downloadFile(`/files/transaction/${row.id}/pdf`, undefined, nameOf(row));
+    } catch (e) {
+      onError(displayMessage(e, NOTE_SHARE_MESSAGES.downloadFailed));
+    }
+  }
+
+  async function send(row: NoteListRow) {
+    onError(null);
+    setBusy(row.id);
+    try {
+      const note = await fetchTransaction(row.id);
+      const title = RETURN_TITLES[row.kind];
+      const code = await uploadInvoicePdf(row.id, `<p>${title}</p>`, nameOf(row));
+      const link = code ? publicFileUrl(code) : null;
+      if (!link) throw new Error(NOTE_SHARE_MESSAGES.shareFailed);
+      setShare({
+        customerName: note.customer.name,
+        phone: note.customer.phone ?? '',
+        amount: row.amount,
+        number: row.number ?? `#${row.id}`,
+        date: row.transactionDate.slice(0, 10),
+        companyName: settings.data?.company.name ?? '',
+        link,
+        documentLabel: title,
+        upiDue: 0,
+      });
+    } catch (e) {
+      onError(displayMessage(e, NOTE_SHARE_MESSAGES.shareFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const buttons = (row: NoteListRow) => (
+    <>
+      <Button
+        variant="secondary"
+        className="mr-2"
+        aria-label={`Download PDF of ${row.number}`}
+        onClick={() => download(row)}
+      >
+        PDF
+      </Button>
+      {/* Sharing makes a public link (a stored file): not for a read-only Auditor. */}
+      {canWrite && (
+        <Button
+          variant="secondary"
+          className="mr-2"
+          pending={busy === row.id}
+          aria-label={`Share ${row.number} on WhatsApp`}
+          onClick={() => send(row)}
+        >
+          Share
+        </Button>
+      )}
+    </>
+  );
+  const dialog = <WhatsAppDialog info={share} onClose={() => setShare(null)} />;
+  return { buttons, dialog };
+}
