@@ -59,6 +59,8 @@ export const TRANSACTION_MESSAGES = {
 } as const;
 
 const NOTE_KINDS = new Set(['credit_note', 'debit_note']);
+/** Documents something can be due on: bills and opening balances (balances/bill-dues.ts). */
+const DUE_KINDS = new Set(['sale', 'purchase', 'opening_balance']);
 
 /** What a bill's lines say, to tell a payment-only change from a change of its goods. */
 const linesSignature = (lines: ComputedDocument['lines']) =>
@@ -107,7 +109,9 @@ export function transactionService(ctx: AppContext) {
     tx: repo.TransactionRow,
     balancePaise: number,
   ): Promise<number | null> {
-    if (tx.kind !== 'sale' && tx.kind !== 'purchase') return null;
+    // A note is set against its bill or refunded: nothing is due on the note itself.
+    if (NOTE_KINDS.has(tx.kind)) return 0;
+    if (!DUE_KINDS.has(tx.kind)) return null;
     if (balancePaise === 0) return 0;
     return (await dueOfBills(db, companyId, [tx.id])).get(tx.id) ?? 0;
   }
