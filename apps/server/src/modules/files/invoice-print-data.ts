@@ -7,6 +7,7 @@ import { stateByCode } from '@hisaab/shared/states';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { INVOICE_PRINT_MODES } from '@hisaab/shared/schemas/company';
 import { upiPaymentLink } from '@hisaab/shared/upi';
+import { SUPPLIER_INVOICE_LABELS } from '@hisaab/shared/supplier-invoice';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from './files.repo.ts';
 
@@ -42,6 +43,8 @@ export interface PrintableDocument {
   numberLabel: string;
   number: string;
   date: string;
+  /** A purchase: the supplier's own invoice number and date, as label and value. */
+  supplierInvoice: [string, string][];
   supplier: PrintParty;
   party: PrintParty;
   placeOfSupply: string | null;
@@ -211,6 +214,7 @@ export function buildPrintableDocument(args: {
     numberLabel,
     number,
     date: formatDate(view.transactionDate),
+    supplierInvoice: supplierInvoiceRows(view),
     supplier: {
       heading: 'Supplier',
       name: company.name,
@@ -274,4 +278,14 @@ function componentTotals(view: TransactionView): Map<string, number> {
   for (const row of view.totals.taxSummary)
     totals.set(row.component, (totals.get(row.component) ?? 0) + paise(row.amount));
   return totals;
+}
+
+/** "Supplier Invoice No." and "Supplier Invoice Date" of a purchase that has them. */
+export function supplierInvoiceRows(view: TransactionView): [string, string][] {
+  const rows: [string, string][] = [];
+  if (view.supplierInvoiceNumber)
+    rows.push([SUPPLIER_INVOICE_LABELS.number, view.supplierInvoiceNumber]);
+  if (view.supplierInvoiceDate)
+    rows.push([SUPPLIER_INVOICE_LABELS.date, formatDate(view.supplierInvoiceDate)]);
+  return rows;
 }

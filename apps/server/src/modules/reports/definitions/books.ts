@@ -12,7 +12,7 @@ import {
   type SqlDataset,
 } from '../report-definition.ts';
 import { dayTotals } from '../../dashboard/dashboard.repo.ts';
-import { col, rangeOf } from './report-sql.ts';
+import { col, rangeOf, supplierInvoiceColumns, supplierInvoiceSql } from './report-sql.ts';
 import { customerReports } from './customers.ts';
 import { monthlyReports } from './monthly.ts';
 
@@ -30,6 +30,7 @@ function billsInRange(isPurchase: boolean): ReportDefinition {
         columns: [
           col('date', 'Date', 'date'),
           col('number', 'Number', 'link'),
+          ...(isPurchase ? supplierInvoiceColumns() : []),
           col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
           col('taxableValue', 'Taxable value', 'money'),
           col('tax', 'Tax', 'money'),
@@ -39,6 +40,7 @@ function billsInRange(isPurchase: boolean): ReportDefinition {
         ],
         query: sql`
           select t.transaction_date::text as "date", t.number as "number", t.id as "transactionId",
+            ${isPurchase ? supplierInvoiceSql('t') : sql``}
             c.name as "customerName", t.taxable_paise as "taxableValue", t.tax_paise as "tax",
             t.amount_paise as "total", t.paid_paise as "paid",
             t.amount_paise - t.paid_paise as "pending"

@@ -34,7 +34,8 @@ export interface ItemRowProps {
   onPatch: (key: string, patch: LinePatch) => void;
   onChooseItem: (key: string, item: ItemOption) => void;
   onNewItem: (key: string, name: string) => void;
-  onRemove: (key: string) => void;
+  /** null on a bill that is only read (an Auditor's): no Delete. */
+  onRemove: ((key: string) => void) | null;
   /** Enter in a field moves on, as Tab does, and past the last field to the next row. */
   onEnter: (key: string, cell: Cell) => void;
 }
@@ -112,7 +113,7 @@ export function ItemRow(props: ItemRowProps) {
     <tr
       className={`border-t border-line align-top ${CARD.row}`}
       onKeyDown={(e) => {
-        if ((e.ctrlKey || e.metaKey) && e.key === 'Delete') {
+        if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && props.onRemove) {
           e.preventDefault();
           props.onRemove(line.key);
         }
@@ -224,18 +225,20 @@ export function ItemRow(props: ItemRowProps) {
       >
         {amount === null ? '' : formatINR(amount)}
       </td>
-      <td className={`px-1 py-1 text-right ${CARD.remove}`}>
-        <button
-          type="button"
-          tabIndex={-1}
-          onClick={() => props.onRemove(line.key)}
-          aria-label={`Delete line ${n}`}
-          title="Delete line (Ctrl+Delete)"
-          className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
-        >
-          Delete
-        </button>
-      </td>
+      {props.onRemove && (
+        <td className={`px-1 py-1 text-right ${CARD.remove}`}>
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => props.onRemove?.(line.key)}
+            aria-label={`Delete line ${n}`}
+            title="Delete line (Ctrl+Delete)"
+            className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
+          >
+            Delete
+          </button>
+        </td>
+      )}
     </tr>
   );
 }

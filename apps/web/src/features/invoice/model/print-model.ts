@@ -5,6 +5,7 @@ import { amountInWords, formatAmount, formatDate, formatINR } from '@hisaab/shar
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { stateByCode } from '@hisaab/shared/states';
+import { SUPPLIER_INVOICE_LABELS } from '@hisaab/shared/supplier-invoice';
 import { upiPaymentLink } from '@hisaab/shared/upi';
 import type { BankAccountOption } from '../api/autocomplete-data.ts';
 import type { CompanyProfile } from '../api/company-settings.ts';
@@ -37,6 +38,8 @@ export interface PrintModel {
   numberLabel: string;
   number: string;
   date: string;
+  /** A purchase: "Supplier Invoice No." and "Supplier Invoice Date" with their values. */
+  supplierInvoice: { label: string; value: string }[];
   supplier: { name: string; rows: string[]; gstin: string | null };
   party: PrintParty;
   placeOfSupply: string | null;
@@ -172,6 +175,14 @@ export function buildPrintModel(args: {
     numberLabel,
     number: view.number ?? (view.id ? `#${view.id}` : '—'),
     date: formatDate(view.transactionDate.slice(0, 10)),
+    supplierInvoice: [
+      ...(view.supplierInvoiceNumber
+        ? [{ label: SUPPLIER_INVOICE_LABELS.number, value: view.supplierInvoiceNumber }]
+        : []),
+      ...(view.supplierInvoiceDate
+        ? [{ label: SUPPLIER_INVOICE_LABELS.date, value: formatDate(view.supplierInvoiceDate) }]
+        : []),
+    ],
     supplier: {
       name: company.name ?? '',
       rows: [

@@ -1,0 +1,32 @@
+// The supplier's own invoice number and date on a purchase: what GSTR-2B reconciliation and
+// input tax credit match on. The number follows the same GST rule as our own invoice numbers
+// (invoice-number.ts: at most 16 letters, digits, '-' and '/'); a supplier uses it once in a
+// financial year, so a second purchase of the same supplier with it in that year is refused.
+import { INVOICE_NUMBER_MAX, INVOICE_NUMBER_PATTERN } from './invoice-number.ts';
+
+export const SUPPLIER_INVOICE_LABELS = {
+  number: 'Supplier Invoice No.',
+  date: 'Supplier Invoice Date',
+} as const;
+
+export const SUPPLIER_INVOICE_MESSAGES = {
+  tooLong: (n: string) =>
+    `Supplier invoice number ${n} has ${n.length} characters; GST allows at most ${INVOICE_NUMBER_MAX}.`,
+  characters: (n: string) =>
+    `Supplier invoice number ${n} may contain only letters, digits, - and /.`,
+  date: 'Enter the supplier invoice date as yyyy-mm-dd.',
+  dateAfterBill: 'The supplier invoice date cannot be after the purchase date.',
+  dateWithoutNumber: 'Enter the supplier invoice number for this date.',
+  onlyPurchases: 'A supplier invoice number belongs on a purchase only.',
+  duplicate: (number: string, supplier: string, bill: string, date: string) =>
+    `Supplier invoice ${number} of ${supplier} is already entered on ${bill} (${date}).`,
+} as const;
+
+/** null when the number may be stored (blank means none), else what is wrong with it. */
+export function supplierInvoiceNumberProblem(n: string): string | null {
+  const number = n.trim();
+  if (number === '') return null;
+  if (number.length > INVOICE_NUMBER_MAX) return SUPPLIER_INVOICE_MESSAGES.tooLong(number);
+  if (!INVOICE_NUMBER_PATTERN.test(number)) return SUPPLIER_INVOICE_MESSAGES.characters(number);
+  return null;
+}
