@@ -89,6 +89,19 @@ const WIDTH_COLUMNS = HEADERS.map((h) => ({
   text: (r: Numbered) => textOf(r, h.key),
 }));
 
+/**
+ * A column's width (or `columns` columns' together) from its text's width in ch: the cells'
+ * padding (px-3, 1.5rem) is more than the 2ch columnWidths allows for it, and letters are wider
+ * than the digit 0 that ch measures, so each column gets 1rem more ("PUR-0001" was cut).
+ */
+const columnWidth = (ch: number, columns = 1) => `calc(${ch}ch + ${columns}rem)`;
+
+/**
+ * The Remark (last) column takes what the others leave, at least this much: a long remark is cut
+ * (its title shows it whole) rather than pushing Total, Paid and Difference off a 1280 px screen.
+ */
+const REMARK_MIN_CH = 16;
+
 /** A desktop row's height before it is measured (px); phone cards are measured as drawn. */
 const ROW_ESTIMATE = 33;
 
@@ -198,7 +211,7 @@ export function TransactionsTable({
   const padTop = (items[0]?.start ?? scrollMargin) - scrollMargin;
   const padBottom =
     items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - scrollMargin) : 0;
-  const totalCh = widths.reduce((a, b) => a + b, 0);
+  const totalCh = widths.slice(0, -1).reduce((a, b) => a + b, REMARK_MIN_CH);
 
   useNoScrollAnchoring();
 
@@ -208,12 +221,19 @@ export function TransactionsTable({
         <table
           aria-rowcount={total + 1}
           className={`w-full table-fixed border-collapse text-sm sm:w-(--table-width) ${CARD_TABLE}`}
-          style={{ '--table-width': `max(100%, ${totalCh}ch)` } as CSSProperties}
+          style={
+            {
+              '--table-width': `max(100%, ${columnWidth(totalCh, widths.length)})`,
+            } as CSSProperties
+          }
         >
           <caption className="sr-only">Transactions</caption>
           <colgroup className="max-sm:hidden">
             {widths.map((w, i) => (
-              <col key={HEADERS[i]!.key} style={{ width: `${w}ch` }} />
+              <col
+                key={HEADERS[i]!.key}
+                style={i < widths.length - 1 ? { width: columnWidth(w) } : undefined}
+              />
             ))}
           </colgroup>
           <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">

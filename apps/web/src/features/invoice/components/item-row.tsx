@@ -53,7 +53,7 @@ const NUMBERS_ONLY = {
 
 /**
  * Below 640 px a line is a card, not a table row: the item across the top (with its number and
- * Delete), then Quantity, Rate and Unit, then Lot / Serial and the line's total. Rate gets the
+ * Delete), then Quantity, Rate and Unit, then Lot / Serial, then the line's total. Rate gets the
  * widest share: 12500.00 fits at 360 px. Cells keep their
  * table roles; only their boxes move.
  */
@@ -66,8 +66,9 @@ const CARD = {
   rate: 'max-sm:col-start-3 max-sm:row-start-2 max-sm:w-auto max-sm:self-start',
   unit: 'max-sm:col-span-2 max-sm:col-start-4 max-sm:row-start-2 max-sm:w-auto max-sm:self-start',
   lot: 'max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:w-auto',
+  // A row of its own across the card: "Total ₹1,344.00" is wider than the Unit's columns.
   total:
-    "max-sm:col-span-2 max-sm:col-start-4 max-sm:row-start-3 max-sm:w-auto max-sm:font-medium max-sm:before:mr-1 max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-['Total']",
+    "max-sm:col-span-4 max-sm:col-start-2 max-sm:row-start-4 max-sm:w-auto max-sm:font-medium max-sm:before:mr-1 max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-['Total']",
 } as const;
 
 /** Column headers name the fields on a wide screen; on a card each field shows its label. */
