@@ -315,13 +315,6 @@ export function InvoiceForm({
               inputRef={customerRef}
               placeholder={side.paymentOnly ? 'Search customer' : 'Cash'}
             />
-            {side.isPurchase && !side.paymentOnly && (
-              <SupplierInvoiceFields
-                number={draft.supplierInvoiceNumber}
-                date={draft.supplierInvoiceDate}
-                onChange={bill.update}
-              />
-            )}
             {draft.date !== todayInIndia() && (
               <div className="sm:col-span-2">
                 <Alert tone="warning">The bill date is not today.</Alert>
@@ -345,6 +338,13 @@ export function InvoiceForm({
             onRemove={bill.removeLine}
             onAddLine={bill.addLine}
             readOnly={!canWrite}
+          />
+        )}
+        {side.isPurchase && !side.paymentOnly && (
+          <SupplierInvoiceFields
+            number={draft.supplierInvoiceNumber}
+            date={draft.supplierInvoiceDate}
+            onChange={bill.update}
           />
         )}
 

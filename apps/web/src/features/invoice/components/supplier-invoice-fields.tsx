@@ -14,17 +14,15 @@ interface SupplierInvoiceFieldsProps {
 
 /**
  * A purchase's own reference: the number and date printed on the supplier's invoice (what
- * GSTR-2B lists and input tax credit is matched on). Both optional; laid out like the bill
- * date and customer above them.
+ * GSTR-2B lists and input tax credit is matched on). Both optional, so they come after the
+ * lines: Enter on the supplier still goes straight to the first item.
  */
 export function SupplierInvoiceFields({ number, date, onChange }: SupplierInvoiceFieldsProps) {
   return (
-    <>
-      <DatePicker
-        label={SUPPLIER_INVOICE_LABELS.date}
-        value={date}
-        onChange={(supplierInvoiceDate) => onChange({ supplierInvoiceDate })}
-      />
+    <section
+      aria-label="Supplier's invoice"
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-[minmax(0,1fr)_12rem]"
+    >
       <TextField
         label={SUPPLIER_INVOICE_LABELS.number}
         value={number}
@@ -34,6 +32,11 @@ export function SupplierInvoiceFields({ number, date, onChange }: SupplierInvoic
         error={supplierInvoiceNumberProblem(number) ?? undefined}
         onChange={(e) => onChange({ supplierInvoiceNumber: e.target.value })}
       />
-    </>
+      <DatePicker
+        label={SUPPLIER_INVOICE_LABELS.date}
+        value={date}
+        onChange={(supplierInvoiceDate) => onChange({ supplierInvoiceDate })}
+      />
+    </section>
   );
 }
