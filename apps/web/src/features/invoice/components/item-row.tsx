@@ -59,6 +59,9 @@ const NUMBERS_ONLY = {
  */
 const CARD = {
   row: 'max-sm:grid max-sm:grid-cols-[1.5rem_minmax(0,2fr)_minmax(0,3fr)_minmax(0,1fr)_auto] max-sm:items-end max-sm:gap-x-1 max-sm:py-2',
+  // Without Delete (a bill only read) its column is empty: the Unit takes a wider share instead.
+  readOnlyRow:
+    'max-sm:grid max-sm:grid-cols-[1.5rem_minmax(0,2fr)_minmax(0,3fr)_minmax(0,2fr)_auto] max-sm:items-end max-sm:gap-x-1 max-sm:py-2',
   no: 'max-sm:col-start-1 max-sm:row-start-1 max-sm:self-center max-sm:px-0',
   item: 'max-sm:col-span-3 max-sm:col-start-2 max-sm:row-start-1 max-sm:min-w-0',
   remove: 'max-sm:col-start-5 max-sm:row-start-1 max-sm:self-center',
@@ -112,7 +115,7 @@ export function ItemRow(props: ItemRowProps) {
 
   return (
     <tr
-      className={`border-t border-line align-top ${CARD.row}`}
+      className={`border-t border-line align-top ${props.onRemove ? CARD.row : CARD.readOnlyRow}`}
       onKeyDown={(e) => {
         if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && props.onRemove) {
           e.preventDefault();
