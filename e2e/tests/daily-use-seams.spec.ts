@@ -158,7 +158,9 @@ test('an Auditor reads a saved bill with nothing to type in, and is told imports
   const theirs = await context.newPage();
   await logIn(theirs, auditor);
   await theirs.goto(`/invoice?mode=modify&id=${sale.id}`);
-  await expect(theirs.getByRole('heading', { name: `Modify Invoice ${sale.number}` })).toBeVisible();
+  await expect(
+    theirs.getByRole('heading', { name: `Modify Invoice ${sale.number}` }),
+  ).toBeVisible();
   await expect(theirs.getByRole('combobox', { name: 'Customer' })).toHaveValue(CUSTOMER);
   await expect(theirs.getByText('Auditors can read the books but not change them.')).toBeVisible();
   const editable = await theirs
