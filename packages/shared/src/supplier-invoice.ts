@@ -2,6 +2,7 @@
 // input tax credit match on. The number follows the same GST rule as our own invoice numbers
 // (invoice-number.ts: at most 16 letters, digits, '-' and '/'); a supplier uses it once in a
 // financial year, so a second purchase of the same supplier with it in that year is refused.
+import { formatDate } from './format.ts';
 import { INVOICE_NUMBER_MAX, INVOICE_NUMBER_PATTERN } from './invoice-number.ts';
 
 export const SUPPLIER_INVOICE_LABELS = {
@@ -29,4 +30,17 @@ export function supplierInvoiceNumberProblem(n: string): string | null {
   if (number.length > INVOICE_NUMBER_MAX) return SUPPLIER_INVOICE_MESSAGES.tooLong(number);
   if (!INVOICE_NUMBER_PATTERN.test(number)) return SUPPLIER_INVOICE_MESSAGES.characters(number);
   return null;
+}
+
+/** What a purchase's print and PDF show of it: "Supplier Invoice No." and "Supplier Invoice Date". */
+export function supplierInvoiceRows(bill: {
+  supplierInvoiceNumber?: string | null;
+  supplierInvoiceDate?: string | null;
+}): { label: string; value: string }[] {
+  const rows: { label: string; value: string }[] = [];
+  if (bill.supplierInvoiceNumber)
+    rows.push({ label: SUPPLIER_INVOICE_LABELS.number, value: bill.supplierInvoiceNumber });
+  if (bill.supplierInvoiceDate)
+    rows.push({ label: SUPPLIER_INVOICE_LABELS.date, value: formatDate(bill.supplierInvoiceDate) });
+  return rows;
 }

@@ -7,7 +7,7 @@ import { stateByCode } from '@hisaab/shared/states';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { INVOICE_PRINT_MODES } from '@hisaab/shared/schemas/company';
 import { upiPaymentLink } from '@hisaab/shared/upi';
-import { SUPPLIER_INVOICE_LABELS } from '@hisaab/shared/supplier-invoice';
+import { supplierInvoiceRows } from '@hisaab/shared/supplier-invoice';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from './files.repo.ts';
 
@@ -214,7 +214,7 @@ export function buildPrintableDocument(args: {
     numberLabel,
     number,
     date: formatDate(view.transactionDate),
-    supplierInvoice: supplierInvoiceRows(view),
+    supplierInvoice: supplierInvoiceRows(view).map((r): [string, string] => [r.label, r.value]),
     supplier: {
       heading: 'Supplier',
       name: company.name,
@@ -278,14 +278,4 @@ function componentTotals(view: TransactionView): Map<string, number> {
   for (const row of view.totals.taxSummary)
     totals.set(row.component, (totals.get(row.component) ?? 0) + paise(row.amount));
   return totals;
-}
-
-/** "Supplier Invoice No." and "Supplier Invoice Date" of a purchase that has them. */
-export function supplierInvoiceRows(view: TransactionView): [string, string][] {
-  const rows: [string, string][] = [];
-  if (view.supplierInvoiceNumber)
-    rows.push([SUPPLIER_INVOICE_LABELS.number, view.supplierInvoiceNumber]);
-  if (view.supplierInvoiceDate)
-    rows.push([SUPPLIER_INVOICE_LABELS.date, formatDate(view.supplierInvoiceDate)]);
-  return rows;
 }

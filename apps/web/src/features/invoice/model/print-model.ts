@@ -5,7 +5,7 @@ import { amountInWords, formatAmount, formatDate, formatINR } from '@hisaab/shar
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { stateByCode } from '@hisaab/shared/states';
-import { SUPPLIER_INVOICE_LABELS } from '@hisaab/shared/supplier-invoice';
+import { supplierInvoiceRows } from '@hisaab/shared/supplier-invoice';
 import { upiPaymentLink } from '@hisaab/shared/upi';
 import type { BankAccountOption } from '../api/autocomplete-data.ts';
 import type { CompanyProfile } from '../api/company-settings.ts';
@@ -175,14 +175,7 @@ export function buildPrintModel(args: {
     numberLabel,
     number: view.number ?? (view.id ? `#${view.id}` : '—'),
     date: formatDate(view.transactionDate.slice(0, 10)),
-    supplierInvoice: [
-      ...(view.supplierInvoiceNumber
-        ? [{ label: SUPPLIER_INVOICE_LABELS.number, value: view.supplierInvoiceNumber }]
-        : []),
-      ...(view.supplierInvoiceDate
-        ? [{ label: SUPPLIER_INVOICE_LABELS.date, value: formatDate(view.supplierInvoiceDate) }]
-        : []),
-    ],
+    supplierInvoice: supplierInvoiceRows(view),
     supplier: {
       name: company.name ?? '',
       rows: [
