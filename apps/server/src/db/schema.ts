@@ -411,6 +411,9 @@ export const transactions = pgTable(
     convertedToTransactionId: integer('converted_to_transaction_id'),
     /** A credit note (kind 'credit_note') or debit note ('debit_note'): the bill it returns. */
     returnOfTransactionId: integer('return_of_transaction_id'),
+    /** A purchase: the supplier's own invoice number and date (GST returns, reconciliation). */
+    supplierInvoiceNumber: text('supplier_invoice_number'),
+    supplierInvoiceDate: date('supplier_invoice_date', { mode: 'string' }),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
     createdAt: createdAt(),
@@ -440,6 +443,10 @@ export const transactions = pgTable(
     index('transactions_company_kind_created_idx').on(t.companyId, t.kind, t.createdAt),
     // The returns of a bill (what is left to take back).
     index('transactions_company_return_of_idx').on(t.companyId, t.returnOfTransactionId),
+    // The same supplier invoice entered twice (transactions/supplier-invoice.ts).
+    index('transactions_supplier_invoice_idx')
+      .on(t.companyId, t.customerId, sql`upper(${t.supplierInvoiceNumber})`)
+      .where(sql`${t.supplierInvoiceNumber} is not null`),
     foreignKey({
       columns: [t.companyId, t.customerId],
       foreignColumns: [customers.companyId, customers.id],

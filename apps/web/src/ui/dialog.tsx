@@ -15,8 +15,8 @@ const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /**
  * Modal dialog (Radix Dialog): focus moves in (to a `data-autofocus` element if there is one)
- * and is trapped, the page behind is inert to screen readers and does not scroll, Escape and a
- * click outside close, focus returns on close.
+ * and is trapped, the page behind is inert to screen readers and does not scroll (styles.css),
+ * Escape and a click outside close, focus returns on close.
  */
 export function Dialog({ open, title, onClose, children, footer, size = 'md' }: DialogProps) {
   // Where focus was when the dialog opened: it goes back there on close (the dialogs here are
@@ -30,7 +30,14 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md' }: 
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        {/* Not Radix's Overlay: its scroll lock writes a <style> element at run time, which the
+            style policy (style-src 'self') refuses with a console error on every dialog. The
+            page behind is held still by styles.css instead (data-dialog-overlay). */}
+        <div
+          data-dialog-overlay=""
+          aria-hidden="true"
+          className="pointer-events-auto fixed inset-0 z-50 bg-ink/40"
+        />
         <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
           <RadixDialog.Content
             aria-describedby={undefined}

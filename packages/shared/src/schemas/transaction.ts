@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { CUSTOMER_VALIDATION, ID_VALIDATION, INVOICE_VALIDATION } from '../validation-messages.ts';
 import { lineLimitProblem } from '../line-limits.ts';
 import { toPaise, toQtyMilli } from '../money.ts';
+import { SUPPLIER_INVOICE_MESSAGES, supplierInvoiceNumberProblem } from '../supplier-invoice.ts';
 import {
   flag,
+  isRealIsoDate,
   isoDateOrDateTime,
   optionalId,
   optionalText,
@@ -100,8 +102,33 @@ export const transactionSchema = z
     bankAccountId: optionalId(ID_VALIDATION.bankAccountId),
     lineItems: z.array(lineItemSchema).max(TRANSACTION_LIMITS.lines).default([]),
     payments: z.array(transactionPaymentSchema).max(TRANSACTION_LIMITS.payments).default([]),
+    /** A purchase: the supplier's own invoice number and date (supplier-invoice.ts). */
+    supplierInvoiceNumber: optionalText(TRANSACTION_LIMITS.remark),
+    supplierInvoiceDate: z
+      .string({ error: SUPPLIER_INVOICE_MESSAGES.date })
+      .trim()
+      .nullish()
+      .transform((d) => d || null)
+      .refine((d) => d === null || isRealIsoDate(d), SUPPLIER_INVOICE_MESSAGES.date),
   })
   .superRefine((t, ctx) => {
+    const numberProblem =
+      t.supplierInvoiceNumber === null
+        ? null
+        : supplierInvoiceNumberProblem(t.supplierInvoiceNumber);
+    if (numberProblem) {
+      ctx.addIssue({ code: 'custom', path: ['supplierInvoiceNumber'], message: numberProblem });
+    }
+    if (t.supplierInvoiceDate !== null) {
+      if (t.supplierInvoiceNumber === null) {
+        const message = SUPPLIER_INVOICE_MESSAGES.dateWithoutNumber;
+        ctx.addIssue({ code: 'custom', path: ['supplierInvoiceNumber'], message });
+      }
+      if (t.supplierInvoiceDate > t.transactionDate.slice(0, 10)) {
+        const message = SUPPLIER_INVOICE_MESSAGES.dateAfterBill;
+        ctx.addIssue({ code: 'custom', path: ['supplierInvoiceDate'], message });
+      }
+    }
     if (t.customerId === 0 && (t.customerName === null || t.customerName.length < 2)) {
       ctx.addIssue({
         code: 'custom',

@@ -92,7 +92,9 @@ class InvoiceLayout extends PdfPage {
     this.y += 8;
 
     // Supplier on the left, the document's number, date and place of supply on the right.
-    const metaWidth = 200;
+    // The labels' column: wider for a purchase's "Supplier Invoice Date", so it stays one line.
+    const labelWidth = data.supplierInvoice.length > 0 ? 96 : 78;
+    const metaWidth = labelWidth + 122;
     const supplierWidth = this.width - metaWidth - 16;
     const top = this.y;
     this.font('bold', 13).text(data.supplier.name, this.left, top, { width: supplierWidth });
@@ -103,6 +105,7 @@ class InvoiceLayout extends PdfPage {
     const meta: [string, string][] = [
       [data.numberLabel, data.number],
       ['Date', data.date],
+      ...data.supplierInvoice,
     ];
     for (const row of data.originalBill) meta.push([row.label, row.value]);
     if (data.placeOfSupply) meta.push(['Place of Supply', data.placeOfSupply]);
@@ -110,9 +113,10 @@ class InvoiceLayout extends PdfPage {
     const metaLeft = this.left + this.width - metaWidth;
     let my = top;
     for (const [label, value] of meta) {
-      this.font('regular', 8, MUTED).text(label, metaLeft + PAD, my + 3, { width: 78 });
-      const h = this.textHeight(value, metaWidth - 86 - PAD, 'bold', 9);
-      this.font('bold', 9).text(value, metaLeft + 82, my + 2, { width: metaWidth - 86 - PAD });
+      this.font('regular', 8, MUTED).text(label, metaLeft + PAD, my + 3, { width: labelWidth });
+      const valueWidth = metaWidth - labelWidth - 8 - PAD;
+      const h = this.textHeight(value, valueWidth, 'bold', 9);
+      this.font('bold', 9).text(value, metaLeft + labelWidth + 4, my + 2, { width: valueWidth });
       my += Math.max(16, h + 5);
     }
     doc

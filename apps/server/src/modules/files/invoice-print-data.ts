@@ -12,6 +12,7 @@ import {
   saleDocumentLegend,
   saleDocumentTitle,
 } from '@hisaab/shared/gst/registration';
+import { supplierInvoiceRows } from '@hisaab/shared/supplier-invoice';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from './files.repo.ts';
 import { isNote, noteSettlement, noteTitle, originalBillRows, positiveNote } from './note-print.ts';
@@ -52,6 +53,8 @@ export interface PrintableDocument {
   date: string;
   /** A credit or debit note: the bill it returns and its date, under the note's own. */
   originalBill: { label: string; value: string }[];
+  /** A purchase: the supplier's own invoice number and date, as label and value. */
+  supplierInvoice: [string, string][];
   supplier: PrintParty;
   party: PrintParty;
   placeOfSupply: string | null;
@@ -243,6 +246,7 @@ export function buildPrintableDocument(args: {
     number,
     date: formatDate(view.transactionDate),
     originalBill: originalBillRows(view),
+    supplierInvoice: supplierInvoiceRows(view).map((r): [string, string] => [r.label, r.value]),
     supplier: {
       heading: 'Supplier',
       name: company.name,

@@ -83,6 +83,8 @@ export function estimateService(ctx: AppContext, transactions: TransactionServic
           isPurchase: false,
           updateItems: false,
           remark: estimate.remark,
+          supplierInvoiceNumber: null,
+          supplierInvoiceDate: null,
           bankAccountId: null,
           lineItems: lines.map((l) => ({
             id: null,

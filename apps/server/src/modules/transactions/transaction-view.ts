@@ -112,6 +112,8 @@ export function transactionView(args: {
     },
     projectId: tx.projectId,
     remark: tx.remark,
+    supplierInvoiceNumber: tx.supplierInvoiceNumber,
+    supplierInvoiceDate: tx.supplierInvoiceDate,
     placeOfSupply: tx.placeOfSupply,
     traceabilityEnabled: args.traceabilityEnabled,
     convertedTo: args.convertedTo ?? null,

@@ -38,6 +38,7 @@ import { journalFor } from './transaction-posting.ts';
 import { INPUT_MESSAGES, isOpeningBalanceBill, transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
 import { dueOfBills } from '../balances/bill-dues.ts';
+import { checkedSupplierInvoice } from './supplier-invoice.ts';
 
 export const TRANSACTION_MESSAGES = {
   notFound: 'Transaction not found.',
@@ -315,16 +316,26 @@ export function transactionService(ctx: AppContext) {
       throw error;
     }
 
+    const kind = isEstimate
+      ? 'estimate'
+      : paymentOnly
+        ? 'payment'
+        : isOpening
+          ? 'opening_balance'
+          : isPurchase
+            ? 'purchase'
+            : 'sale';
+    const supplierInvoice = await checkedSupplierInvoice(tx, me.companyId, {
+      kind,
+      supplier: customer,
+      billDate: date,
+      billId: before?.header.id ?? null,
+      supplierInvoiceNumber: body.supplierInvoiceNumber,
+      supplierInvoiceDate: body.supplierInvoiceDate,
+    });
     const header = {
-      kind: isEstimate
-        ? 'estimate'
-        : paymentOnly
-          ? 'payment'
-          : isOpening
-            ? 'opening_balance'
-            : isPurchase
-              ? 'purchase'
-              : 'sale',
+      kind,
+      ...supplierInvoice,
       isPurchase,
       transactionDate: date,
       customerId: customer.id,
@@ -608,6 +619,8 @@ export function transactionService(ctx: AppContext) {
             bankAccountId: body.bankAccountId,
             lineItems: [],
             payments: [payment],
+            supplierInvoiceNumber: null,
+            supplierInvoiceDate: null,
             id: null,
           },
           null,
@@ -627,6 +640,8 @@ export function transactionService(ctx: AppContext) {
           isPurchase: current.isPurchase,
           updateItems: false,
           remark: body.remark ?? current.remark,
+          supplierInvoiceNumber: current.supplierInvoiceNumber,
+          supplierInvoiceDate: current.supplierInvoiceDate,
           bankAccountId: body.bankAccountId,
           lineItems: current.lineItems.map((l) => ({
             id: l.id,

@@ -22,7 +22,13 @@ import {
   sideTotalsRows,
   type Side,
 } from '../../periods/period-totals.ts';
-import { col, documentLabelSql, rangeOf } from './report-sql.ts';
+import {
+  col,
+  documentLabelSql,
+  rangeOf,
+  supplierInvoiceColumns,
+  supplierInvoiceSql,
+} from './report-sql.ts';
 import { customerReports } from './customers.ts';
 import { monthlyReports } from './monthly.ts';
 
@@ -47,6 +53,7 @@ function billsInRange(side: Side): ReportDefinition {
           col('date', 'Date', 'date'),
           col('number', 'Number', 'link'),
           col('document', 'Document', 'text'),
+          ...(isPurchase ? supplierInvoiceColumns() : []),
           col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
           col('taxableValue', 'Taxable value', 'money'),
           col('tax', 'Tax', 'money'),
@@ -58,6 +65,7 @@ function billsInRange(side: Side): ReportDefinition {
         query: sql`
           select t.transaction_date::text as "date", t.number as "number", t.id as "transactionId",
             ${documentLabelSql('t')} as "document",
+            ${isPurchase ? supplierInvoiceSql('t') : sql``}
             c.name as "customerName", t.taxable_paise as "taxableValue", t.tax_paise as "tax",
             t.amount_paise as "total",
             case when t.kind = ${kinds.gross} then t.paid_paise end as "paid",

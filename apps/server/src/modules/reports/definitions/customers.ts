@@ -5,7 +5,7 @@ import { customers } from '../../../db/schema.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
 import { billDuesSql } from '../../balances/bill-dues.ts';
-import { col, documentLabelSql, rangeOf } from './report-sql.ts';
+import { col, documentLabelSql, rangeOf, supplierInvoiceTextSql } from './report-sql.ts';
 
 export const CUSTOMER_REPORT_MESSAGES = {
   customerNotFound: 'Customer not found.',
@@ -110,7 +110,8 @@ const ledger: ReportDefinition = {
             from opening o
             union all
             select 1, d.entry_date::text, t.number, t.id,
-              concat_ws(' - ', ${documentLabelSql('t')}, nullif(t.remark, '')),
+              concat_ws(' - ', ${documentLabelSql('t')}, ${supplierInvoiceTextSql('t')},
+                nullif(t.remark, '')),
               d.debit, d.credit,
               o.balance + sum(d.debit - d.credit) over (
                 order by d.entry_date, d.source_id rows between unbounded preceding and current row)

@@ -12,7 +12,13 @@ import {
   type SqlDataset,
 } from '../report-definition.ts';
 import { periodTotals, sideTotalsRows, type Side } from '../../periods/period-totals.ts';
-import { col, rangeOf, stateLabelsTable } from './report-sql.ts';
+import {
+  col,
+  rangeOf,
+  stateLabelsTable,
+  supplierInvoiceColumns,
+  supplierInvoiceSql,
+} from './report-sql.ts';
 import { noteDatasets } from './register-notes.ts';
 
 function documentRows(companyId: number, isPurchase: boolean, start: string, end: string): SQL {
@@ -21,6 +27,7 @@ function documentRows(companyId: number, isPurchase: boolean, start: string, end
   // it (a join let the planner hash or merge the company's every line).
   return sql`
     select d.number as "number", d.id as "transactionId", d.transaction_date::text as "date",
+      ${isPurchase ? supplierInvoiceSql('d') : sql``}
       c.name as "customerName", c.gstin as "gstin",
       coalesce(state_labels.label, d.place_of_supply) as "placeOfSupply",
       ls.taxable as "taxableValue", coalesce(ts.cgst, 0) as "cgst",
@@ -74,6 +81,7 @@ function register(isPurchase: boolean): ReportDefinition {
         columns: [
           col('number', 'Number', 'link'),
           col('date', 'Date', 'date'),
+          ...(isPurchase ? supplierInvoiceColumns() : []),
           col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
           col('gstin', 'GSTIN', 'text'),
           col('placeOfSupply', 'Place of supply', 'text'),

@@ -2,6 +2,7 @@
 // SQL fragments that name a document or a place of supply.
 import { sql, type SQL } from 'drizzle-orm';
 import { STATES } from '@hisaab/shared/states';
+import { SUPPLIER_INVOICE_LABELS } from '@hisaab/shared/supplier-invoice';
 import type { ColumnKind, ReportColumn } from '@hisaab/shared/reports/report-result';
 
 export const col = (key: string, label: string, kind: ColumnKind): ReportColumn => ({
@@ -44,4 +45,25 @@ export function documentLabelSql(t: string): SQL {
 export function stateLabelsTable(): SQL {
   const rows = STATES.map((st) => sql`(${st.code}, ${`${st.code}-${st.name}`})`);
   return sql`(values ${sql.join(rows, sql`, `)}) as state_labels(code, label)`;
+}
+
+/** A purchase's supplier invoice number and date, as report columns (after its own date). */
+export function supplierInvoiceColumns(): ReportColumn[] {
+  return [
+    col('supplierInvoiceNumber', SUPPLIER_INVOICE_LABELS.number, 'text'),
+    col('supplierInvoiceDate', SUPPLIER_INVOICE_LABELS.date, 'date'),
+  ];
+}
+
+/** The select list's part for supplierInvoiceColumns, of a transactions row `t` (ends in a comma). */
+export function supplierInvoiceSql(t: string): SQL {
+  return sql.raw(`${t}.supplier_invoice_number as "supplierInvoiceNumber",
+      ${t}.supplier_invoice_date::text as "supplierInvoiceDate",`);
+}
+
+/** A purchase's "Supplier Invoice No. X dated dd/mm/yyyy" for a transactions row `t`, else null. */
+export function supplierInvoiceTextSql(t: string): SQL {
+  return sql.raw(`case when ${t}.supplier_invoice_number is not null then
+      concat_ws(' dated ', '${SUPPLIER_INVOICE_LABELS.number} ' || ${t}.supplier_invoice_number,
+        to_char(${t}.supplier_invoice_date, 'DD/MM/YYYY')) end`);
 }

@@ -89,6 +89,19 @@ const WIDTH_COLUMNS = HEADERS.map((h) => ({
   text: (r: Numbered) => textOf(r, h.key),
 }));
 
+/**
+ * A column's width (or `columns` columns' together) from its text's width in ch: the 2ch
+ * columnWidths allows is the cells' padding (px-2), and half a rem more is for letters, wider
+ * than the digit 0 that ch measures ("PUR-0001" was cut to "PUR-00…" in a wide table).
+ */
+const columnWidth = (ch: number, columns = 1) => `calc(${ch}ch + ${columns * 0.5}rem)`;
+
+/**
+ * The Remark (last) column takes what the others leave, at least this much: a long remark is cut
+ * (its title shows it whole) rather than pushing Total, Paid and Difference off a 1280 px screen.
+ */
+const REMARK_MIN_CH = 16;
+
 /** A desktop row's height before it is measured (px); phone cards are measured as drawn. */
 const ROW_ESTIMATE = 33;
 
@@ -98,7 +111,7 @@ const CARD_ROW =
   'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-3 max-sm:py-2';
 const CARD_CELL =
   'max-sm:block max-sm:px-0 max-sm:py-0 max-sm:text-left max-sm:empty:hidden max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
-const MONEY_CELL = `px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`;
+const MONEY_CELL = `px-2 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`;
 
 /** Positive (still due) is red, negative (paid beyond the total) green; the sign says it too. */
 function Difference({ paise }: { paise: number }) {
@@ -198,7 +211,7 @@ export function TransactionsTable({
   const padTop = (items[0]?.start ?? scrollMargin) - scrollMargin;
   const padBottom =
     items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - scrollMargin) : 0;
-  const totalCh = widths.reduce((a, b) => a + b, 0);
+  const totalCh = widths.slice(0, -1).reduce((a, b) => a + b, REMARK_MIN_CH);
 
   useNoScrollAnchoring();
 
@@ -208,12 +221,19 @@ export function TransactionsTable({
         <table
           aria-rowcount={total + 1}
           className={`w-full table-fixed border-collapse text-sm sm:w-(--table-width) ${CARD_TABLE}`}
-          style={{ '--table-width': `max(100%, ${totalCh}ch)` } as CSSProperties}
+          style={
+            {
+              '--table-width': `max(100%, ${columnWidth(totalCh, widths.length)})`,
+            } as CSSProperties
+          }
         >
           <caption className="sr-only">Transactions</caption>
           <colgroup className="max-sm:hidden">
             {widths.map((w, i) => (
-              <col key={HEADERS[i]!.key} style={{ width: `${w}ch` }} />
+              <col
+                key={HEADERS[i]!.key}
+                style={i < widths.length - 1 ? { width: columnWidth(w) } : undefined}
+              />
             ))}
           </colgroup>
           <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">
@@ -223,7 +243,7 @@ export function TransactionsTable({
                   key={h.key}
                   scope="col"
                   aria-sort={ariaSort(h.key, sort)}
-                  className={`px-3 py-2 font-medium ${h.right ? 'text-right' : ''}`}
+                  className={`px-2 py-2 font-medium ${h.right ? 'text-right' : ''}`}
                 >
                   <SortButton column={h.key} sort={sort} onSort={toggle}>
                     {h.label}
@@ -248,7 +268,7 @@ export function TransactionsTable({
                     ref={virtualizer.measureElement}
                     className="border-t border-line max-sm:block"
                   >
-                    <td colSpan={HEADERS.length} className="px-3 py-1.5 text-muted max-sm:block">
+                    <td colSpan={HEADERS.length} className="px-2 py-1.5 text-muted max-sm:block">
                       {moreError ?? `Loading more... (${rows.length} of ${total})`}
                     </td>
                   </tr>
@@ -280,29 +300,29 @@ export function TransactionsTable({
                 >
                   <td
                     data-label="No."
-                    className={`px-3 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}
+                    className={`px-2 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}
                   >
                     {no}
                   </td>
-                  <td data-label="Kind" className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
+                  <td data-label="Kind" className={`px-2 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
                     {row.kind && <Badge tone={KIND_TONES[row.kind]}>{KIND_LABELS[row.kind]}</Badge>}
                   </td>
                   <td
                     data-label="Number"
-                    className={`px-3 py-1.5 whitespace-nowrap sm:truncate ${CARD_CELL}`}
+                    className={`px-2 py-1.5 whitespace-nowrap sm:truncate ${CARD_CELL}`}
                   >
                     {number}
                   </td>
                   <td
                     data-label="Time"
-                    className={`px-3 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}
+                    className={`px-2 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}
                   >
                     {displayTime(row.time)}
                   </td>
                   <td
                     data-label="Customer"
                     title={row.customerName}
-                    className={`px-3 py-1.5 sm:truncate ${CARD_CELL}`}
+                    className={`px-2 py-1.5 sm:truncate ${CARD_CELL}`}
                   >
                     {row.customerName}
                   </td>
@@ -318,7 +338,7 @@ export function TransactionsTable({
                   <td
                     data-label="Remark"
                     title={row.remark || undefined}
-                    className={`px-3 py-1.5 text-muted sm:truncate ${CARD_CELL}`}
+                    className={`px-2 py-1.5 text-muted sm:truncate ${CARD_CELL}`}
                   >
                     {row.remark}
                   </td>

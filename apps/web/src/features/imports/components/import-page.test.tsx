@@ -45,8 +45,8 @@ const GOOD: ImportPreview = {
   counts: { ...counts, customers: 2, openingBalances: 1 },
 };
 
-function renderPage(path = '/settings/import') {
-  signInAs(['Admin']);
+function renderPage(path = '/settings/import', roles = ['Admin']) {
+  signInAs(roles);
   stubLayout();
   return renderAt(path, <ImportPage />);
 }
@@ -54,6 +54,17 @@ function renderPage(path = '/settings/import') {
 const csvFile = (name: string) => new File(['Name\nGupta Stores\n'], name, { type: 'text/csv' });
 
 describe('import page', () => {
+  it('tells an Auditor who opens it by its address that only Admin/Manager can import, with no form', () => {
+    const mock = mockFetch(() => undefined);
+    renderPage('/settings/import', ['Auditor']);
+    expect(screen.getByText('Only Admin/Manager can import.')).toBeTruthy();
+    expect(screen.queryByLabelText('2. Choose the filled file (.xlsx or .csv)')).toBeNull();
+    expect(screen.queryByRole('button', { name: /template/ })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Settings' })).toBeTruthy();
+    expect(mock.calls).toEqual([]);
+  });
+
   it('checks a file, shows each row’s problem, and imports only once the file is fixed', async () => {
     let previews = 0;
     const mock = mockFetch((call) => {

@@ -5,6 +5,7 @@ import { formatDate } from '@hisaab/shared/format';
 import {
   IMPORT_COLUMNS,
   IMPORT_KINDS,
+  IMPORT_MESSAGES,
   IMPORT_TITLES,
   type ImportFormat,
   type ImportKind,
@@ -12,7 +13,9 @@ import {
   type ImportProblem,
   type ImportResult,
 } from '@hisaab/shared/imports';
+import { canManageMasterData } from '@hisaab/shared/permissions';
 import { ApiError, displayMessage } from '../../../api/api-error.ts';
+import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -33,9 +36,33 @@ const kindOf = (raw: string | null): ImportKind =>
 
 /**
  * /settings/import: pick what to import, download its template, choose the filled file, see
- * every row's problems, and import when there are none (all rows or nothing).
+ * every row's problems, and import when there are none (all rows or nothing). Only Admin and
+ * Manager import (the server refuses anyone else): others, come by the address, are told so.
  */
 export function ImportPage() {
+  const { roles } = useSession();
+  if (!canManageMasterData(roles)) {
+    return (
+      <>
+        <Header />
+        <Alert tone="warning">{IMPORT_MESSAGES.forbidden}</Alert>
+      </>
+    );
+  }
+  return <ImportForm />;
+}
+
+function Header() {
+  return (
+    <PageHeader title="Import from Excel or CSV">
+      <Link to="/settings" className="text-accent underline-offset-2 hover:underline">
+        Back to Settings
+      </Link>
+    </PageHeader>
+  );
+}
+
+function ImportForm() {
   const [params, setParams] = useSearchParams();
   const kind = kindOf(params.get('kind'));
   const queryClient = useQueryClient();
@@ -118,11 +145,7 @@ export function ImportPage() {
 
   return (
     <>
-      <PageHeader title="Import from Excel or CSV">
-        <Link to="/settings" className="text-accent underline-offset-2 hover:underline">
-          Back to Settings
-        </Link>
-      </PageHeader>
+      <Header />
       <div className="flex max-w-5xl flex-col gap-5">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold">1. What to import</legend>

@@ -59,6 +59,9 @@ export interface TransactionView {
   customer: Omit<CustomerOption, 'id'> & { id: number };
   projectId: number | null;
   remark: string | null;
+  /** A purchase: the supplier's own invoice number and date (absent on older replies). */
+  supplierInvoiceNumber?: string | null;
+  supplierInvoiceDate?: string | null;
   placeOfSupply: string | null;
   traceabilityEnabled: boolean;
   /** An estimate converted into a sale: that sale (absent on anything else). */
@@ -108,6 +111,8 @@ export interface SaveBody {
   bankAccountId: number | null;
   lineItems: SaveLine[];
   payments: SavePayment[];
+  supplierInvoiceNumber: string | null;
+  supplierInvoiceDate: string | null;
 }
 
 /** The body of POST /transactions/payment (spec section 3 Payment). */

@@ -72,7 +72,11 @@ export function CustomerField(props: CustomerFieldProps) {
         // Picking "Add a new entry" opened Create New Contact: focus belongs to it.
         if (!creatingRef.current) focusNextField(e.currentTarget);
       }}
-      hint={<span className="max-sm:hidden">Ctrl+1..5 picks · Ctrl+0 adds a new contact</span>}
+      hint={
+        <span data-typing-hint="" className="max-sm:hidden">
+          Ctrl+1..5 picks · Ctrl+0 adds a new contact
+        </span>
+      }
     />
   );
 }

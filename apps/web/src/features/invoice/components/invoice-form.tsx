@@ -47,6 +47,7 @@ import {
   warmDialogs,
 } from './later.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
+import { SupplierInvoiceFields } from './supplier-invoice-fields.tsx';
 import { TotalPendingCard } from './total-pending-card.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
 
@@ -297,86 +298,101 @@ export function InvoiceForm({
           </Alert>
         )}
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
-          <DatePicker
-            label="Bill date"
-            value={draft.date}
-            onChange={(date) => bill.update({ date })}
-            highlightWhenNotToday
+      {/* An Auditor reads the bill: every field disabled at once, drawn as text (styles.css). */}
+      <fieldset
+        disabled={!canWrite}
+        data-read-only={canWrite ? undefined : ''}
+        className="flex min-w-0 flex-col gap-3"
+      >
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_16rem]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+            <DatePicker
+              label="Bill date"
+              value={draft.date}
+              onChange={(date) => bill.update({ date })}
+              highlightWhenNotToday
+            />
+            <CustomerField
+              label="Customer"
+              text={draft.customerText}
+              selected={draft.customer}
+              customers={lookups.customers}
+              onType={(text) => bill.chooseCustomer(null, text)}
+              onSelect={(c) => bill.chooseCustomer(c)}
+              onCreate={(name) => setCreating(name)}
+              creating={creating !== null}
+              declined={declined}
+              inputRef={customerRef}
+              placeholder={side.paymentOnly ? 'Search customer' : 'Cash'}
+            />
+            {draft.date !== todayInIndia() && (
+              <div className="sm:col-span-2">
+                <Alert tone="warning">The bill date is not today.</Alert>
+              </div>
+            )}
+          </div>
+          <TotalPendingCard balancePaise={balancePaise} afterPaise={afterPaise} />
+        </div>
+
+        {!side.paymentOnly && (
+          <ItemsTable
+            lines={draft.lines}
+            items={lookups.items}
+            units={lookups.units}
+            traceability={traceability}
+            stockOf={stockOf}
+            taxWarningOf={(line) => taxWarnings.get(line.key) ?? null}
+            errorsOf={errorsOf}
+            onPatch={patchLine}
+            onChooseItem={chooseItem}
+            onNewItem={(key, name) => bill.typeNewItem(key, name, noUnitId)}
+            onRemove={bill.removeLine}
+            onAddLine={bill.addLine}
+            readOnly={!canWrite}
           />
-          <CustomerField
-            label="Customer"
-            text={draft.customerText}
-            selected={draft.customer}
-            customers={lookups.customers}
-            onType={(text) => bill.chooseCustomer(null, text)}
-            onSelect={(c) => bill.chooseCustomer(c)}
-            onCreate={(name) => setCreating(name)}
-            creating={creating !== null}
-            declined={declined}
-            inputRef={customerRef}
-            placeholder={side.paymentOnly ? 'Search customer' : 'Cash'}
+        )}
+        {side.isPurchase && !side.paymentOnly && (
+          <SupplierInvoiceFields
+            number={draft.supplierInvoiceNumber}
+            date={draft.supplierInvoiceDate}
+            onChange={bill.update}
           />
-          {draft.date !== todayInIndia() && (
-            <div className="sm:col-span-2">
-              <Alert tone="warning">The bill date is not today.</Alert>
-            </div>
+        )}
+
+        <div
+          className={`grid grid-cols-[minmax(0,1fr)] gap-3 ${side.paymentOnly ? '' : 'lg:grid-cols-[minmax(0,1fr)_22rem]'}`}
+        >
+          <PaymentPanel
+            showPayment={!side.estimate}
+            amountLabel="Now Paying"
+            paidText={paidFieldText(draft, totals.amountPaise)}
+            paidEnabled={side.paymentOnly || nonCash}
+            onPaidChange={(paidText) => bill.update({ paidText, paidEdited: true })}
+            isBank={draft.isBank}
+            onBankChange={(isBank) =>
+              bill.update({
+                isBank,
+                // Unticking clears the account; a single account is chosen for you.
+                bankAccountId: isBank
+                  ? (draft.bankAccountId ??
+                    (accounts.length === 1 ? (accounts[0]?.id ?? null) : null))
+                  : null,
+              })
+            }
+            bankAccountId={draft.bankAccountId}
+            bankAccounts={accounts}
+            onBankAccountChange={(bankAccountId) => bill.update({ bankAccountId })}
+            remark={draft.remark}
+            onRemarkChange={(remark) => bill.update({ remark })}
+            showUpdateItems={!side.paymentOnly && canManageMasterData(roles)}
+            updateItems={draft.updateItems}
+            onUpdateItemsChange={(updateItems) => bill.update({ updateItems })}
+          />
+          {!side.paymentOnly && (
+            <TotalsPanel totals={totals} isPurchase={side.isPurchase} estimate={side.estimate} />
           )}
         </div>
-        <TotalPendingCard balancePaise={balancePaise} afterPaise={afterPaise} />
-      </div>
-
-      {!side.paymentOnly && (
-        <ItemsTable
-          lines={draft.lines}
-          items={lookups.items}
-          units={lookups.units}
-          traceability={traceability}
-          stockOf={stockOf}
-          taxWarningOf={(line) => taxWarnings.get(line.key) ?? null}
-          errorsOf={errorsOf}
-          onPatch={patchLine}
-          onChooseItem={chooseItem}
-          onNewItem={(key, name) => bill.typeNewItem(key, name, noUnitId)}
-          onRemove={bill.removeLine}
-          onAddLine={bill.addLine}
-        />
-      )}
-
-      <div
-        className={`grid grid-cols-[minmax(0,1fr)] gap-3 ${side.paymentOnly ? '' : 'lg:grid-cols-[minmax(0,1fr)_22rem]'}`}
-      >
-        <PaymentPanel
-          showPayment={!side.estimate}
-          amountLabel="Now Paying"
-          paidText={paidFieldText(draft, totals.amountPaise)}
-          paidEnabled={side.paymentOnly || nonCash}
-          onPaidChange={(paidText) => bill.update({ paidText, paidEdited: true })}
-          isBank={draft.isBank}
-          onBankChange={(isBank) =>
-            bill.update({
-              isBank,
-              // Unticking clears the account; a single account is chosen for you.
-              bankAccountId: isBank
-                ? (draft.bankAccountId ??
-                  (accounts.length === 1 ? (accounts[0]?.id ?? null) : null))
-                : null,
-            })
-          }
-          bankAccountId={draft.bankAccountId}
-          bankAccounts={accounts}
-          onBankAccountChange={(bankAccountId) => bill.update({ bankAccountId })}
-          remark={draft.remark}
-          onRemarkChange={(remark) => bill.update({ remark })}
-          showUpdateItems={!side.paymentOnly && canManageMasterData(roles)}
-          updateItems={draft.updateItems}
-          onUpdateItemsChange={(updateItems) => bill.update({ updateItems })}
-        />
-        {!side.paymentOnly && (
-          <TotalsPanel totals={totals} isPurchase={side.isPurchase} estimate={side.estimate} />
-        )}
-      </div>
+      </fieldset>
 
       <ActionBar
         showSend={rules.saveAndSend}

@@ -27,6 +27,47 @@ describe('Invoice screen', () => {
     expect(screen.getByRole('button', { name: 'Save & Send' })).toBeTruthy();
   });
 
+  it('shows an Auditor the saved bill read-only: no field to type in, no Delete or Add Row, Just Print kept', async () => {
+    api();
+    renderInvoice('/invoice?mode=modify&id=7', ['Auditor']);
+    await screen.findByRole('heading', { name: 'Modify Invoice INV-0007' });
+    const fields = [...document.querySelectorAll('input, select, textarea')];
+    expect(fields.length).toBeGreaterThan(3);
+    // Disabled by the form's fieldset: the element's own property says nothing of that.
+    for (const field of fields) expect(field.matches(':disabled'), field.outerHTML).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add Row' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Just Print' })).toBeTruthy();
+    expect(screen.getByText('Auditors can read the books but not change them.')).toBeTruthy();
+  });
+
+  it("asks a purchase for the supplier's invoice number and date, and sends them", async () => {
+    const { callsTo } = api();
+    const user = userEvent.setup();
+    renderInvoice('/invoice?mode=purchase&date=2025-10-01');
+    await customerBox();
+    await user.keyboard('ravi{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Supplier Invoice No.' }), 'RT/118');
+    await user.type(screen.getByRole('textbox', { name: 'Supplier Invoice Date' }), '30/09/2025');
+    await user.type(screen.getByRole('combobox', { name: 'Item 1' }), 'rice');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('/api/transactions')).toHaveLength(1));
+    expect(callsTo('/api/transactions')[0]!.body).toMatchObject({
+      isPurchase: true,
+      supplierInvoiceNumber: 'RT/118',
+      supplierInvoiceDate: '2025-09-30',
+    });
+  });
+
+  it('does not ask a sale for a supplier invoice', async () => {
+    api();
+    renderInvoice('/invoice');
+    await customerBox();
+    expect(screen.queryByRole('textbox', { name: 'Supplier Invoice No.' })).toBeNull();
+  });
+
   it('modify keeps the rates the bill was saved at, whatever the customer was billed since', async () => {
     // Ravi was last billed rice at 1,100; the saved bill has it at 1,180.
     api((call) =>

@@ -75,8 +75,8 @@ export function api(override: (call: Call) => Response | undefined = () => undef
   });
 }
 
-export function renderInvoice(path: string) {
-  signInAs(['Admin']);
+export function renderInvoice(path: string, roles: string[] = ['Admin']) {
+  signInAs(roles);
   return renderAt(
     path,
     <Routes>

@@ -36,7 +36,8 @@ export interface ItemRowProps {
   onPatch: (key: string, patch: LinePatch) => void;
   onChooseItem: (key: string, item: ItemOption) => void;
   onNewItem: (key: string, name: string) => void;
-  onRemove: (key: string) => void;
+  /** null on a bill that is only read (an Auditor's): no Delete. */
+  onRemove: ((key: string) => void) | null;
   /** Enter in a field moves on, as Tab does, and past the last field to the next row. */
   onEnter: (key: string, cell: Cell) => void;
 }
@@ -54,12 +55,15 @@ const NUMBERS_ONLY = {
 
 /**
  * Below 640 px a line is a card, not a table row: the item across the top (with its number and
- * Delete), then Quantity, Rate and Unit, then Lot / Serial and the line's total. Rate gets the
+ * Delete), then Quantity, Rate and Unit, then Lot / Serial, then the line's total. Rate gets the
  * widest share: 12500.00 fits at 360 px. Cells keep their
  * table roles; only their boxes move.
  */
 const CARD = {
   row: 'max-sm:grid max-sm:grid-cols-[1.5rem_minmax(0,2fr)_minmax(0,3fr)_minmax(0,1fr)_auto] max-sm:items-end max-sm:gap-x-1 max-sm:py-2',
+  // Without Delete (a bill only read) its column is empty: the Unit takes a wider share instead.
+  readOnlyRow:
+    'max-sm:grid max-sm:grid-cols-[1.5rem_minmax(0,2fr)_minmax(0,3fr)_minmax(0,2fr)_auto] max-sm:items-end max-sm:gap-x-1 max-sm:py-2',
   no: 'max-sm:col-start-1 max-sm:row-start-1 max-sm:self-center max-sm:px-0',
   item: 'max-sm:col-span-3 max-sm:col-start-2 max-sm:row-start-1 max-sm:min-w-0',
   remove: 'max-sm:col-start-5 max-sm:row-start-1 max-sm:self-center',
@@ -67,8 +71,9 @@ const CARD = {
   rate: 'max-sm:col-start-3 max-sm:row-start-2 max-sm:w-auto max-sm:self-start',
   unit: 'max-sm:col-span-2 max-sm:col-start-4 max-sm:row-start-2 max-sm:w-auto max-sm:self-start',
   lot: 'max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:w-auto',
+  // A row of its own across the card: "Total ₹1,344.00" is wider than the Unit's columns.
   total:
-    "max-sm:col-span-2 max-sm:col-start-4 max-sm:row-start-3 max-sm:w-auto max-sm:font-medium max-sm:before:mr-1 max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-['Total']",
+    "max-sm:col-span-4 max-sm:col-start-2 max-sm:row-start-4 max-sm:w-auto max-sm:font-medium max-sm:before:mr-1 max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-['Total']",
 } as const;
 
 /** Column headers name the fields on a wide screen; on a card each field shows its label. */
@@ -112,9 +117,9 @@ export function ItemRow(props: ItemRowProps) {
 
   return (
     <tr
-      className={`border-t border-line align-top ${CARD.row}`}
+      className={`border-t border-line align-top ${props.onRemove ? CARD.row : CARD.readOnlyRow}`}
       onKeyDown={(e) => {
-        if ((e.ctrlKey || e.metaKey) && e.key === 'Delete') {
+        if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && props.onRemove) {
           e.preventDefault();
           props.onRemove(line.key);
         }
@@ -231,18 +236,20 @@ export function ItemRow(props: ItemRowProps) {
       >
         {amount === null ? '' : formatINR(amount)}
       </td>
-      <td className={`px-1 py-1 text-right ${CARD.remove}`}>
-        <button
-          type="button"
-          tabIndex={-1}
-          onClick={() => props.onRemove(line.key)}
-          aria-label={`Delete line ${n}`}
-          title="Delete line (Ctrl+Delete)"
-          className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
-        >
-          Delete
-        </button>
-      </td>
+      {props.onRemove && (
+        <td className={`px-1 py-1 text-right ${CARD.remove}`}>
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => props.onRemove?.(line.key)}
+            aria-label={`Delete line ${n}`}
+            title="Delete line (Ctrl+Delete)"
+            className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
+          >
+            Delete
+          </button>
+        </td>
+      )}
     </tr>
   );
 }

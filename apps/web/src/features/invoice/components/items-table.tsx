@@ -23,6 +23,8 @@ interface ItemsTableProps {
   onNewItem: (key: string, name: string) => void;
   onRemove: (key: string) => void;
   onAddLine: () => string;
+  /** An Auditor's view: no Delete per row, no Add Row. */
+  readOnly?: boolean;
 }
 
 /** The bill's rows: No, Item, Quantity, Rate, Unit, [Lot / Serial], Total, Delete; Add Row. */
@@ -87,9 +89,11 @@ export function ItemsTable(props: ItemsTableProps) {
               <th scope="col" className="px-2 py-2 text-right font-medium">
                 Total
               </th>
-              <th scope="col" className="px-2 py-2 font-medium">
-                <span className="sr-only">Delete</span>
-              </th>
+              {!props.readOnly && (
+                <th scope="col" className="px-2 py-2 font-medium">
+                  <span className="sr-only">Delete</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="max-sm:block">
@@ -108,23 +112,25 @@ export function ItemsTable(props: ItemsTableProps) {
                 onPatch={props.onPatch}
                 onChooseItem={props.onChooseItem}
                 onNewItem={props.onNewItem}
-                onRemove={props.onRemove}
+                onRemove={props.readOnly ? null : props.onRemove}
                 onEnter={focusNext}
               />
             ))}
           </tbody>
         </table>
       </div>
-      <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
-        <Button variant="secondary" onClick={() => setFocusKey(props.onAddLine())}>
-          Add Row
-        </Button>
-        {/* Keys mean nothing on a touch screen: the hint is for wider screens. */}
-        <span className="max-sm:hidden">
-          Enter moves to the next field, and from the rate to the next line (a new one after the
-          last) · Ctrl+Delete removes a row
-        </span>
-      </div>
+      {!props.readOnly && (
+        <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
+          <Button variant="secondary" onClick={() => setFocusKey(props.onAddLine())}>
+            Add Row
+          </Button>
+          {/* Keys mean nothing on a touch screen: the hint is for wider screens. */}
+          <span className="max-sm:hidden">
+            Enter moves to the next field, and from the rate to the next line (a new one after the
+            last) · Ctrl+Delete removes a row
+          </span>
+        </div>
+      )}
     </section>
   );
 }

@@ -30,6 +30,11 @@ export function PrintableDocument({ doc }: { doc: PrintModel }) {
           <p>
             Date <strong>{doc.date}</strong>
           </p>
+          {doc.supplierInvoice.map((r) => (
+            <p key={r.label}>
+              {r.label} <strong>{r.value}</strong>
+            </p>
+          ))}
         </div>
       </header>
 

@@ -19,6 +19,9 @@ export interface BillDraft {
   isBank: boolean;
   bankAccountId: number | null;
   remark: string;
+  /** A purchase: the supplier's own invoice number and date (yyyy-mm-dd), as typed. */
+  supplierInvoiceNumber: string;
+  supplierInvoiceDate: string;
   updateItems: boolean;
   /** Ids of the payments loaded in modify mode (the first is kept on save). */
   paymentIds: number[];
@@ -49,6 +52,8 @@ export function newDraft(side: DocumentSide, date: string): BillDraft {
     isBank: false,
     bankAccountId: null,
     remark: '',
+    supplierInvoiceNumber: '',
+    supplierInvoiceDate: '',
     updateItems: false,
     paymentIds: [],
     loadedPayments: null,

@@ -67,6 +67,8 @@ export function draftFromView(
     isBank,
     bankAccountId,
     remark: view.remark ?? '',
+    supplierInvoiceNumber: view.supplierInvoiceNumber ?? '',
+    supplierInvoiceDate: view.supplierInvoiceDate ?? '',
     updateItems: false,
     paymentIds: view.payments.flatMap((p) => (p.id ? [p.id] : [])),
     loadedPayments:

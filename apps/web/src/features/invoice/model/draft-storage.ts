@@ -48,7 +48,14 @@ export function readDraft(key: string): StoredDraft | null {
     if (!looksLikeDraft(value)) return null;
     // Fresh row keys: the stored ones could collide with rows made from here on.
     const lines = value.draft.lines.map((l) => ({ ...l, key: newLineKey() }));
-    return { savedAt: value.savedAt, draft: { ...value.draft, lines } };
+    // A draft kept before the supplier invoice fields existed has none.
+    const draft = {
+      ...value.draft,
+      supplierInvoiceNumber: value.draft.supplierInvoiceNumber ?? '',
+      supplierInvoiceDate: value.draft.supplierInvoiceDate ?? '',
+      lines,
+    };
+    return { savedAt: value.savedAt, draft };
   } catch {
     return null;
   }

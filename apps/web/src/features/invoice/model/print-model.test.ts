@@ -74,6 +74,29 @@ const build = (printMode: number, trial = false) =>
   });
 
 describe('printable document', () => {
+  it("prints a purchase's supplier invoice number and date under its own number and date", () => {
+    const doc = buildPrintModel({
+      view: {
+        ...VIEW,
+        kind: 'purchase',
+        isPurchase: true,
+        number: 'PUR-0003',
+        supplierInvoiceNumber: 'RT/118',
+        supplierInvoiceDate: '2025-09-30',
+      },
+      company: COMPANY,
+      printMode: 0,
+      hsnByItemId: new Map(),
+      bankAccounts: BANKS,
+      trial: false,
+    });
+    expect(doc.supplierInvoice).toEqual([
+      { label: 'Supplier Invoice No.', value: 'RT/118' },
+      { label: 'Supplier Invoice Date', value: '30/09/2025' },
+    ]);
+    expect(build(0).supplierInvoice).toEqual([]);
+  });
+
   it('carries the Rule 46 contents of a tax invoice', () => {
     const doc = build(0);
     expect(doc).toMatchObject({

@@ -5,6 +5,7 @@ import { amountInWords, formatAmount, formatDate, formatINR } from '@hisaab/shar
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { stateByCode } from '@hisaab/shared/states';
+import { supplierInvoiceRows } from '@hisaab/shared/supplier-invoice';
 import { upiPaymentLink } from '@hisaab/shared/upi';
 import {
   collectsTax,
@@ -45,6 +46,8 @@ export interface PrintModel {
   numberLabel: string;
   number: string;
   date: string;
+  /** A purchase: "Supplier Invoice No." and "Supplier Invoice Date" with their values. */
+  supplierInvoice: { label: string; value: string }[];
   supplier: { name: string; rows: string[]; gstin: string | null };
   party: PrintParty;
   placeOfSupply: string | null;
@@ -194,6 +197,7 @@ export function buildPrintModel(args: {
     numberLabel,
     number: view.number ?? (view.id ? `#${view.id}` : '—'),
     date: formatDate(view.transactionDate.slice(0, 10)),
+    supplierInvoice: supplierInvoiceRows(view),
     supplier: {
       name: company.name ?? '',
       rows: [

@@ -149,6 +149,64 @@ describe('checkSave', () => {
     expect(more.ok && more.confirmations).toEqual([INVOICE_VALIDATION.payingMore]);
   });
 
+  it('asks about the supplier, not the customer, on a purchase paid less or more', () => {
+    const purchase = (paidText: string) => ({
+      ...newDraft(sideOfMode('purchase'), '2025-10-01'),
+      customer: RAVI,
+      lines: [line(RICE, '1', '10')],
+      paidText,
+      paidEdited: true,
+    });
+    const less = checkSave(purchase('4'), { ...ctx, totalPaise: 1000 });
+    expect(less.ok && less.confirmations).toEqual([
+      'You are paying the supplier less than the billed amount in this purchase. Continue?',
+    ]);
+    const more = checkSave(purchase('40'), { ...ctx, totalPaise: 1000 });
+    expect(more.ok && more.confirmations).toEqual([
+      'You are paying the supplier more than the billed amount in this purchase. Continue?',
+    ]);
+  });
+
+  it("sends a purchase's supplier invoice number and date, and checks the number first", () => {
+    const purchase = {
+      ...newDraft(sideOfMode('purchase'), '2025-10-01'),
+      customer: RAVI,
+      lines: [line(RICE, '1', '10')],
+      supplierInvoiceNumber: ' RT/118 ',
+      supplierInvoiceDate: '2025-09-30',
+    };
+    const ok = checkSave(purchase, { ...ctx, totalPaise: 1000 });
+    expect(ok.ok && ok.request.body).toMatchObject({
+      supplierInvoiceNumber: 'RT/118',
+      supplierInvoiceDate: '2025-09-30',
+    });
+    const blank = checkSave(
+      { ...purchase, supplierInvoiceNumber: ' ', supplierInvoiceDate: '' },
+      { ...ctx, totalPaise: 1000 },
+    );
+    expect(blank.ok && blank.request.body).toMatchObject({
+      supplierInvoiceNumber: null,
+      supplierInvoiceDate: null,
+    });
+    const bad = checkSave(
+      { ...purchase, supplierInvoiceNumber: 'RT 118' },
+      { ...ctx, totalPaise: 1000 },
+    );
+    expect(bad).toEqual({
+      ok: false,
+      message: 'Supplier invoice number RT 118 may contain only letters, digits, - and /.',
+    });
+    // A sale never sends them, whatever the draft holds.
+    const asSale = checkSave(sale({ ...purchase, side: sideOfMode('sale') }), {
+      ...ctx,
+      totalPaise: 1000,
+    });
+    expect(asSale.ok && asSale.request.body).toMatchObject({
+      supplierInvoiceNumber: null,
+      supplierInvoiceDate: null,
+    });
+  });
+
   it('sends a payment received through the payment body, with its bank account', () => {
     const d = {
       ...newDraft(sideOfMode('payment'), '2025-10-02'),

@@ -2,6 +2,7 @@
 // body sent to the server (a negative rate goes as a positive rate with negative quantity).
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
+import { supplierInvoiceNumberProblem } from '@hisaab/shared/supplier-invoice';
 import type { PaymentBody, SaveBody, SaveLine } from '../api/transaction.ts';
 import {
   isStarted,
@@ -19,6 +20,11 @@ export const INVOICE_CONFIRMATIONS = {
     `Line item ${rows.join(', ')} has a zero or negative quantity or rate. Save anyway?`,
   updateItems:
     'Update the item master rates with the rates on this bill? Customer-specific rates for these items will be cleared.',
+  // The spec's paying-less/more texts speak of a customer; a purchase pays a supplier.
+  payingSupplierLess:
+    'You are paying the supplier less than the billed amount in this purchase. Continue?',
+  payingSupplierMore:
+    'You are paying the supplier more than the billed amount in this purchase. Continue?',
 } as const;
 
 export type SaveRequest =
@@ -102,6 +108,13 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
       return { ok: false, message: INVOICE_VALIDATION.openingBalanceCustomer };
   }
 
+  // Only a purchase carries the supplier's invoice; its number follows the GST rule.
+  const supplierInvoice = d.side.isPurchase && !d.side.paymentOnly && !d.side.estimate;
+  const supplierInvoiceNumber = supplierInvoice ? d.supplierInvoiceNumber.trim() || null : null;
+  const numberProblem =
+    supplierInvoiceNumber && supplierInvoiceNumberProblem(supplierInvoiceNumber);
+  if (numberProblem) return { ok: false, message: numberProblem };
+
   const confirmations: string[] = [];
   const suspicious = started
     .filter(({ line }) => !line.specialKind)
@@ -111,10 +124,16 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
     .map((x) => x.row);
   if (suspicious.length > 0) confirmations.push(INVOICE_CONFIRMATIONS.zeroOrNegative(suspicious));
   if (!d.side.paymentOnly && !d.side.estimate && nonCash && started.length > 0) {
+    const supplier = d.side.isPurchase;
     // An opening balance is owed, not paid: paying less is what it is.
     if (paid < ctx.totalPaise && openingLines === 0)
-      confirmations.push(INVOICE_VALIDATION.payingLess);
-    if (paid > ctx.totalPaise) confirmations.push(INVOICE_VALIDATION.payingMore);
+      confirmations.push(
+        supplier ? INVOICE_CONFIRMATIONS.payingSupplierLess : INVOICE_VALIDATION.payingLess,
+      );
+    if (paid > ctx.totalPaise)
+      confirmations.push(
+        supplier ? INVOICE_CONFIRMATIONS.payingSupplierMore : INVOICE_VALIDATION.payingMore,
+      );
   }
   if (d.updateItems && started.length > 0) confirmations.push(INVOICE_CONFIRMATIONS.updateItems);
 
@@ -170,6 +189,8 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
     bankAccountId,
     lineItems: started.map((x) => lineBody(x.line, ctx.traceability)),
     payments,
+    supplierInvoiceNumber,
+    supplierInvoiceDate: supplierInvoice ? d.supplierInvoiceDate.trim() || null : null,
   };
   const kind = d.side.estimate ? 'estimate' : 'bill';
   return { ok: true, request: { kind, body }, confirmations };

@@ -45,6 +45,10 @@ export function trialView(args: {
     customer: { ...customer, balance: r(balance) },
     projectId: null,
     remark: draft.remark.trim() || null,
+    supplierInvoiceNumber: draft.side.isPurchase
+      ? draft.supplierInvoiceNumber.trim() || null
+      : null,
+    supplierInvoiceDate: draft.side.isPurchase ? draft.supplierInvoiceDate || null : null,
     placeOfSupply: states.placeOfSupplyStateCode === '00' ? null : states.placeOfSupplyStateCode,
     traceabilityEnabled: false,
     bankAccountId: draft.isBank ? draft.bankAccountId : null,
