@@ -186,10 +186,10 @@ async function month(commands: Command[]) {
     await addItem(t, companyId, { name: 'Soap', ratePaise: 11800, group: 'GST 18%', hsn: '3401' }),
     await addItem(t, companyId, { name: 'Rice', ratePaise: 5250, group: 'GST 5%', hsn: '1006' }),
     await addItem(t, companyId, {
-      name: 'Repair',
+      name: 'Kettle',
       ratePaise: 50000,
       group: 'GST 18%',
-      hsn: '998719',
+      hsn: '8516',
     }),
   ];
   const opening = await specialItem(t, companyId, 'opening_balance');
@@ -244,6 +244,7 @@ async function month(commands: Command[]) {
         customerId: parties[c.party],
         transactionDate: DAYS[c.day]!,
         isPurchase: purchase,
+        remark: 'NEFT',
         lineItems: lineItems(c.lines),
         payments: payments(c.lines, share, purchase, c.day === 2),
       });
@@ -293,9 +294,14 @@ async function month(commands: Command[]) {
       if (c.convert) {
         const sale = await send('POST', `/api/estimates/${res.json().id}/convert`, {});
         expect(sale.statusCode, sale.body).toBeLessThan(300);
-        const id = sale.json().id as number;
-        docs.push({ id, kind: 'sale', date: DAYS[c.day]!, customer: c.party, lines: c.lines });
-        issue(await numberOf(id), DAYS[c.day]!);
+        // The sale is dated the day it is made (today), not the estimate's day.
+        const { id, number, transactionDate } = sale.json() as {
+          id: number;
+          number: string;
+          transactionDate: string;
+        };
+        docs.push({ id, kind: 'sale', date: transactionDate, customer: c.party, lines: c.lines });
+        issue(number, transactionDate);
       }
     } else if (c.kind === 'opening') {
       // Entered on the invoice screen: a bill of the locked Opening Balance line alone; the
@@ -354,6 +360,7 @@ async function month(commands: Command[]) {
           customerId: parties[doc.customer],
           transactionDate: doc.date,
           isPurchase: purchase,
+          remark: 'NEFT',
           lineItems: lineItems(c.lines),
           payments: payments(
             c.lines,

@@ -36,7 +36,11 @@ const idList = (ids: readonly number[]) =>
  * The open bills of the parties in scope, one row per bill on its party's aged side:
  * party_id, source_kind ('transaction' | 'opening_balance'), source_id, entry_date,
  * amount (what the bill and its notes left on the party, > 0), side (1 receivable,
- * −1 payable) and due (0 ≤ due ≤ amount). A document not listed has nothing due.
+ * −1 payable), due (0 ≤ due ≤ amount) and bill_due: the due a bill's own print shows, which
+ * is the due when the bill is on its own side (a sale receivable, a purchase payable) and 0
+ * when its party's balance lies on the other side (a sale overpaid or returned past what was
+ * owed leaves a credit on account: the company owes it, nothing is due on the sale).
+ * A document not listed has nothing due.
  */
 export function billDuesSql(companyId: number, scope: BillDueScope = {}): SQL {
   const asOf = scope.asOfDate ? sql`and j.entry_date <= ${scope.asOfDate}::date` : sql``;
@@ -104,9 +108,14 @@ export function billDuesSql(companyId: number, scope: BillDueScope = {}): SQL {
       where a.amount > 0
     )
     select o.party_id, o.source_kind, o.source_id, o.entry_date, o.amount::bigint as amount,
-      o.side, greatest(0, least(o.amount, o.cumulative - c.credits))::bigint as due
+      o.side, greatest(0, least(o.amount, o.cumulative - c.credits))::bigint as due,
+      case when t.kind in ('sale', 'purchase', 'opening_balance')
+          and (case when t.is_purchase then -1 else 1 end) = o.side
+        then greatest(0, least(o.amount, o.cumulative - c.credits)) else 0 end::bigint as bill_due
     from open_bills o
-    join credits c on c.party_id = o.party_id`;
+    join credits c on c.party_id = o.party_id
+    left join transactions t on o.source_kind = 'transaction' and t.company_id = ${companyId}
+      and t.id = o.source_id`;
 }
 
 /**
@@ -123,7 +132,7 @@ export async function dueOfBills(
   const dues = new Map<number, number>(billIds.map((id) => [id, 0]));
   if (billIds.length === 0) return dues;
   const result = (await db.execute(sql`
-    select d.source_id as "id", d.due as "due"
+    select d.source_id as "id", d.bill_due as "due"
     from (${billDuesSql(companyId, { billIds, asOfDate })}) d
     where d.source_kind = 'transaction' and d.source_id in (${idList(billIds)})`)) as unknown as {
     rows: { id: number; due: string | number }[];

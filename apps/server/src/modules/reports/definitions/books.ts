@@ -69,7 +69,7 @@ function billsInRange(side: Side): ReportDefinition {
             c.name as "customerName", t.taxable_paise as "taxableValue", t.tax_paise as "tax",
             t.amount_paise as "total",
             case when t.kind = ${kinds.gross} then t.paid_paise end as "paid",
-            case when t.kind = ${kinds.gross} then coalesce(d.due, 0) end as "pending"
+            case when t.kind = ${kinds.gross} then coalesce(d.bill_due, 0) end as "pending"
           from transactions t
           join customers c on c.company_id = t.company_id and c.id = t.customer_id
           left join (${billDuesSql(companyId, { partiesOf: sql`select t.customer_id from transactions t where ${inRange}` })}) d
@@ -154,7 +154,7 @@ function dailySalesRows(companyId: number, date: string): SQL {
       c.name as "customerName",
       t.taxable_paise as "taxableValue", t.tax_paise as "tax", t.amount_paise as "total",
       coalesce(p.cash, 0) as "cash", coalesce(p.bank, 0) as "bank",
-      case when t.kind = 'sale' then coalesce(d.due, 0) end as "pending"
+      case when t.kind = 'sale' then coalesce(d.bill_due, 0) end as "pending"
     from transactions t
     join customers c on c.company_id = t.company_id and c.id = t.customer_id
     left join (${billDuesSql(companyId, {
