@@ -148,7 +148,7 @@ describe('exports', () => {
     );
     // 12 × ₹12.50 = ₹150.00; never sold, so no last-sold date.
     expect(res.body.split('\r\n')).toEqual([
-      '\uFEFFItem,Unit,Stock,Sold in range,Last sold,Stock value incl. GST',
+      '\uFEFFItem,Unit,Stock,Sold in range,Last sold,Stock value excl. GST',
       '"Shree ""Ganesh"", diya",No,12,0,,150.00',
       '',
     ]);

@@ -156,9 +156,11 @@ describe('exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFDate,Number,Customer,Taxable value,Tax,Total,Paid,Pending');
+    expect(lines[0]).toBe(
+      '\uFEFFDate,Number,Document,Customer,Taxable value,Tax,Total,Paid,Pending',
+    );
     expect(lines[1]).toBe(
-      '2026-04-02,INV-0001,"Shree Ganesh, ""Kirana""",3703.50,0.00,3703.50,1000.00,2703.50',
+      '2026-04-02,INV-0001,Sale,"Shree Ganesh, ""Kirana""",3703.50,0.00,3703.50,1000.00,2703.50',
     );
   });
 
@@ -173,7 +175,7 @@ describe('exports', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Date');
     const date = sheet.getRow(2).getCell(1);
     expect(date.value).toEqual(new Date(Date.UTC(2026, 3, 2)));
-    const total = sheet.getRow(2).getCell(6);
+    const total = sheet.getRow(2).getCell(7);
     expect(total.value).toBe(3703.5);
     expect(total.numFmt).toContain('₹');
   });
