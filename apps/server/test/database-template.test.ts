@@ -13,6 +13,7 @@ import {
   writeDatabaseTemplate,
   type Database,
 } from '../src/db/client.ts';
+import { unpackTarGz } from '../src/db/unpack-tar.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hisaab-template-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,10 +37,11 @@ async function migrationsApplied(database: Database): Promise<number> {
 }
 
 describe('the database made at build time', () => {
-  it('is the migrated database, as an archive PGlite loads', async () => {
+  it('is the migrated database, in an archive the start unpacks', async () => {
     const template = path.join(dir, 'built.tar.gz');
     await writeDatabaseTemplate(template);
-    const client = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
+    unpackTarGz(template, path.join(dir, 'built'));
+    const client = new PGlite(path.join(dir, 'built'));
     try {
       const r = await client.query<{ n: number }>(
         'select count(*)::int as n from drizzle.__drizzle_migrations',

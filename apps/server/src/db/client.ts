@@ -1,7 +1,7 @@
 // Opens the database: real PostgreSQL when a URL is given, else embedded PGlite in a directory.
 // Both speak the same SQL; the rest of the server sees one `Db` type.
 import { fileURLToPath } from 'node:url';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { keepTransactionsTraceable } from './pglite-kept.ts';
+import { unpackTarGz } from './unpack-tar.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -72,17 +73,23 @@ export async function openPglite(
 ): Promise<Database> {
   const options = { startParams: PGLITE_START_PARAMS };
   if (!dataDir) return fromPglite(await readyPglite(new PGlite(options)));
-  const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const isEmpty = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
   mkdirSync(dataDir, { recursive: true });
-  if (isNew && existsSync(template)) {
-    const loadDataDir = new Blob([readFileSync(template)]);
-    let loaded: PGlite | null = null;
+  if (isEmpty && existsSync(template)) {
+    // Unpacked beside it and renamed: a start cut short leaves no half-made database.
+    const unpacking = `${dataDir}.unpacking`;
+    let opened: PGlite | null = null;
     try {
-      loaded = await readyPglite(new PGlite(dataDir, { ...options, loadDataDir }));
-      return await fromPglite(loaded);
+      rmSync(unpacking, { recursive: true, force: true });
+      unpackTarGz(template, unpacking);
+      rmSync(dataDir, { recursive: true, force: true });
+      renameSync(unpacking, dataDir);
+      opened = await readyPglite(new PGlite(dataDir, options));
+      return await fromPglite(opened);
     } catch {
-      // An archive this PGlite cannot read (made by another version): create the database.
-      await loaded?.close().catch(() => undefined);
+      // An archive this PGlite cannot open (made by another version): create the database.
+      await opened?.close().catch(() => undefined);
+      rmSync(unpacking, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
       mkdirSync(dataDir, { recursive: true });
     }
