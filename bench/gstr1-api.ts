@@ -158,6 +158,19 @@ async function main() {
       const ratio = r.anchor ? `${(r.report.p50 / r.anchor.p50).toFixed(2)}×` : '—';
       log(`| ${c.label} | ${fmt(r.report.p50)} | ${fmt(r.report.p95)} | ${anchor} | ${ratio} |`);
     }
+
+    // After the figures: how long one table's upkeep holds the database (PGlite runs one
+    // statement at a time, so a request arriving meanwhile waits this long at most).
+    for (const table of ['journal_lines', 'transaction_lines', 'transactions']) {
+      const timedMs = async (statement: string) => {
+        const t = performance.now();
+        await rows(bench.db, statement);
+        return fmt(performance.now() - t);
+      };
+      const analyze = await timedMs(`analyze ${table}`);
+      const vacuum = await timedMs(`vacuum (analyze) ${table}`);
+      log(`  ${table}: analyze ${analyze} ms, vacuum (analyze) ${vacuum} ms`);
+    }
   } finally {
     await bench.close();
   }
