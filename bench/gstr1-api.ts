@@ -10,7 +10,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/gstr1-api.ts
 import os from 'node:os';
 import { tablesDue } from '../apps/server/src/db/autovacuum.ts';
-import { fmt, rows, startBenchApp, type BenchApp } from './bench-support.ts';
+import { fmt, rows, startBenchApp, stats, type BenchApp } from './bench-support.ts';
 import { measureCase, monthArgs, reportCases } from './report-cases.ts';
 import { SELLER_STATE } from './seed-masters.ts';
 
@@ -19,6 +19,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 /** January's share: 2,067 of 10,000, the month Frappe Books was measured with. */
 const MONTH_SHARE = 0.2067;
 const log = (s: string) => console.log(s);
+
+async function cpuMs(f: () => Promise<unknown>): Promise<number> {
+  const start = process.cpuUsage();
+  await f();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
 
 async function call(bench: BenchApp, method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await bench.app.inject({
@@ -147,8 +154,8 @@ async function main() {
     log(`January 2026: ${month!.n} sales`);
     const period = { year: 2026, month: 1, customerId: customers[0]! };
     const args = monthArgs(period, bench.companyId, SELLER_STATE);
-    log('| case | report p50 ms | p95 | anchor p50 ms | ratio |');
-    log('| --- | ---: | ---: | ---: | ---: |');
+    log('| case | report p50 ms | p95 | anchor p50 ms | ratio | report CPU ms | anchor CPU ms |');
+    log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const c of reportCases(period).cases.filter((c) =>
       /^gst\/gstr1(\/json)?$/.test(c.label),
     )) {
@@ -156,7 +163,22 @@ async function main() {
       if (!r.report) throw new Error(`${c.label}: ${r.error}`);
       const anchor = r.anchor ? fmt(r.anchor.p50) : '—';
       const ratio = r.anchor ? `${(r.report.p50 / r.anchor.p50).toFixed(2)}×` : '—';
-      log(`| ${c.label} | ${fmt(r.report.p50)} | ${fmt(r.report.p95)} | ${anchor} | ${ratio} |`);
+      // CPU time of this process (PGlite runs inside it): the cost whatever else the machine
+      // runs; median of five, report and anchor alternated.
+      const query = c.anchor?.(args);
+      const reportCpu: number[] = [];
+      const anchorCpu: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const auth = await bench.auth();
+        reportCpu.push(
+          await cpuMs(() => bench.app.inject({ method: 'GET', url: c.url, headers: auth })),
+        );
+        if (query) anchorCpu.push(await cpuMs(() => rows(bench.db, query)));
+      }
+      const cpu = (xs: number[]) => (xs.length ? fmt(stats(xs).p50) : '—');
+      log(
+        `| ${c.label} | ${fmt(r.report.p50)} | ${fmt(r.report.p95)} | ${anchor} | ${ratio} | ${cpu(reportCpu)} | ${cpu(anchorCpu)} |`,
+      );
     }
 
     // After the figures: how long one table's upkeep holds the database (PGlite runs one
