@@ -100,8 +100,6 @@ export interface AutovacuumOptions {
 export interface Autovacuum {
   /** After many rows were written at once (an import): analyze what changed, soon. */
   afterBulkWrite(): void;
-  /** Resolves when the checks asked for so far have run (tests and benches wait on it). */
-  settled(): Promise<void>;
   /** Stops the checks; waits for the statement in progress (the database is closed next). */
   stop(): Promise<void>;
 }
@@ -141,7 +139,6 @@ export function startAutovacuum(database: Database, options: AutovacuumOptions =
         db.execute(sql`analyze`).catch((error: Error) => log(`analyze: ${error.message}`)),
       );
     },
-    settled: () => running.then(() => undefined),
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
