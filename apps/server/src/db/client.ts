@@ -16,6 +16,7 @@ import * as schema from './schema.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { keepTransactionsTraceable } from './pglite-kept.ts';
 import { unpackTarGz } from './unpack-tar.ts';
+import { tidyTablesDue } from './autovacuum.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,7 +53,8 @@ export const DATABASE_TEMPLATE = fileURLToPath(
 export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<void> {
   const client = new PGlite({ startParams: PGLITE_START_PARAMS });
   try {
-    await fromPglite(client);
+    // Analyzed as the server's first check would (tables the migrations filled): not at start.
+    await tidyTablesDue((await fromPglite(client)).db);
     const dump = await dumpPglite(client);
     mkdirSync(path.dirname(file), { recursive: true });
     await writeFile(`${file}.part`, dump);
