@@ -16,7 +16,12 @@ const field = (header: Buffer, start: number, length: number) =>
 /** Writes the archive's directories and files under `dir`; any other entry is refused. */
 export function unpackTarGz(file: string, dir: string): void {
   const tar = gunzipSync(readFileSync(file));
-  mkdirSync(dir, { recursive: true });
+  const made = new Set<string>();
+  const makeDir = (d: string) => {
+    if (!made.has(d)) mkdirSync(d, { recursive: true, mode: 0o700 });
+    made.add(d);
+  };
+  makeDir(dir);
   for (let at = 0; at + BLOCK <= tar.length;) {
     const header = tar.subarray(at, at + BLOCK);
     if (header.every((b) => b === 0)) break; // the end: two zero blocks
@@ -28,9 +33,9 @@ export function unpackTarGz(file: string, dir: string): void {
     if (target !== dir && !target.startsWith(dir + path.sep))
       throw new Error(`${file}: ${name} lies outside the directory`);
     at += BLOCK;
-    if (type === '5') mkdirSync(target, { recursive: true, mode: 0o700 });
+    if (type === '5') makeDir(target);
     else if (type === '0' || type === '\0') {
-      mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+      makeDir(path.dirname(target));
       writeFileSync(target, tar.subarray(at, at + size), { mode: 0o600 });
     } else throw new Error(`${file}: ${name} is neither a file nor a directory`);
     at += Math.ceil(size / BLOCK) * BLOCK;
