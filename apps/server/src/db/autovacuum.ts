@@ -6,8 +6,16 @@
 // one statement at a time, and each VACUUM or ANALYZE holds it), only when no request is in
 // flight. On PostgreSQL autovacuum does this; only bulk writes (imports) are analyzed at once,
 // so the next report does not wait for autovacuum's next round.
-import { sql } from 'drizzle-orm';
-import type { Database, Db } from './client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** What this needs of a database: declared here, as client.ts (its Db, Database) imports this. */
+interface Db {
+  execute(query: SQL): Promise<unknown>;
+}
+interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+}
 
 /** PostgreSQL's defaults: autovacuum_{analyze,vacuum,vacuum_insert}_{threshold,scale_factor}. */
 export const RULE = {
