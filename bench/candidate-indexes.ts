@@ -25,6 +25,6 @@ export async function createCandidates(db: Db, log: (s: string) => void): Promis
     created.push(c.name);
     log(`  candidate index ${c.name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
-  await rows(db, 'analyze');
+  // No ANALYZE: a plain index has no statistics of its own, and a user's server would run none.
   return created;
 }

@@ -14,7 +14,15 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { todayInIndia } from '../packages/shared/src/format.ts';
-import { fmt, rows, startBenchApp, stats, timed, type BenchApp } from './bench-support.ts';
+import {
+  fmt,
+  rows,
+  startBenchApp,
+  stats,
+  timed,
+  vacuumAsTheServerWould,
+  type BenchApp,
+} from './bench-support.ts';
 import { seedCompany, type SeededCompany } from './seed-company.ts';
 
 const env = process.env;
@@ -126,7 +134,6 @@ async function main() {
       bench.db,
       'create table if not exists bench_screens (n int, max_lines int, seeded jsonb, primary key (n, max_lines))',
     );
-    let seededNow = false;
     for (const n of SCALES) {
       const [kept] = await rows<{ seeded: SeededCompany }>(
         bench.db,
@@ -137,7 +144,6 @@ async function main() {
         companies.push({ n, seeded: kept.seeded });
         continue;
       }
-      seededNow = true;
       const t0 = performance.now();
       const seeded = await seedCompany(bench.app, bench.db, { invoices: n, maxLines: MAX_LINES });
       log(
@@ -149,7 +155,7 @@ async function main() {
       );
       companies.push({ n, seeded });
     }
-    await rows(bench.db, seededNow ? 'vacuum analyze' : 'analyze');
+    await vacuumAsTheServerWould(bench.db, log);
     await pickSameRowsCustomers(
       bench,
       companies.map((c) => c.seeded),

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { rows } from './bench-support.ts';
+import { rows, vacuumAsTheServerWould } from './bench-support.ts';
 import { RATE_CHANGE_END, SELLER_STATE, type Masters } from './seed-masters.ts';
 
 export interface YearOptions {
@@ -405,24 +405,24 @@ export async function seedYear(
 
 /**
  * After seeding: the bill updates left dead rows scattered over the table. Rewrite it in date
- * order, as bills entered day by day lie, and refresh the statistics.
+ * order, as bills entered day by day lie; then what a user's server would have done by now
+ * (vacuumAsTheServerWould): no ANALYZE or VACUUM of the bench's own.
  */
 export async function settle(db: Db, log: (line: string) => void): Promise<void> {
   const t0 = performance.now();
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
-    // One connection without the pool's statement timeout: both take minutes on a busy machine.
+    // One connection without the pool's statement timeout: it takes minutes on a busy machine.
     const conn = await client.connect();
     try {
       await conn.query('set statement_timeout = 0');
       await conn.query('cluster transactions using transactions_day_idx');
-      await conn.query('vacuum analyze');
     } finally {
       conn.release(true);
     }
   } else {
     await rows(db, 'cluster transactions using transactions_day_idx');
-    await rows(db, 'vacuum analyze');
   }
-  log(`  vacuum: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  log(`  cluster: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await vacuumAsTheServerWould(db, log);
 }

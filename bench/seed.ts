@@ -54,7 +54,7 @@ try {
     ...(values.company ? { companyCode: values.company } : {}),
     log: (line) => console.log(line),
   });
-  await database.db.execute('analyze');
+  // The server's own autovacuum (db/autovacuum.ts) analyzes these tables when it next starts.
   console.log(
     `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(seeded.counts)}`,
   );

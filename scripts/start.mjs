@@ -46,8 +46,9 @@ if (
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { buildServer, serverBundle, serverSources } = await import('./build-server.mjs');
-if (isStale(serverBundle, serverSources)) {
+const { buildServer, serverBundle, serverSources, databaseTemplate } =
+  await import('./build-server.mjs');
+if (isStale(serverBundle, serverSources) || !existsSync(databaseTemplate)) {
   console.log('Building the server…');
   await buildServer();
 }

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.ts';
 import type { Database } from './db/client.ts';
+import { startAutovacuum } from './db/autovacuum.ts';
 import type { Mailer } from './platform/mail.ts';
 import { localFileStore, type FileStore } from './platform/file-store.ts';
 import { TokenService } from './platform/tokens.ts';
@@ -64,6 +65,8 @@ export interface AppDeps {
   userStateCacheMs?: number;
   /** bench/auth-check.ts's anchor only: no per-request check of the token's user. */
   withoutUserCheck?: boolean;
+  /** How often PGlite's tables are checked for vacuum and analysis (db/autovacuum.ts). */
+  autovacuumCheckEveryMs?: number;
 }
 
 export type { AppContext };
@@ -87,6 +90,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   refuseUncleanText(app);
   acceptPascalCaseBodies(app);
 
+  // Requests in flight (with when they began): PGlite's own autovacuum waits for none.
+  const inFlight = new Map<object, number>();
+  const autovacuum = startAutovacuum(deps.database, {
+    busy: () => {
+      for (const [request, began] of inFlight) {
+        // A request lost without its end hook (never seen; a guard) stops counting after 5 minutes.
+        if (Date.now() - began > 300_000) inFlight.delete(request);
+      }
+      return inFlight.size > 0;
+    },
+    log: (message) => app.log.info(`autovacuum: ${message}`),
+    ...(deps.autovacuumCheckEveryMs ? { checkEveryMs: deps.autovacuumCheckEveryMs } : {}),
+  });
+  app.addHook('onRequest', async (request) => void inFlight.set(request, Date.now()));
+  app.addHook('onResponse', async (request) => void inFlight.delete(request));
+  app.addHook('onRequestAbort', async (request) => void inFlight.delete(request));
+  app.addHook('onClose', () => autovacuum.stop());
+
   const ctx: AppContext = {
     config: deps.config,
     db: deps.database.db,
@@ -98,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
     now: deps.now ?? (() => new Date()),
     fileStore: deps.fileStore ?? localFileStore(deps.config.dataDir),
+    autovacuum,
   };
 
   await app.register(fastifySwagger, {

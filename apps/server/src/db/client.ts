@@ -1,7 +1,9 @@
 // Opens the database: real PostgreSQL when a URL is given, else embedded PGlite in a directory.
 // Both speak the same SQL; the rest of the server sees one `Db` type.
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -13,6 +15,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { keepTransactionsTraceable } from './pglite-kept.ts';
+import { unpackTarGz } from './unpack-tar.ts';
+import { tidyTablesDue } from './autovacuum.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,12 +40,68 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+/**
+ * An empty embedded database with the migrations applied, made by the build (npm start's build
+ * step, scripts/build-server.mjs). Creating a database at run time (initdb in WebAssembly) took
+ * 3.7 s and 720-780 MiB at its peak on a first start; loading this archive takes a fraction.
+ */
+export const DATABASE_TEMPLATE = fileURLToPath(
+  new URL('../../dist/pgdata-template.tar.gz', import.meta.url),
+);
+
+/** Writes DATABASE_TEMPLATE (or `file`): a new in-memory database, migrated, dumped. */
+export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<void> {
+  const client = new PGlite({ startParams: PGLITE_START_PARAMS });
+  try {
+    // Analyzed as the server's first check would (tables the migrations filled): not at start.
+    await tidyTablesDue((await fromPglite(client)).db);
+    const dump = await dumpPglite(client);
+    mkdirSync(path.dirname(file), { recursive: true });
+    await writeFile(`${file}.part`, dump);
+    await rename(`${file}.part`, file);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Opens the embedded database in `dataDir` (in memory when null). A directory without a
+ * database starts from `template` when the build made one, else PGlite creates it; either way
+ * the migrations not yet applied are applied.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  template: string = DATABASE_TEMPLATE,
+): Promise<Database> {
   const options = { startParams: PGLITE_START_PARAMS };
-  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  if (!dataDir) return fromPglite(await readyPglite(new PGlite(options)));
+  const isEmpty = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+  mkdirSync(dataDir, { recursive: true });
+  if (isEmpty && existsSync(template)) {
+    // Unpacked beside it and renamed: a start cut short leaves no half-made database.
+    const unpacking = `${dataDir}.unpacking`;
+    let opened: PGlite | null = null;
+    try {
+      rmSync(unpacking, { recursive: true, force: true });
+      unpackTarGz(template, unpacking);
+      rmSync(dataDir, { recursive: true, force: true });
+      renameSync(unpacking, dataDir);
+      opened = await readyPglite(new PGlite(dataDir, options));
+      return await fromPglite(opened);
+    } catch {
+      // An archive this PGlite cannot open (made by another version): create the database.
+      await opened?.close().catch(() => undefined);
+      rmSync(unpacking, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+    }
+  }
+  return fromPglite(await readyPglite(new PGlite(dataDir, options)));
+}
+
+async function readyPglite(client: PGlite): Promise<PGlite> {
   await client.waitReady;
-  return fromPglite(client);
+  return client;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from './mail.ts';
 import type { FileStore } from './file-store.ts';
 import type { TokenService } from './tokens.ts';
+import type { Autovacuum } from '../db/autovacuum.ts';
 
 export interface AppContext {
   config: Config;
@@ -15,4 +16,6 @@ export interface AppContext {
   tokens: TokenService;
   now: () => Date;
   fileStore: FileStore;
+  /** Vacuum and planner statistics: told about bulk writes (imports). */
+  autovacuum: Autovacuum;
 }

@@ -32,6 +32,8 @@ export async function createTestApp(
     database?: Database;
     /** How long the app trusts what it read about a user (platform/user-state.ts). */
     userStateCacheMs?: number;
+    /** How often the app checks PGlite's tables for vacuum and analysis (db/autovacuum.ts). */
+    autovacuumCheckEveryMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-test-'));
@@ -70,6 +72,9 @@ export async function createTestApp(
     ...(options.userStateCacheMs === undefined
       ? {}
       : { userStateCacheMs: options.userStateCacheMs }),
+    ...(options.autovacuumCheckEveryMs === undefined
+      ? {}
+      : { autovacuumCheckEveryMs: options.autovacuumCheckEveryMs }),
   });
   await app.ready();
   return {

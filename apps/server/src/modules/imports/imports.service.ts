@@ -299,7 +299,9 @@ export function importService(ctx: AppContext) {
     async run(me: AccessClaims, kind: ImportKind, upload: Upload): Promise<ImportResult> {
       const sheet = await sheetOf(upload);
       try {
-        return await ctx.db.transaction((tx) => write(tx, me, kind, sheet, upload));
+        const result = await ctx.db.transaction((tx) => write(tx, me, kind, sheet, upload));
+        ctx.autovacuum.afterBulkWrite();
+        return result;
       } catch (error) {
         // Two imports (or an import and a save) adding the same name at the same moment.
         if (isUniqueViolation(error)) throw conflict(IMPORT_CONFLICT);

@@ -103,10 +103,8 @@ async function cancelled(db: DbOrTx, companyId: number, start: string, end: stri
  * the period's sales: a range of the index instead of a probe and all the journal lines of
  * every bill.
  */
-async function books(db: DbOrTx, companyId: number, start: string, end: string) {
-  const rows = await queryRows<{ account: string; component: string | null; amount: string }>(
-    db,
-    sql`select j.account, j.component, sum(j.amount_paise) as amount
+export const booksQuery = (companyId: number, start: string, end: string) =>
+  sql`select j.account, j.component, sum(j.amount_paise) as amount
       from journal_lines j
       where j.company_id = ${companyId} and j.account in ('SALES', 'TAX_OUTPUT')
         and j.entry_date between ${start}::date and ${end}::date
@@ -115,7 +113,12 @@ async function books(db: DbOrTx, companyId: number, start: string, end: string) 
           select t.id from transactions t
           where t.company_id = ${companyId} and t.kind = 'sale'
             and t.transaction_date between ${start}::date and ${end}::date)
-      group by 1, 2`,
+      group by 1, 2`;
+
+async function books(db: DbOrTx, companyId: number, start: string, end: string) {
+  const rows = await queryRows<{ account: string; component: string | null; amount: string }>(
+    db,
+    booksQuery(companyId, start, end),
   );
   const out: Amounts = { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 };
   for (const r of rows) {
