@@ -4,16 +4,13 @@
 //   Balance line, as a user would enter it: never a sale or purchase and with no number of a
 //   GST series; it debits the party when the customer owes us, credits it when we owe them
 //   (is_purchase), against opening-balance equity, balanced in the ledger;
-// - opening stock is one purchase from Cash with a line per item at rate 0: stock is counted
-//   from bill lines (items.repo stockByItem and every stock report), and a zero-value bill
-//   adds the goods without moving any money.
-import { financialYearOf } from '@hisaab/shared/format';
-import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
+// - opening stock is one opening balance of goods from Cash with a line per item at rate 0:
+//   stock is counted from document lines (item_stock), and a zero-value document adds the
+//   goods without moving any money, taking no purchase number and no part in purchase totals
+//   or the average purchase cost.
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
-import { formatDocumentNumber, hasFinancialYear } from '@hisaab/shared/number-format';
 import type { Tx } from '../../db/client.ts';
 import { Journal } from '../../db/ledger.ts';
-import { badRequest } from '../../platform/errors.ts';
 import type { AuditEntry } from '../audit/audit.repo.ts';
 import {
   computeDocument,
@@ -21,8 +18,6 @@ import {
   type ComputedDocument,
 } from '../transactions/transaction-document.ts';
 import { journalFor } from '../transactions/transaction-posting.ts';
-import * as txRepo from '../transactions/transactions.repo.ts';
-import { TRANSACTION_MESSAGES } from '../transactions/transactions.service.ts';
 import * as repo from './imports.repo.ts';
 
 export interface PostingContext {
@@ -34,41 +29,6 @@ export interface PostingContext {
   date: string;
   sellerStateCode: string | null;
   audit: AuditEntry[];
-}
-
-/**
- * `count` consecutive numbers of a series, skipping numbers already used, as the invoice save
- * allocates one: the settings row (and a {FY} series' year counter) locked until commit.
- */
-export async function allocateNumbers(
-  ctx: PostingContext,
-  isPurchase: boolean,
-  count: number,
-): Promise<string[]> {
-  if (count === 0) return [];
-  const { tx, companyId, date } = ctx;
-  const settings = await txRepo.lockSettings(tx, companyId);
-  const format = isPurchase ? settings!.purchaseNumberFormat : settings!.invoiceNumberFormat;
-  const fy = hasFinancialYear(format) ? financialYearOf(date).label : null;
-  let next =
-    fy !== null
-      ? await txRepo.lockYearCounter(tx, companyId, isPurchase, fy)
-      : isPurchase
-        ? settings!.nextPurchaseNumber
-        : settings!.nextInvoiceNumber;
-  const out: string[] = [];
-  while (out.length < count) {
-    const candidates = Array.from({ length: count - out.length }, (_, i) =>
-      formatDocumentNumber(format, next + i, date),
-    );
-    const taken = await repo.takenNumbers(tx, companyId, isPurchase, candidates);
-    out.push(...candidates.filter((n) => !taken.has(n)));
-    next += candidates.length;
-  }
-  if (validateInvoiceNumber(out.at(-1)!)) throw badRequest(TRANSACTION_MESSAGES.numberTooLong);
-  if (fy !== null) await txRepo.setYearCounter(tx, companyId, isPurchase, fy, next);
-  else await txRepo.setNextNumber(tx, companyId, isPurchase, next);
-  return out;
 }
 
 interface Planned {
@@ -221,13 +181,16 @@ export interface OpeningStockLine {
 
 export const OPENING_STOCK_REMARK = 'Opening stock (imported)';
 
-/** One zero-value purchase from Cash carrying every item's opening stock. */
+/**
+ * Every item's opening stock on one zero-value document from Cash: an opening balance of goods,
+ * not a purchase (issue 23): no purchase number, in no purchase total, and no part of the
+ * average purchase cost (costing values these units as what was actually bought).
+ */
 export async function postOpeningStock(
   ctx: PostingContext,
   lines: OpeningStockLine[],
 ): Promise<number> {
   if (lines.length === 0) return 0;
-  const [number] = await allocateNumbers(ctx, true, 1);
   const seller = ctx.sellerStateCode ?? '00';
   const doc = computeDocument({
     lines: lines.map((l) => ({
@@ -255,8 +218,8 @@ export async function postOpeningStock(
   });
   await writeDocuments(ctx, [
     {
-      kind: 'purchase',
-      number: number!,
+      kind: 'opening_balance',
+      number: null,
       partyId: await repo.cashCustomerId(ctx.tx, ctx.companyId),
       isPurchase: true,
       placeOfSupply: ctx.sellerStateCode,
