@@ -132,6 +132,14 @@ export function PrintableDocument({ doc }: { doc: PrintModel }) {
               </dd>
             </>
           )}
+          {doc.balanceDue && (
+            <>
+              <dt className="font-bold">Balance Due</dt>
+              <dd className="text-right font-bold tabular-nums" data-testid="print-due">
+                {doc.balanceDue.text}
+              </dd>
+            </>
+          )}
           {doc.totalCredit && (
             <>
               <dt>Total credit</dt>

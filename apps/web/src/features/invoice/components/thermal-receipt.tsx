@@ -135,6 +135,10 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
       <hr className={rule} />
       {total && <Row label="Total" value={total.value} strong />}
       {doc.nowPaying && <Row label="Paid" value={doc.nowPaying} />}
+      {/* A short roll: the due only when something is still due. */}
+      {doc.balanceDue && doc.balanceDue.paise !== 0 && (
+        <Row label="Balance Due" value={doc.balanceDue.text} />
+      )}
       <p className="mt-1 break-words">
         <span data-testid="receipt-words">{doc.amountInWords}</span>
       </p>

@@ -63,6 +63,14 @@ const VIEW: TransactionView = {
 const BANKS = [
   { id: 4, bankName: 'HDFC Bank', accountName: 'Shop', accountNumber: '123', branchName: null },
 ];
+const argsOf = (view: TransactionView) => ({
+  view,
+  company: COMPANY,
+  printMode: 0,
+  hsnByItemId: new Map<number, string>(),
+  bankAccounts: BANKS,
+  trial: false,
+});
 const build = (printMode: number, trial = false) =>
   buildPrintModel({
     view: VIEW,
@@ -156,6 +164,24 @@ describe('printable document', () => {
       'Re-print of saved bill INV-0007 with the changes on screen — the changes are not saved.',
     );
     expect(build(0, false).trialNote).toBeNull();
+  });
+});
+
+describe('Balance Due on the printed bill', () => {
+  it("is the server's due figure (the bill less its payments and its returns), as the QR asks", () => {
+    // A credit note adjusted to the balance and a later receipt left ₹80 of the ₹1,180 bill.
+    const later = { ...VIEW, totals: { ...VIEW.totals, pending: 80 } };
+    expect(build(0).balanceDue).toEqual({ text: '₹680.00', paise: 68000 });
+    expect(buildPrintModel({ ...argsOf(later) }).balanceDue).toEqual({
+      text: '₹80.00',
+      paise: 8000,
+    });
+  });
+
+  it('is absent on a trial print, an estimate, a receipt and a note', () => {
+    expect(build(0, true).balanceDue).toBeNull();
+    for (const kind of ['estimate', 'payment', 'credit_note'] as const)
+      expect(buildPrintModel(argsOf({ ...VIEW, kind })).balanceDue, kind).toBeNull();
   });
 });
 

@@ -19,6 +19,9 @@ import type { TransactionView } from '../api/transaction.ts';
 
 export const ESTIMATE_PRINT_MODE = 1;
 
+/** The documents something can be due on: bills and opening balances, not notes or receipts. */
+const DUE_KINDS = new Set(['sale', 'purchase', 'opening_balance']);
+
 export interface PrintParty {
   heading: string;
   name: string;
@@ -56,6 +59,11 @@ export interface PrintModel {
   totals: { label: string; value: string; strong?: boolean }[];
   amountInWords: string;
   nowPaying: string | null;
+  /**
+   * What is still due on a saved bill (the server's one due figure, as the PDF's Balance Due and
+   * the UPI QR show it); null on a quotation, a receipt, a note or a trial print.
+   */
+  balanceDue: { text: string; paise: number } | null;
   taxSummary: { component: string; rate: string; taxable: string; amount: string }[];
   remark: string | null;
   bankUsed: string | null;
@@ -219,6 +227,10 @@ export function buildPrintModel(args: {
     totals,
     amountInWords: amountInWords(layout === 'payment' ? paidPaise : amountPaise),
     nowPaying: layout !== 'payment' && paidPaise !== 0 ? formatINR(paidPaise) : null,
+    balanceDue:
+      !args.trial && DUE_KINDS.has(view.kind)
+        ? { text: formatINR(toPaise(view.totals.pending)), paise: toPaise(view.totals.pending) }
+        : null,
     taxSummary:
       layout === 'standard' && !billOfSupply
         ? view.totals.taxSummary.map((r) => ({
