@@ -119,9 +119,69 @@ export function billDuesSql(companyId: number, scope: BillDueScope = {}): SQL {
 }
 
 /**
- * What is due on each of these bills (sales and purchases), in paise, on the bill's own side:
- * what the customer still owes on a sale, what the company still owes on a purchase. Reads
- * only the parties of these bills.
+ * Today's dues of some bills, by the same rule read from the other end. With the bills in FIFO
+ * order, a bill's due is clamp(cumulative bills − credits, 0, bill); the party's balance on the
+ * aged side is all its bills less all its credits, so that is clamp(balance − the bills after
+ * it, 0, bill). The maintained balance (party_balances) gives the first term, and only the
+ * party's documents from the earliest asked bill's date on are read: a save, a bill opened or a
+ * page of the day reads what came after those bills, not the party's whole history.
+ * (billDuesSql reads the whole history: aging and the unpaid list need every bill's due.)
+ */
+function duesNowSql(companyId: number, billIds: readonly number[]): SQL {
+  return sql`
+    with asked as (
+      select t.id, t.customer_id as party_id, t.transaction_date as d, t.is_purchase
+      from transactions t
+      where t.company_id = ${companyId} and t.id in (${idList(billIds)})
+        and t.kind in ('sale', 'purchase', 'opening_balance')
+    ),
+    party as (
+      select pb.party_id, pb.balance_paise as balance, sign(pb.balance_paise)::int as side
+      from party_balances pb
+      where pb.company_id = ${companyId} and pb.balance_paise <> 0
+        and pb.party_id in (select party_id from asked)
+    ),
+    since as (select party_id, min(d) as d from asked group by party_id),
+    docs as (
+      select j.party_id, j.source_id, sum(j.amount_paise) as net
+      from journal_lines j
+      join since s on s.party_id = j.party_id
+      where j.company_id = ${companyId} and j.account = 'PARTY' and j.source_kind = 'transaction'
+        and j.entry_date >= s.d
+      group by j.party_id, j.source_id
+    ),
+    -- A note's net counts against the bill it returns (notes are never dated before it).
+    owned as (
+      select d.party_id, coalesce(n.return_of_transaction_id, d.source_id) as id, d.net
+      from docs d
+      left join transactions n on n.company_id = ${companyId} and n.id = d.source_id
+        and n.return_of_transaction_id is not null
+    ),
+    aged as (
+      select o.party_id, o.id, b.transaction_date as d, sum(o.net) * p.side as amount
+      from owned o
+      join party p on p.party_id = o.party_id
+      join transactions b on b.company_id = ${companyId} and b.id = o.id
+      join since s on s.party_id = o.party_id
+      where b.transaction_date >= s.d
+      group by o.party_id, o.id, b.transaction_date, p.side
+    )
+    select q.id as "id",
+      case when a.amount > 0 and (case when q.is_purchase then -1 else 1 end) = p.side
+        then greatest(0, least(a.amount, p.balance * p.side - coalesce((
+          select sum(x.amount) from aged x
+          where x.party_id = a.party_id and x.amount > 0 and (x.d, x.id) > (a.d, a.id)), 0)))
+        else 0 end::bigint as "due"
+    from asked q
+    join party p on p.party_id = q.party_id
+    join aged a on a.id = q.id`;
+}
+
+/**
+ * What is due on each of these bills (sales, purchases and opening balances), in paise, on the
+ * bill's own side: what the customer still owes on a sale, what the company still owes on a
+ * purchase. Today's dues read only what came after the bills (duesNowSql); as of a past date,
+ * the parties' history up to it.
  */
 export async function dueOfBills(
   db: DbOrTx,
@@ -131,10 +191,14 @@ export async function dueOfBills(
 ): Promise<Map<number, number>> {
   const dues = new Map<number, number>(billIds.map((id) => [id, 0]));
   if (billIds.length === 0) return dues;
-  const result = (await db.execute(sql`
+  const query =
+    asOfDate === null
+      ? duesNowSql(companyId, billIds)
+      : sql`
     select d.source_id as "id", d.bill_due as "due"
     from (${billDuesSql(companyId, { billIds, asOfDate })}) d
-    where d.source_kind = 'transaction' and d.source_id in (${idList(billIds)})`)) as unknown as {
+    where d.source_kind = 'transaction' and d.source_id in (${idList(billIds)})`;
+  const result = (await db.execute(query)) as unknown as {
     rows: { id: number; due: string | number }[];
   };
   for (const r of result.rows) dues.set(Number(r.id), Number(r.due));
