@@ -29,6 +29,24 @@ export const GROUP_MESSAGES = {
       : `Tax group deleted. ${n} item${n === 1 ? ' is' : 's are'} now without a tax group.`,
 } as const;
 
+/** The audit rows of items whose tax group changed (a group deleted, or its items moved). */
+function itemGroupChanges(
+  me: AccessClaims,
+  itemIds: readonly number[],
+  from: number,
+  to: number | null,
+) {
+  return itemIds.map((itemId) => ({
+    companyId: me.companyId,
+    userId: me.userId,
+    entity: 'item',
+    entityId: itemId,
+    action: 'update' as const,
+    before: { taxGroupId: from },
+    after: { taxGroupId: to },
+  }));
+}
+
 export function taxGroupService(ctx: AppContext) {
   const audit = (
     me: AccessClaims,
@@ -165,19 +183,7 @@ export function taxGroupService(ctx: AppContext) {
         const clearedItemIds = await repo.deleteGroup(tx, me.companyId, id);
         const now = ctx.now();
         await recordAudit(tx, audit(me, id, 'delete', { ...group, taxes }), now);
-        await recordAudit(
-          tx,
-          clearedItemIds.map((itemId) => ({
-            companyId: me.companyId,
-            userId: me.userId,
-            entity: 'item',
-            entityId: itemId,
-            action: 'update' as const,
-            before: { taxGroupId: id },
-            after: { taxGroupId: null },
-          })),
-          now,
-        );
+        await recordAudit(tx, itemGroupChanges(me, clearedItemIds, id, null), now);
         return {
           message: GROUP_MESSAGES.deleted(clearedItemIds.length),
           itemsWithoutGroup: clearedItemIds.length,
@@ -205,19 +211,7 @@ export function taxGroupService(ctx: AppContext) {
           throw badRequest(message, { toGroupId: [message] });
         }
         const moved = await repo.moveItems(tx, me.companyId, fromId, toId);
-        await recordAudit(
-          tx,
-          moved.map((itemId) => ({
-            companyId: me.companyId,
-            userId: me.userId,
-            entity: 'item',
-            entityId: itemId,
-            action: 'update' as const,
-            before: { taxGroupId: fromId },
-            after: { taxGroupId: toId },
-          })),
-          now,
-        );
+        await recordAudit(tx, itemGroupChanges(me, moved, fromId, toId), now);
         return {
           message: GROUP_MESSAGES.moved(moved.length, from.name, to.name),
           moved: moved.length,
