@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Fragment, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   companySettingsSchema,
@@ -11,6 +11,11 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import type { CompanySettings, CompanySettingsBody } from '../../api/company-settings.ts';
 import { Checkbox } from '../common/checkbox.tsx';
 import { NumberFormatField } from './number-format-field.tsx';
+
+const PRINT_MODES = [
+  ['Standard', 'Standard'],
+  ['Estimate', 'Estimate'],
+] as const;
 
 const SCHEMES = [
   ['regular', 'Regular'],
@@ -31,6 +36,26 @@ const SERIES = [
   { name: 'credit note', format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
   { name: 'debit note', format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
 ] as const;
+
+/** One setting chosen by radio buttons: its legend, its options and anything said beneath. */
+function RadioChoices(props: {
+  legend: string;
+  options: readonly (readonly [string, string])[];
+  field: UseFormRegisterReturn;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-4">
+      <legend className="mb-1 text-sm font-medium">{props.legend}</legend>
+      {props.options.map(([value, name]) => (
+        <label key={value} className="inline-flex items-center gap-2 text-sm">
+          <input type="radio" value={value} className="accent-accent" {...props.field} /> {name}
+        </label>
+      ))}
+      {props.children}
+    </fieldset>
+  );
+}
 
 type SeriesKey = (typeof SERIES)[number]['format' | 'next'];
 
@@ -112,60 +137,19 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           {...form.register('turnoverAbove5Cr')}
         />
       </div>
-      <fieldset className="flex flex-wrap items-center gap-4">
-        <legend className="mb-1 text-sm font-medium">Invoice print mode</legend>
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            value="Standard"
-            className="accent-accent"
-            {...form.register('invoicePrintMode')}
-          />{' '}
-          Standard
-        </label>
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            value="Estimate"
-            className="accent-accent"
-            {...form.register('invoicePrintMode')}
-          />{' '}
-          Estimate
-        </label>
-      </fieldset>
-      <fieldset className="flex flex-wrap items-center gap-4">
-        <legend className="mb-1 text-sm font-medium">GST scheme</legend>
-        {SCHEMES.map(([value, name]) => (
-          <label key={value} className="inline-flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              value={value}
-              className="accent-accent"
-              {...form.register('gstScheme')}
-            />{' '}
-            {name}
-          </label>
-        ))}
+      <RadioChoices
+        legend="Invoice print mode"
+        options={PRINT_MODES}
+        field={form.register('invoicePrintMode')}
+      />
+      <RadioChoices legend="GST scheme" options={SCHEMES} field={form.register('gstScheme')}>
         <p className="basis-full text-xs text-muted">
           {hasGstin
             ? 'On the composition scheme bills carry no GST, print as Bill of Supply with the composition legend, and purchases give no input tax credit.'
             : 'Without a GSTIN the company collects no GST: bills carry no tax and print as Bill of Supply.'}
         </p>
-      </fieldset>
-      <fieldset className="flex flex-wrap items-center gap-4">
-        <legend className="mb-1 text-sm font-medium">Print paper</legend>
-        {PAPERS.map(([value, name]) => (
-          <label key={value} className="inline-flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              value={value}
-              className="accent-accent"
-              {...form.register('printPaper')}
-            />{' '}
-            {name}
-          </label>
-        ))}
-      </fieldset>
+      </RadioChoices>
+      <RadioChoices legend="Print paper" options={PAPERS} field={form.register('printPaper')} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label="UPI ID"
