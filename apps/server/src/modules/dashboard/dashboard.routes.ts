@@ -1,6 +1,7 @@
 // /api/dashboard: the day's summary and transactions, and the daily cash status. Every
 // signed-in user of the company may read them.
 import { z } from 'zod';
+import { DASHBOARD_ROW_KINDS } from '@hisaab/shared/dashboard-rows';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
@@ -26,16 +27,7 @@ const dailySummary = z.object({
 const transactionRow = z.object({
   /** null for an expense row. */
   transactionId: z.number().nullable(),
-  kind: z.enum([
-    'sale',
-    'purchase',
-    'creditNote',
-    'debitNote',
-    'paymentIn',
-    'paymentOut',
-    'expense',
-    'openingBalance',
-  ]),
+  kind: z.enum(DASHBOARD_ROW_KINDS),
   number: z.string().nullable(),
   time: z.string(),
   customerName: z.string(),

@@ -2,6 +2,7 @@
 // the day's transactions. Read-only; dates are the company's local (India) dates.
 import { nowTimeInIndia, todayInIndia } from '@hisaab/shared/format';
 import { paiseToRupees } from '@hisaab/shared/money';
+import type { DashboardRowKind } from '@hisaab/shared/dashboard-rows';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { dueOfBills } from '../balances/bill-dues.ts';
@@ -21,17 +22,6 @@ export interface DailySummaryDto {
   totalExpenses: number;
   calculatedCashInHand: number;
 }
-
-/** What a dashboard row is (issue 15: shown in its own column with a colour legend). */
-export type DashboardRowKind =
-  | 'sale'
-  | 'purchase'
-  | 'creditNote'
-  | 'debitNote'
-  | 'paymentIn'
-  | 'paymentOut'
-  | 'expense'
-  | 'openingBalance';
 
 export interface DashboardTransactionDto {
   /** null for an expense row (it opens on the expense screen, not the invoice). */

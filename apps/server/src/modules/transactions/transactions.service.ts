@@ -7,6 +7,7 @@ import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
 import { MoneyError } from '@hisaab/shared/money';
 import { collectsTax, inputTaxRecoverable } from '@hisaab/shared/gst/registration';
+import { DUE_KINDS } from '@hisaab/shared/due-kinds';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -60,8 +61,6 @@ export const TRANSACTION_MESSAGES = {
 } as const;
 
 const NOTE_KINDS = new Set(['credit_note', 'debit_note']);
-/** Documents something can be due on: bills and opening balances (balances/bill-dues.ts). */
-const DUE_KINDS = new Set(['sale', 'purchase', 'opening_balance']);
 
 /** What a bill's lines say, to tell a payment-only change from a change of its goods. */
 const linesSignature = (lines: ComputedDocument['lines']) =>

@@ -1,6 +1,7 @@
 // The month reports: taxes charged and paid (the period's tax of period-tax.ts, the figure
 // GSTR-3B shows, net of credit and debit notes) and expenses per expense head.
 import { sql } from 'drizzle-orm';
+import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import {
   compareComponents,
   periodTax,
@@ -8,6 +9,7 @@ import {
   type TaxSide,
 } from '../gst/period-tax.ts';
 import type { ReportDefinition, ReportDefinitions, RowsDataset } from '../report-definition.ts';
+import { gstRegistrationOf } from '../../transactions/transactions.repo.ts';
 import { col, monthRange } from './report-sql.ts';
 
 export const TAX_SIDE_LABELS: Record<TaxSide, string> = {
@@ -25,7 +27,8 @@ export const TAX_SIDE_LABELS: Record<TaxSide, string> = {
 const taxesMonthly: ReportDefinition = {
   async build({ db, companyId, params }) {
     const { start, end } = monthRange(params);
-    const rows = await periodTax(db, companyId, start, end);
+    const claims = inputTaxRecoverable(await gstRegistrationOf(db, companyId));
+    const rows = await periodTax(db, companyId, start, end, claims);
     const half = (r: PeriodTaxRow) => ['CGST', 'SGST', 'UTGST'].includes(r.component);
     const taxes: RowsDataset = {
       name: 'taxes',

@@ -93,7 +93,7 @@ export async function buildGstr3b(
     ];
     // The tax heads of 3.1(a) and 4 are the period's tax (period-tax.ts), the figure Taxes for
     // a month shows too; 3.1(a)'s taxable value and 3.2 come from the supply lines.
-    const tax = await periodTax(tx, companyId, start, end);
+    const tax = await periodTax(tx, companyId, start, end, profile.inputTaxRecoverable);
     const taxable = zeroAmounts();
     let nilRated = 0;
     const unregistered = new Map<string, PlaceRow>();

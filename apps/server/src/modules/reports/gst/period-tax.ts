@@ -6,9 +6,7 @@
 // Notes are stored negative (returns module), so adding them nets without a sign flip.
 import { sql } from 'drizzle-orm';
 import { TAX_COMPONENTS } from '@hisaab/shared/gst/tax-engine';
-import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import type { DbOrTx } from '../../../db/client.ts';
-import { gstRegistrationOf } from '../../transactions/transactions.repo.ts';
 import { queryRows } from '../report-definition.ts';
 import { zeroAmounts, type Amounts } from './gst-common.ts';
 
@@ -46,8 +44,9 @@ export async function periodTax(
   companyId: number,
   start: string,
   end: string,
+  /** Whether the company may claim input tax at all (inputTaxRecoverable of its registration). */
+  claims: boolean,
 ): Promise<PeriodTaxRow[]> {
-  const claims = inputTaxRecoverable(await gstRegistrationOf(db, companyId));
   const rows = await queryRows<{
     side: TaxSide;
     component: string;

@@ -2,6 +2,10 @@
 // page at a time (&after= the previous page's nextCursor).
 import type { DayTotals } from '../../../ui/day-totals-cards.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  DASHBOARD_ROW_KINDS,
+  type DashboardRowKind as RowKind,
+} from '@hisaab/shared/dashboard-rows';
 import { api } from '../../../api/client.ts';
 import {
   asRow,
@@ -19,27 +23,9 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export type DailySummary = DayTotals;
 
 /** What a row is (issue 15); '' when an older server did not say. */
-export type DashboardRowKind =
-  | 'sale'
-  | 'purchase'
-  | 'creditNote'
-  | 'debitNote'
-  | 'paymentIn'
-  | 'paymentOut'
-  | 'expense'
-  | 'openingBalance'
-  | '';
+export type DashboardRowKind = RowKind | '';
 
-const ROW_KINDS = new Set<string>([
-  'sale',
-  'purchase',
-  'creditNote',
-  'debitNote',
-  'paymentIn',
-  'paymentOut',
-  'expense',
-  'openingBalance',
-]);
+const ROW_KINDS = new Set<string>(DASHBOARD_ROW_KINDS);
 
 /** Spec section 3 Dashboard transaction row; money in paise. */
 export interface DashboardTransaction {

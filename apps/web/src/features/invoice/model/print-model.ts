@@ -1,6 +1,7 @@
 // The printable document of spec section 2, from a stored (or trial) bill: Rule 46 contents
 // (GST.md section 7) for invoices, a simpler table for estimates (print mode 1).
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
+import { DUE_KINDS } from '@hisaab/shared/due-kinds';
 import { amountInWords, formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
@@ -18,9 +19,6 @@ import type { CompanyProfile } from '../api/company-settings.ts';
 import type { TransactionView } from '../api/transaction.ts';
 
 export const ESTIMATE_PRINT_MODE = 1;
-
-/** The documents something can be due on: bills and opening balances, not notes or receipts. */
-const DUE_KINDS = new Set(['sale', 'purchase', 'opening_balance']);
 
 export interface PrintParty {
   heading: string;
