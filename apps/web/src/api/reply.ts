@@ -1,0 +1,25 @@
+// Reading a reply through its shared schema (packages/shared/src/replies, issue 25): the one
+// way the web reads what the server sends. Spec section 3 lets a server name fields in PascalCase
+// and wrap a list in { items }; both are normalised here, then the schema decides. A reply that
+// does not match is an error the screen shows, never a silent zero.
+import type { z } from 'zod';
+import { camelCaseKeys } from '@hisaab/shared/case';
+import { ApiError } from './api-error.ts';
+
+export const UNEXPECTED_REPLY = 'The server sent an answer this page cannot read. Reload the page.';
+
+function unwrapList(value: unknown, schema: z.ZodType): unknown {
+  const wantsList = (schema as { type?: string }).type === 'array';
+  if (!wantsList || Array.isArray(value) || value === null || typeof value !== 'object') {
+    return value;
+  }
+  const items = (value as { items?: unknown }).items;
+  return Array.isArray(items) ? items : value;
+}
+
+export function parseReply<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(unwrapList(camelCaseKeys(data), schema));
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues[0]?.path.join('.') ?? '';
+  throw new ApiError(200, UNEXPECTED_REPLY, [], { reply: data, where });
+}

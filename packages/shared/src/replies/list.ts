@@ -1,0 +1,11 @@
+// Replies' shared shapes (issue 25): each feature's reply schemas live in this folder, once.
+// The server declares them as its routes' response schemas (Fastify's serializer checks every
+// reply against them) and the web reads replies through the same schemas (apps/web/src/api/reply.ts).
+// Money on the wire is rupees (a number with at most two decimals), as in the request bodies.
+import { z } from 'zod';
+
+/** Rupees on the wire; the web turns them into paise with toPaise. */
+export const rupees = z.number();
+
+/** A calendar date on the wire: yyyy-mm-dd. */
+export const isoDate = z.string();
