@@ -121,6 +121,8 @@ describe('a company without a GSTIN', () => {
     expect(text).toContain('BILL OF SUPPLY');
     expect(text).not.toMatch(/TAX INVOICE|Reverse Charge|CGST|SGST|Total Tax/);
     expect(text).not.toContain('composition taxable person');
+    // No Taxable or Tax column either: the lines' header reads straight to Amount.
+    expect(text).toMatch(/HSN\/SAC\s+Qty\s+Unit\s+Rate\s+Amount/);
   });
 
   it("keeps a purchase's vendor GST on the bill but as cost: no input tax credit", async () => {

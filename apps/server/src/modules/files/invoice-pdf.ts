@@ -14,7 +14,7 @@ interface Column {
   align: 'left' | 'right' | 'center';
 }
 
-function columnsFor(kind: PrintableDocument['kind'], width: number): Column[] {
+function columnsFor(kind: PrintableDocument['kind'], width: number, taxColumns: boolean): Column[] {
   const fixed: Column[] =
     kind === 'estimate'
       ? [
@@ -36,8 +36,9 @@ function columnsFor(kind: PrintableDocument['kind'], width: number): Column[] {
           { key: 'tax', label: 'Tax', width: 54, align: 'right' },
           { key: 'amount', label: 'Amount', width: 64, align: 'right' },
         ];
-  const used = fixed.reduce((s, c) => s + c.width, 0);
-  return fixed.map((c) => (c.key === 'item' ? { ...c, width: width - used } : c));
+  const shown = taxColumns ? fixed : fixed.filter((c) => c.key !== 'taxable' && c.key !== 'tax');
+  const used = shown.reduce((s, c) => s + c.width, 0);
+  return shown.map((c) => (c.key === 'item' ? { ...c, width: width - used } : c));
 }
 
 export function renderInvoicePdf(data: PrintableDocument): Promise<Buffer> {
@@ -151,7 +152,7 @@ class InvoiceLayout extends PdfPage {
 
   private lineTable(): void {
     const { doc, data } = this;
-    const columns = columnsFor(data.kind, this.width);
+    const columns = columnsFor(data.kind, this.width, data.taxColumns);
     this.font('regular', 7.5, MUTED).text(
       data.kind === 'estimate'
         ? 'Amounts in ₹'

@@ -61,6 +61,8 @@ export interface PrintableDocument {
   /** Shown on tax invoices; Hisaab does not record reverse-charge supplies. */
   reverseCharge: string | null;
   lines: PrintLine[];
+  /** Taxable and Tax columns: not on a bill of supply (its seller collects no tax). */
+  taxColumns: boolean;
   totals: { label: string; value: string; strong?: boolean }[];
   taxSummary: { component: string; rate: string; taxable: string; amount: string }[];
   taxSummaryTotal: { taxable: string; amount: string } | null;
@@ -271,6 +273,7 @@ export function buildPrintableDocument(args: {
       kind === 'invoice' ? stateText(view.placeOfSupply ?? customerState ?? companyState) : null,
     reverseCharge: kind === 'invoice' && !view.isPurchase && !billOfSupply ? 'No' : null,
     lines,
+    taxColumns: !billOfSupply,
     totals,
     taxSummary,
     taxSummaryTotal: taxSummary.length

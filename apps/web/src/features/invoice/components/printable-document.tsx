@@ -69,8 +69,8 @@ export function PrintableDocument({ doc }: { doc: PrintModel }) {
                 <th className={cell}>Qty</th>
                 <th className={cell}>Unit</th>
                 <th className={cell}>{estimate ? 'Rate (incl. tax)' : 'Rate'}</th>
-                {!estimate && <th className={cell}>Taxable value</th>}
-                {!estimate && <th className={cell}>Tax</th>}
+                {doc.taxColumns && <th className={cell}>Taxable value</th>}
+                {doc.taxColumns && <th className={cell}>Tax</th>}
                 <th className={cell}>Amount</th>
               </tr>
             </thead>
@@ -86,8 +86,8 @@ export function PrintableDocument({ doc }: { doc: PrintModel }) {
                   <td className={num}>{l.qty}</td>
                   <td className={cell}>{l.unit}</td>
                   <td className={num}>{l.rate}</td>
-                  {!estimate && <td className={num}>{l.taxable}</td>}
-                  {!estimate && (
+                  {doc.taxColumns && <td className={num}>{l.taxable}</td>}
+                  {doc.taxColumns && (
                     <td className={num}>
                       {l.taxes.map((t) => (
                         <span key={t} className="block whitespace-nowrap">

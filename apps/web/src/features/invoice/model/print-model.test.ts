@@ -239,6 +239,7 @@ describe('UPI QR on the printed bill', () => {
       legend: null,
       reverseCharge: false,
       taxSummary: [],
+      taxColumns: false,
     });
     expect(unregistered.totals.map((r) => r.label)).toEqual(['Total']);
     const composition = print({ ...COMPANY, gstScheme: 'composition' });
@@ -247,6 +248,6 @@ describe('UPI QR on the printed bill', () => {
       legend: 'composition taxable person, not eligible to collect tax on supplies',
       reverseCharge: false,
     });
-    expect(build(0)).toMatchObject({ title: 'Tax Invoice', legend: null });
+    expect(build(0)).toMatchObject({ title: 'Tax Invoice', legend: null, taxColumns: true });
   });
 });

@@ -52,6 +52,8 @@ export interface PrintModel {
   supplier: { name: string; rows: string[]; gstin: string | null };
   party: PrintParty;
   placeOfSupply: string | null;
+  /** Taxable value and Tax columns: not on an estimate or a bill of supply (no tax collected). */
+  taxColumns: boolean;
   reverseCharge: boolean;
   lines: PrintLine[];
   totals: { label: string; value: string; strong?: boolean }[];
@@ -221,6 +223,7 @@ export function buildPrintModel(args: {
         ? `${stateText(place)}${interState ? ' (inter-state)' : ''}`
         : null,
     reverseCharge: layout === 'standard' && company.gstin !== null && !billOfSupply,
+    taxColumns: layout !== 'estimate' && !billOfSupply,
     lines,
     totals,
     amountInWords: amountInWords(layout === 'payment' ? paidPaise : amountPaise),
