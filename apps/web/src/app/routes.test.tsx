@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { json, mockFetch, signInAs, type Call } from '../test/fetch-mock.ts';
 import { renderAt } from '../test/render-app.tsx';
 import { subscription } from '../features/plans/components/plans-test-support.ts';
+import { LOOKUPS, SAVED } from '../features/invoice/components/invoice-test-support.tsx';
+import { UNEXPECTED_REPLY } from '../api/reply.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -126,14 +128,15 @@ describe('signed-in routing', () => {
     expect(await screen.findByRole('heading', { name: 'New Purchase' })).toBeTruthy();
   });
 
-  it('keeps an unreadable answer on its screen: a message, the menu, and a way back', async () => {
+  it('keeps an answer that breaks its screen there: a message, the menu, and a way back', async () => {
     signInAs(['Admin']);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The reply fits its schema, but a quantity with 5 decimals cannot be put on a bill row.
+    const broken = { ...SAVED, id: 9, lineItems: [{ ...SAVED.lineItems[0]!, quantity: 1.23456 }] };
     signedInApi((call) => {
       const p = call.url.pathname;
-      if (p === '/api/transactions/9') return json(200, { id: 9, lineItems: 'oops' });
-      if (p === '/api/transactions/autocomplete')
-        return json(200, { customers: [], items: [], units: [], bankAccounts: [] });
+      if (p === '/api/transactions/9') return json(200, broken);
+      if (p === '/api/transactions/autocomplete') return json(200, LOOKUPS);
       if (p === '/api/companysettings') return json(200, {});
       if (p === '/api/dashboard') return json(200, { dailySummary: {}, transactions: [] });
       return undefined;
@@ -148,6 +151,20 @@ describe('signed-in routing', () => {
     expect(screen.queryByText('This screen ran into a problem.')).toBeNull();
   });
 
+  it('says so when an answer does not fit its schema, keeping the menu', async () => {
+    signInAs(['Admin']);
+    signedInApi((call) => {
+      const p = call.url.pathname;
+      if (p === '/api/transactions/9') return json(200, { id: 9, lineItems: 'oops' });
+      if (p === '/api/transactions/autocomplete') return json(200, LOOKUPS);
+      if (p === '/api/companysettings') return json(200, {});
+      return undefined;
+    });
+    renderAt('/invoice?mode=modify&id=9');
+    expect((await screen.findByRole('alert')).textContent).toContain(UNEXPECTED_REPLY);
+    expect(navLinks()).toContain('Dashboard');
+  });
+
   it('shows the estimates list at /estimates', async () => {
     signInAs(['Admin']);
     signedInApi((call) =>
@@ -158,13 +175,17 @@ describe('signed-in routing', () => {
                 id: 4,
                 number: 'EST-0004',
                 transactionDate: '2026-11-20',
+                customerId: 2,
                 customerName: 'Ravi Kumar',
                 amount: 354,
                 remark: null,
                 convertedTo: { id: 9, number: 'INV-0009' },
+                createdAt: '2026-11-20T10:00:00.000Z',
               },
             ],
             total: 1,
+            skip: 0,
+            take: 50,
           })
         : undefined,
     );

@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { searchPageQuery } from '@hisaab/shared/schemas/common';
+import { estimateListReply } from '@hisaab/shared/replies/estimates';
+import { transactionReply } from '@hisaab/shared/replies/transactions';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { estimateService } from './estimates.service.ts';
@@ -18,23 +20,50 @@ export const estimateRoutes =
     const service = estimateService(ctx, transactionService(ctx));
     app.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
 
-    app.get('/', { schema: { tags, security, querystring: searchPageQuery } }, async (request) =>
-      service.list(caller(request), request.query),
+    app.get(
+      '/',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: searchPageQuery,
+          response: { 200: estimateListReply },
+        },
+      },
+      async (request) => service.list(caller(request), request.query),
     );
 
-    app.post('/', { schema: { tags, security, body: transactionBody } }, async (request, reply) =>
-      reply.status(201).send(await service.create(caller(request), request.body)),
+    app.post(
+      '/',
+      { schema: { tags, security, body: transactionBody, response: { 201: transactionReply } } },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(caller(request), request.body)),
     );
 
     app.put(
       '/:id',
-      { schema: { tags, security, params: transactionIdParamsSchema, body: transactionBody } },
+      {
+        schema: {
+          tags,
+          security,
+          params: transactionIdParamsSchema,
+          body: transactionBody,
+          response: { 200: transactionReply },
+        },
+      },
       async (request) => service.update(caller(request), request.params.id, request.body),
     );
 
     app.post(
       '/:id/convert',
-      { schema: { tags, security, params: transactionIdParamsSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          params: transactionIdParamsSchema,
+          response: { 201: transactionReply },
+        },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.convert(caller(request), request.params.id)),
     );

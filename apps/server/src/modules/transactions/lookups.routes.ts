@@ -3,6 +3,12 @@
 import { z } from 'zod';
 import { MAX_ID, wholeNumber } from '@hisaab/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  autocompleteReply,
+  customerRateReply,
+  customerRatesReply,
+  vendorBuyRateReply,
+} from '@hisaab/shared/replies/lookups';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { AUTOCOMPLETE_FULL_LIST, lookupService } from './lookups.service.ts';
@@ -28,19 +34,40 @@ export const lookupRoutes =
 
     app.get(
       '/transactions/autocomplete',
-      { schema: { tags, security, querystring: autocompleteQuery } },
+      {
+        schema: {
+          tags,
+          security,
+          querystring: autocompleteQuery,
+          response: { 200: autocompleteReply },
+        },
+      },
       async (request) => service.autocomplete(caller(request), request.query),
     );
 
     app.get(
       '/items/customer-rate/:customerId',
-      { schema: { tags, security, params: z.object({ customerId }) } },
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ customerId }),
+          response: { 200: customerRatesReply },
+        },
+      },
       async (request) => service.customerRates(caller(request), request.params.customerId),
     );
 
     app.get(
       '/items/:itemId/customer-rate/:customerId',
-      { schema: { tags, security, params: z.object({ itemId, customerId }) } },
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ itemId, customerId }),
+          response: { 200: customerRateReply },
+        },
+      },
       async (request) =>
         service.customerRate(caller(request), request.params.itemId, request.params.customerId),
     );
@@ -52,6 +79,7 @@ export const lookupRoutes =
           tags,
           security,
           params: z.object({ itemId, vendorId: lookupId('Invalid vendor id') }),
+          response: { 200: vendorBuyRateReply },
         },
       },
       async (request) =>

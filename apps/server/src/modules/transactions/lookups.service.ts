@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
+import type { SpecialKind } from '@hisaab/shared/replies/lookups';
 import type { AppContext } from '../../platform/app-context.ts';
 import {
   bankAccounts,
@@ -131,7 +132,7 @@ export function lookupService(ctx: AppContext) {
           hsnSacCode: r.hsnSacCode,
           taxGroupId: r.taxGroupId,
           taxGroupName: groupName,
-          specialKind: r.specialKind,
+          specialKind: r.specialKind as SpecialKind | null,
           stock: qtyMilliToNumber(stock.get(r.id) ?? 0),
           taxes: (taxesOf.get(r.id) ?? []).map((t) => ({
             taxId: t.taxId,

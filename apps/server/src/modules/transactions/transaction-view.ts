@@ -8,6 +8,8 @@ import {
   type TaxType,
 } from '@hisaab/shared/gst/tax-engine';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
+import type { SpecialKind as ReplySpecialKind } from '@hisaab/shared/replies/lookups';
+import type { TransactionKind, TransactionReply } from '@hisaab/shared/replies/transactions';
 import type { payments, transactionLines, transactionLineTaxes } from '../../db/schema.ts';
 import type { ComputedDocument, DocumentLine, SpecialKind } from './transaction-document.ts';
 import type { CustomerRow, TransactionRow } from './transactions.repo.ts';
@@ -84,14 +86,15 @@ export function transactionView(args: {
   convertedTo?: { id: number; number: string | null } | null;
   /** A credit or debit note: the bill it returns (its print names it, GST rule 53). */
   returnOf?: { id: number; number: string | null; transactionDate: string } | null;
-}) {
+}): TransactionReply {
   const { tx, customer, rows } = args;
   const doc = documentFromRows(rows);
   // What the party still owes on this bill (for a purchase: what we still owe them).
   const settledPaise = tx.isPurchase ? -doc.paidPaise : doc.paidPaise;
   return {
     id: tx.id,
-    kind: tx.kind,
+    // Stored as text; the reply's schema names the kinds (and the serializer checks them).
+    kind: tx.kind as TransactionKind,
     isPurchase: tx.isPurchase,
     number: tx.number,
     transactionDate: tx.transactionDate,
@@ -131,7 +134,7 @@ export function transactionView(args: {
         unitName: l.unitName,
         lotSerialNumber: l.lotSerialNumber,
         hsnSacCode: l.hsnSacCode,
-        specialKind: l.specialKind,
+        specialKind: l.specialKind as ReplySpecialKind | null,
         amount: rupees(l.amountPaise),
         taxableAmount: rupees(l.taxablePaise),
         taxAmount: rupees(l.taxPaise),
@@ -171,4 +174,5 @@ export function transactionView(args: {
   };
 }
 
-export type TransactionView = ReturnType<typeof transactionView>;
+/** The reply of GET /transactions/{id} (packages/shared/src/replies/transactions.ts). */
+export type TransactionView = TransactionReply;

@@ -8,6 +8,7 @@ import {
   transactionIdParamsSchema,
   transactionSchema,
 } from '@hisaab/shared/schemas/transaction';
+import { noContent, transactionReply } from '@hisaab/shared/replies/transactions';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
@@ -36,45 +37,65 @@ export const transactionRoutes =
 
     app.post(
       '/',
-      { ...idempotent(ctx), schema: { tags, security, body: transactionBody } },
+      {
+        ...idempotent(ctx),
+        schema: { tags, security, body: transactionBody, response: { 201: transactionReply } },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.save(caller(request), request.body, null)),
     );
 
     app.post(
       '/payment',
-      { schema: { tags, security, body: paymentSchema } },
+      { schema: { tags, security, body: paymentSchema, response: { 201: transactionReply } } },
       async (request, reply) =>
         reply.status(201).send(await service.savePayment(caller(request), request.body)),
     );
 
     app.delete(
       '/payment/:id',
-      { schema: { tags, security, params: paymentIdParamsSchema } },
+      { schema: { tags, security, params: paymentIdParamsSchema, response: { 204: noContent } } },
       async (request, reply) => {
         await service.removePayment(caller(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 
     app.get(
       '/:id',
-      { schema: { tags, security, params: transactionIdParamsSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          params: transactionIdParamsSchema,
+          response: { 200: transactionReply },
+        },
+      },
       async (request) => service.get(caller(request), request.params.id),
     );
 
     app.put(
       '/:id',
-      { schema: { tags, security, params: transactionIdParamsSchema, body: transactionBody } },
+      {
+        schema: {
+          tags,
+          security,
+          params: transactionIdParamsSchema,
+          body: transactionBody,
+          response: { 200: transactionReply },
+        },
+      },
       async (request) => service.save(caller(request), request.body, request.params.id),
     );
 
     app.delete(
       '/:id',
-      { schema: { tags, security, params: transactionIdParamsSchema } },
+      {
+        schema: { tags, security, params: transactionIdParamsSchema, response: { 204: noContent } },
+      },
       async (request, reply) => {
         await service.remove(caller(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

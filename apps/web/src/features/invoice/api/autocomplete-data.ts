@@ -2,110 +2,40 @@
 // projects, units and bank accounts for the invoice screen.
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { TaxType } from '@hisaab/shared/gst/tax-engine';
+import { autocompleteReply, type AutocompleteReply } from '@hisaab/shared/replies/lookups';
 import { api } from '../../../api/client.ts';
-import { camel, listOf } from '../../../api/wire.ts';
+import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-export interface CustomerOption {
-  id: number;
-  name: string;
-  phone: string | null;
-  address: string | null;
-  email: string | null;
-  gstin: string | null;
-  pan: string | null;
-  stateCode: string | null;
-  isDefaultCash: boolean;
-  /** Rupees; positive means the party owes the company. */
-  balance: number;
-}
+export type {
+  BankAccountOption,
+  CustomerOption,
+  ItemOption,
+  ItemTax,
+  SpecialKind,
+  UnitOption,
+} from '@hisaab/shared/replies/lookups';
 
-export interface ItemTax {
-  taxId: number;
-  name: string;
-  taxType: TaxType;
-  /** Percent, e.g. 18 */
-  rate: number;
-  isCompound: boolean;
-  effectiveFrom: string | null;
-  effectiveTo: string | null;
-  priority: number;
-}
-
-export type SpecialKind = 'opening_balance' | 'round_off' | 'discount';
-
-export interface ItemOption {
-  id: number;
-  name: string;
-  unitId: number;
-  unitName: string;
-  rate: number;
-  buyRate: number;
-  hsnSacCode: string | null;
-  taxGroupId: number | null;
-  taxGroupName: string | null;
-  specialKind: SpecialKind | null;
-  stock: number;
-  taxes: ItemTax[];
-}
-
-export interface UnitOption {
-  id: number;
-  name: string;
-}
-
-export interface BankAccountOption {
-  id: number;
-  bankName: string | null;
-  accountName: string | null;
-  accountNumber: string | null;
-  branchName: string | null;
-}
-
-export interface AutocompleteData {
-  customers: CustomerOption[];
-  items: ItemOption[];
-  projects: { id: number; name: string }[];
-  units: UnitOption[];
-  bankAccounts: BankAccountOption[];
-  /**
-   * False for a large shop: the server sent the first customers and items by name, and the
-   * rest are found by searching on the server as the user types (useSearchedLookups).
-   */
-  complete: boolean;
-}
+export type AutocompleteData = AutocompleteReply;
 
 export const AUTOCOMPLETE_KEY = queryKeys.invoice.autocomplete;
 
 export async function fetchAutocomplete(): Promise<AutocompleteData> {
-  const data = camel<Partial<Record<keyof AutocompleteData, unknown>> | null>(
-    // Started before the app's code when it opens on this screen (early-start.ts).
-    await api.get<unknown>('/transactions/autocomplete'),
-  );
-  return {
-    customers: listOf<CustomerOption>(data?.customers),
-    items: listOf<ItemOption>(data?.items).map((i) => ({ ...i, taxes: i.taxes ?? [] })),
-    projects: listOf(data?.projects),
-    units: listOf<UnitOption>(data?.units),
-    bankAccounts: listOf<BankAccountOption>(data?.bankAccounts),
-    complete: (data as { complete?: unknown } | null)?.complete !== false,
-  };
+  // Started before the app's code when it opens on this screen (early-start.ts).
+  return parseReply(autocompleteReply, await api.get<unknown>('/transactions/autocomplete'));
 }
 
 /** How many matches one search asks for. */
 const SEARCH_LIMIT = 50;
 
 async function searchAutocomplete(text: string) {
-  const data = camel<{ customers?: unknown; items?: unknown } | null>(
+  const { customers, items } = parseReply(
+    autocompleteReply,
     await api.get<unknown>(
       `/transactions/autocomplete?search=${encodeURIComponent(text)}&limit=${SEARCH_LIMIT}`,
     ),
   );
-  return {
-    customers: listOf<CustomerOption>(data?.customers),
-    items: listOf<ItemOption>(data?.items).map((i) => ({ ...i, taxes: i.taxes ?? [] })),
-  };
+  return { customers, items };
 }
 
 const unionById = <T extends { id: number }>(first: T[], more: T[][]): T[] => {

@@ -1,22 +1,24 @@
 // POST /files/transaction/{id}/html-to-pdf: the server renders the PDF from the stored bill
 // and answers with the code of its public link (spec section 7 File handler).
+import { pdfLinkReply } from '@hisaab/shared/replies/transactions';
 import { api } from '../../../api/client.ts';
 import { apiBase } from '../../../api/config.ts';
-import { camel } from '../../../api/wire.ts';
+import { parseReply } from '../../../api/reply.ts';
 
 export async function uploadInvoicePdf(
   transactionId: number,
   htmlContent: string,
   fileName: string,
 ): Promise<string | null> {
-  const reply = camel<{ publicAccessCode?: unknown } | null>(
+  const reply = parseReply(
+    pdfLinkReply,
     await api.post<unknown>(`/files/transaction/${transactionId}/html-to-pdf`, {
       htmlContent,
       fileName,
     }),
   );
-  const code = reply?.publicAccessCode;
-  return typeof code === 'string' && code.trim() ? code.trim() : null;
+  // An empty code is no link: the screen says so.
+  return reply.publicAccessCode.trim() || null;
 }
 
 /** {handler}/public/{code} as an absolute URL, or null when none can be built. */

@@ -130,7 +130,9 @@ function EstimatesTable({ rows, offset }: { rows: readonly EstimateRow[]; offset
               </td>
               <td data-label="Status" className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
                 {row.convertedTo ? (
-                  <span className="text-success">Converted to {row.convertedTo.number}</span>
+                  <span className="text-success">
+                    Converted to {row.convertedTo.number ?? `#${row.convertedTo.id}`}
+                  </span>
                 ) : (
                   'Open'
                 )}

@@ -19,7 +19,9 @@ describe('Invoice screen of a large shop', () => {
           items: [RICE, ROUND_OFF],
           complete: false,
         });
+      // The server sends every list with a search, as without one.
       return json(200, {
+        ...LOOKUPS,
         customers: 'ravi'.startsWith(search) ? [RAVI] : [],
         items: 'bottle'.startsWith(search) ? [BOTTLE] : [],
         complete: false,

@@ -1,12 +1,14 @@
 // Mocks shared by the invoice screen's component tests: lookups, settings, a saved bill, and
 // the screen rendered between the dashboard and the estimates list.
 import { Route, Routes } from 'react-router';
+import type { AutocompleteReply } from '@hisaab/shared/replies/lookups';
+import type { TransactionReply } from '@hisaab/shared/replies/transactions';
 import { json, mockFetch, signInAs, type Call } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { BOTTLE, CASH, RAVI, RICE, ROUND_OFF } from '../model/fixtures.ts';
 import { InvoicePage } from './invoice-page.tsx';
 
-export const LOOKUPS = {
+export const LOOKUPS: AutocompleteReply = {
   customers: [CASH, RAVI],
   items: [RICE, BOTTLE, ROUND_OFF],
   projects: [],
@@ -16,8 +18,16 @@ export const LOOKUPS = {
     { id: 3, name: 'No' },
   ],
   bankAccounts: [
-    { id: 4, bankName: 'HDFC Bank', accountName: 'Shop', accountNumber: '123', branchName: null },
+    {
+      id: 4,
+      bankName: 'HDFC Bank',
+      accountName: 'Shop',
+      accountNumber: '123',
+      branchName: null,
+      bankCode: null,
+    },
   ],
+  complete: true,
 };
 export const SETTINGS = {
   enableStockWarning: true,
@@ -25,19 +35,24 @@ export const SETTINGS = {
   invoicePrintMode: 0,
   companyInfo: { name: 'Sharma Traders', gstin: '27AAPFU0939F1ZV', stateCode: '27' },
 };
-export const SAVED = {
+export const SAVED: TransactionReply = {
   id: 7,
   kind: 'sale',
   isPurchase: false,
   number: 'INV-0007',
   transactionDate: '2025-10-01',
+  createdAt: '2025-10-01T10:00:00.000Z',
   customerId: RAVI.id,
   customerName: RAVI.name,
   customer: RAVI,
   projectId: null,
   remark: null,
+  supplierInvoiceNumber: null,
+  supplierInvoiceDate: null,
   placeOfSupply: '29',
   traceabilityEnabled: false,
+  convertedTo: null,
+  returnOf: null,
   bankAccountId: null,
   lineItems: [
     {
@@ -49,6 +64,7 @@ export const SAVED = {
       unitId: 1,
       unitName: 'Bag',
       lotSerialNumber: null,
+      hsnSacCode: null,
       specialKind: null,
       amount: 1180,
       taxableAmount: 1123.81,

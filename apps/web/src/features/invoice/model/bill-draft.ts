@@ -1,7 +1,7 @@
 // Everything the invoice screen holds besides the rows, and the paid-amount rule.
 import { paiseToString } from '@hisaab/shared/money';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
-import type { SavePayment } from '../api/transaction.ts';
+import type { TransactionPaymentInput } from '@hisaab/shared/schemas/transaction';
 import { emptyLine, isStarted, parseRate, type BillLine } from './bill.ts';
 import type { DocumentSide } from './invoice-mode.ts';
 
@@ -31,7 +31,7 @@ export interface BillDraft {
    * the payments back as they were instead of merging them.
    */
   loadedPayments: {
-    payments: SavePayment[];
+    payments: TransactionPaymentInput[];
     paidText: string;
     isBank: boolean;
     bankAccountId: number | null;

@@ -27,6 +27,8 @@ const VIEW: TransactionView = {
   customer: { ...RAVI, balance: 1180 },
   projectId: null,
   remark: 'Thanks',
+  supplierInvoiceNumber: null,
+  supplierInvoiceDate: null,
   placeOfSupply: '29',
   traceabilityEnabled: false,
   bankAccountId: 4,
@@ -40,15 +42,25 @@ const VIEW: TransactionView = {
       unitId: 1,
       unitName: 'Bag',
       lotSerialNumber: null,
+      hsnSacCode: '1006',
       specialKind: null,
       amount: 1180,
       taxableAmount: 1123.81,
       taxAmount: 56.19,
-      taxes: [{ component: 'IGST', name: 'GST 5%', rate: 5, amount: 56.19 }],
+      taxes: [
+        { taxId: 2, taxType: 'GST', component: 'IGST', name: 'GST 5%', rate: 5, amount: 56.19 },
+      ],
     },
   ],
   payments: [
-    { id: 3, amount: 500, isBankTransaction: true, bankAccountId: 4, isPaymentMade: false },
+    {
+      id: 3,
+      amount: 500,
+      isBankTransaction: true,
+      bankAccountId: 4,
+      isPaymentMade: false,
+      remark: null,
+    },
   ],
   totals: {
     amount: 1180,
@@ -61,7 +73,14 @@ const VIEW: TransactionView = {
 };
 
 const BANKS = [
-  { id: 4, bankName: 'HDFC Bank', accountName: 'Shop', accountNumber: '123', branchName: null },
+  {
+    id: 4,
+    bankName: 'HDFC Bank',
+    accountName: 'Shop',
+    accountNumber: '123',
+    branchName: null,
+    bankCode: null,
+  },
 ];
 const argsOf = (view: TransactionView) => ({
   view,

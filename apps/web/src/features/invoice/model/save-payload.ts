@@ -3,7 +3,11 @@
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { supplierInvoiceNumberProblem } from '@hisaab/shared/supplier-invoice';
-import type { PaymentBody, SaveBody, SaveLine } from '../api/transaction.ts';
+import type {
+  LineItemInput,
+  PaymentInput,
+  TransactionInput,
+} from '@hisaab/shared/schemas/transaction';
 import {
   isStarted,
   lineProblems,
@@ -28,7 +32,7 @@ export const INVOICE_CONFIRMATIONS = {
 } as const;
 
 export type SaveRequest =
-  { kind: 'bill' | 'estimate'; body: SaveBody } | { kind: 'payment'; body: PaymentBody };
+  { kind: 'bill' | 'estimate'; body: TransactionInput } | { kind: 'payment'; body: PaymentInput };
 
 /** A field of one row, by the row's key: where a message belongs on the screen. */
 export interface LineField {
@@ -48,7 +52,7 @@ export interface SaveContext {
   cashCustomerId: number | null;
 }
 
-function lineBody(line: BillDraft['lines'][number], traceability: boolean): SaveLine {
+function lineBody(line: BillDraft['lines'][number], traceability: boolean): LineItemInput {
   const stored = storedQtyAndRate(line)!;
   return {
     id: line.id,
@@ -142,7 +146,7 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
   const paymentId = d.paymentIds[0] ?? null;
 
   if (d.side.paymentOnly && d.id === null) {
-    const body: PaymentBody = {
+    const body: PaymentInput = {
       id: null,
       customerId: d.customer!.id,
       projectId: null,
@@ -176,7 +180,7 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
             isPaymentMade: paid > 0 ? d.side.isPurchase : !d.side.isPurchase,
           },
         ];
-  const body: SaveBody = {
+  const body: TransactionInput = {
     id: d.id,
     customerId: d.customer?.id ?? (typedName ? 0 : (ctx.cashCustomerId ?? 0)),
     customerName:

@@ -64,11 +64,15 @@ export function trialView(args: {
         unitId: l.unitId,
         unitName: l.unitName.trim(),
         lotSerialNumber: l.lotSerialNumber.trim() || null,
+        // The print reads HSN/SAC from the items, not from the line.
+        hsnSacCode: null,
         specialKind: l.specialKind === 'special' ? null : l.specialKind,
         amount: r(tax?.amountPaise ?? 0),
         taxableAmount: r(tax?.taxablePaise ?? 0),
         taxAmount: r(tax?.taxPaise ?? 0),
         taxes: (tax?.taxes ?? []).map((t) => ({
+          taxId: t.taxId,
+          taxType: t.taxType,
           component: t.component,
           name: t.name,
           rate: t.rateBp / 100,
@@ -86,6 +90,7 @@ export function trialView(args: {
               isBankTransaction: draft.isBank,
               bankAccountId: draft.isBank ? draft.bankAccountId : null,
               isPaymentMade: draft.side.isPurchase,
+              remark: null,
             },
           ],
     totals: {

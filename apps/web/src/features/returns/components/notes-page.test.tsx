@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
+import { SAVED } from '../../invoice/components/invoice-test-support.tsx';
 import { NotesPage } from './notes-page.tsx';
 
 const NOTE = {
@@ -69,10 +70,11 @@ describe('returns list', () => {
         if (p === '/api/returns') return json(200, { items: [NOTE], total: 1 });
         if (p === '/api/transactions/51')
           return json(200, {
+            ...SAVED,
             id: 51,
             kind: 'credit_note',
             number: 'CN-0002',
-            customer: { id: 2, name: 'Ravi Kumar', phone: '9876543210' },
+            customer: { ...SAVED.customer, id: 2, name: 'Ravi Kumar', phone: '9876543210' },
           });
         if (p === '/api/files/transaction/51/html-to-pdf' && call.method === 'POST')
           return json(201, { publicAccessCode: 'abc123' });

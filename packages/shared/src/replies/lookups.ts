@@ -1,0 +1,101 @@
+// Replies of what the invoice screen looks up while a bill is typed (issue 25): the
+// autocomplete lists (GET /transactions/autocomplete), the last rates billed to a customer and
+// a vendor's last buy rate (GET /items/.../customer-rate, .../vendor-buy-rate).
+import { z } from 'zod';
+import { TAX_TYPES } from '../schemas/tax.ts';
+import { rupees } from './list.ts';
+
+export const SPECIAL_KINDS = ['opening_balance', 'round_off', 'discount'] as const;
+/** An item Hisaab keeps for itself (special-items.ts); null on an ordinary item. */
+export const specialKind = z.enum(SPECIAL_KINDS);
+export type SpecialKind = z.infer<typeof specialKind>;
+
+/** A customer or vendor to bill, with its balance (positive: the party owes the company). */
+export const customerOptionReply = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  email: z.string().nullable(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  isDefaultCash: z.boolean(),
+  balance: rupees,
+});
+export type CustomerOption = z.infer<typeof customerOptionReply>;
+
+/** A tax of an item's group, as the bill applies it. */
+export const itemTaxReply = z.object({
+  taxId: z.number(),
+  name: z.string(),
+  taxType: z.enum(TAX_TYPES),
+  /** Percent, e.g. 18 */
+  rate: z.number(),
+  isCompound: z.boolean(),
+  effectiveFrom: z.string().nullable(),
+  effectiveTo: z.string().nullable(),
+  priority: z.number(),
+});
+export type ItemTax = z.infer<typeof itemTaxReply>;
+
+export const itemOptionReply = z.object({
+  id: z.number(),
+  name: z.string(),
+  unitId: z.number(),
+  unitName: z.string(),
+  rate: rupees,
+  buyRate: rupees,
+  hsnSacCode: z.string().nullable(),
+  taxGroupId: z.number().nullable(),
+  taxGroupName: z.string().nullable(),
+  specialKind: specialKind.nullable(),
+  /** In the item's unit (a quantity, not milli). */
+  stock: z.number(),
+  taxes: z.array(itemTaxReply),
+});
+export type ItemOption = z.infer<typeof itemOptionReply>;
+
+export const unitOptionReply = z.object({ id: z.number(), name: z.string() });
+export type UnitOption = z.infer<typeof unitOptionReply>;
+
+export const bankAccountOptionReply = z.object({
+  id: z.number(),
+  bankName: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  branchName: z.string().nullable(),
+  bankCode: z.string().nullable(),
+});
+export type BankAccountOption = z.infer<typeof bankAccountOptionReply>;
+
+/** GET /transactions/autocomplete (with or without search). */
+export const autocompleteReply = z.object({
+  customers: z.array(customerOptionReply),
+  items: z.array(itemOptionReply),
+  projects: z.array(z.object({ id: z.number(), name: z.string() })),
+  units: z.array(unitOptionReply),
+  bankAccounts: z.array(bankAccountOptionReply),
+  /**
+   * False for a large shop: the first customers and items by name were sent, and the rest
+   * are found by searching as the user types.
+   */
+  complete: z.boolean(),
+});
+export type AutocompleteReply = z.infer<typeof autocompleteReply>;
+
+/** GET /items/customer-rate/{customerId}: the last rate billed to the customer, per item. */
+export const customerRatesReply = z.array(z.object({ itemId: z.number(), rate: rupees }));
+export type CustomerRatesReply = z.infer<typeof customerRatesReply>;
+
+/** GET /items/{itemId}/customer-rate/{customerId}: null when the customer has none. */
+export const customerRateReply = z
+  .object({ itemId: z.number(), customerId: z.number(), rate: rupees })
+  .nullable();
+export type CustomerRateReply = z.infer<typeof customerRateReply>;
+
+/** GET /items/{itemId}/vendor-buy-rate/{vendorId}: null for no item (or none selected). */
+export const vendorBuyRateReply = z
+  .object({ vendorSpecificLastBuyRate: rupees.nullable(), standardBuyRate: rupees })
+  .nullable();
+export type VendorBuyRateReply = z.infer<typeof vendorBuyRateReply>;

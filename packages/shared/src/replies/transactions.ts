@@ -1,0 +1,120 @@
+// Replies of /api/transactions and /api/estimates' documents (issue 25): a stored bill,
+// purchase, payment, estimate or note as GET /transactions/{id} returns it, and as every save
+// (POST/PUT /transactions, POST /transactions/payment, POST/PUT /estimates, convert) answers.
+import { z } from 'zod';
+import { TAX_COMPONENTS, type TaxComponent } from '../gst/types.ts';
+import { TAX_TYPES } from '../schemas/tax.ts';
+import { customerOptionReply, specialKind } from './lookups.ts';
+import { isoDate, rupees } from './list.ts';
+
+export const TRANSACTION_KINDS = [
+  'sale',
+  'purchase',
+  'payment',
+  'estimate',
+  'credit_note',
+  'debit_note',
+  'opening_balance',
+] as const;
+export const transactionKind = z.enum(TRANSACTION_KINDS);
+export type TransactionKind = z.infer<typeof transactionKind>;
+
+export const taxComponent = z.enum(TAX_COMPONENTS as [TaxComponent, ...TaxComponent[]]);
+
+/** One tax component of a line (CGST and SGST are two). */
+export const lineTaxReply = z.object({
+  taxId: z.number(),
+  name: z.string(),
+  taxType: z.enum(TAX_TYPES),
+  component: taxComponent,
+  /** This component's own rate in percent (CGST of 18% GST is 9). */
+  rate: z.number(),
+  amount: rupees,
+});
+export type LineTaxReply = z.infer<typeof lineTaxReply>;
+
+export const transactionLineReply = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  itemName: z.string(),
+  quantity: z.number(),
+  rate: rupees,
+  unitId: z.number(),
+  unitName: z.string(),
+  lotSerialNumber: z.string().nullable(),
+  hsnSacCode: z.string().nullable(),
+  specialKind: specialKind.nullable(),
+  amount: rupees,
+  taxableAmount: rupees,
+  taxAmount: rupees,
+  taxes: z.array(lineTaxReply),
+});
+export type TransactionLineReply = z.infer<typeof transactionLineReply>;
+
+export const transactionPaymentReply = z.object({
+  id: z.number(),
+  amount: rupees,
+  isBankTransaction: z.boolean(),
+  bankAccountId: z.number().nullable(),
+  isPaymentMade: z.boolean(),
+  remark: z.string().nullable(),
+});
+export type TransactionPaymentReply = z.infer<typeof transactionPaymentReply>;
+
+export const taxSummaryReply = z.object({
+  component: taxComponent,
+  rate: z.number(),
+  taxable: rupees,
+  amount: rupees,
+});
+export type TaxSummaryReply = z.infer<typeof taxSummaryReply>;
+
+/** A stored document with its party, lines, payments and totals. */
+export const transactionReply = z.object({
+  id: z.number(),
+  kind: transactionKind,
+  isPurchase: z.boolean(),
+  number: z.string().nullable(),
+  transactionDate: isoDate,
+  createdAt: z.string(),
+  customerId: z.number(),
+  customerName: z.string(),
+  /** The party with its balance now. */
+  customer: customerOptionReply,
+  projectId: z.number().nullable(),
+  remark: z.string().nullable(),
+  /** A purchase: the supplier's own invoice number and date. */
+  supplierInvoiceNumber: z.string().nullable(),
+  supplierInvoiceDate: isoDate.nullable(),
+  placeOfSupply: z.string().nullable(),
+  traceabilityEnabled: z.boolean(),
+  /** An estimate converted into a sale: that sale. */
+  convertedTo: z.object({ id: z.number(), number: z.string().nullable() }).nullable(),
+  /** A credit or debit note: the bill it returns. */
+  returnOf: z
+    .object({ id: z.number(), number: z.string().nullable(), transactionDate: isoDate })
+    .nullable(),
+  bankAccountId: z.number().nullable(),
+  lineItems: z.array(transactionLineReply),
+  payments: z.array(transactionPaymentReply),
+  totals: z.object({
+    amount: rupees,
+    taxable: rupees,
+    tax: rupees,
+    paid: rupees,
+    /** What the party still owes on it (a purchase: what is still owed to them). */
+    pending: rupees,
+    taxSummary: z.array(taxSummaryReply),
+  }),
+});
+export type TransactionReply = z.infer<typeof transactionReply>;
+
+/** A DELETE that answers 204 with no body. */
+export const noContent = z.null().describe('No content');
+
+/**
+ * POST /files/transaction/{id}/html-to-pdf: the code of the PDF's public link. (The route is
+ * the files module's; the bill's share reads it.)
+ */
+export const pdfLinkReply = z.object({ publicAccessCode: z.string() });
+export type PdfLinkReply = z.infer<typeof pdfLinkReply>;
