@@ -91,6 +91,54 @@ const negate = (a: Amounts): Amounts => ({
   csamt: -a.csamt,
 });
 
+/**
+ * Credit notes' rows into the sections: nil-rated lines netted into nil, the rest netted into
+ * b2cs or gathered per note for cdnr/cdnur (as the portal takes them: positive).
+ */
+function addNoteRows(
+  noteRows: readonly NoteRateRow[],
+  profile: GstProfile,
+  into: { nil: Record<NilSupplyType, number>; total: Amounts; b2cs: Map<string, B2csRow> },
+): (SectionNote & { section: 'cdnr' | 'cdnur' })[] {
+  const notes = new Map<number, SectionNote & { section: 'cdnr' | 'cdnur' }>();
+  for (const r of noteRows) {
+    addAmounts(into.total, r);
+    const inter = isInterState(r.pos, profile);
+    const pos = r.pos ?? profile.state ?? '';
+    if (r.nil) {
+      into.nil[`${inter ? 'INTR' : 'INTRA'}${r.ctin ? 'B2B' : 'B2C'}` as NilSupplyType] += r.txval;
+      continue;
+    }
+    const section = noteSection(r, profile);
+    if (section === 'b2cs') {
+      const key = b2csKey(inter, pos, r.rtBp);
+      const row = into.b2cs.get(key) ?? { inter, pos, rtBp: r.rtBp, ...zeroAmounts() };
+      into.b2cs.set(key, addAmounts(row, r));
+      continue;
+    }
+    let note = notes.get(r.transactionId);
+    if (!note) {
+      note = {
+        section,
+        transactionId: r.transactionId,
+        number: r.number ?? '',
+        date: r.date,
+        pos,
+        ctin: r.ctin,
+        customerName: r.customerName,
+        originalNumber: r.originalNumber,
+        originalDate: r.originalDate,
+        val: -r.val,
+        inter,
+        items: [],
+      };
+      notes.set(r.transactionId, note);
+    }
+    note.items.push({ rtBp: r.rtBp, ...negate(r) });
+  }
+  return [...notes.values()];
+}
+
 /** Invoice-rate rows (ordered by bill) and credit notes' rows (ordered by note) → sections. */
 export function buildSections(
   rows: readonly InvoiceRateRow[],
@@ -152,53 +200,17 @@ export function buildSections(
       }
     }
   }
-  const notes = new Map<number, SectionNote & { section: 'cdnr' | 'cdnur' }>();
-  for (const r of noteRows) {
-    addAmounts(total, r);
-    const inter = isInterState(r.pos, profile);
-    const pos = r.pos ?? profile.state ?? '';
-    if (r.nil) {
-      nil[`${inter ? 'INTR' : 'INTRA'}${r.ctin ? 'B2B' : 'B2C'}` as NilSupplyType] += r.txval;
-      continue;
-    }
-    const section = noteSection(r, profile);
-    if (section === 'b2cs') {
-      const key = b2csKey(inter, pos, r.rtBp);
-      const row = b2csByKey.get(key) ?? { inter, pos, rtBp: r.rtBp, ...zeroAmounts() };
-      b2csByKey.set(key, addAmounts(row, r));
-      continue;
-    }
-    let note = notes.get(r.transactionId);
-    if (!note) {
-      note = {
-        section,
-        transactionId: r.transactionId,
-        number: r.number ?? '',
-        date: r.date,
-        pos,
-        ctin: r.ctin,
-        customerName: r.customerName,
-        originalNumber: r.originalNumber,
-        originalDate: r.originalDate,
-        val: -r.val,
-        inter,
-        items: [],
-      };
-      notes.set(r.transactionId, note);
-    }
-    note.items.push({ rtBp: r.rtBp, ...negate(r) });
-  }
+  const notes = addNoteRows(noteRows, profile, { nil, total, b2cs: b2csByKey });
   const b2cs = [...b2csByKey.values()].sort(
     (a, b) => Number(a.inter) - Number(b.inter) || a.pos.localeCompare(b.pos) || a.rtBp - b.rtBp,
   );
-  const noteList = [...notes.values()];
   return {
     b2b,
     b2cl,
     b2cs,
     nil,
-    cdnr: noteList.filter((n) => n.section === 'cdnr'),
-    cdnur: noteList.filter((n) => n.section === 'cdnur'),
+    cdnr: notes.filter((n) => n.section === 'cdnr'),
+    cdnur: notes.filter((n) => n.section === 'cdnur'),
     total,
   };
 }
