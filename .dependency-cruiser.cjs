@@ -1,5 +1,15 @@
-// `npm run lint` checks that the module graph is a tree: a cycle (type-only imports included,
-// hence tsPreCompilationDeps) makes start-up order matter and hides which layer depends on which.
+// `npm run lint` checks the module graph: it is a tree (a cycle, type-only imports included,
+// hence tsPreCompilationDeps, makes start-up order matter and hides which layer depends on
+// which), and the layers point one way: web and server never import each other's code,
+// packages/shared imports no app, a repo never calls up into a service or a route, and a web
+// feature is reached from outside only through its public file.
+const WEB = '^apps/web/src/';
+const FEATURE = `${WEB}features/`;
+// Tests may reach into a module they test (and test support into what it fakes).
+const TESTS = ['[.]test[.]tsx?$', `${WEB}test/`];
+// A feature's public file; auth has a second, React-free one for the light sign-in page.
+const PUBLIC = [`${FEATURE}[^/]+/index[.]ts$`, `${FEATURE}auth/light[.]ts$`];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -9,6 +19,65 @@ module.exports = {
       comment: 'Move the shared piece (a type, a helper) below both modules instead.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      comment:
+        'The web app talks to the server over HTTP only; what both need lives in packages/shared.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      comment: 'The server never imports the web app; what both need lives in packages/shared.',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'shared-not-apps',
+      severity: 'error',
+      comment: 'packages/shared is the domain both apps stand on: it imports neither of them.',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'repo-not-service-or-route',
+      severity: 'error',
+      comment:
+        'A repo holds queries only: a service calls it, never the other way round. Move the ' +
+        'shared piece (a type, a pure helper) below both.',
+      from: { path: '^apps/server/src/.+[.]repo[.]ts$' },
+      to: { path: '^apps/server/src/.+[.](service|routes)[.]ts$' },
+    },
+    {
+      name: 'feature-through-public-file',
+      severity: 'error',
+      comment:
+        'Another web feature is used through its public file (features/<name>/index.ts; ' +
+        "auth's React-free light.ts for the sign-in page), not its internals. A lazy screen " +
+        'is the exception: import() of its own module keeps it its own chunk (a public ' +
+        'file re-exporting it would pull it into the importer).',
+      from: { path: `${FEATURE}([^/]+)/`, pathNot: TESTS },
+      to: {
+        path: FEATURE,
+        pathNot: [`${FEATURE}$1/`, ...PUBLIC],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'app-through-public-file',
+      severity: 'error',
+      comment:
+        'app/, sign-in/ and the other shared web code use a feature through its public file ' +
+        '(features/<name>/index.ts, or light.ts), or import() a lazy screen by its own module.',
+      from: { path: WEB, pathNot: [FEATURE, ...TESTS] },
+      to: {
+        path: FEATURE,
+        pathNot: PUBLIC,
+        dependencyTypesNot: ['dynamic-import'],
+      },
     },
   ],
   options: {

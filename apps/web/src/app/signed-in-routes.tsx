@@ -1,9 +1,8 @@
 // The signed-in app: its own chunk, loaded once there is a session (routes.tsx), so the
 // sign-in page downloads none of it. Each screen is a further chunk (lazy-screens.ts).
 import { Navigate, Route, Routes } from 'react-router';
-import { PlanBanner } from '../features/plans/components/plan-banner.tsx';
-import { AppLayout } from '../features/shell/components/app-layout.tsx';
-import { ScreenErrorBoundary } from '../features/shell/components/screen-error-boundary.tsx';
+import { PlanBanner } from '../features/plans/index.ts';
+import { AppLayout, ScreenErrorBoundary } from '../features/shell/index.ts';
 import * as Screens from './lazy-screens.ts';
 
 /** Spec section 2, signed in. */

@@ -1,9 +1,8 @@
 // The pages before sign-in: their own chunk (with the form libraries), loaded when there is
 // no session, so a signed-in start never downloads them (routes.tsx).
 import { useLocation } from 'react-router';
-import { AcceptInvitePage } from '../features/invitations/components/accept-invite-page.tsx';
-import { AuthPage } from '../features/auth/components/auth-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { AuthPage, ResetPasswordPage } from '../features/auth/index.ts';
+import { AcceptInvitePage } from '../features/invitations/index.ts';
 import * as Screens from './lazy-screens.ts';
 
 /** Spec section 2, signed out: accept-invite by prefix, /plans, reset link, else the auth page. */

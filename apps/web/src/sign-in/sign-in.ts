@@ -10,15 +10,16 @@ import { AUTH_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
 import { CUSTOMER_VALIDATION, REGISTRATION_VALIDATION } from '@hisaab/shared/validation-messages';
 import { displayMessage } from '../api/api-error.ts';
 import { getAccessToken } from '../api/tokens.ts';
-import { forgotPassword, resendVerificationEmail } from '../features/auth/api/account-emails.ts';
-import { login } from '../features/auth/api/login.ts';
 import {
   AUTH_TITLES,
   CONFIRMED,
   EMAIL_REQUESTS,
   NOT_CONFIRMED,
+  forgotPassword,
+  login,
   needsConfirmation,
-} from '../features/auth/auth-texts.ts';
+  resendVerificationEmail,
+} from '../features/auth/light.ts';
 
 type Tone = 'error' | 'success' | 'warning';
 type View = 'login' | 'forgot' | 'resend';

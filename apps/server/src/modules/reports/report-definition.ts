@@ -89,3 +89,17 @@ export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: 
 }
 
 export const str = (v: unknown) => v as string;
+
+/** Column builders for a definition's dataset heads. */
+export const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money' });
+export const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
+export const num = (key: string, label: string): ReportColumn => ({ key, label, kind: 'number' });
+
+/** Taxable value and the GST heads, as the GST reports show them (keys of taxCells). */
+export const TAX_COLUMNS: ReportColumn[] = [
+  money('taxableValue', 'Taxable value'),
+  money('igst', 'IGST'),
+  money('cgst', 'CGST'),
+  money('sgst', 'SGST/UTGST'),
+  money('cess', 'Cess'),
+];

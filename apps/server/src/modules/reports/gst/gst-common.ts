@@ -1,5 +1,6 @@
 // What GSTR-1, GSTR-3B and the HSN summary share: the company's GST profile, the return's
-// period, amounts in paise per tax head, and the portal's number formats.
+// period, amounts in paise per tax head, the period's lines (sales, purchases and notes alike)
+// and the portal's number formats.
 import { inputTaxRecoverable, type GstScheme } from '@hisaab/shared/gst/registration';
 import { sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@hisaab/shared/money';
@@ -75,6 +76,15 @@ export function addAmounts<T extends Amounts>(into: T, add: Amounts): T {
   into.csamt += add.csamt;
   return into;
 }
+
+/** An amounts row as the reports' TAX_COLUMNS cells. */
+export const taxCells = (a: Amounts) => ({
+  taxableValue: a.txval,
+  igst: a.iamt,
+  cgst: a.camt,
+  sgst: a.samt,
+  cess: a.csamt,
+});
 
 /** bigint / numeric columns arrive as strings from both drivers. */
 export function amountsOf(row: Record<string, unknown>): Amounts {
@@ -176,5 +186,29 @@ export function periodLines(opts: {
         where l.company_id = ${companyId} and l.transaction_id = tx.id
         offset 0
       ) l
+    )`;
+}
+
+/**
+ * The period's credit or debit notes' lines (lu: periodLines' ln with the original bill's id
+ * and the unit's UQC), supply lines only. Note lines are stored negative (returns module), so
+ * adding them to the supplies' nets without a sign flip.
+ */
+export function noteLines(opts: {
+  companyId: number;
+  kind: 'credit_note' | 'debit_note';
+  start: string;
+  end: string;
+  state: string | null;
+}): SQL {
+  const { companyId } = opts;
+  return sql`${periodLines(opts)},
+    lu as materialized (
+      select ln.*, n.return_of_transaction_id as original_id, u.name as unit_name,
+        case when ln.hsn like '99%' then 'NA' else nullif(upper(btrim(u.uqc)), '') end as uqc
+      from ln
+      join transactions n on n.company_id = ${companyId} and n.id = ln.id
+      join units u on u.company_id = ${companyId} and u.id = ln.unit_id
+      where ln.special_kind is null
     )`;
 }

@@ -1,6 +1,7 @@
 // GSTR-1's self-checks: what the portal would refuse, or what would not agree with the books,
 // said in plain words with the bill to open. Errors block the JSON download; warnings do not.
-import { formatINR } from '@hisaab/shared/format';
+// Credit notes are checked as one more row source (noteChecks).
+import { financialYearOf, formatDate, formatINR } from '@hisaab/shared/format';
 import { validateGstin } from '@hisaab/shared/gstin';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import {
@@ -11,8 +12,8 @@ import {
   type GstProfile,
 } from './gst-common.ts';
 import type { Gstr1Data } from './gstr1-data.ts';
-import type { InvoiceRateRow } from './gstr1-rows.ts';
-import { isInterState, type Gstr1Sections, type HsnTable } from './gstr1-sections.ts';
+import type { InvoiceRateRow, NoteRateRow } from './gstr1-rows.ts';
+import { isInterState, noteSection, type Gstr1Sections, type HsnTable } from './gstr1-sections.ts';
 
 export interface GstCheck {
   severity: 'error' | 'warning';
@@ -291,6 +292,86 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
   return out;
 }
 
+const noteName = (n: string | null) => (n ? `Credit note ${n}` : 'A credit note without a number');
+/** Place of supply codes the portal takes in cdnr (96: exports too) and cdnur. */
+const CDNR_POS = /^(0[1-9]|[12][0-9]|3[0-8]|96|97)$/;
+const CDNUR_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
+
+/**
+ * Section 34: a credit note reduces the tax only when issued by 30 November after the end of
+ * the financial year of the supply (GST.md).
+ */
+export function creditNoteDeadline(originalDate: string): string {
+  const fyEnd = financialYearOf(originalDate).end;
+  return `${fyEnd.slice(0, 4)}-11-30`;
+}
+
+/** What the portal would refuse in the credit notes, or what the law does not allow. */
+function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck[] {
+  const out: GstCheck[] = [];
+  const seen = new Set<number>();
+  const seenGstin = new Set<string>();
+  for (const r of rows) {
+    const doc = { number: r.number, id: r.transactionId };
+    if (!r.nil && !PORTAL_RATES_BP.includes(r.rtBp)) {
+      out.push(
+        error(
+          'GST rate',
+          `${noteName(r.number)}: GST rate ${ratePercent(r.rtBp)}% is not a rate the portal accepts.`,
+          doc,
+        ),
+      );
+    }
+    if (seen.has(r.transactionId)) continue;
+    seen.add(r.transactionId);
+    const numberProblem =
+      r.number === null || r.number.trim() === ''
+        ? 'A credit note has no number.'
+        : validateInvoiceNumber(r.number);
+    if (numberProblem) out.push(error('Note number format', numberProblem, doc));
+    const section = noteSection(r, profile);
+    const pos = r.pos ?? profile.state ?? '';
+    if (section !== 'b2cs' && !(section === 'cdnr' ? CDNR_POS : CDNUR_POS).test(pos)) {
+      out.push(
+        error(
+          'Place of supply',
+          `${noteName(r.number)}: place of supply ${pos} is not a state code the portal accepts.`,
+          doc,
+        ),
+      );
+    }
+    if (r.ctin && !seenGstin.has(r.ctin)) {
+      seenGstin.add(r.ctin);
+      const v = validateGstin(r.ctin, 'customer');
+      if (!v.ok) {
+        out.push(
+          error(
+            'Customer GSTIN',
+            `GSTIN ${r.ctin} of customer ${r.customerName} is not valid: ${v.message} ` +
+              `Correct it in Customers (used on ${r.number}).`,
+            doc,
+          ),
+        );
+      }
+    }
+    const deadline = creditNoteDeadline(r.originalDate);
+    if (r.date > deadline) {
+      out.push({
+        ...error(
+          'Credit note time limit',
+          `${noteName(r.number)} returns goods of ${r.originalNumber ?? 'a bill'} of ` +
+            `${formatDate(r.originalDate)}; a credit note for a supply of financial year ` +
+            `${financialYearOf(r.originalDate).label} reduces the tax only if issued by ` +
+            `${formatDate(deadline)}. Check its ${formatINR(-r.val)} before filing.`,
+          doc,
+        ),
+        severity: 'warning',
+      });
+    }
+  }
+  return out;
+}
+
 export function gstr1Checks(input: {
   profile: GstProfile;
   data: Gstr1Data;
@@ -305,6 +386,7 @@ export function gstr1Checks(input: {
     ...numberChecks(data),
     ...gstinChecks(sections),
     ...lineChecks(data, profile),
+    ...noteChecks(data.notes.rows, profile),
   ];
   // Errors first, each kind in the order above.
   return [

@@ -1,13 +1,37 @@
 // What GSTR-1 reads: the period's sale lines grouped (gstr1-lines.ts), plus numbers used twice
-// in the financial year, deleted bills' numbers and the ledger's totals for the self-checks.
+// in the financial year, deleted bills' numbers and the ledger's totals for the self-checks;
+// and the same of the period's credit and debit notes (issue 16), one more row source.
 // Each query reads only the period's documents (by company and date); none runs per invoice.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { financialYearOf } from '@hisaab/shared/format';
 import type { DbOrTx } from '../../../db/client.ts';
 import { queryRows } from '../report-definition.ts';
-import type { Amounts, GstProfile } from './gst-common.ts';
+import {
+  addAmounts,
+  amountsOf,
+  noteLines,
+  zeroAmounts,
+  type Amounts,
+  type GstProfile,
+} from './gst-common.ts';
 import { saleLineGroups } from './gstr1-lines.ts';
-import type { HsnRow, InvoiceRateRow, LineProblem, UnitProblem } from './gstr1-rows.ts';
+import type {
+  HsnRow,
+  InvoiceRateRow,
+  LineProblem,
+  NoteRateRow,
+  UnitProblem,
+} from './gstr1-rows.ts';
+
+type NoteKind = 'credit_note' | 'debit_note';
+
+/** The period's notes: credit notes' rows and HSN rows (negative), both kinds' numbers. */
+export interface NoteData {
+  rows: NoteRateRow[];
+  hsnRows: HsnRow[];
+  issued: { credit: (string | null)[]; debit: (string | null)[] };
+  cancelled: { credit: string[]; debit: string[] };
+}
 
 export interface DuplicateNumber {
   number: string;
@@ -26,8 +50,12 @@ export interface Gstr1Data {
   issued: { transactionId: number; number: string | null }[];
   /** Numbers of deleted sale bills dated in the period, not reused since. */
   cancelled: string[];
-  /** The books for the period: SALES and TAX_OUTPUT from the ledger (sign as a sale sees it). */
+  /**
+   * The books for the period: SALES and TAX_OUTPUT of its sale bills and credit notes from the
+   * ledger (sign as a sale sees it: the notes net it).
+   */
   books: Amounts;
+  notes: NoteData;
 }
 
 /**
@@ -115,14 +143,26 @@ export const booksQuery = (companyId: number, start: string, end: string) =>
             and t.transaction_date between ${start}::date and ${end}::date)
       group by 1, 2`;
 
-async function books(db: DbOrTx, companyId: number, start: string, end: string) {
+/** The period's credit notes' SALES and TAX_OUTPUT lines (a note posts on its own date). */
+const noteBooksQuery = (companyId: number, start: string, end: string) =>
+  sql`select j.account, j.component, sum(j.amount_paise) as amount
+      from transactions t
+      join journal_lines j on j.company_id = ${companyId} and j.source_kind = 'transaction'
+        and j.source_id = t.id and j.account in ('SALES', 'TAX_OUTPUT')
+      where t.company_id = ${companyId} and t.kind = 'credit_note'
+        and t.transaction_date between ${start}::date and ${end}::date
+      group by 1, 2`;
+
+/** SALES and TAX_OUTPUT per GST head as a sale sees them (one of the two queries above). */
+async function books(db: DbOrTx, query: SQL): Promise<Amounts> {
   const rows = await queryRows<{ account: string; component: string | null; amount: string }>(
     db,
-    booksQuery(companyId, start, end),
+    query,
   );
-  const out: Amounts = { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 };
+  const out = zeroAmounts();
   for (const r of rows) {
-    // A sale credits these accounts: negative in the ledger, positive in the return.
+    // A sale credits these accounts: negative in the ledger, positive in the return (a credit
+    // note debits them, so it comes out negative).
     const v = -Number(r.amount);
     if (r.account === 'SALES') out.txval += v;
     else if (r.component === 'IGST') out.iamt += v;
@@ -133,6 +173,123 @@ async function books(db: DbOrTx, companyId: number, start: string, end: string) 
   return out;
 }
 
+const NOTE_SUMS = sql`sum(lu.taxable_paise) as txval, sum(lu.iamt) as iamt, sum(lu.camt) as camt,
+  sum(lu.samt) as samt, sum(lu.csamt) as csamt`;
+
+/** The period's notes of a kind per note per rate, oldest first (GSTR-3B reads them too). */
+export async function noteRateRows(
+  db: DbOrTx,
+  companyId: number,
+  kind: NoteKind,
+  profile: GstProfile,
+  start: string,
+  end: string,
+): Promise<NoteRateRow[]> {
+  const rows = await queryRows(
+    db,
+    sql`${noteLines({ companyId, kind, start, end, state: profile.state })}
+      select lu.id, lu.number, lu.transaction_date::text as date, lu.pos, lu.customer_name as name,
+        lu.ctin, lu.rt_bp, o.number as onum, o.transaction_date::text as odate,
+        o.amount_paise as oval, ${NOTE_SUMS},
+        sum(sum(lu.amount_paise)) over (partition by lu.id) as val
+      from lu
+      join transactions o on o.company_id = ${companyId} and o.id = lu.original_id
+      group by lu.id, lu.number, lu.transaction_date, lu.pos, lu.customer_name, lu.ctin, lu.rt_bp,
+        o.number, o.transaction_date, o.amount_paise
+      order by lu.transaction_date, lu.id, lu.rt_bp`,
+  );
+  return rows.map((r) => ({
+    transactionId: Number(r['id']),
+    number: r['number'] as string | null,
+    date: r['date'] as string,
+    pos: r['pos'] as string | null,
+    customerName: (r['name'] as string | null) ?? '',
+    ctin: r['ctin'] as string | null,
+    nil: Number(r['rt_bp']) === 0,
+    rtBp: Number(r['rt_bp']),
+    val: Number(r['val']),
+    originalNumber: r['onum'] as string | null,
+    originalDate: r['odate'] as string,
+    originalVal: Number(r['oval']),
+    ...amountsOf(r),
+  }));
+}
+
+/** The period's credit notes per HSN + rate + UQC (negative), B2B and B2C apart. */
+async function noteHsnRows(
+  db: DbOrTx,
+  companyId: number,
+  profile: GstProfile,
+  start: string,
+  end: string,
+): Promise<HsnRow[]> {
+  const rows = await queryRows(
+    db,
+    sql`${noteLines({ companyId, kind: 'credit_note', start, end, state: profile.state })}
+      select lu.ctin is not null as b2b, lu.hsn, lu.rt_bp, lu.uqc, min(lu.item_name) as item,
+        sum(lu.qty_milli) as qty, ${NOTE_SUMS}
+      from lu
+      group by lu.ctin is not null, lu.hsn, lu.rt_bp, lu.uqc`,
+  );
+  return rows.map((r) => ({
+    b2b: r['b2b'] === true,
+    hsn: r['hsn'] as string | null,
+    rtBp: Number(r['rt_bp']),
+    uqc: r['uqc'] as string | null,
+    desc: (r['item'] as string | null) ?? '',
+    qtyMilli: Number(r['qty']),
+    ...amountsOf(r),
+  }));
+}
+
+/** Numbers of the period's notes of a kind, and of deleted ones (audit trail). */
+async function noteNumbers(
+  db: DbOrTx,
+  companyId: number,
+  kind: NoteKind,
+  start: string,
+  end: string,
+) {
+  const issued = await queryRows<{ number: string | null }>(
+    db,
+    sql`select t.number from transactions t
+      where t.company_id = ${companyId} and t.kind = ${kind}
+        and t.transaction_date between ${start}::date and ${end}::date
+      order by t.transaction_date, t.id`,
+  );
+  const cancelled = await queryRows<{ number: string }>(
+    db,
+    sql`select distinct a.before -> 'header' ->> 'number' as number
+      from audit_log a
+      where a.company_id = ${companyId} and a.entity = 'transaction' and a.action = 'delete'
+        and a.before -> 'header' ->> 'kind' = ${kind}
+        and a.before -> 'header' ->> 'transactionDate' between ${start} and ${end}
+        and a.before -> 'header' ->> 'number' is not null
+        and not exists (select 1 from transactions t
+                        where t.company_id = ${companyId} and t.kind = ${kind}
+                          and t.number = a.before -> 'header' ->> 'number')`,
+  );
+  return { issued: issued.map((r) => r.number), cancelled: cancelled.map((r) => r.number) };
+}
+
+async function loadNoteData(
+  db: DbOrTx,
+  companyId: number,
+  profile: GstProfile,
+  start: string,
+  end: string,
+): Promise<NoteData> {
+  const credit = await noteNumbers(db, companyId, 'credit_note', start, end);
+  const debit = await noteNumbers(db, companyId, 'debit_note', start, end);
+  return {
+    rows: await noteRateRows(db, companyId, 'credit_note', profile, start, end),
+    hsnRows: await noteHsnRows(db, companyId, profile, start, end),
+    issued: { credit: credit.issued, debit: debit.issued },
+    cancelled: { credit: credit.cancelled, debit: debit.cancelled },
+  };
+}
+
+/** Everything GSTR-1 needs of the period (run inside the return's snapshot). */
 export async function loadGstr1Data(
   db: DbOrTx,
   companyId: number,
@@ -151,6 +308,10 @@ export async function loadGstr1Data(
     issued: [...issued].map(([transactionId, number]) => ({ transactionId, number })),
     duplicates: await duplicates(db, companyId, start, end),
     cancelled: await cancelled(db, companyId, start, end),
-    books: await books(db, companyId, start, end),
+    books: addAmounts(
+      await books(db, booksQuery(companyId, start, end)),
+      await books(db, noteBooksQuery(companyId, start, end)),
+    ),
+    notes: await loadNoteData(db, companyId, profile, start, end),
   };
 }

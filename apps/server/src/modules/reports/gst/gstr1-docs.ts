@@ -2,7 +2,9 @@
 // more than one series (INV-0001..., numbers typed by hand, a new {FY} series in April), so
 // each series (the number without its trailing digits) is one range, numbered from 1.
 // Deleted bills' numbers are counted as cancelled in the month of the bill's date; they
-// belong to the range (totnum counts them, net_issue does not).
+// belong to the range (totnum counts them, net_issue does not). Credit and debit notes are
+// their own rows of the table, ranged the same way.
+import type { Gstr1Data } from './gstr1-data.ts';
 
 export interface DocRange {
   from: string;
@@ -58,4 +60,23 @@ export function documentRanges(
     };
   });
   return ranges.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+/** Table 13's ranges: invoices (doc_num 1), debit notes (4), credit notes (5). */
+export interface DocIssue {
+  invoices: DocRange[];
+  debit: DocRange[];
+  credit: DocRange[];
+}
+
+export function docIssue(data: Pick<Gstr1Data, 'issued' | 'cancelled' | 'notes'>): DocIssue {
+  const { notes } = data;
+  return {
+    invoices: documentRanges(
+      data.issued.map((d) => d.number),
+      data.cancelled,
+    ),
+    debit: documentRanges(notes.issued.debit, notes.cancelled.debit),
+    credit: documentRanges(notes.issued.credit, notes.cancelled.credit),
+  };
 }

@@ -1,16 +1,17 @@
 // GSTR-1 in the portal's upload shape (shared/domain/GSTR_JSON.md): header gstin, fp,
-// version, hash; sections b2b, b2cl, b2cs, nil, hsn, doc_issue; empty sections left out.
-// Dates dd-mm-yyyy, amounts JSON numbers with at most 2 decimals, from paise.
+// version, hash; sections b2b, b2cl, b2cs, cdnr, cdnur, nil, hsn, doc_issue; empty sections
+// left out. Dates dd-mm-yyyy, amounts JSON numbers with at most 2 decimals, from paise.
+// cdnr and cdnur take positive amounts (ntty 'C' carries the sign: the sections negated them).
 import { roundHalfAwayFromZero } from '@hisaab/shared/money';
 import { portalDate, ratePercent, rupees, type Amounts } from './gst-common.ts';
 import type { HsnRow } from './gstr1-rows.ts';
-import type { DocRange } from './gstr1-docs.ts';
-import { noteDocDetails, noteSectionsJson, type SectionNote } from './gst-notes.ts';
+import type { DocIssue } from './gstr1-docs.ts';
 import {
   NIL_SUPPLY_TYPES,
   mergeHsnRows,
   type Gstr1Sections,
   type SectionInvoice,
+  type SectionNote,
 } from './gstr1-sections.ts';
 
 export const GSTR1_VERSION = 'GST3.2.4';
@@ -31,7 +32,7 @@ function taxHeads(a: Amounts, inter: boolean): Json {
     : { camt: rupees(a.camt), samt: rupees(a.samt), csamt: rupees(a.csamt) };
 }
 
-function items(inv: SectionInvoice): Json[] {
+function items(inv: SectionInvoice | SectionNote): Json[] {
   return inv.items.map((it) => ({
     num: itemNum(it.rtBp),
     itm_det: { txval: rupees(it.txval), rt: ratePercent(it.rtBp), ...taxHeads(it, inv.inter) },
@@ -49,6 +50,54 @@ function byKey<T>(list: readonly T[], key: (t: T) => string): [string, T[]][] {
     else groups.set(k, [t]);
   }
   return [...groups.entries()].sort(([a], [b]) => cmp(a, b));
+}
+
+/** cdnr (by the buyer's GSTIN) and cdnur (GSTR_JSON.md section 3); empty ones left out. */
+function noteSections(sections: Pick<Gstr1Sections, 'cdnr' | 'cdnur'>): Json {
+  const out: Json = {};
+  if (sections.cdnr.length > 0) {
+    out['cdnr'] = byKey(sections.cdnr, (n) => n.ctin!).map(([ctin, list]) => ({
+      ctin,
+      nt: list.map((n) => ({
+        ntty: 'C',
+        nt_num: n.number,
+        nt_dt: portalDate(n.date),
+        val: rupees(n.val),
+        pos: n.pos,
+        rchrg: 'N',
+        inv_typ: 'R',
+        itms: items(n),
+      })),
+    }));
+  }
+  if (sections.cdnur.length > 0) {
+    out['cdnur'] = sections.cdnur.map((n) => ({
+      typ: 'B2CL',
+      ntty: 'C',
+      nt_num: n.number,
+      nt_dt: portalDate(n.date),
+      val: rupees(n.val),
+      pos: n.pos,
+      itms: items(n),
+    }));
+  }
+  return out;
+}
+
+/** doc_issue's rows: invoices (1), debit notes (4), credit notes (5); empty kinds left out. */
+function docDetails(docs: DocIssue): Json[] {
+  const kinds = [
+    [1, 'Invoices for outward supply', docs.invoices],
+    [4, 'Debit Note', docs.debit],
+    [5, 'Credit Note', docs.credit],
+  ] as const;
+  return kinds
+    .filter(([, , ranges]) => ranges.length > 0)
+    .map(([docNum, docTyp, ranges]) => ({
+      doc_num: docNum,
+      doc_typ: docTyp,
+      docs: ranges.map((d, i) => ({ num: i + 1, ...d })),
+    }));
 }
 
 /** The older upload path's rule: at most 30 of [ A-Za-z0-9_@./&-]; else the code itself. */
@@ -91,11 +140,9 @@ export function gstr1Json(input: {
   fp: string;
   /** hsn_b2b / hsn_b2c (from 05/2025) instead of one `data` table. */
   splitHsn: boolean;
-  sections: Gstr1Sections & { cdnr?: SectionNote[]; cdnur?: SectionNote[] };
+  sections: Gstr1Sections;
   hsn: readonly HsnRow[];
-  docs: readonly DocRange[];
-  /** Credit and debit notes' numbers for doc_issue. */
-  noteDocs?: { credit: DocRange[]; debit: DocRange[] };
+  docs: DocIssue;
 }): Json {
   const { sections } = input;
   const out: Json = { gstin: input.gstin, fp: input.fp, version: GSTR1_VERSION, hash: 'hash' };
@@ -135,7 +182,7 @@ export function gstr1Json(input: {
       ...taxHeads(r, r.inter),
     }));
   }
-  Object.assign(out, noteSectionsJson({ cdnr: sections.cdnr ?? [], cdnur: sections.cdnur ?? [] }));
+  Object.assign(out, noteSections(sections));
   if (NIL_SUPPLY_TYPES.some((t) => sections.nil[t] !== 0)) {
     out['nil'] = {
       inv: NIL_SUPPLY_TYPES.map((t) => ({
@@ -158,22 +205,7 @@ export function gstr1Json(input: {
       out['hsn'] = { data: hsnRows(mergeHsnRows(input.hsn)) };
     }
   }
-  const noteDocs = input.noteDocs ? noteDocDetails(input.noteDocs) : [];
-  if (input.docs.length > 0 || noteDocs.length > 0) {
-    out['doc_issue'] = {
-      doc_det: [
-        ...(input.docs.length > 0
-          ? [
-              {
-                doc_num: 1,
-                doc_typ: 'Invoices for outward supply',
-                docs: input.docs.map((d, i) => ({ num: i + 1, ...d })),
-              },
-            ]
-          : []),
-        ...noteDocs,
-      ],
-    };
-  }
+  const docDet = docDetails(input.docs);
+  if (docDet.length > 0) out['doc_issue'] = { doc_det: docDet };
   return out;
 }

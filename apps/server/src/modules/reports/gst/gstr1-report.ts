@@ -1,32 +1,23 @@
 // The gst/gstr1 report: the return's sections as tables for a date range, and its checks.
 // Rows are in the database's units (paise, thousandths); the runner converts them.
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
-import type { ReportDefinition, RowsDataset } from '../report-definition.ts';
+import {
+  money,
+  num,
+  TAX_COLUMNS,
+  text,
+  type ReportDefinition,
+  type RowsDataset,
+} from '../report-definition.ts';
+import { taxCells } from './gst-common.ts';
 import { hsnDescription } from './gstr1-json.ts';
 import { buildGstr1 } from './gstr1-return.ts';
-import { NIL_SUPPLY_TYPES, type NilSupplyType, type SectionInvoice } from './gstr1-sections.ts';
-import type { Amounts } from './gst-common.ts';
-import type { SectionNote } from './gst-notes.ts';
-
-export const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money' });
-export const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
-export const num = (key: string, label: string): ReportColumn => ({ key, label, kind: 'number' });
-
-export const TAX_COLUMNS: ReportColumn[] = [
-  money('taxableValue', 'Taxable value'),
-  money('igst', 'IGST'),
-  money('cgst', 'CGST'),
-  money('sgst', 'SGST/UTGST'),
-  money('cess', 'Cess'),
-];
-
-export const taxCells = (a: Amounts) => ({
-  taxableValue: a.txval,
-  igst: a.iamt,
-  cgst: a.camt,
-  sgst: a.samt,
-  cess: a.csamt,
-});
+import {
+  NIL_SUPPLY_TYPES,
+  type NilSupplyType,
+  type SectionInvoice,
+  type SectionNote,
+} from './gstr1-sections.ts';
 
 export const NIL_DESCRIPTIONS: Record<NilSupplyType, string> = {
   INTRB2B: 'Inter-state supplies to registered persons',
@@ -196,9 +187,9 @@ export const gstr1Report: ReportDefinition = {
         ],
         rows: (
           [
-            ['Invoices for outward supply', r.docs],
-            ['Debit Note', r.noteDocs.debit],
-            ['Credit Note', r.noteDocs.credit],
+            ['Invoices for outward supply', r.docs.invoices],
+            ['Debit Note', r.docs.debit],
+            ['Credit Note', r.docs.credit],
           ] as const
         ).flatMap(([documentType, ranges]) =>
           ranges.map((d) => ({

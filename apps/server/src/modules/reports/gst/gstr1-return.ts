@@ -3,7 +3,6 @@ import { GST_RETURN_REGISTRATION_MESSAGES, filesGstReturns } from '@hisaab/share
 import type { DbOrTx } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../platform/errors.ts';
 import {
-  addAmounts,
   hsnSplitFrom,
   inReturnSnapshot,
   loadGstProfile,
@@ -11,9 +10,8 @@ import {
   type GstProfile,
 } from './gst-common.ts';
 import { gstr1Checks } from './gstr1-checks.ts';
-import { loadNoteData, netHsnRows, noteChecks, noteRanges, withCreditNotes } from './gst-notes.ts';
 import { loadGstr1Data } from './gstr1-data.ts';
-import { documentRanges } from './gstr1-docs.ts';
+import { docIssue } from './gstr1-docs.ts';
 import { gstr1Json } from './gstr1-json.ts';
 import { buildSections, hsnTable } from './gstr1-sections.ts';
 
@@ -24,31 +22,17 @@ export const GST_RETURN_MESSAGES = {
 } as const;
 
 export async function buildGstr1(db: DbOrTx, companyId: number, start: string, end: string) {
-  const { profile, sales, notes } = await inReturnSnapshot(db, async (tx) => {
+  const { profile, data } = await inReturnSnapshot(db, async (tx) => {
     const profile = await loadGstProfile(tx, companyId);
     // A company without a GSTIN files no return: the screen and the download say so.
     requireGstin(profile);
-    const sales = await loadGstr1Data(tx, companyId, profile, start, end);
-    return { profile, sales, notes: await loadNoteData(tx, companyId, profile, start, end) };
+    return { profile, data: await loadGstr1Data(tx, companyId, profile, start, end) };
   });
-  // Credit notes net the books, the sections and the HSN table (gst-notes.ts).
-  const data = {
-    ...sales,
-    hsnRows: netHsnRows(sales.hsnRows, notes.hsnRows),
-    books: addAmounts({ ...sales.books }, notes.books),
-  };
-  const sections = withCreditNotes(buildSections(data.invoiceRows, profile), notes.rows, profile);
-  const hsn = hsnTable(data.hsnRows);
-  const docs = documentRanges(
-    data.issued.map((d) => d.number),
-    data.cancelled,
-  );
-  const all = [...gstr1Checks({ profile, data, sections, hsn }), ...noteChecks(notes, profile)];
-  const checks = [
-    ...all.filter((c) => c.severity === 'error'),
-    ...all.filter((c) => c.severity === 'warning'),
-  ];
-  return { profile, data, notes, sections, hsn, docs, noteDocs: noteRanges(notes), checks };
+  // Each step takes the sale bills and the credit notes (their rows negative) together.
+  const sections = buildSections(data.invoiceRows, data.notes.rows, profile);
+  const hsn = hsnTable(data.hsnRows, data.notes.hsnRows);
+  const checks = gstr1Checks({ profile, data, sections, hsn });
+  return { profile, data, sections, hsn, docs: docIssue(data), checks };
 }
 
 /** The company's GSTIN, or 400: a return is filed under it, and only a registered company files. */
@@ -83,7 +67,6 @@ export async function gstr1Download(db: DbOrTx, companyId: number, year: number,
       sections: built.sections,
       hsn: built.hsn.rows,
       docs: built.docs,
-      noteDocs: built.noteDocs,
     }),
   };
 }

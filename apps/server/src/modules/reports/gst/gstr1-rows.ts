@@ -1,5 +1,6 @@
-// The rows GSTR-1 is built from, shared by the statement that reads them (gstr1-lines.ts), the
-// data it is gathered into (gstr1-data.ts) and the sections, checks and notes that use them.
+// The rows GSTR-1 is built from, shared by the statements that read them (gstr1-lines.ts,
+// gstr1-data.ts), the data they are gathered into and the sections and checks that use them.
+// A credit or debit note is one more row source: NoteRateRow, negative as stored.
 import type { Amounts } from './gst-common.ts';
 
 /** One invoice's supplies at one rate. Nil-rated lines form their own row (nil, rate 0). */
@@ -15,6 +16,14 @@ export interface InvoiceRateRow extends Amounts {
   rtBp: number;
   /** Invoice value: every line but opening balances (round off and discount included). */
   val: number;
+}
+
+/** One note's lines at one rate (amounts negative, as stored), with its original bill. */
+export interface NoteRateRow extends InvoiceRateRow {
+  originalNumber: string | null;
+  originalDate: string;
+  /** The original bill's value: what decides B2CL. */
+  originalVal: number;
 }
 
 export interface HsnRow extends Amounts {

@@ -1,6 +1,10 @@
 // Sorts a period's invoice-rate rows into GSTR-1's sections (GST.md section 8): b2b for
 // registered buyers, b2cl for large inter-state sales to unregistered buyers, b2cs for the
 // rest, nil for nil-rated lines (never b2cs), and the HSN table. Amounts stay in paise.
+// A credit note (issue 16) is one more row source: cdnr when the buyer is registered, cdnur
+// (typ B2CL) when the buyer is unregistered, the supply inter-state and the original invoice
+// above the B2CL threshold, otherwise netted into b2cs (which takes negative values); its
+// nil-rated lines are netted into nil and its lines into the HSN table (as negative).
 import {
   addAmounts,
   b2clThresholdPaise,
@@ -8,7 +12,7 @@ import {
   type Amounts,
   type GstProfile,
 } from './gst-common.ts';
-import type { HsnRow, InvoiceRateRow } from './gstr1-rows.ts';
+import type { HsnRow, InvoiceRateRow, NoteRateRow } from './gstr1-rows.ts';
 
 export interface SectionInvoice {
   transactionId: number;
@@ -17,6 +21,22 @@ export interface SectionInvoice {
   pos: string;
   ctin: string | null;
   customerName: string;
+  val: number;
+  inter: boolean;
+  items: (Amounts & { rtBp: number })[];
+}
+
+/** A credit note in cdnr or cdnur. */
+export interface SectionNote {
+  transactionId: number;
+  number: string;
+  date: string;
+  pos: string;
+  ctin: string | null;
+  customerName: string;
+  originalNumber: string | null;
+  originalDate: string;
+  /** Positive: the note's value and items as the portal takes them (ntty carries the sign). */
   val: number;
   inter: boolean;
   items: (Amounts & { rtBp: number })[];
@@ -42,7 +62,9 @@ export interface Gstr1Sections {
   b2cs: B2csRow[];
   /** Nil-rated value by supply type (Hisaab records no exempt or non-GST supplies yet). */
   nil: Record<NilSupplyType, number>;
-  /** Every taxable and nil row added up: what the books must show. */
+  cdnr: SectionNote[];
+  cdnur: SectionNote[];
+  /** Every taxable and nil row, notes' included, added up: what the books must show. */
   total: Amounts;
 }
 
@@ -51,8 +73,78 @@ export function isInterState(pos: string | null, profile: GstProfile): boolean {
   return pos !== null && profile.state !== null && pos !== profile.state;
 }
 
-/** Invoice-rate rows (ordered by bill) → sections. */
-export function buildSections(rows: readonly InvoiceRateRow[], profile: GstProfile): Gstr1Sections {
+/** A credit note's section: cdnr, cdnur (B2CL) or netted into b2cs. */
+export function noteSection(r: NoteRateRow, profile: GstProfile): 'cdnr' | 'cdnur' | 'b2cs' {
+  if (r.ctin) return 'cdnr';
+  const large = r.originalVal > b2clThresholdPaise(r.originalDate);
+  return isInterState(r.pos, profile) && large ? 'cdnur' : 'b2cs';
+}
+
+const b2csKey = (inter: boolean, pos: string, rtBp: number) =>
+  `${inter ? 'INTER' : 'INTRA'}|${pos}|${rtBp}`;
+
+const negate = (a: Amounts): Amounts => ({
+  txval: -a.txval,
+  iamt: -a.iamt,
+  camt: -a.camt,
+  samt: -a.samt,
+  csamt: -a.csamt,
+});
+
+/**
+ * Credit notes' rows into the sections: nil-rated lines netted into nil, the rest netted into
+ * b2cs or gathered per note for cdnr/cdnur (as the portal takes them: positive).
+ */
+function addNoteRows(
+  noteRows: readonly NoteRateRow[],
+  profile: GstProfile,
+  into: { nil: Record<NilSupplyType, number>; total: Amounts; b2cs: Map<string, B2csRow> },
+): (SectionNote & { section: 'cdnr' | 'cdnur' })[] {
+  const notes = new Map<number, SectionNote & { section: 'cdnr' | 'cdnur' }>();
+  for (const r of noteRows) {
+    addAmounts(into.total, r);
+    const inter = isInterState(r.pos, profile);
+    const pos = r.pos ?? profile.state ?? '';
+    if (r.nil) {
+      into.nil[`${inter ? 'INTR' : 'INTRA'}${r.ctin ? 'B2B' : 'B2C'}` as NilSupplyType] += r.txval;
+      continue;
+    }
+    const section = noteSection(r, profile);
+    if (section === 'b2cs') {
+      const key = b2csKey(inter, pos, r.rtBp);
+      const row = into.b2cs.get(key) ?? { inter, pos, rtBp: r.rtBp, ...zeroAmounts() };
+      into.b2cs.set(key, addAmounts(row, r));
+      continue;
+    }
+    let note = notes.get(r.transactionId);
+    if (!note) {
+      note = {
+        section,
+        transactionId: r.transactionId,
+        number: r.number ?? '',
+        date: r.date,
+        pos,
+        ctin: r.ctin,
+        customerName: r.customerName,
+        originalNumber: r.originalNumber,
+        originalDate: r.originalDate,
+        val: -r.val,
+        inter,
+        items: [],
+      };
+      notes.set(r.transactionId, note);
+    }
+    note.items.push({ rtBp: r.rtBp, ...negate(r) });
+  }
+  return [...notes.values()];
+}
+
+/** Invoice-rate rows (ordered by bill) and credit notes' rows (ordered by note) → sections. */
+export function buildSections(
+  rows: readonly InvoiceRateRow[],
+  noteRows: readonly NoteRateRow[],
+  profile: GstProfile,
+): Gstr1Sections {
   const nil: Record<NilSupplyType, number> = { INTRB2B: 0, INTRAB2B: 0, INTRB2C: 0, INTRAB2C: 0 };
   const total = zeroAmounts();
   const invoices = new Map<number, SectionInvoice>();
@@ -97,7 +189,7 @@ export function buildSections(rows: readonly InvoiceRateRow[], profile: GstProfi
     else if (inv.inter && inv.val > b2clThresholdPaise(inv.date)) b2cl.push(inv);
     else {
       for (const item of inv.items) {
-        const key = `${inv.inter ? 'INTER' : 'INTRA'}|${inv.pos}|${item.rtBp}`;
+        const key = b2csKey(inv.inter, inv.pos, item.rtBp);
         const row = b2csByKey.get(key) ?? {
           inter: inv.inter,
           pos: inv.pos,
@@ -108,10 +200,19 @@ export function buildSections(rows: readonly InvoiceRateRow[], profile: GstProfi
       }
     }
   }
+  const notes = addNoteRows(noteRows, profile, { nil, total, b2cs: b2csByKey });
   const b2cs = [...b2csByKey.values()].sort(
     (a, b) => Number(a.inter) - Number(b.inter) || a.pos.localeCompare(b.pos) || a.rtBp - b.rtBp,
   );
-  return { b2b, b2cl, b2cs, nil, total };
+  return {
+    b2b,
+    b2cl,
+    b2cs,
+    nil,
+    cdnr: notes.filter((n) => n.section === 'cdnr'),
+    cdnur: notes.filter((n) => n.section === 'cdnur'),
+    total,
+  };
 }
 
 export interface HsnTable {
@@ -122,11 +223,37 @@ export interface HsnTable {
   total: Amounts;
 }
 
-export function hsnTable(rows: readonly HsnRow[]): HsnTable {
+/**
+ * Sales and credit-note HSN rows added up per table, HSN, rate and UQC; a row a return took
+ * back whole (nothing left of quantity or value) is left out.
+ */
+function netHsnRows(sales: readonly HsnRow[], notes: readonly HsnRow[]): HsnRow[] {
+  const byKey = new Map<string, HsnRow>();
+  for (const r of [...sales, ...notes]) {
+    const key = `${r.b2b}|${r.hsn}|${r.rtBp}|${r.uqc}`;
+    const row = byKey.get(key);
+    if (!row) byKey.set(key, { ...r });
+    else {
+      addAmounts(row, r);
+      row.qtyMilli += r.qtyMilli;
+    }
+  }
+  const empty = (r: HsnRow) =>
+    r.qtyMilli === 0 &&
+    r.txval === 0 &&
+    r.iamt === 0 &&
+    r.camt === 0 &&
+    r.samt === 0 &&
+    r.csamt === 0;
+  return [...byKey.values()].filter((r) => !empty(r));
+}
+
+/** The HSN table of the sales net of the credit notes (their rows negative). */
+export function hsnTable(sales: readonly HsnRow[], notes: readonly HsnRow[]): HsnTable {
   const withoutHsn = zeroAmounts();
   const total = zeroAmounts();
   const kept: HsnRow[] = [];
-  for (const r of rows) {
+  for (const r of netHsnRows(sales, notes)) {
     if (r.hsn === null) addAmounts(withoutHsn, r);
     else if (r.uqc !== null) {
       kept.push(r);

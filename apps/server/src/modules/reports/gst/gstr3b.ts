@@ -6,23 +6,30 @@
 import { sql } from 'drizzle-orm';
 import { gstinKind } from '@hisaab/shared/gstin';
 import type { DbOrTx } from '../../../db/client.ts';
-import { queryRows, type ReportDefinition, type RowsDataset } from '../report-definition.ts';
+import {
+  money,
+  queryRows,
+  TAX_COLUMNS,
+  text,
+  type ReportDefinition,
+  type RowsDataset,
+} from '../report-definition.ts';
 import {
   inReturnSnapshot,
   loadGstProfile,
   monthPeriod,
   periodLines,
   rupees,
+  taxCells,
   zeroAmounts,
   type Amounts,
   type GstProfile,
 } from './gst-common.ts';
 import { saleLineGroups, type SupplyTotal } from './gstr1-lines.ts';
-import { creditNoteRateRows, debitNoteNilInward } from './gst-notes.ts';
+import { noteRateRows } from './gstr1-data.ts';
 import { periodTax, taxHeads } from './period-tax.ts';
 import { requireGstin } from './gstr1-return.ts';
 import { isInterState } from './gstr1-sections.ts';
-import { money, TAX_COLUMNS, taxCells, text } from './gstr1-report.ts';
 
 interface PlaceRow {
   pos: string;
@@ -75,6 +82,23 @@ async function nilPurchases(
   return out;
 }
 
+/**
+ * What the period's debit notes take off the nil-rated purchases (5), by inter/intra
+ * (negative, as stored). Their input tax is netted in period-tax.ts.
+ */
+async function debitNoteNilInward(
+  db: DbOrTx,
+  companyId: number,
+  profile: GstProfile,
+  start: string,
+  end: string,
+): Promise<{ inter: number; intra: number }> {
+  const rows = await noteRateRows(db, companyId, 'debit_note', profile, start, end);
+  const nil = { inter: 0, intra: 0 };
+  for (const r of rows) if (r.nil) nil[isInterState(r.pos, profile) ? 'inter' : 'intra'] += r.txval;
+  return nil;
+}
+
 export async function buildGstr3b(
   db: DbOrTx,
   companyId: number,
@@ -85,11 +109,11 @@ export async function buildGstr3b(
     const profile = await loadGstProfile(tx, companyId);
     requireGstin(profile);
     // Grouped in the statement per kind, place of supply and buyer (a few hundred rows), net of
-    // the period's credit notes, whose rows are negative (gst-notes.ts).
+    // the period's credit notes, one more row source, whose rows are negative.
     const { supplyTotals } = await saleLineGroups(tx, companyId, profile, start, end, ['supply']);
     const rows: SupplyTotal[] = [
       ...supplyTotals,
-      ...(await creditNoteRateRows(tx, companyId, profile, start, end)),
+      ...(await noteRateRows(tx, companyId, 'credit_note', profile, start, end)),
     ];
     // The tax heads of 3.1(a) and 4 are the period's tax (period-tax.ts), the figure Taxes for
     // a month shows too; 3.1(a)'s taxable value and 3.2 come from the supply lines.

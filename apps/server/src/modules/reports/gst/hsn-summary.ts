@@ -3,10 +3,45 @@
 // (blank HSN) so the totals still agree with the register; a unit without a UQC keeps its own
 // row (blank UQC) instead of being added to another unit's quantity.
 import { sql } from 'drizzle-orm';
-import type { ReportDefinition, SqlDataset } from '../report-definition.ts';
-import { periodLines } from './gst-common.ts';
-import { noteHsnDataset } from './gst-notes.ts';
-import { money, num, TAX_COLUMNS, text } from './gstr1-report.ts';
+import type { ReportColumn } from '@hisaab/shared/reports/report-result';
+import {
+  money,
+  num,
+  TAX_COLUMNS,
+  text,
+  type ReportDefinition,
+  type SqlDataset,
+} from '../report-definition.ts';
+import { noteLines, periodLines } from './gst-common.ts';
+
+/**
+ * The notes dataset: the period's credit notes (or debit notes, beside the purchases) per
+ * HSN/SAC + rate + UQC, negative as they take the supply back.
+ */
+function noteHsnDataset(
+  companyId: number,
+  isPurchase: boolean,
+  start: string,
+  end: string,
+  columns: ReportColumn[],
+): SqlDataset {
+  const kind = isPurchase ? 'debit_note' : 'credit_note';
+  return {
+    name: 'notes',
+    title: isPurchase ? 'Debit notes (goods sent back)' : 'Credit notes (goods taken back)',
+    columns,
+    query: sql`${noteLines({ companyId, kind, start, end, state: null })}
+      select lu.hsn as "hsn", min(lu.item_name) as "description", lu.uqc as "uqc",
+        case when lu.uqc = 'NA' then 0 else sum(lu.qty_milli) end as "quantity",
+        lu.rt_bp / 100.0 as "rate", sum(lu.taxable_paise) as "taxableValue",
+        sum(lu.iamt) as "igst", sum(lu.camt) as "cgst", sum(lu.samt) as "sgst",
+        sum(lu.csamt) as "cess",
+        sum(lu.taxable_paise + lu.iamt + lu.camt + lu.samt + lu.csamt) as "totalValue"
+      from lu
+      group by lu.hsn, lu.rt_bp, lu.uqc, case when lu.uqc is null then lu.unit_name end
+      order by lu.hsn nulls last, lu.rt_bp, lu.uqc nulls last, min(lu.item_name)`,
+  };
+}
 
 export const hsnSummaryReport: ReportDefinition = {
   async build({ companyId, params }) {
@@ -54,7 +89,7 @@ export const hsnSummaryReport: ReportDefinition = {
       },
     ].flatMap((d) => [
       d as SqlDataset,
-      // Returns beside the supplies, negative (gst-notes.ts).
+      // Returns beside the supplies, negative.
       noteHsnDataset(companyId, isPurchase, startDate, endDate, (d as SqlDataset).columns),
     ]);
   },

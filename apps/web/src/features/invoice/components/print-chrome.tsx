@@ -1,5 +1,5 @@
 // What every printable page shares: the bar with Print and Close (hidden when printing, see
-// print-page.css), and the print dialog opened once the document has loaded.
+// ui/print-page.css), and the print dialog opened once the document has loaded.
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** Spec sections 2 and 9: the print dialog opens 250 ms after the document has loaded. */

@@ -14,7 +14,7 @@ import { readTrialPrint } from '../model/trial-view.ts';
 import { PrintableDocument } from './printable-document.tsx';
 import { ThermalReceipt } from './thermal-receipt.tsx';
 import { PrintBar, usePrintWhenLoaded } from './print-chrome.tsx';
-import './print-page.css';
+import '../../../ui/print-page.css';
 
 const PAPER_NAMES: Record<PrintPaper, string> = {
   A4: 'A4',

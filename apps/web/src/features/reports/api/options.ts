@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { idOrNull, listOf, str } from '../../../api/wire.ts';
 
-export { useBankAccountOptions } from '../../expense/api/get-bank-accounts.ts';
+export { useBankAccountOptions } from '../../expense/index.ts';
 
 export interface CustomerOption {
   id: number;

@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router';
 import { amountInWords, formatDate, formatINR } from '@hisaab/shared/format';
 import { Alert } from '../../../ui/alert.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
-import { useInvoiceSettings } from '../../invoice/api/company-settings.ts';
-import { PrintBar, usePrintWhenLoaded } from '../../invoice/components/print-chrome.tsx';
+import { PrintBar, useInvoiceSettings, usePrintWhenLoaded } from '../../invoice/index.ts';
 import { useNote } from '../api/returns-api.ts';
-import '../../invoice/components/print-page.css';
+import '../../../ui/print-page.css';
 
 const cell = 'border border-black px-1.5 py-1 align-top';
 const num = `${cell} text-right tabular-nums`;

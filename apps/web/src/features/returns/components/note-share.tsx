@@ -7,10 +7,14 @@ import { displayMessage } from '../../../api/api-error.ts';
 import { downloadFile } from '../../../api/download.ts';
 import { useCanWrite } from '../../../api/session.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useInvoiceSettings } from '../../invoice/api/company-settings.ts';
-import { fetchTransaction } from '../../invoice/api/transaction.ts';
-import { publicFileUrl, uploadInvoicePdf } from '../../invoice/api/upload-pdf.ts';
-import { WhatsAppDialog, type ShareInfo } from '../../invoice/components/whatsapp-dialog.tsx';
+import {
+  fetchTransaction,
+  publicFileUrl,
+  uploadInvoicePdf,
+  useInvoiceSettings,
+  WhatsAppDialog,
+  type ShareInfo,
+} from '../../invoice/index.ts';
 import type { NoteListRow } from '../api/returns-api.ts';
 
 export const NOTE_SHARE_MESSAGES = {

@@ -14,7 +14,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useAutocompleteData } from '../../invoice/api/autocomplete-data.ts';
+import { useAutocompleteData } from '../../invoice/index.ts';
 import { createReturn, useReturnableBill } from '../api/returns-api.ts';
 import {
   lineProblems,

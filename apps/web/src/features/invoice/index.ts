@@ -1,0 +1,9 @@
+// The invoice feature's public file: what the returns (credit and debit notes) share with a
+// bill: its lists and settings, the print bar, the loaded document and the WhatsApp share.
+// (Its pages load lazily, each by its own module: app/lazy-screens.ts.)
+export { useAutocompleteData } from './api/autocomplete-data.ts';
+export { useInvoiceSettings } from './api/company-settings.ts';
+export { fetchTransaction } from './api/transaction.ts';
+export { publicFileUrl, uploadInvoicePdf } from './api/upload-pdf.ts';
+export { PrintBar, usePrintWhenLoaded } from './components/print-chrome.tsx';
+export { WhatsAppDialog, type ShareInfo } from './components/whatsapp-dialog.tsx';
