@@ -61,69 +61,12 @@ export const returnSchema = z
 export type ReturnInput = z.input<typeof returnSchema>;
 export type ReturnData = z.output<typeof returnSchema>;
 
-/** One line of the original bill as the return screen shows it (quantities in units). */
-export interface ReturnableLine {
-  lineNo: number;
-  itemName: string;
-  unitName: string;
-  hsnSacCode: string | null;
-  rate: number;
-  sold: number;
-  returned: number;
-  returnable: number;
-  amount: number;
-}
-
-export interface ReturnNoteSummary {
-  id: number;
-  kind: ReturnKind;
-  number: string | null;
-  transactionDate: string;
-  amount: number;
-}
-
-/** GET /api/returns/original/{id}: the bill and what is left to take back. */
-export interface ReturnableBill {
-  id: number;
-  kind: ReturnKind;
-  number: string | null;
-  transactionDate: string;
-  customerId: number;
-  customerName: string;
-  isDefaultCash: boolean;
-  amount: number;
-  lines: ReturnableLine[];
-  notes: ReturnNoteSummary[];
-}
-
-/** A note as listed and printed. Amounts are positive (the kind says which way they go). */
-export interface ReturnNote {
-  id: number;
-  kind: ReturnKind;
-  title: string;
-  number: string | null;
-  transactionDate: string;
-  customerId: number;
-  customerName: string;
-  customerGstin: string | null;
-  original: { id: number; number: string | null; transactionDate: string };
-  remark: string | null;
-  refundMode: RefundMode;
-  taxable: number;
-  tax: number;
-  amount: number;
-  refunded: number;
-  lines: {
-    lineNo: number;
-    originalLineNo: number | null;
-    itemName: string;
-    hsnSacCode: string | null;
-    unitName: string;
-    quantity: number;
-    rate: number;
-    taxable: number;
-    tax: number;
-    amount: number;
-  }[];
-  taxes: { component: string; rateBp: number; taxable: number; amount: number }[];
-}
+// The replies (returnable bill, note, list) live with the other reply schemas.
+export type {
+  NoteListRow,
+  NotePage,
+  ReturnableBill,
+  ReturnableLine,
+  ReturnNote,
+  ReturnNoteSummary,
+} from '../replies/returns.ts';

@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
-import { exportFormat, sendFile } from '../reports/report-export.ts';
+import { reportResultReply } from '@hisaab/shared/replies/reports';
+import { exportFormat, jsonOrExport, sendFile } from '../reports/report-export.ts';
 import { insightsService } from './insights.service.ts';
 
 const tags = ['insights'];
@@ -28,7 +29,19 @@ export const insightRoutes =
     for (const group of ['analytics', 'exceptions'] as const) {
       r.get(
         `/${group}/*`,
-        { schema: { tags, security, querystring: insightQuery } },
+        {
+          schema: {
+            tags,
+            security,
+            querystring: insightQuery,
+            response: {
+              200: jsonOrExport(
+                reportResultReply,
+                'The insight, or with format=csv|xlsx its file.',
+              ),
+            },
+          },
+        },
         async (request, reply) => {
           const me = caller(request);
           const rest = (request.params as { '*': string })['*'].replace(/\/+$/, '').toLowerCase();
