@@ -2,6 +2,7 @@
 // hands over the server's PDF of the note; Share on WhatsApp makes its public link (as Save &
 // Send does for a bill) and opens the same WhatsApp dialog, addressed to the note's party.
 import { useState } from 'react';
+import type { NoteListRow } from '@hisaab/shared/replies/returns';
 import { RETURN_TITLES } from '@hisaab/shared/schemas/returns';
 import { displayMessage } from '../../../api/api-error.ts';
 import { downloadFile } from '../../../api/download.ts';
@@ -11,7 +12,6 @@ import { useInvoiceSettings } from '../../invoice/api/company-settings.ts';
 import { fetchTransaction } from '../../invoice/api/transaction.ts';
 import { publicFileUrl, uploadInvoicePdf } from '../../invoice/api/upload-pdf.ts';
 import { WhatsAppDialog, type ShareInfo } from '../../invoice/components/whatsapp-dialog.tsx';
-import type { NoteListRow } from '../api/returns-api.ts';
 
 export const NOTE_SHARE_MESSAGES = {
   downloadFailed: 'The PDF of the note could not be downloaded.',
