@@ -184,3 +184,18 @@ export const gstr3bFileReply = z.strictObject({
   }),
 });
 export type Gstr3bFile = z.infer<typeof gstr3bFileReply>;
+
+/**
+ * One row of the gst/gstr1 report's `checks` list, and of the `checks` a refused GSTR-1
+ * download (400) lists: what is wrong, the document to open, the unit to give a GST code.
+ */
+export const gstCheckReply = z.object({
+  severity: z.enum(['error', 'warning']),
+  check: z.string(),
+  message: z.string(),
+  number: z.string().nullable(),
+  transactionId: z.number().nullable(),
+  unitId: z.number().optional(),
+  unitName: z.string().optional(),
+});
+export type GstCheckReply = z.infer<typeof gstCheckReply>;
