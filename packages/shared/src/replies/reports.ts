@@ -3,6 +3,7 @@
 // and one saved snapshot. Money cells are rupees with 2 decimals, dates yyyy-mm-dd; a row's
 // cells are keyed by its columns, so rows stay open records.
 import { z } from 'zod';
+import { rupees } from './list.ts';
 
 export const COLUMN_KINDS = ['money', 'quantity', 'number', 'text', 'date', 'link'] as const;
 export const columnKind = z.enum(COLUMN_KINDS);
@@ -34,6 +35,10 @@ export const reportResultReply = z.object({
   summary: z.string().optional(),
 });
 export type ReportResult = z.infer<typeof reportResultReply>;
+
+/** A row of the sales and purchases reports' `byMonth` list: the screen draws it as a chart. */
+export const byMonthRowReply = z.object({ month: z.string(), tax: rupees, total: rupees });
+export type ByMonthRow = z.infer<typeof byMonthRowReply>;
 
 /** A saved snapshot in the list (spec section 3, Report snapshot). */
 export const snapshotListItemReply = z.object({
