@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
+import { reportResultReply } from '@hisaab/shared/replies/reports';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
-import { reportResultReply } from '@hisaab/shared/replies/reports';
 import { exportFormat, jsonOrExport, sendFile } from '../reports/report-export.ts';
 import { insightsService } from './insights.service.ts';
 
