@@ -3,8 +3,15 @@
 // show it as sent), quantities in units; a note's amounts are positive, its kind says which
 // way they go.
 import { z } from 'zod';
-import { REFUND_MODES, RETURN_KINDS } from '../schemas/returns.ts';
 import { isoDate, rupees } from './list.ts';
+
+// Here rather than in schemas/returns.ts (which re-exports them), so the two stay a tree.
+export const RETURN_KINDS = ['credit_note', 'debit_note'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+/** How the value of the goods taken back is settled. */
+export const REFUND_MODES = ['cash', 'bank', 'adjust'] as const;
+export type RefundMode = (typeof REFUND_MODES)[number];
 
 const returnKind = z.enum(RETURN_KINDS);
 const refundMode = z.enum(REFUND_MODES);

@@ -2,20 +2,18 @@
 // on a purchase. The body names the original bill and, per line of it, the quantity taken
 // back; the money is refunded (cash or bank) or left against the party's balance.
 import { z } from 'zod';
+import { REFUND_MODES, RETURN_KINDS, type ReturnKind } from '../replies/returns.ts';
 import { ID_VALIDATION } from '../validation-messages.ts';
 import { isoDateOrDateTime, optionalId, optionalText, positiveId, quantity } from './common.ts';
 
-export const RETURN_KINDS = ['credit_note', 'debit_note'] as const;
-export type ReturnKind = (typeof RETURN_KINDS)[number];
+// The kinds and refund modes live with the replies (replies/returns.ts); named here as before.
+export { REFUND_MODES, RETURN_KINDS };
+export type { RefundMode, ReturnKind } from '../replies/returns.ts';
 
 export const RETURN_TITLES: Record<ReturnKind, string> = {
   credit_note: 'Credit Note',
   debit_note: 'Debit Note',
 };
-
-/** How the value of the goods taken back is settled. */
-export const REFUND_MODES = ['cash', 'bank', 'adjust'] as const;
-export type RefundMode = (typeof REFUND_MODES)[number];
 
 export const RETURN_MESSAGES = {
   quantity: 'Enter a quantity to take back greater than 0, with at most 3 decimals.',
