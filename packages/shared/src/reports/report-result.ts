@@ -2,43 +2,14 @@
 // screen, the exports and API users read them alike. Money is rupees with 2 decimals on the
 // wire, quantities plain numbers, dates yyyy-mm-dd.
 
-export type ColumnKind = 'money' | 'quantity' | 'number' | 'text' | 'date' | 'link';
-
-export interface ReportColumn {
-  key: string;
-  label: string;
-  kind: ColumnKind;
-}
-
-/**
- * One list of a result. A `link` column's cell is a document number; its row carries
- * `transactionId`, and the screen opens /invoice?mode=modify&id={transactionId}.
- */
-export interface ReportDataset {
-  name: string;
-  title: string;
-  columns: ReportColumn[];
-  rows: Record<string, unknown>[];
-}
-
-export interface ReportResult {
-  report: string;
-  parameters: Record<string, unknown>;
-  datasets: ReportDataset[];
-  snapshot: { id: string; name: string } | null;
-  /** Insights: one line that says what the result means. */
-  summary?: string;
-}
-
-/** A saved snapshot in the list (spec section 3, Report snapshot). */
-export interface SnapshotListItem {
-  reportGuid: string;
-  name: string;
-  reportType: string;
-  createdAtUtc: string;
-  createdById: number | null;
-  createdByEmail: string | null;
-}
+// The shapes are the reply schemas' (replies/reports.ts); their names stay importable here.
+export type {
+  ColumnKind,
+  ReportColumn,
+  ReportDataset,
+  ReportResult,
+  SnapshotListItem,
+} from '../replies/reports.ts';
 
 /** The screen's names for the report types (spec section 7 names as keys). */
 export const REPORT_LABELS: Record<string, string> = {

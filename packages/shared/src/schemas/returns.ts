@@ -2,20 +2,18 @@
 // on a purchase. The body names the original bill and, per line of it, the quantity taken
 // back; the money is refunded (cash or bank) or left against the party's balance.
 import { z } from 'zod';
+import { REFUND_MODES, RETURN_KINDS, type ReturnKind } from '../replies/returns.ts';
 import { ID_VALIDATION } from '../validation-messages.ts';
 import { isoDateOrDateTime, optionalId, optionalText, positiveId, quantity } from './common.ts';
 
-export const RETURN_KINDS = ['credit_note', 'debit_note'] as const;
-export type ReturnKind = (typeof RETURN_KINDS)[number];
+// The kinds and refund modes live with the replies (replies/returns.ts); named here as before.
+export { REFUND_MODES, RETURN_KINDS };
+export type { RefundMode, ReturnKind } from '../replies/returns.ts';
 
 export const RETURN_TITLES: Record<ReturnKind, string> = {
   credit_note: 'Credit Note',
   debit_note: 'Debit Note',
 };
-
-/** How the value of the goods taken back is settled. */
-export const REFUND_MODES = ['cash', 'bank', 'adjust'] as const;
-export type RefundMode = (typeof REFUND_MODES)[number];
 
 export const RETURN_MESSAGES = {
   quantity: 'Enter a quantity to take back greater than 0, with at most 3 decimals.',
@@ -61,69 +59,12 @@ export const returnSchema = z
 export type ReturnInput = z.input<typeof returnSchema>;
 export type ReturnData = z.output<typeof returnSchema>;
 
-/** One line of the original bill as the return screen shows it (quantities in units). */
-export interface ReturnableLine {
-  lineNo: number;
-  itemName: string;
-  unitName: string;
-  hsnSacCode: string | null;
-  rate: number;
-  sold: number;
-  returned: number;
-  returnable: number;
-  amount: number;
-}
-
-export interface ReturnNoteSummary {
-  id: number;
-  kind: ReturnKind;
-  number: string | null;
-  transactionDate: string;
-  amount: number;
-}
-
-/** GET /api/returns/original/{id}: the bill and what is left to take back. */
-export interface ReturnableBill {
-  id: number;
-  kind: ReturnKind;
-  number: string | null;
-  transactionDate: string;
-  customerId: number;
-  customerName: string;
-  isDefaultCash: boolean;
-  amount: number;
-  lines: ReturnableLine[];
-  notes: ReturnNoteSummary[];
-}
-
-/** A note as listed and printed. Amounts are positive (the kind says which way they go). */
-export interface ReturnNote {
-  id: number;
-  kind: ReturnKind;
-  title: string;
-  number: string | null;
-  transactionDate: string;
-  customerId: number;
-  customerName: string;
-  customerGstin: string | null;
-  original: { id: number; number: string | null; transactionDate: string };
-  remark: string | null;
-  refundMode: RefundMode;
-  taxable: number;
-  tax: number;
-  amount: number;
-  refunded: number;
-  lines: {
-    lineNo: number;
-    originalLineNo: number | null;
-    itemName: string;
-    hsnSacCode: string | null;
-    unitName: string;
-    quantity: number;
-    rate: number;
-    taxable: number;
-    tax: number;
-    amount: number;
-  }[];
-  taxes: { component: string; rateBp: number; taxable: number; amount: number }[];
-}
+// The replies (returnable bill, note, list) live with the other reply schemas.
+export type {
+  NoteListRow,
+  NotePage,
+  ReturnableBill,
+  ReturnableLine,
+  ReturnNote,
+  ReturnNoteSummary,
+} from '../replies/returns.ts';

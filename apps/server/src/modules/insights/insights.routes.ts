@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
+import { reportResultReply } from '@hisaab/shared/replies/reports';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
-import { exportFormat, sendFile } from '../reports/report-export.ts';
+import { exportFormat, jsonOrExport, sendFile } from '../reports/report-export.ts';
 import { insightsService } from './insights.service.ts';
 
 const tags = ['insights'];
@@ -28,7 +29,19 @@ export const insightRoutes =
     for (const group of ['analytics', 'exceptions'] as const) {
       r.get(
         `/${group}/*`,
-        { schema: { tags, security, querystring: insightQuery } },
+        {
+          schema: {
+            tags,
+            security,
+            querystring: insightQuery,
+            response: {
+              200: jsonOrExport(
+                reportResultReply,
+                'The insight, or with format=csv|xlsx its file.',
+              ),
+            },
+          },
+        },
         async (request, reply) => {
           const me = caller(request);
           const rest = (request.params as { '*': string })['*'].replace(/\/+$/, '').toLowerCase();

@@ -4,15 +4,32 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
+import { EXPORT_MEDIA_TYPES, exportFileReply } from '@hisaab/shared/replies/reports';
 import { badRequest } from '../../platform/errors.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: `${EXPORT_MEDIA_TYPES.csv}; charset=utf-8`,
+  xlsx: EXPORT_MEDIA_TYPES.xlsx,
 };
+
+/**
+ * A route's 200 that answers JSON, or with format=csv|xlsx the file. Fastify's serializer
+ * checks the JSON against `json`; the file is a stream and goes out as written.
+ */
+export function jsonOrExport<S extends z.ZodType>(json: S, description: string) {
+  return {
+    description,
+    content: {
+      'application/json': { schema: json },
+      [EXPORT_MEDIA_TYPES.csv]: { schema: exportFileReply },
+      [EXPORT_MEDIA_TYPES.xlsx]: { schema: exportFileReply },
+    },
+  };
+}
 
 /** Rows of one dataset, pushed by the caller batch by batch. */
 export interface DatasetWriter {

@@ -4,9 +4,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { SNAPSHOT_PAGE } from '@hisaab/shared/report-defaults';
+import {
+  reportResultReply,
+  snapshotPageReply,
+  snapshotReply,
+  type ReportDataset,
+} from '@hisaab/shared/replies/reports';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
-import { exportFormat, sendFile } from './report-export.ts';
+import { exportFormat, jsonOrExport, sendFile } from './report-export.ts';
 import { reportsService } from './reports.service.ts';
 import { gstReturnRoutes } from './gst/gst.routes.ts';
 
@@ -35,6 +41,7 @@ export const reportRoutes =
             skip: z.coerce.number().int().min(0).max(1_000_000).default(SNAPSHOT_PAGE.skip),
             take: z.coerce.number().int().min(1).max(500).default(SNAPSHOT_PAGE.take),
           }),
+          response: { 200: snapshotPageReply },
         },
       },
       async (request) => {
@@ -64,6 +71,9 @@ export const reportRoutes =
           security,
           params: z.object({ id: z.string().max(64) }),
           querystring: reportQuery,
+          response: {
+            200: jsonOrExport(snapshotReply, 'The saved result, or with format=csv|xlsx its file.'),
+          },
         },
       },
       async (request, reply) => {
@@ -76,8 +86,9 @@ export const reportRoutes =
         const s = await service.snapshot(me, request.params.id);
         return {
           report: s.reportType,
-          parameters: s.parameters,
-          datasets: s.datasets,
+          // Saved as the report answered them (jsonb); the serializer checks them again.
+          parameters: s.parameters as Record<string, unknown>,
+          datasets: s.datasets as ReportDataset[],
           snapshot: { id: s.id, name: s.name },
           createdAtUtc: s.createdAt.toISOString(),
           createdById: s.createdBy,
@@ -88,10 +99,17 @@ export const reportRoutes =
 
     r.delete(
       '/snapshots/:id',
-      { schema: { tags, security, params: z.object({ id: z.string().max(64) }) } },
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: z.string().max(64) }),
+          response: { 204: z.null().describe('Deleted.') },
+        },
+      },
       async (request, reply) => {
         await service.remove(caller(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 
@@ -100,7 +118,16 @@ export const reportRoutes =
     // Any other path is a report's name: customers/unpaid, registers/sales, ledger/day-book, ...
     r.get(
       '/*',
-      { schema: { tags, security, querystring: reportQuery } },
+      {
+        schema: {
+          tags,
+          security,
+          querystring: reportQuery,
+          response: {
+            200: jsonOrExport(reportResultReply, 'The report, or with format=csv|xlsx its file.'),
+          },
+        },
+      },
       async (request, reply) => {
         const me = caller(request);
         const name = (request.params as { '*': string })['*'].replace(/\/+$/, '').toLowerCase();

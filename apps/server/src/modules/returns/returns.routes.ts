@@ -6,6 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { searchPageQuery } from '@hisaab/shared/schemas/common';
 import { RETURN_KINDS, returnSchema } from '@hisaab/shared/schemas/returns';
+import {
+  notePageReply,
+  returnableBillReply,
+  returnNoteReply,
+} from '@hisaab/shared/replies/returns';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { transactionService } from '../transactions/transactions.service.ts';
@@ -27,32 +32,58 @@ export const returnRoutes =
     const service = returnService(ctx, transactionService(ctx));
     app.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
 
-    app.get('/', { schema: { tags, security, querystring: listQuery } }, async (request) =>
-      service.list(caller(request), request.query),
+    app.get(
+      '/',
+      { schema: { tags, security, querystring: listQuery, response: { 200: notePageReply } } },
+      async (request) => service.list(caller(request), request.query),
     );
 
     app.get(
       '/original/:id',
-      { schema: { tags, security, params: transactionIdParamsSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          params: transactionIdParamsSchema,
+          response: { 200: returnableBillReply },
+        },
+      },
       async (request) => service.returnable(caller(request), request.params.id),
     );
 
     app.get(
       '/:id',
-      { schema: { tags, security, params: transactionIdParamsSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          params: transactionIdParamsSchema,
+          response: { 200: returnNoteReply },
+        },
+      },
       async (request) => service.get(caller(request), request.params.id),
     );
 
-    app.post('/', { schema: { tags, security, body: returnSchema } }, async (request, reply) =>
-      reply.status(201).send(await service.create(caller(request), request.body)),
+    app.post(
+      '/',
+      { schema: { tags, security, body: returnSchema, response: { 201: returnNoteReply } } },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(caller(request), request.body)),
     );
 
     app.delete(
       '/:id',
-      { schema: { tags, security, params: transactionIdParamsSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          params: transactionIdParamsSchema,
+          response: { 204: z.null().describe('Deleted.') },
+        },
+      },
       async (request, reply) => {
         await service.remove(caller(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { gstReturnParamsSchema } from '@hisaab/shared/schemas/reports';
+import { gstr1FileReply, gstr3bFileReply, type Gstr1File } from '@hisaab/shared/replies/gst';
 import type { AppContext } from '../../../platform/app-context.ts';
 import { caller } from '../../../platform/auth.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -21,12 +22,13 @@ function period(query: Record<string, string>) {
   return parsed.data as { year: number; month: number };
 }
 
-function sendJson(reply: FastifyReply, file: { fileName: string; body: unknown }) {
-  return reply
+/** The file as a download; Fastify's serializer checks it against the portal's shape. */
+function sendJson<T>(reply: FastifyReply, file: { fileName: string; body: T }): T {
+  reply
     .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
     .header('Cache-Control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify(file.body));
+    .type('application/json; charset=utf-8');
+  return file.body;
 }
 
 export const gstReturnRoutes =
@@ -34,16 +36,18 @@ export const gstReturnRoutes =
   async (app) => {
     app.get(
       '/gst/gstr1/json',
-      { schema: { tags, security, querystring } },
+      { schema: { tags, security, querystring, response: { 200: gstr1FileReply } } },
       async (request, reply) => {
         const { year, month } = period(request.query);
-        return sendJson(reply, await gstr1Download(ctx.db, caller(request).companyId, year, month));
+        const file = await gstr1Download(ctx.db, caller(request).companyId, year, month);
+        // gstr1Json builds the sections as loose records; the serializer checks the shape.
+        return sendJson(reply, { fileName: file.fileName, body: file.body as Gstr1File });
       },
     );
 
     app.get(
       '/gst/gstr3b/json',
-      { schema: { tags, security, querystring } },
+      { schema: { tags, security, querystring, response: { 200: gstr3bFileReply } } },
       async (request, reply) => {
         const { year, month } = period(request.query);
         return sendJson(

@@ -1,8 +1,8 @@
 // GET /reports/analytics/{name} and /reports/exceptions/{name} (spec section 7, Analytics):
 // parameters with empty values left out; the one reply shape of reports plus a summary line.
-import type { ReportResult } from '@hisaab/shared/reports/report-result';
+import { reportResultReply, type ReportResult } from '@hisaab/shared/replies/reports';
 import { api } from '../../../api/client.ts';
-import { readResult } from '../../../api/read-result.ts';
+import { parseReply } from '../../../api/reply.ts';
 
 /** The path of an insight's reply and its CSV/XLSX exports. */
 export const insightPath = (name: string) => `/reports/${name}`;
@@ -11,5 +11,8 @@ export async function generateInsight(
   name: string,
   params: Record<string, string>,
 ): Promise<ReportResult> {
-  return readResult(await api.get<unknown>(insightPath(name), { query: params }), name);
+  return parseReply(
+    reportResultReply,
+    await api.get<unknown>(insightPath(name), { query: params }),
+  );
 }

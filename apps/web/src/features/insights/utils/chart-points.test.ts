@@ -32,7 +32,7 @@ describe('ABC curve', () => {
 describe('Sales trend', () => {
   it('puts day n of the period beside day n of the one before, dates as dd/mm', () => {
     const rows = [
-      { currentDate: '2025-03-01', currentSales: 1180, previousSales: '0' },
+      { currentDate: '2025-03-01', currentSales: 1180, previousSales: 0 },
       { currentDate: '2025-03-02', currentSales: 0, previousSales: 2360.5 },
     ];
     expect(trendPoints(result('analytics/sales-trend', rows, 'daily'))).toEqual({
@@ -42,6 +42,14 @@ describe('Sales trend', () => {
         { label: 'Previous period', values: [0, 2360.5] },
       ],
     });
+  });
+
+  it('draws nothing when a day is not in the list’s shape, rather than a made-up zero', () => {
+    const rows = [
+      { currentDate: '2025-03-01', currentSales: 1180, previousSales: 0 },
+      { currentDate: '2025-03-02', currentSales: 'lots', previousSales: 2360.5 },
+    ];
+    expect(trendPoints(result('analytics/sales-trend', rows, 'daily'))).toBeNull();
   });
 
   it('draws nothing without a daily list', () => {

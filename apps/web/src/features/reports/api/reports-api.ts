@@ -1,8 +1,9 @@
 // GET /reports/{name} (spec section 7 Reports): parameters with empty values left out, and
-// save=true&name= to keep the result as a snapshot.
-import type { ReportResult } from '@hisaab/shared/reports/report-result';
+// save=true&name= to keep the result as a snapshot. Money cells stay rupees: the result view
+// formats each cell by its column's kind.
+import { reportResultReply, type ReportResult } from '@hisaab/shared/replies/reports';
 import { api } from '../../../api/client.ts';
-import { readResult } from '../../../api/read-result.ts';
+import { parseReply } from '../../../api/reply.ts';
 
 export interface SaveRequest {
   name: string;
@@ -18,5 +19,5 @@ export async function generateReport(
     query.save = 'true';
     query.name = save.name.trim();
   }
-  return readResult(await api.get<unknown>(`/reports/${name}`, { query }), name);
+  return parseReply(reportResultReply, await api.get<unknown>(`/reports/${name}`, { query }));
 }

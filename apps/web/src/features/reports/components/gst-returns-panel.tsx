@@ -30,9 +30,12 @@ const IDLE: DownloadState = { saved: null, error: null, failing: [] };
 function refusedChecks(err: unknown): GstCheck[] {
   if (!(err instanceof ApiError) || err.body === null || typeof err.body !== 'object') return [];
   const checks = (err.body as Record<string, unknown>).checks;
-  return Array.isArray(checks)
-    ? (readChecks(checks as Record<string, unknown>[]) ?? []).filter((c) => c.severity === 'error')
-    : [];
+  if (!Array.isArray(checks)) return [];
+  try {
+    return (readChecks(checks) ?? []).filter((c) => c.severity === 'error');
+  } catch {
+    return []; // checks the screen cannot read: the refusal's own message still shows
+  }
 }
 
 /**

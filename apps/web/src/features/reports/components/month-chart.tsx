@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { z } from 'zod';
+import { byMonthRowReply } from '@hisaab/shared/replies/reports';
 import type { ReportDataset } from '@hisaab/shared/reports/report-result';
-import { num, str } from '../../../api/wire.ts';
 import { CHART_COLORS, compactRupees, LineChart } from '../../../ui/line-chart.tsx';
 import { MONTH_NAMES } from '../../../ui/param-field.tsx';
 
@@ -14,18 +15,21 @@ interface Points {
 }
 
 /** 'yyyy-mm' (or a full date) → 'Mar 2025'; anything else as written. */
-function monthLabel(v: unknown): string {
-  const s = str(v);
+function monthLabel(s: string): string {
   const m = /^(\d{4})-(\d{2})/.exec(s);
   const name = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
   return m && name ? `${name.slice(0, 3)} ${m[1]}` : s;
 }
 
-export function monthPoints(dataset: ReportDataset): Points {
+/** The chart's points; null (no chart, the table still shows) when the rows are not months. */
+export function monthPoints(dataset: ReportDataset): Points | null {
+  const parsed = z.array(byMonthRowReply).safeParse(dataset.rows);
+  if (!parsed.success) return null;
+  const rows = parsed.data;
   return {
-    labels: dataset.rows.map((r) => monthLabel(r.month)),
-    totals: dataset.rows.map((r) => num(r.total)),
-    taxes: dataset.rows.map((r) => num(r.tax)),
+    labels: rows.map((r) => monthLabel(r.month)),
+    totals: rows.map((r) => r.total),
+    taxes: rows.map((r) => r.tax),
   };
 }
 
@@ -38,11 +42,12 @@ export function MonthChart({ dataset }: { dataset: ReportDataset }) {
   const totalLabel = dataset.columns.find((c) => c.key === 'total')?.label ?? 'Sales';
   const series = useMemo(
     () => [
-      { label: totalLabel, values: points.totals, color: CHART_COLORS.accent },
-      { label: 'Tax', values: points.taxes, color: CHART_COLORS.warning },
+      { label: totalLabel, values: points?.totals ?? [], color: CHART_COLORS.accent },
+      { label: 'Tax', values: points?.taxes ?? [], color: CHART_COLORS.warning },
     ],
     [points, totalLabel],
   );
+  if (!points) return null;
   return (
     <LineChart
       title={`${totalLabel} and tax by month`}

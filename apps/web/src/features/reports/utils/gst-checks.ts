@@ -1,6 +1,9 @@
 // The `checks` dataset of the gst/gstr1 report, read for the GST returns panel: each check in
 // plain words, errors first, with the document or unit it is about.
+import { z } from 'zod';
+import { gstCheckReply } from '@hisaab/shared/replies/gst';
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
+import { parseReply } from '../../../api/reply.ts';
 
 export type CheckSeverity = 'error' | 'warning' | 'ok';
 
@@ -15,40 +18,27 @@ export interface GstCheck {
   unitName: string | null;
 }
 
-const text = (v: unknown) =>
-  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
-const id = (v: unknown) => {
-  const n = typeof v === 'number' ? v : Number(v);
-  return v !== null && v !== '' && Number.isInteger(n) && n > 0 ? n : null;
-};
-
-function severityOf(row: Record<string, unknown>): CheckSeverity {
-  const s = text(row.severity ?? row.level ?? row.status ?? row.type).toLowerCase();
-  if (s.startsWith('warn')) return 'warning';
-  if (s === 'ok' || s === 'pass' || s === 'passed' || s === 'info') return 'ok';
-  if (row.ok === true || row.passed === true) return 'ok';
-  return 'error';
-}
-
 const RANK: Record<CheckSeverity, number> = { error: 0, warning: 1, ok: 2 };
+const checkRows = z.array(gstCheckReply);
 
-/** The checks of a GSTR-1 result, errors first; null when the result carries none. */
-export function readChecks(
-  source: ReportResult | readonly Record<string, unknown>[],
-): GstCheck[] | null {
+/**
+ * The checks of a GSTR-1 result (or of a refused download's reply), errors first; null when
+ * the result carries none. Rows not in the checks' shape are an error the screen shows.
+ */
+export function readChecks(source: ReportResult | readonly unknown[]): GstCheck[] | null {
   const rows = Array.isArray(source)
     ? source
     : (source as ReportResult).datasets.find((d) => d.name === 'checks')?.rows;
   if (!rows) return null;
-  return rows
-    .map((row) => ({
-      severity: severityOf(row),
-      title: text(row.check ?? row.title) || null,
-      message: text(row.message ?? row.description ?? row.detail ?? row.text) || text(row.check),
-      number: text(row.number ?? row.documentNumber) || null,
-      transactionId: id(row.transactionId),
-      unitId: id(row.unitId),
-      unitName: text(row.unitName ?? row.unit) || null,
+  return parseReply(checkRows, rows)
+    .map((c) => ({
+      severity: c.severity,
+      title: c.check || null,
+      message: c.message || c.check,
+      number: c.number || null,
+      transactionId: c.transactionId,
+      unitId: c.unitId ?? null,
+      unitName: c.unitName ?? null,
     }))
     .filter((c) => c.message !== '' || c.number !== null)
     .sort((a, b) => RANK[a.severity] - RANK[b.severity]);

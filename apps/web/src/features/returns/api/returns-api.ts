@@ -1,33 +1,24 @@
 // /api/returns: a bill with what is left to take back, a new credit or debit note, the list of
-// notes (kind, search, paging), one note (for its print) and deleting one.
+// notes (kind, search, paging), one note (for its print) and deleting one. Replies are read
+// through their shared schemas; the screens show the rupees as sent.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  ReturnableBill,
-  ReturnInput,
-  ReturnKind,
-  ReturnNote,
-} from '@hisaab/shared/schemas/returns';
+import {
+  notePageReply,
+  returnableBillReply,
+  returnNoteReply,
+} from '@hisaab/shared/replies/returns';
+import type { ReturnInput, ReturnKind } from '@hisaab/shared/schemas/returns';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { parseReply } from '../../../api/reply.ts';
 
 export const NOTES_PAGE = 50;
-
-export interface NoteListRow {
-  id: number;
-  kind: ReturnKind;
-  number: string | null;
-  transactionDate: string;
-  customerName: string;
-  /** rupees */
-  amount: number;
-  refunded: number;
-  original: { id: number; number: string | null };
-}
 
 export function useReturnableBill(billId: number | null) {
   return useQuery({
     queryKey: [...queryKeys.returns.all, 'bill', billId],
-    queryFn: () => api.get<ReturnableBill>(`/returns/original/${billId}`),
+    queryFn: async () =>
+      parseReply(returnableBillReply, await api.get<unknown>(`/returns/original/${billId}`)),
     enabled: billId !== null,
   });
 }
@@ -35,10 +26,13 @@ export function useReturnableBill(billId: number | null) {
 export function useNotes(kind: ReturnKind | null, search: string, skip: number) {
   return useQuery({
     queryKey: [...queryKeys.returns.all, 'list', kind, search, skip],
-    queryFn: () =>
-      api.get<{ items: NoteListRow[]; total: number }>('/returns', {
-        query: { kind: kind ?? undefined, search: search || undefined, skip, take: NOTES_PAGE },
-      }),
+    queryFn: async () =>
+      parseReply(
+        notePageReply,
+        await api.get<unknown>('/returns', {
+          query: { kind: kind ?? undefined, search: search || undefined, skip, take: NOTES_PAGE },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,11 +40,12 @@ export function useNotes(kind: ReturnKind | null, search: string, skip: number) 
 export function useNote(id: number | null) {
   return useQuery({
     queryKey: [...queryKeys.returns.all, 'note', id],
-    queryFn: () => api.get<ReturnNote>(`/returns/${id}`),
+    queryFn: async () => parseReply(returnNoteReply, await api.get<unknown>(`/returns/${id}`)),
     enabled: id !== null,
   });
 }
 
-export const createReturn = (body: ReturnInput) => api.post<ReturnNote>('/returns', body);
+export const createReturn = async (body: ReturnInput) =>
+  parseReply(returnNoteReply, await api.post<unknown>('/returns', body));
 
 export const deleteNote = (id: number) => api.delete<unknown>(`/returns/${id}`);

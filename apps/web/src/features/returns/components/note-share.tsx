@@ -2,6 +2,7 @@
 // hands over the server's PDF of the note; Share on WhatsApp makes its public link (as Save &
 // Send does for a bill) and opens the same WhatsApp dialog, addressed to the note's party.
 import { useState } from 'react';
+import type { NoteListRow } from '@hisaab/shared/replies/returns';
 import { RETURN_TITLES } from '@hisaab/shared/schemas/returns';
 import { displayMessage } from '../../../api/api-error.ts';
 import { downloadFile } from '../../../api/download.ts';
@@ -15,7 +16,6 @@ import {
   WhatsAppDialog,
   type ShareInfo,
 } from '../../invoice/index.ts';
-import type { NoteListRow } from '../api/returns-api.ts';
 
 export const NOTE_SHARE_MESSAGES = {
   downloadFailed: 'The PDF of the note could not be downloaded.',

@@ -1,16 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NoteListRow } from '@hisaab/shared/replies/returns';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { SAVED } from '../../invoice/components/invoice-test-support.tsx';
 import { NotesPage } from './notes-page.tsx';
 
-const NOTE = {
+const NOTE: NoteListRow = {
   id: 51,
   kind: 'credit_note',
   number: 'CN-0002',
   transactionDate: '2026-11-21',
+  customerId: 5,
   customerName: 'Ravi Kumar',
   amount: 336,
   refunded: 0,
@@ -28,7 +30,9 @@ describe('returns list', () => {
           const search = call.url.searchParams.get('search');
           return json(
             200,
-            search === 'nobody' ? { items: [], total: 0 } : { items: [NOTE], total: 1 },
+            search === 'nobody'
+              ? { items: [], total: 0, skip: 0, take: 50 }
+              : { items: [NOTE], total: 1, skip: 0, take: 50 },
           );
         }
         if (call.url.pathname === '/api/returns/51' && call.method === 'DELETE')
@@ -67,7 +71,7 @@ describe('returns list', () => {
     function notesApi() {
       return mockFetch((call) => {
         const p = call.url.pathname;
-        if (p === '/api/returns') return json(200, { items: [NOTE], total: 1 });
+        if (p === '/api/returns') return json(200, { items: [NOTE], total: 1, skip: 0, take: 50 });
         if (p === '/api/transactions/51')
           return json(200, {
             ...SAVED,

@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatINR } from '@hisaab/shared/format';
+import type { NoteListRow } from '@hisaab/shared/replies/returns';
 import { RETURN_TITLES, type ReturnKind } from '@hisaab/shared/schemas/returns';
 import { displayMessage } from '../../../api/api-error.ts';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
@@ -12,7 +13,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
-import { deleteNote, NOTES_PAGE, useNotes, type NoteListRow } from '../api/returns-api.ts';
+import { deleteNote, NOTES_PAGE, useNotes } from '../api/returns-api.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { useNoteShare } from './note-share.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReturnableBill } from '@hisaab/shared/schemas/returns';
+import type { ReturnableBill, ReturnNote } from '@hisaab/shared/schemas/returns';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { ReturnPage } from './return-page.tsx';
@@ -44,6 +44,27 @@ const BILL: ReturnableBill = {
   ],
 };
 
+/** The note the server answers the save with (GET /api/returns/{id}'s shape). */
+const SAVED: ReturnNote = {
+  id: 51,
+  kind: 'credit_note',
+  title: 'Credit Note',
+  number: 'CN-0002',
+  transactionDate: '2026-11-21',
+  customerId: 5,
+  customerName: 'Ravi Kumar',
+  customerGstin: null,
+  original: { id: 41, number: 'INV-0007', transactionDate: '2026-11-20' },
+  remark: null,
+  refundMode: 'adjust',
+  taxable: 284.75,
+  tax: 51.25,
+  amount: 336,
+  refunded: 0,
+  lines: [],
+  taxes: [],
+};
+
 describe('return screen', () => {
   it(
     'shows sold and returned, refuses too much on the line, and saves the quantities',
@@ -52,9 +73,9 @@ describe('return screen', () => {
       signInAs(['Manager']);
       const mock = mockFetch((call) => {
         if (call.url.pathname === '/api/returns/original/41') return json(200, BILL);
-        if (call.url.pathname === '/api/returns' && call.method === 'POST')
-          return json(201, { id: 51, number: 'CN-0002' });
-        if (call.url.pathname === '/api/returns') return json(200, { items: [], total: 0 });
+        if (call.url.pathname === '/api/returns' && call.method === 'POST') return json(201, SAVED);
+        if (call.url.pathname === '/api/returns')
+          return json(200, { items: [], total: 0, skip: 0, take: 50 });
         return json(200, {});
       });
       const user = userEvent.setup();

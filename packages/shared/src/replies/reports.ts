@@ -1,0 +1,78 @@
+// Replies of /api/reports (issue 25): the one shape every report, insight and snapshot answers
+// with (report-result.ts keeps the names the screens and definitions import), the snapshot list
+// and one saved snapshot. Money cells are rupees with 2 decimals, dates yyyy-mm-dd; a row's
+// cells are keyed by its columns, so rows stay open records.
+import { z } from 'zod';
+import { rupees } from './list.ts';
+
+export const COLUMN_KINDS = ['money', 'quantity', 'number', 'text', 'date', 'link'] as const;
+export const columnKind = z.enum(COLUMN_KINDS);
+export type ColumnKind = z.infer<typeof columnKind>;
+
+export const reportColumnReply = z.object({ key: z.string(), label: z.string(), kind: columnKind });
+export type ReportColumn = z.infer<typeof reportColumnReply>;
+
+/**
+ * One list of a result. A `link` column's cell is a document number; its row carries
+ * `transactionId`, and the screen opens /invoice?mode=modify&id={transactionId}.
+ */
+export const reportDatasetReply = z.object({
+  name: z.string(),
+  title: z.string(),
+  columns: z.array(reportColumnReply),
+  rows: z.array(z.record(z.string(), z.unknown())),
+});
+export type ReportDataset = z.infer<typeof reportDatasetReply>;
+
+/** GET /api/reports/{name}, /api/reports/analytics/{name}, /api/reports/exceptions/{name}. */
+export const reportResultReply = z.object({
+  report: z.string(),
+  parameters: z.record(z.string(), z.unknown()),
+  datasets: z.array(reportDatasetReply),
+  /** Set when the result was saved (save=true). */
+  snapshot: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Insights: one line that says what the result means. */
+  summary: z.string().optional(),
+});
+export type ReportResult = z.infer<typeof reportResultReply>;
+
+/** A row of the sales and purchases reports' `byMonth` list: the screen draws it as a chart. */
+export const byMonthRowReply = z.object({ month: z.string(), tax: rupees, total: rupees });
+export type ByMonthRow = z.infer<typeof byMonthRowReply>;
+
+/** A saved snapshot in the list (spec section 3, Report snapshot). */
+export const snapshotListItemReply = z.object({
+  reportGuid: z.string(),
+  name: z.string(),
+  reportType: z.string(),
+  createdAtUtc: z.string(),
+  createdById: z.number().nullable(),
+  createdByEmail: z.string().nullable(),
+});
+export type SnapshotListItem = z.infer<typeof snapshotListItemReply>;
+
+/** GET /api/reports/snapshots?skip&take. */
+export const snapshotPageReply = z.object({
+  items: z.array(snapshotListItemReply),
+  total: z.number(),
+  skip: z.number(),
+  take: z.number(),
+});
+export type SnapshotPage = z.infer<typeof snapshotPageReply>;
+
+/** GET /api/reports/snapshots/{id}: the saved result, who saved it and when. */
+export const snapshotReply = reportResultReply.extend({
+  createdAtUtc: z.string(),
+  createdById: z.number().nullable(),
+  createdByEmail: z.string().nullable(),
+});
+export type SnapshotReply = z.infer<typeof snapshotReply>;
+
+/** A CSV or XLSX export (format=csv|xlsx): the file's bytes, never parsed as JSON. */
+export const exportFileReply = z.string().meta({ format: 'binary' });
+
+/** The media types of the exports, as the server declares and sends them. */
+export const EXPORT_MEDIA_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
