@@ -1,6 +1,7 @@
 // Mocks shared by the invoice screen's component tests: lookups, settings, a saved bill, and
 // the screen rendered between the dashboard and the estimates list.
 import { Route, Routes } from 'react-router';
+import { companySettingsReplyOf } from '../../../test/company-settings.ts';
 import { json, mockFetch, signInAs, type Call } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { BOTTLE, CASH, RAVI, RICE, ROUND_OFF } from '../model/fixtures.ts';
@@ -19,12 +20,10 @@ export const LOOKUPS = {
     { id: 4, bankName: 'HDFC Bank', accountName: 'Shop', accountNumber: '123', branchName: null },
   ],
 };
-export const SETTINGS = {
+export const SETTINGS = companySettingsReplyOf({
   enableStockWarning: true,
-  enableTraceability: false,
-  invoicePrintMode: 0,
   companyInfo: { name: 'Sharma Traders', gstin: '27AAPFU0939F1ZV', stateCode: '27' },
-};
+});
 export const SAVED = {
   id: 7,
   kind: 'sale',

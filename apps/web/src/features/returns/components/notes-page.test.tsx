@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { companySettingsReplyOf } from '../../../test/company-settings.ts';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { NotesPage } from './notes-page.tsx';
@@ -84,7 +85,7 @@ describe('returns list', () => {
             },
           });
         if (p === '/api/companysettings')
-          return json(200, { companyInfo: { name: 'Sharma Traders' } });
+          return json(200, companySettingsReplyOf({ companyInfo: { name: 'Sharma Traders' } }));
         return undefined;
       });
     }
