@@ -179,6 +179,42 @@ describe('Invoice screen', () => {
     expect(screen.getByText('Out of stock (-1 after this bill)')).toBeTruthy();
   });
 
+  it('puts the contact the server created on the bill', async () => {
+    const { callsTo } = api((call) =>
+      call.url.pathname === '/api/customers' && call.method === 'POST'
+        ? json(201, {
+            id: 31,
+            name: 'Asha Traders',
+            phone: null,
+            address: null,
+            email: null,
+            gstin: null,
+            pan: null,
+            stateCode: null,
+            balance: 0,
+            isDefaultCash: false,
+            companyId: 1,
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderInvoice('/invoice');
+    await customerBox();
+    await user.keyboard('Asha Traders{Tab}');
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Contact' });
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value,
+      ).toBe('Asha Traders'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save Contact' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create New Contact' })).toBeNull(),
+    );
+    expect(((await customerBox()) as HTMLInputElement).value).toBe('Asha Traders');
+    expect(callsTo('/api/customers')).toHaveLength(1);
+  });
+
   it('opens Create New Contact for an unknown name and says so when the answer cannot be read', async () => {
     api((call) =>
       call.url.pathname === '/api/customers' ? json(201, { name: 'Asha' }) : undefined,
