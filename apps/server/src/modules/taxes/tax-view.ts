@@ -1,4 +1,5 @@
-// Taxes as replies carry them (shared/replies/taxes.ts): percent with 2 decimals outside, basis points inside.
+// Taxes as their replies carry them (packages/shared/src/replies/taxes.ts): percent with 2
+// decimals outside, basis points inside.
 import type { GroupTaxReply, TaxReply } from '@hisaab/shared/replies/taxes';
 import type { TaxRow } from './taxes.repo.ts';
 import type { GroupTaxRow } from './tax-groups.repo.ts';
