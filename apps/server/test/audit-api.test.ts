@@ -3,7 +3,7 @@
 // exports, and the database refuses to change or empty it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AuditPage } from '@hisaab/shared/schemas/audit';
+import type { AuditPageReply } from '@hisaab/shared/replies/audit';
 import { changePlan } from '../src/modules/plans/plans.service.ts';
 import {
   createTestApp,
@@ -29,7 +29,7 @@ type Auth = Record<string, string>;
 const trail = async (query: string, auth: Auth = owner.auth) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/audit?${query}`, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as AuditPage;
+  return res.json() as AuditPageReply;
 };
 const send = (
   method: 'POST' | 'PUT' | 'DELETE',

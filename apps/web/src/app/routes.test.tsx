@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { companySettingsReplyOf } from '../test/company-settings.ts';
 import { json, mockFetch, signInAs, type Call } from '../test/fetch-mock.ts';
 import { renderAt } from '../test/render-app.tsx';
 import { subscription } from '../features/plans/components/plans-test-support.ts';
@@ -137,7 +138,7 @@ describe('signed-in routing', () => {
       const p = call.url.pathname;
       if (p === '/api/transactions/9') return json(200, broken);
       if (p === '/api/transactions/autocomplete') return json(200, LOOKUPS);
-      if (p === '/api/companysettings') return json(200, {});
+      if (p === '/api/companysettings') return json(200, companySettingsReplyOf());
       if (p === '/api/dashboard') return json(200, { dailySummary: {}, transactions: [] });
       return undefined;
     });

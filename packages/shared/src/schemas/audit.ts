@@ -36,27 +36,6 @@ export const auditQuerySchema = z
 
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export interface AuditEntryView {
-  id: number;
-  /** ISO date-time (UTC). */
-  at: string;
-  userId: number | null;
-  /** Null for the operator's own commands (plan changes) and users long gone. */
-  userEmail: string | null;
-  entity: string;
-  entityId: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface AuditPage {
-  items: AuditEntryView[];
-  total: number;
-  skip: number;
-  take: number;
-}
-
 /** Entity names as stored, with the words the screen shows. */
 export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   transaction: 'Bill',

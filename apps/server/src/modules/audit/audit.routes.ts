@@ -1,30 +1,12 @@
 // GET /api/audit: who changed what and when, before and after, newest first (Admin, Auditor);
 // GET /api/audit/users: whom the trail can be filtered by.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { auditQuerySchema } from '@hisaab/shared/schemas/audit';
+import { auditPageReply, auditUserListReply } from '@hisaab/shared/replies/audit';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { auditService } from './audit.service.ts';
-
-const entryView = z.object({
-  id: z.number(),
-  at: z.string(),
-  userId: z.number().nullable(),
-  userEmail: z.string().nullable(),
-  entity: z.string(),
-  entityId: z.string(),
-  action: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-const pageView = z.object({
-  items: z.array(entryView),
-  total: z.number(),
-  skip: z.number(),
-  take: z.number(),
-});
 
 export const auditRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -40,7 +22,7 @@ export const auditRoutes =
           tags: ['audit'],
           security: [{ bearer: [] }],
           querystring: auditQuerySchema,
-          response: { 200: pageView },
+          response: { 200: auditPageReply },
         },
       },
       async (request) => service.list(caller(request), request.query),
@@ -53,7 +35,7 @@ export const auditRoutes =
         schema: {
           tags: ['audit'],
           security: [{ bearer: [] }],
-          response: { 200: z.array(z.object({ id: z.number(), email: z.string() })) },
+          response: { 200: auditUserListReply },
         },
       },
       async (request) => service.users(caller(request)),

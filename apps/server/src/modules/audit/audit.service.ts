@@ -1,6 +1,7 @@
 // Reading the audit trail (Admin and Auditor): filters by entity, document, user and India days.
 import { addDays } from '@hisaab/shared/format';
-import type { AuditPage, AuditQuery } from '@hisaab/shared/schemas/audit';
+import type { AuditQuery } from '@hisaab/shared/schemas/audit';
+import type { AuditPageReply, AuditUserReply } from '@hisaab/shared/replies/audit';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { listAudit, listCompanyUsers } from './audit.repo.ts';
@@ -10,7 +11,7 @@ const startOfIndiaDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30
 
 export function auditService(ctx: AppContext) {
   return {
-    async list(me: AccessClaims, q: AuditQuery): Promise<AuditPage> {
+    async list(me: AccessClaims, q: AuditQuery): Promise<AuditPageReply> {
       const { rows, total } = await listAudit(
         ctx.db,
         me.companyId,
@@ -32,6 +33,6 @@ export function auditService(ctx: AppContext) {
       };
     },
 
-    users: (me: AccessClaims) => listCompanyUsers(ctx.db, me.companyId),
+    users: (me: AccessClaims): Promise<AuditUserReply[]> => listCompanyUsers(ctx.db, me.companyId),
   };
 }

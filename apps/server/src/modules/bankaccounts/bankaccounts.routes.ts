@@ -4,6 +4,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { bankAccountSchema } from '@hisaab/shared/schemas/bank-account';
 import { isRealIsoDate, positiveId } from '@hisaab/shared/schemas/common';
 import { ID_VALIDATION, REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
+import {
+  bankAccountListReply,
+  bankAccountReply,
+  bankTransactionListReply,
+} from '@hisaab/shared/replies/bank-accounts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { bankAccountService } from './bankaccounts.service.ts';
@@ -11,29 +16,6 @@ import { bankAccountService } from './bankaccounts.service.ts';
 const tags = ['bank accounts'];
 const security = [{ bearer: [] }];
 const WRITE_MESSAGE = 'Only Admin/Manager can change bank accounts.';
-
-const bankAccountDto = z.object({
-  id: z.number(),
-  bankName: z.string(),
-  accountName: z.string(),
-  accountNumber: z.string(),
-  branchName: z.string().nullable(),
-  bankCode: z.string().nullable(),
-  bankTransactionDetails: z.string().nullable(),
-});
-
-const bankTransactionRow = z.object({
-  transactionDate: z.string(),
-  customerName: z.string(),
-  number: z.string().nullable(),
-  transactionId: z.number().nullable(),
-  expenseId: z.number().nullable(),
-  isPurchase: z.boolean(),
-  totalAmount: z.number(),
-  amountPaid: z.number(),
-  pendingAmount: z.number(),
-  remark: z.string().nullable(),
-});
 
 const idParams = z.object({ id: positiveId(ID_VALIDATION.bankAccountId) });
 
@@ -61,13 +43,13 @@ export const bankAccountRoutes =
 
     r.get(
       '/',
-      { schema: { tags, security, response: { 200: z.array(bankAccountDto) } } },
+      { schema: { tags, security, response: { 200: bankAccountListReply } } },
       async (request) => service.list(caller(request)),
     );
 
     r.get(
       '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: bankAccountDto } } },
+      { schema: { tags, security, params: idParams, response: { 200: bankAccountReply } } },
       async (request) => service.get(caller(request), request.params.id),
     );
 
@@ -79,7 +61,7 @@ export const bankAccountRoutes =
           security,
           params: idParams,
           querystring: rangeQuery,
-          response: { 200: z.array(bankTransactionRow) },
+          response: { 200: bankTransactionListReply },
         },
       },
       async (request) =>
@@ -95,7 +77,7 @@ export const bankAccountRoutes =
       '/',
       {
         ...writers,
-        schema: { tags, security, body: bankAccountSchema, response: { 201: bankAccountDto } },
+        schema: { tags, security, body: bankAccountSchema, response: { 201: bankAccountReply } },
       },
       async (request, reply) =>
         reply.status(201).send(await service.create(caller(request), request.body)),
@@ -110,7 +92,7 @@ export const bankAccountRoutes =
           security,
           params: idParams,
           body: bankAccountSchema,
-          response: { 200: bankAccountDto },
+          response: { 200: bankAccountReply },
         },
       },
       async (request) => service.update(caller(request), request.params.id, request.body),
@@ -118,10 +100,10 @@ export const bankAccountRoutes =
 
     r.delete(
       '/:id',
-      { ...writers, schema: { tags, security, params: idParams } },
+      { ...writers, schema: { tags, security, params: idParams, response: { 204: z.null() } } },
       async (request, reply) => {
         await service.remove(caller(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

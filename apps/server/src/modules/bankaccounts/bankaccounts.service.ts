@@ -1,6 +1,7 @@
 // Bank accounts: rules, one database transaction per change, audit trail; and the account's
 // transactions for the bank report.
 import { paiseToRupees } from '@hisaab/shared/money';
+import type { BankAccountReply, BankTransactionReply } from '@hisaab/shared/replies/bank-accounts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -16,24 +17,7 @@ export const BANK_ACCOUNT_MESSAGES = {
 
 export type BankAccountInput = repo.BankAccountFields;
 
-export interface BankAccountDto extends repo.BankAccountFields {
-  id: number;
-}
-
-export interface BankTransactionRowDto {
-  transactionDate: string;
-  customerName: string;
-  number: string | null;
-  transactionId: number | null;
-  expenseId: number | null;
-  isPurchase: boolean;
-  totalAmount: number;
-  amountPaid: number;
-  pendingAmount: number;
-  remark: string | null;
-}
-
-function toDto(a: repo.BankAccountRow): BankAccountDto {
+function toDto(a: repo.BankAccountRow): BankAccountReply {
   return {
     id: a.id,
     bankName: a.bankName,
@@ -54,7 +38,7 @@ function auditView(a: repo.BankAccountFields): repo.BankAccountFields {
  * One row per payment or bank expense. A bill's row shows the bill's total and what is still
  * owed on it; a payment-only transaction and an expense are settled by themselves.
  */
-function toRow(m: repo.BankMovementRow, dues: Map<number, number>): BankTransactionRowDto {
+function toRow(m: repo.BankMovementRow, dues: Map<number, number>): BankTransactionReply {
   const isBill = m.kind === 'payment' && m.transactionKind !== 'payment';
   const totalPaise = isBill ? m.documentTotalPaise : m.amountPaise;
   const pendingPaise = isBill
@@ -82,15 +66,15 @@ export function bankAccountService(ctx: AppContext) {
   }
 
   return {
-    async list(me: AccessClaims): Promise<BankAccountDto[]> {
+    async list(me: AccessClaims): Promise<BankAccountReply[]> {
       return (await repo.listBankAccounts(ctx.db, me.companyId)).map(toDto);
     },
 
-    async get(me: AccessClaims, id: number): Promise<BankAccountDto> {
+    async get(me: AccessClaims, id: number): Promise<BankAccountReply> {
       return toDto(await mustFind(me.companyId, id));
     },
 
-    async create(me: AccessClaims, input: BankAccountInput): Promise<BankAccountDto> {
+    async create(me: AccessClaims, input: BankAccountInput): Promise<BankAccountReply> {
       const row = await ctx.db.transaction(async (tx) => {
         const created = await repo.insertBankAccount(tx, me.companyId, input);
         await recordAudit(
@@ -110,7 +94,7 @@ export function bankAccountService(ctx: AppContext) {
       return toDto(row);
     },
 
-    async update(me: AccessClaims, id: number, input: BankAccountInput): Promise<BankAccountDto> {
+    async update(me: AccessClaims, id: number, input: BankAccountInput): Promise<BankAccountReply> {
       const row = await ctx.db.transaction(async (tx) => {
         const before = await repo.lockBankAccount(tx, me.companyId, id);
         if (!before) throw notFound(BANK_ACCOUNT_MESSAGES.notFound);
@@ -167,7 +151,7 @@ export function bankAccountService(ctx: AppContext) {
       id: number,
       startDate: string,
       endDate: string,
-    ): Promise<BankTransactionRowDto[]> {
+    ): Promise<BankTransactionReply[]> {
       await mustFind(me.companyId, id);
       const moves = await repo.bankMovements(ctx.db, me.companyId, id, startDate, endDate);
       const billIds = moves

@@ -5,6 +5,7 @@ import { customerSchema } from '@hisaab/shared/schemas/customer';
 import { optionalStateCode } from '@hisaab/shared/schemas/customer-state';
 import { optionalId, positiveId } from '@hisaab/shared/schemas/common';
 import { ID_VALIDATION } from '@hisaab/shared/validation-messages';
+import { customerListReply, customerReply } from '@hisaab/shared/replies/customers';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { customerService } from './customers.service.ts';
@@ -17,20 +18,6 @@ const WRITE_MESSAGE = 'Only Admin/Manager can change customers.';
 export const customerBody = customerSchema.and(
   z.object({ stateCode: optionalStateCode.optional() }),
 );
-
-export const customerDto = z.object({
-  id: z.number(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  email: z.string().nullable(),
-  gstin: z.string().nullable(),
-  pan: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  balance: z.number(),
-  isDefaultCash: z.boolean(),
-  companyId: z.number(),
-});
 
 const idParams = z.object({ id: positiveId(ID_VALIDATION.customerIdRequired) });
 const listQuery = z.object({
@@ -54,14 +41,14 @@ export const customerRoutes =
     r.get(
       '/',
       {
-        schema: { tags, security, querystring: listQuery, response: { 200: z.array(customerDto) } },
+        schema: { tags, security, querystring: listQuery, response: { 200: customerListReply } },
       },
       async (request) => service.list(caller(request), request.query.search),
     );
 
     r.get(
       '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: customerDto } } },
+      { schema: { tags, security, params: idParams, response: { 200: customerReply } } },
       async (request) => service.get(caller(request), request.params.id),
     );
 
@@ -69,7 +56,7 @@ export const customerRoutes =
       '/',
       {
         ...writers,
-        schema: { tags, security, body: customerBody, response: { 201: customerDto } },
+        schema: { tags, security, body: customerBody, response: { 201: customerReply } },
       },
       async (request, reply) =>
         reply.status(201).send(await service.create(caller(request), request.body)),
@@ -84,7 +71,7 @@ export const customerRoutes =
           security,
           params: idParams,
           body: customerBody,
-          response: { 200: customerDto },
+          response: { 200: customerReply },
         },
       },
       async (request) => service.update(caller(request), request.params.id, request.body),
@@ -92,10 +79,19 @@ export const customerRoutes =
 
     r.delete(
       '/:id',
-      { ...writers, schema: { tags, security, params: idParams, querystring: deleteQuery } },
+      {
+        ...writers,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          querystring: deleteQuery,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await service.remove(caller(request), request.params.id, request.query.defaultCustomerId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -2,6 +2,7 @@
 import { formatINR } from '@hisaab/shared/format';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { paiseToRupees } from '@hisaab/shared/money';
+import type { CustomerReply } from '@hisaab/shared/replies/customers';
 import { CUSTOMER_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -35,21 +36,7 @@ export interface CustomerInput {
   stateCode?: string | null | undefined;
 }
 
-export interface CustomerDto {
-  id: number;
-  name: string;
-  phone: string | null;
-  address: string | null;
-  email: string | null;
-  gstin: string | null;
-  pan: string | null;
-  stateCode: string | null;
-  balance: number;
-  isDefaultCash: boolean;
-  companyId: number;
-}
-
-export function toCustomerDto(c: repo.CustomerWithBalance): CustomerDto {
+export function toCustomerReply(c: repo.CustomerWithBalance): CustomerReply {
   return {
     id: c.id,
     name: c.name,
@@ -97,15 +84,15 @@ export function customerService(ctx: AppContext) {
   }
 
   return {
-    async list(me: AccessClaims, search: string | null): Promise<CustomerDto[]> {
-      return (await repo.listCustomers(ctx.db, me.companyId, search)).map(toCustomerDto);
+    async list(me: AccessClaims, search: string | null): Promise<CustomerReply[]> {
+      return (await repo.listCustomers(ctx.db, me.companyId, search)).map(toCustomerReply);
     },
 
-    async get(me: AccessClaims, id: number): Promise<CustomerDto> {
-      return toCustomerDto(await mustFind(me.companyId, id));
+    async get(me: AccessClaims, id: number): Promise<CustomerReply> {
+      return toCustomerReply(await mustFind(me.companyId, id));
     },
 
-    async create(me: AccessClaims, input: CustomerInput): Promise<CustomerDto> {
+    async create(me: AccessClaims, input: CustomerInput): Promise<CustomerReply> {
       const fields = fieldsOf(input, null);
       const created = await guardName(() =>
         ctx.db.transaction(async (tx) => {
@@ -128,10 +115,10 @@ export function customerService(ctx: AppContext) {
           return row;
         }),
       );
-      return toCustomerDto({ ...created, balancePaise: 0 });
+      return toCustomerReply({ ...created, balancePaise: 0 });
     },
 
-    async update(me: AccessClaims, id: number, input: CustomerInput): Promise<CustomerDto> {
+    async update(me: AccessClaims, id: number, input: CustomerInput): Promise<CustomerReply> {
       await guardName(() =>
         ctx.db.transaction(async (tx) => {
           const before = await repo.lockCustomer(tx, me.companyId, id);
@@ -157,7 +144,7 @@ export function customerService(ctx: AppContext) {
           );
         }),
       );
-      return toCustomerDto(await mustFind(me.companyId, id));
+      return toCustomerReply(await mustFind(me.companyId, id));
     },
 
     /**

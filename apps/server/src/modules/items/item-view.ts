@@ -1,34 +1,11 @@
 // An item as the items screen shows it: tax-inclusive rates split into base and tax by the
 // shared engine, with the group's taxes in force today, for an intra-state sale of one unit.
-import { z } from 'zod';
 import { computeLineTax, type GroupTax, type TaxType } from '@hisaab/shared/gst/tax-engine';
 import { paiseToRupees } from '@hisaab/shared/money';
+import type { ItemReply } from '@hisaab/shared/replies/items';
 import type { GroupTaxRow } from '../taxes/tax-groups.repo.ts';
-import { groupTaxView, toGroupTaxView } from '../taxes/tax-view.ts';
+import { toGroupTaxView } from '../taxes/tax-view.ts';
 import type { ItemRow } from './items.repo.ts';
-
-export const itemView = z.object({
-  id: z.number(),
-  name: z.string(),
-  unitId: z.number(),
-  unit: z.object({ id: z.number(), name: z.string() }),
-  unitName: z.string(),
-  rate: z.number(),
-  buyRate: z.number(),
-  rateBaseAmount: z.number(),
-  rateTaxAmount: z.number(),
-  buyRateBaseAmount: z.number(),
-  buyRateTaxAmount: z.number(),
-  hsnSacCode: z.string().nullable(),
-  taxGroupId: z.number().nullable(),
-  taxGroupName: z.string().nullable(),
-  taxes: z.array(groupTaxView),
-  stock: z.number(),
-  isSpecial: z.boolean(),
-  specialKind: z.string().nullable(),
-  assemblyId: z.null(),
-});
-export type ItemView = z.infer<typeof itemView>;
 
 // Any one state: intra-state CGST + SGST (or UTGST) add up the same whichever state it is.
 const SAME_STATE = '27';
@@ -73,7 +50,7 @@ export function toItemViews(
   groupTaxes: readonly GroupTaxRow[],
   stockMilli: ReadonlyMap<number, number>,
   today: string,
-): ItemView[] {
+): ItemReply[] {
   const byGroup = new Map<number, GroupTaxRow[]>();
   for (const t of groupTaxes) {
     const list = byGroup.get(t.taxGroupId) ?? [];

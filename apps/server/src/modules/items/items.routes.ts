@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemSchema } from '@hisaab/shared/schemas/item';
 import { optionalId } from '@hisaab/shared/schemas/common';
+import { itemListReply, itemReply } from '@hisaab/shared/replies/items';
 import { dbId } from '../taxes/ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { itemService } from './items.service.ts';
-import { itemView } from './item-view.ts';
 
 export const ITEMS_FORBIDDEN = 'Only Admin/Manager can manage items.';
 const idParams = z.object({ id: dbId('Invalid item id') });
@@ -34,7 +34,7 @@ export const itemRoutes =
           tags,
           security,
           querystring: z.object({ search: z.string().max(200).optional() }),
-          response: { 200: z.array(itemView) },
+          response: { 200: itemListReply },
         },
       },
       async (request) => service.list(caller(request), request.query.search),
@@ -42,13 +42,13 @@ export const itemRoutes =
 
     app.get(
       '/:id',
-      { schema: { tags, security, params: idParams, response: { 200: itemView } } },
+      { schema: { tags, security, params: idParams, response: { 200: itemReply } } },
       async (request) => service.get(caller(request), request.params.id),
     );
 
     app.post(
       '/',
-      { ...writers, schema: { tags, security, body: itemSchema, response: { 201: itemView } } },
+      { ...writers, schema: { tags, security, body: itemSchema, response: { 201: itemReply } } },
       async (request, reply) =>
         reply.status(201).send(await service.create(caller(request), request.body)),
     );
@@ -62,7 +62,7 @@ export const itemRoutes =
           security,
           params: idParams,
           body: updateSchema,
-          response: { 200: itemView },
+          response: { 200: itemReply },
         },
       },
       async (request) => service.update(caller(request), request.params.id, request.body),

@@ -1,6 +1,7 @@
 // Items (Admin or Manager). Rates are tax-inclusive; the three special items are locked.
 import { ITEM_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { ItemData } from '@hisaab/shared/schemas/item';
+import type { ItemReply } from '@hisaab/shared/replies/items';
 import { todayInIndia } from '@hisaab/shared/format';
 import { MoneyError, toPaise } from '@hisaab/shared/money';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -14,7 +15,7 @@ import { findOrCreateUnit } from '../units/units.service.ts';
 import { findGroup, listGroupTaxes } from '../taxes/tax-groups.repo.ts';
 import { GROUP_MESSAGES } from '../taxes/tax-groups.service.ts';
 import * as repo from './items.repo.ts';
-import { toItemViews, type ItemView } from './item-view.ts';
+import { toItemViews } from './item-view.ts';
 
 export const ITEM_MESSAGES = {
   notFound: 'Item not found.',
@@ -46,7 +47,7 @@ export function itemService(ctx: AppContext) {
     me: AccessClaims,
     rows: repo.ItemRow[],
     allItems: boolean,
-  ): Promise<ItemView[]> {
+  ): Promise<ItemReply[]> {
     const groupIds = [
       ...new Set(rows.flatMap((r) => (r.taxGroupId === null ? [] : [r.taxGroupId]))),
     ];
@@ -57,7 +58,7 @@ export function itemService(ctx: AppContext) {
     return toItemViews(rows, groupTaxes, stock, todayInIndia(ctx.now()));
   }
 
-  async function viewOf(db: DbOrTx, me: AccessClaims, id: number): Promise<ItemView> {
+  async function viewOf(db: DbOrTx, me: AccessClaims, id: number): Promise<ItemReply> {
     const row = await repo.findItem(db, me.companyId, id);
     if (!row) throw notFound(ITEM_MESSAGES.notFound);
     return (await viewsOf(db, me, [row], false))[0]!;
@@ -116,16 +117,16 @@ export function itemService(ctx: AppContext) {
     }) as const;
 
   return {
-    async list(me: AccessClaims, searchRaw: string | undefined) {
+    async list(me: AccessClaims, searchRaw: string | undefined): Promise<ItemReply[]> {
       const text = (searchRaw ?? '').trim();
       const search = text ? { text, ratePaise: searchedPaise(text) } : null;
       const rows = await repo.listItems(ctx.db, me.companyId, search);
       return viewsOf(ctx.db, me, rows, search === null);
     },
 
-    get: (me: AccessClaims, id: number) => viewOf(ctx.db, me, id),
+    get: (me: AccessClaims, id: number): Promise<ItemReply> => viewOf(ctx.db, me, id),
 
-    async create(me: AccessClaims, data: ItemData) {
+    async create(me: AccessClaims, data: ItemData): Promise<ItemReply> {
       return withUniqueName(() =>
         ctx.db.transaction(async (tx) => {
           const values: repo.ItemValues = {
@@ -144,7 +145,7 @@ export function itemService(ctx: AppContext) {
       );
     },
 
-    async update(me: AccessClaims, id: number, data: ItemUpdate) {
+    async update(me: AccessClaims, id: number, data: ItemUpdate): Promise<ItemReply> {
       return withUniqueName(() =>
         ctx.db.transaction(async (tx) => {
           const before = await repo.findItem(tx, me.companyId, id);
@@ -168,7 +169,11 @@ export function itemService(ctx: AppContext) {
     },
 
     /** PUT taxes/items/{itemId}/group/{groupId}: null takes the item out of any group. */
-    async setTaxGroup(me: AccessClaims, itemId: number, groupId: number | null) {
+    async setTaxGroup(
+      me: AccessClaims,
+      itemId: number,
+      groupId: number | null,
+    ): Promise<ItemReply> {
       return ctx.db.transaction(async (tx) => {
         const before = await repo.findItem(tx, me.companyId, itemId);
         if (!before) throw notFound(ITEM_MESSAGES.notFound);

@@ -1,8 +1,8 @@
 // /api/opening-balances: read (every role of the company) and save (Admin/Manager) the opening
 // balances of cash in hand and the bank accounts.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openingBalancesSchema } from '@hisaab/shared/schemas/opening-balance';
+import { openingBalancesReply } from '@hisaab/shared/replies/opening-balances';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { openingBalanceService } from './opening-balances.service.ts';
@@ -11,19 +11,13 @@ const tags = ['opening balances'];
 const security = [{ bearer: [] }];
 const WRITE_MESSAGE = 'Only Admin/Manager can change opening balances.';
 
-const openingBalancesDto = z.object({
-  date: z.string().nullable(),
-  cashInHand: z.number(),
-  bankAccounts: z.array(z.object({ bankAccountId: z.number(), amount: z.number() })),
-});
-
 export const openingBalanceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const service = openingBalanceService(ctx);
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/', { schema: { tags, security, response: { 200: openingBalancesDto } } }, (request) =>
+    r.get('/', { schema: { tags, security, response: { 200: openingBalancesReply } } }, (request) =>
       service.get(caller(request)),
     );
     r.put(
@@ -34,7 +28,7 @@ export const openingBalanceRoutes =
           tags,
           security,
           body: openingBalancesSchema,
-          response: { 200: openingBalancesDto },
+          response: { 200: openingBalancesReply },
         },
       },
       (request) => service.save(caller(request), request.body),

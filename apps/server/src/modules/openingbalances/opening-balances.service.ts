@@ -6,6 +6,7 @@
 import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import { todayInIndia } from '@hisaab/shared/format';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
+import type { OpeningBalancesReply } from '@hisaab/shared/replies/opening-balances';
 import {
   OPENING_BALANCE_MESSAGES,
   type OpeningBalancesInput,
@@ -23,14 +24,7 @@ const SOURCE = 'opening_balance';
 /** The source id of cash in hand's opening journal (bank accounts use their own ids). */
 const CASH_SOURCE_ID = 0;
 
-export interface OpeningBalancesDto {
-  /** The start of the books, when the balances are dated; null before any are saved. */
-  date: string | null;
-  cashInHand: number;
-  bankAccounts: { bankAccountId: number; amount: number }[];
-}
-
-async function read(db: DbOrTx, companyId: number): Promise<OpeningBalancesDto> {
+async function read(db: DbOrTx, companyId: number): Promise<OpeningBalancesReply> {
   const rows = await db
     .select({
       sourceId: journalLines.sourceId,
@@ -63,9 +57,9 @@ async function read(db: DbOrTx, companyId: number): Promise<OpeningBalancesDto> 
 
 export function openingBalanceService(ctx: AppContext) {
   return {
-    get: (me: AccessClaims) => read(ctx.db, me.companyId),
+    get: (me: AccessClaims): Promise<OpeningBalancesReply> => read(ctx.db, me.companyId),
 
-    async save(me: AccessClaims, input: OpeningBalancesInput): Promise<OpeningBalancesDto> {
+    async save(me: AccessClaims, input: OpeningBalancesInput): Promise<OpeningBalancesReply> {
       return ctx.db.transaction(async (tx) => {
         const ids = input.bankAccounts.map((b) => b.bankAccountId);
         if (ids.length > 0) {

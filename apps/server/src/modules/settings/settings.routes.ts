@@ -2,8 +2,8 @@
 // CompanyInfo, TurnoverAbove5Cr; any letter case).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PRINT_PAPERS, companySettingsSchema } from '@hisaab/shared/schemas/company';
-import { GST_SCHEMES } from '@hisaab/shared/gst/registration';
+import { companySettingsSchema } from '@hisaab/shared/schemas/company';
+import { companySettingsReply, settingKeyReply } from '@hisaab/shared/replies/settings';
 import type { AppContext } from '../../platform/app-context.ts';
 import { camelCaseKeys } from '@hisaab/shared/schemas/common';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
@@ -18,43 +18,7 @@ const VALUE_REQUIRED = 'A value is required.';
 // PascalCase keys (EnableStockWarning, CompanyInfo.GSTIN, ...) are camelCased by the body hook.
 const settingsBody = companySettingsSchema;
 
-const companyInfoDto = z.object({
-  name: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  gstin: z.string().nullable(),
-  pan: z.string().nullable(),
-  cin: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  gstinLocked: z.boolean(),
-});
-
-const settingsDto = z.object({
-  enableStockWarning: z.boolean(),
-  enableTraceability: z.boolean(),
-  invoicePrintMode: z.union([z.literal(0), z.literal(1)]),
-  invoiceNumberFormat: z.string(),
-  purchaseNumberFormat: z.string(),
-  nextInvoiceNumber: z.number(),
-  nextPurchaseNumber: z.number(),
-  estimateNumberFormat: z.string(),
-  nextEstimateNumber: z.number(),
-  creditNoteNumberFormat: z.string(),
-  nextCreditNoteNumber: z.number(),
-  debitNoteNumberFormat: z.string(),
-  nextDebitNoteNumber: z.number(),
-  companyInfo: companyInfoDto,
-  turnoverAbove5Cr: z.boolean(),
-  upiId: z.string().nullable(),
-  upiPayeeName: z.string().nullable(),
-  printPaper: z.enum(PRINT_PAPERS),
-  gstScheme: z.enum(GST_SCHEMES),
-});
-
 const keyParams = z.object({ key: z.string().max(64) });
-const keyReply = z.object({ key: z.string(), value: z.unknown() });
 
 /** `{ value: x }`, or a bare value (a JSON primitive, or the CompanyInfo object itself). */
 function valueOf(body: unknown): unknown {
@@ -87,22 +51,24 @@ export const settingsRoutes =
     const r = app.withTypeProvider<ZodTypeProvider>();
     const writers = { onRequest: requirePermission('manageMasterData', WRITE_MESSAGE) };
 
-    r.get('/', { schema: { tags, security, response: { 200: settingsDto } } }, async (request) =>
-      service.get(caller(request)),
+    r.get(
+      '/',
+      { schema: { tags, security, response: { 200: companySettingsReply } } },
+      async (request) => service.get(caller(request)),
     );
 
     r.put(
       '/',
       {
         ...writers,
-        schema: { tags, security, body: settingsBody, response: { 200: settingsDto } },
+        schema: { tags, security, body: settingsBody, response: { 200: companySettingsReply } },
       },
       async (request) => service.update(caller(request), request.body),
     );
 
     r.get(
       '/:key',
-      { schema: { tags, security, params: keyParams, response: { 200: keyReply } } },
+      { schema: { tags, security, params: keyParams, response: { 200: settingKeyReply } } },
       async (request) => service.getKey(caller(request), resolveSettingKey(request.params.key)),
     );
 
@@ -115,7 +81,7 @@ export const settingsRoutes =
           security,
           params: keyParams,
           body: z.unknown(),
-          response: { 200: keyReply },
+          response: { 200: settingKeyReply },
         },
       },
       async (request) => {

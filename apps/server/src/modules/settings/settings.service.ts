@@ -11,6 +11,11 @@ import {
 } from '@hisaab/shared/number-format';
 import { canEditCompanyInfo } from '@hisaab/shared/permissions';
 import { PRINT_PAPERS, type CompanyInfo, type PrintPaper } from '@hisaab/shared/schemas/company';
+import type {
+  CompanyInfoReply,
+  CompanySettingsReply,
+  SettingKeyReply,
+} from '@hisaab/shared/replies/settings';
 import type { GstScheme } from '@hisaab/shared/gst/registration';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
@@ -75,33 +80,6 @@ export function resolveSettingKey(raw: string): SettingKey {
   return key;
 }
 
-export interface CompanyInfoDto extends CompanyInfo {
-  stateCode: string | null;
-  gstinLocked: boolean;
-}
-
-export interface SettingsDto {
-  enableStockWarning: boolean;
-  enableTraceability: boolean;
-  invoicePrintMode: 0 | 1;
-  invoiceNumberFormat: string;
-  purchaseNumberFormat: string;
-  nextInvoiceNumber: number;
-  nextPurchaseNumber: number;
-  estimateNumberFormat: string;
-  nextEstimateNumber: number;
-  creditNoteNumberFormat: string;
-  nextCreditNoteNumber: number;
-  debitNoteNumberFormat: string;
-  nextDebitNoteNumber: number;
-  companyInfo: CompanyInfoDto;
-  turnoverAbove5Cr: boolean;
-  upiId: string | null;
-  upiPayeeName: string | null;
-  printPaper: PrintPaper;
-  gstScheme: GstScheme;
-}
-
 export interface SettingsUpdate {
   enableStockWarning?: boolean | undefined;
   enableTraceability?: boolean | undefined;
@@ -128,7 +106,7 @@ export interface SettingsUpdate {
 function companyInfoOf(
   settings: repo.SettingsRow | null,
   company: repo.CompanyRow,
-): CompanyInfoDto {
+): CompanyInfoReply {
   const gstin = settings?.infoGstin ?? company.gstin ?? null;
   return {
     name: settings?.infoName ?? company.name,
@@ -153,11 +131,11 @@ interface NextNumbers {
   nextDebitNoteNumber: number;
 }
 
-function toDto(
+function toReply(
   settings: repo.SettingsRow | null,
   company: repo.CompanyRow,
   next: NextNumbers,
-): SettingsDto {
+): CompanySettingsReply {
   // Column defaults, for a company whose settings row was never written.
   const s = settings ?? {
     enableStockWarning: false,
@@ -237,7 +215,7 @@ export function settingsService(ctx: AppContext) {
     return fy === null ? column : ((await yearCounter(db, companyId, series, fy)) ?? 1);
   }
 
-  async function read(companyId: number): Promise<SettingsDto> {
+  async function read(companyId: number): Promise<CompanySettingsReply> {
     const { settings, company } = await repo.findSettings(ctx.db, companyId);
     if (!company) throw notFound('Company not found.');
     const next: NextNumbers = {
@@ -257,18 +235,18 @@ export function settingsService(ctx: AppContext) {
           settings[n.next],
         );
     }
-    return toDto(settings, company, next);
+    return toReply(settings, company, next);
   }
 
   return {
     get: (me: AccessClaims) => read(me.companyId),
 
-    async getKey(me: AccessClaims, key: SettingKey) {
+    async getKey(me: AccessClaims, key: SettingKey): Promise<SettingKeyReply> {
       return { key, value: (await read(me.companyId))[key] };
     },
 
     /** Applies the given fields; absent ones stay. Nothing changes unless everything is valid. */
-    async update(me: AccessClaims, patch: SettingsUpdate): Promise<SettingsDto> {
+    async update(me: AccessClaims, patch: SettingsUpdate): Promise<CompanySettingsReply> {
       await ctx.db.transaction(async (tx) => {
         const { settings, company } = await repo.lockSettings(tx, me.companyId);
         const settingsChanges: repo.SettingsChanges = {};

@@ -2,10 +2,11 @@
 // ('Add a new entry'), or answers the existing one of that name. Only units so far.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { syncSchema } from '@hisaab/shared/schemas/unit';
+import { unitReply } from '@hisaab/shared/replies/units';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { unitService } from '../units/units.service.ts';
-import { UNITS_FORBIDDEN, unitView } from '../units/units.routes.ts';
+import { UNITS_FORBIDDEN } from '../units/units.routes.ts';
 
 export const syncRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -22,7 +23,7 @@ export const syncRoutes =
           tags: ['sync'],
           security: [{ bearer: [] }],
           body: syncSchema,
-          response: { 200: unitView },
+          response: { 200: unitReply },
         },
       },
       async (request) => units.sync(caller(request), request.body.name),

@@ -9,11 +9,17 @@ import {
   taxGroupSchema,
 } from '@hisaab/shared/schemas/tax';
 import { wholeNumber } from '@hisaab/shared/schemas/common';
+import {
+  groupItemsMovedReply,
+  groupTaxListReply,
+  taxGroupDeletedReply,
+  taxGroupListReply,
+  taxGroupReply,
+} from '@hisaab/shared/replies/taxes';
 import { dbId } from './ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller, requirePermission } from '../../platform/auth.ts';
 import { taxGroupService } from './tax-groups.service.ts';
-import { groupTaxView } from './tax-view.ts';
 
 const idParams = z.object({ id: dbId('Invalid tax group id') });
 const groupTaxParams = idParams.extend({ taxId: dbId('Invalid tax id') });
@@ -21,17 +27,7 @@ const groupTaxParams = idParams.extend({ taxId: dbId('Invalid tax id') });
 const addTaxSchema = groupTaxSchema.extend({
   priority: wholeNumber(1, 1000, TAX_SCHEMA_MESSAGES.priority).optional(),
 });
-const groupView = z.object({
-  id: z.number(),
-  name: z.string(),
-  taxCount: z.number(),
-  itemCount: z.number(),
-  /** The day its taxes ended (all of them, before today), else null: groupEndedOn. */
-  endedOn: z.string().nullable(),
-  taxes: z.array(groupTaxView),
-});
 const moveItemsBody = z.object({ toGroupId: dbId('Invalid tax group id') });
-const groupTaxesView = z.array(groupTaxView);
 const tags = ['tax groups'];
 const security = [{ bearer: [] }];
 
@@ -46,17 +42,17 @@ export const taxGroupRoutes =
       const r = reads.withTypeProvider<ZodTypeProvider>();
       r.get(
         '/',
-        { schema: { tags, security, response: { 200: z.array(groupView) } } },
+        { schema: { tags, security, response: { 200: taxGroupListReply } } },
         async (request) => service.list(caller(request)),
       );
       r.get(
         '/:id',
-        { schema: { tags, security, params: idParams, response: { 200: groupView } } },
+        { schema: { tags, security, params: idParams, response: { 200: taxGroupReply } } },
         async (request) => service.get(caller(request), request.params.id),
       );
       r.get(
         '/:id/taxes',
-        { schema: { tags, security, params: idParams, response: { 200: groupTaxesView } } },
+        { schema: { tags, security, params: idParams, response: { 200: groupTaxListReply } } },
         async (request) => service.taxes(caller(request), request.params.id),
       );
     });
@@ -66,7 +62,7 @@ export const taxGroupRoutes =
       const r = writes.withTypeProvider<ZodTypeProvider>();
       r.post(
         '/',
-        { schema: { tags, security, body: taxGroupSchema, response: { 201: groupView } } },
+        { schema: { tags, security, body: taxGroupSchema, response: { 201: taxGroupReply } } },
         async (request, reply) =>
           reply.status(201).send(await service.create(caller(request), request.body.name)),
       );
@@ -78,7 +74,7 @@ export const taxGroupRoutes =
             security,
             params: idParams,
             body: taxGroupSchema,
-            response: { 200: groupView },
+            response: { 200: taxGroupReply },
           },
         },
         async (request) => service.rename(caller(request), request.params.id, request.body.name),
@@ -90,7 +86,7 @@ export const taxGroupRoutes =
             tags,
             security,
             params: idParams,
-            response: { 200: z.object({ message: z.string(), itemsWithoutGroup: z.number() }) },
+            response: { 200: taxGroupDeletedReply },
           },
         },
         async (request) => service.remove(caller(request), request.params.id),
@@ -103,7 +99,7 @@ export const taxGroupRoutes =
             security,
             params: idParams,
             body: moveItemsBody,
-            response: { 200: z.object({ message: z.string(), moved: z.number() }) },
+            response: { 200: groupItemsMovedReply },
           },
         },
         async (request) =>
@@ -117,7 +113,7 @@ export const taxGroupRoutes =
             security,
             params: idParams,
             body: groupTaxMappingsSchema,
-            response: { 200: groupTaxesView },
+            response: { 200: groupTaxListReply },
           },
         },
         async (request) =>
@@ -131,7 +127,7 @@ export const taxGroupRoutes =
             security,
             params: idParams,
             body: addTaxSchema,
-            response: { 200: groupTaxesView },
+            response: { 200: groupTaxListReply },
           },
         },
         async (request) =>
@@ -144,7 +140,9 @@ export const taxGroupRoutes =
       );
       r.delete(
         '/:id/taxes/:taxId',
-        { schema: { tags, security, params: groupTaxParams, response: { 200: groupTaxesView } } },
+        {
+          schema: { tags, security, params: groupTaxParams, response: { 200: groupTaxListReply } },
+        },
         async (request) =>
           service.removeTax(caller(request), request.params.id, request.params.taxId),
       );
@@ -156,7 +154,7 @@ export const taxGroupRoutes =
             security,
             params: idParams,
             body: groupTaxReorderSchema,
-            response: { 200: groupTaxesView },
+            response: { 200: groupTaxListReply },
           },
         },
         async (request) =>

@@ -2,6 +2,12 @@
 // order is what the tax engine uses (a compound tax sees the taxes before it).
 import { groupEndedOn } from '@hisaab/shared/gst/ended-taxes';
 import { formatDate, todayInIndia } from '@hisaab/shared/format';
+import type {
+  GroupItemsMovedReply,
+  GroupTaxReply,
+  TaxGroupDeletedReply,
+  TaxGroupReply,
+} from '@hisaab/shared/replies/taxes';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -65,7 +71,11 @@ export function taxGroupService(ctx: AppContext) {
       after,
     }) as const;
 
-  async function views(db: DbOrTx, me: AccessClaims, groups: repo.GroupRow[]) {
+  async function views(
+    db: DbOrTx,
+    me: AccessClaims,
+    groups: repo.GroupRow[],
+  ): Promise<TaxGroupReply[]> {
     const [groupTaxes, itemCounts] = await Promise.all([
       repo.listGroupTaxes(
         db,
@@ -98,7 +108,7 @@ export function taxGroupService(ctx: AppContext) {
     me: AccessClaims,
     groupId: number,
     change: (current: number[], db: DbOrTx) => Promise<number[]> | number[],
-  ) {
+  ): Promise<GroupTaxReply[]> {
     return ctx.db.transaction(async (tx) => {
       if (!(await repo.lockGroup(tx, me.companyId, groupId)))
         throw notFound(GROUP_MESSAGES.notFound);
@@ -143,13 +153,13 @@ export function taxGroupService(ctx: AppContext) {
   }
 
   return {
-    async list(me: AccessClaims) {
+    async list(me: AccessClaims): Promise<TaxGroupReply[]> {
       return views(ctx.db, me, await repo.listGroups(ctx.db, me.companyId));
     },
 
     get: getOne,
 
-    async create(me: AccessClaims, name: string) {
+    async create(me: AccessClaims, name: string): Promise<TaxGroupReply> {
       return withUniqueName(() =>
         ctx.db.transaction(async (tx) => {
           const group = await repo.insertGroup(tx, me.companyId, name);
@@ -159,7 +169,7 @@ export function taxGroupService(ctx: AppContext) {
       );
     },
 
-    async rename(me: AccessClaims, id: number, name: string) {
+    async rename(me: AccessClaims, id: number, name: string): Promise<TaxGroupReply> {
       return withUniqueName(() =>
         ctx.db.transaction(async (tx) => {
           const before = await repo.findGroup(tx, me.companyId, id);
@@ -172,7 +182,7 @@ export function taxGroupService(ctx: AppContext) {
     },
 
     /** Deletes the group; its items fall back to no tax group (each change audited). */
-    async remove(me: AccessClaims, id: number) {
+    async remove(me: AccessClaims, id: number): Promise<TaxGroupDeletedReply> {
       return ctx.db.transaction(async (tx) => {
         const group = await repo.lockGroup(tx, me.companyId, id);
         if (!group) throw notFound(GROUP_MESSAGES.notFound);
@@ -195,7 +205,7 @@ export function taxGroupService(ctx: AppContext) {
      * Moves all items of a group (an ended one, typically) to a group in force, in one
      * transaction, each item's change audited. The target must exist and not have ended.
      */
-    async moveItems(me: AccessClaims, fromId: number, toId: number) {
+    async moveItems(me: AccessClaims, fromId: number, toId: number): Promise<GroupItemsMovedReply> {
       return ctx.db.transaction(async (tx) => {
         const from = await repo.lockGroup(tx, me.companyId, fromId);
         if (!from) throw notFound(GROUP_MESSAGES.notFound);
@@ -219,7 +229,7 @@ export function taxGroupService(ctx: AppContext) {
       });
     },
 
-    async taxes(me: AccessClaims, id: number) {
+    async taxes(me: AccessClaims, id: number): Promise<GroupTaxReply[]> {
       return (await getOne(me, id)).taxes;
     },
 

@@ -1,5 +1,6 @@
-// Wire shapes of taxes: percent with 2 decimals outside, basis points inside.
-import { z } from 'zod';
+// Taxes as their replies carry them (packages/shared/src/replies/taxes.ts): percent with 2
+// decimals outside, basis points inside.
+import type { GroupTaxReply, TaxReply } from '@hisaab/shared/replies/taxes';
 import type { TaxRow } from './taxes.repo.ts';
 import type { GroupTaxRow } from './tax-groups.repo.ts';
 
@@ -7,31 +8,7 @@ export const rateToPercent = (rateBp: number) => rateBp / 100;
 /** Percent (at most 2 decimals, already validated) → basis points. */
 export const percentToRateBp = (percent: number) => Math.round(percent * 100);
 
-export const taxView = z.object({
-  id: z.number(),
-  name: z.string(),
-  taxType: z.string(),
-  rate: z.number(),
-  isCompound: z.boolean(),
-  effectiveFrom: z.string().nullable(),
-  effectiveTo: z.string().nullable(),
-  displayOrder: z.number(),
-});
-export type TaxView = z.infer<typeof taxView>;
-
-export const groupTaxView = z.object({
-  taxId: z.number(),
-  name: z.string(),
-  taxType: z.string(),
-  rate: z.number(),
-  isCompound: z.boolean(),
-  effectiveFrom: z.string().nullable(),
-  effectiveTo: z.string().nullable(),
-  priority: z.number(),
-});
-export type GroupTaxView = z.infer<typeof groupTaxView>;
-
-export function toTaxView(t: TaxRow): TaxView {
+export function toTaxView(t: TaxRow): TaxReply {
   return {
     id: t.id,
     name: t.name,
@@ -44,7 +21,7 @@ export function toTaxView(t: TaxRow): TaxView {
   };
 }
 
-export function toGroupTaxView(t: GroupTaxRow): GroupTaxView {
+export function toGroupTaxView(t: GroupTaxRow): GroupTaxReply {
   return {
     taxId: t.taxId,
     name: t.name,

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_TAX_TYPE, taxSchema, itemTaxGroupParamsSchema } from '@hisaab/shared/schemas/tax';
 import { isoDate } from '@hisaab/shared/schemas/common';
+import { itemReply } from '@hisaab/shared/replies/items';
+import { taxListReply, taxReply } from '@hisaab/shared/replies/taxes';
 import { dbId } from './ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { itemService } from '../items/items.service.ts';
-import { itemView } from '../items/item-view.ts';
 import { taxService } from './taxes.service.ts';
-import { taxView } from './tax-view.ts';
 import { taxGroupRoutes } from './tax-groups.routes.ts';
 
 export const TAX_FORBIDDEN = {
@@ -56,7 +56,7 @@ export const taxRoutes =
         .withTypeProvider<ZodTypeProvider>()
         .put(
           '/items/:itemId/group/:groupId',
-          { schema: { tags, security, params: mappingParams, response: { 200: itemView } } },
+          { schema: { tags, security, params: mappingParams, response: { 200: itemReply } } },
           async (request) =>
             items.setTaxGroup(caller(request), request.params.itemId, request.params.groupId),
         );
@@ -67,12 +67,12 @@ export const taxRoutes =
       const r = reads.withTypeProvider<ZodTypeProvider>();
       r.get(
         '/',
-        { schema: { tags, security, querystring: listQuery, response: { 200: z.array(taxView) } } },
+        { schema: { tags, security, querystring: listQuery, response: { 200: taxListReply } } },
         async (request) => service.list(caller(request), request.query.activeOn ?? null),
       );
       r.get(
         '/:id',
-        { schema: { tags, security, params: idParams, response: { 200: taxView } } },
+        { schema: { tags, security, params: idParams, response: { 200: taxReply } } },
         async (request) => service.get(caller(request), request.params.id),
       );
     });
@@ -82,18 +82,24 @@ export const taxRoutes =
       const r = writes.withTypeProvider<ZodTypeProvider>();
       r.post(
         '/',
-        { schema: { tags, security, body: taxBody, response: { 201: taxView } } },
+        { schema: { tags, security, body: taxBody, response: { 201: taxReply } } },
         async (request, reply) =>
           reply.status(201).send(await service.create(caller(request), request.body)),
       );
       r.put(
         '/:id',
-        { schema: { tags, security, params: idParams, body: taxBody, response: { 200: taxView } } },
+        {
+          schema: { tags, security, params: idParams, body: taxBody, response: { 200: taxReply } },
+        },
         async (request) => service.update(caller(request), request.params.id, request.body),
       );
-      r.delete('/:id', { schema: { tags, security, params: idParams } }, async (request, reply) => {
-        await service.remove(caller(request), request.params.id);
-        return reply.status(204).send();
-      });
+      r.delete(
+        '/:id',
+        { schema: { tags, security, params: idParams, response: { 204: z.null() } } },
+        async (request, reply) => {
+          await service.remove(caller(request), request.params.id);
+          return reply.status(204).send(null);
+        },
+      );
     });
   };

@@ -1,5 +1,6 @@
 // Taxes (Admin or Manager). A tax that saved bills use keeps its rate: bills store what they
 // charged, and reports group by tax, so a rate change gets a new tax and an Effective To date.
+import type { TaxReply } from '@hisaab/shared/replies/taxes';
 import type { TaxData } from '@hisaab/shared/schemas/tax';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -67,15 +68,15 @@ export function taxService(ctx: AppContext) {
   }
 
   return {
-    async list(me: AccessClaims, activeOn: string | null) {
+    async list(me: AccessClaims, activeOn: string | null): Promise<TaxReply[]> {
       return (await repo.listTaxes(ctx.db, me.companyId, activeOn)).map(toTaxView);
     },
 
-    async get(me: AccessClaims, id: number) {
+    async get(me: AccessClaims, id: number): Promise<TaxReply> {
       return toTaxView(await mustFind(me, id));
     },
 
-    async create(me: AccessClaims, data: TaxData) {
+    async create(me: AccessClaims, data: TaxData): Promise<TaxReply> {
       return ctx.db.transaction(async (tx) => {
         const tax = await repo.insertTax(tx, me.companyId, toValues(data));
         await recordAudit(tx, audit(me, tax.id, 'create', undefined, tax), ctx.now());
@@ -83,7 +84,7 @@ export function taxService(ctx: AppContext) {
       });
     },
 
-    async update(me: AccessClaims, id: number, data: TaxData) {
+    async update(me: AccessClaims, id: number, data: TaxData): Promise<TaxReply> {
       return ctx.db.transaction(async (tx) => {
         const before = await repo.findTax(tx, me.companyId, id);
         if (!before) throw notFound(TAX_MESSAGES.notFound);
@@ -101,7 +102,7 @@ export function taxService(ctx: AppContext) {
       });
     },
 
-    async remove(me: AccessClaims, id: number) {
+    async remove(me: AccessClaims, id: number): Promise<void> {
       try {
         await ctx.db.transaction(async (tx) => {
           const before = await repo.findTax(tx, me.companyId, id);

@@ -3,13 +3,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unitSchema, unitUqcSchema } from '@hisaab/shared/schemas/unit';
+import { unitListReply, unitReply } from '@hisaab/shared/replies/units';
 import type { AppContext } from '../../platform/app-context.ts';
 import { dbId } from '../taxes/ids.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { unitService } from './units.service.ts';
 
 export const UNITS_FORBIDDEN = 'Only Admin/Manager can manage units.';
-export const unitView = z.object({ id: z.number(), name: z.string(), uqc: z.string().nullable() });
 const idParams = z.object({ id: dbId('Invalid unit id') });
 const tags = ['units'];
 const security = [{ bearer: [] }];
@@ -25,13 +25,13 @@ export const unitRoutes =
 
     app.get(
       '/',
-      { schema: { tags, security, response: { 200: z.array(unitView) } } },
+      { schema: { tags, security, response: { 200: unitListReply } } },
       async (request) => service.list(caller(request)),
     );
 
     app.post(
       '/',
-      { ...writers, schema: { tags, security, body: unitSchema, response: { 201: unitView } } },
+      { ...writers, schema: { tags, security, body: unitSchema, response: { 201: unitReply } } },
       async (request, reply) =>
         reply.status(201).send(await service.create(caller(request), request.body.name)),
     );
@@ -45,7 +45,7 @@ export const unitRoutes =
           security,
           params: idParams,
           body: unitUqcSchema,
-          response: { 200: unitView },
+          response: { 200: unitReply },
         },
       },
       async (request) => service.setUqc(caller(request), request.params.id, request.body.uqc),

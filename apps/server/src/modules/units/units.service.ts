@@ -1,6 +1,7 @@
 // Units of measure: listed for the item form, created from its autocomplete or POST /sync,
 // each with the GST unit code (UQC) that GSTR-1 reports its quantities in.
 import { UNIT_MESSAGES } from '@hisaab/shared/schemas/unit';
+import type { UnitReply } from '@hisaab/shared/replies/units';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -39,9 +40,9 @@ export async function findOrCreateUnit(
 
 export function unitService(ctx: AppContext) {
   return {
-    list: (me: AccessClaims) => repo.listUnits(ctx.db, me.companyId),
+    list: (me: AccessClaims): Promise<UnitReply[]> => repo.listUnits(ctx.db, me.companyId),
 
-    async create(me: AccessClaims, name: string) {
+    async create(me: AccessClaims, name: string): Promise<UnitReply> {
       return ctx.db.transaction(async (tx) => {
         const { unit, created } = await findOrCreateUnit(tx, me, name, ctx.now());
         if (!created) throw conflict(UNIT_MESSAGES.nameTaken, { name: [UNIT_MESSAGES.nameTaken] });
@@ -50,7 +51,7 @@ export function unitService(ctx: AppContext) {
     },
 
     /** PUT /units/{id} { uqc }: another company's unit is not found. */
-    async setUqc(me: AccessClaims, id: number, uqc: string | null) {
+    async setUqc(me: AccessClaims, id: number, uqc: string | null): Promise<UnitReply> {
       return ctx.db.transaction(async (tx) => {
         const before = await repo.findUnit(tx, me.companyId, id);
         if (!before) throw notFound(UNIT_MESSAGES.notFound);
@@ -75,7 +76,7 @@ export function unitService(ctx: AppContext) {
     },
 
     /** POST /sync for a unit: idempotent, answers the existing unit when the name is known. */
-    async sync(me: AccessClaims, name: string) {
+    async sync(me: AccessClaims, name: string): Promise<UnitReply> {
       return ctx.db.transaction(
         async (tx) => (await findOrCreateUnit(tx, me, name, ctx.now())).unit,
       );

@@ -7,11 +7,16 @@ import {
   emailSchema,
   inviteUserSchema,
 } from '@hisaab/shared/schemas/auth';
+import {
+  companyUserListReply,
+  resendInviteReply,
+  roleListReply,
+  userMessageReply,
+} from '@hisaab/shared/replies/users';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { userService } from './users.service.ts';
 
-const message = z.object({ message: z.string() });
 const emailParam = z.object({ email: z.string().min(1).max(256) });
 const tags = ['users'];
 
@@ -22,7 +27,7 @@ export const userRoutes =
 
     app.post(
       '/accept-invite',
-      { schema: { tags, body: acceptInviteSchema, response: { 200: message } } },
+      { schema: { tags, body: acceptInviteSchema, response: { 200: userMessageReply } } },
       async (request) =>
         service.acceptInvite(request.body.email, request.body.token, request.body.password),
     );
@@ -34,10 +39,8 @@ export const userRoutes =
       const r = admin.withTypeProvider<ZodTypeProvider>();
       const security = [{ bearer: [] }];
 
-      r.get(
-        '/roles',
-        { schema: { tags, security, response: { 200: z.array(z.string()) } } },
-        async () => service.roles(),
+      r.get('/roles', { schema: { tags, security, response: { 200: roleListReply } } }, async () =>
+        service.roles(),
       );
 
       r.get(
@@ -47,15 +50,7 @@ export const userRoutes =
             tags,
             security,
             response: {
-              200: z.array(
-                z.object({
-                  id: z.number(),
-                  email: z.string(),
-                  roles: z.array(z.string()),
-                  invitationAccepted: z.boolean(),
-                  resendAvailableInSeconds: z.number(),
-                }),
-              ),
+              200: companyUserListReply,
             },
           },
         },
@@ -64,7 +59,7 @@ export const userRoutes =
 
       r.post(
         '/invite-user',
-        { schema: { tags, security, body: inviteUserSchema, response: { 200: message } } },
+        { schema: { tags, security, body: inviteUserSchema, response: { 200: userMessageReply } } },
         async (request) =>
           service.invite(caller(request), request.body.email, request.body.role, request.ip),
       );
@@ -76,7 +71,7 @@ export const userRoutes =
             tags,
             security,
             body: emailSchema,
-            response: { 200: message.extend({ cooldownSeconds: z.number() }) },
+            response: { 200: resendInviteReply },
           },
         },
         async (request) => service.resend(caller(request), request.body.email, request.ip),
@@ -84,16 +79,16 @@ export const userRoutes =
 
       r.post(
         '/cancel-invitation',
-        { schema: { tags, security, body: emailSchema, response: { 200: message } } },
+        { schema: { tags, security, body: emailSchema, response: { 200: userMessageReply } } },
         async (request) => service.cancel(caller(request), request.body.email),
       );
 
       r.delete(
         '/users/:email',
-        { schema: { tags, security, params: emailParam } },
+        { schema: { tags, security, params: emailParam, response: { 204: z.null() } } },
         async (request, reply) => {
           await service.remove(caller(request), request.params.email);
-          return reply.status(204).send();
+          return reply.status(204).send(null);
         },
       );
 
@@ -105,7 +100,7 @@ export const userRoutes =
             security,
             params: emailParam,
             body: changeRoleSchema,
-            response: { 200: message },
+            response: { 200: userMessageReply },
           },
         },
         async (request) =>

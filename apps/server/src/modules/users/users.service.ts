@@ -1,6 +1,11 @@
 // The company's users and invitations (Admin only, except accepting an invitation).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@hisaab/shared/permissions';
+import type {
+  CompanyUserReply,
+  ResendInviteReply,
+  UserMessageReply,
+} from '@hisaab/shared/replies/users';
 import type { AppContext } from '../../platform/app-context.ts';
 import { companies, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -114,9 +119,9 @@ export function userService(ctx: AppContext) {
   }
 
   return {
-    roles: () => [...ROLES],
+    roles: (): string[] => [...ROLES],
 
-    async list(me: AccessClaims) {
+    async list(me: AccessClaims): Promise<CompanyUserReply[]> {
       const rows = await ctx.db
         .select()
         .from(users)
@@ -131,7 +136,12 @@ export function userService(ctx: AppContext) {
       }));
     },
 
-    async invite(me: AccessClaims, emailRaw: string, roleRaw: string, ip: string) {
+    async invite(
+      me: AccessClaims,
+      emailRaw: string,
+      roleRaw: string,
+      ip: string,
+    ): Promise<UserMessageReply> {
       const email = emailRaw.trim().toLowerCase();
       const role = canonicalRole(roleRaw);
       const existing = await accounts.findUserByEmail(ctx.db, email);
@@ -172,7 +182,7 @@ export function userService(ctx: AppContext) {
       return { message: USER_MESSAGES.invited };
     },
 
-    async resend(me: AccessClaims, email: string, ip: string) {
+    async resend(me: AccessClaims, email: string, ip: string): Promise<ResendInviteReply> {
       const user = await companyUser(me.companyId, email);
       if (!user || user.invitationAccepted) throw notFound(USER_MESSAGES.invitationNotFound);
       const wait = secondsUntilResend(user.inviteSentAt);
@@ -183,7 +193,7 @@ export function userService(ctx: AppContext) {
       return { message: USER_MESSAGES.resent, cooldownSeconds: INVITE_RESEND_COOLDOWN_SECONDS };
     },
 
-    async cancel(me: AccessClaims, email: string) {
+    async cancel(me: AccessClaims, email: string): Promise<UserMessageReply> {
       const user = await companyUser(me.companyId, email);
       if (!user || user.invitationAccepted) throw notFound(USER_MESSAGES.invitationNotFound);
       await ctx.db.transaction(async (tx) => {
@@ -204,7 +214,7 @@ export function userService(ctx: AppContext) {
       return { message: USER_MESSAGES.cancelled };
     },
 
-    async remove(me: AccessClaims, email: string) {
+    async remove(me: AccessClaims, email: string): Promise<void> {
       const user = await companyUser(me.companyId, email);
       if (!user) throw notFound(USER_MESSAGES.userNotFound);
       if (isAdminUser(user.roles)) throw forbidden(USER_MESSAGES.adminLocked);
@@ -227,7 +237,7 @@ export function userService(ctx: AppContext) {
       ctx.tokens.userChanged(user.id);
     },
 
-    async changeRole(me: AccessClaims, email: string, roleRaw: string) {
+    async changeRole(me: AccessClaims, email: string, roleRaw: string): Promise<UserMessageReply> {
       const role = canonicalRole(roleRaw);
       const user = await companyUser(me.companyId, email);
       if (!user) throw notFound(USER_MESSAGES.userNotFound);
@@ -256,7 +266,11 @@ export function userService(ctx: AppContext) {
       return { message: USER_MESSAGES.roleUpdated };
     },
 
-    async acceptInvite(emailRaw: string, token: string, password: string) {
+    async acceptInvite(
+      emailRaw: string,
+      token: string,
+      password: string,
+    ): Promise<UserMessageReply> {
       const user = await accounts.findUserByEmail(ctx.db, emailRaw.trim());
       if (!user || user.invitationAccepted) throw badRequest(USER_MESSAGES.invalidInvitation);
       const passwordHash = await hashPassword(password);

@@ -61,12 +61,7 @@ function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDia
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const created = await createCustomer(values);
-      if (!created) {
-        setError(INVOICE_MESSAGES.failedToCreateCustomer);
-        return;
-      }
-      onCreated(created);
+      onCreated(await createCustomer(values));
     } catch (err) {
       setError(displayMessage(err, INVOICE_MESSAGES.failedToCreateCustomer));
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
+import { UNEXPECTED_REPLY } from '../../../api/reply.ts';
 import { json } from '../../../test/fetch-mock.ts';
 import { BOTTLE, RAVI, RICE, ROUND_OFF } from '../model/fixtures.ts';
 import { api, renderInvoice } from './invoice-test-support.tsx';
@@ -179,7 +179,43 @@ describe('Invoice screen', () => {
     expect(screen.getByText('Out of stock (-1 after this bill)')).toBeTruthy();
   });
 
-  it('opens Create New Contact for an unknown name and says so when no id comes back', async () => {
+  it('puts the contact the server created on the bill', async () => {
+    const { callsTo } = api((call) =>
+      call.url.pathname === '/api/customers' && call.method === 'POST'
+        ? json(201, {
+            id: 31,
+            name: 'Asha Traders',
+            phone: null,
+            address: null,
+            email: null,
+            gstin: null,
+            pan: null,
+            stateCode: null,
+            balance: 0,
+            isDefaultCash: false,
+            companyId: 1,
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderInvoice('/invoice');
+    await customerBox();
+    await user.keyboard('Asha Traders{Tab}');
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Contact' });
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value,
+      ).toBe('Asha Traders'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save Contact' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create New Contact' })).toBeNull(),
+    );
+    expect(((await customerBox()) as HTMLInputElement).value).toBe('Asha Traders');
+    expect(callsTo('/api/customers')).toHaveLength(1);
+  });
+
+  it('opens Create New Contact for an unknown name and says so when the answer cannot be read', async () => {
     api((call) =>
       call.url.pathname === '/api/customers' ? json(201, { name: 'Asha' }) : undefined,
     );
@@ -194,8 +230,7 @@ describe('Invoice screen', () => {
       ).toBe('Asha Traders'),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save Contact' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      INVOICE_MESSAGES.failedToCreateCustomer,
-    );
+    // A reply without the customer's id and fields is not taken for a customer.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(UNEXPECTED_REPLY);
   });
 });

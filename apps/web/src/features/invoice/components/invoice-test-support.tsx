@@ -3,6 +3,7 @@
 import { Route, Routes } from 'react-router';
 import type { AutocompleteReply } from '@hisaab/shared/replies/lookups';
 import type { TransactionReply } from '@hisaab/shared/replies/transactions';
+import { companySettingsReplyOf } from '../../../test/company-settings.ts';
 import { json, mockFetch, signInAs, type Call } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { BOTTLE, CASH, RAVI, RICE, ROUND_OFF } from '../model/fixtures.ts';
@@ -29,12 +30,10 @@ export const LOOKUPS: AutocompleteReply = {
   ],
   complete: true,
 };
-export const SETTINGS = {
+export const SETTINGS = companySettingsReplyOf({
   enableStockWarning: true,
-  enableTraceability: false,
-  invoicePrintMode: 0,
   companyInfo: { name: 'Sharma Traders', gstin: '27AAPFU0939F1ZV', stateCode: '27' },
-};
+});
 export const SAVED: TransactionReply = {
   id: 7,
   kind: 'sale',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NoteListRow } from '@hisaab/shared/replies/returns';
+import { companySettingsReplyOf } from '../../../test/company-settings.ts';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { SAVED } from '../../invoice/components/invoice-test-support.tsx';
@@ -90,7 +91,7 @@ describe('returns list', () => {
             },
           });
         if (p === '/api/companysettings')
-          return json(200, { companyInfo: { name: 'Sharma Traders' } });
+          return json(200, companySettingsReplyOf({ companyInfo: { name: 'Sharma Traders' } }));
         return undefined;
       });
     }

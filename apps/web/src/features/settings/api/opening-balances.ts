@@ -1,35 +1,42 @@
 // /opening-balances (issue 15): cash in hand's and each bank account's opening balance.
 import { useQuery } from '@tanstack/react-query';
+import { toPaise } from '@hisaab/shared/money';
+import {
+  openingBalancesReply,
+  type OpeningBalancesReply,
+} from '@hisaab/shared/replies/opening-balances';
 import type { OpeningBalancesBody } from '@hisaab/shared/schemas/opening-balance';
 import { api } from '../../../api/client.ts';
-import { asRow, idOrNull, listOf, num, str } from '../../../api/wire.ts';
+import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface OpeningBalances {
   /** yyyy-mm-dd, the start of the books; null before any were saved. */
   date: string | null;
-  /** Rupees. */
-  cashInHand: number;
-  byAccount: Map<number, number>;
+  cashInHandPaise: number;
+  /** Bank account id → its opening balance in paise. */
+  byAccountPaise: Map<number, number>;
 }
 
-export function toOpeningBalances(body: unknown): OpeningBalances {
-  const row = asRow(body);
-  const byAccount = new Map<number, number>();
-  for (const b of listOf(row.bankAccounts)) {
-    const id = idOrNull(b.bankAccountId);
-    if (id !== null) byAccount.set(id, num(b.amount));
-  }
-  return { date: str(row.date) || null, cashInHand: num(row.cashInHand), byAccount };
+function toOpeningBalances(reply: OpeningBalancesReply): OpeningBalances {
+  return {
+    date: reply.date,
+    cashInHandPaise: toPaise(reply.cashInHand),
+    byAccountPaise: new Map(reply.bankAccounts.map((b) => [b.bankAccountId, toPaise(b.amount)])),
+  };
 }
 
 export function useOpeningBalances() {
   return useQuery({
     queryKey: queryKeys.settings.openingBalances,
-    queryFn: async () => toOpeningBalances(await api.get<unknown>('/opening-balances')),
+    queryFn: async () =>
+      toOpeningBalances(
+        parseReply(openingBalancesReply, await api.get<unknown>('/opening-balances')),
+      ),
   });
 }
 
 export async function saveOpeningBalances(body: OpeningBalancesBody): Promise<OpeningBalances> {
-  return toOpeningBalances(await api.put<unknown>('/opening-balances', body));
+  const reply = await api.put<unknown>('/opening-balances', body);
+  return toOpeningBalances(parseReply(openingBalancesReply, reply));
 }

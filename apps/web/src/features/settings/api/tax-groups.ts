@@ -1,43 +1,37 @@
 // /taxes/groups (spec section 7 Taxes): groups, their taxes in priority order, and the
 // item–group mapping.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
 import { taxGroupLabel } from '@hisaab/shared/gst/ended-taxes';
-import { toTax, type Tax } from './taxes.ts';
-import { asRow, idOf, listOf, num, str, type Row } from '../../../api/wire.ts';
+import { itemReply } from '@hisaab/shared/replies/items';
+import {
+  groupItemsMovedReply,
+  groupTaxListReply,
+  taxGroupDeletedReply,
+  taxGroupListReply,
+  taxGroupReply,
+  type GroupTaxReply,
+  type TaxGroupReply,
+} from '@hisaab/shared/replies/taxes';
+import { api } from '../../../api/client.ts';
+import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-/** A tax as it sits in a group: the tax (id = taxId) and its priority. */
-export interface GroupTax extends Tax {
-  priority: number;
+/** A tax as it sits in a group: the tax (taxId) and its priority. */
+export type GroupTax = GroupTaxReply;
+
+export type TaxGroup = TaxGroupReply;
+
+/** The group's taxes in priority order (the order the tax engine applies them). */
+export function byPriority(taxes: readonly GroupTax[]): GroupTax[] {
+  return [...taxes].sort((a, b) => a.priority - b.priority);
 }
 
-export interface TaxGroup {
-  id: number;
-  name: string;
-  taxCount: number;
-  itemCount: number;
-  /** The day all its taxes ended (before today), else null: offered as "GST 12% (ended …)". */
-  endedOn: string | null;
-  taxes: GroupTax[];
+function groupTaxesOf(data: unknown): GroupTax[] {
+  return byPriority(parseReply(groupTaxListReply, data));
 }
 
-export function toGroupTaxes(data: unknown): GroupTax[] {
-  return listOf(data)
-    .map((row) => ({ ...toTax({ ...row, id: row.taxId ?? row.id }), priority: num(row.priority) }))
-    .sort((a, b) => a.priority - b.priority);
-}
-
-function toGroup(row: Row): TaxGroup {
-  const taxes = toGroupTaxes(row.taxes ?? []);
-  return {
-    id: idOf(row, 'taxGroupId'),
-    name: str(row.name),
-    taxCount: num(row.taxCount, taxes.length),
-    itemCount: num(row.itemCount),
-    endedOn: typeof row.endedOn === 'string' ? row.endedOn : null,
-    taxes,
-  };
+function toGroup(group: TaxGroupReply): TaxGroup {
+  return { ...group, taxes: byPriority(group.taxes) };
 }
 
 export const GROUPS_KEY = queryKeys.settings.taxGroups;
@@ -45,7 +39,8 @@ export const GROUPS_KEY = queryKeys.settings.taxGroups;
 export function useTaxGroups() {
   return useQuery({
     queryKey: GROUPS_KEY,
-    queryFn: async () => listOf(await api.get<unknown>('/taxes/groups')).map(toGroup),
+    queryFn: async () =>
+      parseReply(taxGroupListReply, await api.get<unknown>('/taxes/groups')).map(toGroup),
   });
 }
 
@@ -56,25 +51,27 @@ export function groupTaxesKey(groupId: number) {
 export function useGroupTaxes(groupId: number) {
   return useQuery({
     queryKey: groupTaxesKey(groupId),
-    queryFn: async () => toGroupTaxes(await api.get<unknown>(`/taxes/groups/${groupId}/taxes`)),
+    queryFn: async () => groupTaxesOf(await api.get<unknown>(`/taxes/groups/${groupId}/taxes`)),
   });
 }
 
 export async function createGroup(name: string): Promise<TaxGroup> {
-  return toGroup(asRow(await api.post<unknown>('/taxes/groups', { name })));
+  return toGroup(parseReply(taxGroupReply, await api.post<unknown>('/taxes/groups', { name })));
 }
 
-export function renameGroup(id: number, name: string) {
-  return api.put<unknown>(`/taxes/groups/${id}`, { name });
+export async function renameGroup(id: number, name: string): Promise<TaxGroup> {
+  return toGroup(
+    parseReply(taxGroupReply, await api.put<unknown>(`/taxes/groups/${id}`, { name })),
+  );
 }
 
-export function deleteGroup(id: number) {
-  return api.delete<unknown>(`/taxes/groups/${id}`);
+export async function deleteGroup(id: number) {
+  return parseReply(taxGroupDeletedReply, await api.delete<unknown>(`/taxes/groups/${id}`));
 }
 
 /** Adds a tax last: its priority is the group's count plus 1 (spec sections 4 and 9). */
 export async function addGroupTax(groupId: number, taxId: number, currentCount: number) {
-  return toGroupTaxes(
+  return groupTaxesOf(
     await api.post<unknown>(`/taxes/groups/${groupId}/taxes/add`, {
       taxId,
       priority: currentCount + 1,
@@ -83,11 +80,11 @@ export async function addGroupTax(groupId: number, taxId: number, currentCount: 
 }
 
 export async function removeGroupTax(groupId: number, taxId: number) {
-  return toGroupTaxes(await api.delete<unknown>(`/taxes/groups/${groupId}/taxes/${taxId}`));
+  return groupTaxesOf(await api.delete<unknown>(`/taxes/groups/${groupId}/taxes/${taxId}`));
 }
 
 export async function reorderGroupTaxes(groupId: number, taxIdsInOrder: number[]) {
-  return toGroupTaxes(
+  return groupTaxesOf(
     await api.post<unknown>(`/taxes/groups/${groupId}/taxes/reorder`, {
       taxGroupTaxIdsInOrder: taxIdsInOrder,
     }),
@@ -96,8 +93,8 @@ export async function reorderGroupTaxes(groupId: number, taxIdsInOrder: number[]
 
 /** Moves every item of a group (an ended one) to another group in one step; audited. */
 export async function moveGroupItems(fromId: number, toGroupId: number): Promise<string> {
-  const reply = asRow(await api.post<unknown>(`/taxes/groups/${fromId}/move-items`, { toGroupId }));
-  return str(reply.message);
+  const reply = await api.post<unknown>(`/taxes/groups/${fromId}/move-items`, { toGroupId });
+  return parseReply(groupItemsMovedReply, reply).message;
 }
 
 /** The group as every list offers it: "GST 12% (ended 21/09/2025)" once it has ended. */
@@ -105,6 +102,6 @@ export const groupLabel = (g: Pick<TaxGroup, 'name' | 'endedOn'>) =>
   taxGroupLabel(g.name, g.endedOn);
 
 /** Puts an item in a group, or in none with groupId 0. */
-export function setItemGroup(itemId: number, groupId: number) {
-  return api.put<unknown>(`/taxes/items/${itemId}/group/${groupId}`);
+export async function setItemGroup(itemId: number, groupId: number) {
+  return parseReply(itemReply, await api.put<unknown>(`/taxes/items/${itemId}/group/${groupId}`));
 }

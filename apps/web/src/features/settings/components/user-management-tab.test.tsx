@@ -7,21 +7,21 @@ import { UserManagementTab } from './user-management-tab.tsx';
 
 const USERS = [
   {
-    id: '1',
+    id: 1,
     email: 'owner@example.com',
     roles: ['Admin'],
     invitationAccepted: true,
     resendAvailableInSeconds: 0,
   },
   {
-    id: '2',
+    id: 2,
     email: 'manu@example.com',
     roles: ['Manager'],
     invitationAccepted: true,
     resendAvailableInSeconds: 0,
   },
   {
-    id: '3',
+    id: 3,
     email: 'asha@example.com',
     roles: ['Auditor'],
     invitationAccepted: false,

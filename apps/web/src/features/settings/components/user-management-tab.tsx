@@ -24,7 +24,6 @@ import {
   useCompanyUsers,
   useRoles,
 } from '../api/users.ts';
-import { RESEND_COOLDOWN_SECONDS } from '../hooks/resend-cooldown.ts';
 import { InviteForm } from './invite-form.tsx';
 import { InvitedUsersTable, OnboardedUsersTable, type UserActions } from './users-tables.tsx';
 
@@ -64,9 +63,9 @@ export function UserManagementTab() {
         const reply = await resendInvite(email);
         setMessage({
           tone: 'success',
-          text: safeServerMessage(reply?.message, SUCCESS_MESSAGES.invitationSent),
+          text: safeServerMessage(reply.message, SUCCESS_MESSAGES.invitationSent),
         });
-        return reply?.cooldownSeconds ?? RESEND_COOLDOWN_SECONDS;
+        return reply.cooldownSeconds;
       } catch (err) {
         fail(err, ADMIN_MESSAGES.failedToResendInvitation);
         return bodyNumber(err, 'retryAfterSeconds') ?? 0;
@@ -76,7 +75,7 @@ export function UserManagementTab() {
       setMessage(null);
       try {
         const reply = await changeUserRole(email, role);
-        if (reply?.message)
+        if (reply.message)
           setMessage({
             tone: 'success',
             text: safeServerMessage(reply.message, SUCCESS_MESSAGES.saved),

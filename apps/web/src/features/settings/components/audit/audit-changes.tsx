@@ -1,10 +1,10 @@
-import type { AuditEntryView } from '@hisaab/shared/schemas/audit';
+import type { AuditEntryReply } from '@hisaab/shared/replies/audit';
 import { fieldChanges, type FieldChange } from './audit-diff.ts';
 
 const SHOWN = 6;
 
 /** The changed fields of one entry: a few at once, the rest behind "more". */
-export function AuditChanges({ entry }: { entry: AuditEntryView }) {
+export function AuditChanges({ entry }: { entry: AuditEntryReply }) {
   if (entry.action === 'login') {
     const ip = (entry.after as { ip?: unknown } | null)?.ip;
     return <span className="text-muted">{typeof ip === 'string' ? `from ${ip}` : ''}</span>;

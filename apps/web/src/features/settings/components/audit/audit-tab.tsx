@@ -2,7 +2,8 @@
 // filters kept in the address (so a document's "History" link opens its own trail).
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ENTITIES, type AuditEntryView } from '@hisaab/shared/schemas/audit';
+import { AUDIT_ENTITIES } from '@hisaab/shared/schemas/audit';
+import type { AuditEntryReply } from '@hisaab/shared/replies/audit';
 import { displayMessage } from '../../../../api/api-error.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
@@ -32,7 +33,7 @@ function filtersFrom(params: URLSearchParams): AuditFilters {
   };
 }
 
-const columns: Column<AuditEntryView>[] = [
+const columns: Column<AuditEntryReply>[] = [
   {
     key: 'at',
     header: 'When',

@@ -17,6 +17,21 @@ const HDFC = {
   bankTransactionDetails: LONG,
 };
 
+interface OpeningBody {
+  cashInHand: string;
+  bankAccounts: { bankAccountId: number; amount: string }[];
+}
+
+/** What the server answers a save: the figures in rupees, dated the start of the books. */
+function savedAnswer(body: unknown) {
+  const sent = body as OpeningBody;
+  return {
+    date: '2026-04-01',
+    cashInHand: Number(sent.cashInHand),
+    bankAccounts: sent.bankAccounts.map((b) => ({ ...b, amount: Number(b.amount) })),
+  };
+}
+
 describe('bank accounts tab', () => {
   it('cuts long details at 80 characters and asks before deleting', async () => {
     let listed = [HDFC];
@@ -78,11 +93,11 @@ describe('bank accounts tab', () => {
   });
 
   it('takes the opening balances of cash in hand and each account, and saves them', async () => {
-    let saved = { date: null as string | null, cashInHand: 0, bankAccounts: [] as unknown[] };
+    let saved: unknown = { date: null, cashInHand: 0, bankAccounts: [] };
     const mock = mockFetch((call) => {
       if (call.url.pathname === '/api/bankaccounts') return json(200, [HDFC]);
       if (call.url.pathname === '/api/opening-balances' && call.method === 'PUT') {
-        saved = { ...(call.body as typeof saved), date: '2026-04-01' };
+        saved = savedAnswer(call.body);
         return json(200, saved);
       }
       if (call.url.pathname === '/api/opening-balances') return json(200, saved);
@@ -115,7 +130,7 @@ describe('bank accounts tab', () => {
     const mock = mockFetch((call) => {
       if (call.url.pathname === '/api/bankaccounts') return json(200, [HDFC]);
       if (call.url.pathname === '/api/opening-balances' && call.method === 'PUT') {
-        return json(200, { ...(call.body as object), date: '2026-04-01' });
+        return json(200, savedAnswer(call.body));
       }
       if (call.url.pathname === '/api/opening-balances') {
         gets += 1;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { formatDate } from '@hisaab/shared/format';
-import { paiseToString, toPaise } from '@hisaab/shared/money';
+import { paiseToString } from '@hisaab/shared/money';
 import { openingBalancesSchema } from '@hisaab/shared/schemas/opening-balance';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 import { Alert } from '../../../../ui/alert.tsx';
@@ -19,16 +19,16 @@ import { settingsError } from '../common/messages.ts';
 
 const FAILED_TO_SAVE = 'Failed to save opening balances.';
 
-/** Rupees as the field shows them: "2500.50", "0.00". */
-const asText = (rupees: number) => paiseToString(toPaise(rupees));
+/** Paise as the field shows them in rupees: "2500.50", "0.00". */
+const asText = (paise: number) => paiseToString(paise);
 
 type Texts = { cash: string; accounts: Record<number, string> };
 
 function textsOf(saved: OpeningBalances | undefined, accounts: readonly BankAccount[]): Texts {
   return {
-    cash: asText(saved?.cashInHand ?? 0),
+    cash: asText(saved?.cashInHandPaise ?? 0),
     accounts: Object.fromEntries(
-      accounts.map((a) => [a.id, asText(saved?.byAccount.get(a.id) ?? 0)]),
+      accounts.map((a) => [a.id, asText(saved?.byAccountPaise.get(a.id) ?? 0)]),
     ),
   };
 }

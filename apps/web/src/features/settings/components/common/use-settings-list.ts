@@ -2,7 +2,6 @@
 // which row is open for editing, the screen's message, save (create or update), delete, and
 // after a create the new row shown, scrolled to and focused, with a toast.
 import { useEffect, useRef, useState } from 'react';
-import { asRow, idOrNull } from '../../../../api/wire.ts';
 import { useToast } from '../../../../ui/toast.tsx';
 import { settingsError } from './messages.ts';
 
@@ -12,7 +11,8 @@ interface SettingsListOptions<B> {
   /** "Customer", "Tax group": the toast says `Customer “Asha” added.` */
   noun: string;
   nameOf: (body: B) => string;
-  create: (body: B) => Promise<unknown>;
+  /** Answers the created record (its id opens or focuses the new row). */
+  create: (body: B) => Promise<{ id: number }>;
   update: (id: number, body: B) => Promise<unknown>;
   /** Refetches what the write changed (the list and what shows it elsewhere). */
   reload: () => Promise<unknown>;
@@ -20,8 +20,6 @@ interface SettingsListOptions<B> {
   failedToUpdate: string;
   /** The new row opens in its editor rather than only being focused (a tax group gets its taxes). */
   openCreated?: boolean;
-  /** The id of a create's answer when it is not `id` (e.g. taxGroupId). */
-  createdIdField?: string;
 }
 
 /** The row element of an id inside a settings table (ViewRow and editors carry data-row-id). */
@@ -54,8 +52,7 @@ export function useSettingsList<B>(options: SettingsListOptions<B>) {
     setMessage(null);
     try {
       if (id === null) {
-        const answer = asRow(await options.create(body));
-        const newId = idOrNull(answer[options.createdIdField ?? 'id'] ?? answer.id);
+        const newId = (await options.create(body)).id;
         await options.reload();
         setEditing(options.openCreated ? newId : null);
         setCreated(newId);

@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isGstinLocked, validateGstin } from '@hisaab/shared/gstin';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
+import type { CompanyInfoReply } from '@hisaab/shared/replies/settings';
 import {
   COMPANY_INFO_LIMITS as L,
   companyInfoSchema,
@@ -12,9 +13,8 @@ import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { GstinField } from '../../../../ui/gstin-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
-import type { CompanyInfoView } from '../../api/company-settings.ts';
 
-function defaults(i: CompanyInfoView) {
+function defaults(i: CompanyInfoReply) {
   return {
     name: i.name ?? '',
     address: i.address ?? '',
@@ -28,7 +28,7 @@ function defaults(i: CompanyInfoView) {
 }
 
 interface CompanyInfoFormProps {
-  info: CompanyInfoView;
+  info: CompanyInfoReply;
   /** Admins edit; everyone else reads (spec section 6). */
   canEdit: boolean;
   onSave: (info: CompanyInfo) => Promise<boolean>;

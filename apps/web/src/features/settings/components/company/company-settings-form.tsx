@@ -8,7 +8,8 @@ import {
 } from '@hisaab/shared/schemas/company';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
-import type { CompanySettings, CompanySettingsBody } from '../../api/company-settings.ts';
+import type { CompanySettingsReply } from '@hisaab/shared/replies/settings';
+import type { CompanySettingsBody } from '../../api/company-settings.ts';
 import { Checkbox } from '../common/checkbox.tsx';
 import { NumberFormatField } from './number-format-field.tsx';
 
@@ -61,7 +62,7 @@ type SeriesKey = (typeof SERIES)[number]['format' | 'next'];
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function defaults(s: CompanySettings): CompanySettingsInput {
+function defaults(s: CompanySettingsReply): CompanySettingsInput {
   return {
     enableStockWarning: s.enableStockWarning,
     enableTraceability: s.enableTraceability,
@@ -81,7 +82,7 @@ function defaults(s: CompanySettings): CompanySettingsInput {
 }
 
 interface CompanySettingsFormProps {
-  settings: CompanySettings;
+  settings: CompanySettingsReply;
   /** Resolves true when saved. */
   onSave: (body: CompanySettingsBody) => Promise<boolean>;
 }

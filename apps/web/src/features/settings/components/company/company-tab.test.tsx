@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { companySettingsReplyOf } from '../../../../test/company-settings.ts';
 import { json, mockFetch, signInAs } from '../../../../test/fetch-mock.ts';
 import { renderAt } from '../../../../test/render-app.tsx';
 import { CompanyTab } from './company-tab.tsx';
 
-const SETTINGS = {
-  enableStockWarning: false,
+const SETTINGS = companySettingsReplyOf({
   enableTraceability: true,
   invoicePrintMode: 1,
-  invoiceNumberFormat: 'INV-{0000}',
-  purchaseNumberFormat: 'PUR-{0000}',
   nextInvoiceNumber: 12,
-  nextPurchaseNumber: 1,
   companyInfo: {
     name: 'Sharma Traders',
-    address: null,
-    phone: null,
-    email: null,
-    website: null,
     gstin: '27AAPFU0939F1ZV',
-    pan: null,
-    cin: null,
+    stateCode: '27',
+    gstinLocked: true,
   },
-};
+});
 
 function api() {
   return mockFetch((call) => {

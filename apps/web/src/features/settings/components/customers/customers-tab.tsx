@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatINR } from '@hisaab/shared/format';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
-import { toPaise } from '@hisaab/shared/money';
 import { stateLabel } from '@hisaab/shared/states';
 import { CUSTOMER_VALIDATION } from '@hisaab/shared/validation-messages';
 import { Alert } from '../../../../ui/alert.tsx';
@@ -125,7 +124,7 @@ export function CustomersTab() {
           <Td className="font-mono text-xs">{c.gstin}</Td>
           <Td className="font-mono text-xs">{c.pan}</Td>
           <Td>{c.stateCode ? stateLabel(c.stateCode) : ''}</Td>
-          <Td align="right">{formatINR(toPaise(c.balance))}</Td>
+          <Td align="right">{formatINR(c.balancePaise)}</Td>
           <Td>
             {c.isDefaultCash ? (
               <Tooltip text={CUSTOMER_VALIDATION.cashNotEditable}>

@@ -30,6 +30,7 @@ const plain = {
   stock: 0,
   isSpecial: false,
   specialKind: null,
+  assemblyId: null,
 };
 const ITEMS = [
   {
@@ -64,14 +65,26 @@ function api(items: unknown[] = ITEMS) {
   return mockFetch((call) => {
     const p = call.url.pathname;
     if (p === '/api/items' && call.method === 'POST') {
-      const created = { ...plain, id: 12, ...(call.body as object) };
+      // The server's answer: the body with the unit's name and the rate split by GST 18%.
+      const created = {
+        ...plain,
+        ...(call.body as object),
+        id: 12,
+        unitName: 'Pcs',
+        rateBaseAmount: 211.86,
+        rateTaxAmount: 38.14,
+        taxGroupName: 'GST 18',
+        taxes: [cgst, sgst],
+      };
       list = [...list, created];
       return json(201, created);
     }
     if (p === '/api/items') return json(200, list);
-    if (p === '/api/units') return json(200, [{ id: 1, name: 'Pcs' }]);
+    if (p === '/api/units') return json(200, [{ id: 1, name: 'Pcs', uqc: 'PCS' }]);
     if (p === '/api/taxes/groups')
-      return json(200, [{ id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, taxes: [cgst, sgst] }]);
+      return json(200, [
+        { id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, endedOn: null, taxes: [cgst, sgst] },
+      ]);
     return undefined;
   });
 }

@@ -16,12 +16,13 @@ const gst = {
   priority: 1,
 };
 const GROUPS = [
-  { id: 5, name: 'GST 18%', taxCount: 1, itemCount: 1, taxes: [gst] },
+  { id: 5, name: 'GST 18%', taxCount: 1, itemCount: 1, endedOn: null, taxes: [gst] },
   {
     id: 6,
     name: 'GST 5%',
     taxCount: 1,
     itemCount: 1,
+    endedOn: null,
     taxes: [{ ...gst, taxId: 2, name: 'GST 5%', rate: 5 }],
   },
 ];
@@ -31,15 +32,22 @@ function item(id: number, name: string, taxGroupId: number | null, extra: object
     id,
     name,
     unitId: 1,
+    unit: { id: 1, name: 'Pcs' },
     unitName: 'Pcs',
     rate: 10,
     buyRate: 8,
+    rateBaseAmount: 10,
+    rateTaxAmount: 0,
+    buyRateBaseAmount: 8,
+    buyRateTaxAmount: 0,
     hsnSacCode: null,
     taxGroupId,
     taxGroupName: GROUPS.find((g) => g.id === taxGroupId)?.name ?? null,
     taxes: [],
     stock: 0,
     isSpecial: false,
+    specialKind: null,
+    assemblyId: null,
     ...extra,
   };
 }
@@ -61,15 +69,16 @@ function server(fail: (call: Call) => boolean = () => false) {
         ...[1, 2, 3, 4].map((id) =>
           item(id, names[id]!, groupOf.get(id) ?? null, id === 1 ? { hsnSacCode: '7323' } : {}),
         ),
-        item(99, 'Round Off', null, { isSpecial: true }),
+        item(99, 'Round Off', null, { isSpecial: true, specialKind: 'roundOff' }),
       ]);
     }
     const m = /^\/api\/taxes\/items\/(\d+)\/group\/(\d+)$/.exec(p);
     if (m && call.method === 'PUT') {
       if (fail(call)) return json(500, null);
       const group = Number(m[2]);
-      groupOf.set(Number(m[1]), group === 0 ? null : group);
-      return json(200, {});
+      const id = Number(m[1]);
+      groupOf.set(id, group === 0 ? null : group);
+      return json(200, item(id, names[id]!, groupOf.get(id) ?? null));
     }
     return undefined;
   });

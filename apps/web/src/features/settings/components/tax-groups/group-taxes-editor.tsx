@@ -20,7 +20,7 @@ import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 /** The new order when the tax at `index` moves by `by` (−1 up, +1 down). */
 export function moved(list: readonly GroupTax[], index: number, by: -1 | 1): number[] {
-  const ids = list.map((t) => t.id);
+  const ids = list.map((t) => t.taxId);
   const target = index + by;
   if (target < 0 || target >= ids.length) return ids;
   [ids[index], ids[target]] = [ids[target]!, ids[index]!];
@@ -40,7 +40,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
   const [busy, setBusy] = useState(false);
 
   const list = groupTaxes.data ?? [];
-  const inGroup = new Set(list.map((t) => t.id));
+  const inGroup = new Set(list.map((t) => t.taxId));
   const addable = (allTaxes.data ?? []).filter((t) => !inGroup.has(t.id));
 
   async function run(change: () => Promise<GroupTax[]>, fallback: string) {
@@ -102,7 +102,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
       ) : (
         <ol className="flex flex-col divide-y divide-line rounded-md border border-line bg-surface">
           {list.map((t, index) => (
-            <li key={t.id} className="flex flex-wrap items-center gap-2 px-3 py-1.5">
+            <li key={t.taxId} className="flex flex-wrap items-center gap-2 px-3 py-1.5">
               <span className="w-6 text-right tabular-nums text-muted">{index + 1}.</span>
               <span className="min-w-40 flex-1">
                 {taxLabel(t)}
@@ -140,7 +140,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
                 disabled={busy}
                 onClick={() =>
                   run(
-                    () => removeGroupTax(groupId, t.id),
+                    () => removeGroupTax(groupId, t.taxId),
                     SETTINGS_MESSAGES.groups.failedToRemoveTax,
                   )
                 }

@@ -5,7 +5,14 @@ import { json, mockFetch, signInAs, type Call } from '../../../../test/fetch-moc
 import { renderAt } from '../../../../test/render-app.tsx';
 import { TaxGroupsTab } from './tax-groups-tab.tsx';
 
-const group = (id: number, name: string) => ({ id, name, taxCount: 0, itemCount: 0, taxes: [] });
+const group = (id: number, name: string) => ({
+  id,
+  name,
+  taxCount: 0,
+  itemCount: 0,
+  endedOn: null,
+  taxes: [],
+});
 
 function server() {
   let groups = [group(1, 'GST 12%'), group(2, 'GST 5%'), group(3, 'GST 28%')];

@@ -70,11 +70,7 @@ export function TaxGroupsTab() {
     setDeleting(null);
     setMessage(null);
     try {
-      const reply = await deleteGroup(group.id);
-      const said =
-        reply !== null && typeof reply === 'object'
-          ? (reply as { message?: unknown }).message
-          : undefined;
+      const { message: said } = await deleteGroup(group.id);
       if (said) setMessage({ tone: 'success', text: safeServerMessage(said, '') });
       if (editing === group.id) setEditing(null);
       await reload();

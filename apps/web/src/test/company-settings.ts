@@ -1,0 +1,45 @@
+// A whole GET /companysettings reply as the server sends it (the shared reply schema reads
+// nothing less), with the fields a test cares about given over the defaults.
+import type { CompanyInfoReply, CompanySettingsReply } from '@hisaab/shared/replies/settings';
+
+type Overrides = Partial<Omit<CompanySettingsReply, 'companyInfo'>> & {
+  companyInfo?: Partial<CompanyInfoReply>;
+};
+
+export function companySettingsReplyOf(overrides: Overrides = {}): CompanySettingsReply {
+  const { companyInfo, ...rest } = overrides;
+  return {
+    enableStockWarning: false,
+    enableTraceability: false,
+    invoicePrintMode: 0,
+    invoiceNumberFormat: 'INV-{0000}',
+    purchaseNumberFormat: 'PUR-{0000}',
+    nextInvoiceNumber: 1,
+    nextPurchaseNumber: 1,
+    estimateNumberFormat: 'EST-{0000}',
+    nextEstimateNumber: 1,
+    creditNoteNumberFormat: 'CN-{0000}',
+    nextCreditNoteNumber: 1,
+    debitNoteNumberFormat: 'DN-{0000}',
+    nextDebitNoteNumber: 1,
+    turnoverAbove5Cr: false,
+    upiId: null,
+    upiPayeeName: null,
+    printPaper: 'A4',
+    gstScheme: 'regular',
+    ...rest,
+    companyInfo: {
+      name: null,
+      address: null,
+      phone: null,
+      email: null,
+      website: null,
+      gstin: null,
+      pan: null,
+      cin: null,
+      stateCode: null,
+      gstinLocked: false,
+      ...companyInfo,
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// /api/companysettings replies: every setting at once, with the company information, and one
+// setting by key. The settings screen and the invoice screen read the same reply.
+import { z } from 'zod';
+import { GST_SCHEMES } from '../gst/registration.ts';
+import { PRINT_PAPERS } from '../print-paper.ts';
+
+export const companyInfoReply = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  cin: z.string().nullable(),
+  /** The GSTIN's state, else the one chosen. */
+  stateCode: z.string().nullable(),
+  /** A valid GSTIN, once saved, cannot change. */
+  gstinLocked: z.boolean(),
+});
+export type CompanyInfoReply = z.infer<typeof companyInfoReply>;
+
+export const companySettingsReply = z.object({
+  enableStockWarning: z.boolean(),
+  enableTraceability: z.boolean(),
+  /** 0 = Standard, 1 = Estimate. */
+  invoicePrintMode: z.union([z.literal(0), z.literal(1)]),
+  invoiceNumberFormat: z.string(),
+  purchaseNumberFormat: z.string(),
+  nextInvoiceNumber: z.number(),
+  nextPurchaseNumber: z.number(),
+  /** Estimates, credit notes and debit notes number in series of their own. */
+  estimateNumberFormat: z.string(),
+  nextEstimateNumber: z.number(),
+  creditNoteNumberFormat: z.string(),
+  nextCreditNoteNumber: z.number(),
+  debitNoteNumberFormat: z.string(),
+  nextDebitNoteNumber: z.number(),
+  companyInfo: companyInfoReply,
+  /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes. */
+  turnoverAbove5Cr: z.boolean(),
+  /** UPI ID (VPA) and payee name for the scan-to-pay QR on bills; null: no QR. */
+  upiId: z.string().nullable(),
+  upiPayeeName: z.string().nullable(),
+  printPaper: z.enum(PRINT_PAPERS),
+  /** Regular, or composition: no tax collected, a bill of supply, no input tax credit. */
+  gstScheme: z.enum(GST_SCHEMES),
+});
+export type CompanySettingsReply = z.infer<typeof companySettingsReply>;
+
+/** GET or PUT /api/companysettings/{key}: the key as resolved and its value. */
+export const settingKeyReply = z.object({ key: z.string(), value: z.unknown() });
+export type SettingKeyReply = z.infer<typeof settingKeyReply>;

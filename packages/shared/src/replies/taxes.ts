@@ -1,0 +1,55 @@
+// /api/taxes and /api/taxes/groups replies. Rates are percent (2 decimals) on the wire.
+import { z } from 'zod';
+
+export const taxReply = z.object({
+  id: z.number(),
+  name: z.string(),
+  taxType: z.string(),
+  rate: z.number(),
+  isCompound: z.boolean(),
+  effectiveFrom: z.string().nullable(),
+  effectiveTo: z.string().nullable(),
+  displayOrder: z.number(),
+});
+export type TaxReply = z.infer<typeof taxReply>;
+
+export const taxListReply = z.array(taxReply);
+
+/** A tax as it sits in a group: the tax's id is taxId, and its place is priority. */
+export const groupTaxReply = z.object({
+  taxId: z.number(),
+  name: z.string(),
+  taxType: z.string(),
+  rate: z.number(),
+  isCompound: z.boolean(),
+  effectiveFrom: z.string().nullable(),
+  effectiveTo: z.string().nullable(),
+  priority: z.number(),
+});
+export type GroupTaxReply = z.infer<typeof groupTaxReply>;
+
+export const groupTaxListReply = z.array(groupTaxReply);
+
+export const taxGroupReply = z.object({
+  id: z.number(),
+  name: z.string(),
+  taxCount: z.number(),
+  itemCount: z.number(),
+  /** The day its taxes ended (all of them, before today), else null. */
+  endedOn: z.string().nullable(),
+  taxes: groupTaxListReply,
+});
+export type TaxGroupReply = z.infer<typeof taxGroupReply>;
+
+export const taxGroupListReply = z.array(taxGroupReply);
+
+/** DELETE /api/taxes/groups/{id}: its items are left without a group. */
+export const taxGroupDeletedReply = z.object({
+  message: z.string(),
+  itemsWithoutGroup: z.number(),
+});
+export type TaxGroupDeletedReply = z.infer<typeof taxGroupDeletedReply>;
+
+/** POST /api/taxes/groups/{id}/move-items. */
+export const groupItemsMovedReply = z.object({ message: z.string(), moved: z.number() });
+export type GroupItemsMovedReply = z.infer<typeof groupItemsMovedReply>;

@@ -1,0 +1,7 @@
+// /api/units replies: a unit of measure and its GST unit quantity code (UQC), null while unset.
+import { z } from 'zod';
+
+export const unitReply = z.object({ id: z.number(), name: z.string(), uqc: z.string().nullable() });
+export type UnitReply = z.infer<typeof unitReply>;
+
+export const unitListReply = z.array(unitReply);
