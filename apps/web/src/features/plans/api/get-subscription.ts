@@ -1,6 +1,6 @@
 // GET /api/subscription: the company's plan or free period and its use against the limits.
 import { useQuery } from '@tanstack/react-query';
-import type { Subscription } from '@hisaab/shared/schemas/subscription';
+import type { Subscription } from '@hisaab/shared/replies/plans';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
