@@ -7,4 +7,3 @@ export type PublicAccessCodeReply = z.infer<typeof publicAccessCodeReply>;
 
 /** A file's bytes (a PDF or a JPEG): the OpenAPI document says binary; nothing parses them. */
 export const fileBytes = z.string().meta({ format: 'binary' });
-

@@ -324,11 +324,7 @@ export function accountService(ctx: AppContext) {
       return { message: MESSAGES.resetSent };
     },
 
-    async resetPassword(
-      emailRaw: string,
-      token: string,
-      password: string,
-    ): Promise<MessageReply> {
+    async resetPassword(emailRaw: string, token: string, password: string): Promise<MessageReply> {
       const user = await repo.findUserByEmail(ctx.db, emailRaw.trim());
       if (!user?.passwordHash) throw badRequest(MESSAGES.resetInvalid);
       const passwordHash = await hashPassword(password);

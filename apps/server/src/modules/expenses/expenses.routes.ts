@@ -3,11 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayInIndia } from '@hisaab/shared/format';
-import {
-  expenseItemsReply,
-  expenseReply,
-  expensesReply,
-} from '@hisaab/shared/replies/expenses';
+import { expenseItemsReply, expenseReply, expensesReply } from '@hisaab/shared/replies/expenses';
 import { positiveId } from '@hisaab/shared/schemas/common';
 import { expenseSchema } from '@hisaab/shared/schemas/expense';
 import { EXPENSE_VALIDATION } from '@hisaab/shared/validation-messages';

@@ -311,11 +311,7 @@ describe('DashboardPage', () => {
   });
 
   it('says so when the day has no transactions', async () => {
-    mockFetch((c) =>
-      c.url.pathname === '/api/dashboard'
-        ? json(200, emptyDay())
-        : undefined,
-    );
+    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, emptyDay()) : undefined));
     renderAt('/dashboard', <DashboardPage />);
     expect(await screen.findByText('No transactions for this date.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -359,12 +355,7 @@ describe('DashboardPage', () => {
     const api = mockFetch((c) => {
       if (c.url.pathname !== '/api/dashboard') return undefined;
       const date = c.url.searchParams.get('date');
-      return json(
-        200,
-        date === '2025-03-14'
-          ? emptyDay({ calculatedCashInHand: 50 })
-          : DAY,
-      );
+      return json(200, date === '2025-03-14' ? emptyDay({ calculatedCashInHand: 50 }) : DAY);
     });
     renderAt('/dashboard', <DashboardPage />);
     await screen.findByText('Asha Traders');

@@ -79,8 +79,7 @@ function api({
 }: Setup = {}) {
   return mockFetch((c) => {
     const p = c.url.pathname;
-    if (p === '/api/expenses' && c.method === 'POST')
-      return onPost ? onPost(c) : json(201, SAVED);
+    if (p === '/api/expenses' && c.method === 'POST') return onPost ? onPost(c) : json(201, SAVED);
     if (p.startsWith('/api/expenses/') && c.method === 'DELETE')
       return onDelete ? onDelete(c) : json(204, null);
     if (p === '/api/expenses') return json(200, expenses);
