@@ -5,5 +5,8 @@ import { z } from 'zod';
 export const publicAccessCodeReply = z.object({ publicAccessCode: z.string() });
 export type PublicAccessCodeReply = z.infer<typeof publicAccessCodeReply>;
 
-/** A file's bytes (a PDF or a JPEG): the OpenAPI document says binary; nothing parses them. */
-export const fileBytes = z.string().meta({ format: 'binary' });
+/**
+ * A file's bytes (a PDF or a JPEG). The OpenAPI document says a binary string; the server sends
+ * a Buffer, which Fastify passes on unserialised, hence the wider type. Nothing parses them.
+ */
+export const fileBytes: z.ZodType<Uint8Array | string> = z.string().meta({ format: 'binary' });

@@ -73,7 +73,7 @@ export const accountRoutes =
       },
       async (request, reply) => {
         await service.logout(caller(request).userId, request.body?.refreshToken);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 

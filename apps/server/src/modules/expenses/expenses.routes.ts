@@ -88,7 +88,7 @@ export const expenseRoutes =
       },
       async (request, reply) => {
         await service.remove(caller(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };
