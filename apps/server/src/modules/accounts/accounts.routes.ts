@@ -8,16 +8,11 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@hisaab/shared/schemas/auth';
+import { messageReply as message, sessionReply as session } from '@hisaab/shared/replies/accounts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { accountService } from './accounts.service.ts';
 
-const message = z.object({ message: z.string() });
-const session = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  expiresIn: z.number(),
-});
 const tags = ['account'];
 
 export const accountRoutes =
@@ -41,6 +36,10 @@ export const accountRoutes =
             email: z.string().max(256).default(''),
             token: z.string().max(256).default(''),
           }),
+          // Always a redirect to the sign-in page, which says whether the link worked.
+          response: {
+            302: z.null().describe('To /login?email=…&confirmed=1 (confirmed) or 0 (not).'),
+          },
         },
       },
       async (request, reply) =>
@@ -69,11 +68,12 @@ export const accountRoutes =
           tags,
           security: [{ bearer: [] }],
           body: z.object({ refreshToken: z.string().max(512).optional() }).optional(),
+          response: { 204: z.null().describe('Signed out.') },
         },
       },
       async (request, reply) => {
         await service.logout(caller(request).userId, request.body?.refreshToken);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { validateGstin, stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { FREE_PERIOD_DAYS } from '@hisaab/shared/plans';
+import type { MessageReply, SessionReply } from '@hisaab/shared/replies/accounts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { companies, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -43,12 +44,6 @@ export const MESSAGES = {
   verificationSent: 'If this email needs confirming, a new verification link has been sent.',
 } as const;
 
-export interface Session {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-}
-
 export interface RegisterInput {
   companyName: string;
   companyCode: string;
@@ -85,7 +80,7 @@ export function accountService(ctx: AppContext) {
     db: DbOrTx,
     user: repo.UserRow,
     familyId: string = randomUUID(),
-  ): Promise<Session> {
+  ): Promise<SessionReply> {
     const now = ctx.now();
     const refresh = newOpaqueToken();
     await repo.insertRefreshToken(db, {
@@ -107,13 +102,13 @@ export function accountService(ctx: AppContext) {
     return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
   }
 
-  async function addressTaken(email: string): Promise<{ message: string }> {
+  async function addressTaken(email: string): Promise<MessageReply> {
     await sendMail(accountExistsMail(ctx.config.publicUrl, email));
     return { message: MESSAGES.registered };
   }
 
   return {
-    async register(input: RegisterInput, ip: string): Promise<{ message: string }> {
+    async register(input: RegisterInput, ip: string): Promise<MessageReply> {
       const email = input.email.trim().toLowerCase();
       const code = input.companyCode.trim();
       let gstin: string | null = null;
@@ -234,7 +229,7 @@ export function accountService(ctx: AppContext) {
       return target(ok);
     },
 
-    async login(emailRaw: string, password: string, ip: string): Promise<Session> {
+    async login(emailRaw: string, password: string, ip: string): Promise<SessionReply> {
       const email = emailRaw.trim().toLowerCase();
       // Per address AND client: someone else's wrong guesses do not lock the owner out on their
       // own device. The per-address ceiling across all clients (10× higher) still stops guessing
@@ -274,7 +269,7 @@ export function accountService(ctx: AppContext) {
       });
     },
 
-    async refresh(accessToken: string | undefined, refreshToken: string): Promise<Session> {
+    async refresh(accessToken: string | undefined, refreshToken: string): Promise<SessionReply> {
       const now = ctx.now();
       const stored = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
       if (!stored || stored.revokedAt || stored.expiresAt <= now)
@@ -309,7 +304,7 @@ export function accountService(ctx: AppContext) {
       ctx.tokens.userChanged(userId);
     },
 
-    async forgotPassword(emailRaw: string, ip: string): Promise<{ message: string }> {
+    async forgotPassword(emailRaw: string, ip: string): Promise<MessageReply> {
       const email = emailRaw.trim().toLowerCase();
       await limitMail(email, ip);
       const user = await repo.findUserByEmail(ctx.db, email);
@@ -329,11 +324,7 @@ export function accountService(ctx: AppContext) {
       return { message: MESSAGES.resetSent };
     },
 
-    async resetPassword(
-      emailRaw: string,
-      token: string,
-      password: string,
-    ): Promise<{ message: string }> {
+    async resetPassword(emailRaw: string, token: string, password: string): Promise<MessageReply> {
       const user = await repo.findUserByEmail(ctx.db, emailRaw.trim());
       if (!user?.passwordHash) throw badRequest(MESSAGES.resetInvalid);
       const passwordHash = await hashPassword(password);
@@ -366,7 +357,7 @@ export function accountService(ctx: AppContext) {
       return { message: MESSAGES.resetDone };
     },
 
-    async resendVerification(emailRaw: string, ip: string): Promise<{ message: string }> {
+    async resendVerification(emailRaw: string, ip: string): Promise<MessageReply> {
       const email = emailRaw.trim().toLowerCase();
       await limitMail(email, ip);
       const user = await repo.findUserByEmail(ctx.db, email);

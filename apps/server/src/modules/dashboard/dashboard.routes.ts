@@ -1,7 +1,7 @@
 // /api/dashboard: the day's summary and transactions, and the daily cash status. Every
 // signed-in user of the company may read them.
 import { z } from 'zod';
-import { DASHBOARD_ROW_KINDS } from '@hisaab/shared/dashboard-rows';
+import { cashStatusReply, dashboardReply } from '@hisaab/shared/replies/dashboard';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
@@ -12,31 +12,6 @@ import { dayQuery } from './day-query.ts';
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
 
-// Sales and purchases net of the day's credit and debit notes; the returns say by how much.
-const dailySummary = z.object({
-  totalSales: z.number(),
-  totalSalesReturns: z.number(),
-  totalPurchases: z.number(),
-  totalPurchaseReturns: z.number(),
-  totalPaymentsReceived: z.number(),
-  totalPaymentsMade: z.number(),
-  totalExpenses: z.number(),
-  calculatedCashInHand: z.number(),
-});
-
-const transactionRow = z.object({
-  /** null for an expense row. */
-  transactionId: z.number().nullable(),
-  kind: z.enum(DASHBOARD_ROW_KINDS),
-  number: z.string().nullable(),
-  time: z.string(),
-  customerName: z.string(),
-  totalAmount: z.number(),
-  amountPaid: z.number(),
-  pendingAmount: z.number(),
-  remark: z.string().nullable(),
-});
-
 /** ?date= plus the page: `after` (the previous page's nextCursor) and `take` (rows, default 100). */
 const dashboardQuery = dayQuery.extend({
   after: z
@@ -44,17 +19,6 @@ const dashboardQuery = dayQuery.extend({
     .regex(CURSOR_PATTERN, 'After must be the nextCursor of the previous page.')
     .optional(),
   take: wholeNumber(1, MAX_PAGE, `Take must be a whole number from 1 to ${MAX_PAGE}.`).optional(),
-});
-
-const cashStatus = z.object({
-  calculatedCashInHand: z.number(),
-  totalSales: z.number(),
-  totalSalesReturns: z.number(),
-  totalPaymentsReceived: z.number(),
-  totalPurchases: z.number(),
-  totalPurchaseReturns: z.number(),
-  totalPaymentsMade: z.number(),
-  totalExpenses: z.number(),
 });
 
 export const dashboardRoutes =
@@ -71,14 +35,7 @@ export const dashboardRoutes =
           tags,
           security,
           querystring: dashboardQuery,
-          response: {
-            200: z.object({
-              dailySummary,
-              transactions: z.array(transactionRow),
-              nextCursor: z.string().nullable(),
-              transactionCount: z.number(),
-            }),
-          },
+          response: { 200: dashboardReply },
         },
       },
       async (request) => service.dashboard(caller(request), request.query),
@@ -86,7 +43,7 @@ export const dashboardRoutes =
 
     r.get(
       '/cash-status',
-      { schema: { tags, security, querystring: dayQuery, response: { 200: cashStatus } } },
+      { schema: { tags, security, querystring: dayQuery, response: { 200: cashStatusReply } } },
       async (request) => service.cashStatus(caller(request), request.query.date),
     );
   };

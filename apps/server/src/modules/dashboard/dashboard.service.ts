@@ -3,63 +3,20 @@
 import { nowTimeInIndia, todayInIndia } from '@hisaab/shared/format';
 import { paiseToRupees } from '@hisaab/shared/money';
 import type { DashboardRowKind } from '@hisaab/shared/dashboard-rows';
+import type {
+  CashStatusReply,
+  DashboardReply,
+  DashboardRowReply,
+  DayTotalsReply,
+} from '@hisaab/shared/replies/dashboard';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { dueOfBills } from '../balances/bill-dues.ts';
 import * as repo from './dashboard.repo.ts';
 
-export interface DailySummaryDto {
-  /** Net of the day's credit notes. */
-  totalSales: number;
-  /** The day's credit notes (negative; 0 when none): what totalSales has netted. */
-  totalSalesReturns: number;
-  /** Net of the day's debit notes. */
-  totalPurchases: number;
-  /** The day's debit notes (negative; 0 when none). */
-  totalPurchaseReturns: number;
-  totalPaymentsReceived: number;
-  totalPaymentsMade: number;
-  totalExpenses: number;
-  calculatedCashInHand: number;
-}
-
-export interface DashboardTransactionDto {
-  /** null for an expense row (it opens on the expense screen, not the invoice). */
-  transactionId: number | null;
-  kind: DashboardRowKind;
-  number: string | null;
-  time: string;
-  customerName: string;
-  totalAmount: number;
-  amountPaid: number;
-  pendingAmount: number;
-  remark: string | null;
-}
-
-export interface CashStatusDto {
-  calculatedCashInHand: number;
-  totalSales: number;
-  totalSalesReturns: number;
-  totalPaymentsReceived: number;
-  totalPurchases: number;
-  totalPurchaseReturns: number;
-  totalPaymentsMade: number;
-  totalExpenses: number;
-}
-
 /** Rows of a dashboard page unless the client asks for another size (at most MAX_PAGE). */
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
-
-export interface DashboardPageDto {
-  dailySummary: DailySummaryDto;
-  /** A page of the day's rows in entry order (the first page unless `after` is given). */
-  transactions: DashboardTransactionDto[];
-  /** The `after` of the next page; null on the last page. */
-  nextCursor: string | null;
-  /** How many rows the whole day has (for the No. column's reach and the table's height). */
-  transactionCount: number;
-}
 
 /** A cursor on the wire: "{microseconds}.{0 bill | 1 expense}.{id}" (opaque to clients). */
 export const CURSOR_PATTERN = /^\d{1,17}\.[01]\.\d{1,10}$/;
@@ -73,7 +30,7 @@ export function decodeCursor(s: string): repo.DayCursor {
   return { atMicros: BigInt(at!), source: source === '1' ? 1 : 0, id: Number(id) };
 }
 
-function summaryOf(t: repo.DayTotalsPaise): DailySummaryDto {
+function summaryOf(t: repo.DayTotalsPaise): DayTotalsReply {
   return {
     totalSales: paiseToRupees(t.salesPaise),
     totalSalesReturns: paiseToRupees(t.salesReturnsPaise),
@@ -99,13 +56,13 @@ function kindOf(r: repo.DayTransactionRow): DashboardRowKind {
  * A bill's due comes from dues (balances/bill-dues.ts); other documents' from themselves. A
  * note leaves nothing pending: it is refunded (Paid shows the refund) or set against its bill.
  */
-function rowOf(r: repo.DayTransactionRow, dues: Map<number, number>): DashboardTransactionDto {
+function rowOf(r: repo.DayTransactionRow, dues: Map<number, number>): DashboardRowReply {
   if (r.kind === 'credit_note' || r.kind === 'debit_note')
     return { ...rowOfBill(r, dues), pendingAmount: 0 };
   return rowOfBill(r, dues);
 }
 
-function rowOfBill(r: repo.DayTransactionRow, dues: Map<number, number>): DashboardTransactionDto {
+function rowOfBill(r: repo.DayTransactionRow, dues: Map<number, number>): DashboardRowReply {
   return {
     transactionId: r.id,
     kind: kindOf(r),
@@ -119,7 +76,7 @@ function rowOfBill(r: repo.DayTransactionRow, dues: Map<number, number>): Dashbo
   };
 }
 
-function expenseRowOf(e: repo.DayExpenseRow): DashboardTransactionDto {
+function expenseRowOf(e: repo.DayExpenseRow): DashboardRowReply {
   const amount = paiseToRupees(e.amountPaise);
   return {
     transactionId: null,
@@ -152,7 +109,7 @@ export function dashboardService(ctx: AppContext) {
     async dashboard(
       me: AccessClaims,
       q: { date?: string; after?: string; take?: number } = {},
-    ): Promise<DashboardPageDto> {
+    ): Promise<DashboardReply> {
       const day = dayOf(q.date);
       const after = q.after ? decodeCursor(q.after) : null;
       const take = q.take ?? DEFAULT_PAGE;
@@ -181,18 +138,8 @@ export function dashboardService(ctx: AppContext) {
       };
     },
 
-    async cashStatus(me: AccessClaims, date?: string): Promise<CashStatusDto> {
-      const s = summaryOf(await repo.dayTotals(ctx.db, me.companyId, dayOf(date)));
-      return {
-        calculatedCashInHand: s.calculatedCashInHand,
-        totalSales: s.totalSales,
-        totalSalesReturns: s.totalSalesReturns,
-        totalPaymentsReceived: s.totalPaymentsReceived,
-        totalPurchases: s.totalPurchases,
-        totalPurchaseReturns: s.totalPurchaseReturns,
-        totalPaymentsMade: s.totalPaymentsMade,
-        totalExpenses: s.totalExpenses,
-      };
+    async cashStatus(me: AccessClaims, date?: string): Promise<CashStatusReply> {
+      return summaryOf(await repo.dayTotals(ctx.db, me.companyId, dayOf(date)));
     },
   };
 }

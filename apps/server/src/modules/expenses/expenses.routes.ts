@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayInIndia } from '@hisaab/shared/format';
+import { expenseItemsReply, expenseReply, expensesReply } from '@hisaab/shared/replies/expenses';
 import { positiveId } from '@hisaab/shared/schemas/common';
 import { expenseSchema } from '@hisaab/shared/schemas/expense';
 import { EXPENSE_VALIDATION } from '@hisaab/shared/validation-messages';
@@ -14,20 +15,6 @@ import { expenseService } from './expenses.service.ts';
 
 const tags = ['expenses'];
 const security = [{ bearer: [] }];
-
-const expenseDto = z.object({
-  id: z.number(),
-  expenseItemId: z.number(),
-  expenseItemName: z.string(),
-  amount: z.number(),
-  remark: z.string().nullable(),
-  timeStamp: z.string(),
-  isBankTransaction: z.boolean(),
-  bankAccountId: z.number().nullable(),
-  receiptFileName: z.string().nullable(),
-});
-
-const expenseItemDto = z.object({ id: z.number(), name: z.string(), defaultRate: z.number() });
 
 const idParams = z.object({ id: positiveId('Invalid expense id') });
 
@@ -45,14 +32,14 @@ export const expenseRoutes =
 
     r.get(
       '/',
-      { schema: { tags, security, querystring: dayQuery, response: { 200: z.array(expenseDto) } } },
+      { schema: { tags, security, querystring: dayQuery, response: { 200: expensesReply } } },
       async (request) =>
         service.list(caller(request), request.query.date ?? todayInIndia(ctx.now())),
     );
 
     r.get(
       '/items',
-      { schema: { tags, security, response: { 200: z.array(expenseItemDto) } } },
+      { schema: { tags, security, response: { 200: expenseItemsReply } } },
       async (request) => service.items(caller(request)),
     );
 
@@ -67,7 +54,7 @@ export const expenseRoutes =
           tags,
           security,
           body: expenseSchema,
-          response: { 200: expenseDto, 201: expenseDto },
+          response: { 200: expenseReply, 201: expenseReply },
         },
       },
       async (request, reply) => {
@@ -89,8 +76,19 @@ export const expenseRoutes =
       },
     );
 
-    r.delete('/:id', { schema: { tags, security, params: idParams } }, async (request, reply) => {
-      await service.remove(caller(request), request.params.id);
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          response: { 204: z.null().describe('Deleted.') },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(caller(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
   };

@@ -2,6 +2,7 @@
 // one expense. A save is one database transaction: the item, the expense, its balanced ledger
 // lines (expense head against cash or the bank account) and the audit trail.
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
+import type { ExpenseItemReply, ExpenseReply } from '@hisaab/shared/replies/expenses';
 import type { ExpenseData } from '@hisaab/shared/schemas/expense';
 import { EXPENSE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -21,26 +22,7 @@ export const EXPENSE_SERVICE_MESSAGES = {
   invalidTime: 'Enter a valid date.',
 } as const;
 
-export interface ExpenseDto {
-  id: number;
-  expenseItemId: number;
-  expenseItemName: string;
-  amount: number;
-  remark: string | null;
-  timeStamp: string;
-  isBankTransaction: boolean;
-  bankAccountId: number | null;
-  /** The attached receipt's file name (GET /files/expense/{id}/receipt opens it), or null. */
-  receiptFileName: string | null;
-}
-
-export interface ExpenseItemDto {
-  id: number;
-  name: string;
-  defaultRate: number;
-}
-
-function toDto(e: repo.ExpenseWithItem): ExpenseDto {
+function toDto(e: repo.ExpenseWithItem): ExpenseReply {
   return {
     id: e.id,
     expenseItemId: e.expenseItemId,
@@ -89,11 +71,11 @@ export function expenseService(ctx: AppContext) {
   }
 
   return {
-    async list(me: AccessClaims, date: string): Promise<ExpenseDto[]> {
+    async list(me: AccessClaims, date: string): Promise<ExpenseReply[]> {
       return (await repo.listExpenses(ctx.db, me.companyId, date)).map(toDto);
     },
 
-    async items(me: AccessClaims): Promise<ExpenseItemDto[]> {
+    async items(me: AccessClaims): Promise<ExpenseItemReply[]> {
       return (await repo.listExpenseItems(ctx.db, me.companyId)).map((i) => ({
         id: i.id,
         name: i.name,
@@ -110,7 +92,7 @@ export function expenseService(ctx: AppContext) {
     async save(
       me: AccessClaims,
       input: ExpenseData,
-    ): Promise<{ expense: ExpenseDto; created: boolean }> {
+    ): Promise<{ expense: ExpenseReply; created: boolean }> {
       const now = ctx.now();
       const moment = expenseMoment(input.timeStamp, now);
       if (!moment) throw fieldError('timeStamp', EXPENSE_SERVICE_MESSAGES.invalidTime);

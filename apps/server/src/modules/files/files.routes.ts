@@ -4,16 +4,30 @@ import { z } from 'zod';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileBytes, publicAccessCodeReply } from '@hisaab/shared/replies/files';
 import { positiveId } from '@hisaab/shared/schemas/common';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { badRequest, fieldError, HttpError } from '../../platform/errors.ts';
-import { FILE_MESSAGES, fileService, MAX_UPLOAD_BYTES, type UploadInput } from './files.service.ts';
+import {
+  CONTENT_TYPES,
+  FILE_MESSAGES,
+  fileService,
+  MAX_UPLOAD_BYTES,
+  type UploadInput,
+} from './files.service.ts';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
-const created = { 201: z.object({ publicAccessCode: z.string() }) };
+const created = { 201: publicAccessCodeReply };
+
+/** A file sent as its bytes (a Buffer, which Fastify sends unserialised), of these types. */
+function download(description: string, types: readonly string[]) {
+  const content = Object.fromEntries(types.map((type) => [type, { schema: fileBytes }]));
+  return { 200: { description, content } };
+}
+const storedFile = (description: string) => download(description, Object.values(CONTENT_TYPES));
 
 const htmlToPdfBody = z.object({
   htmlContent: z
@@ -76,7 +90,13 @@ export const fileRoutes =
 
     app.get(
       '/public/:code',
-      { schema: { tags, params: z.object({ code: z.string() }) } },
+      {
+        schema: {
+          tags,
+          params: z.object({ code: z.string() }),
+          response: storedFile('The shared file (a bill PDF or an uploaded receipt).'),
+        },
+      },
       async (request, reply) => {
         const file = await service.openPublic(request.params.code);
         return reply
@@ -109,6 +129,7 @@ export const fileRoutes =
             tags,
             security,
             params: z.object({ id: positiveId(FILE_MESSAGES.invalidExpenseId) }),
+            response: storedFile("The expense's receipt (a JPEG or a PDF)."),
           },
         },
         async (request, reply) => {
@@ -125,7 +146,14 @@ export const fileRoutes =
       // Download PDF on a saved bill: drawn from the stored bill, nothing stored.
       r.get(
         '/transaction/:id/pdf',
-        { schema: { tags, security, params: transactionIdParamsSchema } },
+        {
+          schema: {
+            tags,
+            security,
+            params: transactionIdParamsSchema,
+            response: download('The bill as a PDF.', ['application/pdf']),
+          },
+        },
         async (request, reply) => {
           const file = await service.downloadTransactionPdf(caller(request), request.params.id);
           return reply

@@ -30,7 +30,10 @@ export const FILE_MESSAGES = {
   receiptNotFound: 'This expense has no receipt.',
 } as const;
 
-const CONTENT_TYPES: Record<FileExtension, string> = { pdf: 'application/pdf', jpg: 'image/jpeg' };
+export const CONTENT_TYPES: Record<FileExtension, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+};
 // Ids are int4 in the database; anything larger cannot exist.
 const MAX_ID = 2_147_483_647;
 const CODE_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthReply, healthUnavailableReply, versionReply } from '@hisaab/shared/replies/health';
 import type { AppContext } from '../../platform/app-context.ts';
 import { DATABASE_UNAVAILABLE } from '../../platform/errors.ts';
 import { rootCause } from '../../db/errors.ts';
-
-const versionSchema = z.object({ name: z.string(), version: z.string(), commit: z.string() });
 
 /** A health check answers within this even when the database hangs. */
 const HEALTH_TIMEOUT_MS = 3_000;
@@ -33,13 +31,8 @@ export const healthRoutes =
         schema: {
           tags: ['health'],
           response: {
-            200: z.object({ status: z.literal('ok') }),
-            // Also the error handler's shape, when a hook before this route met the outage.
-            503: z.object({
-              status: z.literal('unavailable').optional(),
-              title: z.string().optional(),
-              detail: z.string(),
-            }),
+            200: healthReply,
+            503: healthUnavailableReply,
           },
         },
       },
@@ -63,7 +56,7 @@ export const healthRoutes =
     for (const url of ['/version.json', '/api/version.json']) {
       app.get(
         url,
-        { schema: { tags: ['health'], response: { 200: versionSchema } } },
+        { schema: { tags: ['health'], response: { 200: versionReply } } },
         async () => ctx.config.version,
       );
     }

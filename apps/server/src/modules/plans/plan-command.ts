@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { formatDate, isIsoDate } from '@hisaab/shared/format';
 import { ADD_ONS, PLAN_CHOICES, countText, planByKey, type PlanChoice } from '@hisaab/shared/plans';
-import type { Subscription } from '@hisaab/shared/schemas/subscription';
+import type { Subscription } from '@hisaab/shared/replies/plans';
 import type { PlanChange } from './plans.service.ts';
 
 export const PLAN_COMMAND_USAGE = `Usage: npm run plan -- --company CODE [--plan none|basic|standard|premium]

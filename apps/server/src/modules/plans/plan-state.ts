@@ -9,7 +9,7 @@ import {
   type PlanBlock,
   type PlanChoice,
 } from '@hisaab/shared/plans';
-import type { SubscriptionStatus } from '@hisaab/shared/schemas/subscription';
+import type { SubscriptionStatus } from '@hisaab/shared/replies/plans';
 
 export interface SubscriptionRow {
   plan: PlanChoice;

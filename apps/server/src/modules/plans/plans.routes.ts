@@ -1,6 +1,6 @@
 // GET /api/subscription: any signed-in user of the company sees its plan and use.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscriptionSchema } from '@hisaab/shared/schemas/subscription';
+import { subscriptionReply } from '@hisaab/shared/replies/plans';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -16,7 +16,7 @@ export const planRoutes =
         schema: {
           tags: ['plans'],
           security: [{ bearer: [] }],
-          response: { 200: subscriptionSchema },
+          response: { 200: subscriptionReply },
         },
       },
       async (request) => {

@@ -2,7 +2,7 @@
 // it (`npm run plan`): there is no payment gateway, plans are set by the operator.
 import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { planYearEnd, type PlanChoice } from '@hisaab/shared/plans';
-import type { Subscription } from '@hisaab/shared/schemas/subscription';
+import type { Subscription } from '@hisaab/shared/replies/plans';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { blockedBy, planState, type SubscriptionRow } from './plan-state.ts';

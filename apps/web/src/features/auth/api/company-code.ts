@@ -1,17 +1,26 @@
 // The two company-code calls of spec section 7 with the error texts of spec section 8.
 import { AUTH_MESSAGES } from '@hisaab/shared/messages';
+import {
+  companyCodeAvailabilityReply,
+  companyCodeSuggestionReply,
+} from '@hisaab/shared/replies/companies';
+import type { z } from 'zod';
 import { api } from '../../../api/client.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { parseReply } from '../../../api/reply.ts';
 
 /** A dev server or proxy answering index.html instead of the API. */
 function looksLikeHtml(v: unknown): boolean {
   return typeof v === 'string' && /^\s*</.test(v);
 }
 
-function field(v: unknown, name: string): unknown {
-  if (v === null || typeof v !== 'object') return undefined;
-  const o = v as Record<string, unknown>;
-  return o[name] ?? o[name.charAt(0).toUpperCase() + name.slice(1)];
+/** The object form of a reply through its shared schema; one it cannot read says `failed`. */
+function readObject<S extends z.ZodType>(schema: S, data: unknown, failed: string): z.output<S> {
+  try {
+    return parseReply(schema, data);
+  } catch (err) {
+    throw new Error(failed, { cause: err });
+  }
 }
 
 async function getOrExplain(
@@ -27,7 +36,7 @@ async function getOrExplain(
   }
 }
 
-/** GET /companies/suggest-code: a string or { code }. */
+/** GET /companies/suggest-code: a string or { code } (spec section 7). */
 export async function suggestCompanyCode(name: string): Promise<string> {
   const data = await getOrExplain(
     '/companies/suggest-code',
@@ -36,12 +45,14 @@ export async function suggestCompanyCode(name: string): Promise<string> {
     AUTH_MESSAGES.failedToSuggestCode,
   );
   if (looksLikeHtml(data)) throw new Error(AUTH_MESSAGES.htmlInsteadOfCode);
-  const code = typeof data === 'string' ? data : field(data, 'code');
-  if (typeof code !== 'string') throw new Error(AUTH_MESSAGES.failedToSuggestCode);
+  const code =
+    typeof data === 'string'
+      ? data
+      : readObject(companyCodeSuggestionReply, data, AUTH_MESSAGES.failedToSuggestCode).code;
   return code.trim();
 }
 
-/** GET /Companies/company-code-available: a boolean or { available }. */
+/** GET /Companies/company-code-available: a boolean or { available } (spec section 7). */
 export async function isCompanyCodeAvailable(code: string): Promise<boolean> {
   const data = await getOrExplain(
     '/Companies/company-code-available',
@@ -52,7 +63,5 @@ export async function isCompanyCodeAvailable(code: string): Promise<boolean> {
   if (looksLikeHtml(data)) throw new Error(AUTH_MESSAGES.htmlInsteadOfAvailability);
   if (typeof data === 'boolean') return data;
   if (data === 'true' || data === 'false') return data === 'true';
-  const available = field(data, 'available');
-  if (typeof available !== 'boolean') throw new Error(AUTH_MESSAGES.failedToCheckCode);
-  return available;
+  return readObject(companyCodeAvailabilityReply, data, AUTH_MESSAGES.failedToCheckCode).available;
 }

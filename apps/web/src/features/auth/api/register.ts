@@ -1,6 +1,11 @@
+import { messageReply, type MessageReply } from '@hisaab/shared/replies/accounts';
 import type { RegisterInput } from '@hisaab/shared/schemas/auth';
 import { api } from '../../../api/client.ts';
+import { parseReply } from '../../../api/reply.ts';
 
-export function registerCompany(input: RegisterInput) {
-  return api.post<{ message?: string } | null>('/account/register', input, { anonymous: true });
+export async function registerCompany(input: RegisterInput): Promise<MessageReply> {
+  return parseReply(
+    messageReply,
+    await api.post<unknown>('/account/register', input, { anonymous: true }),
+  );
 }

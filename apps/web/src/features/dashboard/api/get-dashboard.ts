@@ -2,94 +2,57 @@
 // page at a time (&after= the previous page's nextCursor).
 import type { DayTotals } from '../../../ui/day-totals-cards.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { toPaise } from '@hisaab/shared/money';
 import {
-  DASHBOARD_ROW_KINDS,
-  type DashboardRowKind as RowKind,
-} from '@hisaab/shared/dashboard-rows';
+  dashboardReply,
+  type DashboardRowReply,
+  type DayTotalsReply,
+} from '@hisaab/shared/replies/dashboard';
 import { api } from '../../../api/client.ts';
-import {
-  asRow,
-  idOrNull,
-  listOf,
-  paise,
-  paiseOrNull,
-  str,
-  strOrNull,
-  type Row,
-} from '../../../api/wire.ts';
+import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-/** Spec section 3 Daily summary, in paise (missing numbers are 0). */
+/** Spec section 3 Daily summary, in paise. */
 export type DailySummary = DayTotals;
 
-/** What a row is (issue 15); '' when an older server did not say. */
-export type DashboardRowKind = RowKind | '';
-
-const ROW_KINDS = new Set<string>(DASHBOARD_ROW_KINDS);
-
 /** Spec section 3 Dashboard transaction row; money in paise. */
-export interface DashboardTransaction {
-  transactionId: number | null;
-  kind: DashboardRowKind;
-  number: string;
-  time: string;
-  customerName: string;
-  totalAmount: number;
-  amountPaid: number;
-  /** null when the server did not give one (Difference then falls back to total − paid). */
-  pendingAmount: number | null;
-  remark: string;
-}
+export type DashboardTransaction = DashboardRowReply;
 
 /** One page of the day: the summary comes with every page. */
 export interface DashboardData {
   summary: DailySummary;
   transactions: DashboardTransaction[];
-  /** What to ask for the next page; null when this page ends the day (or the server does not page). */
+  /** What to ask for the next page; null when this page ends the day. */
   nextCursor: string | null;
-  /** Rows the whole day has (this page's when the server does not say). */
+  /** Rows the whole day has. */
   transactionCount: number;
 }
 
-export function toSummary(row: Row): DailySummary {
+function totalsInPaise(t: DayTotalsReply): DayTotals {
   return {
-    totalSales: paise(row.totalSales),
-    totalSalesReturns: paise(row.totalSalesReturns),
-    totalPurchases: paise(row.totalPurchases),
-    totalPurchaseReturns: paise(row.totalPurchaseReturns),
-    totalPaymentsReceived: paise(row.totalPaymentsReceived),
-    totalPaymentsMade: paise(row.totalPaymentsMade),
-    totalExpenses: paise(row.totalExpenses),
-    calculatedCashInHand: paise(row.calculatedCashInHand),
-  };
-}
-
-function toTransaction(row: Row): DashboardTransaction {
-  return {
-    transactionId: idOrNull(row.transactionId ?? row.id),
-    kind: ROW_KINDS.has(str(row.kind)) ? (str(row.kind) as DashboardRowKind) : '',
-    number: str(row.number),
-    time: str(row.time),
-    customerName: str(row.customerName),
-    totalAmount: paise(row.totalAmount),
-    amountPaid: paise(row.amountPaid),
-    pendingAmount: paiseOrNull(row.pendingAmount),
-    remark: str(row.remark),
+    totalSales: toPaise(t.totalSales),
+    totalSalesReturns: toPaise(t.totalSalesReturns),
+    totalPurchases: toPaise(t.totalPurchases),
+    totalPurchaseReturns: toPaise(t.totalPurchaseReturns),
+    totalPaymentsReceived: toPaise(t.totalPaymentsReceived),
+    totalPaymentsMade: toPaise(t.totalPaymentsMade),
+    totalExpenses: toPaise(t.totalExpenses),
+    calculatedCashInHand: toPaise(t.calculatedCashInHand),
   };
 }
 
 export function toDashboardData(body: unknown): DashboardData {
-  const root = asRow(body);
-  const transactions = listOf(root.transactions).map(toTransaction);
-  const count = root.transactionCount;
+  const page = parseReply(dashboardReply, body);
   return {
-    summary: toSummary(asRow(root.dailySummary)),
-    transactions,
-    nextCursor: strOrNull(root.nextCursor),
-    transactionCount:
-      typeof count === 'number' && Number.isInteger(count) && count >= transactions.length
-        ? count
-        : transactions.length,
+    summary: totalsInPaise(page.dailySummary),
+    transactions: page.transactions.map((row) => ({
+      ...row,
+      totalAmount: toPaise(row.totalAmount),
+      amountPaid: toPaise(row.amountPaid),
+      pendingAmount: toPaise(row.pendingAmount),
+    })),
+    nextCursor: page.nextCursor,
+    transactionCount: page.transactionCount,
   };
 }
 

@@ -8,37 +8,66 @@ import { DashboardPage } from './dashboard-page.tsx';
 // 15 March 2025, 10:00 in India.
 const NOW = new Date('2025-03-15T04:30:00Z');
 
+/** A day's totals as the server sends them (rupees); none given here are 0. */
+function summary(given: Record<string, number> = {}) {
+  return {
+    totalSales: 0,
+    totalSalesReturns: 0,
+    totalPurchases: 0,
+    totalPurchaseReturns: 0,
+    totalPaymentsReceived: 0,
+    totalPaymentsMade: 0,
+    totalExpenses: 0,
+    calculatedCashInHand: 0,
+    ...given,
+  };
+}
+
+/** A day with no rows. */
+const emptyDay = (given: Record<string, number> = {}) => ({
+  dailySummary: summary(given),
+  transactions: [],
+  nextCursor: null,
+  transactionCount: 0,
+});
+
 const DAY = {
-  dailySummary: {
+  dailySummary: summary({
     totalSales: 1500,
     totalPurchases: 400.5,
     totalPaymentsReceived: 250,
     totalPaymentsMade: 100,
     totalExpenses: 75.25,
     calculatedCashInHand: 12345.67,
-  },
+  }),
+  nextCursor: null,
+  transactionCount: 3,
   transactions: [
     {
       transactionId: 7,
+      kind: 'sale',
       number: 'INV-0007',
       time: '2025-03-15T04:00:00Z',
       customerName: 'Asha Traders',
       totalAmount: 1000,
       amountPaid: 400,
-      pendingAmount: null,
+      pendingAmount: 600,
       remark: 'credit',
     },
     {
       transactionId: 8,
+      kind: 'paymentIn',
       number: '0',
       time: '2025-03-15T05:15:00Z',
       customerName: 'Cash',
       totalAmount: 0,
       amountPaid: 250,
-      remark: '',
+      pendingAmount: -250,
+      remark: null,
     },
     {
       transactionId: 9,
+      kind: 'sale',
       number: 'INV-0008',
       time: '2025-03-15T06:00:00Z',
       customerName: 'Ravi',
@@ -84,10 +113,10 @@ describe('DashboardPage', () => {
       within(r as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    // No., Kind (none given here), Number, Time (India), Customer, Total, Paid, Difference, Remark
+    // No., Kind, Number, Time (India), Customer, Total, Paid, Difference, Remark
     expect(cells(first)).toEqual([
       '1',
-      '',
+      'Sale',
       'INV-0007',
       '09:30',
       'Asha Traders',
@@ -99,7 +128,7 @@ describe('DashboardPage', () => {
     // Number 0 is blank; paid beyond the total gives a negative difference.
     expect(cells(second)).toEqual([
       '2',
-      '',
+      'Payment in',
       '',
       '10:45',
       'Cash',
@@ -108,7 +137,7 @@ describe('DashboardPage', () => {
       '-₹250.00',
       '',
     ]);
-    // A pending amount from the server wins over total − paid.
+    // The Difference is the server's pending amount (here less than total − paid).
     expect(cells(third)?.[7]).toBe('+₹120.00');
 
     expect(within(first as HTMLElement).getByText('+₹600.00').className).toContain('text-danger');
@@ -166,6 +195,7 @@ describe('DashboardPage', () => {
 
   it('shows credit and debit notes as their own rows, and the net totals with their returns', async () => {
     const day = {
+      ...DAY,
       dailySummary: {
         ...DAY.dailySummary,
         totalSales: -210,
@@ -173,6 +203,7 @@ describe('DashboardPage', () => {
         totalPurchases: 252,
         totalPurchaseReturns: -588,
       },
+      transactionCount: 2,
       transactions: [
         ['CN-0001', 'creditNote', -315],
         ['DN-0001', 'debitNote', -420],
@@ -214,7 +245,7 @@ describe('DashboardPage', () => {
       customerName: `Buyer ${id}`,
       totalAmount: 100,
       amountPaid: id === 5 ? 40 : 100,
-      pendingAmount: null,
+      pendingAmount: id === 5 ? 60 : 0,
       remark: '',
     });
     const api = mockFetch((c) => {
@@ -247,22 +278,16 @@ describe('DashboardPage', () => {
     expect(location()).toBe('/invoice?mode=modify&id=5');
   });
 
-  it('accepts PascalCase names and a wrapped list', async () => {
+  it('accepts PascalCase names (spec section 3)', async () => {
+    const pascal = (o: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(o).map(([k, v]) => [k[0]!.toUpperCase() + k.slice(1), v]));
     mockFetch((c) =>
       c.url.pathname === '/api/dashboard'
         ? json(200, {
-            DailySummary: { TotalSales: 10, CalculatedCashInHand: '99.5' },
-            Transactions: {
-              Items: [
-                {
-                  TransactionId: 3,
-                  Number: 'INV-0003',
-                  CustomerName: 'Meera',
-                  TotalAmount: 10,
-                  AmountPaid: 4,
-                },
-              ],
-            },
+            DailySummary: pascal(summary({ totalSales: 10, calculatedCashInHand: 99.5 })),
+            Transactions: [pascal({ ...DAY.transactions[0], customerName: 'Meera' })],
+            NextCursor: null,
+            TransactionCount: 1,
           })
         : undefined,
     );
@@ -270,15 +295,23 @@ describe('DashboardPage', () => {
     await screen.findByText('Meera');
     expect(screen.getByTestId('cash-in-hand').textContent).toBe('₹99.50');
     expect(screen.getByTestId('total-totalPurchases').textContent).toBe('₹0.00');
-    expect(screen.getByText('+₹6.00')).toBeTruthy();
+    expect(screen.getByText('+₹600.00')).toBeTruthy();
+  });
+
+  it('says it cannot read a reply that lacks a total, rather than showing ₹0.00', async () => {
+    const { totalExpenses: _missing, ...partial } = DAY.dailySummary;
+    mockFetch((c) =>
+      c.url.pathname === '/api/dashboard'
+        ? json(200, { ...DAY, dailySummary: partial })
+        : undefined,
+    );
+    renderAt('/dashboard', <DashboardPage />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot read/);
+    expect(screen.queryByText('Asha Traders')).toBeNull();
   });
 
   it('says so when the day has no transactions', async () => {
-    mockFetch((c) =>
-      c.url.pathname === '/api/dashboard'
-        ? json(200, { dailySummary: {}, transactions: [] })
-        : undefined,
-    );
+    mockFetch((c) => (c.url.pathname === '/api/dashboard' ? json(200, emptyDay()) : undefined));
     renderAt('/dashboard', <DashboardPage />);
     expect(await screen.findByText('No transactions for this date.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -322,12 +355,7 @@ describe('DashboardPage', () => {
     const api = mockFetch((c) => {
       if (c.url.pathname !== '/api/dashboard') return undefined;
       const date = c.url.searchParams.get('date');
-      return json(
-        200,
-        date === '2025-03-14'
-          ? { dailySummary: { calculatedCashInHand: 50 }, transactions: [] }
-          : DAY,
-      );
+      return json(200, date === '2025-03-14' ? emptyDay({ calculatedCashInHand: 50 }) : DAY);
     });
     renderAt('/dashboard', <DashboardPage />);
     await screen.findByText('Asha Traders');

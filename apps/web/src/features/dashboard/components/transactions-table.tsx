@@ -9,7 +9,6 @@ import type { DashboardTransaction } from '../api/get-dashboard.ts';
 import {
   KIND_LABELS,
   KIND_TONES,
-  differencePaise,
   displayNumber,
   displayTime,
 } from '../utils/transaction-display.ts';
@@ -41,7 +40,7 @@ function sortValue({ row, no }: Numbered, key: Column): SortValue {
     case 'no':
       return no;
     case 'kind':
-      return row.kind ? KIND_LABELS[row.kind] : '';
+      return KIND_LABELS[row.kind];
     case 'number':
       return displayNumber(row.number);
     case 'time':
@@ -53,9 +52,9 @@ function sortValue({ row, no }: Numbered, key: Column): SortValue {
     case 'paid':
       return row.amountPaid;
     case 'difference':
-      return differencePaise(row);
+      return row.pendingAmount;
     case 'remark':
-      return row.remark;
+      return row.remark ?? '';
   }
 }
 
@@ -65,7 +64,7 @@ function textOf({ row, no }: Numbered, key: Column): string {
     case 'no':
       return String(no);
     case 'kind':
-      return row.kind ? KIND_LABELS[row.kind] : '';
+      return KIND_LABELS[row.kind];
     case 'number':
       return displayNumber(row.number);
     case 'time':
@@ -77,9 +76,9 @@ function textOf({ row, no }: Numbered, key: Column): string {
     case 'paid':
       return formatINR(row.amountPaid);
     case 'difference':
-      return `+${formatINR(differencePaise(row))}`;
+      return `+${formatINR(row.pendingAmount)}`;
     case 'remark':
-      return row.remark;
+      return row.remark ?? '';
   }
 }
 
@@ -305,7 +304,7 @@ export function TransactionsTable({
                     {no}
                   </td>
                   <td data-label="Kind" className={`px-2 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
-                    {row.kind && <Badge tone={KIND_TONES[row.kind]}>{KIND_LABELS[row.kind]}</Badge>}
+                    <Badge tone={KIND_TONES[row.kind]}>{KIND_LABELS[row.kind]}</Badge>
                   </td>
                   <td
                     data-label="Number"
@@ -333,7 +332,7 @@ export function TransactionsTable({
                     {formatINR(row.amountPaid)}
                   </td>
                   <td data-label="Difference" className={MONEY_CELL}>
-                    <Difference paise={differencePaise(row)} />
+                    <Difference paise={row.pendingAmount} />
                   </td>
                   <td
                     data-label="Remark"

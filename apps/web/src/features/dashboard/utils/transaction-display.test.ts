@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { differencePaise, displayNumber, displayTime } from './transaction-display.ts';
-
-describe('differencePaise', () => {
-  it('uses the pending amount when the server gives one, even 0', () => {
-    expect(differencePaise({ totalAmount: 10_000, amountPaid: 4_000, pendingAmount: 2_500 })).toBe(
-      2_500,
-    );
-    expect(differencePaise({ totalAmount: 10_000, amountPaid: 4_000, pendingAmount: 0 })).toBe(0);
-  });
-
-  it('falls back to total minus paid, negative when overpaid', () => {
-    expect(differencePaise({ totalAmount: 10_000, amountPaid: 4_000, pendingAmount: null })).toBe(
-      6_000,
-    );
-    expect(differencePaise({ totalAmount: 0, amountPaid: 50_000, pendingAmount: null })).toBe(
-      -50_000,
-    );
-  });
-});
+import { displayNumber, displayTime } from './transaction-display.ts';
 
 describe('displayNumber', () => {
   it('shows 0 and empty as blank', () => {
     expect(displayNumber('0')).toBe('');
     expect(displayNumber('')).toBe('');
+    expect(displayNumber(null)).toBe('');
     expect(displayNumber('INV-0007')).toBe('INV-0007');
     expect(displayNumber('12')).toBe('12');
   });

@@ -2,16 +2,9 @@
 import { nowTimeInIndia } from '@hisaab/shared/format';
 import type { DashboardTransaction } from '../api/get-dashboard.ts';
 
-/** Difference: the pending amount when the server gave one, else total minus paid (paise). */
-export function differencePaise(
-  row: Pick<DashboardTransaction, 'totalAmount' | 'amountPaid' | 'pendingAmount'>,
-): number {
-  return row.pendingAmount ?? row.totalAmount - row.amountPaid;
-}
-
 /** A number of 0 (or none) is shown blank. */
-export function displayNumber(number: string): string {
-  const n = number.trim();
+export function displayNumber(number: string | null): string {
+  const n = (number ?? '').trim();
   return n === '' || n === '0' ? '' : n;
 }
 
@@ -32,7 +25,7 @@ export function displayTime(value: string): string {
   return local?.[1] ?? '';
 }
 
-type RowKind = Exclude<DashboardTransaction['kind'], ''>;
+type RowKind = DashboardTransaction['kind'];
 
 /** The Kind column's words, in the legend's order. */
 export const KIND_LABELS: Record<RowKind, string> = {

@@ -2,8 +2,10 @@
 // totals for the expense screen's cards.
 import type { DayTotals } from '../../../ui/day-totals-cards.tsx';
 import { useQuery } from '@tanstack/react-query';
+import { toPaise } from '@hisaab/shared/money';
+import { cashStatusReply } from '@hisaab/shared/replies/dashboard';
 import { api } from '../../../api/client.ts';
-import { asRow, paise } from '../../../api/wire.ts';
+import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Spec section 3 Cash status; money in paise. */
@@ -15,16 +17,17 @@ export function useCashStatus(date: string) {
   return useQuery({
     queryKey: cashStatusKey(date),
     queryFn: async (): Promise<CashStatus> => {
-      const row = asRow(await api.get<unknown>('/dashboard/cash-status', { query: { date } }));
+      const reply = await api.get<unknown>('/dashboard/cash-status', { query: { date } });
+      const s = parseReply(cashStatusReply, reply);
       return {
-        calculatedCashInHand: paise(row.calculatedCashInHand),
-        totalSales: paise(row.totalSales),
-        totalSalesReturns: paise(row.totalSalesReturns),
-        totalPaymentsReceived: paise(row.totalPaymentsReceived),
-        totalPurchases: paise(row.totalPurchases),
-        totalPurchaseReturns: paise(row.totalPurchaseReturns),
-        totalPaymentsMade: paise(row.totalPaymentsMade),
-        totalExpenses: paise(row.totalExpenses),
+        calculatedCashInHand: toPaise(s.calculatedCashInHand),
+        totalSales: toPaise(s.totalSales),
+        totalSalesReturns: toPaise(s.totalSalesReturns),
+        totalPaymentsReceived: toPaise(s.totalPaymentsReceived),
+        totalPurchases: toPaise(s.totalPurchases),
+        totalPurchaseReturns: toPaise(s.totalPurchaseReturns),
+        totalPaymentsMade: toPaise(s.totalPaymentsMade),
+        totalExpenses: toPaise(s.totalExpenses),
       };
     },
   });

@@ -1,25 +1,19 @@
 // GET /expenses/items (spec section 7): the expense heads with their default rate. A failure
 // only leaves the suggestions empty (spec section 8).
 import { useQuery } from '@tanstack/react-query';
+import { toPaise } from '@hisaab/shared/money';
+import { expenseItemsReply, type ExpenseItemReply } from '@hisaab/shared/replies/expenses';
 import { api } from '../../../api/client.ts';
-import { idOrNull, listOf, paise, str } from '../../../api/wire.ts';
+import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-/** Spec section 3 Expense item option; defaultRate in paise (0 when unknown). */
-export interface ExpenseItemOption {
-  id: number;
-  name: string;
-  defaultRate: number;
-}
+/** Spec section 3 Expense item option; defaultRate in paise. */
+export type ExpenseItemOption = ExpenseItemReply;
 
 async function fetchItems(): Promise<ExpenseItemOption[]> {
   try {
-    return listOf(await api.get<unknown>('/expenses/items'))
-      .map((row) => ({
-        id: idOrNull(row.id) ?? 0,
-        name: str(row.name).trim(),
-        defaultRate: paise(row.defaultRate),
-      }))
+    return parseReply(expenseItemsReply, await api.get<unknown>('/expenses/items'))
+      .map((item) => ({ ...item, name: item.name.trim(), defaultRate: toPaise(item.defaultRate) }))
       .filter((o) => o.name !== '');
   } catch (err) {
     console.error('Failed to load expense items', err);

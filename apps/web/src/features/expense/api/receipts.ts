@@ -1,6 +1,8 @@
 // An expense's receipt (a photo or a PDF): uploaded to the files module after the expense is
 // saved (POST /files with expenseId), opened from the list (GET /files/expense/{id}/receipt).
+import { publicAccessCodeReply } from '@hisaab/shared/replies/files';
 import { api } from '../../../api/client.ts';
+import { parseReply } from '../../../api/reply.ts';
 
 /** The server's limit and types (files module): checked here first so nothing is half-sent. */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
@@ -27,7 +29,7 @@ export async function uploadReceipt(expenseId: number, file: File): Promise<void
   const form = new FormData();
   form.append('expenseId', String(expenseId));
   form.append('file', file, file.name);
-  await api.upload<unknown>('/files', form);
+  parseReply(publicAccessCodeReply, await api.upload<unknown>('/files', form));
 }
 
 /**

@@ -1,9 +1,11 @@
 // POST /expenses (upsert) and DELETE /expenses/{id} (spec section 7). Afterwards whatever an
 // expense changes (the day's list, item defaults, cash status, the dashboard) is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expenseReply, type ExpenseReply } from '@hisaab/shared/replies/expenses';
 import type { ExpenseData } from '@hisaab/shared/schemas/expense';
 import { api } from '../../../api/client.ts';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
+import { parseReply } from '../../../api/reply.ts';
 import { uploadReceipt } from './receipts.ts';
 
 function useRefreshAfter() {
@@ -11,13 +13,17 @@ function useRefreshAfter() {
   return () => invalidateAfterWrite(client, 'expense');
 }
 
+/** The saved expense as the server answers it (amount in rupees; the list is read again). */
 export function useSaveExpense() {
   const refresh = useRefreshAfter();
   return useMutation({
     // Offline, the client holds the save until the connection is back (api/offline-hold.ts),
     // rather than the query library pausing it unseen.
-    mutationFn: (body: ExpenseData) =>
-      api.post<unknown>('/expenses', body, { holdWhenOffline: true }),
+    mutationFn: async (body: ExpenseData): Promise<ExpenseReply> =>
+      parseReply(
+        expenseReply,
+        await api.post<unknown>('/expenses', body, { holdWhenOffline: true }),
+      ),
     networkMode: 'always',
     onSuccess: refresh,
   });
@@ -35,7 +41,9 @@ export function useAttachReceipt() {
 export function useDeleteExpense() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/expenses/${id}`),
+    mutationFn: async (id: number): Promise<void> => {
+      await api.delete<null>(`/expenses/${id}`);
+    },
     onSuccess: refresh,
   });
 }

@@ -6,7 +6,6 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { BankAccountOption } from '../api/get-bank-accounts.ts';
 import type { ExpenseItemOption } from '../api/get-expense-items.ts';
-import { asRow, idOrNull } from '../../../api/wire.ts';
 import { RECEIPT_MESSAGES } from '../api/receipts.ts';
 import { useAttachReceipt, useSaveExpense } from '../api/save-expense.ts';
 import { useExpenseForm } from '../hooks/use-expense-form.ts';
@@ -44,11 +43,10 @@ export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
     if (!checked.ok) return;
     setFailure(null);
     try {
-      const saved = asRow(await save.mutateAsync(checked.body));
-      const id = idOrNull(saved.id);
-      if (receipt && id !== null) {
+      const saved = await save.mutateAsync(checked.body);
+      if (receipt) {
         try {
-          await attach(id, receipt);
+          await attach(saved.id, receipt);
         } catch (err) {
           setFailure(RECEIPT_MESSAGES.uploadFailed(displayMessage(err, 'please try again.')));
         }

@@ -30,7 +30,7 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
       amount: paiseToString(expense.amount),
       isBank: expense.isBankTransaction,
       bankAccountId: expense.bankAccountId === null ? '' : String(expense.bankAccountId),
-      remark: expense.remark,
+      remark: expense.remark ?? '',
     },
     accounts.map((a) => a.id),
   );

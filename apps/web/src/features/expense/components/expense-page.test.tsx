@@ -37,6 +37,7 @@ const EXPENSES = [
     timeStamp: '2025-03-15T03:45:00.000Z',
     isBankTransaction: false,
     bankAccountId: null,
+    receiptFileName: null,
   },
   {
     id: 12,
@@ -47,16 +48,21 @@ const EXPENSES = [
     timeStamp: '2025-03-15T04:00:00.000Z',
     isBankTransaction: true,
     bankAccountId: 4,
+    receiptFileName: null,
   },
 ];
 const CASH = {
   calculatedCashInHand: 2500,
   totalSales: 3000,
+  totalSalesReturns: 0,
   totalPaymentsReceived: 0,
   totalPurchases: 0,
+  totalPurchaseReturns: 0,
   totalPaymentsMade: 0,
   totalExpenses: 15040,
 };
+/** The server's answer to a save: the expense as stored. */
+const SAVED = { ...EXPENSES[0], id: 99, remark: 'Auto' };
 
 interface Setup {
   accounts?: unknown[];
@@ -73,8 +79,7 @@ function api({
 }: Setup = {}) {
   return mockFetch((c) => {
     const p = c.url.pathname;
-    if (p === '/api/expenses' && c.method === 'POST')
-      return onPost ? onPost(c) : json(201, { id: 99 });
+    if (p === '/api/expenses' && c.method === 'POST') return onPost ? onPost(c) : json(201, SAVED);
     if (p.startsWith('/api/expenses/') && c.method === 'DELETE')
       return onDelete ? onDelete(c) : json(204, null);
     if (p === '/api/expenses') return json(200, expenses);
@@ -411,7 +416,7 @@ describe('ExpensePage receipts', () => {
             ...EXPENSES,
             { ...EXPENSES[0], id: 99, remark: 'Auto', receiptFileName: 'auto.jpg' },
           ];
-          return json(201, { id: 99 });
+          return json(201, SAVED);
         }
         if (p === '/api/files' && c.method === 'POST')
           return json(201, { publicAccessCode: 'x'.repeat(32) });

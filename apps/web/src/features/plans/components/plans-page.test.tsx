@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Subscription } from '@hisaab/shared/schemas/subscription';
+import type { Subscription } from '@hisaab/shared/replies/plans';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { PlansPage } from './plans-page.tsx';

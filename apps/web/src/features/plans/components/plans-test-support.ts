@@ -1,4 +1,4 @@
-import type { Subscription } from '@hisaab/shared/schemas/subscription';
+import type { Subscription } from '@hisaab/shared/replies/plans';
 
 /** A subscription reply; a company 12 days before the end of its free trial by default. */
 export function subscription(fields: Partial<Subscription> = {}): Subscription {

@@ -2,7 +2,7 @@
 // or the plan year ends, a clear notice once it has ended or the year's invoices are used up.
 import { formatDate } from '@hisaab/shared/format';
 import { ENDING_SOON_DAYS, planByKey, whenText } from '@hisaab/shared/plans';
-import type { Subscription } from '@hisaab/shared/schemas/subscription';
+import type { Subscription } from '@hisaab/shared/replies/plans';
 
 export interface PlanNotice {
   tone: 'quiet' | 'clear';

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { versionReply } from '@hisaab/shared/replies/health';
 import { api } from '../../../api/client.ts';
-
-interface VersionInfo {
-  name?: string;
-  version?: string;
-  commit?: string;
-}
+import { parseReply } from '../../../api/reply.ts';
 
 /** /version.json sits beside the app, not under the API base. */
 export function useVersion() {
   return useQuery({
     queryKey: ['version'],
-    queryFn: () => api.get<VersionInfo | null>('/version.json', { baseUrl: '', anonymous: true }),
+    queryFn: async () =>
+      parseReply(
+        versionReply,
+        await api.get<unknown>('/version.json', { baseUrl: '', anonymous: true }),
+      ),
     staleTime: Infinity,
     retry: false,
   });

@@ -5,7 +5,8 @@ import { getRefreshToken } from '../../../api/tokens.ts';
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
   try {
-    await api.post('/account/logout', refreshToken ? { refreshToken } : {});
+    // 204: nothing to read.
+    await api.post<null>('/account/logout', refreshToken ? { refreshToken } : {});
   } catch (err) {
     console.warn('Logout request failed; signing out locally.', err);
   }

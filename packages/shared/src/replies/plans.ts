@@ -1,4 +1,5 @@
-// GET /api/subscription: the company's plan, its free period and its use against the limits.
+// GET /api/subscription's reply: the company's plan, its free period and its use against the
+// limits.
 import { z } from 'zod';
 import { PLAN_CHOICES } from '../plans.ts';
 
@@ -11,7 +12,7 @@ const usage = z.object({
   allowed: z.number().int().nullable(),
 });
 
-export const subscriptionSchema = z.object({
+export const subscriptionReply = z.object({
   plan: z.enum(PLAN_CHOICES),
   /** trial: free period; trial-ended: over without a plan; active; expired: plan year over. */
   status: z.enum(SUBSCRIPTION_STATUSES),
@@ -37,4 +38,4 @@ export const subscriptionSchema = z.object({
   salesContact: z.string(),
 });
 
-export type Subscription = z.infer<typeof subscriptionSchema>;
+export type Subscription = z.infer<typeof subscriptionReply>;

@@ -1,0 +1,31 @@
+// Replies of /api/expenses (spec section 3 Expense, Expense item option). Money in rupees.
+import { z } from 'zod';
+import { rupees } from './list.ts';
+
+export const expenseReply = z.object({
+  id: z.number().int(),
+  expenseItemId: z.number().int(),
+  expenseItemName: z.string(),
+  amount: rupees,
+  remark: z.string().nullable(),
+  /** ISO date-time. */
+  timeStamp: z.string(),
+  isBankTransaction: z.boolean(),
+  bankAccountId: z.number().int().nullable(),
+  /** The attached receipt's file name (GET /files/expense/{id}/receipt opens it), or null. */
+  receiptFileName: z.string().nullable(),
+});
+export type ExpenseReply = z.infer<typeof expenseReply>;
+
+/** GET /expenses?date=: the day's expenses. */
+export const expensesReply = z.array(expenseReply);
+
+/** An expense head with the amount last spent on it. */
+export const expenseItemReply = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  defaultRate: rupees,
+});
+export type ExpenseItemReply = z.infer<typeof expenseItemReply>;
+
+export const expenseItemsReply = z.array(expenseItemReply);
