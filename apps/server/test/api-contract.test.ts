@@ -50,10 +50,6 @@ const NOT_YET: string[] = [
   'GET /api/files/public/{code}',
   'GET /api/files/transaction/{id}/pdf',
   'POST /api/account/logout',
-  // imports
-  'GET /api/imports/templates/{kind}',
-  'POST /api/imports/{kind}',
-  'POST /api/imports/{kind}/preview',
 ];
 
 let t: TestApp;

@@ -141,60 +141,15 @@ export const IMPORT_MAX_ROWS = 20_000;
 /** Bytes of one uploaded file. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-export type ProblemSeverity = 'error' | 'warning';
-
-export interface ImportProblem {
-  /** The column the problem is in (its key), or null for the row as a whole. */
-  column: string | null;
-  severity: ProblemSeverity;
-  message: string;
-}
-
-export interface ImportPreviewRow {
-  /** The row's number in the sheet (the header is row 1). */
-  rowNumber: number;
-  values: Record<string, string>;
-  problems: ImportProblem[];
-}
-
-export interface ImportCounts {
-  customers: number;
-  items: number;
-  units: number;
-  openingBalances: number;
-  openingStockLines: number;
-}
-
-export interface ImportPreview {
-  kind: ImportKind;
-  fileName: string | null;
-  /** Problems of the file itself (a missing column, an unknown header). */
-  fileProblems: ImportProblem[];
-  rows: ImportPreviewRow[];
-  /** Rows with at least one error: nothing is imported while this is above 0. */
-  errorRows: number;
-  warningRows: number;
-  /** The date opening balances and opening stock are posted on (yyyy-mm-dd). */
-  openingDate: string;
-  /** What an import of this file would write. */
-  counts: ImportCounts;
-  /**
-   * The units an import of items would create, as first spelled in the file, with the GST unit
-   * code (UQC) each would get (null: none recognised). The import may be sent a code for each.
-   */
-  newUnits: NewUnit[];
-}
-
-export interface NewUnit {
-  name: string;
-  uqc: string | null;
-}
-
-export interface ImportResult {
-  kind: ImportKind;
-  counts: ImportCounts;
-  openingDate: string;
-}
+// The preview and result the server answers: their schemas are in replies/imports.ts.
+export type {
+  ImportProblemReply as ImportProblem,
+  ImportPreviewRowReply as ImportPreviewRow,
+  ImportCountsReply as ImportCounts,
+  ImportPreviewReply as ImportPreview,
+  NewUnitReply as NewUnit,
+  ImportResultReply as ImportResult,
+} from './replies/imports.ts';
 
 export const IMPORT_MESSAGES = {
   noFile: 'Please choose a file to import.',
