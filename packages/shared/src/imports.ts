@@ -159,6 +159,10 @@ export const IMPORT_MESSAGES = {
   tooManyRows: (max: number) =>
     `The file has more than ${max.toLocaleString('en-IN')} rows. Split it into smaller files.`,
   tooLarge: 'The file is too large. Files can be at most 5 MB.',
+  unpackedTooLarge:
+    'The file unpacks to too much data to import (a sheet at most 64 MB). Keep only the rows and columns to import, save it again as .xlsx or .csv and retry.',
+  tooManyColumns: (max: number) =>
+    `The sheet has values beyond column ${max}. Keep only the columns to import and retry.`,
   hasErrors: (n: number) =>
     `${n} row${n === 1 ? ' has' : 's have'} problems. Nothing was imported: fix the file and try again.`,
   forbidden: 'Only Admin/Manager can import.',
