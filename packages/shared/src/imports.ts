@@ -138,6 +138,8 @@ export const IMPORT_TITLES: Readonly<Record<ImportKind, string>> = {
 
 /** At most this many rows in one file: enough for a shop's masters, small enough to check. */
 export const IMPORT_MAX_ROWS = 20_000;
+/** Columns read at most: a value further right refuses the file (a shop's list has a dozen). */
+export const IMPORT_MAX_COLUMNS = 100;
 /** Bytes of one uploaded file. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -161,6 +163,8 @@ export const IMPORT_MESSAGES = {
   tooLarge: 'The file is too large. Files can be at most 5 MB.',
   unpackedTooLarge:
     'The file unpacks to too much data to import (a sheet at most 64 MB). Keep only the rows and columns to import, save it again as .xlsx or .csv and retry.',
+  lineTooLong:
+    'A line of the file is longer than 128 KB: no list to import has such rows. Save it again as .xlsx or .csv and retry.',
   tooManyColumns: (max: number) =>
     `The sheet has values beyond column ${max}. Keep only the columns to import and retry.`,
   hasErrors: (n: number) =>

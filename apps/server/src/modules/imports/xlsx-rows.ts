@@ -7,12 +7,9 @@
 import { StringDecoder } from 'node:string_decoder';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SaxesParser } from 'saxes';
-import { IMPORT_MESSAGES } from '@hisaab/shared/imports';
+import { IMPORT_MAX_COLUMNS, IMPORT_MESSAGES } from '@hisaab/shared/imports';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { findEntry, unpack, zipEntries, type ZipEntry } from './zip-entries.ts';
-
-/** Columns read at most: a value further right refuses the file (a shop's list has a dozen). */
-export const XLSX_MAX_COLUMNS = 100;
 
 export interface XlsxRow {
   /** The row's number in the sheet (1 = the first). */
@@ -210,7 +207,7 @@ async function bookOf(bytes: Buffer, entries: ZipEntry[]): Promise<Book | null> 
 /**
  * Hands each row of the first sheet that has a value to `onRow`, in order. Throws 400 for a
  * file that is not a readable XLSX, unpacks past the ceilings, or has values past column
- * XLSX_MAX_COLUMNS; returns false when the workbook has no sheet.
+ * IMPORT_MAX_COLUMNS; returns false when the workbook has no sheet.
  */
 export async function readXlsxRows(bytes: Buffer, onRow: (row: XlsxRow) => void): Promise<boolean> {
   const entries = zipEntries(bytes);
@@ -275,8 +272,8 @@ export async function readXlsxRows(bytes: Buffer, onRow: (row: XlsxRow) => void)
       else if (tag === 'c') {
         const text = cellText().trim();
         if (text === '') return;
-        if (column > XLSX_MAX_COLUMNS)
-          throw badRequest(IMPORT_MESSAGES.tooManyColumns(XLSX_MAX_COLUMNS));
+        if (column > IMPORT_MAX_COLUMNS)
+          throw badRequest(IMPORT_MESSAGES.tooManyColumns(IMPORT_MAX_COLUMNS));
         while (cells.length < column - 1) cells.push('');
         cells[column - 1] = text;
       } else if (tag === 'row' && cells.length > 0) {
