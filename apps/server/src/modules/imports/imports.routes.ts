@@ -28,9 +28,12 @@ const templateQuery = z.object({
 const upload = { tags, security, consumes: ['multipart/form-data'], params: kindParams };
 /** The template file itself: XLSX or CSV bytes, sent as they are (no JSON). */
 const templateFile = z
-  .string()
-  .meta({ format: 'binary' })
-  .describe('The template: an XLSX workbook or a CSV file, as the format asks.');
+  .custom<Buffer>((v) => Buffer.isBuffer(v))
+  .meta({
+    type: 'string',
+    format: 'binary',
+    description: 'The template: an XLSX workbook or a CSV file, as the format asks.',
+  });
 
 /**
  * The GST unit codes chosen for new units on the preview: a JSON object of unit name → UQC
