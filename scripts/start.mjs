@@ -1,10 +1,11 @@
 // `npm start`: builds the web app and the server when their build is missing or older than
-// their sources, then runs the compiled server (which applies migrations and serves the web
-// app and the API). Ctrl+C, or a SIGTERM to `npm start`, stops the server cleanly.
-import { spawnSync, spawn } from 'node:child_process';
+// their sources, then runs the compiled server in this same process (which applies migrations
+// and serves the web app and the API): no wrapper process beside it (issue 25). Ctrl+C, a
+// SIGTERM or a SIGHUP stops the server cleanly (apps/server/src/main.ts closes the database).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,7 +33,9 @@ const isStale = (built, sources) =>
   !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newestMtime));
 
 const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'];
+// WEB_DIST_DIR names a web build made elsewhere: the server serves that one, none is built here.
 if (
+  !process.env.WEB_DIST_DIR &&
   isStale(
     path.join(root, 'apps/web/dist/index.html'),
     webSources.map((p) => path.join(root, p)),
@@ -53,16 +56,18 @@ if (isStale(serverBundle, serverSources) || !existsSync(databaseTemplate)) {
   await buildServer();
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
-  cwd: root,
-  stdio: 'inherit',
-});
-
-// Ctrl+C in a terminal reaches the whole process group, the server included; a SIGTERM from
-// a service manager reaches only this process. Either way the server is told, and this
-// process leaves only when the server has closed its database (the server ignores repeats).
-// A closed terminal (SIGHUP) is a request to stop as well.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+// npm runs this script as `sh -c "node scripts/start.mjs"`, and npm 11 passes a SIGTERM only to
+// that shell, which ends without passing it on: this process would go on as an orphan. So
+// under npm the shell's going is a request to stop, as a SIGTERM is (checked 4 times a second;
+// not when started some other way, where a parent's end means nothing: nohup, a service).
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 250).unref();
 }
-server.on('exit', (code) => process.exit(code ?? 1));
+
+// The server runs here, as it would by `node --enable-source-maps dist/main.js` from the root.
+process.chdir(root);
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverBundle).href);

@@ -61,14 +61,19 @@ const stopBackups = dump
     })
   : () => undefined;
 
+// Ctrl+C (SIGINT), a service manager's SIGTERM, a closed terminal (SIGHUP), and under
+// `npm start` the end of npm's shell (scripts/start.mjs): each stops the server once, closing
+// the database cleanly (repeats while it closes are ignored).
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    app.log.info(`${signal}: stopping`);
     stopBackups();
     await app.close();
     await database.close();
+    app.log.info('Hisaab has stopped; the database is closed.');
     process.exit(0);
   });
 }

@@ -138,63 +138,20 @@ export const IMPORT_TITLES: Readonly<Record<ImportKind, string>> = {
 
 /** At most this many rows in one file: enough for a shop's masters, small enough to check. */
 export const IMPORT_MAX_ROWS = 20_000;
+/** Columns read at most: a value further right refuses the file (a shop's list has a dozen). */
+export const IMPORT_MAX_COLUMNS = 100;
 /** Bytes of one uploaded file. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-export type ProblemSeverity = 'error' | 'warning';
-
-export interface ImportProblem {
-  /** The column the problem is in (its key), or null for the row as a whole. */
-  column: string | null;
-  severity: ProblemSeverity;
-  message: string;
-}
-
-export interface ImportPreviewRow {
-  /** The row's number in the sheet (the header is row 1). */
-  rowNumber: number;
-  values: Record<string, string>;
-  problems: ImportProblem[];
-}
-
-export interface ImportCounts {
-  customers: number;
-  items: number;
-  units: number;
-  openingBalances: number;
-  openingStockLines: number;
-}
-
-export interface ImportPreview {
-  kind: ImportKind;
-  fileName: string | null;
-  /** Problems of the file itself (a missing column, an unknown header). */
-  fileProblems: ImportProblem[];
-  rows: ImportPreviewRow[];
-  /** Rows with at least one error: nothing is imported while this is above 0. */
-  errorRows: number;
-  warningRows: number;
-  /** The date opening balances and opening stock are posted on (yyyy-mm-dd). */
-  openingDate: string;
-  /** What an import of this file would write. */
-  counts: ImportCounts;
-  /**
-   * The units an import of items would create, as first spelled in the file, with the GST unit
-   * code (UQC) each would get (null: none recognised). The import may be sent a code for each.
-   */
-  newUnits: NewUnit[];
-}
-
-export interface NewUnit {
-  name: string;
-  uqc: string | null;
-}
-
-export interface ImportResult {
-  kind: ImportKind;
-  counts: ImportCounts;
-  openingDate: string;
-}
+// The preview and result the server answers: their schemas are in replies/imports.ts.
+export type {
+  ImportProblemReply as ImportProblem,
+  ImportPreviewRowReply as ImportPreviewRow,
+  ImportCountsReply as ImportCounts,
+  ImportPreviewReply as ImportPreview,
+  NewUnitReply as NewUnit,
+  ImportResultReply as ImportResult,
+} from './replies/imports.ts';
 
 export const IMPORT_MESSAGES = {
   noFile: 'Please choose a file to import.',
@@ -204,6 +161,12 @@ export const IMPORT_MESSAGES = {
   tooManyRows: (max: number) =>
     `The file has more than ${max.toLocaleString('en-IN')} rows. Split it into smaller files.`,
   tooLarge: 'The file is too large. Files can be at most 5 MB.',
+  unpackedTooLarge:
+    'The file unpacks to too much data to import (a sheet at most 64 MB). Keep only the rows and columns to import, save it again as .xlsx or .csv and retry.',
+  lineTooLong:
+    'A line of the file is longer than 128 KB: no list to import has such rows. Save it again as .xlsx or .csv and retry.',
+  tooManyColumns: (max: number) =>
+    `The sheet has values beyond column ${max}. Keep only the columns to import and retry.`,
   hasErrors: (n: number) =>
     `${n} row${n === 1 ? ' has' : 's have'} problems. Nothing was imported: fix the file and try again.`,
   forbidden: 'Only Admin/Manager can import.',

@@ -11,6 +11,7 @@ import {
   IMPORT_MESSAGES,
 } from '@hisaab/shared/imports';
 import { isUqcCode } from '@hisaab/shared/gst/uqc';
+import { importPreviewReply, importResultReply } from '@hisaab/shared/replies/imports';
 import { isCleanText } from '@hisaab/shared/schemas/common';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
@@ -25,6 +26,14 @@ const templateQuery = z.object({
   format: z.enum(IMPORT_FORMATS, { error: 'Choose xlsx or csv.' }).default('xlsx'),
 });
 const upload = { tags, security, consumes: ['multipart/form-data'], params: kindParams };
+/** The template file itself: XLSX or CSV bytes, sent as they are (no JSON). */
+const templateFile = z
+  .custom<Buffer>((v) => Buffer.isBuffer(v))
+  .meta({
+    type: 'string',
+    format: 'binary',
+    description: 'The template: an XLSX workbook or a CSV file, as the format asks.',
+  });
 
 /**
  * The GST unit codes chosen for new units on the preview: a JSON object of unit name → UQC
@@ -91,7 +100,15 @@ export const importRoutes =
 
     app.get(
       '/templates/:kind',
-      { schema: { tags, security, params: kindParams, querystring: templateQuery } },
+      {
+        schema: {
+          tags,
+          security,
+          params: kindParams,
+          querystring: templateQuery,
+          response: { 200: templateFile },
+        },
+      },
       async (request, reply) => {
         const file = await buildTemplate(request.params.kind, request.query.format);
         return reply
@@ -102,13 +119,19 @@ export const importRoutes =
     );
 
     // A POST that writes nothing: the file travels in the body.
-    app.post('/:kind/preview', { schema: upload }, async (request) =>
-      service.preview(caller(request), request.params.kind, await readUpload(request)),
+    app.post(
+      '/:kind/preview',
+      { schema: { ...upload, response: { 200: importPreviewReply } } },
+      async (request) =>
+        service.preview(caller(request), request.params.kind, await readUpload(request)),
     );
 
-    app.post('/:kind', { schema: upload }, async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.run(caller(request), request.params.kind, await readUpload(request))),
+    app.post(
+      '/:kind',
+      { schema: { ...upload, response: { 201: importResultReply } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.run(caller(request), request.params.kind, await readUpload(request))),
     );
   };

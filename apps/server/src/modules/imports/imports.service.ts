@@ -107,7 +107,7 @@ export function importService(ctx: AppContext) {
     const books = await repo.loadBooks(db, me.companyId, {
       balances: kind === 'opening-balances',
     });
-    const checked = checkSheet(kind, sheet, books);
+    const checked = await checkSheet(kind, sheet, books);
     const openingDate = await repo.firstBookDate(db, me.companyId, todayInIndia(ctx.now()));
     const counts = countsOf(kind, checked, books.units);
     return { books, checked, openingDate, counts };

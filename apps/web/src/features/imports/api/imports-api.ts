@@ -1,8 +1,10 @@
 // /api/imports: the template download, the preview of a file (nothing written) and the import
 // (all rows or none). The same File is sent to both; the server keeps nothing in between.
 import type { ImportFormat, ImportKind, ImportPreview, ImportResult } from '@hisaab/shared/imports';
+import { importPreviewReply, importResultReply } from '@hisaab/shared/replies/imports';
 import { api } from '../../../api/client.ts';
 import { downloadFile } from '../../../api/download.ts';
+import { parseReply } from '../../../api/reply.ts';
 
 export function downloadTemplate(kind: ImportKind, format: ImportFormat): Promise<string> {
   return downloadFile(
@@ -24,14 +26,17 @@ function formOf(file: File, unitCodes?: UnitCodes): FormData {
   return form;
 }
 
-export function previewImport(kind: ImportKind, file: File): Promise<ImportPreview> {
-  return api.upload<ImportPreview>(`/imports/${kind}/preview`, formOf(file));
+export async function previewImport(kind: ImportKind, file: File): Promise<ImportPreview> {
+  return parseReply(importPreviewReply, await api.upload(`/imports/${kind}/preview`, formOf(file)));
 }
 
-export function runImport(
+export async function runImport(
   kind: ImportKind,
   file: File,
   unitCodes: UnitCodes = {},
 ): Promise<ImportResult> {
-  return api.upload<ImportResult>(`/imports/${kind}`, formOf(file, unitCodes));
+  return parseReply(
+    importResultReply,
+    await api.upload(`/imports/${kind}`, formOf(file, unitCodes)),
+  );
 }
