@@ -80,6 +80,9 @@ function initNode(state, node, port) {
       "listen_addresses = '127.0.0.1'",
       `unix_socket_directories = '${state.dir}'`,
       "shared_preload_libraries = 'citus'",
+      // CREATE/DROP DATABASE on the coordinator also make/drop it on the workers (the tests make
+      // a database per file); `CREATE EXTENSION citus` in it is still needed on each node.
+      'citus.enable_create_database_propagation = on',
       // A throwaway dev cluster: small memory, no durability wait.
       'shared_buffers = 32MB',
       'fsync = off',
