@@ -496,6 +496,24 @@ export async function findTransaction(
   return row ?? null;
 }
 
+/**
+ * The bill's row, locked for the rest of the transaction: every edit or delete of a bill
+ * takes this lock before it touches the bill's lines, taxes, payments, journal or balances, so
+ * two edits of one bill wait in turn instead of locking those rows in opposite orders.
+ */
+export async function lockTransaction(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<TransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
 export async function transactionDetails(db: DbOrTx, companyId: number, id: number) {
   // Sequential on purpose: a transaction's queries share one connection.
   const lines = await db

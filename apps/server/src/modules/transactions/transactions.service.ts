@@ -206,8 +206,9 @@ export function transactionService(ctx: AppContext) {
     return written;
   }
 
+  /** The bill as stored, its row locked first (repo.lockTransaction): every edit starts here. */
   async function snapshot(tx: Tx, companyId: number, id: number) {
-    const header = await repo.findTransaction(tx, companyId, id);
+    const header = await repo.lockTransaction(tx, companyId, id);
     return header ? { header, ...(await repo.transactionDetails(tx, companyId, id)) } : null;
   }
 
