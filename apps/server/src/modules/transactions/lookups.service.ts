@@ -17,7 +17,7 @@ import { notFound } from '../../platform/errors.ts';
 import { INPUT_MESSAGES } from './transaction-inputs.ts';
 
 const CUSTOMER_NOT_FOUND = INPUT_MESSAGES.customerNotFound;
-import { itemsForBilling } from './transactions.repo.ts';
+import { itemsForBilling } from './save-lookups.repo.ts';
 import { stockOf } from '../balances/balances.repo.ts';
 import { partyBalanceTable } from '../balances/balances.repo.ts';
 import { isDbId } from '../taxes/ids.ts';

@@ -12,6 +12,7 @@ import { badRequest, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findOrCreateUnit } from '../units/units.service.ts';
 import * as repo from './transactions.repo.ts';
+import * as lookupsRepo from './save-lookups.repo.ts';
 import type { DocumentPayment, ResolvedLine } from './transaction-document.ts';
 
 export const INPUT_MESSAGES = {
@@ -50,7 +51,7 @@ export function isOpeningBalanceBill(
 export function transactionInputs(ctx: AppContext) {
   /**
    * The customer of a bill: an existing one, or (customerId 0) found or created by name.
-   * `found`: what repo.saveLookups found for it.
+   * `found`: what lookupsRepo.saveLookups found for it.
    */
   async function resolveCustomer(
     tx: Tx,
@@ -84,7 +85,7 @@ export function transactionInputs(ctx: AppContext) {
   }
 
   /**
-   * Items and units of the lines, by id or by name (`looked` up by repo.saveLookups); unknown
+   * Items and units of the lines, by id or by name (`looked` up by lookupsRepo.saveLookups); unknown
    * names become new items and units.
    */
   async function resolveLines(
@@ -92,7 +93,7 @@ export function transactionInputs(ctx: AppContext) {
     me: AccessClaims,
     body: TransactionData,
     isPurchase: boolean,
-    looked: Pick<repo.SaveLookups, 'items' | 'units'>,
+    looked: Pick<lookupsRepo.SaveLookups, 'items' | 'units'>,
   ): Promise<ResolvedLine[]> {
     const known = [...looked.items];
     const unitList = [...looked.units];
