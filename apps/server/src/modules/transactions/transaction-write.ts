@@ -62,7 +62,7 @@ export interface BillWrite {
  * document has it (a number typed by hand earlier, or a lowered counter): that number is
  * skipped, never duplicated, and the next taken. Also answers the traceability setting.
  */
-export async function allocateNumber(
+async function allocateNumber(
   tx: Tx,
   companyId: number,
   series: numbering.DocumentSeries,
@@ -83,7 +83,7 @@ async function formatOf(tx: Tx, companyId: number, series: numbering.DocumentSer
 }
 
 /** Writes a document's lines, their taxes and its payments (one statement each). */
-export async function writeDocument(
+async function writeDocument(
   tx: Tx,
   companyId: number,
   transactionId: number,

@@ -34,7 +34,7 @@ import {
   TRANSACTION_MESSAGES,
   type StoredBill,
 } from './transaction-decide.ts';
-import { allocateNumber, writeBill, writeDocument, type WrittenBill } from './transaction-write.ts';
+import { writeBill, type WrittenBill } from './transaction-write.ts';
 
 export { TRANSACTION_MESSAGES } from './transaction-decide.ts';
 
@@ -229,10 +229,6 @@ export function transactionService(ctx: AppContext) {
     ): Promise<number> {
       return (await saveDocument(tx, me, body, existingId, options)).header.id;
     },
-
-    /** For credit and debit notes (returns module): the same numbering and line writing. */
-    allocateNumber,
-    writeDocument,
 
     async save(
       me: AccessClaims,
