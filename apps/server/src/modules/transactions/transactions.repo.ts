@@ -389,3 +389,22 @@ export async function setItemRates(
       .where(and(eq(items.companyId, companyId), eq(items.id, itemId)));
   }
 }
+
+/** A customer a bill names that does not exist yet (created by its save). */
+export async function insertCustomer(db: DbOrTx, companyId: number, name: string) {
+  const [row] = await db.insert(customers).values({ companyId, name }).returning();
+  return row!;
+}
+
+/** An item a bill names that does not exist yet (created by its save). */
+export async function insertItem(
+  db: DbOrTx,
+  companyId: number,
+  item: { name: string; unitId: number; ratePaise: number; buyRatePaise: number },
+) {
+  const [row] = await db
+    .insert(items)
+    .values({ companyId, ...item })
+    .returning();
+  return row!;
+}

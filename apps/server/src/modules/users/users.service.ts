@@ -1,8 +1,6 @@
 // The company's users and invitations (Admin only, except accepting an invitation).
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@hisaab/shared/permissions';
 import type { AppContext } from '../../platform/app-context.ts';
-import { companies, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
   badRequest,
@@ -19,6 +17,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import * as accounts from '../accounts/accounts.repo.ts';
 import { invitationMail } from '../accounts/accounts.mail.ts';
 import { planGuard } from '../plans/plan-guard.ts';
+import * as repo from './users.repo.ts';
 
 export const INVITE_RESEND_COOLDOWN_SECONDS = 600;
 const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -57,20 +56,11 @@ export function userService(ctx: AppContext) {
     return Math.max(0, INVITE_RESEND_COOLDOWN_SECONDS - elapsed);
   };
 
-  async function companyUser(companyId: number, email: string) {
-    const [row] = await ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`));
-    return row ?? null;
-  }
+  const companyUser = (companyId: number, email: string) =>
+    repo.companyUser(ctx.db, companyId, email);
 
   async function companyName(companyId: number): Promise<string> {
-    const [row] = await ctx.db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    return row?.name ?? 'your company';
+    return (await repo.companyName(ctx.db, companyId)) ?? 'your company';
   }
 
   async function limitMail(email: string, ip: string) {
@@ -101,7 +91,7 @@ export function userService(ctx: AppContext) {
         new Date(now.getTime() + INVITE_VALID_MS),
         now,
       );
-      await tx.update(users).set({ inviteSentAt: now }).where(eq(users.id, user.id));
+      await repo.markInviteSent(tx, user.id, now);
     });
     const mail = invitationMail(
       ctx.config.publicUrl,
@@ -117,11 +107,7 @@ export function userService(ctx: AppContext) {
     roles: () => [...ROLES],
 
     async list(me: AccessClaims) {
-      const rows = await ctx.db
-        .select()
-        .from(users)
-        .where(eq(users.companyId, me.companyId))
-        .orderBy(asc(users.email));
+      const rows = await repo.listUsers(ctx.db, me.companyId);
       return rows.map((u) => ({
         id: u.id,
         email: u.email,
@@ -141,28 +127,25 @@ export function userService(ctx: AppContext) {
       }
       await limitMail(email, ip);
       const now = ctx.now();
-      let created: typeof users.$inferSelect;
+      let created: repo.UserRow;
       try {
         created = await ctx.db.transaction(async (tx) => {
           // A pending invitation holds a seat too.
           await plans.assertCanWrite(tx, me.companyId, 'new-seat');
-          const [row] = await tx
-            .insert(users)
-            .values({ companyId: me.companyId, email, roles: [role], invitationAccepted: false })
-            .returning();
+          const row = await repo.insertInvitedUser(tx, me.companyId, email, [role]);
           await recordAudit(
             tx,
             {
               companyId: me.companyId,
               userId: me.userId,
               entity: 'user',
-              entityId: row!.id,
+              entityId: row.id,
               action: 'create',
               after: { email, roles: [role], invited: true },
             },
             now,
           );
-          return row!;
+          return row;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken);
@@ -187,7 +170,7 @@ export function userService(ctx: AppContext) {
       const user = await companyUser(me.companyId, email);
       if (!user || user.invitationAccepted) throw notFound(USER_MESSAGES.invitationNotFound);
       await ctx.db.transaction(async (tx) => {
-        await tx.delete(users).where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
+        await repo.deleteUser(tx, me.companyId, user.id);
         await recordAudit(
           tx,
           {
@@ -209,7 +192,7 @@ export function userService(ctx: AppContext) {
       if (!user) throw notFound(USER_MESSAGES.userNotFound);
       if (isAdminUser(user.roles)) throw forbidden(USER_MESSAGES.adminLocked);
       await ctx.db.transaction(async (tx) => {
-        await tx.delete(users).where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
+        await repo.deleteUser(tx, me.companyId, user.id);
         await recordAudit(
           tx,
           {
@@ -233,10 +216,7 @@ export function userService(ctx: AppContext) {
       if (!user) throw notFound(USER_MESSAGES.userNotFound);
       if (isAdminUser(user.roles)) throw forbidden(USER_MESSAGES.adminLocked);
       await ctx.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ roles: [role] })
-          .where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
+        await repo.setRoles(tx, me.companyId, user.id, [role]);
         await recordAudit(
           tx,
           {
@@ -265,10 +245,7 @@ export function userService(ctx: AppContext) {
         if (!(await accounts.consumeUserToken(tx, user.id, 'invite', hashToken(token), now))) {
           throw badRequest(USER_MESSAGES.invalidInvitation);
         }
-        await tx
-          .update(users)
-          .set({ passwordHash, invitationAccepted: true, emailConfirmedAt: now })
-          .where(eq(users.id, user.id));
+        await repo.acceptInvitation(tx, user.id, passwordHash, now);
         await recordAudit(
           tx,
           {
