@@ -15,7 +15,7 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { partyBalance } from '../balances/balances.repo.ts';
-import { storageKeysOf } from '../files/files.repo.ts';
+import { storageKeysOf } from '../stored-files/stored-files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import { planGuard } from '../plans/plan-guard.ts';
 import { isDbId } from '../taxes/ids.ts';
