@@ -8,6 +8,8 @@ import { createTestApp, registerAndLogin, sender, type TestApp } from './support
 import { postgresUrl } from './support/test-database.ts';
 import type { Db } from '../src/db/client.ts';
 import { retryCollidingTransactions, TRANSACTION_TRIES } from '../src/db/retry.ts';
+import Fastify from 'fastify';
+import { registerErrorHandling } from '../src/platform/errors.ts';
 import {
   addCustomer,
   addItem,
@@ -124,6 +126,18 @@ describe('a transaction that collides', () => {
     const unique = collidingDb(['23505']);
     await expect(unique.db.transaction(async () => 'unused')).rejects.toThrow('collided');
     expect(unique.runs()).toBe(1);
+  });
+
+  it('answers 409 "reload it" when it still collides, not 500', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.put('/bill', async () => {
+      throw Object.assign(new Error('Failed query'), { cause: { code: '40P01' } });
+    });
+    const res = await app.inject({ method: 'PUT', url: '/bill' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ title: 'Conflict', detail: CHANGED });
+    await app.close();
   });
 });
 
