@@ -365,9 +365,12 @@ export function transactionService(ctx: AppContext) {
         const payment = await repo.findPayment(tx, me.companyId, paymentId);
         if (!payment) throw notFound(TRANSACTION_MESSAGES.paymentNotFound);
         const before = await snapshot(tx, me.companyId, payment.transactionId);
+        // An edit of the bill that held the lock first rewrote its payments: this one is gone.
+        if (!before?.payments.some((p) => p.id === paymentId))
+          throw notFound(TRANSACTION_MESSAGES.paymentNotFound);
         await repo.deletePayment(tx, me.companyId, paymentId);
         const rows = await repo.transactionDetails(tx, me.companyId, payment.transactionId);
-        const header = before!.header;
+        const header = before.header;
         if (header.kind === 'payment' && rows.payments.length === 0) {
           await removePostings(tx, me.companyId, 'transaction', header.id);
           await repo.deleteTransaction(tx, me.companyId, header.id);
