@@ -34,6 +34,7 @@ import { unitRoutes } from './modules/units/units.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { itemRoutes } from './modules/items/items.routes.ts';
 import { taxRoutes } from './modules/taxes/taxes.routes.ts';
+import { itemTaxGroupRoutes } from './modules/items/item-tax-group.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { bankAccountRoutes } from './modules/bankaccounts/bankaccounts.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(syncRoutes(ctx), { prefix: '/api/sync' });
   await app.register(itemRoutes(ctx), { prefix: '/api/items' });
   await app.register(taxRoutes(ctx), { prefix: '/api/taxes' });
+  await app.register(itemTaxGroupRoutes(ctx), { prefix: '/api/taxes/items' });
   await app.register(customerRoutes(ctx), { prefix: '/api/customers' });
   await app.register(bankAccountRoutes(ctx), { prefix: '/api/bankaccounts' });
   await app.register(lookupRoutes(ctx), { prefix: '/api' });

@@ -17,6 +17,7 @@ import { isDatabaseUnavailable } from './errors.ts';
 import { keepTransactionsTraceable } from './pglite-kept.ts';
 import { unpackTarGz } from './unpack-tar.ts';
 import { tidyTablesDue } from './autovacuum.ts';
+import { retryCollidingTransactions } from './retry.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -174,8 +175,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // The failed query rejects as well; on release the pool drops the broken client and opens a
   // new connection for the next request, so service resumes when the server is back.
   pool.on('connect', (client) => client.on('error', report));
-  const db = drizzlePg({ client: pool, schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  // Concurrent edits may deadlock or fail to serialize: the loser runs again (db/retry.ts).
+  const db = retryCollidingTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
+  return { db, kind: 'postgres', close: () => pool.end() };
 }
 
 /** Applies migrations on a connection of its own, free of the pool's statement timeout. */

@@ -12,6 +12,12 @@ function hasPgCode(error: unknown, code: string): boolean {
 export const isUniqueViolation = (error: unknown) => hasPgCode(error, '23505');
 export const isForeignKeyViolation = (error: unknown) => hasPgCode(error, '23503');
 /**
+ * Two transactions collided: a serialization failure (40001) or a deadlock (40P01). The
+ * database rolled the loser back whole, so running it again is safe (db/retry.ts).
+ */
+export const isCollision = (error: unknown) =>
+  hasPgCode(error, '40001') || hasPgCode(error, '40P01');
+/**
  * A value the database cannot hold: an integer beyond int4 (22003), or a date it cannot store
  * such as year 0 (22007, 22008). Such values come from the request, so they are bad input.
  */

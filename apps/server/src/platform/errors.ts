@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONTROL_CHARACTER_MESSAGE } from '@hisaab/shared/schemas/common';
 import {
+  isCollision,
   isDatabaseUnavailable,
   isUnstorableText,
   isValueOutOfRange,
@@ -36,6 +37,8 @@ export const forbidden = (detail = 'You do not have permission to do this.') =>
 export const notFound = (detail = 'Not found.') => new HttpError(404, 'Not found', detail);
 export const conflict = (detail: string, errors?: FieldErrors) =>
   new HttpError(409, 'Conflict', detail, errors);
+/** A save that still collided with another after its retries (db/retry.ts). */
+export const CHANGED_BY_SOMEONE_ELSE = 'This bill was changed by someone else: reload it';
 export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again in a moment.';
 /** Seconds a client should wait before retrying while the database is away. */
 const DATABASE_RETRY_SECONDS = 5;
@@ -80,6 +83,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ title: 'Invalid request', detail: CONTROL_CHARACTER_MESSAGE });
+    }
+    // Another save of the same rows won, even after the retries: rolled back, nothing written.
+    if (isCollision(error)) {
+      return reply.status(409).send({ title: 'Conflict', detail: CHANGED_BY_SOMEONE_ELSE });
     }
     // The database restarted or is unreachable. A transaction it cut off is rolled back whole;
     // the pool reconnects by itself, so a retry a moment later works.

@@ -1,7 +1,7 @@
 // Queries for users, their mailed tokens and their refresh tokens.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refreshTokens, users, userTokens } from '../../db/schema.ts';
+import { companies, refreshTokens, users, userTokens } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = 'confirm-email' | 'reset-password' | 'invite';
@@ -134,4 +134,40 @@ export async function raiseTokenVersion(db: DbOrTx, userId: number): Promise<voi
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/** A registering company's row. */
+export async function insertCompany(db: DbOrTx, values: typeof companies.$inferInsert) {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row!;
+}
+
+/** The registering company's first user: its Admin, no invitation to accept. */
+export async function insertAdmin(
+  db: DbOrTx,
+  companyId: number,
+  email: string,
+  passwordHash: string,
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ companyId, email, passwordHash, roles: ['Admin'], invitationAccepted: true })
+    .returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  set: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmedAt'>>,
+): Promise<void> {
+  await db.update(users).set(set).where(eq(users.id, id));
+}
+
+export async function companyNameOf(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
 }

@@ -1,13 +1,11 @@
 // Registration, email confirmation, sign-in, token refresh, sign-out and password reset.
 // Every change is one transaction; mails go out after it commits.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { validateGstin, stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { FREE_PERIOD_DAYS } from '@hisaab/shared/plans';
 import type { MessageReply, SessionReply } from '@hisaab/shared/replies/accounts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { companies, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
   conflict,
@@ -133,30 +131,18 @@ export function accountService(ctx: AppContext) {
       const companyName = input.companyName.trim();
       try {
         await ctx.db.transaction(async (tx) => {
-          const [company] = await tx
-            .insert(companies)
-            .values({
-              code,
-              name: companyName,
-              gstin,
-              stateCode: gstin ? stateCodeFromGstin(gstin) : null,
-              trialEndsOn,
-            })
-            .returning();
-          const [user] = await tx
-            .insert(users)
-            .values({
-              companyId: company!.id,
-              email,
-              passwordHash,
-              roles: ['Admin'],
-              invitationAccepted: true,
-            })
-            .returning();
-          await seedCompanyDefaults(tx, company!.id, user!.id, now);
+          const company = await repo.insertCompany(tx, {
+            code,
+            name: companyName,
+            gstin,
+            stateCode: gstin ? stateCodeFromGstin(gstin) : null,
+            trialEndsOn,
+          });
+          const user = await repo.insertAdmin(tx, company.id, email, passwordHash);
+          await seedCompanyDefaults(tx, company.id, user.id, now);
           await repo.storeUserToken(
             tx,
-            user!.id,
+            user.id,
             'confirm-email',
             confirm.hash,
             new Date(now.getTime() + CONFIRM_EMAIL_MS),
@@ -166,18 +152,18 @@ export function accountService(ctx: AppContext) {
             tx,
             [
               {
-                companyId: company!.id,
-                userId: user!.id,
+                companyId: company.id,
+                userId: user.id,
                 entity: 'company',
-                entityId: company!.id,
+                entityId: company.id,
                 action: 'create',
                 after: { code, name: companyName, gstin },
               },
               {
-                companyId: company!.id,
-                userId: user!.id,
+                companyId: company.id,
+                userId: user.id,
                 entity: 'user',
-                entityId: user!.id,
+                entityId: user.id,
                 action: 'create',
                 after: { email, roles: ['Admin'] },
               },
@@ -211,7 +197,7 @@ export function accountService(ctx: AppContext) {
       const ok = await ctx.db.transaction(async (tx) => {
         if (!(await repo.consumeUserToken(tx, user.id, 'confirm-email', hashToken(token), now)))
           return false;
-        await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, user.id));
+        await repo.updateUser(tx, user.id, { emailConfirmedAt: now });
         await recordAudit(
           tx,
           {
@@ -334,10 +320,10 @@ export function accountService(ctx: AppContext) {
           throw badRequest(MESSAGES.resetInvalid);
         }
         // The link proves the address, so it also confirms it.
-        await tx
-          .update(users)
-          .set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now })
-          .where(eq(users.id, user.id));
+        await repo.updateUser(tx, user.id, {
+          passwordHash,
+          emailConfirmedAt: user.emailConfirmedAt ?? now,
+        });
         await repo.revokeAllForUser(tx, user.id, now);
         await repo.raiseTokenVersion(tx, user.id);
         await recordAudit(
@@ -372,10 +358,7 @@ export function accountService(ctx: AppContext) {
           new Date(now.getTime() + CONFIRM_EMAIL_MS),
           now,
         );
-        const [company] = await ctx.db
-          .select({ name: companies.name })
-          .from(companies)
-          .where(eq(companies.id, user.companyId));
+        const company = await repo.companyNameOf(ctx.db, user.companyId);
         await sendMail(
           confirmEmailMail(
             ctx.config.publicUrl,

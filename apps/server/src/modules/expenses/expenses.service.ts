@@ -11,7 +11,7 @@ import { Journal, removePostings } from '../../db/ledger.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { storageKeysOf } from '../files/files.repo.ts';
+import { storageKeysOf } from '../stored-files/stored-files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import { planGuard } from '../plans/plan-guard.ts';
 import { expenseMoment } from './expense-time.ts';

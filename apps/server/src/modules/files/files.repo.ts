@@ -108,23 +108,3 @@ export async function bankAccountsByIds(db: DbOrTx, companyId: number, ids: numb
     .from(bankAccounts)
     .where(and(eq(bankAccounts.companyId, companyId), inArray(bankAccounts.id, ids)));
 }
-
-/** The stored files of a bill or an expense (their rows go with it; the bytes must be removed). */
-export async function storageKeysOf(
-  db: DbOrTx,
-  companyId: number,
-  owner: { transactionId: number } | { expenseId: number },
-): Promise<string[]> {
-  const rows = await db
-    .select({ key: files.storageKey })
-    .from(files)
-    .where(
-      and(
-        eq(files.companyId, companyId),
-        'transactionId' in owner
-          ? eq(files.transactionId, owner.transactionId)
-          : eq(files.expenseId, owner.expenseId),
-      ),
-    );
-  return rows.map((r) => r.key);
-}

@@ -17,10 +17,8 @@ import {
   type ReturnNote,
 } from '@hisaab/shared/schemas/returns';
 import type { AppContext } from '../../platform/app-context.ts';
-import { transactions } from '../../db/schema.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
 import { planGuard } from '../plans/plan-guard.ts';
 import type { ComputedDocument, DocumentPayment } from '../transactions/transaction-document.ts';
 import { journalFor } from '../transactions/transaction-posting.ts';
@@ -28,6 +26,7 @@ import { transactionInputs } from '../transactions/transaction-inputs.ts';
 import { documentFromRows } from '../transactions/transaction-view.ts';
 import * as txRepo from '../transactions/transactions.repo.ts';
 import type { TransactionService } from '../transactions/transactions.service.ts';
+import { writeBill } from '../transactions/transaction-write.ts';
 import * as repo from './returns.repo.ts';
 import { returnLine } from './return-amounts.ts';
 
@@ -233,18 +232,22 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
         ),
       };
       const kind = repo.noteKindOf(bill.isPurchase);
-      const now = ctx.now();
-      // The header claims its number in its own insert, as a bill's does: a number another
-      // document holds (typed by hand) makes the insert do nothing, and the next one is tried.
-      let row: typeof transactions.$inferSelect | undefined;
-      await bills.allocateNumber(tx, me.companyId, kind, date, async (number) => {
-        [row] = await tx
-          .insert(transactions)
-          .values({
-            companyId: me.companyId,
+      // A debit note takes back what its purchase posted: tax as input credit, or as cost.
+      const recoverable = inputTaxRecoverable(await txRepo.gstRegistrationOf(tx, me.companyId));
+      // Written as a new bill is (writeBill): the header takes the next CN-/DN- number in the
+      // statement that writes it with its lines, taxes, refund, journal and audit row; a number
+      // another document holds (typed by hand) writes nothing, and the next one is tried.
+      const written = await writeBill(tx, {
+        companyId: me.companyId,
+        userId: me.userId,
+        now: ctx.now(),
+        before: null,
+        decided: {
+          kind,
+          doc,
+          header: {
             kind,
             isPurchase: bill.isPurchase,
-            number,
             transactionDate: date,
             customerId: bill.customerId,
             projectId: bill.projectId,
@@ -254,44 +257,25 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
             taxablePaise: totals.taxablePaise,
             taxPaise: totals.taxPaise,
             paidPaise: Math.abs(doc.paidPaise),
-            returnOfTransactionId: bill.id,
-            createdBy: me.userId,
-            updatedBy: me.userId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({
-            target: [transactions.companyId, transactions.isPurchase, transactions.number],
-          })
-          .returning();
-        return row !== undefined;
-      });
-      const noteId = row!.id;
-      const rows = await bills.writeDocument(tx, me.companyId, noteId, doc, date);
-      await journalFor({
-        companyId: me.companyId,
-        transactionId: noteId,
-        date,
-        partyId: bill.customerId,
-        isPurchase: bill.isPurchase,
-        doc,
-        // A debit note takes back what its purchase posted: tax as input credit, or as cost.
-        inputTaxRecoverable: inputTaxRecoverable(await txRepo.gstRegistrationOf(tx, me.companyId)),
-      }).post(tx);
-      await recordAudit(
-        tx,
-        {
-          companyId: me.companyId,
-          userId: me.userId,
-          entity: 'transaction',
-          entityId: noteId,
-          action: 'create',
-          before: null,
-          // What was written, as snapshot() would read it back.
-          after: { header: row!, ...rows },
+          },
+          rates: [],
+          remembersRates: false,
+          posting: (transactionId) =>
+            journalFor({
+              companyId: me.companyId,
+              transactionId,
+              date,
+              partyId: bill.customerId,
+              isPurchase: bill.isPurchase,
+              doc,
+              inputTaxRecoverable: recoverable,
+            }),
         },
-        now,
-      );
+        extra: { returnOfTransactionId: bill.id },
+        series: kind,
+        updateItems: false,
+      });
+      const noteId = written.header.id;
       return noteId;
     });
     return note(me, id);

@@ -28,7 +28,7 @@ import {
   setYearCounter,
   yearCounter,
   type DocumentSeries,
-} from '../transactions/transactions.repo.ts';
+} from '../transactions/numbering.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export const SETTINGS_MESSAGES = {

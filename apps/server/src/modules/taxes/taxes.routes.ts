@@ -3,14 +3,12 @@
 // with the spec's message.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_TAX_TYPE, taxSchema, itemTaxGroupParamsSchema } from '@hisaab/shared/schemas/tax';
+import { DEFAULT_TAX_TYPE, taxSchema } from '@hisaab/shared/schemas/tax';
 import { isoDate } from '@hisaab/shared/schemas/common';
-import { itemReply } from '@hisaab/shared/replies/items';
 import { taxListReply, taxReply } from '@hisaab/shared/replies/taxes';
 import { dbId } from './ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
-import { itemService } from '../items/items.service.ts';
 import { taxService } from './taxes.service.ts';
 import { taxGroupRoutes } from './tax-groups.routes.ts';
 
@@ -30,7 +28,6 @@ const taxBody = z.preprocess(
   taxSchema,
 );
 const idParams = z.object({ id: dbId('Invalid tax id') });
-const mappingParams = itemTaxGroupParamsSchema.extend({ itemId: dbId('Invalid item id') });
 const listQuery = z.object({
   activeOn: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -49,18 +46,7 @@ export const taxRoutes =
 
     await app.register(taxGroupRoutes(ctx, TAX_FORBIDDEN), { prefix: '/groups' });
 
-    await app.register(async (mapping) => {
-      mapping.addHook('onRequest', requirePermission('manageMasterData', TAX_FORBIDDEN.setGroup));
-      const items = itemService(ctx);
-      mapping
-        .withTypeProvider<ZodTypeProvider>()
-        .put(
-          '/items/:itemId/group/:groupId',
-          { schema: { tags, security, params: mappingParams, response: { 200: itemReply } } },
-          async (request) =>
-            items.setTaxGroup(caller(request), request.params.itemId, request.params.groupId),
-        );
-    });
+    // PUT /items/{itemId}/group/{groupId} is served by the items module (item-tax-group.routes.ts).
 
     await app.register(async (reads) => {
       reads.addHook('onRequest', requirePermission('readBooks', TAX_FORBIDDEN.read));

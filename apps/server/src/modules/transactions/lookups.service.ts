@@ -1,37 +1,20 @@
-import { and, asc, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+// The invoice screen's lists (customers, items with stock and taxes, projects, units, bank
+// accounts) and its rate lookups: a customer's remembered rates, a vendor's last buy rate.
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import type { SpecialKind } from '@hisaab/shared/replies/lookups';
 import type { AppContext } from '../../platform/app-context.ts';
-import {
-  bankAccounts,
-  customerItemRates,
-  customers,
-  items,
-  projects,
-  taxGroups,
-  transactionLines,
-  transactions,
-  units,
-} from '../../db/schema.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { notFound } from '../../platform/errors.ts';
 import { INPUT_MESSAGES } from './transaction-inputs.ts';
+import { itemsForBilling } from './save-lookups.repo.ts';
+import { stockOf } from '../balances/balances.repo.ts';
+import { isDbId } from '../taxes/ids.ts';
+import * as repo from './lookups.repo.ts';
 
 const CUSTOMER_NOT_FOUND = INPUT_MESSAGES.customerNotFound;
-import { itemsForBilling } from './transactions.repo.ts';
-import { stockOf } from '../balances/balances.repo.ts';
-import { partyBalanceTable } from '../balances/balances.repo.ts';
-import { isDbId } from '../taxes/ids.ts';
-import { containsPattern, prefixPattern } from '../../db/like.ts';
 
 /** Up to this many customers and items, the invoice screen gets them all at once. */
 export const AUTOCOMPLETE_FULL_LIST = 2000;
-
-/** LIKE patterns for a literal text: starting with it, and containing it. */
-const patterns = (search: string) => ({
-  prefix: prefixPattern(search),
-  contains: containsPattern(search),
-});
 
 export interface AutocompleteQuery {
   /** Name, phone or GSTIN of a customer; name or HSN/SAC code of an item. */
@@ -52,63 +35,17 @@ export function lookupService(ctx: AppContext) {
       const c = me.companyId;
       const limit = query.limit ?? AUTOCOMPLETE_FULL_LIST;
       const search = query.search?.trim() || null;
-      const p = search ? patterns(search) : null;
-      // Prefix matches first, then the rest by name.
-      const byName = (name: SQLWrapper) =>
-        p ? [sql`(${name} ilike ${p.prefix}) desc`, asc(name as never)] : [asc(name as never)];
-      // Any of the columns contains the search (no condition without one).
-      const containedIn = (...columns: SQLWrapper[]) =>
-        p ? or(...columns.map((col) => sql`${col} ilike ${p.contains}`)) : undefined;
-      const balances = partyBalanceTable(db, c);
-      const customerRows = await db
-        .select({ customer: customers, balance: balances.balancePaise })
-        .from(customers)
-        .leftJoin(balances, eq(balances.partyId, customers.id))
-        .where(
-          and(
-            eq(customers.companyId, c),
-            containedIn(customers.name, customers.phone, customers.gstin),
-          ),
-        )
-        .orderBy(...byName(customers.name))
-        .limit(limit + 1);
-      const itemRows = await db
-        .select({ item: items, unitName: units.name, groupName: taxGroups.name })
-        .from(items)
-        .innerJoin(units, and(eq(units.companyId, items.companyId), eq(units.id, items.unitId)))
-        .leftJoin(
-          taxGroups,
-          and(eq(taxGroups.companyId, items.companyId), eq(taxGroups.id, items.taxGroupId)),
-        )
-        .where(and(eq(items.companyId, c), containedIn(items.name, items.hsnSacCode)))
-        .orderBy(...byName(items.name))
-        .limit(limit + 1);
+      const { customerRows, itemRows } = await repo.autocompleteRows(db, c, search, limit + 1);
       const complete = customerRows.length <= limit && itemRows.length <= limit;
       customerRows.splice(limit);
       itemRows.splice(limit);
       const itemIds = itemRows.map((r) => r.item.id);
-      const stock = await stockOf(db, c, complete && !p ? null : itemIds);
+      const stock = await stockOf(db, c, complete && !search ? null : itemIds);
       // One map from item to its taxes (not a search of the list per item).
       const taxesOf = new Map(
         (await itemsForBilling(db, c, itemIds, [])).map((w) => [w.id, w.taxes]),
       );
-      const [projectRows, unitRows, bankRows] = [
-        await db
-          .select({ id: projects.id, name: projects.name })
-          .from(projects)
-          .where(eq(projects.companyId, c))
-          .orderBy(asc(projects.name)),
-        await db
-          .select({ id: units.id, name: units.name })
-          .from(units)
-          .where(eq(units.companyId, c))
-          .orderBy(asc(units.name)),
-        await db
-          .select()
-          .from(bankAccounts)
-          .where(eq(bankAccounts.companyId, c))
-          .orderBy(asc(bankAccounts.bankName)),
-      ];
+      const { projectRows, unitRows, bankRows } = await repo.billingLists(db, c);
       return {
         customers: customerRows.map(({ customer: r, balance }) => ({
           id: r.id,
@@ -164,70 +101,28 @@ export function lookupService(ctx: AppContext) {
       // 0 is "none selected"; any other id must name one of the caller's customers (DESIGN
       // section 2: another company's id answers 404, never an empty list that looks like ours).
       if (customerId === 0) return [];
-      const [customer] = isDbId(customerId)
-        ? await db
-            .select({ id: customers.id })
-            .from(customers)
-            .where(and(eq(customers.companyId, me.companyId), eq(customers.id, customerId)))
-        : [];
+      const customer = isDbId(customerId)
+        ? await repo.customerExists(db, me.companyId, customerId)
+        : false;
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
-      const rows = await db
-        .select({ itemId: customerItemRates.itemId, ratePaise: customerItemRates.ratePaise })
-        .from(customerItemRates)
-        .where(
-          and(
-            eq(customerItemRates.companyId, me.companyId),
-            eq(customerItemRates.customerId, customerId),
-          ),
-        );
+      const rows = await repo.customerRatesOf(db, me.companyId, customerId);
       return rows.map((r) => ({ itemId: r.itemId, rate: paiseToRupees(r.ratePaise) }));
     },
 
     async customerRate(me: AccessClaims, itemId: number, customerId: number) {
       if (!isDbId(itemId) || !isDbId(customerId)) return null;
-      const [row] = await db
-        .select({ ratePaise: customerItemRates.ratePaise })
-        .from(customerItemRates)
-        .where(
-          and(
-            eq(customerItemRates.companyId, me.companyId),
-            eq(customerItemRates.customerId, customerId),
-            eq(customerItemRates.itemId, itemId),
-          ),
-        );
+      const row = await repo.customerRateOf(db, me.companyId, customerId, itemId);
       return row ? { itemId, customerId, rate: paiseToRupees(row.ratePaise) } : null;
     },
 
     async vendorBuyRate(me: AccessClaims, itemId: number, vendorId: number) {
       if (itemId <= 0 || vendorId <= 0) return null;
       if (!isDbId(itemId)) return null;
-      const [item] = await db
-        .select({ buyRatePaise: items.buyRatePaise })
-        .from(items)
-        .where(and(eq(items.companyId, me.companyId), eq(items.id, itemId)));
+      const item = await repo.itemBuyRate(db, me.companyId, itemId);
       if (!item) return null;
-      const [last] = !isDbId(vendorId)
-        ? []
-        : await db
-            .select({ ratePaise: transactionLines.ratePaise })
-            .from(transactionLines)
-            .innerJoin(
-              transactions,
-              and(
-                eq(transactions.companyId, transactionLines.companyId),
-                eq(transactions.id, transactionLines.transactionId),
-              ),
-            )
-            .where(
-              and(
-                eq(transactionLines.companyId, me.companyId),
-                eq(transactionLines.itemId, itemId),
-                eq(transactions.customerId, vendorId),
-                eq(transactions.isPurchase, true),
-              ),
-            )
-            .orderBy(desc(transactions.transactionDate), desc(transactions.id))
-            .limit(1);
+      const last = isDbId(vendorId)
+        ? await repo.lastBuyRate(db, me.companyId, itemId, vendorId)
+        : null;
       return {
         vendorSpecificLastBuyRate: last ? paiseToRupees(last.ratePaise) : null,
         standardBuyRate: paiseToRupees(item.buyRatePaise),

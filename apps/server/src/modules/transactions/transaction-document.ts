@@ -7,7 +7,7 @@ import {
   type LineTaxResult,
 } from '@hisaab/shared/gst/tax-engine';
 import { toPaise, toQtyMilli } from '@hisaab/shared/money';
-import type { ItemForBilling } from './transactions.repo.ts';
+import type { ItemForBilling } from './save-lookups.repo.ts';
 
 export type SpecialKind = 'opening_balance' | 'round_off' | 'discount';
 

@@ -6,12 +6,12 @@ import type { TransactionData } from '@hisaab/shared/schemas/transaction';
 import { toPaise } from '@hisaab/shared/money';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { customers, items } from '../../db/schema.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findOrCreateUnit } from '../units/units.service.ts';
 import * as repo from './transactions.repo.ts';
+import * as lookupsRepo from './save-lookups.repo.ts';
 import type { DocumentPayment, ResolvedLine } from './transaction-document.ts';
 
 export const INPUT_MESSAGES = {
@@ -50,7 +50,7 @@ export function isOpeningBalanceBill(
 export function transactionInputs(ctx: AppContext) {
   /**
    * The customer of a bill: an existing one, or (customerId 0) found or created by name.
-   * `found`: what repo.saveLookups found for it.
+   * `found`: what lookupsRepo.saveLookups found for it.
    */
   async function resolveCustomer(
     tx: Tx,
@@ -64,27 +64,24 @@ export function transactionInputs(ctx: AppContext) {
     }
     if (found) return found;
     const name = body.customerName!;
-    const [created] = await tx
-      .insert(customers)
-      .values({ companyId: me.companyId, name })
-      .returning();
+    const created = await repo.insertCustomer(tx, me.companyId, name);
     await recordAudit(
       tx,
       {
         companyId: me.companyId,
         userId: me.userId,
         entity: 'customer',
-        entityId: created!.id,
+        entityId: created.id,
         action: 'create',
         after: { name },
       },
       ctx.now(),
     );
-    return created!;
+    return created;
   }
 
   /**
-   * Items and units of the lines, by id or by name (`looked` up by repo.saveLookups); unknown
+   * Items and units of the lines, by id or by name (`looked` up by lookupsRepo.saveLookups); unknown
    * names become new items and units.
    */
   async function resolveLines(
@@ -92,7 +89,7 @@ export function transactionInputs(ctx: AppContext) {
     me: AccessClaims,
     body: TransactionData,
     isPurchase: boolean,
-    looked: Pick<repo.SaveLookups, 'items' | 'units'>,
+    looked: Pick<lookupsRepo.SaveLookups, 'items' | 'units'>,
   ): Promise<ResolvedLine[]> {
     const known = [...looked.items];
     const unitList = [...looked.units];
@@ -114,35 +111,31 @@ export function transactionInputs(ctx: AppContext) {
       if (!item) {
         if (line.itemId !== null) throw badRequest(INPUT_MESSAGES.itemMissing(n));
         const ratePaise = Math.abs(toPaise(line.rate!));
-        const [created] = await tx
-          .insert(items)
-          .values({
-            companyId: me.companyId,
-            name: line.itemName!,
-            unitId: unit.id,
-            ratePaise: isPurchase ? 0 : ratePaise,
-            buyRatePaise: isPurchase ? ratePaise : 0,
-          })
-          .returning();
+        const created = await repo.insertItem(tx, me.companyId, {
+          name: line.itemName!,
+          unitId: unit.id,
+          ratePaise: isPurchase ? 0 : ratePaise,
+          buyRatePaise: isPurchase ? ratePaise : 0,
+        });
         await recordAudit(
           tx,
           {
             companyId: me.companyId,
             userId: me.userId,
             entity: 'item',
-            entityId: created!.id,
+            entityId: created.id,
             action: 'create',
-            after: { name: created!.name },
+            after: { name: created.name },
           },
           ctx.now(),
         );
         item = {
-          id: created!.id,
-          name: created!.name,
+          id: created.id,
+          name: created.name,
           specialKind: null,
           unitId: unit.id,
-          ratePaise: created!.ratePaise,
-          buyRatePaise: created!.buyRatePaise,
+          ratePaise: created.ratePaise,
+          buyRatePaise: created.buyRatePaise,
           taxGroupId: null,
           hsnSacCode: null,
           taxes: [],

@@ -1,5 +1,4 @@
 // The company's users and invitations (Admin only, except accepting an invitation).
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@hisaab/shared/permissions';
 import type {
   CompanyUserReply,
@@ -7,7 +6,6 @@ import type {
   UserMessageReply,
 } from '@hisaab/shared/replies/users';
 import type { AppContext } from '../../platform/app-context.ts';
-import { companies, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
   badRequest,
@@ -24,6 +22,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import * as accounts from '../accounts/accounts.repo.ts';
 import { invitationMail } from '../accounts/accounts.mail.ts';
 import { planGuard } from '../plans/plan-guard.ts';
+import * as repo from './users.repo.ts';
 
 export const INVITE_RESEND_COOLDOWN_SECONDS = 600;
 const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -62,20 +61,11 @@ export function userService(ctx: AppContext) {
     return Math.max(0, INVITE_RESEND_COOLDOWN_SECONDS - elapsed);
   };
 
-  async function companyUser(companyId: number, email: string) {
-    const [row] = await ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`));
-    return row ?? null;
-  }
+  const companyUser = (companyId: number, email: string) =>
+    repo.companyUser(ctx.db, companyId, email);
 
   async function companyName(companyId: number): Promise<string> {
-    const [row] = await ctx.db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    return row?.name ?? 'your company';
+    return (await repo.companyName(ctx.db, companyId)) ?? 'your company';
   }
 
   async function limitMail(email: string, ip: string) {
@@ -106,7 +96,7 @@ export function userService(ctx: AppContext) {
         new Date(now.getTime() + INVITE_VALID_MS),
         now,
       );
-      await tx.update(users).set({ inviteSentAt: now }).where(eq(users.id, user.id));
+      await repo.markInviteSent(tx, user.id, now);
     });
     const mail = invitationMail(
       ctx.config.publicUrl,
@@ -122,11 +112,7 @@ export function userService(ctx: AppContext) {
     roles: (): string[] => [...ROLES],
 
     async list(me: AccessClaims): Promise<CompanyUserReply[]> {
-      const rows = await ctx.db
-        .select()
-        .from(users)
-        .where(eq(users.companyId, me.companyId))
-        .orderBy(asc(users.email));
+      const rows = await repo.listUsers(ctx.db, me.companyId);
       return rows.map((u) => ({
         id: u.id,
         email: u.email,
@@ -151,28 +137,25 @@ export function userService(ctx: AppContext) {
       }
       await limitMail(email, ip);
       const now = ctx.now();
-      let created: typeof users.$inferSelect;
+      let created: repo.UserRow;
       try {
         created = await ctx.db.transaction(async (tx) => {
           // A pending invitation holds a seat too.
           await plans.assertCanWrite(tx, me.companyId, 'new-seat');
-          const [row] = await tx
-            .insert(users)
-            .values({ companyId: me.companyId, email, roles: [role], invitationAccepted: false })
-            .returning();
+          const row = await repo.insertInvitedUser(tx, me.companyId, email, [role]);
           await recordAudit(
             tx,
             {
               companyId: me.companyId,
               userId: me.userId,
               entity: 'user',
-              entityId: row!.id,
+              entityId: row.id,
               action: 'create',
               after: { email, roles: [role], invited: true },
             },
             now,
           );
-          return row!;
+          return row;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken);
@@ -197,7 +180,7 @@ export function userService(ctx: AppContext) {
       const user = await companyUser(me.companyId, email);
       if (!user || user.invitationAccepted) throw notFound(USER_MESSAGES.invitationNotFound);
       await ctx.db.transaction(async (tx) => {
-        await tx.delete(users).where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
+        await repo.deleteUser(tx, me.companyId, user.id);
         await recordAudit(
           tx,
           {
@@ -219,7 +202,7 @@ export function userService(ctx: AppContext) {
       if (!user) throw notFound(USER_MESSAGES.userNotFound);
       if (isAdminUser(user.roles)) throw forbidden(USER_MESSAGES.adminLocked);
       await ctx.db.transaction(async (tx) => {
-        await tx.delete(users).where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
+        await repo.deleteUser(tx, me.companyId, user.id);
         await recordAudit(
           tx,
           {
@@ -243,10 +226,7 @@ export function userService(ctx: AppContext) {
       if (!user) throw notFound(USER_MESSAGES.userNotFound);
       if (isAdminUser(user.roles)) throw forbidden(USER_MESSAGES.adminLocked);
       await ctx.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ roles: [role] })
-          .where(and(eq(users.id, user.id), eq(users.companyId, me.companyId)));
+        await repo.setRoles(tx, me.companyId, user.id, [role]);
         await recordAudit(
           tx,
           {
@@ -279,10 +259,7 @@ export function userService(ctx: AppContext) {
         if (!(await accounts.consumeUserToken(tx, user.id, 'invite', hashToken(token), now))) {
           throw badRequest(USER_MESSAGES.invalidInvitation);
         }
-        await tx
-          .update(users)
-          .set({ passwordHash, invitationAccepted: true, emailConfirmedAt: now })
-          .where(eq(users.id, user.id));
+        await repo.acceptInvitation(tx, user.id, passwordHash, now);
         await recordAudit(
           tx,
           {

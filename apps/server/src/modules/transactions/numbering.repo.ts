@@ -1,0 +1,161 @@
+// Numbering: the number series (invoice, purchase, estimate, credit and debit note), their
+// formats' columns, the statements that take a document's next number (under the settings
+// row's lock, per financial year for a format with {FY}) and the year counters Settings edits.
+// Every function takes the company first.
+import { and, eq } from 'drizzle-orm';
+import { financialYearOf } from '@hisaab/shared/format';
+import { hasFinancialYear, numberFormatParts } from '@hisaab/shared/number-format';
+import type { DbOrTx } from '../../db/client.ts';
+import { executeKept } from '../../db/insert-rows.ts';
+import { companySettings, documentCounters, transactions } from '../../db/schema.ts';
+
+/** True when a sale (isPurchase false) or purchase already carries this number. */
+export async function numberTaken(
+  db: DbOrTx,
+  companyId: number,
+  isPurchase: boolean,
+  number: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.companyId, companyId),
+        eq(transactions.isPurchase, isPurchase),
+        eq(transactions.number, number),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A number series: sales invoices, purchase bills, estimates. */
+export type DocumentSeries = 'invoice' | 'purchase' | 'estimate' | 'credit_note' | 'debit_note';
+
+/** The settings columns of a series (format and next number without {FY}). */
+export const SERIES_COLUMNS = {
+  invoice: { format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
+  purchase: { format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
+  estimate: { format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
+  credit_note: { format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
+  debit_note: { format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
+} as const;
+
+/**
+ * Numbers are unique per side (the transactions_number_uq index is on is_purchase): estimates
+ * share the sales side, so a number an invoice took is skipped by estimates, and the other way.
+ */
+export const seriesIsPurchase = (series: DocumentSeries) =>
+  series === 'purchase' || series === 'debit_note';
+
+/** A series, or (as callers wrote before estimates) isPurchase for purchase or invoice. */
+export type SeriesOrSide = DocumentSeries | boolean;
+const seriesOf = (s: SeriesOrSide): DocumentSeries =>
+  typeof s === 'boolean' ? (s ? 'purchase' : 'invoice') : s;
+
+/** A new document's number: its series, the series' format as read, the document's date. */
+export interface Numbering {
+  series: DocumentSeries;
+  format: string;
+  date: string;
+}
+
+/**
+ * The statements that take a new document's number inside the statement that writes it
+ * (insertNewDocument's lead): the series' counter moves on under the settings row's lock, or,
+ * for a format with {FY}, the settings row is locked and the date's financial-year counter
+ * moves on; `num` is the number as formatDocumentNumber writes it (the format's parts, from
+ * numberFormatParts) and the traceability setting. The lock is taken by the statement that
+ * writes the bill, so it is held only from there to commit. Text kept per series and kind.
+ */
+export function numberingLead(companyId: number, numbering: Numbering) {
+  const { series, format, date } = numbering;
+  const fy = hasFinancialYear(format) ? financialYearOf(date).label : null;
+  const { before, width, after } = numberFormatParts(format, date);
+  const key = `${series}${fy === null ? '' : ' fy'}`;
+  let ctes = numberingLeads.get(key);
+  if (ctes === undefined) {
+    const next = companySettings[SERIES_COLUMNS[series].next].name;
+    const formatted = (n: string) =>
+      `$2::text || lpad(${n}::text, greatest($3::integer, length(${n}::text)), '0') || $4::text`;
+    ctes =
+      fy === null
+        ? `s as (update company_settings set ${next} = ${next} + 1 where company_id = $1
+              returning ${next} - 1 as n, enable_traceability as traceability),
+            num as (select ${formatted('s.n')} as number, s.traceability from s)`
+        : `s as (update company_settings set ${next} = ${next} where company_id = $1
+              returning enable_traceability as traceability),
+            c as (insert into document_counters (company_id, series, fy, next_number)
+              select $1, $5::text, $6::text, 2 from s
+              on conflict (company_id, series, fy)
+              do update set next_number = document_counters.next_number + 1
+              returning next_number - 1 as n),
+            num as (select ${formatted('c.n')} as number, s.traceability from c cross join s)`;
+    numberingLeads.set(key, ctes);
+  }
+  const params = [companyId, before, width, after, ...(fy === null ? [] : [series, fy])];
+  return { key, ctes, params };
+}
+const numberingLeads = new Map<string, string>();
+
+/**
+ * Takes the next number of a series on its own (a payment made a bill, a credit or debit
+ * note), by the same statements a new bill's insert leads with (numberingLead), under the
+ * settings row's lock held to the end of the transaction. Answers the number and the
+ * traceability setting; null without a settings row.
+ */
+export async function takeNumber(
+  db: DbOrTx,
+  companyId: number,
+  numbering: Numbering,
+): Promise<{ number: string; traceability: boolean } | null> {
+  const lead = numberingLead(companyId, numbering);
+  const statement = {
+    name: `hisaab_take_number_${lead.key.replace(' ', '_')}`,
+    text: `with ${lead.ctes} select number, traceability from num`,
+  };
+  const [row] = (await executeKept(db, statement, lead.params)).rows as {
+    number: string;
+    traceability: boolean;
+  }[];
+  return row ?? null;
+}
+
+/** The financial year's counter of a series, or null before the year's first document. */
+export async function yearCounter(
+  db: DbOrTx,
+  companyId: number,
+  side: SeriesOrSide,
+  fy: string,
+): Promise<number | null> {
+  const series = seriesOf(side);
+  const [row] = await db
+    .select({ nextNumber: documentCounters.nextNumber })
+    .from(documentCounters)
+    .where(
+      and(
+        eq(documentCounters.companyId, companyId),
+        eq(documentCounters.series, series),
+        eq(documentCounters.fy, fy),
+      ),
+    );
+  return row?.nextNumber ?? null;
+}
+
+export async function setYearCounter(
+  db: DbOrTx,
+  companyId: number,
+  side: SeriesOrSide,
+  fy: string,
+  next: number,
+): Promise<void> {
+  const series = seriesOf(side);
+  await db
+    .insert(documentCounters)
+    .values({ companyId, series, fy, nextNumber: next })
+    .onConflictDoUpdate({
+      target: [documentCounters.companyId, documentCounters.series, documentCounters.fy],
+      set: { nextNumber: next },
+    });
+}

@@ -1,0 +1,216 @@
+// What a bill's save reads before it writes, in one statement (saveLookups), and the items of
+// a bill with their group's taxes (itemsForBilling, also the rate lookups'). Company first.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { GroupTax, TaxType } from '@hisaab/shared/gst/tax-engine';
+import type { GstRegistration, GstScheme } from '@hisaab/shared/gst/registration';
+import type { DbOrTx } from '../../db/client.ts';
+import { executeKept, rowOf, type KeptStatement } from '../../db/insert-rows.ts';
+import { companies, companySettings, customers, items } from '../../db/schema.ts';
+import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
+import type { CompanySubscription } from '../plans/plans.repo.ts';
+import { SERIES_COLUMNS, type DocumentSeries } from './numbering.repo.ts';
+import type { CustomerRow } from './transactions.repo.ts';
+
+export interface ItemForBilling {
+  id: number;
+  name: string;
+  specialKind: string | null;
+  unitId: number;
+  ratePaise: number;
+  buyRatePaise: number;
+  taxGroupId: number | null;
+  hsnSacCode: string | null;
+  taxes: GroupTax[];
+}
+
+/** Items by id or by name (case-insensitive), each with its group's taxes in priority order. */
+export async function itemsForBilling(
+  db: DbOrTx,
+  companyId: number,
+  ids: number[],
+  names: string[],
+): Promise<ItemForBilling[]> {
+  if (ids.length === 0 && names.length === 0) return [];
+  const conditions = [];
+  if (ids.length > 0) conditions.push(inArray(items.id, ids));
+  if (names.length > 0)
+    conditions.push(
+      inArray(
+        sql`lower(${items.name})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.companyId, companyId), sql`(${sql.join(conditions, sql` or `)})`));
+  const groupIds = [
+    ...new Set(rows.map((r) => r.taxGroupId).filter((g): g is number => g !== null)),
+  ];
+  const groupTaxes = await listGroupTaxes(db, companyId, groupIds);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    specialKind: r.specialKind,
+    unitId: r.unitId,
+    ratePaise: r.ratePaise,
+    buyRatePaise: r.buyRatePaise,
+    taxGroupId: r.taxGroupId,
+    hsnSacCode: r.hsnSacCode,
+    taxes: groupTaxes
+      .filter((g) => g.taxGroupId === r.taxGroupId)
+      .map((g): GroupTax => ({
+        taxId: g.taxId,
+        name: g.name,
+        taxType: g.taxType as TaxType,
+        rateBp: g.rateBp,
+        isCompound: g.isCompound,
+        priority: g.priority,
+        effectiveFrom: g.effectiveFrom,
+        effectiveTo: g.effectiveTo,
+      })),
+  }));
+}
+
+/** What a bill's save reads before it writes: see saveLookups. */
+export interface SaveLookups {
+  subscription: CompanySubscription;
+  stateCode: string | null;
+  /** Whether its sales carry tax and its purchases' tax is input tax credit. */
+  registration: GstRegistration;
+  customer: CustomerRow | null;
+  projectExists: boolean;
+  items: ItemForBilling[];
+  units: { id: number; name: string }[];
+  bankAccountIds: number[];
+  /** Each series' number format (null without a settings row). */
+  numberFormats: Record<DocumentSeries, string> | null;
+}
+
+/**
+ * Everything a bill's save reads before it writes, in one statement (a round trip each was
+ * most of a save's time): the company's subscription and state, the customer (by id, or by
+ * name when the id is null), whether the project exists, the items of the lines by id or name
+ * (each with its group's taxes in priority order, as itemsForBilling), every unit and every
+ * bank account id. Null when the company does not exist.
+ */
+const SAVE_LOOKUP_ITEMS = `(select coalesce(json_agg(json_build_object(
+    'id', i.id, 'name', i.name, 'specialKind', i.special_kind, 'unitId', i.unit_id,
+    'ratePaise', i.rate_paise, 'buyRatePaise', i.buy_rate_paise,
+    'taxGroupId', i.tax_group_id, 'hsnSacCode', i.hsn_sac_code,
+    'taxes', (select coalesce(json_agg(json_build_object(
+        'taxId', t.id, 'name', t.name, 'taxType', t.tax_type, 'rateBp', t.rate_bp,
+        'isCompound', t.is_compound, 'priority', g.priority,
+        'effectiveFrom', t.effective_from, 'effectiveTo', t.effective_to)
+        order by g.priority, g.tax_id), '[]')
+      from tax_group_taxes g
+      join taxes t on t.company_id = g.company_id and t.id = g.tax_id
+      where g.company_id = i.company_id and g.tax_group_id = i.tax_group_id))), '[]')
+  from items i where i.company_id = co.id and (MATCH))`;
+
+/**
+ * The lookup statement's text for one shape (customer by id or by name; items by ids, names,
+ * both or none; a project or none), built once and prepared by name, with its parameters in
+ * order: $1 the company, then the customer, the project, the item ids and the item names as
+ * the shape has them.
+ */
+function saveLookupStatement(shape: {
+  customerById: boolean;
+  project: boolean;
+  itemIds: boolean;
+  itemNames: boolean;
+}) {
+  const key = `${+shape.customerById}${+shape.project}${+shape.itemIds}${+shape.itemNames}`;
+  let statement = saveLookupStatements.get(key);
+  if (statement) return statement;
+  const params = ['$1'];
+  const param = () => {
+    params.push(`$${params.length + 1}`);
+    return params.at(-1)!;
+  };
+  const customer = shape.customerById ? `c.id = ${param()}` : `lower(c.name) = lower(${param()})`;
+  const project = shape.project
+    ? `exists (select 1 from projects p where p.company_id = co.id and p.id = ${param()})`
+    : 'false';
+  const match = [
+    ...(shape.itemIds ? [`i.id = any(${param()}::integer[])`] : []),
+    ...(shape.itemNames ? [`lower(i.name) = any(${param()}::text[])`] : []),
+  ];
+  statement = {
+    name: `hisaab_save_lookups_${key}`,
+    text: `select row_to_json(co) as company, row_to_json(c) as customer,
+        ${project} as project_exists,
+        ${match.length === 0 ? `'[]'::json` : SAVE_LOOKUP_ITEMS.replace('MATCH', match.join(' or '))} as items,
+        (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name)), '[]')
+          from units u where u.company_id = co.id) as units,
+        (select coalesce(json_agg(b.id), '[]')
+          from bank_accounts b where b.company_id = co.id) as bank_account_ids,
+        (select json_build_object(${Object.entries(SERIES_COLUMNS)
+          .map(([series, c]) => `'${series}', s.${companySettings[c.format].name}`)
+          .join(', ')})
+          from company_settings s where s.company_id = co.id) as number_formats,
+        (select s.gst_scheme from company_settings s where s.company_id = co.id) as gst_scheme
+      from companies co
+      left join customers c on c.company_id = co.id and ${customer}
+      where co.id = $1`,
+  };
+  saveLookupStatements.set(key, statement);
+  return statement;
+}
+const saveLookupStatements = new Map<string, KeptStatement>();
+
+export async function saveLookups(
+  db: DbOrTx,
+  companyId: number,
+  want: {
+    customerId: number | null;
+    customerName: string | null;
+    projectId: number | null;
+    itemIds: number[];
+    itemNames: string[];
+  },
+): Promise<SaveLookups | null> {
+  const shape = {
+    customerById: want.customerId !== null,
+    project: want.projectId !== null,
+    itemIds: want.itemIds.length > 0,
+    itemNames: want.itemNames.length > 0,
+  };
+  const params: unknown[] = [companyId, want.customerId ?? want.customerName];
+  if (shape.project) params.push(want.projectId);
+  if (shape.itemIds) params.push(want.itemIds);
+  if (shape.itemNames) params.push(want.itemNames.map((n) => n.toLowerCase()));
+  const [row] = (await executeKept(db, saveLookupStatement(shape), params)).rows as {
+    company: Record<string, unknown>;
+    customer: Record<string, unknown> | null;
+    project_exists: boolean;
+    items: ItemForBilling[];
+    units: { id: number; name: string }[];
+    bank_account_ids: number[];
+    number_formats: Record<DocumentSeries, string> | null;
+    gst_scheme: GstScheme | null;
+  }[];
+  if (!row) return null;
+  const company = rowOf(companies, row.company);
+  return {
+    subscription: {
+      id: company.id,
+      code: company.code,
+      name: company.name,
+      plan: company.plan,
+      trialEndsOn: company.trialEndsOn,
+      planStartsOn: company.planStartsOn,
+      planEndsOn: company.planEndsOn,
+      extraInvoiceBlocks: company.extraInvoiceBlocks,
+      extraSeats: company.extraSeats,
+    } as CompanySubscription,
+    stateCode: company.stateCode,
+    registration: { gstin: company.gstin, gstScheme: row.gst_scheme ?? 'regular' },
+    customer: row.customer ? rowOf(customers, row.customer) : null,
+    projectExists: row.project_exists,
+    items: row.items,
+    units: row.units,
+    bankAccountIds: row.bank_account_ids,
+    numberFormats: row.number_formats,
+  };
+}
