@@ -2,8 +2,9 @@
 // (the template's headers, the names a header may also go by, an example row) and the shape of
 // the preview and result that the server answers and the web shows.
 
-export const IMPORT_KINDS = ['customers', 'items', 'opening-balances'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+import type { ImportKind } from './import-kinds.ts';
+
+export { IMPORT_KINDS, type ImportKind } from './import-kinds.ts';
 
 export const IMPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

@@ -3,8 +3,12 @@
 // A few tries with a short random wait; what still collides reaches the error handler, which
 // answers 409 (platform/errors.ts). Savepoints (tx.transaction) are left alone: only the
 // outermost transaction can be run again.
-import type { Db } from './client.ts';
 import { isCollision } from './errors.ts';
+
+/** What this needs of a database (declared here: client.ts, which has Db, imports this). */
+interface Transacting {
+  transaction: (...args: never[]) => Promise<unknown>;
+}
 
 export const TRANSACTION_TRIES = 3;
 /** The longest wait between tries (ms); each wait is random up to this, times the try. */
@@ -12,9 +16,11 @@ const MAX_WAIT_MS = 40;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function retryCollidingTransactions(db: Db): Db {
-  const open = db.transaction.bind(db);
-  db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+export function retryCollidingTransactions<D extends Transacting>(db: D): D {
+  const open = db.transaction.bind(db) as (
+    ...args: Parameters<D['transaction']>
+  ) => Promise<unknown>;
+  db.transaction = (async (...args: Parameters<D['transaction']>) => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await open(...args);
@@ -24,6 +30,6 @@ export function retryCollidingTransactions(db: Db): Db {
         await sleep(Math.random() * MAX_WAIT_MS * attempt);
       }
     }
-  }) as Db['transaction'];
+  }) as D['transaction'];
   return db;
 }

@@ -1,7 +1,7 @@
 // /api/imports replies: the preview of a file (every row's problems, nothing written) and the
 // result of an import. The types in ../imports.ts are these schemas' types.
 import { z } from 'zod';
-import { IMPORT_KINDS } from '../imports.ts';
+import { IMPORT_KINDS } from '../import-kinds.ts';
 import { isoDate } from './list.ts';
 
 export const importProblemReply = z.object({
