@@ -1,20 +1,25 @@
 // How a report or insight cell reads on screen (column kinds of report-result.ts): money in
 // en-IN ₹ from its exact paise, quantities and numbers grouped en-IN, dates dd/mm/yyyy.
 import { formatDate, formatINR } from '@hisaab/shared/format';
+import { toPaise } from '@hisaab/shared/money';
 import type { ColumnKind, ReportColumn, ReportDataset } from '@hisaab/shared/reports/report-result';
-import { paiseOrNull } from '../api/wire.ts';
 
 const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
 /** Spec section 9: a table takes its columns from the first 1000 rows. */
 const SAMPLE_ROWS = 1000;
 
+/** A money cell (rupees, as the reply schema has them) in paise; null when it is no amount. */
+function cellPaise(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? toPaise(value.toFixed(2)) : null;
+}
+
 export function cellText(value: unknown, kind: ColumnKind): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   switch (kind) {
     case 'money': {
-      const paise = paiseOrNull(value);
+      const paise = cellPaise(value);
       return paise === null ? String(value) : formatINR(paise);
     }
     case 'quantity':

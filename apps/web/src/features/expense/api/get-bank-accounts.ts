@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { bankAccountLabel, sortBankAccounts } from '@hisaab/shared/bank-account';
 import { api } from '../../../api/client.ts';
-import { idOrNull, listOf, str } from '../../../api/wire.ts';
+import { bankAccountListReply } from '@hisaab/shared/replies/bank-accounts';
+import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface BankAccountOption {
@@ -13,19 +14,7 @@ export interface BankAccountOption {
 
 async function fetchAccounts(): Promise<BankAccountOption[]> {
   try {
-    const accounts = listOf(await api.get<unknown>('/bankaccounts')).flatMap((row) => {
-      const id = idOrNull(row.id ?? row.bankAccountId);
-      if (id === null) return [];
-      return [
-        {
-          id,
-          bankName: str(row.bankName),
-          accountName: str(row.accountName),
-          accountNumber: str(row.accountNumber),
-          branchName: str(row.branchName),
-        },
-      ];
-    });
+    const accounts = parseReply(bankAccountListReply, await api.get<unknown>('/bankaccounts'));
     return sortBankAccounts(accounts).map((a) => ({ id: a.id, label: bankAccountLabel(a) }));
   } catch (err) {
     console.error('Failed to load bank accounts', err);

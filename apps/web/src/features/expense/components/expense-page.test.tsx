@@ -19,6 +19,8 @@ const ACCOUNT_1 = {
   accountName: 'Current',
   accountNumber: '1234',
   branchName: 'Pune',
+  bankCode: null,
+  bankTransactionDetails: null,
 };
 const ACCOUNT_2 = {
   id: 5,
@@ -26,6 +28,8 @@ const ACCOUNT_2 = {
   accountName: 'Savings',
   accountNumber: '99',
   branchName: null,
+  bankCode: null,
+  bankTransactionDetails: null,
 };
 const EXPENSES = [
   {

@@ -2,7 +2,8 @@
 // money in and out of the account with the bill each movement belongs to. Never saved.
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
 import { api } from '../../../api/client.ts';
-import { bool, listOf, num, str } from '../../../api/wire.ts';
+import { bankTransactionListReply } from '@hisaab/shared/replies/bank-accounts';
+import { parseReply } from '../../../api/reply.ts';
 import { BANK_TRANSACTIONS } from '../utils/report-types.ts';
 
 export async function fetchBankTransactions(params: Record<string, string>): Promise<ReportResult> {
@@ -13,19 +14,18 @@ export async function fetchBankTransactions(params: Record<string, string>): Pro
       query: { startDate, endDate },
     },
   );
-  const rows = listOf(body).map((r) => {
-    const out = bool(r.isPurchase);
-    const amount = num(r.amountPaid);
+  const rows = parseReply(bankTransactionListReply, body).map((r) => {
+    const out = r.isPurchase;
     return {
-      date: str(r.transactionDate),
-      number: str(r.number),
-      transactionId: r.transactionId ?? null,
-      customerName: str(r.customerName),
-      moneyIn: out ? null : amount,
-      moneyOut: out ? amount : null,
-      total: num(r.totalAmount),
-      pending: num(r.pendingAmount),
-      remark: str(r.remark),
+      date: r.transactionDate,
+      number: r.number ?? '',
+      transactionId: r.transactionId,
+      customerName: r.customerName,
+      moneyIn: out ? null : r.amountPaid,
+      moneyOut: out ? r.amountPaid : null,
+      total: r.totalAmount,
+      pending: r.pendingAmount,
+      remark: r.remark ?? '',
     };
   });
   return {

@@ -3,7 +3,8 @@
 // the list empty, as elsewhere (spec section 8).
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { idOrNull, listOf, str } from '../../../api/wire.ts';
+import { customerListReply } from '@hisaab/shared/replies/customers';
+import { parseReply } from '../../../api/reply.ts';
 
 export { useBankAccountOptions } from '../../expense/index.ts';
 
@@ -14,11 +15,8 @@ export interface CustomerOption {
 
 async function fetchCustomers(): Promise<CustomerOption[]> {
   try {
-    return listOf(await api.get<unknown>('/customers'))
-      .flatMap((r) => {
-        const id = idOrNull(r.id ?? r.customerId);
-        return id === null ? [] : [{ id, label: str(r.name) }];
-      })
+    return parseReply(customerListReply, await api.get<unknown>('/customers'))
+      .map((r) => ({ id: r.id, label: r.name }))
       .sort((a, b) => a.label.localeCompare(b.label, 'en-IN'));
   } catch (err) {
     console.error('Failed to load customers', err);

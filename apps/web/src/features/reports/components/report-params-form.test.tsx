@@ -5,6 +5,7 @@ import { json, mockFetch, signInAs, type Call } from '../../../test/fetch-mock.t
 import { renderAt } from '../../../test/render-app.tsx';
 import { ReportsPage } from './reports-page.tsx';
 import { stubLayout } from '../../../test/result-support.ts';
+import type { CustomerReply } from '@hisaab/shared/replies/customers';
 
 // 10 March 2025, 10:00 in India: before the 15th, so ranges default to all of February.
 const NOW = new Date('2025-03-10T04:30:00Z');
@@ -26,17 +27,38 @@ const SALES = {
   snapshot: { id: 'snap-1', name: '2025-03-10 10:00 Sales' },
 };
 
+/** A customer as GET /customers answers it (replies/customers.ts). */
+function customer(id: number, name: string): CustomerReply {
+  return {
+    id,
+    name,
+    phone: null,
+    address: null,
+    email: null,
+    gstin: null,
+    pan: null,
+    stateCode: null,
+    balance: 0,
+    isDefaultCash: name === 'Cash',
+    companyId: 1,
+  };
+}
+
 function api(onReport?: (c: Call) => Response | Promise<Response>) {
   return mockFetch((c) => {
     const p = c.url.pathname;
-    if (p === '/api/customers')
-      return json(200, [
-        { id: 3, name: 'Ravi Kumar' },
-        { id: 1, name: 'Cash' },
-      ]);
+    if (p === '/api/customers') return json(200, [customer(3, 'Ravi Kumar'), customer(1, 'Cash')]);
     if (p === '/api/bankaccounts')
       return json(200, [
-        { id: 4, bankName: 'HDFC Bank', accountName: 'Current', accountNumber: '1234' },
+        {
+          id: 4,
+          bankName: 'HDFC Bank',
+          accountName: 'Current',
+          accountNumber: '1234',
+          branchName: null,
+          bankCode: null,
+          bankTransactionDetails: null,
+        },
       ]);
     if (p.startsWith('/api/reports/snapshots')) return json(200, { items: [], total: 0 });
     if (p.startsWith('/api/reports/') || p.startsWith('/api/bankaccounts/'))
