@@ -1,6 +1,8 @@
 // The one fetch client (spec sections 4 and 7): base path, bearer token, JSON, merged GETs,
 // a single refresh on 401 that waiting requests share, sign-out when the refresh fails.
 import { buildErrorMessage, errorDetails } from '@hisaab/shared/messages';
+import type { SessionReply } from '@hisaab/shared/replies/accounts';
+import type { RefreshTokenInput } from '@hisaab/shared/schemas/auth';
 import { readBody, readReply } from './anonymous.ts';
 import { ApiError } from './api-error.ts';
 import { apiBase } from './config.ts';
@@ -79,13 +81,14 @@ function refreshAccessToken(): Promise<string> {
     const res = await send(
       'POST',
       buildUrl('/account/refresh-token', {}),
-      { accessToken: getAccessToken() ?? '', refreshToken },
+      { accessToken: getAccessToken() ?? '', refreshToken } satisfies RefreshTokenInput,
       null,
     );
     const body = await readBody(res);
     if (!res.ok)
       throw new ApiError(res.status, buildErrorMessage(res.status, body), errorDetails(body), body);
-    const tokens = body as { accessToken?: unknown; refreshToken?: unknown } | null;
+    // The session reply (replies/accounts.ts), checked by hand: zod stays out of the first load.
+    const tokens = body as Partial<Record<keyof SessionReply, unknown>> | null;
     if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') {
       throw new ApiError(401, 'No refresh token available.');
     }

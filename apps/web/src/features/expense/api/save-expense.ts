@@ -2,7 +2,7 @@
 // expense changes (the day's list, item defaults, cash status, the dashboard) is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expenseReply, type ExpenseReply } from '@hisaab/shared/replies/expenses';
-import type { ExpenseData } from '@hisaab/shared/schemas/expense';
+import type { ExpenseInput } from '@hisaab/shared/schemas/expense';
 import { api } from '../../../api/client.ts';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
 import { parseReply } from '../../../api/reply.ts';
@@ -19,7 +19,7 @@ export function useSaveExpense() {
   return useMutation({
     // Offline, the client holds the save until the connection is back (api/offline-hold.ts),
     // rather than the query library pausing it unseen.
-    mutationFn: async (body: ExpenseData): Promise<ExpenseReply> =>
+    mutationFn: async (body: ExpenseInput): Promise<ExpenseReply> =>
       parseReply(
         expenseReply,
         await api.post<unknown>('/expenses', body, { holdWhenOffline: true }),

@@ -6,6 +6,7 @@ import { api } from '../../../api/client.ts';
 import { monthRange, readChecks } from '../utils/gst-checks.ts';
 import { downloadFile } from '../../../api/download.ts';
 import { generateReport } from './reports-api.ts';
+import type { UnitUqcInput } from '@hisaab/shared/schemas/unit';
 
 export const GST_CHECKS_KEY = ['reports', 'gst-checks'] as const;
 
@@ -29,5 +30,5 @@ export function downloadGstJson(kind: GstReturn, year: number, month: number): P
 }
 
 export function setUnitUqc(unitId: number, uqc: string): Promise<unknown> {
-  return api.put(`/units/${unitId}`, { uqc });
+  return api.put(`/units/${unitId}`, { uqc } satisfies UnitUqcInput);
 }

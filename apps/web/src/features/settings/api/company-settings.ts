@@ -10,6 +10,7 @@ import type { CompanyInfo, CompanySettingsInput } from '@hisaab/shared/schemas/c
 import { api } from '../../../api/client.ts';
 import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import type { CompanyInfoInput } from '@hisaab/shared/schemas/company';
 
 /** The body of PUT /companysettings without the information, which has its own call. */
 export type CompanySettingsBody = Omit<CompanySettingsInput, 'companyInfo'>;
@@ -34,6 +35,8 @@ export async function saveCompanySettings(
 export async function saveCompanyInfo(info: CompanyInfo) {
   return parseReply(
     settingKeyReply,
-    await api.put<unknown>('/companysettings/CompanyInfo', { value: info }),
+    await api.put<unknown>('/companysettings/CompanyInfo', {
+      value: info satisfies CompanyInfoInput,
+    }),
   );
 }

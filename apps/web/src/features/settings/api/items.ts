@@ -10,6 +10,7 @@ import { api } from '../../../api/client.ts';
 import { parseReply } from '../../../api/reply.ts';
 import { byPriority } from './tax-groups.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import type { SyncInput } from '@hisaab/shared/schemas/unit';
 
 /** An item with its group's taxes in priority order; locked: never edited here. */
 export type Item = ItemReply & {
@@ -61,7 +62,10 @@ export function useUnits() {
 
 /** 'Add a new entry' in the unit field: the sync call answers the new (or same-named) unit. */
 export async function createUnit(name: string): Promise<Unit> {
-  return parseReply(unitReply, await api.post<unknown>('/sync', { entityType: 'unit', name }));
+  return parseReply(
+    unitReply,
+    await api.post<unknown>('/sync', { entityType: 'unit', name } satisfies SyncInput),
+  );
 }
 
 /** The unit's GST unit code (a UQC code, or null for none). */

@@ -15,6 +15,11 @@ import {
 import { api } from '../../../api/client.ts';
 import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import type {
+  GroupTaxInput,
+  GroupTaxReorderInput,
+  TaxGroupInput,
+} from '@hisaab/shared/schemas/tax';
 
 /** A tax as it sits in a group: the tax (taxId) and its priority. */
 export type GroupTax = GroupTaxReply;
@@ -56,12 +61,20 @@ export function useGroupTaxes(groupId: number) {
 }
 
 export async function createGroup(name: string): Promise<TaxGroup> {
-  return toGroup(parseReply(taxGroupReply, await api.post<unknown>('/taxes/groups', { name })));
+  return toGroup(
+    parseReply(
+      taxGroupReply,
+      await api.post<unknown>('/taxes/groups', { name } satisfies TaxGroupInput),
+    ),
+  );
 }
 
 export async function renameGroup(id: number, name: string): Promise<TaxGroup> {
   return toGroup(
-    parseReply(taxGroupReply, await api.put<unknown>(`/taxes/groups/${id}`, { name })),
+    parseReply(
+      taxGroupReply,
+      await api.put<unknown>(`/taxes/groups/${id}`, { name } satisfies TaxGroupInput),
+    ),
   );
 }
 
@@ -75,7 +88,7 @@ export async function addGroupTax(groupId: number, taxId: number, currentCount: 
     await api.post<unknown>(`/taxes/groups/${groupId}/taxes/add`, {
       taxId,
       priority: currentCount + 1,
-    }),
+    } satisfies GroupTaxInput),
   );
 }
 
@@ -87,7 +100,7 @@ export async function reorderGroupTaxes(groupId: number, taxIdsInOrder: number[]
   return groupTaxesOf(
     await api.post<unknown>(`/taxes/groups/${groupId}/taxes/reorder`, {
       taxGroupTaxIdsInOrder: taxIdsInOrder,
-    }),
+    } satisfies GroupTaxReorderInput),
   );
 }
 
