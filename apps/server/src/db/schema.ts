@@ -1,6 +1,8 @@
 // The database schema. Business tables carry company_id in their primary key, so every row
 // and every reference stays inside one company (and the schema can be distributed by
 // company_id later). Money is bigint paise, rates are basis points, quantities thousandths.
+// One file over 500 lines on purpose: drizzle-kit reads the schema from here to generate the
+// migrations, and a table's references to other tables read best beside them.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
