@@ -130,6 +130,38 @@ function firstScreenPreloads(): Plugin {
 }
 
 /**
+ * Fails the build when chunks import each other in a circle. Tests run the modules unbundled,
+ * so only the built app met it: a chunk evaluated before the one it needs found that one's
+ * exports undefined (the plan's reply schema read PLAN_CHOICES from the kit chunk, which
+ * imported it back, and every signed-in screen failed with "Cannot convert undefined or null
+ * to object").
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'hisaab-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') imports.set(chunk.fileName, chunk.imports);
+      }
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        if (path.includes(file)) {
+          this.error(
+            `chunks import each other: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`,
+          );
+        }
+        if (done.has(file)) return;
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
+/**
  * Small modules most signed-in screens use, in one chunk instead of a dozen: each file is a
  * round trip on HTTP/1.1 (a shop's server on the LAN), and on a phone's network the invoice
  * screen waited on some 30 of them (issue 14). Only modules that import no large library:
@@ -138,8 +170,7 @@ function firstScreenPreloads(): Plugin {
 const KIT = new RegExp(
   [
     String.raw`/apps/web/src/ui/(button|alert|spinner|page-header|field-frame|text-field|select|date-picker|autocomplete|keymap|badge)\.tsx?$`,
-    String.raw`/apps/web/src/api/(wire|query-keys)\.ts$`,
-    String.raw`/apps/web/src/features/plans/api/get-subscription\.ts$`,
+    String.raw`/apps/web/src/api/(reply|query-keys)\.ts$`,
     String.raw`/packages/shared/src/(format|money|special-items|report-defaults|bank-account|plans|case)\.ts$`,
     String.raw`/@tanstack/(react-query|query-core)/build/modern/(useQuery|useBaseQuery|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$`,
   ].join('|'),
@@ -155,6 +186,8 @@ const BILL = new RegExp(
     String.raw`/apps/web/src/features/invoice/api/(transaction|autocomplete-data|company-settings)\.ts$`,
     String.raw`/apps/web/src/features/invoice/model/(bill|bill-draft|bill-totals|trial-view)\.ts$`,
     String.raw`/packages/shared/src/(gstin|states|print-paper|line-limits|gst/(types|place-of-supply|tax-engine))\.ts$`,
+    // The replies its api files read (their schemas import parts of this chunk).
+    String.raw`/packages/shared/src/replies/(transactions|lookups|settings)\.ts$`,
     String.raw`/@tanstack/(react-query|query-core)/build/modern/(useQueries|queriesObserver)\.js$`,
   ].join('|'),
 );
@@ -185,6 +218,7 @@ export default defineConfig({
     reactRouterProduction(),
     preloadFonts(),
     firstScreenPreloads(),
+    noChunkCycles(),
     tailwindcss(),
     // Installable app: a manifest and a Workbox service worker that precaches the built shell
     // (HTML, JS, CSS, fonts, icons) so the app opens with no network. The API is never cached:

@@ -1,5 +1,8 @@
 import { safeServerMessage } from '@hisaab/shared/messages';
 
+/** A reply that does not match its schema (reply.ts); here so the light sign-in page can say it too. */
+export const UNEXPECTED_REPLY = 'The server sent an answer this page cannot read. Reload the page.';
+
 /** A non-OK answer: status, the server's detail list, and the spec section 8 message. */
 export class ApiError extends Error {
   readonly status: number;

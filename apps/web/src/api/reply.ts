@@ -4,9 +4,9 @@
 // does not match is an error the screen shows, never a silent zero.
 import type { z } from 'zod';
 import { camelCaseKeys } from '@hisaab/shared/case';
-import { ApiError } from './api-error.ts';
+import { ApiError, UNEXPECTED_REPLY } from './api-error.ts';
 
-export const UNEXPECTED_REPLY = 'The server sent an answer this page cannot read. Reload the page.';
+export { UNEXPECTED_REPLY };
 
 function unwrapList(value: unknown, schema: z.ZodType): unknown {
   const wantsList = (schema as { type?: string }).type === 'array';

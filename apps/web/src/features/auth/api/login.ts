@@ -1,8 +1,7 @@
 import type { LoginInput } from '@hisaab/shared/schemas/auth';
 import type { SessionReply } from '@hisaab/shared/replies/accounts';
 import { postAnonymous } from '../../../api/anonymous.ts';
-import { ApiError } from '../../../api/api-error.ts';
-import { UNEXPECTED_REPLY } from '../../../api/reply.ts';
+import { ApiError, UNEXPECTED_REPLY } from '../../../api/api-error.ts';
 import { setTokens } from '../../../api/tokens.ts';
 
 /**
