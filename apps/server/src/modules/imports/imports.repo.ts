@@ -174,7 +174,6 @@ export async function recordAuditInBulk(
   entries: AuditEntry[],
   at: Date,
 ): Promise<void> {
-  if (entries.length === 0) return;
   await insertRows(
     tx,
     auditLog,

@@ -227,7 +227,8 @@ export async function insertNewDocuments(
   // A number is taken for one document at a time (a batch's documents have none).
   if (docs.length !== 1 && (numbering || options.balance))
     throw new Error('a number or a balance is for one new document at a time');
-  if (docs.length === 0) return { number: null, traceability: null, documents: [] };
+  if (docs.length === 0)
+    return { number: null, traceability: null, documents: [], customerBalancePaise: null };
   const has = (rowsOf: (d: NewDocumentRows) => unknown[]) => docs.some((d) => rowsOf(d).length);
   // Each document's rows of a step, grouped by their transaction, for its audit row.
   const rowsOf = (alias: string, table: PgTable, order: string, present: boolean) =>
@@ -260,7 +261,11 @@ export async function insertNewDocuments(
           // A number beyond the GST rule's 16 characters writes nothing (the caller says why).
           from: `cross join num where length(num.number) <= ${INVOICE_NUMBER_MAX}`,
         }),
-        onConflict: 'on conflict (company_id, is_purchase, number) do nothing',
+        // A single document whose number another holds writes nothing (the caller takes the
+        // next); in a batch, which links rows by place, a taken number fails the statement.
+        ...(docs.length === 1 && {
+          onConflict: 'on conflict (company_id, is_purchase, number) do nothing',
+        }),
       },
       {
         name: 'l',
