@@ -1,6 +1,7 @@
 // 10,000 rows in one import: the time is printed (not asserted, machines differ); what must
 // hold is that every row arrived and the ledger balances.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 import { companyIdOf, ledgerBalance, unbalancedSources } from './support/fixtures.ts';
 import { countRows, csv, uploader, xlsx } from './imports-world.ts';
@@ -51,6 +52,23 @@ describe(`${ROWS.toLocaleString('en-IN')} rows`, () => {
     // Σ i for odd i minus Σ i for even i, in rupees → paise: the parties owe −5,000 rupees net.
     expect(await ledgerBalance(t, companyId, 'PARTY')).toBe(-5000 * 100);
     expect(await unbalancedSources(t)).toEqual([]);
+    // Written in one statement, each document's line, party posting and audit entry are its own
+    // (every customer's amount differs): none is another customer's.
+    const strays = (await t.database.db.execute(sql`
+      select count(*)::int as n from transactions t
+      where t.company_id = ${companyId} and t.kind = 'opening_balance' and (
+        not exists (select from transaction_lines l
+          where l.transaction_id = t.id and l.amount_paise = t.amount_paise)
+        or not exists (select from journal_lines j
+          where j.source_kind = 'transaction' and j.source_id = t.id and j.account = 'PARTY'
+            and j.party_id = t.customer_id and abs(j.amount_paise) = t.amount_paise)
+        or not exists (select from audit_log a
+          where a.company_id = t.company_id and a.entity = 'transaction'
+            and a.entity_id = t.id::text and (a.after->'header'->>'customerId')::int = t.customer_id
+            and (a.after->'lines'->0->>'amountPaise')::int = t.amount_paise))`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(strays.rows[0]?.n).toBe(0);
   });
 
   it('imports items, every one with opening stock', { timeout: 120_000 }, async () => {

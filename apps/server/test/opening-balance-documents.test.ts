@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { companies, transactions, units } from '../src/db/schema.ts';
+import { auditLog, companies, transactionLines, transactions, units } from '../src/db/schema.ts';
 import { createTestApp, registerAndLogin, sender, type TestApp } from './support/test-app.ts';
 import {
   addCustomer,
@@ -247,6 +247,56 @@ describe('opening balances imported with customers', () => {
     const day = (await send('GET', `/api/dashboard?date=${DAY}`)).json();
     expect(day.dailySummary).toMatchObject({ totalSales: 118, totalPurchases: 0 });
     expect(await unbalancedSources(t)).toEqual([]);
+  });
+
+  it("are in the audit trail as the invoice screen's are: the rows as written, ids and all", async () => {
+    const created = await t.database.db
+      .select({ id: transactions.id, customerId: transactions.customerId })
+      .from(transactions)
+      .where(and(eq(transactions.companyId, companyId), eq(transactions.kind, 'opening_balance')))
+      .orderBy(transactions.id);
+    const afterOf = async (id: number) => {
+      const [entry] = await t.database.db
+        .select({ after: auditLog.after, userId: auditLog.userId })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.companyId, companyId),
+            eq(auditLog.entity, 'transaction'),
+            eq(auditLog.entityId, String(id)),
+            eq(auditLog.action, 'create'),
+          ),
+        );
+      return {
+        ...(entry!.after as {
+          header: Record<string, unknown>;
+          lines: Record<string, unknown>[];
+          lineTaxes: unknown[];
+          payments: unknown[];
+        }),
+        userId: entry!.userId,
+      };
+    };
+    const typed = await afterOf(created.find((c) => c.customerId === ramesh.id)!.id);
+    const imported = created.at(-2)!;
+    const trail = await afterOf(imported.id);
+    // Both by the owner, with the same parts.
+    expect(trail.userId).not.toBeNull();
+    expect(trail.userId).toBe(typed.userId);
+    expect(Object.keys(trail).sort()).toEqual(Object.keys(typed).sort());
+    expect(Object.keys(trail.header).sort()).toEqual(Object.keys(typed.header).sort());
+    const lines = await t.database.db
+      .select({ id: transactionLines.id, itemName: transactionLines.itemName })
+      .from(transactionLines)
+      .where(
+        and(
+          eq(transactionLines.companyId, companyId),
+          eq(transactionLines.transactionId, imported.id),
+        ),
+      );
+    expect(trail.lines.map((l) => ({ id: l.id, itemName: l.itemName }))).toEqual(lines);
+    expect(trail.header).toMatchObject({ id: imported.id, kind: 'opening_balance', number: null });
+    expect([trail.lineTaxes, trail.payments]).toEqual([[], []]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Queries of the import: what the books already hold (one query per kind of master, never one
-// per row) and bulk inserts, one statement per table whatever the number of rows. Every query
-// is scoped by company.
+// per row) and bulk inserts of masters, one statement per table whatever the number of rows
+// (the opening documents are written by the transactions' write step). Every query is scoped
+// by company.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,7 +12,6 @@ import {
   items,
   journalLines,
   taxGroups,
-  transactionLines,
   transactions,
   units,
 } from '../../db/schema.ts';
@@ -166,33 +166,6 @@ export async function takenNumbers(
       ),
     );
   return new Set(rows.flatMap((r) => (r.number ? [r.number] : [])));
-}
-
-/** Document headers; answers each new id by its number (unique per side). */
-export async function insertTransactions(
-  tx: DbOrTx,
-  companyId: number,
-  rows: NewRow<typeof transactions>[],
-): Promise<(typeof transactions.$inferSelect)[]> {
-  return insertRows(
-    tx,
-    transactions,
-    rows.map((r) => ({ companyId, ...r })),
-  );
-}
-
-export async function insertLines(
-  tx: DbOrTx,
-  rows: (typeof transactionLines.$inferInsert)[],
-): Promise<void> {
-  await insertRows(tx, transactionLines, rows);
-}
-
-export async function insertJournalLines(
-  tx: DbOrTx,
-  rows: (typeof journalLines.$inferInsert)[],
-): Promise<void> {
-  await insertRows(tx, journalLines, rows);
 }
 
 /** The audit entries, as recordAudit writes them, in one statement. */

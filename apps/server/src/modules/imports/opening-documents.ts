@@ -1,5 +1,5 @@
 // The documents an import posts, built the way the invoice screen's bills are (the same
-// computeDocument and journalFor), but written in batches:
+// computeDocument and journalFor) and written by the same write step, many in one statement:
 // - an opening balance is a document of kind 'opening_balance' with the locked Opening
 //   Balance line, as a user would enter it: never a sale or purchase and with no number of a
 //   GST series; it debits the party when the customer owes us, credits it when we owe them
@@ -10,14 +10,10 @@
 //   or the average purchase cost.
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import type { Tx } from '../../db/client.ts';
-import { Journal } from '../../db/ledger.ts';
 import type { AuditEntry } from '../audit/audit.repo.ts';
-import {
-  computeDocument,
-  lineRowOf,
-  type ComputedDocument,
-} from '../transactions/transaction-document.ts';
+import { computeDocument, type ComputedDocument } from '../transactions/transaction-document.ts';
 import { journalFor } from '../transactions/transaction-posting.ts';
+import { newDocumentRows, writeNewDocuments } from '../transactions/transaction-write.ts';
 import * as repo from './imports.repo.ts';
 
 export interface PostingContext {
@@ -41,74 +37,54 @@ interface Planned {
   doc: ComputedDocument;
 }
 
-/** Writes planned documents: headers, lines, ledger and audit entries, a batch at a time. */
+/**
+ * Writes planned documents through the bills' write step (writeNewDocuments: headers, lines,
+ * ledger and an audit entry each, in one statement however many). The entries gathered so far
+ * (the customers or items the import created) are written first, to keep the trail's order.
+ */
 async function writeDocuments(ctx: PostingContext, planned: Planned[]): Promise<void> {
   if (planned.length === 0) return;
   const { tx, companyId, now } = ctx;
-  const headers = planned.map((p) => ({
-    kind: p.kind,
-    isPurchase: p.isPurchase,
-    number: p.number,
-    transactionDate: ctx.date,
-    customerId: p.partyId,
-    projectId: null,
-    remark: p.remark,
-    placeOfSupply: p.placeOfSupply,
-    amountPaise: p.doc.totals.amountPaise,
-    taxablePaise: p.doc.totals.taxablePaise,
-    taxPaise: p.doc.totals.taxPaise,
-    paidPaise: 0,
-    createdBy: ctx.userId,
-    updatedBy: ctx.userId,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  // Each planned document is one party's on one side (an opening balance per customer, the
-  // opening stock Cash's purchase): the ids are looked up by that.
-  const keyOf = (d: { isPurchase: boolean; customerId: number; number: string | null }) =>
-    `${d.isPurchase}|${d.customerId}|${d.number ?? ''}`;
-  const inserted = await repo.insertTransactions(tx, companyId, headers);
-  const ids = new Map(inserted.map((r) => [keyOf(r), r.id]));
-  const idOf = (p: Planned) =>
-    ids.get(keyOf({ isPurchase: p.isPurchase, customerId: p.partyId, number: p.number }))!;
-  const lineRows = planned.flatMap((p) =>
-    p.doc.lines.map((line) => lineRowOf(companyId, idOf(p), line)),
-  );
-  await repo.insertLines(tx, lineRows);
-  await repo.insertJournalLines(
+  await repo.recordAuditInBulk(tx, ctx.audit.splice(0), now);
+  await writeNewDocuments(
     tx,
-    Journal.linesOfNew(
-      planned.map((p) =>
-        journalFor({
+    planned.map((p) =>
+      newDocumentRows(
+        {
           companyId,
-          transactionId: idOf(p),
-          date: ctx.date,
-          partyId: p.partyId,
+          kind: p.kind,
           isPurchase: p.isPurchase,
-          doc: p.doc,
-          // Opening documents carry no tax lines: nothing to recover or not.
-          inputTaxRecoverable: true,
-        }),
+          number: p.number,
+          transactionDate: ctx.date,
+          customerId: p.partyId,
+          projectId: null,
+          remark: p.remark,
+          placeOfSupply: p.placeOfSupply,
+          amountPaise: p.doc.totals.amountPaise,
+          taxablePaise: p.doc.totals.taxablePaise,
+          taxPaise: p.doc.totals.taxPaise,
+          paidPaise: 0,
+          createdBy: ctx.userId,
+          updatedBy: ctx.userId,
+          createdAt: now,
+          updatedAt: now,
+        },
+        p.doc,
+        (transactionId) =>
+          journalFor({
+            companyId,
+            transactionId,
+            date: ctx.date,
+            partyId: p.partyId,
+            isPurchase: p.isPurchase,
+            doc: p.doc,
+            // Opening documents carry no tax lines: nothing to recover or not.
+            inputTaxRecoverable: true,
+          }),
       ),
     ),
+    { userId: ctx.userId, at: now },
   );
-  const linesById = new Map<number, typeof lineRows>();
-  for (const l of lineRows) {
-    const list = linesById.get(l.transactionId);
-    if (list) list.push(l);
-    else linesById.set(l.transactionId, [l]);
-  }
-  planned.forEach((p, i) => {
-    const id = idOf(p);
-    ctx.audit.push({
-      companyId,
-      userId: ctx.userId,
-      entity: 'transaction',
-      entityId: id,
-      action: 'create',
-      after: { header: { id, ...headers[i] }, lines: linesById.get(id) ?? [], payments: [] },
-    });
-  });
 }
 
 export interface OpeningBalance {

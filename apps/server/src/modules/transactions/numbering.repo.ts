@@ -63,7 +63,7 @@ export interface Numbering {
 
 /**
  * The statements that take a new document's number inside the statement that writes it
- * (insertNewDocument's lead): the series' counter moves on under the settings row's lock, or,
+ * (insertNewDocuments' lead): the series' counter moves on under the settings row's lock, or,
  * for a format with {FY}, the settings row is locked and the date's financial-year counter
  * moves on; `num` is the number as formatDocumentNumber writes it (the format's parts, from
  * numberFormatParts) and the traceability setting. The lock is taken by the statement that

@@ -1,8 +1,9 @@
 // The write step of a save: one function (writeBill) writes what the decide step decided, for
 // a new document and an edit alike: bills, purchases, payments, estimates and credit or debit
-// notes. A new document is one statement (repo.insertNewDocument: header with its number,
-// lines, taxes, payments, journal, the customer's rates, the audit row); an edit, whose bill
-// row the caller has locked (repo.lockTransaction), clears and rewrites the rows beside the
+// notes. A new document is one statement (repo.insertNewDocuments: header with its number,
+// lines, taxes, payments, journal, the customer's rates, the audit row), the same that writes
+// an import's opening documents, many at a time (writeNewDocuments); an edit, whose bill row
+// the caller has locked (repo.lockTransaction), clears and rewrites the rows beside the
 // header in the same order every time. Both answer what they wrote, to reply without reading.
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import type { Tx } from '../../db/client.ts';
@@ -181,12 +182,54 @@ async function writeEdit(tx: Tx, w: BillWrite, before: StoredBill): Promise<Writ
   return { header, rows, traceability: null, customerBalancePaise: 0 };
 }
 
+/**
+ * A new document's rows as the write step takes them: the header's columns, the computed
+ * document's lines, taxes and payments, its journal (`posting`, given the header's id, 0 here:
+ * the insert links the lines to the id it gives) and the customer's rates to remember.
+ */
+export function newDocumentRows(
+  header: typeof transactions.$inferInsert,
+  doc: ComputedDocument,
+  posting: ((transactionId: number) => Journal) | null,
+  customerRates: repo.NewDocumentRows['customerRates'] = [],
+): repo.NewDocumentRows {
+  const { companyId } = header;
+  return {
+    header,
+    lines: doc.lines.map((line) => {
+      const { transactionId: _transactionId, ...row } = lineRowOf(companyId, 0, line);
+      return row;
+    }),
+    lineTaxes: doc.lines.flatMap((line) => lineTaxRowsOf(companyId, line)),
+    payments: doc.payments.map((p) => ({
+      companyId,
+      paymentDate: header.transactionDate,
+      ...p,
+    })),
+    journal: posting
+      ? Journal.linesOfNew([posting(0)]).map(({ sourceId: _sourceId, ...line }) => line)
+      : [],
+    customerRates,
+  };
+}
+
+/**
+ * New documents without a number (an import's opening balances and stock), many in one
+ * statement: the same insert as a new bill's (repo.insertNewDocuments), audit rows included.
+ */
+export async function writeNewDocuments(
+  tx: Tx,
+  docs: repo.NewDocumentRows[],
+  audit: { userId: number | null; at: Date },
+): Promise<repo.WrittenDocument[]> {
+  return (await repo.insertNewDocuments(tx, docs, audit)).documents;
+}
+
 async function writeNew(tx: Tx, w: BillWrite): Promise<WrittenBill> {
   const { companyId, decided } = w;
-  const { doc } = decided;
   const date = decided.header.transactionDate;
-  const parts: repo.NewDocumentRows = {
-    header: {
+  const parts = newDocumentRows(
+    {
       companyId,
       ...decided.header,
       ...w.extra,
@@ -196,19 +239,12 @@ async function writeNew(tx: Tx, w: BillWrite): Promise<WrittenBill> {
       // The app's clock, like updatedAt: the plan year counts invoices by it.
       createdAt: w.now,
     },
-    lines: doc.lines.map((line) => {
-      const { transactionId: _transactionId, ...row } = lineRowOf(companyId, 0, line);
-      return row;
-    }),
-    lineTaxes: doc.lines.flatMap((line) => lineTaxRowsOf(companyId, line)),
-    payments: doc.payments.map((p) => ({ companyId, paymentDate: date, ...p })),
-    journal: decided.posting
-      ? Journal.linesOfNew([decided.posting(0)]).map(({ sourceId: _sourceId, ...line }) => line)
-      : [],
-    customerRates: decided.remembersRates
+    decided.doc,
+    decided.posting,
+    decided.remembersRates
       ? repo.customerRateRows(companyId, decided.header.customerId, decided.rates, w.now)
       : [],
-  };
+  );
   // The number is taken by the statement that writes the bill (as late as it can be: the
   // settings row stays locked from there to commit). A number another document holds (typed
   // by hand earlier, or a lowered counter) writes nothing: it is skipped, the next is taken.
@@ -218,13 +254,20 @@ async function writeNew(tx: Tx, w: BillWrite): Promise<WrittenBill> {
       ? null
       : { series: w.series, format: w.format ?? (await formatOf(tx, companyId, w.series)), date };
   for (;;) {
-    const inserted = await repo.insertNewDocument(tx, parts, { userId: w.userId, at: w.now }, lead);
-    if (inserted.header !== null) {
+    const inserted = await repo.insertNewDocuments(
+      tx,
+      [parts],
+      { userId: w.userId, at: w.now },
+      { numbering: lead, balance: true },
+    );
+    const [written] = inserted.documents;
+    if (written) {
+      const { header, ...rows } = written;
       return {
-        header: inserted.header,
-        rows: { lines: inserted.lines, lineTaxes: inserted.lineTaxes, payments: inserted.payments },
+        header,
+        rows,
         traceability: inserted.traceability,
-        customerBalancePaise: inserted.customerBalancePaise,
+        customerBalancePaise: inserted.customerBalancePaise!,
       };
     }
     // Not written: the number was held by another document (try the next one) or was longer

@@ -189,82 +189,127 @@ export interface NewDocumentRows {
   customerRates: (typeof customerItemRates.$inferInsert)[];
 }
 
+/** What one new document's insert wrote. */
+export interface WrittenDocument {
+  header: TransactionRow;
+  lines: (typeof transactionLines.$inferSelect)[];
+  lineTaxes: (typeof transactionLineTaxes.$inferSelect)[];
+  payments: (typeof payments.$inferSelect)[];
+}
+
+/** The headers as `h` gave them ids, each with its place in the batch (`doc`, from 1). */
+const HEADERS_IN_ORDER = '(select h.*, row_number() over (order by h.id) as doc from h)';
+
+/** 1, 1, 2, 2, 2…: the place of each row's document, beside the rows of all documents. */
+const docKeys = <T>(docs: readonly NewDocumentRows[], rowsOf: (d: NewDocumentRows) => T[]) => ({
+  doc: { values: docs.flatMap((d, i) => rowsOf(d).map(() => i + 1)), type: 'bigint' },
+});
+
 /**
- * A new document in one statement: the header (which takes its number in the insert), its
- * lines, their taxes, its payments, its journal lines, the customer's remembered rates and the
- * audit row (its `after` built from what the other inserts wrote, as snapshot() reads it back),
- * each insert reading the ids the earlier ones were given. Also answers the customer's balance
- * with this document (the balance before it plus its party lines: the maintained balance moves
- * only when the statement ends). Answers null, having written nothing, when another document
- * holds the header's number.
+ * The one write of new documents (bills, purchases, payments, notes and an import's opening
+ * documents), in one statement however many: the headers (a single document may take its
+ * number in the insert), their lines, the lines' taxes, payments, journal lines, the customer's
+ * remembered rates and an audit row per document (its `after` built from what the other
+ * inserts wrote, as snapshot() reads it back), each insert reading the ids the earlier ones
+ * were given. A document's rows find its header by its place in the batch: the headers are
+ * inserted in the order given, so their ids rise in that order. With `balance`, also answers
+ * the (single) document's customer's balance with it (the balance before it plus its party
+ * lines: the maintained balance moves only when the statement ends). Answers no documents,
+ * having written nothing, when another document holds the header's number.
  */
-export async function insertNewDocument(
+export async function insertNewDocuments(
   tx: DbOrTx,
-  doc: NewDocumentRows,
-  audit: { userId: number; at: Date },
-  numbering: Numbering | null,
+  docs: readonly NewDocumentRows[],
+  audit: { userId: number | null; at: Date },
+  options: { numbering?: Numbering | null; balance?: boolean } = {},
 ) {
+  const numbering = options.numbering ?? null;
+  // A number is taken for one document at a time (a batch's documents have none).
+  if (docs.length !== 1 && (numbering || options.balance))
+    throw new Error('a number or a balance is for one new document at a time');
+  if (docs.length === 0)
+    return { number: null, traceability: null, documents: [], customerBalancePaise: null };
+  const has = (rowsOf: (d: NewDocumentRows) => unknown[]) => docs.some((d) => rowsOf(d).length);
+  // Each document's rows of a step, grouped by their transaction, for its audit row.
   const rowsOf = (alias: string, table: PgTable, order: string, present: boolean) =>
     present
-      ? `(select coalesce(jsonb_agg(${jsonOfRow(table, alias)}${order}), '[]') from ${alias})`
-      : `'[]'::jsonb`;
-  const after = `jsonb_build_object('header', ${jsonOfRow(transactions, 'h')},
-    'lines', ${rowsOf('l', transactionLines, ' order by l.line_no', doc.lines.length > 0)},
-    'lineTaxes', ${rowsOf('x', transactionLineTaxes, '', doc.lineTaxes.length > 0)},
-    'payments', ${rowsOf('p', payments, ' order by p.id', doc.payments.length > 0)})`;
-  const partyLines =
-    doc.journal.length > 0
-      ? `coalesce((select sum(j.amount_paise) from j
+      ? `left join (select ${alias}.transaction_id, jsonb_agg(${jsonOfRow(table, alias)}${order}) as rows
+          from ${alias} group by ${alias}.transaction_id) ${alias}_a on ${alias}_a.transaction_id = hd.id`
+      : '';
+  const listOf = (alias: string, present: boolean) =>
+    present ? `coalesce(${alias}_a.rows, '[]')` : `'[]'::jsonb`;
+  const hasLines = has((d) => d.lines);
+  const hasTaxes = has((d) => d.lineTaxes);
+  const hasPayments = has((d) => d.payments);
+  const after = `jsonb_build_object('header', ${jsonOfRow(transactions, 'hd')},
+    'lines', ${listOf('l', hasLines)}, 'lineTaxes', ${listOf('x', hasTaxes)},
+    'payments', ${listOf('p', hasPayments)})`;
+  const partyLines = has((d) => d.journal)
+    ? `coalesce((select sum(j.amount_paise) from j
           where j.account = 'PARTY' and j.party_id = h.customer_id), 0)`
-      : '0';
+    : '0';
+  const byDoc = `join ${HEADERS_IN_ORDER} hd on hd.doc = u.doc`;
   const { written, also } = await insertChain(
     tx,
     [
       {
         name: 'h',
         table: transactions,
-        rows: [doc.header],
+        rows: docs.map((d) => d.header),
         ...(numbering && {
           linked: { number: 'num.number' },
           // A number beyond the GST rule's 16 characters writes nothing (the caller says why).
           from: `cross join num where length(num.number) <= ${INVOICE_NUMBER_MAX}`,
         }),
-        onConflict: 'on conflict (company_id, is_purchase, number) do nothing',
+        // A single document whose number another holds writes nothing (the caller takes the
+        // next); in a batch, which links rows by place, a taken number fails the statement.
+        ...(docs.length === 1 && {
+          onConflict: 'on conflict (company_id, is_purchase, number) do nothing',
+        }),
       },
       {
         name: 'l',
         table: transactionLines,
-        rows: doc.lines,
-        linked: { transactionId: 'h.id' },
-        from: 'cross join h',
+        rows: docs.flatMap((d) => d.lines),
+        linked: { transactionId: 'hd.id' },
+        keys: docKeys(docs, (d) => d.lines),
+        from: byDoc,
       },
       {
         name: 'x',
         table: transactionLineTaxes,
-        rows: doc.lineTaxes.map(({ lineNo: _lineNo, ...tax }) => tax),
+        rows: docs.flatMap((d) => d.lineTaxes.map(({ lineNo: _lineNo, ...tax }) => tax)),
         linked: { transactionId: 'l.transaction_id', lineId: 'l.id' },
-        keys: { line_no: { values: doc.lineTaxes.map((t) => t.lineNo), type: 'integer' } },
-        from: 'join l on l.line_no = u.line_no',
+        keys: {
+          ...docKeys(docs, (d) => d.lineTaxes),
+          line_no: {
+            values: docs.flatMap((d) => d.lineTaxes.map((t) => t.lineNo)),
+            type: 'integer',
+          },
+        },
+        from: `${byDoc} join l on l.transaction_id = hd.id and l.line_no = u.line_no`,
       },
       {
         name: 'p',
         table: payments,
-        rows: doc.payments,
-        linked: { transactionId: 'h.id' },
-        from: 'cross join h',
+        rows: docs.flatMap((d) => d.payments),
+        linked: { transactionId: 'hd.id' },
+        keys: docKeys(docs, (d) => d.payments),
+        from: byDoc,
       },
       {
         name: 'j',
         table: journalLines,
-        rows: doc.journal,
-        linked: { sourceId: 'h.id' },
-        from: 'cross join h',
+        rows: docs.flatMap((d) => d.journal),
+        linked: { sourceId: 'hd.id' },
+        keys: docKeys(docs, (d) => d.journal),
+        from: byDoc,
         answer: false,
       },
       {
         name: 'r',
         table: customerItemRates,
-        rows: doc.customerRates,
+        rows: docs.flatMap((d) => d.customerRates),
         from: 'where exists (select from h)',
         onConflict: CUSTOMER_RATE_UPSERT,
         answer: false,
@@ -272,40 +317,56 @@ export async function insertNewDocument(
       {
         name: 'a',
         table: auditLog,
-        rows: [
-          {
-            companyId: doc.header.companyId,
-            userId: audit.userId,
-            entity: 'transaction',
-            action: 'create',
-            at: audit.at,
-          },
-        ],
-        linked: { entityId: 'h.id::text', after },
-        from: 'cross join h',
+        rows: docs.map((d) => ({
+          companyId: d.header.companyId,
+          userId: audit.userId,
+          entity: 'transaction',
+          action: 'create' as const,
+          at: audit.at,
+        })),
+        linked: { entityId: 'hd.id::text', after },
+        keys: { doc: { values: docs.map((_, i) => i + 1), type: 'bigint' } },
+        from: [
+          byDoc,
+          rowsOf('l', transactionLines, ' order by l.line_no', hasLines),
+          rowsOf('x', transactionLineTaxes, '', hasTaxes),
+          rowsOf('p', payments, ' order by p.id', hasPayments),
+        ].join(' '),
         answer: false,
       },
     ],
     {
-      balance: `select ${partyBalanceText('h.company_id', 'h.customer_id')} + ${partyLines} from h`,
+      ...(options.balance && {
+        balance: `select ${partyBalanceText('h.company_id', 'h.customer_id')} + ${partyLines} from h`,
+      }),
       ...(numbering && {
         number: 'select number from num',
         traceability: 'select traceability from num',
       }),
     },
-    numbering && numberingLead(doc.header.companyId, numbering),
+    numbering && numberingLead(docs[0]!.header.companyId, numbering),
   );
-  const [header] = written.h as TransactionRow[];
-  const number = (also.number ?? null) as string | null;
-  if (!header) return { header: null, number };
-  return {
-    number,
-    traceability: (also.traceability ?? null) as boolean | null,
+  const headers = (written.h as TransactionRow[]).sort((a, b) => a.id - b.id);
+  // Each document's rows, grouped by its header's id (one pass, however many documents).
+  const byHeader = <T extends { transactionId: number }>(rows: T[]) => {
+    const out = new Map<number, T[]>(headers.map((h) => [h.id, []]));
+    for (const r of rows) out.get(r.transactionId)!.push(r);
+    return out;
+  };
+  const lines = byHeader(written.l as WrittenDocument['lines']);
+  const lineTaxes = byHeader(written.x as WrittenDocument['lineTaxes']);
+  const paymentRows = byHeader(written.p as WrittenDocument['payments']);
+  const documents: WrittenDocument[] = headers.map((header) => ({
     header,
-    lines: written.l as (typeof transactionLines.$inferSelect)[],
-    lineTaxes: written.x as (typeof transactionLineTaxes.$inferSelect)[],
-    payments: written.p as (typeof payments.$inferSelect)[],
-    customerBalancePaise: Number(also.balance),
+    lines: lines.get(header.id)!,
+    lineTaxes: lineTaxes.get(header.id)!,
+    payments: paymentRows.get(header.id)!,
+  }));
+  return {
+    number: (also.number ?? null) as string | null,
+    traceability: (also.traceability ?? null) as boolean | null,
+    documents,
+    customerBalancePaise: options.balance ? Number(also.balance) : null,
   };
 }
 
