@@ -19,6 +19,27 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The reply schemas are zod's mini API and the web reads them with its functions (issue 25):
+    // the first signed-in screens load them, and zod's classic API would come with an import of
+    // 'zod' or of a module built on it (schemas/).
+    files: ['packages/shared/src/replies/**/*.ts', 'apps/web/src/api/reply.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Write reply schemas with 'zod/mini'." }],
+          patterns: [
+            {
+              group: ['**/schemas/*'],
+              message:
+                'schemas/ is built on classic zod: move what a reply needs to a zod-free module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

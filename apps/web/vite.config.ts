@@ -185,7 +185,7 @@ const BILL = new RegExp(
   [
     String.raw`/apps/web/src/features/invoice/api/(transaction|autocomplete-data|company-settings)\.ts$`,
     String.raw`/apps/web/src/features/invoice/model/(bill|bill-draft|bill-totals|trial-view)\.ts$`,
-    String.raw`/packages/shared/src/(gstin|states|print-paper|line-limits|gst/(types|place-of-supply|tax-engine))\.ts$`,
+    String.raw`/packages/shared/src/(gstin|states|print-paper|line-limits|tax-types|gst/(types|place-of-supply|tax-engine))\.ts$`,
     // The replies its api files read (their schemas import parts of this chunk).
     String.raw`/packages/shared/src/replies/(transactions|lookups|settings)\.ts$`,
     String.raw`/@tanstack/(react-query|query-core)/build/modern/(useQueries|queriesObserver)\.js$`,

@@ -1,6 +1,6 @@
 // Replies of /api/account (sign-up, sign-in, tokens, the account emails). Plain shapes: the
 // server's response schemas and the web's reader (the light sign-in page reads only the types).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A sentence for the user: registration, the password and verification emails. */
 export const messageReply = z.object({ message: z.string() });
@@ -10,6 +10,6 @@ export type MessageReply = z.infer<typeof messageReply>;
 export const sessionReply = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
-  expiresIn: z.number().int(),
+  expiresIn: z.int(),
 });
 export type SessionReply = z.infer<typeof sessionReply>;

@@ -1,13 +1,13 @@
 // /api/audit replies: a page of the audit trail, newest first, and the users it can be filtered by.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const auditEntryReply = z.object({
   id: z.number(),
   /** ISO date-time (UTC). */
   at: z.string(),
-  userId: z.number().nullable(),
+  userId: z.nullable(z.number()),
   /** Null for the operator's own commands (plan changes) and users long gone. */
-  userEmail: z.string().nullable(),
+  userEmail: z.nullable(z.string()),
   entity: z.string(),
   entityId: z.string(),
   action: z.string(),

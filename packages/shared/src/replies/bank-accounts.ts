@@ -1,5 +1,5 @@
 // /api/bankaccounts replies: an account, and the account's transactions (amounts in rupees).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDate, rupees } from './list.ts';
 
 export const bankAccountReply = z.object({
@@ -7,9 +7,9 @@ export const bankAccountReply = z.object({
   bankName: z.string(),
   accountName: z.string(),
   accountNumber: z.string(),
-  branchName: z.string().nullable(),
-  bankCode: z.string().nullable(),
-  bankTransactionDetails: z.string().nullable(),
+  branchName: z.nullable(z.string()),
+  bankCode: z.nullable(z.string()),
+  bankTransactionDetails: z.nullable(z.string()),
 });
 export type BankAccountReply = z.infer<typeof bankAccountReply>;
 
@@ -18,14 +18,14 @@ export const bankAccountListReply = z.array(bankAccountReply);
 export const bankTransactionReply = z.object({
   transactionDate: isoDate,
   customerName: z.string(),
-  number: z.string().nullable(),
-  transactionId: z.number().nullable(),
-  expenseId: z.number().nullable(),
+  number: z.nullable(z.string()),
+  transactionId: z.nullable(z.number()),
+  expenseId: z.nullable(z.number()),
   isPurchase: z.boolean(),
   totalAmount: rupees,
   amountPaid: rupees,
   pendingAmount: rupees,
-  remark: z.string().nullable(),
+  remark: z.nullable(z.string()),
 });
 export type BankTransactionReply = z.infer<typeof bankTransactionReply>;
 

@@ -1,5 +1,5 @@
 // Replies of /api/companies: the company-code helpers of the registration form.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const companyCodeSuggestionReply = z.object({ code: z.string() });
 export type CompanyCodeSuggestionReply = z.infer<typeof companyCodeSuggestionReply>;

@@ -1,16 +1,16 @@
 // /api/customers replies: a customer with its ledger balance (rupees).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rupees } from './list.ts';
 
 export const customerReply = z.object({
   id: z.number(),
   name: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  email: z.string().nullable(),
-  gstin: z.string().nullable(),
-  pan: z.string().nullable(),
-  stateCode: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  gstin: z.nullable(z.string()),
+  pan: z.nullable(z.string()),
+  stateCode: z.nullable(z.string()),
   /** From the ledger: what the customer owes (negative: what the shop owes them). */
   balance: rupees,
   isDefaultCash: z.boolean(),

@@ -1,6 +1,6 @@
 // Replies of /api/dashboard: the day's totals and rows (spec section 3 Daily summary, Dashboard
 // transaction row, Cash status). Money in rupees.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DASHBOARD_ROW_KINDS } from '../dashboard-rows.ts';
 import { rupees } from './list.ts';
 
@@ -27,15 +27,15 @@ export type CashStatusReply = DayTotalsReply;
 
 export const dashboardRowReply = z.object({
   /** null for an expense row (it opens on the expense screen, not the invoice). */
-  transactionId: z.number().int().nullable(),
+  transactionId: z.nullable(z.int()),
   kind: z.enum(DASHBOARD_ROW_KINDS),
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   time: z.string(),
   customerName: z.string(),
   totalAmount: rupees,
   amountPaid: rupees,
   pendingAmount: rupees,
-  remark: z.string().nullable(),
+  remark: z.nullable(z.string()),
 });
 export type DashboardRowReply = z.infer<typeof dashboardRowReply>;
 
@@ -45,8 +45,8 @@ export const dashboardReply = z.object({
   /** A page of the day's rows in entry order. */
   transactions: z.array(dashboardRowReply),
   /** The `after` of the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
   /** How many rows the whole day has. */
-  transactionCount: z.number().int(),
+  transactionCount: z.int(),
 });
 export type DashboardReply = z.infer<typeof dashboardReply>;

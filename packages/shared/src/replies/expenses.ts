@@ -1,19 +1,19 @@
 // Replies of /api/expenses (spec section 3 Expense, Expense item option). Money in rupees.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rupees } from './list.ts';
 
 export const expenseReply = z.object({
-  id: z.number().int(),
-  expenseItemId: z.number().int(),
+  id: z.int(),
+  expenseItemId: z.int(),
   expenseItemName: z.string(),
   amount: rupees,
-  remark: z.string().nullable(),
+  remark: z.nullable(z.string()),
   /** ISO date-time. */
   timeStamp: z.string(),
   isBankTransaction: z.boolean(),
-  bankAccountId: z.number().int().nullable(),
+  bankAccountId: z.nullable(z.int()),
   /** The attached receipt's file name (GET /files/expense/{id}/receipt opens it), or null. */
-  receiptFileName: z.string().nullable(),
+  receiptFileName: z.nullable(z.string()),
 });
 export type ExpenseReply = z.infer<typeof expenseReply>;
 
@@ -22,7 +22,7 @@ export const expensesReply = z.array(expenseReply);
 
 /** An expense head with the amount last spent on it. */
 export const expenseItemReply = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   defaultRate: rupees,
 });

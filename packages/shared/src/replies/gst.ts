@@ -2,14 +2,14 @@
 // shape the offline tool writes (docs GSTR_JSON.md). Strict objects: a field the builder adds
 // without adding it here fails the reply (and the tests) instead of vanishing from a tax
 // file. Keys are listed in the order the file writes them. Amounts are rupees, dates dd-mm-yyyy.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rupees } from './list.ts';
 
 /** The tax heads of a row: camt + samt intra-state, iamt inter-state; csamt always. */
 const taxHeads = {
-  iamt: rupees.optional(),
-  camt: rupees.optional(),
-  samt: rupees.optional(),
+  iamt: z.optional(rupees),
+  camt: z.optional(rupees),
+  samt: z.optional(rupees),
   csamt: rupees,
 };
 
@@ -47,8 +47,8 @@ export const gstr1FileReply = z.strictObject({
   fp: z.string(),
   version: z.string(),
   hash: z.string(),
-  b2b: z
-    .array(
+  b2b: z.optional(
+    z.array(
       z.strictObject({
         ctin: z.string(),
         inv: z.array(
@@ -63,10 +63,10 @@ export const gstr1FileReply = z.strictObject({
           }),
         ),
       }),
-    )
-    .optional(),
-  b2cl: z
-    .array(
+    ),
+  ),
+  b2cl: z.optional(
+    z.array(
       z.strictObject({
         pos: z.string(),
         inv: z.array(
@@ -78,10 +78,10 @@ export const gstr1FileReply = z.strictObject({
           }),
         ),
       }),
-    )
-    .optional(),
-  b2cs: z
-    .array(
+    ),
+  ),
+  b2cs: z.optional(
+    z.array(
       z.strictObject({
         sply_ty: z.enum(['INTER', 'INTRA']),
         pos: z.string(),
@@ -90,10 +90,10 @@ export const gstr1FileReply = z.strictObject({
         txval: rupees,
         ...taxHeads,
       }),
-    )
-    .optional(),
-  cdnr: z
-    .array(
+    ),
+  ),
+  cdnr: z.optional(
+    z.array(
       z.strictObject({
         ctin: z.string(),
         nt: z.array(
@@ -109,10 +109,10 @@ export const gstr1FileReply = z.strictObject({
           }),
         ),
       }),
-    )
-    .optional(),
-  cdnur: z
-    .array(
+    ),
+  ),
+  cdnur: z.optional(
+    z.array(
       z.strictObject({
         typ: z.string(),
         ntty: z.string(),
@@ -122,10 +122,10 @@ export const gstr1FileReply = z.strictObject({
         pos: z.string(),
         itms: z.array(itemReply),
       }),
-    )
-    .optional(),
-  nil: z
-    .strictObject({
+    ),
+  ),
+  nil: z.optional(
+    z.strictObject({
       inv: z.array(
         z.strictObject({
           sply_ty: z.string(),
@@ -134,23 +134,23 @@ export const gstr1FileReply = z.strictObject({
           ngsup_amt: rupees,
         }),
       ),
-    })
-    .optional(),
+    }),
+  ),
   /** `data` up to 04/2025; hsn_b2b and hsn_b2c from 05/2025. */
-  hsn: z
-    .strictObject({
-      data: z.array(hsnRowReply).optional(),
-      hsn_b2b: z.array(hsnRowReply).optional(),
-      hsn_b2c: z.array(hsnRowReply).optional(),
-    })
-    .optional(),
-  doc_issue: z
-    .strictObject({
+  hsn: z.optional(
+    z.strictObject({
+      data: z.optional(z.array(hsnRowReply)),
+      hsn_b2b: z.optional(z.array(hsnRowReply)),
+      hsn_b2c: z.optional(z.array(hsnRowReply)),
+    }),
+  ),
+  doc_issue: z.optional(
+    z.strictObject({
       doc_det: z.array(
         z.strictObject({ doc_num: z.number(), doc_typ: z.string(), docs: z.array(docRangeReply) }),
       ),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type Gstr1File = z.infer<typeof gstr1FileReply>;
 
@@ -193,9 +193,9 @@ export const gstCheckReply = z.object({
   severity: z.enum(['error', 'warning']),
   check: z.string(),
   message: z.string(),
-  number: z.string().nullable(),
-  transactionId: z.number().nullable(),
-  unitId: z.number().optional(),
-  unitName: z.string().optional(),
+  number: z.nullable(z.string()),
+  transactionId: z.nullable(z.number()),
+  unitId: z.optional(z.number()),
+  unitName: z.optional(z.string()),
 });
 export type GstCheckReply = z.infer<typeof gstCheckReply>;

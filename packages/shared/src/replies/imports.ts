@@ -1,12 +1,12 @@
 // /api/imports replies: the preview of a file (every row's problems, nothing written) and the
 // result of an import. The types in ../imports.ts are these schemas' types.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IMPORT_KINDS } from '../import-kinds.ts';
 import { isoDate } from './list.ts';
 
 export const importProblemReply = z.object({
   /** The column the problem is in (its key), or null for the row as a whole. */
-  column: z.string().nullable(),
+  column: z.nullable(z.string()),
   severity: z.enum(['error', 'warning']),
   message: z.string(),
 });
@@ -14,33 +14,33 @@ export type ImportProblemReply = z.infer<typeof importProblemReply>;
 
 export const importPreviewRowReply = z.object({
   /** The row's number in the sheet (the header is row 1). */
-  rowNumber: z.number().int(),
+  rowNumber: z.int(),
   values: z.record(z.string(), z.string()),
   problems: z.array(importProblemReply),
 });
 export type ImportPreviewRowReply = z.infer<typeof importPreviewRowReply>;
 
 export const importCountsReply = z.object({
-  customers: z.number().int(),
-  items: z.number().int(),
-  units: z.number().int(),
-  openingBalances: z.number().int(),
-  openingStockLines: z.number().int(),
+  customers: z.int(),
+  items: z.int(),
+  units: z.int(),
+  openingBalances: z.int(),
+  openingStockLines: z.int(),
 });
 export type ImportCountsReply = z.infer<typeof importCountsReply>;
 
-export const newUnitReply = z.object({ name: z.string(), uqc: z.string().nullable() });
+export const newUnitReply = z.object({ name: z.string(), uqc: z.nullable(z.string()) });
 export type NewUnitReply = z.infer<typeof newUnitReply>;
 
 export const importPreviewReply = z.object({
   kind: z.enum(IMPORT_KINDS),
-  fileName: z.string().nullable(),
+  fileName: z.nullable(z.string()),
   /** Problems of the file itself (a missing column, an unknown header). */
   fileProblems: z.array(importProblemReply),
   rows: z.array(importPreviewRowReply),
   /** Rows with at least one error: nothing is imported while this is above 0. */
-  errorRows: z.number().int(),
-  warningRows: z.number().int(),
+  errorRows: z.int(),
+  warningRows: z.int(),
   /** The date opening balances and opening stock are posted on. */
   openingDate: isoDate,
   /** What an import of this file would write. */

@@ -1,6 +1,6 @@
 // /api/items replies: an item as the items screen shows it, its tax-inclusive rates (rupees)
 // split into base and tax for an intra-state sale of one unit, with its group's taxes.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rupees } from './list.ts';
 import { groupTaxReply } from './taxes.ts';
 
@@ -16,14 +16,14 @@ export const itemReply = z.object({
   rateTaxAmount: rupees,
   buyRateBaseAmount: rupees,
   buyRateTaxAmount: rupees,
-  hsnSacCode: z.string().nullable(),
-  taxGroupId: z.number().nullable(),
-  taxGroupName: z.string().nullable(),
+  hsnSacCode: z.nullable(z.string()),
+  taxGroupId: z.nullable(z.number()),
+  taxGroupName: z.nullable(z.string()),
   taxes: z.array(groupTaxReply),
   /** Quantity in stock (may have decimals). */
   stock: z.number(),
   isSpecial: z.boolean(),
-  specialKind: z.string().nullable(),
+  specialKind: z.nullable(z.string()),
   assemblyId: z.null(),
 });
 export type ItemReply = z.infer<typeof itemReply>;

@@ -1,8 +1,8 @@
 // Replies of what the invoice screen looks up while a bill is typed (issue 25): the
 // autocomplete lists (GET /transactions/autocomplete), the last rates billed to a customer and
 // a vendor's last buy rate (GET /items/.../customer-rate, .../vendor-buy-rate).
-import { z } from 'zod';
-import { TAX_TYPES } from '../schemas/tax.ts';
+import { z } from 'zod/mini';
+import { TAX_TYPES } from '../tax-types.ts';
 import { rupees } from './list.ts';
 
 export const SPECIAL_KINDS = ['opening_balance', 'round_off', 'discount'] as const;
@@ -14,12 +14,12 @@ export type SpecialKind = z.infer<typeof specialKind>;
 export const customerOptionReply = z.object({
   id: z.number(),
   name: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  email: z.string().nullable(),
-  gstin: z.string().nullable(),
-  pan: z.string().nullable(),
-  stateCode: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  gstin: z.nullable(z.string()),
+  pan: z.nullable(z.string()),
+  stateCode: z.nullable(z.string()),
   isDefaultCash: z.boolean(),
   balance: rupees,
 });
@@ -33,8 +33,8 @@ export const itemTaxReply = z.object({
   /** Percent, e.g. 18 */
   rate: z.number(),
   isCompound: z.boolean(),
-  effectiveFrom: z.string().nullable(),
-  effectiveTo: z.string().nullable(),
+  effectiveFrom: z.nullable(z.string()),
+  effectiveTo: z.nullable(z.string()),
   priority: z.number(),
 });
 export type ItemTax = z.infer<typeof itemTaxReply>;
@@ -46,10 +46,10 @@ export const itemOptionReply = z.object({
   unitName: z.string(),
   rate: rupees,
   buyRate: rupees,
-  hsnSacCode: z.string().nullable(),
-  taxGroupId: z.number().nullable(),
-  taxGroupName: z.string().nullable(),
-  specialKind: specialKind.nullable(),
+  hsnSacCode: z.nullable(z.string()),
+  taxGroupId: z.nullable(z.number()),
+  taxGroupName: z.nullable(z.string()),
+  specialKind: z.nullable(specialKind),
   /** In the item's unit (a quantity, not milli). */
   stock: z.number(),
   taxes: z.array(itemTaxReply),
@@ -61,11 +61,11 @@ export type UnitOption = z.infer<typeof unitOptionReply>;
 
 export const bankAccountOptionReply = z.object({
   id: z.number(),
-  bankName: z.string().nullable(),
-  accountName: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  branchName: z.string().nullable(),
-  bankCode: z.string().nullable(),
+  bankName: z.nullable(z.string()),
+  accountName: z.nullable(z.string()),
+  accountNumber: z.nullable(z.string()),
+  branchName: z.nullable(z.string()),
+  bankCode: z.nullable(z.string()),
 });
 export type BankAccountOption = z.infer<typeof bankAccountOptionReply>;
 
@@ -89,13 +89,13 @@ export const customerRatesReply = z.array(z.object({ itemId: z.number(), rate: r
 export type CustomerRatesReply = z.infer<typeof customerRatesReply>;
 
 /** GET /items/{itemId}/customer-rate/{customerId}: null when the customer has none. */
-export const customerRateReply = z
-  .object({ itemId: z.number(), customerId: z.number(), rate: rupees })
-  .nullable();
+export const customerRateReply = z.nullable(
+  z.object({ itemId: z.number(), customerId: z.number(), rate: rupees }),
+);
 export type CustomerRateReply = z.infer<typeof customerRateReply>;
 
 /** GET /items/{itemId}/vendor-buy-rate/{vendorId}: null for no item (or none selected). */
-export const vendorBuyRateReply = z
-  .object({ vendorSpecificLastBuyRate: rupees.nullable(), standardBuyRate: rupees })
-  .nullable();
+export const vendorBuyRateReply = z.nullable(
+  z.object({ vendorSpecificLastBuyRate: z.nullable(rupees), standardBuyRate: rupees }),
+);
 export type VendorBuyRateReply = z.infer<typeof vendorBuyRateReply>;

@@ -2,7 +2,7 @@
 // with (report-result.ts keeps the names the screens and definitions import), the snapshot list
 // and one saved snapshot. Money cells are rupees with 2 decimals, dates yyyy-mm-dd; a row's
 // cells are keyed by its columns, so rows stay open records.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rupees } from './list.ts';
 
 export const COLUMN_KINDS = ['money', 'quantity', 'number', 'text', 'date', 'link'] as const;
@@ -30,9 +30,9 @@ export const reportResultReply = z.object({
   parameters: z.record(z.string(), z.unknown()),
   datasets: z.array(reportDatasetReply),
   /** Set when the result was saved (save=true). */
-  snapshot: z.object({ id: z.string(), name: z.string() }).nullable(),
+  snapshot: z.nullable(z.object({ id: z.string(), name: z.string() })),
   /** Insights: one line that says what the result means. */
-  summary: z.string().optional(),
+  summary: z.optional(z.string()),
 });
 export type ReportResult = z.infer<typeof reportResultReply>;
 
@@ -46,8 +46,8 @@ export const snapshotListItemReply = z.object({
   name: z.string(),
   reportType: z.string(),
   createdAtUtc: z.string(),
-  createdById: z.number().nullable(),
-  createdByEmail: z.string().nullable(),
+  createdById: z.nullable(z.number()),
+  createdByEmail: z.nullable(z.string()),
 });
 export type SnapshotListItem = z.infer<typeof snapshotListItemReply>;
 
@@ -61,15 +61,15 @@ export const snapshotPageReply = z.object({
 export type SnapshotPage = z.infer<typeof snapshotPageReply>;
 
 /** GET /api/reports/snapshots/{id}: the saved result, who saved it and when. */
-export const snapshotReply = reportResultReply.extend({
+export const snapshotReply = z.extend(reportResultReply, {
   createdAtUtc: z.string(),
-  createdById: z.number().nullable(),
-  createdByEmail: z.string().nullable(),
+  createdById: z.nullable(z.number()),
+  createdByEmail: z.nullable(z.string()),
 });
 export type SnapshotReply = z.infer<typeof snapshotReply>;
 
 /** A CSV or XLSX export (format=csv|xlsx): the file's bytes, never parsed as JSON. */
-export const exportFileReply = z.string().meta({ format: 'binary' });
+export const exportFileReply = z.string().check(z.meta({ format: 'binary' }));
 
 /** The media types of the exports, as the server declares and sends them. */
 export const EXPORT_MEDIA_TYPES = {

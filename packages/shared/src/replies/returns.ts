@@ -2,7 +2,7 @@
 // note as listed and printed, and the list of notes. Money is rupees on the wire (the screens
 // show it as sent), quantities in units; a note's amounts are positive, its kind says which
 // way they go.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDate, rupees } from './list.ts';
 
 // Here rather than in schemas/returns.ts (which re-exports them), so the two stay a tree.
@@ -21,7 +21,7 @@ export const returnableLineReply = z.object({
   lineNo: z.number(),
   itemName: z.string(),
   unitName: z.string(),
-  hsnSacCode: z.string().nullable(),
+  hsnSacCode: z.nullable(z.string()),
   rate: rupees,
   sold: z.number(),
   returned: z.number(),
@@ -33,7 +33,7 @@ export type ReturnableLine = z.infer<typeof returnableLineReply>;
 export const returnNoteSummaryReply = z.object({
   id: z.number(),
   kind: returnKind,
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   transactionDate: isoDate,
   amount: rupees,
 });
@@ -43,7 +43,7 @@ export type ReturnNoteSummary = z.infer<typeof returnNoteSummaryReply>;
 export const returnableBillReply = z.object({
   id: z.number(),
   kind: returnKind,
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   transactionDate: isoDate,
   customerId: z.number(),
   customerName: z.string(),
@@ -59,13 +59,13 @@ export const returnNoteReply = z.object({
   id: z.number(),
   kind: returnKind,
   title: z.string(),
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   transactionDate: isoDate,
   customerId: z.number(),
   customerName: z.string(),
-  customerGstin: z.string().nullable(),
-  original: z.object({ id: z.number(), number: z.string().nullable(), transactionDate: isoDate }),
-  remark: z.string().nullable(),
+  customerGstin: z.nullable(z.string()),
+  original: z.object({ id: z.number(), number: z.nullable(z.string()), transactionDate: isoDate }),
+  remark: z.nullable(z.string()),
   refundMode,
   taxable: rupees,
   tax: rupees,
@@ -74,9 +74,9 @@ export const returnNoteReply = z.object({
   lines: z.array(
     z.object({
       lineNo: z.number(),
-      originalLineNo: z.number().nullable(),
+      originalLineNo: z.nullable(z.number()),
       itemName: z.string(),
-      hsnSacCode: z.string().nullable(),
+      hsnSacCode: z.nullable(z.string()),
       unitName: z.string(),
       quantity: z.number(),
       rate: rupees,
@@ -95,13 +95,13 @@ export type ReturnNote = z.infer<typeof returnNoteReply>;
 export const noteListRowReply = z.object({
   id: z.number(),
   kind: returnKind,
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   transactionDate: isoDate,
   customerId: z.number(),
   customerName: z.string(),
   amount: rupees,
   refunded: rupees,
-  original: z.object({ id: z.number(), number: z.string().nullable() }),
+  original: z.object({ id: z.number(), number: z.nullable(z.string()) }),
 });
 export type NoteListRow = z.infer<typeof noteListRowReply>;
 

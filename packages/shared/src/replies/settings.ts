@@ -1,20 +1,20 @@
 // /api/companysettings replies: every setting at once, with the company information, and one
 // setting by key. The settings screen and the invoice screen read the same reply.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GST_SCHEMES } from '../gst/registration.ts';
 import { PRINT_PAPERS } from '../print-paper.ts';
 
 export const companyInfoReply = z.object({
-  name: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  gstin: z.string().nullable(),
-  pan: z.string().nullable(),
-  cin: z.string().nullable(),
+  name: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  gstin: z.nullable(z.string()),
+  pan: z.nullable(z.string()),
+  cin: z.nullable(z.string()),
   /** The GSTIN's state, else the one chosen. */
-  stateCode: z.string().nullable(),
+  stateCode: z.nullable(z.string()),
   /** A valid GSTIN, once saved, cannot change. */
   gstinLocked: z.boolean(),
 });
@@ -40,8 +40,8 @@ export const companySettingsReply = z.object({
   /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes. */
   turnoverAbove5Cr: z.boolean(),
   /** UPI ID (VPA) and payee name for the scan-to-pay QR on bills; null: no QR. */
-  upiId: z.string().nullable(),
-  upiPayeeName: z.string().nullable(),
+  upiId: z.nullable(z.string()),
+  upiPayeeName: z.nullable(z.string()),
   printPaper: z.enum(PRINT_PAPERS),
   /** Regular, or composition: no tax collected, a bill of supply, no input tax credit. */
   gstScheme: z.enum(GST_SCHEMES),

@@ -1,5 +1,5 @@
 // /api/taxes and /api/taxes/groups replies. Rates are percent (2 decimals) on the wire.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const taxReply = z.object({
   id: z.number(),
@@ -7,8 +7,8 @@ export const taxReply = z.object({
   taxType: z.string(),
   rate: z.number(),
   isCompound: z.boolean(),
-  effectiveFrom: z.string().nullable(),
-  effectiveTo: z.string().nullable(),
+  effectiveFrom: z.nullable(z.string()),
+  effectiveTo: z.nullable(z.string()),
   displayOrder: z.number(),
 });
 export type TaxReply = z.infer<typeof taxReply>;
@@ -22,8 +22,8 @@ export const groupTaxReply = z.object({
   taxType: z.string(),
   rate: z.number(),
   isCompound: z.boolean(),
-  effectiveFrom: z.string().nullable(),
-  effectiveTo: z.string().nullable(),
+  effectiveFrom: z.nullable(z.string()),
+  effectiveTo: z.nullable(z.string()),
   priority: z.number(),
 });
 export type GroupTaxReply = z.infer<typeof groupTaxReply>;
@@ -36,7 +36,7 @@ export const taxGroupReply = z.object({
   taxCount: z.number(),
   itemCount: z.number(),
   /** The day its taxes ended (all of them, before today), else null. */
-  endedOn: z.string().nullable(),
+  endedOn: z.nullable(z.string()),
   taxes: groupTaxListReply,
 });
 export type TaxGroupReply = z.infer<typeof taxGroupReply>;

@@ -1,9 +1,9 @@
 // Replies of /api/transactions and /api/estimates' documents (issue 25): a stored bill,
 // purchase, payment, estimate or note as GET /transactions/{id} returns it, and as every save
 // (POST/PUT /transactions, POST /transactions/payment, POST/PUT /estimates, convert) answers.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TAX_COMPONENTS, type TaxComponent } from '../gst/types.ts';
-import { TAX_TYPES } from '../schemas/tax.ts';
+import { TAX_TYPES } from '../tax-types.ts';
 import { customerOptionReply, specialKind } from './lookups.ts';
 import { isoDate, rupees } from './list.ts';
 
@@ -41,9 +41,9 @@ export const transactionLineReply = z.object({
   rate: rupees,
   unitId: z.number(),
   unitName: z.string(),
-  lotSerialNumber: z.string().nullable(),
-  hsnSacCode: z.string().nullable(),
-  specialKind: specialKind.nullable(),
+  lotSerialNumber: z.nullable(z.string()),
+  hsnSacCode: z.nullable(z.string()),
+  specialKind: z.nullable(specialKind),
   amount: rupees,
   taxableAmount: rupees,
   taxAmount: rupees,
@@ -55,9 +55,9 @@ export const transactionPaymentReply = z.object({
   id: z.number(),
   amount: rupees,
   isBankTransaction: z.boolean(),
-  bankAccountId: z.number().nullable(),
+  bankAccountId: z.nullable(z.number()),
   isPaymentMade: z.boolean(),
-  remark: z.string().nullable(),
+  remark: z.nullable(z.string()),
 });
 export type TransactionPaymentReply = z.infer<typeof transactionPaymentReply>;
 
@@ -74,27 +74,27 @@ export const transactionReply = z.object({
   id: z.number(),
   kind: transactionKind,
   isPurchase: z.boolean(),
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   transactionDate: isoDate,
   createdAt: z.string(),
   customerId: z.number(),
   customerName: z.string(),
   /** The party with its balance now. */
   customer: customerOptionReply,
-  projectId: z.number().nullable(),
-  remark: z.string().nullable(),
+  projectId: z.nullable(z.number()),
+  remark: z.nullable(z.string()),
   /** A purchase: the supplier's own invoice number and date. */
-  supplierInvoiceNumber: z.string().nullable(),
-  supplierInvoiceDate: isoDate.nullable(),
-  placeOfSupply: z.string().nullable(),
+  supplierInvoiceNumber: z.nullable(z.string()),
+  supplierInvoiceDate: z.nullable(isoDate),
+  placeOfSupply: z.nullable(z.string()),
   traceabilityEnabled: z.boolean(),
   /** An estimate converted into a sale: that sale. */
-  convertedTo: z.object({ id: z.number(), number: z.string().nullable() }).nullable(),
+  convertedTo: z.nullable(z.object({ id: z.number(), number: z.nullable(z.string()) })),
   /** A credit or debit note: the bill it returns. */
-  returnOf: z
-    .object({ id: z.number(), number: z.string().nullable(), transactionDate: isoDate })
-    .nullable(),
-  bankAccountId: z.number().nullable(),
+  returnOf: z.nullable(
+    z.object({ id: z.number(), number: z.nullable(z.string()), transactionDate: isoDate }),
+  ),
+  bankAccountId: z.nullable(z.number()),
   lineItems: z.array(transactionLineReply),
   payments: z.array(transactionPaymentReply),
   totals: z.object({
@@ -110,7 +110,7 @@ export const transactionReply = z.object({
 export type TransactionReply = z.infer<typeof transactionReply>;
 
 /** A DELETE that answers 204 with no body. */
-export const noContent = z.null().describe('No content');
+export const noContent = z.null().check(z.describe('No content'));
 
 /**
  * POST /files/transaction/{id}/html-to-pdf: the code of the PDF's public link. (The route is

@@ -1,6 +1,6 @@
 // /api/account user-management replies (Admin): the company's users and invitations, the roles,
 // and the message an action answers with.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const companyUserReply = z.object({
   id: z.number(),
@@ -21,5 +21,5 @@ export const userMessageReply = z.object({ message: z.string() });
 export type UserMessageReply = z.infer<typeof userMessageReply>;
 
 /** Resending an invitation also tells how long until the next resend. */
-export const resendInviteReply = userMessageReply.extend({ cooldownSeconds: z.number() });
+export const resendInviteReply = z.extend(userMessageReply, { cooldownSeconds: z.number() });
 export type ResendInviteReply = z.infer<typeof resendInviteReply>;

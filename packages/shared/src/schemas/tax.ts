@@ -1,10 +1,11 @@
 // Taxes, tax groups and group mappings (spec sections 3 Tax/Tax group, 5, 7 Taxes).
 import { z } from 'zod';
+import { TAX_TYPES, type TaxType } from '../tax-types.ts';
 import { TAX_VALIDATION } from '../validation-messages.ts';
 import { isoDate, optionalId, positiveId, requiredText, rupees, wholeNumber } from './common.ts';
 
-export const TAX_TYPES = ['GST', 'CESS', 'VAT', 'CUSTOM'] as const;
-export type TaxType = (typeof TAX_TYPES)[number];
+// Apart from zod, for the reply schemas (tax-types.ts).
+export { TAX_TYPES, type TaxType };
 export const DEFAULT_TAX_TYPE: TaxType = 'GST';
 
 export const TAX_LIMITS = { name: 100, groupName: 100, groupSize: 50 } as const;

@@ -20,7 +20,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
  * A route's 200 that answers JSON, or with format=csv|xlsx the file. Fastify's serializer
  * checks the JSON against `json`; the file is a stream and goes out as written.
  */
-export function jsonOrExport<S extends z.ZodType>(json: S, description: string) {
+export function jsonOrExport<S extends z.core.$ZodType>(json: S, description: string) {
   return {
     description,
     content: {

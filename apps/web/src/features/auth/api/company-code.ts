@@ -4,7 +4,7 @@ import {
   companyCodeAvailabilityReply,
   companyCodeSuggestionReply,
 } from '@hisaab/shared/replies/companies';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../api/client.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { parseReply } from '../../../api/reply.ts';
@@ -15,7 +15,11 @@ function looksLikeHtml(v: unknown): boolean {
 }
 
 /** The object form of a reply through its shared schema; one it cannot read says `failed`. */
-function readObject<S extends z.ZodType>(schema: S, data: unknown, failed: string): z.output<S> {
+function readObject<S extends z.core.$ZodType>(
+  schema: S,
+  data: unknown,
+  failed: string,
+): z.output<S> {
   try {
     return parseReply(schema, data);
   } catch (err) {

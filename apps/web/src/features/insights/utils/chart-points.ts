@@ -1,6 +1,6 @@
 // What the insight charts draw, read from the result: the sales trend's current and previous
 // period by day, and the ABC curve (cumulative share of sales by item rank) with its cuts.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { abcCutsReply, abcRowReply, salesTrendDayReply } from '@hisaab/shared/replies/insights';
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
 
@@ -11,8 +11,8 @@ export interface ChartPoints {
 }
 
 /** A list's rows in the chart's shape; null (no chart, the table still shows) when not. */
-function rowsOf<S extends z.ZodType>(row: S, rows: readonly unknown[]): z.output<S>[] | null {
-  const parsed = z.array(row).safeParse(rows);
+function rowsOf<S extends z.core.$ZodType>(row: S, rows: readonly unknown[]): z.output<S>[] | null {
+  const parsed = z.safeParse(z.array(row), rows);
   return parsed.success ? parsed.data : null;
 }
 
@@ -39,7 +39,7 @@ export function abcPoints(result: ReportResult): ChartPoints | null {
   const list = result.datasets.find((d) => d.name === 'abc');
   const abc = list ? rowsOf(abcRowReply, list.rows) : null;
   if (!abc || abc.length < 2) return null;
-  const cuts = abcCutsReply.safeParse(result.parameters);
+  const cuts = z.safeParse(abcCutsReply, result.parameters);
   const percent = (v: number | undefined) =>
     v === undefined ? null : Math.round(v * 10_000) / 100;
   const flat = (v: number | null) => abc.map(() => v);
