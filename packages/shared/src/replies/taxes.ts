@@ -1,31 +1,23 @@
 // /api/taxes and /api/taxes/groups replies. Rates are percent (2 decimals) on the wire.
 import { z } from 'zod/mini';
 
-export const taxReply = z.object({
-  id: z.number(),
+/** What a tax is, wherever it is shown. */
+const taxFields = {
   name: z.string(),
   taxType: z.string(),
   rate: z.number(),
   isCompound: z.boolean(),
   effectiveFrom: z.nullable(z.string()),
   effectiveTo: z.nullable(z.string()),
-  displayOrder: z.number(),
-});
+};
+
+export const taxReply = z.object({ id: z.number(), ...taxFields, displayOrder: z.number() });
 export type TaxReply = z.infer<typeof taxReply>;
 
 export const taxListReply = z.array(taxReply);
 
 /** A tax as it sits in a group: the tax's id is taxId, and its place is priority. */
-export const groupTaxReply = z.object({
-  taxId: z.number(),
-  name: z.string(),
-  taxType: z.string(),
-  rate: z.number(),
-  isCompound: z.boolean(),
-  effectiveFrom: z.nullable(z.string()),
-  effectiveTo: z.nullable(z.string()),
-  priority: z.number(),
-});
+export const groupTaxReply = z.object({ taxId: z.number(), ...taxFields, priority: z.number() });
 export type GroupTaxReply = z.infer<typeof groupTaxReply>;
 
 export const groupTaxListReply = z.array(groupTaxReply);
