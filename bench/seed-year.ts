@@ -134,6 +134,11 @@ export async function seedYear(
     })) as unknown as { rowCount?: number; affectedRows?: number };
     const n = result.rowCount ?? result.affectedRows ?? 0;
     log(`  ${what}: ${n} rows, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    // A year written as it happens would have met the server's upkeep (every minute) many
+    // times: after a step of many rows, its check runs here. Without it the next step's kept
+    // plans (foreign-key checks, the stock trigger) still believed the tables held a few rows,
+    // and a 300,000-line step ran for many minutes (bench/README, issue 24).
+    if (n >= 10_000) await vacuumAsTheServerWould(db, log);
     return n;
   };
   const [{ max: startId }] = (await rows<{ max: number }>(
