@@ -158,11 +158,17 @@ export async function backupPostgres(url: string, file: string): Promise<void> {
 
 /** Other sessions on the database: a server still running would fight the restore. */
 async function otherSessions(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: string }>(
-    `select count(*) as n from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid()`,
-  );
-  return Number(rows[0]?.n ?? 0);
+  // A server stopped a moment ago leaves its connections' backends ending for a few
+  // milliseconds: they are waited for (up to 3 s) before the restore is refused.
+  for (let waited = 0; ; waited += 100) {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    const n = Number(rows[0]?.n ?? 0);
+    if (n === 0 || waited >= 3_000) return n;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
