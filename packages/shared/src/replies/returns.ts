@@ -16,6 +16,16 @@ export type RefundMode = (typeof REFUND_MODES)[number];
 const returnKind = z.enum(RETURN_KINDS);
 const refundMode = z.enum(REFUND_MODES);
 
+/** A bill or note with its party, as every returns reply opens. */
+const documentOfParty = {
+  id: z.number(),
+  kind: returnKind,
+  number: z.nullable(z.string()),
+  transactionDate: isoDate,
+  customerId: z.number(),
+  customerName: z.string(),
+};
+
 /** One line of the original bill as the return screen shows it. */
 export const returnableLineReply = z.object({
   lineNo: z.number(),
@@ -41,12 +51,7 @@ export type ReturnNoteSummary = z.infer<typeof returnNoteSummaryReply>;
 
 /** GET /api/returns/original/{id}: the bill and what is left to take back. */
 export const returnableBillReply = z.object({
-  id: z.number(),
-  kind: returnKind,
-  number: z.nullable(z.string()),
-  transactionDate: isoDate,
-  customerId: z.number(),
-  customerName: z.string(),
+  ...documentOfParty,
   isDefaultCash: z.boolean(),
   amount: rupees,
   lines: z.array(returnableLineReply),
@@ -93,12 +98,7 @@ export type ReturnNote = z.infer<typeof returnNoteReply>;
 
 /** A row of GET /api/returns. */
 export const noteListRowReply = z.object({
-  id: z.number(),
-  kind: returnKind,
-  number: z.nullable(z.string()),
-  transactionDate: isoDate,
-  customerId: z.number(),
-  customerName: z.string(),
+  ...documentOfParty,
   amount: rupees,
   refunded: rupees,
   original: z.object({ id: z.number(), number: z.nullable(z.string()) }),
