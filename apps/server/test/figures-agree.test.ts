@@ -437,6 +437,21 @@ async function month(commands: Command[], registration: Registration) {
   const unpaid = rows(await sheet('customers/unpaid?minBalance=-10000000000'), 'customers');
   const receivables = rows(await sheet(`aging/receivables?asOfDate=${AS_OF}`), 'receivables');
   const payables = rows(await sheet(`aging/payables?asOfDate=${AS_OF}`), 'payables');
+  // What the Sales and Purchases reports and each day's sales list say is pending on a bill.
+  const listedPending = new Map<number, number[]>();
+  const sinceJanuary = `startDate=2026-01-01&endDate=${AS_OF}`;
+  for (const list of [
+    rows(await sheet(`sales?${sinceJanuary}`), 'sales'),
+    rows(await sheet(`purchases?${sinceJanuary}`), 'purchases'),
+    ...(await Promise.all(DAYS.map((day) => sheet(`sales/daily-total?date=${day}`)))).map((s) =>
+      rows(s, 'sales'),
+    ),
+  ])
+    for (const r of list)
+      if (r['pending'] !== null && r['pending'] !== undefined) {
+        const id = Number(r['transactionId']);
+        listedPending.set(id, [...(listedPending.get(id) ?? []), paise(r['pending'])]);
+      }
   for (const [i, partyId] of parties.entries()) {
     const ledger = rows(
       await sheet(`customers/ledger?startDate=2026-01-01&endDate=${AS_OF}&customerId=${partyId}`),
@@ -456,6 +471,8 @@ async function month(commands: Command[], registration: Registration) {
         totals: { pending: number };
       };
       due += paise(view.totals.pending);
+      for (const listed of listedPending.get(d.id) ?? [])
+        expect(listed, `a report's Pending on bill ${d.id}`).toBe(paise(view.totals.pending));
     }
     const owed = i === SUPPLIER ? -balance : balance;
     expect(due, `what the bills of party ${i} say is due`).toBe(Math.max(0, owed));

@@ -22,12 +22,8 @@ const dialect = new PgDialect();
 export interface BillDueScope {
   /** Postings up to the end of this date; everything posted when absent. */
   asOfDate?: string | null;
-  /** Only these parties (the parties of a page or a report), each read in whole. */
-  partyIds?: readonly number[];
   /** Only the parties of these documents. */
   billIds?: readonly number[];
-  /** Only the parties this subquery (one column of party ids) gives. */
-  partiesOf?: SQL;
 }
 
 const idList = (ids: readonly number[]) =>
@@ -49,11 +45,9 @@ const idList = (ids: readonly number[]) =>
 export function billDuesSql(companyId: number, scope: BillDueScope = {}): SQL {
   const asOf = scope.asOfDate ? sql`and j.entry_date <= ${scope.asOfDate}::date` : sql``;
   const filters: SQL[] = [];
-  if (scope.partyIds) filters.push(sql`j.party_id in (${idList([0, ...scope.partyIds])})`);
   if (scope.billIds)
     filters.push(sql`j.party_id in (select b.customer_id from transactions b
       where b.company_id = ${companyId} and b.id in (${idList([0, ...scope.billIds])}))`);
-  if (scope.partiesOf) filters.push(sql`j.party_id in (${scope.partiesOf})`);
   // Today's dues: a party whose maintained balance is zero owes nothing on any bill, so its
   // history (the cash customer's, say) is not read at all.
   if (!scope.asOfDate)
@@ -61,65 +55,57 @@ export function billDuesSql(companyId: number, scope: BillDueScope = {}): SQL {
       and pb.party_id = j.party_id and pb.balance_paise <> 0)`);
   const scoped = filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
   return sql`
-    with docs as (
-      select j.party_id, j.source_kind, j.source_id, min(j.entry_date) as entry_date,
-        sum(j.amount_paise) as net
+    with notes as (
+      select n.id, n.return_of_transaction_id as bill_id, b.transaction_date as bill_date
+      from transactions n
+      join transactions b on b.company_id = n.company_id and b.id = n.return_of_transaction_id
+      where n.company_id = ${companyId} and n.return_of_transaction_id is not null
+    ),
+    -- Each document's net on the party, a note's counted with the bill it returns.
+    bills as (
+      select j.party_id, coalesce(n.bill_date, j.entry_date) as entry_date,
+        case when n.id is null then j.source_kind else 'transaction' end as source_kind,
+        coalesce(n.bill_id, j.source_id) as source_id, sum(j.amount_paise)::bigint as net
       from journal_lines j
+      left join notes n on j.source_kind = 'transaction' and n.id = j.source_id
       where j.company_id = ${companyId} and j.account = 'PARTY' and j.party_id is not null
         ${asOf} ${scoped}
-      group by j.party_id, j.source_kind, j.source_id
+      group by 1, 2, 3, 4
     ),
-    notes as (
-      select n.id, n.return_of_transaction_id as bill_id
-      from transactions n
-      where n.company_id = ${companyId} and n.return_of_transaction_id is not null
-        and n.customer_id in (select distinct party_id from docs)
-    ),
-    owned as (
-      select d.party_id, case when n.id is null then d.source_kind else 'transaction' end as source_kind,
-        coalesce(n.bill_id, d.source_id) as source_id, d.entry_date, d.net
-      from docs d
-      left join notes n on d.source_kind = 'transaction' and n.id = d.source_id
-    ),
-    bills as (
-      select o.party_id, o.source_kind, o.source_id, min(o.entry_date) as entry_date,
-        sum(o.net) as net
-      from owned o
-      group by o.party_id, o.source_kind, o.source_id
-    ),
-    sides as (
-      select b.party_id, sign(sum(b.net))::int as side
+    -- Seen from the side of the party's balance: bills positive, credits negative.
+    sided as (
+      select b.*, sign(sum(b.net) over (partition by b.party_id
+          order by b.entry_date, b.source_kind, b.source_id
+          rows between unbounded preceding and unbounded following))::int as side
       from bills b
-      group by b.party_id
-      having sum(b.net) <> 0
     ),
     aged as (
-      select b.party_id, b.source_kind, b.source_id, b.entry_date, b.net * s.side as amount,
+      select s.party_id, s.source_kind, s.source_id, s.entry_date, s.net * s.side as amount,
         s.side
-      from bills b
-      join sides s on s.party_id = b.party_id
+      from sided s
+      where s.side <> 0
     ),
-    credits as (
-      select a.party_id, coalesce(sum(-a.amount) filter (where a.amount < 0), 0) as credits
-      from aged a
-      group by a.party_id
-    ),
+    -- One pass per party: the bills cumulated in FIFO order, and all its credits (every
+    -- window in the same order, so the rows are sorted once).
     open_bills as (
-      select a.*, sum(a.amount) over (
-          partition by a.party_id order by a.entry_date, a.source_kind, a.source_id
-          rows between unbounded preceding and current row) as cumulative
+      select a.*,
+        (sum(a.amount) filter (where a.amount > 0) over (partition by a.party_id
+          order by a.entry_date, a.source_kind, a.source_id
+          rows between unbounded preceding and current row))::bigint as cumulative,
+        coalesce(sum(-a.amount) filter (where a.amount < 0) over (partition by a.party_id
+          order by a.entry_date, a.source_kind, a.source_id
+          rows between unbounded preceding and unbounded following), 0)::bigint as credits
       from aged a
-      where a.amount > 0
     )
     select o.party_id, o.source_kind, o.source_id, o.entry_date, o.amount::bigint as amount,
-      o.side, greatest(0, least(o.amount, o.cumulative - c.credits))::bigint as due,
+      o.side, greatest(0, least(o.amount, o.cumulative - o.credits))::bigint as due,
       case when t.kind in ('sale', 'purchase', 'opening_balance')
           and (case when t.is_purchase then -1 else 1 end) = o.side
-        then greatest(0, least(o.amount, o.cumulative - c.credits)) else 0 end::bigint as bill_due
+        then greatest(0, least(o.amount, o.cumulative - o.credits)) else 0 end::bigint as bill_due
     from open_bills o
-    join credits c on c.party_id = o.party_id
     left join transactions t on o.source_kind = 'transaction' and t.company_id = ${companyId}
-      and t.id = o.source_id`;
+      and t.id = o.source_id
+    where o.amount > 0`;
 }
 
 /**
@@ -127,37 +113,40 @@ export function billDuesSql(companyId: number, scope: BillDueScope = {}): SQL {
  * order, a bill's due is clamp(cumulative bills − credits, 0, bill); the party's balance on the
  * aged side is all its bills less all its credits, so that is clamp(balance − the bills after
  * it, 0, bill). The maintained balance (party_balances) gives the first term, and only the
- * party's documents from the earliest asked bill on are read: a save, a bill opened or a page
- * of the day reads what came after those bills, not the party's whole history nor the day's
- * earlier bills (a saved bill read every bill of its day: 16 tills saving to one party slowed
- * to 31 saves a second).
- * (billDuesSql reads the whole history: aging and the unpaid list need every bill's due.)
+ * party's documents from the earliest asked bill on are read: a save, a bill opened, a page of
+ * the day or a month's Sales report reads what came after those bills, not the parties' whole
+ * history (a saved bill read every bill of its day: 16 tills saving to one party slowed to 31
+ * saves a second).
+ * `asked`: the bills, by id or by a condition on `t` (transactions), e.g. a report's range.
+ * Rows: id, due (only for sales, purchases and opening balances with something due or not).
+ * (billDuesSql reads the whole history: as of a past date the dues need it.)
  */
-export function duesNowSql(companyId: number, billIds: readonly number[]): SQL {
+export function duesNowSql(companyId: number, asked: readonly number[] | SQL): SQL {
+  const which = Array.isArray(asked) ? sql`t.id in (${idList(asked)})` : (asked as SQL);
   return sql`
     with asked as (
       select t.id, t.customer_id as party_id, t.transaction_date as d, t.is_purchase
       from transactions t
-      where t.company_id = ${companyId} and t.id in (${idList(billIds)})
+      where t.company_id = ${companyId} and (${which})
         and t.kind in ('sale', 'purchase', 'opening_balance')
     ),
-    party as (
-      select pb.party_id, pb.balance_paise as balance, sign(pb.balance_paise)::int as side
-      from party_balances pb
-      where pb.company_id = ${companyId} and pb.balance_paise <> 0
-        and pb.party_id in (select party_id from asked)
-    ),
-    -- Each party's earliest asked bill in FIFO order (date, then id): only it and what came
-    -- after it count, so a busy day's earlier bills are not read for every save of the day.
+    -- Each party with a balance, with its earliest asked bill in FIFO order (date, then id):
+    -- only it and what came after it count, so a busy day's earlier bills are not read for
+    -- every save of the day.
     since as (
-      select distinct on (party_id) party_id, d, id from asked order by party_id, d, id
+      select distinct on (q.party_id) q.party_id, q.d, q.id, pb.balance_paise as balance,
+        sign(pb.balance_paise)::int as side
+      from asked q
+      join party_balances pb on pb.company_id = ${companyId} and pb.party_id = q.party_id
+      where pb.balance_paise <> 0
+      order by q.party_id, q.d, q.id
     ),
     -- Each lookup below is per party or per document (lateral, kept apart by offset 0), so
     -- the plan reads by the indexes whatever the planner believes of the tables' sizes.
     docs as (
-      select s.party_id, j.source_id, sum(j.amount_paise) as net
+      select s.party_id, s.d as since_d, s.id as since_id, s.side, j.source_id,
+        sum(j.amount_paise) as net
       from since s
-      join party p on p.party_id = s.party_id
       cross join lateral (
         select j.source_id, j.amount_paise from journal_lines j
         where j.company_id = ${companyId} and j.party_id = s.party_id and j.account = 'PARTY'
@@ -165,11 +154,11 @@ export function duesNowSql(companyId: number, billIds: readonly number[]): SQL {
           and (j.entry_date > s.d or j.source_id >= s.id)
         offset 0
       ) j
-      group by s.party_id, j.source_id
+      group by s.party_id, s.d, s.id, s.side, j.source_id
     ),
     -- A note's net counts against the bill it returns (notes are never dated before it).
     owned as (
-      select d.party_id, coalesce(n.return_of_transaction_id, d.source_id) as id, d.net
+      select d.*, coalesce(n.return_of_transaction_id, d.source_id) as bill_id
       from docs d
       left join lateral (
         select n.return_of_transaction_id from transactions n
@@ -178,27 +167,31 @@ export function duesNowSql(companyId: number, billIds: readonly number[]): SQL {
       ) n on true
     ),
     aged as (
-      select o.party_id, o.id, b.transaction_date as d, sum(o.net) * p.side as amount
+      select o.party_id, o.bill_id as id, b.transaction_date as d, sum(o.net) * o.side as amount
       from owned o
-      join party p on p.party_id = o.party_id
-      join since s on s.party_id = o.party_id
       cross join lateral (
-        select b.transaction_date, b.id from transactions b
-        where b.company_id = ${companyId} and b.id = o.id
+        select b.transaction_date from transactions b
+        where b.company_id = ${companyId} and b.id = o.bill_id
         offset 0
       ) b
-      where (b.transaction_date, b.id) >= (s.d, s.id)
-      group by o.party_id, o.id, b.transaction_date, p.side
+      where (b.transaction_date, o.bill_id) >= (o.since_d, o.since_id)
+      group by o.party_id, o.bill_id, b.transaction_date, o.side
+    ),
+    -- The bills (positive on the aged side) that came after each document, in one pass.
+    later as (
+      select a.party_id, a.id, a.amount,
+        coalesce(sum(a.amount) filter (where a.amount > 0) over (partition by a.party_id
+          order by a.d desc, a.id desc rows between unbounded preceding and 1 preceding), 0)
+          as after
+      from aged a
     )
     select q.id as "id",
-      case when a.amount > 0 and (case when q.is_purchase then -1 else 1 end) = p.side
-        then greatest(0, least(a.amount, p.balance * p.side - coalesce((
-          select sum(x.amount) from aged x
-          where x.party_id = a.party_id and x.amount > 0 and (x.d, x.id) > (a.d, a.id)), 0)))
+      case when a.amount > 0 and (case when q.is_purchase then -1 else 1 end) = s.side
+        then greatest(0, least(a.amount, s.balance * s.side - a.after))
         else 0 end::bigint as "due"
     from asked q
-    join party p on p.party_id = q.party_id
-    join aged a on a.id = q.id`;
+    join since s on s.party_id = q.party_id
+    join later a on a.id = q.id`;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type RowsDataset,
   type SqlDataset,
 } from '../report-definition.ts';
-import { billDuesSql } from '../../balances/bill-dues.ts';
+import { duesNowSql } from '../../balances/bill-dues.ts';
 import { dayTotals } from '../../dashboard/dashboard.repo.ts';
 import { itemCosts, stockValueColumn } from '../../costing/item-costs.ts';
 import { stockItemsCtes } from '../../insights/insight-sql.ts';
@@ -69,11 +69,10 @@ function billsInRange(side: Side): ReportDefinition {
             c.name as "customerName", t.taxable_paise as "taxableValue", t.tax_paise as "tax",
             t.amount_paise as "total",
             case when t.kind = ${kinds.gross} then t.paid_paise end as "paid",
-            case when t.kind = ${kinds.gross} then coalesce(d.bill_due, 0) end as "pending"
+            case when t.kind = ${kinds.gross} then coalesce(d.due, 0) end as "pending"
           from transactions t
           join customers c on c.company_id = t.company_id and c.id = t.customer_id
-          left join (${billDuesSql(companyId, { partiesOf: sql`select t.customer_id from transactions t where ${inRange}` })}) d
-            on d.source_kind = 'transaction' and d.source_id = t.id
+          left join (${duesNowSql(companyId, inRange)}) d on d.id = t.id
           where ${inRange}
           order by t.transaction_date, t.id`,
       };
@@ -154,13 +153,11 @@ function dailySalesRows(companyId: number, date: string): SQL {
       c.name as "customerName",
       t.taxable_paise as "taxableValue", t.tax_paise as "tax", t.amount_paise as "total",
       coalesce(p.cash, 0) as "cash", coalesce(p.bank, 0) as "bank",
-      case when t.kind = 'sale' then coalesce(d.bill_due, 0) end as "pending"
+      case when t.kind = 'sale' then coalesce(d.due, 0) end as "pending"
     from transactions t
     join customers c on c.company_id = t.company_id and c.id = t.customer_id
-    left join (${billDuesSql(companyId, {
-      partiesOf: sql`select s.customer_id from transactions s where s.company_id = ${companyId}
-        and s.kind = 'sale' and s.transaction_date = ${date}::date`,
-    })}) d on d.source_kind = 'transaction' and d.source_id = t.id
+    left join (${duesNowSql(companyId, sql`t.kind = 'sale' and t.transaction_date = ${date}::date`)}) d
+      on d.id = t.id
     left join (
       select p.transaction_id,
         sum(case when p.is_payment_made then -p.amount_paise else p.amount_paise end)

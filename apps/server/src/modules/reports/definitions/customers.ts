@@ -4,7 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { customers } from '../../../db/schema.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
-import { billDuesSql } from '../../balances/bill-dues.ts';
 import { col, documentLabelSql, rangeOf, supplierInvoiceTextSql } from './report-sql.ts';
 
 export const CUSTOMER_REPORT_MESSAGES = {
@@ -29,19 +28,16 @@ const unpaid: ReportDefinition = {
         ],
         // minBalance may carry more decimals than paise: compare in exact numeric.
         query: sql`
-          -- What is due on the party's bills (balances/bill-dues.ts), owed to us (+) or by us
-          -- (−): its balance. A party with nothing due either way is not listed.
-          with balances as (
-            select d.party_id, sum(d.due * d.side) as balance
-            from (${billDuesSql(companyId)}) d
-            group by d.party_id
-            having sum(d.due * d.side) > ${String(minBalance)}::numeric * 100
-          ),
-          top_parties as (
-            select c.id, c.name, c.phone, c.gstin, b.balance
-            from balances b
-            join customers c on c.company_id = ${companyId} and c.id = b.party_id
-            order by b.balance desc, lower(c.name)
+          -- The party's balance (maintained from the ledger, balances/): by the dues rule
+          -- (balances/bill-dues.ts) what is due on its bills adds up to it, to the paisa, so
+          -- the bills need not be read. A party with nothing due either way is not listed.
+          with top_parties as (
+            select c.id, c.name, c.phone, c.gstin, pb.balance_paise as balance
+            from party_balances pb
+            join customers c on c.company_id = pb.company_id and c.id = pb.party_id
+            where pb.company_id = ${companyId}
+              and pb.balance_paise > ${String(minBalance)}::numeric * 100
+            order by pb.balance_paise desc, lower(c.name)
             limit ${top}
           )
           -- The last bill date only for the parties listed: one index probe each.
