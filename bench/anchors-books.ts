@@ -29,18 +29,53 @@ const documentsIn = (a: AnchorArgs, kind: 'sale' | 'purchase') =>
   sql`t.company_id = ${a.companyId} and t.kind in (${kind}, ${noteOf(kind)})
     and t.transaction_date between ${a.start}::date and ${a.end}::date`;
 
+/**
+ * Today's due on each bill of `bills` (a statement giving id, customer_id, transaction_date,
+ * kind): the party's balance (maintained in party_balances) settles its newest bills last, so a
+ * bill's due is its net on the balance's side, capped by the balance less the bills after it.
+ * A note's net counts with the bill it returns. Reads the parties' documents from their first
+ * bill in the set on.
+ */
+const duesToday = (a: AnchorArgs, bills: SQL) => sql`
+  with q as (${bills}),
+  pb as (select party_id, balance_paise as bal, sign(balance_paise) as side from party_balances
+    where company_id = ${a.companyId} and balance_paise <> 0
+      and party_id in (select customer_id from q)),
+  f as (select customer_id, min(transaction_date) as d from q group by customer_id),
+  net as (select j.party_id, coalesce(n.return_of_transaction_id, j.source_id) as bill,
+      sum(j.amount_paise) as amt
+    from f
+    join journal_lines j on j.company_id = ${a.companyId} and j.account = 'PARTY'
+      and j.party_id = f.customer_id and j.entry_date >= f.d and j.source_kind = 'transaction'
+    left join transactions n on n.company_id = ${a.companyId} and n.id = j.source_id
+      and n.return_of_transaction_id is not null
+    group by 1, 2),
+  w as (select net.bill, net.amt * pb.side as amt, pb.bal * pb.side as owed, pb.side,
+      coalesce(sum(net.amt * pb.side) filter (where net.amt * pb.side > 0) over (
+        partition by net.party_id order by t.transaction_date desc, t.id desc
+        rows between unbounded preceding and 1 preceding), 0) as newer
+    from net
+    join pb on pb.party_id = net.party_id
+    join transactions t on t.company_id = ${a.companyId} and t.id = net.bill)
+  select q.id, case when q.kind in ('sale', 'purchase') and w.amt > 0
+      and w.side = case when q.kind = 'purchase' then -1 else 1 end
+    then greatest(0, least(w.amt, w.owed - w.newer)) else 0 end as due
+  from q join w on w.bill = q.id`;
+
 /** The bills and notes of the range, the bills / notes / net totals, and the net per month. */
 const bills =
   (kind: 'sale' | 'purchase'): Anchor =>
   (a) => sql`
     with b as (select t.id, t.kind, t.transaction_date, t.number, t.customer_id, t.taxable_paise,
         t.tax_paise, t.amount_paise, t.paid_paise
-      from transactions t where ${documentsIn(a, kind)})
+      from transactions t where ${documentsIn(a, kind)}),
+    due as (${duesToday(a, sql`select id, customer_id, transaction_date, kind from transactions t where ${billsIn(a, kind)}`)})
     select * from (
       select 'bill' as ds, b.transaction_date::text as d, b.number, b.id, c.name,
         b.taxable_paise, b.tax_paise, b.amount_paise, b.paid_paise,
-        b.amount_paise - b.paid_paise as pending, 1::bigint as bills
+        case when b.kind = ${kind} then coalesce(due.due, 0) end as pending, 1::bigint as bills
       from b join customers c on c.company_id = ${a.companyId} and c.id = b.customer_id
+      left join due on due.id = b.id
       union all
       select 'total', b.kind, null, null, null,
         sum(b.taxable_paise), sum(b.tax_paise), sum(b.amount_paise), null, null, count(*)
@@ -93,10 +128,13 @@ const dailyTotal: Anchor = (a) => sql`
     left join payments p on p.company_id = t.company_id and p.transaction_id = t.id
     where t.company_id = ${a.companyId} and t.kind in ('sale', 'credit_note')
       and t.transaction_date = ${a.date}::date
-    group by t.company_id, t.id)
+    group by t.company_id, t.id),
+  due as (${duesToday(a, sql`select id, customer_id, transaction_date, kind from transactions t
+    where t.company_id = ${a.companyId} and t.kind = 'sale' and t.transaction_date = ${a.date}::date`)})
   select b.number, c.name, b.taxable_paise, b.tax_paise, b.amount_paise, b.cash, b.bank,
-    b.amount_paise - b.cash - b.bank as pending
+    due.due as pending
   from b join customers c on c.company_id = ${a.companyId} and c.id = b.customer_id
+  left join due on due.id = b.id
   union all
   select 'Total', null, sum(taxable_paise), sum(tax_paise), sum(amount_paise), sum(cash),
     sum(bank), count(*) from b`;
@@ -151,9 +189,8 @@ const stock: Anchor = (a) => sql`
 
 /** Parties who owe us, largest balance first, with their last bill's date (top 100). */
 const unpaid: Anchor = (a) => sql`
-  with bal as (select party_id, sum(amount_paise) as balance from journal_lines
-    where company_id = ${a.companyId} and account = 'PARTY'
-    group by party_id having sum(amount_paise) > 0
+  with bal as (select party_id, balance_paise as balance from party_balances
+    where company_id = ${a.companyId} and balance_paise > 0
     order by balance desc limit 100)
   select c.name, c.phone, c.gstin, bal.balance,
     (select max(t.transaction_date)::text from transactions t
@@ -184,16 +221,33 @@ const customerLedger: Anchor = (a) => sql`
     and t.id = mv.source_id`;
 
 /**
+ * `doc`: each document's net on the party as of a date, a note's with the bill it returns, seen
+ * from the side `sign`, for the parties whose balance lies on that side.
+ */
+export const agedDocs = (a: { companyId: number; asOf: string }, sign: 1 | -1) => sql`
+    nt as (select n.id, n.return_of_transaction_id as bill, b.transaction_date as d
+      from transactions n join transactions b on b.company_id = n.company_id
+        and b.id = n.return_of_transaction_id
+      where n.company_id = ${a.companyId} and n.return_of_transaction_id is not null),
+    raw as (select j.party_id, case when nt.id is null then j.source_kind else 'transaction' end
+        as kind, coalesce(nt.bill, j.source_id) as source_id,
+        coalesce(nt.d, j.entry_date) as entry_date, sum(j.amount_paise) as amt
+      from journal_lines j left join nt on j.source_kind = 'transaction' and nt.id = j.source_id
+      where j.company_id = ${a.companyId} and j.account = 'PARTY' and j.party_id is not null
+        and j.entry_date <= ${a.asOf}::date
+      group by 1, 2, 3, 4),
+    doc as (select r.party_id, r.kind, r.source_id, r.entry_date, ${sign} * r.amt as amt from raw r
+      where r.party_id in (select party_id from raw group by party_id
+        having sign(sum(amt)) = ${sign}))`;
+
+/**
  * Receivables (sign 1) or payables (-1) as of a date: each document's net on the party; the
  * party's payments settle its oldest bills first; what is left is bucketed by age in days.
  */
 const aging =
   (sign: 1 | -1): Anchor =>
   (a) => sql`
-    with doc as (select party_id, source_id, entry_date, ${sign} * sum(amount_paise) as amt
-      from journal_lines
-      where company_id = ${a.companyId} and account = 'PARTY' and entry_date <= ${a.asOf}::date
-      group by party_id, source_id, entry_date),
+    with ${agedDocs(a, sign)},
     paid as (select party_id, -sum(amt) as credits from doc where amt < 0 group by party_id),
     bill as (select d.party_id, d.entry_date, d.amt,
         sum(d.amt) over (partition by d.party_id order by d.entry_date, d.source_id) as cum

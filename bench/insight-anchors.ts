@@ -2,6 +2,7 @@
 // same figures from the same rows (goods lines, bills, the party ledger, expenses), written for
 // this benchmark as plainly as possible. Money stays in paise, quantities in thousandths.
 import { sql, type SQL } from 'drizzle-orm';
+import { agedDocs } from './anchors-books.ts';
 
 export interface InsightArgs {
   companyId: number;
@@ -111,20 +112,26 @@ const missingHsn: InsightAnchor = (a) => sql`
     and t.transaction_date between ${a.yearStart}::date and ${a.yearEnd}::date
     and coalesce(btrim(l.hsn_sac_code), '') = ''`;
 
-/** Unpaid sale bills more than 30 days old: each customer's balance sits on the newest bills. */
+/**
+ * Unpaid sale bills more than 30 days old as of today: each customer's documents up to today
+ * (a note's with its bill), its credits settling the oldest bills first (FIFO by date).
+ */
 const arDue: InsightAnchor = (a) => sql`
-  with bal as (select party_id, sum(amount_paise) as b from journal_lines
-      where company_id = ${a.companyId} and account = 'PARTY' and entry_date <= ${a.today}::date
-      group by party_id having sum(amount_paise) > 0),
-    bills as (select t.id, t.transaction_date, t.amount_paise, bal.b,
-        sum(t.amount_paise) over (partition by t.customer_id
-          order by t.transaction_date desc, t.id desc) - t.amount_paise as newer
-      from transactions t join bal on bal.party_id = t.customer_id
-      where t.company_id = ${a.companyId} and t.kind = 'sale' and t.amount_paise > 0
-        and t.transaction_date <= ${a.today}::date)
-  select id, transaction_date, least(amount_paise, greatest(b - newer, 0)) as unpaid
-  from bills
-  where b - newer > 0 and ${a.today}::date - transaction_date > 30`;
+  with ${agedDocs({ companyId: a.companyId, asOf: a.today }, 1)},
+    credits as (select party_id, -sum(amt) as c from doc where amt < 0 group by party_id),
+    bills as (select d.party_id, d.kind, d.source_id, d.entry_date, d.amt,
+        sum(d.amt) over (partition by d.party_id
+          order by d.entry_date, d.kind, d.source_id) as cum
+      from doc d where d.amt > 0)
+  select t.id, t.transaction_date, t.number, c.name, c.phone, t.amount_paise,
+    least(b.amt, b.cum - coalesce(cr.c, 0)) as unpaid
+  from bills b
+  left join credits cr on cr.party_id = b.party_id
+  join transactions t on b.kind = 'transaction' and t.company_id = ${a.companyId}
+    and t.id = b.source_id and t.kind = 'sale'
+  join customers c on c.company_id = ${a.companyId} and c.id = b.party_id
+  where b.cum - coalesce(cr.c, 0) > 0 and ${a.today}::date - b.entry_date > 30
+  order by ${a.today}::date - b.entry_date desc, t.id`;
 
 /** The month per expense head against its average over the (up to 12) months it occurred in. */
 const expenseAnomalies: InsightAnchor = (a) => sql`
