@@ -10,7 +10,8 @@
 //   each (issued, cancelled) exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { billDuesSql } from '../src/modules/balances/bill-dues.ts';
 import { companies, companySettings, transactions, units } from '../src/db/schema.ts';
 import { csv, uploader } from './imports-world.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -476,6 +477,20 @@ async function month(commands: Command[], registration: Registration) {
     }
     const owed = i === SUPPLIER ? -balance : balance;
     expect(due, `what the bills of party ${i} say is due`).toBe(Math.max(0, owed));
+  }
+
+  // Each bill's due as of a date does not depend on how far back the bills are read first
+  // (billDuesSql reads a window, then in whole only the parties it does not cover).
+  for (const asOfDate of [AS_OF, '2026-11-01', '2026-10-29']) {
+    const dues = async (windowDays?: number) =>
+      (
+        (await t.database.db.execute(sql`select source_kind, source_id, due, bill_due
+          from (${billDuesSql(companyId, { asOfDate, ...(windowDays === undefined ? {} : { windowDays }) })}) d
+          where due > 0 or bill_due > 0 order by 1, 2`)) as unknown as { rows: unknown[] }
+      ).rows;
+    const whole = await dues(0);
+    for (const windowDays of [1, 3, 20, undefined])
+      expect(await dues(windowDays), `dues as of ${asOfDate}, window ${windowDays}`).toEqual(whole);
   }
 
   // Each month: one tax figure. A shop without a GSTIN files no return and collects no tax;
