@@ -56,12 +56,13 @@ async function writeDocuments(
   const { tx, companyId, now } = ctx;
   await repo.recordAuditInBulk(tx, ctx.audit.splice(0), now);
   // Each line's foreign-key checks run a plan the connection keeps (per constraint) from when
-  // it was first made: made while the bills or the items were few, it scans the whole table,
-  // once per line written here (1,500 items' opening stock: 1,500 scans of 1,500 items, and as
-  // many of the bills). ANALYZE drops those plans; remade, they see the tables' real sizes.
+  // it was first made: made while the bills, items or customers were few (analysed early), it
+  // scans the whole table once per line written here (1,500 items' opening stock: 1,500 scans
+  // of the bills and 1,500 of the 1,500 items just written). ANALYZE counts them, this
+  // import's rows too, and drops those plans, remade from the tables' real sizes. It holds
+  // their ANALYZE lock to commit: another analysis of them waits; reads and writes do not.
   const lines = planned.reduce((n, p) => n + p.doc.lines.length, 0);
-  if (lines >= ANALYZE_FROM_LINES)
-    await analyzeTables(tx, ['transactions', 'transaction_lines', parties]);
+  if (lines >= ANALYZE_FROM_LINES) await analyzeTables(tx, ['transactions', parties]);
   await writeNewDocuments(
     tx,
     planned.map((p) =>
