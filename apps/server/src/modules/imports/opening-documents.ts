@@ -9,6 +9,7 @@
 //   goods without moving any money, taking no purchase number and no part in purchase totals
 //   or the average purchase cost.
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
+import { analyzeTables } from '../../db/autovacuum.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AuditEntry } from '../audit/audit.repo.ts';
 import { computeDocument, type ComputedDocument } from '../transactions/transaction-document.ts';
@@ -37,15 +38,31 @@ interface Planned {
   doc: ComputedDocument;
 }
 
+/** From this many lines, the tables the documents are checked against are analysed first. */
+export const ANALYZE_FROM_LINES = 500;
+
 /**
  * Writes planned documents through the bills' write step (writeNewDocuments: headers, lines,
  * ledger and an audit entry each, in one statement however many). The entries gathered so far
  * (the customers or items the import created) are written first, to keep the trail's order.
+ * `parties` is the table the lines or headers point to that this import may have just filled.
  */
-async function writeDocuments(ctx: PostingContext, planned: Planned[]): Promise<void> {
+async function writeDocuments(
+  ctx: PostingContext,
+  planned: Planned[],
+  parties: 'customers' | 'items',
+): Promise<void> {
   if (planned.length === 0) return;
   const { tx, companyId, now } = ctx;
   await repo.recordAuditInBulk(tx, ctx.audit.splice(0), now);
+  // Each line's foreign-key checks run a plan the connection keeps (per constraint) from when
+  // it was first made: made while the bills, items or customers were few (analysed early), it
+  // scans the whole table once per line written here (1,500 items' opening stock: 1,500 scans
+  // of the bills and 1,500 of the 1,500 items just written). ANALYZE counts them, this
+  // import's rows too, and drops those plans, remade from the tables' real sizes. It holds
+  // their ANALYZE lock to commit: another analysis of them waits; reads and writes do not.
+  const lines = planned.reduce((n, p) => n + p.doc.lines.length, 0);
+  if (lines >= ANALYZE_FROM_LINES) await analyzeTables(tx, ['transactions', parties]);
   await writeNewDocuments(
     tx,
     planned.map((p) =>
@@ -142,7 +159,7 @@ export async function postOpeningBalances(
       }),
     };
   };
-  await writeDocuments(ctx, balances.map(plan));
+  await writeDocuments(ctx, balances.map(plan), 'customers');
   return balances.length;
 }
 
@@ -192,16 +209,20 @@ export async function postOpeningStock(
     placeOfSupplyStateCode: seller,
     chargesTax: false,
   });
-  await writeDocuments(ctx, [
-    {
-      kind: 'opening_balance',
-      number: null,
-      partyId: await repo.cashCustomerId(ctx.tx, ctx.companyId),
-      isPurchase: true,
-      placeOfSupply: ctx.sellerStateCode,
-      remark: OPENING_STOCK_REMARK,
-      doc,
-    },
-  ]);
+  await writeDocuments(
+    ctx,
+    [
+      {
+        kind: 'opening_balance',
+        number: null,
+        partyId: await repo.cashCustomerId(ctx.tx, ctx.companyId),
+        isPurchase: true,
+        placeOfSupply: ctx.sellerStateCode,
+        remark: OPENING_STOCK_REMARK,
+        doc,
+      },
+    ],
+    'items',
+  );
   return lines.length;
 }
