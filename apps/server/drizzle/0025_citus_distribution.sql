@@ -61,7 +61,8 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION journal_lines_keep_balances() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION journal_lines_keep_balances() RETURNS trigger
+LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $$
 BEGIN
   IF TG_OP <> 'DELETE' THEN
     PERFORM apply_journal_to_balances(ARRAY(
@@ -105,7 +106,8 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION transaction_lines_keep_stock() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION transaction_lines_keep_stock() RETURNS trigger
+LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $$
 BEGIN
   IF TG_OP <> 'DELETE' THEN
     PERFORM apply_lines_to_stock(ARRAY(

@@ -56,7 +56,7 @@ async function createPostgresDatabase(
     ...database,
     async close() {
       await database.close();
-      await dropDatabase(serverUrl, name);
+      await dropDatabase(serverUrl, name, workers);
     },
   };
 }
@@ -121,14 +121,34 @@ async function runOnce(url: string, statements: string[]): Promise<void> {
 }
 
 /**
- * Drops the database; on Citus the drop is propagated and a node may still be ending a
- * connection ("is being accessed by other users"): tried again for up to 10 s.
+ * Drops the database. On Citus the drop is propagated to the workers, and a node may still be
+ * ending a connection ("is being accessed by other users"), after the drop went through on
+ * another node: then each node drops its own copy (propagation off), tried for up to 10 s.
  */
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+async function dropDatabase(
+  serverUrl: string,
+  name: string,
+  workers: Node[] | null,
+): Promise<void> {
+  const drop = `drop database if exists ${name} with (force)`;
+  try {
+    await runOnce(serverUrl, [drop]);
+    return;
+  } catch (error) {
+    if (!workers) throw error;
+  }
+  const nodes = workers.map((w) => {
+    const url = new URL(serverUrl);
+    url.hostname = w.host;
+    url.port = String(w.port);
+    return url.toString();
+  });
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      await runOnce(serverUrl, [`drop database if exists ${name} with (force)`]);
+      for (const url of [...nodes, serverUrl]) {
+        await runOnce(url, ['set citus.enable_create_database_propagation = off', drop]);
+      }
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;
