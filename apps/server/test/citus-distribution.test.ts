@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { createTestDatabase } from './support/test-database.ts';
+import { createTestApp, registerAndLogin } from './support/test-app.ts';
+import { addCustomer, addItem, companyIdOf } from './support/fixtures.ts';
 
 const REFERENCE = ['companies', 'rate_limits', 'refresh_tokens', 'user_tokens', 'users'];
 
@@ -119,5 +121,46 @@ describe('the schema for Citus (migration 0025)', () => {
     await expect(database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
     const [audit] = await rows<{ n: number }>(sql`select count(*)::int as n from audit_log`);
     expect(audit!.n).toBe(1);
+  });
+
+  it("keeps a company's bills on one node, and saves, edits and deletes them there", async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await registerAndLogin(t);
+      const companyId = companyIdOf(owner.accessToken);
+      const pen = await addItem(t, companyId, { name: 'Pen', ratePaise: 11800 });
+      const ravi = await addCustomer(t, companyId, { name: 'Ravi' });
+      const execute = async <T>(query: ReturnType<typeof sql>) =>
+        ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+        const res = await t.app.inject({ method, url, headers: owner.auth, payload });
+        expect(res.statusCode, res.body).toBeLessThan(300);
+        return res.statusCode === 204 ? null : res.json();
+      };
+      const bill = (quantity: number) => ({
+        customerId: ravi.id,
+        transactionDate: '2026-05-04',
+        lineItems: [{ itemId: pen.id, unitId: pen.unitId, quantity, rate: 118 }],
+        payments: [{ amount: 100, isBankTransaction: false, isPaymentMade: false }],
+      });
+      const saved = await send('POST', '/api/transactions', bill(3));
+      expect(saved.customer.balance).toBe(254);
+      const edited = await send('PUT', `/api/transactions/${saved.id}`, bill(2));
+      expect(edited.customer.balance).toBe(136);
+      await send('DELETE', `/api/transactions/${saved.id}`);
+      const [{ citus } = { citus: false }] = await execute<{ citus: boolean }>(
+        sql`select exists (select 1 from pg_extension where extname = 'citus') as citus`,
+      );
+      if (!citus) return;
+      // Every company table's shard for this company is placed on the same node.
+      const groups = await execute<{ groupid: number }>(sql`
+        select distinct p.groupid from pg_dist_partition d
+          join pg_dist_placement p
+            on p.shardid = get_shard_id_for_distribution_column(d.logicalrelid, ${companyId}::integer)
+         where d.partmethod = 'h'`);
+      expect(groups).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
   });
 });
