@@ -123,7 +123,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     companyId: integer('company_id').notNull(),
     userId: integer('user_id'),
     entity: text('entity').notNull(),
@@ -134,6 +134,8 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Keyed by company with its id, so that Citus can distribute it by company (0025).
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('audit_log_company_entity_idx').on(t.companyId, t.entity, t.entityId),
     // GET /api/audit pages a company's trail newest first.
     index('audit_log_company_at_idx').on(t.companyId, t.at.desc(), t.id.desc()),
@@ -687,7 +689,9 @@ export const files = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('files_access_code_hash_uq').on(t.accessCodeHash),
+    // Not unique: the code is 192 random bits, and a table distributed by company cannot keep
+    // a unique index without company_id (0025, docs/citus-findings.md).
+    index('files_access_code_hash_idx').on(t.accessCodeHash),
     index('files_company_transaction_idx').on(t.companyId, t.transactionId),
     // A deleted bill or expense takes its files' links with it.
     foreignKey({

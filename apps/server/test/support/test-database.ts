@@ -1,6 +1,7 @@
 // A fresh, migrated database per test file: a clone of a migrated PGlite template by default,
 // or a new database on the PostgreSQL server named by TEST_DATABASE_URL / DATABASE_URL,
-// created here and dropped afterwards.
+// created here and dropped afterwards. On a Citus coordinator, each new database is made
+// Citus-enabled on every node (TEST_CITUS, below), so the migrations distribute the tables.
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -40,19 +41,118 @@ async function createPostgresDatabase(
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  let workers: Node[] | null;
+  try {
+    workers = await citusWorkers(admin);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  if (workers) await enableCitus(url, workers);
   const database = await openPostgres(url.toString(), options);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropDatabase(serverUrl, name, workers);
     },
   };
+}
+
+interface Node {
+  host: string;
+  port: number;
+}
+
+/**
+ * The workers when the test server is a Citus coordinator (TEST_CITUS=1 insists, TEST_CITUS=0
+ * refuses; otherwise: the server has the citus extension and its `postgres` database lists
+ * workers in pg_dist_node), else null. Read from the database of serverUrl (`postgres`).
+ */
+async function citusWorkers(admin: pg.Client): Promise<Node[] | null> {
+  if (process.env.TEST_CITUS === '0') return null;
+  const available = await admin.query(
+    `select 1 from pg_available_extensions where name = 'citus'` +
+      ` and to_regclass('pg_catalog.pg_dist_node') is not null`,
+  );
+  if (available.rowCount === 0) {
+    if (process.env.TEST_CITUS === '1') {
+      throw new Error('TEST_CITUS=1 but the test server is no Citus coordinator (no pg_dist_node)');
+    }
+    return null;
+  }
+  const { rows } = await admin.query<{ host: string; port: number }>(
+    `select nodename as host, nodeport as port from pg_dist_node
+      where groupid <> 0 and noderole = 'primary' order by nodeid`,
+  );
+  if (rows.length === 0 && process.env.TEST_CITUS !== '1') return null;
+  return rows;
+}
+
+/**
+ * Makes a new database Citus-enabled (docs/citus-findings.md §2): the coordinator propagated
+ * CREATE DATABASE to the workers (citus:up turns citus.enable_create_database_propagation on);
+ * the extension is made in the database on every node, then the coordinator learns its nodes.
+ */
+async function enableCitus(url: URL, workers: Node[]): Promise<void> {
+  for (const worker of workers) {
+    const workerUrl = new URL(url);
+    workerUrl.hostname = worker.host;
+    workerUrl.port = String(worker.port);
+    await runOnce(workerUrl.toString(), ['create extension if not exists citus']);
+  }
+  await runOnce(url.toString(), [
+    'create extension if not exists citus',
+    `select citus_set_coordinator_host('${url.hostname}', ${Number(url.port || 5432)})`,
+    ...workers.map((w) => `select citus_add_node('${w.host}', ${w.port})`),
+  ]);
+}
+
+async function runOnce(url: string, statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops the database. On Citus the drop is propagated to the workers, and a node may still be
+ * ending a connection ("is being accessed by other users"), after the drop went through on
+ * another node: then each node drops its own copy (propagation off), tried for up to 10 s.
+ */
+async function dropDatabase(
+  serverUrl: string,
+  name: string,
+  workers: Node[] | null,
+): Promise<void> {
+  const drop = `drop database if exists ${name} with (force)`;
+  try {
+    await runOnce(serverUrl, [drop]);
+    return;
+  } catch (error) {
+    if (!workers) throw error;
+  }
+  const nodes = workers.map((w) => {
+    const url = new URL(serverUrl);
+    url.hostname = w.host;
+    url.port = String(w.port);
+    return url.toString();
+  });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      for (const url of [...nodes, serverUrl]) {
+        await runOnce(url, ['set citus.enable_create_database_propagation = off', drop]);
+      }
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }

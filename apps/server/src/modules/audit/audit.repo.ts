@@ -41,9 +41,10 @@ export const auditRow = (e: AuditEntry, at: Date) => ({
 
 const AUDIT_WITH_PARTY_BALANCE: KeptStatement = {
   name: 'hisaab_audit_with_party_balance',
-  text: `insert into audit_log (company_id, user_id, entity, entity_id, action, before, after, at)
-    values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)
-    returning ${partyBalanceText('$1', '$9')} as balance`,
+  // The insert as a CTE, not with a subquery in RETURNING, which Citus does not plan.
+  text: `with a as (insert into audit_log (company_id, user_id, entity, entity_id, action, before, after, at)
+    values ($1::integer, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8) returning 1)
+    select ${partyBalanceText('$1::integer', '$9::integer')} as balance from a`,
 };
 
 /**

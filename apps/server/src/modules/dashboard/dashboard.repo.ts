@@ -107,7 +107,8 @@ export interface DayTransactionRow {
  * Up to `take` of the day's bills and payments after `after`, in the order they were entered,
  * with what has been settled on each: money received on a sale, money paid on a purchase
  * (money the other way counts against). Reads the page from transactions_day_idx in order;
- * the settled sums are taken for the page's rows only.
+ * the settled sums are taken for the page's rows only. Each table is filtered by the company
+ * itself (on Citus, a LIMIT subquery joined by company is no "single company" statement).
  */
 export async function dayTransactions(
   db: DbOrTx,
@@ -123,7 +124,7 @@ export async function dayTransactions(
       c.name as customer_name, t.amount_paise, t.remark,
       coalesce((
         select sum(case when p.is_payment_made = t.is_purchase then p.amount_paise else -p.amount_paise end)
-        from payments p where p.company_id = t.company_id and p.transaction_id = t.id
+        from payments p where p.company_id = ${companyId} and p.transaction_id = t.id
       ), 0) as settled
     from (
       select * from transactions
@@ -134,7 +135,7 @@ export async function dayTransactions(
       order by created_at, id
       limit ${take}
     ) t
-    join customers c on c.company_id = t.company_id and c.id = t.customer_id
+    join customers c on c.company_id = ${companyId} and c.id = t.customer_id
     order by t.created_at, t.id
   `)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((r) => ({

@@ -92,7 +92,9 @@ export interface SaveLookups {
  * most of a save's time): the company's subscription and state, the customer (by id, or by
  * name when the id is null), whether the project exists, the items of the lines by id or name
  * (each with its group's taxes in priority order, as itemsForBilling), every unit and every
- * bank account id. Null when the company does not exist.
+ * bank account id. Null when the company does not exist. Every company table is filtered by
+ * $1 itself, not through the company's row: on Citus that sends the statement to the company's
+ * node alone (a correlation through the reference table `companies` is a "complex join").
  */
 const SAVE_LOOKUP_ITEMS = `(select coalesce(json_agg(json_build_object(
     'id', i.id, 'name', i.name, 'specialKind', i.special_kind, 'unitId', i.unit_id,
@@ -105,8 +107,8 @@ const SAVE_LOOKUP_ITEMS = `(select coalesce(json_agg(json_build_object(
         order by g.priority, g.tax_id), '[]')
       from tax_group_taxes g
       join taxes t on t.company_id = g.company_id and t.id = g.tax_id
-      where g.company_id = i.company_id and g.tax_group_id = i.tax_group_id))), '[]')
-  from items i where i.company_id = co.id and (MATCH))`;
+      where g.company_id = $1 and g.tax_group_id = i.tax_group_id))), '[]')
+  from items i where i.company_id = $1 and (MATCH))`;
 
 /**
  * The lookup statement's text for one shape (customer by id or by name; items by ids, names,
@@ -130,7 +132,7 @@ function saveLookupStatement(shape: {
   };
   const customer = shape.customerById ? `c.id = ${param()}` : `lower(c.name) = lower(${param()})`;
   const project = shape.project
-    ? `exists (select 1 from projects p where p.company_id = co.id and p.id = ${param()})`
+    ? `exists (select 1 from projects p where p.company_id = $1 and p.id = ${param()})`
     : 'false';
   const match = [
     ...(shape.itemIds ? [`i.id = any(${param()}::integer[])`] : []),
@@ -142,16 +144,16 @@ function saveLookupStatement(shape: {
         ${project} as project_exists,
         ${match.length === 0 ? `'[]'::json` : SAVE_LOOKUP_ITEMS.replace('MATCH', match.join(' or '))} as items,
         (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name)), '[]')
-          from units u where u.company_id = co.id) as units,
+          from units u where u.company_id = $1) as units,
         (select coalesce(json_agg(b.id), '[]')
-          from bank_accounts b where b.company_id = co.id) as bank_account_ids,
+          from bank_accounts b where b.company_id = $1) as bank_account_ids,
         (select json_build_object(${Object.entries(SERIES_COLUMNS)
           .map(([series, c]) => `'${series}', s.${companySettings[c.format].name}`)
           .join(', ')})
-          from company_settings s where s.company_id = co.id) as number_formats,
-        (select s.gst_scheme from company_settings s where s.company_id = co.id) as gst_scheme
+          from company_settings s where s.company_id = $1) as number_formats,
+        (select s.gst_scheme from company_settings s where s.company_id = $1) as gst_scheme
       from companies co
-      left join customers c on c.company_id = co.id and ${customer}
+      left join customers c on c.company_id = $1 and ${customer}
       where co.id = $1`,
   };
   saveLookupStatements.set(key, statement);

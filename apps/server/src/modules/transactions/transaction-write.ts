@@ -17,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { recordAuditReadingPartyBalance } from '../audit/audit.repo.ts';
+import { partyBalance } from '../balances/balances.repo.ts';
 import * as numbering from './numbering.repo.ts';
 import * as repo from './transactions.repo.ts';
 import { lineRowOf, lineTaxRowsOf, type ComputedDocument } from './transaction-document.ts';
@@ -258,7 +259,7 @@ async function writeNew(tx: Tx, w: BillWrite): Promise<WrittenBill> {
       tx,
       [parts],
       { userId: w.userId, at: w.now },
-      { numbering: lead, balance: true },
+      { numbering: lead },
     );
     const [written] = inserted.documents;
     if (written) {
@@ -267,7 +268,11 @@ async function writeNew(tx: Tx, w: BillWrite): Promise<WrittenBill> {
         header,
         rows,
         traceability: inserted.traceability,
-        customerBalancePaise: inserted.customerBalancePaise!,
+        // Read after the statement that wrote the bill, whose balance triggers have run by then.
+        // (Read inside it, PostgreSQL sees the balance before the bill and Citus, which runs
+        // the statement's parts one by one, after it: the same answer on both needs a read.)
+        customerBalancePaise:
+          header.customerId === null ? 0 : await partyBalance(tx, companyId, header.customerId),
       };
     }
     // Not written: the number was held by another document (try the next one) or was longer

@@ -1,0 +1,166 @@
+// Migration 0025 (issue 26): on a Citus database every table with company_id is distributed by
+// it, colocated, and the company directory and log-in tables are reference tables; elsewhere
+// (PGlite, PostgreSQL) it changes only the keys and the trigger functions. Run on Citus with
+// TEST_DATABASE_URL=<coordinator> (test/support/test-database.ts makes each database Citus).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.ts';
+import { createTestDatabase } from './support/test-database.ts';
+import { createTestApp, registerAndLogin } from './support/test-app.ts';
+import { addCustomer, addItem, companyIdOf } from './support/fixtures.ts';
+
+const REFERENCE = ['companies', 'rate_limits', 'refresh_tokens', 'user_tokens', 'users'];
+
+let database: Database;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function isCitus(): Promise<boolean> {
+  const [row] = await rows<{ citus: boolean }>(
+    sql`select exists (select 1 from pg_extension where extname = 'citus') as citus`,
+  );
+  return row!.citus;
+}
+
+async function companyTables(): Promise<string[]> {
+  const list = await rows<{ name: string }>(sql`
+    select c.relname as name from pg_class c
+      join pg_attribute a on a.attrelid = c.oid and a.attname = 'company_id'
+     where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`);
+  return list.map((r) => r.name).filter((name) => !REFERENCE.includes(name));
+}
+
+describe('the schema for Citus (migration 0025)', () => {
+  it('keys the audit trail by company and lets files share no unique code index', async () => {
+    const [pk] = await rows<{ def: string }>(sql`
+      select pg_get_constraintdef(oid) as def from pg_constraint
+       where conrelid = 'audit_log'::regclass and contype = 'p'`);
+    expect(pk!.def).toBe('PRIMARY KEY (company_id, id)');
+    const unique = await rows<{ name: string }>(sql`
+      select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
+       where i.indrelid = 'files'::regclass and i.indisunique and i.indnatts = 1`);
+    expect(unique).toEqual([]);
+  });
+
+  it('distributes every company table by company_id, colocated, only on Citus', async () => {
+    const tables = await companyTables();
+    expect(tables.length).toBeGreaterThan(20);
+    if (!(await isCitus())) {
+      const [row] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from pg_class where relname = 'pg_dist_partition'`,
+      );
+      expect(row!.n).toBe(0);
+      return;
+    }
+    const parts = await rows<{ name: string; method: string; colocation: number; column: string }>(
+      sql`select logicalrelid::regclass::text as name, partmethod as method,
+                 colocationid as colocation, column_to_column_name(logicalrelid, partkey) as column
+            from pg_dist_partition order by 1`,
+    );
+    const byName = new Map(parts.map((p) => [p.name, p]));
+    for (const name of REFERENCE) expect(byName.get(name)?.method, name).toBe('n');
+    for (const name of tables) {
+      expect(byName.get(name)?.method, name).toBe('h');
+      expect(byName.get(name)?.column, name).toBe('company_id');
+    }
+    expect(new Set(tables.map((name) => byName.get(name)!.colocation)).size).toBe(1);
+  });
+
+  it('keeps the balances in the posting transaction and the audit trail append-only', async () => {
+    await database.db.execute(sql`insert into companies (id, code, name, trial_ends_on)
+      values (41, 'C41', 'Forty One', '2030-01-01')`);
+    await expect(
+      database.db.execute(sql`insert into companies (id, code, name, trial_ends_on)
+        values (42, 'c41', 'Same code', '2030-01-01')`),
+    ).rejects.toThrow();
+    await database.db.execute(sql`insert into customers (company_id, name) values (41, 'Asha')`);
+    const [customer] = await rows<{ id: number }>(
+      sql`select id from customers where company_id = 41`,
+    );
+    const post = (amount: number) => sql`insert into journal_lines
+      (company_id, source_kind, source_id, entry_date, account, party_id, amount_paise) values
+      (41, 'transaction', 1, '2026-04-01', 'PARTY', ${customer!.id}, ${amount}),
+      (41, 'transaction', 1, '2026-04-01', 'SALES', null, ${-amount})`;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(post(500));
+    });
+    // A posting rolled back takes its balance change with it.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(post(300));
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    const balance = async () =>
+      (
+        await rows<{ b: string }>(
+          sql`select balance_paise::text as b from party_balances where company_id = 41`,
+        )
+      ).map((r) => Number(r.b));
+    expect(await balance()).toEqual([500]);
+    // Unbalanced lines are refused at commit.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into journal_lines
+          (company_id, source_kind, source_id, entry_date, account, amount_paise)
+          values (41, 'transaction', 2, '2026-04-01', 'CASH', 100)`);
+      }),
+    ).rejects.toThrow();
+    expect(await balance()).toEqual([500]);
+    await database.db.execute(sql`insert into audit_log (company_id, entity, entity_id, action)
+      values (41, 'customer', '1', 'create')`);
+    await expect(database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    const [audit] = await rows<{ n: number }>(sql`select count(*)::int as n from audit_log`);
+    expect(audit!.n).toBe(1);
+  });
+
+  it("keeps a company's bills on one node, and saves, edits and deletes them there", async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await registerAndLogin(t);
+      const companyId = companyIdOf(owner.accessToken);
+      const pen = await addItem(t, companyId, { name: 'Pen', ratePaise: 11800 });
+      const ravi = await addCustomer(t, companyId, { name: 'Ravi' });
+      const execute = async <T>(query: ReturnType<typeof sql>) =>
+        ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+        const res = await t.app.inject({ method, url, headers: owner.auth, payload });
+        expect(res.statusCode, res.body).toBeLessThan(300);
+        return res.statusCode === 204 ? null : res.json();
+      };
+      const bill = (quantity: number) => ({
+        customerId: ravi.id,
+        transactionDate: '2026-05-04',
+        lineItems: [{ itemId: pen.id, unitId: pen.unitId, quantity, rate: 118 }],
+        payments: [{ amount: 100, isBankTransaction: false, isPaymentMade: false }],
+      });
+      const saved = await send('POST', '/api/transactions', bill(3));
+      expect(saved.customer.balance).toBe(254);
+      const edited = await send('PUT', `/api/transactions/${saved.id}`, bill(2));
+      expect(edited.customer.balance).toBe(136);
+      await send('DELETE', `/api/transactions/${saved.id}`);
+      const [{ citus } = { citus: false }] = await execute<{ citus: boolean }>(
+        sql`select exists (select 1 from pg_extension where extname = 'citus') as citus`,
+      );
+      if (!citus) return;
+      // Every company table's shard for this company is placed on the same node.
+      const groups = await execute<{ groupid: number }>(sql`
+        select distinct p.groupid from pg_dist_partition d
+          join pg_dist_placement p
+            on p.shardid = get_shard_id_for_distribution_column(d.logicalrelid, ${companyId}::integer)
+         where d.partmethod = 'h'`);
+      expect(groups).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
