@@ -8,6 +8,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/save-cpu.ts
 //   SAVE_PROFILE=/tmp/save.cpuprofile   also writes the raw profile (Chrome DevTools opens it)
 //   SAVE_TOP=25                         rows in each table
+//   SAVE_ALLOC=1                        then what the saves allocate, by function and file
 //   SAVE_BROWSER=1                      as the web app sends a save: a new Idempotency-Key each
 //                                       (the claim and the stored answer) and Accept-Encoding
 import { randomUUID } from 'node:crypto';
@@ -116,6 +117,42 @@ function summarise(profile: Profile, saves: number): void {
   table('inclusive, by file', fileTotal);
 }
 
+interface HeapNode {
+  callFrame: ProfileNode['callFrame'];
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/** Bytes allocated a save by function (self) and by file (inclusive), from a sampling heap profile. */
+function summariseAllocations(head: HeapNode, saves: number): void {
+  const self = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  let all = 0;
+  const walk = (node: HeapNode, files: Set<string>) => {
+    const frame = node.callFrame;
+    const file = shortUrl(frame.url).replace(/^(nm\/(?:@[^/]+\/)?[^/]+).*$/, '$1');
+    const here = file ? new Set([...files, file]) : files;
+    if (node.selfSize > 0) {
+      all += node.selfSize;
+      const key = `${frame.functionName || '(anon)'} ${shortUrl(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + node.selfSize);
+      for (const f of here) byFile.set(f, (byFile.get(f) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) walk(child, here);
+  };
+  walk(head, new Set());
+  const kb = (bytes: number) => (bytes / 1024 / saves).toFixed(1);
+  log(`\nallocated: ${kb(all)} KiB a save (sampled)`);
+  for (const [title, m] of [
+    ['self, by function', self],
+    ['inclusive, by file', byFile],
+  ] as const) {
+    log(`\n${title} (KiB a save)`);
+    for (const [k, bytes] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+      log(`  ${kb(bytes).padStart(7)}  ${k}`);
+  }
+}
+
 async function main() {
   const bench = await startBenchApp();
   try {
@@ -172,9 +209,24 @@ async function main() {
     await session.post('Profiler.start');
     await drive(CLIENTS, COUNT, save);
     const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
-    session.disconnect();
     if (env.SAVE_PROFILE) writeFileSync(env.SAVE_PROFILE, JSON.stringify(profile));
     summarise(profile, COUNT);
+
+    if (env.SAVE_ALLOC) {
+      // What the saves allocate (the garbage collector's work), sampled every 4 KiB, by function.
+      await session.post('HeapProfiler.enable');
+      await session.post('HeapProfiler.startSampling', {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      } as object);
+      await drive(CLIENTS, COUNT, save);
+      const { profile: heap } = (await session.post('HeapProfiler.stopSampling')) as unknown as {
+        profile: { head: HeapNode };
+      };
+      summariseAllocations(heap.head, COUNT);
+    }
+    session.disconnect();
   } finally {
     await bench.close();
   }
