@@ -103,6 +103,30 @@ describe('Idempotency-Key on POST /api/transactions', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('Idempotency-Key must be 1 to 200 visible characters.');
   });
+
+  it('forgets a key after 7 days: the same key then saves a new bill', async () => {
+    const before = await billCount();
+    const kept = t.clock.now;
+    try {
+      t.clock.now = new Date(kept.getTime() + 8 * 86_400_000);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { email: owner.email, password: owner.password },
+      });
+      const auth = { authorization: `Bearer ${login.json().accessToken}` };
+      // bill-0001 was first used with another bill: within 7 days this is a 422.
+      const res = await post('/api/transactions', bill(777), 'bill-0001', auth);
+      expect(res.statusCode).toBe(201);
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      expect(await billCount()).toBe(before + 1);
+      const again = await post('/api/transactions', bill(777), 'bill-0001', auth);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(res.json());
+    } finally {
+      t.clock.now = kept;
+    }
+  });
 });
 
 describe('Idempotency-Key on POST /api/expenses', () => {

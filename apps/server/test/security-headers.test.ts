@@ -81,6 +81,14 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['strict-transport-security']).toBeUndefined();
+      // The rest of what helmet sends (worked out once at start, not per request).
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster']).toBe('?1');
+      expect(res.headers['x-dns-prefetch-control']).toBe('off');
+      expect(res.headers['x-download-options']).toBe('noopen');
+      expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
+      expect(res.headers['x-xss-protection']).toBe('0');
     },
   );
 

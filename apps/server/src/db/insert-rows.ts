@@ -10,6 +10,7 @@ import {
   type InferSelectModel,
 } from 'drizzle-orm';
 import type { PgColumn, PgSession, PgTable } from 'drizzle-orm/pg-core';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { DbOrTx } from './client.ts';
 import { executeNamedOnPglite, pgliteOfTransaction } from './pglite-kept.ts';
 
@@ -34,6 +35,35 @@ function columnValues(column: PgColumn, key: string, rows: readonly Row[]): unkn
   });
 }
 
+/**
+ * The array literal node-postgres sends for an array parameter (its arrayString: every element
+ * quoted, `\\` and `"` escaped, NULL unquoted), the same text built with one join: pg adds to
+ * the literal element by element and runs two escaping regexes on each, and a bill's save sends
+ * some 400 elements (one array per column, insertChain), most of what it allocated
+ * (bench/save-cpu.ts SAVE_ALLOC=1). null for an element of another kind (a date, a buffer, a
+ * nested array, an object): pg converts those itself.
+ */
+export function arrayLiteral(values: readonly unknown[]): string | null {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (value === null || value === undefined) parts[i] = 'NULL';
+    else if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+      parts[i] = `"${value}"`;
+    else if (typeof value === 'string')
+      parts[i] = ESCAPED.test(value)
+        ? `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
+        : `"${value}"`;
+    else return null;
+  }
+  return `{${parts.join(',')}}`;
+}
+const ESCAPED = /[\\"]/;
+
+/** Array parameters as node-postgres's literals (arrayLiteral), others as they are. */
+const withArrayLiterals = (params: unknown[]) =>
+  params.map((p) => (Array.isArray(p) ? (arrayLiteral(p) ?? p) : p));
+
 /** A statement whose text is built once: `name` must be unique to the text. */
 export interface KeptStatement {
   name: string;
@@ -56,7 +86,10 @@ export async function executeKept(
   const pglite = pgliteOfTransaction((session as unknown as { client: unknown }).client);
   if (pglite) return executeNamedOnPglite(pglite, statement.name, statement.text, params);
   const prepared = session.prepareQuery(
-    { sql: statement.text, params },
+    {
+      sql: statement.text,
+      params: session instanceof NodePgSession ? withArrayLiterals(params) : params,
+    },
     undefined,
     statement.name,
     false,
@@ -64,10 +97,21 @@ export async function executeKept(
   return (await prepared.execute()) as { rows: Row[] };
 }
 
+/** A table's columns by key, listed once rather than by Object.entries on every row. */
+function columnEntries(table: PgTable): [string, PgColumn][] {
+  let entries = columnsOfTable.get(table);
+  if (entries === undefined) {
+    entries = Object.entries(getTableColumns(table));
+    columnsOfTable.set(table, entries);
+  }
+  return entries;
+}
+const columnsOfTable = new WeakMap<PgTable, [string, PgColumn][]>();
+
 /** A row as the database answered it (its column names) as drizzle's `returning()` maps it. */
 export function rowOf<T extends PgTable>(table: T, row: Row): InferSelectModel<T> {
   const out: Row = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of columnEntries(table)) {
     const value = row[column.name];
     out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
@@ -141,6 +185,18 @@ const rowJsonTexts = new Map<string, string>();
 /** The statement for one shape of chain (which steps, which columns), built once. */
 const chainStatements = new Map<string, KeptStatement>();
 
+/** Each fixed text a chain has been given, by number: as many as there are shapes. */
+const textIds = new Map<string, number>();
+function textId(text: string | undefined): number {
+  if (text === undefined) return -1;
+  let id = textIds.get(text);
+  if (id === undefined) {
+    id = textIds.size;
+    textIds.set(text, id);
+  }
+  return id;
+}
+
 /**
  * Several inserts in one statement (data-modifying CTEs), each later one able to take columns
  * from what the earlier ones wrote: a bill's header, lines, taxes, payments and journal in one
@@ -183,19 +239,21 @@ export async function insertChain(
     );
     return { step, own, keys, linked };
   });
+  // The fixed texts (SQL of a few KiB: the audit row's JSON, the number's CTEs) by a small id,
+  // not stringified into the key on every save.
   const shapeKey = JSON.stringify([
     shapes.map((s) => [
       s.step.name,
       getTableName(s.step.table),
       s.own,
       s.keys,
-      s.linked,
-      s.step.from,
-      s.step.onConflict,
+      s.linked.map((l) => [l.name, textId(l.value)]),
+      textId(s.step.from),
+      textId(s.step.onConflict),
       s.step.answer,
     ]),
-    also,
-    lead?.ctes,
+    Object.entries(also).map(([name, expression]) => [name, textId(expression)]),
+    textId(lead?.ctes),
   ]);
   let statement = chainStatements.get(shapeKey);
   if (statement === undefined) {

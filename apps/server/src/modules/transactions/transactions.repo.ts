@@ -205,6 +205,57 @@ const docKeys = <T>(docs: readonly NewDocumentRows[], rowsOf: (d: NewDocumentRow
   doc: { values: docs.flatMap((d, i) => rowsOf(d).map(() => i + 1)), type: 'bigint' },
 });
 
+interface NewDocumentTexts {
+  after: string;
+  auditFrom: string;
+  balance: string;
+}
+
+const BY_DOC = `join ${HEADERS_IN_ORDER} hd on hd.doc = u.doc`;
+
+/**
+ * The fixed SQL of insertNewDocuments' audit row and balance for the steps a save has, built
+ * once each: the same strings every save, so insertChain finds its statement without reading
+ * them again (a few KiB of SQL).
+ */
+function newDocumentTexts(
+  hasLines: boolean,
+  hasTaxes: boolean,
+  hasPayments: boolean,
+  hasJournal: boolean,
+): NewDocumentTexts {
+  const key = `${+hasLines}${+hasTaxes}${+hasPayments}${+hasJournal}`;
+  let texts = newDocumentTextsByShape.get(key);
+  if (texts) return texts;
+  // Each document's rows of a step, grouped by their transaction, for its audit row.
+  const rowsOf = (alias: string, table: PgTable, order: string, present: boolean) =>
+    present
+      ? `left join (select ${alias}.transaction_id, jsonb_agg(${jsonOfRow(table, alias)}${order}) as rows
+          from ${alias} group by ${alias}.transaction_id) ${alias}_a on ${alias}_a.transaction_id = hd.id`
+      : '';
+  const listOf = (alias: string, present: boolean) =>
+    present ? `coalesce(${alias}_a.rows, '[]')` : `'[]'::jsonb`;
+  const partyLines = hasJournal
+    ? `coalesce((select sum(j.amount_paise) from j
+          where j.account = 'PARTY' and j.party_id = h.customer_id), 0)`
+    : '0';
+  texts = {
+    after: `jsonb_build_object('header', ${jsonOfRow(transactions, 'hd')},
+    'lines', ${listOf('l', hasLines)}, 'lineTaxes', ${listOf('x', hasTaxes)},
+    'payments', ${listOf('p', hasPayments)})`,
+    auditFrom: [
+      BY_DOC,
+      rowsOf('l', transactionLines, ' order by l.line_no', hasLines),
+      rowsOf('x', transactionLineTaxes, '', hasTaxes),
+      rowsOf('p', payments, ' order by p.id', hasPayments),
+    ].join(' '),
+    balance: `select ${partyBalanceText('h.company_id', 'h.customer_id')} + ${partyLines} from h`,
+  };
+  newDocumentTextsByShape.set(key, texts);
+  return texts;
+}
+const newDocumentTextsByShape = new Map<string, NewDocumentTexts>();
+
 /**
  * The one write of new documents (bills, purchases, payments, notes and an import's opening
  * documents), in one statement however many: the headers (a single document may take its
@@ -230,25 +281,12 @@ export async function insertNewDocuments(
   if (docs.length === 0)
     return { number: null, traceability: null, documents: [], customerBalancePaise: null };
   const has = (rowsOf: (d: NewDocumentRows) => unknown[]) => docs.some((d) => rowsOf(d).length);
-  // Each document's rows of a step, grouped by their transaction, for its audit row.
-  const rowsOf = (alias: string, table: PgTable, order: string, present: boolean) =>
-    present
-      ? `left join (select ${alias}.transaction_id, jsonb_agg(${jsonOfRow(table, alias)}${order}) as rows
-          from ${alias} group by ${alias}.transaction_id) ${alias}_a on ${alias}_a.transaction_id = hd.id`
-      : '';
-  const listOf = (alias: string, present: boolean) =>
-    present ? `coalesce(${alias}_a.rows, '[]')` : `'[]'::jsonb`;
-  const hasLines = has((d) => d.lines);
-  const hasTaxes = has((d) => d.lineTaxes);
-  const hasPayments = has((d) => d.payments);
-  const after = `jsonb_build_object('header', ${jsonOfRow(transactions, 'hd')},
-    'lines', ${listOf('l', hasLines)}, 'lineTaxes', ${listOf('x', hasTaxes)},
-    'payments', ${listOf('p', hasPayments)})`;
-  const partyLines = has((d) => d.journal)
-    ? `coalesce((select sum(j.amount_paise) from j
-          where j.account = 'PARTY' and j.party_id = h.customer_id), 0)`
-    : '0';
-  const byDoc = `join ${HEADERS_IN_ORDER} hd on hd.doc = u.doc`;
+  const texts = newDocumentTexts(
+    has((d) => d.lines),
+    has((d) => d.lineTaxes),
+    has((d) => d.payments),
+    has((d) => d.journal),
+  );
   const { written, also } = await insertChain(
     tx,
     [
@@ -273,7 +311,7 @@ export async function insertNewDocuments(
         rows: docs.flatMap((d) => d.lines),
         linked: { transactionId: 'hd.id' },
         keys: docKeys(docs, (d) => d.lines),
-        from: byDoc,
+        from: BY_DOC,
       },
       {
         name: 'x',
@@ -287,7 +325,7 @@ export async function insertNewDocuments(
             type: 'integer',
           },
         },
-        from: `${byDoc} join l on l.transaction_id = hd.id and l.line_no = u.line_no`,
+        from: `${BY_DOC} join l on l.transaction_id = hd.id and l.line_no = u.line_no`,
       },
       {
         name: 'p',
@@ -295,7 +333,7 @@ export async function insertNewDocuments(
         rows: docs.flatMap((d) => d.payments),
         linked: { transactionId: 'hd.id' },
         keys: docKeys(docs, (d) => d.payments),
-        from: byDoc,
+        from: BY_DOC,
       },
       {
         name: 'j',
@@ -303,7 +341,7 @@ export async function insertNewDocuments(
         rows: docs.flatMap((d) => d.journal),
         linked: { sourceId: 'hd.id' },
         keys: docKeys(docs, (d) => d.journal),
-        from: byDoc,
+        from: BY_DOC,
         answer: false,
       },
       {
@@ -324,20 +362,15 @@ export async function insertNewDocuments(
           action: 'create' as const,
           at: audit.at,
         })),
-        linked: { entityId: 'hd.id::text', after },
+        linked: { entityId: 'hd.id::text', after: texts.after },
         keys: { doc: { values: docs.map((_, i) => i + 1), type: 'bigint' } },
-        from: [
-          byDoc,
-          rowsOf('l', transactionLines, ' order by l.line_no', hasLines),
-          rowsOf('x', transactionLineTaxes, '', hasTaxes),
-          rowsOf('p', payments, ' order by p.id', hasPayments),
-        ].join(' '),
+        from: texts.auditFrom,
         answer: false,
       },
     ],
     {
       ...(options.balance && {
-        balance: `select ${partyBalanceText('h.company_id', 'h.customer_id')} + ${partyLines} from h`,
+        balance: texts.balance,
       }),
       ...(numbering && {
         number: 'select number from num',
