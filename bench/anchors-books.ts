@@ -129,8 +129,11 @@ const dailyTotal: Anchor = (a) => sql`
     where t.company_id = ${a.companyId} and t.kind in ('sale', 'credit_note')
       and t.transaction_date = ${a.date}::date
     group by t.company_id, t.id),
-  due as (${duesToday(a, sql`select id, customer_id, transaction_date, kind from transactions t
-    where t.company_id = ${a.companyId} and t.kind = 'sale' and t.transaction_date = ${a.date}::date`)})
+  due as (${duesToday(
+    a,
+    sql`select id, customer_id, transaction_date, kind from transactions t
+    where t.company_id = ${a.companyId} and t.kind = 'sale' and t.transaction_date = ${a.date}::date`,
+  )})
   select b.number, c.name, b.taxable_paise, b.tax_paise, b.amount_paise, b.cash, b.bank,
     due.due as pending
   from b join customers c on c.company_id = ${a.companyId} and c.id = b.customer_id
