@@ -17,7 +17,6 @@ import {
 } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { recordAuditReadingPartyBalance } from '../audit/audit.repo.ts';
-import { partyBalance } from '../balances/balances.repo.ts';
 import * as numbering from './numbering.repo.ts';
 import * as repo from './transactions.repo.ts';
 import { lineRowOf, lineTaxRowsOf, type ComputedDocument } from './transaction-document.ts';
@@ -34,8 +33,8 @@ export interface WrittenBill {
   rows: DocumentRows;
   /** The traceability setting, when numbering read it. */
   traceability: boolean | null;
-  /** The customer's balance with this document. */
-  customerBalancePaise: number;
+  /** The customer's balance with this document (an edit's); null when not read (a new one's). */
+  customerBalancePaise: number | null;
 }
 
 /** What writeBill writes: the decided document and who writes it when. */
@@ -268,11 +267,9 @@ async function writeNew(tx: Tx, w: BillWrite): Promise<WrittenBill> {
         header,
         rows,
         traceability: inserted.traceability,
-        // Read after the statement that wrote the bill, whose balance triggers have run by then.
-        // (Read inside it, PostgreSQL sees the balance before the bill and Citus, which runs
-        // the statement's parts one by one, after it: the same answer on both needs a read.)
-        customerBalancePaise:
-          header.customerId === null ? 0 : await partyBalance(tx, companyId, header.customerId),
+        // Read by the caller after the commit (transactions.service viewOfNew): inside the
+        // transaction it would hold the company's number and balances locks one more round trip.
+        customerBalancePaise: null,
       };
     }
     // Not written: the number was held by another document (try the next one) or was longer

@@ -7,7 +7,6 @@ import type { GstRegistration, GstScheme } from '@hisaab/shared/gst/registration
 import { INVOICE_NUMBER_MAX } from '@hisaab/shared/invoice-number';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertChain, insertRows, jsonOfRow } from '../../db/insert-rows.ts';
-import { partyBalanceText } from '../balances/balances.repo.ts';
 import {
   auditLog,
   bankAccounts,
@@ -208,13 +207,12 @@ const docKeys = <T>(docs: readonly NewDocumentRows[], rowsOf: (d: NewDocumentRow
 interface NewDocumentTexts {
   after: string;
   auditFrom: string;
-  balance: string;
 }
 
 const BY_DOC = `join ${HEADERS_IN_ORDER} hd on hd.doc = u.doc`;
 
 /**
- * The fixed SQL of insertNewDocuments' audit row and balance for the steps a save has, built
+ * The fixed SQL of insertNewDocuments' audit row for the steps a save has, built
  * once each: the same strings every save, so insertChain finds its statement without reading
  * them again (a few KiB of SQL).
  */
@@ -235,10 +233,6 @@ function newDocumentTexts(
       : '';
   const listOf = (alias: string, present: boolean) =>
     present ? `coalesce(${alias}_a.rows, '[]')` : `'[]'::jsonb`;
-  const partyLines = hasJournal
-    ? `coalesce((select sum(j.amount_paise) from j
-          where j.account = 'PARTY' and j.party_id = h.customer_id), 0)`
-    : '0';
   texts = {
     after: `jsonb_build_object('header', ${jsonOfRow(transactions, 'hd')},
     'lines', ${listOf('l', hasLines)}, 'lineTaxes', ${listOf('x', hasTaxes)},
@@ -249,7 +243,6 @@ function newDocumentTexts(
       rowsOf('x', transactionLineTaxes, '', hasTaxes),
       rowsOf('p', payments, ' order by p.id', hasPayments),
     ].join(' '),
-    balance: `select ${partyBalanceText('h.company_id', 'h.customer_id')} + ${partyLines} from h`,
   };
   newDocumentTextsByShape.set(key, texts);
   return texts;
@@ -263,23 +256,19 @@ const newDocumentTextsByShape = new Map<string, NewDocumentTexts>();
  * remembered rates and an audit row per document (its `after` built from what the other
  * inserts wrote, as snapshot() reads it back), each insert reading the ids the earlier ones
  * were given. A document's rows find its header by its place in the batch: the headers are
- * inserted in the order given, so their ids rise in that order. With `balance`, also answers
- * the (single) document's customer's balance with it (the balance before it plus its party
- * lines: the maintained balance moves only when the statement ends). Answers no documents,
- * having written nothing, when another document holds the header's number.
+ * inserted in the order given, so their ids rise in that order. Answers no documents, having
+ * written nothing, when another document holds the header's number.
  */
 export async function insertNewDocuments(
   tx: DbOrTx,
   docs: readonly NewDocumentRows[],
   audit: { userId: number | null; at: Date },
-  options: { numbering?: Numbering | null; balance?: boolean } = {},
+  options: { numbering?: Numbering | null } = {},
 ) {
   const numbering = options.numbering ?? null;
   // A number is taken for one document at a time (a batch's documents have none).
-  if (docs.length !== 1 && (numbering || options.balance))
-    throw new Error('a number or a balance is for one new document at a time');
-  if (docs.length === 0)
-    return { number: null, traceability: null, documents: [], customerBalancePaise: null };
+  if (docs.length !== 1 && numbering) throw new Error('a number is for one new document at a time');
+  if (docs.length === 0) return { number: null, traceability: null, documents: [] };
   const has = (rowsOf: (d: NewDocumentRows) => unknown[]) => docs.some((d) => rowsOf(d).length);
   const texts = newDocumentTexts(
     has((d) => d.lines),
@@ -369,9 +358,6 @@ export async function insertNewDocuments(
       },
     ],
     {
-      ...(options.balance && {
-        balance: texts.balance,
-      }),
       ...(numbering && {
         number: 'select number from num',
         traceability: 'select traceability from num',
@@ -399,7 +385,6 @@ export async function insertNewDocuments(
     number: (also.number ?? null) as string | null,
     traceability: (also.traceability ?? null) as boolean | null,
     documents,
-    customerBalancePaise: options.balance ? Number(also.balance) : null,
   };
 }
 
