@@ -18,6 +18,7 @@ import { keepTransactionsTraceable } from './pglite-kept.ts';
 import { unpackTarGz } from './unpack-tar.ts';
 import { tidyTablesDue } from './autovacuum.ts';
 import { retryCollidingTransactions } from './retry.ts';
+import { markCitus, readCitus, type Citus } from './citus.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -154,7 +155,7 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 export const STATEMENT_TIMEOUT_MS = 60_000;
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  await migratePostgres(url, options.startupWaitMs ?? 30_000);
+  const citus = await migratePostgres(url, options.startupWaitMs ?? 30_000);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? defaultPoolSize(),
@@ -175,13 +176,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // The failed query rejects as well; on release the pool drops the broken client and opens a
   // new connection for the next request, so service resumes when the server is back.
   pool.on('connect', (client) => client.on('error', report));
+  if (citus) markCitus(pool, citus);
   // Concurrent edits may deadlock or fail to serialize: the loser runs again (db/retry.ts).
   const db = retryCollidingTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-/** Applies migrations on a connection of its own, free of the pool's statement timeout. */
-async function migratePostgres(url: string, waitMs: number): Promise<void> {
+/**
+ * Applies migrations on a connection of its own, free of the pool's statement timeout; answers
+ * what it finds of Citus there.
+ */
+async function migratePostgres(url: string, waitMs: number): Promise<Citus | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const client = new pg.Client({ connectionString: url });
@@ -189,7 +194,7 @@ async function migratePostgres(url: string, waitMs: number): Promise<void> {
     try {
       await client.connect();
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-      return;
+      return await readCitus(client);
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -13,6 +13,7 @@ import type { PgColumn, PgSession, PgTable } from 'drizzle-orm/pg-core';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { DbOrTx } from './client.ts';
 import { executeNamedOnPglite, pgliteOfTransaction } from './pglite-kept.ts';
+import { citusOf, type Citus } from './citus.ts';
 
 type Row = Record<string, unknown>;
 
@@ -220,7 +221,16 @@ export async function insertChain(
    */
   lead: { ctes: string; params: readonly unknown[] } | null = null,
 ): Promise<{ written: Record<string, Row[]>; also: Record<string, unknown> }> {
-  const steps = allSteps.filter((step) => step.rows.length > 0);
+  let steps = allSteps.filter((step) => step.rows.length > 0);
+  const session = (db as unknown as { session: PgSession }).session;
+  const companyId = companyNodeOf(
+    citusOf((session as unknown as { client: unknown }).client),
+    steps,
+  );
+  // On Citus the rows take their ids first (the coordinator's sequences: on a worker an int
+  // identity cannot be drawn), and the statement runs on the company's node (see below).
+  if (companyId !== null) steps = await withIds(db, steps);
+  const onNode = companyId !== null;
   const params: unknown[] = [...(lead?.params ?? [])];
   const shapes = steps.map((step) => {
     const rows = step.rows as readonly Row[];
@@ -228,7 +238,7 @@ export async function insertChain(
     const own = givenKeys(rows).map((key) => {
       const column = columns[key]!;
       params.push(columnValues(column, key, rows));
-      return { name: column.name, type: column.getSQLType() };
+      return { name: column.name, type: arrayElementType(column.getSQLType()) };
     });
     const keys = Object.entries(step.keys ?? {}).map(([name, k]) => {
       params.push(k.values);
@@ -254,6 +264,7 @@ export async function insertChain(
     ]),
     Object.entries(also).map(([name, expression]) => [name, textId(expression)]),
     textId(lead?.ctes),
+    onNode,
   ]);
   let statement = chainStatements.get(shapeKey);
   if (statement === undefined) {
@@ -267,6 +278,7 @@ export async function insertChain(
       const arrays = [...s.own, ...s.keys].map((c) => `$${++n}::${c.type}[]`);
       const aliases = [...s.own.map((c) => c.name), ...s.keys.map((k) => k.name)].map(quoted);
       return `${quoted(s.step.name)} as (insert into ${quoted(getTableName(s.step.table))} (${targets.join(', ')})
+        ${onNode ? 'overriding system value' : ''}
         select ${selected.join(', ')}
         from unnest(${arrays.join(', ')}) with ordinality as u(${aliases.join(', ')}, ord)
         ${s.step.from ?? ''} order by u.ord ${s.step.onConflict ?? ''} returning *)`;
@@ -274,20 +286,27 @@ export async function insertChain(
     const answers = [
       ...shapes
         .filter(({ step }) => step.answer !== false)
-        .map(
-          ({ step }) =>
-            `(select coalesce(json_agg(${quoted(step.name)}), '[]') from ${quoted(step.name)}) as ${quoted(step.name)}`,
-        ),
-      ...Object.entries(also).map(([name, expression]) => `(${expression}) as ${quoted(name)}`),
+        .map(({ step }) => [
+          step.name,
+          `(select coalesce(json_agg(${quoted(step.name)}), '[]') from ${quoted(step.name)})`,
+        ]),
+      ...Object.entries(also).map(([name, expression]) => [name, `(${expression})`]),
     ];
+    const text = `with ${[...(lead ? [lead.ctes] : []), ...ctes].join(',\n')} select ${
+      onNode
+        ? // One value, as run_on_company_node answers; parameters are its array `args`.
+          `jsonb_build_object(${answers.map(([name, value]) => `'${name}', ${value}`).join(', ')})`
+        : answers.map(([name, value]) => `${value} as ${quoted(name!)}`).join(', ')
+    }`;
     statement = {
-      text: `with ${[...(lead ? [lead.ctes] : []), ...ctes].join(',\n')} select ${answers.join(', ')}`,
+      text: onNode ? text.replace(/\$(\d+)/g, (_, n: string) => `($1[${n}])`) : text,
       name: `hisaab_insert_chain_${chainStatements.size + 1}`,
     };
     chainStatements.set(shapeKey, statement);
   }
-  const result = await executeKept(db, statement, params);
-  const [row] = result.rows as Record<string, unknown>[];
+  const row = onNode
+    ? await runOnCompanyNode(db, companyId, statement.text, params)
+    : ((await executeKept(db, statement, params)).rows as Record<string, unknown>[])[0];
   return {
     written: Object.fromEntries(
       allSteps.map((step) => [
@@ -298,3 +317,99 @@ export async function insertChain(
     also: Object.fromEntries(Object.keys(also).map((name) => [name, row![name]])),
   };
 }
+
+/**
+ * The company a chain writes when it can run on that company's Citus node: every step's table
+ * is distributed by company and every row is the same company's. Null elsewhere (PostgreSQL,
+ * PGlite, a reference table, rows of several companies).
+ */
+function companyNodeOf(citus: Citus | null, steps: readonly ChainedInsert[]): number | null {
+  if (citus === null || steps.length === 0) return null;
+  let company: unknown = undefined;
+  for (const step of steps) {
+    if (!citus.distributed.has(getTableName(step.table))) return null;
+    for (const row of step.rows as readonly Row[]) {
+      company ??= row.companyId;
+      if (row.companyId !== company) return null;
+    }
+  }
+  return typeof company === 'number' ? company : null;
+}
+
+/** A column's type as an array's element: serials are integers with a default. */
+const arrayElementType = (type: string) =>
+  type === 'serial' ? 'integer' : type === 'bigserial' ? 'bigint' : type;
+
+/** The table's id column when a sequence gives it (serial or identity), else undefined. */
+function sequencedId(table: PgTable): PgColumn | undefined {
+  const id = getTableColumns(table).id;
+  return id && (id.generatedIdentity !== undefined || id.columnType.includes('Serial'))
+    ? id
+    : undefined;
+}
+
+/**
+ * The steps with each row's id drawn beforehand from its table's sequence, in one statement on
+ * the coordinator: rising in the rows' order, as the insert would have given them (a batch's
+ * rows find their header by that order).
+ */
+async function withIds(db: DbOrTx, steps: readonly ChainedInsert[]): Promise<ChainedInsert[]> {
+  const needing = steps.filter(
+    (step) =>
+      sequencedId(step.table) !== undefined &&
+      (step.rows as readonly Row[]).every((row) => row.id === undefined),
+  );
+  if (needing.length === 0) return [...steps];
+  const { rows } = await executeKept(db, TAKE_IDS, [
+    needing.flatMap((step) => step.rows.map(() => getTableName(step.table))),
+  ]);
+  const ids = (rows[0]!.ids as (number | string)[]).map(Number);
+  let at = 0;
+  return steps.map((step) => {
+    if (!needing.includes(step)) return step;
+    const taken = ids.slice(at, (at += step.rows.length)).sort((a, b) => a - b);
+    return { ...step, rows: step.rows.map((row, i) => ({ ...row, id: taken[i] })) };
+  });
+}
+
+const TAKE_IDS: KeptStatement = {
+  name: 'hisaab_take_ids',
+  text: `select array_agg(nextval(pg_get_serial_sequence(quote_ident(u.t), 'id')) order by u.o) as ids
+    from unnest($1::text[]) with ordinality as u(t, o)`,
+};
+
+/** A parameter as the text run_on_company_node passes on (cast where the statement reads it). */
+function paramText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) {
+    const literal = arrayLiteral(value);
+    if (literal === null) throw new Error('an array parameter of another kind than text');
+    return literal;
+  }
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/**
+ * Runs a chain's statement (parameters as `$1[n]`) on the node holding the company's shards:
+ * run_on_company_node (migration 0028) is delegated there by Citus, inside the caller's
+ * transaction, so the statement writes only that node and the transaction commits on it alone.
+ */
+async function runOnCompanyNode(
+  db: DbOrTx,
+  companyId: number,
+  text: string,
+  params: readonly unknown[],
+): Promise<Record<string, unknown>> {
+  const { rows } = await executeKept(db, RUN_ON_COMPANY_NODE, [
+    companyId,
+    text,
+    params.map(paramText),
+  ]);
+  return rows[0]!.result as Record<string, unknown>;
+}
+
+const RUN_ON_COMPANY_NODE: KeptStatement = {
+  name: 'hisaab_run_on_company_node',
+  text: 'select run_on_company_node($1::integer, $2::text, $3::text[]) as result',
+};
