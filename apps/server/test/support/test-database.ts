@@ -67,6 +67,38 @@ interface Node {
 }
 
 /**
+ * A database on the Citus coordinator of TEST_DATABASE_URL, migrated before it has Citus (as a
+ * single PostgreSQL server's database has been), and its URL; `enableCitus` then makes the
+ * extension in it on every node and adds the workers. Null when the test server is no Citus
+ * coordinator. `drop` drops it.
+ */
+export async function createDatabaseCitusLater(prefix = 'hisaab_test'): Promise<{
+  url: string;
+  enableCitus(): Promise<void>;
+  drop(): Promise<void>;
+} | null> {
+  if (!postgresUrl) return null;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  let workers: Node[] | null;
+  try {
+    workers = await citusWorkers(admin);
+    if (workers) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  if (!workers) return null;
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    enableCitus: () => enableCitus(url, workers),
+    drop: () => dropDatabase(postgresUrl!, name, workers),
+  };
+}
+
+/**
  * The workers when the test server is a Citus coordinator (TEST_CITUS=1 insists, TEST_CITUS=0
  * refuses; otherwise: the server has the citus extension and its `postgres` database lists
  * workers in pg_dist_node), else null. Read from the database of serverUrl (`postgres`).
