@@ -88,6 +88,10 @@ function initNode(state, node, port) {
       'fsync = off',
       'synchronous_commit = off',
       'max_connections = 100',
+      // Citus runs a maintenance worker per database (two-phase commit recovery, distributed
+      // deadlock detection); the default 8 ran out with a test run's databases ("could not
+      // start maintenance background worker").
+      'max_worker_processes = 64',
       '',
     ].join('\n'),
   );
