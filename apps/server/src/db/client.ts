@@ -135,6 +135,12 @@ export interface PostgresOptions {
   startupWaitMs?: number;
   /** Connections at most (DATABASE_POOL_SIZE); null or absent: defaultPoolSize(). */
   poolSize?: number | null;
+  /**
+   * Told each statement drizzle sends (its text and parameters) before it goes out: tests that
+   * look at what a request runs (test/citus-router-plans.test.ts). Absent in the server: drizzle
+   * then keeps its no-op logger, as before.
+   */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 /**
@@ -176,7 +182,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // new connection for the next request, so service resumes when the server is back.
   pool.on('connect', (client) => client.on('error', report));
   // Concurrent edits may deadlock or fail to serialize: the loser runs again (db/retry.ts).
-  const db = retryCollidingTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logger: { logQuery: onQuery } } : {};
+  const db = retryCollidingTransactions(
+    drizzlePg({ client: pool, schema, ...logger }) as unknown as Db,
+  );
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
