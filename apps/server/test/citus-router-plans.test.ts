@@ -1,13 +1,13 @@
 // Issue 26: every request of a signed-in user is routed to one shard. Each hot path (bill save,
 // edit and load, the dashboard, every list and record read, every report and insight, the GST
-// returns) is served by the real app on a Citus database holding three companies' books, every
+// returns, and the other write routes) is served by the real app on a Citus database holding three companies' books, every
 // statement it sends is captured (the database's onQuery hook), and each is explained on the
 // coordinator with the same parameters: a statement that reads or writes a distributed table
 // must be a single-shard router plan (one Citus Adaptive scan, Task Count: 1, no distributed
 // subplan, no INSERT ... SELECT through the coordinator, no repartition). Statements without
 // tables (BEGIN, SET LOCAL, select now()) are exempt; those on reference tables only are
 // router plans anyway. Operator commands (plans, backups, balance repair) are not requests of
-// a signed-in user and are not walked.
+// a signed-in user and are not walked. docs/citus-findings.md, session 11.
 //
 // Citus only: run with TEST_DATABASE_URL=<coordinator>. On PGlite and PostgreSQL there is no
 // distributed plan to check, and the suite is skipped.

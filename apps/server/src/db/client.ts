@@ -182,12 +182,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // new connection for the next request, so service resumes when the server is back.
   pool.on('connect', (client) => client.on('error', report));
   // Concurrent edits may deadlock or fail to serialize: the loser runs again (db/retry.ts).
-  const onQuery = options.onQuery;
-  const logger = onQuery ? { logger: { logQuery: onQuery } } : {};
   const db = retryCollidingTransactions(
-    drizzlePg({ client: pool, schema, ...logger }) as unknown as Db,
+    drizzlePg({ client: pool, schema, ...queryLogger(options.onQuery) }) as unknown as Db,
   );
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** drizzle's `logger` option for PostgresOptions.onQuery; none (its no-op logger) without. */
+function queryLogger(onQuery: PostgresOptions['onQuery']) {
+  return onQuery ? { logger: { logQuery: onQuery } } : {};
 }
 
 /** Applies migrations on a connection of its own, free of the pool's statement timeout. */
