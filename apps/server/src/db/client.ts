@@ -136,6 +136,12 @@ export interface PostgresOptions {
   startupWaitMs?: number;
   /** Connections at most (DATABASE_POOL_SIZE); null or absent: defaultPoolSize(). */
   poolSize?: number | null;
+  /**
+   * Told each statement drizzle sends (its text and parameters) before it goes out: tests that
+   * look at what a request runs (test/citus-router-plans.test.ts). Absent in the server: drizzle
+   * then keeps its no-op logger, as before.
+   */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 /**
@@ -178,8 +184,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('connect', (client) => client.on('error', report));
   if (citus) markCitus(pool, citus);
   // Concurrent edits may deadlock or fail to serialize: the loser runs again (db/retry.ts).
-  const db = retryCollidingTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
+  const db = retryCollidingTransactions(
+    drizzlePg({ client: pool, schema, ...queryLogger(options.onQuery) }) as unknown as Db,
+  );
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** drizzle's `logger` option for PostgresOptions.onQuery; none (its no-op logger) without. */
+function queryLogger(onQuery: PostgresOptions['onQuery']) {
+  return onQuery ? { logger: { logQuery: onQuery } } : {};
 }
 
 /**

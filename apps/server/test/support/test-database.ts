@@ -61,6 +61,21 @@ async function createPostgresDatabase(
   };
 }
 
+/**
+ * Whether the test databases are Citus-enabled (TEST_DATABASE_URL names a coordinator, as
+ * citusWorkers below decides): for tests that only mean something on Citus.
+ */
+export async function testDatabasesAreCitus(): Promise<boolean> {
+  if (!postgresUrl) return false;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    return (await citusWorkers(admin)) !== null;
+  } finally {
+    await admin.end();
+  }
+}
+
 interface Node {
   host: string;
   port: number;

@@ -39,18 +39,23 @@ export const auditRow = (e: AuditEntry, at: Date) => ({
   at,
 });
 
-const AUDIT_WITH_PARTY_BALANCE: KeptStatement = {
-  name: 'hisaab_audit_with_party_balance',
-  // The insert as a CTE, not with a subquery in RETURNING, which Citus does not plan.
-  text: `with a as (insert into audit_log (company_id, user_id, entity, entity_id, action, before, after, at)
-    values ($1::integer, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8) returning 1)
-    select ${partyBalanceText('$1::integer', '$9::integer')} as balance from a`,
+const AUDIT_INSERT: KeptStatement = {
+  name: 'hisaab_audit_insert',
+  text: `insert into audit_log (company_id, user_id, entity, entity_id, action, before, after, at)
+    values ($1::integer, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
+};
+
+const PARTY_BALANCE: KeptStatement = {
+  name: 'hisaab_party_balance',
+  text: `select ${partyBalanceText('$1::integer', '$2::integer')} as balance`,
 };
 
 /**
- * Records one entry and answers the party's balance, read by the same statement (it sees what
- * the transaction's earlier statements wrote): one round trip for both. Its text is kept and
- * prepared by name, like a bill's other statements (issue 14).
+ * Records one entry and answers the party's balance (read after it: it sees what the
+ * transaction's earlier statements wrote). Two statements, each of one company's rows: as one
+ * (the insert a CTE the balance's select reads), Citus planned the insert as a subplan whose
+ * result went through the coordinator (issue 26, docs/citus-findings.md session 11). Their text
+ * is kept and prepared by name, like a bill's other statements (issue 14).
  */
 export async function recordAuditReadingPartyBalance(
   tx: DbOrTx,
@@ -60,7 +65,7 @@ export async function recordAuditReadingPartyBalance(
 ): Promise<number> {
   const json = (value: unknown) =>
     value === undefined || value === null ? null : JSON.stringify(value);
-  const { rows } = await executeKept(tx, AUDIT_WITH_PARTY_BALANCE, [
+  await executeKept(tx, AUDIT_INSERT, [
     entry.companyId,
     entry.userId,
     entry.entity,
@@ -69,8 +74,8 @@ export async function recordAuditReadingPartyBalance(
     json(entry.before),
     json(entry.after),
     at.toISOString(),
-    partyId,
   ]);
+  const { rows } = await executeKept(tx, PARTY_BALANCE, [entry.companyId, partyId]);
   return Number(rows[0]!.balance);
 }
 
@@ -110,12 +115,13 @@ export async function listAudit(
   if (filter.from) where.push(sql`a.at >= ${filter.from.toISOString()}`);
   if (filter.until) where.push(sql`a.at < ${filter.until.toISOString()}`);
   const condition = sql.join(where, sql` and `);
-  // A removed user's email is still in the trail: the entry that created the user.
+  // A removed user's email is still in the trail: the entry that created the user. Looked up
+  // in the company given (not `a.company_id`), so Citus routes it to the company's shard.
   const page = (await db.execute(sql`
     select a.id, a.at, a.user_id, a.entity, a.entity_id, a.action, a.before, a.after,
            coalesce(u.email, (
              select c.after ->> 'email' from audit_log c
-              where c.company_id = a.company_id and c.entity = 'user'
+              where c.company_id = ${companyId} and c.entity = 'user'
                 and c.entity_id = a.user_id::text and c.action = 'create'
               order by c.id limit 1)) as user_email
       from audit_log a

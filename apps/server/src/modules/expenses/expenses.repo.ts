@@ -11,10 +11,14 @@ export type ExpenseWithItem = ExpenseRow & {
   receiptFileName?: string | null;
 };
 
-/** The newest receipt's file name: an expense's receipt is the last file uploaded for it. */
-const receiptFileName = sql<string | null>`(
+/**
+ * The newest receipt's file name: an expense's receipt is the last file uploaded for it. The
+ * files are those of `companyId` (the parameter, not the outer row's column): Citus then routes
+ * the list to the company's shard; correlated on the column it read all 32 (issue 26).
+ */
+const receiptFileName = (companyId: number) => sql<string | null>`(
   select f.file_name from files f
-  where f.company_id = ${expenses.companyId} and f.expense_id = ${expenses.id}
+  where f.company_id = ${companyId} and f.expense_id = ${expenses.id}
   order by f.id desc limit 1
 )`;
 
@@ -60,7 +64,7 @@ export async function listExpenses(
   date: string,
 ): Promise<ExpenseWithItem[]> {
   return db
-    .select({ ...withItem(), receiptFileName })
+    .select({ ...withItem(), receiptFileName: receiptFileName(companyId) })
     .from(expenses)
     .innerJoin(expenseItems, itemJoin)
     .where(and(eq(expenses.companyId, companyId), eq(expenses.expenseDate, date)))
