@@ -151,14 +151,14 @@ async function main() {
     const shard = async (table: string) =>
       (
         await admin.query<{ shard: string }>(
-          `select get_shard_id_for_distribution_column($1, $2)::text as shard`,
+          `select get_shard_id_for_distribution_column($1::regclass, $2::int)::text as shard`,
           [table, c],
         )
       ).rows[0]!.shard;
     const placement = async (shardId: string) =>
       (
         await admin.query<{ nodename: string; nodeport: number }>(
-          `select nodename, nodeport from pg_dist_shard_placement where shardid = $1`,
+          `select nodename, nodeport from pg_dist_shard_placement where shardid = $1::bigint`,
           [shardId],
         )
       ).rows[0]!;
@@ -166,9 +166,9 @@ async function main() {
       (
         await admin.query<{ n: number; bytes: string }>(
           `select count(*)::int as n, pg_size_pretty(sum(shard_size)) as bytes from citus_shards
-           where colocation_id = (select colocation_id from citus_shards where shardid = $1)
+           where colocation_id = (select colocation_id from citus_shards where shardid = $1::bigint)
              and shardid in (select s.shardid from pg_dist_shard s join pg_dist_shard p
-               on p.shardid = $1 and s.shardminvalue = p.shardminvalue)`,
+               on p.shardid = $1::bigint and s.shardminvalue = p.shardminvalue)`,
           [shardId],
         )
       ).rows[0]!;
@@ -179,7 +179,7 @@ async function main() {
       await admin.query<{ nodename: string; nodeport: number }>(
         `select nodename, nodeport from pg_dist_node
          where groupid <> 0 and noderole = 'primary' and isactive
-           and (nodename, nodeport) <> ($1, $2) order by nodeid limit 1`,
+           and (nodename, nodeport) <> ($1::text, $2::int) order by nodeid limit 1`,
         [from.nodename, from.nodeport],
       )
     ).rows;

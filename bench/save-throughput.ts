@@ -283,11 +283,13 @@ async function prepare(label: string, url: string | null): Promise<Target> {
           journal.flatMap((j) => [c, 'transaction', tid, today, ...jCols.map((k) => j[k])]),
         );
         await q(
-          `insert into customer_item_rates (company_id, customer_id, item_id, rate_paise)
-           values ${values(lines.length, 4)}
+          `insert into customer_item_rates (company_id, customer_id, item_id, rate_paise, updated_at)
+           values ${values(lines.length, 5)}
            on conflict (company_id, customer_id, item_id)
-           do update set rate_paise = excluded.rate_paise, updated_at = now()`,
-          lines.flatMap((l) => [c, header!.customer_id, l.item_id, l.rate_paise]),
+           do update set rate_paise = excluded.rate_paise, updated_at = excluded.updated_at`,
+          // The time as a parameter, as the app sends it: on Citus a function in DO UPDATE SET
+          // must be IMMUTABLE (now() is refused).
+          lines.flatMap((l) => [c, header!.customer_id, l.item_id, l.rate_paise, new Date()]),
         );
         await q(
           `insert into audit_log (company_id, user_id, entity, entity_id, action, after, at)
