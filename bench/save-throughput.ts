@@ -85,6 +85,9 @@ function transactionRunner(bench: BenchApp): { run: RunInTx; close: () => Promis
 
 interface Result {
   saves: number;
+  /** Saves that failed (e.g. the app's 503 when no pool connection came within 5 s). */
+  refused: number;
+  firstError: string | null;
   perSecond: number;
   p50: number;
   p99: number;
@@ -92,21 +95,36 @@ interface Result {
 
 async function drive(clients: number, once: () => Promise<void>): Promise<Result> {
   const latencies: number[] = [];
+  let refused = 0;
+  let firstError: string | null = null;
   const end = performance.now() + SECONDS * 1000;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        await once();
-        latencies.push(performance.now() - t0);
+        try {
+          await once();
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          refused++;
+          firstError ??= String(error).slice(0, 160);
+        }
       }
     }),
   );
   const took = (performance.now() - start) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { saves: sorted.length, perSecond: sorted.length / took, p50: at(0.5), p99: at(0.99) };
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return {
+    saves: sorted.length,
+    refused,
+    firstError,
+    perSecond: sorted.length / took,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
 }
 
 interface Target {
@@ -375,6 +393,30 @@ async function breakdown(target: Target, url: string | null) {
       }
     }
     log(`  statements per save: app ${appStatements.length}, anchor ${anchorStatements.length}`);
+    const [citus] = await rows<{ on: boolean }>(
+      bench.db,
+      `select exists (select 1 from pg_extension where extname = 'citus') as on`,
+    );
+    if (citus!.on) {
+      // Two-phase commits: a committed transaction that wrote on several workers leaves one row
+      // per worker in pg_dist_transaction (until the recovery daemon's next pass, every
+      // citus.recover_2pc_interval, 60 s by default); a one-node transaction leaves none.
+      const prepared = async (f: () => Promise<void>) => {
+        const count = async () =>
+          (
+            await rows<{ n: number }>(
+              bench.db,
+              'select count(*)::int as n from pg_dist_transaction',
+            )
+          )[0]!.n;
+        const before = await count();
+        for (let i = 0; i < 10; i++) await f();
+        return ((await count()) - before) / 10;
+      };
+      log(
+        `  prepared transactions on workers a save (pg_dist_transaction): app ${await prepared(viaApp)}, anchor ${await prepared(anchor)}`,
+      );
+    }
   }
 }
 
@@ -393,9 +435,9 @@ async function main() {
       `${new Date().toISOString()} pools of ${pool ?? '—'}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ${SECONDS} s a side, ${ROUNDS} rounds`,
     );
     log(
-      '| database | clients | app saves/s | app p50 / p99 ms | anchor saves/s | anchor p50 / p99 ms | app ÷ anchor |',
+      '| database | clients | app saves/s | app p50 / p99 ms | anchor saves/s | anchor p50 / p99 ms | app ÷ anchor | failed app / anchor |',
     );
-    log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const n of CLIENTS) {
       // Every server's app and anchor in turn, round after round: a busy minute hits all alike.
       const app = targets.map(() => [] as Result[]);
@@ -407,6 +449,8 @@ async function main() {
         }
       }
       const sum = (xs: Result[]) => ({
+        refused: xs.reduce((s, x) => s + x.refused, 0),
+        firstError: xs.find((x) => x.firstError)?.firstError ?? null,
         perSecond: xs.reduce((s, x) => s + x.saves, 0) / (SECONDS * xs.length),
         p50: Math.max(...xs.map((x) => x.p50)),
         p99: Math.max(...xs.map((x) => x.p99)),
@@ -415,8 +459,9 @@ async function main() {
         const a = sum(app[k]!);
         const b = sum(raw[k]!);
         log(
-          `| ${t.label} | ${n} | ${a.perSecond.toFixed(1)} | ${a.p50.toFixed(1)} / ${a.p99.toFixed(1)} | ${b.perSecond.toFixed(1)} | ${b.p50.toFixed(1)} / ${b.p99.toFixed(1)} | ${(a.perSecond / b.perSecond).toFixed(2)} |`,
+          `| ${t.label} | ${n} | ${a.perSecond.toFixed(1)} | ${a.p50.toFixed(1)} / ${a.p99.toFixed(1)} | ${b.perSecond.toFixed(1)} | ${b.p50.toFixed(1)} / ${b.p99.toFixed(1)} | ${(a.perSecond / b.perSecond).toFixed(2)} | ${a.refused} / ${b.refused} |`,
         );
+        for (const e of [a.firstError, b.firstError]) if (e) log(`  ${t.label}: ${e}`);
       }
     }
   } finally {
