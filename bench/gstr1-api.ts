@@ -13,6 +13,9 @@
 // same way on each server (one after another; BENCH_SEED_PARALLEL=1 seeds them at once) and then
 // times every server's report and anchor case by case in the same run. BENCH_SAVE_CLIENTS (1)
 // saves with that many concurrent clients (the numbers then follow the dates only roughly).
+// BENCH_SEED=sql writes reports.ts's year instead (set-based SQL, 1–5 lines a bill, payments,
+// purchases, expenses; BENCH_INVOICES sales, January about a twelfth): minutes, not hours, for
+// 100k on a server whose saves are slow.
 import os from 'node:os';
 import { tablesDue } from '../apps/server/src/db/autovacuum.ts';
 import {
@@ -25,11 +28,14 @@ import {
   type BenchApp,
 } from './bench-support.ts';
 import { measureCase, monthArgs, reportCases } from './report-cases.ts';
-import { SELLER_STATE } from './seed-masters.ts';
+import { SELLER_STATE, seedMasters } from './seed-masters.ts';
+import { seedYear, settle } from './seed-year.ts';
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const SAVE_CLIENTS = Number(process.env.BENCH_SAVE_CLIENTS ?? 1);
+/** BENCH_SEED=sql: the year of reports.ts (seed-masters.ts, seed-year.ts) instead of the API. */
+const SQL_SEED = process.env.BENCH_SEED === 'sql';
 /** January's share: 2,067 of 10,000, the month Frappe Books was measured with. */
 const MONTH_SHARE = 0.2067;
 const log = (s: string) => console.log(s);
@@ -86,8 +92,24 @@ async function seed(label: string, url: string | null): Promise<Seeded> {
   try {
     const say = (s: string) => log(`${label}: ${s}`);
     say(
-      `${url ? await serverNote(bench.db) : 'PGlite'}; ${INVOICES} sales through the API by ${SAVE_CLIENTS} client(s); ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
+      `${url ? await serverNote(bench.db) : 'PGlite'}; ${INVOICES} sales ${SQL_SEED ? 'by the SQL seeding of reports.ts' : `through the API by ${SAVE_CLIENTS} client(s)`}; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
     );
+    if (SQL_SEED) {
+      const t = performance.now();
+      const m = await seedMasters(bench.db, bench.companyId, bench.userId, {
+        customers: 2000,
+        vendors: 100,
+      });
+      const counts = await seedYear(
+        bench.db,
+        m,
+        { fy: 2025, invoices: INVOICES, purchases: INVOICES / 10, expenses: INVOICES / 20 },
+        () => undefined,
+      );
+      await settle(bench.db, say);
+      say(`seeded ${JSON.stringify(counts)} in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+      return { label, bench, customers: [m.heavyCustomerId] };
+    }
     const units = (await (
       await bench.app.inject({ method: 'GET', url: '/api/units', headers: await bench.auth() })
     ).json()) as { id: number }[];
