@@ -8,12 +8,16 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/company-size.ts
 //
-// BENCH_INVOICES (100000), BENCH_FY (2025). On a Citus coordinator the sizes are summed over the
+// BENCH_INVOICES (100000), BENCH_FY (2025). BENCH_SEED=api saves the bills through the app
+// instead (POST /api/transactions by BENCH_SAVE_CLIENTS (4) clients, 1–5 lines of the same
+// masters, two in three paid in part): the rows exactly as the app writes them (its audit row
+// holds the bill's lines, taxes and payments; the SQL year's only the header; its remembered
+// customer rates), slower, so fewer bills (e.g. 5,000) to scale from. On a Citus coordinator the sizes are summed over the
 // shards (citus_table_size / citus_total_relation_size), empty shards of other hash ranges
 // included; run it on PostgreSQL for a company's own bytes.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { rows, serverNote, startBenchApp } from './bench-support.ts';
+import { rows, serverNote, startBenchApp, vacuumAsTheServerWould } from './bench-support.ts';
 import { seedMasters } from './seed-masters.ts';
 import { seedYear, settle } from './seed-year.ts';
 
@@ -37,14 +41,62 @@ async function main() {
       customers: 2000,
       vendors: 100,
     });
-    const counts = await seedYear(
-      bench.db,
-      m,
-      { fy: FY, invoices: INVOICES, purchases: INVOICES / 10, expenses: INVOICES / 20 },
-      () => undefined,
-    );
-    await settle(bench.db, log);
-    log(`seeded ${JSON.stringify(counts)} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    if (process.env.BENCH_SEED === 'api') {
+      const items = await rows<{ item_id: number; unit_id: number; rate_paise: number }>(
+        bench.db,
+        `select item_id, unit_id, rate_paise from bench_items order by idx`,
+      );
+      const parties = await rows<{ customer_id: number }>(
+        bench.db,
+        `select customer_id from bench_parties where kind = 'cust' order by idx`,
+      );
+      const start = Date.UTC(FY, 3, 1);
+      let next = 0;
+      const save = async (i: number) => {
+        const day = new Date(start + Math.floor((i * 365) / INVOICES) * 86_400_000);
+        const n = 1 + ((i * 7) % 5);
+        const res = await bench.app.inject({
+          method: 'POST',
+          url: '/api/transactions',
+          headers: await bench.auth(),
+          payload: {
+            customerId:
+              i % 3 === 0 ? m.cashCustomerId : parties[(i * 13) % parties.length]!.customer_id,
+            transactionDate: day.toISOString().slice(0, 10),
+            lineItems: Array.from({ length: n }, (_, k) => {
+              const item = items[(i * 31 + k * 17) % items.length]!;
+              return {
+                itemId: item.item_id,
+                unitId: item.unit_id,
+                quantity: 1 + ((i + k) % 3),
+                rate: item.rate_paise / 100,
+              };
+            }),
+            payments:
+              i % 3 === 2 ? [] : [{ amount: 10, isBankTransaction: false, isPaymentMade: false }],
+          },
+        });
+        if (res.statusCode !== 201) throw new Error(`save: ${res.statusCode} ${res.body}`);
+      };
+      await Promise.all(
+        Array.from({ length: Number(process.env.BENCH_SAVE_CLIENTS ?? 4) }, async () => {
+          while (next < INVOICES) await save(next++);
+        }),
+      );
+      log(
+        `saved ${INVOICES} bills through the app in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+      );
+      await vacuumAsTheServerWould(bench.db, log);
+    } else {
+      const counts = await seedYear(
+        bench.db,
+        m,
+        { fy: FY, invoices: INVOICES, purchases: INVOICES / 10, expenses: INVOICES / 20 },
+        () => undefined,
+      );
+      await settle(bench.db, log);
+      log(`seeded ${JSON.stringify(counts)} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    }
     const [sales] = await rows<{ n: number }>(
       bench.db,
       `select count(*)::int as n from transactions where company_id = ${bench.companyId} and kind = 'sale'`,
