@@ -17,7 +17,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:9700/postgres npx tsx bench/citus-move.ts
 //
 // BENCH_CLIENTS (4), BENCH_PRELOAD bills saved before the clock starts (2000, so the move has
-// rows to copy), BENCH_BEFORE / BENCH_AFTER seconds of saves before and after the move (10 / 10),
+// rows to copy), BENCH_PRELOAD_YEAR sales of an earlier year written first by reports.ts's
+// seeding (seed-year.ts, set-based: a large company's books in minutes; 0), BENCH_BEFORE / BENCH_AFTER seconds of saves before and after the move (10 / 10),
 // BENCH_MOVE `move` or `isolate`, BENCH_TRANSFER_MODE the shard_transfer_mode (`block_writes`:
 // writes to the shard group wait while it is copied; `force_logical` / `auto` copy by logical
 // replication and block only at the switch, which needs wal_level = logical on every node).
@@ -27,10 +28,12 @@ import pg from 'pg';
 import { balanceDrift } from '../apps/server/src/modules/balances/balances.repo.ts';
 import { rows, serverNote, startBenchApp, type BenchApp } from './bench-support.ts';
 import { seedMasters } from './seed-masters.ts';
+import { seedYear } from './seed-year.ts';
 
 const env = process.env;
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 4);
 const PRELOAD = Number(env.BENCH_PRELOAD ?? 2000);
+const PRELOAD_YEAR = Number(env.BENCH_PRELOAD_YEAR ?? 0);
 const BEFORE = Number(env.BENCH_BEFORE ?? 10);
 const AFTER = Number(env.BENCH_AFTER ?? 10);
 const MOVE = env.BENCH_MOVE ?? 'move';
@@ -74,7 +77,25 @@ async function main() {
       `${new Date().toISOString()} ${note}; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
     );
     const c = bench.companyId;
-    await seedMasters(bench.db, c, bench.userId, { customers: 200, vendors: 20 });
+    const m = await seedMasters(bench.db, c, bench.userId, { customers: 200, vendors: 20 });
+    if (PRELOAD_YEAR > 0) {
+      // FY 2025-26, numbered INV/25-26/…: another series than the app's saves below.
+      const t = performance.now();
+      const counts = await seedYear(
+        bench.db,
+        m,
+        {
+          fy: 2025,
+          invoices: PRELOAD_YEAR,
+          purchases: PRELOAD_YEAR / 10,
+          expenses: PRELOAD_YEAR / 20,
+        },
+        () => undefined,
+      );
+      log(
+        `seeded a year ${JSON.stringify(counts)} in ${((performance.now() - t) / 1000).toFixed(0)} s`,
+      );
+    }
     const items = await rows<{ item_id: number; unit_id: number; rate_paise: number }>(
       bench.db,
       `select item_id, unit_id, rate_paise from bench_items where rate_after = 1800 order by idx limit 20`,
@@ -247,8 +268,11 @@ async function main() {
     );
     const acked = saves.filter((s) => s.status === 201);
     const lost = acked.filter((s) => stored.get(s.id!) !== s.number);
+    // The app's series (the default format INV-{0000}); a seeded year's INV/25-26/… is another.
+    const series = /^(.*?)\d+$/.exec(acked[0]?.number ?? '')?.[1] ?? 'INV-';
     const numbers = [...stored.values()]
-      .map((n) => Number(/(\d+)$/.exec(n)?.[1] ?? NaN))
+      .filter((n) => n.startsWith(series) && /^\d+$/.test(n.slice(series.length)))
+      .map((n) => Number(n.slice(series.length)))
       .sort((a, b) => a - b);
     const gaps: string[] = [];
     numbers.forEach((n, i) => {
@@ -258,7 +282,7 @@ async function main() {
     log(
       `checks: shards on ${after.nodename}:${after.nodeport} (${moved ? 'moved' : 'NOT MOVED'}); ` +
         `${acked.length} acknowledged saves, ${lost.length} missing or renumbered; ` +
-        `${stored.size} sales numbered 1..${numbers.at(-1)}, ${gaps.length ? `GAPS: ${gaps.slice(0, 5).join(', ')}` : 'gapless'}; ` +
+        `${numbers.length} sales of the series ${series}… numbered 1..${numbers.at(-1)}, ${gaps.length ? `GAPS: ${gaps.slice(0, 5).join(', ')}` : 'gapless'}; ` +
         `maintained balances ${drift.length ? `DRIFT in ${drift.map((d) => d.table).join(', ')}` : 'equal to the journal'}`,
     );
     if (lost.length) log(`  missing: ${JSON.stringify(lost.slice(0, 5))}`);
