@@ -12,7 +12,10 @@ import { buildApp, type App } from '../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../apps/server/src/platform/config.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../apps/server/src/db/client.ts';
-import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
+import {
+  createPostgresDatabase,
+  createTestDatabase,
+} from '../apps/server/test/support/test-database.ts';
 import { tidyTablesDue } from '../apps/server/src/db/autovacuum.ts';
 
 export interface BenchApp {
@@ -49,9 +52,12 @@ async function openKeptDatabase(name: string, config: Config): Promise<Database>
  * `now`: the app's clock (insights read "today" from it); the real one by default.
  * `keepDatabase`: a PostgreSQL database name to use and keep (created if missing) instead of a
  * new one dropped at the end, so a long seeding can be reused.
+ * `serverUrl`: the PostgreSQL (or Citus coordinator) server to make the new database on instead
+ * of DATABASE_URL's, so one run can compare two servers (dropped at the end all the same; on a
+ * Citus coordinator made Citus-enabled on every node, as the test support does).
  */
 export async function startBenchApp(
-  opts: { now?: () => Date; keepDatabase?: string } = {},
+  opts: { now?: () => Date; keepDatabase?: string; serverUrl?: string } = {},
 ): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-bench-reports-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0' });
@@ -64,11 +70,15 @@ export async function startBenchApp(
   };
   // The benchmark saves bills as fast as it can: fair-use ceilings would answer 429.
   config.fairUse = { requestsPerMinute: 0, documentsPerMinute: 0 };
-  const database = opts.keepDatabase
-    ? await openKeptDatabase(opts.keepDatabase, config)
-    : process.env.DATABASE_URL
-      ? await createTestDatabase('hisaab_bench', { poolSize: config.databasePoolSize })
-      : await openPglite(path.join(dataDir, 'pgdata'));
+  const database = opts.serverUrl
+    ? await createPostgresDatabase(opts.serverUrl, 'hisaab_bench', {
+        poolSize: config.databasePoolSize,
+      })
+    : opts.keepDatabase
+      ? await openKeptDatabase(opts.keepDatabase, config)
+      : process.env.DATABASE_URL
+        ? await createTestDatabase('hisaab_bench', { poolSize: config.databasePoolSize })
+        : await openPglite(path.join(dataDir, 'pgdata'));
   const app = await buildApp({
     config,
     ...(process.env.BENCH_LOG ? { logger: { level: 'error' } } : {}),
@@ -297,4 +307,42 @@ export async function setJit(db: Db, on: boolean): Promise<string> {
   await new Promise((r) => setTimeout(r, 11_000));
   const [jit] = await rows<{ jit: string }>(db, 'show jit');
   return jit!.jit;
+}
+
+/**
+ * The servers a comparing bench runs on: BENCH_URLS as `label=url,label=url` (e.g.
+ * `pg=postgres://postgres@127.0.0.1:5432/postgres,citus=postgres://postgres@127.0.0.1:9700/postgres`),
+ * else DATABASE_URL alone, else embedded PGlite (url null).
+ */
+export function benchTargets(): { label: string; url: string | null }[] {
+  const list = process.env.BENCH_URLS;
+  if (list) {
+    return list.split(',').map((entry) => {
+      const at = entry.indexOf('=');
+      if (at < 1) throw new Error(`BENCH_URLS: "${entry}" is not label=url`);
+      return { label: entry.slice(0, at), url: entry.slice(at + 1) };
+    });
+  }
+  const url = process.env.DATABASE_URL;
+  return [{ label: url ? 'PostgreSQL' : 'PGlite', url: url ?? null }];
+}
+
+/** What a server is (Citus coordinator or plain PostgreSQL) and how it commits. */
+export async function serverNote(db: Db): Promise<string> {
+  const [r] = await rows<Record<string, string>>(
+    db,
+    `select (select extversion from pg_extension where extname = 'citus') as citus,
+       current_setting('server_version') as version, current_setting('fsync') as fsync,
+       current_setting('synchronous_commit') as sync, current_setting('shared_buffers') as sb,
+       current_setting('wal_level') as wal`,
+  );
+  const workers = r!.citus
+    ? (
+        await rows<{ n: number }>(
+          db,
+          `select count(*)::int as n from pg_dist_node where groupid <> 0`,
+        )
+      )[0]!.n
+    : 0;
+  return `${r!.citus ? `Citus ${r!.citus} (${workers} workers) on ` : ''}PostgreSQL ${r!.version}, fsync ${r!.fsync}, synchronous_commit ${r!.sync}, shared_buffers ${r!.sb}, wal_level ${r!.wal}`;
 }

@@ -8,14 +8,34 @@
 //
 //   npx tsx bench/gstr1-api.ts                     # embedded PGlite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/gstr1-api.ts
+//
+// BENCH_URLS=pg=postgres://…:5432/postgres,citus=postgres://…:9700/postgres seeds a company the
+// same way on each server (one after another; BENCH_SEED_PARALLEL=1 seeds them at once) and then
+// times every server's report and anchor case by case in the same run. BENCH_SAVE_CLIENTS (1)
+// saves with that many concurrent clients (the numbers then follow the dates only roughly).
+// BENCH_SEED=sql writes reports.ts's year instead (set-based SQL, 1–5 lines a bill, payments,
+// purchases, expenses; BENCH_INVOICES sales, January about a twelfth): minutes, not hours, for
+// 100k on a server whose saves are slow.
 import os from 'node:os';
 import { tablesDue } from '../apps/server/src/db/autovacuum.ts';
-import { fmt, rows, startBenchApp, stats, type BenchApp } from './bench-support.ts';
+import {
+  benchTargets,
+  fmt,
+  rows,
+  serverNote,
+  startBenchApp,
+  stats,
+  type BenchApp,
+} from './bench-support.ts';
 import { measureCase, monthArgs, reportCases } from './report-cases.ts';
-import { SELLER_STATE } from './seed-masters.ts';
+import { SELLER_STATE, seedMasters } from './seed-masters.ts';
+import { seedYear, settle } from './seed-year.ts';
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const SAVE_CLIENTS = Number(process.env.BENCH_SAVE_CLIENTS ?? 1);
+/** BENCH_SEED=sql: the year of reports.ts (seed-masters.ts, seed-year.ts) instead of the API. */
+const SQL_SEED = process.env.BENCH_SEED === 'sql';
 /** January's share: 2,067 of 10,000, the month Frappe Books was measured with. */
 const MONTH_SHARE = 0.2067;
 const log = (s: string) => console.log(s);
@@ -60,13 +80,36 @@ function billDates(n: number): string[] {
   return dates.sort(); // a shop saves its bills day by day
 }
 
-async function main() {
-  const bench = await startBenchApp();
+interface Seeded {
+  label: string;
+  bench: BenchApp;
+  customers: number[];
+}
+
+/** A company on one server: items and customers through the API, then INVOICES sales. */
+async function seed(label: string, url: string | null): Promise<Seeded> {
+  const bench = await startBenchApp(url ? { serverUrl: url } : {});
   try {
-    const kind = bench.database.kind;
-    log(
-      `${kind}, ${INVOICES} sales through the API; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
+    const say = (s: string) => log(`${label}: ${s}`);
+    say(
+      `${url ? await serverNote(bench.db) : 'PGlite'}; ${INVOICES} sales ${SQL_SEED ? 'by the SQL seeding of reports.ts' : `through the API by ${SAVE_CLIENTS} client(s)`}; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
     );
+    if (SQL_SEED) {
+      const t = performance.now();
+      const m = await seedMasters(bench.db, bench.companyId, bench.userId, {
+        customers: 2000,
+        vendors: 100,
+      });
+      const counts = await seedYear(
+        bench.db,
+        m,
+        { fy: 2025, invoices: INVOICES, purchases: INVOICES / 10, expenses: INVOICES / 20 },
+        () => undefined,
+      );
+      await settle(bench.db, say);
+      say(`seeded ${JSON.stringify(counts)} in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+      return { label, bench, customers: [m.heavyCustomerId] };
+    }
     const units = (await (
       await bench.app.inject({ method: 'GET', url: '/api/units', headers: await bench.auth() })
     ).json()) as { id: number }[];
@@ -104,7 +147,9 @@ async function main() {
 
     const t0 = performance.now();
     const dates = billDates(INVOICES);
-    for (const [i, date] of dates.entries()) {
+    let next = 0;
+    let done = 0;
+    const saveNext = async (i: number, date: string) => {
       await call(bench, 'POST', '/api/transactions', {
         customerId: customers[i % customers.length],
         transactionDate: date,
@@ -120,19 +165,27 @@ async function main() {
         }),
         payments: [],
       });
-      if ((i + 1) % 2000 === 0)
-        log(
-          `  ${i + 1} saved, ${((i + 1) / ((performance.now() - t0) / 1000)).toFixed(0)} a second`,
-        );
-    }
-    log(`saved ${INVOICES} sales in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+      if (++done % 2000 === 0)
+        say(`  ${done} saved, ${(done / ((performance.now() - t0) / 1000)).toFixed(0)} a second`);
+    };
+    await Promise.all(
+      Array.from({ length: SAVE_CLIENTS }, async () => {
+        while (next < dates.length) {
+          const i = next++;
+          await saveNext(i, dates[i]!);
+        }
+      }),
+    );
+    say(
+      `saved ${INVOICES} sales in ${((performance.now() - t0) / 1000).toFixed(0)} s (${(INVOICES / ((performance.now() - t0) / 1000)).toFixed(0)} a second)`,
+    );
 
     // As the server would have it: its next check (at most a minute on PGlite; autovacuum's
     // naptime on PostgreSQL) has run. Waits until nothing is due, at most two minutes.
     const t1 = performance.now();
     for (let due = await tablesDue(bench.db); due.length > 0; due = await tablesDue(bench.db)) {
       if (performance.now() - t1 > 120_000) {
-        log(`  still due after 2 minutes: ${due.map((d) => d.table).join(', ')}`);
+        say(`  still due after 2 minutes: ${due.map((d) => d.table).join(', ')}`);
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -142,59 +195,91 @@ async function main() {
       `select relname, coalesce(last_analyze, last_autoanalyze)::text as last from pg_stat_user_tables
        where relname in ('transactions', 'journal_lines', 'transaction_lines') order by 1`,
     );
-    log(
+    say(
       `waited ${((performance.now() - t1) / 1000).toFixed(0)} s for the server's autovacuum: ${JSON.stringify(analyzed)}`,
     );
 
-    const [month] = await rows<{ n: number }>(
-      bench.db,
-      `select count(*)::int as n from transactions where company_id = ${bench.companyId}
-       and kind = 'sale' and transaction_date between '2026-01-01' and '2026-01-31'`,
-    );
-    log(`January 2026: ${month!.n} sales`);
-    const period = { year: 2026, month: 1, customerId: customers[0]! };
-    const args = monthArgs(period, bench.companyId, SELLER_STATE);
-    log('| case | report p50 ms | p95 | anchor p50 ms | ratio | report CPU ms | anchor CPU ms |');
-    log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const c of reportCases(period).cases.filter((c) =>
-      /^gst\/gstr1(\/json)?$/.test(c.label),
-    )) {
-      const r = await measureCase(bench, c, args, RUNS);
-      if (!r.report) throw new Error(`${c.label}: ${r.error}`);
-      const anchor = r.anchor ? fmt(r.anchor.p50) : '—';
-      const ratio = r.anchor ? `${(r.report.p50 / r.anchor.p50).toFixed(2)}×` : '—';
-      // CPU time of this process (PGlite runs inside it): the cost whatever else the machine
-      // runs; median of five, report and anchor alternated.
-      const query = c.anchor?.(args);
-      const reportCpu: number[] = [];
-      const anchorCpu: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const auth = await bench.auth();
-        reportCpu.push(
-          await cpuMs(() => bench.app.inject({ method: 'GET', url: c.url, headers: auth })),
-        );
-        if (query) anchorCpu.push(await cpuMs(() => rows(bench.db, query)));
-      }
-      const cpu = (xs: number[]) => (xs.length ? fmt(stats(xs).p50) : '—');
-      log(
-        `| ${c.label} | ${fmt(r.report.p50)} | ${fmt(r.report.p95)} | ${anchor} | ${ratio} | ${cpu(reportCpu)} | ${cpu(anchorCpu)} |`,
+    return { label, bench, customers };
+  } catch (error) {
+    await bench.close();
+    throw error;
+  }
+}
+
+async function main() {
+  const targets = benchTargets();
+  const seeded: Seeded[] = [];
+  try {
+    if (process.env.BENCH_SEED_PARALLEL) {
+      const all = await Promise.allSettled(targets.map((t) => seed(t.label, t.url)));
+      for (const r of all) if (r.status === 'fulfilled') seeded.push(r.value);
+      for (const r of all) if (r.status === 'rejected') throw r.reason;
+    } else for (const t of targets) seeded.push(await seed(t.label, t.url));
+
+    log(`${new Date().toISOString()} load ${os.loadavg()[0]!.toFixed(1)}`);
+    const cases = new Map<string, { s: Seeded; args: ReturnType<typeof monthArgs> }>();
+    for (const s of seeded) {
+      const [month] = await rows<{ n: number }>(
+        s.bench.db,
+        `select count(*)::int as n from transactions where company_id = ${s.bench.companyId}
+         and kind = 'sale' and transaction_date between '2026-01-01' and '2026-01-31'`,
       );
+      log(`${s.label}: January 2026: ${month!.n} sales`);
+      const period = { year: 2026, month: 1, customerId: s.customers[0]! };
+      cases.set(s.label, { s, args: monthArgs(period, s.bench.companyId, SELLER_STATE) });
+    }
+    log(
+      '| database | case | report p50 ms | p95 | anchor p50 ms | ratio | report CPU ms | anchor CPU ms |',
+    );
+    log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    const period0 = { year: 2026, month: 1, customerId: 0 };
+    for (const label0 of reportCases(period0)
+      .cases.map((c) => c.label)
+      .filter((l) => /^gst\/gstr1(\/json)?$/.test(l))) {
+      for (const { s, args } of cases.values()) {
+        const bench = s.bench;
+        const period = { year: 2026, month: 1, customerId: s.customers[0]! };
+        const c = reportCases(period).cases.find((x) => x.label === label0)!;
+        const r = await measureCase(bench, c, args, RUNS);
+        if (!r.report) throw new Error(`${s.label} ${c.label}: ${r.error}`);
+        if (r.error) log(`  ${s.label} ${c.label}: ${r.error}`);
+        const anchor = r.anchor ? fmt(r.anchor.p50) : '—';
+        const ratio = r.anchor ? `${(r.report.p50 / r.anchor.p50).toFixed(2)}×` : '—';
+        // CPU time of this process (PGlite runs inside it): the cost whatever else the machine
+        // runs; median of five, report and anchor alternated.
+        const query = r.anchor ? c.anchor?.(args) : undefined;
+        const reportCpu: number[] = [];
+        const anchorCpu: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const auth = await bench.auth();
+          reportCpu.push(
+            await cpuMs(() => bench.app.inject({ method: 'GET', url: c.url, headers: auth })),
+          );
+          if (query) anchorCpu.push(await cpuMs(() => rows(bench.db, query)));
+        }
+        const cpu = (xs: number[]) => (xs.length ? fmt(stats(xs).p50) : '—');
+        log(
+          `| ${s.label} | ${c.label} | ${fmt(r.report.p50)} | ${fmt(r.report.p95)} | ${anchor} | ${ratio} | ${cpu(reportCpu)} | ${cpu(anchorCpu)} |`,
+        );
+      }
     }
 
     // After the figures: how long one table's upkeep holds the database (PGlite runs one
     // statement at a time, so a request arriving meanwhile waits this long at most).
-    for (const table of ['journal_lines', 'transaction_lines', 'transactions']) {
-      const timedMs = async (statement: string) => {
-        const t = performance.now();
-        await rows(bench.db, statement);
-        return fmt(performance.now() - t);
-      };
-      const analyze = await timedMs(`analyze ${table}`);
-      const vacuum = await timedMs(`vacuum (analyze) ${table}`);
-      log(`  ${table}: analyze ${analyze} ms, vacuum (analyze) ${vacuum} ms`);
+    for (const s of seeded) {
+      for (const table of ['journal_lines', 'transaction_lines', 'transactions']) {
+        const timedMs = async (statement: string) => {
+          const t = performance.now();
+          await rows(s.bench.db, statement);
+          return fmt(performance.now() - t);
+        };
+        const analyze = await timedMs(`analyze ${table}`);
+        const vacuum = await timedMs(`vacuum (analyze) ${table}`);
+        log(`  ${s.label} ${table}: analyze ${analyze} ms, vacuum (analyze) ${vacuum} ms`);
+      }
     }
   } finally {
-    await bench.close();
+    for (const s of seeded) await s.bench.close();
   }
 }
 

@@ -11,6 +11,12 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/save-throughput.ts
 //   npx tsx bench/save-throughput.ts   # embedded PGlite
 //
+// BENCH_URLS=pg=postgres://…:5432/postgres,citus=postgres://…:9700/postgres compares servers in
+// one run: a database on each (Citus-enabled on a coordinator, so the tables are distributed),
+// and at each client count every server's app and anchor in turn, round after round.
+// BENCH_SYNC_COMMIT=off sets synchronous_commit off on every bench database (the local Citus
+// cluster of `npm run citus:up` runs with it off, a default PostgreSQL with it on).
+//
 // BENCH_BREAKDOWN=300 first saves 300 times with one client and prints, for the app and the
 // anchor, each statement's median time, this process's CPU a save and (PostgreSQL) the
 // database backends' CPU a save: where the time goes.
@@ -20,8 +26,10 @@ import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
+  benchTargets,
   captureQueries,
   rows,
+  serverNote,
   startBenchApp,
   type BenchApp,
   type CapturedQuery,
@@ -77,6 +85,9 @@ function transactionRunner(bench: BenchApp): { run: RunInTx; close: () => Promis
 
 interface Result {
   saves: number;
+  /** Saves that failed (e.g. the app's 503 when no pool connection came within 5 s). */
+  refused: number;
+  firstError: string | null;
   perSecond: number;
   p50: number;
   p99: number;
@@ -84,27 +95,66 @@ interface Result {
 
 async function drive(clients: number, once: () => Promise<void>): Promise<Result> {
   const latencies: number[] = [];
+  let refused = 0;
+  let firstError: string | null = null;
   const end = performance.now() + SECONDS * 1000;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        await once();
-        latencies.push(performance.now() - t0);
+        try {
+          await once();
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          refused++;
+          firstError ??= String(error).slice(0, 160);
+        }
       }
     }),
   );
   const took = (performance.now() - start) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { saves: sorted.length, perSecond: sorted.length / took, p50: at(0.5), p99: at(0.99) };
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return {
+    saves: sorted.length,
+    refused,
+    firstError,
+    perSecond: sorted.length / took,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
 }
 
-async function main() {
-  const bench = await startBenchApp();
+interface Target {
+  label: string;
+  note: string;
+  bench: BenchApp;
+  viaApp: () => Promise<void>;
+  anchor: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** A bench database on one server (or PGlite), seeded, with the app's save and its anchor. */
+async function prepare(label: string, url: string | null): Promise<Target> {
+  const bench = await startBenchApp(url ? { serverUrl: url } : {});
   const tx = transactionRunner(bench);
+  const close = async () => {
+    await tx.close();
+    await bench.close();
+  };
   try {
+    if (url && env.BENCH_SYNC_COMMIT) {
+      const [current] = await rows<{ db: string }>(bench.db, 'select current_database() as db');
+      await rows(
+        bench.db,
+        `alter database "${current!.db}" set synchronous_commit = ${env.BENCH_SYNC_COMMIT === 'off' ? 'off' : 'on'}`,
+      );
+      // New connections take it; the pool's idle ones close after 10 s.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+    }
+    const note = url ? await serverNote(bench.db) : 'PGlite';
     const c = bench.companyId;
     await seedMasters(bench.db, c, bench.userId, { customers: 200, vendors: 20 });
     const picked = await rows<{ item_id: number; unit_id: number; rate_paise: number }>(
@@ -251,11 +301,13 @@ async function main() {
           journal.flatMap((j) => [c, 'transaction', tid, today, ...jCols.map((k) => j[k])]),
         );
         await q(
-          `insert into customer_item_rates (company_id, customer_id, item_id, rate_paise)
-           values ${values(lines.length, 4)}
+          `insert into customer_item_rates (company_id, customer_id, item_id, rate_paise, updated_at)
+           values ${values(lines.length, 5)}
            on conflict (company_id, customer_id, item_id)
-           do update set rate_paise = excluded.rate_paise, updated_at = now()`,
-          lines.flatMap((l) => [c, header!.customer_id, l.item_id, l.rate_paise]),
+           do update set rate_paise = excluded.rate_paise, updated_at = excluded.updated_at`,
+          // The time as a parameter, as the app sends it: on Citus a function in DO UPDATE SET
+          // must be IMMUTABLE (now() is refused).
+          lines.flatMap((l) => [c, header!.customer_id, l.item_id, l.rate_paise, new Date()]),
         );
         await q(
           `insert into audit_log (company_id, user_id, entity, entity_id, action, after, at)
@@ -264,6 +316,16 @@ async function main() {
         );
       });
 
+    return { label, note, bench, viaApp, anchor, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function breakdown(target: Target, url: string | null) {
+  const { bench, viaApp, anchor } = target;
+  {
     // Statements sent for one save (on PGlite the instance's; transaction control included).
     const appStatements = (await captureQueries(bench.db, viaApp)).queries;
     const anchorStatements = (await captureQueries(bench.db, anchor)).queries;
@@ -299,8 +361,8 @@ async function main() {
           log(`  ${ms.toFixed(3)} ${last[k]!.text.replace(/\s+/g, ' ').slice(0, 80)}`),
         );
       }
-      if (env.DATABASE_URL) {
-        // The PostgreSQL backends' CPU (Linux /proc, in clock ticks of 10 ms), one side at a time.
+      if (url) {
+        // The PostgreSQL backends' (on Citus the coordinator's) CPU (Linux /proc, in clock ticks of 10 ms), one side at a time.
         const backendTicks = async () => {
           const pids = await rows<{ pid: number }>(
             bench.db,
@@ -330,38 +392,80 @@ async function main() {
         }
       }
     }
-    log(`statements per save: app ${appStatements.length}, anchor ${anchorStatements.length}`);
-    const pool = (bench.db as unknown as { $client: { options?: { max?: number } } }).$client
-      .options?.max;
-    const kind = env.DATABASE_URL ? `PostgreSQL (pools of ${pool})` : 'PGlite';
+    log(`  statements per save: app ${appStatements.length}, anchor ${anchorStatements.length}`);
+    const [citus] = await rows<{ on: boolean }>(
+      bench.db,
+      `select exists (select 1 from pg_extension where extname = 'citus') as on`,
+    );
+    if (citus!.on) {
+      // Two-phase commits: a committed transaction that wrote on several workers leaves one row
+      // per worker in pg_dist_transaction (until the recovery daemon's next pass, every
+      // citus.recover_2pc_interval, 60 s by default); a one-node transaction leaves none.
+      const prepared = async (f: () => Promise<void>) => {
+        const count = async () =>
+          (
+            await rows<{ n: number }>(
+              bench.db,
+              'select count(*)::int as n from pg_dist_transaction',
+            )
+          )[0]!.n;
+        const before = await count();
+        for (let i = 0; i < 10; i++) await f();
+        return ((await count()) - before) / 10;
+      };
+      log(
+        `  prepared transactions on workers a save (pg_dist_transaction): app ${await prepared(viaApp)}, anchor ${await prepared(anchor)}`,
+      );
+    }
+  }
+}
+
+async function main() {
+  const targets: Target[] = [];
+  try {
+    for (const { label, url } of benchTargets()) {
+      const target = await prepare(label, url);
+      targets.push(target);
+      log(`${target.label}: ${target.note}`);
+      await breakdown(target, url);
+    }
+    const pool = (targets[0]!.bench.db as unknown as { $client: { options?: { max?: number } } })
+      .$client.options?.max;
     log(
-      `${new Date().toISOString()} ${kind}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
+      `${new Date().toISOString()} pools of ${pool ?? '—'}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ${SECONDS} s a side, ${ROUNDS} rounds`,
     );
     log(
-      '| clients | app saves/s | app p50 / p99 ms | anchor saves/s | anchor p50 / p99 ms | app ÷ anchor |',
+      '| database | clients | app saves/s | app p50 / p99 ms | anchor saves/s | anchor p50 / p99 ms | app ÷ anchor | failed app / anchor |',
     );
-    log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+    log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const n of CLIENTS) {
-      const app: Result[] = [];
-      const raw: Result[] = [];
+      // Every server's app and anchor in turn, round after round: a busy minute hits all alike.
+      const app = targets.map(() => [] as Result[]);
+      const raw = targets.map(() => [] as Result[]);
       for (let r = 0; r < ROUNDS; r++) {
-        app.push(await drive(n, viaApp));
-        raw.push(await drive(n, anchor));
+        for (const [k, t] of targets.entries()) {
+          app[k]!.push(await drive(n, t.viaApp));
+          raw[k]!.push(await drive(n, t.anchor));
+        }
       }
       const sum = (xs: Result[]) => ({
+        refused: xs.reduce((s, x) => s + x.refused, 0),
+        firstError: xs.find((x) => x.firstError)?.firstError ?? null,
         perSecond: xs.reduce((s, x) => s + x.saves, 0) / (SECONDS * xs.length),
         p50: Math.max(...xs.map((x) => x.p50)),
         p99: Math.max(...xs.map((x) => x.p99)),
       });
-      const a = sum(app);
-      const b = sum(raw);
-      log(
-        `| ${n} | ${a.perSecond.toFixed(1)} | ${a.p50.toFixed(1)} / ${a.p99.toFixed(1)} | ${b.perSecond.toFixed(1)} | ${b.p50.toFixed(1)} / ${b.p99.toFixed(1)} | ${(a.perSecond / b.perSecond).toFixed(2)} |`,
-      );
+      for (const [k, t] of targets.entries()) {
+        const a = sum(app[k]!);
+        const b = sum(raw[k]!);
+        log(
+          `| ${t.label} | ${n} | ${a.perSecond.toFixed(1)} | ${a.p50.toFixed(1)} / ${a.p99.toFixed(1)} | ${b.perSecond.toFixed(1)} | ${b.p50.toFixed(1)} / ${b.p99.toFixed(1)} | ${(a.perSecond / b.perSecond).toFixed(2)} | ${a.refused} / ${b.refused} |`,
+        );
+        for (const e of [a.firstError, b.firstError]) if (e) log(`  ${t.label}: ${e}`);
+      }
     }
   } finally {
-    await tx.close();
-    await bench.close();
+    for (const t of targets) await t.close();
   }
 }
 

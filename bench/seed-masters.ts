@@ -122,6 +122,7 @@ export async function seedMasters(
 
   // Items: one VALUES list from the catalogue, then bench_items keeps each item's two rates.
   const itemRows: string[] = [];
+  const ITEM_NAMES: string[] = [];
   let idx = 0;
   for (const grp of ITEM_GROUPS) {
     for (let i = 0; i < grp.count; i++, idx++) {
@@ -129,39 +130,83 @@ export async function seedMasters(
       const rupees = lo + ((i * 7919 + idx * 104729) % 1000) * ((hi - lo) / 1000);
       const ratePaise = Math.round(rupees) * 100;
       const hsn = String(grp.hsn + (i % 100)).padStart(6, '0');
+      ITEM_NAMES.push(`${grp.label} ${i + 1}`);
       itemRows.push(
         `(${idx}, ${quote(`${grp.label} ${i + 1}`)}, '${grp.unit}', '${hsn}', ${ratePaise}, ` +
           `${Math.round(ratePaise * 0.8)}, ${grp.before ?? 'null'}::int, ${grp.after ?? 'null'}::int, '${grp.qty}')`,
       );
     }
   }
+  // The ids are looked up here and written with the rows: on Citus the helper tables stay on the
+  // coordinator (then reference tables), and an UPDATE of one from a distributed table is refused
+  // ("found no worker with all shard placements").
+  const unitIds = new Map(
+    (
+      await rows<{ id: number; name: string }>(
+        db,
+        `select id, name from units where company_id = ${c}`,
+      )
+    ).map((u) => [u.name, u.id]),
+  );
+  // The default groups are named 'GST 5%' etc.; each holds the one tax of the same name.
+  const taxIds = new Map<number, number>();
+  for (const t of await rows<{ id: number; rate_bp: number }>(
+    db,
+    `select id, rate_bp from taxes where company_id = ${c} and tax_type = 'GST'`,
+  )) {
+    if (taxIds.has(t.rate_bp)) throw new Error(`two GST taxes at ${t.rate_bp} bp`);
+    taxIds.set(t.rate_bp, t.id);
+  }
+  const groupIds = new Map(
+    (
+      await rows<{ id: number; name: string }>(
+        db,
+        `select id, name from tax_groups where company_id = ${c}`,
+      )
+    ).map((g) => [g.name, g.id]),
+  );
+  const itemList: string[] = [];
+  const benchRows: string[] = [];
+  idx = 0;
+  for (const grp of ITEM_GROUPS) {
+    for (let i = 0; i < grp.count; i++, idx++) {
+      const [lo, hi] = grp.price;
+      const rupees = lo + ((i * 7919 + idx * 104729) % 1000) * ((hi - lo) / 1000);
+      const ratePaise = Math.round(rupees) * 100;
+      const hsn = String(grp.hsn + (i % 100)).padStart(6, '0');
+      const unitId = unitIds.get(grp.unit) ?? null;
+      const group = grp.after === null ? null : (groupIds.get(`GST ${grp.after / 100}%`) ?? null);
+      if (grp.after !== null && group === null) throw new Error('an item found no tax group');
+      itemList.push(
+        `(${c}, ${quote(`${grp.label} ${i + 1}`)}, ${unitId}, ${ratePaise}, ${Math.round(ratePaise * 0.8)}, '${hsn}', ${group})`,
+      );
+      benchRows.push(
+        `${unitId}, ${grp.before === null ? 'null' : (taxIds.get(grp.before) ?? 'null')}::int, ` +
+          `${grp.after === null ? 'null' : (taxIds.get(grp.after) ?? 'null')}::int`,
+      );
+    }
+  }
+  const inserted = await rows<{ id: number; name: string }>(
+    db,
+    `insert into items (company_id, name, unit_id, rate_paise, buy_rate_paise, hsn_sac_code, tax_group_id)
+     values ${itemList.join(',\n')} returning id, name`,
+  );
+  const itemIds = new Map(inserted.map((r) => [r.name, r.id]));
   await run(`create table bench_items (
     idx int primary key, item_id int, name text, unit_name text, unit_id int, hsn text,
     rate_paise bigint, buy_rate_paise bigint, rate_before int, rate_after int,
     tax_before int, tax_after int, qty_kind text)`);
   await run(`insert into bench_items (idx, name, unit_name, hsn, rate_paise, buy_rate_paise,
-      rate_before, rate_after, qty_kind)
-    select * from (values ${itemRows.join(',\n')}) v`);
-  await run(`update bench_items b set unit_id = u.id from units u
-    where u.company_id = ${c} and u.name = b.unit_name`);
-  // The default groups are named 'GST 5%' etc.; each holds the one tax of the same name.
-  await run(`update bench_items b set
-      tax_before = (select id from taxes where company_id = ${c} and tax_type = 'GST' and rate_bp = b.rate_before),
-      tax_after = (select id from taxes where company_id = ${c} and tax_type = 'GST' and rate_bp = b.rate_after)`);
-  await run(`with ins as (
-      insert into items (company_id, name, unit_id, rate_paise, buy_rate_paise, hsn_sac_code, tax_group_id)
-      select ${c}, b.name, b.unit_id, b.rate_paise, b.buy_rate_paise, b.hsn,
-        (select g.id from tax_groups g where g.company_id = ${c} and g.name = 'GST ' || (b.rate_after / 100.0)::float8 || '%')
-      from bench_items b order by b.idx
-      returning id, name)
-    update bench_items b set item_id = ins.id from ins where ins.name = b.name`);
-  const missingGroup =
-    await run(`select count(*)::int n from items i join bench_items b on b.item_id = i.id
-    where i.company_id = ${c} and b.rate_after is not null and i.tax_group_id is null`);
-  if ((missingGroup[0] as { n: number }).n > 0) throw new Error('an item found no tax group');
-
+      rate_before, rate_after, qty_kind, item_id, unit_id, tax_before, tax_after)
+    select * from (values ${itemRows
+      .map((r, k) => {
+        const name = ITEM_NAMES[k]!;
+        return `${r.slice(0, -1)}, ${itemIds.get(name)}, ${benchRows[k]})`;
+      })
+      .join(',\n')}) v`);
   // Customers: every fifth registered in another state; the rest unregistered, mostly local.
   const partyRows: string[] = [];
+  const PARTY_NAMES: string[] = [];
   for (let i = 0; i < opts.customers; i++) {
     const registered = i % 5 === 0;
     const state = registered
@@ -173,6 +218,7 @@ export async function seedMasters(
           : SELLER_STATE;
     const name = i % 10 === 7 ? `ग्राहक ${i + 1}` : `Customer ${String(i + 1).padStart(4, '0')}`;
     const gstin = registered ? makeGstin(state!, i + 1) : null;
+    PARTY_NAMES.push(name);
     partyRows.push(`('cust', ${i}, ${quote(name)}, ${quote(gstin)}, ${quote(state)})`);
   }
   for (let i = 0; i < opts.vendors; i++) {
@@ -180,17 +226,31 @@ export async function seedMasters(
     const state = i % 7 === 3 ? OTHER_STATES[i % OTHER_STATES.length]! : SELLER_STATE;
     const gstin = i % 20 === 19 ? null : makeGstin(state, 5000 + i);
     const name = `Supplier ${String(i + 1).padStart(3, '0')}`;
+    PARTY_NAMES.push(name);
     partyRows.push(`('vendor', ${i}, ${quote(name)}, ${quote(gstin)}, ${quote(state)})`);
   }
+  const parties = await rows<{ id: number; name: string }>(
+    db,
+    `insert into customers (company_id, name, gstin, state_code)
+     select ${c}, name, gstin, state_code from (values ${partyRows.join(',\n')}) v (kind, idx, name, gstin, state_code)
+     order by kind, idx returning id, name`,
+  );
+  const partyIds = new Map(parties.map((p) => [p.name, p.id]));
   await run(`create table bench_parties (kind text, idx int, customer_id int, name text,
     gstin text, state_code text, primary key (kind, idx))`);
-  await run(`insert into bench_parties (kind, idx, name, gstin, state_code)
-    select * from (values ${partyRows.join(',\n')}) v`);
-  await run(`with ins as (
-      insert into customers (company_id, name, gstin, state_code)
-      select ${c}, name, gstin, state_code from bench_parties order by kind, idx
-      returning id, name)
-    update bench_parties p set customer_id = ins.id from ins where ins.name = p.name`);
+  await run(`insert into bench_parties (kind, idx, name, gstin, state_code, customer_id)
+    select * from (values ${partyRows
+      .map((r, k) => `${r.slice(0, -1)}, ${partyIds.get(PARTY_NAMES[k]!)})`)
+      .join(',\n')}) v`);
+  // On Citus: on every node, so the bill seeding's joins with the company's shards run there.
+  const [citus] = await rows<{ on: boolean }>(
+    db,
+    `select exists (select 1 from pg_extension where extname = 'citus') as on`,
+  );
+  if (citus!.on) {
+    await run(`select create_reference_table('bench_items')`);
+    await run(`select create_reference_table('bench_parties')`);
+  }
 
   const [cash] = await rows<{ id: number }>(
     db,

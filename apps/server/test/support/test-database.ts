@@ -33,7 +33,7 @@ export async function createTestDatabase(
   return fromPglite(clone, false);
 }
 
-async function createPostgresDatabase(
+export async function createPostgresDatabase(
   serverUrl: string,
   prefix: string,
   options: PostgresOptions,
