@@ -92,6 +92,9 @@ function initNode(state, node, port) {
       // deadlock detection); the default 8 ran out with a test run's databases ("could not
       // start maintenance background worker").
       'max_worker_processes = 64',
+      // A company's shards move by logical replication (shard_transfer_mode force_logical or
+      // auto), its writes held only at the switch (bench/citus-move.ts).
+      'wal_level = logical',
       '',
     ].join('\n'),
   );
