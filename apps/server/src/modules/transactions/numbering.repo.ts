@@ -81,15 +81,15 @@ export function numberingLead(companyId: number, numbering: Numbering) {
       `$2::text || lpad(${n}::text, greatest($3::integer, length(${n}::text)), '0') || $4::text`;
     ctes =
       fy === null
-        ? `s as (update company_settings set ${next} = ${next} + 1 where company_id = $1::integer
+        ? `s as (update "company_settings" set ${next} = ${next} + 1 where company_id = $1::integer
               returning ${next} - 1 as n, enable_traceability as traceability),
             num as (select ${formatted('s.n')} as number, s.traceability from s)`
-        : `s as (update company_settings set ${next} = ${next} where company_id = $1::integer
+        : `s as (update "company_settings" set ${next} = ${next} where company_id = $1::integer
               returning enable_traceability as traceability),
-            c as (insert into document_counters (company_id, series, fy, next_number)
+            c as (insert into "document_counters" as dc (company_id, series, fy, next_number)
               select $1::integer, $5::text, $6::text, 2 from s
               on conflict (company_id, series, fy)
-              do update set next_number = document_counters.next_number + 1
+              do update set next_number = dc.next_number + 1
               returning next_number - 1 as n),
             num as (select ${formatted('c.n')} as number, s.traceability from c cross join s)`;
     numberingLeads.set(key, ctes);
