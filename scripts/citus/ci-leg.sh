@@ -56,7 +56,10 @@ files=(
 [ $# -gt 0 ] && files=("$@")
 
 # TEST_CITUS=1: fail rather than quietly run on plain PostgreSQL if the URL is no coordinator.
-# Two test files at a time (two cores, and the three Citus nodes share them).
-TEST_CITUS=1 TEST_DATABASE_URL="$url" npx vitest run --project server --maxWorkers=2 \
+# Two test files at a time (two cores, and the three Citus nodes share them). A file's
+# beforeAll makes its Citus database (and often seeds books through the API): over the 60 s
+# hook timeout of apps/server/vitest.config.ts on a busy machine, so 180 s here.
+TEST_CITUS=1 TEST_HOOK_TIMEOUT_MS=180000 TEST_DATABASE_URL="$url" \
+  npx vitest run --project server --maxWorkers=2 \
   "${files[@]/#/apps/server/}"
 echo "Citus leg finished in $(( $(date +%s) - started )) s"
