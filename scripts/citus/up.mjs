@@ -1,7 +1,8 @@
 // `npm run citus:up`: a local Citus cluster (a coordinator and two workers) in a temp folder,
 // on free ports of 127.0.0.1 (from 9700 up, never 5432), built and installed first when the
 // machine lacks Citus. Prints the coordinator's DATABASE_URL. Running it again while the
-// cluster is up only prints the URL again; a stopped cluster is restarted.
+// cluster is up only prints the URL again; a stopped cluster is restarted. With `--url` the
+// progress goes to stderr and stdout gets only the bare URL (for scripts: `url=$(... --url)`).
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, appendFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -24,6 +25,9 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIRST_PORT = Number(process.env.CITUS_FIRST_PORT ?? 9700);
 const LAST_PORT = 9799;
+const URL_ONLY = process.argv.includes('--url');
+// Progress lines: stdout normally, stderr under --url so that stdout is the URL alone.
+const log = URL_ONLY ? (...args) => console.error(...args) : (...args) => console.log(...args);
 
 function fail(message) {
   console.error(`citus:up: ${message}`);
@@ -35,8 +39,11 @@ function ensureInstalled() {
   if (!existsSync(pgConfig)) fail(`PostgreSQL 15 is not installed (no ${pgConfig})`);
   const libdir = spawnSync(pgConfig, ['--pkglibdir'], { encoding: 'utf8' }).stdout.trim();
   if (existsSync(path.join(libdir, 'citus.so'))) return;
-  console.log('Citus is not installed; building it (15-30 min on a busy machine)…');
-  const result = spawnSync('bash', [path.join(here, 'install.sh')], { stdio: 'inherit' });
+  log('Citus is not installed; building it (15-30 min on a busy machine)…');
+  const result = spawnSync('bash', [path.join(here, 'install.sh')], {
+    stdio: ['inherit', URL_ONLY ? 'pipe' : 'inherit', 'inherit'],
+  });
+  if (URL_ONLY && result.stdout) process.stderr.write(result.stdout);
   if (result.status !== 0) fail('installing Citus failed (see above)');
 }
 
@@ -55,7 +62,7 @@ async function freePorts(count) {
   for (let port = FIRST_PORT; port <= LAST_PORT && ports.length < count; port++) {
     if (port === 5432) continue;
     if (await portIsFree(port)) ports.push(port);
-    else console.log(`port ${port} is busy; skipping it`);
+    else log(`port ${port} is busy; skipping it`);
   }
   if (ports.length < count) fail(`fewer than ${count} free ports in ${FIRST_PORT}-${LAST_PORT}`);
   return ports;
@@ -124,7 +131,7 @@ async function main() {
         const port = state.ports[node];
         if (!(await portIsFree(port)))
           fail(`port ${port} for the ${node} is taken by another program`);
-        console.log(`starting the ${node} again (port ${port})`);
+        log(`starting the ${node} again (port ${port})`);
         startNode(state, node);
       }
     }
@@ -135,11 +142,11 @@ async function main() {
     state = { dir, ports: Object.fromEntries(NODES.map((node, i) => [node, ports[i]])) };
     // Written before the clusters start so that `citus:down` can clean up a half-made one.
     writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
-    console.log(`making the cluster in ${dir}`);
+    log(`making the cluster in ${dir}`);
     for (const node of NODES) {
       initNode(state, node, state.ports[node]);
       startNode(state, node);
-      console.log(`${node} started on 127.0.0.1:${state.ports[node]}`);
+      log(`${node} started on 127.0.0.1:${state.ports[node]}`);
     }
   }
 
@@ -151,8 +158,9 @@ async function main() {
     sql(coordinator, `SELECT citus_add_node('127.0.0.1', ${state.ports[node]})`);
   const workers = sql(coordinator, 'SELECT count(*) FROM citus_get_active_worker_nodes()');
   const version = sql(coordinator, "SELECT extversion FROM pg_extension WHERE extname = 'citus'");
-  console.log(`Citus ${version} is up: coordinator on ${coordinator}, ${workers} active workers.`);
-  console.log(`DATABASE_URL=${databaseUrl(coordinator)}`);
+  log(`Citus ${version} is up: coordinator on ${coordinator}, ${workers} active workers.`);
+  if (URL_ONLY) console.log(databaseUrl(coordinator));
+  else console.log(`DATABASE_URL=${databaseUrl(coordinator)}`);
 }
 
 function ownerIds(user) {
