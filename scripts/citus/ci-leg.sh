@@ -23,7 +23,8 @@ fi
 # the 83 files took over 40 min on the 2-core CI machine (docs/citus-findings.md, session 11).
 # These are the files about the database itself: tenant isolation, roles, numbering under
 # parallel saves, returns, the reports, plans, the ledger and balances, figures that must agree,
-# concurrent edits, idempotent saves and the distribution itself. Left out: files whose
+# concurrent edits, idempotent saves, the distribution itself, every hot path's statements as
+# single-shard router plans, and `citus:distribute` of a database migrated before Citus. Left out: files whose
 # database work the PostgreSQL leg already covers the same way (CRUD screens, imports, files and
 # PDFs, insights) and plans-command (its PostgreSQL part makes a plain database of its own, so on
 # a coordinator it tests no Citus). Arguments replace the list (paths under apps/server).
@@ -52,6 +53,8 @@ files=(
   test/concurrent-edits.test.ts
   test/idempotency.test.ts
   test/citus-distribution.test.ts
+  test/citus-router-plans.test.ts
+  test/citus-distribute-later.test.ts
 )
 [ $# -gt 0 ] && files=("$@")
 
