@@ -102,10 +102,27 @@ function initNode(state, node, port) {
       // A company's shards move by logical replication (shard_transfer_mode force_logical or
       // auto), its writes held only at the switch (bench/citus-move.ts).
       'wal_level = logical',
+      // This machine's PostgreSQL build lets only the libraries listed here decode the WAL for
+      // logical replication; a company split off to a shard of its own
+      // (isolate_tenant_to_new_shard, force_logical) is decoded by Citus's own.
+      ...(outputPluginsListed()
+        ? ["output_plugin_libraries = 'pgoutput, test_decoding, citus'"]
+        : []),
       '',
     ].join('\n'),
   );
   if (RUN_AS) chownAll(dir);
+}
+
+/** True when the server has the output_plugin_libraries setting (a patched build's). */
+function outputPluginsListed() {
+  const result = spawnSync(path.join(PG_BIN, 'postgres'), ['--describe-config'], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return (result.stdout ?? '')
+    .split('\n')
+    .some((line) => line.startsWith('output_plugin_libraries\t'));
 }
 
 // The files root wrote after initdb must belong to the cluster's user.
