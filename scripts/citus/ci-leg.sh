@@ -19,8 +19,7 @@ else
 fi
 
 # Not the whole server project: on Citus each test file makes a database of its own with ~800
-# shards (4 s idle, 20 s and more on a busy machine) and every save commits on both workers, so
-# the 83 files took over 40 min on the 2-core CI machine (docs/citus-findings.md, session 11).
+# shards (4 s idle, 20 s and more on a busy machine), so the 83 files took over 40 min on the 2-core CI machine (docs/citus-findings.md, session 11).
 # These are the files about the database itself: tenant isolation, roles, numbering under
 # parallel saves, returns, the reports, plans, the ledger and balances, figures that must agree,
 # concurrent edits, idempotent saves, the distribution itself, every hot path's statements as
