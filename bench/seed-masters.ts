@@ -120,23 +120,25 @@ export async function seedMasters(
   await run(`insert into expense_items (company_id, name, default_rate_paise) values
     ${EXPENSE_HEADS.map(([name, paise]) => `(${c}, ${quote(name)}, ${paise})`).join(', ')}`);
 
-  // Items: one VALUES list from the catalogue, then bench_items keeps each item's two rates.
-  const itemRows: string[] = [];
-  const ITEM_NAMES: string[] = [];
-  let idx = 0;
-  for (const grp of ITEM_GROUPS) {
-    for (let i = 0; i < grp.count; i++, idx++) {
+  // Items: the catalogue, worked out once; then the items and bench_items (each item's two
+  // rates and taxes) from it.
+  const catalogue = ITEM_GROUPS.flatMap((grp, g) => {
+    const before = ITEM_GROUPS.slice(0, g).reduce((n, x) => n + x.count, 0);
+    return Array.from({ length: grp.count }, (_, i) => {
+      const idx = before + i;
       const [lo, hi] = grp.price;
       const rupees = lo + ((i * 7919 + idx * 104729) % 1000) * ((hi - lo) / 1000);
       const ratePaise = Math.round(rupees) * 100;
-      const hsn = String(grp.hsn + (i % 100)).padStart(6, '0');
-      ITEM_NAMES.push(`${grp.label} ${i + 1}`);
-      itemRows.push(
-        `(${idx}, ${quote(`${grp.label} ${i + 1}`)}, '${grp.unit}', '${hsn}', ${ratePaise}, ` +
-          `${Math.round(ratePaise * 0.8)}, ${grp.before ?? 'null'}::int, ${grp.after ?? 'null'}::int, '${grp.qty}')`,
-      );
-    }
-  }
+      return {
+        grp,
+        idx,
+        name: `${grp.label} ${i + 1}`,
+        hsn: String(grp.hsn + (i % 100)).padStart(6, '0'),
+        ratePaise,
+        buyRatePaise: Math.round(ratePaise * 0.8),
+      };
+    });
+  });
   // The ids are looked up here and written with the rows: on Citus the helper tables stay on the
   // coordinator (then reference tables), and an UPDATE of one from a distributed table is refused
   // ("found no worker with all shard placements").
@@ -165,27 +167,13 @@ export async function seedMasters(
       )
     ).map((g) => [g.name, g.id]),
   );
-  const itemList: string[] = [];
-  const benchRows: string[] = [];
-  idx = 0;
-  for (const grp of ITEM_GROUPS) {
-    for (let i = 0; i < grp.count; i++, idx++) {
-      const [lo, hi] = grp.price;
-      const rupees = lo + ((i * 7919 + idx * 104729) % 1000) * ((hi - lo) / 1000);
-      const ratePaise = Math.round(rupees) * 100;
-      const hsn = String(grp.hsn + (i % 100)).padStart(6, '0');
-      const unitId = unitIds.get(grp.unit) ?? null;
-      const group = grp.after === null ? null : (groupIds.get(`GST ${grp.after / 100}%`) ?? null);
-      if (grp.after !== null && group === null) throw new Error('an item found no tax group');
-      itemList.push(
-        `(${c}, ${quote(`${grp.label} ${i + 1}`)}, ${unitId}, ${ratePaise}, ${Math.round(ratePaise * 0.8)}, '${hsn}', ${group})`,
-      );
-      benchRows.push(
-        `${unitId}, ${grp.before === null ? 'null' : (taxIds.get(grp.before) ?? 'null')}::int, ` +
-          `${grp.after === null ? 'null' : (taxIds.get(grp.after) ?? 'null')}::int`,
-      );
-    }
-  }
+  const taxOf = (rateBp: number | null) =>
+    rateBp === null ? 'null' : String(taxIds.get(rateBp) ?? 'null');
+  const itemList = catalogue.map(({ grp, name, hsn, ratePaise, buyRatePaise }) => {
+    const group = grp.after === null ? null : (groupIds.get(`GST ${grp.after / 100}%`) ?? null);
+    if (grp.after !== null && group === null) throw new Error('an item found no tax group');
+    return `(${c}, ${quote(name)}, ${unitIds.get(grp.unit) ?? null}, ${ratePaise}, ${buyRatePaise}, '${hsn}', ${group})`;
+  });
   const inserted = await rows<{ id: number; name: string }>(
     db,
     `insert into items (company_id, name, unit_id, rate_paise, buy_rate_paise, hsn_sac_code, tax_group_id)
@@ -198,11 +186,13 @@ export async function seedMasters(
     tax_before int, tax_after int, qty_kind text)`);
   await run(`insert into bench_items (idx, name, unit_name, hsn, rate_paise, buy_rate_paise,
       rate_before, rate_after, qty_kind, item_id, unit_id, tax_before, tax_after)
-    select * from (values ${itemRows
-      .map((r, k) => {
-        const name = ITEM_NAMES[k]!;
-        return `${r.slice(0, -1)}, ${itemIds.get(name)}, ${benchRows[k]})`;
-      })
+    select * from (values ${catalogue
+      .map(
+        ({ grp, idx, name, hsn, ratePaise, buyRatePaise }) =>
+          `(${idx}, ${quote(name)}, '${grp.unit}', '${hsn}', ${ratePaise}, ${buyRatePaise}, ` +
+          `${grp.before ?? 'null'}::int, ${grp.after ?? 'null'}::int, '${grp.qty}', ` +
+          `${itemIds.get(name)}, ${unitIds.get(grp.unit) ?? null}, ${taxOf(grp.before)}::int, ${taxOf(grp.after)}::int)`,
+      )
       .join(',\n')}) v`);
   // Customers: every fifth registered in another state; the rest unregistered, mostly local.
   const partyRows: string[] = [];
@@ -274,7 +264,7 @@ export async function seedMasters(
     cashCustomerId: cash!.id,
     roundOffItemId: roundOff!.id,
     bankAccountIds: banks.map((b) => b.id),
-    items: idx,
+    items: catalogue.length,
     customers: opts.customers,
     vendors: opts.vendors,
     heavyCustomerId: heavy!.customer_id,
