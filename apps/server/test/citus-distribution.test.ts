@@ -74,6 +74,35 @@ describe('the schema for Citus (migration 0025)', () => {
     expect(new Set(tables.map((name) => byName.get(name)!.colocation)).size).toBe(1);
   });
 
+  it("distributes a later feature's table too, with the migrations' three steps (0031)", async () => {
+    // A feature's migration: the table without its foreign keys, distribute_company_tables(),
+    // then the foreign keys. The same steps on every database; on Citus the new table joins the
+    // company's node (colocated), found by its company_id alone.
+    await database.db.execute(sql`create table feature_notes (
+      company_id integer not null, id integer generated always as identity,
+      transaction_id integer not null, note text not null, primary key (company_id, id))`);
+    const [made] = await rows<{ done: number }>(sql`select distribute_company_tables() as done`);
+    await database.db.execute(sql`alter table feature_notes add constraint feature_notes_bill_fk
+      foreign key (company_id, transaction_id) references transactions (company_id, id)`);
+    await database.db.execute(sql`alter table feature_notes add constraint feature_notes_company_fk
+      foreign key (company_id) references companies (id)`);
+    if (!(await isCitus())) {
+      expect(made!.done).toBe(0);
+      return;
+    }
+    expect(made!.done).toBe(1);
+    const colocation = await rows<{ name: string; colocation: number }>(sql`
+      select logicalrelid::regclass::text as name, colocationid as colocation from pg_dist_partition
+       where logicalrelid in ('feature_notes'::regclass, 'company_settings'::regclass)
+       order by 1`);
+    expect(colocation.map((r) => r.name)).toEqual(['company_settings', 'feature_notes']);
+    expect(colocation[0]!.colocation).toBe(colocation[1]!.colocation);
+    // Run again, it changes nothing.
+    const [again] = await rows<{ done: number }>(sql`select distribute_company_tables() as done`);
+    expect(again!.done).toBe(0);
+    await database.db.execute(sql`drop table feature_notes`);
+  });
+
   it('keeps the balances in the posting transaction and the audit trail append-only', async () => {
     await database.db.execute(sql`insert into companies (id, code, name, trial_ends_on)
       values (41, 'C41', 'Forty One', '2030-01-01')`);

@@ -13,6 +13,7 @@ import { ANALYZE_FROM_LINES } from '../src/modules/imports/opening-documents.ts'
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 import { addCustomer, addItem, companyIdOf } from './support/fixtures.ts';
 import { csv, uploader } from './imports-world.ts';
+import { tableScans, type TableScans } from './support/table-scans.ts';
 
 const ROWS = 1500;
 /** Bills after the early analysis: past the size where the bills are best found by index. */
@@ -25,14 +26,8 @@ afterEach(async () => {
 });
 
 /** Sequential scans of each table so far (and the rows they read). */
-async function scans(app: TestApp): Promise<Map<string, { seq: number; rows: number }>> {
-  const db = app.database.db;
-  await db.execute(sql`select pg_stat_force_next_flush()`).catch(() => undefined);
-  const r = (await db.execute(
-    sql`select relname as table, seq_scan::int as seq, seq_tup_read::bigint as rows
-          from pg_stat_user_tables`,
-  )) as unknown as { rows: { table: string; seq: number; rows: number }[] };
-  return new Map(r.rows.map((x) => [x.table, { seq: Number(x.seq), rows: Number(x.rows) }]));
+async function scans(app: TestApp): Promise<Map<string, TableScans>> {
+  return tableScans(app.database);
 }
 
 /** A company with a few bills, analysed while tiny, then many bills with no analysis between. */

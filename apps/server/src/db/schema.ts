@@ -633,7 +633,8 @@ export const journalLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    index('journal_lines_source_idx').on(t.companyId, t.sourceKind, t.sourceId),
+    // entry_date last: the balance check's order (migration 0032).
+    index('journal_lines_source_date_idx').on(t.companyId, t.sourceKind, t.sourceId, t.entryDate),
     index('journal_lines_account_date_idx').on(t.companyId, t.account, t.entryDate),
     index('journal_lines_party_idx').on(t.companyId, t.partyId),
   ],
