@@ -7,7 +7,6 @@
 // by a few hundred bills, or by the import itself), those plans scan: 1,500 items' opening
 // stock scanned the bills 3,000 times and the items 1,500 times.
 import { afterEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { tidyTablesDue } from '../src/db/autovacuum.ts';
 import { ANALYZE_FROM_LINES } from '../src/modules/imports/opening-documents.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
