@@ -19,13 +19,16 @@
 // BENCH_CLIENTS (4), BENCH_PRELOAD bills saved before the clock starts (2000, so the move has
 // rows to copy), BENCH_PRELOAD_YEAR sales of an earlier year written first by reports.ts's
 // seeding (seed-year.ts, set-based: a large company's books in minutes; 0), BENCH_BEFORE / BENCH_AFTER seconds of saves before and after the move (10 / 10),
-// BENCH_MOVE `move` or `isolate`, BENCH_TRANSFER_MODE the shard_transfer_mode (`block_writes`:
+// BENCH_MOVE `move`, `isolate`, or `split` (citus_split_shard_by_split_points: the company's
+// hash value a shard of its own and every piece of its old shard made on the other worker, in
+// one step), BENCH_TRANSFER_MODE the shard_transfer_mode (`block_writes`:
 // writes to the shard group wait while it is copied; `force_logical` / `auto` copy by logical
 // replication and block only at the switch, which needs wal_level = logical on every node).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { balanceDrift } from '../apps/server/src/modules/balances/balances.repo.ts';
+import { isolateCompany, type TransferMode } from '../apps/server/src/db/citus-isolate.ts';
 import { rows, serverNote, startBenchApp, type BenchApp } from './bench-support.ts';
 import { seedMasters } from './seed-masters.ts';
 import { seedYear } from './seed-year.ts';
@@ -227,11 +230,20 @@ async function main() {
         shardId = res.rows[0]!.shard;
         isolateMs = performance.now() - t;
       }
-      const now = await placement(shardId);
-      await admin.query(
-        `select citus_move_shard_placement($1::bigint, $2, $3, $4, $5, shard_transfer_mode => $6::citus.shard_transfer_mode)`,
-        [shardId, now.nodename, now.nodeport, to.nodename, to.nodeport, MODE],
-      );
+      if (MOVE === 'split') {
+        // The operator's command (npm run citus:isolate): the company's hash value a shard of
+        // its own, every piece of its old shards made on the other worker, in one step.
+        const t = performance.now();
+        await isolateCompany(admin, c, { to, mode: MODE as TransferMode });
+        shardId = await shard('transactions');
+        isolateMs = performance.now() - t;
+      } else {
+        const now = await placement(shardId);
+        await admin.query(
+          `select citus_move_shard_placement($1::bigint, $2, $3, $4, $5, shard_transfer_mode => $6::citus.shard_transfer_mode)`,
+          [shardId, now.nodename, now.nodeport, to.nodename, to.nodeport, MODE],
+        );
+      }
     } catch (error) {
       moveError = String(error);
     }
@@ -245,7 +257,7 @@ async function main() {
     log(
       moveError
         ? `MOVE FAILED after ${((moveEnd - moveStart) / 1000).toFixed(2)} s: ${moveError}`
-        : `moved in ${((moveEnd - moveStart) / 1000).toFixed(2)} s${MOVE === 'isolate' ? ` (isolate ${(isolateMs / 1000).toFixed(2)} s)` : ''}`,
+        : `moved in ${((moveEnd - moveStart) / 1000).toFixed(2)} s${MOVE !== 'move' ? ` (${MOVE} ${(isolateMs / 1000).toFixed(2)} s)` : ''}`,
     );
     log(`${CLIENTS} clients | window | length | saves | saves/s | p50 / p99 / max ms | refused`);
     log(`| before | ${summary(timed, clock0, moveStart)} |`);

@@ -23,7 +23,7 @@ fi
 # These are the files about the database itself: tenant isolation, roles, numbering under
 # parallel saves, returns, the reports, plans, the ledger and balances, figures that must agree,
 # concurrent edits, idempotent saves, the distribution itself, every hot path's statements as
-# single-shard router plans, the commit-time balance check's reads on the shards, and `citus:distribute` of a database migrated before Citus. Left out: files whose
+# single-shard router plans, the commit-time balance check's reads on the shards, `citus:distribute` of a database migrated before Citus, and `citus:isolate` of a company while it bills. Left out: files whose
 # database work the PostgreSQL leg already covers the same way (CRUD screens, imports, files and
 # PDFs, insights) and plans-command (its PostgreSQL part makes a plain database of its own, so on
 # a coordinator it tests no Citus). Arguments replace the list (paths under apps/server).
@@ -55,6 +55,7 @@ files=(
   test/citus-router-plans.test.ts
   test/citus-distribute-later.test.ts
   test/balance-check-plan.test.ts
+  test/citus-isolate.test.ts
 )
 [ $# -gt 0 ] && files=("$@")
 
