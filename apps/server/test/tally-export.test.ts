@@ -181,7 +181,7 @@ function paise(amount: unknown): number {
 
 const entries = (v: Node) => v['ALLLEDGERENTRIES.LIST'] as Node[];
 
-async function download(query = MONTH, auth = owner.auth) {
+async function download(query = MONTH, auth: Record<string, string> = owner.auth) {
   return t.app.inject({ method: 'GET', url: `/api/exports/tally?${query}`, headers: auth });
 }
 
