@@ -16,7 +16,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XMLParser } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import { sql } from 'drizzle-orm';
 import {
   createTestApp,
@@ -139,15 +139,52 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  isArray: (name) =>
-    ['TALLYMESSAGE', 'VOUCHER', 'LEDGER', 'UNIT', 'STOCKITEM', 'ALLLEDGERENTRIES.LIST'].includes(
-      name,
-    ),
-});
+const REPEATED = [
+  'TALLYMESSAGE',
+  'VOUCHER',
+  'LEDGER',
+  'UNIT',
+  'STOCKITEM',
+  'ALLLEDGERENTRIES.LIST',
+];
+
+/**
+ * The file as plain objects, read with saxes (the strict XML parser the XLSX import uses: it
+ * refuses a malformed file or a character XML 1.0 forbids). Attributes are '@NAME'; an element
+ * with no children is its text; the REPEATED ones are arrays.
+ */
+function xmlTree(xml: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  const stack: { node: Record<string, unknown>; text: string; children: number }[] = [
+    { node: root, text: '', children: 0 },
+  ];
+  const sax = new SaxesParser();
+  sax.on('error', (e) => {
+    throw e;
+  });
+  sax.on('opentag', (tag) => {
+    const node: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(tag.attributes)) {
+      if (!k.startsWith('xmlns')) node[`@${k}`] = String(v);
+    }
+    stack.at(-1)!.children++;
+    stack.push({ node, text: '', children: 0 });
+  });
+  sax.on('text', (text) => {
+    stack.at(-1)!.text += text;
+  });
+  sax.on('closetag', (tag) => {
+    const done = stack.pop()!;
+    const parent = stack.at(-1)!.node;
+    const hasAttrs = Object.keys(done.node).length > 0;
+    const value = done.children === 0 && !hasAttrs ? done.text : done.node;
+    if (REPEATED.includes(tag.name)) {
+      ((parent[tag.name] ??= []) as unknown[]).push(value);
+    } else parent[tag.name] = value;
+  });
+  sax.write(xml).close();
+  return root;
+}
 
 type Node = Record<string, unknown>;
 interface Parsed {
@@ -159,7 +196,7 @@ interface Parsed {
 }
 
 function parse(xml: string): Parsed {
-  const doc = parser.parse(xml) as Node;
+  const doc = xmlTree(xml) as Node;
   const importData = ((doc['ENVELOPE'] as Node)['BODY'] as Node)['IMPORTDATA'] as Node;
   const messages = ((importData['REQUESTDATA'] as Node)['TALLYMESSAGE'] ?? []) as Node[];
   const all = (key: string) => messages.flatMap((m) => (m[key] ?? []) as Node[]);

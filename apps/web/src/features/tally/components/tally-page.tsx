@@ -16,7 +16,7 @@ import { Select } from '../../../ui/select.tsx';
 import { downloadTallyFile } from '../api/tally-export.ts';
 
 const PART_OPTIONS: { value: TallyPart; label: string }[] = [
-  { value: 'all', label: 'Masters and vouchers (one file)' },
+  { value: 'all', label: 'Masters and vouchers' },
   { value: 'masters', label: 'Masters only' },
   { value: 'vouchers', label: 'Vouchers only' },
 ];
