@@ -402,6 +402,13 @@ describe('who may download, and whose books', () => {
       expect(res.body, role).toBe(mine);
     }
     expect((await download(MONTH, {})).statusCode).toBe(401);
+    // Each download is in the audit trail, as every export is.
+    const audit = (await t.database.db.execute(
+      sql`select count(*)::int as n from audit_log
+          where company_id = ${companyId} and entity = 'export'
+            and entity_id = 'tally-2026-11-01-to-2026-11-30.xml'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(Number(audit.rows[0]!.n)).toBeGreaterThanOrEqual(3);
   });
 });
 
