@@ -28,9 +28,12 @@ import {
 import {
   addBankAccount,
   addItem,
+  cashCustomer,
   companyIdOf,
   gstinOfState,
+  setCompanyGstin,
   setCompanyState,
+  specialItem,
 } from './support/fixtures.ts';
 
 const DAY = '2026-11-20';
@@ -377,6 +380,90 @@ describe('names that need escaping', () => {
     expect(v!['PARTYLEDGERNAME']).toBe(ESCAPED_NAME);
     expect(v!['NARRATION']).toBe("bell and 'quotes'");
     expect(entries(v!).map((e) => e['LEDGERNAME'])).toContain(ESCAPED_NAME);
+  });
+});
+
+describe('other kinds of bill', () => {
+  it('sends IGST, a round off and the Cash customer to ledgers of their own', async () => {
+    const day = '2026-11-22';
+    const mart = await customer('Bengaluru Mart', { gstin: gstinOfState('29') });
+    const pen = await addItem(t, companyId, {
+      name: 'Gel Pen',
+      ratePaise: 11840,
+      group: 'GST 18%',
+    });
+    const roundOff = await specialItem(t, companyId, 'round_off');
+    const line = (item: { id: number; unitId: number }, quantity: number, rate: number) => ({
+      itemId: item.id,
+      quantity,
+      rate,
+      unitId: item.unitId,
+    });
+    // ₹118.40 with 18% inside: taxable 100.34, IGST 18.06; rounded off by −₹0.40 to ₹118.00.
+    await created(
+      await send('POST', '/api/transactions', {
+        customerId: mart.id,
+        transactionDate: day,
+        lineItems: [line(pen, 1, 118.4), line(roundOff, 1, -0.4)],
+      }),
+    );
+    const cash = await cashCustomer(t, companyId);
+    await created(
+      await send('POST', '/api/transactions', {
+        customerId: cash.id,
+        transactionDate: day,
+        lineItems: [line(pen, 1, 118.4)],
+        payments: [{ amount: 118.4 }],
+      }),
+    );
+    const res = await download(`from=${day}&to=${day}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const file = parse(res.body);
+    const byName = new Map(file.ledgers.map((l) => [String(l['@NAME']), l]));
+    expect(byName.get('Output IGST 18%')).toMatchObject({
+      PARENT: 'Duties & Taxes',
+      TAXTYPE: 'GST',
+      GSTDUTYHEAD: 'Integrated Tax',
+    });
+    expect(byName.get('Round Off')?.['PARENT']).toBe('Indirect Expenses');
+    expect(byName.get('Bengaluru Mart')?.['LEDSTATENAME']).toBe('Karnataka');
+    // The Cash customer cannot share Tally's Cash ledger: it would receive from itself.
+    expect(byName.get('Cash (Party)')?.['PARENT']).toBe('Sundry Debtors');
+    expect(byName.get('Cash')?.['PARENT']).toBe('Cash-in-Hand');
+
+    const lines = (v: Node) =>
+      Object.fromEntries(entries(v).map((e) => [String(e['LEDGERNAME']), String(e['AMOUNT'])]));
+    const [igst, cashSale, receipt] = file.vouchers;
+    expect(igst!['PARTYLEDGERNAME']).toBe('Bengaluru Mart');
+    expect(lines(igst!)).toEqual({
+      'Bengaluru Mart': '-118.00',
+      'Sales GST 18%': '100.34',
+      'Output IGST 18%': '18.06',
+      'Round Off': '-0.40',
+    });
+    expect(lines(cashSale!)).toMatchObject({ 'Cash (Party)': '-118.40' });
+    expect(receipt!['@VCHTYPE']).toBe('Receipt');
+    expect(lines(receipt!)).toEqual({ Cash: '-118.40', 'Cash (Party)': '118.40' });
+  });
+
+  it('keeps GST that is no input tax credit inside the purchase, as the books do', async () => {
+    const shop = await registerAndLogin(t, { companyName: 'Unregistered Shop' });
+    const shopId = companyIdOf(shop.accessToken);
+    await setCompanyState(t, shopId, '27');
+    await setCompanyGstin(t, shopId, null);
+    const vendor = await created(
+      await send('POST', '/api/customers', { name: 'Wholesaler' }, shop.auth),
+    );
+    const pen = await addItem(t, shopId, { name: 'Pen', ratePaise: 11800, group: 'GST 18%' });
+    await created(
+      await send('POST', '/api/transactions', bill(vendor.id, true, pen, 1, 118), shop.auth),
+    );
+    const file = parse((await download(MONTH, shop.auth)).body);
+    const [purchase] = file.vouchers;
+    const amounts = entries(purchase!).map((e) => [e['LEDGERNAME'], e['AMOUNT']]);
+    expect(amounts).toContainEqual(['Wholesaler', '118.00']);
+    expect(amounts.filter(([l]) => String(l).startsWith('Input'))).toEqual([]);
+    expect(amounts.reduce((s, [, a]) => s + paise(a), 0)).toBe(0);
   });
 });
 
