@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndLogIn } from '../support/session.ts';
 import { apiOf, chooseCustomer, todayInIndia, typeLine } from '../support/daily-use.ts';
+import { expectAccessible } from '../support/reports.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -34,6 +35,10 @@ test('a saved sale is in the Tally file downloaded from the screen', async ({ pa
 
   // Reports → Export to Tally; the period is this month unless changed.
   await page.getByRole('link', { name: 'Reports' }).click();
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/tally-reports-link.png` });
+  }
   await page.getByRole('link', { name: 'Export to Tally' }).click();
   await expect(page.getByRole('heading', { name: 'Export to Tally' })).toBeVisible();
   const today = todayInIndia();
@@ -62,6 +67,7 @@ test('a saved sale is in the Tally file downloaded from the screen', async ({ pa
   expect(xml).toContain(`<DATE>${today.replace(/-/g, '')}</DATE>`);
   expect(xml).toContain('<AMOUNT>-250.00</AMOUNT>');
   await expect(page.getByText(`Downloaded ${download.suggestedFilename()}.`)).toBeVisible();
+  await expectAccessible(page, 'Export to Tally');
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -152,13 +152,29 @@ export async function buildTallyExport(
   to: string,
 ): Promise<Export> {
   // One read-only snapshot: a bill saved meanwhile is in all of the file or none of it.
-  const data = await inReturnSnapshot(db, async (tx) => ({
-    bills: await tallyRepo.bills(tx, companyId, from, to),
-    lines: await tallyRepo.lines(tx, companyId, from, to),
-    taxes: await tallyRepo.lineTaxes(tx, companyId, from, to),
-    payments: await tallyRepo.payments(tx, companyId, from, to),
-    expenses: await tallyRepo.expenses(tx, companyId, from, to),
-  }));
+  const data = await inReturnSnapshot(db, async (tx) => {
+    const bills = await tallyRepo.bills(tx, companyId, from, to);
+    const lines = await tallyRepo.lines(tx, companyId, from, to);
+    const taxes = await tallyRepo.lineTaxes(tx, companyId, from, to);
+    const payments = await tallyRepo.payments(tx, companyId, from, to);
+    const expenses = await tallyRepo.expenses(tx, companyId, from, to);
+    const partyIds = [...new Set([...bills, ...payments].map((x) => x.partyId))];
+    const bankIds = [
+      ...new Set([...payments, ...expenses].map((x) => x.bankAccountId).filter(isNumber)),
+    ];
+    const itemIds = [...new Set(lines.filter((l) => !l.specialKind).map((l) => l.itemId))];
+    return {
+      bills,
+      lines,
+      taxes,
+      payments,
+      expenses,
+      parties: await tallyRepo.parties(tx, companyId, partyIds),
+      banks: await tallyRepo.banks(tx, companyId, bankIds),
+      items: await tallyRepo.items(tx, companyId, itemIds),
+    };
+  });
+  const { parties, banks, items } = data;
   const book = new LedgerBook();
   const linesOf = groupBy(data.lines, (l) => l.transactionId);
   const taxesOf = groupBy(data.taxes, (t) => t.transactionId);
@@ -171,16 +187,6 @@ export async function buildTallyExport(
     const purchaseSide = p.original ? p.original.isPurchase : p.bill.isPurchase;
     (purchaseSide ? buysFrom : sellsTo).add(p.partyId);
   }
-  const partyIds = [...new Set([...sellsTo, ...buysFrom])];
-  const bankIds = [
-    ...new Set([...data.payments, ...data.expenses].map((x) => x.bankAccountId).filter(isNumber)),
-  ];
-  const itemIds = [...new Set(data.lines.filter((l) => !l.specialKind).map((l) => l.itemId))];
-  const [parties, banks, items] = await Promise.all([
-    tallyRepo.parties(db, companyId, partyIds),
-    tallyRepo.banks(db, companyId, bankIds),
-    tallyRepo.items(db, companyId, itemIds),
-  ]);
   const partyById = new Map(parties.map((p) => [p.id, p]));
   const party = (id: number) => {
     const p = partyById.get(id);
