@@ -45,6 +45,7 @@ import { fileRoutes } from './modules/files/files.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { tallyRoutes } from './modules/tally/tally.routes.ts';
 import { insightRoutes } from './modules/insights/insights.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(expenseRoutes(ctx), { prefix: '/api/expenses' });
   await app.register(reportRoutes(ctx), { prefix: '/api/reports' });
   await app.register(insightRoutes(ctx), { prefix: '/api/reports' });
+  await app.register(tallyRoutes(ctx), { prefix: '/api/exports' });
   await app.register(planRoutes(ctx), { prefix: '/api/subscription' });
   await app.register(importRoutes(ctx), { prefix: '/api/imports' });
   await app.register(auditRoutes(ctx), { prefix: '/api/audit' });

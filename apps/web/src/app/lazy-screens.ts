@@ -58,6 +58,11 @@ export const ReportsPage = lazy(() =>
     default: m.ReportsPage,
   })),
 );
+export const TallyPage = lazy(() =>
+  import('../features/tally/components/tally-page.tsx').then((m) => ({
+    default: m.TallyPage,
+  })),
+);
 export const InsightsPage = lazy(() =>
   import('../features/insights/components/insights-page.tsx').then((m) => ({
     default: m.InsightsPage,

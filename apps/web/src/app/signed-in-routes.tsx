@@ -33,6 +33,7 @@ export function SignedInRoutes() {
         <Route path="/dashboard" element={<Screens.DashboardPage />} />
         <Route path="/expense/*" element={<Screens.ExpensePage />} />
         <Route path="/projects/*" element={<Screens.ProjectsPage />} />
+        <Route path="/reports/tally" element={<Screens.TallyPage />} />
         <Route path="/reports/*" element={<Screens.ReportsPage />} />
         <Route path="/insights/*" element={<Screens.InsightsPage />} />
         <Route path="/maintenance/*" element={<Screens.MaintenancePage />} />

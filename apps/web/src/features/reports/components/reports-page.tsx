@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { canAccessScreen, PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -6,6 +7,9 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { GenerateTab } from './generate-tab.tsx';
 import { SavedTab } from './saved-tab.tsx';
+
+const ACTION_LINK =
+  'inline-flex items-center justify-center rounded-md border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:bg-canvas';
 
 const TABS = [
   { key: 'saved', label: 'Saved Reports' },
@@ -24,7 +28,13 @@ export function ReportsPage() {
   }
   return (
     <>
-      <PageHeader title="Reports" />
+      <PageHeader title="Reports">
+        {canAccessScreen(roles, 'reports') && (
+          <Link to="/reports/tally" className={ACTION_LINK}>
+            Export to Tally
+          </Link>
+        )}
+      </PageHeader>
       {canAccessScreen(roles, 'reports') ? (
         <Tabs tabs={TABS} active={tab} onChange={change} label="Reports">
           {/* Both stay mounted so a result survives a look at the saved list. */}
