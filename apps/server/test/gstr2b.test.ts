@@ -18,7 +18,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGstr2b } from '../src/modules/gstr2b/gstr2b-file.ts';
 import { multipart } from './support/company-books.ts';
-import { addCustomer, addItem, companyIdOf, setCompanyGstin } from './support/fixtures.ts';
+import {
+  addCustomer,
+  addItem,
+  companyIdOf,
+  gstinOfState,
+  setCompanyGstin,
+} from './support/fixtures.ts';
 import {
   createTestApp,
   inviteAndJoin,
@@ -141,7 +147,7 @@ beforeAll(async () => {
   const b = await registerAndLogin(t, { companyName: 'Other Co' });
   other = b.auth;
   const otherId = companyIdOf(b.accessToken);
-  await setCompanyGstin(t, otherId, '27AAPFU0939F2ZU'.slice(0, 14) + 'V');
+  await setCompanyGstin(t, otherId, gstinOfState('24'));
   const otherKale = await addCustomer(t, otherId, { name: 'Kale Wholesale', gstin: KALE });
   const otherPen = await addItem(t, otherId, { name: 'Pen', ratePaise: 70800, group: 'GST 18%' });
   const res = await t.app.inject({

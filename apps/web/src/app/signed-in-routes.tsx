@@ -34,6 +34,7 @@ export function SignedInRoutes() {
         <Route path="/expense/*" element={<Screens.ExpensePage />} />
         <Route path="/projects/*" element={<Screens.ProjectsPage />} />
         <Route path="/reports/*" element={<Screens.ReportsPage />} />
+        <Route path="/gstr2b" element={<Screens.Gstr2bPage />} />
         <Route path="/insights/*" element={<Screens.InsightsPage />} />
         <Route path="/maintenance/*" element={<Screens.MaintenancePage />} />
         <Route path="/invoice/*" element={<Screens.InvoicePage />} />
