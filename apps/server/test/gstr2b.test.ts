@@ -488,7 +488,7 @@ describe('a month reconciled', () => {
       [
         'Dear Joshi Agencies,',
         `These documents you issued to us (GSTIN ${COMPANY_GSTIN}) are not in our GSTR-2B for October 2026:`,
-        '- Invoice JA-77 dated 15/10/2026: value ₹1180.00, tax ₹180.00',
+        '- Invoice JA-77 dated 15/10/2026: value ₹1,180.00, tax ₹180.00',
         `Please file them in your GSTR-1/IFF with our GSTIN ${COMPANY_GSTIN}, so that we can claim the input tax credit. Thank you.`,
       ].join('\n'),
     );

@@ -9,8 +9,7 @@
 // action whose document left the new file stays stored but shows nowhere, and applies again
 // if a later regeneration brings the document back (IMS: a pending document drops out and
 // returns).
-import { formatDate } from '@hisaab/shared/format';
-import { paiseToString } from '@hisaab/shared/money';
+import { formatDate, formatINR } from '@hisaab/shared/format';
 import {
   GSTR2B_LOOKBACK_DAYS,
   GSTR2B_DATE_WINDOW_DAYS,
@@ -215,7 +214,7 @@ export function gstr2bService(ctx: AppContext) {
         const b = r.bill!;
         const number = b.supplierInvoiceNumber ?? b.number ?? `#${b.id}`;
         const kind = b.kind === 'debit_note' ? 'Debit note' : 'Invoice';
-        return `- ${kind} ${number} dated ${formatDate(b.matchDate)}: value ₹${paiseToString(Math.abs(b.valuePaise))}, tax ₹${paiseToString(Math.abs(taxOf(b)))}`;
+        return `- ${kind} ${number} dated ${formatDate(b.matchDate)}: value ${formatINR(Math.abs(b.valuePaise))}, tax ${formatINR(Math.abs(taxOf(b)))}`;
       });
       const text = [
         `Dear ${name},`,

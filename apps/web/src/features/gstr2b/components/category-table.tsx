@@ -49,7 +49,13 @@ export function CategoryTable({
     const hasBooks = category !== 'missingInBooks';
     const list: DataTableColumn<Gstr2bRow>[] = [
       { id: 'supplier', header: 'Supplier', text: supplierOf },
-      { id: 'gstin', header: 'GSTIN', text: gstinOf },
+      {
+        id: 'gstin',
+        header: 'GSTIN',
+        text: gstinOf,
+        // Capitals and digits are wider than the ch the widths are counted in.
+        cell: (r) => <span className="font-mono text-xs">{gstinOf(r)}</span>,
+      },
     ];
     if (has2b)
       list.push(

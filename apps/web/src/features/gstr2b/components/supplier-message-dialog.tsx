@@ -55,7 +55,7 @@ export function SupplierMessageDialog({
               readOnly
               data-autofocus
               value={m.text}
-              rows={Math.min(12, m.text.split('\n').length + 1)}
+              rows={Math.min(14, m.text.split('\n').length + 5)}
               className="w-full rounded-md border border-line bg-canvas p-2 text-base sm:text-sm"
             />
             <div className="flex flex-wrap gap-2">
