@@ -19,6 +19,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { gstinCheckCharacter } from '@hisaab/shared/gstin';
 import { tablesDue } from '../apps/server/src/db/autovacuum.ts';
+import * as repo from '../apps/server/src/modules/gstr2b/gstr2b.repo.ts';
+import { reconcile } from '../apps/server/src/modules/gstr2b/reconcile.ts';
 import { fmt, rows, serverNote, startBenchApp, stats, type BenchApp } from './bench-support.ts';
 
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 2000);
@@ -274,6 +276,26 @@ async function main() {
         (await timed(() => call(bench, 'GET', `/api/gstr2b/${uploadId}/export?format=xlsx`))).ms,
       );
     }
+    // Where the request's time goes: the two reads and the matching, each on its own.
+    const parts = { documents: [] as number[], bills: [] as number[], match: [] as number[] };
+    for (let run = 0; run < RUNS; run++) {
+      const d = await timed(() => repo.documentsOf(bench.db, bench.companyId, uploadId));
+      const b = await timed(() =>
+        repo.billsOf(bench.db, bench.companyId, {
+          from: '2026-07-01',
+          to: '2026-11-10',
+          periodStart: '2026-10-01',
+          periodEnd: '2026-10-31',
+        }),
+      );
+      const m = await timed(async () => reconcile(d.value, b.value, []));
+      parts.documents.push(d.ms);
+      parts.bills.push(b.ms);
+      parts.match.push(m.ms);
+    }
+    log(
+      `parts p50: documents ${fmt(stats(parts.documents).p50)} ms, bills (periodLines) ${fmt(stats(parts.bills).p50)} ms, matching ${fmt(stats(parts.match).p50)} ms`,
+    );
     const s = stats(app);
     const sa = stats(anchor);
     const se = stats(exportMs);
