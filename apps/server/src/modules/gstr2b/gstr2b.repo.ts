@@ -62,12 +62,13 @@ export async function lockUploadOfPeriod(db: DbOrTx, companyId: number, period: 
   return row ?? null;
 }
 
+/** The month's first upload; null when another one of the same month got in first. */
 export async function insertUpload(
   db: DbOrTx,
   row: typeof gstr2bUploads.$inferInsert,
-): Promise<typeof gstr2bUploads.$inferSelect> {
-  const [written] = await db.insert(gstr2bUploads).values(row).returning();
-  return written!;
+): Promise<typeof gstr2bUploads.$inferSelect | null> {
+  const [written] = await db.insert(gstr2bUploads).values(row).onConflictDoNothing().returning();
+  return written ?? null;
 }
 
 export async function updateUpload(

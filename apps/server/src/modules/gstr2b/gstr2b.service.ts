@@ -76,7 +76,6 @@ export function gstr2bService(ctx: AppContext) {
         throw badRequest(GSTR2B_MESSAGES.otherPeriod(file.period, chosenPeriod));
       const at = ctx.now();
       const id = await ctx.db.transaction(async (tx) => {
-        const before = await repo.lockUploadOfPeriod(tx, me.companyId, file.period);
         const fields = {
           gstin: file.gstin,
           generatedOn: file.generatedOn,
@@ -84,13 +83,20 @@ export function gstr2bService(ctx: AppContext) {
           uploadedBy: me.userId,
           uploadedAt: at,
         };
-        const row = before
-          ? (await repo.updateUpload(tx, me.companyId, before.id, fields), before)
+        // The month's row, locked until commit; a first upload made at the same moment by
+        // someone else is waited for (the insert finds it) and then replaced like any other.
+        let before = await repo.lockUploadOfPeriod(tx, me.companyId, file.period);
+        const inserted = before
+          ? null
           : await repo.insertUpload(tx, {
               companyId: me.companyId,
               period: file.period,
               ...fields,
             });
+        if (!before && !inserted)
+          before = await repo.lockUploadOfPeriod(tx, me.companyId, file.period);
+        if (before) await repo.updateUpload(tx, me.companyId, before.id, fields);
+        const row = (before ?? inserted)!;
         await repo.replaceDocuments(tx, me.companyId, row.id, file.documents);
         const summary = (r: {
           period: string;
