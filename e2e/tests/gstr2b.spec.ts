@@ -1,9 +1,9 @@
 // Issue 27, GSTR-2B reconciliation: a GST-registered shop enters two purchases from Kale
 // Wholesale (GSTIN 27AABCK1332L1ZN) with the supplier's invoice numbers, uploads the month's
-// GSTR-2B JSON holding one of them (its number written KW-101, not KW/101, and a paisa off in tax) and an
-// invoice the books do not have, and sees it matched, the unknown one in 2B only, and the
-// other purchase in the books only. It follows up the missing one, reads the supplier's
-// WhatsApp message, accepts nothing more, and downloads the reconciliation as CSV.
+// GSTR-2B JSON holding one of them (numbered KW-101 where the books say KW/101, a paisa off in
+// tax) and an invoice the books do not have, and sees it matched, the unknown one in 2B only,
+// and the other purchase in the books only. It accepts the match, follows up the missing one,
+// reads the supplier's WhatsApp message and downloads the reconciliation as CSV.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndLogIn } from '../support/session.ts';
@@ -134,6 +134,13 @@ test('a month of purchases reconciled with GSTR-2B', async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/gstr2b-1280.png`, fullPage: true });
   }
+
+  // Accepting the match keeps it: the row says so and offers the undo.
+  await page.getByRole('button', { name: 'Accept match of KW-101' }).click();
+  await expect(page.getByRole('button', { name: 'Undo accept of KW-101' })).toBeVisible();
+  await expect(table('Matched').getByRole('row', { name: /KW-101/ })).toContainText(
+    'Accepted by you.',
+  );
 
   // Keyboard: the arrow keys move between the categories.
   await tab(/^Matched/).focus();

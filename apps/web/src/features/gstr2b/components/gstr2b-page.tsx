@@ -199,7 +199,7 @@ export function Gstr2bPage() {
                 GSTR-2B for <strong>{periodLabel(upload.period)}</strong> · GSTIN {upload.gstin}
                 {upload.generatedOn && ` · generated ${formatDate(upload.generatedOn)}`} ·{' '}
                 {upload.documentCount} documents · uploaded{' '}
-                {formatDate(upload.uploadedAt.slice(0, 10))}
+                {formatDate(todayInIndia(new Date(upload.uploadedAt)))}
                 {upload.uploadedByEmail && ` by ${upload.uploadedByEmail}`}
               </p>
               <div className="flex gap-2">

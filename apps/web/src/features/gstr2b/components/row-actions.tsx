@@ -30,8 +30,8 @@ export function RowActions({ row, handlers }: { row: Gstr2bRow; handlers: RowAct
           Undo
         </Button>
       ) : (
-        pair &&
-        row.category !== 'matched' && (
+        // A matched pair may be accepted too: it stays accepted whatever a later upload says.
+        pair && (
           <Button
             className={small}
             aria-label={`Accept match of ${what}`}
