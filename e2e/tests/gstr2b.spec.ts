@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndLogIn } from '../support/session.ts';
 import { apiOf, todayInIndia } from '../support/daily-use.ts';
+import { expectAccessible } from '../support/reports.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const GSTIN = '27AAPFU0939F1ZV';
@@ -135,6 +136,8 @@ test('a month of purchases reconciled with GSTR-2B', async ({ page }) => {
     await page.screenshot({ path: `${SHOTS}/gstr2b-1280.png`, fullPage: true });
   }
 
+  await expectAccessible(page, 'GSTR-2B reconciled');
+
   // Accepting the match keeps it: the row says so and offers the undo.
   await page.getByRole('button', { name: 'Accept match of KW-101' }).click();
   await expect(page.getByRole('button', { name: 'Undo accept of KW-101' })).toBeVisible();
@@ -167,6 +170,7 @@ test('a month of purchases reconciled with GSTR-2B', async ({ page }) => {
     /^https:\/\/wa\.me\/919820011223\?text=Dear%20Kale%20Wholesale/,
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/gstr2b-message.png` });
+  await expectAccessible(page, 'supplier message');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
