@@ -51,6 +51,7 @@ import { planRoutes } from './modules/plans/plans.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { registerFairUse } from './modules/plans/fair-use.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { gstr2bRoutes } from './modules/gstr2b/gstr2b.routes.ts';
 import { openingBalanceRoutes } from './modules/openingbalances/opening-balances.routes.ts';
 import { recordDownloads } from './modules/audit/export-audit.ts';
 
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(planRoutes(ctx), { prefix: '/api/subscription' });
   await app.register(importRoutes(ctx), { prefix: '/api/imports' });
   await app.register(auditRoutes(ctx), { prefix: '/api/audit' });
+  await app.register(gstr2bRoutes(ctx), { prefix: '/api/gstr2b' });
   await app.register(openingBalanceRoutes(ctx), { prefix: '/api/opening-balances' });
 
   serveWebApp(app, deps.config.webDistDir);

@@ -789,3 +789,115 @@ export const itemStock = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/** A month's GSTR-2B as uploaded (0032): one per company and return period (MMYYYY). */
+export const gstr2bUploads = pgTable(
+  'gstr2b_uploads',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    period: text('period').notNull(),
+    gstin: text('gstin').notNull(),
+    /** gendt of the file: 2B can be regenerated (IMS), so a later upload may differ. */
+    generatedOn: date('generated_on', { mode: 'string' }),
+    documentCount: integer('document_count').notNull().default(0),
+    uploadedBy: integer('uploaded_by'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('gstr2b_uploads_period_uq').on(t.companyId, t.period),
+    check('gstr2b_uploads_period_check', sql`${t.period} ~ '^(0[1-9]|1[0-2])[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * A document of an uploaded 2B: amounts in paise as they count toward input tax credit (a
+ * supplier's credit note negative, as the books store debit notes).
+ */
+export const gstr2bDocuments = pgTable(
+  'gstr2b_documents',
+  {
+    companyId: integer('company_id').notNull(),
+    uploadId: integer('upload_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    /** Supplier GSTIN, document type and normalised number: what actions point at. */
+    docKey: text('doc_key').notNull(),
+    section: text('section').notNull(),
+    docType: text('doc_type').notNull(),
+    supplierGstin: text('supplier_gstin').notNull(),
+    supplierName: text('supplier_name'),
+    supplierPeriod: text('supplier_period'),
+    number: text('number').notNull(),
+    numberKey: text('number_key').notNull(),
+    docDate: date('doc_date', { mode: 'string' }).notNull(),
+    amendsNumber: text('amends_number'),
+    amendsDate: date('amends_date', { mode: 'string' }),
+    valuePaise: paise('value_paise').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    igstPaise: paise('igst_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull(),
+    sgstPaise: paise('sgst_paise').notNull(),
+    cessPaise: paise('cess_paise').notNull(),
+    placeOfSupply: text('place_of_supply'),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    itcAvailable: text('itc_available').notNull(),
+    itcReason: text('itc_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('gstr2b_documents_key_uq').on(t.companyId, t.uploadId, t.docKey),
+    foreignKey({
+      name: 'gstr2b_documents_upload_fk',
+      columns: [t.companyId, t.uploadId],
+      foreignColumns: [gstr2bUploads.companyId, gstr2bUploads.id],
+    }).onDelete('cascade'),
+    check('gstr2b_documents_section_check', sql`${t.section} in ('b2b', 'b2ba', 'cdnr', 'cdnra')`),
+    check(
+      'gstr2b_documents_doc_type_check',
+      sql`${t.docType} in ('invoice', 'credit_note', 'debit_note')`,
+    ),
+    check('gstr2b_documents_itc_check', sql`${t.itcAvailable} in ('Y', 'N', 'T')`),
+  ],
+);
+
+/** What the user decided on a month's 2B: accept a match, link a pair, follow up. */
+export const gstr2bActions = pgTable(
+  'gstr2b_actions',
+  {
+    companyId: integer('company_id').notNull(),
+    uploadId: integer('upload_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    action: text('action').notNull(),
+    docKey: text('doc_key'),
+    /**
+     * A purchase or debit note. No foreign key: deleting a bill must not touch this table (the
+     * save path stays as it is); an action whose bill is gone no longer applies.
+     */
+    transactionId: integer('transaction_id'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('gstr2b_actions_target_uq').on(
+      t.companyId,
+      t.uploadId,
+      t.action,
+      sql`coalesce(${t.docKey}, '')`,
+      sql`coalesce(${t.transactionId}, 0)`,
+    ),
+    foreignKey({
+      name: 'gstr2b_actions_upload_fk',
+      columns: [t.companyId, t.uploadId],
+      foreignColumns: [gstr2bUploads.companyId, gstr2bUploads.id],
+    }).onDelete('cascade'),
+    check('gstr2b_actions_action_check', sql`${t.action} in ('accept', 'link', 'follow_up')`),
+    check(
+      'gstr2b_actions_target_check',
+      sql`${t.docKey} is not null or ${t.transactionId} is not null`,
+    ),
+  ],
+);

@@ -103,3 +103,8 @@ export const NotePrintPage = lazy(() =>
 export const PlansPage = lazy(() =>
   import('../features/plans/components/plans-page.tsx').then((m) => ({ default: m.PlansPage })),
 );
+export const Gstr2bPage = lazy(() =>
+  import('../features/gstr2b/components/gstr2b-page.tsx').then((m) => ({
+    default: m.Gstr2bPage,
+  })),
+);

@@ -232,7 +232,14 @@ describe('signed-in routing', () => {
     signedInApi();
     renderAt('/settings');
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
-    expect(navLinks()).toEqual(['Dashboard', 'Expense', 'Reports', 'Insights', 'Settings']);
+    expect(navLinks()).toEqual([
+      'Dashboard',
+      'Expense',
+      'Reports',
+      'GSTR-2B',
+      'Insights',
+      'Settings',
+    ]);
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).not.toContain('User Management');
     expect(tabs[0]).toBe('Customers');
@@ -248,7 +255,7 @@ describe('signed-in routing', () => {
     const tab = await screen.findByRole('tab', { name: 'Audit trail' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Audit trail']);
-    expect(navLinks()).toEqual(['Dashboard', 'Expense', 'Reports', 'Settings']);
+    expect(navLinks()).toEqual(['Dashboard', 'Expense', 'Reports', 'GSTR-2B', 'Settings']);
     a.unmount();
     renderAt('/insights');
     expect(

@@ -35,6 +35,7 @@ export function SignedInRoutes() {
         <Route path="/projects/*" element={<Screens.ProjectsPage />} />
         <Route path="/reports/tally" element={<Screens.TallyPage />} />
         <Route path="/reports/*" element={<Screens.ReportsPage />} />
+        <Route path="/gstr2b" element={<Screens.Gstr2bPage />} />
         <Route path="/insights/*" element={<Screens.InsightsPage />} />
         <Route path="/maintenance/*" element={<Screens.MaintenancePage />} />
         <Route path="/invoice/*" element={<Screens.InvoicePage />} />

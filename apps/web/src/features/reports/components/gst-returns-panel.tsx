@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { todayInIndia } from '@hisaab/shared/format';
 import { REPORT_MESSAGES } from '@hisaab/shared/messages';
 import { defaultReportRange, reportYearOptions } from '@hisaab/shared/report-defaults';
@@ -131,6 +132,12 @@ export function GstReturnsPanel() {
             {errors === 1 ? 'is' : 'are'} fixed: the portal would refuse the file.
           </p>
         )}
+        <p className="text-sm">
+          <Link to="/gstr2b" className="text-accent underline-offset-2 hover:underline">
+            Reconcile purchases with GSTR-2B
+          </Link>{' '}
+          before filing GSTR-3B: what your suppliers filed, against your books.
+        </p>
         {download.saved && <Alert tone="success">Downloaded {download.saved}.</Alert>}
         {download.error && (
           <Alert tone="error" onDismiss={() => setDownload(IDLE)}>

@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', screen: 'dashboard' },
   { to: '/expense', label: 'Expense', screen: 'expense', shortcut: 'expense' },
   { to: '/reports', label: 'Reports', screen: 'reports' },
+  { to: '/gstr2b', label: 'GSTR-2B', screen: 'reports' },
   { to: '/insights', label: 'Insights', screen: 'insights' },
   { to: '/settings', label: 'Settings', screen: 'settings' },
 ];

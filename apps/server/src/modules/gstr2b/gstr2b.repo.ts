@@ -1,0 +1,287 @@
+// Queries of the GSTR-2B reconciliation, each scoped by the company first. The books' side is
+// read through periodLines (reports/gst/gst-common.ts), the lines and tax heads GSTR-1 and
+// GSTR-3B read: a purchase's taxable value and tax here are the figures of the returns.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
+import { gstr2bActions, gstr2bDocuments, gstr2bUploads, users } from '../../db/schema.ts';
+import { queryRows } from '../reports/report-definition.ts';
+import { periodLines } from '../reports/gst/gst-common.ts';
+import type { DocType, Gstr2bDocument, Section } from './gstr2b-file.ts';
+import type { ActionIn, BillIn } from './reconcile.ts';
+
+export type UploadRow = typeof gstr2bUploads.$inferSelect & { uploadedByEmail: string | null };
+export type DocumentRow = Omit<typeof gstr2bDocuments.$inferSelect, 'docType' | 'section'> & {
+  docType: DocType;
+  section: Section;
+};
+
+const uploadColumns = {
+  companyId: gstr2bUploads.companyId,
+  id: gstr2bUploads.id,
+  period: gstr2bUploads.period,
+  gstin: gstr2bUploads.gstin,
+  generatedOn: gstr2bUploads.generatedOn,
+  documentCount: gstr2bUploads.documentCount,
+  uploadedBy: gstr2bUploads.uploadedBy,
+  uploadedAt: gstr2bUploads.uploadedAt,
+  uploadedByEmail: users.email,
+};
+
+export async function listUploads(db: DbOrTx, companyId: number): Promise<UploadRow[]> {
+  return db
+    .select(uploadColumns)
+    .from(gstr2bUploads)
+    .leftJoin(users, eq(users.id, gstr2bUploads.uploadedBy))
+    .where(eq(gstr2bUploads.companyId, companyId))
+    .orderBy(
+      sql`substr(${gstr2bUploads.period}, 3) desc, substr(${gstr2bUploads.period}, 1, 2) desc`,
+    );
+}
+
+export async function findUpload(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<UploadRow | null> {
+  const [row] = await db
+    .select(uploadColumns)
+    .from(gstr2bUploads)
+    .leftJoin(users, eq(users.id, gstr2bUploads.uploadedBy))
+    .where(and(eq(gstr2bUploads.companyId, companyId), eq(gstr2bUploads.id, id)));
+  return row ?? null;
+}
+
+/** The month's row, locked: two uploads of one month one after the other. */
+export async function lockUploadOfPeriod(db: DbOrTx, companyId: number, period: string) {
+  const [row] = await db
+    .select()
+    .from(gstr2bUploads)
+    .where(and(eq(gstr2bUploads.companyId, companyId), eq(gstr2bUploads.period, period)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The month's first upload; null when another one of the same month got in first. */
+export async function insertUpload(
+  db: DbOrTx,
+  row: typeof gstr2bUploads.$inferInsert,
+): Promise<typeof gstr2bUploads.$inferSelect | null> {
+  const [written] = await db.insert(gstr2bUploads).values(row).onConflictDoNothing().returning();
+  return written ?? null;
+}
+
+export async function updateUpload(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  set: Partial<typeof gstr2bUploads.$inferInsert>,
+) {
+  await db
+    .update(gstr2bUploads)
+    .set(set)
+    .where(and(eq(gstr2bUploads.companyId, companyId), eq(gstr2bUploads.id, id)));
+}
+
+export async function replaceDocuments(
+  db: DbOrTx,
+  companyId: number,
+  uploadId: number,
+  documents: readonly Gstr2bDocument[],
+): Promise<void> {
+  await db
+    .delete(gstr2bDocuments)
+    .where(and(eq(gstr2bDocuments.companyId, companyId), eq(gstr2bDocuments.uploadId, uploadId)));
+  // In slices: one statement's parameters stay well under the driver's limit.
+  for (let i = 0; i < documents.length; i += 1000) {
+    await insertRows(
+      db,
+      gstr2bDocuments,
+      documents.slice(i, i + 1000).map((d) => ({ ...d, companyId, uploadId })),
+    );
+  }
+}
+
+export async function documentsOf(
+  db: DbOrTx,
+  companyId: number,
+  uploadId: number,
+): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(gstr2bDocuments)
+    .where(and(eq(gstr2bDocuments.companyId, companyId), eq(gstr2bDocuments.uploadId, uploadId)))
+    .orderBy(
+      asc(gstr2bDocuments.supplierGstin),
+      asc(gstr2bDocuments.docDate),
+      asc(gstr2bDocuments.id),
+    ) as Promise<DocumentRow[]>;
+}
+
+export async function findDocument(
+  db: DbOrTx,
+  companyId: number,
+  uploadId: number,
+  docKey: string,
+) {
+  const [row] = await db
+    .select({ docKey: gstr2bDocuments.docKey, number: gstr2bDocuments.number })
+    .from(gstr2bDocuments)
+    .where(
+      and(
+        eq(gstr2bDocuments.companyId, companyId),
+        eq(gstr2bDocuments.uploadId, uploadId),
+        eq(gstr2bDocuments.docKey, docKey),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function actionsOf(
+  db: DbOrTx,
+  companyId: number,
+  uploadId: number,
+): Promise<ActionIn[]> {
+  return db
+    .select({
+      id: gstr2bActions.id,
+      action: gstr2bActions.action,
+      docKey: gstr2bActions.docKey,
+      transactionId: gstr2bActions.transactionId,
+    })
+    .from(gstr2bActions)
+    .where(and(eq(gstr2bActions.companyId, companyId), eq(gstr2bActions.uploadId, uploadId)))
+    .orderBy(asc(gstr2bActions.id)) as Promise<ActionIn[]>;
+}
+
+export async function findAction(db: DbOrTx, companyId: number, uploadId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(gstr2bActions)
+    .where(
+      and(
+        eq(gstr2bActions.companyId, companyId),
+        eq(gstr2bActions.uploadId, uploadId),
+        eq(gstr2bActions.id, id),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Inserts the action, or answers the same one already there (a second click). */
+export async function insertAction(db: DbOrTx, row: typeof gstr2bActions.$inferInsert) {
+  const [written] = await db.insert(gstr2bActions).values(row).onConflictDoNothing().returning();
+  if (written) return { action: written, created: true };
+  const [existing] = await db
+    .select()
+    .from(gstr2bActions)
+    .where(
+      and(
+        eq(gstr2bActions.companyId, row.companyId),
+        eq(gstr2bActions.uploadId, row.uploadId),
+        eq(gstr2bActions.action, row.action),
+        sql`coalesce(${gstr2bActions.docKey}, '') = ${row.docKey ?? ''}`,
+        sql`coalesce(${gstr2bActions.transactionId}, 0) = ${row.transactionId ?? 0}`,
+      ),
+    );
+  return { action: existing!, created: false };
+}
+
+export async function deleteAction(db: DbOrTx, companyId: number, id: number) {
+  await db
+    .delete(gstr2bActions)
+    .where(and(eq(gstr2bActions.companyId, companyId), eq(gstr2bActions.id, id)));
+}
+
+export interface BillRow extends BillIn {
+  kind: 'purchase' | 'debit_note';
+  number: string | null;
+  transactionDate: string;
+  supplierInvoiceNumber: string | null;
+  supplierInvoiceDate: string | null;
+  supplierName: string;
+  customerId: number;
+  valuePaise: number;
+}
+
+/**
+ * The purchases and debit notes (purchase returns) dated `from`..`to` of suppliers with a
+ * GSTIN, with their taxable value and tax heads added up from the returns' lines
+ * (periodLines), and the supplier's invoice number and date. `periodStart`..`periodEnd` is the
+ * month: the bills of the window around it are candidates for a match only.
+ */
+export async function billsOf(
+  db: DbOrTx,
+  companyId: number,
+  window: { from: string; to: string; periodStart: string; periodEnd: string },
+): Promise<BillRow[]> {
+  const out: BillRow[] = [];
+  for (const kind of ['purchase', 'debit_note'] as const) {
+    const rows = await queryRows<Record<string, string | null>>(
+      db,
+      sql`${periodLines({ companyId, kind, start: window.from, end: window.to, state: null })}
+        select s.id, s.number, s.transaction_date::text as transaction_date, s.customer_name,
+          s.ctin, s.txval, s.iamt, s.camt, s.samt, s.csamt,
+          t.customer_id, t.amount_paise, t.supplier_invoice_number,
+          t.supplier_invoice_date::text as supplier_invoice_date
+        from (
+          select ln.id, min(ln.number) as number, min(ln.transaction_date) as transaction_date,
+            min(ln.customer_name) as customer_name, min(ln.ctin) as ctin,
+            sum(ln.taxable_paise) as txval, sum(ln.iamt) as iamt, sum(ln.camt) as camt,
+            sum(ln.samt) as samt, sum(ln.csamt) as csamt
+          from ln
+          where ln.ctin is not null
+          group by ln.id
+        ) s
+        join transactions t on t.company_id = ${companyId} and t.id = s.id`,
+    );
+    for (const r of rows) {
+      const date = r['transaction_date']!;
+      const number = r['number'] ?? null;
+      const supplierNumber = r['supplier_invoice_number'] ?? null;
+      out.push({
+        id: Number(r['id']),
+        kind,
+        docType: kind === 'purchase' ? 'invoice' : 'credit_note',
+        supplierGstin: r['ctin']!,
+        supplierName: r['customer_name']!,
+        customerId: Number(r['customer_id']),
+        number,
+        transactionDate: date,
+        supplierInvoiceNumber: supplierNumber,
+        supplierInvoiceDate: r['supplier_invoice_date'] ?? null,
+        matchNumber: supplierNumber ?? number ?? '',
+        matchDate: r['supplier_invoice_date'] ?? date,
+        inPeriod: date >= window.periodStart && date <= window.periodEnd,
+        valuePaise: Number(r['amount_paise']),
+        taxablePaise: Number(r['txval']),
+        igstPaise: Number(r['iamt']),
+        cgstPaise: Number(r['camt']),
+        sgstPaise: Number(r['samt']),
+        cessPaise: Number(r['csamt']),
+      });
+    }
+  }
+  return out;
+}
+
+/** A bill of the company that can take an action: a purchase or a debit note. */
+export async function findBill(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await queryRows<{ id: number; kind: string; number: string | null }>(
+    db,
+    sql`select id, kind, number from transactions
+      where company_id = ${companyId} and id = ${id} and kind in ('purchase', 'debit_note')`,
+  );
+  return row ?? null;
+}
+
+/** The supplier's phone and e-mail for the message, by GSTIN (the first such party). */
+export async function supplierContact(db: DbOrTx, companyId: number, gstin: string) {
+  const [row] = await queryRows<{ name: string; phone: string | null; email: string | null }>(
+    db,
+    sql`select name, phone, email from customers
+      where company_id = ${companyId} and upper(btrim(gstin)) = ${gstin}
+      order by id limit 1`,
+  );
+  return row ?? null;
+}

@@ -1,0 +1,274 @@
+// /api/gstr2b: the months uploaded, a month's GSTR-2B upload (multipart `file`, or the file's
+// JSON as the body), its reconciliation against the books, exports (CSV, XLSX), the user's
+// actions and a supplier's message. Admin, Manager and Auditor read (as reports); the Auditor
+// never writes (guardRoutes refuses its POST and DELETE).
+import { z } from 'zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
+import { GSTR2B_CATEGORIES, GSTR2B_MAX_BYTES, GSTR2B_MESSAGES } from '@hisaab/shared/gstr2b';
+import { paiseToRupees } from '@hisaab/shared/money';
+import {
+  gstr2bActionReply,
+  gstr2bReconciliationReply,
+  gstr2bSupplierMessageReply,
+  gstr2bUploadListReply,
+  gstr2bUploadReply,
+} from '@hisaab/shared/replies/gstr2b';
+import { EXPORT_MEDIA_TYPES, exportFileReply } from '@hisaab/shared/replies/reports';
+import {
+  gstr2bActionParams,
+  gstr2bActionSchema,
+  gstr2bExportQuery,
+  gstr2bIdParams,
+  gstr2bSupplierParams,
+  gstr2bUploadQuery,
+} from '@hisaab/shared/schemas/gstr2b';
+import type { AppContext } from '../../platform/app-context.ts';
+import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
+import { REPORT_ROLES } from '../reports/reports.routes.ts';
+import { sendFile } from '../reports/report-export.ts';
+import { taxOf } from './reconcile.ts';
+import { exportFile } from './gstr2b-export.ts';
+import { gstr2bService, type ReconcileRow, type Reconciliation } from './gstr2b.service.ts';
+import type { UploadRow } from './gstr2b.repo.ts';
+
+const tags = ['gstr2b'];
+const security = [{ bearer: [] }];
+
+/** The file of a multipart form (field `file`), or the JSON body itself. */
+async function readFile(request: FastifyRequest): Promise<unknown> {
+  if (!request.isMultipart()) {
+    if (request.body === undefined || request.body === null)
+      throw badRequest(GSTR2B_MESSAGES.noFile);
+    return request.body;
+  }
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'Payload too large', GSTR2B_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Choose one file at a time.');
+    throw badRequest('The upload could not be read. Please try again.');
+  }
+  if (!bytes || bytes.length === 0) throw badRequest(GSTR2B_MESSAGES.noFile);
+  try {
+    // A BOM is what some editors leave at the start of a saved JSON file.
+    return JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    throw badRequest(GSTR2B_MESSAGES.notJson);
+  }
+}
+
+const uploadReply = (u: UploadRow) => ({
+  id: u.id,
+  period: u.period,
+  gstin: u.gstin,
+  generatedOn: u.generatedOn,
+  documentCount: u.documentCount,
+  uploadedAt: u.uploadedAt.toISOString(),
+  uploadedByEmail: u.uploadedByEmail,
+});
+
+const heads = (h: {
+  taxablePaise: number;
+  igstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  cessPaise: number;
+}) => ({
+  taxableValue: paiseToRupees(h.taxablePaise),
+  igst: paiseToRupees(h.igstPaise),
+  cgst: paiseToRupees(h.cgstPaise),
+  sgst: paiseToRupees(h.sgstPaise),
+  cess: paiseToRupees(h.cessPaise),
+  tax: paiseToRupees(taxOf(h)),
+});
+
+function rowReply(r: ReconcileRow) {
+  const d = r.document;
+  const b = r.bill;
+  return {
+    category: r.category,
+    document: d && {
+      docKey: d.docKey,
+      section: d.section,
+      docType: d.docType as 'invoice' | 'credit_note' | 'debit_note',
+      supplierGstin: d.supplierGstin,
+      supplierName: d.supplierName,
+      supplierPeriod: d.supplierPeriod,
+      number: d.number,
+      date: d.docDate,
+      amendsNumber: d.amendsNumber,
+      value: paiseToRupees(d.valuePaise),
+      ...heads(d),
+      itcAvailable: d.itcAvailable as 'Y' | 'N' | 'T',
+      itcReason: d.itcReason,
+    },
+    bill: b && {
+      id: b.id,
+      kind: b.kind,
+      number: b.number,
+      transactionDate: b.transactionDate,
+      supplierInvoiceNumber: b.supplierInvoiceNumber,
+      supplierInvoiceDate: b.supplierInvoiceDate,
+      supplierName: b.supplierName,
+      supplierGstin: b.supplierGstin,
+      value: paiseToRupees(b.valuePaise),
+      ...heads(b),
+    },
+    differences: r.differences,
+    reason: r.reason,
+    itcAtStake: paiseToRupees(r.itcPaise),
+    decided: r.decided,
+    actions: r.actions,
+  };
+}
+
+export function reconciliationReply(result: Reconciliation) {
+  const categories = GSTR2B_CATEGORIES.map((category) => {
+    const rows = result.rows.filter((r) => r.category === category);
+    const itc = rows.reduce((s, r) => s + r.itcPaise, 0);
+    return { category, count: rows.length, itcAtStake: paiseToRupees(itc) };
+  });
+  return { upload: uploadReply(result.upload), categories, rows: result.rows.map(rowReply) };
+}
+
+export const gstr2bRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = gstr2bService(ctx);
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: GSTR2B_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
+    });
+    app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
+    app.addHook('onRequest', requireRoles(REPORT_ROLES, PERMISSION_MESSAGES.noReportsAccess));
+
+    app.get(
+      '/',
+      { schema: { tags, security, response: { 200: gstr2bUploadListReply } } },
+      async (request) => (await service.list(caller(request))).map(uploadReply),
+    );
+
+    app.post(
+      '/',
+      {
+        bodyLimit: GSTR2B_MAX_BYTES,
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data', 'application/json'],
+          querystring: gstr2bUploadQuery,
+          response: { 201: gstr2bUploadReply },
+        },
+      },
+      async (request, reply) => {
+        const json = await readFile(request);
+        const u = await service.upload(caller(request), json, request.query.period);
+        return reply.status(201).send(uploadReply(u));
+      },
+    );
+
+    app.get(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: gstr2bIdParams,
+          response: { 200: gstr2bReconciliationReply },
+        },
+      },
+      async (request) =>
+        reconciliationReply(await service.reconciliation(caller(request), request.params.id)),
+    );
+
+    app.get(
+      '/:id/export',
+      {
+        schema: {
+          tags,
+          security,
+          params: gstr2bIdParams,
+          querystring: gstr2bExportQuery,
+          response: {
+            200: {
+              description: 'The reconciliation as CSV or XLSX.',
+              content: {
+                [EXPORT_MEDIA_TYPES.csv]: { schema: exportFileReply },
+                [EXPORT_MEDIA_TYPES.xlsx]: { schema: exportFileReply },
+              },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await service.reconciliation(caller(request), request.params.id);
+        const format = request.query.format;
+        return sendFile(reply, exportFile(result, format), format);
+      },
+    );
+
+    app.get(
+      '/:id/suppliers/:gstin/message',
+      {
+        schema: {
+          tags,
+          security,
+          params: gstr2bSupplierParams,
+          response: { 200: gstr2bSupplierMessageReply },
+        },
+      },
+      async (request) =>
+        service.supplierMessage(caller(request), request.params.id, request.params.gstin),
+    );
+
+    app.post(
+      '/:id/actions',
+      {
+        schema: {
+          tags,
+          security,
+          params: gstr2bIdParams,
+          body: gstr2bActionSchema,
+          response: { 200: gstr2bActionReply, 201: gstr2bActionReply },
+        },
+      },
+      async (request, reply) => {
+        const { action, created } = await service.act(
+          caller(request),
+          request.params.id,
+          request.body,
+        );
+        return reply.status(created ? 201 : 200).send({
+          id: action.id,
+          action: action.action as 'accept' | 'link' | 'follow_up',
+          docKey: action.docKey,
+          transactionId: action.transactionId,
+        });
+      },
+    );
+
+    app.delete(
+      '/:id/actions/:actionId',
+      {
+        schema: {
+          tags,
+          security,
+          params: gstr2bActionParams,
+          response: { 204: z.null().describe('Undone.') },
+        },
+      },
+      async (request, reply) => {
+        await service.undo(caller(request), request.params.id, request.params.actionId);
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,267 @@
+// /gstr2b: a month's GSTR-2B against the books. Pick the month, upload the portal's JSON, then
+// the categories as tabs (count and input tax credit at stake), a table each with the row's
+// actions, the exports, and a supplier's message for invoices missing from 2B.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDate, formatINR, todayInIndia } from '@hisaab/shared/format';
+import { toPaise } from '@hisaab/shared/money';
+import {
+  GSTR2B_CATEGORIES,
+  GSTR2B_MAX_BYTES,
+  GSTR2B_MESSAGES,
+  periodLabel,
+  type Gstr2bAction,
+  type Gstr2bCategory,
+} from '@hisaab/shared/gstr2b';
+import { defaultReportRange, reportYearOptions } from '@hisaab/shared/report-defaults';
+import type { Gstr2bRow } from '@hisaab/shared/replies/gstr2b';
+import { displayMessage } from '../../../api/api-error.ts';
+import { useCanWrite } from '../../../api/session.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { MONTH_OPTIONS } from '../../../ui/param-field.tsx';
+import { Select } from '../../../ui/select.tsx';
+import { LoadingText } from '../../../ui/spinner.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
+import {
+  GSTR2B_KEY,
+  downloadReconciliation,
+  recordAction,
+  undoAction,
+  uploadGstr2b,
+  useReconciliation,
+  useUploads,
+} from '../api/gstr2b-api.ts';
+import { CategoryTable } from './category-table.tsx';
+import { LinkDialog } from './link-dialog.tsx';
+import type { RowActionHandlers } from './row-actions.tsx';
+import { SupplierMessageDialog } from './supplier-message-dialog.tsx';
+
+/** The month 2B is usually reconciled for: the default report range's month. */
+function defaultMonth(today: string) {
+  const start = defaultReportRange(today).startDate;
+  return { year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) };
+}
+
+const inr = (rupees: number) => formatINR(toPaise(rupees));
+
+/** Shorter than the exports' titles, so the five tabs fit a laptop's width. */
+const TAB_TITLES: Record<Gstr2bCategory, string> = {
+  matched: 'Matched',
+  mismatched: 'Mismatched',
+  suggested: 'Suggested',
+  missingInBooks: 'Only in 2B',
+  missingIn2b: 'Only in books',
+};
+
+export function Gstr2bPage() {
+  const today = todayInIndia();
+  const canWrite = useCanWrite();
+  const client = useQueryClient();
+  const [period, setPeriod] = useState(() => defaultMonth(today));
+  const [tab, setTab] = useState<Gstr2bCategory>('matched');
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [linking, setLinking] = useState<Gstr2bRow | null>(null);
+  const [messageTo, setMessageTo] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const mmyyyy = `${String(period.month).padStart(2, '0')}${period.year}`;
+  const uploads = useUploads();
+  const upload = uploads.data?.find((u) => u.period === mmyyyy) ?? null;
+  const result = useReconciliation(upload?.id ?? null);
+  const years = reportYearOptions(today);
+  if (!years.includes(period.year)) years.push(period.year);
+
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: GSTR2B_KEY }), [client]);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setNotice(null);
+    if (file.size > GSTR2B_MAX_BYTES) {
+      setNotice({ tone: 'error', text: GSTR2B_MESSAGES.tooLarge });
+      return;
+    }
+    setUploading(true);
+    try {
+      const u = await uploadGstr2b(file, mmyyyy);
+      await refresh();
+      setNotice({
+        tone: 'success',
+        text: `Uploaded GSTR-2B for ${periodLabel(u.period)}: ${u.documentCount} documents.`,
+      });
+    } catch (err) {
+      setNotice({ tone: 'error', text: displayMessage(err, 'The file could not be uploaded.') });
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  const handlers = useMemo<RowActionHandlers | null>(() => {
+    if (!canWrite || !upload) return null;
+    const run = async (work: () => Promise<unknown>) => {
+      setNotice(null);
+      try {
+        await work();
+        await refresh();
+      } catch (err) {
+        setNotice({ tone: 'error', text: displayMessage(err, 'That did not work. Try again.') });
+      }
+    };
+    return {
+      act: (row: Gstr2bRow, action: Gstr2bAction) =>
+        run(() =>
+          recordAction(
+            upload.id,
+            action,
+            action === 'follow_up' && row.document
+              ? { docKey: row.document.docKey }
+              : { docKey: row.document?.docKey ?? null, transactionId: row.bill?.id ?? null },
+          ),
+        ),
+      undo: (actionId: number) => run(() => undoAction(upload.id, actionId)),
+      link: (row: Gstr2bRow) => setLinking(row),
+      message: (gstin: string) => setMessageTo(gstin),
+    };
+  }, [canWrite, upload, refresh]);
+
+  const data = result.data;
+  const rowsOf = (c: Gstr2bCategory) => data?.rows.filter((r) => r.category === c) ?? [];
+  const tabs = GSTR2B_CATEGORIES.map((c) => {
+    const s = data?.categories.find((x) => x.category === c);
+    return {
+      key: c,
+      label: s ? `${TAB_TITLES[c]} (${s.count}) · ${inr(s.itcAtStake)}` : TAB_TITLES[c],
+    };
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl p-3 sm:p-4">
+      <PageHeader title="GSTR-2B reconciliation" />
+      <div className="flex flex-wrap items-end gap-3">
+        <Select
+          label="Year"
+          value={String(period.year)}
+          onChange={(e) => setPeriod((p) => ({ ...p, year: Number(e.target.value) }))}
+          options={years.map((y) => ({ value: String(y), label: String(y) }))}
+          className="w-28"
+        />
+        <Select
+          label="Month"
+          value={String(period.month)}
+          onChange={(e) => setPeriod((p) => ({ ...p, month: Number(e.target.value) }))}
+          options={MONTH_OPTIONS}
+          className="w-36"
+        />
+        {canWrite && (
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/json,.json"
+              hidden
+              aria-label="GSTR-2B JSON file"
+              data-testid="gstr2b-file"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
+            <Button pending={uploading} onClick={() => fileInput.current?.click()}>
+              {upload ? 'Upload again' : 'Upload GSTR-2B JSON'}
+            </Button>
+          </>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-muted">
+        Download the month&apos;s GSTR-2B JSON on the GST portal (Returns → GSTR-2B → Download JSON)
+        and upload it here. It is matched with your purchases and debit notes by supplier GSTIN,
+        invoice number, date and amounts (±₹1).
+      </p>
+      <div className="mt-3 space-y-3">
+        {notice && (
+          <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        )}
+        {uploads.isPending ? (
+          <LoadingText />
+        ) : uploads.isError ? (
+          <Alert tone="error">
+            {displayMessage(uploads.error, 'The uploads could not be loaded.')}
+          </Alert>
+        ) : !upload ? (
+          <p className="rounded-md border border-line bg-surface p-3 text-sm">
+            No GSTR-2B uploaded for {periodLabel(mmyyyy)} yet.
+          </p>
+        ) : (
+          <section aria-label={`GSTR-2B for ${periodLabel(mmyyyy)}`} className="space-y-3">
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <p>
+                GSTR-2B for <strong>{periodLabel(upload.period)}</strong> · GSTIN {upload.gstin}
+                {upload.generatedOn && ` · generated ${formatDate(upload.generatedOn)}`} ·{' '}
+                {upload.documentCount} documents · uploaded{' '}
+                {formatDate(todayInIndia(new Date(upload.uploadedAt)))}
+                {upload.uploadedByEmail && ` by ${upload.uploadedByEmail}`}
+              </p>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => downloadReconciliation(upload.id, upload.period, 'csv')}
+                >
+                  Download CSV
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => downloadReconciliation(upload.id, upload.period, 'xlsx')}
+                >
+                  Download XLSX
+                </Button>
+              </div>
+            </div>
+            {result.isPending ? (
+              <LoadingText />
+            ) : result.isError ? (
+              <Alert tone="error">
+                {displayMessage(result.error, 'The reconciliation could not be loaded.')}
+              </Alert>
+            ) : (
+              <Tabs
+                tabs={tabs}
+                active={tab}
+                onChange={(k) => setTab(k as Gstr2bCategory)}
+                label="Reconciliation categories"
+              >
+                <div className="pt-3">
+                  {/* Keyed: each category's table starts scrolled to its first column. */}
+                  <CategoryTable key={tab} category={tab} rows={rowsOf(tab)} actions={handlers} />
+                </div>
+              </Tabs>
+            )}
+          </section>
+        )}
+      </div>
+      {upload && (
+        <>
+          <LinkDialog
+            row={linking}
+            candidates={rowsOf('missingIn2b')}
+            onClose={() => setLinking(null)}
+            onLink={async (row, transactionId) => {
+              await recordAction(upload.id, 'link', {
+                docKey: row.document!.docKey,
+                transactionId,
+              }).catch((err: unknown) =>
+                setNotice({ tone: 'error', text: displayMessage(err, 'The link was not saved.') }),
+              );
+              await refresh();
+            }}
+          />
+          <SupplierMessageDialog
+            uploadId={upload.id}
+            gstin={messageTo}
+            onClose={() => setMessageTo(null)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+// GSTR-2B reconciliation (issue 27; domain/GSTR2B.md): how invoice numbers are compared, the
+// categories a reconciliation sorts documents into, the tolerance, and the texts the server
+// answers and the screen shows. Pure: the server's matching and the web's screen use the same.
+
+/** The most a 2B file may weigh (a big month's portal download is a few MB). */
+export const GSTR2B_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Amounts within ±₹1 per field count as equal (india-compliance's rounding difference). */
+export const GSTR2B_TOLERANCE_PAISE = 100;
+
+/** Dates at most this many days apart may be suggested as the same document. */
+export const GSTR2B_DATE_WINDOW_DAYS = 10;
+
+/**
+ * Purchases of this many days before the month are candidates too: a supplier who files late
+ * puts an older invoice into a later month's 2B (GSTR2B.md, pitfalls).
+ */
+export const GSTR2B_LOOKBACK_DAYS = 92;
+
+export const GSTR2B_CATEGORIES = [
+  'matched',
+  'mismatched',
+  'suggested',
+  'missingInBooks',
+  'missingIn2b',
+] as const;
+export type Gstr2bCategory = (typeof GSTR2B_CATEGORIES)[number];
+
+export const GSTR2B_CATEGORY_TITLES: Record<Gstr2bCategory, string> = {
+  matched: 'Matched',
+  mismatched: 'Mismatched',
+  suggested: 'Suggested matches',
+  missingInBooks: 'In 2B, not in books',
+  missingIn2b: 'In books, not in 2B',
+};
+
+export const GSTR2B_DIFFERENCES = ['date', 'taxableValue', 'tax', 'numberForm'] as const;
+export type Gstr2bDifference = (typeof GSTR2B_DIFFERENCES)[number];
+
+export const GSTR2B_DIFFERENCE_TITLES: Record<Gstr2bDifference, string> = {
+  date: 'Date',
+  taxableValue: 'Taxable value',
+  tax: 'Tax',
+  numberForm: 'Number form',
+};
+
+export const GSTR2B_ACTIONS = ['accept', 'link', 'follow_up'] as const;
+export type Gstr2bAction = (typeof GSTR2B_ACTIONS)[number];
+
+export const GSTR2B_MESSAGES = {
+  notJson: 'This file is not JSON. Download the GSTR-2B JSON from the GST portal and upload it.',
+  not2b:
+    'This is not a GSTR-2B file: it has no 2B return period and documents. Download the GSTR-2B JSON from the GST portal.',
+  badShape: (where: string) => `This GSTR-2B file could not be read: ${where}.`,
+  noCompanyGstin: 'Add your company GSTIN in Settings before uploading GSTR-2B.',
+  otherGstin: (file: string, company: string) =>
+    `This GSTR-2B is for GSTIN ${file}, not your company's GSTIN ${company}.`,
+  otherPeriod: (file: string, chosen: string) =>
+    `This GSTR-2B is for ${periodLabel(file)}, not ${periodLabel(chosen)} as chosen.`,
+  badPeriod: 'Choose the month as MMYYYY, for example 072024.',
+  tooLarge: 'The file is too large: a GSTR-2B JSON is at most 20 MB.',
+  noFile: 'Choose the GSTR-2B JSON file to upload.',
+  notFound: 'This GSTR-2B upload was not found.',
+  documentNotFound: 'That document is not in this GSTR-2B.',
+  billNotFound: 'That purchase was not found.',
+  actionNotFound: 'That action was not found.',
+  linkNeedsBoth: 'Choose both the 2B document and the purchase to link.',
+  actionNeedsTarget: 'Choose a 2B document or a purchase.',
+  noSupplier: 'No documents of this supplier are missing from 2B.',
+} as const;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 072024 → July 2024. */
+export function periodLabel(period: string): string {
+  const m = Number(period.slice(0, 2));
+  return `${MONTHS[m - 1] ?? period.slice(0, 2)} ${period.slice(2)}`;
+}
+
+export const isPeriod = (s: string): boolean => /^(0[1-9]|1[0-2])\d{4}$/.test(s);
+
+/** MMYYYY → its first and last day (yyyy-mm-dd). */
+export function periodDates(period: string): { start: string; end: string } {
+  const mm = period.slice(0, 2);
+  const yyyy = Number(period.slice(2));
+  const last = new Date(Date.UTC(yyyy, Number(mm), 0)).getUTCDate();
+  return { start: `${yyyy}-${mm}-01`, end: `${yyyy}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+/**
+ * The number as compared for a match: upper-case, spaces, '/' and '-' taken out, and the zeros
+ * at its start (india-compliance's cleaning without its financial-year tokens, which could make
+ * two different invoices of two years one). "hsb/24-25/0001" → "HSB24250001".
+ */
+export function invoiceNumberKey(number: string): string {
+  return number
+    .toUpperCase()
+    .replace(/[\s/-]+/g, '')
+    .replace(/^0+/, '');
+}
+
+// 2024-2025, 2024/25, 24-25, 24/25 (a financial year: the second year follows the first).
+const FY_TOKEN = /(?:20)?(\d{2})[/-](?:20)?(\d{2})(?!\d)/g;
+
+/**
+ * The number reduced to its form-free core, for suggestions only: financial-year tokens out,
+ * every character but letters and digits out, and the zeros leading each run of digits.
+ * "HSB/24-25/0001" and "HSB/1" → "HSB1": they differ only in form.
+ */
+export function invoiceNumberCore(number: string): string {
+  const withoutYears = number.toUpperCase().replace(FY_TOKEN, (token, a: string, b: string) => {
+    return (Number(a) + 1) % 100 === Number(b) ? ' ' : token;
+  });
+  return withoutYears
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .replace(/(^|[^0-9])0+(?=\d)/g, '$1')
+    .replace(/ /g, '');
+}

@@ -1,0 +1,102 @@
+// Replies of /api/gstr2b (issue 27): the uploaded months, a month's reconciliation (every row
+// with its category, the 2B document and the bill it was paired with), an action, and a
+// supplier's message. Money is rupees on the wire, signed as it counts toward input tax credit
+// (a credit note or debit note negative).
+import { z } from 'zod/mini';
+import { GSTR2B_ACTIONS, GSTR2B_CATEGORIES, GSTR2B_DIFFERENCES } from '../gstr2b.ts';
+import { isoDate, rupees } from './list.ts';
+
+export const gstr2bUploadReply = z.object({
+  id: z.number(),
+  period: z.string(),
+  gstin: z.string(),
+  generatedOn: z.nullable(isoDate),
+  documentCount: z.number(),
+  uploadedAt: z.string(),
+  uploadedByEmail: z.nullable(z.string()),
+});
+export type Gstr2bUpload = z.infer<typeof gstr2bUploadReply>;
+
+export const gstr2bUploadListReply = z.array(gstr2bUploadReply);
+
+const heads = {
+  taxableValue: rupees,
+  igst: rupees,
+  cgst: rupees,
+  sgst: rupees,
+  cess: rupees,
+  tax: rupees,
+};
+
+export const gstr2bDocumentReply = z.object({
+  docKey: z.string(),
+  section: z.string(),
+  docType: z.enum(['invoice', 'credit_note', 'debit_note']),
+  supplierGstin: z.string(),
+  supplierName: z.nullable(z.string()),
+  supplierPeriod: z.nullable(z.string()),
+  number: z.string(),
+  date: isoDate,
+  amendsNumber: z.nullable(z.string()),
+  value: rupees,
+  ...heads,
+  itcAvailable: z.enum(['Y', 'N', 'T']),
+  itcReason: z.nullable(z.string()),
+});
+export type Gstr2bDocument = z.infer<typeof gstr2bDocumentReply>;
+
+export const gstr2bBillReply = z.object({
+  id: z.number(),
+  kind: z.enum(['purchase', 'debit_note']),
+  number: z.nullable(z.string()),
+  transactionDate: isoDate,
+  supplierInvoiceNumber: z.nullable(z.string()),
+  supplierInvoiceDate: z.nullable(isoDate),
+  supplierName: z.string(),
+  supplierGstin: z.string(),
+  value: rupees,
+  ...heads,
+});
+export type Gstr2bBill = z.infer<typeof gstr2bBillReply>;
+
+export const gstr2bActionReply = z.object({
+  id: z.number(),
+  action: z.enum(GSTR2B_ACTIONS),
+  docKey: z.nullable(z.string()),
+  transactionId: z.nullable(z.number()),
+});
+export type Gstr2bActionRow = z.infer<typeof gstr2bActionReply>;
+
+export const gstr2bRowReply = z.object({
+  category: z.enum(GSTR2B_CATEGORIES),
+  document: z.nullable(gstr2bDocumentReply),
+  bill: z.nullable(gstr2bBillReply),
+  differences: z.array(z.enum(GSTR2B_DIFFERENCES)),
+  reason: z.nullable(z.string()),
+  itcAtStake: rupees,
+  decided: z.nullable(z.enum(['accept', 'link'])),
+  actions: z.array(gstr2bActionReply),
+});
+export type Gstr2bRow = z.infer<typeof gstr2bRowReply>;
+
+export const gstr2bReconciliationReply = z.object({
+  upload: gstr2bUploadReply,
+  categories: z.array(
+    z.object({ category: z.enum(GSTR2B_CATEGORIES), count: z.number(), itcAtStake: rupees }),
+  ),
+  rows: z.array(gstr2bRowReply),
+});
+export type Gstr2bReconciliation = z.infer<typeof gstr2bReconciliationReply>;
+
+export const gstr2bSupplierMessageReply = z.object({
+  supplierName: z.string(),
+  supplierGstin: z.string(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  count: z.number(),
+  whatsappUrl: z.nullable(z.string()),
+  mailtoUrl: z.string(),
+});
+export type Gstr2bSupplierMessage = z.infer<typeof gstr2bSupplierMessageReply>;
