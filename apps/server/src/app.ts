@@ -51,6 +51,7 @@ import { importRoutes } from './modules/imports/imports.routes.ts';
 import { registerFairUse } from './modules/plans/fair-use.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { openingBalanceRoutes } from './modules/openingbalances/opening-balances.routes.ts';
+import { eInvoiceRoutes } from './modules/einvoice/einvoice.routes.ts';
 import { recordDownloads } from './modules/audit/export-audit.ts';
 
 export interface AppDeps {
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(importRoutes(ctx), { prefix: '/api/imports' });
   await app.register(auditRoutes(ctx), { prefix: '/api/audit' });
   await app.register(openingBalanceRoutes(ctx), { prefix: '/api/opening-balances' });
+  await app.register(eInvoiceRoutes(ctx), { prefix: '/api/einvoice' });
 
   serveWebApp(app, deps.config.webDistDir);
   return app;
