@@ -2,7 +2,8 @@
 // signed QR, and the e-way bill number with its validity.
 import type { DbOrTx } from '../../db/client.ts';
 import type { PrintExtras } from '../files/invoice-print-data.ts';
-import { findEInvoice, findEWayBill } from './einvoice.repo.ts';
+import { findEInvoice } from './einvoice.repo.ts';
+import { findEWayBill } from '../ewaybill/ewaybill.repo.ts';
 
 export async function printExtras(
   db: DbOrTx,
