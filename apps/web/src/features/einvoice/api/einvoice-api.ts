@@ -32,7 +32,10 @@ export interface IrnPaste {
 }
 
 export const recordIrn = async (id: number, body: { reply: string } | IrnPaste) =>
-  parseReply(eInvoiceRecordReply, await api.post<unknown>(`/einvoice/transactions/${id}/irn`, body));
+  parseReply(
+    eInvoiceRecordReply,
+    await api.post<unknown>(`/einvoice/transactions/${id}/irn`, body),
+  );
 
 export const cancelIrn = async (id: number, reason: string, remark: string) =>
   parseReply(

@@ -37,7 +37,9 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
 
   if (status.isPending) return <LoadingText />;
   if (status.isError)
-    return <Alert tone="error">{displayMessage(status.error, 'Failed to load the e-invoice.')}</Alert>;
+    return (
+      <Alert tone="error">{displayMessage(status.error, 'Failed to load the e-invoice.')}</Alert>
+    );
   const s = status.data;
   if (!s.enabled) return null;
 
@@ -77,7 +79,10 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
     setMessage(null);
     try {
       await cancelIrn(transactionId, reason, '');
-      setMessage({ tone: 'success', text: 'Cancellation recorded. The bill can be changed again.' });
+      setMessage({
+        tone: 'success',
+        text: 'Cancellation recorded. The bill can be changed again.',
+      });
       await refresh();
     } catch (err) {
       fail(err);

@@ -402,7 +402,12 @@ export function InvoiceForm({
         </div>
       </fieldset>
 
-      {mode === 'modify' && draft.id && !side.isPurchase && !side.estimate && !side.paymentOnly && !side.openingBalance ? (
+      {mode === 'modify' &&
+      draft.id &&
+      !side.isPurchase &&
+      !side.estimate &&
+      !side.paymentOnly &&
+      !side.openingBalance ? (
         <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           <EInvoicePanel transactionId={draft.id} />
           <TransportPanel transactionId={draft.id} />

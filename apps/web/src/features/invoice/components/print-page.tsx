@@ -46,8 +46,7 @@ export function PrintPage() {
   const eInvoice = useEInvoiceStatus(trial ? null : id);
   const transport = useTransport(trial ? null : id);
   const extrasReady = trial || (!eInvoice.isLoading && !transport.isLoading);
-  const ready =
-    view !== null && settings.data !== undefined && !lookups.isPending && extrasReady;
+  const ready = view !== null && settings.data !== undefined && !lookups.isPending && extrasReady;
   const asked = params.get('paper');
   const paper: PrintPaper = isPrintPaper(asked) ? asked : (settings.data?.printPaper ?? 'A4');
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { todayInIndia } from '@hisaab/shared/format';
 import { REPORT_MESSAGES } from '@hisaab/shared/messages';
 import { defaultReportRange, reportYearOptions } from '@hisaab/shared/report-defaults';
@@ -124,6 +125,9 @@ export function GstReturnsPanel() {
           <Button variant="secondary" onClick={() => get('gstr3b')}>
             Download GSTR-3B JSON
           </Button>
+          <Link to="/einvoice" className="self-center text-sm text-accent underline">
+            e-Invoice and e-way bill files
+          </Link>
         </div>
         {errors > 0 && (
           <p className="text-sm text-danger">
