@@ -1,5 +1,5 @@
 // Queries of the e-invoice and e-way bill features; every one scoped by company first.
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companySettings, eInvoices, transactions, units } from '../../db/schema.ts';
 import type { UnitCodes } from './unit-codes.ts';

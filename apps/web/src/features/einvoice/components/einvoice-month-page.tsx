@@ -13,7 +13,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { MONTH_OPTIONS } from '../../../ui/param-field.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { downloadMonthJson, problemsOf } from '../api/einvoice-api.ts';
-import { downloadEWayBillMonth } from '../../ewaybill/api/ewaybill-api.ts';
+import { downloadEWayBillMonth } from '../../ewaybill/index.ts';
 
 interface Outcome {
   tone: 'success' | 'error';

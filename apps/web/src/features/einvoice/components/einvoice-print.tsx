@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
 import { formatDate } from '@hisaab/shared/format';
 import { useEInvoiceStatus } from '../api/einvoice-api.ts';
-import { useTransport } from '../../ewaybill/api/ewaybill-api.ts';
+import { useTransport } from '../../ewaybill/index.ts';
 
 export function EInvoicePrint({ transactionId }: { transactionId: number }) {
   const status = useEInvoiceStatus(transactionId);

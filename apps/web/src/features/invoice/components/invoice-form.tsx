@@ -51,9 +51,8 @@ import { SupplierInvoiceFields } from './supplier-invoice-fields.tsx';
 import { TotalPendingCard } from './total-pending-card.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
 import { EINVOICE_MESSAGES } from '@hisaab/shared/einvoice/rules';
-import { useEInvoiceStatus } from '../../einvoice/api/einvoice-api.ts';
-import { EInvoicePanel } from '../../einvoice/components/einvoice-panel.tsx';
-import { TransportPanel } from '../../ewaybill/components/transport-panel.tsx';
+import { EInvoicePanel, useEInvoiceStatus } from '../../einvoice/index.ts';
+import { TransportPanel } from '../../ewaybill/index.ts';
 
 interface InvoiceFormProps {
   mode: InvoiceMode;

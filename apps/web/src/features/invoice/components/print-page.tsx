@@ -14,9 +14,8 @@ import { readTrialPrint } from '../model/trial-view.ts';
 import { PrintableDocument } from './printable-document.tsx';
 import { ThermalReceipt } from './thermal-receipt.tsx';
 import { PrintBar, usePrintWhenLoaded } from './print-chrome.tsx';
-import { EInvoicePrint } from '../../einvoice/components/einvoice-print.tsx';
-import { useEInvoiceStatus } from '../../einvoice/api/einvoice-api.ts';
-import { useTransport } from '../../ewaybill/api/ewaybill-api.ts';
+import { EInvoicePrint, useEInvoiceStatus } from '../../einvoice/index.ts';
+import { useTransport } from '../../ewaybill/index.ts';
 import '../../../ui/print-page.css';
 
 const PAPER_NAMES: Record<PrintPaper, string> = {
