@@ -61,6 +61,7 @@ test('a B2B sale gets its IRN and e-way bill number', async ({ page, context }) 
   await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
 
   // The sale: 50 tiffin boxes at ₹1,180 (18% inside) = ₹59,000, on credit.
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'New Sale' }).click();
   await chooseCustomer(page, 'Rao');
   await typeLine(page, 1, 'Steel', '50');
@@ -116,14 +117,18 @@ test('a B2B sale gets its IRN and e-way bill number', async ({ page, context }) 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const stored = (await api.get(`/api/transactions/${id}`)) as {
+    customerId: number;
+    lineItems: { itemId: number; unitId: number; rate: number }[];
+  };
   const edit = await page.request.put(`/api/transactions/${id}`, {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       id,
       transactionDate: day,
       isPurchase: false,
-      customerName: 'Rao Traders',
-      lineItems: [{ itemName: 'Steel Tiffin Box', quantity: 1, rate: 1180 }],
+      customerId: stored.customerId,
+      lineItems: stored.lineItems.map((l) => ({ ...l, quantity: 1 })),
       payments: [],
     },
   });

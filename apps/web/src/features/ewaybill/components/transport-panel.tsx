@@ -85,8 +85,11 @@ function TransportForm({
       setForm(toForm(saved.transport));
       setMessage({ tone: 'success', text: 'Transport details saved.' });
     } catch (err) {
-      setErrors(fieldErrors(err));
-      setMessage({ tone: 'error', text: displayMessage(err, 'Could not save.') });
+      const byField = fieldErrors(err);
+      setErrors(byField);
+      // A field's own message shows under it; the alert is for the rest.
+      if (Object.keys(byField).length === 0)
+        setMessage({ tone: 'error', text: displayMessage(err, 'Could not save.') });
     }
   }
 
