@@ -4,13 +4,22 @@
 // number make the ₹50,000 reminder disappear, and the number prints too. Screens at 1280 and
 // 360 px are kept when E2E_SHOTS_DIR is set.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpAndLogIn } from '../support/session.ts';
 import { apiOf, chooseCustomer, todayInIndia, typeLine } from '../support/daily-use.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const SELLER = '27AAPFU0939F1ZV';
 const IRN = 'a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229';
+
+/** UI.md: axe reports no serious violation (the panels and the month's page). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** A JWT as the IRP signs it (the signature is not checked): payload.data is a JSON string. */
 function signed(data: Record<string, unknown>): string {
@@ -92,6 +101,7 @@ test('a B2B sale gets its IRN and e-way bill number', async ({ page, context }) 
   const transport = page.getByTestId('transport-panel');
   await expect(transport.getByTestId('ewb-reminder')).toContainText('₹59,000.00');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/einvoice-1280-before.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The IRP's reply, pasted.
   const day = todayInIndia();
@@ -172,6 +182,10 @@ test('a B2B sale gets its IRN and e-way bill number', async ({ page, context }) 
   // The month's page, beside GST returns.
   await page.goto('/einvoice');
   await expect(page.getByRole('heading', { name: 'e-Invoice and e-way bill files' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // A month with a B2B sale that has its IRN and its e-way bill: nothing left to send, said so.
+  await page.getByRole('button', { name: 'Download e-invoice JSON' }).click();
+  await expect(page.getByTestId('month-outcome')).toContainText('needs an e-invoice');
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/einvoice-month-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
