@@ -107,6 +107,8 @@ describe('reading settings', () => {
       upiPayeeName: null,
       printPaper: 'A4',
       gstScheme: 'regular',
+      eInvoicingEnabled: false,
+      ewayBillThreshold: 50000,
     });
   });
 

@@ -181,6 +181,10 @@ export const companySettings = pgTable('company_settings', {
    * packages/shared/src/gst/registration.ts). Migration 0020.
    */
   gstScheme: text('gst_scheme').notNull().default('regular'),
+  /** E-invoicing (IRP) applies: AATO above ₹5 crore. Migration 0033. */
+  eInvoicingEnabled: boolean('e_invoicing_enabled').notNull().default(false),
+  /** The consignment value above which the invoice screen asks for an e-way bill (rule 138). */
+  ewayBillThresholdPaise: paise('eway_bill_threshold_paise').notNull().default(5000000),
 });
 
 /**
@@ -877,6 +881,22 @@ export const gstr2bActions = pgTable(
      * save path stays as it is); an action whose bill is gone no longer applies.
      */
     transactionId: integer('transaction_id'),
+
+/** What the IRP answered for one bill (issue 27, migration 0033): its IRN, ack and signed QR. */
+export const eInvoices = pgTable(
+  'e_invoices',
+  {
+    companyId: integer('company_id').notNull(),
+    transactionId: integer('transaction_id').notNull(),
+    irn: text('irn').notNull(),
+    ackNo: text('ack_no').notNull(),
+    /** As the IRP wrote it: "yyyy-MM-dd HH:mm:ss" (IST). */
+    ackDate: text('ack_date').notNull(),
+    signedQr: text('signed_qr').notNull(),
+    signedInvoice: text('signed_invoice'),
+    status: text('status').notNull().default('active'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
@@ -899,5 +919,49 @@ export const gstr2bActions = pgTable(
       'gstr2b_actions_target_check',
       sql`${t.docKey} is not null or ${t.transactionId} is not null`,
     ),
+
+    primaryKey({ columns: [t.companyId, t.transactionId] }),
+    index('e_invoices_company_irn_idx').on(t.companyId, t.irn),
+    check('e_invoices_status_ck', sql`${t.status} in ('active', 'cancelled')`),
+    check('e_invoices_irn_ck', sql`${t.irn} ~ '^[0-9a-f]{64}$'`),
+    foreignKey({
+      name: 'e_invoices_transaction_fk',
+      columns: [t.companyId, t.transactionId],
+      foreignColumns: [transactions.companyId, transactions.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A bill's transport details and the e-way bill number the user entered (migration 0033). */
+export const eWayBills = pgTable(
+  'e_way_bills',
+  {
+    companyId: integer('company_id').notNull(),
+    transactionId: integer('transaction_id').notNull(),
+    transMode: text('trans_mode'),
+    vehicleNo: text('vehicle_no'),
+    vehicleType: text('vehicle_type'),
+    transporterId: text('transporter_id'),
+    transporterName: text('transporter_name'),
+    transDocNo: text('trans_doc_no'),
+    transDocDate: date('trans_doc_date', { mode: 'string' }),
+    distanceKm: integer('distance_km'),
+    ewbNo: text('ewb_no'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.transactionId] }),
+    check(
+      'e_way_bills_distance_ck',
+      sql`${t.distanceKm} is null or ${t.distanceKm} between 0 and 4000`,
+    ),
+    check('e_way_bills_ewb_no_ck', sql`${t.ewbNo} is null or ${t.ewbNo} ~ '^[0-9]{12}$'`),
+    foreignKey({
+      name: 'e_way_bills_transaction_fk',
+      columns: [t.companyId, t.transactionId],
+      foreignColumns: [transactions.companyId, transactions.id],
+    }).onDelete('cascade'),
   ],
 );

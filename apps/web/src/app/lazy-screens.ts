@@ -93,6 +93,11 @@ export const ReturnsPage = lazy(() =>
     default: m.ReturnsPage,
   })),
 );
+export const EInvoiceMonthPage = lazy(() =>
+  import('../features/einvoice/components/einvoice-month-page.tsx').then((m) => ({
+    default: m.EInvoiceMonthPage,
+  })),
+);
 export const NotePrintPage = lazy(() =>
   import('../features/returns/components/note-print-page.tsx').then((m) => ({
     default: m.NotePrintPage,

@@ -41,6 +41,7 @@ export function SignedInRoutes() {
         <Route path="/invoice/*" element={<Screens.InvoicePage />} />
         <Route path="/estimates" element={<Screens.EstimatesPage />} />
         <Route path="/returns/*" element={<Screens.ReturnsPage />} />
+        <Route path="/einvoice" element={<Screens.EInvoiceMonthPage />} />
         <Route path="/settings/plans" element={<Screens.PlansPage mode="settings" />} />
         <Route path="/settings/import" element={<Screens.ImportPage />} />
         <Route path="/settings/*" element={<Screens.SettingsPage />} />

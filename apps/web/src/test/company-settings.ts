@@ -27,6 +27,8 @@ export function companySettingsReplyOf(overrides: Overrides = {}): CompanySettin
     upiPayeeName: null,
     printPaper: 'A4',
     gstScheme: 'regular',
+    eInvoicingEnabled: false,
+    ewayBillThreshold: 50000,
     ...rest,
     companyInfo: {
       name: null,

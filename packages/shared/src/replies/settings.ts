@@ -45,6 +45,10 @@ export const companySettingsReply = z.object({
   printPaper: z.enum(PRINT_PAPERS),
   /** Regular, or composition: no tax collected, a bill of supply, no input tax credit. */
   gstScheme: z.enum(GST_SCHEMES),
+  /** E-invoicing (IRP) applies (issue 27). */
+  eInvoicingEnabled: z.boolean(),
+  /** Rupees: above this consignment value the invoice screen asks for an e-way bill. */
+  ewayBillThreshold: z.number(),
 });
 export type CompanySettingsReply = z.infer<typeof companySettingsReply>;
 

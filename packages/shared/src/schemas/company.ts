@@ -124,6 +124,17 @@ export const companySettingsSchema = z
     printPaper: printPaperSchema.optional(),
     /** 'regular', or 'composition': no tax collected, a bill of supply, no input tax credit. */
     gstScheme: z.enum(GST_SCHEMES, { error: GST_SCHEME_MESSAGE }).optional(),
+    /** E-invoicing (IRP) applies: aggregate turnover above ₹5 crore (issue 27). */
+    eInvoicingEnabled: z
+      .boolean({ error: 'E-invoicing enabled must be true or false.' })
+      .optional(),
+    /** Rupees: the consignment value above which a bill needs an e-way bill (₹50,000). */
+    ewayBillThreshold: z.coerce
+      .number({ error: 'E-way bill threshold must be an amount in rupees.' })
+      .int('E-way bill threshold must be whole rupees.')
+      .min(0, 'E-way bill threshold cannot be negative.')
+      .max(10_000_000, 'E-way bill threshold can be at most ₹1,00,00,000.')
+      .optional(),
   })
   .superRefine((s, ctx) => {
     const pairs = [

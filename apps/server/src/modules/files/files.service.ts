@@ -11,6 +11,7 @@ import { transactionService } from '../transactions/transactions.service.ts';
 import * as repo from './files.repo.ts';
 import { buildPrintableDocument } from './invoice-print-data.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { printExtras } from '../einvoice/print-extras.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -141,7 +142,12 @@ export function fileService(ctx: AppContext) {
       .map((p) => p.bankAccountId)
       .filter((b): b is number => b !== null);
     const bankAccounts = await repo.bankAccountsByIds(ctx.db, me.companyId, [...new Set(bankIds)]);
-    const printable = buildPrintableDocument({ view, company, bankAccounts });
+    const printable = buildPrintableDocument({
+      view,
+      company,
+      bankAccounts,
+      extras: await printExtras(ctx.db, me.companyId, transactionId),
+    });
     return { printable, bytes: await renderInvoicePdf(printable) };
   }
 

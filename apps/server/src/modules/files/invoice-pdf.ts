@@ -6,6 +6,8 @@ import { createPdf, MUTED, PAD, PdfPage, SHADE, INK, LINE_COLOR } from './pdf-pa
 
 /** The UPI QR's side in points (about 34 mm): a phone scans it from arm's length. */
 const QR_SIZE = 96;
+/** The e-invoice's signed QR holds ~1,000 characters: a larger square (about 42 mm). */
+const IRN_QR_SIZE = 120;
 
 interface Column {
   key: keyof PrintLine;
@@ -61,6 +63,7 @@ class InvoiceLayout extends PdfPage {
 
   draw(): void {
     this.header();
+    if (this.data.eInvoice) this.eInvoiceBlock(this.data.eInvoice);
     this.parties();
     if (this.data.kind === 'payment') this.paymentBody();
     else this.lineTable();
@@ -111,6 +114,10 @@ class InvoiceLayout extends PdfPage {
     for (const row of data.originalBill) meta.push([row.label, row.value]);
     if (data.placeOfSupply) meta.push(['Place of Supply', data.placeOfSupply]);
     if (data.reverseCharge) meta.push(['Reverse Charge', data.reverseCharge]);
+    if (data.eWayBill) {
+      meta.push(['E-way Bill No.', data.eWayBill.number]);
+      if (data.eWayBill.validUntil) meta.push(['EWB Valid Until', data.eWayBill.validUntil]);
+    }
     const metaLeft = this.left + this.width - metaWidth;
     let my = top;
     for (const [label, value] of meta) {
@@ -361,6 +368,36 @@ class InvoiceLayout extends PdfPage {
       .stroke();
     this.font('regular', 8.5).text('Authorised Signatory', x, lineY + 4, { width, align: 'right' });
     this.y = Math.max(doc.y, qrBottom) + 8;
+  }
+
+  /** IRN, Ack No and Ack Date, with the IRP's signed QR (the JWT itself, as NIC prints it). */
+  private eInvoiceBlock(e: NonNullable<PrintableDocument['eInvoice']>): void {
+    const { doc } = this;
+    this.ensure(IRN_QR_SIZE + 10);
+    const top = this.y;
+    const textWidth = this.width - IRN_QR_SIZE - 12;
+    this.font('bold', 9).text('e-Invoice', this.left, top, { width: textWidth });
+    const rows: [string, string][] = [
+      ['IRN', e.irn],
+      ['Ack No.', e.ackNo],
+      ['Ack Date', e.ackDate],
+    ];
+    for (const [label, value] of rows) {
+      this.font('regular', 8, MUTED).text(`${label}: `, this.left, doc.y + 2, {
+        width: textWidth,
+        continued: true,
+      });
+      this.font('bold', 8.5).text(value, { width: textWidth });
+    }
+    const textBottom = doc.y;
+    const matrix = qrMatrix(e.signedQr);
+    const module = IRN_QR_SIZE / (matrix.length + 2 * QR_QUIET_ZONE);
+    const x0 = this.left + this.width - IRN_QR_SIZE + QR_QUIET_ZONE * module;
+    const y0 = top + QR_QUIET_ZONE * module;
+    for (const [row, col, len] of qrDarkRuns(matrix))
+      doc.rect(x0 + col * module, y0 + row * module, len * module, module);
+    doc.fillColor('#000000').fill();
+    this.y = Math.max(textBottom, top + IRN_QR_SIZE) + 8;
   }
 
   /** The UPI QR as filled squares (crisp at any zoom), its caption beside it; returns its foot. */

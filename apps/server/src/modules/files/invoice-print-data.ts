@@ -74,6 +74,16 @@ export interface PrintableDocument {
   fileBaseName: string;
   /** Scan-to-pay for the amount still due on a sale; null when nothing is due or no UPI ID. */
   upi: { link: string; caption: string; upiId: string } | null;
+  /** The IRP's IRN, ack and signed QR (printed as a QR code) of an e-invoiced bill (issue 27). */
+  eInvoice: { irn: string; ackNo: string; ackDate: string; signedQr: string } | null;
+  /** The e-way bill number and its validity, as the user entered them. */
+  eWayBill: { number: string; validUntil: string | null } | null;
+}
+
+/** What the e-invoice and e-way bill tables hold for the bill (only an active IRN prints). */
+export interface PrintExtras {
+  eInvoice?: { irn: string; ackNo: string; ackDate: string; signedQr: string } | null;
+  eWayBill?: { ewbNo: string | null; validUntil: string | null } | null;
 }
 
 export function stateText(code: string | null | undefined): string | null {
@@ -126,6 +136,7 @@ export function buildPrintableDocument(args: {
   view: TransactionView;
   company: CompanyProfile;
   bankAccounts: BankAccountLike[];
+  extras?: PrintExtras;
 }): PrintableDocument {
   const { company } = args;
   const note = isNote(args.view);
@@ -285,6 +296,15 @@ export function buildPrintableDocument(args: {
     remark: view.remark,
     signatory: company.name,
     upi: upiOf(view, company, number),
+    eInvoice: args.extras?.eInvoice ?? null,
+    eWayBill: args.extras?.eWayBill?.ewbNo
+      ? {
+          number: args.extras.eWayBill.ewbNo,
+          validUntil: args.extras.eWayBill.validUntil
+            ? formatDate(args.extras.eWayBill.validUntil)
+            : null,
+        }
+      : null,
     fileBaseName: `${title.replace(/\s+/g, '-')}-${number}`,
   };
 }

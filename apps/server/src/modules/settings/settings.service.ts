@@ -59,6 +59,8 @@ export const SETTING_KEYS = [
   'upiPayeeName',
   'printPaper',
   'gstScheme',
+  'eInvoicingEnabled',
+  'ewayBillThreshold',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -100,6 +102,8 @@ export interface SettingsUpdate {
   upiPayeeName?: string | null | undefined;
   printPaper?: PrintPaper | undefined;
   gstScheme?: GstScheme | undefined;
+  eInvoicingEnabled?: boolean | undefined;
+  ewayBillThreshold?: number | undefined;
 }
 
 /** The information as shown: the companies row stands in until information is saved. */
@@ -151,6 +155,8 @@ function toReply(
     upiPayeeName: null,
     printPaper: 'A4',
     gstScheme: 'regular',
+    eInvoicingEnabled: false,
+    ewayBillThresholdPaise: 5_000_000,
   };
   return {
     enableStockWarning: s.enableStockWarning,
@@ -174,6 +180,8 @@ function toReply(
       ? (s.printPaper as PrintPaper)
       : 'A4',
     gstScheme: s.gstScheme === 'composition' ? 'composition' : 'regular',
+    eInvoicingEnabled: s.eInvoicingEnabled,
+    ewayBillThreshold: Math.round(s.ewayBillThresholdPaise / 100),
   };
 }
 
@@ -187,6 +195,7 @@ const SIMPLE_KEYS = [
   'printPaper',
   // Audited with the other settings (companySettings before/after).
   'gstScheme',
+  'eInvoicingEnabled',
 ] as const;
 
 const NUMBERING = [
@@ -261,6 +270,13 @@ export function settingsService(ctx: AppContext) {
           if (value !== undefined && value !== settings[key])
             Object.assign(settingsChanges, { [key]: value });
         }
+
+        // Rupees on the wire, paise in the row.
+        if (
+          patch.ewayBillThreshold !== undefined &&
+          patch.ewayBillThreshold * 100 !== settings.ewayBillThresholdPaise
+        )
+          settingsChanges.ewayBillThresholdPaise = patch.ewayBillThreshold * 100;
 
         for (const n of NUMBERING) {
           const format = patch[n.format] ?? settings[n.format];

@@ -35,6 +35,7 @@ import {
   type StoredBill,
 } from './transaction-decide.ts';
 import { writeBill, type WrittenBill } from './transaction-write.ts';
+import { refuseIfIrn } from '../einvoice/bill-lock.ts';
 
 export { TRANSACTION_MESSAGES } from './transaction-decide.ts';
 
@@ -126,6 +127,8 @@ export function transactionService(ctx: AppContext) {
     const date = body.transactionDate.slice(0, 10);
     const before = existingId ? await snapshot(tx, me.companyId, existingId) : null;
     if (existingId && !before) throw notFound(TRANSACTION_MESSAGES.notFound);
+    // The IRP holds a bill with an IRN: no edit (its payments included) until it is cancelled.
+    if (before) await refuseIfIrn(tx, me.companyId, before.header.id);
     const returns =
       before && !NOTE_KINDS.has(before.header.kind)
         ? await repo.returnNumbersOf(tx, me.companyId, before.header.id)
@@ -258,6 +261,7 @@ export function transactionService(ctx: AppContext) {
         await plans.assertCanWrite(tx, me.companyId, 'change');
         const before = await snapshot(tx, me.companyId, id);
         if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
+        await refuseIfIrn(tx, me.companyId, id);
         const returns = await repo.returnNumbersOf(tx, me.companyId, id);
         if (returns.length > 0) throw conflict(TRANSACTION_MESSAGES.hasReturns(returns.join(', ')));
         const keys = await storageKeysOf(tx, me.companyId, { transactionId: id });
@@ -372,6 +376,7 @@ export function transactionService(ctx: AppContext) {
         const payment = await repo.findPayment(tx, me.companyId, paymentId);
         if (!payment) throw notFound(TRANSACTION_MESSAGES.paymentNotFound);
         const before = await snapshot(tx, me.companyId, payment.transactionId);
+        await refuseIfIrn(tx, me.companyId, payment.transactionId);
         // An edit of the bill that held the lock first rewrote its payments: this one is gone.
         if (!before?.payments.some((p) => p.id === paymentId))
           throw notFound(TRANSACTION_MESSAGES.paymentNotFound);

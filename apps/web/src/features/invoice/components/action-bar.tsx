@@ -20,6 +20,8 @@ interface ActionBarProps {
   onConvert?: (() => unknown) | undefined;
   /** A saved sale or purchase in modify mode: take goods back on a credit or debit note. */
   onReturn?: (() => unknown) | undefined;
+  /** The bill cannot change (it has an IRN): this says why, in place of the saves. */
+  lockedText?: string | null | undefined;
 }
 
 /**
@@ -31,7 +33,8 @@ export function ActionBar(props: ActionBarProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const [more, setMore] = useState(false);
   // An Auditor reads the bill: no saving, converting or deleting (the server refuses them too).
-  if (!useCanWrite()) return <ReadOnlyBar {...props} />;
+  const canWrite = useCanWrite();
+  if (!canWrite || props.lockedText) return <ReadOnlyBar {...props} canWrite={canWrite} />;
   const send = props.showSend && (
     <Button pending={props.busy} onClick={() => props.onRun('send')}>
       Save &amp; Send
@@ -138,14 +141,21 @@ function Bar({ children }: { children: ReactNode }) {
   );
 }
 
-function ReadOnlyBar(props: ActionBarProps) {
+function ReadOnlyBar(props: ActionBarProps & { canWrite: boolean }) {
   return (
     <Bar>
       <Button variant="secondary" onClick={props.onJustPrint}>
         Just Print
       </Button>
       <DownloadButton {...props} />
-      <span className="text-sm text-muted">{PERMISSION_MESSAGES.readOnly}</span>
+      {props.canWrite && props.onReturn && (
+        <Button variant="secondary" onClick={props.onReturn}>
+          Return
+        </Button>
+      )}
+      <span className="text-sm text-muted">
+        {props.canWrite ? props.lockedText : PERMISSION_MESSAGES.readOnly}
+      </span>
       <Button variant="ghost" className="ml-auto" onClick={props.onClose}>
         Close
       </Button>

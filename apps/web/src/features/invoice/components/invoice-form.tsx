@@ -50,6 +50,9 @@ import { PaymentPanel } from './payment-panel.tsx';
 import { SupplierInvoiceFields } from './supplier-invoice-fields.tsx';
 import { TotalPendingCard } from './total-pending-card.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
+import { EINVOICE_MESSAGES } from '@hisaab/shared/einvoice/rules';
+import { EInvoicePanel, useEInvoiceStatus } from '../../einvoice/index.ts';
+import { TransportPanel } from '../../ewaybill/index.ts';
 
 interface InvoiceFormProps {
   mode: InvoiceMode;
@@ -179,7 +182,10 @@ export function InvoiceForm({
   }, [handedMessage, setMessage]);
 
   // Save, save and new, save and print from any field (ui/keymap.ts); an Auditor saves nothing.
-  const canWrite = useCanWrite();
+  // A bill with an IRN is the IRP's: read-only here as the server refuses its edits (issue 27).
+  const eInvoice = useEInvoiceStatus(mode === 'modify' ? draft.id : null);
+  const locked = eInvoice.data?.locked === true;
+  const canWrite = useCanWrite() && !locked;
   useShortcuts(
     canWrite
       ? {
@@ -292,6 +298,7 @@ export function InvoiceForm({
         </p>
       )}
       <div ref={messageRef}>
+        {locked && <Alert tone="info">{EINVOICE_MESSAGES.hasIrn}</Alert>}
         {flow.message && (
           <Alert tone="error" onDismiss={() => flow.setMessage(null)}>
             {flow.message}
@@ -394,7 +401,20 @@ export function InvoiceForm({
         </div>
       </fieldset>
 
+      {mode === 'modify' &&
+      draft.id &&
+      !side.isPurchase &&
+      !side.estimate &&
+      !side.paymentOnly &&
+      !side.openingBalance ? (
+        <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+          <EInvoicePanel transactionId={draft.id} />
+          <TransportPanel transactionId={draft.id} />
+        </div>
+      ) : null}
+
       <ActionBar
+        lockedText={locked ? EINVOICE_MESSAGES.hasIrn : null}
         showSend={rules.saveAndSend}
         showDelete={rules.delete}
         busy={flow.busy}

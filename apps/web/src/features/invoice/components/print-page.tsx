@@ -14,6 +14,8 @@ import { readTrialPrint } from '../model/trial-view.ts';
 import { PrintableDocument } from './printable-document.tsx';
 import { ThermalReceipt } from './thermal-receipt.tsx';
 import { PrintBar, usePrintWhenLoaded } from './print-chrome.tsx';
+import { EInvoicePrint, useEInvoiceStatus } from '../../einvoice/index.ts';
+import { useTransport } from '../../ewaybill/index.ts';
 import '../../../ui/print-page.css';
 
 const PAPER_NAMES: Record<PrintPaper, string> = {
@@ -39,7 +41,11 @@ export function PrintPage() {
   const settings = useInvoiceSettings();
   const lookups = useAutocompleteData();
   const view = trial ? trialView : (saved.data ?? null);
-  const ready = view !== null && settings.data !== undefined && !lookups.isPending;
+  // The IRN and the e-way bill number print with the bill: wait for them before printing.
+  const eInvoice = useEInvoiceStatus(trial ? null : id);
+  const transport = useTransport(trial ? null : id);
+  const extrasReady = trial || (!eInvoice.isLoading && !transport.isLoading);
+  const ready = view !== null && settings.data !== undefined && !lookups.isPending && extrasReady;
   const asked = params.get('paper');
   const paper: PrintPaper = isPrintPaper(asked) ? asked : (settings.data?.printPaper ?? 'A4');
 
@@ -94,7 +100,10 @@ export function PrintPage() {
         </div>
       ) : doc ? (
         paper === 'A4' ? (
-          <PrintableDocument doc={doc} />
+          <PrintableDocument
+            doc={doc}
+            extra={trial ? null : <EInvoicePrint transactionId={id} />}
+          />
         ) : (
           <ThermalReceipt doc={doc} paper={paper} />
         )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PrintModel } from '../model/print-model.ts';
 import { UpiQr } from './upi-qr.tsx';
 
@@ -5,7 +6,7 @@ const cell = 'border border-black px-1.5 py-1 align-top';
 const num = `${cell} text-right tabular-nums`;
 
 /** The printable document (spec section 2): black on white, A4, no app chrome. */
-export function PrintableDocument({ doc }: { doc: PrintModel }) {
+export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: ReactNode }) {
   const estimate = doc.layout === 'estimate';
   return (
     <article className="mx-auto w-full max-w-[210mm] bg-white p-6 text-[12px] leading-snug text-black print:p-0">
@@ -38,6 +39,7 @@ export function PrintableDocument({ doc }: { doc: PrintModel }) {
         </div>
       </header>
 
+      {extra}
       <section className="mt-2 grid grid-cols-2 gap-4 border-b border-black pb-2">
         <div>
           <p className="text-[11px] font-semibold uppercase">{doc.party.heading}</p>

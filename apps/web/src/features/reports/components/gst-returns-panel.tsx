@@ -125,6 +125,9 @@ export function GstReturnsPanel() {
           <Button variant="secondary" onClick={() => get('gstr3b')}>
             Download GSTR-3B JSON
           </Button>
+          <Link to="/einvoice" className="self-center text-sm text-accent underline">
+            e-Invoice and e-way bill files
+          </Link>
         </div>
         {errors > 0 && (
           <p className="text-sm text-danger">

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { RETURN_TITLES, type ReturnKind } from '@hisaab/shared/schemas/returns';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { EInvoicePanel } from '../../einvoice/index.ts';
+import { TransportPanel } from '../../ewaybill/index.ts';
 
 export const isNoteKind = (kind: string): kind is ReturnKind =>
   kind === 'credit_note' || kind === 'debit_note';
@@ -33,6 +35,11 @@ export function NoteNotice({
           Returns
         </Link>
       </Alert>
+      {/* A credit note of a B2B sale goes to the IRP too; a note's goods may travel (issue 27). */}
+      <div className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-2">
+        {kind === 'credit_note' && <EInvoicePanel transactionId={id} />}
+        <TransportPanel transactionId={id} />
+      </div>
     </>
   );
 }

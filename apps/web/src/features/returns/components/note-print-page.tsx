@@ -5,6 +5,8 @@ import { Alert } from '../../../ui/alert.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { PrintBar, useInvoiceSettings, usePrintWhenLoaded } from '../../invoice/index.ts';
 import { useNote } from '../api/returns-api.ts';
+import { EInvoicePrint, useEInvoiceStatus } from '../../einvoice/index.ts';
+import { useTransport } from '../../ewaybill/index.ts';
 import '../../../ui/print-page.css';
 
 const cell = 'border border-black px-1.5 py-1 align-top';
@@ -22,7 +24,14 @@ export function NotePrintPage() {
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
   const note = useNote(id);
   const settings = useInvoiceSettings();
-  const ready = note.data !== undefined && settings.data !== undefined;
+  // A credit note with an IRN prints it (issue 27): wait for it before printing.
+  const eInvoice = useEInvoiceStatus(id);
+  const transport = useTransport(id);
+  const ready =
+    note.data !== undefined &&
+    settings.data !== undefined &&
+    !eInvoice.isLoading &&
+    !transport.isLoading;
   usePrintWhenLoaded(ready && note.data ? `${note.data.title} ${note.data.number ?? ''}` : null);
 
   const n = note.data;
@@ -58,6 +67,7 @@ export function NotePrintPage() {
               </p>
             </div>
           </header>
+          {id !== null && <EInvoicePrint transactionId={id} />}
           <section className="mt-2 grid grid-cols-2 gap-4 border-b border-black pb-2">
             <div>
               <p className="text-[11px] font-semibold uppercase">

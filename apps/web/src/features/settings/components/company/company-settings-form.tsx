@@ -78,6 +78,8 @@ function defaults(s: CompanySettingsReply): CompanySettingsInput {
     upiPayeeName: s.upiPayeeName ?? '',
     printPaper: s.printPaper,
     gstScheme: s.gstScheme,
+    eInvoicingEnabled: s.eInvoicingEnabled,
+    ewayBillThreshold: String(s.ewayBillThreshold),
   };
 }
 
@@ -116,6 +118,8 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       upiPayeeName: v.upiPayeeName === undefined ? settings.upiPayeeName : v.upiPayeeName,
       printPaper: v.printPaper ?? settings.printPaper,
       gstScheme: v.gstScheme ?? settings.gstScheme,
+      eInvoicingEnabled: v.eInvoicingEnabled ?? settings.eInvoicingEnabled,
+      ewayBillThreshold: v.ewayBillThreshold ?? settings.ewayBillThreshold,
     };
     if (await onSave(body)) form.reset(form.getValues());
   });
@@ -136,6 +140,10 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
         <Checkbox
           label="Turnover above ₹5 crore (HSN codes need 6 digits on GSTR-1)"
           {...form.register('turnoverAbove5Cr')}
+        />
+        <Checkbox
+          label="E-invoicing enabled (AATO above ₹5 crore: B2B bills get an IRN)"
+          {...form.register('eInvoicingEnabled')}
         />
       </div>
       <RadioChoices
@@ -165,6 +173,19 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           hint="Shown in the customer's UPI app; the company name when blank."
           error={errors.upiPayeeName?.message}
           {...form.register('upiPayeeName')}
+        />
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField
+          label="E-way bill reminder above (₹)"
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+          hint="₹50,000 by rule 138; some states set their own limit for moves within the state."
+          className="[&_input]:tabular-nums"
+          error={errors.ewayBillThreshold?.message}
+          {...form.register('ewayBillThreshold')}
         />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

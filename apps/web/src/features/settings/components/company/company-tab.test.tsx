@@ -95,6 +95,8 @@ describe('company settings tab', () => {
       upiPayeeName: null,
       printPaper: 'A4',
       gstScheme: 'regular',
+      eInvoicingEnabled: false,
+      ewayBillThreshold: 50000,
     });
   });
 

@@ -1,0 +1,350 @@
+// A stored sale or credit note → the IRP's invoice JSON (INV-01 schema 1.1), with every rule
+// the generator must check before the file leaves (shared/domain/EINVOICE.md). Pure: it reads
+// the bill as the print reads it (GET /transactions/{id}'s view: stored lines, their stored
+// taxes and totals) and the company as printed; nothing is recomputed, only compared.
+import { formatDate } from '@hisaab/shared/format';
+import { paiseToRupees, toPaise } from '@hisaab/shared/money';
+import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import {
+  EINVOICE_DOC_NO_PATTERN,
+  IRP_GST_RATES,
+  IRP_TOLERANCE_PAISE,
+  MAX_ROUND_OFF_PAISE,
+} from '@hisaab/shared/einvoice/rules';
+import type { TransactionView } from '../transactions/transaction-view.ts';
+import type { CompanyProfile } from '../files/files.repo.ts';
+import { isNote, positiveNote } from '../files/note-print.ts';
+import { addressParts, type AddressParts } from './address-parts.ts';
+import { uqcOfLine, type UnitCodes } from './unit-codes.ts';
+
+export interface EInvoiceCompany extends CompanyProfile {
+  eInvoicingEnabled: boolean;
+  turnoverAbove5Cr: boolean;
+}
+
+export type IrpInvoice = Record<string, unknown>;
+
+export type Eligibility = { eligible: true } | { eligible: false; reason: string };
+
+const label = (view: TransactionView) => view.number ?? `#${view.id}`;
+const gstComponents = new Set(['CGST', 'SGST', 'UTGST', 'IGST']);
+
+/** Whether the IRP takes this bill at all: B2B sales and credit notes with taxed supplies. */
+export function eligibility(view: TransactionView, company: EInvoiceCompany): Eligibility {
+  const name = label(view);
+  if (view.isPurchase || (view.kind !== 'sale' && view.kind !== 'credit_note'))
+    return {
+      eligible: false,
+      reason: `${name} is not a sales invoice or credit note: only those go to the IRP.`,
+    };
+  const buyer = view.customer.gstin?.trim().toUpperCase() ?? '';
+  if (!buyer)
+    return {
+      eligible: false,
+      reason: `${name} is a B2C bill (the customer has no GSTIN): B2C bills are not sent to the IRP.`,
+    };
+  if (company.gstin && buyer === company.gstin.trim().toUpperCase())
+    return {
+      eligible: false,
+      reason: `${name} is billed to your own GSTIN: such bills are not sent to the IRP.`,
+    };
+  const taxed = view.lineItems.some(
+    (l) => !l.specialKind && l.taxes.some((t) => gstComponents.has(t.component) && t.rate > 0),
+  );
+  if (!taxed)
+    return {
+      eligible: false,
+      reason: `${name} has only nil-rated or exempt items: such bills are not sent to the IRP.`,
+    };
+  return { eligible: true };
+}
+
+const rupees = (paise: number) => paiseToRupees(paise);
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const badChars = /["\\]/;
+
+/** Drops null, undefined and empty strings (keeps zeros), as the IRP wants. */
+function compact<T extends Record<string, unknown>>(o: T): T {
+  return Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+  ) as T;
+}
+
+function phoneOf(p: string | null): string | null {
+  const digits = (p ?? '').replace(/\D/g, '');
+  return digits.length >= 6 && digits.length <= 12 ? digits : null;
+}
+function emailOf(e: string | null): string | null {
+  const t = (e ?? '').trim();
+  return t.length >= 6 && t.length <= 100 && /^[^\s@"\\]+@[^\s@"\\]+\.[^\s@"\\]+$/.test(t)
+    ? t
+    : null;
+}
+
+/**
+ * The bill as the IRP's JSON, and the problems that stop it (plain words, each naming the
+ * bill). `today` is yyyy-mm-dd in India (the date may not be in the future).
+ */
+export function buildIrpInvoice(args: {
+  view: TransactionView;
+  company: EInvoiceCompany;
+  units: UnitCodes;
+  today: string;
+}): { invoice: IrpInvoice; problems: string[]; notes: string[] } {
+  const { company, units, today } = args;
+  const note = isNote(args.view);
+  const view = note ? positiveNote(args.view) : args.view;
+  const name = label(view);
+  const problems: string[] = [];
+  const problem = (text: string) => problems.push(`${name}: ${text}`);
+  const notes: string[] = [];
+
+  // Document.
+  const docNo = view.number ?? '';
+  if (!EINVOICE_DOC_NO_PATTERN.test(docNo))
+    problem(
+      `the number "${docNo}" does not suit the IRP: 1 to 16 letters, digits, / or -, not starting with 0, / or -.`,
+    );
+  if (view.transactionDate > today) problem('the date is in the future.');
+
+  // Seller.
+  const sellerGstin = company.gstin?.trim().toUpperCase() ?? '';
+  if (!sellerGstin) problem('your company has no GSTIN (Settings, Company information).');
+  if (company.gstScheme === 'composition')
+    problem('a composition taxpayer issues bills of supply, which are not e-invoiced.');
+  const sellerState = company.stateCode ?? (sellerGstin ? stateCodeFromGstin(sellerGstin) : null);
+  const sellerAddress = partyAddress(company.address, 'your company', problem);
+  checkName(company.name, 'your company name', problem);
+
+  // Buyer.
+  const buyerGstin = view.customer.gstin?.trim().toUpperCase() ?? '';
+  const buyerState = stateCodeFromGstin(buyerGstin) ?? view.customer.stateCode;
+  const pos = view.placeOfSupply ?? buyerState ?? sellerState;
+  const buyerAddress = partyAddress(
+    view.customer.address,
+    `the customer ${view.customer.name}`,
+    problem,
+    100,
+  );
+  checkName(view.customer.name, 'the customer name', problem);
+  const intra = pos !== null && pos === sellerState;
+
+  // Items, from the stored lines and their stored taxes.
+  const big = company.turnoverAbove5Cr || company.eInvoicingEnabled;
+  const goods = view.lineItems.filter((l) => !l.specialKind);
+  const specials = view.lineItems.filter((l) => l.specialKind);
+  if (goods.length === 0) problem('it has no items.');
+  if (goods.length > 1000) problem('it has more than 1000 items; the IRP takes at most 1000.');
+  let assVal = 0;
+  let cgstVal = 0;
+  let sgstVal = 0;
+  let igstVal = 0;
+  let cesVal = 0;
+  let itemTotal = 0;
+  const items = goods.map((l, i) => {
+    const n = i + 1;
+    const lineName = `line ${n} (${l.itemName})`;
+    const hsn = (l.hsnSacCode ?? '').trim();
+    if (!hsn) problem(`${lineName} has no HSN/SAC code.`);
+    else if (big && !/^(\d{6}|\d{8})$/.test(hsn))
+      problem(`HSN ${hsn} on ${lineName} must have 6 or 8 digits for your turnover.`);
+    else if (!/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
+      problem(`HSN ${hsn} on ${lineName} must have 4, 6 or 8 digits.`);
+    const isServc = hsn.startsWith('99');
+    const ass = toPaise(l.taxableAmount);
+    let cgst = 0;
+    let sgst = 0;
+    let igst = 0;
+    let cess = 0;
+    const rates = new Map<string, number>();
+    for (const t of l.taxes) {
+      const amount = toPaise(t.amount);
+      rates.set(t.component, t.rate);
+      if (t.component === 'CGST') cgst += amount;
+      else if (t.component === 'SGST' || t.component === 'UTGST') sgst += amount;
+      else if (t.component === 'IGST') igst += amount;
+      else if (t.component === 'CESS') cess += amount;
+      else problem(`${lineName} carries ${t.name}, which is not GST.`);
+    }
+    const gstRt = Number(
+      (
+        (rates.get('CGST') ?? 0) +
+        (rates.get('SGST') ?? rates.get('UTGST') ?? 0) +
+        (rates.get('IGST') ?? 0)
+      ).toFixed(3),
+    );
+    const cesRt = rates.get('CESS') ?? 0;
+    if (!(IRP_GST_RATES as readonly number[]).includes(gstRt))
+      problem(`${lineName} has GST at ${gstRt}%, which the IRP does not accept.`);
+    if (intra && igst !== 0)
+      problem(
+        `${lineName} charges IGST, but the place of supply is your own state (CGST and SGST apply).`,
+      );
+    if (!intra && (cgst !== 0 || sgst !== 0))
+      problem(
+        `${lineName} charges CGST/SGST, but the place of supply is another state (IGST applies).`,
+      );
+    // The tax must be the rate on the assessable value (not checked on notes, as the IRP).
+    if (!note) {
+      const expected = Math.round((ass * gstRt) / 100);
+      const charged = cgst + sgst + igst;
+      if (Math.abs(expected - charged) > IRP_TOLERANCE_PAISE)
+        problem(`${lineName}: the tax ${rupees(charged)} is not ${gstRt}% of ${rupees(ass)}.`);
+      if (intra && Math.abs(cgst - sgst) > IRP_TOLERANCE_PAISE)
+        problem(`${lineName}: CGST and SGST differ.`);
+    }
+    const totItem = ass + cgst + sgst + igst + cess;
+    if (Math.abs(totItem - (ass + toPaise(l.taxAmount))) > IRP_TOLERANCE_PAISE)
+      problem(`${lineName}: its taxes do not add up to its tax amount.`);
+    assVal += ass;
+    cgstVal += cgst;
+    sgstVal += sgst;
+    igstVal += igst;
+    cesVal += cess;
+    itemTotal += totItem;
+    const qty = l.quantity;
+    const unit = uqcOfLine(units, l);
+    if (!isServc && unit === 'OTH')
+      notes.push(
+        `${name}: the unit "${l.unitName}" of ${lineName} has no GST unit code, so it is sent as OTH (set its code in Units).`,
+      );
+    if (!isServc && !(qty > 0)) problem(`${lineName} has no quantity.`);
+    // The unit price before tax: the stored taxable value per unit (an inclusive rate holds tax).
+    const unitPrice = qty > 0 ? round3(rupees(ass) / qty) : rupees(ass);
+    const desc = l.itemName.trim();
+    if (badChars.test(desc)) problem(`${lineName}: remove " and \\ from the item name.`);
+    return compact({
+      SlNo: String(n),
+      PrdDesc: desc.length >= 3 ? desc.slice(0, 300) : null,
+      IsServc: isServc ? 'Y' : 'N',
+      HsnCd: hsn,
+      Qty: round3(qty),
+      Unit: isServc && unit === 'NA' ? null : unit === 'NA' ? 'OTH' : unit,
+      UnitPrice: unitPrice,
+      TotAmt: rupees(ass),
+      Discount: 0,
+      AssAmt: rupees(ass),
+      GstRt: gstRt,
+      IgstAmt: rupees(igst),
+      CgstAmt: rupees(cgst),
+      SgstAmt: rupees(sgst),
+      ...(cess !== 0 ? { CesRt: cesRt, CesAmt: rupees(cess) } : {}),
+      TotItemVal: rupees(totItem),
+    });
+  });
+
+  // Round off and discount lines: the invoice's own RndOffAmt and Discount (they carry no tax).
+  let roundOff = 0;
+  let discount = 0;
+  for (const l of specials) {
+    const amount = toPaise(l.amount);
+    if (l.specialKind === 'round_off') roundOff += amount;
+    else if (l.specialKind === 'discount') discount -= amount;
+    else problem(`it holds an ${l.itemName} line, which is not a supply.`);
+  }
+  if (Math.abs(roundOff) > MAX_ROUND_OFF_PAISE)
+    problem(`the round off ${rupees(roundOff)} is more than ₹99.99.`);
+  if (discount < 0) problem('its discount line adds to the bill instead of reducing it.');
+  const totInv = toPaise(view.totals.amount);
+  if (Math.abs(itemTotal - discount + roundOff - totInv) > IRP_TOLERANCE_PAISE)
+    problem(
+      `its items (${rupees(itemTotal)}), discount and round off do not add up to the total ${rupees(totInv)}.`,
+    );
+  if (totInv < 0 || assVal < 0) problem('its amounts are negative.');
+
+  const invoice: IrpInvoice = {
+    Version: '1.1',
+    TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N' },
+    DocDtls: { Typ: note ? 'CRN' : 'INV', No: docNo, Dt: formatDate(view.transactionDate) },
+    SellerDtls: party({
+      gstin: sellerGstin,
+      name: company.name,
+      address: sellerAddress,
+      state: sellerState,
+      phone: company.phone,
+      email: company.email,
+    }),
+    BuyerDtls: party({
+      gstin: buyerGstin,
+      name: view.customer.name,
+      address: buyerAddress,
+      state: buyerState,
+      pos,
+      phone: view.customer.phone,
+      email: view.customer.email,
+    }),
+    ItemList: items,
+    ValDtls: {
+      AssVal: rupees(assVal),
+      CgstVal: rupees(cgstVal),
+      SgstVal: rupees(sgstVal),
+      IgstVal: rupees(igstVal),
+      CesVal: rupees(cesVal),
+      Discount: rupees(discount),
+      OthChrg: 0,
+      RndOffAmt: rupees(roundOff),
+      TotInvVal: rupees(totInv),
+    },
+  };
+  if (note && view.returnOf) {
+    invoice['RefDtls'] = {
+      PrecDocDtls: [
+        { InvNo: view.returnOf.number ?? '', InvDt: formatDate(view.returnOf.transactionDate) },
+      ],
+    };
+  }
+  return { invoice, problems, notes };
+}
+
+function party(p: {
+  gstin: string;
+  name: string;
+  address: AddressParts | null;
+  state: string | null;
+  pos?: string | null;
+  phone: string | null;
+  email: string | null;
+}) {
+  return compact({
+    Gstin: p.gstin,
+    LglNm: p.name.trim().slice(0, 100),
+    ...(p.pos !== undefined ? { Pos: p.pos } : {}),
+    Addr1: p.address?.addr1 ?? null,
+    Addr2: p.address?.addr2 ?? null,
+    Loc: p.address?.place ?? null,
+    Pin: p.address?.pin ?? null,
+    Stcd: p.state,
+    Ph: phoneOf(p.phone),
+    Em: emailOf(p.email),
+  });
+}
+
+function partyAddress(
+  text: string | null,
+  who: string,
+  problem: (t: string) => void,
+  maxPlace = 50,
+): AddressParts | null {
+  const parts = addressParts(text);
+  if (parts === 'missing') {
+    problem(`add the address of ${who}, with its town and 6-digit PIN code.`);
+    return null;
+  }
+  if (parts === 'no-pin') {
+    problem(`the address of ${who} has no 6-digit PIN code.`);
+    return null;
+  }
+  if (parts.place.length < 3 || parts.place.length > maxPlace)
+    problem(
+      `the town in the address of ${who} ("${parts.place}") must be 3 to ${maxPlace} characters: write it before the PIN code.`,
+    );
+  if (badChars.test(`${parts.addr1}${parts.addr2 ?? ''}${parts.place}`))
+    problem(`remove " and \\ from the address of ${who}.`);
+  return parts;
+}
+
+function checkName(nameText: string, what: string, problem: (t: string) => void) {
+  const n = nameText.trim();
+  if (n.length < 3 || n.length > 100) problem(`${what} must be 3 to 100 characters.`);
+  if (badChars.test(n)) problem(`remove " and \\ from ${what}.`);
+}

@@ -1,0 +1,275 @@
+// A stored bill and its transport details → one bill of the e-way bill portal's bulk JSON
+// (shared/domain/EWAYBILL.md: bulk key names, codes, units as UQC), with the checks to run
+// before the file leaves. Pure: the bill as the print reads it; amounts are compared, never
+// recomputed. Items carry rates; amounts go at header level.
+import { formatDate } from '@hisaab/shared/format';
+import { paiseToRupees, toPaise } from '@hisaab/shared/money';
+import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { IRP_GST_RATES, TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
+import type { TransactionView } from '../transactions/transaction-view.ts';
+import type { CompanyProfile } from '../files/files.repo.ts';
+import { isNote, positiveNote } from '../files/note-print.ts';
+import { addressParts, type AddressParts } from '../einvoice/address-parts.ts';
+import { uqcOfLine, type UnitCodes } from '../einvoice/unit-codes.ts';
+import type { EWayBillRow } from './ewaybill.repo.ts';
+
+/** NIC's bulk-tool version: unconfirmed, so it can be set (README, "e-way bill"). */
+export const EWAY_BILL_JSON_VERSION = process.env['EWAY_BILL_JSON_VERSION'] || '1.0.0621';
+/** totalValue + taxes + other value may exceed totInvValue by at most ₹2 (irisgst KB). */
+const VALUE_GRACE_PAISE = 200;
+export const MAX_EWB_ITEMS = 250;
+const ADDRESS_CHARS = /^[A-Za-z0-9@#\-/,&.(*) ]*$/;
+
+export type EWayBillJson = Record<string, unknown>;
+
+const label = (view: TransactionView) => view.number ?? `#${view.id}`;
+const rupees = paiseToRupees;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const isGoodsHsn = (hsn: string | null) => !!hsn && !hsn.trim().startsWith('99');
+
+/** Supply type, sub-type and document type of the bill (sales return: I / 7 / CHL). */
+export function documentCodes(view: TransactionView, billOfSupply: boolean) {
+  if (view.kind === 'credit_note')
+    return { supplyType: 'I', subSupplyType: 7, subSupplyDesc: '', docType: 'CHL', outward: false };
+  if (view.kind === 'debit_note')
+    // A purchase return: goods go back out to the supplier (unconfirmed pairing: README).
+    return {
+      supplyType: 'O',
+      subSupplyType: 8,
+      subSupplyDesc: 'Purchase Return',
+      docType: 'CHL',
+      outward: true,
+    };
+  if (view.isPurchase)
+    return { supplyType: 'I', subSupplyType: 1, subSupplyDesc: '', docType: 'INV', outward: false };
+  return {
+    supplyType: 'O',
+    subSupplyType: 1,
+    subSupplyDesc: '',
+    docType: billOfSupply ? 'BIL' : 'INV',
+    outward: true,
+  };
+}
+
+/**
+ * The consignment value rule 138 weighs: goods lines (not services) with tax, taxable value
+ * plus tax, in paise; exempt and nil-rated goods are left out. Read from the stored lines.
+ */
+export function consignmentValuePaise(view: TransactionView): number {
+  const v = isNote(view) ? positiveNote(view) : view;
+  return v.lineItems
+    .filter((l) => !l.specialKind && isGoodsHsn(l.hsnSacCode) && l.taxes.some((t) => t.rate > 0))
+    .reduce((s, l) => s + toPaise(l.taxableAmount) + toPaise(l.taxAmount), 0);
+}
+
+export function buildEWayBill(args: {
+  view: TransactionView;
+  company: CompanyProfile;
+  transport: EWayBillRow | null;
+  units: UnitCodes;
+  today: string;
+}): { bill: EWayBillJson; problems: string[]; notes: string[] } {
+  const { company, transport: t, units, today } = args;
+  const note = isNote(args.view);
+  const view = note ? positiveNote(args.view) : args.view;
+  const name = label(view);
+  const problems: string[] = [];
+  const notes: string[] = [];
+  const problem = (text: string) => problems.push(`${name}: ${text}`);
+
+  if (!['sale', 'credit_note', 'debit_note', 'purchase'].includes(view.kind))
+    problem('only sales, purchases and their returns carry an e-way bill here.');
+  const codes = documentCodes(view, company.gstScheme === 'composition');
+  const ownGstin = company.gstin?.trim().toUpperCase() ?? '';
+  if (!ownGstin) problem('your company has no GSTIN (Settings, Company information).');
+  const ownState = company.stateCode ?? (ownGstin ? stateCodeFromGstin(ownGstin) : null);
+  const partyGstin = view.customer.gstin?.trim().toUpperCase() || 'URP';
+  if (partyGstin === ownGstin && ownGstin)
+    problem('the party has your own GSTIN: only own-use or branch challans may, not this bill.');
+  const partyState = stateCodeFromGstin(partyGstin) ?? view.customer.stateCode;
+  const partyPlace = view.placeOfSupply && codes.outward ? view.placeOfSupply : partyState;
+  const own = address(company.address, 'your company', problem);
+  const party = address(view.customer.address, `the party ${view.customer.name}`, problem);
+  for (const [n, who] of [
+    [company.name, 'your company name'],
+    [view.customer.name, 'the party name'],
+  ] as const)
+    if (n.trim().length < 3) problem(`${who} must have at least 3 characters.`);
+
+  // The document: a purchase's own number is the supplier's (rule 8 of the doc).
+  const docNo =
+    (view.isPurchase && view.kind === 'purchase' ? view.supplierInvoiceNumber : view.number) ?? '';
+  const docDate =
+    view.isPurchase && view.kind === 'purchase'
+      ? (view.supplierInvoiceDate ?? view.transactionDate)
+      : view.transactionDate;
+  if (!/^[A-Za-z0-9/-]{1,16}$/.test(docNo))
+    problem(`the document number "${docNo}" must be 1 to 16 letters, digits, - or /.`);
+  if (docDate > today) problem('the document date is in the future.');
+
+  // Items and values, from the stored lines.
+  const goods = view.lineItems.filter((l) => !l.specialKind);
+  if (!goods.some((l) => isGoodsHsn(l.hsnSacCode)))
+    problem('it has no goods (an HSN not starting with 99): services need no e-way bill.');
+  if (goods.length > MAX_EWB_ITEMS)
+    problem(`it has ${goods.length} items; the portal takes at most ${MAX_EWB_ITEMS}.`);
+  const intra = partyPlace !== null && partyPlace === ownState;
+  let total = 0;
+  let cgst = 0;
+  let sgst = 0;
+  let igst = 0;
+  let cess = 0;
+  const itemList = goods.map((l, i) => {
+    const lineName = `line ${i + 1} (${l.itemName})`;
+    const hsn = (l.hsnSacCode ?? '').trim();
+    if (!/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
+      problem(`${lineName} needs an HSN code of 4, 6 or 8 digits.`);
+    const rates = { CGST: 0, SGST: 0, IGST: 0, CESS: 0 };
+    for (const tax of l.taxes) {
+      const amount = toPaise(tax.amount);
+      const c = tax.component === 'UTGST' ? 'SGST' : tax.component;
+      if (c === 'CGST') cgst += amount;
+      else if (c === 'SGST') sgst += amount;
+      else if (c === 'IGST') igst += amount;
+      else if (c === 'CESS') cess += amount;
+      else problem(`${lineName} carries ${tax.name}, which is not GST.`);
+      if (c in rates) rates[c as keyof typeof rates] = tax.rate;
+    }
+    const gstRate = Number((rates.CGST + rates.SGST + rates.IGST).toFixed(3));
+    if (!(IRP_GST_RATES as readonly number[]).includes(gstRate))
+      problem(`${lineName} has GST at ${gstRate}%, which is not a GST slab.`);
+    if (intra && rates.IGST > 0)
+      problem(`${lineName} charges IGST within the state (CGST and SGST apply).`);
+    if (!intra && (rates.CGST > 0 || rates.SGST > 0))
+      problem(`${lineName} charges CGST/SGST to another state (IGST applies).`);
+    total += toPaise(l.taxableAmount);
+    const unit = uqcOfLine(units, l);
+    if (unit === 'OTH' && isGoodsHsn(hsn))
+      notes.push(
+        `${name}: the unit "${l.unitName}" of ${lineName} has no GST unit code, so it is sent as OTH (set its code in Units).`,
+      );
+    return {
+      itemNo: i + 1,
+      productName: l.itemName,
+      productDesc: l.itemName,
+      hsnCode: Number(hsn) || 0,
+      quantity: round3(l.quantity),
+      qtyUnit: unit === 'NA' ? 'OTH' : unit,
+      taxableAmount: rupees(toPaise(l.taxableAmount)),
+      cgstRate: rates.CGST,
+      sgstRate: rates.SGST,
+      igstRate: rates.IGST,
+      cessRate: rates.CESS,
+      cessNonAdvol: 0,
+    };
+  });
+  let other = 0;
+  for (const l of view.lineItems.filter((x) => x.specialKind)) other += toPaise(l.amount);
+  const totInv = toPaise(view.totals.amount);
+  if (total + cgst + sgst + igst + cess + other > totInv + VALUE_GRACE_PAISE)
+    problem(
+      `its values (${rupees(total + cgst + sgst + igst + cess + other)}) come to more than the bill total ${rupees(totInv)}.`,
+    );
+
+  // Transport.
+  if (!t) problem('add the transport details (Transport / e-way bill).');
+  const mode = t?.transMode ?? null;
+  const vehicleNo = t?.vehicleNo ?? '';
+  const transDocNo = t?.transDocNo ?? '';
+  const samePin = own && party && own.pin === party.pin;
+  let distance = t?.distanceKm ?? null;
+  if (t && distance === null) problem('enter the distance in km (0 lets the portal work it out).');
+  if (distance !== null && samePin) {
+    if (distance > 100)
+      problem('the distance must be 1 to 100 km when both PIN codes are the same.');
+    if (distance === 0) distance = 1;
+  }
+  if (t && !mode && !t.transporterId)
+    problem('choose the mode of transport, or give the transporter ID (Part-A only).');
+  if (mode === '1' && !vehicleNo && !t?.transporterId)
+    problem('road transport needs the vehicle number (or only the transporter ID for Part-A).');
+  if ((mode === '2' || mode === '3') && !transDocNo)
+    problem(`${TRANSPORT_MODE_LABELS[mode]} transport needs the transport document number.`);
+  if (mode === '4' && (!transDocNo || !vehicleNo))
+    problem('ship transport needs the vehicle (vessel) number and the transport document number.');
+  if (t?.transDocDate && t.transDocDate < docDate)
+    problem('the transport document date is before the bill date.');
+
+  const from = codes.outward
+    ? { gstin: ownGstin, name: company.name, addr: own, state: ownState }
+    : { gstin: partyGstin, name: view.customer.name, addr: party, state: partyState };
+  const to = codes.outward
+    ? { gstin: partyGstin, name: view.customer.name, addr: party, state: partyPlace }
+    : { gstin: ownGstin, name: company.name, addr: own, state: ownState };
+  const stateNo = (s: string | null) => (s ? Number(s) : 0);
+  const firstGoods = goods.find((l) => isGoodsHsn(l.hsnSacCode));
+
+  const bill: EWayBillJson = {
+    userGstin: ownGstin,
+    supplyType: codes.supplyType,
+    subSupplyType: codes.subSupplyType,
+    subSupplyDesc: codes.subSupplyDesc,
+    docType: codes.docType,
+    docNo,
+    docDate: formatDate(docDate),
+    transType: 1,
+    fromGstin: from.gstin,
+    fromTrdName: from.name.trim().slice(0, 100),
+    fromAddr1: from.addr?.addr1.slice(0, 120) ?? '',
+    fromAddr2: from.addr?.addr2?.slice(0, 120) ?? '',
+    fromPlace: from.addr?.place.slice(0, 50) ?? '',
+    fromPincode: from.addr?.pin ?? 0,
+    fromStateCode: stateNo(from.state),
+    actualFromStateCode: stateNo(from.state),
+    toGstin: to.gstin,
+    toTrdName: to.name.trim().slice(0, 100),
+    toAddr1: to.addr?.addr1.slice(0, 120) ?? '',
+    toAddr2: to.addr?.addr2?.slice(0, 120) ?? '',
+    toPlace: to.addr?.place.slice(0, 50) ?? '',
+    toPincode: to.addr?.pin ?? 0,
+    toStateCode: stateNo(to.state),
+    actualToStateCode: stateNo(to.state),
+    totalValue: rupees(total),
+    cgstValue: rupees(cgst),
+    sgstValue: rupees(sgst),
+    igstValue: rupees(igst),
+    cessValue: rupees(cess),
+    TotNonAdvolVal: 0,
+    OthValue: rupees(other),
+    totInvValue: rupees(totInv),
+    transMode: mode ? Number(mode) : '',
+    transDistance: distance ?? 0,
+    transporterId: t?.transporterId ?? '',
+    transporterName: t?.transporterName ?? '',
+    transDocNo,
+    transDocDate: t?.transDocDate ? formatDate(t.transDocDate) : '',
+    vehicleNo,
+    vehicleType: t?.vehicleType ?? (vehicleNo ? 'R' : ''),
+    mainHsnCode: Number(firstGoods?.hsnSacCode ?? 0) || 0,
+    itemList,
+  };
+  return { bill, problems, notes };
+}
+
+function address(
+  text: string | null,
+  who: string,
+  problem: (t: string) => void,
+): AddressParts | null {
+  const parts = addressParts(text);
+  if (parts === 'missing') {
+    problem(`add the address of ${who}, with its town and 6-digit PIN code.`);
+    return null;
+  }
+  if (parts === 'no-pin') {
+    problem(`the address of ${who} has no 6-digit PIN code.`);
+    return null;
+  }
+  const bad = [...`${parts.addr1} ${parts.addr2 ?? ''} ${parts.place}`].find(
+    (c) => !ADDRESS_CHARS.test(c),
+  );
+  if (bad) problem(`the address of ${who} has "${bad}", which the portal does not accept.`);
+  if (parts.place.length < 3)
+    problem(`write the town in the address of ${who} before its PIN code.`);
+  return parts;
+}
