@@ -794,7 +794,7 @@ export const itemStock = pgTable(
   ],
 );
 
-/** A month's GSTR-2B as uploaded (0032): one per company and return period (MMYYYY). */
+/** A month's GSTR-2B as uploaded (0033): one per company and return period (MMYYYY). */
 export const gstr2bUploads = pgTable(
   'gstr2b_uploads',
   {
@@ -881,22 +881,6 @@ export const gstr2bActions = pgTable(
      * save path stays as it is); an action whose bill is gone no longer applies.
      */
     transactionId: integer('transaction_id'),
-
-/** What the IRP answered for one bill (issue 27, migration 0033): its IRN, ack and signed QR. */
-export const eInvoices = pgTable(
-  'e_invoices',
-  {
-    companyId: integer('company_id').notNull(),
-    transactionId: integer('transaction_id').notNull(),
-    irn: text('irn').notNull(),
-    ackNo: text('ack_no').notNull(),
-    /** As the IRP wrote it: "yyyy-MM-dd HH:mm:ss" (IST). */
-    ackDate: text('ack_date').notNull(),
-    signedQr: text('signed_qr').notNull(),
-    signedInvoice: text('signed_invoice'),
-    status: text('status').notNull().default('active'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelReason: text('cancel_reason'),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
@@ -919,7 +903,28 @@ export const eInvoices = pgTable(
       'gstr2b_actions_target_check',
       sql`${t.docKey} is not null or ${t.transactionId} is not null`,
     ),
+  ],
+);
 
+/** What the IRP answered for one bill (issue 27, migration 0034): its IRN, ack and signed QR. */
+export const eInvoices = pgTable(
+  'e_invoices',
+  {
+    companyId: integer('company_id').notNull(),
+    transactionId: integer('transaction_id').notNull(),
+    irn: text('irn').notNull(),
+    ackNo: text('ack_no').notNull(),
+    /** As the IRP wrote it: "yyyy-MM-dd HH:mm:ss" (IST). */
+    ackDate: text('ack_date').notNull(),
+    signedQr: text('signed_qr').notNull(),
+    signedInvoice: text('signed_invoice'),
+    status: text('status').notNull().default('active'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
     primaryKey({ columns: [t.companyId, t.transactionId] }),
     index('e_invoices_company_irn_idx').on(t.companyId, t.irn),
     check('e_invoices_status_ck', sql`${t.status} in ('active', 'cancelled')`),
@@ -932,7 +937,7 @@ export const eInvoices = pgTable(
   ],
 );
 
-/** A bill's transport details and the e-way bill number the user entered (migration 0033). */
+/** A bill's transport details and the e-way bill number the user entered (migration 0034). */
 export const eWayBills = pgTable(
   'e_way_bills',
   {
