@@ -111,12 +111,12 @@ describe('bench seeder', () => {
     const ids = [
       // A cash sale rounded to the rupee, paid in full.
       await pick(`t.kind = 'sale' and t.customer_id = ${seeded.masters.cashCustomerId}
-        and exists (select 1 from transaction_lines l where l.transaction_id = t.id and l.special_kind = 'round_off')`),
+        and exists (select 1 from transaction_lines l where l.company_id = t.company_id and l.transaction_id = t.id and l.special_kind = 'round_off')`),
       // An inter-state sale to a registered customer, not paid at the counter.
       await pick(`t.kind = 'sale' and t.place_of_supply <> '27' and t.paid_paise = 0`),
       // A purchase paid by bank.
       await pick(
-        `t.kind = 'purchase' and exists (select 1 from payments p where p.transaction_id = t.id and p.is_bank_transaction)`,
+        `t.kind = 'purchase' and exists (select 1 from payments p where p.company_id = t.company_id and p.transaction_id = t.id and p.is_bank_transaction)`,
       ),
       // A receipt with no bill.
       await pick(`t.kind = 'payment' and not t.is_purchase`),

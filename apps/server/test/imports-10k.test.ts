@@ -58,9 +58,10 @@ describe(`${ROWS.toLocaleString('en-IN')} rows`, () => {
       select count(*)::int as n from transactions t
       where t.company_id = ${companyId} and t.kind = 'opening_balance' and (
         not exists (select from transaction_lines l
-          where l.transaction_id = t.id and l.amount_paise = t.amount_paise)
+          where l.company_id = t.company_id and l.transaction_id = t.id
+            and l.amount_paise = t.amount_paise)
         or not exists (select from journal_lines j
-          where j.source_kind = 'transaction' and j.source_id = t.id and j.account = 'PARTY'
+          where j.company_id = t.company_id and j.source_kind = 'transaction' and j.source_id = t.id and j.account = 'PARTY'
             and j.party_id = t.customer_id and abs(j.amount_paise) = t.amount_paise)
         or not exists (select from audit_log a
           where a.company_id = t.company_id and a.entity = 'transaction'
