@@ -65,6 +65,14 @@ beforeAll(async () => {
   books = await createCompanyBooks(t, 'Bison Beta');
   other = await createCompanyBooks(t, 'Cobra Gamma');
   await setCompanyState(t, companyIdOf(books.auth.authorization!.slice(7)), '27');
+  // The e-invoice routes answer 409 to a company that has not turned e-invoicing on.
+  const einvoicing = await t.app.inject({
+    method: 'PUT',
+    url: '/api/companysettings',
+    headers: books.auth,
+    payload: { eInvoicingEnabled: true },
+  });
+  expect(einvoicing.statusCode, einvoicing.body).toBe(200);
   const pool = poolOf(t);
   const { rows } = await pool.query<{ name: string }>(
     `select logicalrelid::regclass::text as name from pg_dist_partition where partmethod = 'h'`,
@@ -379,7 +387,10 @@ describe.skipIf(!citus)(
           Object.entries(base.query).map(([k, v]): [string, string] => [k, String(v)]),
         ).toString();
         const url = fillPath(op.path, base.path) + (query ? `?${query}` : '');
-        observed.push(await serve(`GET ${op.path}`, get(books.auth, url)));
+        // An e-invoice or e-way bill file answers 422 when its bill (or no bill of the month)
+        // needs one: the bills have been read by then, which is what is checked here.
+        const portalFile = /^\/api\/(einvoice|ewaybill)(\/|$)/.test(op.path);
+        observed.push(await serve(`GET ${op.path}`, get(books.auth, url), portalFile ? 422 : 299));
         walked.push(op.path);
       }
       console.info(`citus-router-plans: walked ${walked.length} GET routes: ${walked.join(' ')}`);

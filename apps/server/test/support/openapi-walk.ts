@@ -158,6 +158,7 @@ function stringFor(schema: JsonSchema, name: string): string {
   else if (/date|from$|^to$|start|end|asof/i.test(name)) value = '2026-05-04';
   else if (/email/i.test(name))
     value = `walk-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  else if (/^month$/i.test(name)) value = '2026-05';
   else if (/role/i.test(name)) value = 'Manager';
   else if (/password/i.test(name)) value = 'Secret123';
   else if (/html/i.test(name)) value = '<p>bill</p>';
