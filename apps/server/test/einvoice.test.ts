@@ -467,7 +467,7 @@ describe('the IRP reply read back', () => {
     );
     expect(text).toContain(`IRN: ${IRN}`);
     expect(text).toContain('Ack No.: 112410012345678');
-    expect(text).toContain('Ack Date: 2024-07-15 11:20:00');
+    expect(text).toContain('Ack Date: 15/07/2024 11:20:00');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   financialYearOf,
   formatAmount,
   formatDate,
+  formatDateTime,
   formatINR,
   isIsoDate,
   nowTimeInIndia,
@@ -200,5 +201,13 @@ describe('addDays', () => {
   it('refuses bad dates and fractional days', () => {
     expect(() => addDays('31/01/2025', 1)).toThrow(RangeError);
     expect(() => addDays('2025-01-31', 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTime', () => {
+  it("writes the IRP's acknowledgement time with the date as the bill has it", () => {
+    expect(formatDateTime('2026-11-27 11:20:00')).toBe('27/11/2026 11:20:00');
+    expect(formatDateTime('2026-04-01T09:05')).toBe('01/04/2026 09:05');
+    expect(formatDateTime('not a time')).toBe('not a time');
   });
 });

@@ -81,6 +81,12 @@ export function formatDate(isoDate: string): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 }
 
+/** A local date and time as the IRP gives it (yyyy-mm-dd hh:mm[:ss]) → dd/mm/yyyy hh:mm[:ss]. */
+export function formatDateTime(text: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text.trim());
+  return m ? `${formatDate(m[1]!)} ${m[2]}` : text;
+}
+
 /** dd/mm/yyyy (one-digit day or month allowed) → yyyy-mm-dd, or null if no such date. */
 export function parseDisplayDate(text: string): string | null {
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());

@@ -2,6 +2,7 @@
 // receipt) on A4. Every value from the database is drawn as plain text.
 import type { PrintableDocument, PrintLine, PrintParty } from './invoice-print-data.ts';
 import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
+import { formatDateTime } from '@hisaab/shared/format';
 import { createPdf, MUTED, PAD, PdfPage, SHADE, INK, LINE_COLOR } from './pdf-page.ts';
 
 /** The UPI QR's side in points (about 34 mm): a phone scans it from arm's length. */
@@ -380,7 +381,7 @@ class InvoiceLayout extends PdfPage {
     const rows: [string, string][] = [
       ['IRN', e.irn],
       ['Ack No.', e.ackNo],
-      ['Ack Date', e.ackDate],
+      ['Ack Date', formatDateTime(e.ackDate)],
     ];
     for (const [label, value] of rows) {
       this.font('regular', 8, MUTED).text(`${label}: `, this.left, doc.y + 2, {

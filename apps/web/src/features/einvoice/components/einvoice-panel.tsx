@@ -4,6 +4,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { IRN_CANCEL_REASONS } from '@hisaab/shared/einvoice/rules';
+import { formatDateTime } from '@hisaab/shared/format';
 import { displayMessage } from '../../../api/api-error.ts';
 import { useCanWrite } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -130,7 +131,7 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
             <dt className="text-muted">Ack No.</dt>
             <dd>{record.ackNo}</dd>
             <dt className="text-muted">Ack Date</dt>
-            <dd>{record.ackDate}</dd>
+            <dd>{formatDateTime(record.ackDate)}</dd>
             {record.status === 'cancelled' && (
               <>
                 <dt className="text-muted">Cancelled</dt>

@@ -2,7 +2,7 @@
 // drawn as a QR code, as NIC prints it), and the e-way bill number with its validity.
 import { useMemo } from 'react';
 import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
-import { formatDate } from '@hisaab/shared/format';
+import { formatDate, formatDateTime } from '@hisaab/shared/format';
 import { useEInvoiceStatus } from '../api/einvoice-api.ts';
 import { useTransport } from '../../ewaybill/index.ts';
 
@@ -26,7 +26,7 @@ export function EInvoicePrint({ transactionId }: { transactionId: number }) {
             </p>
             <p>
               Ack No.: <strong>{record.ackNo}</strong> &nbsp; Ack Date:{' '}
-              <strong>{record.ackDate}</strong>
+              <strong>{formatDateTime(record.ackDate)}</strong>
             </p>
           </>
         )}
