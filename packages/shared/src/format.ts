@@ -190,3 +190,19 @@ export function amountInWords(paise: number): string {
   const paiseWords = p === 0 ? '' : ` and ${belowHundred(p)} ${p === 1 ? 'Paisa' : 'Paise'}`;
   return `${paise < 0 ? 'Minus ' : ''}Rupees ${rupeeWords}${paiseWords} Only`;
 }
+
+/** The months as the screens, reports and insights name them: MONTH_NAMES[0] is January. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -2,6 +2,8 @@
 // categories a reconciliation sorts documents into, the tolerance, and the texts the server
 // answers and the screen shows. Pure: the server's matching and the web's screen use the same.
 
+import { MONTH_NAMES } from './format.ts';
+
 /** The most a 2B file may weigh (a big month's portal download is a few MB). */
 export const GSTR2B_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -69,25 +71,10 @@ export const GSTR2B_MESSAGES = {
   noSupplier: 'No documents of this supplier are missing from 2B.',
 } as const;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 072024 → July 2024. */
 export function periodLabel(period: string): string {
   const m = Number(period.slice(0, 2));
-  return `${MONTHS[m - 1] ?? period.slice(0, 2)} ${period.slice(2)}`;
+  return `${MONTH_NAMES[m - 1] ?? period.slice(0, 2)} ${period.slice(2)}`;
 }
 
 export const isPeriod = (s: string): boolean => /^(0[1-9]|1[0-2])\d{4}$/.test(s);

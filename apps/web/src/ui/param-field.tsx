@@ -2,26 +2,13 @@
 // section 9 (this year and the two before), a month, a checkbox flag, or a number. Values are
 // query-string shaped (spec section 7): strings, 'true'/'false' for flags.
 import { useId } from 'react';
-import { todayInIndia } from '@hisaab/shared/format';
+import { MONTH_NAMES, todayInIndia } from '@hisaab/shared/format';
 import { reportYearOptions } from '@hisaab/shared/report-defaults';
 import { DatePicker } from './date-picker.tsx';
 import { Select } from './select.tsx';
 import { TextField } from './text-field.tsx';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 export const MONTH_OPTIONS = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }));
 

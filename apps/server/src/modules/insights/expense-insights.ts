@@ -1,6 +1,7 @@
 // Expense anomalies: each expense item's spending in the chosen month against its average
 // month before it, so a doubled electricity bill or a mistyped amount stands out.
 import { sql } from 'drizzle-orm';
+import { MONTH_NAMES } from '@hisaab/shared/format';
 import { queryRows, type ReportContext } from '../reports/report-definition.ts';
 import { col, monthRange } from '../reports/definitions/report-sql.ts';
 import {
@@ -15,20 +16,6 @@ import {
 type Row = Record<string, unknown>;
 
 const MONTHS_AVERAGED = 12;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 async function expenseAnomalies(ctx: ReportContext): Promise<InsightOutput> {
   const { thresholdPct, year, month } = ctx.params as {
