@@ -119,16 +119,24 @@ describe('planner statistics', () => {
     expect(res.statusCode).toBe(201);
     // pg_class.reltuples is what ANALYZE counted: -1 (never) or the few rows of registration.
     // On Citus the coordinator's table is a shell: ANALYZE counts the shards, on the workers.
-    const counted = async () => {
-      const r = (await t!.database.db.execute(
-        sql`select case when exists (select 1 from pg_extension where extname = 'citus')
-              then (select sum(greatest(result::real, 0)) from run_command_on_shards('customers',
-                $$select reltuples from pg_class where oid = '%s'::regclass$$))
-              else (select reltuples from pg_class where relname = 'customers' and relkind = 'r')
-            end as reltuples`,
-      )) as unknown as { rows: { reltuples: number | string }[] };
-      return Number(r.rows[0]!.reltuples);
-    };
+    const read = async (query: ReturnType<typeof sql>) =>
+      ((await t!.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
+        .rows[0]!;
+    const citus = (
+      await read(sql`select exists (select 1 from pg_extension where extname = 'citus') as citus`)
+    ).citus;
+    const counted = async () =>
+      Number(
+        (
+          await read(
+            citus
+              ? sql`select sum(greatest(result::real, 0)) as reltuples
+                      from run_command_on_shards('customers',
+                        $$select reltuples from pg_class where oid = '%s'::regclass$$)`
+              : sql`select reltuples from pg_class where relname = 'customers' and relkind = 'r'`,
+          )
+        ).reltuples,
+      );
     await until('the import to be analyzed', async () => (await counted()) >= 400, 15_000);
   });
 });
