@@ -136,7 +136,7 @@ export function GstReturnsPanel() {
           </p>
         )}
         <p className="text-sm">
-          <Link to="/gstr2b" className="text-accent underline-offset-2 hover:underline">
+          <Link to="/gstr2b" className="text-accent underline underline-offset-2">
             Reconcile purchases with GSTR-2B
           </Link>{' '}
           before filing GSTR-3B: what your suppliers filed, against your books.
