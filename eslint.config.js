@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   {
@@ -35,6 +36,33 @@ export default tseslint.config(
                 'schemas/ is built on classic zod: move what a reply needs to a zod-free module.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 28: a text a user sees is written t('...') (or marked tk('...') where it is kept
+    // as data), so it is in the catalogues; scripts/i18n/check.mjs checks they have it.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              '^(label|title|placeholder|alt|aria-label|aria-description|description|hint|emptyText|confirmLabel|cancelLabel)$',
+            ],
+          },
+          words: {
+            exclude: [
+              '^[\\s0-9!-/:-@[-`{-~₹×–—…·•]*$',
+              '^[A-Z0-9_-]+$',
+              '^(GSTIN|PAN|HSN|SAC|UPI|IRN|GST|CGST|SGST|IGST|Cess|Hisaab)$',
+            ],
+          },
         },
       ],
     },

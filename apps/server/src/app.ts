@@ -22,6 +22,7 @@ import type { AppContext } from './platform/app-context.ts';
 import { UserStateCache } from './platform/user-state.ts';
 import { guardRoutes } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { loadTranslations, registerLanguage } from './platform/i18n.ts';
 import { acceptPascalCaseBodies } from './platform/body-case.ts';
 import { limitJsonNesting, refuseUncleanText } from './platform/request-guards.ts';
 import { DOCS_CSP, registerHttpHardening } from './platform/http-hardening.ts';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  loadTranslations();
+  registerLanguage(app);
   registerErrorHandling(app);
   await registerHttpHardening(app);
   limitJsonNesting(app);

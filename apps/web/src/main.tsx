@@ -7,6 +7,8 @@ import { App } from './app/app.tsx';
 import { InvoicePage } from './app/lazy-screens.ts';
 import { preloadStart } from './app/routes.tsx';
 import { getAccessToken } from './api/tokens.ts';
+import { applyLanguage } from './i18n/i18n.ts';
+import { storedLanguage } from './i18n/stored-language.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -22,7 +24,9 @@ const firstChunks = Promise.race([
 // The typeface is chosen before it too (early-start.ts: a look-up in the browser's caches,
 // done long before this script has arrived). The render is a transition, which React builds in
 // slices: the frame and the first screen in one piece were a single long task on a phone.
-void Promise.all([firstChunks, window.__hisaabFonts]).then(() => {
+// And the chosen language's catalogue, when it is not English (one chunk, fetched beside them).
+const language = applyLanguage(storedLanguage()).catch(() => undefined);
+void Promise.all([firstChunks, window.__hisaabFonts, language]).then(() => {
   const app = createRoot(root);
   startTransition(() =>
     app.render(

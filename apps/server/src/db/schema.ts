@@ -66,6 +66,8 @@ export const users = pgTable(
     inviteSentAt: timestamp('invite_sent_at', { withTimezone: true }),
     /** Carried in access tokens; raised on logout and password reset to end them at once. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language the user reads the product in; null until they choose. Migration 0035. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -185,6 +187,12 @@ export const companySettings = pgTable('company_settings', {
   eInvoicingEnabled: boolean('e_invoicing_enabled').notNull().default(false),
   /** The consignment value above which the invoice screen asks for an e-way bill (rule 138). */
   ewayBillThresholdPaise: paise('eway_bill_threshold_paise').notNull().default(5000000),
+  /** The language of what customers receive: prints, PDFs, WhatsApp and e-mail. Migration 0035. */
+  documentLanguage: text('document_language').notNull().default('en'),
+  /** Prints carry English labels with the document language's beneath them. */
+  bilingualPrint: boolean('bilingual_print').notNull().default(false),
+  /** Prints write numbers in Devanagari digits (०-९); Latin digits otherwise. */
+  devanagariDigits: boolean('devanagari_digits').notNull().default(false),
 });
 
 /**

@@ -8,6 +8,7 @@ import {
   canWrite,
   type Permission,
 } from '@hisaab/shared/permissions';
+import { isLanguage } from '@hisaab/shared/i18n/languages';
 import type { AccessClaims, TokenService } from './tokens.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -67,6 +68,8 @@ export function authenticate(tokens: TokenService, now: () => Date): preHandlerH
     const claims = await tokens.authenticate(match[1]!.trim(), now());
     if (!claims) throw unauthorized('Your session has expired. Please log in again.');
     request.auth = claims;
+    // The language the user chose wins over the browser's header (platform/i18n.ts).
+    if (isLanguage(claims.language)) request.language = claims.language;
   };
 }
 

@@ -1,7 +1,7 @@
 // One error shape for every failure: { title, detail?, errors?: { field: [messages] } }.
 // Known failures are thrown as HttpError; anything else is logged and answered as a plain 500
 // without internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONTROL_CHARACTER_MESSAGE } from '@hisaab/shared/schemas/common';
 import {
@@ -11,6 +11,7 @@ import {
   isValueOutOfRange,
   rootCause,
 } from '../db/errors.ts';
+import { translator } from './i18n.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -51,7 +52,35 @@ function fieldName(instancePath: string): string {
   return field || 'body';
 }
 
+/** Every text of an error answer in the caller's language (platform/i18n.ts). */
+function translated(request: FastifyRequest, body: Record<string, unknown>) {
+  if (request.language === 'en') return body;
+  const { message } = translator(request.language);
+  const out: Record<string, unknown> = { ...body };
+  if (typeof body.title === 'string') out.title = message(body.title);
+  if (typeof body.detail === 'string') out.detail = message(body.detail);
+  if (body.errors && typeof body.errors === 'object') {
+    out.errors = Object.fromEntries(
+      Object.entries(body.errors as FieldErrors).map(([k, list]) => [k, list.map(message)]),
+    );
+  }
+  return out;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Error answers are translated as they are sent, whoever built them (the handlers below,
+  // Fastify's own 404s): a 4xx/5xx JSON body with a title.
+  // A success that is only a sentence ({ message }: registration, invitations) is too.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (request.language === 'en' || !payload || typeof payload !== 'object') return payload;
+    const body = payload as Record<string, unknown>;
+    if (reply.statusCode >= 400 && 'title' in body) return translated(request, body);
+    const keys = Object.keys(body);
+    if (keys.length === 1 && typeof body.message === 'string') {
+      return { message: translator(request.language).message(body.message) };
+    }
+    return payload;
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.status === 429 && error.extra?.retryAfterSeconds !== undefined) {

@@ -15,6 +15,8 @@ export interface AccessClaims {
   roles: string[];
   /** The user's token version when the token was signed (claim `tv`); see user-state.ts. */
   tokenVersion: number;
+  /** The user's chosen language as the database has it now (not a claim of the token). */
+  language?: string | null;
 }
 
 export class TokenService {
@@ -46,7 +48,7 @@ export class TokenService {
     const state = await this.userState.get(claims.userId, now);
     if (!state || state.companyId !== claims.companyId) return null;
     if (state.tokenVersion !== claims.tokenVersion) return null;
-    return { ...claims, roles: state.roles };
+    return { ...claims, roles: state.roles, language: state.language };
   }
 
   /** After a change to the user (logout, password, role, deletion) has committed. */

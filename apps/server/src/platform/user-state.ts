@@ -16,11 +16,18 @@ export interface UserState {
   companyId: number;
   roles: string[];
   tokenVersion: number;
+  /** The language the user chose (migration 0035); null until they choose. */
+  language: string | null;
 }
 
 export async function loadUserState(db: DbOrTx, userId: number): Promise<UserState | null> {
   const [row] = await db
-    .select({ companyId: users.companyId, roles: users.roles, tokenVersion: users.tokenVersion })
+    .select({
+      companyId: users.companyId,
+      roles: users.roles,
+      tokenVersion: users.tokenVersion,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

@@ -1,5 +1,6 @@
 // A call without a session (login, forgot password, resend verification): no bearer token, no
 // refresh, no React. The light sign-in page (sign-in/) uses it without the app's client.
+import { storedLanguage } from '../i18n/stored-language.ts';
 import { buildErrorMessage, errorDetails } from '@hisaab/shared/messages';
 import { ApiError } from './api-error.ts';
 import { apiBase } from './config.ts';
@@ -37,7 +38,11 @@ export async function readReply(res: Response): Promise<unknown> {
 export async function postAnonymous<T>(path: string, body: unknown): Promise<T> {
   const res = await fetch(`${apiBase()}${path}`, {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Accept-Language': storedLanguage(),
+    },
     body: JSON.stringify(body),
   });
   return (await readReply(res)) as T;

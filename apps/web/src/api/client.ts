@@ -1,5 +1,6 @@
 // The one fetch client (spec sections 4 and 7): base path, bearer token, JSON, merged GETs,
 // a single refresh on 401 that waiting requests share, sign-out when the refresh fails.
+import { storedLanguage } from '../i18n/stored-language.ts';
 import { buildErrorMessage, errorDetails } from '@hisaab/shared/messages';
 import type { SessionReply } from '@hisaab/shared/replies/accounts';
 import type { RefreshTokenInput } from '@hisaab/shared/schemas/auth';
@@ -53,7 +54,11 @@ function send(
   token: string | null,
   idempotencyKey: string | null = null,
 ) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // Server messages come back in the language the user reads (issue 28).
+    'Accept-Language': storedLanguage(),
+  };
   // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';

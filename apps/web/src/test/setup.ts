@@ -1,5 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// The i18next instance every component's useTranslation reads: English, as the app starts.
+import '../i18n/i18n.ts';
 
 // Lazy screens are imported on first render; on a busy two-core machine that can take longer
 // than testing-library's 1 s default, which made routing tests fail for no fault of the code.

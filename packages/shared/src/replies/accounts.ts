@@ -13,3 +13,7 @@ export const sessionReply = z.object({
   expiresIn: z.int(),
 });
 export type SessionReply = z.infer<typeof sessionReply>;
+
+/** The signed-in user's own preferences: the language they read the product in (null: unset). */
+export const preferencesReply = z.object({ language: z.nullable(z.string()) });
+export type PreferencesReply = z.infer<typeof preferencesReply>;

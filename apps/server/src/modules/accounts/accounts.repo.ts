@@ -136,6 +136,18 @@ export async function raiseTokenVersion(db: DbOrTx, userId: number): Promise<voi
     .where(eq(users.id, userId));
 }
 
+export async function userLanguage(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
+export async function setUserLanguage(db: DbOrTx, userId: number, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
 /** A registering company's row. */
 export async function insertCompany(db: DbOrTx, values: typeof companies.$inferInsert) {
   const [row] = await db.insert(companies).values(values).returning();

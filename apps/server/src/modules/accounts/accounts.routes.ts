@@ -8,7 +8,12 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@hisaab/shared/schemas/auth';
-import { messageReply as message, sessionReply as session } from '@hisaab/shared/replies/accounts';
+import {
+  messageReply as message,
+  preferencesReply,
+  sessionReply as session,
+} from '@hisaab/shared/replies/accounts';
+import { LANGUAGES } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { accountService } from './accounts.service.ts';
@@ -75,6 +80,31 @@ export const accountRoutes =
         await service.logout(caller(request).userId, request.body?.refreshToken);
         return reply.status(204).send(null);
       },
+    );
+
+    // The user's own language (issue 28): any role may choose it, it changes no books.
+    app.get(
+      '/preferences',
+      {
+        preHandler: authenticate(ctx.tokens, ctx.now),
+        schema: { tags, security: [{ bearer: [] }], response: { 200: preferencesReply } },
+      },
+      async (request) => service.preferences(caller(request).userId),
+    );
+
+    app.put(
+      '/preferences',
+      {
+        preHandler: authenticate(ctx.tokens, ctx.now),
+        config: { readOnlyRolesMay: true },
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          body: z.object({ language: z.enum(LANGUAGES, { message: 'Choose a language.' }) }),
+          response: { 200: preferencesReply },
+        },
+      },
+      async (request) => service.setLanguage(caller(request).userId, request.body.language),
     );
 
     app.post(

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { validateGstin, stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { FREE_PERIOD_DAYS } from '@hisaab/shared/plans';
-import type { MessageReply, SessionReply } from '@hisaab/shared/replies/accounts';
+import type { MessageReply, PreferencesReply, SessionReply } from '@hisaab/shared/replies/accounts';
+import type { Language } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -288,6 +289,16 @@ export function accountService(ctx: AppContext) {
         await repo.raiseTokenVersion(tx, userId);
       });
       ctx.tokens.userChanged(userId);
+    },
+
+    async preferences(userId: number): Promise<PreferencesReply> {
+      return { language: await repo.userLanguage(ctx.db, userId) };
+    },
+
+    async setLanguage(userId: number, language: Language): Promise<PreferencesReply> {
+      await repo.setUserLanguage(ctx.db, userId, language);
+      ctx.tokens.userChanged(userId); // the next request answers in it
+      return { language };
     },
 
     async forgotPassword(emailRaw: string, ip: string): Promise<MessageReply> {

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../api/session.ts';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { logout } from '../api/logout.ts';
 import { useAppShortcuts } from '../hooks/use-app-shortcuts.ts';
+import { useServerLanguage } from '../hooks/use-language.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -19,7 +21,9 @@ const ShortcutHelp = lazy(() =>
  * `banner` is a line above every screen (the plan's notice, given by the app).
  */
 export function AppLayout({ banner }: { banner?: ReactNode }) {
+  const { t } = useTranslation();
   const { roles } = useSession();
+  useServerLanguage();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const shortcuts = useAppShortcuts();
@@ -40,7 +44,7 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
           onClick={() => setMenuOpen((o) => !o)}
           className="rounded-md border border-line px-3 py-1.5 text-sm"
         >
-          {menuOpen ? 'Close menu' : 'Menu'}
+          {menuOpen ? t('Close menu') : t('Menu')}
         </button>
       </div>
       {menuOpen && (

@@ -1,8 +1,10 @@
 import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { canAccessScreen } from '@hisaab/shared/permissions';
 import { Button } from '../../../ui/button.tsx';
 import { ariaKeyShortcuts, shortcutText } from '../../../ui/keymap.ts';
 import { useVersion } from '../api/get-version.ts';
+import { LanguagePicker } from './language-picker.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 interface SideNavProps {
@@ -14,11 +16,12 @@ interface SideNavProps {
 }
 
 export function SideNav({ roles, onNavigate, onLogout, onShortcuts }: SideNavProps) {
+  const { t } = useTranslation();
   const version = useVersion();
   const items = NAV_ITEMS.filter((i) => canAccessScreen(roles, i.screen));
   const label = version.data?.version ? `v${version.data.version}` : null;
   return (
-    <nav aria-label="Main" className="flex h-full flex-col gap-1 p-3">
+    <nav aria-label={t('Main')} className="flex h-full flex-col gap-1 p-3">
       <ul className="flex flex-col gap-0.5">
         {items.map((item) => (
           <li key={item.to}>
@@ -33,7 +36,7 @@ export function SideNav({ roles, onNavigate, onLogout, onShortcuts }: SideNavPro
                 }`
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
@@ -45,14 +48,15 @@ export function SideNav({ roles, onNavigate, onLogout, onShortcuts }: SideNavPro
           onClick={onShortcuts}
           aria-keyshortcuts={ariaKeyShortcuts('help')}
         >
-          Keyboard shortcuts
+          {t('Keyboard shortcuts')}
           <kbd aria-hidden="true" className="ml-auto text-xs text-muted">
             ?
           </kbd>
         </Button>
         <Button variant="ghost" className="justify-start" onClick={onLogout}>
-          Logout
+          {t('Logout')}
         </Button>
+        <LanguagePicker id={onNavigate ? 'language-drawer' : 'language'} />
         {label && <span className="px-3 text-xs text-muted">{label}</span>}
       </div>
     </nav>

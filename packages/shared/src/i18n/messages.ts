@@ -1,0 +1,71 @@
+// Texts the server and shared code produce (validation, errors, prints, e-mails, WhatsApp),
+// translated after they are written in English. A catalogue maps the English text to its
+// translation; a text with values in it is written with fmt('Row {{row}}: ...', { row }) and
+// its catalogue key keeps the {{placeholders}}, so the finished English sentence is matched
+// back to its template and the values carried into the translation. English is returned
+// unchanged when a catalogue has no entry (and a lint step makes sure none is missing).
+
+export type Catalogue = Readonly<Record<string, string>>;
+export type Params = Readonly<Record<string, string | number>>;
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Marks an English text for the catalogues where it is written; returns it unchanged. */
+export function tk<const S extends string>(text: S): S {
+  return text;
+}
+
+/** Fills {{name}} placeholders: the English text of a message with values (see above). */
+export function fmt(template: string, params: Params): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  translation: string;
+  literalLength: number;
+}
+
+/** A translator for one language's catalogue; build once and reuse (it compiles templates). */
+export function messageTranslator(catalogue: Catalogue): (english: string) => string {
+  const templates: Template[] = [];
+  for (const [key, translation] of Object.entries(catalogue)) {
+    if (!key.includes('{{')) continue;
+    const names: string[] = [];
+    let source = '';
+    let last = 0;
+    for (const m of key.matchAll(PLACEHOLDER)) {
+      source += escapeRegExp(key.slice(last, m.index));
+      source += '(.+?)';
+      names.push(m[1]!);
+      last = m.index! + m[0].length;
+    }
+    source += escapeRegExp(key.slice(last));
+    templates.push({
+      pattern: new RegExp(`^${source}$`, 's'),
+      names,
+      translation,
+      literalLength: key.replace(PLACEHOLDER, '').length,
+    });
+  }
+  // The most specific template first: "Row {{row}}: GSTIN is invalid." before "{{message}}".
+  templates.sort((a, b) => b.literalLength - a.literalLength);
+  return (english: string) => {
+    const exact = catalogue[english];
+    if (exact !== undefined) return exact;
+    for (const t of templates) {
+      const m = t.pattern.exec(english);
+      if (!m) continue;
+      // A value that is itself a whole catalogue text (a field's name) is translated too.
+      const params: Record<string, string> = {};
+      t.names.forEach((name, i) => (params[name] = catalogue[m[i + 1]!] ?? m[i + 1]!));
+      return fmt(t.translation, params);
+    }
+    return english;
+  };
+}
