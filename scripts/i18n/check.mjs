@@ -28,7 +28,12 @@ function walk(dir, out = []) {
 }
 
 function keysIn(file) {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const found = [];
   const literal = (node) =>
     node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
@@ -91,7 +96,11 @@ function readCatalogues(dir) {
   return merged;
 }
 
-const placeholders = (s) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1]).sort().join(',');
+const placeholders = (s) =>
+  [...s.matchAll(PLACEHOLDER)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function has(catalogue, key) {
