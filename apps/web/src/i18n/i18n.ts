@@ -1,38 +1,27 @@
-// The web's languages (issue 28): i18next with react-i18next. English texts are the keys, so
-// the spec's English is what shows when a language lacks a text and every screen works before
-// any catalogue has loaded. Only the chosen language's catalogue is fetched (locales/<code>/,
-// one chunk per language with the shared catalogues of server texts in it).
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_TAGS,
-  isLanguage,
-  type Language,
-} from '@hisaab/shared/i18n/languages';
-import { messageTranslator, type Catalogue } from '@hisaab/shared/i18n/messages';
-import englishPlurals from '../locales/en/index.ts';
+// The web's languages (issue 28). English texts are the keys, so the spec's English is what
+// shows when a language lacks a text and every screen works before any catalogue has loaded.
+// Another language loads as one chunk: i18next (the engine: plurals by Intl.PluralRules,
+// {{interpolation}}) with that language's catalogue, the web's texts (locales/<code>/) and the
+// shared texts the server also answers in. The screens read it through react.ts.
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@hisaab/shared/i18n/languages';
+
+import { ENGLISH, i18n, setEngine, type TFunction } from './react.ts';
 import { storeLanguage } from './stored-language.ts';
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
+export { i18n };
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: LanguagePack }>> = {
   hi: () => import('../locales/hi/index.ts'),
   mr: () => import('../locales/mr/index.ts'),
 };
 
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  resources: { en: { translation: englishPlurals } },
-  // Keys are English sentences: their dots and colons are text, not paths.
-  keySeparator: false,
-  nsSeparator: false,
-  returnEmptyString: false,
-  interpolation: { escapeValue: false }, // React escapes what it renders
-  initAsync: false,
-  react: { useSuspense: false },
-});
+export interface LanguagePack {
+  t: TFunction;
+  /** Matches a finished English sentence back to its catalogue template. */
+  message: (english: string) => string;
+}
 
+const loaded = new Map<Language, LanguagePack>();
 let translateMessage: (english: string) => string = (s) => s;
 
 /**
@@ -44,20 +33,25 @@ export function messageText(english: string): string {
   return translateMessage(english);
 }
 
-/** Loads the language's catalogue (once) and switches every screen to it. */
+/** Loads the language's chunk (once) and switches every screen to it. */
 export async function applyLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
-    const { default: catalogue } = await loaders[language]();
-    i18n.addResourceBundle(language, 'translation', catalogue);
+  if (language === 'en') {
+    translateMessage = (s) => s;
+    setEngine(ENGLISH);
+  } else {
+    let pack = loaded.get(language);
+    if (!pack) {
+      pack = (await loaders[language]()).default;
+      loaded.set(language, pack);
+    }
+    translateMessage = pack.message;
+    setEngine({ language, t: pack.t });
   }
-  const catalogue = (i18n.getResourceBundle(language, 'translation') ?? {}) as Catalogue;
-  translateMessage = language === 'en' ? (s) => s : messageTranslator(catalogue);
   storeLanguage(language);
   document.documentElement.lang = LANGUAGE_TAGS[language];
-  await i18n.changeLanguage(language);
 }
 
 /** The language requests are answered in (the Accept-Language header of every API call). */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return i18n.language ?? DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-// The i18next instance every component's useTranslation reads: English, as the app starts.
+// The web's languages start in English, as the app does.
 import '../i18n/i18n.ts';
 
 // Lazy screens are imported on first render; on a busy two-core machine that can take longer

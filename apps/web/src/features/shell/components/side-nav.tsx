@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { canAccessScreen } from '@hisaab/shared/permissions';
 import { Button } from '../../../ui/button.tsx';
 import { ariaKeyShortcuts, shortcutText } from '../../../ui/keymap.ts';

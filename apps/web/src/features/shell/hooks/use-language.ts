@@ -1,7 +1,7 @@
 // The language the user reads Hisaab in (issue 28): chosen in the shell, kept on this device
 // for the first paint and on the server for every device and for the server's own answers.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { isLanguage, type Language } from '@hisaab/shared/i18n/languages';
 import { preferencesReply } from '@hisaab/shared/replies/accounts';
 import { api } from '../../../api/client.ts';

@@ -1,0 +1,58 @@
+// The screens' translation hook. i18next is the engine for Hindi and Marathi and comes in the
+// chosen language's chunk (i18n.ts); English, the spec's texts and the keys themselves, needs
+// no engine at all, so an English first screen carries none of it (bench/web-weight.ts).
+// Same shape as react-i18next's useTranslation: `const { t } = useTranslation()`.
+import { useSyncExternalStore } from 'react';
+import type { Language } from '@hisaab/shared/i18n/languages';
+import { fmt } from '@hisaab/shared/i18n/messages';
+import englishPlurals from '../locales/en/index.ts';
+
+export type TOptions = Readonly<Record<string, string | number>>;
+export type TFunction = (key: string, options?: TOptions) => string;
+
+interface Engine {
+  language: Language;
+  t: TFunction;
+}
+
+const englishRules = new Intl.PluralRules('en');
+
+/** English: the key itself, or its plural form from locales/en when a count is given. */
+const englishT: TFunction = (key, options) => {
+  const count = options?.count;
+  const text =
+    typeof count === 'number'
+      ? (englishPlurals[`${key}_${englishRules.select(count)}`] ?? englishPlurals[key] ?? key)
+      : (englishPlurals[key] ?? key);
+  return options ? fmt(text, options) : text;
+};
+
+let engine: Engine = { language: 'en', t: englishT };
+const listeners = new Set<() => void>();
+
+export const ENGLISH: Engine = engine;
+
+/** Switches every screen (i18n.ts calls it once a language is loaded). */
+export function setEngine(next: Engine): void {
+  engine = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language and its t(); a screen re-renders when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: { language: Language } } {
+  const current = useSyncExternalStore(subscribe, () => engine);
+  return { t: current.t, i18n: { language: current.language } };
+}
+
+/** For code outside React (toasts, confirm texts built in hooks): the current language. */
+export const i18n = {
+  t: ((key, options) => engine.t(key, options)) as TFunction,
+  get language(): Language {
+    return engine.language;
+  },
+};

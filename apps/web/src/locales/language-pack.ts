@@ -1,0 +1,26 @@
+// One language's pack: i18next set up on its catalogue (English plural forms as the fallback),
+// built when the language's chunk loads. Each locales/<code>/index.ts calls this.
+import i18next from 'i18next';
+import type { Language } from '@hisaab/shared/i18n/languages';
+import { messageTranslator, type Catalogue } from '@hisaab/shared/i18n/messages';
+import type { LanguagePack } from '../i18n/i18n.ts';
+import type { TFunction } from '../i18n/react.ts';
+import englishPlurals from './en/index.ts';
+
+export function languagePack(language: Language, files: Record<string, Catalogue>): LanguagePack {
+  const catalogue: Catalogue = Object.assign({}, ...Object.values(files));
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { [language]: { translation: catalogue }, en: { translation: englishPlurals } },
+    // Keys are English sentences: their dots and colons are text, not paths.
+    keySeparator: false,
+    nsSeparator: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false }, // React escapes what it renders
+    initAsync: false,
+  });
+  const t = instance.getFixedT(language) as unknown as TFunction;
+  return { t: (key, options) => t(key, options), message: messageTranslator(catalogue) };
+}
