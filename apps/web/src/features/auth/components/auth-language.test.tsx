@@ -22,6 +22,8 @@ describe('the auth pages in Hindi', () => {
     await user.selectOptions(screen.getByLabelText('Language'), 'hi');
     expect(await screen.findByRole('heading', { name: 'लॉग इन करें' })).toBeTruthy();
     expect(localStorage.getItem('hisaab.language')).toBe('hi');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    expect(await screen.findByText('सही ईमेल पता डालें।')).toBeTruthy();
     await user.type(screen.getByLabelText('ईमेल'), 'ravi@example.com');
     await user.type(screen.getByLabelText('पासवर्ड'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
