@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { setSignedOutHandler } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
 import { preloadable, preloadFirstScreen } from './lazy-screens.ts';
@@ -45,11 +45,12 @@ export function AppCrash() {
     <main role="alert" className="mx-auto max-w-md p-6">
       <h1 className="text-lg font-semibold">{t('Hisaab ran into a problem.')}</h1>
       <p className="mt-2 text-sm">
-        {t('A bill you were typing is kept as a draft on its screen.')}{' '}
-        <a className="text-accent underline" href="/dashboard">
-          {t('Open the dashboard again')}
-        </a>
-        .
+        <Trans
+          i18nKey="A bill you were typing is kept as a draft on its screen. <dashboard>Open the dashboard again</dashboard>."
+          components={{
+            dashboard: <a className="text-accent underline" href="/dashboard" />,
+          }}
+        />
       </p>
     </main>
   );

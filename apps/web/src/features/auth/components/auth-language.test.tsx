@@ -38,4 +38,12 @@ describe('the auth pages in Hindi', () => {
     expect(screen.getByText('चरण 1 / 3: प्लान और कंपनी')).toBeTruthy();
     expect(screen.getByLabelText('कंपनी का नाम')).toBeTruthy();
   });
+
+  it('shows the reset password page in Hindi, the email inside the sentence', async () => {
+    await applyLanguage('hi');
+    renderAt('/reset-password?email=ravi%40example.com&token=abc');
+    expect(await screen.findByRole('heading', { name: 'पासवर्ड रीसेट करें' })).toBeTruthy();
+    const line = screen.getByText('ravi@example.com').parentElement!;
+    expect(line.textContent).toBe('ravi@example.com के लिए नया पासवर्ड चुनें।');
+  });
 });
