@@ -1,7 +1,21 @@
+import { tk } from '@hisaab/shared/i18n/messages';
 import { safeServerMessage } from '@hisaab/shared/messages';
 
 /** A reply that does not match its schema (reply.ts); here so the light sign-in page can say it too. */
-export const UNEXPECTED_REPLY = 'The server sent an answer this page cannot read. Reload the page.';
+export const UNEXPECTED_REPLY = tk(
+  'The server sent an answer this page cannot read. Reload the page.',
+);
+
+let translate: (english: string) => string = (s) => s;
+
+/**
+ * How the texts shown from here read in the chosen language: the app gives its messageText
+ * (app/providers.tsx), the light sign-in page its own small catalogue. No i18next in here: the
+ * light page imports this module. A text already translated (the server's) passes unchanged.
+ */
+export function translateApiTexts(translator: (english: string) => string): void {
+  translate = translator;
+}
 
 /** A non-OK answer: status, the server's detail list, and the spec section 8 message. */
 export class ApiError extends Error {
@@ -29,6 +43,10 @@ export function genericHttpMessage(status: number): string {
  * list joined, else the built message; otherwise the screen's own fallback.
  */
 export function displayMessage(err: unknown, fallback: string): string {
+  return translate(englishMessage(err, fallback));
+}
+
+function englishMessage(err: unknown, fallback: string): string {
   if (!(err instanceof ApiError)) return fallback;
   const joined = err.details.join(' ').trim();
   if (joined) return safeServerMessage(joined, fallback);

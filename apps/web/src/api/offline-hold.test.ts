@@ -73,4 +73,16 @@ describe('a save held while offline', () => {
     expect(await api.post('/expenses', {}, { holdWhenOffline: true })).toEqual({ id: 3 });
     expect(calls).toBe(2);
   });
+
+  it('knows the answer in another language by its retryAfterSeconds', async () => {
+    signInAs(['Admin']);
+    let calls = 0;
+    mockFetch(() =>
+      ++calls === 1
+        ? json(409, { title: 'सेव जारी है', detail: 'कृपया थोड़ा रुकें।', retryAfterSeconds: 2 })
+        : json(201, { id: 4 }),
+    );
+    expect(await api.post('/expenses', {}, { holdWhenOffline: true })).toEqual({ id: 4 });
+    expect(calls).toBe(2);
+  });
 });

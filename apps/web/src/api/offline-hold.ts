@@ -5,7 +5,10 @@
 import { useSyncExternalStore } from 'react';
 
 export const RETRY_WHILE_ONLINE_MS = 5_000;
-/** The server's answer while the first copy of a save is still being processed. */
+/**
+ * The server's answer while the first copy of a save is still being processed: its title, in
+ * English, or (translated for a Hindi or Marathi reader) told by its retryAfterSeconds.
+ */
 const IN_PROGRESS_TITLE = 'Save in progress';
 
 let held = 0;
@@ -55,8 +58,8 @@ function nextChance(ms: number): Promise<void> {
 async function isInProgress(res: Response): Promise<boolean> {
   if (res.status !== 409) return false;
   try {
-    const body = (await res.clone().json()) as { title?: unknown };
-    return body.title === IN_PROGRESS_TITLE;
+    const body = (await res.clone().json()) as { title?: unknown; retryAfterSeconds?: unknown };
+    return body.title === IN_PROGRESS_TITLE || typeof body.retryAfterSeconds === 'number';
   } catch {
     return false;
   }

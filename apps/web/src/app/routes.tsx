@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { setSignedOutHandler } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
 import { preloadable, preloadFirstScreen } from './lazy-screens.ts';
@@ -39,15 +40,17 @@ export function AppRoutes({ signedOut = <SignedOutRoutes /> }: { signedOut?: Rea
 
 /** Last resort, when the frame itself fails (each screen has its own boundary). */
 export function AppCrash() {
+  const { t } = useTranslation();
   return (
     <main role="alert" className="mx-auto max-w-md p-6">
-      <h1 className="text-lg font-semibold">Hisaab ran into a problem.</h1>
+      <h1 className="text-lg font-semibold">{t('Hisaab ran into a problem.')}</h1>
       <p className="mt-2 text-sm">
-        A bill you were typing is kept as a draft on its screen.{' '}
-        <a className="text-accent underline" href="/dashboard">
-          Open the dashboard again
-        </a>
-        .
+        <Trans
+          i18nKey="A bill you were typing is kept as a draft on its screen. <dashboard>Open the dashboard again</dashboard>."
+          components={{
+            dashboard: <a className="text-accent underline" href="/dashboard" />,
+          }}
+        />
       </p>
     </main>
   );

@@ -122,4 +122,23 @@ describe('the light sign-in page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(location.pathname).toBe('/login');
   });
+
+  it('speaks the language chosen on this device, and switches in place', async () => {
+    localStorage.setItem('hisaab.language', 'hi');
+    mockFetch(() => undefined);
+    await open('/login?confirmed=1');
+    expect(await screen.findByRole('heading', { name: 'लॉग इन करें' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(screen.getByRole('status').textContent).toBe(
+      'आपका ईमेल पक्का हो गया है। अब आप लॉग इन कर सकते हैं।',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    expect(screen.getByText('सही ईमेल पता डालें।')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('भाषा'), 'en');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(localStorage.getItem('hisaab.language')).toBe('en');
+  });
 });

@@ -3,13 +3,20 @@
 // page of a day costs a few KB of script (issue 14). The same texts, requests and token keys as
 // the React page (features/auth), which still answers /login inside the app (client-side links,
 // the service worker's fallback). Signed in, or once signed in, it hands over to /dashboard.
+// Its languages (issue 28) without i18next: the page is English as sent; another language
+// chosen on this device loads that language's small catalogue (locales/<language>/sign-in.json,
+// a few KB, part of the app's catalogue too) and replaces the texts of the elements marked
+// data-i18n, whose English text is their key.
 import '../fonts.css';
 import '../styles.css';
 import { EMAIL_MAX, EMAIL_PATTERN } from '@hisaab/shared/email';
+import { LANGUAGE_TAGS, isLanguage, type Language } from '@hisaab/shared/i18n/languages';
+import { messageTranslator, type Catalogue } from '@hisaab/shared/i18n/messages';
 import { AUTH_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
 import { CUSTOMER_VALIDATION, REGISTRATION_VALIDATION } from '@hisaab/shared/validation-messages';
-import { displayMessage } from '../api/api-error.ts';
+import { ApiError, displayMessage, translateApiTexts } from '../api/api-error.ts';
 import { getAccessToken } from '../api/tokens.ts';
+import { storeLanguage, storedLanguage } from '../i18n/stored-language.ts';
 import {
   AUTH_TITLES,
   CONFIRMED,
@@ -37,6 +44,37 @@ function byId<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
 }
 
+const catalogues = import.meta.glob<Catalogue>('../locales/*/sign-in.json', { import: 'default' });
+/** An English text of this page in the chosen language (itself when none is loaded). */
+let tr: (english: string) => string = (s) => s;
+
+/** Loads the language's texts (English: none) for tr() and the API's messages. */
+async function loadLanguage(language: Language): Promise<void> {
+  const load = catalogues[`../locales/${language}/sign-in.json`];
+  tr = language === 'en' || !load ? (s) => s : messageTranslator(await load());
+  translateApiTexts(tr);
+  document.documentElement.lang = LANGUAGE_TAGS[language];
+}
+
+/** Puts every marked element (in `roots`) in the current language; its key is its English. */
+function translateMarked(...roots: ParentNode[]): void {
+  for (const root of roots) {
+    for (const el of root.querySelectorAll<HTMLElement>('[data-i18n]')) {
+      const english = el.dataset['i18n'] || el.textContent?.trim() || '';
+      el.dataset['i18n'] = english;
+      el.textContent = tr(english);
+    }
+  }
+}
+
+/** A text node's element that follows the language: marked with its English. */
+function marked(tag: string, english: string): HTMLElement {
+  const el = document.createElement(tag);
+  el.dataset['i18n'] = english;
+  el.textContent = tr(english);
+  return el;
+}
+
 /** ui/alert.tsx: errors announced assertively, the rest politely. */
 function alertBox(tone: Tone, ...content: (string | Node)[]): HTMLElement {
   const box = document.createElement('div');
@@ -55,10 +93,9 @@ function showFieldError(input: HTMLInputElement, message: string | null): void {
   input.removeAttribute('aria-invalid');
   input.removeAttribute('aria-describedby');
   if (!message) return;
-  const p = document.createElement('p');
+  const p = marked('p', message);
   p.id = id;
   p.className = 'text-sm text-danger';
-  p.textContent = message;
   input.after(p);
   input.setAttribute('aria-invalid', 'true');
   input.setAttribute('aria-describedby', id);
@@ -126,7 +163,7 @@ function handleForm(
   };
 }
 
-function start(): void {
+function start(language: Language): void {
   const params = new URLSearchParams(location.search);
   const title = byId('title');
   const loginView = byId('login-view');
@@ -141,8 +178,8 @@ function start(): void {
   let result: HTMLElement | null = null;
 
   const confirmed = params.get('confirmed');
-  if (confirmed === '1') loginView.prepend(alertBox('success', CONFIRMED));
-  if (confirmed === '0') loginView.prepend(alertBox('warning', NOT_CONFIRMED));
+  if (confirmed === '1') loginView.prepend(alertBox('success', marked('span', CONFIRMED)));
+  if (confirmed === '0') loginView.prepend(alertBox('warning', marked('span', NOT_CONFIRMED)));
 
   const setResult = (box: HTMLElement | null) => {
     result?.remove();
@@ -164,11 +201,10 @@ function start(): void {
       } catch (err) {
         const message = displayMessage(err, AUTH_MESSAGES.unableToLogIn);
         const content: (string | Node)[] = [message];
-        if (needsConfirmation(message)) {
-          const resend = document.createElement('button');
+        if (needsConfirmation(message, err instanceof ApiError ? err.status : undefined)) {
+          const resend = marked('button', 'Resend verification email') as HTMLButtonElement;
           resend.type = 'button';
           resend.className = LINK_BUTTON;
-          resend.textContent = 'Resend verification email';
           resend.addEventListener('click', () => show('resend', loginEmail.value));
           content.push(' ', resend);
         }
@@ -187,7 +223,9 @@ function start(): void {
       setResult(null);
       try {
         const reply = await SEND[view](normalEmail(requestEmail));
-        setResult(alertBox('success', safeServerMessage(reply?.message, texts.successFallback)));
+        setResult(
+          alertBox('success', safeServerMessage(reply?.message, tr(texts.successFallback))),
+        );
       } catch (err) {
         setResult(alertBox('error', displayMessage(err, texts.errorFallback)));
       }
@@ -200,7 +238,7 @@ function start(): void {
     if (withEmail !== undefined) email = withEmail;
     view = next;
     setResult(null);
-    title.textContent = AUTH_TITLES[next];
+    showTexts();
     if (next === 'login') {
       if (requestForm.isConnected) requestForm.replaceWith(loginView);
       loginChecks.reset();
@@ -210,12 +248,35 @@ function start(): void {
     } else {
       if (loginView.isConnected) loginView.replaceWith(requestForm);
       requestChecks.reset();
-      requestForm.querySelector('#request-intro')!.textContent = EMAIL_REQUESTS[next].intro;
-      requestForm.querySelector('#request-submit')!.textContent = EMAIL_REQUESTS[next].submitLabel;
       requestEmail.value = email;
       requestEmail.focus();
     }
   }
+
+  /** The view's title and the request form's texts, in the current language. */
+  function showTexts(): void {
+    title.textContent = tr(AUTH_TITLES[view]);
+    if (view !== 'login') {
+      requestForm.querySelector('#request-intro')!.textContent = tr(EMAIL_REQUESTS[view].intro);
+      requestForm.querySelector('#request-submit')!.textContent = tr(
+        EMAIL_REQUESTS[view].submitLabel,
+      );
+    }
+  }
+
+  // The language choice: kept on this device (the app reads it too) and applied in place.
+  const picker = byId<HTMLSelectElement>('language');
+  picker.value = language;
+  picker.addEventListener('change', () => {
+    const next = picker.value;
+    if (!isLanguage(next)) return;
+    storeLanguage(next);
+    void loadLanguage(next).then(() => {
+      translateMarked(document, requestForm);
+      showTexts();
+    });
+  });
+  translateMarked(document, requestForm);
 
   const viewButtons = [loginView, requestForm].flatMap((v) => [
     ...v.querySelectorAll<HTMLButtonElement>('button[data-view]'),
@@ -235,6 +296,14 @@ function start(): void {
   }
 }
 
-// Signed in already (spec section 2): /login goes to the dashboard.
+// Signed in already (spec section 2): /login goes to the dashboard. Otherwise the page starts
+// once the chosen language's texts are here (at once in English).
 if (getAccessToken()) location.replace('/dashboard');
-else start();
+else {
+  const language = storedLanguage();
+  if (language === 'en') start(language);
+  else
+    void loadLanguage(language)
+      .catch(() => loadLanguage('en'))
+      .then(() => start(language));
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Tone = 'error' | 'success' | 'info' | 'warning';
 
@@ -19,6 +20,7 @@ export function Alert({
   children: ReactNode;
   onDismiss?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -26,7 +28,12 @@ export function Alert({
     >
       <div>{children}</div>
       {onDismiss && (
-        <button type="button" onClick={onDismiss} aria-label="Dismiss" className="leading-none">
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={t('Dismiss')}
+          className="leading-none"
+        >
           ×
         </button>
       )}

@@ -10,12 +10,14 @@ import {
   type Ref,
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { CONTROL_CLASS, FieldFrame, describedBy } from './field-frame.tsx';
 
 /** Spec section 9: five numbered suggestions, the list closes 100 ms after blur. */
 export const AUTOCOMPLETE_SHORTCUTS = 5;
 export const AUTOCOMPLETE_BLUR_CLOSE_MS = 100;
-export const DEFAULT_CREATE_LABEL = 'Add a new entry';
+export const DEFAULT_CREATE_LABEL = tk('Add a new entry');
 
 export interface AutocompleteProps<T> {
   label: ReactNode;
@@ -71,6 +73,7 @@ interface Position {
  * with overflow never clip it.
  */
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
+  const { t } = useTranslation();
   const {
     label,
     value,
@@ -295,7 +298,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
                   createIndex === activeIndex ? 'bg-accent-soft' : 'hover:bg-canvas'
                 }`}
               >
-                {`[0. ${createLabel}]`}
+                {`[0. ${t(createLabel)}]`}
               </li>
             )}
           </ul>,

@@ -2,6 +2,7 @@
 // en-IN ₹ from its exact paise, quantities and numbers grouped en-IN, dates dd/mm/yyyy.
 import { formatDate, formatINR } from '@hisaab/shared/format';
 import { toPaise } from '@hisaab/shared/money';
+import { i18n } from '../i18n/i18n.ts';
 import type { ColumnKind, ReportColumn, ReportDataset } from '@hisaab/shared/reports/report-result';
 
 const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
@@ -16,7 +17,7 @@ function cellPaise(value: unknown): number | null {
 
 export function cellText(value: unknown, kind: ColumnKind): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? i18n.t('Yes') : i18n.t('No');
   switch (kind) {
     case 'money': {
       const paise = cellPaise(value);

@@ -7,12 +7,18 @@ import {
   parseDisplayDate,
   todayInIndia,
 } from '@hisaab/shared/format';
+import { useTranslation } from 'react-i18next';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { LANGUAGE_TAGS } from '@hisaab/shared/i18n/languages';
+import { currentLanguage, messageText } from '../i18n/i18n.ts';
 import { CONTROL_CLASS } from './field-frame.tsx';
 
 // The spec's calendar date picker (section 2 Reusable behaviours): dd/mm/yyyy text that can be
 // typed, a 42-cell month grid, previous/next month, Today. Values are yyyy-mm-dd strings.
 
 export const CALENDAR_CELLS = 42;
+const PREVIOUS = '‹';
+const NEXT = '›';
 
 function readStoredDate(storageKey: string): string | null {
   try {
@@ -39,30 +45,43 @@ export function useRememberedDate(storageKey: string): [string, (isoDate: string
   }
   return [date, remember];
 }
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
+const WEEKDAYS = [tk('Su'), tk('Mo'), tk('Tu'), tk('We'), tk('Th'), tk('Fr'), tk('Sa')] as const;
 const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
+  tk('Sunday'),
+  tk('Monday'),
+  tk('Tuesday'),
+  tk('Wednesday'),
+  tk('Thursday'),
+  tk('Friday'),
+  tk('Saturday'),
 ];
 // Made when the calendar first opens: a page's first Intl object costs ~20 ms of locale data,
-// which a screen's first render otherwise does without (shared format.ts).
-let labels: { month: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | undefined;
+// which a screen's first render otherwise does without (shared format.ts). In the reader's
+// language (month names in Hindi or Marathi), digits kept Latin.
+const labels = new Map<string, { month: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
 function calendarLabels() {
-  return (labels ??= {
-    month: new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    day: new Intl.DateTimeFormat('en-IN', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-  });
+  const tag = LANGUAGE_TAGS[currentLanguage()];
+  let made = labels.get(tag);
+  if (!made) {
+    made = {
+      month: new Intl.DateTimeFormat(tag, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+        numberingSystem: 'latn',
+      }),
+      day: new Intl.DateTimeFormat(tag, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+        numberingSystem: 'latn',
+      }),
+    };
+    labels.set(tag, made);
+  }
+  return made;
 }
 
 interface Month {
@@ -109,17 +128,24 @@ const DAY_MS = 86_400_000;
 export function notADateMessage(text: string): string | null {
   const t = text.trim();
   if (t === '' || parseDisplayDate(t) !== null) return null;
-  return `${t} is not a date. Enter it as dd/mm/yyyy.`;
+  return fmt('{{text}} is not a date. Enter it as dd/mm/yyyy.', { text: t });
 }
 
 /** A warning for an entry date far from today: outside this financial year, or over a year away. */
 export function farDateWarning(iso: string, today: string): string | null {
   if (!isIsoDate(iso)) return null;
   const days = Math.abs(utcOf(iso).getTime() - utcOf(today).getTime()) / DAY_MS;
-  if (days > 365) return `${formatDate(iso)} is more than a year from today: check the year.`;
+  if (days > 365) {
+    return fmt('{{date}} is more than a year from today: check the year.', {
+      date: formatDate(iso),
+    });
+  }
   const year = financialYearOf(today);
   if (iso < year.start || iso > year.end) {
-    return `${formatDate(iso)} is outside the financial year ${year.label}.`;
+    return fmt('{{date}} is outside the financial year {{year}}.', {
+      date: formatDate(iso),
+      year: year.label,
+    });
   }
   return null;
 }
@@ -154,6 +180,7 @@ export function DatePicker({
   error,
   className = '',
 }: DatePickerProps) {
+  const { t } = useTranslation();
   const autoId = useId();
   const inputId = id ?? autoId;
   const popupId = `${inputId}-calendar`;
@@ -300,7 +327,7 @@ export function DatePicker({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Pick a date"
+          placeholder={t('Pick a date')}
           value={text}
           disabled={disabled}
           className={`${inputClass} min-w-0 tabular-nums`}
@@ -322,7 +349,7 @@ export function DatePicker({
           type="button"
           disabled={disabled}
           className="shrink-0 rounded-md border border-line bg-surface px-2 text-muted hover:bg-canvas disabled:opacity-50"
-          aria-label="Open calendar"
+          aria-label={t('Open calendar')}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? popupId : undefined}
@@ -333,11 +360,11 @@ export function DatePicker({
       </div>
       {message ? (
         <p id={`${inputId}-error`} className="text-sm text-danger">
-          {message}
+          {messageText(message)}
         </p>
       ) : warning ? (
         <p id={`${inputId}-warning`} className="text-sm text-warning">
-          {warning}
+          {messageText(warning)}
         </p>
       ) : null}
       {open && (
@@ -353,10 +380,10 @@ export function DatePicker({
             <button
               type="button"
               className="rounded px-2 py-1 text-ink hover:bg-canvas"
-              aria-label="Previous month"
+              aria-label={t('Previous month')}
               onClick={() => changeMonth(-1)}
             >
-              ‹
+              {PREVIOUS}
             </button>
             <span id={labelId} className="text-sm font-semibold" aria-live="polite">
               {calendarLabels().month.format(utcOf(firstOf(view)))}
@@ -364,10 +391,10 @@ export function DatePicker({
             <button
               type="button"
               className="rounded px-2 py-1 text-ink hover:bg-canvas"
-              aria-label="Next month"
+              aria-label={t('Next month')}
               onClick={() => changeMonth(1)}
             >
-              ›
+              {NEXT}
             </button>
           </div>
           <div ref={gridRef} role="grid" aria-labelledby={labelId} onKeyDown={onGridKeyDown}>
@@ -376,10 +403,10 @@ export function DatePicker({
                 <span
                   key={d}
                   role="columnheader"
-                  aria-label={WEEKDAY_NAMES[i]}
+                  aria-label={t(WEEKDAY_NAMES[i] ?? '')}
                   className="py-1 text-center text-xs text-muted"
                 >
-                  {d}
+                  {t(d)}
                 </span>
               ))}
             </div>
@@ -405,14 +432,14 @@ export function DatePicker({
               className="rounded px-2 py-1 text-sm font-medium text-accent hover:bg-accent-soft"
               onClick={() => pick(today)}
             >
-              Today
+              {t('Today')}
             </button>
             <button
               type="button"
               className="rounded px-2 py-1 text-sm text-muted hover:bg-canvas"
               onClick={() => close(true)}
             >
-              Close
+              {t('Close')}
             </button>
           </div>
         </div>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatINR } from '@hisaab/shared/format';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 /** The spec's daily summary / cash status figures, in paise. */
 export interface DayTotals {
@@ -18,21 +20,27 @@ export interface DayTotals {
 }
 
 const TOTALS: readonly { key: keyof DayTotals; label: string; returns?: keyof DayTotals }[] = [
-  { key: 'totalSales', label: 'Sale', returns: 'totalSalesReturns' },
-  { key: 'totalPaymentsReceived', label: 'Payments received' },
-  { key: 'totalPurchases', label: 'Purchase', returns: 'totalPurchaseReturns' },
-  { key: 'totalPaymentsMade', label: 'Payments made' },
-  { key: 'totalExpenses', label: 'Expenses' },
+  { key: 'totalSales', label: tk('Sale'), returns: 'totalSalesReturns' },
+  { key: 'totalPaymentsReceived', label: tk('Payments received') },
+  { key: 'totalPurchases', label: tk('Purchase'), returns: 'totalPurchaseReturns' },
+  { key: 'totalPaymentsMade', label: tk('Payments made') },
+  { key: 'totalExpenses', label: tk('Expenses') },
 ];
 
 /** Under a net Sale or Purchase: how much the day's returns took off it (none: nothing). */
 function ReturnsNote({ paise }: { paise: number | undefined }) {
+  const { t } = useTranslation();
   if (!paise) return null;
-  return <dd className="text-xs text-muted tabular-nums">after returns of {formatINR(-paise)}</dd>;
+  return (
+    <dd className="text-xs text-muted tabular-nums">
+      {t('after returns of {{amount}}', { amount: formatINR(-paise) })}
+    </dd>
+  );
 }
 
 /** Cash in hand and the day's totals (dashboard and expense screen); dashes until loaded. */
 export function DayTotalsCards({ totals }: { totals: DayTotals | undefined }) {
+  const { t } = useTranslation();
   const cashLabelId = useId();
   const show = (paise: number | undefined) => (paise === undefined ? '—' : formatINR(paise));
   return (
@@ -42,21 +50,27 @@ export function DayTotalsCards({ totals }: { totals: DayTotals | undefined }) {
         className="rounded-md border border-line bg-surface px-4 py-3"
       >
         <h2 id={cashLabelId} className="text-sm font-medium text-muted">
-          Cash in hand
+          {t('Cash in hand')}
         </h2>
         <p data-testid="cash-in-hand" className="mt-1 text-2xl font-semibold tabular-nums">
           {show(totals?.calculatedCashInHand)}
         </p>
       </section>
-      <section aria-label="Totals" className="rounded-md border border-line bg-surface px-4 py-3">
+      <section
+        aria-label={t('Totals')}
+        className="rounded-md border border-line bg-surface px-4 py-3"
+      >
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-5">
-          {TOTALS.map((t) => (
-            <div key={t.key} className="flex flex-col">
-              <dt className="text-sm text-muted">{t.label}</dt>
-              <dd data-testid={`total-${t.key}`} className="text-base font-semibold tabular-nums">
-                {show(totals?.[t.key])}
+          {TOTALS.map((total) => (
+            <div key={total.key} className="flex flex-col">
+              <dt className="text-sm text-muted">{t(total.label)}</dt>
+              <dd
+                data-testid={`total-${total.key}`}
+                className="text-base font-semibold tabular-nums"
+              >
+                {show(totals?.[total.key])}
               </dd>
-              <ReturnsNote paise={t.returns ? totals?.[t.returns] : undefined} />
+              <ReturnsNote paise={total.returns ? totals?.[total.returns] : undefined} />
             </div>
           ))}
         </dl>

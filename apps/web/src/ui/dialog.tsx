@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
 
 export interface DialogProps {
   open: boolean;
@@ -19,6 +20,7 @@ const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
  * Escape and a click outside close, focus returns on close.
  */
 export function Dialog({ open, title, onClose, children, footer, size = 'md' }: DialogProps) {
+  const { t } = useTranslation();
   // Where focus was when the dialog opened: it goes back there on close (the dialogs here are
   // opened by state, not by a Radix trigger, so Radix would not know the opener).
   const opener = useRef<HTMLElement | null>(null);
@@ -65,7 +67,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md' }: 
             <div className="flex items-center justify-between border-b border-line px-4 py-3">
               <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>
               <RadixDialog.Close
-                aria-label="Close"
+                aria-label={t('Close')}
                 className="rounded px-2 text-lg leading-none text-muted hover:text-ink"
               >
                 ×

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { messageText } from '../i18n/i18n.ts';
 
 export const CONTROL_CLASS =
   'block w-full rounded-md border border-line bg-surface px-2.5 py-1.5 text-sm text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent disabled:bg-canvas disabled:text-muted aria-[invalid=true]:border-danger';
@@ -22,7 +23,7 @@ export function FieldFrame({ id, label, error, hint, children, className = '' }:
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
+          {messageText(error)}
         </p>
       ) : hint ? (
         <div id={`${id}-hint`} className="text-sm text-muted">

@@ -3,6 +3,7 @@
 // with the browser (Alt+D/E/F and Ctrl+letters do), so they work from inside a field too; `?` and
 // `/` act only when focus is not in a text field.
 import { useLayoutEffect, useRef } from 'react';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export type ShortcutId =
   | 'newSale'
@@ -32,57 +33,74 @@ export interface Shortcut {
   /** The first chord is the one shown; the others also work. */
   chords: readonly Chord[];
   /** Where the key acts. */
-  where: 'Anywhere' | 'On a bill' | 'Outside a text field';
+  where: (typeof WHERE)[keyof typeof WHERE];
 }
 
+/** Where a key acts, as the help sheet says it (marked for the catalogues). */
+const WHERE = {
+  anywhere: tk('Anywhere'),
+  bill: tk('On a bill'),
+  outside: tk('Outside a text field'),
+} as const;
+
 export const SHORTCUTS: readonly Shortcut[] = [
-  { id: 'newSale', label: 'New sale', chords: [{ code: 'KeyN', alt: true }], where: 'Anywhere' },
+  {
+    id: 'newSale',
+    label: tk('New sale'),
+    chords: [{ code: 'KeyN', alt: true }],
+    where: WHERE.anywhere,
+  },
   {
     id: 'newPurchase',
-    label: 'New purchase',
+    label: tk('New purchase'),
     chords: [{ code: 'KeyU', alt: true }],
-    where: 'Anywhere',
+    where: WHERE.anywhere,
   },
   {
     id: 'paymentIn',
-    label: 'Payment in',
+    label: tk('Payment in'),
     chords: [{ code: 'KeyI', alt: true }],
-    where: 'Anywhere',
+    where: WHERE.anywhere,
   },
   {
     id: 'paymentOut',
-    label: 'Payment out',
+    label: tk('Payment out'),
     chords: [{ code: 'KeyO', alt: true }],
-    where: 'Anywhere',
+    where: WHERE.anywhere,
   },
-  { id: 'expense', label: 'Expense', chords: [{ code: 'KeyX', alt: true }], where: 'Anywhere' },
+  {
+    id: 'expense',
+    label: tk('Expense'),
+    chords: [{ code: 'KeyX', alt: true }],
+    where: WHERE.anywhere,
+  },
   {
     id: 'save',
-    label: 'Save',
+    label: tk('Save'),
     chords: [
       { key: 'Enter', ctrl: true },
       { code: 'KeyS', ctrl: true },
     ],
-    where: 'On a bill',
+    where: WHERE.bill,
   },
   {
     id: 'saveAndNew',
-    label: 'Save and new',
+    label: tk('Save and new'),
     chords: [{ key: 'Enter', ctrl: true, shift: true }],
-    where: 'On a bill',
+    where: WHERE.bill,
   },
   {
     id: 'print',
-    label: 'Save and print',
+    label: tk('Save and print'),
     chords: [{ code: 'KeyP', alt: true }],
-    where: 'On a bill',
+    where: WHERE.bill,
   },
-  { id: 'find', label: 'Find', chords: [{ key: '/' }], where: 'Outside a text field' },
+  { id: 'find', label: tk('Find'), chords: [{ key: '/' }], where: WHERE.outside },
   {
     id: 'help',
-    label: 'Keyboard shortcuts',
+    label: tk('Keyboard shortcuts'),
     chords: [{ key: '?' }],
-    where: 'Outside a text field',
+    where: WHERE.outside,
   },
 ];
 

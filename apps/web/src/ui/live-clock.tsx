@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const CLOCK = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
@@ -10,6 +11,7 @@ const CLOCK = new Intl.DateTimeFormat('en-IN', {
 
 /** The current time in India, refreshed every second (spec section 9). */
 export function LiveClock() {
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
@@ -17,7 +19,7 @@ export function LiveClock() {
   }, []);
   return (
     <div className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-ink">Time</span>
+      <span className="text-sm font-medium text-ink">{t('Time')}</span>
       <time
         dateTime={now.toISOString()}
         data-testid="live-clock"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
 interface PagerProps {
@@ -11,6 +12,7 @@ interface PagerProps {
 
 /** Previous / "11–20 of 57" / Next under a paged list; nothing when one page holds it all. */
 export function Pager({ skip, pageSize, total, onSkip, className = 'mt-3' }: PagerProps) {
+  const { t } = useTranslation();
   if (total <= pageSize) return null;
   return (
     <div className={`${className} flex items-center gap-3 text-sm`}>
@@ -19,17 +21,21 @@ export function Pager({ skip, pageSize, total, onSkip, className = 'mt-3' }: Pag
         disabled={skip === 0}
         onClick={() => onSkip(Math.max(0, skip - pageSize))}
       >
-        Previous
+        {t('Previous')}
       </Button>
       <span className="tabular-nums text-muted">
-        {skip + 1}–{Math.min(skip + pageSize, total)} of {total}
+        {t('{{from}}–{{to}} of {{total}}', {
+          from: skip + 1,
+          to: Math.min(skip + pageSize, total),
+          total,
+        })}
       </span>
       <Button
         variant="secondary"
         disabled={skip + pageSize >= total}
         onClick={() => onSkip(skip + pageSize)}
       >
-        Next
+        {t('Next')}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@
 // section 9 (this year and the two before), a month, a checkbox flag, or a number. Values are
 // query-string shaped (spec section 7): strings, 'true'/'false' for flags.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MONTH_NAMES, todayInIndia } from '@hisaab/shared/format';
 import { reportYearOptions } from '@hisaab/shared/report-defaults';
 import { DatePicker } from './date-picker.tsx';
@@ -11,6 +12,12 @@ import { TextField } from './text-field.tsx';
 export { MONTH_NAMES };
 
 export const MONTH_OPTIONS = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }));
+
+/** The month choices in the reader's language (the month names are catalogue texts). */
+export function useMonthOptions(): { value: string; label: string }[] {
+  const { t } = useTranslation();
+  return MONTH_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
+}
 
 export type ParamKind = 'date' | 'year' | 'month' | 'flag' | 'number';
 
@@ -51,6 +58,7 @@ export interface ParamInputProps {
 }
 
 export function ParamInput({ kind, label, value, onChange, error, hint }: ParamInputProps) {
+  const months = useMonthOptions();
   switch (kind) {
     case 'date':
       return (
@@ -82,7 +90,7 @@ export function ParamInput({ kind, label, value, onChange, error, hint }: ParamI
           label={label}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          options={MONTH_OPTIONS}
+          options={months}
           error={error}
           className="w-36"
         />

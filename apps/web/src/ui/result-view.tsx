@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
 import { displayMessage } from '../api/api-error.ts';
 import { downloadFile, saveBlob } from '../api/download.ts';
@@ -37,14 +38,9 @@ const ROWS = new Intl.NumberFormat('en-IN');
  * A result of the one reply shape: its one-line summary, the dataset selector when there are
  * several lists, CSV and XLSX downloads, a chart when given, and the virtualised table.
  */
-export function ResultView({
-  result,
-  target,
-  failed,
-  maxHeight,
-  chart,
-  label = 'Report result',
-}: ResultViewProps) {
+export function ResultView({ result, target, failed, maxHeight, chart, label }: ResultViewProps) {
+  const { t } = useTranslation();
+  const sectionLabel = label ?? t('Report result');
   const datasets = result.datasets;
   const [chosen, setChosen] = useState(datasets[0]?.name ?? '');
   const [exportError, setExportError] = useState<string | null>(null);
@@ -79,21 +75,21 @@ export function ResultView({
 
   if (!dataset) {
     return (
-      <section aria-label={label} className="space-y-2">
+      <section aria-label={sectionLabel} className="space-y-2">
         {summary}
-        <p className="text-muted">There are no lists to show.</p>
+        <p className="text-muted">{t('There are no lists to show.')}</p>
       </section>
     );
   }
 
   return (
-    <section aria-label={label} className="space-y-2">
+    <section aria-label={sectionLabel} className="space-y-2">
       {summary}
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="flex flex-wrap items-end gap-3">
           {datasets.length > 1 ? (
             <Select
-              label="List"
+              label={t('List')}
               value={dataset.name}
               onChange={(e) => setChosen(e.target.value)}
               options={datasets.map((d) => ({ value: d.name, label: d.title }))}
@@ -103,7 +99,10 @@ export function ResultView({
             <h3 className="text-base font-semibold">{dataset.title}</h3>
           )}
           <span className="pb-1.5 text-sm text-muted tabular-nums" aria-live="polite">
-            {ROWS.format(dataset.rows.length)} {dataset.rows.length === 1 ? 'row' : 'rows'}
+            {t('{{rows}} rows', {
+              count: dataset.rows.length,
+              rows: ROWS.format(dataset.rows.length),
+            })}
           </span>
         </div>
         <div className="flex gap-2">
@@ -114,7 +113,7 @@ export function ResultView({
             <Button
               variant="secondary"
               onClick={() => exportAs('xlsx')}
-              title={datasets.length > 1 ? 'Every list, one sheet each' : undefined}
+              title={datasets.length > 1 ? t('Every list, one sheet each') : undefined}
             >
               XLSX
             </Button>
@@ -131,7 +130,7 @@ export function ResultView({
         label={dataset.title}
         columns={columns}
         rows={dataset.rows}
-        empty="No rows for these parameters."
+        empty={t('No rows for these parameters.')}
         {...(maxHeight === undefined ? {} : { maxHeight })}
       />
     </section>

@@ -1,22 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
 import { SHORTCUTS, shortcutText } from './keymap.ts';
 
 /** The `?` sheet: every shortcut of the keymap, the key to press, and where it acts. */
 export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Dialog open={open} title="Keyboard shortcuts" onClose={onClose}>
+    <Dialog open={open} title={t('Keyboard shortcuts')} onClose={onClose}>
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Keyboard shortcuts</caption>
+        <caption className="sr-only">{t('Keyboard shortcuts')}</caption>
         <thead className="text-left text-xs uppercase tracking-wide text-muted">
           <tr>
             <th scope="col" className="py-1 pr-2 font-medium">
-              Action
+              {t('Action')}
             </th>
             <th scope="col" className="py-1 pr-2 font-medium">
-              Keys
+              {t('Keys')}
             </th>
             <th scope="col" className="py-1 font-medium">
-              Where
+              {t('Where')}
             </th>
           </tr>
         </thead>
@@ -24,21 +26,22 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => 
           {SHORTCUTS.map((s) => (
             <tr key={s.id} className="border-t border-line">
               <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                {s.label}
+                {t(s.label)}
               </th>
               <td className="py-1.5 pr-2">
                 <kbd className="rounded border border-line bg-canvas px-1.5 py-0.5 font-mono text-xs">
                   {shortcutText(s.id)}
                 </kbd>
               </td>
-              <td className="py-1.5 text-muted">{s.where}</td>
+              <td className="py-1.5 text-muted">{t(s.where)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="mt-3 text-xs text-muted">
-        On a bill, Enter moves to the next field; Enter on the last line&apos;s rate adds a line. In
-        a search box, Ctrl+1..5 picks a numbered suggestion and Ctrl+0 adds a new entry.
+        {t(
+          "On a bill, Enter moves to the next field; Enter on the last line's rate adds a line. In a search box, Ctrl+1..5 picks a numbered suggestion and Ctrl+0 adds a new entry.",
+        )}
       </p>
     </Dialog>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 export function Spinner({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const dims = size === 'sm' ? 'h-3.5 w-3.5' : 'h-5 w-5';
   return (
@@ -9,11 +11,12 @@ export function Spinner({ size = 'md' }: { size?: 'sm' | 'md' }) {
 }
 
 /** A loading line with the spec's texts ('Loading...', 'Loading users…'). */
-export function LoadingText({ children = 'Loading...' }: { children?: string }) {
+export function LoadingText({ children }: { children?: string }) {
+  const { t } = useTranslation();
   return (
     <p role="status" className="flex items-center gap-2 py-2 text-muted">
       <Spinner size="sm" />
-      {children}
+      {children ?? t('Loading...')}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { messageText } from '../i18n/i18n.ts';
 
 interface Toast {
   id: number;
@@ -12,7 +13,10 @@ const ToastContext = createContext<ShowToast>(() => undefined);
 
 const TOAST_MS = 5000;
 
-/** Short-lived messages in a polite live region, bottom right (bottom on phones). */
+/**
+ * Short-lived messages in a polite live region, bottom right (bottom on phones). A message made
+ * in English elsewhere (a shared validation text) shows in the chosen language (messageText).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const show = useCallback<ShowToast>((text, tone = 'success') => {
@@ -35,7 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               t.tone === 'error' ? 'bg-danger' : 'bg-ink'
             }`}
           >
-            {t.text}
+            {messageText(t.text)}
           </div>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/alert.tsx';
 import { CenteredCard } from '../../../ui/centered-card.tsx';
 import { forgotPassword, resendVerificationEmail } from '../api/account-emails.ts';
@@ -22,6 +23,7 @@ const LINK = 'text-accent underline underline-offset-2';
  * ?email= prefilled). Forgot-password and resend-verification switch in place.
  */
 export function AuthPage() {
+  const { t } = useTranslation();
   const { pathname, state } = useLocation();
   const [params] = useSearchParams();
   const [view, setView] = useState<AuthView>(pathname === '/register' ? 'register' : 'login');
@@ -35,11 +37,11 @@ export function AuthPage() {
   }
 
   return (
-    <CenteredCard title={AUTH_TITLES[view]}>
+    <CenteredCard title={t(AUTH_TITLES[view])}>
       {view === 'login' && (
         <div className="flex flex-col gap-3">
-          {confirmed === '1' && <Alert tone="success">{CONFIRMED}</Alert>}
-          {confirmed === '0' && <Alert tone="warning">{NOT_CONFIRMED}</Alert>}
+          {confirmed === '1' && <Alert tone="success">{t(CONFIRMED)}</Alert>}
+          {confirmed === '0' && <Alert tone="warning">{t(NOT_CONFIRMED)}</Alert>}
           {typeof notice === 'string' && <Alert tone="success">{notice}</Alert>}
           <LoginForm
             initialEmail={email}
@@ -47,13 +49,13 @@ export function AuthPage() {
             onResendVerification={(e) => switchTo('resend', e)}
           />
           <p className="border-t border-line pt-3 text-sm">
-            New to Hisaab?{' '}
+            {t('New to Hisaab?')}{' '}
             <Link to="/register" className={LINK}>
-              Register your company
+              {t('Register your company')}
             </Link>{' '}
             ·{' '}
             <Link to="/plans" className={LINK}>
-              Plans &amp; Pricing
+              {t('Plans & Pricing')}
             </Link>
           </p>
         </div>

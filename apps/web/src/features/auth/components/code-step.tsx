@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES } from '@hisaab/shared/messages';
+import { messageText } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { AvailabilityStatus } from '../hooks/use-code-availability.ts';
@@ -34,6 +36,7 @@ const STATUS_CLASS: Record<AvailabilityStatus, string> = {
 
 /** Step 2 Company Code: suggested from the name, checked for availability on blur. */
 export function CodeStep(props: CodeStepProps) {
+  const { t } = useTranslation();
   const { form, availability } = props;
   const { errors } = form.formState;
   const code = form.register('companyCode', { onChange: props.onEdit });
@@ -41,10 +44,10 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <div className="flex flex-col gap-3">
       <TextField
-        label="Company code"
+        label={t('Company code')}
         autoCapitalize="characters"
         spellCheck={false}
-        hint="Letters, digits and hyphens. Your team uses it to find your company."
+        hint={t('Letters, digits and hyphens. Your team uses it to find your company.')}
         error={errors.companyCode?.message}
         {...code}
         onBlur={(e) => {
@@ -53,17 +56,19 @@ export function CodeStep(props: CodeStepProps) {
         }}
       />
       <div aria-live="polite" className="min-h-5 text-sm">
-        {props.suggesting && <span className="text-muted">Suggesting a code…</span>}
-        {statusText && <span className={STATUS_CLASS[availability]}>{statusText}</span>}
+        {props.suggesting && <span className="text-muted">{t('Suggesting a code…')}</span>}
+        {statusText && (
+          <span className={STATUS_CLASS[availability]}>{messageText(statusText)}</span>
+        )}
       </div>
       {props.suggestError && <p className="text-sm text-danger">{props.suggestError}</p>}
       {props.availabilityError && <p className="text-sm text-danger">{props.availabilityError}</p>}
       <div className="flex justify-between">
         <Button variant="secondary" onClick={props.onBack}>
-          Back
+          {t('Back')}
         </Button>
         <Button onClick={props.onNext} disabled={!props.canContinue}>
-          Next
+          {t('Next')}
         </Button>
       </div>
     </div>

@@ -1,39 +1,44 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { RegisterForm } from './register-form-types.ts';
 
 /** Step 3 Credentials: the first Admin's email and password. */
 export function CredentialsStep({ form, onBack }: { form: RegisterForm; onBack: () => void }) {
+  const { t } = useTranslation();
   const { errors, isSubmitting } = form.formState;
+  const emailField = form.register('email');
+  const passwordField = form.register('password');
+  const confirmPasswordField = form.register('confirmPassword');
   return (
     <div className="flex flex-col gap-3">
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...form.register('email')}
+        {...emailField}
       />
       <TextField
-        label="Password"
+        label={t('Password')}
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
-        {...form.register('password')}
+        {...passwordField}
       />
       <TextField
-        label="Confirm Password"
+        label={t('Confirm Password')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...confirmPasswordField}
       />
       <div className="flex justify-between">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('Back')}
         </Button>
         <Button type="submit" pending={isSubmitting}>
-          Register
+          {t('Register')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@hisaab/shared/schemas/auth';
 import { safeServerMessage } from '@hisaab/shared/messages';
@@ -20,6 +21,7 @@ interface EmailRequestFormProps {
 
 /** One email field and a button: forgot password and resend verification (spec section 2). */
 export function EmailRequestForm(props: EmailRequestFormProps) {
+  const { t } = useTranslation();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm({
     resolver: zodResolver(emailSchema),
@@ -33,30 +35,31 @@ export function EmailRequestForm(props: EmailRequestFormProps) {
       const reply = await props.send(email);
       setResult({
         tone: 'success',
-        text: safeServerMessage(reply?.message, props.successFallback),
+        text: safeServerMessage(reply?.message, t(props.successFallback)),
       });
     } catch (err) {
       setResult({ tone: 'error', text: displayMessage(err, props.errorFallback) });
     }
   });
 
+  const emailField = form.register('email');
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <p className="text-muted">{props.intro}</p>
+      <p className="text-muted">{t(props.intro)}</p>
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
         autoFocus
         error={errors.email?.message}
-        {...form.register('email')}
+        {...emailField}
       />
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <Button type="submit" pending={isSubmitting}>
-        {props.submitLabel}
+        {t(props.submitLabel)}
       </Button>
       <Button variant="link" onClick={props.onBack} className="self-start">
-        Back to login
+        {t('Back to login')}
       </Button>
     </form>
   );

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@hisaab/shared/schemas/auth';
 import { AUTH_MESSAGES } from '@hisaab/shared/messages';
-import { displayMessage } from '../../../api/api-error.ts';
+import { ApiError, displayMessage } from '../../../api/api-error.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -22,8 +23,10 @@ export function LoginForm({
   onForgotPassword,
   onResendVerification,
 }: LoginFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [errorStatus, setErrorStatus] = useState<number | undefined>(undefined);
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: initialEmail, password: '' },
@@ -36,52 +39,55 @@ export function LoginForm({
       await login(values);
       navigate('/dashboard', { replace: true });
     } catch (err) {
+      setErrorStatus(err instanceof ApiError ? err.status : undefined);
       setError(displayMessage(err, AUTH_MESSAGES.unableToLogIn));
     }
   });
 
   const currentEmail = () => form.getValues('email');
 
+  const emailField = form.register('email');
+  const passwordField = form.register('password');
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
         autoFocus={!initialEmail}
         error={errors.email?.message}
-        {...form.register('email')}
+        {...emailField}
       />
       <TextField
-        label="Password"
+        label={t('Password')}
         type="password"
         autoComplete="current-password"
         autoFocus={Boolean(initialEmail)}
         error={errors.password?.message}
-        {...form.register('password')}
+        {...passwordField}
       />
       {error && (
         <Alert tone="error">
           {error}
-          {needsConfirmation(error) && (
+          {needsConfirmation(error, errorStatus) && (
             <>
               {' '}
               <Button variant="link" onClick={() => onResendVerification(currentEmail())}>
-                Resend verification email
+                {t('Resend verification email')}
               </Button>
             </>
           )}
         </Alert>
       )}
       <Button type="submit" pending={isSubmitting}>
-        Log in
+        {t('Log in')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button variant="link" onClick={() => onForgotPassword(currentEmail())}>
-          Forgot password?
+          {t('Forgot password?')}
         </Button>
         <Button variant="link" onClick={() => onResendVerification(currentEmail())}>
-          Resend verification
+          {t('Resend verification')}
         </Button>
       </div>
     </form>

@@ -2,9 +2,12 @@ import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { registerSchema, type RegisterInput } from '@hisaab/shared/schemas/auth';
 import { AUTH_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
 import { displayMessage } from '../../../api/api-error.ts';
+import { messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { suggestCompanyCode } from '../api/company-code.ts';
@@ -16,7 +19,7 @@ import { CredentialsStep } from './credentials-step.tsx';
 import { PrivacyPolicyDialog } from './privacy-policy-dialog.tsx';
 import type { RegisterFormValues } from './register-form-types.ts';
 
-const STEP_TITLES = ['Plan & Company', 'Company Code', 'Credentials'] as const;
+const STEP_TITLES = [tk('Plan & Company'), tk('Company Code'), tk('Credentials')] as const;
 // Underlined always: links in running text must not rely on colour alone (axe).
 const LINK = 'text-accent underline underline-offset-2';
 
@@ -30,6 +33,7 @@ function stepOfFirstError(errors: FieldErrors<RegisterFormValues>): Step {
 
 /** The 3-step registration wizard of spec sections 2, 4 and 5. */
 export function RegisterWizard({ onResendVerification }: { onResendVerification: () => void }) {
+  const { t } = useTranslation();
   const [step, setStep] = useState<Step>(1);
   const [codeEdited, setCodeEdited] = useState(false);
   const codeEditedRef = useRef(false);
@@ -91,7 +95,9 @@ export function RegisterWizard({ onResendVerification }: { onResendVerification:
       setServerError(null);
       try {
         const reply = await registerCompany(values);
-        setSuccess(safeServerMessage(reply?.message, AUTH_MESSAGES.registrationSuccessful));
+        setSuccess(
+          safeServerMessage(reply?.message, messageText(AUTH_MESSAGES.registrationSuccessful)),
+        );
       } catch (err) {
         setServerError(displayMessage(err, AUTH_MESSAGES.failedToRegister));
       }
@@ -109,16 +115,16 @@ export function RegisterWizard({ onResendVerification }: { onResendVerification:
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <p className="mb-3 text-sm font-medium text-muted">
-            Step {step} of 3: {STEP_TITLES[step - 1]}
+            {t('Step {{step}} of 3: {{title}}', { step, title: t(STEP_TITLES[step - 1] ?? '') })}
           </p>
           {step === 1 && <CompanyStep form={form} onNext={toCodeStep} />}
           {step === 2 && (
             <CodeStep
               form={form}
               suggesting={suggesting}
-              suggestError={suggestError}
+              suggestError={suggestError && messageText(suggestError)}
               availability={availability.status}
-              availabilityError={availability.error}
+              availabilityError={availability.error && messageText(availability.error)}
               canContinue={canContinue}
               onEdit={markEdited}
               onBlurCode={(value) => {
@@ -138,16 +144,16 @@ export function RegisterWizard({ onResendVerification }: { onResendVerification:
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span>
-          Already registered?{' '}
+          {t('Already registered?')}{' '}
           <Link to="/login" className={LINK}>
-            Login here
+            {t('Login here')}
           </Link>
         </span>
         <Button variant="link" onClick={onResendVerification}>
-          Resend verification
+          {t('Resend verification')}
         </Button>
         <Button variant="link" onClick={() => setPrivacyOpen(true)}>
-          Privacy Policy
+          {t('Privacy Policy')}
         </Button>
       </div>
       <PrivacyPolicyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { z } from 'zod';
 import { resetPasswordSchema } from '@hisaab/shared/schemas/auth';
 import { safeServerMessage } from '@hisaab/shared/messages';
@@ -21,10 +23,13 @@ const resetFormSchema = resetPasswordSchema
     path: ['confirmPassword'],
   });
 
-const INVALID_LINK = 'This password reset link is invalid. Ask for a new one from the login page.';
+const INVALID_LINK = tk(
+  'This password reset link is invalid. Ask for a new one from the login page.',
+);
 
 /** /reset-password?email=&token= from the reset mail (contracts.md). */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const email = params.get('email')?.trim() ?? '';
@@ -42,49 +47,55 @@ export function ResetPasswordPage() {
       const reply = await resetPassword(input);
       const notice = safeServerMessage(
         reply?.message,
-        'Your password has been reset. You can log in now.',
+        t('Your password has been reset. You can log in now.'),
       );
       navigate(`/login?email=${encodeURIComponent(input.email)}`, { state: { notice } });
     } catch (err) {
-      setError(displayMessage(err, 'Unable to reset the password. Please try again.'));
+      setError(displayMessage(err, t('Unable to reset the password. Please try again.')));
     }
   });
 
   if (!email || !token || errors.email || errors.token) {
     return (
-      <CenteredCard title="Reset password">
-        <Alert tone="error">{INVALID_LINK}</Alert>
+      <CenteredCard title={t('Reset password')}>
+        <Alert tone="error">{t(INVALID_LINK)}</Alert>
         <Link to="/login" className="mt-3 inline-block text-accent underline underline-offset-2">
-          Back to login
+          {t('Back to login')}
         </Link>
       </CenteredCard>
     );
   }
 
+  const passwordField = form.register('password');
+  const confirmPasswordField = form.register('confirmPassword');
   return (
-    <CenteredCard title="Reset password">
+    <CenteredCard title={t('Reset password')}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <p className="text-muted">
-          Choose a new password for <span className="font-medium text-ink">{email}</span>.
+          <Trans
+            i18nKey="Choose a new password for <email>{{email}}</email>."
+            values={{ email }}
+            components={{ email: <span className="font-medium text-ink" /> }}
+          />
         </p>
         <TextField
-          label="New password"
+          label={t('New password')}
           type="password"
           autoComplete="new-password"
           autoFocus
           error={errors.password?.message}
-          {...form.register('password')}
+          {...passwordField}
         />
         <TextField
-          label="Confirm new password"
+          label={t('Confirm new password')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          {...confirmPasswordField}
         />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" pending={isSubmitting}>
-          Set new password
+          {t('Set new password')}
         </Button>
       </form>
     </CenteredCard>

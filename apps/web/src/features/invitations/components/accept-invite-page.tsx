@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { acceptInviteSchema } from '@hisaab/shared/schemas/auth';
 import { AUTH_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
 import { INVITE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { displayMessage } from '../../../api/api-error.ts';
+import { messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CenteredCard } from '../../../ui/centered-card.tsx';
@@ -16,6 +18,7 @@ const INVALID_LINK = INVITE_VALIDATION.invalidLink;
 
 /** /accept-invite?email=&token= : the invited user sets a password (spec section 2). */
 export function AcceptInvitePage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const email = params.get('email')?.trim() ?? '';
@@ -31,7 +34,7 @@ export function AcceptInvitePage() {
     setServerError(null);
     try {
       const res = await acceptInvite(values);
-      const notice = safeServerMessage(res?.message, AUTH_MESSAGES.accountActivated);
+      const notice = safeServerMessage(res?.message, messageText(AUTH_MESSAGES.accountActivated));
       navigate(`/login?email=${encodeURIComponent(values.email)}`, { state: { notice } });
     } catch (err) {
       setServerError(displayMessage(err, AUTH_MESSAGES.failedToAcceptInvitation));
@@ -40,38 +43,44 @@ export function AcceptInvitePage() {
 
   if (!email || !token) {
     return (
-      <CenteredCard title="Accept Invitation">
-        <Alert tone="error">{INVALID_LINK}</Alert>
+      <CenteredCard title={t('Accept Invitation')}>
+        <Alert tone="error">{messageText(INVALID_LINK)}</Alert>
       </CenteredCard>
     );
   }
 
   const linkError = errors.email || errors.token ? INVALID_LINK : null;
+  const passwordField = form.register('password');
+  const confirmPasswordField = form.register('confirmPassword');
   return (
-    <CenteredCard title="Accept Invitation">
+    <CenteredCard title={t('Accept Invitation')}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <p className="text-muted">
-          Set a password for <span className="font-medium text-ink">{email}</span>.
+          <Trans
+            i18nKey="Set a password for <email>{{email}}</email>."
+            values={{ email }}
+            components={{ email: <span className="font-medium text-ink" /> }}
+          />
         </p>
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="new-password"
           autoFocus
           error={errors.password?.message}
-          {...form.register('password')}
+          {...passwordField}
         />
         <TextField
-          label="Confirm Password"
+          label={t('Confirm Password')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          {...confirmPasswordField}
         />
-        {linkError && <Alert tone="error">{linkError}</Alert>}
+        {linkError && <Alert tone="error">{messageText(linkError)}</Alert>}
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <Button type="submit" pending={isSubmitting}>
-          Accept Invitation
+          {t('Accept Invitation')}
         </Button>
       </form>
     </CenteredCard>

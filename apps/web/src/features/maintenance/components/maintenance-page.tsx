@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 
 export function MaintenancePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Maintenance" />
-      <EmptyState>Maintenance tools are not part of this release.</EmptyState>
+      <PageHeader title={t('Maintenance')} />
+      <EmptyState>{t('Maintenance tools are not part of this release.')}</EmptyState>
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { canAccessScreen, canWrite } from '@hisaab/shared/permissions';
 import { useSession } from '../../../api/session.ts';
 import { useShortcuts, type ShortcutId } from '../../../ui/keymap.ts';
 import { useToast } from '../../../ui/toast.tsx';
 
-export const NO_SEARCH_HERE = 'This screen has no search box. Press ? for the shortcuts.';
+export const NO_SEARCH_HERE = tk('This screen has no search box. Press ? for the shortcuts.');
 
 /** Where the new-document shortcuts go (the dashboard's buttons open the same screens). */
 const NEW_DOCUMENT: Partial<Record<ShortcutId, string>> = {
@@ -29,6 +31,7 @@ function focusFind(): boolean {
 
 /** The shortcuts that act on every signed-in screen; returns the help sheet's state. */
 export function useAppShortcuts() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const { roles } = useSession();
@@ -48,7 +51,7 @@ export function useAppShortcuts() {
       ...(canAccessScreen(roles, 'expense') && { expense: go('expense') }),
     }),
     find: () => {
-      if (!focusFind()) toast(NO_SEARCH_HERE);
+      if (!focusFind()) toast(t(NO_SEARCH_HERE));
     },
     help: () => setHelpOpen(true),
   });
