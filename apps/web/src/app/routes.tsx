@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../i18n/react.ts';
 import { setSignedOutHandler } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
 import { preloadable, preloadFirstScreen } from './lazy-screens.ts';

@@ -2,7 +2,14 @@
 // chosen language's chunk (i18n.ts); English, the spec's texts and the keys themselves, needs
 // no engine at all, so an English first screen carries none of it (bench/web-weight.ts).
 // Same shape as react-i18next's useTranslation: `const { t } = useTranslation()`.
-import { useSyncExternalStore } from 'react';
+import {
+  cloneElement,
+  Fragment,
+  createElement,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { Language } from '@hisaab/shared/i18n/languages';
 import { fmt } from '@hisaab/shared/i18n/messages';
 import englishPlurals from '../locales/en/index.ts';
@@ -56,3 +63,35 @@ export const i18n = {
     return engine.language;
   },
 };
+
+const TAG = /<(\w+)>(.*?)<\/\1>|<(\w+)\s*\/>/gs;
+
+/**
+ * A translated sentence with elements inside it (a link, a bold name), each written as a named
+ * tag in the text: "Choose a new password for <email>{{email}}</email>." The tags are the
+ * text's own, so a translation can move them; React builds the elements (no HTML is parsed).
+ */
+export function Trans({
+  i18nKey,
+  values,
+  components,
+}: {
+  i18nKey: string;
+  values?: TOptions;
+  components: Record<string, ReactElement>;
+}) {
+  const { t } = useTranslation();
+  const text = t(i18nKey, values);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(TAG)) {
+    if (m.index > last) parts.push(text.slice(last, m.index));
+    const name = m[1] ?? m[3]!;
+    const element = components[name];
+    const inner = m[2];
+    parts.push(element ? cloneElement(element, { key: parts.length }, inner) : (inner ?? ''));
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return createElement(Fragment, null, ...parts);
+}

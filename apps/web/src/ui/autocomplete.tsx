@@ -10,7 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { CONTROL_CLASS, FieldFrame, describedBy } from './field-frame.tsx';
 

@@ -7,7 +7,7 @@ import {
   parseDisplayDate,
   todayInIndia,
 } from '@hisaab/shared/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { LANGUAGE_TAGS } from '@hisaab/shared/i18n/languages';
 import { currentLanguage, messageText } from '../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { formatINR } from '@hisaab/shared/format';
 import { tk } from '@hisaab/shared/i18n/messages';
 

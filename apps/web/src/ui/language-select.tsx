@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@hisaab/shared/i18n/languages';
 import { applyLanguage, currentLanguage } from '../i18n/i18n.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 const CLOCK = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',

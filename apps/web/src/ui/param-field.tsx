@@ -2,7 +2,7 @@
 // section 9 (this year and the two before), a month, a checkbox flag, or a number. Values are
 // query-string shaped (spec section 7): strings, 'true'/'false' for flags.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { MONTH_NAMES, todayInIndia } from '@hisaab/shared/format';
 import { reportYearOptions } from '@hisaab/shared/report-defaults';
 import { DatePicker } from './date-picker.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
 import { displayMessage } from '../api/api-error.ts';
 import { downloadFile, saveBlob } from '../api/download.ts';

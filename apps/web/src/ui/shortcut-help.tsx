@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { Dialog } from './dialog.tsx';
 import { SHORTCUTS, shortcutText } from './keymap.ts';
 

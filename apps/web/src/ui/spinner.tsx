@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 export function Spinner({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const dims = size === 'sm' ? 'h-3.5 w-3.5' : 'h-5 w-5';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { CenteredCard } from '../../../ui/centered-card.tsx';
 import { forgotPassword, resendVerificationEmail } from '../api/account-emails.ts';

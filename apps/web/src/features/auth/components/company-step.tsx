@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Button } from '../../../ui/button.tsx';
 import { GstinField } from '../../../ui/gstin-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';

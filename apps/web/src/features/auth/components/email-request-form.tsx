@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@hisaab/shared/schemas/auth';
 import { safeServerMessage } from '@hisaab/shared/messages';

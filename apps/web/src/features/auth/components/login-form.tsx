@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { loginSchema } from '@hisaab/shared/schemas/auth';
 import { AUTH_MESSAGES } from '@hisaab/shared/messages';
 import { ApiError, displayMessage } from '../../../api/api-error.ts';

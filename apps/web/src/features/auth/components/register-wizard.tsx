@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { registerSchema, type RegisterInput } from '@hisaab/shared/schemas/auth';
 import { AUTH_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react.ts';
 import { acceptInviteSchema } from '@hisaab/shared/schemas/auth';
 import { AUTH_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
 import { INVITE_VALIDATION } from '@hisaab/shared/validation-messages';

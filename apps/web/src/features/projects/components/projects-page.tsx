@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
 export function ProjectsPage() {
