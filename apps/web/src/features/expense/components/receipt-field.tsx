@@ -1,4 +1,6 @@
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../i18n/i18n.ts';
 import { RECEIPT_ACCEPT, receiptProblem } from '../api/receipts.ts';
 
 interface ReceiptFieldProps {
@@ -12,13 +14,14 @@ interface ReceiptFieldProps {
 
 /** "Receipt (photo or PDF)": a file input (the phone offers its camera), checked as chosen. */
 export function ReceiptField({ file, onChange, error, onError, current }: ReceiptFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const shown = file?.name ?? current ?? null;
   return (
     <div className="flex min-w-48 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        Receipt (photo or PDF)
+        {t('Receipt (photo or PDF)')}
       </label>
       <input
         ref={input}
@@ -38,12 +41,13 @@ export function ReceiptField({ file, onChange, error, onError, current }: Receip
       />
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
+          {messageText(error)}
         </p>
       ) : shown ? (
         <p className="truncate text-xs text-muted" title={shown}>
-          {file ? 'Attached on save: ' : 'Attached: '}
-          {shown}
+          {file
+            ? t('Attached on save: {{name}}', { name: shown })
+            : t('Attached: {{name}}', { name: shown })}
         </p>
       ) : null}
     </div>
