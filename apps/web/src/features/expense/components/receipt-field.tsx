@@ -23,22 +23,36 @@ export function ReceiptField({ file, onChange, error, onError, current }: Receip
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {t('Receipt (photo or PDF)')}
       </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={RECEIPT_ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="text-sm file:mr-2 file:rounded-md file:border file:border-line file:bg-surface file:px-2 file:py-1 file:text-sm"
-        onChange={(e) => {
-          const chosen = e.target.files?.[0] ?? null;
-          const problem = chosen ? receiptProblem(chosen) : null;
-          onError(problem);
-          onChange(problem ? null : chosen);
-          if (problem && input.current) input.current.value = '';
-        }}
-      />
+      {/* The browser's own file button speaks the browser's language: the input is kept (for
+          the keyboard and screen readers) but drawn as a button in the screen's language. */}
+      <div className="flex min-h-[2.125rem] items-center gap-2 text-sm">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={RECEIPT_ACCEPT}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="peer sr-only"
+          onChange={(e) => {
+            const chosen = e.target.files?.[0] ?? null;
+            const problem = chosen ? receiptProblem(chosen) : null;
+            onError(problem);
+            onChange(problem ? null : chosen);
+            if (problem && input.current) input.current.value = '';
+          }}
+        />
+        <span
+          aria-hidden="true"
+          className="shrink-0 cursor-pointer whitespace-nowrap rounded-md border border-line bg-surface px-2 py-1 hover:bg-canvas peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
+          onClick={() => input.current?.click()}
+        >
+          {t('Choose file')}
+        </span>
+        {!shown && !error && (
+          <span className="min-w-0 truncate text-muted">{t('No file chosen')}</span>
+        )}
+      </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger">
           {messageText(error)}
