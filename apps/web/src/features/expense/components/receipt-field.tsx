@@ -44,7 +44,7 @@ export function ReceiptField({ file, onChange, error, onError, current }: Receip
         />
         <span
           aria-hidden="true"
-          className="shrink-0 cursor-pointer whitespace-nowrap rounded-md border border-line bg-surface px-2 py-1 hover:bg-canvas peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
+          className="shrink-0 cursor-pointer whitespace-nowrap rounded-md border border-line bg-surface px-3 py-1 hover:bg-canvas peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
           onClick={() => input.current?.click()}
         >
           {t('Choose file')}
