@@ -1,5 +1,6 @@
 // An expense's receipt (a photo or a PDF): uploaded to the files module after the expense is
 // saved (POST /files with expenseId), opened from the list (GET /files/expense/{id}/receipt).
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { publicAccessCodeReply } from '@hisaab/shared/replies/files';
 import { api } from '../../../api/client.ts';
 import { parseReply } from '../../../api/reply.ts';
@@ -8,11 +9,14 @@ import { parseReply } from '../../../api/reply.ts';
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const RECEIPT_ACCEPT = 'image/jpeg,application/pdf,.jpg,.jpeg,.pdf';
 
+// English; shown through messageText(), which translates them (with {{why}}) in the catalogues.
 export const RECEIPT_MESSAGES = {
-  type: 'Attach a JPEG photo or a PDF.',
-  size: 'The receipt is too large. Files can be at most 10 MB.',
-  uploadFailed: (why: string) => `Expense saved, but the receipt was not attached: ${why}`,
-  openFailed: 'Failed to open the receipt.',
+  type: tk('Attach a JPEG photo or a PDF.'),
+  size: tk('The receipt is too large. Files can be at most 10 MB.'),
+  uploadFailed: (why: string) =>
+    fmt('Expense saved, but the receipt was not attached: {{why}}', { why }),
+  openFailed: tk('Failed to open the receipt.'),
+  tryAgain: tk('please try again.'),
 } as const;
 
 /** Why a chosen file cannot be a receipt, or null. */

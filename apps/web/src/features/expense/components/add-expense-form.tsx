@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { nowTimeInIndia } from '@hisaab/shared/format';
 import { EXPENSE_MESSAGES } from '@hisaab/shared/messages';
 import { displayMessage } from '../../../api/api-error.ts';
+import { messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { BankAccountOption } from '../api/get-bank-accounts.ts';
@@ -22,6 +24,7 @@ interface AddExpenseFormProps {
 
 /** The permanent last row: a new expense on the chosen date at the current time. */
 export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
+  const { t } = useTranslation();
   const form = useExpenseForm(
     EMPTY_EXPENSE,
     accounts.map((a) => a.id),
@@ -48,7 +51,7 @@ export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
         try {
           await attach(saved.id, receipt);
         } catch (err) {
-          setFailure(RECEIPT_MESSAGES.uploadFailed(displayMessage(err, 'please try again.')));
+          setFailure(RECEIPT_MESSAGES.uploadFailed(displayMessage(err, RECEIPT_MESSAGES.tryAgain)));
         }
       }
       form.reset();
@@ -56,7 +59,7 @@ export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
       setReceiptKey((k) => k + 1);
       itemRef.current?.focus();
     } catch (err) {
-      setFailure(displayMessage(err, EXPENSE_MESSAGES.failedToAdd));
+      setFailure(displayMessage(err, messageText(EXPENSE_MESSAGES.failedToAdd)));
     }
   }
 
@@ -68,14 +71,14 @@ export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
       className="border-t border-line bg-canvas/60 px-3 py-3"
     >
       <h3 id="add-expense-title" className="mb-2 text-sm font-semibold">
-        Add Expense
+        {t('Add Expense')}
       </h3>
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <ExpenseFields
           form={form}
           items={items}
           accounts={accounts}
-          bankLabel="Bank/CC/UPI"
+          bankLabel={t('Bank/CC/UPI')}
           itemRef={itemRef}
         />
         <ReceiptField
@@ -91,13 +94,13 @@ export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
           disabled={!form.canSubmit}
           pending={save.isPending}
         >
-          Add
+          {t('Add')}
         </Button>
       </div>
       {failure && (
         <div className="mt-2">
           <Alert tone="error" onDismiss={() => setFailure(null)}>
-            {failure}
+            {messageText(failure)}
           </Alert>
         </div>
       )}

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { paiseToString } from '@hisaab/shared/money';
 import { CONFIRM_MESSAGES, EXPENSE_MESSAGES } from '@hisaab/shared/messages';
 import { displayMessage } from '../../../api/api-error.ts';
+import { messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -24,6 +26,7 @@ interface EditExpenseFormProps {
 
 /** The inline 'Edit Expense' form of one row: Save, Cancel, Delete (after a confirmation). */
 export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpenseFormProps) {
+  const { t } = useTranslation();
   const form = useExpenseForm(
     {
       itemName: expense.expenseItemName,
@@ -56,7 +59,7 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
     try {
       await save.mutateAsync(checked.body);
     } catch (err) {
-      setFailure(displayMessage(err, EXPENSE_MESSAGES.failedToSave));
+      setFailure(displayMessage(err, messageText(EXPENSE_MESSAGES.failedToSave)));
       return;
     }
     // A newly chosen receipt replaces the shown one (the newest file is the receipt).
@@ -64,7 +67,7 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
       try {
         await attach(expense.id, receipt);
       } catch (err) {
-        setFailure(RECEIPT_MESSAGES.uploadFailed(displayMessage(err, 'please try again.')));
+        setFailure(RECEIPT_MESSAGES.uploadFailed(displayMessage(err, RECEIPT_MESSAGES.tryAgain)));
         return;
       }
     }
@@ -78,7 +81,7 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
       await remove.mutateAsync(expense.id);
       onDone();
     } catch (err) {
-      setFailure(displayMessage(err, EXPENSE_MESSAGES.failedToDelete));
+      setFailure(displayMessage(err, messageText(EXPENSE_MESSAGES.failedToDelete)));
     }
   }
 
@@ -98,14 +101,14 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
       className="sticky left-0 max-w-[calc(100vw-2.5rem)] px-3 py-3 min-[641px]:max-w-none"
     >
       <h3 id={`edit-expense-${expense.id}`} className="mb-2 text-sm font-semibold">
-        Edit Expense
+        {t('Edit Expense')}
       </h3>
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <ExpenseFields
           form={form}
           items={items}
           accounts={accounts}
-          bankLabel="Bank Money"
+          bankLabel={t('Bank Money')}
           itemRef={itemRef}
         />
         <ReceiptField
@@ -117,10 +120,10 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
         />
         <div className="flex gap-2 self-start sm:mt-6">
           <Button type="submit" pending={save.isPending} disabled={remove.isPending}>
-            Save
+            {t('Save')}
           </Button>
           <Button variant="secondary" onClick={onDone} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             variant="danger"
@@ -128,22 +131,22 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
             disabled={save.isPending}
             onClick={() => setConfirming(true)}
           >
-            Delete
+            {t('Delete')}
           </Button>
         </div>
       </div>
       {failure && (
         <div className="mt-2">
           <Alert tone="error" onDismiss={() => setFailure(null)}>
-            {failure}
+            {messageText(failure)}
           </Alert>
         </div>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Delete expense"
-        message={CONFIRM_MESSAGES.deleteExpense}
-        confirmLabel="Delete"
+        title={t('Delete expense')}
+        message={messageText(CONFIRM_MESSAGES.deleteExpense)}
+        confirmLabel={t('Delete')}
         danger
         onConfirm={onDelete}
         onCancel={() => setConfirming(false)}

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import { formatINR } from '@hisaab/shared/format';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../i18n/i18n.ts';
 import { Autocomplete } from '../../../ui/autocomplete.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -22,11 +24,13 @@ function sameName(a: string, b: string): boolean {
 
 /** Item, Amount, the bank tick, Bank Account (only when ticked) and Description. */
 export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: ExpenseFieldsProps) {
+  const { t } = useTranslation();
   const { values, errors } = form;
+  const shown = (message: string | undefined) => message && messageText(message);
   return (
     <>
       <Autocomplete<ExpenseItemOption>
-        label="Item"
+        label={t('Item')}
         value={values.itemName}
         onChange={form.setItemName}
         options={items}
@@ -45,12 +49,12 @@ export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: Exp
           form.touch('itemName');
           form.prefillFrom(items.find((o) => sameName(o.name, values.itemName)));
         }}
-        error={errors.itemName}
+        error={shown(errors.itemName)}
         inputRef={itemRef}
         className="w-full sm:w-52"
       />
       <TextField
-        label="Amount"
+        label={t('Amount')}
         type="number"
         inputMode="decimal"
         step="0.01"
@@ -60,7 +64,7 @@ export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: Exp
         // A prefilled default is replaced by typing, not appended to.
         onFocus={(e) => e.currentTarget.select()}
         onBlur={() => form.touch('amount')}
-        error={errors.amount}
+        error={shown(errors.amount)}
         className="w-full sm:w-32 [&_input]:text-right [&_input]:tabular-nums"
       />
       <label className="inline-flex min-h-[2.125rem] items-center gap-2 self-start text-sm font-medium whitespace-nowrap sm:mt-6">
@@ -74,17 +78,17 @@ export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: Exp
       </label>
       {values.isBank && (
         <Select
-          label="Bank Account"
-          placeholder="Select a bank account"
+          label={t('Bank Account')}
+          placeholder={t('Select a bank account')}
           options={accounts.map((a) => ({ value: String(a.id), label: a.label }))}
           value={values.bankAccountId}
           onChange={(e) => form.setBankAccountId(e.target.value)}
-          error={errors.bankAccountId}
+          error={shown(errors.bankAccountId)}
           className="w-full sm:w-60"
         />
       )}
       <TextField
-        label="Description"
+        label={t('Description')}
         value={values.remark}
         maxLength={500}
         onChange={(e) => form.setRemark(e.target.value)}

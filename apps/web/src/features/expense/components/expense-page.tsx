@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { todayInIndia } from '@hisaab/shared/format';
 import { EXPENSE_MESSAGES } from '@hisaab/shared/messages';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { displayMessage } from '../../../api/api-error.ts';
+import { messageText } from '../../../i18n/i18n.ts';
 import { useCanWrite } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
@@ -21,6 +23,7 @@ import { LiveClock } from '../../../ui/live-clock.tsx';
 
 /** Spec section 2 Expense screen: the chosen day's expenses, cash and totals. */
 export function ExpensePage() {
+  const { t } = useTranslation();
   const [date, setDate] = useRememberedDate('expenseSelectedDate');
   const [editingId, setEditingId] = useState<number | null>(null);
   const expenses = useExpenses(date);
@@ -40,10 +43,10 @@ export function ExpensePage() {
 
   return (
     <>
-      <PageHeader title="Expense" />
+      <PageHeader title={t('Expense')} />
       <div className="mb-3 flex flex-wrap items-end gap-x-4 gap-y-2">
         <DatePicker
-          label="Entry Date"
+          label={t('Entry Date')}
           value={date}
           onChange={changeDate}
           highlightWhenNotToday
@@ -51,7 +54,7 @@ export function ExpensePage() {
         />
         {notToday && (
           <span className="pb-2">
-            <Badge tone="warning">Date is not today</Badge>
+            <Badge tone="warning">{t('Date is not today')}</Badge>
           </span>
         )}
         <LiveClock />
@@ -60,13 +63,13 @@ export function ExpensePage() {
           pending={expenses.isFetching || cash.isFetching}
           onClick={refresh}
         >
-          Refresh
+          {t('Refresh')}
         </Button>
       </div>
 
       <DayTotalsCards totals={cash.data} />
 
-      <h2 className="mt-5 mb-2 text-base font-semibold">Expenses</h2>
+      <h2 className="mt-5 mb-2 text-base font-semibold">{t('Expenses')}</h2>
       <div className="rounded-md border border-line bg-surface">
         {expenses.isPending ? (
           <div className="px-3">
@@ -75,11 +78,11 @@ export function ExpensePage() {
         ) : expenses.isError ? (
           <div className="p-3">
             <Alert tone="error">
-              {displayMessage(expenses.error, EXPENSE_MESSAGES.failedToLoad)}
+              {displayMessage(expenses.error, messageText(EXPENSE_MESSAGES.failedToLoad))}
             </Alert>
           </div>
         ) : expenses.data.length === 0 ? (
-          <p className="px-3 py-3 text-muted">{EXPENSE_MESSAGES.noExpenses}</p>
+          <p className="px-3 py-3 text-muted">{messageText(EXPENSE_MESSAGES.noExpenses)}</p>
         ) : (
           <ExpenseTable
             expenses={expenses.data}
@@ -91,7 +94,7 @@ export function ExpensePage() {
         )}
         {!canWrite ? (
           <p className="border-t border-line px-3 py-2 text-sm text-muted">
-            {PERMISSION_MESSAGES.readOnly}
+            {messageText(PERMISSION_MESSAGES.readOnly)}
           </p>
         ) : (
           editingId === null && (

@@ -1,5 +1,7 @@
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { formatINR, nowTimeInIndia } from '@hisaab/shared/format';
 import { sumPaise } from '@hisaab/shared/money';
 import type { BankAccountOption } from '../api/get-bank-accounts.ts';
@@ -9,14 +11,14 @@ import { EditExpenseForm } from './edit-expense-form.tsx';
 import { ReceiptButton } from './receipt-button.tsx';
 
 const HEADERS = [
-  'No.',
-  'Time',
-  'Item',
-  'Description',
-  'Bank/CC/UPI',
-  'Bank Account',
-  'Receipt',
-  'Amount',
+  tk('No.'),
+  tk('Time'),
+  tk('Item'),
+  tk('Description'),
+  tk('Bank/CC/UPI'),
+  tk('Bank Account'),
+  tk('Receipt'),
+  tk('Amount'),
 ] as const;
 /** Below 640 px each row becomes a card: cells stack in two columns under their labels. */
 const CARD_TABLE = 'max-sm:block max-sm:min-w-0';
@@ -45,12 +47,13 @@ interface ExpenseTableProps {
 
 /** The day's expenses; a row opens its inline edit form by click, Enter or Space. */
 export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: ExpenseTableProps) {
+  const { t } = useTranslation();
   const labels = new Map(accounts.map((a) => [a.id, a.label]));
   const total = sumPaise(expenses.map((e) => e.amount));
   return (
     <div className="overflow-x-auto">
       <table className={`w-full min-w-[46rem] border-collapse text-sm ${CARD_TABLE}`}>
-        <caption className="sr-only">Expenses</caption>
+        <caption className="sr-only">{t('Expenses')}</caption>
         <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">
           <tr>
             {HEADERS.map((h) => (
@@ -59,7 +62,7 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
                 scope="col"
                 className={`px-3 py-2 font-medium ${h === 'No.' || h === 'Amount' ? 'text-right' : ''}`}
               >
-                {h}
+                {t(h)}
               </th>
             ))}
           </tr>
@@ -82,7 +85,10 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
                 key={e.id}
                 {...(onEdit && {
                   tabIndex: 0,
-                  'aria-label': `Edit expense ${i + 1}: ${e.expenseItemName}`,
+                  'aria-label': t('Edit expense {{n}}: {{name}}', {
+                    n: i + 1,
+                    name: e.expenseItemName,
+                  }),
                   onClick: () => onEdit(e.id),
                   onKeyDown: (ev: KeyboardEvent<HTMLTableRowElement>) => {
                     if (ev.target === ev.currentTarget && (ev.key === 'Enter' || ev.key === ' ')) {
@@ -94,24 +100,24 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
                 className={`border-t border-line ${onEdit ? 'cursor-pointer hover:bg-accent-soft/60 focus-visible:bg-accent-soft/60' : ''} ${CARD_ROW}`}
               >
                 <td
-                  data-label="No."
+                  data-label={t('No.')}
                   className={`px-3 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}
                 >
                   {i + 1}
                 </td>
                 <td
-                  data-label="Time"
+                  data-label={t('Time')}
                   className={`px-3 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}
                 >
                   {timeOf(e.timeStamp)}
                 </td>
-                <td data-label="Item" className={`px-3 py-1.5 ${CARD_CELL}`}>
+                <td data-label={t('Item')} className={`px-3 py-1.5 ${CARD_CELL}`}>
                   {e.expenseItemName}
                 </td>
-                <td data-label="Description" className={`px-3 py-1.5 text-muted ${CARD_CELL}`}>
+                <td data-label={t('Description')} className={`px-3 py-1.5 text-muted ${CARD_CELL}`}>
                   {e.remark}
                 </td>
-                <td data-label="Bank/CC/UPI" className={`px-3 py-1.5 ${CARD_CELL}`}>
+                <td data-label={t('Bank/CC/UPI')} className={`px-3 py-1.5 ${CARD_CELL}`}>
                   {/* Read-only: shown, never changed here (the row opens the edit form). */}
                   <input
                     type="checkbox"
@@ -120,20 +126,22 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
                     tabIndex={-1}
                     onClick={(ev) => ev.preventDefault()}
                     checked={e.isBankTransaction}
-                    aria-label={e.isBankTransaction ? 'Paid by bank, card or UPI' : 'Paid in cash'}
+                    aria-label={
+                      e.isBankTransaction ? t('Paid by bank, card or UPI') : t('Paid in cash')
+                    }
                     className="pointer-events-none h-4 w-4 align-middle accent-accent"
                   />
                 </td>
-                <td data-label="Bank Account" className={`px-3 py-1.5 ${CARD_CELL}`}>
+                <td data-label={t('Bank Account')} className={`px-3 py-1.5 ${CARD_CELL}`}>
                   {e.bankAccountId === null
                     ? ''
                     : (labels.get(e.bankAccountId) ?? bankAccountLabel({ id: e.bankAccountId }))}
                 </td>
-                <td data-label="Receipt" className={`px-3 py-1.5 ${CARD_CELL}`}>
+                <td data-label={t('Receipt')} className={`px-3 py-1.5 ${CARD_CELL}`}>
                   {e.receiptFileName && <ReceiptButton expense={e} />}
                 </td>
                 <td
-                  data-label="Amount"
+                  data-label={t('Amount')}
                   className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}
                 >
                   {formatINR(e.amount)}
@@ -146,7 +154,7 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
           <tfoot className="max-sm:block">
             <tr className="border-t border-line font-semibold max-sm:flex max-sm:justify-between">
               <td colSpan={HEADERS.length - 1} className="px-3 py-1.5 text-right">
-                Total
+                {t('Total')}
               </td>
               <td
                 data-testid="expenses-total"

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { useCanWrite } from '../../../api/session.ts';
+import { messageText } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ariaKeyShortcuts, shortcutText, withShortcut } from '../../../ui/keymap.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query.ts';
@@ -30,67 +32,76 @@ interface ActionBarProps {
  * under More.
  */
 export function ActionBar(props: ActionBarProps) {
+  const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY);
   const [more, setMore] = useState(false);
   // An Auditor reads the bill: no saving, converting or deleting (the server refuses them too).
   const canWrite = useCanWrite();
   if (!canWrite || props.lockedText) return <ReadOnlyBar {...props} canWrite={canWrite} />;
+  const printTitle = withShortcut(t('Save & Print'), 'print');
+  const printKeys = ariaKeyShortcuts('print');
+  const saveTitle = t('{{save}}; save and new: {{keys}}', {
+    save: withShortcut(t('Save'), 'save'),
+    keys: shortcutText('saveAndNew'),
+  });
+  const saveKeys = ariaKeyShortcuts('save');
+  const saveKeyText = shortcutText('save');
   const send = props.showSend && (
     <Button pending={props.busy} onClick={() => props.onRun('send')}>
-      Save &amp; Send
+      {t('Save & Send')}
     </Button>
   );
   const print = (
     <Button
       variant={props.showSend ? 'secondary' : 'primary'}
       pending={props.busy}
-      title={withShortcut('Save & Print', 'print')}
-      aria-keyshortcuts={ariaKeyShortcuts('print')}
+      title={printTitle}
+      aria-keyshortcuts={printKeys}
       onClick={() => props.onRun('print')}
     >
-      Save &amp; Print
+      {t('Save & Print')}
     </Button>
   );
   const save = (
     <Button
       variant="secondary"
       pending={props.busy}
-      title={`${withShortcut('Save', 'save')}; save and new: ${shortcutText('saveAndNew')}`}
-      aria-keyshortcuts={ariaKeyShortcuts('save')}
+      title={saveTitle}
+      aria-keyshortcuts={saveKeys}
       onClick={() => props.onRun('save')}
     >
-      Save
+      {t('Save')}
       <kbd aria-hidden="true" className="ml-1 hidden text-xs text-muted sm:inline">
-        {shortcutText('save')}
+        {saveKeyText}
       </kbd>
     </Button>
   );
   const rest = (
     <>
       <Button variant="secondary" onClick={props.onJustPrint}>
-        Just Print
+        {t('Just Print')}
       </Button>
       <DownloadButton {...props} />
       {props.onConvert && (
         <Button variant="secondary" pending={props.busy} onClick={props.onConvert}>
-          Convert to Sale
+          {t('Convert to Sale')}
         </Button>
       )}
       {props.onReturn && (
         <Button variant="secondary" onClick={props.onReturn}>
-          Return
+          {t('Return')}
         </Button>
       )}
       {props.showDelete && (
         <Button variant="danger" pending={props.busy} onClick={props.onDelete}>
-          Delete
+          {t('Delete')}
         </Button>
       )}
     </>
   );
   const close = (
     <Button variant="ghost" className="ml-auto" onClick={props.onClose}>
-      Close
+      {t('Close')}
     </Button>
   );
   if (!phone) {
@@ -116,7 +127,7 @@ export function ActionBar(props: ActionBarProps) {
         aria-controls="bill-more-actions"
         onClick={() => setMore((m) => !m)}
       >
-        More
+        {t('More')}
       </Button>
       {more && (
         <div id="bill-more-actions" className="flex w-full flex-wrap gap-2">
@@ -142,32 +153,34 @@ function Bar({ children }: { children: ReactNode }) {
 }
 
 function ReadOnlyBar(props: ActionBarProps & { canWrite: boolean }) {
+  const { t } = useTranslation();
   return (
     <Bar>
       <Button variant="secondary" onClick={props.onJustPrint}>
-        Just Print
+        {t('Just Print')}
       </Button>
       <DownloadButton {...props} />
       {props.canWrite && props.onReturn && (
         <Button variant="secondary" onClick={props.onReturn}>
-          Return
+          {t('Return')}
         </Button>
       )}
       <span className="text-sm text-muted">
-        {props.canWrite ? props.lockedText : PERMISSION_MESSAGES.readOnly}
+        {messageText((props.canWrite ? props.lockedText : PERMISSION_MESSAGES.readOnly) ?? '')}
       </span>
       <Button variant="ghost" className="ml-auto" onClick={props.onClose}>
-        Close
+        {t('Close')}
       </Button>
     </Bar>
   );
 }
 
 function DownloadButton(props: ActionBarProps) {
+  const { t } = useTranslation();
   if (!props.onDownload) return null;
   return (
     <Button variant="secondary" onClick={props.onDownload}>
-      Download PDF
+      {t('Download PDF')}
     </Button>
   );
 }

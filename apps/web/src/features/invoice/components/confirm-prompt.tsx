@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 
@@ -11,16 +13,17 @@ export interface Prompt {
 
 /** A yes/no question whose answer button has the focus, so Enter answers it from the keyboard. */
 export function ConfirmPrompt({ prompt }: { prompt: Prompt | null }) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={prompt !== null}
-      title={prompt?.title ?? ''}
+      title={messageText(prompt?.title ?? '')}
       size="sm"
       onClose={() => prompt?.resolve(false)}
       footer={
         <>
           <Button variant="secondary" onClick={() => prompt?.resolve(false)}>
-            No
+            {t('No')}
           </Button>
           <Button
             data-confirm-yes
@@ -28,12 +31,12 @@ export function ConfirmPrompt({ prompt }: { prompt: Prompt | null }) {
             variant={prompt?.danger ? 'danger' : 'primary'}
             onClick={() => prompt?.resolve(true)}
           >
-            {prompt?.confirmLabel ?? 'Yes'}
+            {prompt ? messageText(prompt.confirmLabel) : t('Yes')}
           </Button>
         </>
       }
     >
-      <p>{prompt?.message}</p>
+      <p>{messageText(prompt?.message ?? '')}</p>
     </Dialog>
   );
 }

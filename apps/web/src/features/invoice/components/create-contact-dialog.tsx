@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../i18n/i18n.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -33,14 +35,16 @@ export function CreateContactDialog({
   onCancel,
   onCreated,
 }: CreateContactDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog open={open} title="Create New Contact" onClose={onCancel}>
+    <Dialog open={open} title={t('Create New Contact')} onClose={onCancel}>
       {open && <ContactForm initialName={initialName} onCancel={onCancel} onCreated={onCreated} />}
     </Dialog>
   );
 }
 
 function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDialogProps, 'open'>) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement | null>(null);
   const form = useForm<CustomerInput, unknown, CustomerData>({
@@ -51,11 +55,11 @@ function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDia
 
   useEffect(() => {
     // After the dialog has placed its own focus, start in Name.
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       nameRef.current?.focus();
       nameRef.current?.select();
     }, 0);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, []);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -68,13 +72,19 @@ function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDia
   });
 
   const name = form.register('name');
+  const phone = form.register('phone');
+  const email = form.register('email');
+  const address = form.register('address');
+  const gstin = form.register('gstin');
+  const pan = form.register('pan');
+  const fieldError = (message: string | undefined) => message && messageText(message);
   return (
     <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
       <TextField
-        label="Name"
+        label={t('Name')}
         className="sm:col-span-2"
         maxLength={CUSTOMER_LIMITS.nameMax}
-        error={errors.name?.message}
+        error={fieldError(errors.name?.message)}
         {...name}
         ref={(el) => {
           name.ref(el);
@@ -82,39 +92,39 @@ function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDia
         }}
       />
       <TextField
-        label="Phone"
+        label={t('Phone')}
         type="tel"
         inputMode="tel"
         maxLength={CUSTOMER_LIMITS.phone}
-        error={errors.phone?.message}
-        {...form.register('phone')}
+        error={fieldError(errors.phone?.message)}
+        {...phone}
       />
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         maxLength={CUSTOMER_LIMITS.email}
-        error={errors.email?.message}
-        {...form.register('email')}
+        error={fieldError(errors.email?.message)}
+        {...email}
       />
       <TextField
-        label="Address"
+        label={t('Address')}
         className="sm:col-span-2"
         maxLength={CUSTOMER_LIMITS.address}
-        error={errors.address?.message}
-        {...form.register('address')}
+        error={fieldError(errors.address?.message)}
+        {...address}
       />
       <GstinField
         kind="customer"
         label="GSTIN"
-        error={errors.gstin?.message}
-        {...form.register('gstin')}
+        error={fieldError(errors.gstin?.message)}
+        {...gstin}
       />
       <TextField
         label="PAN"
         autoCapitalize="characters"
         maxLength={CUSTOMER_LIMITS.panField}
-        error={errors.pan?.message}
-        {...form.register('pan')}
+        error={fieldError(errors.pan?.message)}
+        {...pan}
       />
       {error && (
         <div className="sm:col-span-2">
@@ -123,10 +133,10 @@ function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDia
       )}
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" pending={isSubmitting}>
-          Save Contact
+          {t('Save Contact')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, type Ref } from 'react';
 import { Autocomplete } from '../../../ui/autocomplete.tsx';
 import { focusNextField } from '../../../ui/keymap.ts';
@@ -34,6 +35,7 @@ interface CustomerFieldProps {
  * picked customer, or on an empty box that means Cash) moves on to the next field.
  */
 export function CustomerField(props: CustomerFieldProps) {
+  const { t } = useTranslation();
   const { text, selected, customers, onType, onSelect, onCreate, creating, declined } = props;
   const creatingRef = useRef(creating);
   creatingRef.current = creating;
@@ -74,7 +76,7 @@ export function CustomerField(props: CustomerFieldProps) {
       }}
       hint={
         <span data-typing-hint="" className="max-sm:hidden">
-          Ctrl+1..5 picks · Ctrl+0 adds a new contact
+          {t('Ctrl+1..5 picks · Ctrl+0 adds a new contact')}
         </span>
       }
     />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { draftTimeLabel, type StoredDraft } from '../model/draft-storage.ts';
 
@@ -11,18 +12,19 @@ export function DraftOffer({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <section
-      aria-label="Unsaved bill"
+      aria-label={t('Unsaved bill')}
       className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-warning bg-warning-soft px-3 py-2 text-sm"
     >
       <p className="min-w-0 flex-1">
-        Restore the unsaved bill from {draftTimeLabel(offer.savedAt)}?
+        {t('Restore the unsaved bill from {{time}}?', { time: draftTimeLabel(offer.savedAt) })}
       </p>
       <div className="flex gap-2">
-        <Button onClick={onRestore}>Restore</Button>
+        <Button onClick={onRestore}>{t('Restore')}</Button>
         <Button variant="secondary" onClick={onDiscard}>
-          Discard
+          {t('Discard')}
         </Button>
       </div>
     </section>

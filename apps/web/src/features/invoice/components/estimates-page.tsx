@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatINR } from '@hisaab/shared/format';
@@ -9,8 +11,16 @@ import { LoadingText } from '../../../ui/spinner.tsx';
 import { ESTIMATES_PAGE, useEstimates, type EstimateRow } from '../api/estimates.ts';
 import { Pager } from '../../../ui/pager.tsx';
 
-const LOAD_FAILED = 'Failed to load estimates.';
-const HEADERS = ['No.', 'Number', 'Date', 'Customer', 'Total', 'Status', 'Remark'] as const;
+const LOAD_FAILED = tk('Failed to load estimates.');
+const HEADERS = [
+  tk('No.'),
+  tk('Number'),
+  tk('Date'),
+  tk('Customer'),
+  tk('Total'),
+  tk('Status'),
+  tk('Remark'),
+] as const;
 const RIGHT = new Set<string>(['No.', 'Total']);
 const ACTION_LINK =
   'inline-flex items-center justify-center rounded-md border border-accent bg-accent px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-strong';
@@ -25,6 +35,7 @@ const CARD_CELL =
  * phone; a row opens it, where it is printed, shared or converted into a sale.
  */
 export function EstimatesPage() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [skip, setSkip] = useState(0);
   const query = useDeferredValue(search.trim());
@@ -33,18 +44,18 @@ export function EstimatesPage() {
 
   return (
     <>
-      <PageHeader title="Estimates">
+      <PageHeader title={t('Estimates')}>
         <Link className={ACTION_LINK} to="/invoice?mode=estimate">
-          New Estimate
+          {t('New Estimate')}
         </Link>
       </PageHeader>
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:max-w-sm">
-          <span className="font-medium">Search estimates</span>
+          <span className="font-medium">{t('Search estimates')}</span>
           <input
             type="search"
             className={CONTROL_CLASS}
-            placeholder="Number, customer or phone"
+            placeholder={t('Number, customer or phone')}
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
@@ -56,10 +67,10 @@ export function EstimatesPage() {
       {estimates.isPending ? (
         <LoadingText />
       ) : estimates.isError ? (
-        <Alert tone="error">{displayMessage(estimates.error, LOAD_FAILED)}</Alert>
+        <Alert tone="error">{displayMessage(estimates.error, t(LOAD_FAILED))}</Alert>
       ) : estimates.data.items.length === 0 ? (
         <p className="rounded-md border border-line bg-surface px-3 py-3 text-muted">
-          {query ? 'No estimates match your search.' : 'No estimates yet.'}
+          {query ? t('No estimates match your search.') : t('No estimates yet.')}
         </p>
       ) : (
         <EstimatesTable rows={estimates.data.items} offset={skip} />
@@ -70,12 +81,13 @@ export function EstimatesPage() {
 }
 
 function EstimatesTable({ rows, offset }: { rows: readonly EstimateRow[]; offset: number }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const open = (id: number) => navigate(`/invoice?mode=modify&id=${id}`);
   return (
     <div className="overflow-x-auto rounded-md border border-line bg-surface">
       <table className="w-full min-w-[44rem] border-collapse text-sm max-sm:block max-sm:min-w-0">
-        <caption className="sr-only">Estimates</caption>
+        <caption className="sr-only">{t('Estimates')}</caption>
         <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">
           <tr>
             {HEADERS.map((h) => (
@@ -84,7 +96,7 @@ function EstimatesTable({ rows, offset }: { rows: readonly EstimateRow[]; offset
                 scope="col"
                 className={`px-3 py-2 font-medium ${RIGHT.has(h) ? 'text-right' : ''}`}
               >
-                {h}
+                {t(h)}
               </th>
             ))}
           </tr>
@@ -94,7 +106,7 @@ function EstimatesTable({ rows, offset }: { rows: readonly EstimateRow[]; offset
             <tr
               key={row.id}
               tabIndex={0}
-              aria-label={`Open estimate ${row.number}`}
+              aria-label={t('Open estimate {{number}}', { number: row.number })}
               className={`cursor-pointer border-t border-line hover:bg-accent-soft/60 focus-visible:bg-accent-soft/60 ${CARD_ROW}`}
               onClick={() => void open(row.id)}
               onKeyDown={(e) => {
@@ -105,39 +117,41 @@ function EstimatesTable({ rows, offset }: { rows: readonly EstimateRow[]; offset
               }}
             >
               <td
-                data-label="No."
+                data-label={t('No.')}
                 className={`px-3 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}
               >
                 {offset + i + 1}
               </td>
-              <td data-label="Number" className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
+              <td data-label={t('Number')} className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
                 {row.number}
               </td>
               <td
-                data-label="Date"
+                data-label={t('Date')}
                 className={`px-3 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}
               >
                 {row.transactionDate ? formatDate(row.transactionDate.slice(0, 10)) : ''}
               </td>
-              <td data-label="Customer" className={`px-3 py-1.5 ${CARD_CELL}`}>
+              <td data-label={t('Customer')} className={`px-3 py-1.5 ${CARD_CELL}`}>
                 {row.customerName}
               </td>
               <td
-                data-label="Total"
+                data-label={t('Total')}
                 className={`px-3 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`}
               >
                 {formatINR(row.amount)}
               </td>
-              <td data-label="Status" className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
+              <td data-label={t('Status')} className={`px-3 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
                 {row.convertedTo ? (
                   <span className="text-success">
-                    Converted to {row.convertedTo.number ?? `#${row.convertedTo.id}`}
+                    {t('Converted to {{number}}', {
+                      number: row.convertedTo.number ?? `#${row.convertedTo.id}`,
+                    })}
                   </span>
                 ) : (
-                  'Open'
+                  t('Open', { context: 'status' })
                 )}
               </td>
-              <td data-label="Remark" className={`px-3 py-1.5 text-muted ${CARD_CELL}`}>
+              <td data-label={t('Remark')} className={`px-3 py-1.5 text-muted ${CARD_CELL}`}>
                 {row.remark}
               </td>
             </tr>

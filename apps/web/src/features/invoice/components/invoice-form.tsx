@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@hisaab/shared/format';
 import { qtyMilliToString, toPaise } from '@hisaab/shared/money';
@@ -7,6 +8,7 @@ import { can, canManageMasterData } from '@hisaab/shared/permissions';
 import { collectsTax } from '@hisaab/shared/gst/registration';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
 import { useCanWrite, useSession } from '../../../api/session.ts';
+import { messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { useShortcuts } from '../../../ui/keymap.ts';
@@ -78,6 +80,7 @@ export function InvoiceForm({
   draftKey,
   convertedTo,
 }: InvoiceFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -236,7 +239,9 @@ export function InvoiceForm({
     return {
       level,
       text:
-        level === 'negative' ? `Out of stock (${left} after this bill)` : `Low stock: ${left} left`,
+        level === 'negative'
+          ? t('Out of stock ({{left}} after this bill)', { left })
+          : t('Low stock: {{left}} left', { left }),
     };
   }
 
@@ -257,6 +262,7 @@ export function InvoiceForm({
     estimate: side.estimate,
     openingBalance: side.openingBalance,
   });
+  const showHistory = mode === 'modify' && !!draft.id && can(roles, 'readAudit');
   const balancePaise = draft.customer ? toPaise(draft.customer.balance) : null;
   const afterPaise =
     balancePaise === null
@@ -271,16 +277,18 @@ export function InvoiceForm({
       onKeyDownCapture={warmDialogs}
       onPointerDownCapture={warmDialogs}
     >
-      <PageHeader title={title}>
+      <PageHeader title={messageText(title)}>
         {draft.number && (
-          <span className="text-sm text-muted">Transaction number {draft.number}</span>
+          <span className="text-sm text-muted">
+            {t('Transaction number {{number}}', { number: draft.number })}
+          </span>
         )}
-        {mode === 'modify' && draft.id && can(roles, 'readAudit') && (
+        {showHistory && (
           <Link
             className="text-sm text-accent underline-offset-2 hover:underline"
             to={`/settings?tab=audit&entity=transaction&entityId=${draft.id}`}
           >
-            History
+            {t('History')}
           </Link>
         )}
       </PageHeader>
@@ -293,15 +301,15 @@ export function InvoiceForm({
             className="font-medium text-accent underline"
             to={`/invoice?mode=modify&id=${convertedTo.id}`}
           >
-            Converted to {convertedTo.number ?? `#${convertedTo.id}`}
+            {t('Converted to {{number}}', { number: convertedTo.number ?? `#${convertedTo.id}` })}
           </Link>
         </p>
       )}
       <div ref={messageRef}>
-        {locked && <Alert tone="info">{EINVOICE_MESSAGES.hasIrn}</Alert>}
+        {locked && <Alert tone="info">{messageText(EINVOICE_MESSAGES.hasIrn)}</Alert>}
         {flow.message && (
           <Alert tone="error" onDismiss={() => flow.setMessage(null)}>
-            {flow.message}
+            {messageText(flow.message)}
           </Alert>
         )}
       </div>
@@ -314,13 +322,13 @@ export function InvoiceForm({
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
             <DatePicker
-              label="Bill date"
+              label={t('Bill date')}
               value={draft.date}
               onChange={(date) => bill.update({ date })}
               highlightWhenNotToday
             />
             <CustomerField
-              label="Customer"
+              label={t('Customer')}
               text={draft.customerText}
               selected={draft.customer}
               customers={lookups.customers}
@@ -330,11 +338,11 @@ export function InvoiceForm({
               creating={creating !== null}
               declined={declined}
               inputRef={customerRef}
-              placeholder={side.paymentOnly ? 'Search customer' : 'Cash'}
+              placeholder={side.paymentOnly ? t('Search customer') : t('Cash')}
             />
             {draft.date !== todayInIndia() && (
               <div className="sm:col-span-2">
-                <Alert tone="warning">The bill date is not today.</Alert>
+                <Alert tone="warning">{t('The bill date is not today.')}</Alert>
               </div>
             )}
           </div>
@@ -371,7 +379,7 @@ export function InvoiceForm({
         >
           <PaymentPanel
             showPayment={!side.estimate}
-            amountLabel="Now Paying"
+            amountLabel={t('Now Paying')}
             paidText={paidFieldText(draft, totals.amountPaise)}
             paidEnabled={side.paymentOnly || nonCash}
             onPaidChange={(paidText) => bill.update({ paidText, paidEdited: true })}

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { todayInIndia } from '@hisaab/shared/format';
 import { isIsoDate } from '@hisaab/shared/format';
 import { toQtyMilli } from '@hisaab/shared/money';
 import { displayMessage } from '../../../api/api-error.ts';
+import { messageText } from '../../../i18n/i18n.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -24,7 +27,7 @@ const NoteNotice = lazy(() =>
 const isNoteKind = (kind: TransactionView['kind']) =>
   kind === 'credit_note' || kind === 'debit_note';
 
-const LOAD_FAILED = 'Failed to load the bill.';
+const LOAD_FAILED = tk('Failed to load the bill.');
 
 /** /invoice in every mode (/invoice/print is a route of its own, outside the app shell). */
 export function InvoicePage() {
@@ -42,6 +45,7 @@ function loadedQuantities(view: TransactionView | undefined): Map<number, number
 }
 
 function InvoiceEditor() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const mode: InvoiceMode = parseMode(params.get('mode'));
@@ -66,7 +70,7 @@ function InvoiceEditor() {
   // instead of one long task, so a phone stays responsive while it builds (issue 14).
   const ready = useDeferredValue(initial !== null && !!settings.data && !!lookups.data);
 
-  const title = invoiceTitle(mode, null, idParam);
+  const title = messageText(invoiceTitle(mode, null, idParam));
   const error =
     (lookups.isError && lookups.error) ||
     (mode === 'modify' && (id === null ? new Error(LOAD_FAILED) : loaded.isError && loaded.error));
@@ -74,7 +78,7 @@ function InvoiceEditor() {
     return (
       <>
         <PageHeader title={title} />
-        <Alert tone="error">{displayMessage(error, LOAD_FAILED)}</Alert>
+        <Alert tone="error">{displayMessage(error, t(LOAD_FAILED))}</Alert>
       </>
     );
   }

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
+import { messageText } from '../../../i18n/i18n.ts';
 import { useState, type KeyboardEvent } from 'react';
 import { formatAmount, formatINR } from '@hisaab/shared/format';
 import { toPaise } from '@hisaab/shared/money';
@@ -49,8 +52,8 @@ const STOCK_CLASS: Record<StockLevel, string> = {
 };
 
 const NUMBERS_ONLY = {
-  quantity: 'Numbers only, up to 3 decimals.',
-  rate: 'Numbers only, up to 2 decimals.',
+  quantity: tk('Numbers only, up to 3 decimals.'),
+  rate: tk('Numbers only, up to 2 decimals.'),
 } as const;
 
 /**
@@ -73,7 +76,7 @@ const CARD = {
   lot: 'max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:w-auto',
   // A row of its own across the card: "Total ₹1,344.00" is wider than the Unit's columns.
   total:
-    "max-sm:col-span-4 max-sm:col-start-2 max-sm:row-start-4 max-sm:w-auto max-sm:font-medium max-sm:before:mr-1 max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-['Total']",
+    'max-sm:col-span-4 max-sm:col-start-2 max-sm:row-start-4 max-sm:w-auto max-sm:font-medium max-sm:before:mr-1 max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-[attr(data-label)]',
 } as const;
 
 /** Column headers name the fields on a wide screen; on a card each field shows its label. */
@@ -85,6 +88,7 @@ const ids = (...list: (string | false | null | undefined)[]) =>
   list.filter(Boolean).join(' ') || undefined;
 
 export function ItemRow(props: ItemRowProps) {
+  const { t } = useTranslation();
   const { line, index, stock, onPatch, errors } = props;
   const n = index + 1;
   const amount = lineAmount(line);
@@ -99,15 +103,18 @@ export function ItemRow(props: ItemRowProps) {
   const note = (field: 'quantity' | 'rate', id: string) =>
     errors[field] ? (
       <p id={id} className="mt-0.5 text-xs text-danger">
-        {errors[field]}
+        {messageText(errors[field])}
       </p>
     ) : refused === field ? (
       <p id={id} className="mt-0.5 text-xs text-warning" aria-live="polite">
-        {NUMBERS_ONLY[field]}
+        {t(NUMBERS_ONLY[field])}
       </p>
     ) : null;
   const qtyNote = errors.quantity || refused === 'quantity' ? `qty-note-${line.key}` : null;
   const rateNote = errors.rate || refused === 'rate' ? `rate-note-${line.key}` : null;
+
+  const qtyNoteText = qtyNote && note('quantity', qtyNote);
+  const rateNoteText = rateNote && note('rate', rateNote);
 
   const enter = (cell: Cell) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -128,7 +135,7 @@ export function ItemRow(props: ItemRowProps) {
       <td className={`px-2 py-1.5 text-right text-muted tabular-nums ${CARD.no}`}>{n}</td>
       <td className={`min-w-56 px-1 py-1 ${CARD.item}`}>
         <Autocomplete<ItemOption>
-          label={`Item ${n}`}
+          label={t('Item {{n}}', { n })}
           hideLabel
           value={line.itemName}
           onChange={(text) => onPatch(line.key, { itemName: text })}
@@ -142,19 +149,19 @@ export function ItemRow(props: ItemRowProps) {
           onSelect={(i) => props.onChooseItem(line.key, i)}
           onCreate={(text) => props.onNewItem(line.key, text)}
           onKeyDown={enter('item')}
-          placeholder="Search name, HSN/SAC or rate"
+          placeholder={t('Search name, HSN/SAC or rate')}
           findTarget={props.findTarget}
           id={`item-${line.key}`}
         />
         {props.taxWarning && (
           <p className="mt-0.5 text-xs text-warning" role="status" data-testid="line-tax-warning">
-            {props.taxWarning}
+            {messageText(props.taxWarning)}
           </p>
         )}
       </td>
       <td className={`w-24 px-1 py-1 ${CARD.qty}`}>
         <label htmlFor={`qty-${line.key}`} className={CARD_LABEL}>
-          Quantity <span className="sr-only">{n}</span>
+          {t('Quantity')} <span className="sr-only">{n}</span>
         </label>
         <input
           id={`qty-${line.key}`}
@@ -168,7 +175,7 @@ export function ItemRow(props: ItemRowProps) {
           onChange={(e) => typeNumber('quantity', e.target.value)}
           onKeyDown={enter('qty')}
         />
-        {qtyNote && note('quantity', qtyNote)}
+        {qtyNoteText}
         {stock && stock.level !== 'ok' && (
           <p
             id={`stock-${line.key}`}
@@ -180,7 +187,7 @@ export function ItemRow(props: ItemRowProps) {
       </td>
       <td className={`w-28 px-1 py-1 ${CARD.rate}`}>
         <label htmlFor={`rate-${line.key}`} className={CARD_LABEL}>
-          Rate <span className="sr-only">{n}</span>
+          {t('Rate')} <span className="sr-only">{n}</span>
         </label>
         <input
           id={`rate-${line.key}`}
@@ -192,13 +199,13 @@ export function ItemRow(props: ItemRowProps) {
           onChange={(e) => typeNumber('rate', e.target.value)}
           onKeyDown={enter('rate')}
         />
-        {rateNote && note('rate', rateNote)}
+        {rateNoteText}
       </td>
       <td className={`w-28 px-1 py-1 ${CARD.unit}`}>
         <Autocomplete<UnitOption>
           label={
             <>
-              Unit <span className="sr-only">{n}</span>
+              {t('Unit')} <span className="sr-only">{n}</span>
             </>
           }
           hideLabel
@@ -218,7 +225,7 @@ export function ItemRow(props: ItemRowProps) {
       {props.traceability && (
         <td className={`w-36 px-1 py-1 ${CARD.lot}`}>
           <label htmlFor={`lot-${line.key}`} className={CARD_LABEL}>
-            Lot / Serial <span className="sr-only">{n}</span>
+            {t('Lot / Serial')} <span className="sr-only">{n}</span>
           </label>
           <input
             id={`lot-${line.key}`}
@@ -233,6 +240,7 @@ export function ItemRow(props: ItemRowProps) {
       <td
         className={`w-28 px-2 py-1.5 text-right tabular-nums ${CARD.total}`}
         data-testid={`line-total-${n}`}
+        data-label={t('Total')}
       >
         {amount === null ? '' : formatINR(amount)}
       </td>
@@ -242,11 +250,11 @@ export function ItemRow(props: ItemRowProps) {
             type="button"
             tabIndex={-1}
             onClick={() => props.onRemove?.(line.key)}
-            aria-label={`Delete line ${n}`}
-            title="Delete line (Ctrl+Delete)"
+            aria-label={t('Delete line {{n}}', { n })}
+            title={t('Delete line (Ctrl+Delete)')}
             className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
           >
-            Delete
+            {t('Delete')}
           </button>
         </td>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import type { ItemOption, UnitOption } from '../api/autocomplete-data.ts';
@@ -29,6 +30,7 @@ interface ItemsTableProps {
 
 /** The bill's rows: No, Item, Quantity, Rate, Unit, [Lot / Serial], Total, Delete; Add Row. */
 export function ItemsTable(props: ItemsTableProps) {
+  const { t } = useTranslation();
   const { lines, traceability } = props;
   const [focusKey, setFocusKey] = useState<string | null>(null);
   // Enter's path through a line: the unit comes with the item, so Enter passes it by (Tab
@@ -60,38 +62,38 @@ export function ItemsTable(props: ItemsTableProps) {
   }
 
   return (
-    <section aria-label="Items" className="flex flex-col gap-2">
+    <section aria-label={t('Items')} className="flex flex-col gap-2">
       <div className="relative overflow-x-auto rounded-md border border-line bg-surface">
         {/* On a phone each line is a card (item-row.tsx): no columns to scroll sideways to. */}
         <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[44rem]">
           <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted max-sm:sr-only">
             <tr>
               <th scope="col" className="w-10 px-2 py-2 text-right font-medium">
-                No
+                {t('No', { context: 'number' })}
               </th>
               <th scope="col" className="px-2 py-2 font-medium">
-                Item
+                {t('Item')}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Quantity
+                {t('Quantity')}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Rate
+                {t('Rate')}
               </th>
               <th scope="col" className="px-2 py-2 font-medium">
-                Unit
+                {t('Unit')}
               </th>
               {traceability && (
                 <th scope="col" className="px-2 py-2 font-medium">
-                  Lot / Serial
+                  {t('Lot / Serial')}
                 </th>
               )}
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Total
+                {t('Total')}
               </th>
               {!props.readOnly && (
                 <th scope="col" className="px-2 py-2 font-medium">
-                  <span className="sr-only">Delete</span>
+                  <span className="sr-only">{t('Delete')}</span>
                 </th>
               )}
             </tr>
@@ -122,12 +124,13 @@ export function ItemsTable(props: ItemsTableProps) {
       {!props.readOnly && (
         <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
           <Button variant="secondary" onClick={() => setFocusKey(props.onAddLine())}>
-            Add Row
+            {t('Add Row')}
           </Button>
           {/* Keys mean nothing on a touch screen: the hint is for wider screens. */}
           <span className="max-sm:hidden">
-            Enter moves to the next field, and from the rate to the next line (a new one after the
-            last) · Ctrl+Delete removes a row
+            {t(
+              'Enter moves to the next field, and from the rate to the next line (a new one after the last) · Ctrl+Delete removes a row',
+            )}
           </span>
         </div>
       )}

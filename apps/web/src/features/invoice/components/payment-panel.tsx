@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { bankAccountLabel, sortBankAccounts } from '@hisaab/shared/bank-account';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -25,15 +26,16 @@ interface PaymentPanelProps {
 }
 
 export function PaymentPanel(props: PaymentPanelProps) {
+  const { t } = useTranslation();
   const accounts = sortBankAccounts(props.bankAccounts);
   return (
     <section
-      aria-label="Payment"
+      aria-label={t('Payment')}
       className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-2"
     >
       {props.showPayment !== false && <PaymentFields {...props} accounts={accounts} />}
       <TextField
-        label="Remark"
+        label={t('Remark')}
         className="sm:col-span-2"
         maxLength={500}
         value={props.remark}
@@ -47,7 +49,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             onChange={(e) => props.onUpdateItemsChange(e.target.checked)}
             className="h-4 w-4 accent-[var(--color-accent)]"
           />
-          Update Items (save these rates to the item list)
+          {t('Update Items (save these rates to the item list)')}
         </label>
       )}
     </section>
@@ -56,6 +58,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
 
 /** Now Paying, Bank/CC/UPI and the bank account. */
 function PaymentFields(props: PaymentPanelProps & { accounts: BankAccountOption[] }) {
+  const { t } = useTranslation();
   const { accounts } = props;
   return (
     <>
@@ -65,7 +68,7 @@ function PaymentFields(props: PaymentPanelProps & { accounts: BankAccountOption[
         className="tabular-nums"
         value={props.paidText}
         disabled={!props.paidEnabled}
-        hint={props.paidEnabled ? undefined : 'Choose a customer other than Cash to change it.'}
+        hint={props.paidEnabled ? undefined : t('Choose a customer other than Cash to change it.')}
         onChange={(e) => props.onPaidChange(e.target.value)}
       />
       <div className="flex flex-col gap-2">
@@ -76,14 +79,14 @@ function PaymentFields(props: PaymentPanelProps & { accounts: BankAccountOption[
             onChange={(e) => props.onBankChange(e.target.checked)}
             className="h-4 w-4 accent-[var(--color-accent)]"
           />
-          Bank/CC/UPI
+          {t('Bank/CC/UPI')}
         </label>
       </div>
       {props.isBank && (
         <Select
-          label="Bank account"
+          label={t('Bank account')}
           className="sm:col-span-2"
-          placeholder={accounts.length === 0 ? 'No bank accounts' : 'Select a bank account'}
+          placeholder={accounts.length === 0 ? t('No bank accounts') : t('Select a bank account')}
           options={accounts.map((a) => ({ value: String(a.id), label: bankAccountLabel(a) }))}
           value={props.bankAccountId === null ? '' : String(props.bankAccountId)}
           onChange={(e) =>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../i18n/i18n.ts';
 import { INVOICE_NUMBER_MAX } from '@hisaab/shared/invoice-number';
 import {
   SUPPLIER_INVOICE_LABELS,
@@ -18,22 +20,24 @@ interface SupplierInvoiceFieldsProps {
  * lines: Enter on the supplier still goes straight to the first item.
  */
 export function SupplierInvoiceFields({ number, date, onChange }: SupplierInvoiceFieldsProps) {
+  const { t } = useTranslation();
+  const problem = supplierInvoiceNumberProblem(number);
   return (
     <section
-      aria-label="Supplier's invoice"
+      aria-label={t("Supplier's invoice")}
       className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-[minmax(0,1fr)_12rem]"
     >
       <TextField
-        label={SUPPLIER_INVOICE_LABELS.number}
+        label={messageText(SUPPLIER_INVOICE_LABELS.number)}
         value={number}
         maxLength={INVOICE_NUMBER_MAX}
         autoComplete="off"
-        placeholder="As printed on the supplier's bill"
-        error={supplierInvoiceNumberProblem(number) ?? undefined}
+        placeholder={t("As printed on the supplier's bill")}
+        error={problem ? messageText(problem) : undefined}
         onChange={(e) => onChange({ supplierInvoiceNumber: e.target.value })}
       />
       <DatePicker
-        label={SUPPLIER_INVOICE_LABELS.date}
+        label={messageText(SUPPLIER_INVOICE_LABELS.date)}
         value={date}
         onChange={(supplierInvoiceDate) => onChange({ supplierInvoiceDate })}
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatINR } from '@hisaab/shared/format';
 
 const tone = (paise: number) =>
@@ -11,9 +12,15 @@ export function TotalPendingCard({
   balancePaise: number | null;
   afterPaise: number | null;
 }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Total Pending" className="rounded-md border border-line bg-surface p-3">
-      <h2 className="text-xs font-medium uppercase tracking-wide text-muted">Total Pending</h2>
+    <section
+      aria-label={t('Total Pending')}
+      className="rounded-md border border-line bg-surface p-3"
+    >
+      <h2 className="text-xs font-medium uppercase tracking-wide text-muted">
+        {t('Total Pending')}
+      </h2>
       <p
         className={`text-lg font-semibold tabular-nums ${tone(balancePaise ?? 0)}`}
         data-testid="total-pending"
@@ -22,7 +29,7 @@ export function TotalPendingCard({
       </p>
       {afterPaise !== null && balancePaise !== null && afterPaise !== balancePaise && (
         <p className="text-xs text-muted tabular-nums">
-          After this bill: <span className={tone(afterPaise)}>{formatINR(afterPaise)}</span>
+          {t('After this bill:')} <span className={tone(afterPaise)}>{formatINR(afterPaise)}</span>
         </p>
       )}
     </section>

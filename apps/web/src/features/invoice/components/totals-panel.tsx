@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatINR } from '@hisaab/shared/format';
 import type { InvoiceTotals } from '@hisaab/shared/gst/tax-engine';
 
@@ -13,11 +14,12 @@ export function TotalsPanel({
   isPurchase: boolean;
   estimate?: boolean;
 }) {
-  const label = estimate ? 'Estimate Total' : isPurchase ? 'Purchase Total' : 'Sale Total';
+  const { t } = useTranslation();
+  const label = estimate ? t('Estimate Total') : isPurchase ? t('Purchase Total') : t('Sale Total');
   return (
-    <section aria-label="Totals" className="rounded-md border border-line bg-surface p-3">
+    <section aria-label={t('Totals')} className="rounded-md border border-line bg-surface p-3">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
-        <dt className="text-muted">Base amount</dt>
+        <dt className="text-muted">{t('Base amount')}</dt>
         <dd className="text-right" data-testid="total-base">
           {formatINR(totals.taxablePaise)}
         </dd>
@@ -31,7 +33,7 @@ export function TotalsPanel({
             </dd>
           </div>
         ))}
-        <dt className="text-muted">Tax</dt>
+        <dt className="text-muted">{t('Tax')}</dt>
         <dd className="text-right" data-testid="total-tax">
           {formatINR(totals.taxPaise)}
         </dd>

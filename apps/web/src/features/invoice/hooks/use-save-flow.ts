@@ -4,12 +4,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { PLAN_MESSAGES } from '@hisaab/shared/plans';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { ApiError, displayMessage } from '../../../api/api-error.ts';
 import { downloadFile } from '../../../api/download.ts';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
+import { messageText } from '../../../i18n/i18n.ts';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
 import {
   convertEstimate,
@@ -30,12 +32,18 @@ import type { ShareInfo } from '../components/whatsapp-dialog.tsx';
 
 export type SaveAction = 'save' | 'print' | 'send';
 
-export const DELETE_CONFIRMATION =
-  'Delete this bill? Its payments and stock movements are reversed.';
-export const DELETE_ESTIMATE_CONFIRMATION = 'Delete this estimate?';
+// English, as the tests read them; the screen shows them (and the prompts' titles) through
+// messageText(), which finds their translations, {{number}} and all.
+export const DELETE_CONFIRMATION = tk(
+  'Delete this bill? Its payments and stock movements are reversed.',
+);
+export const DELETE_ESTIMATE_CONFIRMATION = tk('Delete this estimate?');
 export const CONVERT_CONFIRMATION = (number: string) =>
-  `Turn ${number} into a sales invoice dated today? It takes the next invoice number, and stock and the customer's balance move then.`;
-export const SAVE_ESTIMATE_FIRST = 'Save the changes to this estimate first, then convert it.';
+  fmt(
+    "Turn {{number}} into a sales invoice dated today? It takes the next invoice number, and stock and the customer's balance move then.",
+    { number },
+  );
+export const SAVE_ESTIMATE_FIRST = tk('Save the changes to this estimate first, then convert it.');
 
 /** Messages beside a row's Quantity and Rate, by the row's key. */
 export type FieldErrors = Record<string, Partial<Record<'quantity' | 'rate', string>>>;
@@ -47,7 +55,7 @@ function escapeHtml(s: string): string {
 }
 
 const documentLabel = (view: TransactionView) =>
-  view.kind === 'estimate' ? 'Estimate' : 'Invoice';
+  view.kind === 'estimate' ? tk('Estimate') : tk('Invoice');
 
 /** The server renders the PDF from the stored bill; this HTML only names it. */
 function summaryHtml(view: TransactionView): string {
@@ -121,7 +129,9 @@ export function useSaveFlow(args: {
       return;
     }
     for (const text of check.confirmations) {
-      if (!(await ask({ title: 'Please confirm', message: text, confirmLabel: 'Continue' })))
+      if (
+        !(await ask({ title: tk('Please confirm'), message: text, confirmLabel: tk('Continue') }))
+      )
         return;
     }
     // Opened within the click so that pop-up blockers allow it; pointed at the bill once saved.
@@ -142,7 +152,7 @@ export function useSaveFlow(args: {
       const text = displayMessage(err, INVOICE_MESSAGES.failedToSave);
       // Refused for the plan (402): the typed bill stays on screen, and the message says so.
       const refusedByPlan = err instanceof ApiError && err.status === 402;
-      setMessage(refusedByPlan ? `${text} ${PLAN_MESSAGES.keptOnScreen}` : text);
+      setMessage(refusedByPlan ? `${text} ${messageText(PLAN_MESSAGES.keptOnScreen)}` : text);
       setFieldErrors(fieldErrorsOf(err, draft));
       return;
     }
@@ -259,9 +269,9 @@ export function useSaveFlow(args: {
     const { draft } = args;
     if (!draft.id || busy) return;
     const yes = await ask({
-      title: 'Delete',
+      title: tk('Delete'),
       message: draft.side.estimate ? DELETE_ESTIMATE_CONFIRMATION : DELETE_CONFIRMATION,
-      confirmLabel: 'Delete',
+      confirmLabel: tk('Delete'),
       danger: true,
     });
     if (!yes) return;
@@ -299,9 +309,9 @@ export function useSaveFlow(args: {
       return;
     }
     const yes = await ask({
-      title: 'Convert to Sale',
+      title: tk('Convert to Sale'),
       message: CONVERT_CONFIRMATION(draft.number ?? `#${draft.id}`),
-      confirmLabel: 'Convert',
+      confirmLabel: tk('Convert'),
     });
     if (!yes) return;
     setBusy(true);

@@ -1,4 +1,5 @@
 // Spec section 2 Invoice screen: modes from the query (case-insensitive), titles, buttons.
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export type InvoiceMode = 'sale' | 'purchase' | 'modify' | 'payment' | 'paymentmade' | 'estimate';
 
@@ -34,13 +35,22 @@ export function sideOfMode(mode: Exclude<InvoiceMode, 'modify'>): DocumentSide {
   };
 }
 
+// English, as the spec writes them; the screen shows them through messageText().
 const TITLES: Record<InvoiceMode, string> = {
-  sale: 'New Sale',
-  purchase: 'New Purchase',
-  modify: 'Modify Invoice',
-  payment: 'Payment Received',
-  paymentmade: 'Payment Made',
-  estimate: 'New Estimate',
+  sale: tk('New Sale'),
+  purchase: tk('New Purchase'),
+  modify: tk('Modify Invoice'),
+  payment: tk('Payment Received'),
+  paymentmade: tk('Payment Made'),
+  estimate: tk('New Estimate'),
+};
+
+/** Modify titles with the bill's number, as templates the catalogues translate. */
+const NUMBERED: Record<string, string> = {
+  'Modify Payment': tk('Modify Payment {{number}}'),
+  'Modify Estimate': tk('Modify Estimate {{number}}'),
+  'Modify Opening Balance': tk('Modify Opening Balance {{number}}'),
+  'Modify Invoice': tk('Modify Invoice {{number}}'),
 };
 
 /** Modify appends the number or #id; a payment-only transaction is 'Modify Payment'. */
@@ -57,14 +67,14 @@ export function invoiceTitle(
 ): string {
   if (mode !== 'modify') return TITLES[mode];
   const base = loaded?.paymentOnly
-    ? 'Modify Payment'
+    ? tk('Modify Payment')
     : loaded?.estimate
-      ? 'Modify Estimate'
+      ? tk('Modify Estimate')
       : loaded?.openingBalance
-        ? 'Modify Opening Balance'
+        ? tk('Modify Opening Balance')
         : TITLES.modify;
   const suffix = loaded?.number || (loaded?.id ? `#${loaded.id}` : idParam ? `#${idParam}` : '');
-  return suffix ? `${base} ${suffix}` : base;
+  return suffix ? fmt(NUMBERED[base] ?? `${base} {{number}}`, { number: suffix }) : base;
 }
 
 export interface ButtonRules {

@@ -1,5 +1,6 @@
 // Spec section 5 Invoice save: the checks before saving, the confirmations to ask, and the
 // body sent to the server (a negative rate goes as a positive rate with negative quantity).
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { supplierInvoiceNumberProblem } from '@hisaab/shared/supplier-invoice';
@@ -21,14 +22,19 @@ import { hasNonCashCustomer, paidPaise, type BillDraft } from './bill-draft.ts';
 
 export const INVOICE_CONFIRMATIONS = {
   zeroOrNegative: (rows: readonly number[]) =>
-    `Line item ${rows.join(', ')} has a zero or negative quantity or rate. Save anyway?`,
-  updateItems:
+    fmt('Line item {{rows}} has a zero or negative quantity or rate. Save anyway?', {
+      rows: rows.join(', '),
+    }),
+  updateItems: tk(
     'Update the item master rates with the rates on this bill? Customer-specific rates for these items will be cleared.',
+  ),
   // The spec's paying-less/more texts speak of a customer; a purchase pays a supplier.
-  payingSupplierLess:
+  payingSupplierLess: tk(
     'You are paying the supplier less than the billed amount in this purchase. Continue?',
-  payingSupplierMore:
+  ),
+  payingSupplierMore: tk(
     'You are paying the supplier more than the billed amount in this purchase. Continue?',
+  ),
 } as const;
 
 export type SaveRequest =
