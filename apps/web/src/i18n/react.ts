@@ -14,7 +14,7 @@ import type { Language } from '@hisaab/shared/i18n/languages';
 import { fmt } from '@hisaab/shared/i18n/messages';
 import englishPlurals from '../locales/en/index.ts';
 
-export type TOptions = Readonly<Record<string, string | number>>;
+export type TOptions = Readonly<Record<string, string | number | null | undefined>>;
 export type TFunction = (key: string, options?: TOptions) => string;
 
 interface Engine {
@@ -31,7 +31,10 @@ const englishT: TFunction = (key, options) => {
     typeof count === 'number'
       ? (englishPlurals[`${key}_${englishRules.select(count)}`] ?? englishPlurals[key] ?? key)
       : (englishPlurals[key] ?? key);
-  return options ? fmt(text, options) : text;
+  if (!options) return text;
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(options)) params[k] = v == null ? '' : String(v);
+  return fmt(text, params);
 };
 
 let engine: Engine = { language: 'en', t: englishT };

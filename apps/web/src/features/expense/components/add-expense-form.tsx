@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { nowTimeInIndia } from '@hisaab/shared/format';
 import { EXPENSE_MESSAGES } from '@hisaab/shared/messages';

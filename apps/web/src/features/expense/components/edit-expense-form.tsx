@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { paiseToString } from '@hisaab/shared/money';
 import { CONFIRM_MESSAGES, EXPENSE_MESSAGES } from '@hisaab/shared/messages';

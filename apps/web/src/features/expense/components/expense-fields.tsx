@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { formatINR } from '@hisaab/shared/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { Autocomplete } from '../../../ui/autocomplete.tsx';
 import { Select } from '../../../ui/select.tsx';

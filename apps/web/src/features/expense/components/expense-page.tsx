@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useState } from 'react';
 import { todayInIndia } from '@hisaab/shared/format';
 import { EXPENSE_MESSAGES } from '@hisaab/shared/messages';

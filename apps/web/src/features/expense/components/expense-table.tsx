@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { formatINR, nowTimeInIndia } from '@hisaab/shared/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { displayMessage } from '../../../api/api-error.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { RECEIPT_MESSAGES, openReceipt } from '../api/receipts.ts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { useCanWrite } from '../../../api/session.ts';
 import { messageText } from '../../../i18n/i18n.ts';

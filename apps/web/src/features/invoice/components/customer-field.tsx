@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useRef, type Ref } from 'react';
 import { Autocomplete } from '../../../ui/autocomplete.tsx';
 import { focusNextField } from '../../../ui/keymap.ts';

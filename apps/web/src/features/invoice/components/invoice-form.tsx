@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@hisaab/shared/format';
 import { qtyMilliToString, toPaise } from '@hisaab/shared/money';

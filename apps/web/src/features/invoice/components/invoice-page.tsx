@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { todayInIndia } from '@hisaab/shared/format';
 import { isIsoDate } from '@hisaab/shared/format';
 import { toQtyMilli } from '@hisaab/shared/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { INVOICE_NUMBER_MAX } from '@hisaab/shared/invoice-number';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { formatINR } from '@hisaab/shared/format';
 import type { InvoiceTotals } from '@hisaab/shared/gst/tax-engine';
 
