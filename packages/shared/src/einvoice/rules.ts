@@ -55,7 +55,8 @@ export const DEFAULT_EWAY_BILL_THRESHOLD_PAISE = 5_000_000;
 
 export const EINVOICE_MESSAGES = {
   hasIrn: 'This invoice has an IRN. Cancel it with a credit note instead.',
-  notEnabled: 'E-invoicing is off. Turn on "E-invoicing enabled" in Settings first.',
+  notEnabled:
+    'E-invoicing is off: it applies above ₹5 crore of turnover. Set the turnover (AATO) in Settings first.',
   irnPattern: 'The IRN must be 64 characters, 0-9 and a-f.',
   ackNo: 'The Ack No must be digits (up to 20).',
   ackDate: 'The Ack Date must be a date and time such as 2024-07-15 10:30:00.',

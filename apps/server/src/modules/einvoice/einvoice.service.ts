@@ -5,6 +5,7 @@
 // half-reject is worse than none, and the month's page lists what to fix.
 import { todayInIndia } from '@hisaab/shared/format';
 import { EINVOICE_MESSAGES as M, IRN_CANCEL_REASONS } from '@hisaab/shared/einvoice/rules';
+import { aboveFiveCrore } from '@hisaab/shared/einvoice/aato';
 import type { IrnReplyBody } from '@hisaab/shared/einvoice/schemas';
 import type { EInvoiceStatusReply, EInvoiceRecordReply } from '@hisaab/shared/replies/einvoice';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -50,11 +51,7 @@ export function eInvoiceService(ctx: AppContext) {
   async function company(companyId: number): Promise<EInvoiceCompany> {
     const profile = await companyProfile(ctx.db, companyId);
     const f = await repo.flags(ctx.db, companyId);
-    return {
-      ...profile,
-      eInvoicingEnabled: f.eInvoicingEnabled,
-      turnoverAbove5Cr: f.turnoverAbove5Cr,
-    };
+    return { ...profile, aatoBand: f.aatoBand };
   }
 
   async function view(me: AccessClaims, id: number): Promise<TransactionView> {
@@ -77,9 +74,9 @@ export function eInvoiceService(ctx: AppContext) {
       const c = await company(me.companyId);
       const row = await repo.findEInvoice(ctx.db, me.companyId, id);
       const e = eligibility(v, c);
-      const built = c.eInvoicingEnabled && e.eligible ? await build(me, v, c) : null;
+      const built = aboveFiveCrore(c.aatoBand) && e.eligible ? await build(me, v, c) : null;
       return {
-        enabled: c.eInvoicingEnabled,
+        enabled: aboveFiveCrore(c.aatoBand),
         eligible: e.eligible,
         reason: e.eligible ? null : e.reason,
         problems: built?.problems ?? [],
@@ -96,7 +93,7 @@ export function eInvoiceService(ctx: AppContext) {
     ): Promise<{ fileName: string; body: IrpInvoice }> {
       const v = await view(me, id);
       const c = await company(me.companyId);
-      if (!c.eInvoicingEnabled) throw conflict(M.notEnabled);
+      if (!aboveFiveCrore(c.aatoBand)) throw conflict(M.notEnabled);
       const e = eligibility(v, c);
       if (!e.eligible) throw unprocessable(e.reason, [e.reason]);
       const { invoice, problems } = await build(me, v, c);
@@ -111,7 +108,7 @@ export function eInvoiceService(ctx: AppContext) {
      */
     async monthJson(me: AccessClaims, month: string) {
       const c = await company(me.companyId);
-      if (!c.eInvoicingEnabled) throw conflict(M.notEnabled);
+      if (!aboveFiveCrore(c.aatoBand)) throw conflict(M.notEnabled);
       const { start, end } = monthRange(month);
       const ids = await repo.monthBills(ctx.db, me.companyId, start, end);
       const out: IrpInvoice[] = [];

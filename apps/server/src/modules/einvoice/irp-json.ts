@@ -5,6 +5,14 @@
 import { formatDate } from '@hisaab/shared/format';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { stateByCode } from '@hisaab/shared/states';
+import { pinFitsState } from '@hisaab/shared/einvoice/pin-states';
+import {
+  aboveFiveCrore,
+  IRN_REPORTING_DAYS,
+  reportingLimitApplies,
+  type AatoBand,
+} from '@hisaab/shared/einvoice/aato';
 import {
   EINVOICE_DOC_NO_PATTERN,
   IRP_GST_RATES,
@@ -18,8 +26,8 @@ import { addressParts, type AddressParts } from './address-parts.ts';
 import { uqcOfLine, type UnitCodes } from './unit-codes.ts';
 
 export interface EInvoiceCompany extends CompanyProfile {
-  eInvoicingEnabled: boolean;
-  turnoverAbove5Cr: boolean;
+  /** The turnover band: e-invoicing and 6-digit HSN above ₹5 crore, 30 days at ₹10 crore. */
+  aatoBand: AatoBand;
 }
 
 export type IrpInvoice = Record<string, unknown>;
@@ -57,6 +65,11 @@ export function eligibility(view: TransactionView, company: EInvoiceCompany): El
       reason: `${name} has only nil-rated or exempt items: such bills are not sent to the IRP.`,
     };
   return { eligible: true };
+}
+
+/** Whole days from one yyyy-mm-dd to another (India dates: no time zone involved). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 const rupees = (paise: number) => paiseToRupees(paise);
@@ -106,6 +119,13 @@ export function buildIrpInvoice(args: {
       `the number "${docNo}" does not suit the IRP: 1 to 16 letters, digits, / or -, not starting with 0, / or -.`,
     );
   if (view.transactionDate > today) problem('the date is in the future.');
+  else if (
+    reportingLimitApplies(company.aatoBand) &&
+    daysBetween(view.transactionDate, today) > IRN_REPORTING_DAYS
+  )
+    problem(
+      `its date ${formatDate(view.transactionDate)} is more than ${IRN_REPORTING_DAYS} days ago: at a turnover (AATO) of ₹10 crore or more the IRP refuses it.`,
+    );
 
   // Seller.
   const sellerGstin = company.gstin?.trim().toUpperCase() ?? '';
@@ -128,9 +148,12 @@ export function buildIrpInvoice(args: {
   );
   checkName(view.customer.name, 'the customer name', problem);
   const intra = pos !== null && pos === sellerState;
+  // Each PIN must belong to its party's state (EINVOICE.md validation 6).
+  checkPin(sellerAddress, sellerState, 'your company', problem);
+  checkPin(buyerAddress, buyerState, `the customer ${view.customer.name}`, problem);
 
   // Items, from the stored lines and their stored taxes.
-  const big = company.turnoverAbove5Cr || company.eInvoicingEnabled;
+  const big = aboveFiveCrore(company.aatoBand);
   const goods = view.lineItems.filter((l) => !l.specialKind);
   const specials = view.lineItems.filter((l) => l.specialKind);
   if (goods.length === 0) problem('it has no items.');
@@ -341,6 +364,22 @@ function partyAddress(
   if (badChars.test(`${parts.addr1}${parts.addr2 ?? ''}${parts.place}`))
     problem(`remove " and \\ from the address of ${who}.`);
   return parts;
+}
+
+/** A PIN outside its state's ranges: one sentence naming the PIN and the state. */
+export function checkPin(
+  address: AddressParts | null,
+  state: string | null,
+  who: string,
+  problem: (t: string) => void,
+) {
+  if (!address || !state || pinFitsState(address.pin, state)) return;
+  const stateName = stateByCode(state)?.name ?? state;
+  problem(
+    state === '96' || state === '97'
+      ? `the PIN ${address.pin} of ${who} must be 999999 for ${stateName} (state ${state}).`
+      : `the PIN ${address.pin} of ${who} is not a PIN of ${stateName} (state ${state}): correct the address or the GSTIN/state.`,
+  );
 }
 
 function checkName(nameText: string, what: string, problem: (t: string) => void) {
