@@ -111,15 +111,13 @@ export function buildEWayBill(args: {
   const goods = view.lineItems.filter((l) => !l.specialKind);
   if (!goods.some((l) => isGoodsHsn(l.hsnSacCode)))
     problem('it has no goods (an HSN not starting with 99): services need no e-way bill.');
-  if (goods.length > MAX_EWB_ITEMS)
-    problem(`it has ${goods.length} items; the portal takes at most ${MAX_EWB_ITEMS}.`);
   const intra = partyPlace !== null && partyPlace === ownState;
   let total = 0;
   let cgst = 0;
   let sgst = 0;
   let igst = 0;
   let cess = 0;
-  const itemList = goods.map((l, i) => {
+  const lines = goods.map((l, i) => {
     const lineName = `line ${i + 1} (${l.itemName})`;
     const hsn = (l.hsnSacCode ?? '').trim();
     if (!/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
@@ -163,6 +161,20 @@ export function buildEWayBill(args: {
       cessNonAdvol: 0,
     };
   });
+  // More lines than the portal takes: one line per HSN, unit and rates (EWAYBILL.md, item
+  // limits, as india-compliance does); the header values stay those of the bill.
+  let itemList = lines;
+  if (lines.length > MAX_EWB_ITEMS) {
+    itemList = groupedItems(lines);
+    if (itemList.length > MAX_EWB_ITEMS)
+      problem(
+        `it has ${itemList.length} different HSN, unit and rate lines even when grouped; the portal takes at most ${MAX_EWB_ITEMS}.`,
+      );
+    else
+      notes.push(
+        `${name}: its ${lines.length} item lines are sent as ${itemList.length}, one per HSN, unit and rate (the portal takes at most ${MAX_EWB_ITEMS}).`,
+      );
+  }
   let other = 0;
   for (const l of view.lineItems.filter((x) => x.specialKind)) other += toPaise(l.amount);
   const totInv = toPaise(view.totals.amount);
@@ -249,6 +261,56 @@ export function buildEWayBill(args: {
     itemList,
   };
   return { bill, problems, notes };
+}
+
+type EWayBillItem = {
+  itemNo: number;
+  productName: string;
+  productDesc: string;
+  hsnCode: number;
+  quantity: number;
+  qtyUnit: string;
+  taxableAmount: number;
+  cgstRate: number;
+  sgstRate: number;
+  igstRate: number;
+  cessRate: number;
+  cessNonAdvol: number;
+};
+
+/**
+ * Item lines merged per HSN, unit and rates, in the order first seen: quantities and taxable
+ * amounts added (in paise, so the lines still add up to the header's totalValue), the first
+ * line's name with how many others it holds.
+ */
+export function groupedItems<T extends EWayBillItem>(items: readonly T[]): T[] {
+  const groups = new Map<string, { first: T; count: number; qty: number; paise: number }>();
+  for (const it of items) {
+    const key = [it.hsnCode, it.qtyUnit, it.cgstRate, it.sgstRate, it.igstRate, it.cessRate].join(
+      '|',
+    );
+    const g = groups.get(key);
+    if (g) {
+      g.count += 1;
+      g.qty += it.quantity;
+      g.paise += toPaise(it.taxableAmount);
+    } else
+      groups.set(key, { first: it, count: 1, qty: it.quantity, paise: toPaise(it.taxableAmount) });
+  }
+  return [...groups.values()].map((g, i) => {
+    const productName =
+      g.count === 1
+        ? g.first.productName
+        : `${g.first.productName} + ${g.count - 1} more`.slice(0, 100);
+    return {
+      ...g.first,
+      itemNo: i + 1,
+      productName,
+      productDesc: productName,
+      quantity: round3(g.qty),
+      taxableAmount: rupees(g.paise),
+    };
+  });
 }
 
 function address(
