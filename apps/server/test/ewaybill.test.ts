@@ -438,3 +438,38 @@ describe('bad input', () => {
     expect((await put(intra.id, [1, 2])).statusCode).toBe(400);
   });
 });
+
+describe('the reads both portals share (einvoice/portal-routes.ts)', () => {
+  beforeAll(async () => {
+    await w.send('PUT', '/api/companysettings', { aatoBand: '5cr_to_10cr' });
+    await put(intra.id, { transMode: '1', vehicleNo: 'KA01AB1234', distanceKm: 12 });
+  });
+
+  it.each(['/api/einvoice', '/api/ewaybill'])(
+    '%s: signed in only, every role reads, the month checked, files as no-store JSON downloads',
+    async (base) => {
+      expect(
+        (await w.send('GET', `${base}/transactions/${intra.id}`, undefined, {})).statusCode,
+      ).toBe(401);
+      expect((await w.send('GET', `${base}?month=2024-07`, undefined, {})).statusCode).toBe(401);
+      const auditor = await inviteAndJoin(w.t, w.owner, 'Auditor');
+      const status = await w.send(
+        'GET',
+        `${base}/transactions/${intra.id}`,
+        undefined,
+        auditor.auth,
+      );
+      expect(status.statusCode, status.body).toBe(200);
+      const badMonth = await get(`${base}?month=2024-13`);
+      expect(badMonth.statusCode).toBe(400);
+      expect(badMonth.json().detail).toBe('Month must be YYYY-MM.');
+      expect((await get(`${base}/transactions/abc/json`)).statusCode).toBe(400);
+      expect((await get(`${base}/transactions/999999/json`)).statusCode).toBe(404);
+      const file = await get(`${base}/transactions/${intra.id}/json`);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.headers['cache-control']).toBe('no-store');
+      expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="e.+\.json"$/);
+    },
+  );
+});
