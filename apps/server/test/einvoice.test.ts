@@ -639,3 +639,34 @@ describe('bad input', () => {
     await enable(true);
   });
 });
+
+describe('in Hindi (issue 28)', () => {
+  const hi = () => ({ ...w.owner.auth, 'accept-language': 'hi' });
+  beforeAll(async () => {
+    await enable(true);
+  });
+
+  it('gives the reason, the problems and the refusal in Hindi, names and numbers kept', async () => {
+    const b2c = await get(`/api/einvoice/transactions/${exempt.id}`, hi());
+    expect(b2c.statusCode, b2c.body).toBe(200);
+    expect(b2c.json().reason).toBe(
+      `${exempt.number} में सिर्फ़ शून्य-दर या छूट वाले आइटम हैं: ऐसे बिल IRP पर नहीं भेजे जाते।`,
+    );
+    const bad = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.shortHsn, 1, 118)],
+      date: '2024-09-02',
+    });
+    const res = await get(`/api/einvoice/transactions/${bad.id}/json`, hi());
+    expect(res.statusCode).toBe(422);
+    const sentence = `${bad.number}: लाइन 1 (Brass Lamp) का HSN 7418 आपके टर्नओवर पर 6 या 8 अंकों का होना चाहिए।`;
+    expect(res.json()).toMatchObject({
+      title: 'फ़ाइल नहीं बन सकती',
+      detail: sentence,
+      problems: [sentence],
+    });
+    await w.send('DELETE', `/api/transactions/${bad.id}`);
+    const month = await get('/api/einvoice?month=2023-01', hi());
+    expect(month.json().detail).toBe('2023-01 के किसी बिल को ई-इनवॉइस की ज़रूरत नहीं है।');
+  });
+});

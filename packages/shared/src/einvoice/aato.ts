@@ -3,14 +3,15 @@
 // Above ₹5 crore: e-invoicing applies and HSN codes need 6 digits (GSTR-1 and the IRP); at
 // ₹10 crore or more the IRP also refuses a document dated more than 30 days before it is
 // reported (shared/domain/EINVOICE.md). Pure.
+import { tk } from '../i18n/messages.ts';
 
 export const AATO_BANDS = ['up_to_5cr', '5cr_to_10cr', '10cr_or_more'] as const;
 export type AatoBand = (typeof AATO_BANDS)[number];
 
 export const AATO_BAND_LABELS: Record<AatoBand, string> = {
-  up_to_5cr: 'Up to ₹5 crore',
-  '5cr_to_10cr': 'Above ₹5 crore, below ₹10 crore',
-  '10cr_or_more': '₹10 crore or more',
+  up_to_5cr: tk('Up to ₹5 crore'),
+  '5cr_to_10cr': tk('Above ₹5 crore, below ₹10 crore'),
+  '10cr_or_more': tk('₹10 crore or more'),
 };
 
 /** How many days old a document may be when reported to the IRP at AATO ≥ ₹10 crore. */

@@ -4,6 +4,7 @@
 // (422, every problem listed per bill) when any bill of the file fails: a file the IRP would
 // half-reject is worse than none, and the month's page lists what to fix.
 import { todayInIndia } from '@hisaab/shared/format';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { EINVOICE_MESSAGES as M, IRN_CANCEL_REASONS } from '@hisaab/shared/einvoice/rules';
 import { aboveFiveCrore } from '@hisaab/shared/einvoice/aato';
 import type { IrnReplyBody } from '@hisaab/shared/einvoice/schemas';
@@ -21,10 +22,10 @@ import { buildIrpInvoice, eligibility, type EInvoiceCompany, type IrpInvoice } f
 import { isIrnFields, mismatches, readIrnReply } from './irn-reply.ts';
 
 const MAX_ID = 2_147_483_647;
-const NOT_FOUND = 'Transaction not found.';
+const NOT_FOUND = tk('Transaction not found.');
 
 export const unprocessable = (detail: string, problems: string[]) =>
-  new HttpError(422, 'Cannot make the file', detail, undefined, { problems });
+  new HttpError(422, tk('Cannot make the file'), detail, undefined, { problems });
 
 export function recordReply(row: repo.EInvoiceRow): EInvoiceRecordReply {
   return {
@@ -123,12 +124,17 @@ export function eInvoiceService(ctx: AppContext) {
       }
       if (problems.length)
         throw unprocessable(
-          `${problems.length} problem(s) stop the file; fix them and download again.`,
+          fmt('{{count}} problem(s) stop the file; fix them and download again.', {
+            count: problems.length,
+          }),
           problems,
         );
       if (out.length === 0)
-        throw unprocessable(`No bill of ${month} needs an e-invoice.`, [
-          `No bill of ${month} needs an e-invoice (B2B sales and credit notes without an IRN).`,
+        throw unprocessable(fmt('No bill of {{month}} needs an e-invoice.', { month }), [
+          fmt(
+            'No bill of {{month}} needs an e-invoice (B2B sales and credit notes without an IRN).',
+            { month },
+          ),
         ]);
       return { fileName: `einvoice-${month}.json`, body: out };
     },
@@ -147,7 +153,13 @@ export function eInvoiceService(ctx: AppContext) {
         sellerGstin: c.gstin ?? '',
       });
       if (wrong.length)
-        throw new HttpError(422, 'Not this bill', wrong[0], { reply: wrong }, { problems: wrong });
+        throw new HttpError(
+          422,
+          tk('Not this bill'),
+          wrong[0],
+          { reply: wrong },
+          { problems: wrong },
+        );
       const row = await ctx.db.transaction(async (tx) => {
         if (!(await lockTransaction(tx, me.companyId, id))) throw notFound(NOT_FOUND);
         const existing = await repo.findEInvoice(tx, me.companyId, id);

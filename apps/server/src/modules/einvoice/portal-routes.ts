@@ -11,6 +11,8 @@ import { einvoiceMonthQuery } from '@hisaab/shared/einvoice/schemas';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { translator } from '../../platform/i18n.ts';
+import type { Language } from '@hisaab/shared/i18n/languages';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Schema = core.$ZodType;
@@ -23,6 +25,38 @@ export function sendFile<T>(reply: FastifyReply, file: PortalFile<T>): T {
     .header('Cache-Control', 'no-store')
     .type('application/json; charset=utf-8');
   return file.body;
+}
+
+/**
+ * A bill's problem in the caller's language: the whole sentence ("{{bill}} is a B2C bill..."),
+ * else the part after the bill's name ("HSB/1: the date is in the future."), translated from
+ * the shared catalogues; English stays when neither is there.
+ */
+export function problemText(language: Language, english: string): string {
+  if (language === 'en') return english;
+  const { message } = translator(language);
+  const whole = message(english);
+  if (whole !== english) return whole;
+  const at = english.indexOf(': ');
+  if (at < 0) return english;
+  return `${english.slice(0, at)}: ${message(english.slice(at + 2))}`;
+}
+
+/**
+ * The problems, notes and reason of a portal answer (a status, or a refused file's 422) in the
+ * caller's language; errors.ts has translated the title already, and the detail when it was a
+ * whole sentence (a bill's first problem is done here).
+ */
+function translateProblems(language: Language, payload: unknown): unknown {
+  if (language === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload))
+    return payload;
+  const body = { ...(payload as Record<string, unknown>) };
+  const one = (v: unknown) => (typeof v === 'string' ? problemText(language, v) : v);
+  for (const key of ['problems', 'notes'] as const)
+    if (Array.isArray(body[key])) body[key] = (body[key] as unknown[]).map(one);
+  for (const key of ['reason', 'detail'] as const)
+    if (typeof body[key] === 'string') body[key] = one(body[key]);
+  return body;
 }
 
 export interface PortalRoutes<M extends Schema, S extends Schema, F extends Schema> {
@@ -58,6 +92,9 @@ export function portalRoutes<M extends Schema, S extends Schema, F extends Schem
     status: spec.status.reply,
     file: spec.billFile.reply,
   };
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    translateProblems(request.language, payload),
+  );
   app.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
   app.addHook('preHandler', requirePermission('readBooks'));
 
