@@ -14,6 +14,13 @@ export const AATO_BAND_LABELS: Record<AatoBand, string> = {
   '10cr_or_more': tk('₹10 crore or more'),
 };
 
+export const AATO_MESSAGES = {
+  band: tk('Turnover (AATO) must be up_to_5cr, 5cr_to_10cr or 10cr_or_more.'),
+  disagree: tk(
+    'Turnover above ₹5 crore and e-invoicing are one setting (the turnover band): they cannot differ.',
+  ),
+} as const;
+
 /** How many days old a document may be when reported to the IRP at AATO ≥ ₹10 crore. */
 export const IRN_REPORTING_DAYS = 30;
 

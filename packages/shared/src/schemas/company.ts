@@ -15,10 +15,7 @@ import { optionalText, text, wholeNumber } from './common.ts';
 import { optionalEmail, optionalPan } from './customer.ts';
 import { PRINT_PAPERS, PRINT_PAPER_MESSAGE } from '../print-paper.ts';
 import { GST_SCHEMES, GST_SCHEME_MESSAGE } from '../gst/registration.ts';
-import { AATO_BANDS } from '../einvoice/aato.ts';
-
-export const AATO_DISAGREE =
-  'Turnover above ₹5 crore and e-invoicing are one setting (the turnover band): they cannot differ.';
+import { AATO_BANDS, AATO_MESSAGES } from '../einvoice/aato.ts';
 
 export const COMPANY_INFO_LIMITS = {
   name: 200,
@@ -123,7 +120,7 @@ export const companySettingsSchema = z
      */
     aatoBand: z
       .enum(AATO_BANDS, {
-        error: 'Turnover (AATO) must be up_to_5cr, 5cr_to_10cr or 10cr_or_more.',
+        error: AATO_MESSAGES.band,
       })
       .optional(),
     /** Old field, kept: true = AATO above ₹5 crore (the band), false = up to ₹5 crore. */
@@ -155,7 +152,7 @@ export const companySettingsSchema = z
     const first = above ?? s.turnoverAbove5Cr ?? s.eInvoicingEnabled;
     for (const key of ['turnoverAbove5Cr', 'eInvoicingEnabled'] as const)
       if (s[key] !== undefined && s[key] !== first)
-        ctx.addIssue({ code: 'custom', path: [key], message: AATO_DISAGREE });
+        ctx.addIssue({ code: 'custom', path: [key], message: AATO_MESSAGES.disagree });
     const pairs = [
       ['invoiceNumberFormat', s.invoiceNumberFormat, s.nextInvoiceNumber],
       ['purchaseNumberFormat', s.purchaseNumberFormat, s.nextPurchaseNumber],
