@@ -110,7 +110,7 @@ export async function seedMasters(
   const c = companyId;
   const run = (text: string) => rows(db, text);
   // Above ₹5 crore a year (100k bills), so GSTR-1 wants 6-digit HSN codes.
-  await run(`update company_settings set turnover_above_5cr = true where company_id = ${c}`);
+  await run(`update company_settings set aato_band = '5cr_to_10cr' where company_id = ${c}`);
   await run(`update units set uqc = 'NOS' where company_id = ${c} and lower(name) = 'no'`);
   await run(`insert into units (company_id, name, uqc)
     values (${c}, 'Kg', 'KGS'), (${c}, 'Pcs', 'PCS'), (${c}, 'Ltr', 'LTR')`);

@@ -62,11 +62,11 @@ test('a B2B sale gets its IRN and e-way bill number', async ({ page, context }) 
     address: '4 Brigade Road, Bengaluru 560001',
   });
 
-  // Settings: turn e-invoicing on.
+  // Settings: turnover above ₹5 crore, so e-invoicing applies.
   await page.goto('/settings?tab=company');
-  await page.getByRole('checkbox', { name: /E-invoicing enabled/ }).check();
+  await page.getByRole('radio', { name: 'Above ₹5 crore, below ₹10 crore' }).check();
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByRole('checkbox', { name: /E-invoicing enabled/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Above ₹5 crore, below ₹10 crore' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
 
   // The sale: 50 tiffin boxes at ₹1,180 (18% inside) = ₹59,000, on credit.

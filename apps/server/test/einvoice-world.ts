@@ -35,7 +35,6 @@ export async function createEInvoiceWorld() {
       infoAddress: '5th Block, Kuvempu Layout, Bengaluru 560001',
       infoGstin: SELLER_GSTIN,
       invoiceNumberFormat: 'HSB/24-25/{0000}',
-      turnoverAbove5Cr: true,
     })
     .where(eq(companySettings.companyId, companyId));
   const xyz = await addCustomer(t, companyId, { name: 'XYZ Stores', gstin: BUYER_GSTIN });

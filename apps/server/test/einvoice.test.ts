@@ -84,7 +84,11 @@ describe('the e-invoicing setting', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, w.companyId), eq(auditLog.entity, 'companySettings')));
-    expect(JSON.stringify(audit.map((a) => a.after))).toContain('eInvoicingEnabled');
+    expect(audit.at(-1)).toMatchObject({
+      before: { aatoBand: 'up_to_5cr' },
+      after: { aatoBand: '5cr_to_10cr' },
+    });
+    expect(res.json()).toMatchObject({ aatoBand: '5cr_to_10cr', turnoverAbove5Cr: true });
   });
 });
 
@@ -183,6 +187,47 @@ describe('the rules checked before a file leaves', () => {
       .where(and(eq(customers.companyId, w.companyId), eq(customers.id, w.customers.pune.id)));
   });
 
+  it('a PIN outside its state stops the bill and the month, naming the PIN and the state', async () => {
+    await w.db
+      .update(customers)
+      .set({ address: '12 FC Road\nShivajinagar, Pune 560005' })
+      .where(and(eq(customers.companyId, w.companyId), eq(customers.id, w.customers.pune.id)));
+    const sentence = `${inter.number}: the PIN 560005 of the customer Pune Mart is not a PIN of Maharashtra (state 27): correct the address or the GSTIN/state.`;
+    const one = await get(`/api/einvoice/transactions/${inter.id}/json`);
+    expect(one.statusCode).toBe(422);
+    expect(one.json().problems).toEqual([sentence]);
+    const month = await get('/api/einvoice?month=2024-07');
+    expect(month.statusCode).toBe(422);
+    expect(month.json().problems).toContain(sentence);
+    await w.db
+      .update(customers)
+      .set({ address: '12 FC Road\nShivajinagar, Pune 411005' })
+      .where(and(eq(customers.companyId, w.companyId), eq(customers.id, w.customers.pune.id)));
+    expect((await get(`/api/einvoice/transactions/${inter.id}/json`)).statusCode).toBe(200);
+  });
+
+  it('at ₹10 crore or more, a bill more than 30 days old is refused in the bill and the month', async () => {
+    const set = (aatoBand: string) => w.send('PUT', '/api/companysettings', { aatoBand });
+    expect((await set('10cr_or_more')).statusCode).toBe(200);
+    const sentence = `${intra.number}: its date 15/07/2024 is more than 30 days ago: at a turnover (AATO) of ₹10 crore or more the IRP refuses it.`;
+    const one = await get(`/api/einvoice/transactions/${intra.id}/json`);
+    expect(one.statusCode).toBe(422);
+    expect(one.json().detail).toBe(sentence);
+    const month = await get('/api/einvoice?month=2024-07');
+    expect(month.statusCode).toBe(422);
+    expect(month.json().problems).toContain(sentence);
+    // A bill of today passes.
+    const fresh = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.tiffin, 1, 1180)],
+      date: todayInIndia(),
+    });
+    expect((await get(`/api/einvoice/transactions/${fresh.id}/json`)).statusCode).toBe(200);
+    await w.send('DELETE', `/api/transactions/${fresh.id}`);
+    expect((await set('5cr_to_10cr')).statusCode).toBe(200);
+    expect((await get(`/api/einvoice/transactions/${intra.id}/json`)).statusCode).toBe(200);
+  });
+
   // Each rule on the stored view, changed one way at a time (the builder is pure).
   let base: TransactionReply;
   const company: EInvoiceCompany = {
@@ -197,8 +242,7 @@ describe('the rules checked before a file leaves', () => {
     gstScheme: 'regular',
     upiId: null,
     upiPayeeName: null,
-    eInvoicingEnabled: true,
-    turnoverAbove5Cr: true,
+    aatoBand: '5cr_to_10cr',
   };
   const problemsOf = (view: TransactionReply, c: Partial<EInvoiceCompany> = {}) =>
     buildIrpInvoice({
@@ -226,7 +270,7 @@ describe('the rules checked before a file leaves', () => {
     [
       'HSN of 5 digits',
       () => withLine({ hsnSacCode: '73239' }),
-      { turnoverAbove5Cr: false, eInvoicingEnabled: false },
+      { aatoBand: 'up_to_5cr' },
       /must have 4, 6 or 8 digits/,
     ],
     [
@@ -316,6 +360,18 @@ describe('the rules checked before a file leaves', () => {
       {},
       /town in the address .* \("BL"\) must be 3 to 100/,
     ],
+    [
+      'customer PIN of another state',
+      () => ({ ...base, customer: { ...base.customer, address: '7th Block, Bengaluru 411004' } }),
+      {},
+      /the PIN 411004 of the customer XYZ Stores is not a PIN of Karnataka \(state 29\)/,
+    ],
+    [
+      'company PIN of another state',
+      () => base,
+      { address: '5th Block, Kuvempu Layout, Bengaluru 110001' },
+      /the PIN 110001 of your company is not a PIN of Karnataka \(state 29\)/,
+    ],
     ['no company GSTIN', () => base, { gstin: null }, /your company has no GSTIN/],
     ['composition scheme', () => base, { gstScheme: 'composition' }, /composition taxpayer/],
     [
@@ -331,6 +387,16 @@ describe('the rules checked before a file leaves', () => {
     expect(problems.join('\n')).toMatch(message);
     // Each problem names the bill first.
     expect(problems[0]!.startsWith(`${v.number}: `)).toBe(true);
+  });
+
+  it('counts the 30 days from the bill date to today, only at ₹10 crore or more', () => {
+    const at = (transactionDate: string, aatoBand: EInvoiceCompany['aatoBand']) =>
+      problemsOf({ ...base, transactionDate }, { aatoBand });
+    expect(at('2024-07-01', '10cr_or_more')).toEqual([]);
+    expect(at('2024-06-30', '5cr_to_10cr')).toEqual([]);
+    expect(at('2024-06-30', '10cr_or_more')).toEqual([
+      `${base.number}: its date 30/06/2024 is more than 30 days ago: at a turnover (AATO) of ₹10 crore or more the IRP refuses it.`,
+    ]);
   });
 
   it('a future date on a stored bill is refused by the route as well', async () => {
@@ -569,7 +635,38 @@ describe('bad input', () => {
       .select()
       .from(companySettings)
       .where(eq(companySettings.companyId, w.companyId));
-    expect(s!.eInvoicingEnabled).toBe(false);
+    expect(s!.aatoBand).toBe('up_to_5cr');
     await enable(true);
+  });
+});
+
+describe('in Hindi (issue 28)', () => {
+  const hi = () => ({ ...w.owner.auth, 'accept-language': 'hi' });
+  beforeAll(async () => {
+    await enable(true);
+  });
+
+  it('gives the reason, the problems and the refusal in Hindi, names and numbers kept', async () => {
+    const b2c = await get(`/api/einvoice/transactions/${exempt.id}`, hi());
+    expect(b2c.statusCode, b2c.body).toBe(200);
+    expect(b2c.json().reason).toBe(
+      `${exempt.number} में सिर्फ़ शून्य-दर या छूट वाले आइटम हैं: ऐसे बिल IRP पर नहीं भेजे जाते।`,
+    );
+    const bad = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.shortHsn, 1, 118)],
+      date: '2024-09-02',
+    });
+    const res = await get(`/api/einvoice/transactions/${bad.id}/json`, hi());
+    expect(res.statusCode).toBe(422);
+    const sentence = `${bad.number}: लाइन 1 (Brass Lamp) का HSN 7418 आपके टर्नओवर पर 6 या 8 अंकों का होना चाहिए।`;
+    expect(res.json()).toMatchObject({
+      title: 'फ़ाइल नहीं बन सकती',
+      detail: sentence,
+      problems: [sentence],
+    });
+    await w.send('DELETE', `/api/transactions/${bad.id}`);
+    const month = await get('/api/einvoice?month=2023-01', hi());
+    expect(month.json().detail).toBe('2023-01 के किसी बिल को ई-इनवॉइस की ज़रूरत नहीं है।');
   });
 });

@@ -333,15 +333,58 @@ describe('the bulk JSON', () => {
       /must be 1 to 16 letters/,
     ],
     [
-      'more than 250 items',
-      () => ({ ...base, lineItems: Array.from({ length: 251 }, () => base.lineItems[0]!) }),
+      'more than 250 different HSN, unit and rate lines',
+      () => ({
+        ...base,
+        lineItems: Array.from({ length: 251 }, (_, i) => ({
+          ...base.lineItems[0]!,
+          hsnSacCode: String(73230000 + i),
+        })),
+      }),
       road,
       {},
-      /portal takes at most 250/,
+      /has 251 different HSN, unit and rate lines even when grouped; the portal takes at most 250/,
     ],
   ])('%s', (_name, view, t, c, message) => {
     const problems = problemsOf(view(), t, c);
     expect(problems.join('\n')).toMatch(message);
+  });
+
+  it('groups more than 250 item lines by HSN, unit and rate, the totals unchanged', () => {
+    // 300 lines: 150 times each of the worked example's two lines, the bill 150 times as big.
+    const view: TransactionReply = {
+      ...base,
+      lineItems: Array.from({ length: 300 }, (_, i) => base.lineItems[i % 2]!),
+      totals: { ...base.totals, amount: base.totals.amount * 150 },
+    };
+    const { bill, problems, notes } = buildEWayBill({
+      view,
+      company,
+      transport: road,
+      units: new Map(),
+      today: '2024-07-31',
+    });
+    expect(problems).toEqual([]);
+    expect(notes.at(-1)).toBe(
+      `${base.number}: its 300 item lines are sent as 2, one per HSN, unit and rate (the portal takes at most 250).`,
+    );
+    const items = bill['itemList'] as Record<string, unknown>[];
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({
+      itemNo: 1,
+      productName: 'Steel Tiffin Box + 149 more',
+      hsnCode: 73239390,
+      quantity: 1500,
+      taxableAmount: 1_500_000,
+      cgstRate: 9,
+      sgstRate: 9,
+    });
+    expect(items[1]).toMatchObject({ itemNo: 2, hsnCode: 9024090, taxableAmount: 750_000 });
+    // The lines still add up to the header's taxable value.
+    expect(bill['totalValue']).toBe(2_250_000);
+    expect(items.reduce((sum, it) => sum + (it['taxableAmount'] as number), 0)).toBe(
+      bill['totalValue'],
+    );
   });
 });
 
@@ -394,4 +437,39 @@ describe('bad input', () => {
     expect((await get('/api/ewaybill/transactions/987654')).statusCode).toBe(404);
     expect((await put(intra.id, [1, 2])).statusCode).toBe(400);
   });
+});
+
+describe('the reads both portals share (einvoice/portal-routes.ts)', () => {
+  beforeAll(async () => {
+    await w.send('PUT', '/api/companysettings', { aatoBand: '5cr_to_10cr' });
+    await put(intra.id, { transMode: '1', vehicleNo: 'KA01AB1234', distanceKm: 12 });
+  });
+
+  it.each(['/api/einvoice', '/api/ewaybill'])(
+    '%s: signed in only, every role reads, the month checked, files as no-store JSON downloads',
+    async (base) => {
+      expect(
+        (await w.send('GET', `${base}/transactions/${intra.id}`, undefined, {})).statusCode,
+      ).toBe(401);
+      expect((await w.send('GET', `${base}?month=2024-07`, undefined, {})).statusCode).toBe(401);
+      const auditor = await inviteAndJoin(w.t, w.owner, 'Auditor');
+      const status = await w.send(
+        'GET',
+        `${base}/transactions/${intra.id}`,
+        undefined,
+        auditor.auth,
+      );
+      expect(status.statusCode, status.body).toBe(200);
+      const badMonth = await get(`${base}?month=2024-13`);
+      expect(badMonth.statusCode).toBe(400);
+      expect(badMonth.json().detail).toBe('Month must be YYYY-MM.');
+      expect((await get(`${base}/transactions/abc/json`)).statusCode).toBe(400);
+      expect((await get(`${base}/transactions/999999/json`)).statusCode).toBe(404);
+      const file = await get(`${base}/transactions/${intra.id}/json`);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.headers['cache-control']).toBe('no-store');
+      expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="e.+\.json"$/);
+    },
+  );
 });

@@ -130,8 +130,8 @@ describe('each check catches its planted fault', () => {
       },
     );
     await planted(
-      sql`update company_settings set turnover_above_5cr = true where company_id = ${c}`,
-      sql`update company_settings set turnover_above_5cr = false where company_id = ${c}`,
+      sql`update company_settings set aato_band = '5cr_to_10cr' where company_id = ${c}`,
+      sql`update company_settings set aato_band = 'up_to_5cr' where company_id = ${c}`,
       async () => {
         const list = await errors();
         // 4-digit codes by bill and item: INV-0004 mixer, shirt, rice; INV-0005 bag; INV-0006

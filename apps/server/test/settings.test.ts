@@ -102,6 +102,7 @@ describe('reading settings', () => {
         stateCode: null,
         gstinLocked: false,
       },
+      aatoBand: 'up_to_5cr',
       turnoverAbove5Cr: false,
       upiId: null,
       upiPayeeName: null,
@@ -467,8 +468,8 @@ describe('turnover above ₹5 crore', () => {
       .from(auditLog)
       .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'companySettings')));
     expect(audit.at(-1)).toMatchObject({
-      before: { turnoverAbove5Cr: false },
-      after: { turnoverAbove5Cr: true },
+      before: { aatoBand: 'up_to_5cr' },
+      after: { aatoBand: '5cr_to_10cr' },
     });
 
     const byKey = await call('PUT', '/api/companysettings/TurnoverAbove5Cr', admin, {
@@ -488,6 +489,48 @@ describe('turnover above ₹5 crore', () => {
     expect(bad.json().detail).toBe('Turnover above ₹5 crore must be true or false.');
     const refused = await call('PUT', '/api/companysettings', auditor, { turnoverAbove5Cr: true });
     expect(refused.statusCode).toBe(403);
+    expect(await settingsOf()).toEqual(before);
+  });
+});
+
+describe('the turnover band (AATO), one setting for turnover and e-invoicing', () => {
+  it('sets the band, and the old fields read it and write it', async () => {
+    const ten = await call('PUT', '/api/companysettings', manager, { aatoBand: '10cr_or_more' });
+    expect(ten.statusCode, ten.body).toBe(200);
+    expect(ten.json()).toMatchObject({
+      aatoBand: '10cr_or_more',
+      turnoverAbove5Cr: true,
+      eInvoicingEnabled: true,
+    });
+    // true keeps a band above ₹5 crore; false is up to ₹5 crore.
+    const keep = await call('PUT', '/api/companysettings', manager, { eInvoicingEnabled: true });
+    expect(keep.json().aatoBand).toBe('10cr_or_more');
+    const off = await call('PUT', '/api/companysettings/EInvoicingEnabled', admin, {
+      value: false,
+    });
+    expect(off.json()).toEqual({ key: 'eInvoicingEnabled', value: false });
+    const read = await call('GET', '/api/companysettings/aatoband', auditor);
+    expect(read.json()).toEqual({ key: 'aatoBand', value: 'up_to_5cr' });
+    const on = await call('PUT', '/api/companysettings', manager, { turnoverAbove5Cr: true });
+    expect(on.json()).toMatchObject({ aatoBand: '5cr_to_10cr', eInvoicingEnabled: true });
+    await call('PUT', '/api/companysettings', manager, { aatoBand: 'up_to_5cr' });
+  });
+
+  it('refuses an unknown band and old fields that disagree with it', async () => {
+    const before = await settingsOf();
+    const bad = await call('PUT', '/api/companysettings', manager, { aatoBand: '7cr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe(
+      'Turnover (AATO) must be up_to_5cr, 5cr_to_10cr or 10cr_or_more.',
+    );
+    const clash = await call('PUT', '/api/companysettings', manager, {
+      aatoBand: 'up_to_5cr',
+      eInvoicingEnabled: true,
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().detail).toBe(
+      'Turnover above ₹5 crore and e-invoicing are one setting (the turnover band): they cannot differ.',
+    );
     expect(await settingsOf()).toEqual(before);
   });
 });

@@ -171,8 +171,12 @@ export const companySettings = pgTable('company_settings', {
   infoGstin: text('info_gstin'),
   infoPan: text('info_pan'),
   infoCin: text('info_cin'),
-  /** Aggregate turnover above ₹5 crore: HSN codes on GSTR-1 then need 6 digits, not 4. */
-  turnoverAbove5Cr: boolean('turnover_above_5cr').notNull().default(false),
+  /**
+   * The aggregate annual turnover band (shared einvoice/aato.ts AATO_BANDS): above ₹5 crore,
+   * e-invoicing and 6-digit HSN codes; ₹10 crore or more, the IRP's 30-day limit. Migration
+   * 0036 (it replaced turnover_above_5cr and e_invoicing_enabled, one fact in two columns).
+   */
+  aatoBand: text('aato_band').notNull().default('up_to_5cr'),
   /** UPI ID (VPA) and payee name for the scan-to-pay QR on bills; no QR without an ID. */
   upiId: text('upi_id'),
   upiPayeeName: text('upi_payee_name'),
@@ -183,8 +187,6 @@ export const companySettings = pgTable('company_settings', {
    * packages/shared/src/gst/registration.ts). Migration 0020.
    */
   gstScheme: text('gst_scheme').notNull().default('regular'),
-  /** E-invoicing (IRP) applies: AATO above ₹5 crore. Migration 0033. */
-  eInvoicingEnabled: boolean('e_invoicing_enabled').notNull().default(false),
   /** The consignment value above which the invoice screen asks for an e-way bill (rule 138). */
   ewayBillThresholdPaise: paise('eway_bill_threshold_paise').notNull().default(5000000),
   /** The language of what customers receive: prints, PDFs, WhatsApp and e-mail. Migration 0035. */

@@ -1,6 +1,7 @@
 // GST e-invoice (INV-01 schema 1.1) and e-way bill (NIC bulk JSON) facts the server's builders,
 // the read-back of the IRP's reply and the web's forms share (docs: shared/domain/EINVOICE.md,
 // EWAYBILL.md). Pure.
+import { fmt, tk } from '../i18n/messages.ts';
 
 /** The IRN: SHA-256 in hex, 64 characters. */
 export const IRN_PATTERN = /^[0-9a-f]{64}$/;
@@ -29,24 +30,24 @@ export const MAX_DISTANCE_KM = 4000;
 export const TRANSPORT_MODES = ['1', '2', '3', '4'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export const TRANSPORT_MODE_LABELS: Record<TransportMode, string> = {
-  '1': 'Road',
-  '2': 'Rail',
-  '3': 'Air',
-  '4': 'Ship',
+  '1': tk('Road'),
+  '2': tk('Rail'),
+  '3': tk('Air'),
+  '4': tk('Ship'),
 };
 export const VEHICLE_TYPES = ['R', 'O'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
-  R: 'Regular',
-  O: 'Over Dimensional Cargo',
+  R: tk('Regular'),
+  O: tk('Over Dimensional Cargo'),
 };
 
 /** The cancel reasons of the IRP (1 and 2 are the only ones in NIC's general master). */
 export const IRN_CANCEL_REASONS = {
-  '1': 'Duplicate',
-  '2': 'Data entry mistake',
-  '3': 'Order cancelled',
-  '4': 'Others',
+  '1': tk('Duplicate'),
+  '2': tk('Data entry mistake'),
+  '3': tk('Order cancelled'),
+  '4': tk('Others'),
 } as const;
 export type IrnCancelReason = keyof typeof IRN_CANCEL_REASONS;
 
@@ -54,28 +55,32 @@ export type IrnCancelReason = keyof typeof IRN_CANCEL_REASONS;
 export const DEFAULT_EWAY_BILL_THRESHOLD_PAISE = 5_000_000;
 
 export const EINVOICE_MESSAGES = {
-  hasIrn: 'This invoice has an IRN. Cancel it with a credit note instead.',
-  notEnabled: 'E-invoicing is off. Turn on "E-invoicing enabled" in Settings first.',
-  irnPattern: 'The IRN must be 64 characters, 0-9 and a-f.',
-  ackNo: 'The Ack No must be digits (up to 20).',
-  ackDate: 'The Ack Date must be a date and time such as 2024-07-15 10:30:00.',
-  signedQr: 'Paste the signed QR code text from the IRP reply (three parts separated by dots).',
-  replyOrFields: 'Upload the IRP reply JSON, or paste the IRN, Ack No, Ack Date and signed QR.',
-  replyNotJson: 'The IRP reply is not JSON.',
-  replyNoIrn: 'The IRP reply has no IRN (Irn).',
-  alreadyHasIrn: 'This bill already has an IRN.',
-  noIrn: 'This bill has no IRN to cancel.',
-  monthFormat: 'Month must be YYYY-MM.',
-  ewbNo: 'The e-way bill number must be 12 digits.',
-  vehicleNo: 'Vehicle number: letters and digits only, 4 to 15 (e.g. KA01AB1234).',
-  transporterId: 'Transporter ID must be a 15-character GSTIN or TRANSIN.',
-  transDocNo: 'Transport document number: up to 15 letters, digits, - or /.',
-  distance: `Distance must be a whole number of km from 0 to ${MAX_DISTANCE_KM}.`,
-  transMode: 'Mode must be 1 Road, 2 Rail, 3 Air or 4 Ship.',
-  vehicleType: 'Vehicle type must be R (Regular) or O (Over Dimensional Cargo).',
-  transporterName: 'Transporter name can be at most 100 characters.',
-  validUntil: 'Valid until must be a date (yyyy-mm-dd).',
-  validUntilNeedsNo: 'Enter the e-way bill number with its validity.',
+  hasIrn: tk('This invoice has an IRN. Cancel it with a credit note instead.'),
+  notEnabled: tk(
+    'E-invoicing is off: it applies above ₹5 crore of turnover. Set the turnover (AATO) in Settings first.',
+  ),
+  irnPattern: tk('The IRN must be 64 characters, 0-9 and a-f.'),
+  ackNo: tk('The Ack No must be digits (up to 20).'),
+  ackDate: tk('The Ack Date must be a date and time such as 2024-07-15 10:30:00.'),
+  signedQr: tk('Paste the signed QR code text from the IRP reply (three parts separated by dots).'),
+  replyOrFields: tk('Upload the IRP reply JSON, or paste the IRN, Ack No, Ack Date and signed QR.'),
+  replyNotJson: tk('The IRP reply is not JSON.'),
+  replyNoIrn: tk('The IRP reply has no IRN (Irn).'),
+  alreadyHasIrn: tk('This bill already has an IRN.'),
+  noIrn: tk('This bill has no IRN to cancel.'),
+  monthFormat: tk('Month must be YYYY-MM.'),
+  ewbNo: tk('The e-way bill number must be 12 digits.'),
+  vehicleNo: tk('Vehicle number: letters and digits only, 4 to 15 (e.g. KA01AB1234).'),
+  transporterId: tk('Transporter ID must be a 15-character GSTIN or TRANSIN.'),
+  transDocNo: tk('Transport document number: up to 15 letters, digits, - or /.'),
+  distance: fmt('Distance must be a whole number of km from 0 to {{max}}.', {
+    max: MAX_DISTANCE_KM,
+  }),
+  transMode: tk('Mode must be 1 Road, 2 Rail, 3 Air or 4 Ship.'),
+  vehicleType: tk('Vehicle type must be R (Regular) or O (Over Dimensional Cargo).'),
+  transporterName: tk('Transporter name can be at most 100 characters.'),
+  validUntil: tk('Valid until must be a date (yyyy-mm-dd).'),
+  validUntilNeedsNo: tk('Enter the e-way bill number with its validity.'),
 } as const;
 
 /** A signed JWT's payload, parsed (no signature check: NIC's key is not at hand). */

@@ -1,5 +1,6 @@
 // Request bodies of /api/einvoice and /api/ewaybill (zod classic, as the other schemas).
 import { z } from 'zod';
+import { tk } from '../i18n/messages.ts';
 import {
   EINVOICE_MESSAGES as M,
   EWB_NO_PATTERN,
@@ -36,7 +37,7 @@ export type IrnReplyBody = z.infer<typeof irnReplySchema>;
 
 export const irnCancelSchema = z.object({
   reason: z.enum(Object.keys(IRN_CANCEL_REASONS) as [string, ...string[]], {
-    error: 'Reason must be 1 Duplicate, 2 Data entry mistake, 3 Order cancelled or 4 Others.',
+    error: tk('Reason must be 1 Duplicate, 2 Data entry mistake, 3 Order cancelled or 4 Others.'),
   }),
   remark: z.string().trim().max(100).nullish(),
 });
@@ -87,7 +88,7 @@ export const transportSchema = z
       blankToNull,
       z.string().trim().regex(TRANS_DOC_NO_PATTERN, M.transDocNo).nullable(),
     ),
-    transDocDate: isoDateField('Transport document date must be a date (yyyy-mm-dd).'),
+    transDocDate: isoDateField(tk('Transport document date must be a date (yyyy-mm-dd).')),
     distanceKm: z.preprocess(
       blankToNull,
       z.coerce

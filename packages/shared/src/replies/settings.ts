@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { GST_SCHEMES } from '../gst/registration.ts';
 import { PRINT_PAPERS } from '../print-paper.ts';
+import { AATO_BANDS } from '../einvoice/aato.ts';
 
 export const companyInfoReply = z.object({
   name: z.nullable(z.string()),
@@ -37,7 +38,9 @@ export const companySettingsReply = z.object({
   debitNoteNumberFormat: z.string(),
   nextDebitNoteNumber: z.number(),
   companyInfo: companyInfoReply,
-  /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes. */
+  /** The aggregate annual turnover band (AATO): e-invoicing, 6-digit HSN, the 30-day limit. */
+  aatoBand: z.enum(AATO_BANDS),
+  /** Old field, read from the band: AATO above ₹5 crore (GSTR-1 needs 6-digit HSN codes). */
   turnoverAbove5Cr: z.boolean(),
   /** UPI ID (VPA) and payee name for the scan-to-pay QR on bills; null: no QR. */
   upiId: z.nullable(z.string()),
@@ -45,7 +48,7 @@ export const companySettingsReply = z.object({
   printPaper: z.enum(PRINT_PAPERS),
   /** Regular, or composition: no tax collected, a bill of supply, no input tax credit. */
   gstScheme: z.enum(GST_SCHEMES),
-  /** E-invoicing (IRP) applies (issue 27). */
+  /** Old field, read from the band: e-invoicing (IRP) applies, AATO above ₹5 crore. */
   eInvoicingEnabled: z.boolean(),
   /** Rupees: above this consignment value the invoice screen asks for an e-way bill. */
   ewayBillThreshold: z.number(),

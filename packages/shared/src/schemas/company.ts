@@ -15,6 +15,7 @@ import { optionalText, text, wholeNumber } from './common.ts';
 import { optionalEmail, optionalPan } from './customer.ts';
 import { PRINT_PAPERS, PRINT_PAPER_MESSAGE } from '../print-paper.ts';
 import { GST_SCHEMES, GST_SCHEME_MESSAGE } from '../gst/registration.ts';
+import { AATO_BANDS, AATO_MESSAGES } from '../einvoice/aato.ts';
 
 export const COMPANY_INFO_LIMITS = {
   name: 200,
@@ -113,7 +114,16 @@ export const companySettingsSchema = z
     debitNoteNumberFormat: numberFormatField.optional(),
     nextDebitNoteNumber: nextNumber.optional(),
     companyInfo: companyInfoSchema.optional(),
-    /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes, not 4. */
+    /**
+     * The aggregate annual turnover band (AATO): above ₹5 crore, e-invoicing applies and HSN
+     * codes need 6 digits; at ₹10 crore or more, the IRP's 30-day limit too.
+     */
+    aatoBand: z
+      .enum(AATO_BANDS, {
+        error: AATO_MESSAGES.band,
+      })
+      .optional(),
+    /** Old field, kept: true = AATO above ₹5 crore (the band), false = up to ₹5 crore. */
     turnoverAbove5Cr: z
       .boolean({ error: 'Turnover above ₹5 crore must be true or false.' })
       .optional(),
@@ -124,7 +134,7 @@ export const companySettingsSchema = z
     printPaper: printPaperSchema.optional(),
     /** 'regular', or 'composition': no tax collected, a bill of supply, no input tax credit. */
     gstScheme: z.enum(GST_SCHEMES, { error: GST_SCHEME_MESSAGE }).optional(),
-    /** E-invoicing (IRP) applies: aggregate turnover above ₹5 crore (issue 27). */
+    /** Old field, kept: the same fact as turnoverAbove5Cr (e-invoicing follows the band). */
     eInvoicingEnabled: z
       .boolean({ error: 'E-invoicing enabled must be true or false.' })
       .optional(),
@@ -137,6 +147,12 @@ export const companySettingsSchema = z
       .optional(),
   })
   .superRefine((s, ctx) => {
+    // The band and the old true/false fields are one fact: they may not disagree.
+    const above = s.aatoBand === undefined ? undefined : s.aatoBand !== 'up_to_5cr';
+    const first = above ?? s.turnoverAbove5Cr ?? s.eInvoicingEnabled;
+    for (const key of ['turnoverAbove5Cr', 'eInvoicingEnabled'] as const)
+      if (s[key] !== undefined && s[key] !== first)
+        ctx.addIssue({ code: 'custom', path: [key], message: AATO_MESSAGES.disagree });
     const pairs = [
       ['invoiceNumberFormat', s.invoiceNumberFormat, s.nextInvoiceNumber],
       ['purchaseNumberFormat', s.purchaseNumberFormat, s.nextPurchaseNumber],

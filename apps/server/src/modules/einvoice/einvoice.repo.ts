@@ -1,5 +1,6 @@
 // Queries of the e-invoice and e-way bill features; every one scoped by company first.
 import { and, between, eq, inArray } from 'drizzle-orm';
+import { aatoBandOf } from '@hisaab/shared/einvoice/aato';
 import type { DbOrTx } from '../../db/client.ts';
 import { companySettings, eInvoices, transactions, units } from '../../db/schema.ts';
 import type { UnitCodes } from './unit-codes.ts';
@@ -9,15 +10,15 @@ export type EInvoiceRow = typeof eInvoices.$inferSelect;
 export async function flags(db: DbOrTx, companyId: number) {
   const [row] = await db
     .select({
-      eInvoicingEnabled: companySettings.eInvoicingEnabled,
-      turnoverAbove5Cr: companySettings.turnoverAbove5Cr,
+      aatoBand: companySettings.aatoBand,
       ewayBillThresholdPaise: companySettings.ewayBillThresholdPaise,
     })
     .from(companySettings)
     .where(eq(companySettings.companyId, companyId));
-  return (
-    row ?? { eInvoicingEnabled: false, turnoverAbove5Cr: false, ewayBillThresholdPaise: 5_000_000 }
-  );
+  return {
+    aatoBand: aatoBandOf(row?.aatoBand),
+    ewayBillThresholdPaise: row?.ewayBillThresholdPaise ?? 5_000_000,
+  };
 }
 
 export async function findEInvoice(

@@ -4,7 +4,9 @@
 // (422, every problem listed per bill) when any bill of the file fails: a file the IRP would
 // half-reject is worse than none, and the month's page lists what to fix.
 import { todayInIndia } from '@hisaab/shared/format';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { EINVOICE_MESSAGES as M, IRN_CANCEL_REASONS } from '@hisaab/shared/einvoice/rules';
+import { aboveFiveCrore } from '@hisaab/shared/einvoice/aato';
 import type { IrnReplyBody } from '@hisaab/shared/einvoice/schemas';
 import type { EInvoiceStatusReply, EInvoiceRecordReply } from '@hisaab/shared/replies/einvoice';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -20,10 +22,10 @@ import { buildIrpInvoice, eligibility, type EInvoiceCompany, type IrpInvoice } f
 import { isIrnFields, mismatches, readIrnReply } from './irn-reply.ts';
 
 const MAX_ID = 2_147_483_647;
-const NOT_FOUND = 'Transaction not found.';
+const NOT_FOUND = tk('Transaction not found.');
 
 export const unprocessable = (detail: string, problems: string[]) =>
-  new HttpError(422, 'Cannot make the file', detail, undefined, { problems });
+  new HttpError(422, tk('Cannot make the file'), detail, undefined, { problems });
 
 export function recordReply(row: repo.EInvoiceRow): EInvoiceRecordReply {
   return {
@@ -50,11 +52,7 @@ export function eInvoiceService(ctx: AppContext) {
   async function company(companyId: number): Promise<EInvoiceCompany> {
     const profile = await companyProfile(ctx.db, companyId);
     const f = await repo.flags(ctx.db, companyId);
-    return {
-      ...profile,
-      eInvoicingEnabled: f.eInvoicingEnabled,
-      turnoverAbove5Cr: f.turnoverAbove5Cr,
-    };
+    return { ...profile, aatoBand: f.aatoBand };
   }
 
   async function view(me: AccessClaims, id: number): Promise<TransactionView> {
@@ -77,9 +75,9 @@ export function eInvoiceService(ctx: AppContext) {
       const c = await company(me.companyId);
       const row = await repo.findEInvoice(ctx.db, me.companyId, id);
       const e = eligibility(v, c);
-      const built = c.eInvoicingEnabled && e.eligible ? await build(me, v, c) : null;
+      const built = aboveFiveCrore(c.aatoBand) && e.eligible ? await build(me, v, c) : null;
       return {
-        enabled: c.eInvoicingEnabled,
+        enabled: aboveFiveCrore(c.aatoBand),
         eligible: e.eligible,
         reason: e.eligible ? null : e.reason,
         problems: built?.problems ?? [],
@@ -96,7 +94,7 @@ export function eInvoiceService(ctx: AppContext) {
     ): Promise<{ fileName: string; body: IrpInvoice }> {
       const v = await view(me, id);
       const c = await company(me.companyId);
-      if (!c.eInvoicingEnabled) throw conflict(M.notEnabled);
+      if (!aboveFiveCrore(c.aatoBand)) throw conflict(M.notEnabled);
       const e = eligibility(v, c);
       if (!e.eligible) throw unprocessable(e.reason, [e.reason]);
       const { invoice, problems } = await build(me, v, c);
@@ -111,7 +109,7 @@ export function eInvoiceService(ctx: AppContext) {
      */
     async monthJson(me: AccessClaims, month: string) {
       const c = await company(me.companyId);
-      if (!c.eInvoicingEnabled) throw conflict(M.notEnabled);
+      if (!aboveFiveCrore(c.aatoBand)) throw conflict(M.notEnabled);
       const { start, end } = monthRange(month);
       const ids = await repo.monthBills(ctx.db, me.companyId, start, end);
       const out: IrpInvoice[] = [];
@@ -126,12 +124,17 @@ export function eInvoiceService(ctx: AppContext) {
       }
       if (problems.length)
         throw unprocessable(
-          `${problems.length} problem(s) stop the file; fix them and download again.`,
+          fmt('{{count}} problem(s) stop the file; fix them and download again.', {
+            count: problems.length,
+          }),
           problems,
         );
       if (out.length === 0)
-        throw unprocessable(`No bill of ${month} needs an e-invoice.`, [
-          `No bill of ${month} needs an e-invoice (B2B sales and credit notes without an IRN).`,
+        throw unprocessable(fmt('No bill of {{month}} needs an e-invoice.', { month }), [
+          fmt(
+            'No bill of {{month}} needs an e-invoice (B2B sales and credit notes without an IRN).',
+            { month },
+          ),
         ]);
       return { fileName: `einvoice-${month}.json`, body: out };
     },
@@ -150,7 +153,13 @@ export function eInvoiceService(ctx: AppContext) {
         sellerGstin: c.gstin ?? '',
       });
       if (wrong.length)
-        throw new HttpError(422, 'Not this bill', wrong[0], { reply: wrong }, { problems: wrong });
+        throw new HttpError(
+          422,
+          tk('Not this bill'),
+          wrong[0],
+          { reply: wrong },
+          { problems: wrong },
+        );
       const row = await ctx.db.transaction(async (tx) => {
         if (!(await lockTransaction(tx, me.companyId, id))) throw notFound(NOT_FOUND);
         const existing = await repo.findEInvoice(tx, me.companyId, id);

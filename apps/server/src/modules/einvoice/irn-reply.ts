@@ -3,6 +3,7 @@
 // fields pasted. The signed QR's data must name this bill: its number, date and the seller's
 // GSTIN (and the IRN). The JWT signature is not verified (NIC's signing key is not at hand).
 import { formatDate } from '@hisaab/shared/format';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { EINVOICE_MESSAGES as M, IRN_PATTERN, jwtData } from '@hisaab/shared/einvoice/rules';
 import type { IrnReplyBody } from '@hisaab/shared/einvoice/schemas';
 
@@ -105,19 +106,37 @@ export function mismatches(
   const seller = text(qr['SellerGstin']).toUpperCase();
   const irn = text(qr['Irn']).toLowerCase();
   if (docNo.toUpperCase() !== bill.number.toUpperCase())
-    out.push(`The reply is for document ${docNo || '(none)'}, not ${bill.number}.`);
+    out.push(
+      fmt('The reply is for document {{doc}}, not {{number}}.', {
+        doc: docNo || tk('(none)'),
+        number: bill.number,
+      }),
+    );
   if (docDt !== formatDate(bill.date))
     out.push(
-      `The reply's date ${docDt || '(none)'} is not the bill's date ${formatDate(bill.date)}.`,
+      fmt("The reply's date {{replyDate}} is not the bill's date {{date}}.", {
+        replyDate: docDt || tk('(none)'),
+        date: formatDate(bill.date),
+      }),
     );
   if (seller !== bill.sellerGstin.toUpperCase())
-    out.push(`The reply's seller GSTIN ${seller || '(none)'} is not yours (${bill.sellerGstin}).`);
-  if (irn && irn !== fields.irn) out.push('The signed QR code is for another IRN.');
+    out.push(
+      fmt("The reply's seller GSTIN {{seller}} is not yours ({{gstin}}).", {
+        seller: seller || tk('(none)'),
+        gstin: bill.sellerGstin,
+      }),
+    );
+  if (irn && irn !== fields.irn) out.push(tk('The signed QR code is for another IRN.'));
   if (fields.signedInvoice) {
     const inv = jwtData(fields.signedInvoice);
     const doc = inv && (inv['DocDtls'] as Record<string, unknown> | undefined);
     if (doc && text(doc['No']).toUpperCase() !== bill.number.toUpperCase())
-      out.push(`The signed invoice is for document ${text(doc['No'])}, not ${bill.number}.`);
+      out.push(
+        fmt('The signed invoice is for document {{doc}}, not {{number}}.', {
+          doc: text(doc['No']),
+          number: bill.number,
+        }),
+      );
   }
   return out;
 }

@@ -3,8 +3,17 @@
 // the bill as the print reads it (GET /transactions/{id}'s view: stored lines, their stored
 // taxes and totals) and the company as printed; nothing is recomputed, only compared.
 import { formatDate } from '@hisaab/shared/format';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { stateByCode } from '@hisaab/shared/states';
+import { pinFitsState } from '@hisaab/shared/einvoice/pin-states';
+import {
+  aboveFiveCrore,
+  IRN_REPORTING_DAYS,
+  reportingLimitApplies,
+  type AatoBand,
+} from '@hisaab/shared/einvoice/aato';
 import {
   EINVOICE_DOC_NO_PATTERN,
   IRP_GST_RATES,
@@ -18,8 +27,8 @@ import { addressParts, type AddressParts } from './address-parts.ts';
 import { uqcOfLine, type UnitCodes } from './unit-codes.ts';
 
 export interface EInvoiceCompany extends CompanyProfile {
-  eInvoicingEnabled: boolean;
-  turnoverAbove5Cr: boolean;
+  /** The turnover band: e-invoicing and 6-digit HSN above ₹5 crore, 30 days at ₹10 crore. */
+  aatoBand: AatoBand;
 }
 
 export type IrpInvoice = Record<string, unknown>;
@@ -35,18 +44,25 @@ export function eligibility(view: TransactionView, company: EInvoiceCompany): El
   if (view.isPurchase || (view.kind !== 'sale' && view.kind !== 'credit_note'))
     return {
       eligible: false,
-      reason: `${name} is not a sales invoice or credit note: only those go to the IRP.`,
+      reason: fmt('{{bill}} is not a sales invoice or credit note: only those go to the IRP.', {
+        bill: name,
+      }),
     };
   const buyer = view.customer.gstin?.trim().toUpperCase() ?? '';
   if (!buyer)
     return {
       eligible: false,
-      reason: `${name} is a B2C bill (the customer has no GSTIN): B2C bills are not sent to the IRP.`,
+      reason: fmt(
+        '{{bill}} is a B2C bill (the customer has no GSTIN): B2C bills are not sent to the IRP.',
+        { bill: name },
+      ),
     };
   if (company.gstin && buyer === company.gstin.trim().toUpperCase())
     return {
       eligible: false,
-      reason: `${name} is billed to your own GSTIN: such bills are not sent to the IRP.`,
+      reason: fmt('{{bill}} is billed to your own GSTIN: such bills are not sent to the IRP.', {
+        bill: name,
+      }),
     };
   const taxed = view.lineItems.some(
     (l) => !l.specialKind && l.taxes.some((t) => gstComponents.has(t.component) && t.rate > 0),
@@ -54,9 +70,17 @@ export function eligibility(view: TransactionView, company: EInvoiceCompany): El
   if (!taxed)
     return {
       eligible: false,
-      reason: `${name} has only nil-rated or exempt items: such bills are not sent to the IRP.`,
+      reason: fmt(
+        '{{bill}} has only nil-rated or exempt items: such bills are not sent to the IRP.',
+        { bill: name },
+      ),
     };
   return { eligible: true };
+}
+
+/** Whole days from one yyyy-mm-dd to another (India dates: no time zone involved). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 const rupees = (paise: number) => paiseToRupees(paise);
@@ -103,18 +127,31 @@ export function buildIrpInvoice(args: {
   const docNo = view.number ?? '';
   if (!EINVOICE_DOC_NO_PATTERN.test(docNo))
     problem(
-      `the number "${docNo}" does not suit the IRP: 1 to 16 letters, digits, / or -, not starting with 0, / or -.`,
+      fmt(
+        'the number "{{number}}" does not suit the IRP: 1 to 16 letters, digits, / or -, not starting with 0, / or -.',
+        { number: docNo },
+      ),
     );
-  if (view.transactionDate > today) problem('the date is in the future.');
+  if (view.transactionDate > today) problem(tk('the date is in the future.'));
+  else if (
+    reportingLimitApplies(company.aatoBand) &&
+    daysBetween(view.transactionDate, today) > IRN_REPORTING_DAYS
+  )
+    problem(
+      fmt(
+        'its date {{date}} is more than {{days}} days ago: at a turnover (AATO) of ₹10 crore or more the IRP refuses it.',
+        { date: formatDate(view.transactionDate), days: IRN_REPORTING_DAYS },
+      ),
+    );
 
   // Seller.
   const sellerGstin = company.gstin?.trim().toUpperCase() ?? '';
-  if (!sellerGstin) problem('your company has no GSTIN (Settings, Company information).');
+  if (!sellerGstin) problem(tk('your company has no GSTIN (Settings, Company information).'));
   if (company.gstScheme === 'composition')
-    problem('a composition taxpayer issues bills of supply, which are not e-invoiced.');
+    problem(tk('a composition taxpayer issues bills of supply, which are not e-invoiced.'));
   const sellerState = company.stateCode ?? (sellerGstin ? stateCodeFromGstin(sellerGstin) : null);
-  const sellerAddress = partyAddress(company.address, 'your company', problem);
-  checkName(company.name, 'your company name', problem);
+  const sellerAddress = partyAddress(company.address, tk('your company'), problem);
+  checkName(company.name, tk('your company name'), problem);
 
   // Buyer.
   const buyerGstin = view.customer.gstin?.trim().toUpperCase() ?? '';
@@ -122,19 +159,27 @@ export function buildIrpInvoice(args: {
   const pos = view.placeOfSupply ?? buyerState ?? sellerState;
   const buyerAddress = partyAddress(
     view.customer.address,
-    `the customer ${view.customer.name}`,
+    fmt('the customer {{name}}', { name: view.customer.name }),
     problem,
     100,
   );
-  checkName(view.customer.name, 'the customer name', problem);
+  checkName(view.customer.name, tk('the customer name'), problem);
   const intra = pos !== null && pos === sellerState;
+  // Each PIN must belong to its party's state (EINVOICE.md validation 6).
+  checkPin(sellerAddress, sellerState, tk('your company'), problem);
+  checkPin(
+    buyerAddress,
+    buyerState,
+    fmt('the customer {{name}}', { name: view.customer.name }),
+    problem,
+  );
 
   // Items, from the stored lines and their stored taxes.
-  const big = company.turnoverAbove5Cr || company.eInvoicingEnabled;
+  const big = aboveFiveCrore(company.aatoBand);
   const goods = view.lineItems.filter((l) => !l.specialKind);
   const specials = view.lineItems.filter((l) => l.specialKind);
-  if (goods.length === 0) problem('it has no items.');
-  if (goods.length > 1000) problem('it has more than 1000 items; the IRP takes at most 1000.');
+  if (goods.length === 0) problem(tk('it has no items.'));
+  if (goods.length > 1000) problem(tk('it has more than 1000 items; the IRP takes at most 1000.'));
   let assVal = 0;
   let cgstVal = 0;
   let sgstVal = 0;
@@ -143,13 +188,24 @@ export function buildIrpInvoice(args: {
   let itemTotal = 0;
   const items = goods.map((l, i) => {
     const n = i + 1;
-    const lineName = `line ${n} (${l.itemName})`;
     const hsn = (l.hsnSacCode ?? '').trim();
-    if (!hsn) problem(`${lineName} has no HSN/SAC code.`);
+    if (!hsn) problem(fmt('line {{n}} ({{item}}) has no HSN/SAC code.', { n, item: l.itemName }));
     else if (big && !/^(\d{6}|\d{8})$/.test(hsn))
-      problem(`HSN ${hsn} on ${lineName} must have 6 or 8 digits for your turnover.`);
+      problem(
+        fmt('HSN {{hsn}} on line {{n}} ({{item}}) must have 6 or 8 digits for your turnover.', {
+          hsn,
+          n,
+          item: l.itemName,
+        }),
+      );
     else if (!/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
-      problem(`HSN ${hsn} on ${lineName} must have 4, 6 or 8 digits.`);
+      problem(
+        fmt('HSN {{hsn}} on line {{n}} ({{item}}) must have 4, 6 or 8 digits.', {
+          hsn,
+          n,
+          item: l.itemName,
+        }),
+      );
     const isServc = hsn.startsWith('99');
     const ass = toPaise(l.taxableAmount);
     let cgst = 0;
@@ -164,7 +220,14 @@ export function buildIrpInvoice(args: {
       else if (t.component === 'SGST' || t.component === 'UTGST') sgst += amount;
       else if (t.component === 'IGST') igst += amount;
       else if (t.component === 'CESS') cess += amount;
-      else problem(`${lineName} carries ${t.name}, which is not GST.`);
+      else
+        problem(
+          fmt('line {{n}} ({{item}}) carries {{tax}}, which is not GST.', {
+            n,
+            item: l.itemName,
+            tax: t.name,
+          }),
+        );
     }
     const gstRt = Number(
       (
@@ -175,27 +238,52 @@ export function buildIrpInvoice(args: {
     );
     const cesRt = rates.get('CESS') ?? 0;
     if (!(IRP_GST_RATES as readonly number[]).includes(gstRt))
-      problem(`${lineName} has GST at ${gstRt}%, which the IRP does not accept.`);
+      problem(
+        fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which the IRP does not accept.', {
+          n,
+          item: l.itemName,
+          rate: gstRt,
+        }),
+      );
     if (intra && igst !== 0)
       problem(
-        `${lineName} charges IGST, but the place of supply is your own state (CGST and SGST apply).`,
+        fmt(
+          'line {{n}} ({{item}}) charges IGST, but the place of supply is your own state (CGST and SGST apply).',
+          { n, item: l.itemName },
+        ),
       );
     if (!intra && (cgst !== 0 || sgst !== 0))
       problem(
-        `${lineName} charges CGST/SGST, but the place of supply is another state (IGST applies).`,
+        fmt(
+          'line {{n}} ({{item}}) charges CGST/SGST, but the place of supply is another state (IGST applies).',
+          { n, item: l.itemName },
+        ),
       );
     // The tax must be the rate on the assessable value (not checked on notes, as the IRP).
     if (!note) {
       const expected = Math.round((ass * gstRt) / 100);
       const charged = cgst + sgst + igst;
       if (Math.abs(expected - charged) > IRP_TOLERANCE_PAISE)
-        problem(`${lineName}: the tax ${rupees(charged)} is not ${gstRt}% of ${rupees(ass)}.`);
+        problem(
+          fmt('line {{n}} ({{item}}): the tax {{tax}} is not {{rate}}% of {{amount}}.', {
+            n,
+            item: l.itemName,
+            tax: rupees(charged),
+            rate: gstRt,
+            amount: rupees(ass),
+          }),
+        );
       if (intra && Math.abs(cgst - sgst) > IRP_TOLERANCE_PAISE)
-        problem(`${lineName}: CGST and SGST differ.`);
+        problem(fmt('line {{n}} ({{item}}): CGST and SGST differ.', { n, item: l.itemName }));
     }
     const totItem = ass + cgst + sgst + igst + cess;
     if (Math.abs(totItem - (ass + toPaise(l.taxAmount))) > IRP_TOLERANCE_PAISE)
-      problem(`${lineName}: its taxes do not add up to its tax amount.`);
+      problem(
+        fmt('line {{n}} ({{item}}): its taxes do not add up to its tax amount.', {
+          n,
+          item: l.itemName,
+        }),
+      );
     assVal += ass;
     cgstVal += cgst;
     sgstVal += sgst;
@@ -206,13 +294,20 @@ export function buildIrpInvoice(args: {
     const unit = uqcOfLine(units, l);
     if (!isServc && unit === 'OTH')
       notes.push(
-        `${name}: the unit "${l.unitName}" of ${lineName} has no GST unit code, so it is sent as OTH (set its code in Units).`,
+        fmt(
+          '{{bill}}: the unit "{{unit}}" of line {{n}} ({{item}}) has no GST unit code, so it is sent as OTH (set its code in Units).',
+          { bill: name, unit: l.unitName, n, item: l.itemName },
+        ),
       );
-    if (!isServc && !(qty > 0)) problem(`${lineName} has no quantity.`);
+    if (!isServc && !(qty > 0))
+      problem(fmt('line {{n}} ({{item}}) has no quantity.', { n, item: l.itemName }));
     // The unit price before tax: the stored taxable value per unit (an inclusive rate holds tax).
     const unitPrice = qty > 0 ? round3(rupees(ass) / qty) : rupees(ass);
     const desc = l.itemName.trim();
-    if (badChars.test(desc)) problem(`${lineName}: remove " and \\ from the item name.`);
+    if (badChars.test(desc))
+      problem(
+        fmt('line {{n}} ({{item}}): remove " and \\ from the item name.', { n, item: l.itemName }),
+      );
     return compact({
       SlNo: String(n),
       PrdDesc: desc.length >= 3 ? desc.slice(0, 300) : null,
@@ -240,17 +335,20 @@ export function buildIrpInvoice(args: {
     const amount = toPaise(l.amount);
     if (l.specialKind === 'round_off') roundOff += amount;
     else if (l.specialKind === 'discount') discount -= amount;
-    else problem(`it holds an ${l.itemName} line, which is not a supply.`);
+    else problem(fmt('it holds an {{item}} line, which is not a supply.', { item: l.itemName }));
   }
   if (Math.abs(roundOff) > MAX_ROUND_OFF_PAISE)
-    problem(`the round off ${rupees(roundOff)} is more than ₹99.99.`);
-  if (discount < 0) problem('its discount line adds to the bill instead of reducing it.');
+    problem(fmt('the round off {{amount}} is more than ₹99.99.', { amount: rupees(roundOff) }));
+  if (discount < 0) problem(tk('its discount line adds to the bill instead of reducing it.'));
   const totInv = toPaise(view.totals.amount);
   if (Math.abs(itemTotal - discount + roundOff - totInv) > IRP_TOLERANCE_PAISE)
     problem(
-      `its items (${rupees(itemTotal)}), discount and round off do not add up to the total ${rupees(totInv)}.`,
+      fmt('its items ({{items}}), discount and round off do not add up to the total {{total}}.', {
+        items: rupees(itemTotal),
+        total: rupees(totInv),
+      }),
     );
-  if (totInv < 0 || assVal < 0) problem('its amounts are negative.');
+  if (totInv < 0 || assVal < 0) problem(tk('its amounts are negative.'));
 
   const invoice: IrpInvoice = {
     Version: '1.1',
@@ -327,24 +425,52 @@ function partyAddress(
 ): AddressParts | null {
   const parts = addressParts(text);
   if (parts === 'missing') {
-    problem(`add the address of ${who}, with its town and 6-digit PIN code.`);
+    problem(fmt('add the address of {{who}}, with its town and 6-digit PIN code.', { who }));
     return null;
   }
   if (parts === 'no-pin') {
-    problem(`the address of ${who} has no 6-digit PIN code.`);
+    problem(fmt('the address of {{who}} has no 6-digit PIN code.', { who }));
     return null;
   }
   if (parts.place.length < 3 || parts.place.length > maxPlace)
     problem(
-      `the town in the address of ${who} ("${parts.place}") must be 3 to ${maxPlace} characters: write it before the PIN code.`,
+      fmt(
+        'the town in the address of {{who}} ("{{town}}") must be 3 to {{max}} characters: write it before the PIN code.',
+        { who, town: parts.place, max: maxPlace },
+      ),
     );
   if (badChars.test(`${parts.addr1}${parts.addr2 ?? ''}${parts.place}`))
-    problem(`remove " and \\ from the address of ${who}.`);
+    problem(fmt('remove " and \\ from the address of {{who}}.', { who }));
   return parts;
+}
+
+/** A PIN outside its state's ranges: one sentence naming the PIN and the state. */
+export function checkPin(
+  address: AddressParts | null,
+  state: string | null,
+  who: string,
+  problem: (t: string) => void,
+) {
+  if (!address || !state || pinFitsState(address.pin, state)) return;
+  const stateName = stateByCode(state)?.name ?? state;
+  problem(
+    state === '96' || state === '97'
+      ? fmt('the PIN {{pin}} of {{who}} must be 999999 for {{state}} (state {{code}}).', {
+          pin: address.pin,
+          who,
+          state: stateName,
+          code: state,
+        })
+      : fmt(
+          'the PIN {{pin}} of {{who}} is not a PIN of {{state}} (state {{code}}): correct the address or the GSTIN/state.',
+          { pin: address.pin, who, state: stateName, code: state },
+        ),
+  );
 }
 
 function checkName(nameText: string, what: string, problem: (t: string) => void) {
   const n = nameText.trim();
-  if (n.length < 3 || n.length > 100) problem(`${what} must be 3 to 100 characters.`);
-  if (badChars.test(n)) problem(`remove " and \\ from ${what}.`);
+  if (n.length < 3 || n.length > 100)
+    problem(fmt('{{what}} must be 3 to 100 characters.', { what }));
+  if (badChars.test(n)) problem(fmt('remove " and \\ from {{what}}.', { what }));
 }

@@ -3,6 +3,7 @@
 // before the file leaves. Pure: the bill as the print reads it; amounts are compared, never
 // recomputed. Items carry rates; amounts go at header level.
 import { formatDate } from '@hisaab/shared/format';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { IRP_GST_RATES, TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
@@ -78,23 +79,29 @@ export function buildEWayBill(args: {
   const problem = (text: string) => problems.push(`${name}: ${text}`);
 
   if (!['sale', 'credit_note', 'debit_note', 'purchase'].includes(view.kind))
-    problem('only sales, purchases and their returns carry an e-way bill here.');
+    problem(tk('only sales, purchases and their returns carry an e-way bill here.'));
   const codes = documentCodes(view, company.gstScheme === 'composition');
   const ownGstin = company.gstin?.trim().toUpperCase() ?? '';
-  if (!ownGstin) problem('your company has no GSTIN (Settings, Company information).');
+  if (!ownGstin) problem(tk('your company has no GSTIN (Settings, Company information).'));
   const ownState = company.stateCode ?? (ownGstin ? stateCodeFromGstin(ownGstin) : null);
   const partyGstin = view.customer.gstin?.trim().toUpperCase() || 'URP';
   if (partyGstin === ownGstin && ownGstin)
-    problem('the party has your own GSTIN: only own-use or branch challans may, not this bill.');
+    problem(
+      tk('the party has your own GSTIN: only own-use or branch challans may, not this bill.'),
+    );
   const partyState = stateCodeFromGstin(partyGstin) ?? view.customer.stateCode;
   const partyPlace = view.placeOfSupply && codes.outward ? view.placeOfSupply : partyState;
-  const own = address(company.address, 'your company', problem);
-  const party = address(view.customer.address, `the party ${view.customer.name}`, problem);
+  const own = address(company.address, tk('your company'), problem);
+  const party = address(
+    view.customer.address,
+    fmt('the party {{name}}', { name: view.customer.name }),
+    problem,
+  );
   for (const [n, who] of [
-    [company.name, 'your company name'],
-    [view.customer.name, 'the party name'],
+    [company.name, tk('your company name')],
+    [view.customer.name, tk('the party name')],
   ] as const)
-    if (n.trim().length < 3) problem(`${who} must have at least 3 characters.`);
+    if (n.trim().length < 3) problem(fmt('{{who}} must have at least 3 characters.', { who }));
 
   // The document: a purchase's own number is the supplier's (rule 8 of the doc).
   const docNo =
@@ -104,26 +111,33 @@ export function buildEWayBill(args: {
       ? (view.supplierInvoiceDate ?? view.transactionDate)
       : view.transactionDate;
   if (!/^[A-Za-z0-9/-]{1,16}$/.test(docNo))
-    problem(`the document number "${docNo}" must be 1 to 16 letters, digits, - or /.`);
-  if (docDate > today) problem('the document date is in the future.');
+    problem(
+      fmt('the document number "{{number}}" must be 1 to 16 letters, digits, - or /.', {
+        number: docNo,
+      }),
+    );
+  if (docDate > today) problem(tk('the document date is in the future.'));
 
   // Items and values, from the stored lines.
   const goods = view.lineItems.filter((l) => !l.specialKind);
   if (!goods.some((l) => isGoodsHsn(l.hsnSacCode)))
-    problem('it has no goods (an HSN not starting with 99): services need no e-way bill.');
-  if (goods.length > MAX_EWB_ITEMS)
-    problem(`it has ${goods.length} items; the portal takes at most ${MAX_EWB_ITEMS}.`);
+    problem(tk('it has no goods (an HSN not starting with 99): services need no e-way bill.'));
   const intra = partyPlace !== null && partyPlace === ownState;
   let total = 0;
   let cgst = 0;
   let sgst = 0;
   let igst = 0;
   let cess = 0;
-  const itemList = goods.map((l, i) => {
-    const lineName = `line ${i + 1} (${l.itemName})`;
+  const lines = goods.map((l, i) => {
+    const n = i + 1;
     const hsn = (l.hsnSacCode ?? '').trim();
     if (!/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
-      problem(`${lineName} needs an HSN code of 4, 6 or 8 digits.`);
+      problem(
+        fmt('line {{n}} ({{item}}) needs an HSN code of 4, 6 or 8 digits.', {
+          n,
+          item: l.itemName,
+        }),
+      );
     const rates = { CGST: 0, SGST: 0, IGST: 0, CESS: 0 };
     for (const tax of l.taxes) {
       const amount = toPaise(tax.amount);
@@ -132,21 +146,47 @@ export function buildEWayBill(args: {
       else if (c === 'SGST') sgst += amount;
       else if (c === 'IGST') igst += amount;
       else if (c === 'CESS') cess += amount;
-      else problem(`${lineName} carries ${tax.name}, which is not GST.`);
+      else
+        problem(
+          fmt('line {{n}} ({{item}}) carries {{tax}}, which is not GST.', {
+            n,
+            item: l.itemName,
+            tax: tax.name,
+          }),
+        );
       if (c in rates) rates[c as keyof typeof rates] = tax.rate;
     }
     const gstRate = Number((rates.CGST + rates.SGST + rates.IGST).toFixed(3));
     if (!(IRP_GST_RATES as readonly number[]).includes(gstRate))
-      problem(`${lineName} has GST at ${gstRate}%, which is not a GST slab.`);
+      problem(
+        fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which is not a GST slab.', {
+          n,
+          item: l.itemName,
+          rate: gstRate,
+        }),
+      );
     if (intra && rates.IGST > 0)
-      problem(`${lineName} charges IGST within the state (CGST and SGST apply).`);
+      problem(
+        fmt('line {{n}} ({{item}}) charges IGST within the state (CGST and SGST apply).', {
+          n,
+          item: l.itemName,
+        }),
+      );
     if (!intra && (rates.CGST > 0 || rates.SGST > 0))
-      problem(`${lineName} charges CGST/SGST to another state (IGST applies).`);
+      problem(
+        fmt('line {{n}} ({{item}}) charges CGST/SGST to another state (IGST applies).', {
+          n,
+          item: l.itemName,
+        }),
+      );
     total += toPaise(l.taxableAmount);
     const unit = uqcOfLine(units, l);
     if (unit === 'OTH' && isGoodsHsn(hsn))
       notes.push(
-        `${name}: the unit "${l.unitName}" of ${lineName} has no GST unit code, so it is sent as OTH (set its code in Units).`,
+        fmt(
+          '{{bill}}: the unit "{{unit}}" of line {{n}} ({{item}}) has no GST unit code, so it is sent as OTH (set its code in Units).',
+          { bill: name, unit: l.unitName, n, item: l.itemName },
+        ),
       );
     return {
       itemNo: i + 1,
@@ -163,37 +203,67 @@ export function buildEWayBill(args: {
       cessNonAdvol: 0,
     };
   });
+  // More lines than the portal takes: one line per HSN, unit and rates (EWAYBILL.md, item
+  // limits, as india-compliance does); the header values stay those of the bill.
+  let itemList = lines;
+  if (lines.length > MAX_EWB_ITEMS) {
+    itemList = groupedItems(lines);
+    if (itemList.length > MAX_EWB_ITEMS)
+      problem(
+        fmt(
+          'it has {{count}} different HSN, unit and rate lines even when grouped; the portal takes at most {{max}}.',
+          { count: itemList.length, max: MAX_EWB_ITEMS },
+        ),
+      );
+    else
+      notes.push(
+        fmt(
+          '{{bill}}: its {{lines}} item lines are sent as {{count}}, one per HSN, unit and rate (the portal takes at most {{max}}).',
+          { bill: name, lines: lines.length, count: itemList.length, max: MAX_EWB_ITEMS },
+        ),
+      );
+  }
   let other = 0;
   for (const l of view.lineItems.filter((x) => x.specialKind)) other += toPaise(l.amount);
   const totInv = toPaise(view.totals.amount);
   if (total + cgst + sgst + igst + cess + other > totInv + VALUE_GRACE_PAISE)
     problem(
-      `its values (${rupees(total + cgst + sgst + igst + cess + other)}) come to more than the bill total ${rupees(totInv)}.`,
+      fmt('its values ({{values}}) come to more than the bill total {{total}}.', {
+        values: rupees(total + cgst + sgst + igst + cess + other),
+        total: rupees(totInv),
+      }),
     );
 
   // Transport.
-  if (!t) problem('add the transport details (Transport / e-way bill).');
+  if (!t) problem(tk('add the transport details (Transport / e-way bill).'));
   const mode = t?.transMode ?? null;
   const vehicleNo = t?.vehicleNo ?? '';
   const transDocNo = t?.transDocNo ?? '';
   const samePin = own && party && own.pin === party.pin;
   let distance = t?.distanceKm ?? null;
-  if (t && distance === null) problem('enter the distance in km (0 lets the portal work it out).');
+  if (t && distance === null)
+    problem(tk('enter the distance in km (0 lets the portal work it out).'));
   if (distance !== null && samePin) {
     if (distance > 100)
-      problem('the distance must be 1 to 100 km when both PIN codes are the same.');
+      problem(tk('the distance must be 1 to 100 km when both PIN codes are the same.'));
     if (distance === 0) distance = 1;
   }
   if (t && !mode && !t.transporterId)
-    problem('choose the mode of transport, or give the transporter ID (Part-A only).');
+    problem(tk('choose the mode of transport, or give the transporter ID (Part-A only).'));
   if (mode === '1' && !vehicleNo && !t?.transporterId)
-    problem('road transport needs the vehicle number (or only the transporter ID for Part-A).');
+    problem(tk('road transport needs the vehicle number (or only the transporter ID for Part-A).'));
   if ((mode === '2' || mode === '3') && !transDocNo)
-    problem(`${TRANSPORT_MODE_LABELS[mode]} transport needs the transport document number.`);
+    problem(
+      fmt('{{mode}} transport needs the transport document number.', {
+        mode: TRANSPORT_MODE_LABELS[mode],
+      }),
+    );
   if (mode === '4' && (!transDocNo || !vehicleNo))
-    problem('ship transport needs the vehicle (vessel) number and the transport document number.');
+    problem(
+      tk('ship transport needs the vehicle (vessel) number and the transport document number.'),
+    );
   if (t?.transDocDate && t.transDocDate < docDate)
-    problem('the transport document date is before the bill date.');
+    problem(tk('the transport document date is before the bill date.'));
 
   const from = codes.outward
     ? { gstin: ownGstin, name: company.name, addr: own, state: ownState }
@@ -251,6 +321,56 @@ export function buildEWayBill(args: {
   return { bill, problems, notes };
 }
 
+type EWayBillItem = {
+  itemNo: number;
+  productName: string;
+  productDesc: string;
+  hsnCode: number;
+  quantity: number;
+  qtyUnit: string;
+  taxableAmount: number;
+  cgstRate: number;
+  sgstRate: number;
+  igstRate: number;
+  cessRate: number;
+  cessNonAdvol: number;
+};
+
+/**
+ * Item lines merged per HSN, unit and rates, in the order first seen: quantities and taxable
+ * amounts added (in paise, so the lines still add up to the header's totalValue), the first
+ * line's name with how many others it holds.
+ */
+export function groupedItems<T extends EWayBillItem>(items: readonly T[]): T[] {
+  const groups = new Map<string, { first: T; count: number; qty: number; paise: number }>();
+  for (const it of items) {
+    const key = [it.hsnCode, it.qtyUnit, it.cgstRate, it.sgstRate, it.igstRate, it.cessRate].join(
+      '|',
+    );
+    const g = groups.get(key);
+    if (g) {
+      g.count += 1;
+      g.qty += it.quantity;
+      g.paise += toPaise(it.taxableAmount);
+    } else
+      groups.set(key, { first: it, count: 1, qty: it.quantity, paise: toPaise(it.taxableAmount) });
+  }
+  return [...groups.values()].map((g, i) => {
+    const productName =
+      g.count === 1
+        ? g.first.productName
+        : `${g.first.productName} + ${g.count - 1} more`.slice(0, 100);
+    return {
+      ...g.first,
+      itemNo: i + 1,
+      productName,
+      productDesc: productName,
+      quantity: round3(g.qty),
+      taxableAmount: rupees(g.paise),
+    };
+  });
+}
+
 function address(
   text: string | null,
   who: string,
@@ -258,18 +378,24 @@ function address(
 ): AddressParts | null {
   const parts = addressParts(text);
   if (parts === 'missing') {
-    problem(`add the address of ${who}, with its town and 6-digit PIN code.`);
+    problem(fmt('add the address of {{who}}, with its town and 6-digit PIN code.', { who }));
     return null;
   }
   if (parts === 'no-pin') {
-    problem(`the address of ${who} has no 6-digit PIN code.`);
+    problem(fmt('the address of {{who}} has no 6-digit PIN code.', { who }));
     return null;
   }
   const bad = [...`${parts.addr1} ${parts.addr2 ?? ''} ${parts.place}`].find(
     (c) => !ADDRESS_CHARS.test(c),
   );
-  if (bad) problem(`the address of ${who} has "${bad}", which the portal does not accept.`);
+  if (bad)
+    problem(
+      fmt('the address of {{who}} has "{{char}}", which the portal does not accept.', {
+        who,
+        char: bad,
+      }),
+    );
   if (parts.place.length < 3)
-    problem(`write the town in the address of ${who} before its PIN code.`);
+    problem(fmt('write the town in the address of {{who}} before its PIN code.', { who }));
   return parts;
 }

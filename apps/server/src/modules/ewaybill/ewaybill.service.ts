@@ -3,6 +3,7 @@
 // portal's bulk JSON for one bill or a month's bills with transport entered. A file with any
 // failing bill is refused whole (422, every problem listed), as for the e-invoice.
 import { todayInIndia } from '@hisaab/shared/format';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees } from '@hisaab/shared/money';
 import type { TransportBody } from '@hisaab/shared/einvoice/schemas';
 import type { EWayBillStatusReply, TransportReply } from '@hisaab/shared/replies/einvoice';
@@ -25,9 +26,9 @@ import {
 } from './ewaybill-json.ts';
 
 const MAX_ID = 2_147_483_647;
-const NOT_FOUND = 'Transaction not found.';
+const NOT_FOUND = tk('Transaction not found.');
 const KINDS = new Set(['sale', 'purchase', 'credit_note', 'debit_note']);
-const NOT_GOODS_DOCUMENT = 'Only sales, purchases and their returns carry transport details.';
+const NOT_GOODS_DOCUMENT = tk('Only sales, purchases and their returns carry transport details.');
 
 function transportReply(row: repo.EWayBillRow | null): TransportReply {
   return {
@@ -149,11 +150,16 @@ export function eWayBillService(ctx: AppContext) {
       }
       if (problems.length)
         throw unprocessable(
-          `${problems.length} problem(s) stop the file; fix them and download again.`,
+          fmt('{{count}} problem(s) stop the file; fix them and download again.', {
+            count: problems.length,
+          }),
           problems,
         );
       if (out.length === 0) {
-        const none = `No bill of ${month} has transport details without an e-way bill number.`;
+        const none = fmt(
+          'No bill of {{month}} has transport details without an e-way bill number.',
+          { month },
+        );
         throw unprocessable(none, [none]);
       }
       return {

@@ -17,6 +17,12 @@ import type {
   SettingKeyReply,
 } from '@hisaab/shared/replies/settings';
 import type { GstScheme } from '@hisaab/shared/gst/registration';
+import {
+  aatoBandOf,
+  aboveFiveCrore,
+  requestedAatoBand,
+  type AatoBand,
+} from '@hisaab/shared/einvoice/aato';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -54,6 +60,7 @@ export const SETTING_KEYS = [
   'debitNoteNumberFormat',
   'nextDebitNoteNumber',
   'companyInfo',
+  'aatoBand',
   'turnoverAbove5Cr',
   'upiId',
   'upiPayeeName',
@@ -97,6 +104,7 @@ export interface SettingsUpdate {
   debitNoteNumberFormat?: string | undefined;
   nextDebitNoteNumber?: number | undefined;
   companyInfo?: CompanyInfo | undefined;
+  aatoBand?: AatoBand | undefined;
   turnoverAbove5Cr?: boolean | undefined;
   upiId?: string | null | undefined;
   upiPayeeName?: string | null | undefined;
@@ -150,14 +158,14 @@ function toReply(
     estimateNumberFormat: 'EST-{0000}',
     creditNoteNumberFormat: 'CN-{0000}',
     debitNoteNumberFormat: 'DN-{0000}',
-    turnoverAbove5Cr: false,
+    aatoBand: 'up_to_5cr',
     upiId: null,
     upiPayeeName: null,
     printPaper: 'A4',
     gstScheme: 'regular',
-    eInvoicingEnabled: false,
     ewayBillThresholdPaise: 5_000_000,
   };
+  const band = aatoBandOf(s.aatoBand);
   return {
     enableStockWarning: s.enableStockWarning,
     enableTraceability: s.enableTraceability,
@@ -173,14 +181,15 @@ function toReply(
     debitNoteNumberFormat: s.debitNoteNumberFormat,
     nextDebitNoteNumber: next.nextDebitNoteNumber,
     companyInfo: companyInfoOf(settings, company),
-    turnoverAbove5Cr: s.turnoverAbove5Cr,
+    aatoBand: band,
+    turnoverAbove5Cr: aboveFiveCrore(band),
     upiId: s.upiId,
     upiPayeeName: s.upiPayeeName,
     printPaper: (PRINT_PAPERS as readonly string[]).includes(s.printPaper)
       ? (s.printPaper as PrintPaper)
       : 'A4',
     gstScheme: s.gstScheme === 'composition' ? 'composition' : 'regular',
-    eInvoicingEnabled: s.eInvoicingEnabled,
+    eInvoicingEnabled: aboveFiveCrore(band),
     ewayBillThreshold: Math.round(s.ewayBillThresholdPaise / 100),
   };
 }
@@ -189,13 +198,11 @@ const SIMPLE_KEYS = [
   'enableStockWarning',
   'enableTraceability',
   'invoicePrintMode',
-  'turnoverAbove5Cr',
   'upiId',
   'upiPayeeName',
   'printPaper',
   // Audited with the other settings (companySettings before/after).
   'gstScheme',
-  'eInvoicingEnabled',
 ] as const;
 
 const NUMBERING = [
@@ -270,6 +277,11 @@ export function settingsService(ctx: AppContext) {
           if (value !== undefined && value !== settings[key])
             Object.assign(settingsChanges, { [key]: value });
         }
+
+        // The turnover band, or the old true/false fields that now read and write it.
+        const current = aatoBandOf(settings.aatoBand);
+        const band = requestedAatoBand(patch, current);
+        if (band !== undefined && band !== current) settingsChanges.aatoBand = band;
 
         // Rupees on the wire, paise in the row.
         if (

@@ -41,7 +41,7 @@ export async function loadGstProfile(db: DbOrTx, companyId: number): Promise<Gst
   }>(
     db,
     sql`select nullif(upper(btrim(c.gstin)), '') as gstin, c.state_code as state,
-          coalesce(s.turnover_above_5cr, false) as big,
+          coalesce(s.aato_band <> 'up_to_5cr', false) as big,
           coalesce(s.gst_scheme, 'regular') as scheme
         from companies c
         left join company_settings s on s.company_id = c.id

@@ -4,6 +4,7 @@
 // bill, what to fix; nothing is downloaded then.
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { todayInIndia } from '@hisaab/shared/format';
 import { reportYearOptions } from '@hisaab/shared/report-defaults';
 import { displayMessage } from '../../../api/api-error.ts';
@@ -22,6 +23,7 @@ interface Outcome {
 }
 
 export function EInvoiceMonthPage() {
+  const { t } = useTranslation();
   const today = todayInIndia();
   const [year, setYear] = useState(Number(today.slice(0, 4)));
   const [month, setMonth] = useState(Number(today.slice(5, 7)));
@@ -37,12 +39,12 @@ export function EInvoiceMonthPage() {
         which === 'einvoice'
           ? await downloadMonthJson(period)
           : await downloadEWayBillMonth(period);
-      setOutcome({ tone: 'success', text: `Downloaded ${name}.`, problems: [] });
+      setOutcome({ tone: 'success', text: t('Downloaded {{name}}.', { name }), problems: [] });
     } catch (err) {
       const problems = problemsOf(err);
       setOutcome({
         tone: 'error',
-        text: displayMessage(err, 'Could not make the file.'),
+        text: displayMessage(err, t('Could not make the file.')),
         problems: problems.length > 1 ? problems : [],
       });
     }
@@ -50,17 +52,16 @@ export function EInvoiceMonthPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title="e-Invoice and e-way bill files" />
+      <PageHeader title={t('e-Invoice and e-way bill files')} />
       <p className="text-sm text-muted">
-        Next to{' '}
-        <Link to="/reports" className="text-accent underline">
-          GST returns
-        </Link>
-        : the month&apos;s files to upload on the IRP and on the e-way bill portal.
+        <Trans
+          i18nKey="Next to <0>GST returns</0>: the month's files to upload on the IRP and on the e-way bill portal."
+          components={[<Link key="reports" to="/reports" className="text-accent underline" />]}
+        />
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <Select
-          label="Year"
+          label={t('Year')}
           value={String(year)}
           onChange={(e) => {
             setYear(Number(e.target.value));
@@ -70,7 +71,7 @@ export function EInvoiceMonthPage() {
           className="w-28"
         />
         <Select
-          label="Month"
+          label={t('Month')}
           value={String(month)}
           onChange={(e) => {
             setMonth(Number(e.target.value));
@@ -82,25 +83,26 @@ export function EInvoiceMonthPage() {
       </div>
       <section className="space-y-2" aria-labelledby="irp-heading">
         <h2 id="irp-heading" className="text-base font-semibold">
-          e-Invoice (IRP)
+          {t('e-Invoice (IRP)')}
         </h2>
         <p className="text-sm text-muted">
-          B2B sales and credit notes without an IRN, in one file. B2C, nil-rated or exempt-only
-          bills and bills to your own GSTIN are never included. Upload it on the IRP (bulk upload),
-          then record each reply on its bill.
+          {t(
+            'B2B sales and credit notes without an IRN, in one file. B2C, nil-rated or exempt-only bills and bills to your own GSTIN are never included. Upload it on the IRP (bulk upload), then record each reply on its bill.',
+          )}
         </p>
-        <Button onClick={() => get('einvoice')}>Download e-invoice JSON</Button>
+        <Button onClick={() => get('einvoice')}>{t('Download e-invoice JSON')}</Button>
       </section>
       <section className="space-y-2" aria-labelledby="ewb-heading">
         <h2 id="ewb-heading" className="text-base font-semibold">
-          E-way bills
+          {t('E-way bills')}
         </h2>
         <p className="text-sm text-muted">
-          Bills with transport details and no e-way bill number yet. Upload it on the e-way bill
-          portal under Generate Bulk, then record each number on its bill.
+          {t(
+            'Bills with transport details and no e-way bill number yet. Upload it on the e-way bill portal under Generate Bulk, then record each number on its bill.',
+          )}
         </p>
         <Button variant="secondary" onClick={() => get('ewaybill')}>
-          Download e-way bill JSON
+          {t('Download e-way bill JSON')}
         </Button>
       </section>
       {outcome && (

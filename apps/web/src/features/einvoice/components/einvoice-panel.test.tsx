@@ -1,11 +1,12 @@
 // The bill's e-invoice panel: what stops the IRP's JSON is listed and the download is held; a
 // pasted reply is sent as the reply; an Auditor sees the IRN but cannot record one.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EInvoiceStatusReply } from '@hisaab/shared/replies/einvoice';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
+import { applyLanguage } from '../../../i18n/i18n.ts';
 import { EInvoicePanel } from './einvoice-panel.tsx';
 
 const IRN = 'a'.repeat(64);
@@ -91,5 +92,32 @@ describe('the e-invoice panel', () => {
     renderAt('/invoice', <EInvoicePanel transactionId={7} />);
     expect(await screen.findByText(/INV-4 is a B2C bill/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download JSON for the IRP' })).toBeNull();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => applyLanguage('en'));
+
+    it('labels the panel, its buttons and the cancel reasons in Hindi', async () => {
+      await applyLanguage('hi');
+      api({
+        ...base,
+        locked: true,
+        eInvoice: {
+          irn: IRN,
+          ackNo: '112410012345678',
+          ackDate: '2024-07-15 11:20:00',
+          signedQr: 'a.b.c',
+          status: 'active',
+          cancelledAt: null,
+          cancelReason: null,
+        },
+      });
+      signInAs(['Manager']);
+      renderAt('/invoice', <EInvoicePanel transactionId={7} />);
+      expect(await screen.findByText('IRN दर्ज')).toBeTruthy();
+      expect(screen.getByText('Ack नंबर')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'रद्द होना दर्ज करें' })).toBeTruthy();
+      expect(screen.getByRole('option', { name: 'डेटा भरने में ग़लती' })).toBeTruthy();
+    });
   });
 });

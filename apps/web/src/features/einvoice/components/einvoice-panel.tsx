@@ -3,6 +3,7 @@
 // JSON uploaded or pasted, or the four fields typed) and shown; a portal cancellation recorded.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { IRN_CANCEL_REASONS } from '@hisaab/shared/einvoice/rules';
 import { formatDateTime } from '@hisaab/shared/format';
 import { displayMessage } from '../../../api/api-error.ts';
@@ -24,8 +25,11 @@ import {
 } from '../api/einvoice-api.ts';
 
 const EMPTY: IrnPaste = { irn: '', ackNo: '', ackDate: '', signedQr: '' };
+/** The Ack Date's shape, as the IRP writes it. */
+const ACK_DATE_SAMPLE = '2024-07-15 11:20:00';
 
 export function EInvoicePanel({ transactionId }: { transactionId: number }) {
+  const { t } = useTranslation();
   const status = useEInvoiceStatus(transactionId);
   const queryClient = useQueryClient();
   const canWrite = useCanWrite();
@@ -39,14 +43,14 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
   if (status.isPending) return <LoadingText />;
   if (status.isError)
     return (
-      <Alert tone="error">{displayMessage(status.error, 'Failed to load the e-invoice.')}</Alert>
+      <Alert tone="error">{displayMessage(status.error, t('Failed to load the e-invoice.'))}</Alert>
     );
   const s = status.data;
   if (!s.enabled) return null;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['einvoice'] });
   const fail = (err: unknown) => {
-    setMessage({ tone: 'error', text: displayMessage(err, 'That did not work.') });
+    setMessage({ tone: 'error', text: displayMessage(err, t('That did not work.')) });
     setProblems(problemsOf(err).slice(1));
   };
 
@@ -55,7 +59,7 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
     setProblems([]);
     try {
       const name = await downloadInvoiceJson(transactionId);
-      setMessage({ tone: 'success', text: `Saved ${name}. Upload it on the IRP.` });
+      setMessage({ tone: 'success', text: t('Saved {{name}}. Upload it on the IRP.', { name }) });
     } catch (err) {
       fail(err);
     }
@@ -69,7 +73,7 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
       await recordIrn(transactionId, replyText.trim() && !filled ? { reply: replyText } : fields);
       setReplyText('');
       setFields(EMPTY);
-      setMessage({ tone: 'success', text: 'IRN recorded. It prints on the bill.' });
+      setMessage({ tone: 'success', text: t('IRN recorded. It prints on the bill.') });
       await refresh();
     } catch (err) {
       fail(err);
@@ -82,7 +86,7 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
       await cancelIrn(transactionId, reason, '');
       setMessage({
         tone: 'success',
-        text: 'Cancellation recorded. The bill can be changed again.',
+        text: t('Cancellation recorded. The bill can be changed again.'),
       });
       await refresh();
     } catch (err) {
@@ -103,13 +107,13 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
       data-testid="einvoice-panel"
     >
       <summary className="cursor-pointer font-semibold">
-        e-Invoice (IRN){' '}
+        {t('e-Invoice (IRN)')}{' '}
         {record?.status === 'active' ? (
-          <Badge tone="success">IRN recorded</Badge>
+          <Badge tone="success">{t('IRN recorded')}</Badge>
         ) : s.eligible ? (
-          <Badge tone="warning">No IRN yet</Badge>
+          <Badge tone="warning">{t('No IRN yet')}</Badge>
         ) : (
-          <Badge>Not needed</Badge>
+          <Badge>{t('Not needed')}</Badge>
         )}
       </summary>
       <div className="mt-2 space-y-3 text-sm">
@@ -124,17 +128,17 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
         {!s.eligible && <p className="text-muted">{s.reason}</p>}
         {record && (
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-            <dt className="text-muted">IRN</dt>
+            <dt className="text-muted">{t('IRN')}</dt>
             <dd className="break-all font-mono text-xs" data-testid="einvoice-irn">
               {record.irn}
             </dd>
-            <dt className="text-muted">Ack No.</dt>
+            <dt className="text-muted">{t('Ack No.')}</dt>
             <dd>{record.ackNo}</dd>
-            <dt className="text-muted">Ack Date</dt>
+            <dt className="text-muted">{t('Ack Date')}</dt>
             <dd>{formatDateTime(record.ackDate)}</dd>
             {record.status === 'cancelled' && (
               <>
-                <dt className="text-muted">Cancelled</dt>
+                <dt className="text-muted">{t('Cancelled')}</dt>
                 <dd>{record.cancelReason}</dd>
               </>
             )}
@@ -144,7 +148,7 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
           <>
             {s.problems.length > 0 && (
               <Alert tone="warning">
-                <p className="font-medium">Fix these before the IRP will take this bill:</p>
+                <p className="font-medium">{t('Fix these before the IRP will take this bill:')}</p>
                 <ul className="list-disc pl-5">
                   {s.problems.map((p) => (
                     <li key={p}>{p}</li>
@@ -158,14 +162,14 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
               </p>
             ))}
             <Button variant="secondary" onClick={download} disabled={s.problems.length > 0}>
-              Download JSON for the IRP
+              {t('Download JSON for the IRP')}
             </Button>
             {canWrite && (
               <fieldset className="space-y-2 border-t border-line pt-2">
-                <legend className="font-medium">Record the IRP&apos;s reply</legend>
+                <legend className="font-medium">{t("Record the IRP's reply")}</legend>
                 <div className="flex flex-col gap-1">
                   <label htmlFor={replyId} className="font-medium">
-                    Reply JSON (paste it, or choose the file)
+                    {t('Reply JSON (paste it, or choose the file)')}
                   </label>
                   <textarea
                     id={replyId}
@@ -177,38 +181,38 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
                   <input
                     type="file"
                     accept=".json,application/json"
-                    aria-label="IRP reply file"
+                    aria-label={t('IRP reply file')}
                     onChange={(e) => void readFile(e)}
                     className="text-sm"
                   />
                 </div>
-                <p className="text-muted">Or type the four fields:</p>
+                <p className="text-muted">{t('Or type the four fields:')}</p>
                 <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
                   <TextField
-                    label="IRN"
+                    label={t('IRN')}
                     value={fields.irn}
                     className="sm:col-span-3"
                     onChange={(e) => setFields({ ...fields, irn: e.target.value })}
                   />
                   <TextField
-                    label="Ack No."
+                    label={t('Ack No.')}
                     inputMode="numeric"
                     value={fields.ackNo}
                     onChange={(e) => setFields({ ...fields, ackNo: e.target.value })}
                   />
                   <TextField
-                    label="Ack Date"
-                    placeholder="2024-07-15 11:20:00"
+                    label={t('Ack Date')}
+                    placeholder={ACK_DATE_SAMPLE}
                     value={fields.ackDate}
                     onChange={(e) => setFields({ ...fields, ackDate: e.target.value })}
                   />
                   <TextField
-                    label="Signed QR code"
+                    label={t('Signed QR code')}
                     value={fields.signedQr}
                     onChange={(e) => setFields({ ...fields, signedQr: e.target.value })}
                   />
                 </div>
-                <Button onClick={save}>Save IRN</Button>
+                <Button onClick={save}>{t('Save IRN')}</Button>
               </fieldset>
             )}
           </>
@@ -216,16 +220,16 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
         {record?.status === 'active' && canWrite && (
           <div className="flex flex-wrap items-end gap-2 border-t border-line pt-2">
             <Select
-              label="Cancelled on the IRP (within 24 hours) because"
+              label={t('Cancelled on the IRP (within 24 hours) because')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               options={Object.entries(IRN_CANCEL_REASONS).map(([value, label]) => ({
                 value,
-                label,
+                label: t(label),
               }))}
             />
             <Button variant="secondary" onClick={cancel}>
-              Record cancellation
+              {t('Record cancellation')}
             </Button>
           </div>
         )}

@@ -1,12 +1,14 @@
 // On the printed bill: the IRN, Ack No and Ack Date with the IRP's signed QR (the JWT itself
 // drawn as a QR code, as NIC prints it), and the e-way bill number with its validity.
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
 import { formatDate, formatDateTime } from '@hisaab/shared/format';
 import { useEInvoiceStatus } from '../api/einvoice-api.ts';
 import { useTransport } from '../../ewaybill/index.ts';
 
 export function EInvoicePrint({ transactionId }: { transactionId: number }) {
+  const { t } = useTranslation();
   const status = useEInvoiceStatus(transactionId);
   const transport = useTransport(transactionId);
   const record = status.data?.eInvoice?.status === 'active' ? status.data.eInvoice : null;
@@ -20,23 +22,23 @@ export function EInvoicePrint({ transactionId }: { transactionId: number }) {
       <div className="min-w-0 space-y-0.5">
         {record && (
           <>
-            <p className="font-semibold">e-Invoice</p>
+            <p className="font-semibold">{t('e-Invoice')}</p>
             <p className="break-all">
-              IRN: <strong>{record.irn}</strong>
+              {t('IRN')}: <strong>{record.irn}</strong>
             </p>
             <p>
-              Ack No.: <strong>{record.ackNo}</strong> &nbsp; Ack Date:{' '}
+              {t('Ack No.')}: <strong>{record.ackNo}</strong> &nbsp; {t('Ack Date')}:{' '}
               <strong>{formatDateTime(record.ackDate)}</strong>
             </p>
           </>
         )}
         {ewb && (
           <p>
-            E-way Bill No.: <strong data-testid="print-ewb">{ewb.ewbNo}</strong>
+            {t('E-way Bill No.')}: <strong data-testid="print-ewb">{ewb.ewbNo}</strong>
             {ewb.validUntil && (
               <>
                 {' '}
-                &nbsp; Valid until: <strong>{formatDate(ewb.validUntil)}</strong>
+                &nbsp; {t('Valid until')}: <strong>{formatDate(ewb.validUntil)}</strong>
               </>
             )}
           </p>
@@ -48,6 +50,7 @@ export function EInvoicePrint({ transactionId }: { transactionId: number }) {
 }
 
 function SignedQr({ text }: { text: string }) {
+  const { t } = useTranslation();
   const matrix = useMemo(() => qrMatrix(text), [text]);
   const side = matrix.length + 2 * QR_QUIET_ZONE;
   return (
@@ -56,7 +59,7 @@ function SignedQr({ text }: { text: string }) {
       className="size-[40mm] shrink-0 bg-white"
       shapeRendering="crispEdges"
       role="img"
-      aria-label="e-Invoice signed QR code"
+      aria-label={t('e-Invoice signed QR code')}
       data-testid="einvoice-qr"
     >
       {qrDarkRuns(matrix).map(([r, c, len]) => (

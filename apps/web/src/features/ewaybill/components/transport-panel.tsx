@@ -4,6 +4,7 @@
 // bulk JSON for this bill. Allowed on a bill with an IRN (it changes nothing of the invoice).
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { formatINR } from '@hisaab/shared/format';
 import { toPaise } from '@hisaab/shared/money';
 import { TRANSPORT_MODE_LABELS, VEHICLE_TYPE_LABELS } from '@hisaab/shared/einvoice/rules';
@@ -19,6 +20,10 @@ import { LoadingText } from '../../../ui/spinner.tsx';
 import { downloadEWayBillJson, saveTransport, useTransport } from '../api/ewaybill-api.ts';
 
 type Form = Record<keyof TransportReply, string>;
+
+/** Samples of what the portal wants, not words: the same in every language. */
+const VEHICLE_NO_SAMPLE = 'KA01AB1234';
+const NONE = '—';
 
 const toForm = (t: TransportReply): Form =>
   Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v === null ? '' : String(v)])) as Form;
@@ -36,12 +41,13 @@ function problemsOf(err: unknown): string[] {
 }
 
 export function TransportPanel({ transactionId }: { transactionId: number }) {
+  const { t } = useTranslation();
   const status = useTransport(transactionId);
   if (status.isPending) return <LoadingText />;
   if (status.isError)
     return (
       <Alert tone="error">
-        {displayMessage(status.error, 'Failed to load the transport details.')}
+        {displayMessage(status.error, t('Failed to load the transport details.'))}
       </Alert>
     );
   return <TransportForm transactionId={transactionId} data={status.data} />;
@@ -54,6 +60,7 @@ function TransportForm({
   transactionId: number;
   data: NonNullable<ReturnType<typeof useTransport>['data']>;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canWrite = useCanWrite();
   const [form, setForm] = useState<Form>(() => toForm(data.transport));
@@ -83,13 +90,13 @@ function TransportForm({
       const saved = await saveTransport(transactionId, body);
       queryClient.setQueryData(['einvoice', 'ewaybill', transactionId], saved);
       setForm(toForm(saved.transport));
-      setMessage({ tone: 'success', text: 'Transport details saved.' });
+      setMessage({ tone: 'success', text: t('Transport details saved.') });
     } catch (err) {
       const byField = fieldErrors(err);
       setErrors(byField);
       // A field's own message shows under it; the alert is for the rest.
       if (Object.keys(byField).length === 0)
-        setMessage({ tone: 'error', text: displayMessage(err, 'Could not save.') });
+        setMessage({ tone: 'error', text: displayMessage(err, t('Could not save.')) });
     }
   }
 
@@ -98,12 +105,29 @@ function TransportForm({
     setProblems([]);
     try {
       const name = await downloadEWayBillJson(transactionId);
-      setMessage({ tone: 'success', text: `Saved ${name}. Upload it under Generate Bulk.` });
+      setMessage({
+        tone: 'success',
+        text: t('Saved {{name}}. Upload it under Generate Bulk.', { name }),
+      });
     } catch (err) {
-      setMessage({ tone: 'error', text: displayMessage(err, 'Could not make the file.') });
+      setMessage({ tone: 'error', text: displayMessage(err, t('Could not make the file.')) });
       setProblems(problemsOf(err).slice(1));
     }
   }
+
+  // The text fields, made here: literal field names and options stay out of the JSX.
+  const distanceField = text('distanceKm', t('Distance (km)'), { inputMode: 'numeric' });
+  const vehicleNoField = text('vehicleNo', t('Vehicle number'), {
+    placeholder: VEHICLE_NO_SAMPLE,
+    autoCapitalize: 'characters',
+  });
+  const transporterIdField = text('transporterId', t('Transporter ID (GSTIN/TRANSIN)'));
+  const transporterNameField = text('transporterName', t('Transporter name'));
+  const transDocNoField = text('transDocNo', t('Transport document no. (LR/RR/AWB)'));
+  const ewbNoField = text('ewbNo', t('E-way bill number'), {
+    inputMode: 'numeric',
+    placeholder: t('12 digits'),
+  });
 
   return (
     <details
@@ -111,14 +135,18 @@ function TransportForm({
       className="rounded-md border border-line bg-surface px-3 py-2"
       data-testid="transport-panel"
     >
-      <summary className="cursor-pointer font-semibold">Transport / e-way bill</summary>
+      <summary className="cursor-pointer font-semibold">{t('Transport / e-way bill')}</summary>
       <form onSubmit={save} noValidate className="mt-2 space-y-3 text-sm">
         {data.reminder && (
           <Alert tone="warning">
             <span data-testid="ewb-reminder">
-              This consignment is worth {formatINR(toPaise(data.consignmentValue))}, over{' '}
-              {formatINR(toPaise(data.threshold))}: an e-way bill is needed before the goods move.
-              Record its number here.
+              {t(
+                'This consignment is worth {{value}}, over {{threshold}}: an e-way bill is needed before the goods move. Record its number here.',
+                {
+                  value: formatINR(toPaise(data.consignmentValue)),
+                  threshold: formatINR(toPaise(data.threshold)),
+                },
+              )}
             </span>
           </Alert>
         )}
@@ -132,48 +160,45 @@ function TransportForm({
         )}
         <fieldset disabled={!canWrite} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <Select
-            label="Mode"
+            label={t('Mode')}
             value={form.transMode}
             error={errors['transMode']}
             onChange={(e) => set('transMode')(e.target.value)}
             options={[
-              { value: '', label: '—' },
+              { value: '', label: NONE },
               ...Object.entries(TRANSPORT_MODE_LABELS).map(([value, label]) => ({
                 value,
-                label: `${value} ${label}`,
+                label: `${value} ${t(label)}`,
               })),
             ]}
           />
-          {text('distanceKm', 'Distance (km)', { inputMode: 'numeric' })}
-          {text('vehicleNo', 'Vehicle number', {
-            placeholder: 'KA01AB1234',
-            autoCapitalize: 'characters',
-          })}
+          {distanceField}
+          {vehicleNoField}
           <Select
-            label="Vehicle type"
+            label={t('Vehicle type')}
             value={form.vehicleType}
             error={errors['vehicleType']}
             onChange={(e) => set('vehicleType')(e.target.value)}
             options={[
-              { value: '', label: '—' },
+              { value: '', label: NONE },
               ...Object.entries(VEHICLE_TYPE_LABELS).map(([value, label]) => ({
                 value,
-                label,
+                label: t(label),
               })),
             ]}
           />
-          {text('transporterId', 'Transporter ID (GSTIN/TRANSIN)')}
-          {text('transporterName', 'Transporter name')}
-          {text('transDocNo', 'Transport document no. (LR/RR/AWB)')}
+          {transporterIdField}
+          {transporterNameField}
+          {transDocNoField}
           <DatePicker
-            label="Transport document date"
+            label={t('Transport document date')}
             value={form.transDocDate}
             error={errors['transDocDate']}
             onChange={set('transDocDate')}
           />
-          {text('ewbNo', 'E-way bill number', { inputMode: 'numeric', placeholder: '12 digits' })}
+          {ewbNoField}
           <DatePicker
-            label="Valid until"
+            label={t('Valid until')}
             value={form.validUntil}
             error={errors['validUntil']}
             onChange={set('validUntil')}
@@ -181,7 +206,7 @@ function TransportForm({
         </fieldset>
         {data.problems.length > 0 && (
           <Alert tone="info">
-            <p className="font-medium">Before the portal&apos;s file can be made:</p>
+            <p className="font-medium">{t("Before the portal's file can be made:")}</p>
             <ul className="list-disc pl-5">
               {data.problems.map((p) => (
                 <li key={p}>{p}</li>
@@ -190,9 +215,9 @@ function TransportForm({
           </Alert>
         )}
         <div className="flex flex-wrap gap-2">
-          {canWrite && <Button type="submit">Save transport</Button>}
+          {canWrite && <Button type="submit">{t('Save transport')}</Button>}
           <Button variant="secondary" onClick={download}>
-            Download e-way bill JSON
+            {t('Download e-way bill JSON')}
           </Button>
         </div>
       </form>

@@ -11,6 +11,7 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import type { CompanySettingsReply } from '@hisaab/shared/replies/settings';
 import type { CompanySettingsBody } from '../../api/company-settings.ts';
 import { Checkbox } from '../common/checkbox.tsx';
+import { AATO_BANDS, AATO_BAND_LABELS } from '@hisaab/shared/einvoice/aato';
 import { NumberFormatField } from './number-format-field.tsx';
 
 const PRINT_MODES = [
@@ -73,12 +74,11 @@ function defaults(s: CompanySettingsReply): CompanySettingsInput {
         [x.next, String(s[x.next])],
       ]),
     ),
-    turnoverAbove5Cr: s.turnoverAbove5Cr,
+    aatoBand: s.aatoBand,
     upiId: s.upiId ?? '',
     upiPayeeName: s.upiPayeeName ?? '',
     printPaper: s.printPaper,
     gstScheme: s.gstScheme,
-    eInvoicingEnabled: s.eInvoicingEnabled,
     ewayBillThreshold: String(s.ewayBillThreshold),
   };
 }
@@ -113,12 +113,11 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           [x.next, v[x.next] ?? settings[x.next]],
         ]),
       ) as Pick<CompanySettingsBody, SeriesKey>),
-      turnoverAbove5Cr: v.turnoverAbove5Cr ?? settings.turnoverAbove5Cr,
+      aatoBand: v.aatoBand ?? settings.aatoBand,
       upiId: v.upiId === undefined ? settings.upiId : v.upiId,
       upiPayeeName: v.upiPayeeName === undefined ? settings.upiPayeeName : v.upiPayeeName,
       printPaper: v.printPaper ?? settings.printPaper,
       gstScheme: v.gstScheme ?? settings.gstScheme,
-      eInvoicingEnabled: v.eInvoicingEnabled ?? settings.eInvoicingEnabled,
       ewayBillThreshold: v.ewayBillThreshold ?? settings.ewayBillThreshold,
     };
     if (await onSave(body)) form.reset(form.getValues());
@@ -137,15 +136,17 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           label="Enable traceability (lot / serial numbers)"
           {...form.register('enableTraceability')}
         />
-        <Checkbox
-          label="Turnover above ₹5 crore (HSN codes need 6 digits on GSTR-1)"
-          {...form.register('turnoverAbove5Cr')}
-        />
-        <Checkbox
-          label="E-invoicing enabled (AATO above ₹5 crore: B2B bills get an IRN)"
-          {...form.register('eInvoicingEnabled')}
-        />
       </div>
+      <RadioChoices
+        legend="Aggregate annual turnover (AATO)"
+        options={AATO_BANDS.map((b) => [b, AATO_BAND_LABELS[b]] as const)}
+        field={form.register('aatoBand')}
+      >
+        <p className="basis-full text-xs text-muted">
+          Above ₹5 crore: B2B bills get an IRN (e-invoicing) and HSN codes need 6 digits. At ₹10
+          crore or more, a bill must reach the IRP within 30 days of its date.
+        </p>
+      </RadioChoices>
       <RadioChoices
         legend="Invoice print mode"
         options={PRINT_MODES}

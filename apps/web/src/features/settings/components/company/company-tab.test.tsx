@@ -90,25 +90,25 @@ describe('company settings tab', () => {
       nextCreditNoteNumber: 1,
       debitNoteNumberFormat: 'DN-{0000}',
       nextDebitNoteNumber: 1,
-      turnoverAbove5Cr: false,
+      aatoBand: 'up_to_5cr',
       upiId: null,
       upiPayeeName: null,
       printPaper: 'A4',
       gstScheme: 'regular',
-      eInvoicingEnabled: false,
       ewayBillThreshold: 50000,
     });
   });
 
-  it('saves the turnover above ₹5 crore and a number format with {FY}', async () => {
+  it('saves the turnover band (AATO) and a number format with {FY}', async () => {
     const mock = api();
     signInAs(['Admin']);
     const user = userEvent.setup();
     renderAt('/settings?tab=company', <CompanyTab />);
     const turnover = (await screen.findByLabelText(
-      'Turnover above ₹5 crore (HSN codes need 6 digits on GSTR-1)',
+      'Above ₹5 crore, below ₹10 crore',
     )) as HTMLInputElement;
     expect(turnover.checked).toBe(false);
+    expect((screen.getByLabelText('Up to ₹5 crore') as HTMLInputElement).checked).toBe(true);
     await user.click(turnover);
     // The composition scheme: no tax collected, bills of supply (issue 23, finding 6).
     await user.click(screen.getByLabelText('Composition'));
@@ -125,7 +125,7 @@ describe('company settings tab', () => {
     ).toMatchObject({
       invoiceNumberFormat: 'INV/{FY}/{0000}',
       nextInvoiceNumber: 12,
-      turnoverAbove5Cr: true,
+      aatoBand: '5cr_to_10cr',
       gstScheme: 'composition',
     });
   });
