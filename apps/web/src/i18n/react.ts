@@ -81,7 +81,8 @@ export function Trans({
 }: {
   i18nKey: string;
   values?: TOptions;
-  components: Record<string, ReactElement>;
+  /** By tag name, or by number for tags written <0>…</0>. */
+  components: Record<string, ReactElement> | readonly ReactElement[];
 }) {
   const { t } = useTranslation();
   const text = t(i18nKey, values);
@@ -90,7 +91,7 @@ export function Trans({
   for (const m of text.matchAll(TAG)) {
     if (m.index > last) parts.push(text.slice(last, m.index));
     const name = m[1] ?? m[3]!;
-    const element = components[name];
+    const element = (components as Record<string, ReactElement | undefined>)[name];
     const inner = m[2];
     parts.push(element ? cloneElement(element, { key: parts.length }, inner) : (inner ?? ''));
     last = m.index + m[0].length;

@@ -4,7 +4,7 @@
 // bill, what to fix; nothing is downloaded then.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react.ts';
 import { todayInIndia } from '@hisaab/shared/format';
 import { reportYearOptions } from '@hisaab/shared/report-defaults';
 import { displayMessage } from '../../../api/api-error.ts';

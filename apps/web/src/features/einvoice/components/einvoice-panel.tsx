@@ -3,7 +3,7 @@
 // JSON uploaded or pasted, or the four fields typed) and shown; a portal cancellation recorded.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { IRN_CANCEL_REASONS } from '@hisaab/shared/einvoice/rules';
 import { formatDateTime } from '@hisaab/shared/format';
 import { displayMessage } from '../../../api/api-error.ts';

@@ -1,7 +1,7 @@
 // On the printed bill: the IRN, Ack No and Ack Date with the IRP's signed QR (the JWT itself
 // drawn as a QR code, as NIC prints it), and the e-way bill number with its validity.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
 import { formatDate, formatDateTime } from '@hisaab/shared/format';
 import { useEInvoiceStatus } from '../api/einvoice-api.ts';

@@ -4,7 +4,7 @@
 // bulk JSON for this bill. Allowed on a bill with an IRN (it changes nothing of the invoice).
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { formatINR } from '@hisaab/shared/format';
 import { toPaise } from '@hisaab/shared/money';
 import { TRANSPORT_MODE_LABELS, VEHICLE_TYPE_LABELS } from '@hisaab/shared/einvoice/rules';
