@@ -16,7 +16,7 @@ import {
 } from '@hisaab/shared/imports';
 import { canManageMasterData } from '@hisaab/shared/permissions';
 import { ApiError, displayMessage } from '../../../api/api-error.ts';
-import { messageText } from '../../../i18n/i18n.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -47,7 +47,7 @@ export function ImportPage() {
     return (
       <>
         <Header />
-        <Alert tone="warning">{messageText(IMPORT_MESSAGES.forbidden)}</Alert>
+        <Alert tone="warning">{i18n.t(IMPORT_MESSAGES.forbidden)}</Alert>
       </>
     );
   }
@@ -267,7 +267,7 @@ function ColumnHints({ kind }: { kind: ImportKind }) {
                 {t(c.label)}
                 {c.required && <span className="text-danger"> *</span>}
               </th>
-              <td className="py-0.5 text-muted">{messageText(c.hint)}</td>
+              <td className="py-0.5 text-muted">{i18n.t(c.hint)}</td>
             </tr>
           ))}
         </tbody>

@@ -51,7 +51,7 @@ function standing(sub: Subscription): {
       };
     case 'active':
       return {
-        title: t('{{plan}} plan', { plan: name }),
+        title: `${name} ${t('plan')}`,
         detail: t('{{from}} to {{to}}; ends {{when}}.', {
           from: formatDate(sub.periodStartsOn!),
           to: formatDate(sub.periodEndsOn!),

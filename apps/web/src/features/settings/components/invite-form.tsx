@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inviteUserSchema, type InviteUserInput } from '@hisaab/shared/schemas/auth';
 import { LOADING_MESSAGES } from '@hisaab/shared/messages';
-import { messageText } from '../../../i18n/i18n.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -47,7 +47,7 @@ export function InviteForm({ roles, rolesLoading, onInvite }: InviteFormProps) {
       />
       <Select
         label={t('Role')}
-        placeholder={rolesLoading ? messageText(LOADING_MESSAGES.roles) : t('Select a role')}
+        placeholder={rolesLoading ? i18n.t(LOADING_MESSAGES.roles) : t('Select a role')}
         disabled={rolesLoading}
         options={roles.map((r) => ({ value: r, label: t(r) }))}
         className="w-44"

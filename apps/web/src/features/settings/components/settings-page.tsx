@@ -7,7 +7,7 @@ import {
   type SettingsTabKey,
 } from '@hisaab/shared/permissions';
 import { useSession } from '../../../api/session.ts';
-import { messageText } from '../../../i18n/i18n.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { AuditTab } from './audit/audit-tab.tsx';
@@ -43,8 +43,8 @@ export function SettingsPage() {
       </PageHeader>
       {!active ? (
         <div className="flex flex-col gap-1 text-muted">
-          <p>{messageText(PERMISSION_MESSAGES.noSettings)}</p>
-          <p>{messageText(PERMISSION_MESSAGES.noTabs)}</p>
+          <p>{i18n.t(PERMISSION_MESSAGES.noSettings)}</p>
+          <p>{i18n.t(PERMISSION_MESSAGES.noTabs)}</p>
         </div>
       ) : (
         <Tabs

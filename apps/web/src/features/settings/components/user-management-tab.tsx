@@ -11,7 +11,7 @@ import {
   safeServerMessage,
 } from '@hisaab/shared/messages';
 import { bodyNumber, displayMessage } from '../../../api/api-error.ts';
-import { messageText } from '../../../i18n/i18n.ts';
+import { i18n, messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -49,7 +49,7 @@ export function UserManagementTab() {
     setMessage(null);
     try {
       await inviteUser(input);
-      setMessage({ tone: 'success', text: messageText(SUCCESS_MESSAGES.invitationSent) });
+      setMessage({ tone: 'success', text: i18n.t(SUCCESS_MESSAGES.invitationSent) });
       await refresh();
       return true;
     } catch (err) {
@@ -66,7 +66,7 @@ export function UserManagementTab() {
         const reply = await resendInvite(email);
         setMessage({
           tone: 'success',
-          text: safeServerMessage(reply.message, messageText(SUCCESS_MESSAGES.invitationSent)),
+          text: safeServerMessage(reply.message, i18n.t(SUCCESS_MESSAGES.invitationSent)),
         });
         return reply.cooldownSeconds;
       } catch (err) {
@@ -81,7 +81,7 @@ export function UserManagementTab() {
         if (reply.message)
           setMessage({
             tone: 'success',
-            text: safeServerMessage(reply.message, messageText(SUCCESS_MESSAGES.saved)),
+            text: safeServerMessage(reply.message, i18n.t(SUCCESS_MESSAGES.saved)),
           });
         await refresh();
       } catch (err) {
@@ -117,7 +117,7 @@ export function UserManagementTab() {
       <InviteForm roles={roles.data ?? []} rolesLoading={roles.isPending} onInvite={onInvite} />
       {roles.isError && (
         <Alert tone="error">
-          {displayMessage(roles.error, messageText(SETTINGS_MESSAGES.users.failedToLoadRoles))}
+          {displayMessage(roles.error, i18n.t(SETTINGS_MESSAGES.users.failedToLoadRoles))}
         </Alert>
       )}
       {message && (
@@ -131,10 +131,10 @@ export function UserManagementTab() {
         </Button>
       </div>
       {users.isPending ? (
-        <LoadingText>{messageText(LOADING_MESSAGES.users)}</LoadingText>
+        <LoadingText>{i18n.t(LOADING_MESSAGES.users)}</LoadingText>
       ) : users.isError ? (
         <Alert tone="error">
-          {displayMessage(users.error, messageText(SETTINGS_MESSAGES.users.failedToLoadUsers))}
+          {displayMessage(users.error, i18n.t(SETTINGS_MESSAGES.users.failedToLoadUsers))}
         </Alert>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { i18n, messageText } from '../../../i18n/i18n.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { ADMIN_MESSAGES } from '@hisaab/shared/messages';
 import { hasRole } from '@hisaab/shared/permissions';
 import { Button } from '../../../ui/button.tsx';
@@ -23,7 +23,7 @@ function emailColumn(): Column<CompanyUser> {
 
 /** The spec shows the first role only. */
 function rolesColumn(): Column<CompanyUser> {
-  return { key: 'roles', header: i18n.t('Roles'), render: (u) => u.roles[0] ?? '' };
+  return { key: 'roles', header: i18n.t('Roles'), render: (u) => i18n.t(u.roles[0] ?? '') };
 }
 
 function roleChange(u: CompanyUser, a: UserActions) {
@@ -69,7 +69,7 @@ export function OnboardedUsersTable({
       columns={columns}
       rows={users}
       rowKey={(u) => u.id}
-      empty={messageText(ADMIN_MESSAGES.noOnboardedUsers)}
+      empty={i18n.t(ADMIN_MESSAGES.noOnboardedUsers)}
     />
   );
 }
@@ -109,7 +109,7 @@ export function InvitedUsersTable({
       columns={columns}
       rows={users}
       rowKey={(u) => u.id}
-      empty={messageText(ADMIN_MESSAGES.noPendingInvitations)}
+      empty={i18n.t(ADMIN_MESSAGES.noPendingInvitations)}
     />
   );
 }

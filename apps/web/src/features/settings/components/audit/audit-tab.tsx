@@ -34,6 +34,14 @@ function filtersFrom(params: URLSearchParams): AuditFilters {
   };
 }
 
+/** "Created customer": one sentence per action, so each language orders its words. */
+function whatText(t: TFunction, action: string, record: string): string {
+  if (action === 'create') return t('Created {{record}}', { record });
+  if (action === 'update') return t('Changed {{record}}', { record });
+  if (action === 'delete') return t('Deleted {{record}}', { record });
+  return `${t(actionLabel(action))} ${record}`;
+}
+
 const auditColumns = (t: TFunction): Column<AuditEntryReply>[] => [
   {
     key: 'at',
@@ -54,10 +62,7 @@ const auditColumns = (t: TFunction): Column<AuditEntryReply>[] => [
         {/* A log-in names its user, a download its file: both shown already. */}
         {e.action !== 'login' && e.action !== 'export' ? (
           <>
-            {t('{{action}} {{record}}', {
-              action: t(actionLabel(e.action)),
-              record: t(entityLabel(e.entity)).toLowerCase(),
-            })}
+            {whatText(t, e.action, t(entityLabel(e.entity)).toLowerCase())}
             <span className="text-muted"> #{e.entityId}</span>
           </>
         ) : (

@@ -10,7 +10,7 @@ import {
 import { CONFIRM_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import type { BankAccountData } from '@hisaab/shared/schemas/bank-account';
 import { ApiError } from '../../../../api/api-error.ts';
-import { messageText } from '../../../../i18n/i18n.ts';
+import { i18n, messageText } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import {
@@ -79,7 +79,7 @@ export function BankAccountsTab() {
       // Someone else removed it first: say so and show the list as it is now.
       setMessage(
         err instanceof ApiError && err.status === 404
-          ? { tone: 'warning', text: messageText(SETTINGS_MESSAGES.bankAccounts.alreadyRemoved) }
+          ? { tone: 'warning', text: i18n.t(SETTINGS_MESSAGES.bankAccounts.alreadyRemoved) }
           : {
               tone: 'error',
               text: settingsError(err, SETTINGS_MESSAGES.bankAccounts.failedToDelete),

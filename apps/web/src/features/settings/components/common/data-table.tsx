@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../../i18n/i18n.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 
 export interface HeaderCell {
@@ -153,7 +153,7 @@ export function listStatusRow(
     return (
       <WideRow span={span}>
         <span role="status" className="text-muted">
-          {messageText(loadingText)}
+          {i18n.t(loadingText)}
         </span>
       </WideRow>
     );
@@ -166,7 +166,7 @@ export function listStatusRow(
   if (state.empty !== null)
     return (
       <WideRow span={span}>
-        <span className="text-muted">{messageText(state.empty)}</span>
+        <span className="text-muted">{i18n.t(state.empty)}</span>
       </WideRow>
     );
   return null;

@@ -10,7 +10,7 @@ import {
   type CompanyInfo,
 } from '@hisaab/shared/schemas/company';
 import { stateLabel } from '@hisaab/shared/states';
-import { messageText } from '../../../../i18n/i18n.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { GstinField } from '../../../../ui/gstin-field.tsx';
@@ -75,7 +75,7 @@ export function CompanyInfoForm({ info, canEdit, onSave }: CompanyInfoFormProps)
     >
       <h3 className="font-semibold">{t('Company information')}</h3>
       {readOnly && (
-        <Alert tone="info">{messageText(PERMISSION_MESSAGES.onlyAdminsEditCompanyInfo)}</Alert>
+        <Alert tone="info">{i18n.t(PERMISSION_MESSAGES.onlyAdminsEditCompanyInfo)}</Alert>
       )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&_input:read-only]:bg-canvas [&_input:read-only]:text-muted">
         <TextField

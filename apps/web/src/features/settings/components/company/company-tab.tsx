@@ -5,7 +5,7 @@ import { LOADING_MESSAGES, SETTINGS_MESSAGES, SUCCESS_MESSAGES } from '@hisaab/s
 import { canEditCompanyInfo } from '@hisaab/shared/permissions';
 import type { CompanyInfo } from '@hisaab/shared/schemas/company';
 import { useSession } from '../../../../api/session.ts';
-import { messageText } from '../../../../i18n/i18n.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import {
   COMPANY_SETTINGS_KEY,
@@ -46,7 +46,7 @@ export function CompanyTab() {
       queryClient.setQueryData(COMPANY_SETTINGS_KEY, await saveCompanySettings(body));
       // The invoice screen reads the print mode and the company's details too.
       void invalidateAfterWrite(queryClient, 'companySettings');
-      setSettingsMessage({ tone: 'success', text: messageText(SUCCESS_MESSAGES.saved) });
+      setSettingsMessage({ tone: 'success', text: i18n.t(SUCCESS_MESSAGES.saved) });
       return true;
     } catch (err) {
       setSettingsMessage({
@@ -63,7 +63,7 @@ export function CompanyTab() {
       await saveCompanyInfo(info);
       await invalidateAfterWrite(queryClient, 'companySettings');
       setVersion((v) => v + 1);
-      setInfoMessage({ tone: 'success', text: messageText(SUCCESS_MESSAGES.companyInfoUpdated) });
+      setInfoMessage({ tone: 'success', text: i18n.t(SUCCESS_MESSAGES.companyInfoUpdated) });
       return true;
     } catch (err) {
       setInfoMessage({
@@ -80,7 +80,7 @@ export function CompanyTab() {
       <Toolbar onRefresh={refresh} refreshing={settings.isFetching} />
       {settings.isPending ? (
         <p role="status" className="text-muted">
-          {messageText(LOADING_MESSAGES.loading)}
+          {i18n.t(LOADING_MESSAGES.loading)}
         </p>
       ) : settings.isError || !data ? (
         <Alert tone="error">

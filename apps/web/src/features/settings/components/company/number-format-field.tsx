@@ -5,7 +5,7 @@ import {
   previewNumberFormat,
   validateNumberFormat,
 } from '@hisaab/shared/number-format';
-import { messageText } from '../../../../i18n/i18n.ts';
+import { i18n, messageText } from '../../../../i18n/i18n.ts';
 import { TextField } from '../../../../ui/text-field.tsx';
 
 interface NumberFormatFieldProps {
@@ -59,7 +59,7 @@ export function NumberFormatField({
               {t('Preview:')} <output className="font-mono text-ink">{preview}</output>
             </span>
           )}
-          <span className="block">{messageText(FY_HINT)}</span>
+          <span className="block">{i18n.t(FY_HINT)}</span>
         </>
       }
     />

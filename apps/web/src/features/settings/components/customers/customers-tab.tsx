@@ -6,7 +6,7 @@ import { formatINR } from '@hisaab/shared/format';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import { stateLabel } from '@hisaab/shared/states';
 import { CUSTOMER_VALIDATION } from '@hisaab/shared/validation-messages';
-import { messageText } from '../../../../i18n/i18n.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Badge } from '../../../../ui/badge.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -131,7 +131,7 @@ export function CustomersTab() {
           <Td align="right">{formatINR(c.balancePaise)}</Td>
           <Td>
             {c.isDefaultCash ? (
-              <Tooltip text={messageText(CUSTOMER_VALIDATION.cashNotEditable)}>
+              <Tooltip text={i18n.t(CUSTOMER_VALIDATION.cashNotEditable)}>
                 <span className="text-xs">{t('Not editable')}</span>
               </Tooltip>
             ) : (

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatINR, todayInIndia } from '@hisaab/shared/format';
-import { groupEndedOn, taxGroupLabel } from '@hisaab/shared/gst/ended-taxes';
+import { groupEndedOn } from '@hisaab/shared/gst/ended-taxes';
 import { toPaise } from '@hisaab/shared/money';
 import { ITEM_VALIDATION } from '@hisaab/shared/validation-messages';
-import { messageText } from '../../../../i18n/i18n.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Badge } from '../../../../ui/badge.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Tooltip } from '../../../../ui/tooltip.tsx';
 import type { Item } from '../../api/items.ts';
+import { taxGroupLabel } from '../../api/tax-groups.ts';
 import { Td, ViewRow } from '../common/data-table.tsx';
 import { taxCountLabel, taxShort } from '../common/tax-label.ts';
 
@@ -51,7 +52,7 @@ export function ItemRow({
       <Td align="right">{index + 1}</Td>
       <Td className="font-medium">
         {locked ? (
-          <Tooltip text={messageText(ITEM_VALIDATION.specialNotEditable)}>
+          <Tooltip text={i18n.t(ITEM_VALIDATION.specialNotEditable)}>
             <span
               tabIndex={0}
               className="inline-flex items-center gap-1.5 whitespace-nowrap"

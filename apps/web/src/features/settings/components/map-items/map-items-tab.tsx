@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import { TAX_VALIDATION } from '@hisaab/shared/validation-messages';
-import { messageText } from '../../../../i18n/i18n.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { useItems } from '../../api/items.ts';
@@ -42,7 +42,7 @@ export function MapItemsTab() {
   /** One call per item, all at once; then the lists reload whatever happened. */
   async function move(ids: number[], into: boolean) {
     if (groupId === null) {
-      setError(messageText(TAX_VALIDATION.selectGroupFirst));
+      setError(i18n.t(TAX_VALIDATION.selectGroupFirst));
       return;
     }
     if (ids.length === 0) return;
@@ -87,7 +87,7 @@ export function MapItemsTab() {
       <Toolbar onRefresh={reload} refreshing={items.isFetching || groups.isFetching} />
       {loading ? (
         <p role="status" className="text-muted">
-          {messageText(groups.isPending ? LOADING_MESSAGES.groups : LOADING_MESSAGES.items)}
+          {i18n.t(groups.isPending ? LOADING_MESSAGES.groups : LOADING_MESSAGES.items)}
         </p>
       ) : loadError ? (
         <Alert tone="error">
@@ -109,7 +109,7 @@ export function MapItemsTab() {
               </Alert>
             )}
             {groupId === null ? (
-              <p className="text-muted">{messageText(TAX_VALIDATION.selectGroupFirst)}</p>
+              <p className="text-muted">{i18n.t(TAX_VALIDATION.selectGroupFirst)}</p>
             ) : (
               <div className="flex flex-col gap-3 md:flex-row md:items-stretch">
                 <ItemListPanel

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import { TAX_VALIDATION } from '@hisaab/shared/validation-messages';
-import { messageText } from '../../../../i18n/i18n.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Select } from '../../../../ui/select.tsx';
@@ -67,7 +67,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
 
   async function add() {
     if (!choice) {
-      setError(messageText(TAX_VALIDATION.selectTax));
+      setError(i18n.t(TAX_VALIDATION.selectTax));
       return;
     }
     if (
@@ -82,7 +82,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
   if (groupTaxes.isPending)
     return (
       <p role="status" className="text-muted">
-        {messageText(LOADING_MESSAGES.loading)}
+        {i18n.t(LOADING_MESSAGES.loading)}
       </p>
     );
   if (groupTaxes.isError) {
@@ -163,7 +163,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
       <div className="flex flex-wrap items-end gap-2">
         <Select
           label={t('Add a tax')}
-          placeholder={allTaxes.isPending ? messageText(LOADING_MESSAGES.taxes) : t('Select a tax')}
+          placeholder={allTaxes.isPending ? i18n.t(LOADING_MESSAGES.taxes) : t('Select a tax')}
           options={addable.map((x) => ({ value: String(x.id), label: taxLabel(x) }))}
           value={choice}
           onChange={(e) => setChoice(e.target.value)}
