@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@hisaab/shared/format';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@hisaab/shared/imports';
 import { canManageMasterData } from '@hisaab/shared/permissions';
 import { ApiError, displayMessage } from '../../../api/api-error.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -45,7 +47,7 @@ export function ImportPage() {
     return (
       <>
         <Header />
-        <Alert tone="warning">{IMPORT_MESSAGES.forbidden}</Alert>
+        <Alert tone="warning">{i18n.t(IMPORT_MESSAGES.forbidden)}</Alert>
       </>
     );
   }
@@ -53,16 +55,18 @@ export function ImportPage() {
 }
 
 function Header() {
+  const { t } = useTranslation();
   return (
-    <PageHeader title="Import from Excel or CSV">
+    <PageHeader title={t('Import from Excel or CSV')}>
       <Link to="/settings" className="text-accent underline-offset-2 hover:underline">
-        Back to Settings
+        {t('Back to Settings')}
       </Link>
     </PageHeader>
   );
 }
 
 function ImportForm() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const kind = kindOf(params.get('kind'));
   const queryClient = useQueryClient();
@@ -98,7 +102,7 @@ function ImportForm() {
       setPreview(checked);
       setUnitCodes(Object.fromEntries((checked.newUnits ?? []).map((u) => [u.name, u.uqc])));
     } catch (err) {
-      setFailure(displayMessage(err, 'The file could not be checked. Please try again.'));
+      setFailure(displayMessage(err, t('The file could not be checked. Please try again.')));
     } finally {
       setChecking(false);
     }
@@ -122,7 +126,7 @@ function ImportForm() {
       // Customers, items, balances, stock, reports: an import can change any list.
       await queryClient.invalidateQueries();
     } catch (err) {
-      setFailure(displayMessage(err, 'The import failed. Nothing was imported.'));
+      setFailure(displayMessage(err, t('The import failed. Nothing was imported.')));
       // The books changed since the preview: show the rows as the server sees them now.
       const rows = err instanceof ApiError ? (err.body as { rows?: unknown } | null)?.rows : null;
       if (Array.isArray(rows)) void check(file);
@@ -134,7 +138,7 @@ function ImportForm() {
     try {
       await downloadTemplate(kind, format);
     } catch (err) {
-      setFailure(displayMessage(err, 'The template could not be downloaded.'));
+      setFailure(displayMessage(err, t('The template could not be downloaded.')));
     }
   }
 
@@ -148,7 +152,7 @@ function ImportForm() {
       <Header />
       <div className="flex max-w-5xl flex-col gap-5">
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold">1. What to import</legend>
+          <legend className="mb-1 text-sm font-semibold">{t('1. What to import')}</legend>
           <div className="flex flex-wrap gap-2">
             {IMPORT_KINDS.map((k) => (
               <label
@@ -164,25 +168,25 @@ function ImportForm() {
                   checked={k === kind}
                   onChange={() => chooseKind(k)}
                 />
-                {IMPORT_TITLES[k]}
+                {t(IMPORT_TITLES[k])}
               </label>
             ))}
           </div>
           <ColumnHints kind={kind} />
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span>Download the template:</span>
+            <span>{t('Download the template:')}</span>
             <Button variant="secondary" onClick={() => onTemplate('xlsx')}>
-              Excel template (.xlsx)
+              {t('Excel template (.xlsx)')}
             </Button>
             <Button variant="secondary" onClick={() => onTemplate('csv')}>
-              CSV template
+              {t('CSV template')}
             </Button>
           </div>
         </fieldset>
 
         <div className="flex flex-col gap-2">
           <label htmlFor="import-file" className="text-sm font-semibold">
-            2. Choose the filled file (.xlsx or .csv)
+            {t('2. Choose the filled file (.xlsx or .csv)')}
           </label>
           <input
             key={inputKey}
@@ -193,11 +197,11 @@ function ImportForm() {
             className="text-base file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm sm:text-sm"
           />
           <p className="text-xs text-muted">
-            Nothing is saved until you press Import. Every row is checked first.
+            {t('Nothing is saved until you press Import. Every row is checked first.')}
           </p>
         </div>
 
-        {checking && <LoadingText>Checking the file…</LoadingText>}
+        {checking && <LoadingText>{t('Checking the file…')}</LoadingText>}
         {failure && (
           <Alert tone="error" onDismiss={() => setFailure(null)}>
             {failure}
@@ -210,7 +214,7 @@ function ImportForm() {
               to={`/settings?tab=${SETTINGS_TAB[result.kind]}`}
               className="font-medium underline underline-offset-2"
             >
-              See them in Settings
+              {t('See them in Settings')}
             </Link>
           </Alert>
         )}
@@ -218,14 +222,15 @@ function ImportForm() {
         {preview && (
           <section aria-labelledby="preview-title" className="flex flex-col gap-3">
             <h2 id="preview-title" className="text-sm font-semibold">
-              3. Check and import
+              {t('3. Check and import')}
             </h2>
             <p className="text-sm">{previewSummary(preview)}</p>
             <FileProblems problems={preview.fileProblems} />
             {dated && (
               <p className="text-sm text-muted">
-                Opening balances and stock are dated {formatDate(preview.openingDate)}, the start of
-                your books.
+                {t('Opening balances and stock are dated {{date}}, the start of your books.', {
+                  date: formatDate(preview.openingDate),
+                })}
               </p>
             )}
             <PreviewTable kind={kind} rows={preview.rows} />
@@ -236,7 +241,7 @@ function ImportForm() {
               </Button>
               {!canImport && (
                 <span className="text-sm text-danger">
-                  Fix the rows marked “Fix” in the file, then choose it again.
+                  {t('Fix the rows marked “Fix” in the file, then choose it again.')}
                 </span>
               )}
             </div>
@@ -248,18 +253,21 @@ function ImportForm() {
 }
 
 function ColumnHints({ kind }: { kind: ImportKind }) {
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto">
       <table className="text-sm">
-        <caption className="sr-only">Columns of the {IMPORT_TITLES[kind]} file</caption>
+        <caption className="sr-only">
+          {t('Columns of the {{kind}} file', { kind: t(IMPORT_TITLES[kind]) })}
+        </caption>
         <tbody>
           {IMPORT_COLUMNS[kind].map((c) => (
             <tr key={c.key} className="align-top">
               <th scope="row" className="py-0.5 pr-3 text-left font-medium whitespace-nowrap">
-                {c.label}
+                {t(c.label)}
                 {c.required && <span className="text-danger"> *</span>}
               </th>
-              <td className="py-0.5 text-muted">{c.hint}</td>
+              <td className="py-0.5 text-muted">{i18n.t(c.hint)}</td>
             </tr>
           ))}
         </tbody>

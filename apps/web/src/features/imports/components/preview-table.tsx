@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, type ImportKind, type ImportPreviewRow } from '@hisaab/shared/imports';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { problemText } from '../utils/import-text.ts';
@@ -13,17 +14,18 @@ export const LISTED_PROBLEM_ROWS = 100;
  * without scrolling sideways on a phone.
  */
 export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: ImportPreviewRow[] }) {
+  const { t } = useTranslation();
   const withProblems = useMemo(() => rows.filter((r) => r.problems.length > 0), [rows]);
   const columns = useMemo<DataTableColumn<ImportPreviewRow>[]>(
     () => [
-      { id: 'row', header: 'Row', text: (r) => String(r.rowNumber), align: 'right' },
+      { id: 'row', header: t('Row'), text: (r) => String(r.rowNumber), align: 'right' },
       {
         id: 'problems',
-        header: 'Problems',
+        header: t('Problems'),
         text: (r) => r.problems.map(problemText).join(' · '),
         cell: (r) =>
           r.problems.length === 0 ? (
-            <span className="text-muted">OK</span>
+            <span className="text-muted">{t('OK')}</span>
           ) : (
             r.problems.map((p, i) => (
               <span key={i} className={p.severity === 'error' ? 'text-danger' : 'text-warning'}>
@@ -35,20 +37,20 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: ImportPre
       },
       ...IMPORT_COLUMNS[kind].map((c): DataTableColumn<ImportPreviewRow> => ({
         id: c.key,
-        header: c.label,
+        header: t(c.label),
         text: (r) => r.values[c.key] ?? '',
       })),
     ],
-    [kind],
+    [kind, t],
   );
 
   return (
     <div className="flex flex-col gap-3">
       {withProblems.length > 0 && (
-        <ul aria-label="Rows with problems" className="flex flex-col gap-1.5 text-sm">
+        <ul aria-label={t('Rows with problems')} className="flex flex-col gap-1.5 text-sm">
           {withProblems.slice(0, LISTED_PROBLEM_ROWS).map((r) => (
             <li key={r.rowNumber}>
-              <span className="font-medium">Row {r.rowNumber}</span>
+              <span className="font-medium">{t('Row {{row}}', { row: r.rowNumber })}</span>
               {r.values['name'] ? ` · ${r.values['name']}` : ''}
               <ul className="pl-4">
                 {r.problems.map((p, i) => (
@@ -61,17 +63,18 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: ImportPre
           ))}
           {withProblems.length > LISTED_PROBLEM_ROWS && (
             <li className="text-muted">
-              …and {(withProblems.length - LISTED_PROBLEM_ROWS).toLocaleString('en-IN')} more rows
-              with problems: see the table below.
+              {t('…and {{n}} more rows with problems: see the table below.', {
+                n: (withProblems.length - LISTED_PROBLEM_ROWS).toLocaleString('en-IN'),
+              })}
             </li>
           )}
         </ul>
       )}
       <DataTable
-        label="Rows of the file"
+        label={t('Rows of the file')}
         columns={columns}
         rows={rows}
-        empty="The file has no rows."
+        empty={t('The file has no rows.')}
       />
     </div>
   );

@@ -1,38 +1,46 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 
 export function FairUsageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
-      title="Fair Usage Policy"
+      title={t('Fair Usage Policy')}
       onClose={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
     >
       <div className="flex flex-col gap-2">
         <p>
-          Every Hisaab plan is meant for the day-to-day billing and bookkeeping of one business. The
-          limits on users and invoices are generous for that use; this policy covers the rare cases
-          where an account is used in a way that harms the service for others.
+          {t(
+            'Every Hisaab plan is meant for the day-to-day billing and bookkeeping of one business. The limits on users and invoices are generous for that use; this policy covers the rare cases where an account is used in a way that harms the service for others.',
+          )}
         </p>
         <ul className="list-disc pl-5">
-          <li>One company account serves one business. Accounts are not shared or resold.</li>
           <li>
-            Automated or bulk traffic (scripts, scraping, repeated exports far beyond normal use)
-            may be slowed down (throttled) so that other customers are not affected.
+            {t('One company account serves one business. Accounts are not shared or resold.')}
           </li>
           <li>
-            Invoices beyond the plan&apos;s yearly count need an add-on block; users beyond the plan
-            need extra seats.
+            {t(
+              'Automated or bulk traffic (scripts, scraping, repeated exports far beyond normal use) may be slowed down (throttled) so that other customers are not affected.',
+            )}
           </li>
           <li>
-            Accounts used for fraud, spam or to store material unrelated to the business may be
-            suspended after a notice by email, except where the law requires immediate action.
+            {t(
+              "Invoices beyond the plan's yearly count need an add-on block; users beyond the plan need extra seats.",
+            )}
+          </li>
+          <li>
+            {t(
+              'Accounts used for fraud, spam or to store material unrelated to the business may be suspended after a notice by email, except where the law requires immediate action.',
+            )}
           </li>
         </ul>
         <p>
-          During the free period usage is unlimited under the same policy. If you expect heavy use,
-          write to us first and we will suggest the right plan.
+          {t(
+            'During the free period usage is unlimited under the same policy. If you expect heavy use, write to us first and we will suggest the right plan.',
+          )}
         </p>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useSubscription } from '../api/get-subscription.ts';
 import { planNotice } from '../utils/plan-notice.ts';
 
@@ -9,6 +10,7 @@ const TONES = {
 
 /** The app shell's line about the plan; nothing while all is well (or the call fails). */
 export function PlanBanner() {
+  const { t } = useTranslation();
   const { data } = useSubscription();
   const { pathname } = useLocation();
   const notice = data ? planNotice(data) : null;
@@ -26,7 +28,7 @@ export function PlanBanner() {
         to="/settings/plans"
         className="whitespace-nowrap text-accent underline underline-offset-2"
       >
-        See plans
+        {t('See plans')}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 // Spec section 9 plans, from the shared table the server enforces. Prices are whole rupees a
 // year, shown with en-IN grouping.
+import { i18n } from '../../../i18n/i18n.ts';
 import { ADD_ONS, FREE_PERIOD_DAYS, PLANS, countText, type Plan } from '@hisaab/shared/plans';
 
 export { ADD_ONS, FREE_PERIOD_DAYS, PLANS, type Plan };
@@ -17,7 +18,11 @@ export function addsOverPrevious(index: number): string | null {
   if (!plan || !below) return null;
   const users = plan.users - below.users;
   const invoices = plan.invoicesPerYear - below.invoicesPerYear;
-  return `${users} more users and ${countText(invoices)} more invoices a year than ${below.name}`;
+  return i18n.t('{{users}} more users and {{invoices}} more invoices a year than {{plan}}', {
+    users,
+    invoices: countText(invoices),
+    plan: i18n.t(below.name),
+  });
 }
 
 /** The part of the contact text that is an email address, if any, for a mail link. */

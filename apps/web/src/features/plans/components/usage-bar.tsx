@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { count } from './plans-data.ts';
 
 /** Use against a limit as a bar: amber from 80 %, red when full. null = unlimited, no bar. */
@@ -12,12 +13,13 @@ export function UsageBar({
   allowed: number | null;
   unit: string;
 }) {
+  const { t } = useTranslation();
   if (allowed === null) {
     return (
       <div className="flex flex-col gap-1 text-sm">
         <span className="font-medium">{label}</span>
         <span className="tabular-nums">
-          {count(used)} {unit} · unlimited in the free trial
+          {t('{{used}} {{unit}} · unlimited in the free trial', { used: count(used), unit })}
         </span>
       </div>
     );
@@ -29,8 +31,12 @@ export function UsageBar({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">{label}</span>
         <span className="tabular-nums">
-          {count(used)} of {count(allowed)} {unit}
-          {share >= 1 && <span className="font-medium text-danger"> · full</span>}
+          {t('{{used}} of {{allowed}} {{unit}}', {
+            used: count(used),
+            allowed: count(allowed),
+            unit,
+          })}
+          {share >= 1 && <span className="font-medium text-danger"> · {t('full')}</span>}
         </span>
       </div>
       <div
@@ -39,7 +45,11 @@ export function UsageBar({
         aria-valuemin={0}
         aria-valuemax={allowed}
         aria-valuenow={Math.min(used, allowed)}
-        aria-valuetext={`${count(used)} of ${count(allowed)} ${unit}`}
+        aria-valuetext={t('{{used}} of {{allowed}} {{unit}}', {
+          used: count(used),
+          allowed: count(allowed),
+          unit,
+        })}
         className="h-2 w-full overflow-hidden rounded-full bg-line"
       >
         <div className={`h-full ${colour}`} style={{ width: `${share * 100}%` }} />

@@ -1,7 +1,7 @@
 // /taxes/groups (spec section 7 Taxes): groups, their taxes in priority order, and the
 // item–group mapping.
 import { useQuery } from '@tanstack/react-query';
-import { taxGroupLabel } from '@hisaab/shared/gst/ended-taxes';
+import { formatDate } from '@hisaab/shared/format';
 import { itemReply } from '@hisaab/shared/replies/items';
 import {
   groupItemsMovedReply,
@@ -13,6 +13,7 @@ import {
   type TaxGroupReply,
 } from '@hisaab/shared/replies/taxes';
 import { api } from '../../../api/client.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type {
@@ -113,6 +114,11 @@ export async function moveGroupItems(fromId: number, toGroupId: number): Promise
 /** The group as every list offers it: "GST 12% (ended 21/09/2025)" once it has ended. */
 export const groupLabel = (g: Pick<TaxGroup, 'name' | 'endedOn'>) =>
   taxGroupLabel(g.name, g.endedOn);
+
+/** The shared taxGroupLabel in the screen's language. */
+export function taxGroupLabel(name: string, endedOn: string | null): string {
+  return endedOn ? i18n.t('{{name}} (ended {{date}})', { name, date: formatDate(endedOn) }) : name;
+}
 
 /** Puts an item in a group, or in none with groupId 0. */
 export async function setItemGroup(itemId: number, groupId: number) {

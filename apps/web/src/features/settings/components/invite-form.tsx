@@ -1,10 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inviteUserSchema, type InviteUserInput } from '@hisaab/shared/schemas/auth';
 import { LOADING_MESSAGES } from '@hisaab/shared/messages';
+import { i18n } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { fieldError } from './common/messages.ts';
+
+/** The form's field names (kept out of the markup, which holds only words to translate). */
+const FIELD = {
+  email: 'email',
+  role: 'role',
+} as const;
 
 interface InviteFormProps {
   roles: readonly string[];
@@ -14,6 +23,7 @@ interface InviteFormProps {
 }
 
 export function InviteForm({ roles, rolesLoading, onInvite }: InviteFormProps) {
+  const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(inviteUserSchema),
     defaultValues: { email: '', role: '' },
@@ -28,21 +38,21 @@ export function InviteForm({ roles, rolesLoading, onInvite }: InviteFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-3">
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="off"
         className="min-w-56 flex-1"
-        error={errors.email?.message}
-        {...form.register('email')}
+        error={fieldError(errors.email?.message)}
+        {...form.register(FIELD.email)}
       />
       <Select
-        label="Role"
-        placeholder={rolesLoading ? LOADING_MESSAGES.roles : 'Select a role'}
+        label={t('Role')}
+        placeholder={rolesLoading ? i18n.t(LOADING_MESSAGES.roles) : t('Select a role')}
         disabled={rolesLoading}
-        options={roles.map((r) => ({ value: r, label: r }))}
+        options={roles.map((r) => ({ value: r, label: t(r) }))}
         className="w-44"
-        error={errors.role?.message}
-        {...form.register('role')}
+        error={fieldError(errors.role?.message)}
+        {...form.register(FIELD.role)}
       />
       <Button
         type="submit"
@@ -50,7 +60,7 @@ export function InviteForm({ roles, rolesLoading, onInvite }: InviteFormProps) {
         pending={isSubmitting}
         disabled={rolesLoading || !role}
       >
-        Invite User
+        {t('Invite User')}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES } from '@hisaab/shared/messages';
+import { messageText } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Tooltip } from '../../../ui/tooltip.tsx';
 import { formatMmSs } from '../hooks/resend-cooldown.ts';
@@ -13,19 +15,24 @@ interface ResendButtonProps {
 
 /** Resend, disabled with an mm:ss countdown and 'Try again in mm:ss' while cooling down. */
 export function ResendButton({ email, serverSeconds, onResend }: ResendButtonProps) {
+  const { t } = useTranslation();
   const { remaining, start } = useResendCooldown(email, serverSeconds);
   const mmss = formatMmSs(remaining);
   const cooling = remaining > 0;
   return (
-    <Tooltip text={cooling ? ADMIN_MESSAGES.tryAgainIn(mmss) : null}>
+    <Tooltip text={cooling ? messageText(ADMIN_MESSAGES.tryAgainIn(mmss)) : null}>
       <Button
         variant="secondary"
         className="tabular-nums"
         disabled={cooling}
-        aria-label={cooling ? `Resend to ${email}, available in ${mmss}` : `Resend to ${email}`}
+        aria-label={
+          cooling
+            ? t('Resend to {{email}}, available in {{time}}', { email, time: mmss })
+            : t('Resend to {{email}}', { email })
+        }
         onClick={async () => start(await onResend(email))}
       >
-        {cooling ? `Resend (${mmss})` : 'Resend'}
+        {cooling ? t('Resend ({{time}})', { time: mmss }) : t('Resend')}
       </Button>
     </Tooltip>
   );

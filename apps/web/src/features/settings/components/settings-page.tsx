@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   PERMISSION_MESSAGES,
   canManageMasterData,
@@ -6,6 +7,7 @@ import {
   type SettingsTabKey,
 } from '@hisaab/shared/permissions';
 import { useSession } from '../../../api/session.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { AuditTab } from './audit/audit-tab.tsx';
@@ -20,6 +22,7 @@ import { UserManagementTab } from './user-management-tab.tsx';
 
 /** /settings: the tabs the user's roles allow; the first opens unless ?tab= names another. */
 export function SettingsPage() {
+  const { t } = useTranslation();
   const { roles } = useSession();
   const [params, setParams] = useSearchParams();
   const tabs = visibleSettingsTabs(roles);
@@ -28,25 +31,25 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings">
+      <PageHeader title={t('Settings')}>
         {canManageMasterData(roles) && (
           <Link to="/settings/import" className="text-accent underline-offset-2 hover:underline">
-            Import from Excel
+            {t('Import from Excel')}
           </Link>
         )}
         <Link to="/settings/plans" className="text-accent underline-offset-2 hover:underline">
-          Plans &amp; Pricing
+          {t('Plans & Pricing')}
         </Link>
       </PageHeader>
       {!active ? (
         <div className="flex flex-col gap-1 text-muted">
-          <p>{PERMISSION_MESSAGES.noSettings}</p>
-          <p>{PERMISSION_MESSAGES.noTabs}</p>
+          <p>{i18n.t(PERMISSION_MESSAGES.noSettings)}</p>
+          <p>{i18n.t(PERMISSION_MESSAGES.noTabs)}</p>
         </div>
       ) : (
         <Tabs
-          label="Settings"
-          tabs={tabs}
+          label={t('Settings')}
+          tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
           active={active.key}
           onChange={(key) => setParams({ tab: key }, { replace: true })}
         >

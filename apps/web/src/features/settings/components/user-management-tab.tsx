@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InviteUserInput } from '@hisaab/shared/schemas/auth';
 import {
@@ -10,6 +11,7 @@ import {
   safeServerMessage,
 } from '@hisaab/shared/messages';
 import { bodyNumber, displayMessage } from '../../../api/api-error.ts';
+import { i18n, messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -32,6 +34,7 @@ type Pending = { kind: 'cancel' | 'delete'; email: string };
 
 /** Settings › User Management (Admin only): invite, resend, cancel, change role, delete. */
 export function UserManagementTab() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const users = useCompanyUsers();
   const roles = useRoles();
@@ -40,13 +43,13 @@ export function UserManagementTab() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
   const fail = (err: unknown, fallback: string) =>
-    setMessage({ tone: 'error', text: displayMessage(err, fallback) });
+    setMessage({ tone: 'error', text: displayMessage(err, messageText(fallback)) });
 
   async function onInvite(input: InviteUserInput): Promise<boolean> {
     setMessage(null);
     try {
       await inviteUser(input);
-      setMessage({ tone: 'success', text: SUCCESS_MESSAGES.invitationSent });
+      setMessage({ tone: 'success', text: i18n.t(SUCCESS_MESSAGES.invitationSent) });
       await refresh();
       return true;
     } catch (err) {
@@ -63,7 +66,7 @@ export function UserManagementTab() {
         const reply = await resendInvite(email);
         setMessage({
           tone: 'success',
-          text: safeServerMessage(reply.message, SUCCESS_MESSAGES.invitationSent),
+          text: safeServerMessage(reply.message, i18n.t(SUCCESS_MESSAGES.invitationSent)),
         });
         return reply.cooldownSeconds;
       } catch (err) {
@@ -78,7 +81,7 @@ export function UserManagementTab() {
         if (reply.message)
           setMessage({
             tone: 'success',
-            text: safeServerMessage(reply.message, SUCCESS_MESSAGES.saved),
+            text: safeServerMessage(reply.message, i18n.t(SUCCESS_MESSAGES.saved)),
           });
         await refresh();
       } catch (err) {
@@ -114,7 +117,7 @@ export function UserManagementTab() {
       <InviteForm roles={roles.data ?? []} rolesLoading={roles.isPending} onInvite={onInvite} />
       {roles.isError && (
         <Alert tone="error">
-          {displayMessage(roles.error, SETTINGS_MESSAGES.users.failedToLoadRoles)}
+          {displayMessage(roles.error, i18n.t(SETTINGS_MESSAGES.users.failedToLoadRoles))}
         </Alert>
       )}
       {message && (
@@ -124,14 +127,14 @@ export function UserManagementTab() {
       )}
       <div>
         <Button variant="secondary" pending={users.isFetching} onClick={() => refresh()}>
-          Refresh
+          {t('Refresh')}
         </Button>
       </div>
       {users.isPending ? (
-        <LoadingText>{LOADING_MESSAGES.users}</LoadingText>
+        <LoadingText>{i18n.t(LOADING_MESSAGES.users)}</LoadingText>
       ) : users.isError ? (
         <Alert tone="error">
-          {displayMessage(users.error, SETTINGS_MESSAGES.users.failedToLoadUsers)}
+          {displayMessage(users.error, i18n.t(SETTINGS_MESSAGES.users.failedToLoadUsers))}
         </Alert>
       ) : (
         <>
@@ -141,13 +144,13 @@ export function UserManagementTab() {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.kind === 'delete' ? 'Delete user' : 'Cancel invitation'}
-        message={
+        title={confirming?.kind === 'delete' ? t('Delete user') : t('Cancel invitation')}
+        message={messageText(
           confirming?.kind === 'delete'
             ? CONFIRM_MESSAGES.deleteUser(confirming.email)
-            : CONFIRM_MESSAGES.cancelInvitation(confirming?.email ?? '')
-        }
-        confirmLabel={confirming?.kind === 'delete' ? 'Delete user' : 'Cancel invitation'}
+            : CONFIRM_MESSAGES.cancelInvitation(confirming?.email ?? ''),
+        )}
+        confirmLabel={confirming?.kind === 'delete' ? t('Delete user') : t('Cancel invitation')}
         danger
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}

@@ -1,3 +1,4 @@
+import { i18n } from '../../../i18n/i18n.ts';
 import { ADMIN_MESSAGES } from '@hisaab/shared/messages';
 import { hasRole } from '@hisaab/shared/permissions';
 import { Button } from '../../../ui/button.tsx';
@@ -17,12 +18,12 @@ export interface UserActions {
 const isAdmin = (u: CompanyUser) => hasRole(u.roles, 'Admin');
 
 function emailColumn(): Column<CompanyUser> {
-  return { key: 'email', header: 'Email', render: (u) => u.email };
+  return { key: 'email', header: i18n.t('Email'), render: (u) => u.email };
 }
 
 /** The spec shows the first role only. */
 function rolesColumn(): Column<CompanyUser> {
-  return { key: 'roles', header: 'Roles', render: (u) => u.roles[0] ?? '' };
+  return { key: 'roles', header: i18n.t('Roles'), render: (u) => i18n.t(u.roles[0] ?? '') };
 }
 
 function roleChange(u: CompanyUser, a: UserActions) {
@@ -48,14 +49,14 @@ export function OnboardedUsersTable({
     rolesColumn(),
     {
       key: 'actions',
-      header: 'Actions',
+      header: i18n.t('Actions'),
       // Admin users cannot be edited or deleted (spec section 6).
       render: (u) =>
         isAdmin(u) ? null : (
           <div className="flex flex-wrap items-center gap-2">
             {roleChange(u, actions)}
             <Button variant="danger" onClick={() => actions.onDelete(u.email)}>
-              Delete
+              {i18n.t('Delete')}
             </Button>
           </div>
         ),
@@ -63,12 +64,12 @@ export function OnboardedUsersTable({
   ];
   return (
     <Table
-      caption="Onboarded Users"
+      caption={i18n.t('Onboarded Users')}
       showCaption
       columns={columns}
       rows={users}
       rowKey={(u) => u.id}
-      empty={ADMIN_MESSAGES.noOnboardedUsers}
+      empty={i18n.t(ADMIN_MESSAGES.noOnboardedUsers)}
     />
   );
 }
@@ -85,7 +86,7 @@ export function InvitedUsersTable({
     rolesColumn(),
     {
       key: 'actions',
-      header: 'Actions',
+      header: i18n.t('Actions'),
       render: (u) => (
         <div className="flex flex-wrap items-center gap-2">
           <ResendButton
@@ -94,7 +95,7 @@ export function InvitedUsersTable({
             onResend={actions.onResend}
           />
           <Button variant="danger" onClick={() => actions.onCancel(u.email)}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           {!isAdmin(u) && roleChange(u, actions)}
         </div>
@@ -103,12 +104,12 @@ export function InvitedUsersTable({
   ];
   return (
     <Table
-      caption="Invited Users"
+      caption={i18n.t('Invited Users')}
       showCaption
       columns={columns}
       rows={users}
       rowKey={(u) => u.id}
-      empty={ADMIN_MESSAGES.noPendingInvitations}
+      empty={i18n.t(ADMIN_MESSAGES.noPendingInvitations)}
     />
   );
 }

@@ -1,19 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import type { AuditEntryReply } from '@hisaab/shared/replies/audit';
 import { fieldChanges, type FieldChange } from './audit-diff.ts';
 
 const SHOWN = 6;
+const ARROW = '→';
 
 /** The changed fields of one entry: a few at once, the rest behind "more". */
 export function AuditChanges({ entry }: { entry: AuditEntryReply }) {
+  const { t } = useTranslation();
   if (entry.action === 'login') {
     const ip = (entry.after as { ip?: unknown } | null)?.ip;
-    return <span className="text-muted">{typeof ip === 'string' ? `from ${ip}` : ''}</span>;
+    return (
+      <span className="text-muted">{typeof ip === 'string' ? t('from {{ip}}', { ip }) : ''}</span>
+    );
   }
   if (entry.action === 'export') {
     return <span className="text-muted">{entry.entityId}</span>;
   }
   const changes = fieldChanges(entry.before, entry.after);
-  if (changes.length === 0) return <span className="text-muted">No field changed</span>;
+  if (changes.length === 0) return <span className="text-muted">{t('No field changed')}</span>;
   const rest = changes.slice(SHOWN);
   return (
     <div>
@@ -21,7 +26,7 @@ export function AuditChanges({ entry }: { entry: AuditEntryReply }) {
       {rest.length > 0 && (
         <details>
           <summary className="cursor-pointer text-xs text-accent">
-            {rest.length} more field{rest.length === 1 ? '' : 's'}
+            {rest.length === 1 ? t('1 more field') : t('{{n}} more fields', { n: rest.length })}
           </summary>
           <ChangeList changes={rest} />
         </details>
@@ -31,6 +36,7 @@ export function AuditChanges({ entry }: { entry: AuditEntryReply }) {
 }
 
 function ChangeList({ changes }: { changes: FieldChange[] }) {
+  const { t } = useTranslation();
   return (
     <dl className="grid grid-cols-[minmax(6rem,max-content)_1fr] gap-x-3 text-xs">
       {changes.map((c) => (
@@ -38,17 +44,23 @@ function ChangeList({ changes }: { changes: FieldChange[] }) {
           <dt className="font-medium text-muted">{c.field}</dt>
           <dd className="break-words">
             {c.before !== null && (
-              <del className="text-danger decoration-1" aria-label={`was ${c.before}`}>
+              <del
+                className="text-danger decoration-1"
+                aria-label={t('was {{value}}', { value: c.before })}
+              >
                 {c.before}
               </del>
             )}
             {c.before !== null && c.after !== null && (
               <span aria-hidden="true" className="px-1 text-muted">
-                →
+                {ARROW}
               </span>
             )}
             {c.after !== null && (
-              <ins className="text-ink no-underline" aria-label={`now ${c.after}`}>
+              <ins
+                className="text-ink no-underline"
+                aria-label={t('now {{value}}', { value: c.after })}
+              >
                 {c.after}
               </ins>
             )}

@@ -1,5 +1,7 @@
 // Settings › Audit trail (Admin and Auditor): who changed what and when, newest first, with
 // filters kept in the address (so a document's "History" link opens its own trail).
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ENTITIES } from '@hisaab/shared/schemas/audit';
@@ -18,7 +20,6 @@ import { actionLabel, entityLabel, indiaDateTime } from './audit-diff.ts';
 
 const FILTER_KEYS = ['entity', 'entityId', 'userId', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
-const ENTITY_OPTIONS = Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label }));
 
 function filtersFrom(params: URLSearchParams): AuditFilters {
   const get = (k: FilterKey) => params.get(k) ?? '';
@@ -33,38 +34,53 @@ function filtersFrom(params: URLSearchParams): AuditFilters {
   };
 }
 
-const columns: Column<AuditEntryReply>[] = [
+/** "Created customer": one sentence per action, so each language orders its words. */
+function whatText(t: TFunction, action: string, record: string): string {
+  if (action === 'create') return t('Created {{record}}', { record });
+  if (action === 'update') return t('Changed {{record}}', { record });
+  if (action === 'delete') return t('Deleted {{record}}', { record });
+  return `${t(actionLabel(action))} ${record}`;
+}
+
+const auditColumns = (t: TFunction): Column<AuditEntryReply>[] => [
   {
     key: 'at',
-    header: 'When',
+    header: t('When'),
     render: (e) => <span className="whitespace-nowrap tabular-nums">{indiaDateTime(e.at)}</span>,
   },
   {
     key: 'who',
-    header: 'Who',
-    render: (e) => e.userEmail ?? (e.userId === null ? 'Operator' : `User ${e.userId}`),
+    header: t('Who'),
+    render: (e) =>
+      e.userEmail ?? (e.userId === null ? t('Operator') : t('User {{id}}', { id: e.userId })),
   },
   {
     key: 'what',
-    header: 'What',
+    header: t('What'),
     render: (e) => (
       <span className="whitespace-nowrap">
-        {actionLabel(e.action)}
         {/* A log-in names its user, a download its file: both shown already. */}
-        {e.action !== 'login' && e.action !== 'export' && (
+        {e.action !== 'login' && e.action !== 'export' ? (
           <>
-            {' '}
-            {entityLabel(e.entity).toLowerCase()}
+            {whatText(t, e.action, t(entityLabel(e.entity)).toLowerCase())}
             <span className="text-muted"> #{e.entityId}</span>
           </>
+        ) : (
+          t(actionLabel(e.action))
         )}
       </span>
     ),
   },
-  { key: 'changes', header: 'Changes', render: (e) => <AuditChanges entry={e} /> },
+  { key: 'changes', header: t('Changes'), render: (e) => <AuditChanges entry={e} /> },
 ];
 
 export function AuditTab() {
+  const { t } = useTranslation();
+  const columns = auditColumns(t);
+  const entityOptions = Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({
+    value,
+    label: t(label),
+  }));
   const [params, setParams] = useSearchParams();
   const applied = filtersFrom(params);
   const [draft, setDraft] = useState<Record<FilterKey, string>>(applied);
@@ -95,64 +111,70 @@ export function AuditTab() {
   const last = page ? page.skip + page.items.length : 0;
 
   return (
-    <section aria-label="Audit trail" className="flex flex-col gap-3">
+    <section aria-label={t('Audit trail')} className="flex flex-col gap-3">
       <form
         role="search"
-        aria-label="Audit trail filters"
+        aria-label={t('Audit trail filters')}
         onSubmit={onSubmit}
         className="flex flex-wrap items-end gap-x-3 gap-y-2"
       >
         <Select
-          label="Record"
-          placeholder="All records"
-          options={ENTITY_OPTIONS}
+          label={t('Record')}
+          placeholder={t('All records')}
+          options={entityOptions}
           value={draft.entity}
           onChange={(e) => set('entity')(e.target.value)}
           className="w-40"
         />
         <TextField
-          label="Record id"
+          label={t('Record id')}
           value={draft.entityId}
           onChange={(e) => set('entityId')(e.target.value.trim())}
           maxLength={64}
           className="w-28"
         />
         <Select
-          label="User"
-          placeholder="All users"
+          label={t('User')}
+          placeholder={t('All users')}
           options={(users.data ?? []).map((u) => ({ value: String(u.id), label: u.email }))}
           value={draft.userId}
           onChange={(e) => set('userId')(e.target.value)}
           className="w-56"
         />
-        <DatePicker label="From" value={draft.from} onChange={set('from')} className="w-40" />
-        <DatePicker label="To" value={draft.to} onChange={set('to')} className="w-40" />
-        <Button type="submit">Apply</Button>
+        <DatePicker label={t('From')} value={draft.from} onChange={set('from')} className="w-40" />
+        <DatePicker label={t('To')} value={draft.to} onChange={set('to')} className="w-40" />
+        <Button type="submit">{t('Apply')}</Button>
         <Button type="button" variant="secondary" onClick={clear}>
-          Clear
+          {t('Clear')}
         </Button>
       </form>
 
       {trail.isPending ? (
         <LoadingText />
       ) : trail.isError ? (
-        <Alert tone="error">{displayMessage(trail.error, 'Failed to load the audit trail.')}</Alert>
+        <Alert tone="error">
+          {displayMessage(trail.error, t('Failed to load the audit trail.'))}
+        </Alert>
       ) : (
         <>
           <p className="text-sm text-muted" role="status">
             {page!.total === 0
-              ? 'No entries match these filters.'
-              : `Entries ${first}–${last} of ${page!.total}, newest first`}
+              ? t('No entries match these filters.')
+              : t('Entries {{first}}–{{last}} of {{total}}, newest first', {
+                  first,
+                  last,
+                  total: page!.total,
+                })}
           </p>
           {/* On a phone the trail scrolls sideways rather than squeezing the changes. */}
           <div className="overflow-x-auto">
             <div className="min-w-[52rem]">
               <Table
-                caption="Audit trail"
+                caption={t('Audit trail')}
                 columns={columns}
                 rows={page!.items}
                 rowKey={(e) => e.id}
-                empty="No entries."
+                empty={t('No entries.')}
               />
             </div>
           </div>
@@ -162,14 +184,14 @@ export function AuditTab() {
               disabled={page!.skip === 0}
               onClick={() => apply(applied, Math.max(0, page!.skip - page!.take))}
             >
-              Newer
+              {t('Newer')}
             </Button>
             <Button
               variant="secondary"
               disabled={last >= page!.total}
               onClick={() => apply(applied, page!.skip + page!.take)}
             >
-              Older
+              {t('Older')}
             </Button>
           </div>
         </>

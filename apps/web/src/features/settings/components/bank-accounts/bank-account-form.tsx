@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BANK_ACCOUNT_LIMITS as L } from '@hisaab/shared/bank-account';
@@ -5,6 +6,17 @@ import { bankAccountSchema, type BankAccountData } from '@hisaab/shared/schemas/
 import { TextField } from '../../../../ui/text-field.tsx';
 import type { BankAccount } from '../../api/bank-accounts.ts';
 import { InlineForm } from '../common/inline-form.tsx';
+import { fieldError } from '../common/messages.ts';
+
+/** The form's field names (kept out of the markup, which holds only words to translate). */
+const FIELD = {
+  bankName: 'bankName',
+  accountName: 'accountName',
+  accountNumber: 'accountNumber',
+  branchName: 'branchName',
+  bankCode: 'bankCode',
+  bankTransactionDetails: 'bankTransactionDetails',
+} as const;
 
 function defaults(a: BankAccount | null) {
   return {
@@ -32,6 +44,7 @@ export function BankAccountForm({
   autoFocus = true,
   focusKey = 0,
 }: BankAccountFormProps) {
+  const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(bankAccountSchema),
     defaultValues: defaults(account),
@@ -42,8 +55,8 @@ export function BankAccountForm({
   });
   return (
     <InlineForm
-      title={account ? 'Edit Bank Account' : 'Add Bank Account'}
-      submitLabel={account ? 'Save' : 'Add'}
+      title={account ? t('Edit Bank Account') : t('Add Bank Account')}
+      submitLabel={account ? t('Save') : t('Add')}
       onSubmit={onSubmit}
       onCancel={onCancel}
       pending={isSubmitting}
@@ -51,42 +64,42 @@ export function BankAccountForm({
       focusKey={focusKey}
     >
       <TextField
-        label="Bank Name"
+        label={t('Bank Name')}
         maxLength={L.bankName}
-        error={errors.bankName?.message}
-        {...form.register('bankName')}
+        error={fieldError(errors.bankName?.message)}
+        {...form.register(FIELD.bankName)}
       />
       <TextField
-        label="Account Name"
+        label={t('Account Name')}
         maxLength={L.accountName}
-        error={errors.accountName?.message}
-        {...form.register('accountName')}
+        error={fieldError(errors.accountName?.message)}
+        {...form.register(FIELD.accountName)}
       />
       <TextField
-        label="Account Number"
+        label={t('Account Number')}
         maxLength={L.accountNumber}
-        error={errors.accountNumber?.message}
-        {...form.register('accountNumber')}
+        error={fieldError(errors.accountNumber?.message)}
+        {...form.register(FIELD.accountNumber)}
       />
       <TextField
-        label="Branch"
+        label={t('Branch')}
         maxLength={L.branchName}
-        error={errors.branchName?.message}
-        {...form.register('branchName')}
+        error={fieldError(errors.branchName?.message)}
+        {...form.register(FIELD.branchName)}
       />
       <TextField
-        label="Bank Code"
+        label={t('Bank Code')}
         maxLength={L.bankCode}
         className="[&_input]:uppercase"
-        error={errors.bankCode?.message}
-        {...form.register('bankCode')}
+        error={fieldError(errors.bankCode?.message)}
+        {...form.register(FIELD.bankCode)}
       />
       <TextField
-        label="Transaction Details"
+        label={t('Transaction Details')}
         maxLength={L.bankTransactionDetails}
         className="sm:col-span-2 lg:col-span-3"
-        error={errors.bankTransactionDetails?.message}
-        {...form.register('bankTransactionDetails')}
+        error={fieldError(errors.bankTransactionDetails?.message)}
+        {...form.register(FIELD.bankTransactionDetails)}
       />
     </InlineForm>
   );

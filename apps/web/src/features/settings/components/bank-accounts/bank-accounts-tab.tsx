@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,6 +10,7 @@ import {
 import { CONFIRM_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import type { BankAccountData } from '@hisaab/shared/schemas/bank-account';
 import { ApiError } from '../../../../api/api-error.ts';
+import { i18n, messageText } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import {
@@ -34,18 +37,19 @@ import { BankAccountForm } from './bank-account-form.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
-  { key: 'no', label: 'No.', align: 'right' },
-  { key: 'bank', label: 'Bank Name' },
-  { key: 'account', label: 'Account Name' },
-  { key: 'number', label: 'Account Number' },
-  { key: 'branch', label: 'Branch' },
-  { key: 'code', label: 'Bank Code' },
-  { key: 'details', label: 'Transaction Details' },
-  { key: 'actions', label: 'Actions' },
+  { key: 'no', label: tk('No.'), align: 'right' },
+  { key: 'bank', label: tk('Bank Name') },
+  { key: 'account', label: tk('Account Name') },
+  { key: 'number', label: tk('Account Number') },
+  { key: 'branch', label: tk('Branch') },
+  { key: 'code', label: tk('Bank Code') },
+  { key: 'details', label: tk('Transaction Details') },
+  { key: 'actions', label: tk('Actions') },
 ];
 
 /** Settings › Bank Accounts: inline view/edit rows, an add row, delete after a confirmation. */
 export function BankAccountsTab() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const accounts = useBankAccounts();
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
@@ -54,7 +58,7 @@ export function BankAccountsTab() {
   const list = sortBankAccounts(accounts.data ?? []);
   const { tableRef, editing, setEditing, message, setMessage, save } =
     useSettingsList<BankAccountData>({
-      noun: 'Bank account',
+      noun: tk('Bank account'),
       nameOf: (body) => `${body.bankName} • ${body.accountName}`,
       create: createBankAccount,
       update: updateBankAccount,
@@ -75,7 +79,7 @@ export function BankAccountsTab() {
       // Someone else removed it first: say so and show the list as it is now.
       setMessage(
         err instanceof ApiError && err.status === 404
-          ? { tone: 'warning', text: SETTINGS_MESSAGES.bankAccounts.alreadyRemoved }
+          ? { tone: 'warning', text: i18n.t(SETTINGS_MESSAGES.bankAccounts.alreadyRemoved) }
           : {
               tone: 'error',
               text: settingsError(err, SETTINGS_MESSAGES.bankAccounts.failedToDelete),
@@ -94,7 +98,7 @@ export function BankAccountsTab() {
         error: accounts.isError
           ? settingsError(accounts.error, SETTINGS_MESSAGES.bankAccounts.failedToLoad)
           : null,
-        empty: list.length === 0 ? 'No bank accounts yet.' : null,
+        empty: list.length === 0 ? t('No bank accounts yet.') : null,
       },
       LOADING_MESSAGES.loading,
     );
@@ -112,7 +116,7 @@ export function BankAccountsTab() {
         <ViewRow
           key={a.id}
           rowId={a.id}
-          label={`Edit ${bankAccountLabel(a)}`}
+          label={t('Edit {{name}}', { name: bankAccountLabel(a) })}
           onOpen={() => setEditing(a.id)}
         >
           <Td align="right">{index + 1}</Td>
@@ -144,7 +148,7 @@ export function BankAccountsTab() {
           {message.text}
         </Alert>
       )}
-      <DataTable caption="Bank Accounts" headers={HEADERS} tableRef={tableRef}>
+      <DataTable caption={tk('Bank Accounts')} headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
@@ -154,9 +158,11 @@ export function BankAccountsTab() {
       </DataTable>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete bank account"
-        message={CONFIRM_MESSAGES.deleteBankAccount(deleting ? bankAccountLabel(deleting) : '')}
-        confirmLabel="Delete"
+        title={t('Delete bank account')}
+        message={messageText(
+          CONFIRM_MESSAGES.deleteBankAccount(deleting ? bankAccountLabel(deleting) : ''),
+        )}
+        confirmLabel={t('Delete')}
         danger
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { formatDate } from '@hisaab/shared/format';
 import { paiseToString } from '@hisaab/shared/money';
@@ -15,9 +17,9 @@ import {
   useOpeningBalances,
   type OpeningBalances,
 } from '../../api/opening-balances.ts';
-import { settingsError } from '../common/messages.ts';
+import { fieldError, settingsError } from '../common/messages.ts';
 
-const FAILED_TO_SAVE = 'Failed to save opening balances.';
+const FAILED_TO_SAVE = tk('Failed to save opening balances.');
 
 /** Paise as the field shows them in rupees: "2500.50", "0.00". */
 const asText = (paise: number) => paiseToString(paise);
@@ -38,6 +40,7 @@ function textsOf(saved: OpeningBalances | undefined, accounts: readonly BankAcco
  * the server posts them against the opening-balance account, dated the start of the books.
  */
 export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccount[] }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const toast = useToast();
   const saved = useOpeningBalances();
@@ -94,7 +97,7 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
       await saveOpeningBalances(body);
       edited.current.clear(); // the saved answer is now what the fields should show
       await invalidateAfterWrite(queryClient, 'openingBalance');
-      toast('Opening balances saved.');
+      toast(t('Opening balances saved.'));
     } catch (err) {
       setFailure(settingsError(err, FAILED_TO_SAVE));
     }
@@ -109,22 +112,22 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
     >
       <div>
         <h2 id="opening-balances-title" className="text-base font-semibold">
-          Opening balances
+          {t('Opening balances')}
         </h2>
         <p className="text-sm text-muted">
           {saved.data?.date
-            ? `Dated ${formatDate(saved.data.date)}, the start of the books. `
-            : 'Dated the start of the books (the first bill or expense, or today). '}
-          A bank account may open overdrawn (a minus amount).
+            ? t('Dated {{date}}, the start of the books.', { date: formatDate(saved.data.date) })
+            : t('Dated the start of the books (the first bill or expense, or today).')}{' '}
+          {t('A bank account may open overdrawn (a minus amount).')}
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <TextField
-          label="Cash in hand"
+          label={t('Cash in hand')}
           inputMode="decimal"
           className="[&_input]:text-right [&_input]:tabular-nums"
           value={texts.cash}
-          error={errors.cash}
+          error={fieldError(errors.cash)}
           onChange={(e) => {
             edited.current.add('cash');
             setTexts({ ...texts, cash: e.target.value });
@@ -137,7 +140,7 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
             inputMode="decimal"
             className="[&_input]:text-right [&_input]:tabular-nums"
             value={texts.accounts[a.id] ?? ''}
-            error={errors[`bank-${a.id}`]}
+            error={fieldError(errors[`bank-${a.id}`])}
             onChange={(e) => {
               edited.current.add(`bank-${a.id}`);
               setTexts({ ...texts, accounts: { ...texts.accounts, [a.id]: e.target.value } });
@@ -152,7 +155,7 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
       )}
       <div>
         <Button type="submit" disabled={saved.isPending}>
-          Save opening balances
+          {t('Save opening balances')}
         </Button>
       </div>
     </form>

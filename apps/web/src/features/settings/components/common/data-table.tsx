@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../../i18n/i18n.ts';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 
 export interface HeaderCell {
@@ -25,10 +27,11 @@ export function DataTable({
   /** The list hook finds a new row in here to focus it. */
   tableRef?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useTranslation();
   return (
     <div ref={tableRef} className="overflow-x-auto rounded-md border border-line bg-surface">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className="sr-only">{t(caption)}</caption>
         <thead className="bg-canvas text-xs uppercase tracking-wide text-muted">
           <tr>
             {headers.map((h) => (
@@ -37,7 +40,7 @@ export function DataTable({
                 scope="col"
                 className={`px-3 py-2 font-medium whitespace-nowrap ${ALIGN[h.align ?? 'left']} ${h.className ?? ''}`}
               >
-                {h.label}
+                {t(h.label)}
               </th>
             ))}
           </tr>
@@ -150,7 +153,7 @@ export function listStatusRow(
     return (
       <WideRow span={span}>
         <span role="status" className="text-muted">
-          {loadingText}
+          {i18n.t(loadingText)}
         </span>
       </WideRow>
     );
@@ -163,7 +166,7 @@ export function listStatusRow(
   if (state.empty !== null)
     return (
       <WideRow span={span}>
-        <span className="text-muted">{state.empty}</span>
+        <span className="text-muted">{i18n.t(state.empty)}</span>
       </WideRow>
     );
   return null;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button.tsx';
 
 const FIRST_FIELD =
@@ -32,6 +33,7 @@ export function InlineForm({
   children,
   extraActions,
 }: InlineFormProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -74,11 +76,13 @@ export function InlineForm({
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
         {extraActions}
-        <span className="text-xs text-muted">Enter saves{onCancel ? ' · Esc cancels' : ''}</span>
+        <span className="text-xs text-muted">
+          {onCancel ? t('Enter saves · Esc cancels') : t('Enter saves')}
+        </span>
       </div>
     </form>
   );

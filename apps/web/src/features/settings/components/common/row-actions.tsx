@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button.tsx';
 
 /** The Edit and Delete buttons of a settings row; `label` names the row for screen readers. */
@@ -10,13 +11,18 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex gap-2">
-      <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${label}`}>
-        Edit
+      <Button variant="secondary" onClick={onEdit} aria-label={t('Edit {{name}}', { name: label })}>
+        {t('Edit')}
       </Button>
-      <Button variant="danger" onClick={onDelete} aria-label={`Delete ${label}`}>
-        Delete
+      <Button
+        variant="danger"
+        onClick={onDelete}
+        aria-label={t('Delete {{name}}', { name: label })}
+      >
+        {t('Delete')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '../../../../i18n/i18n.ts';
 import type { Tax } from '../../api/taxes.ts';
 
 const pct = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -15,5 +16,5 @@ export function taxLabel(t: Pick<Tax, 'name' | 'rate' | 'taxType'>): string {
 }
 
 export function taxCountLabel(n: number): string {
-  return `${n} ${n === 1 ? 'tax' : 'taxes'}`;
+  return n === 1 ? i18n.t('1 tax') : i18n.t('{{n}} taxes', { n });
 }

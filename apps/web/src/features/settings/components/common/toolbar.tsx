@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button.tsx';
 
 /** A tab's top line: its filters on the left, Refresh on the right. */
@@ -11,6 +12,7 @@ export function Toolbar({
   onRefresh: () => unknown;
   refreshing: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-end gap-3">
       {children}
@@ -20,7 +22,7 @@ export function Toolbar({
         onClick={() => onRefresh()}
         className="ml-auto"
       >
-        Refresh
+        {t('Refresh')}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@
 // which row is open for editing, the screen's message, save (create or update), delete, and
 // after a create the new row shown, scrolled to and focused, with a toast.
 import { useEffect, useRef, useState } from 'react';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { useToast } from '../../../../ui/toast.tsx';
 import { settingsError } from './messages.ts';
 
@@ -56,7 +57,12 @@ export function useSettingsList<B>(options: SettingsListOptions<B>) {
         await options.reload();
         setEditing(options.openCreated ? newId : null);
         setCreated(newId);
-        toast(`${options.noun} “${options.nameOf(body).trim()}” added.`);
+        toast(
+          i18n.t('{{noun}} “{{name}}” added.', {
+            noun: i18n.t(options.noun),
+            name: options.nameOf(body).trim(),
+          }),
+        );
       } else {
         await options.update(id, body);
         setEditing(null);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isGstinLocked, validateGstin } from '@hisaab/shared/gstin';
@@ -9,10 +10,24 @@ import {
   type CompanyInfo,
 } from '@hisaab/shared/schemas/company';
 import { stateLabel } from '@hisaab/shared/states';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { GstinField } from '../../../../ui/gstin-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
+import { fieldError } from '../common/messages.ts';
+
+/** The form's field names (kept out of the markup, which holds only words to translate). */
+const FIELD = {
+  name: 'name',
+  phone: 'phone',
+  address: 'address',
+  email: 'email',
+  website: 'website',
+  gstin: 'gstin',
+  pan: 'pan',
+  cin: 'cin',
+} as const;
 
 function defaults(i: CompanyInfoReply) {
   return {
@@ -36,6 +51,7 @@ interface CompanyInfoFormProps {
 
 /** Company information: Name, Address, Phone, Email, Website, GSTIN, PAN, CIN. */
 export function CompanyInfoForm({ info, canEdit, onSave }: CompanyInfoFormProps) {
+  const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(companyInfoSchema), defaultValues: defaults(info) });
   const { errors, isSubmitting, isDirty } = form.formState;
   // The saved GSTIN locks once it is a valid GSTIN (spec section 4).
@@ -52,86 +68,90 @@ export function CompanyInfoForm({ info, canEdit, onSave }: CompanyInfoFormProps)
   const upper = '[&_input]:uppercase';
   return (
     <form
-      aria-label="Company information"
+      aria-label={t('Company information')}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-3"
     >
-      <h3 className="font-semibold">Company information</h3>
-      {readOnly && <Alert tone="info">{PERMISSION_MESSAGES.onlyAdminsEditCompanyInfo}</Alert>}
+      <h3 className="font-semibold">{t('Company information')}</h3>
+      {readOnly && (
+        <Alert tone="info">{i18n.t(PERMISSION_MESSAGES.onlyAdminsEditCompanyInfo)}</Alert>
+      )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&_input:read-only]:bg-canvas [&_input:read-only]:text-muted">
         <TextField
-          label="Name"
+          label={t('Name')}
           readOnly={readOnly}
           maxLength={L.name}
-          error={errors.name?.message}
-          {...form.register('name')}
+          error={fieldError(errors.name?.message)}
+          {...form.register(FIELD.name)}
         />
         <TextField
-          label="Phone"
+          label={t('Phone')}
           type="tel"
           readOnly={readOnly}
           maxLength={L.phone}
-          error={errors.phone?.message}
-          {...form.register('phone')}
+          error={fieldError(errors.phone?.message)}
+          {...form.register(FIELD.phone)}
         />
         <TextField
-          label="Address"
+          label={t('Address')}
           readOnly={readOnly}
           maxLength={L.address}
           className="sm:col-span-2"
-          error={errors.address?.message}
-          {...form.register('address')}
+          error={fieldError(errors.address?.message)}
+          {...form.register(FIELD.address)}
         />
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           readOnly={readOnly}
-          error={errors.email?.message}
-          {...form.register('email')}
+          error={fieldError(errors.email?.message)}
+          {...form.register(FIELD.email)}
         />
         <TextField
-          label="Website"
+          label={t('Website')}
           readOnly={readOnly}
           maxLength={L.website}
-          error={errors.website?.message}
-          {...form.register('website')}
+          error={fieldError(errors.website?.message)}
+          {...form.register(FIELD.website)}
         />
         <GstinField
           kind="company"
-          label="GSTIN"
+          label={t('GSTIN')}
           readOnly={readOnly || locked}
-          error={errors.gstin?.message}
+          error={fieldError(errors.gstin?.message)}
           hint={
             locked
-              ? `Locked: a valid GSTIN cannot be changed.${state ? ` State ${state}.` : ''}`
+              ? state
+                ? t('Locked: a valid GSTIN cannot be changed. State {{state}}.', { state })
+                : t('Locked: a valid GSTIN cannot be changed.')
               : state
-                ? `State ${state}`
+                ? t('State {{state}}', { state })
                 : undefined
           }
-          {...form.register('gstin')}
+          {...form.register(FIELD.gstin)}
         />
         <TextField
-          label="PAN"
+          label={t('PAN')}
           readOnly={readOnly}
           maxLength={L.panField}
           className={upper}
-          error={errors.pan?.message}
-          {...form.register('pan')}
+          error={fieldError(errors.pan?.message)}
+          {...form.register(FIELD.pan)}
         />
         <TextField
-          label="CIN"
+          label={t('CIN')}
           readOnly={readOnly}
           maxLength={L.cin}
           className={upper}
-          error={errors.cin?.message}
-          {...form.register('cin')}
+          error={fieldError(errors.cin?.message)}
+          {...form.register(FIELD.cin)}
         />
       </div>
       {canEdit && (
         <div>
           <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
-            Save Company Information
+            {t('Save Company Information')}
           </Button>
         </div>
       )}

@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { tk } from '@hisaab/shared/i18n/messages';
 import {
   companySettingsSchema,
   type CompanySettingsInput,
@@ -13,30 +15,72 @@ import type { CompanySettingsBody } from '../../api/company-settings.ts';
 import { Checkbox } from '../common/checkbox.tsx';
 import { AATO_BANDS, AATO_BAND_LABELS } from '@hisaab/shared/einvoice/aato';
 import { NumberFormatField } from './number-format-field.tsx';
+import { fieldError } from '../common/messages.ts';
+
+/** The form's field names (kept out of the markup, which holds only words to translate). */
+const FIELD = {
+  enableStockWarning: 'enableStockWarning',
+  enableTraceability: 'enableTraceability',
+  upiId: 'upiId',
+  upiPayeeName: 'upiPayeeName',
+  ewayBillThreshold: 'ewayBillThreshold',
+} as const;
+
+const UPI_EXAMPLE = 'shopname@okaxis';
 
 const PRINT_MODES = [
-  ['Standard', 'Standard'],
-  ['Estimate', 'Estimate'],
+  ['Standard', tk('Standard')],
+  ['Estimate', tk('Estimate')],
 ] as const;
 
 const SCHEMES = [
-  ['regular', 'Regular'],
-  ['composition', 'Composition'],
+  ['regular', tk('Regular')],
+  ['composition', tk('Composition')],
 ] as const;
 
 const PAPERS = [
   ['A4', 'A4'],
-  ['80mm', '80 mm roll'],
-  ['58mm', '58 mm roll'],
+  ['80mm', tk('80 mm roll')],
+  ['58mm', tk('58 mm roll')],
 ] as const;
 
 /** Every numbered series: its format and next-number fields, side by side in the form. */
 const SERIES = [
-  { name: 'invoice', format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
-  { name: 'purchase', format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
-  { name: 'estimate', format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
-  { name: 'credit note', format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
-  { name: 'debit note', format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
+  {
+    name: 'invoice',
+    format: 'invoiceNumberFormat',
+    next: 'nextInvoiceNumber',
+    formatLabel: tk('Invoice number format'),
+    nextLabel: tk('Next invoice number'),
+  },
+  {
+    name: 'purchase',
+    format: 'purchaseNumberFormat',
+    next: 'nextPurchaseNumber',
+    formatLabel: tk('Purchase number format'),
+    nextLabel: tk('Next purchase number'),
+  },
+  {
+    name: 'estimate',
+    format: 'estimateNumberFormat',
+    next: 'nextEstimateNumber',
+    formatLabel: tk('Estimate number format'),
+    nextLabel: tk('Next estimate number'),
+  },
+  {
+    name: 'credit note',
+    format: 'creditNoteNumberFormat',
+    next: 'nextCreditNoteNumber',
+    formatLabel: tk('Credit note number format'),
+    nextLabel: tk('Next credit note number'),
+  },
+  {
+    name: 'debit note',
+    format: 'debitNoteNumberFormat',
+    next: 'nextDebitNoteNumber',
+    formatLabel: tk('Debit note number format'),
+    nextLabel: tk('Next debit note number'),
+  },
 ] as const;
 
 /** One setting chosen by radio buttons: its legend, its options and anything said beneath. */
@@ -46,12 +90,13 @@ function RadioChoices(props: {
   field: UseFormRegisterReturn;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="flex flex-wrap items-center gap-4">
       <legend className="mb-1 text-sm font-medium">{props.legend}</legend>
       {props.options.map(([value, name]) => (
         <label key={value} className="inline-flex items-center gap-2 text-sm">
-          <input type="radio" value={value} className="accent-accent" {...props.field} /> {name}
+          <input type="radio" value={value} className="accent-accent" {...props.field} /> {t(name)}
         </label>
       ))}
       {props.children}
@@ -60,8 +105,6 @@ function RadioChoices(props: {
 }
 
 type SeriesKey = (typeof SERIES)[number]['format' | 'next'];
-
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function defaults(s: CompanySettingsReply): CompanySettingsInput {
   return {
@@ -94,6 +137,7 @@ interface CompanySettingsFormProps {
  * turnover that decides how many HSN digits GSTR-1 needs, and the UPI ID for the QR on bills.
  */
 export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormProps) {
+  const { t } = useTranslation();
   const form = useForm<CompanySettingsInput, unknown, CompanySettingsUpdate>({
     resolver: zodResolver(companySettingsSchema),
     defaultValues: defaults(settings),
@@ -125,68 +169,79 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
 
   return (
     <form
-      aria-label="Company settings"
+      aria-label={t('Company settings')}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
     >
       <div className="flex flex-wrap gap-x-6 gap-y-1">
-        <Checkbox label="Enable stock warning" {...form.register('enableStockWarning')} />
+        <Checkbox label={t('Enable stock warning')} {...form.register(FIELD.enableStockWarning)} />
         <Checkbox
-          label="Enable traceability (lot / serial numbers)"
-          {...form.register('enableTraceability')}
+          label={t('Enable traceability (lot / serial numbers)')}
+          {...form.register(FIELD.enableTraceability)}
         />
       </div>
       <RadioChoices
-        legend="Aggregate annual turnover (AATO)"
+        legend={t('Aggregate annual turnover (AATO)')}
         options={AATO_BANDS.map((b) => [b, AATO_BAND_LABELS[b]] as const)}
         field={form.register('aatoBand')}
       >
         <p className="basis-full text-xs text-muted">
-          Above ₹5 crore: B2B bills get an IRN (e-invoicing) and HSN codes need 6 digits. At ₹10
-          crore or more, a bill must reach the IRP within 30 days of its date.
+          {t(
+            'Above ₹5 crore: B2B bills get an IRN (e-invoicing) and HSN codes need 6 digits. At ₹10 crore or more, a bill must reach the IRP within 30 days of its date.',
+          )}
         </p>
       </RadioChoices>
       <RadioChoices
-        legend="Invoice print mode"
+        legend={t('Invoice print mode')}
         options={PRINT_MODES}
         field={form.register('invoicePrintMode')}
       />
-      <RadioChoices legend="GST scheme" options={SCHEMES} field={form.register('gstScheme')}>
+      <RadioChoices legend={t('GST scheme')} options={SCHEMES} field={form.register('gstScheme')}>
         <p className="basis-full text-xs text-muted">
           {hasGstin
-            ? 'On the composition scheme bills carry no GST, print as Bill of Supply with the composition legend, and purchases give no input tax credit.'
-            : 'Without a GSTIN the company collects no GST: bills carry no tax and print as Bill of Supply.'}
+            ? t(
+                'On the composition scheme bills carry no GST, print as Bill of Supply with the composition legend, and purchases give no input tax credit.',
+              )
+            : t(
+                'Without a GSTIN the company collects no GST: bills carry no tax and print as Bill of Supply.',
+              )}
         </p>
       </RadioChoices>
-      <RadioChoices legend="Print paper" options={PAPERS} field={form.register('printPaper')} />
+      <RadioChoices
+        legend={t('Print paper')}
+        options={PAPERS}
+        field={form.register('printPaper')}
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
-          label="UPI ID"
-          placeholder="shopname@okaxis"
+          label={t('UPI ID')}
+          placeholder={UPI_EXAMPLE}
           autoComplete="off"
-          hint="Bills with an amount due carry a QR to pay it by UPI."
-          error={errors.upiId?.message}
-          {...form.register('upiId')}
+          hint={t('Bills with an amount due carry a QR to pay it by UPI.')}
+          error={fieldError(errors.upiId?.message)}
+          {...form.register(FIELD.upiId)}
         />
         <TextField
-          label="UPI payee name"
-          hint="Shown in the customer's UPI app; the company name when blank."
-          error={errors.upiPayeeName?.message}
-          {...form.register('upiPayeeName')}
+          label={t('UPI payee name')}
+          hint={t("Shown in the customer's UPI app; the company name when blank.")}
+          error={fieldError(errors.upiPayeeName?.message)}
+          {...form.register(FIELD.upiPayeeName)}
         />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
-          label="E-way bill reminder above (₹)"
+          label={t('E-way bill reminder above (₹)')}
           type="number"
           inputMode="numeric"
           min="0"
           step="1"
-          hint="₹50,000 by rule 138; some states set their own limit for moves within the state."
+          hint={t(
+            '₹50,000 by rule 138; some states set their own limit for moves within the state.',
+          )}
           className="[&_input]:tabular-nums"
-          error={errors.ewayBillThreshold?.message}
-          {...form.register('ewayBillThreshold')}
+          error={fieldError(errors.ewayBillThreshold?.message)}
+          {...form.register(FIELD.ewayBillThreshold)}
         />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -197,24 +252,24 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
               name={x.format}
               render={({ field }) => (
                 <NumberFormatField
-                  label={`${capitalised(x.name)} number format`}
+                  label={t(x.formatLabel)}
                   name={field.name}
                   value={typeof field.value === 'string' ? field.value : ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   next={Number(nextNumbers[i])}
-                  error={errors[x.format]?.message}
+                  error={fieldError(errors[x.format]?.message)}
                 />
               )}
             />
             <TextField
-              label={`Next ${x.name} number`}
+              label={t(x.nextLabel)}
               type="number"
               inputMode="numeric"
               min="1"
               step="1"
               className="[&_input]:tabular-nums"
-              error={errors[x.next]?.message}
+              error={fieldError(errors[x.next]?.message)}
               {...form.register(x.next)}
             />
           </Fragment>
@@ -222,7 +277,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       </div>
       <div>
         <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
-          Save Settings
+          {t('Save Settings')}
         </Button>
       </div>
     </form>

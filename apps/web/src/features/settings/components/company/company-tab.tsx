@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES, SUCCESS_MESSAGES } from '@hisaab/shared/messages';
 import { canEditCompanyInfo } from '@hisaab/shared/permissions';
 import type { CompanyInfo } from '@hisaab/shared/schemas/company';
 import { useSession } from '../../../../api/session.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import {
   COMPANY_SETTINGS_KEY,
@@ -22,6 +24,7 @@ type Message = { tone: 'success' | 'error'; text: string };
 
 /** Settings › Company Settings: the settings of spec section 3, then company information. */
 export function CompanyTab() {
+  const { t } = useTranslation();
   const { roles } = useSession();
   const queryClient = useQueryClient();
   const settings = useCompanySettings();
@@ -43,7 +46,7 @@ export function CompanyTab() {
       queryClient.setQueryData(COMPANY_SETTINGS_KEY, await saveCompanySettings(body));
       // The invoice screen reads the print mode and the company's details too.
       void invalidateAfterWrite(queryClient, 'companySettings');
-      setSettingsMessage({ tone: 'success', text: SUCCESS_MESSAGES.saved });
+      setSettingsMessage({ tone: 'success', text: i18n.t(SUCCESS_MESSAGES.saved) });
       return true;
     } catch (err) {
       setSettingsMessage({
@@ -60,7 +63,7 @@ export function CompanyTab() {
       await saveCompanyInfo(info);
       await invalidateAfterWrite(queryClient, 'companySettings');
       setVersion((v) => v + 1);
-      setInfoMessage({ tone: 'success', text: SUCCESS_MESSAGES.companyInfoUpdated });
+      setInfoMessage({ tone: 'success', text: i18n.t(SUCCESS_MESSAGES.companyInfoUpdated) });
       return true;
     } catch (err) {
       setInfoMessage({
@@ -77,7 +80,7 @@ export function CompanyTab() {
       <Toolbar onRefresh={refresh} refreshing={settings.isFetching} />
       {settings.isPending ? (
         <p role="status" className="text-muted">
-          {LOADING_MESSAGES.loading}
+          {i18n.t(LOADING_MESSAGES.loading)}
         </p>
       ) : settings.isError || !data ? (
         <Alert tone="error">
@@ -86,7 +89,7 @@ export function CompanyTab() {
       ) : (
         <>
           <section className="flex flex-col gap-3 rounded-md border border-line bg-surface p-4">
-            <h3 className="font-semibold">Settings</h3>
+            <h3 className="font-semibold">{t('Settings')}</h3>
             {settingsMessage && (
               <Alert tone={settingsMessage.tone} onDismiss={() => setSettingsMessage(null)}>
                 {settingsMessage.text}

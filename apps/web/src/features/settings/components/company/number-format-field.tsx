@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import {
   FY_HINT,
   NUMBER_FORMAT_MAX,
   previewNumberFormat,
   validateNumberFormat,
 } from '@hisaab/shared/number-format';
+import { i18n, messageText } from '../../../../i18n/i18n.ts';
 import { TextField } from '../../../../ui/text-field.tsx';
 
 interface NumberFormatFieldProps {
@@ -34,6 +36,7 @@ export function NumberFormatField({
   error,
   disabled,
 }: NumberFormatFieldProps) {
+  const { t } = useTranslation();
   const problem = validateNumberFormat(value);
   const preview = previewNumberFormat(value, Number.isSafeInteger(next) && next >= 0 ? next : 1);
   return (
@@ -48,15 +51,15 @@ export function NumberFormatField({
       onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}
       className="[&_input]:font-mono"
-      error={problem ?? error}
+      error={problem ? messageText(problem) : error}
       hint={
         <>
           {preview !== null && (
             <span className="block">
-              Preview: <output className="font-mono text-ink">{preview}</output>
+              {t('Preview:')} <output className="font-mono text-ink">{preview}</output>
             </span>
           )}
-          <span className="block">{FY_HINT}</span>
+          <span className="block">{i18n.t(FY_HINT)}</span>
         </>
       }
     />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -10,6 +11,18 @@ import { GstinField } from '../../../../ui/gstin-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import type { Customer, CustomerBody } from '../../api/customers.ts';
 import { InlineForm } from '../common/inline-form.tsx';
+import { fieldError } from '../common/messages.ts';
+
+/** The form's field names (kept out of the markup, which holds only words to translate). */
+const FIELD = {
+  name: 'name',
+  phone: 'phone',
+  email: 'email',
+  address: 'address',
+  gstin: 'gstin',
+  pan: 'pan',
+  stateCode: 'stateCode',
+} as const;
 
 // The shared customer rules plus the state kept for place of supply.
 const formSchema = customerSchema.and(z.object({ stateCode: optionalStateCode }));
@@ -47,6 +60,7 @@ export function CustomerForm({
   autoFocus,
   focusKey,
 }: CustomerFormProps) {
+  const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: defaults(customer) });
   const { errors, isSubmitting } = form.formState;
   const gstin = useWatch({ control: form.control, name: 'gstin' }) ?? '';
@@ -59,8 +73,8 @@ export function CustomerForm({
 
   return (
     <InlineForm
-      title={customer ? 'Edit Customer' : 'Add Customer'}
-      submitLabel={customer ? 'Save' : 'Add'}
+      title={customer ? t('Edit Customer') : t('Add Customer')}
+      submitLabel={customer ? t('Save') : t('Add')}
       onSubmit={onSubmit}
       onCancel={onCancel}
       pending={isSubmitting}
@@ -68,60 +82,60 @@ export function CustomerForm({
       focusKey={focusKey ?? 0}
     >
       <TextField
-        label="Name"
+        label={t('Name')}
         maxLength={CUSTOMER_LIMITS.nameMax}
-        error={errors.name?.message}
-        {...form.register('name')}
+        error={fieldError(errors.name?.message)}
+        {...form.register(FIELD.name)}
       />
       <TextField
-        label="Phone"
+        label={t('Phone')}
         type="tel"
         maxLength={CUSTOMER_LIMITS.phone}
-        error={errors.phone?.message}
-        {...form.register('phone')}
+        error={fieldError(errors.phone?.message)}
+        {...form.register(FIELD.phone)}
       />
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         maxLength={CUSTOMER_LIMITS.email}
-        error={errors.email?.message}
-        {...form.register('email')}
+        error={fieldError(errors.email?.message)}
+        {...form.register(FIELD.email)}
       />
       <TextField
-        label="Address"
+        label={t('Address')}
         maxLength={CUSTOMER_LIMITS.address}
-        error={errors.address?.message}
-        {...form.register('address')}
+        error={fieldError(errors.address?.message)}
+        {...form.register(FIELD.address)}
       />
       <GstinField
         kind="customer"
-        label="GSTIN"
-        error={errors.gstin?.message}
-        {...form.register('gstin')}
+        label={t('GSTIN')}
+        error={fieldError(errors.gstin?.message)}
+        {...form.register(FIELD.gstin)}
       />
       <TextField
-        label="PAN"
+        label={t('PAN')}
         maxLength={CUSTOMER_LIMITS.panField}
         className="[&_input]:uppercase"
-        error={errors.pan?.message}
-        {...form.register('pan')}
+        error={fieldError(errors.pan?.message)}
+        {...form.register(FIELD.pan)}
       />
       {gstinState ? (
         <Select
-          label="State"
+          label={t('State')}
           value={gstinState}
           disabled
           options={STATE_OPTIONS}
-          hint="From the GSTIN"
+          hint={t('From the GSTIN')}
           onChange={() => undefined}
         />
       ) : (
         <Select
-          label="State"
-          placeholder="Not set"
+          label={t('State')}
+          placeholder={t('Not set')}
           options={STATE_OPTIONS}
-          error={errors.stateCode?.message}
-          {...form.register('stateCode')}
+          error={fieldError(errors.stateCode?.message)}
+          {...form.register(FIELD.stateCode)}
         />
       )}
     </InlineForm>

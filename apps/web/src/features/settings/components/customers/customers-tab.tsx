@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatINR } from '@hisaab/shared/format';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import { stateLabel } from '@hisaab/shared/states';
 import { CUSTOMER_VALIDATION } from '@hisaab/shared/validation-messages';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Badge } from '../../../../ui/badge.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -34,19 +37,20 @@ import { DeleteCustomerDialog } from './delete-customer-dialog.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
-  { key: 'no', label: 'No.', align: 'right' },
-  { key: 'name', label: 'Name' },
-  { key: 'phone', label: 'Phone' },
-  { key: 'email', label: 'Email' },
-  { key: 'gstin', label: 'GSTIN' },
-  { key: 'pan', label: 'PAN' },
-  { key: 'state', label: 'State' },
-  { key: 'balance', label: 'Balance', align: 'right' },
-  { key: 'actions', label: 'Actions' },
+  { key: 'no', label: tk('No.'), align: 'right' },
+  { key: 'name', label: tk('Name') },
+  { key: 'phone', label: tk('Phone') },
+  { key: 'email', label: tk('Email') },
+  { key: 'gstin', label: tk('GSTIN') },
+  { key: 'pan', label: tk('PAN') },
+  { key: 'state', label: tk('State') },
+  { key: 'balance', label: tk('Balance'), align: 'right' },
+  { key: 'actions', label: tk('Actions') },
 ];
 
 /** Settings › Customers: search, inline edit one row at a time, add row, delete with fallback. */
 export function CustomersTab() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const customers = useCustomers(useDebounced(search.trim()));
@@ -59,7 +63,7 @@ export function CustomersTab() {
   const list = customers.data ?? [];
   const { tableRef, editing, setEditing, message, setMessage, save } =
     useSettingsList<CustomerBody>({
-      noun: 'Customer',
+      noun: tk('Customer'),
       nameOf: (body) => body.name,
       create: createCustomer,
       update: updateCustomer,
@@ -111,13 +115,13 @@ export function CustomersTab() {
         <ViewRow
           key={c.id}
           rowId={c.id}
-          label={c.isDefaultCash ? undefined : `Edit ${c.name}`}
+          label={c.isDefaultCash ? undefined : t('Edit {{name}}', { name: c.name })}
           onOpen={c.isDefaultCash ? undefined : () => setEditing(c.id)}
           className={c.isDefaultCash ? 'text-muted' : ''}
         >
           <Td align="right">{index + 1}</Td>
           <Td className="font-medium whitespace-nowrap">
-            {c.name} {c.isDefaultCash && <Badge>Default</Badge>}
+            {c.name} {c.isDefaultCash && <Badge>{t('Default')}</Badge>}
           </Td>
           <Td>{c.phone}</Td>
           <Td>{c.email}</Td>
@@ -127,8 +131,8 @@ export function CustomersTab() {
           <Td align="right">{formatINR(c.balancePaise)}</Td>
           <Td>
             {c.isDefaultCash ? (
-              <Tooltip text={CUSTOMER_VALIDATION.cashNotEditable}>
-                <span className="text-xs">Not editable</span>
+              <Tooltip text={i18n.t(CUSTOMER_VALIDATION.cashNotEditable)}>
+                <span className="text-xs">{t('Not editable')}</span>
               </Tooltip>
             ) : (
               <RowActions
@@ -148,9 +152,9 @@ export function CustomersTab() {
     <div className="flex flex-col gap-3">
       <Toolbar onRefresh={reload} refreshing={customers.isFetching}>
         <TextField
-          label="Search"
+          label={t('Search')}
           type="search"
-          placeholder="Search by name, phone, address or GSTIN"
+          placeholder={t('Search by name, phone, address or GSTIN')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           className="w-full max-w-sm"
@@ -166,7 +170,7 @@ export function CustomersTab() {
         {empty && (
           <WideRow span={HEADERS.length}>
             <span className="text-muted">
-              {search.trim() ? 'No customers match your search.' : 'No customers yet.'}
+              {search.trim() ? t('No customers match your search.') : t('No customers yet.')}
             </span>
           </WideRow>
         )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
 import { Dialog } from '../../../../ui/dialog.tsx';
@@ -22,6 +23,7 @@ export function DeleteCustomerDialog({
   onConfirm,
   onCancel,
 }: DeleteCustomerDialogProps) {
+  const { t } = useTranslation();
   const [fallback, setFallback] = useState('');
   useEffect(() => setFallback(''), [customer]);
   const options = customers
@@ -31,32 +33,34 @@ export function DeleteCustomerDialog({
   return (
     <Dialog
       open={customer !== null}
-      title="Delete customer"
+      title={t('Delete customer')}
       onClose={onCancel}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Keep
+            {t('Keep')}
           </Button>
           <Button
             variant="danger"
             onClick={() => customer && onConfirm(customer, fallback ? Number(fallback) : null)}
           >
-            Delete customer
+            {t('Delete customer')}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-3">
-        <p>Delete customer “{customer?.name}”?</p>
+        <p>{t('Delete customer “{{name}}”?', { name: customer?.name ?? '' })}</p>
         <Select
-          label="Move transactions and balance to"
-          placeholder="No one"
+          label={t('Move transactions and balance to')}
+          placeholder={t('No one')}
           options={options}
           value={fallback}
           onChange={(e) => setFallback(e.target.value)}
-          hint="Optional. A customer with transactions can only be deleted when another takes them over."
+          hint={t(
+            'Optional. A customer with transactions can only be deleted when another takes them over.',
+          )}
         />
       </div>
     </Dialog>

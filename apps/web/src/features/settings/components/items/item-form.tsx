@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ITEM_LIMITS, itemSchema } from '@hisaab/shared/schemas/item';
@@ -7,6 +8,16 @@ import type { Item, ItemBody, Unit } from '../../api/items.ts';
 import { groupLabel, type TaxGroup } from '../../api/tax-groups.ts';
 import { InlineForm } from '../common/inline-form.tsx';
 import { UnitField, unitNamed } from './unit-field.tsx';
+import { fieldError } from '../common/messages.ts';
+
+/** The form's field names (kept out of the markup, which holds only words to translate). */
+const FIELD = {
+  name: 'name',
+  rate: 'rate',
+  buyRate: 'buyRate',
+  hsnSacCode: 'hsnSacCode',
+  taxGroupId: 'taxGroupId',
+} as const;
 
 /** A blank rate is left out, so the schema's default of 0 applies. */
 const blankIsDefault = (v: unknown) => (v === '' ? undefined : v);
@@ -43,6 +54,7 @@ export function ItemForm({
   autoFocus = true,
   focusKey = 0,
 }: ItemFormProps) {
+  const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(itemSchema), defaultValues: defaults(item) });
   const { errors, isSubmitting } = form.formState;
 
@@ -60,8 +72,8 @@ export function ItemForm({
 
   return (
     <InlineForm
-      title={item ? 'Edit Item' : 'Add Item'}
-      submitLabel={item ? 'Save' : 'Add Item'}
+      title={item ? t('Edit Item') : t('Add Item')}
+      submitLabel={item ? t('Save') : t('Add Item')}
       onSubmit={onSubmit}
       onCancel={onCancel}
       pending={isSubmitting}
@@ -69,10 +81,10 @@ export function ItemForm({
       focusKey={focusKey}
     >
       <TextField
-        label="Name"
+        label={t('Name')}
         maxLength={ITEM_LIMITS.name}
-        error={errors.name?.message}
-        {...form.register('name')}
+        error={fieldError(errors.name?.message)}
+        {...form.register(FIELD.name)}
       />
       <Controller
         control={form.control}
@@ -82,46 +94,46 @@ export function ItemForm({
             value={typeof field.value === 'string' ? field.value : ''}
             onChange={field.onChange}
             units={units}
-            error={errors.unitName?.message ?? errors.unitId?.message}
+            error={fieldError(errors.unitName?.message ?? errors.unitId?.message)}
           />
         )}
       />
       <TextField
-        label="Rate (incl. tax)"
+        label={t('Rate (incl. tax)')}
         type="number"
         inputMode="decimal"
         step="0.01"
         min="0"
         className="[&_input]:text-right [&_input]:tabular-nums"
-        error={errors.rate?.message}
-        {...form.register('rate', { setValueAs: blankIsDefault })}
+        error={fieldError(errors.rate?.message)}
+        {...form.register(FIELD.rate, { setValueAs: blankIsDefault })}
       />
       <TextField
-        label="Buy Rate (incl. tax)"
+        label={t('Buy Rate (incl. tax)')}
         type="number"
         inputMode="decimal"
         step="0.01"
         min="0"
         className="[&_input]:text-right [&_input]:tabular-nums"
-        error={errors.buyRate?.message}
-        {...form.register('buyRate', { setValueAs: blankIsDefault })}
+        error={fieldError(errors.buyRate?.message)}
+        {...form.register(FIELD.buyRate, { setValueAs: blankIsDefault })}
       />
       <TextField
-        label="HSN/SAC"
+        label={t('HSN/SAC')}
         inputMode="numeric"
         maxLength={ITEM_LIMITS.hsnSacField}
-        error={errors.hsnSacCode?.message}
-        {...form.register('hsnSacCode')}
+        error={fieldError(errors.hsnSacCode?.message)}
+        {...form.register(FIELD.hsnSacCode)}
       />
       <Select
-        label="Tax Group"
-        placeholder="No tax group"
+        label={t('Tax Group')}
+        placeholder={t('No tax group')}
         options={groups
           // An ended group is not offered for new items; an item already in one keeps it, named so.
           .filter((g) => g.endedOn === null || g.id === item?.taxGroupId)
           .map((g) => ({ value: String(g.id), label: groupLabel(g) }))}
-        error={errors.taxGroupId?.message}
-        {...form.register('taxGroupId')}
+        error={fieldError(errors.taxGroupId?.message)}
+        {...form.register(FIELD.taxGroupId)}
       />
     </InlineForm>
   );

@@ -1,11 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { formatINR, todayInIndia } from '@hisaab/shared/format';
-import { groupEndedOn, taxGroupLabel } from '@hisaab/shared/gst/ended-taxes';
+import { groupEndedOn } from '@hisaab/shared/gst/ended-taxes';
 import { toPaise } from '@hisaab/shared/money';
 import { ITEM_VALIDATION } from '@hisaab/shared/validation-messages';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Badge } from '../../../../ui/badge.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Tooltip } from '../../../../ui/tooltip.tsx';
 import type { Item } from '../../api/items.ts';
+import { taxGroupLabel } from '../../api/tax-groups.ts';
 import { Td, ViewRow } from '../common/data-table.tsx';
 import { taxCountLabel, taxShort } from '../common/tax-label.ts';
 
@@ -13,11 +16,12 @@ const inr = (rupees: number) => formatINR(toPaise(rupees));
 const qty = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
 function RateCell({ rate, base, tax }: { rate: number; base: number; tax: number }) {
+  const { t } = useTranslation();
   return (
     <Td align="right">
       <span className="font-medium">{inr(rate)}</span>
       <span className="block text-xs whitespace-nowrap text-muted">
-        Base {inr(base)} + Tax {inr(tax)}
+        {t('Base {{base}} + Tax {{tax}}', { base: inr(base), tax: inr(tax) })}
       </span>
     </Td>
   );
@@ -36,24 +40,25 @@ export function ItemRow({
   index: number;
   onEdit: () => void;
 }) {
+  const { t } = useTranslation();
   const locked = item.locked;
   return (
     <ViewRow
       rowId={item.id}
-      label={locked ? undefined : `Edit ${item.name}`}
+      label={locked ? undefined : t('Edit {{name}}', { name: item.name })}
       onOpen={locked ? undefined : onEdit}
       className={locked ? 'bg-canvas text-muted' : ''}
     >
       <Td align="right">{index + 1}</Td>
       <Td className="font-medium">
         {locked ? (
-          <Tooltip text={ITEM_VALIDATION.specialNotEditable}>
+          <Tooltip text={i18n.t(ITEM_VALIDATION.specialNotEditable)}>
             <span
               tabIndex={0}
               className="inline-flex items-center gap-1.5 whitespace-nowrap"
               aria-disabled="true"
             >
-              {item.name} <Badge>Locked</Badge>
+              {item.name} <Badge>{t('Locked')}</Badge>
             </span>
           </Tooltip>
         ) : (
@@ -68,7 +73,7 @@ export function ItemRow({
         {item.taxGroupName !== null ? (
           taxGroupLabel(item.taxGroupName, groupEndedOn(item.taxes, todayInIndia()))
         ) : (
-          <span className="text-muted">None</span>
+          <span className="text-muted">{t('None')}</span>
         )}
         {item.taxes.length > 0 && (
           <span className="block text-xs text-muted">
@@ -81,8 +86,12 @@ export function ItemRow({
       </Td>
       <Td>
         {!locked && (
-          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${item.name}`}>
-            Edit
+          <Button
+            variant="secondary"
+            onClick={onEdit}
+            aria-label={t('Edit {{name}}', { name: item.name })}
+          >
+            {t('Edit')}
           </Button>
         )}
       </Td>

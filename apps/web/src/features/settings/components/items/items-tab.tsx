@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
@@ -22,15 +24,15 @@ import { UnitCodesTable } from './unit-codes-table.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
-  { key: 'no', label: 'No.', align: 'right' },
-  { key: 'name', label: 'Name' },
-  { key: 'unit', label: 'Unit' },
-  { key: 'rate', label: 'Rate', align: 'right' },
-  { key: 'buy', label: 'Buy Rate', align: 'right' },
-  { key: 'hsn', label: 'HSN/SAC' },
-  { key: 'group', label: 'Tax Group' },
-  { key: 'stock', label: 'Stock', align: 'right' },
-  { key: 'actions', label: 'Actions' },
+  { key: 'no', label: tk('No.'), align: 'right' },
+  { key: 'name', label: tk('Name') },
+  { key: 'unit', label: tk('Unit') },
+  { key: 'rate', label: tk('Rate'), align: 'right' },
+  { key: 'buy', label: tk('Buy Rate'), align: 'right' },
+  { key: 'hsn', label: tk('HSN/SAC') },
+  { key: 'group', label: tk('Tax Group') },
+  { key: 'stock', label: tk('Stock'), align: 'right' },
+  { key: 'actions', label: tk('Actions') },
 ];
 
 /** Name, HSN/SAC or rate (as typed, e.g. "118" or "118.5") contains the text. */
@@ -50,6 +52,7 @@ export function itemMatches(item: Item, text: string): boolean {
  * under the table, the units with their GST unit codes.
  */
 export function ItemsTab() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const items = useItems();
   const units = useUnits();
@@ -63,7 +66,7 @@ export function ItemsTab() {
     await invalidateAfterWrite(queryClient, 'item');
   }
   const { tableRef, editing, setEditing, message, setMessage, save } = useSettingsList<ItemBody>({
-    noun: 'Item',
+    noun: tk('Item'),
     nameOf: (body) => body.name,
     create: createItem,
     update: updateItem,
@@ -84,8 +87,8 @@ export function ItemsTab() {
         empty:
           shown.length === 0
             ? all.length === 0
-              ? 'No items yet.'
-              : 'No items match your search.'
+              ? t('No items yet.')
+              : t('No items match your search.')
             : null,
       },
       LOADING_MESSAGES.items,
@@ -112,9 +115,9 @@ export function ItemsTab() {
     <div className="flex flex-col gap-3">
       <Toolbar onRefresh={reload} refreshing={items.isFetching}>
         <TextField
-          label="Search"
+          label={t('Search')}
           type="search"
-          placeholder="Search by name, HSN/SAC, or rate"
+          placeholder={t('Search by name, HSN/SAC, or rate')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           className="w-full max-w-sm"

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UQC_CHOICES } from '@hisaab/shared/gst/uqc';
@@ -8,16 +10,18 @@ import { DataTable, Td, ViewRow, listStatusRow, type HeaderCell } from '../commo
 import { settingsError } from '../common/messages.ts';
 
 const HEADERS: HeaderCell[] = [
-  { key: 'unit', label: 'Unit' },
-  { key: 'uqc', label: 'GST unit (UQC)' },
+  { key: 'unit', label: tk('Unit') },
+  { key: 'uqc', label: tk('GST unit (UQC)') },
 ];
 
 export const UNIT_CODE_MESSAGES = {
-  title: 'Units and their GST unit codes',
-  note: 'GSTR-1 reports quantities by these codes; a unit without one stops the GSTR-1 download.',
-  notSet: 'Not set',
-  failedToSave: 'Failed to save the GST unit code.',
-  failedToLoad: 'Failed to load units.',
+  title: tk('Units and their GST unit codes'),
+  note: tk(
+    'GSTR-1 reports quantities by these codes; a unit without one stops the GSTR-1 download.',
+  ),
+  notSet: tk('Not set'),
+  failedToSave: tk('Failed to save the GST unit code.'),
+  failedToLoad: tk('Failed to load units.'),
 } as const;
 
 /**
@@ -25,6 +29,7 @@ export const UNIT_CODE_MESSAGES = {
  * chosen. One row per unit rather than per item, since a unit's code holds for every item.
  */
 export function UnitCodesTable() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const units = useUnits();
   const [saving, setSaving] = useState<number | null>(null);
@@ -52,23 +57,23 @@ export function UnitCodesTable() {
     {
       pending: units.isPending,
       error: units.isError ? settingsError(units.error, UNIT_CODE_MESSAGES.failedToLoad) : null,
-      empty: list.length === 0 ? 'No units yet.' : null,
+      empty: list.length === 0 ? t('No units yet.') : null,
     },
-    'Loading units…',
+    t('Loading units…'),
   );
 
   return (
     <section aria-labelledby="unit-codes-title" className="flex max-w-xl flex-col gap-2">
       <h3 id="unit-codes-title" className="text-sm font-semibold">
-        {UNIT_CODE_MESSAGES.title}
+        {t(UNIT_CODE_MESSAGES.title)}
       </h3>
-      <p className="text-sm text-muted">{UNIT_CODE_MESSAGES.note}</p>
+      <p className="text-sm text-muted">{t(UNIT_CODE_MESSAGES.note)}</p>
       {error && (
         <Alert tone="error" onDismiss={() => setError(null)}>
           {error}
         </Alert>
       )}
-      <DataTable caption="Units" headers={HEADERS}>
+      <DataTable caption={tk('Units')} headers={HEADERS}>
         {status ??
           list.map((unit) => (
             <ViewRow key={unit.id}>
@@ -76,8 +81,8 @@ export function UnitCodesTable() {
               <Td>
                 <Select
                   hideLabel
-                  label={`GST unit (UQC) of ${unit.name}`}
-                  placeholder={UNIT_CODE_MESSAGES.notSet}
+                  label={t('GST unit (UQC) of {{unit}}', { unit: unit.name })}
+                  placeholder={t(UNIT_CODE_MESSAGES.notSet)}
                   options={UQC_CHOICES}
                   value={unit.uqc ?? ''}
                   disabled={saving === unit.id}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Autocomplete } from '../../../../ui/autocomplete.tsx';
 import { UNITS_KEY, createUnit, type Unit } from '../../api/items.ts';
+import { messageText } from '../../../../i18n/i18n.ts';
 import { settingsError } from '../common/messages.ts';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -23,6 +25,7 @@ interface UnitFieldProps {
  * typed unit through the sync call.
  */
 export function UnitField({ value, onChange, units, error }: UnitFieldProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [createError, setCreateError] = useState<string | null>(null);
   const typed = value.trim();
@@ -37,13 +40,13 @@ export function UnitField({ value, onChange, units, error }: UnitFieldProps) {
       );
       onChange(unit.name);
     } catch (err) {
-      setCreateError(settingsError(err, 'Failed to add the unit.'));
+      setCreateError(settingsError(err, t('Failed to add the unit.')));
     }
   }
 
   return (
     <Autocomplete<Unit>
-      label="Unit"
+      label={t('Unit')}
       value={value}
       onChange={(text) => {
         setCreateError(null);
@@ -54,8 +57,8 @@ export function UnitField({ value, onChange, units, error }: UnitFieldProps) {
       getKey={(u) => u.id}
       onSelect={(u) => onChange(u.name)}
       onCreate={canCreate ? (text) => void create(text) : undefined}
-      error={createError ?? error}
-      placeholder="e.g. Pcs, Kg"
+      error={createError ?? (error === undefined ? undefined : messageText(error))}
+      placeholder={t('e.g. Pcs, Kg')}
     />
   );
 }

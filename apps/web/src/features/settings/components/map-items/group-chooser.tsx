@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { groupLabel, type TaxGroup } from '../../api/tax-groups.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { taxCountLabel, taxShort } from '../common/tax-label.ts';
 
-const itemCountLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+const itemCountLabel = (n: number) => (n === 1 ? i18n.t('1 item') : i18n.t('{{n}} items', { n }));
 
 /** Step 1 of Set Item Taxes: the groups with their tax and item counts, and the chosen one's taxes. */
 export function GroupChooser({
@@ -13,12 +15,13 @@ export function GroupChooser({
   chosen: number | null;
   onChoose: (id: number) => void;
 }) {
+  const { t } = useTranslation();
   const group = groups.find((g) => g.id === chosen);
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-semibold">1. Choose a tax group</legend>
+      <legend className="mb-1 font-semibold">{t('1. Choose a tax group')}</legend>
       {groups.length === 0 ? (
-        <p className="text-muted">No tax groups yet. Add one in the Tax Groups tab.</p>
+        <p className="text-muted">{t('No tax groups yet. Add one in the Tax Groups tab.')}</p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {groups.map((g) => (
@@ -49,12 +52,18 @@ export function GroupChooser({
       )}
       {group && (
         <p className="text-sm text-muted">
-          Taxes of {group.name}:{' '}
-          {group.taxes.length === 0
-            ? 'none'
-            : group.taxes
-                .map((t) => `${t.priority}. ${taxShort(t)}${t.isCompound ? ' (compound)' : ''}`)
-                .join(', ')}
+          {t('Taxes of {{group}}: {{taxes}}', {
+            group: group.name,
+            taxes:
+              group.taxes.length === 0
+                ? t('none')
+                : group.taxes
+                    .map(
+                      (x) =>
+                        `${x.priority}. ${taxShort(x)}${x.isCompound ? ` (${t('compound')})` : ''}`,
+                    )
+                    .join(', '),
+          })}
         </p>
       )}
     </fieldset>

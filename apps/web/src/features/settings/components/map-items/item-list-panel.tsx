@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type DragEvent } from 'react';
 import { Badge } from '../../../../ui/badge.tsx';
 import type { Item } from '../../api/items.ts';
@@ -33,6 +34,7 @@ export function ItemListPanel({
   onDropItems,
   disabled,
 }: ItemListPanelProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [over, setOver] = useState(false);
   const shown = items.filter((i) => mappingMatches(i, search));
@@ -62,7 +64,7 @@ export function ItemListPanel({
 
   return (
     <section
-      aria-label={title}
+      aria-label={t(title)}
       onDragOver={(e) => {
         if (disabled) return;
         e.preventDefault();
@@ -74,25 +76,25 @@ export function ItemListPanel({
     >
       <div className="flex flex-col gap-2 border-b border-line px-3 py-2">
         <h3 className="flex items-center justify-between font-semibold">
-          {title}
+          {t(title)}
           <span className="text-xs font-normal text-muted tabular-nums">{items.length}</span>
         </h3>
         <label htmlFor={searchId} className="sr-only">
-          Search {title}
+          {t('Search {{list}}', { list: t(title) })}
         </label>
         <input
           id={searchId}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search name, unit or HSN/SAC"
+          placeholder={t('Search name, unit or HSN/SAC')}
           className="block w-full rounded-md border border-line px-2.5 py-1.5 text-sm focus:border-accent focus:outline-none"
         />
       </div>
       <ul className="h-[24rem] overflow-y-auto py-1">
         {shown.length === 0 && (
           <li className="px-3 py-2 text-muted">
-            {items.length === 0 ? 'No items.' : 'No items match your search.'}
+            {items.length === 0 ? t('No items.') : t('No items match your search.')}
           </li>
         )}
         {shown.map((item) => {
@@ -106,7 +108,7 @@ export function ItemListPanel({
             >
               <input
                 type="checkbox"
-                aria-label={`Select ${item.name}`}
+                aria-label={t('Select {{name}}', { name: item.name })}
                 className="h-4 w-4 accent-accent"
                 checked={ticked.has(item.id)}
                 disabled={disabled}
@@ -119,8 +121,12 @@ export function ItemListPanel({
                 </span>
               </span>
               {otherGroup && (
-                <span title={item.taxGroupName ? `In ${item.taxGroupName}` : undefined}>
-                  <Badge tone="warning">has group</Badge>
+                <span
+                  title={
+                    item.taxGroupName ? t('In {{group}}', { group: item.taxGroupName }) : undefined
+                  }
+                >
+                  <Badge tone="warning">{t('has group')}</Badge>
                 </span>
               )}
             </li>

@@ -1,7 +1,10 @@
+import { tk } from '@hisaab/shared/i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import { TAX_VALIDATION } from '@hisaab/shared/validation-messages';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { useItems } from '../../api/items.ts';
@@ -13,7 +16,11 @@ import { ItemListPanel } from './item-list-panel.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 /** Settings › Set Item Taxes: choose a group, then move items in and out of it. */
+const IN_GROUP = tk('In Group');
+const NOT_IN_GROUP = tk('Not In Group');
+
 export function MapItemsTab() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const items = useItems();
   const groups = useTaxGroups();
@@ -35,7 +42,7 @@ export function MapItemsTab() {
   /** One call per item, all at once; then the lists reload whatever happened. */
   async function move(ids: number[], into: boolean) {
     if (groupId === null) {
-      setError(TAX_VALIDATION.selectGroupFirst);
+      setError(i18n.t(TAX_VALIDATION.selectGroupFirst));
       return;
     }
     if (ids.length === 0) return;
@@ -80,7 +87,7 @@ export function MapItemsTab() {
       <Toolbar onRefresh={reload} refreshing={items.isFetching || groups.isFetching} />
       {loading ? (
         <p role="status" className="text-muted">
-          {groups.isPending ? LOADING_MESSAGES.groups : LOADING_MESSAGES.items}
+          {i18n.t(groups.isPending ? LOADING_MESSAGES.groups : LOADING_MESSAGES.items)}
         </p>
       ) : loadError ? (
         <Alert tone="error">
@@ -95,18 +102,18 @@ export function MapItemsTab() {
         <>
           <GroupChooser groups={groups.data ?? []} chosen={groupId} onChoose={choose} />
           <div className="flex flex-col gap-2">
-            <h3 className="font-semibold">2. Move items</h3>
+            <h3 className="font-semibold">{t('2. Move items')}</h3>
             {error && (
               <Alert tone="error" onDismiss={() => setError(null)}>
                 {error}
               </Alert>
             )}
             {groupId === null ? (
-              <p className="text-muted">{TAX_VALIDATION.selectGroupFirst}</p>
+              <p className="text-muted">{i18n.t(TAX_VALIDATION.selectGroupFirst)}</p>
             ) : (
               <div className="flex flex-col gap-3 md:flex-row md:items-stretch">
                 <ItemListPanel
-                  title="In Group"
+                  title={IN_GROUP}
                   items={inGroup}
                   groupId={groupId}
                   ticked={tickedIn}
@@ -120,7 +127,7 @@ export function MapItemsTab() {
                     disabled={tickedOut.size === 0}
                     onClick={() => move([...tickedOut], true)}
                   >
-                    ← Move to group
+                    {t('← Move to group')}
                   </Button>
                   <Button
                     variant="secondary"
@@ -128,11 +135,11 @@ export function MapItemsTab() {
                     disabled={tickedIn.size === 0}
                     onClick={() => move([...tickedIn], false)}
                   >
-                    Move out →
+                    {t('Move out →')}
                   </Button>
                 </div>
                 <ItemListPanel
-                  title="Not In Group"
+                  title={NOT_IN_GROUP}
                   items={notInGroup}
                   groupId={groupId}
                   ticked={tickedOut}

@@ -1,8 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TAX_LIMITS, taxGroupSchema } from '@hisaab/shared/schemas/tax';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { InlineForm } from '../common/inline-form.tsx';
+import { fieldError } from '../common/messages.ts';
+
+/** The form's field names (kept out of the markup, which holds only words to translate). */
+const FIELD = {
+  name: 'name',
+} as const;
 
 interface GroupNameFormProps {
   name: string;
@@ -24,6 +31,7 @@ export function GroupNameForm({
   autoFocus = true,
   focusKey = 0,
 }: GroupNameFormProps) {
+  const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(taxGroupSchema), defaultValues: { name } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -40,10 +48,10 @@ export function GroupNameForm({
       focusKey={focusKey}
     >
       <TextField
-        label="Group Name"
+        label={t('Group Name')}
         maxLength={TAX_LIMITS.groupName}
-        error={errors.name?.message}
-        {...form.register('name')}
+        error={fieldError(errors.name?.message)}
+        {...form.register(FIELD.name)}
       />
     </InlineForm>
   );

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import { TAX_VALIDATION } from '@hisaab/shared/validation-messages';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Select } from '../../../../ui/select.tsx';
@@ -19,6 +21,9 @@ import { taxLabel } from '../common/tax-label.ts';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 /** The new order when the tax at `index` moves by `by` (−1 up, +1 down). */
+const UP = '↑';
+const DOWN = '↓';
+
 export function moved(list: readonly GroupTax[], index: number, by: -1 | 1): number[] {
   const ids = list.map((t) => t.taxId);
   const target = index + by;
@@ -32,6 +37,7 @@ export function moved(list: readonly GroupTax[], index: number, by: -1 | 1): num
  * only taxes not yet in the group. Each change is saved at once.
  */
 export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; groupName: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const groupTaxes = useGroupTaxes(groupId);
   const allTaxes = useTaxes('');
@@ -40,8 +46,8 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
   const [busy, setBusy] = useState(false);
 
   const list = groupTaxes.data ?? [];
-  const inGroup = new Set(list.map((t) => t.taxId));
-  const addable = (allTaxes.data ?? []).filter((t) => !inGroup.has(t.id));
+  const inGroup = new Set(list.map((x) => x.taxId));
+  const addable = (allTaxes.data ?? []).filter((x) => !inGroup.has(x.id));
 
   async function run(change: () => Promise<GroupTax[]>, fallback: string) {
     setError(null);
@@ -61,7 +67,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
 
   async function add() {
     if (!choice) {
-      setError(TAX_VALIDATION.selectTax);
+      setError(i18n.t(TAX_VALIDATION.selectTax));
       return;
     }
     if (
@@ -76,7 +82,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
   if (groupTaxes.isPending)
     return (
       <p role="status" className="text-muted">
-        {LOADING_MESSAGES.loading}
+        {i18n.t(LOADING_MESSAGES.loading)}
       </p>
     );
   if (groupTaxes.isError) {
@@ -88,9 +94,12 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
   }
 
   return (
-    <section aria-label={`Taxes in ${groupName}`} className="flex flex-col gap-2">
+    <section
+      aria-label={t('Taxes in {{group}}', { group: groupName })}
+      className="flex flex-col gap-2"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-        Taxes in priority order
+        {t('Taxes in priority order')}
       </p>
       {error && (
         <Alert tone="error" onDismiss={() => setError(null)}>
@@ -98,19 +107,19 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
         </Alert>
       )}
       {list.length === 0 ? (
-        <p className="text-muted">No taxes in this group yet.</p>
+        <p className="text-muted">{t('No taxes in this group yet.')}</p>
       ) : (
         <ol className="flex flex-col divide-y divide-line rounded-md border border-line bg-surface">
-          {list.map((t, index) => (
-            <li key={t.taxId} className="flex flex-wrap items-center gap-2 px-3 py-1.5">
+          {list.map((tax, index) => (
+            <li key={tax.taxId} className="flex flex-wrap items-center gap-2 px-3 py-1.5">
               <span className="w-6 text-right tabular-nums text-muted">{index + 1}.</span>
               <span className="min-w-40 flex-1">
-                {taxLabel(t)}
-                {t.isCompound ? ' · compound' : ''}
+                {taxLabel(tax)}
+                {tax.isCompound ? ` · ${t('compound')}` : ''}
               </span>
               <Button
                 variant="ghost"
-                aria-label={`Move ${t.name} up`}
+                aria-label={t('Move {{name}} up', { name: tax.name })}
                 disabled={busy || index === 0}
                 onClick={() =>
                   run(
@@ -119,11 +128,11 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
                   )
                 }
               >
-                ↑
+                {UP}
               </Button>
               <Button
                 variant="ghost"
-                aria-label={`Move ${t.name} down`}
+                aria-label={t('Move {{name}} down', { name: tax.name })}
                 disabled={busy || index === list.length - 1}
                 onClick={() =>
                   run(
@@ -132,20 +141,20 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
                   )
                 }
               >
-                ↓
+                {DOWN}
               </Button>
               <Button
                 variant="danger"
-                aria-label={`Remove ${t.name}`}
+                aria-label={t('Remove {{name}}', { name: tax.name })}
                 disabled={busy}
                 onClick={() =>
                   run(
-                    () => removeGroupTax(groupId, t.taxId),
+                    () => removeGroupTax(groupId, tax.taxId),
                     SETTINGS_MESSAGES.groups.failedToRemoveTax,
                   )
                 }
               >
-                Remove
+                {t('Remove')}
               </Button>
             </li>
           ))}
@@ -153,15 +162,15 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
       )}
       <div className="flex flex-wrap items-end gap-2">
         <Select
-          label="Add a tax"
-          placeholder={allTaxes.isPending ? LOADING_MESSAGES.taxes : 'Select a tax'}
-          options={addable.map((t) => ({ value: String(t.id), label: taxLabel(t) }))}
+          label={t('Add a tax')}
+          placeholder={allTaxes.isPending ? i18n.t(LOADING_MESSAGES.taxes) : t('Select a tax')}
+          options={addable.map((x) => ({ value: String(x.id), label: taxLabel(x) }))}
           value={choice}
           onChange={(e) => setChoice(e.target.value)}
           className="w-72 max-w-full"
         />
         <Button variant="secondary" pending={busy} onClick={add}>
-          Add Tax
+          {t('Add Tax')}
         </Button>
       </div>
     </section>

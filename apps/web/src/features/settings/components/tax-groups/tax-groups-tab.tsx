@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
@@ -32,14 +34,15 @@ import { MoveEndedItems } from './move-ended-items.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
-  { key: 'no', label: 'No.', align: 'right' },
-  { key: 'name', label: 'Name' },
-  { key: 'taxes', label: 'Taxes', align: 'right' },
-  { key: 'actions', label: 'Actions' },
+  { key: 'no', label: tk('No.'), align: 'right' },
+  { key: 'name', label: tk('Name') },
+  { key: 'taxes', label: tk('Taxes'), align: 'right' },
+  { key: 'actions', label: tk('Actions') },
 ];
 
 /** Settings › Tax Groups: inline Edit Tax Group (name and ordered taxes), Add Group, Delete. */
 export function TaxGroupsTab() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const groups = useTaxGroups();
   const [deleting, setDeleting] = useState<TaxGroup | null>(null);
@@ -53,7 +56,7 @@ export function TaxGroupsTab() {
       queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
     ]);
   const { tableRef, editing, setEditing, message, setMessage, save } = useSettingsList<string>({
-    noun: 'Tax group',
+    noun: tk('Tax group'),
     nameOf: (name) => name,
     create: createGroup,
     update: renameGroup,
@@ -91,7 +94,7 @@ export function TaxGroupsTab() {
         error: groups.isError
           ? settingsError(groups.error, SETTINGS_MESSAGES.generic.failedToRefresh)
           : null,
-        empty: list.length === 0 ? 'No tax groups yet.' : null,
+        empty: list.length === 0 ? t('No tax groups yet.') : null,
       },
       LOADING_MESSAGES.groups,
     );
@@ -106,8 +109,8 @@ export function TaxGroupsTab() {
             }}
           >
             <GroupNameForm
-              title="Edit Tax Group"
-              submitLabel="Save"
+              title={t('Edit Tax Group')}
+              submitLabel={t('Save')}
               name={g.name}
               onSave={(name) => save(g.id, name)}
               onCancel={() => setEditing(null)}
@@ -116,7 +119,12 @@ export function TaxGroupsTab() {
           </div>
         </WideRow>
       ) : (
-        <ViewRow key={g.id} rowId={g.id} label={`Edit ${g.name}`} onOpen={() => setEditing(g.id)}>
+        <ViewRow
+          key={g.id}
+          rowId={g.id}
+          label={t('Edit {{name}}', { name: g.name })}
+          onOpen={() => setEditing(g.id)}
+        >
           <Td align="right">{index + 1}</Td>
           <Td className="font-medium whitespace-nowrap">
             {groupLabel(g)}
@@ -154,13 +162,13 @@ export function TaxGroupsTab() {
           await reload();
         }}
       />
-      <DataTable caption="Tax Groups" headers={HEADERS} tableRef={tableRef}>
+      <DataTable caption={tk('Tax Groups')} headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
             <GroupNameForm
-              title="Add Group"
-              submitLabel="Add Group"
+              title={t('Add Group')}
+              submitLabel={t('Add Group')}
               name=""
               onSave={(name) => save(null, name)}
               autoFocus={false}
@@ -170,9 +178,11 @@ export function TaxGroupsTab() {
       </DataTable>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete tax group"
-        message={`Delete tax group “${deleting?.name ?? ''}”? Its items will have no tax group.`}
-        confirmLabel="Delete"
+        title={t('Delete tax group')}
+        message={t('Delete tax group “{{name}}”? Its items will have no tax group.', {
+          name: deleting?.name ?? '',
+        })}
+        confirmLabel={t('Delete')}
         danger
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

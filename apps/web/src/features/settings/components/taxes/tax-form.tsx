@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,6 +14,15 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import type { Tax } from '../../api/taxes.ts';
 import { Checkbox } from '../common/checkbox.tsx';
 import { InlineForm } from '../common/inline-form.tsx';
+import { fieldError } from '../common/messages.ts';
+
+/** The form's field names (kept out of the markup, which holds only words to translate). */
+const FIELD = {
+  name: 'name',
+  taxType: 'taxType',
+  rate: 'rate',
+  isCompound: 'isCompound',
+} as const;
 
 const TYPE_OPTIONS = TAX_TYPES.map((t) => ({ value: t, label: t }));
 
@@ -37,6 +47,7 @@ interface TaxFormProps {
 
 /** Edit Tax / Add Tax: name, type, rate %, compound, effective dates. */
 export function TaxForm({ tax, onSave, onCancel, autoFocus = true, focusKey = 0 }: TaxFormProps) {
+  const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(taxSchema), defaultValues: defaults(tax) });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -44,8 +55,8 @@ export function TaxForm({ tax, onSave, onCancel, autoFocus = true, focusKey = 0 
   });
   return (
     <InlineForm
-      title={tax ? 'Edit Tax' : 'Add Tax'}
-      submitLabel={tax ? 'Save' : 'Add Tax'}
+      title={tax ? t('Edit Tax') : t('Add Tax')}
+      submitLabel={tax ? t('Save') : t('Add Tax')}
       onSubmit={onSubmit}
       onCancel={onCancel}
       pending={isSubmitting}
@@ -53,40 +64,40 @@ export function TaxForm({ tax, onSave, onCancel, autoFocus = true, focusKey = 0 
       focusKey={focusKey}
     >
       <TextField
-        label="Name"
+        label={t('Name')}
         maxLength={TAX_LIMITS.name}
-        error={errors.name?.message}
-        {...form.register('name')}
+        error={fieldError(errors.name?.message)}
+        {...form.register(FIELD.name)}
       />
       <Select
-        label="Type"
+        label={t('Type')}
         options={TYPE_OPTIONS}
-        error={errors.taxType?.message}
-        {...form.register('taxType')}
+        error={fieldError(errors.taxType?.message)}
+        {...form.register(FIELD.taxType)}
       />
       <TextField
-        label="Rate %"
+        label={t('Rate %')}
         type="number"
         inputMode="decimal"
         step="0.01"
         min="0"
         className="[&_input]:text-right [&_input]:tabular-nums"
-        error={errors.rate?.message}
-        {...form.register('rate')}
+        error={fieldError(errors.rate?.message)}
+        {...form.register(FIELD.rate)}
       />
       <div className="flex items-end">
-        <Checkbox label="Compound" {...form.register('isCompound')} />
+        <Checkbox label={t('Compound')} {...form.register(FIELD.isCompound)} />
       </div>
       <Controller
         control={form.control}
         name="effectiveFrom"
         render={({ field }) => (
           <DatePicker
-            label="Effective From"
+            label={t('Effective From')}
             name={field.name}
             value={typeof field.value === 'string' ? field.value : ''}
             onChange={field.onChange}
-            error={errors.effectiveFrom?.message}
+            error={fieldError(errors.effectiveFrom?.message)}
           />
         )}
       />
@@ -95,11 +106,11 @@ export function TaxForm({ tax, onSave, onCancel, autoFocus = true, focusKey = 0 
         name="effectiveTo"
         render={({ field }) => (
           <DatePicker
-            label="Effective To"
+            label={t('Effective To')}
             name={field.name}
             value={typeof field.value === 'string' ? field.value : ''}
             onChange={field.onChange}
-            error={errors.effectiveTo?.message}
+            error={fieldError(errors.effectiveTo?.message)}
           />
         )}
       />

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@hisaab/shared/format';
@@ -24,14 +26,14 @@ import { TaxForm } from './tax-form.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
-  { key: 'no', label: 'No.', align: 'right' },
-  { key: 'name', label: 'Name' },
-  { key: 'type', label: 'Type' },
-  { key: 'rate', label: 'Rate %', align: 'right' },
-  { key: 'compound', label: 'Compound' },
-  { key: 'from', label: 'Effective From' },
-  { key: 'to', label: 'Effective To' },
-  { key: 'actions', label: 'Actions' },
+  { key: 'no', label: tk('No.'), align: 'right' },
+  { key: 'name', label: tk('Name') },
+  { key: 'type', label: tk('Type') },
+  { key: 'rate', label: tk('Rate %'), align: 'right' },
+  { key: 'compound', label: tk('Compound') },
+  { key: 'from', label: tk('Effective From') },
+  { key: 'to', label: tk('Effective To') },
+  { key: 'actions', label: tk('Actions') },
 ];
 
 const percent = new Intl.NumberFormat('en-IN', {
@@ -41,6 +43,7 @@ const percent = new Intl.NumberFormat('en-IN', {
 
 /** Settings › Taxes: an 'Active on' filter, inline Edit Tax, Add Tax and Delete. */
 export function TaxesTab() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [activeOn, setActiveOn] = useState('');
   const taxes = useTaxes(activeOn);
@@ -52,7 +55,7 @@ export function TaxesTab() {
     await invalidateAfterWrite(queryClient, 'tax');
   }
   const { tableRef, editing, setEditing, message, setMessage, save } = useSettingsList<TaxData>({
-    noun: 'Tax',
+    noun: tk('Tax'),
     nameOf: (body) => body.name,
     create: createTax,
     update: updateTax,
@@ -86,30 +89,43 @@ export function TaxesTab() {
           ? settingsError(taxes.error, SETTINGS_MESSAGES.taxes.failedToLoad)
           : null,
         empty:
-          list.length === 0 ? (activeOn ? 'No taxes active on this date.' : 'No taxes yet.') : null,
+          list.length === 0
+            ? activeOn
+              ? t('No taxes active on this date.')
+              : t('No taxes yet.')
+            : null,
       },
       LOADING_MESSAGES.taxes,
     );
     if (status) return status;
-    return list.map((t, index) =>
-      editing === t.id ? (
-        <WideRow key={t.id} rowId={t.id} span={span} className="bg-accent-soft/30">
-          <TaxForm tax={t} onSave={(body) => save(t.id, body)} onCancel={() => setEditing(null)} />
+    return list.map((tax, index) =>
+      editing === tax.id ? (
+        <WideRow key={tax.id} rowId={tax.id} span={span} className="bg-accent-soft/30">
+          <TaxForm
+            tax={tax}
+            onSave={(body) => save(tax.id, body)}
+            onCancel={() => setEditing(null)}
+          />
         </WideRow>
       ) : (
-        <ViewRow key={t.id} rowId={t.id} label={`Edit ${t.name}`} onOpen={() => setEditing(t.id)}>
+        <ViewRow
+          key={tax.id}
+          rowId={tax.id}
+          label={t('Edit {{name}}', { name: tax.name })}
+          onOpen={() => setEditing(tax.id)}
+        >
           <Td align="right">{index + 1}</Td>
-          <Td className="font-medium whitespace-nowrap">{t.name}</Td>
-          <Td>{t.taxType}</Td>
-          <Td align="right">{percent.format(t.rate)}</Td>
-          <Td>{t.isCompound ? 'Yes' : 'No'}</Td>
-          <Td className="tabular-nums">{t.effectiveFrom ? formatDate(t.effectiveFrom) : ''}</Td>
-          <Td className="tabular-nums">{t.effectiveTo ? formatDate(t.effectiveTo) : ''}</Td>
+          <Td className="font-medium whitespace-nowrap">{tax.name}</Td>
+          <Td>{tax.taxType}</Td>
+          <Td align="right">{percent.format(tax.rate)}</Td>
+          <Td>{tax.isCompound ? t('Yes') : t('No')}</Td>
+          <Td className="tabular-nums">{tax.effectiveFrom ? formatDate(tax.effectiveFrom) : ''}</Td>
+          <Td className="tabular-nums">{tax.effectiveTo ? formatDate(tax.effectiveTo) : ''}</Td>
           <Td>
             <RowActions
-              label={t.name}
-              onEdit={() => setEditing(t.id)}
-              onDelete={() => setDeleting(t)}
+              label={tax.name}
+              onEdit={() => setEditing(tax.id)}
+              onDelete={() => setDeleting(tax)}
             />
           </Td>
         </ViewRow>
@@ -120,9 +136,14 @@ export function TaxesTab() {
   return (
     <div className="flex flex-col gap-3">
       <Toolbar onRefresh={reload} refreshing={taxes.isFetching}>
-        <DatePicker label="Active on" value={activeOn} onChange={setActiveOn} className="w-48" />
+        <DatePicker
+          label={t('Active on')}
+          value={activeOn}
+          onChange={setActiveOn}
+          className="w-48"
+        />
         <Button variant="secondary" disabled={!activeOn} onClick={() => setActiveOn('')}>
-          Clear
+          {t('Clear')}
         </Button>
       </Toolbar>
       {message && (
@@ -130,7 +151,7 @@ export function TaxesTab() {
           {message.text}
         </Alert>
       )}
-      <DataTable caption="Taxes" headers={HEADERS} tableRef={tableRef}>
+      <DataTable caption={tk('Taxes')} headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (
           <WideRow span={HEADERS.length} className="bg-canvas">
@@ -140,9 +161,12 @@ export function TaxesTab() {
       </DataTable>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete tax"
-        message={`Delete tax “${deleting?.name ?? ''}”? A tax used by saved bills cannot be deleted; give it an Effective To date instead.`}
-        confirmLabel="Delete"
+        title={t('Delete tax')}
+        message={t(
+          'Delete tax “{{name}}”? A tax used by saved bills cannot be deleted; give it an Effective To date instead.',
+          { name: deleting?.name ?? '' },
+        )}
+        confirmLabel={t('Delete')}
         danger
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
