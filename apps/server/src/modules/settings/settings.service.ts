@@ -17,6 +17,7 @@ import type {
   SettingKeyReply,
 } from '@hisaab/shared/replies/settings';
 import type { GstScheme } from '@hisaab/shared/gst/registration';
+import { isLanguage, type Language } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -61,6 +62,9 @@ export const SETTING_KEYS = [
   'gstScheme',
   'eInvoicingEnabled',
   'ewayBillThreshold',
+  'documentLanguage',
+  'bilingualPrint',
+  'devanagariDigits',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -104,6 +108,9 @@ export interface SettingsUpdate {
   gstScheme?: GstScheme | undefined;
   eInvoicingEnabled?: boolean | undefined;
   ewayBillThreshold?: number | undefined;
+  documentLanguage?: Language | undefined;
+  bilingualPrint?: boolean | undefined;
+  devanagariDigits?: boolean | undefined;
 }
 
 /** The information as shown: the companies row stands in until information is saved. */
@@ -157,6 +164,9 @@ function toReply(
     gstScheme: 'regular',
     eInvoicingEnabled: false,
     ewayBillThresholdPaise: 5_000_000,
+    documentLanguage: 'en',
+    bilingualPrint: false,
+    devanagariDigits: false,
   };
   return {
     enableStockWarning: s.enableStockWarning,
@@ -182,6 +192,9 @@ function toReply(
     gstScheme: s.gstScheme === 'composition' ? 'composition' : 'regular',
     eInvoicingEnabled: s.eInvoicingEnabled,
     ewayBillThreshold: Math.round(s.ewayBillThresholdPaise / 100),
+    documentLanguage: isLanguage(s.documentLanguage) ? s.documentLanguage : 'en',
+    bilingualPrint: s.bilingualPrint,
+    devanagariDigits: s.devanagariDigits,
   };
 }
 
@@ -196,6 +209,9 @@ const SIMPLE_KEYS = [
   // Audited with the other settings (companySettings before/after).
   'gstScheme',
   'eInvoicingEnabled',
+  'documentLanguage',
+  'bilingualPrint',
+  'devanagariDigits',
 ] as const;
 
 const NUMBERING = [
