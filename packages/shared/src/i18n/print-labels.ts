@@ -102,6 +102,23 @@ export const PRINT_LABELS = [
   tk('Total credit'),
   tk('Place of supply'),
   tk('Reverse charge'),
+  tk('Address'),
+  tk('{{state}} (inter-state)'),
+  tk('Items'),
+  tk('{{tax}} on {{taxable}}'),
+  tk('Thank you'),
+  tk('Number'),
+  tk('Vendor'),
+  tk('Customer'),
+  tk('Against purchase bill'),
+  tk('Against invoice'),
+  tk('dated'),
+  tk('Reason: {{reason}}'),
+  tk('No GST on the goods taken back.'),
+  tk('{{title}} total'),
+  tk('Adjusted against what we owe'),
+  tk('Adjusted against the balance'),
+  tk('Authorised signatory'),
 ] as const;
 
 /** How a company prints: its document language, English beside it, Devanagari digits. */

@@ -10,6 +10,7 @@ import { useAutocompleteData } from '../api/autocomplete-data.ts';
 import { useInvoiceSettings } from '../api/company-settings.ts';
 import { fetchTransaction, transactionKey } from '../api/transaction.ts';
 import { buildPrintModel } from '../model/print-model.ts';
+import { usePrintLabels } from '../model/print-labels.ts';
 import { readTrialPrint } from '../model/trial-view.ts';
 import { PrintableDocument } from './printable-document.tsx';
 import { ThermalReceipt } from './thermal-receipt.tsx';
@@ -45,12 +46,18 @@ export function PrintPage() {
   const eInvoice = useEInvoiceStatus(trial ? null : id);
   const transport = useTransport(trial ? null : id);
   const extrasReady = trial || (!eInvoice.isLoading && !transport.isLoading);
-  const ready = view !== null && settings.data !== undefined && !lookups.isPending && extrasReady;
+  const labels = usePrintLabels(settings.data?.print);
+  const ready =
+    view !== null &&
+    settings.data !== undefined &&
+    labels !== null &&
+    !lookups.isPending &&
+    extrasReady;
   const asked = params.get('paper');
   const paper: PrintPaper = isPrintPaper(asked) ? asked : (settings.data?.printPaper ?? 'A4');
 
   const doc = useMemo(() => {
-    if (!ready || !view || !settings.data) return null;
+    if (!ready || !view || !settings.data || !labels) return null;
     const items = lookups.data?.items ?? [];
     return buildPrintModel({
       view,
@@ -62,8 +69,9 @@ export function PrintPage() {
       bankAccounts: lookups.data?.bankAccounts ?? [],
       trial,
       upi: { upiId: settings.data.upiId, payeeName: settings.data.upiPayeeName },
+      labels,
     });
-  }, [ready, view, settings.data, lookups.data, trial]);
+  }, [ready, view, settings.data, lookups.data, trial, labels]);
 
   usePrintWhenLoaded(doc ? `${doc.title} ${doc.number}` : null);
 
