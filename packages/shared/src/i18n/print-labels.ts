@@ -102,6 +102,10 @@ export const PRINT_LABELS = [
   tk('Total credit'),
   tk('Place of supply'),
   tk('Reverse charge'),
+  tk('HSN/SAC'),
+  tk('GSTIN'),
+  tk('UPI ID'),
+  tk('Trial print — not saved'),
   tk('Address'),
   tk('{{state}} (inter-state)'),
   tk('Items'),
@@ -119,6 +123,13 @@ export const PRINT_LABELS = [
   tk('Adjusted against what we owe'),
   tk('Adjusted against the balance'),
   tk('Authorised signatory'),
+  // The WhatsApp message sent with a bill.
+  tk('Invoice'),
+  tk('Dear {{name}},'),
+  tk('Thank you for your business. {{document}} {{number}} dated {{date}} for {{amount}}.'),
+  tk('Tax included: {{tax}}.'),
+  tk('Pay {{amount}} by UPI: {{link}}'),
+  tk('Download your {{document}}: {{link}}'),
 ] as const;
 
 /** How a company prints: its document language, English beside it, Devanagari digits. */
@@ -138,12 +149,14 @@ export interface PrintLabels {
   language: Language;
   /** English beside the language (never in English itself). */
   bilingual: boolean;
-  /** A label: English, the language's, or (bilingual) the English above the language's. */
+  /** A text in the document language: words inside a sentence, messages, short labels. */
   t(english: string, params?: Params): string;
-  /** Both lines of a label: [English, translation], or one line when they are the same. */
-  lines(english: string, params?: Params): string[];
-  /** The language's text only: words inside a sentence, messages. */
-  text(english: string, params?: Params): string;
+  /** A label: English, the language's, or (bilingual) the English above the language's. */
+  label: {
+    t(english: string, params?: Params): string;
+    /** Its lines: [English, translation], or one when they are the same. */
+    lines(english: string, params?: Params): string[];
+  };
   /** Amounts, quantities and dates with Devanagari digits when the company asks. */
   digits(value: string): string;
   /** The amount in words in the document language. */
@@ -173,9 +186,8 @@ export function printLabels(
   return {
     language,
     bilingual,
-    t: (english, params) => lines(english, params).join('\n'),
-    lines,
-    text,
+    t: text,
+    label: { t: (english, params) => lines(english, params).join('\n'), lines },
     digits: (value) => (useDigits ? devanagariDigits(value) : value),
     words: (paise) => {
       const words = amountInWordsIn(paise, language);

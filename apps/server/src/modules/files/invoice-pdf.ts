@@ -51,7 +51,7 @@ function columnsFor(
   const fixed = inEnglish.map((c) => ({
     ...c,
     // "No" is also the answer "No" in the catalogues: the column says "No." in other languages.
-    label: c.key === 'no' ? (L.language === 'en' ? 'No' : L.t('No.')) : L.t(c.label),
+    label: c.key === 'no' ? (L.language === 'en' ? 'No' : L.label.t('No.')) : L.label.t(c.label),
   }));
   const shown = taxColumns ? fixed : fixed.filter((c) => c.key !== 'taxable' && c.key !== 'tax');
   const used = shown.reduce((s, c) => s + c.width, 0);
@@ -125,15 +125,16 @@ class InvoiceLayout extends PdfPage {
     const L = this.labels;
     const meta: [string, string][] = [
       [data.numberLabel, data.number],
-      [L.t('Date'), data.date],
+      [L.label.t('Date'), data.date],
       ...data.supplierInvoice,
     ];
     for (const row of data.originalBill) meta.push([row.label, row.value]);
-    if (data.placeOfSupply) meta.push([L.t('Place of Supply'), data.placeOfSupply]);
-    if (data.reverseCharge) meta.push([L.t('Reverse Charge'), data.reverseCharge]);
+    if (data.placeOfSupply) meta.push([L.label.t('Place of Supply'), data.placeOfSupply]);
+    if (data.reverseCharge) meta.push([L.label.t('Reverse Charge'), data.reverseCharge]);
     if (data.eWayBill) {
-      meta.push([L.t('E-way Bill No.'), data.eWayBill.number]);
-      if (data.eWayBill.validUntil) meta.push([L.t('EWB Valid Until'), data.eWayBill.validUntil]);
+      meta.push([L.label.t('E-way Bill No.'), data.eWayBill.number]);
+      if (data.eWayBill.validUntil)
+        meta.push([L.label.t('EWB Valid Until'), data.eWayBill.validUntil]);
     }
     const metaLeft = this.left + this.width - metaWidth;
     let my = top;
@@ -190,8 +191,8 @@ class InvoiceLayout extends PdfPage {
     const columns = columnsFor(data.kind, this.width, data.taxColumns, L);
     this.font('regular', 7.5, MUTED).text(
       data.kind === 'estimate'
-        ? L.text('Amounts in ₹')
-        : L.text('Amounts in ₹. Rates include tax; Taxable is the value before tax.'),
+        ? L.t('Amounts in ₹')
+        : L.t('Amounts in ₹. Rates include tax; Taxable is the value before tax.'),
       this.left,
       this.y,
       { width: this.width, align: 'right' },
@@ -262,11 +263,11 @@ class InvoiceLayout extends PdfPage {
       this.font('bold', 16).text(p.amount, this.left, this.y + 12, { width: this.width });
       this.y = this.doc.y;
       const L = this.labels;
-      this.font('regular', 9).text(L.text('Mode: {{mode}}', { mode: p.mode }), this.left, this.y, {
+      this.font('regular', 9).text(L.t('Mode: {{mode}}', { mode: p.mode }), this.left, this.y, {
         width: this.width,
       });
       if (p.remark)
-        this.doc.text(L.text('Remark: {{remark}}', { remark: p.remark }), { width: this.width });
+        this.doc.text(L.t('Remark: {{remark}}', { remark: p.remark }), { width: this.width });
       this.y = this.doc.y + 10;
     }
   }
@@ -279,7 +280,7 @@ class InvoiceLayout extends PdfPage {
     const rowH = 16;
     const wordsWidth = this.width - boxWidth - 16;
     const L = this.labels;
-    const wordsLabel = L.t('Amount in words');
+    const wordsLabel = L.label.t('Amount in words');
     const wordsLabelHeight =
       L.language === 'en' ? 12 : this.textHeight(wordsLabel, wordsWidth, 'regular', 8) + 1;
     const wordsHeight =
@@ -337,16 +338,21 @@ class InvoiceLayout extends PdfPage {
     const { doc, data } = this;
     const L = this.labels;
     const cols = [
-      { label: L.t('Tax'), width: 110, align: 'left' as const },
-      { label: L.t('Rate'), width: 70, align: 'right' as const },
-      { label: L.t('Taxable Value'), width: 120, align: 'right' as const },
-      { label: L.t('Tax Amount'), width: 120, align: 'right' as const },
+      { label: L.label.t('Tax'), width: 110, align: 'left' as const },
+      { label: L.label.t('Rate'), width: 70, align: 'right' as const },
+      { label: L.label.t('Taxable Value'), width: 120, align: 'right' as const },
+      { label: L.label.t('Tax Amount'), width: 120, align: 'right' as const },
     ];
     const tableWidth = cols.reduce((s, c) => s + c.width, 0);
     const rowH = 15;
     const rows = data.taxSummary.map((r) => [r.component, r.rate, r.taxable, r.amount]);
     if (data.taxSummaryTotal)
-      rows.push([L.t('Total'), '', data.taxSummaryTotal.taxable, data.taxSummaryTotal.amount]);
+      rows.push([
+        L.label.t('Total'),
+        '',
+        data.taxSummaryTotal.taxable,
+        data.taxSummaryTotal.amount,
+      ]);
     const english = L.language === 'en';
     const heightOf = (cells: string[], bold: boolean) =>
       english
@@ -366,7 +372,7 @@ class InvoiceLayout extends PdfPage {
         ) +
         rows.reduce((s, r) => s + heightOf(r, false), 0),
     );
-    this.font('bold', 9).text(L.t('GST Summary'), this.left, this.y, { width: tableWidth });
+    this.font('bold', 9).text(L.label.t('GST Summary'), this.left, this.y, { width: tableWidth });
     this.y = doc.y + 2;
     const drawRow = (cells: string[], bold: boolean, shade: boolean) => {
       const h = heightOf(cells, bold);
@@ -404,11 +410,11 @@ class InvoiceLayout extends PdfPage {
         ? []
         : data.payments.map(
             (p) =>
-              `${L.text('{{label}}: {{amount}} by {{mode}}', { label: oneLine(p.label), amount: p.amount, mode: p.mode })}${p.remark ? ` (${p.remark})` : ''}`,
+              `${L.t('{{label}}: {{amount}} by {{mode}}', { label: oneLine(p.label), amount: p.amount, mode: p.mode })}${p.remark ? ` (${p.remark})` : ''}`,
           );
     const leftText = [
       ...paymentLines,
-      ...(data.remark ? [L.text('Remark: {{remark}}', { remark: data.remark })] : []),
+      ...(data.remark ? [L.t('Remark: {{remark}}', { remark: data.remark })] : []),
     ];
     const leftHeight = leftText.reduce((s, l) => s + this.textHeight(l, half, 'regular', 9), 0);
     const rightHeight =
@@ -449,7 +455,7 @@ class InvoiceLayout extends PdfPage {
     const top = this.y;
     const qrBottom = data.upi ? this.upiQr(data.upi, top) : top;
     const L = this.labels;
-    this.font('bold', 9).text(L.text('For {{name}}', { name: data.signatory }), x, this.y, {
+    this.font('bold', 9).text(L.t('For {{name}}', { name: data.signatory }), x, this.y, {
       width,
       align: 'right',
     });
@@ -460,7 +466,7 @@ class InvoiceLayout extends PdfPage {
       .lineWidth(0.75)
       .strokeColor(INK)
       .stroke();
-    this.font('regular', 8.5).text(L.t('Authorised Signatory'), x, lineY + 4, {
+    this.font('regular', 8.5).text(L.label.t('Authorised Signatory'), x, lineY + 4, {
       width,
       align: 'right',
     });
@@ -514,7 +520,7 @@ class InvoiceLayout extends PdfPage {
     const textLeft = this.left + QR_SIZE + 6;
     const textWidth = 160;
     this.font('bold', 10).text(upi.caption, textLeft, top + 20, { width: textWidth });
-    this.font('regular', 8.5, MUTED).text(this.labels.text('with any UPI app'), {
+    this.font('regular', 8.5, MUTED).text(this.labels.t('with any UPI app'), {
       width: textWidth,
     });
     this.font('regular', 8.5, MUTED).text(`UPI ID: ${upi.upiId}`, { width: textWidth });
@@ -526,17 +532,17 @@ function partyLines(p: PrintParty, L: PrintLabels): string[] {
   const lines: string[] = [];
   if (p.address) lines.push(p.address);
   const contact = [
-    p.phone ? `${L.text('Phone')}: ${p.phone}` : '',
-    p.email ? `${L.text('Email')}: ${p.email}` : '',
+    p.phone ? `${L.t('Phone')}: ${p.phone}` : '',
+    p.email ? `${L.t('Email')}: ${p.email}` : '',
   ]
     .filter(Boolean)
     .join('   ');
   if (contact) lines.push(contact);
-  const ids = [`GSTIN: ${p.gstin || L.text('Unregistered')}`, p.pan ? `PAN: ${p.pan}` : '']
+  const ids = [`GSTIN: ${p.gstin || L.t('Unregistered')}`, p.pan ? `PAN: ${p.pan}` : '']
     .filter(Boolean)
     .join('   ');
   lines.push(ids);
-  if (p.state) lines.push(`${L.text('State')}: ${p.state}`);
+  if (p.state) lines.push(`${L.t('State')}: ${p.state}`);
   return lines;
 }
 

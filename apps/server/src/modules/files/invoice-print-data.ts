@@ -97,8 +97,8 @@ export function stateText(
   if (!code) return null;
   const st = stateByCode(code);
   return st
-    ? L.text('{{state}} (Code {{code}})', { state: st.name, code: st.code })
-    : L.text('Code {{code}}', { code });
+    ? L.t('{{state}} (Code {{code}})', { state: st.name, code: st.code })
+    : L.t('Code {{code}}', { code });
 }
 
 /** The print labels of a company's document language, from the shared catalogues. */
@@ -121,7 +121,11 @@ function titleOf(
   L: PrintLabels,
 ): { title: string; kind: PrintableDocument['kind']; numberLabel: string } {
   const english = titleInEnglish(view, company);
-  return { ...english, title: L.t(english.title), numberLabel: L.t(english.numberLabel) };
+  return {
+    ...english,
+    title: L.label.t(english.title),
+    numberLabel: L.label.t(english.numberLabel),
+  };
 }
 
 function titleInEnglish(
@@ -189,7 +193,7 @@ export function buildPrintableDocument(args: {
     return {
       no: String(i + 1),
       item: l.lotSerialNumber
-        ? `${l.itemName}\n${L.text('Lot/Serial')}: ${l.lotSerialNumber}`
+        ? `${l.itemName}\n${L.t('Lot/Serial')}: ${l.lotSerialNumber}`
         : l.itemName,
       hsn: l.hsnSacCode ?? '',
       qty: L.digits(quantityText(l.quantity)),
@@ -211,19 +215,19 @@ export function buildPrintableDocument(args: {
     .reduce((s, l) => s + paise(l.taxableAmount), 0);
   if (kind === 'invoice' && !billOfSupply) {
     totals.push({
-      label: L.t('Taxable Value'),
+      label: L.label.t('Taxable Value'),
       value: money(goods.reduce((s, l) => s + paise(l.taxableAmount), 0)),
     });
     for (const [component, value] of componentTotals(view))
       totals.push({ label: component, value: money(value) });
-    totals.push({ label: L.t('Total Tax'), value: money(paise(view.totals.tax)) });
+    totals.push({ label: L.label.t('Total Tax'), value: money(paise(view.totals.tax)) });
   }
   if (kind === 'invoice')
     for (const l of view.lineItems.filter((x) => x.specialKind))
-      totals.push({ label: L.t(l.itemName), value: money(paise(l.amount)) });
+      totals.push({ label: L.label.t(l.itemName), value: money(paise(l.amount)) });
   if (kind !== 'payment')
     totals.push({
-      label: L.t(
+      label: L.label.t(
         note
           ? noteTitle(view).totalLabel
           : view.isPurchase
@@ -250,7 +254,7 @@ export function buildPrintableDocument(args: {
   const payments = view.payments.map((p) => {
     const bank = p.bankAccountId === null ? undefined : banks.get(p.bankAccountId);
     return {
-      label: L.t(
+      label: L.label.t(
         note
           ? noteTitle(view).refundLabel
           : p.isPaymentMade
@@ -261,10 +265,10 @@ export function buildPrintableDocument(args: {
       ),
       amount: money(paise(p.amount)),
       mode: p.isBankTransaction
-        ? L.text('Bank/CC/UPI: {{bank}}', {
-            bank: bank ? bankAccountLabel(bank) : L.text('bank account'),
+        ? L.t('Bank/CC/UPI: {{bank}}', {
+            bank: bank ? bankAccountLabel(bank) : L.t('bank account'),
           })
-        : L.text('Cash'),
+        : L.t('Cash'),
       remark: p.remark,
     };
   });
@@ -275,14 +279,14 @@ export function buildPrintableDocument(args: {
   if (note)
     settlement.push(
       ...noteSettlement(view).map((r) => ({
-        label: L.t(r.label),
+        label: L.label.t(r.label),
         value: L.digits(r.value),
       })),
     );
   else if (kind !== 'payment' && !quotation) {
-    settlement.push({ label: L.t('Paid'), value: money(paidPaise) });
+    settlement.push({ label: L.label.t('Paid'), value: money(paidPaise) });
     settlement.push({
-      label: L.t('Balance Due'),
+      label: L.label.t('Balance Due'),
       value: money(paise(view.totals.pending)),
       strong: true,
     });
@@ -293,11 +297,11 @@ export function buildPrintableDocument(args: {
     const abs = money(Math.abs(balance));
     const value =
       balance > 0
-        ? L.text('{{amount}} (receivable)', { amount: abs })
+        ? L.t('{{amount}} (receivable)', { amount: abs })
         : balance < 0
-          ? L.text('{{amount}} (payable)', { amount: abs })
+          ? L.t('{{amount}} (payable)', { amount: abs })
           : abs;
-    settlement.push({ label: L.t('Total Balance'), value });
+    settlement.push({ label: L.label.t('Total Balance'), value });
   }
 
   return {
@@ -311,15 +315,15 @@ export function buildPrintableDocument(args: {
     number,
     date: L.digits(formatDate(view.transactionDate)),
     originalBill: originalBillRows(view).map((r) => ({
-      label: L.t(r.label),
+      label: L.label.t(r.label),
       value: r.label.endsWith('Date') ? L.digits(r.value) : r.value,
     })),
     supplierInvoice: supplierInvoiceRows(view).map((r): [string, string] => [
-      L.t(r.label),
+      L.label.t(r.label),
       r.label.endsWith('Date') ? L.digits(r.value) : r.value,
     ]),
     supplier: {
-      heading: L.t('Supplier'),
+      heading: L.label.t('Supplier'),
       name: company.name,
       address: company.address,
       phone: company.phone,
@@ -329,7 +333,7 @@ export function buildPrintableDocument(args: {
       state: state(companyState),
     },
     party: {
-      heading: L.t(partyHeading(view)),
+      heading: L.label.t(partyHeading(view)),
       name: customer.name,
       address: customer.address,
       phone: customer.phone,
@@ -340,7 +344,7 @@ export function buildPrintableDocument(args: {
     },
     placeOfSupply:
       kind === 'invoice' ? state(view.placeOfSupply ?? customerState ?? companyState) : null,
-    reverseCharge: kind === 'invoice' && !view.isPurchase && !billOfSupply ? L.text('No') : null,
+    reverseCharge: kind === 'invoice' && !view.isPurchase && !billOfSupply ? L.t('No') : null,
     lines,
     taxColumns: !billOfSupply,
     totals,
@@ -387,14 +391,14 @@ function upiOf(
   if (!link || !company.upiId) return null;
   return {
     link,
-    caption: L.t('Scan to pay {{amount}}', { amount: L.digits(formatINR(duePaise)) }),
+    caption: L.label.t('Scan to pay {{amount}}', { amount: L.digits(formatINR(duePaise)) }),
     upiId: company.upiId,
   };
 }
 
 /** The composition legend: translated (and bilingual) with the other labels. */
 function legendOf(legend: string | null, L: PrintLabels): string | null {
-  return legend === null ? null : L.t(legend);
+  return legend === null ? null : L.label.t(legend);
 }
 
 /** Tax per component (CGST, SGST, IGST, CESS...) in the order first met, in paise. */

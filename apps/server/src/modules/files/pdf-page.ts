@@ -55,7 +55,7 @@ export function createPdf(info: { title: string; author: string }) {
   return { doc, bytes };
 }
 
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 const HAS_DEVANAGARI = /[\u0900-\u097F]/;
 
 export interface ScriptRun {
@@ -284,7 +284,7 @@ export abstract class PdfPage {
     this.doc.addPage();
     this.y = MARGIN;
     this.font('regular', 8, MUTED).text(
-      this.labels.text('{{label}} (continued)', { label: this.continuation }),
+      this.labels.t('{{label}} (continued)', { label: this.continuation }),
       this.left,
       this.y,
       { width: this.width },
@@ -322,13 +322,13 @@ export abstract class PdfPage {
       doc.page.margins.bottom = 0;
       const y = doc.page.height - MARGIN - 12;
       const L = this.labels;
-      const pageOf = L.text('Page {{page}} of {{count}}', {
+      const pageOf = L.t('Page {{page}} of {{count}}', {
         page: L.digits(String(i - range.start + 1)),
         count: L.digits(String(range.count)),
       });
       const page = `${label} · ${pageOf}`;
       this.font('regular', 7.5, MUTED).text(
-        L.text('This is a computer-generated document.'),
+        L.t('This is a computer-generated document.'),
         this.left,
         y,
         {

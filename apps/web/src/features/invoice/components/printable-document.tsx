@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { LANGUAGE_TAGS } from '@hisaab/shared/i18n/languages';
-import type { PrintLabels } from '@hisaab/shared/i18n/print-labels';
 import type { PrintModel } from '../model/print-model.ts';
 import { UpiQr } from './upi-qr.tsx';
 
@@ -18,9 +17,6 @@ export function Label({ text }: { text: string }) {
     </span>
   );
 }
-
-/** A label as the print writes it (see Label). */
-const label = (L: PrintLabels, english: string) => <Label text={L.t(english)} />;
 
 const cell = 'border border-black px-1.5 py-1 align-top';
 const num = `${cell} text-right tabular-nums`;
@@ -60,7 +56,7 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
             <strong data-testid="print-number">{doc.number}</strong>
           </p>
           <p>
-            {label(L, 'Date')} <strong>{doc.date}</strong>
+            {<Label text={L.label.t('Date')} />} <strong>{doc.date}</strong>
           </p>
           {doc.supplierInvoice.map((r) => (
             <p key={r.label}>
@@ -86,11 +82,11 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
         {doc.placeOfSupply && (
           <div className="text-right">
             <p>
-              {L.text('Place of supply')}: <strong>{doc.placeOfSupply}</strong>
+              {L.t('Place of supply')}: <strong>{doc.placeOfSupply}</strong>
             </p>
             {doc.reverseCharge && (
               <p>
-                {L.text('Reverse charge')}: {L.text('No')}
+                {L.t('Reverse charge')}: {L.t('No')}
               </p>
             )}
           </div>
@@ -103,14 +99,18 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
             <thead>
               <tr>
                 <th className={cell}>#</th>
-                <th className={`${cell} text-left`}>{label(L, 'Item')}</th>
-                {!estimate && <th className={cell}>HSN/SAC</th>}
-                <th className={cell}>{label(L, 'Qty')}</th>
-                <th className={cell}>{label(L, 'Unit')}</th>
-                <th className={cell}>{label(L, estimate ? 'Rate (incl. tax)' : 'Rate')}</th>
-                {doc.taxColumns && <th className={cell}>{label(L, 'Taxable value')}</th>}
-                {doc.taxColumns && <th className={cell}>{label(L, 'Tax')}</th>}
-                <th className={cell}>{label(L, 'Amount')}</th>
+                <th className={`${cell} text-left`}>{<Label text={L.label.t('Item')} />}</th>
+                {!estimate && <th className={cell}>{L.t('HSN/SAC')}</th>}
+                <th className={cell}>{<Label text={L.label.t('Qty')} />}</th>
+                <th className={cell}>{<Label text={L.label.t('Unit')} />}</th>
+                <th className={cell}>
+                  {<Label text={L.label.t(estimate ? 'Rate (incl. tax)' : 'Rate')} />}
+                </th>
+                {doc.taxColumns && (
+                  <th className={cell}>{<Label text={L.label.t('Taxable value')} />}</th>
+                )}
+                {doc.taxColumns && <th className={cell}>{<Label text={L.label.t('Tax')} />}</th>}
+                <th className={cell}>{<Label text={L.label.t('Amount')} />}</th>
               </tr>
             </thead>
             <tbody>
@@ -121,7 +121,7 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
                     {l.item}
                     {l.lot && (
                       <span className="block text-[10px]">
-                        {L.text('Lot/Serial')}: {l.lot}
+                        {L.t('Lot/Serial')}: {l.lot}
                       </span>
                     )}
                   </td>
@@ -150,15 +150,14 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
       <section className="mt-3 flex flex-col justify-between gap-4 sm:flex-row print:flex-row">
         <div className="min-w-0 flex-1">
           <p>
-            {L.text('Amount in words')}:{' '}
-            <strong data-testid="print-words">{doc.amountInWords}</strong>
+            {L.t('Amount in words')}: <strong data-testid="print-words">{doc.amountInWords}</strong>
           </p>
           {doc.remark && (
-            <p className="mt-1">{L.text('Remark: {{remark}}', { remark: doc.remark })}</p>
+            <p className="mt-1">{L.t('Remark: {{remark}}', { remark: doc.remark })}</p>
           )}
           {doc.bankUsed && (
             <p className="mt-1">
-              {L.text('Bank used')}: {doc.bankUsed}
+              {L.t('Bank used')}: {doc.bankUsed}
             </p>
           )}
         </div>
@@ -178,7 +177,7 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
           ))}
           {doc.nowPaying && (
             <>
-              <dt>{label(L, 'Now Paying')}</dt>
+              <dt>{<Label text={L.label.t('Now Paying')} />}</dt>
               <dd className="text-right tabular-nums" data-testid="print-paying">
                 {doc.nowPaying}
               </dd>
@@ -186,7 +185,7 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
           )}
           {doc.balanceDue && (
             <>
-              <dt className="font-bold">{label(L, 'Balance Due')}</dt>
+              <dt className="font-bold">{<Label text={L.label.t('Balance Due')} />}</dt>
               <dd className="text-right font-bold tabular-nums" data-testid="print-due">
                 {doc.balanceDue.text}
               </dd>
@@ -194,7 +193,7 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
           )}
           {doc.totalCredit && (
             <>
-              <dt>{label(L, 'Total credit')}</dt>
+              <dt>{<Label text={L.label.t('Total credit')} />}</dt>
               <dd className="text-right tabular-nums">{doc.totalCredit}</dd>
             </>
           )}
@@ -202,13 +201,13 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
       </section>
 
       {doc.taxSummary.length > 0 && (
-        <table className="mt-3 w-full border-collapse" aria-label={L.text('Tax summary')}>
+        <table className="mt-3 w-full border-collapse" aria-label={L.t('Tax summary')}>
           <thead>
             <tr>
-              <th className={`${cell} text-left`}>{label(L, 'Tax')}</th>
-              <th className={cell}>{label(L, 'Rate')}</th>
-              <th className={cell}>{label(L, 'Taxable value')}</th>
-              <th className={cell}>{label(L, 'Tax amount')}</th>
+              <th className={`${cell} text-left`}>{<Label text={L.label.t('Tax')} />}</th>
+              <th className={cell}>{<Label text={L.label.t('Rate')} />}</th>
+              <th className={cell}>{<Label text={L.label.t('Taxable value')} />}</th>
+              <th className={cell}>{<Label text={L.label.t('Tax amount')} />}</th>
             </tr>
           </thead>
           <tbody>
@@ -228,7 +227,9 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
         {doc.upi ? <UpiQr upi={doc.upi} labels={L} size="size-[32mm]" /> : <span />}
         <div className="text-center">
           <p>{doc.signatory}</p>
-          <p className="mt-8 border-t border-black px-6 pt-1">{label(L, 'Authorised Signatory')}</p>
+          <p className="mt-8 border-t border-black px-6 pt-1">
+            {<Label text={L.label.t('Authorised Signatory')} />}
+          </p>
         </div>
       </footer>
     </article>

@@ -61,7 +61,7 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
   // A roll is narrow: bilingual labels go on one line, "English / हिन्दी".
   const one = (text: string) => text.replace(/\n/g, ' / ');
   const total = doc.totals.find((t) => t.strong);
-  const taxable = doc.totals.find((t) => t.label === L.t('Taxable value'));
+  const taxable = doc.totals.find((t) => t.label === L.label.t('Taxable value'));
   return (
     <article
       ref={ref}
@@ -74,50 +74,56 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
     >
       {doc.trial && (
         <p className="mb-1 border border-black text-center font-semibold">
-          Trial print — not saved
+          {L.t('Trial print — not saved')}
         </p>
       )}
       <header className="text-center">
         <p className="text-[1.3em] font-bold break-words">{doc.supplier.name}</p>
         {doc.supplier.rows
           .filter(
-            (r) => !r.startsWith('GSTIN') && !r.startsWith('PAN') && !r.startsWith(L.text('State')),
+            (r) => !r.startsWith('GSTIN') && !r.startsWith('PAN') && !r.startsWith(L.t('State')),
           )
           .map((r) => (
             <p key={r} className="break-words">
               {r}
             </p>
           ))}
-        {doc.supplier.gstin && <p className="font-semibold">GSTIN: {doc.supplier.gstin}</p>}
+        {doc.supplier.gstin && (
+          <p className="font-semibold">
+            {L.t('GSTIN')}: {doc.supplier.gstin}
+          </p>
+        )}
         <h1 className="mt-1 font-bold uppercase">{one(doc.title)}</h1>
         {doc.legend && <p className="break-words">{one(doc.legend)}</p>}
       </header>
       <Row label={one(doc.numberLabel)} value={doc.number} />
-      <Row label={one(L.t('Date'))} value={doc.date} />
+      <Row label={one(L.label.t('Date'))} value={doc.date} />
       <p className="break-words">
         {one(doc.party.heading)}: <strong>{doc.party.name}</strong>
       </p>
       {doc.party.rows
         .filter((r) => r.label === 'GSTIN')
         .map((r) => (
-          <p key={r.label}>GSTIN: {r.value}</p>
+          <p key={r.label}>
+            {L.t('GSTIN')}: {r.value}
+          </p>
         ))}
       {doc.placeOfSupply && (
         <p className="break-words">
-          {L.text('Place of supply')}: {doc.placeOfSupply}
+          {L.t('Place of supply')}: {doc.placeOfSupply}
         </p>
       )}
 
       {doc.lines.length > 0 && (
         <>
           <hr className={rule} />
-          <ol aria-label={L.text('Items')}>
+          <ol aria-label={L.t('Items')}>
             {doc.lines.map((l) => (
               <li key={l.no} className="mb-1">
                 <p className="font-semibold break-words">{l.item}</p>
                 {l.lot && (
                   <p className="break-words">
-                    {L.text('Lot/Serial')}: {l.lot}
+                    {L.t('Lot/Serial')}: {l.lot}
                   </p>
                 )}
                 <Row
@@ -133,12 +139,12 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
       {doc.taxSummary.length > 0 && (
         <>
           <hr className={rule} />
-          <section aria-label={L.text('Tax summary')}>
+          <section aria-label={L.t('Tax summary')}>
             {taxable && <Row label={one(taxable.label)} value={taxable.value} />}
             {doc.taxSummary.map((t) => (
               <Row
                 key={`${t.component}-${t.rate}`}
-                label={L.text('{{tax}} on {{taxable}}', {
+                label={L.t('{{tax}} on {{taxable}}', {
                   tax: `${t.component} ${t.rate}`,
                   taxable: t.taxable,
                 })}
@@ -149,17 +155,17 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
         </>
       )}
       <hr className={rule} />
-      {total && <Row label={one(L.t('Total'))} value={total.value} strong />}
-      {doc.nowPaying && <Row label={one(L.t('Paid'))} value={doc.nowPaying} />}
+      {total && <Row label={one(L.label.t('Total'))} value={total.value} strong />}
+      {doc.nowPaying && <Row label={one(L.label.t('Paid'))} value={doc.nowPaying} />}
       {/* A short roll: the due only when something is still due. */}
       {doc.balanceDue && doc.balanceDue.paise !== 0 && (
-        <Row label={one(L.t('Balance Due'))} value={doc.balanceDue.text} />
+        <Row label={one(L.label.t('Balance Due'))} value={doc.balanceDue.text} />
       )}
       <p className="mt-1 break-words">
         <span data-testid="receipt-words">{doc.amountInWords}</span>
       </p>
       {doc.remark && (
-        <p className="mt-1 break-words">{L.text('Remark: {{remark}}', { remark: doc.remark })}</p>
+        <p className="mt-1 break-words">{L.t('Remark: {{remark}}', { remark: doc.remark })}</p>
       )}
       {doc.upi && (
         <>
@@ -172,7 +178,7 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
           />
         </>
       )}
-      <p className="mt-2 text-center">{L.text('Thank you')}</p>
+      <p className="mt-2 text-center">{L.t('Thank you')}</p>
     </article>
   );
 }

@@ -46,8 +46,10 @@ export function UpiQr({
       </svg>
       <figcaption className="min-w-0 break-words">
         <strong className="block whitespace-pre-line">{upi.caption}</strong>
-        <span className="block">{labels.text('with any UPI app')}</span>
-        <span className="block break-all">UPI ID: {upi.upiId}</span>
+        <span className="block">{labels.t('with any UPI app')}</span>
+        <span className="block break-all">
+          {labels.t('UPI ID')}: {upi.upiId}
+        </span>
       </figcaption>
     </figure>
   );

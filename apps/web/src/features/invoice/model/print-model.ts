@@ -87,7 +87,7 @@ export function stateText(code: string | null | undefined): string | null {
 
 /** The title and number label in English, as the catalogues know them. */
 function translatedTitle(t: ReturnType<typeof titleOf>, L: PrintLabels) {
-  return { ...t, title: L.t(t.title), numberLabel: L.t(t.numberLabel) };
+  return { ...t, title: L.label.t(t.title), numberLabel: L.label.t(t.numberLabel) };
 }
 
 const registrationOf = (company: CompanyProfile): GstRegistration => ({
@@ -173,7 +173,7 @@ export function buildPrintModel(args: {
     ['State', stateText(customerState)],
   ]
     .filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '')
-    .map(([label, value]) => ({ label: L.text(label), value }));
+    .map(([label, value]) => ({ label: L.t(label), value }));
 
   const lines: PrintLine[] = view.lineItems.map((l, i) => ({
     no: i + 1,
@@ -193,7 +193,7 @@ export function buildPrintModel(args: {
   const amountPaise = toPaise(view.totals.amount);
   const totals: PrintModel['totals'] = [];
   if (layout === 'standard' && !billOfSupply) {
-    totals.push({ label: L.t('Taxable value'), value: money(toPaise(view.totals.taxable)) });
+    totals.push({ label: L.label.t('Taxable value'), value: money(toPaise(view.totals.taxable)) });
     for (const row of view.totals.taxSummary) {
       totals.push({
         label: `${row.component} ${L.digits(pct(row.rate))}`,
@@ -202,7 +202,7 @@ export function buildPrintModel(args: {
     }
   }
   totals.push({
-    label: L.t(layout === 'payment' ? 'Amount' : 'Total'),
+    label: L.label.t(layout === 'payment' ? 'Amount' : 'Total'),
     value: money(layout === 'payment' ? toPaise(view.totals.paid) : amountPaise),
     strong: true,
   });
@@ -219,7 +219,7 @@ export function buildPrintModel(args: {
     number: view.number ?? (view.id ? `#${view.id}` : '—'),
     date: L.digits(formatDate(view.transactionDate.slice(0, 10))),
     supplierInvoice: supplierInvoiceRows(view).map((r) => ({
-      label: L.t(r.label),
+      label: L.label.t(r.label),
       value: r.label.endsWith('Date') ? L.digits(r.value) : r.value,
     })),
     supplier: {
@@ -229,15 +229,15 @@ export function buildPrintModel(args: {
         [company.phone, company.email].filter(Boolean).join(' · '),
         company.gstin ? `GSTIN: ${company.gstin}` : null,
         company.pan ? `PAN: ${company.pan}` : null,
-        companyState ? `${L.text('State')}: ${stateText(companyState)}` : null,
+        companyState ? `${L.t('State')}: ${stateText(companyState)}` : null,
       ].filter((r): r is string => Boolean(r)),
       gstin: company.gstin,
     },
-    party: { heading: L.t(partyHeading(view)), name: c.name, rows: partyRows },
+    party: { heading: L.label.t(partyHeading(view)), name: c.name, rows: partyRows },
     placeOfSupply:
       layout === 'standard' && place
         ? interState
-          ? L.text('{{state}} (inter-state)', { state: stateText(place) ?? '' })
+          ? L.t('{{state}} (inter-state)', { state: stateText(place) ?? '' })
           : stateText(place)
         : null,
     reverseCharge: layout === 'standard' && company.gstin !== null && !billOfSupply,
@@ -274,8 +274,8 @@ export function buildPrintModel(args: {
         ? `Re-print of saved bill ${view.number} with the changes on screen — the changes are not saved.`
         : 'Trial print — this bill is not saved.',
     signatory: company.name
-      ? L.text('For {{name}}', { name: company.name })
-      : L.t('Authorised Signatory'),
+      ? L.t('For {{name}}', { name: company.name })
+      : L.label.t('Authorised Signatory'),
     upi: upiOf(args, L),
     labels: L,
   };
@@ -283,7 +283,7 @@ export function buildPrintModel(args: {
 
 /** The composition legend, in the document language with the other labels. */
 function legendOf(legend: string | null, L: PrintLabels): string | null {
-  return legend === null ? null : L.t(legend);
+  return legend === null ? null : L.label.t(legend);
 }
 
 /**
@@ -304,7 +304,7 @@ function upiOf(args: Parameters<typeof buildPrintModel>[0], L: PrintLabels): Pri
   return link
     ? {
         link,
-        caption: L.t('Scan to pay {{amount}}', { amount: L.digits(formatINR(duePaise)) }),
+        caption: L.label.t('Scan to pay {{amount}}', { amount: L.digits(formatINR(duePaise)) }),
         upiId: upi.upiId,
       }
     : null;

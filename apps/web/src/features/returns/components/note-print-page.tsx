@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatINR } from '@hisaab/shared/format';
 import { LANGUAGE_TAGS } from '@hisaab/shared/i18n/languages';
@@ -28,6 +29,7 @@ export function NotePrintPage() {
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
+  const { t } = useTranslation();
   const note = useNote(id);
   const settings = useInvoiceSettings();
   // A credit note with an IRN prints it (issue 27): wait for it before printing.
@@ -51,7 +53,7 @@ export function NotePrintPage() {
       <PrintBar />
       {id === null || note.isError ? (
         <div className="p-4">
-          <Alert tone="error">This note could not be opened for printing.</Alert>
+          <Alert tone="error">{t('This note could not be opened for printing.')}</Alert>
         </div>
       ) : !n || !company || !L ? (
         <div className="p-4">
@@ -68,20 +70,24 @@ export function NotePrintPage() {
               {company.address && <p>{company.address}</p>}
               {company.phone && (
                 <p>
-                  {L.text('Phone')}: {company.phone}
+                  {L.t('Phone')}: {company.phone}
                 </p>
               )}
-              {company.gstin && <p>GSTIN: {company.gstin}</p>}
+              {company.gstin && (
+                <p>
+                  {L.t('GSTIN')}: {company.gstin}
+                </p>
+              )}
             </div>
             <div className="text-right">
               <h1 className="text-xl font-bold uppercase tracking-wide whitespace-pre-line">
-                {L.t(n.title)}
+                {L.label.t(n.title)}
               </h1>
               <p>
-                {L.text('Number')} <strong data-testid="note-number">{n.number}</strong>
+                {L.t('Number')} <strong data-testid="note-number">{n.number}</strong>
               </p>
               <p>
-                {L.text('Date')} <strong>{L.digits(formatDate(n.transactionDate))}</strong>
+                {L.t('Date')} <strong>{L.digits(formatDate(n.transactionDate))}</strong>
               </p>
             </div>
           </header>
@@ -89,33 +95,37 @@ export function NotePrintPage() {
           <section className="mt-2 grid grid-cols-2 gap-4 border-b border-black pb-2">
             <div>
               <p className="text-[11px] font-semibold uppercase">
-                {L.text(purchase ? 'Vendor' : 'Customer')}
+                {L.t(purchase ? 'Vendor' : 'Customer')}
               </p>
               <p className="font-semibold">{n.customerName}</p>
-              {n.customerGstin && <p>GSTIN: {n.customerGstin}</p>}
+              {n.customerGstin && (
+                <p>
+                  {L.t('GSTIN')}: {n.customerGstin}
+                </p>
+              )}
             </div>
             <div className="text-right">
               <p className="text-[11px] font-semibold uppercase">
-                {L.text(purchase ? 'Against purchase bill' : 'Against invoice')}
+                {L.t(purchase ? 'Against purchase bill' : 'Against invoice')}
               </p>
               <p data-testid="note-original">
-                <strong>{n.original.number}</strong> {L.text('dated')}{' '}
+                <strong>{n.original.number}</strong> {L.t('dated')}{' '}
                 {L.digits(formatDate(n.original.transactionDate))}
               </p>
-              {n.remark && <p>{L.text('Reason: {{reason}}', { reason: n.remark })}</p>}
+              {n.remark && <p>{L.t('Reason: {{reason}}', { reason: n.remark })}</p>}
             </div>
           </section>
           <table className="mt-3 w-full border-collapse">
             <thead>
               <tr className="bg-neutral-100">
                 <th className={cell}>#</th>
-                <th className={`${cell} text-left`}>{L.text('Item')}</th>
-                <th className={cell}>HSN/SAC</th>
-                <th className={num}>{L.text('Qty')}</th>
-                <th className={num}>{L.text('Rate')}</th>
-                <th className={num}>{L.text('Taxable')}</th>
+                <th className={`${cell} text-left`}>{L.t('Item')}</th>
+                <th className={cell}>{L.t('HSN/SAC')}</th>
+                <th className={num}>{L.t('Qty')}</th>
+                <th className={num}>{L.t('Rate')}</th>
+                <th className={num}>{L.t('Taxable')}</th>
                 <th className={num}>GST</th>
-                <th className={num}>{L.text('Amount')}</th>
+                <th className={num}>{L.t('Amount')}</th>
               </tr>
             </thead>
             <tbody>
@@ -137,17 +147,14 @@ export function NotePrintPage() {
           </table>
           <div className="mt-3 grid grid-cols-2 gap-4">
             {n.taxes.length === 0 ? (
-              <p className="self-start">{L.text('No GST on the goods taken back.')}</p>
+              <p className="self-start">{L.t('No GST on the goods taken back.')}</p>
             ) : (
-              <table
-                className="w-full self-start border-collapse"
-                aria-label={L.text('Tax summary')}
-              >
+              <table className="w-full self-start border-collapse" aria-label={L.t('Tax summary')}>
                 <thead>
                   <tr className="bg-neutral-100">
-                    <th className={`${cell} text-left`}>{L.text('Tax')}</th>
-                    <th className={num}>{L.text('Taxable')}</th>
-                    <th className={num}>{L.text('Amount')}</th>
+                    <th className={`${cell} text-left`}>{L.t('Tax')}</th>
+                    <th className={num}>{L.t('Taxable')}</th>
+                    <th className={num}>{L.t('Amount')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -166,7 +173,7 @@ export function NotePrintPage() {
             <table className="w-full self-start border-collapse">
               <tbody>
                 <tr>
-                  <td className={cell}>{L.text('Taxable value')}</td>
+                  <td className={cell}>{L.t('Taxable value')}</td>
                   <td className={num}>{L.digits(rupees(n.taxable))}</td>
                 </tr>
                 <tr>
@@ -174,14 +181,14 @@ export function NotePrintPage() {
                   <td className={num}>{L.digits(rupees(n.tax))}</td>
                 </tr>
                 <tr className="font-bold">
-                  <td className={cell}>{L.text('{{title}} total', { title: L.text(n.title) })}</td>
+                  <td className={cell}>{L.t('{{title}} total', { title: L.t(n.title) })}</td>
                   <td className={num} data-testid="note-total">
                     {L.digits(rupees(n.amount))}
                   </td>
                 </tr>
                 <tr>
                   <td className={cell}>
-                    {L.text(
+                    {L.t(
                       n.refundMode === 'adjust'
                         ? purchase
                           ? 'Adjusted against what we owe'
@@ -199,10 +206,10 @@ export function NotePrintPage() {
             </table>
           </div>
           <p className="mt-2">
-            {L.text('Amount in words')}: <strong>{L.words(Math.round(n.amount * 100))}</strong>
+            {L.t('Amount in words')}: <strong>{L.words(Math.round(n.amount * 100))}</strong>
           </p>
-          <p className="mt-8 text-right">{L.text('For {{name}}', { name: company.name ?? '' })}</p>
-          <p className="mt-8 text-right">{L.text('Authorised signatory')}</p>
+          <p className="mt-8 text-right">{L.t('For {{name}}', { name: company.name ?? '' })}</p>
+          <p className="mt-8 text-right">{L.t('Authorised signatory')}</p>
         </article>
       )}
     </div>,
