@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_LABELS, PRINT_LABELS, printLabels } from './print-labels.ts';
+import hiPrint from './catalogues/hi/print.json';
+import mrPrint from './catalogues/mr/print.json';
 
-const catalogue = (language: 'hi' | 'mr') =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, 'catalogues', language, 'print.json'), 'utf8'),
-  ) as Record<string, string>;
+const catalogue = (language: 'hi' | 'mr'): Record<string, string> =>
+  language === 'hi' ? hiPrint : mrPrint;
 
 describe('printLabels', () => {
   const hi = catalogue('hi');
