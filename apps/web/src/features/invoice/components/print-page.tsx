@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -21,8 +23,8 @@ import '../../../ui/print-page.css';
 
 const PAPER_NAMES: Record<PrintPaper, string> = {
   A4: 'A4',
-  '80mm': '80 mm roll',
-  '58mm': '58 mm roll',
+  '80mm': tk('80 mm roll'),
+  '58mm': tk('58 mm roll'),
 };
 
 /**
@@ -30,6 +32,7 @@ const PAPER_NAMES: Record<PrintPaper, string> = {
  * &paper=80mm|58mm|A4 prints this bill on other paper than the company's setting.
  */
 export function PrintPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const trial = params.get('trial') === '1';
   const id = Number(params.get('id'));
@@ -80,7 +83,7 @@ export function PrintPage() {
     <div className="hisaab-print-root fixed inset-0 z-[100] overflow-auto bg-white text-black">
       <PrintBar>
         <label className="mr-auto inline-flex items-center gap-2">
-          Paper
+          {t('Paper')}
           <select
             value={paper}
             className="rounded border border-line bg-surface px-2 py-1"
@@ -96,7 +99,7 @@ export function PrintPage() {
           >
             {Object.entries(PAPER_NAMES).map(([value, name]) => (
               <option key={value} value={value}>
-                {name}
+                {t(name)}
               </option>
             ))}
           </select>
