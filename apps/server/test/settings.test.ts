@@ -110,6 +110,9 @@ describe('reading settings', () => {
       gstScheme: 'regular',
       eInvoicingEnabled: false,
       ewayBillThreshold: 50000,
+      documentLanguage: 'en',
+      bilingualPrint: false,
+      devanagariDigits: false,
     });
   });
 
@@ -156,6 +159,29 @@ describe('reading settings', () => {
 });
 
 describe('changing settings', () => {
+  it('keeps the document language, bilingual print and Devanagari digits (issue 28)', async () => {
+    const res = await call('PUT', '/api/companysettings', manager, {
+      documentLanguage: 'hi',
+      bilingualPrint: true,
+      devanagariDigits: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      documentLanguage: 'hi',
+      bilingualPrint: true,
+      devanagariDigits: true,
+    });
+    const bad = await call('PUT', '/api/companysettings', manager, { documentLanguage: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    const key = await call('GET', '/api/companysettings/DocumentLanguage', manager);
+    expect(key.json()).toEqual({ key: 'documentLanguage', value: 'hi' });
+    await call('PUT', '/api/companysettings', manager, {
+      documentLanguage: 'en',
+      bilingualPrint: false,
+      devanagariDigits: false,
+    });
+  });
+
   it('lets a Manager change the document settings with a PascalCase body', async () => {
     const res = await call('PUT', '/api/companysettings', manager, {
       EnableStockWarning: true,

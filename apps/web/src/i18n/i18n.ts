@@ -19,6 +19,8 @@ export interface LanguagePack {
   t: TFunction;
   /** Matches a finished English sentence back to its catalogue template. */
   message: (english: string) => string;
+  /** The catalogue's own text for an English text; undefined when it has none. */
+  lookup: (english: string) => string | undefined;
 }
 
 const loaded = new Map<Language, LanguagePack>();
@@ -33,17 +35,23 @@ export function messageText(english: string): string {
   return translateMessage(english);
 }
 
+/** A language's chunk, loaded once; the print's labels read it without switching screens. */
+export async function loadLanguagePack(language: Exclude<Language, 'en'>): Promise<LanguagePack> {
+  let pack = loaded.get(language);
+  if (!pack) {
+    pack = (await loaders[language]()).default;
+    loaded.set(language, pack);
+  }
+  return pack;
+}
+
 /** Loads the language's chunk (once) and switches every screen to it. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (language === 'en') {
     translateMessage = (s) => s;
     setEngine(ENGLISH);
   } else {
-    let pack = loaded.get(language);
-    if (!pack) {
-      pack = (await loaders[language]()).default;
-      loaded.set(language, pack);
-    }
+    const pack = await loadLanguagePack(language);
     translateMessage = pack.message;
     setEngine({ language, t: pack.t });
   }

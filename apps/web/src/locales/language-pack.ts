@@ -22,5 +22,9 @@ export function languagePack(language: Language, files: Record<string, Catalogue
     initAsync: false,
   });
   const t = instance.getFixedT(language) as unknown as TFunction;
-  return { t: (key, options) => t(key, options), message: messageTranslator(catalogue) };
+  return {
+    t: (key, options) => t(key, options),
+    message: messageTranslator(catalogue),
+    lookup: (english) => catalogue[english],
+  };
 }

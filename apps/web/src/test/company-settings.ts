@@ -30,6 +30,9 @@ export function companySettingsReplyOf(overrides: Overrides = {}): CompanySettin
     gstScheme: 'regular',
     eInvoicingEnabled: false,
     ewayBillThreshold: 50000,
+    documentLanguage: 'en',
+    bilingualPrint: false,
+    devanagariDigits: false,
     ...rest,
     companyInfo: {
       name: null,

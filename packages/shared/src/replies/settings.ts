@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { GST_SCHEMES } from '../gst/registration.ts';
 import { PRINT_PAPERS } from '../print-paper.ts';
 import { AATO_BANDS } from '../einvoice/aato.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 export const companyInfoReply = z.object({
   name: z.nullable(z.string()),
@@ -52,6 +53,12 @@ export const companySettingsReply = z.object({
   eInvoicingEnabled: z.boolean(),
   /** Rupees: above this consignment value the invoice screen asks for an e-way bill. */
   ewayBillThreshold: z.number(),
+  /** The language of bills, notes and messages to customers (issue 28). */
+  documentLanguage: z.enum(LANGUAGES),
+  /** English labels printed with the document language's. */
+  bilingualPrint: z.boolean(),
+  /** Digits printed as ०-९ in Hindi or Marathi. */
+  devanagariDigits: z.boolean(),
 });
 export type CompanySettingsReply = z.infer<typeof companySettingsReply>;
 

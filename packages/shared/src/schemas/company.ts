@@ -16,6 +16,7 @@ import { optionalEmail, optionalPan } from './customer.ts';
 import { PRINT_PAPERS, PRINT_PAPER_MESSAGE } from '../print-paper.ts';
 import { GST_SCHEMES, GST_SCHEME_MESSAGE } from '../gst/registration.ts';
 import { AATO_BANDS, AATO_MESSAGES } from '../einvoice/aato.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 export const COMPANY_INFO_LIMITS = {
   name: 200,
@@ -145,6 +146,14 @@ export const companySettingsSchema = z
       .min(0, 'E-way bill threshold cannot be negative.')
       .max(10_000_000, 'E-way bill threshold can be at most ₹1,00,00,000.')
       .optional(),
+    /** The language of bills, notes and messages to customers (issue 28). */
+    documentLanguage: z
+      .enum(LANGUAGES, { error: 'Document language must be en, hi or mr.' })
+      .optional(),
+    /** Print the English label above the document language's. */
+    bilingualPrint: z.boolean({ error: 'Bilingual print must be true or false.' }).optional(),
+    /** Print digits as ०-९ on bills in Hindi or Marathi. */
+    devanagariDigits: z.boolean({ error: 'Devanagari digits must be true or false.' }).optional(),
   })
   .superRefine((s, ctx) => {
     // The band and the old true/false fields are one fact: they may not disagree.

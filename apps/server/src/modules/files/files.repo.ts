@@ -1,5 +1,7 @@
 // Queries for stored files and for the few company details a printed bill needs (read straight
 // from the tables, so this module does not depend on the settings module).
+import { isLanguage } from '@hisaab/shared/i18n/languages';
+import type { PrintLanguage } from '@hisaab/shared/i18n/print-labels';
 import type { GstScheme } from '@hisaab/shared/gst/registration';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -75,6 +77,8 @@ export interface CompanyProfile {
   /** For the UPI QR on the bill: no QR without an ID. */
   upiId: string | null;
   upiPayeeName: string | null;
+  /** The language its customers' documents print in (issue 28); English when absent. */
+  print?: PrintLanguage;
 }
 
 /** The company as it prints on its documents: the settings' info first, else the registration. */
@@ -98,6 +102,11 @@ export async function companyProfile(db: DbOrTx, companyId: number): Promise<Com
     gstScheme: settings?.gstScheme === 'composition' ? 'composition' : 'regular',
     upiId: settings?.upiId ?? null,
     upiPayeeName: settings?.upiPayeeName ?? null,
+    print: {
+      language: isLanguage(settings?.documentLanguage) ? settings.documentLanguage : 'en',
+      bilingual: settings?.bilingualPrint ?? false,
+      devanagariDigits: settings?.devanagariDigits ?? false,
+    },
   };
 }
 

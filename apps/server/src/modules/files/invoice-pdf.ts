@@ -3,7 +3,11 @@
 import type { PrintableDocument, PrintLine, PrintParty } from './invoice-print-data.ts';
 import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
 import { formatDateTime } from '@hisaab/shared/format';
+import type { PrintLabels } from '@hisaab/shared/i18n/print-labels';
 import { createPdf, MUTED, PAD, PdfPage, SHADE, INK, LINE_COLOR } from './pdf-page.ts';
+
+/** A bilingual label on one line (running heads, sentences). */
+const oneLine = (s: string) => s.replace(/\n/g, ' / ');
 
 /** The UPI QR's side in points (about 34 mm): a phone scans it from arm's length. */
 const QR_SIZE = 96;
@@ -17,8 +21,13 @@ interface Column {
   align: 'left' | 'right' | 'center';
 }
 
-function columnsFor(kind: PrintableDocument['kind'], width: number, taxColumns: boolean): Column[] {
-  const fixed: Column[] =
+function columnsFor(
+  kind: PrintableDocument['kind'],
+  width: number,
+  taxColumns: boolean,
+  L: PrintLabels,
+): Column[] {
+  const inEnglish: Column[] =
     kind === 'estimate'
       ? [
           { key: 'no', label: 'No', width: 24, align: 'center' },
@@ -39,6 +48,11 @@ function columnsFor(kind: PrintableDocument['kind'], width: number, taxColumns: 
           { key: 'tax', label: 'Tax', width: 54, align: 'right' },
           { key: 'amount', label: 'Amount', width: 64, align: 'right' },
         ];
+  const fixed = inEnglish.map((c) => ({
+    ...c,
+    // "No" is also the answer "No" in the catalogues: the column says "No." in other languages.
+    label: c.key === 'no' ? (L.language === 'en' ? 'No' : L.label.t('No.')) : L.label.t(c.label),
+  }));
   const shown = taxColumns ? fixed : fixed.filter((c) => c.key !== 'taxable' && c.key !== 'tax');
   const used = shown.reduce((s, c) => s + c.width, 0);
   return shown.map((c) => (c.key === 'item' ? { ...c, width: width - used } : c));
@@ -59,7 +73,7 @@ class InvoiceLayout extends PdfPage {
     doc: PDFKit.PDFDocument,
     private readonly data: PrintableDocument,
   ) {
-    super(doc, `${data.title} · ${data.numberLabel} ${data.number}`);
+    super(doc, oneLine(`${data.title} · ${data.numberLabel} ${data.number}`), data.labels);
   }
 
   draw(): void {
@@ -72,7 +86,7 @@ class InvoiceLayout extends PdfPage {
     if (this.data.taxSummary.length) this.taxSummary();
     this.paymentsAndRemark();
     this.signature();
-    this.footers(`${this.data.numberLabel} ${this.data.number}`);
+    this.footers(oneLine(`${this.data.numberLabel} ${this.data.number}`));
   }
 
   private header(): void {
@@ -104,27 +118,34 @@ class InvoiceLayout extends PdfPage {
     const top = this.y;
     this.font('bold', 13).text(data.supplier.name, this.left, top, { width: supplierWidth });
     this.font('regular', 9);
-    for (const line of partyLines(data.supplier)) doc.text(line, { width: supplierWidth });
+    for (const line of partyLines(data.supplier, this.labels))
+      doc.text(line, { width: supplierWidth });
     const supplierBottom = doc.y;
 
+    const L = this.labels;
     const meta: [string, string][] = [
       [data.numberLabel, data.number],
-      ['Date', data.date],
+      [L.label.t('Date'), data.date],
       ...data.supplierInvoice,
     ];
     for (const row of data.originalBill) meta.push([row.label, row.value]);
-    if (data.placeOfSupply) meta.push(['Place of Supply', data.placeOfSupply]);
-    if (data.reverseCharge) meta.push(['Reverse Charge', data.reverseCharge]);
+    if (data.placeOfSupply) meta.push([L.label.t('Place of Supply'), data.placeOfSupply]);
+    if (data.reverseCharge) meta.push([L.label.t('Reverse Charge'), data.reverseCharge]);
     if (data.eWayBill) {
-      meta.push(['E-way Bill No.', data.eWayBill.number]);
-      if (data.eWayBill.validUntil) meta.push(['EWB Valid Until', data.eWayBill.validUntil]);
+      meta.push([L.label.t('E-way Bill No.'), data.eWayBill.number]);
+      if (data.eWayBill.validUntil)
+        meta.push([L.label.t('EWB Valid Until'), data.eWayBill.validUntil]);
     }
     const metaLeft = this.left + this.width - metaWidth;
     let my = top;
     for (const [label, value] of meta) {
       this.font('regular', 8, MUTED).text(label, metaLeft + PAD, my + 3, { width: labelWidth });
       const valueWidth = metaWidth - labelWidth - 8 - PAD;
-      const h = this.textHeight(value, valueWidth, 'bold', 9);
+      const h = Math.max(
+        this.textHeight(value, valueWidth, 'bold', 9),
+        // A translated label may take two lines (English stays as it always was).
+        L.language === 'en' ? 0 : this.textHeight(label, labelWidth, 'regular', 8),
+      );
       this.font('bold', 9).text(value, metaLeft + labelWidth + 4, my + 2, { width: valueWidth });
       my += Math.max(16, h + 5);
     }
@@ -138,20 +159,26 @@ class InvoiceLayout extends PdfPage {
 
   private parties(): void {
     const { doc, data } = this;
-    const lines = partyLines(data.party);
+    const lines = partyLines(data.party, this.labels);
     const inner = this.width - 2 * PAD - 4;
+    const headingHeight =
+      this.labels.language === 'en'
+        ? 14
+        : Math.max(14, this.textHeight(data.party.heading, inner, 'bold', 8) + 4);
     const height =
-      14 +
+      headingHeight +
       this.textHeight(data.party.name, inner, 'bold', 11) +
       lines.reduce((s, l) => s + this.textHeight(l, inner, 'regular', 9), 0) +
       2 * PAD;
     this.ensure(height);
     const top = this.y;
-    doc.rect(this.left, top, this.width, 14).fillColor(SHADE).fill();
+    doc.rect(this.left, top, this.width, headingHeight).fillColor(SHADE).fill();
     this.font('bold', 8, MUTED).text(data.party.heading.toUpperCase(), this.left + PAD, top + 3, {
       width: inner,
     });
-    this.font('bold', 11).text(data.party.name, this.left + PAD, top + 14 + PAD, { width: inner });
+    this.font('bold', 11).text(data.party.name, this.left + PAD, top + headingHeight + PAD, {
+      width: inner,
+    });
     this.font('regular', 9);
     for (const line of lines) doc.text(line, { width: inner });
     doc.rect(this.left, top, this.width, height).lineWidth(0.75).strokeColor(LINE_COLOR).stroke();
@@ -160,25 +187,34 @@ class InvoiceLayout extends PdfPage {
 
   private lineTable(): void {
     const { doc, data } = this;
-    const columns = columnsFor(data.kind, this.width, data.taxColumns);
+    const L = this.labels;
+    const columns = columnsFor(data.kind, this.width, data.taxColumns, L);
     this.font('regular', 7.5, MUTED).text(
       data.kind === 'estimate'
-        ? 'Amounts in ₹'
-        : 'Amounts in ₹. Rates include tax; Taxable is the value before tax.',
+        ? L.t('Amounts in ₹')
+        : L.t('Amounts in ₹. Rates include tax; Taxable is the value before tax.'),
       this.left,
       this.y,
       { width: this.width, align: 'right' },
     );
     this.y = doc.y + 2;
+    // English headers are one line each; translated (or bilingual) ones may wrap.
+    const english = L.language === 'en';
+    const headerHeight = english
+      ? 18
+      : Math.max(
+          18,
+          ...columns.map((c) => this.textHeight(c.label, c.width - 2 * PAD, 'bold', 8) + 8),
+        );
     const headerRow = () => {
-      const h = 18;
+      const h = headerHeight;
       doc.rect(this.left, this.y, this.width, h).fillColor(SHADE).fill();
       let x = this.left;
       for (const c of columns) {
-        this.font('bold', 8).text(c.label, x + PAD, this.y + 5, {
+        this.font('bold', 8).text(c.label, x + PAD, this.y + (english ? 5 : 4), {
           width: c.width - 2 * PAD,
           align: c.align,
-          lineBreak: false,
+          ...(english ? { lineBreak: false } : {}),
         });
         x += c.width;
       }
@@ -226,8 +262,12 @@ class InvoiceLayout extends PdfPage {
       this.font('regular', 9, MUTED).text(p.label, this.left, this.y, { width: this.width });
       this.font('bold', 16).text(p.amount, this.left, this.y + 12, { width: this.width });
       this.y = this.doc.y;
-      this.font('regular', 9).text(`Mode: ${p.mode}`, this.left, this.y, { width: this.width });
-      if (p.remark) this.doc.text(`Remark: ${p.remark}`, { width: this.width });
+      const L = this.labels;
+      this.font('regular', 9).text(L.t('Mode: {{mode}}', { mode: p.mode }), this.left, this.y, {
+        width: this.width,
+      });
+      if (p.remark)
+        this.doc.text(L.t('Remark: {{remark}}', { remark: p.remark }), { width: this.width });
       this.y = this.doc.y + 10;
     }
   }
@@ -239,24 +279,43 @@ class InvoiceLayout extends PdfPage {
     const boxLeft = this.left + this.width - boxWidth;
     const rowH = 16;
     const wordsWidth = this.width - boxWidth - 16;
-    const wordsHeight = 14 + this.textHeight(data.amountInWords, wordsWidth, 'bold', 9);
-    this.ensure(Math.max(data.totals.length * rowH, wordsHeight) + 4);
+    const L = this.labels;
+    const wordsLabel = L.label.t('Amount in words');
+    const wordsLabelHeight =
+      L.language === 'en' ? 12 : this.textHeight(wordsLabel, wordsWidth, 'regular', 8) + 1;
+    const wordsHeight =
+      wordsLabelHeight + 2 + this.textHeight(data.amountInWords, wordsWidth, 'bold', 9);
+    // A translated total's label may wrap in its 110 points: its row grows (English never does).
+    const heightOf = (t: PrintableDocument['totals'][number]) => {
+      const base = t.strong ? rowH + 2 : rowH;
+      if (L.language === 'en') return base;
+      const size = t.strong ? 10 : 9;
+      return Math.max(
+        base,
+        this.textHeight(t.label, 110 - PAD, t.strong ? 'bold' : 'regular', size) + 5,
+      );
+    };
+    this.ensure(
+      Math.max(
+        data.totals.reduce((s, t) => s + heightOf(t), 0),
+        wordsHeight,
+      ) + 4,
+    );
     const top = this.y;
-    this.font('regular', 8, MUTED).text('Amount in words', this.left, top, { width: wordsWidth });
-    this.font('bold', 9).text(data.amountInWords, this.left, top + 12, { width: wordsWidth });
+    this.font('regular', 8, MUTED).text(wordsLabel, this.left, top, { width: wordsWidth });
+    this.font('bold', 9).text(data.amountInWords, this.left, top + wordsLabelHeight, {
+      width: wordsWidth,
+    });
     const wordsBottom = doc.y;
     let y = top;
     for (const t of data.totals) {
-      if (t.strong)
-        doc
-          .rect(boxLeft, y, boxWidth, rowH + 2)
-          .fillColor(SHADE)
-          .fill();
+      const h = heightOf(t);
+      if (t.strong) doc.rect(boxLeft, y, boxWidth, h).fillColor(SHADE).fill();
       this.font(t.strong ? 'bold' : 'regular', t.strong ? 10 : 9).text(
         t.label,
         boxLeft + PAD,
         y + 3,
-        { width: 110 },
+        { width: L.language === 'en' ? 110 : 110 - PAD },
       );
       this.font(t.strong ? 'bold' : 'regular', t.strong ? 10 : 9).text(
         t.value,
@@ -264,7 +323,7 @@ class InvoiceLayout extends PdfPage {
         y + 3,
         { width: boxWidth - 110 - PAD, align: 'right' },
       );
-      y += t.strong ? rowH + 2 : rowH;
+      y += h;
     }
     if (data.totals.length)
       doc
@@ -277,34 +336,59 @@ class InvoiceLayout extends PdfPage {
 
   private taxSummary(): void {
     const { doc, data } = this;
+    const L = this.labels;
     const cols = [
-      { label: 'Tax', width: 110, align: 'left' as const },
-      { label: 'Rate', width: 70, align: 'right' as const },
-      { label: 'Taxable Value', width: 120, align: 'right' as const },
-      { label: 'Tax Amount', width: 120, align: 'right' as const },
+      { label: L.label.t('Tax'), width: 110, align: 'left' as const },
+      { label: L.label.t('Rate'), width: 70, align: 'right' as const },
+      { label: L.label.t('Taxable Value'), width: 120, align: 'right' as const },
+      { label: L.label.t('Tax Amount'), width: 120, align: 'right' as const },
     ];
     const tableWidth = cols.reduce((s, c) => s + c.width, 0);
     const rowH = 15;
     const rows = data.taxSummary.map((r) => [r.component, r.rate, r.taxable, r.amount]);
     if (data.taxSummaryTotal)
-      rows.push(['Total', '', data.taxSummaryTotal.taxable, data.taxSummaryTotal.amount]);
-    this.ensure(14 + rowH * (rows.length + 1));
-    this.font('bold', 9).text('GST Summary', this.left, this.y, { width: tableWidth });
+      rows.push([
+        L.label.t('Total'),
+        '',
+        data.taxSummaryTotal.taxable,
+        data.taxSummaryTotal.amount,
+      ]);
+    const english = L.language === 'en';
+    const heightOf = (cells: string[], bold: boolean) =>
+      english
+        ? rowH
+        : Math.max(
+            rowH,
+            ...cells.map(
+              (cell, i) =>
+                this.textHeight(cell, cols[i]!.width - 2 * PAD, bold ? 'bold' : 'regular', 8.5) + 5,
+            ),
+          );
+    this.ensure(
+      14 +
+        heightOf(
+          cols.map((c) => c.label),
+          true,
+        ) +
+        rows.reduce((s, r) => s + heightOf(r, false), 0),
+    );
+    this.font('bold', 9).text(L.label.t('GST Summary'), this.left, this.y, { width: tableWidth });
     this.y = doc.y + 2;
     const drawRow = (cells: string[], bold: boolean, shade: boolean) => {
-      if (shade) doc.rect(this.left, this.y, tableWidth, rowH).fillColor(SHADE).fill();
+      const h = heightOf(cells, bold);
+      if (shade) doc.rect(this.left, this.y, tableWidth, h).fillColor(SHADE).fill();
       let x = this.left;
       cells.forEach((cell, i) => {
         const c = cols[i]!;
         this.font(bold ? 'bold' : 'regular', 8.5).text(cell, x + PAD, this.y + 3, {
           width: c.width - 2 * PAD,
           align: c.align,
-          lineBreak: false,
+          ...(english ? { lineBreak: false } : {}),
         });
         x += c.width;
       });
-      doc.lineWidth(0.5).strokeColor(LINE_COLOR).rect(this.left, this.y, tableWidth, rowH).stroke();
-      this.y += rowH;
+      doc.lineWidth(0.5).strokeColor(LINE_COLOR).rect(this.left, this.y, tableWidth, h).stroke();
+      this.y += h;
     };
     drawRow(
       cols.map((c) => c.label),
@@ -320,15 +404,26 @@ class InvoiceLayout extends PdfPage {
   private paymentsAndRemark(): void {
     const { doc, data } = this;
     const half = this.width / 2 - 8;
+    const L = this.labels;
     const paymentLines =
       data.kind === 'payment'
         ? []
         : data.payments.map(
-            (p) => `${p.label}: ${p.amount} by ${p.mode}${p.remark ? ` (${p.remark})` : ''}`,
+            (p) =>
+              `${L.t('{{label}}: {{amount}} by {{mode}}', { label: oneLine(p.label), amount: p.amount, mode: p.mode })}${p.remark ? ` (${p.remark})` : ''}`,
           );
-    const leftText = [...paymentLines, ...(data.remark ? [`Remark: ${data.remark}`] : [])];
+    const leftText = [
+      ...paymentLines,
+      ...(data.remark ? [L.t('Remark: {{remark}}', { remark: data.remark })] : []),
+    ];
     const leftHeight = leftText.reduce((s, l) => s + this.textHeight(l, half, 'regular', 9), 0);
-    const rightHeight = data.settlement.length * 15;
+    const rightHeight =
+      L.language === 'en'
+        ? data.settlement.length * 15
+        : data.settlement.reduce(
+            (s, r) => s + Math.max(15, this.textHeight(r.label, 96, 'regular', 9) + 3),
+            0,
+          );
     if (!leftText.length && !rightHeight) return;
     this.ensure(Math.max(leftHeight, rightHeight) + 4);
     const top = this.y;
@@ -359,7 +454,11 @@ class InvoiceLayout extends PdfPage {
     this.ensure(data.upi ? QR_SIZE + 30 : 70);
     const top = this.y;
     const qrBottom = data.upi ? this.upiQr(data.upi, top) : top;
-    this.font('bold', 9).text(`For ${data.signatory}`, x, this.y, { width, align: 'right' });
+    const L = this.labels;
+    this.font('bold', 9).text(L.t('For {{name}}', { name: data.signatory }), x, this.y, {
+      width,
+      align: 'right',
+    });
     const lineY = doc.y + 34;
     doc
       .moveTo(x + 40, lineY)
@@ -367,7 +466,10 @@ class InvoiceLayout extends PdfPage {
       .lineWidth(0.75)
       .strokeColor(INK)
       .stroke();
-    this.font('regular', 8.5).text('Authorised Signatory', x, lineY + 4, { width, align: 'right' });
+    this.font('regular', 8.5).text(L.label.t('Authorised Signatory'), x, lineY + 4, {
+      width,
+      align: 'right',
+    });
     this.y = Math.max(doc.y, qrBottom) + 8;
   }
 
@@ -418,24 +520,29 @@ class InvoiceLayout extends PdfPage {
     const textLeft = this.left + QR_SIZE + 6;
     const textWidth = 160;
     this.font('bold', 10).text(upi.caption, textLeft, top + 20, { width: textWidth });
-    this.font('regular', 8.5, MUTED).text('with any UPI app', { width: textWidth });
+    this.font('regular', 8.5, MUTED).text(this.labels.t('with any UPI app'), {
+      width: textWidth,
+    });
     this.font('regular', 8.5, MUTED).text(`UPI ID: ${upi.upiId}`, { width: textWidth });
     return top + QR_SIZE;
   }
 }
 
-function partyLines(p: PrintParty): string[] {
+function partyLines(p: PrintParty, L: PrintLabels): string[] {
   const lines: string[] = [];
   if (p.address) lines.push(p.address);
-  const contact = [p.phone ? `Phone: ${p.phone}` : '', p.email ? `Email: ${p.email}` : '']
+  const contact = [
+    p.phone ? `${L.t('Phone')}: ${p.phone}` : '',
+    p.email ? `${L.t('Email')}: ${p.email}` : '',
+  ]
     .filter(Boolean)
     .join('   ');
   if (contact) lines.push(contact);
-  const ids = [p.gstin ? `GSTIN: ${p.gstin}` : 'GSTIN: Unregistered', p.pan ? `PAN: ${p.pan}` : '']
+  const ids = [`GSTIN: ${p.gstin || L.t('Unregistered')}`, p.pan ? `PAN: ${p.pan}` : '']
     .filter(Boolean)
     .join('   ');
   lines.push(ids);
-  if (p.state) lines.push(`State: ${p.state}`);
+  if (p.state) lines.push(`${L.t('State')}: ${p.state}`);
   return lines;
 }
 

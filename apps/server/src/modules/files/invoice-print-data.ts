@@ -1,6 +1,7 @@
 // The stored bill → every text the printed document shows (GST Rule 46 and spec section 2,
 // Printable document). Pure: no I/O, so the wording can be tested without drawing a PDF.
-import { amountInWords, formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
+import { formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
+import { ENGLISH_PRINT, printLabels, type PrintLabels } from '@hisaab/shared/i18n/print-labels';
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { bankAccountLabel, type BankAccountLike } from '@hisaab/shared/bank-account';
 import { stateByCode } from '@hisaab/shared/states';
@@ -16,6 +17,7 @@ import { supplierInvoiceRows } from '@hisaab/shared/supplier-invoice';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from './files.repo.ts';
 import { isNote, noteSettlement, noteTitle, originalBillRows, positiveNote } from './note-print.ts';
+import { translator } from '../../platform/i18n.ts';
 
 export interface PrintParty {
   heading: string;
@@ -78,6 +80,8 @@ export interface PrintableDocument {
   eInvoice: { irn: string; ackNo: string; ackDate: string; signedQr: string } | null;
   /** The e-way bill number and its validity, as the user entered them. */
   eWayBill: { number: string; validUntil: string | null } | null;
+  /** The labels in the company's document language (issue 28), for the drawing. */
+  labels: PrintLabels;
 }
 
 /** What the e-invoice and e-way bill tables hold for the bill (only an active IRN prints). */
@@ -86,10 +90,21 @@ export interface PrintExtras {
   eWayBill?: { ewbNo: string | null; validUntil: string | null } | null;
 }
 
-export function stateText(code: string | null | undefined): string | null {
+export function stateText(
+  code: string | null | undefined,
+  L: PrintLabels = printLabelsFor(),
+): string | null {
   if (!code) return null;
   const st = stateByCode(code);
-  return st ? `${st.name} (Code ${st.code})` : `Code ${code}`;
+  return st
+    ? L.t('{{state}} (Code {{code}})', { state: st.name, code: st.code })
+    : L.t('Code {{code}}', { code });
+}
+
+/** The print labels of a company's document language, from the shared catalogues. */
+export function printLabelsFor(print = ENGLISH_PRINT): PrintLabels {
+  const tr = translator(print.language);
+  return printLabels(print, (english) => tr.t(english));
 }
 
 const paise = (rupees: number) => toPaise(rupees);
@@ -101,6 +116,19 @@ const quantityText = (q: number) =>
 const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
 
 function titleOf(
+  view: TransactionView,
+  company: CompanyProfile,
+  L: PrintLabels,
+): { title: string; kind: PrintableDocument['kind']; numberLabel: string } {
+  const english = titleInEnglish(view, company);
+  return {
+    ...english,
+    title: L.label.t(english.title),
+    numberLabel: L.label.t(english.numberLabel),
+  };
+}
+
+function titleInEnglish(
   view: TransactionView,
   company: CompanyProfile,
 ): { title: string; kind: PrintableDocument['kind']; numberLabel: string } {
@@ -139,9 +167,14 @@ export function buildPrintableDocument(args: {
   extras?: PrintExtras;
 }): PrintableDocument {
   const { company } = args;
+  const L = printLabelsFor(company.print);
   const note = isNote(args.view);
   const view = note ? positiveNote(args.view) : args.view;
-  const { title, kind, numberLabel } = titleOf(view, company);
+  const { title, kind, numberLabel } = titleOf(view, company, L);
+  const englishTitle = titleInEnglish(view, company).title;
+  const state = (code: string | null | undefined) => stateText(code, L);
+  const money = (p: number) => L.digits(formatINR(p));
+  const amount = (p: number) => L.digits(formatAmount(p));
   const companyState =
     company.stateCode ?? (company.gstin ? stateCodeFromGstin(company.gstin) : null);
   const customer = view.customer;
@@ -159,15 +192,17 @@ export function buildPrintableDocument(args: {
     const taxRate = [...rates.values()].reduce((s, r) => s + r, 0);
     return {
       no: String(i + 1),
-      item: l.lotSerialNumber ? `${l.itemName}\nLot/Serial: ${l.lotSerialNumber}` : l.itemName,
+      item: l.lotSerialNumber
+        ? `${l.itemName}\n${L.t('Lot/Serial')}: ${l.lotSerialNumber}`
+        : l.itemName,
       hsn: l.hsnSacCode ?? '',
-      qty: quantityText(l.quantity),
+      qty: L.digits(quantityText(l.quantity)),
       unit: l.unitName,
-      rate: formatAmount(paise(l.rate)),
-      taxable: formatAmount(paise(l.taxableAmount)),
-      tax: l.taxes.length ? formatAmount(paise(l.taxAmount)) : '-',
-      taxRate: l.taxes.length ? `@${percent(taxRate)}` : '',
-      amount: formatAmount(paise(l.amount)),
+      rate: amount(paise(l.rate)),
+      taxable: amount(paise(l.taxableAmount)),
+      tax: l.taxes.length ? amount(paise(l.taxAmount)) : '-',
+      taxRate: l.taxes.length ? L.digits(`@${percent(taxRate)}`) : '',
+      amount: amount(paise(l.amount)),
     };
   });
 
@@ -180,26 +215,28 @@ export function buildPrintableDocument(args: {
     .reduce((s, l) => s + paise(l.taxableAmount), 0);
   if (kind === 'invoice' && !billOfSupply) {
     totals.push({
-      label: 'Taxable Value',
-      value: formatINR(goods.reduce((s, l) => s + paise(l.taxableAmount), 0)),
+      label: L.label.t('Taxable Value'),
+      value: money(goods.reduce((s, l) => s + paise(l.taxableAmount), 0)),
     });
-    for (const [component, amount] of componentTotals(view))
-      totals.push({ label: component, value: formatINR(amount) });
-    totals.push({ label: 'Total Tax', value: formatINR(paise(view.totals.tax)) });
+    for (const [component, value] of componentTotals(view))
+      totals.push({ label: component, value: money(value) });
+    totals.push({ label: L.label.t('Total Tax'), value: money(paise(view.totals.tax)) });
   }
   if (kind === 'invoice')
     for (const l of view.lineItems.filter((x) => x.specialKind))
-      totals.push({ label: l.itemName, value: formatINR(paise(l.amount)) });
+      totals.push({ label: L.label.t(l.itemName), value: money(paise(l.amount)) });
   if (kind !== 'payment')
     totals.push({
-      label: note
-        ? noteTitle(view).totalLabel
-        : view.isPurchase
-          ? 'Purchase Total'
-          : kind === 'estimate'
-            ? 'Estimate Total'
-            : 'Invoice Total',
-      value: formatINR(amountPaise),
+      label: L.label.t(
+        note
+          ? noteTitle(view).totalLabel
+          : view.isPurchase
+            ? 'Purchase Total'
+            : kind === 'estimate'
+              ? 'Estimate Total'
+              : 'Invoice Total',
+      ),
+      value: money(amountPaise),
       strong: true,
     });
 
@@ -207,9 +244,9 @@ export function buildPrintableDocument(args: {
     kind === 'invoice' && !billOfSupply
       ? view.totals.taxSummary.map((r) => ({
           component: r.component,
-          rate: percent(r.rate),
-          taxable: formatINR(paise(r.taxable)),
-          amount: formatINR(paise(r.amount)),
+          rate: L.digits(percent(r.rate)),
+          taxable: money(paise(r.taxable)),
+          amount: money(paise(r.amount)),
         }))
       : [];
 
@@ -217,17 +254,21 @@ export function buildPrintableDocument(args: {
   const payments = view.payments.map((p) => {
     const bank = p.bankAccountId === null ? undefined : banks.get(p.bankAccountId);
     return {
-      label: note
-        ? noteTitle(view).refundLabel
-        : p.isPaymentMade
-          ? 'Paid'
-          : view.kind === 'payment'
-            ? 'Received'
-            : 'Now Paying',
-      amount: formatINR(paise(p.amount)),
+      label: L.label.t(
+        note
+          ? noteTitle(view).refundLabel
+          : p.isPaymentMade
+            ? 'Paid'
+            : view.kind === 'payment'
+              ? 'Received'
+              : 'Now Paying',
+      ),
+      amount: money(paise(p.amount)),
       mode: p.isBankTransaction
-        ? `Bank/CC/UPI: ${bank ? bankAccountLabel(bank) : 'bank account'}`
-        : 'Cash',
+        ? L.t('Bank/CC/UPI: {{bank}}', {
+            bank: bank ? bankAccountLabel(bank) : L.t('bank account'),
+          })
+        : L.t('Cash'),
       remark: p.remark,
     };
   });
@@ -235,77 +276,100 @@ export function buildPrintableDocument(args: {
   const settlement: PrintableDocument['settlement'] = [];
   // A quotation settles nothing: no Paid, Balance Due or the party's balance on it.
   const quotation = view.kind === 'estimate';
-  if (note) settlement.push(...noteSettlement(view));
+  if (note)
+    settlement.push(
+      ...noteSettlement(view).map((r) => ({
+        label: L.label.t(r.label),
+        value: L.digits(r.value),
+      })),
+    );
   else if (kind !== 'payment' && !quotation) {
-    settlement.push({ label: 'Paid', value: formatINR(paidPaise) });
+    settlement.push({ label: L.label.t('Paid'), value: money(paidPaise) });
     settlement.push({
-      label: 'Balance Due',
-      value: formatINR(paise(view.totals.pending)),
+      label: L.label.t('Balance Due'),
+      value: money(paise(view.totals.pending)),
       strong: true,
     });
   }
   if (!customer.isDefaultCash && !quotation) {
     const balance = paise(customer.balance);
     // Positive: the party owes the company; negative: the company owes the party.
-    const side = balance > 0 ? ' (receivable)' : balance < 0 ? ' (payable)' : '';
-    settlement.push({ label: 'Total Balance', value: `${formatINR(Math.abs(balance))}${side}` });
+    const abs = money(Math.abs(balance));
+    const value =
+      balance > 0
+        ? L.t('{{amount}} (receivable)', { amount: abs })
+        : balance < 0
+          ? L.t('{{amount}} (payable)', { amount: abs })
+          : abs;
+    settlement.push({ label: L.label.t('Total Balance'), value });
   }
 
   return {
     title,
-    legend: kind === 'invoice' && !view.isPurchase ? saleDocumentLegend(registration) : null,
+    legend: legendOf(
+      kind === 'invoice' && !view.isPurchase ? saleDocumentLegend(registration) : null,
+      L,
+    ),
     kind,
     numberLabel,
     number,
-    date: formatDate(view.transactionDate),
-    originalBill: originalBillRows(view),
-    supplierInvoice: supplierInvoiceRows(view).map((r): [string, string] => [r.label, r.value]),
+    date: L.digits(formatDate(view.transactionDate)),
+    originalBill: originalBillRows(view).map((r) => ({
+      label: L.label.t(r.label),
+      value: r.label.endsWith('Date') ? L.digits(r.value) : r.value,
+    })),
+    supplierInvoice: supplierInvoiceRows(view).map((r): [string, string] => [
+      L.label.t(r.label),
+      r.label.endsWith('Date') ? L.digits(r.value) : r.value,
+    ]),
     supplier: {
-      heading: 'Supplier',
+      heading: L.label.t('Supplier'),
       name: company.name,
       address: company.address,
       phone: company.phone,
       email: company.email,
       gstin: company.gstin,
       pan: company.pan,
-      state: stateText(companyState),
+      state: state(companyState),
     },
     party: {
-      heading: partyHeading(view),
+      heading: L.label.t(partyHeading(view)),
       name: customer.name,
       address: customer.address,
       phone: customer.phone,
       email: customer.email,
       gstin: customer.gstin,
       pan: customer.pan,
-      state: stateText(customerState),
+      state: state(customerState),
     },
     placeOfSupply:
-      kind === 'invoice' ? stateText(view.placeOfSupply ?? customerState ?? companyState) : null,
-    reverseCharge: kind === 'invoice' && !view.isPurchase && !billOfSupply ? 'No' : null,
+      kind === 'invoice' ? state(view.placeOfSupply ?? customerState ?? companyState) : null,
+    reverseCharge: kind === 'invoice' && !view.isPurchase && !billOfSupply ? L.t('No') : null,
     lines,
     taxColumns: !billOfSupply,
     totals,
     taxSummary,
     taxSummaryTotal: taxSummary.length
-      ? { taxable: formatINR(taxedTaxablePaise), amount: formatINR(paise(view.totals.tax)) }
+      ? { taxable: money(taxedTaxablePaise), amount: money(paise(view.totals.tax)) }
       : null,
-    amountInWords: amountInWords(kind === 'payment' ? paidPaise : amountPaise),
+    amountInWords: L.words(kind === 'payment' ? paidPaise : amountPaise),
     payments,
     settlement,
     remark: view.remark,
     signatory: company.name,
-    upi: upiOf(view, company, number),
+    upi: upiOf(view, company, number, L),
     eInvoice: args.extras?.eInvoice ?? null,
     eWayBill: args.extras?.eWayBill?.ewbNo
       ? {
           number: args.extras.eWayBill.ewbNo,
           validUntil: args.extras.eWayBill.validUntil
-            ? formatDate(args.extras.eWayBill.validUntil)
+            ? L.digits(formatDate(args.extras.eWayBill.validUntil))
             : null,
         }
       : null,
-    fileBaseName: `${title.replace(/\s+/g, '-')}-${number}`,
+    // The file keeps its English name in every language.
+    fileBaseName: `${englishTitle.replace(/\s+/g, '-')}-${number}`,
+    labels: L,
   };
 }
 
@@ -314,6 +378,7 @@ function upiOf(
   view: TransactionView,
   company: CompanyProfile,
   number: string,
+  L: PrintLabels,
 ): PrintableDocument['upi'] {
   if (view.isPurchase || view.kind !== 'sale') return null;
   const duePaise = paise(view.totals.pending);
@@ -324,7 +389,16 @@ function upiOf(
     billNumber: number,
   });
   if (!link || !company.upiId) return null;
-  return { link, caption: `Scan to pay ${formatINR(duePaise)}`, upiId: company.upiId };
+  return {
+    link,
+    caption: L.label.t('Scan to pay {{amount}}', { amount: L.digits(formatINR(duePaise)) }),
+    upiId: company.upiId,
+  };
+}
+
+/** The composition legend: translated (and bilingual) with the other labels. */
+function legendOf(legend: string | null, L: PrintLabels): string | null {
+  return legend === null ? null : L.label.t(legend);
 }
 
 /** Tax per component (CGST, SGST, IGST, CESS...) in the order first met, in paise. */

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { ENGLISH_LABELS, type PrintLabels } from '@hisaab/shared/i18n/print-labels';
 
 const FONTS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -30,6 +31,10 @@ export function createPdf(info: { title: string; author: string }) {
   });
   doc.registerFont('regular', path.join(FONTS_DIR, 'NotoSans-Regular.ttf'));
   doc.registerFont('bold', path.join(FONTS_DIR, 'NotoSans-Bold.ttf'));
+  // Hindi and Marathi (issue 28): Noto Sans Devanagari, whose shaping (conjuncts, the i-matra
+  // before its consonant) fontkit does. It has digits, ₹ and punctuation but no Latin letters.
+  doc.registerFont('regular-deva', path.join(FONTS_DIR, 'NotoSansDevanagari-Regular.ttf'));
+  doc.registerFont('bold-deva', path.join(FONTS_DIR, 'NotoSansDevanagari-Bold.ttf'));
   // Text is measured and drawn with what the font can draw: nothing vanishes without a trace.
   const text = doc.text.bind(doc);
   const heightOfString = doc.heightOfString.bind(doc);
@@ -40,6 +45,7 @@ export function createPdf(info: { title: string; author: string }) {
     )) as typeof doc.text;
   doc.heightOfString = ((s: string, options?: PDFKit.Mixins.TextOptions) =>
     heightOfString(drawable(doc, s), options)) as typeof doc.heightOfString;
+  withScripts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -47,6 +53,170 @@ export function createPdf(info: { title: string; author: string }) {
     doc.on('error', reject);
   });
   return { doc, bytes };
+}
+
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+const HAS_DEVANAGARI = /[\u0900-\u097F]/;
+
+export interface ScriptRun {
+  text: string;
+  devanagari: boolean;
+}
+
+/**
+ * A text cut into runs of one font: Devanagari, and what needs the Latin font (letters the
+ * Devanagari font lacks). Spaces, digits, ₹ and punctuation, which both fonts draw, go with the
+ * run they stand in, so "₹२३६.००" or "कुल: ₹236.00" stay one run.
+ */
+export function scriptRuns(text: string, devanagariHas: (cp: number) => boolean): ScriptRun[] {
+  const runs: ScriptRun[] = [];
+  let pending = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const kind = DEVANAGARI.test(ch)
+      ? true
+      : cp === 0x200c || cp === 0x200d || devanagariHas(cp)
+        ? null
+        : false;
+    const last = runs[runs.length - 1];
+    if (kind === null) {
+      if (last) last.text += ch;
+      else pending += ch;
+    } else if (last && last.devanagari === kind) last.text += ch;
+    else {
+      runs.push({ text: pending + ch, devanagari: kind });
+      pending = '';
+    }
+  }
+  if (pending) runs.push({ text: pending, devanagari: false });
+  return runs;
+}
+
+type TextFn = (s: unknown, ...rest: unknown[]) => PDFKit.PDFDocument;
+type FontkitFont = {
+  hasGlyphForCodePoint(cp: number): boolean;
+  ascent: number;
+  unitsPerEm: number;
+};
+
+/**
+ * pdfkit draws a string in one font. A text with Devanagari in it is drawn in Noto Sans
+ * Devanagari ('regular-deva', 'bold-deva') when that font has all of it; a text mixing it with
+ * Latin letters is laid out here, line by line (its own words wrapped to the width), each run
+ * in its font on one baseline. Text without Devanagari is drawn by pdfkit as before.
+ */
+function withScripts(doc: PDFKit.PDFDocument): void {
+  let base = 'regular';
+  const font = doc.font.bind(doc) as (name: string, ...rest: unknown[]) => PDFKit.PDFDocument;
+  doc.font = ((name: string, ...rest: unknown[]) => {
+    if (name === 'regular' || name === 'bold') base = name;
+    return font(name, ...rest);
+  }) as typeof doc.font;
+  const text = doc.text.bind(doc) as TextFn;
+  const heightOfString = doc.heightOfString.bind(doc);
+  const widthOfString = doc.widthOfString.bind(doc);
+  const current = () => (doc as unknown as { _font: { font: FontkitFont } })._font.font;
+  const inFont = <T>(devanagari: boolean, f: () => T): T => {
+    const name = base;
+    font(devanagari ? `${name}-deva` : name);
+    try {
+      return f();
+    } finally {
+      font(name);
+    }
+  };
+  const devaGlyphs = new Map<number, boolean>();
+  const devanagariHas = (cp: number) => {
+    let has = devaGlyphs.get(cp);
+    if (has === undefined) {
+      has = inFont(true, () => current().hasGlyphForCodePoint(cp));
+      devaGlyphs.set(cp, has);
+    }
+    return has;
+  };
+  const runsOf = (s: string) => scriptRuns(s, devanagariHas);
+  const widthOf = (s: string, options?: PDFKit.Mixins.TextOptions) =>
+    runsOf(s).reduce(
+      (sum, r) => sum + inFont(r.devanagari, () => widthOfString(r.text, options)),
+      0,
+    );
+  const lineHeightOf = () =>
+    Math.max(
+      inFont(false, () => doc.currentLineHeight(true)),
+      inFont(true, () => doc.currentLineHeight(true)),
+    );
+  /** The lines a mixed text takes: its own lines, each wrapped at spaces to the width. */
+  const wrap = (s: string, options?: PDFKit.Mixins.TextOptions): string[] => {
+    const width = options?.width ?? Infinity;
+    const lines: string[] = [];
+    for (const para of s.split('\n')) {
+      let line = '';
+      for (const word of para.split(/(?<= )/)) {
+        if (line && widthOf((line + word).trimEnd(), options) > width) {
+          lines.push(line.trimEnd());
+          line = word;
+        } else line += word;
+      }
+      lines.push(line.trimEnd());
+    }
+    return lines;
+  };
+  doc.text = ((s: unknown, ...rest: unknown[]) => {
+    if (typeof s !== 'string' || !HAS_DEVANAGARI.test(s)) return text(s, ...rest);
+    const runs = runsOf(s);
+    if (runs.length === 1) return inFont(runs[0]!.devanagari, () => text(s, ...rest));
+    // text(s, x, y, options) or text(s, options).
+    const last = rest[rest.length - 1];
+    const options = (
+      typeof last === 'object' && last !== null ? last : {}
+    ) as PDFKit.Mixins.TextOptions;
+    const [x = doc.x, y = doc.y] = rest.filter((r): r is number => typeof r === 'number');
+    const width = options.width ?? doc.page.width - doc.page.margins.right - x;
+    const lineHeight = lineHeightOf() + (options.lineGap ?? 0);
+    const ascent = Math.max(
+      ...[false, true].map((d) =>
+        inFont(
+          d,
+          () =>
+            (current().ascent / current().unitsPerEm) *
+            (doc as unknown as { _fontSize: number })._fontSize,
+        ),
+      ),
+    );
+    let top = y;
+    for (const line of wrap(s, { ...options, width })) {
+      const lineWidth = widthOf(line, options);
+      let cx =
+        options.align === 'right'
+          ? x + width - lineWidth
+          : options.align === 'center'
+            ? x + (width - lineWidth) / 2
+            : x;
+      for (const run of runsOf(line)) {
+        inFont(run.devanagari, () => {
+          text(run.text, cx, top + ascent, {
+            ...options,
+            width: undefined,
+            align: 'left',
+            lineBreak: false,
+            continued: false,
+            baseline: 'alphabetic',
+          });
+          cx += widthOfString(run.text, options);
+        });
+      }
+      top += lineHeight;
+    }
+    doc.x = x;
+    doc.y = top;
+    return doc;
+  }) as typeof doc.text;
+  doc.heightOfString = ((s: string, options?: PDFKit.Mixins.TextOptions) => {
+    if (!HAS_DEVANAGARI.test(s)) return heightOfString(s, options);
+    const runs = runsOf(s);
+    if (runs.length === 1) return inFont(runs[0]!.devanagari, () => heightOfString(s, options));
+    return wrap(s, options).length * (lineHeightOf() + (options?.lineGap ?? 0));
+  }) as typeof doc.heightOfString;
 }
 
 /** Shown where the font has no glyph (an emoji, a script it lacks): the replacement sign. */
@@ -94,6 +264,8 @@ export abstract class PdfPage {
     protected readonly doc: PDFKit.PDFDocument,
     /** Printed at the top of every page after the first, e.g. "Tax Invoice · INV-0001". */
     private readonly continuation: string,
+    /** The document language's labels (issue 28). */
+    protected readonly labels: PrintLabels = ENGLISH_LABELS,
   ) {
     this.width = doc.page.width - 2 * MARGIN;
     this.bottom = doc.page.height - MARGIN - FOOTER_SPACE;
@@ -111,9 +283,12 @@ export abstract class PdfPage {
   protected newPage(): void {
     this.doc.addPage();
     this.y = MARGIN;
-    this.font('regular', 8, MUTED).text(`${this.continuation} (continued)`, this.left, this.y, {
-      width: this.width,
-    });
+    this.font('regular', 8, MUTED).text(
+      this.labels.t('{{label}} (continued)', { label: this.continuation }),
+      this.left,
+      this.y,
+      { width: this.width },
+    );
     this.y = this.doc.y + 6;
   }
 
@@ -146,9 +321,14 @@ export abstract class PdfPage {
       const bottomMargin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       const y = doc.page.height - MARGIN - 12;
-      const page = `${label} · Page ${i - range.start + 1} of ${range.count}`;
+      const L = this.labels;
+      const pageOf = L.t('Page {{page}} of {{count}}', {
+        page: L.digits(String(i - range.start + 1)),
+        count: L.digits(String(range.count)),
+      });
+      const page = `${label} · ${pageOf}`;
       this.font('regular', 7.5, MUTED).text(
-        'This is a computer-generated document.',
+        L.t('This is a computer-generated document.'),
         this.left,
         y,
         {

@@ -23,6 +23,7 @@ import {
   requestedAatoBand,
   type AatoBand,
 } from '@hisaab/shared/einvoice/aato';
+import { isLanguage, type Language } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -68,6 +69,9 @@ export const SETTING_KEYS = [
   'gstScheme',
   'eInvoicingEnabled',
   'ewayBillThreshold',
+  'documentLanguage',
+  'bilingualPrint',
+  'devanagariDigits',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -112,6 +116,9 @@ export interface SettingsUpdate {
   gstScheme?: GstScheme | undefined;
   eInvoicingEnabled?: boolean | undefined;
   ewayBillThreshold?: number | undefined;
+  documentLanguage?: Language | undefined;
+  bilingualPrint?: boolean | undefined;
+  devanagariDigits?: boolean | undefined;
 }
 
 /** The information as shown: the companies row stands in until information is saved. */
@@ -164,6 +171,9 @@ function toReply(
     printPaper: 'A4',
     gstScheme: 'regular',
     ewayBillThresholdPaise: 5_000_000,
+    documentLanguage: 'en',
+    bilingualPrint: false,
+    devanagariDigits: false,
   };
   const band = aatoBandOf(s.aatoBand);
   return {
@@ -191,6 +201,9 @@ function toReply(
     gstScheme: s.gstScheme === 'composition' ? 'composition' : 'regular',
     eInvoicingEnabled: aboveFiveCrore(band),
     ewayBillThreshold: Math.round(s.ewayBillThresholdPaise / 100),
+    documentLanguage: isLanguage(s.documentLanguage) ? s.documentLanguage : 'en',
+    bilingualPrint: s.bilingualPrint,
+    devanagariDigits: s.devanagariDigits,
   };
 }
 
@@ -203,6 +216,9 @@ const SIMPLE_KEYS = [
   'printPaper',
   // Audited with the other settings (companySettings before/after).
   'gstScheme',
+  'documentLanguage',
+  'bilingualPrint',
+  'devanagariDigits',
 ] as const;
 
 const NUMBERING = [

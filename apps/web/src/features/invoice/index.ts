@@ -3,6 +3,7 @@
 // (Its pages load lazily, each by its own module: app/lazy-screens.ts.)
 export { useAutocompleteData } from './api/autocomplete-data.ts';
 export { useInvoiceSettings } from './api/company-settings.ts';
+export { usePrintLabels } from './model/print-labels.ts';
 export { fetchTransaction } from './api/transaction.ts';
 export { publicFileUrl, uploadInvoicePdf } from './api/upload-pdf.ts';
 export { PrintBar, usePrintWhenLoaded } from './components/print-chrome.tsx';

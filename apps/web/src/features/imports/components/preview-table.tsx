@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { IMPORT_COLUMNS, type ImportKind, type ImportPreviewRow } from '@hisaab/shared/imports';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { problemText } from '../utils/import-text.ts';

@@ -7,6 +7,7 @@ import {
   type CompanyInfoReply,
   type CompanySettingsReply,
 } from '@hisaab/shared/replies/settings';
+import { ENGLISH_PRINT, type PrintLanguage } from '@hisaab/shared/i18n/print-labels';
 import { api } from '../../../api/client.ts';
 import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -24,7 +25,11 @@ export type InvoiceSettings = Pick<
   | 'printPaper'
   | 'upiId'
   | 'upiPayeeName'
-> & { company: CompanyProfile };
+> & {
+  company: CompanyProfile;
+  /** The language bills print in (issue 28): the customers', not the user's. */
+  print: PrintLanguage;
+};
 
 const EMPTY_COMPANY: CompanyProfile = {
   name: null,
@@ -46,6 +51,7 @@ export const DEFAULT_SETTINGS: InvoiceSettings = {
   upiId: null,
   upiPayeeName: null,
   company: EMPTY_COMPANY,
+  print: ENGLISH_PRINT,
 };
 
 export function toInvoiceSettings(s: CompanySettingsReply): InvoiceSettings {
@@ -58,6 +64,11 @@ export function toInvoiceSettings(s: CompanySettingsReply): InvoiceSettings {
     upiId: s.upiId,
     upiPayeeName: s.upiPayeeName,
     company: { ...info, gstScheme: s.gstScheme },
+    print: {
+      language: s.documentLanguage,
+      bilingual: s.bilingualPrint,
+      devanagariDigits: s.devanagariDigits,
+    },
   };
 }
 

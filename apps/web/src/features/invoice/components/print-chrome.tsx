@@ -1,6 +1,7 @@
 // What every printable page shares: the bar with Print and Close (hidden when printing, see
 // ui/print-page.css), and the print dialog opened once the document has loaded.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/react.ts';
 
 /** Spec sections 2 and 9: the print dialog opens 250 ms after the document has loaded. */
 export const PRINT_DELAY_MS = 250;
@@ -32,14 +33,15 @@ const barButton = 'rounded border border-line bg-surface px-3 py-1';
 
 /** The bar above the document: anything the page adds (e.g. the paper choice), Print, Close. */
 export function PrintBar({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="hisaab-print-bar flex flex-wrap items-center justify-end gap-2 border-b border-line bg-canvas px-3 py-2 text-sm">
       {children}
       <button type="button" className={barButton} onClick={() => window.print()}>
-        Print
+        {t('Print')}
       </button>
       <button type="button" className={barButton} onClick={() => window.close()}>
-        Close
+        {t('Close')}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTranslation } from '../../../i18n/react.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +12,7 @@ import { useAutocompleteData } from '../api/autocomplete-data.ts';
 import { useInvoiceSettings } from '../api/company-settings.ts';
 import { fetchTransaction, transactionKey } from '../api/transaction.ts';
 import { buildPrintModel } from '../model/print-model.ts';
+import { usePrintLabels } from '../model/print-labels.ts';
 import { readTrialPrint } from '../model/trial-view.ts';
 import { PrintableDocument } from './printable-document.tsx';
 import { ThermalReceipt } from './thermal-receipt.tsx';
@@ -20,8 +23,8 @@ import '../../../ui/print-page.css';
 
 const PAPER_NAMES: Record<PrintPaper, string> = {
   A4: 'A4',
-  '80mm': '80 mm roll',
-  '58mm': '58 mm roll',
+  '80mm': tk('80 mm roll'),
+  '58mm': tk('58 mm roll'),
 };
 
 /**
@@ -29,6 +32,7 @@ const PAPER_NAMES: Record<PrintPaper, string> = {
  * &paper=80mm|58mm|A4 prints this bill on other paper than the company's setting.
  */
 export function PrintPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const trial = params.get('trial') === '1';
   const id = Number(params.get('id'));
@@ -45,12 +49,18 @@ export function PrintPage() {
   const eInvoice = useEInvoiceStatus(trial ? null : id);
   const transport = useTransport(trial ? null : id);
   const extrasReady = trial || (!eInvoice.isLoading && !transport.isLoading);
-  const ready = view !== null && settings.data !== undefined && !lookups.isPending && extrasReady;
+  const labels = usePrintLabels(settings.data?.print);
+  const ready =
+    view !== null &&
+    settings.data !== undefined &&
+    labels !== null &&
+    !lookups.isPending &&
+    extrasReady;
   const asked = params.get('paper');
   const paper: PrintPaper = isPrintPaper(asked) ? asked : (settings.data?.printPaper ?? 'A4');
 
   const doc = useMemo(() => {
-    if (!ready || !view || !settings.data) return null;
+    if (!ready || !view || !settings.data || !labels) return null;
     const items = lookups.data?.items ?? [];
     return buildPrintModel({
       view,
@@ -62,8 +72,9 @@ export function PrintPage() {
       bankAccounts: lookups.data?.bankAccounts ?? [],
       trial,
       upi: { upiId: settings.data.upiId, payeeName: settings.data.upiPayeeName },
+      labels,
     });
-  }, [ready, view, settings.data, lookups.data, trial]);
+  }, [ready, view, settings.data, lookups.data, trial, labels]);
 
   usePrintWhenLoaded(doc ? `${doc.title} ${doc.number}` : null);
 
@@ -72,7 +83,7 @@ export function PrintPage() {
     <div className="hisaab-print-root fixed inset-0 z-[100] overflow-auto bg-white text-black">
       <PrintBar>
         <label className="mr-auto inline-flex items-center gap-2">
-          Paper
+          {t('Paper')}
           <select
             value={paper}
             className="rounded border border-line bg-surface px-2 py-1"
@@ -88,7 +99,7 @@ export function PrintPage() {
           >
             {Object.entries(PAPER_NAMES).map(([value, name]) => (
               <option key={value} value={value}>
-                {name}
+                {t(name)}
               </option>
             ))}
           </select>

@@ -1,6 +1,22 @@
 import type { ReactNode } from 'react';
+import { LANGUAGE_TAGS } from '@hisaab/shared/i18n/languages';
 import type { PrintModel } from '../model/print-model.ts';
 import { UpiQr } from './upi-qr.tsx';
+
+/** A label in the document language; bilingual: the English above it, each on its own line. */
+export function Label({ text }: { text: string }) {
+  const lines = text.split('\n');
+  if (lines.length === 1) return <>{text}</>;
+  return (
+    <span className="inline-flex flex-col leading-tight">
+      {lines.map((l, i) => (
+        <span key={i} className={i > 0 ? 'text-[0.9em]' : undefined}>
+          {l}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 const cell = 'border border-black px-1.5 py-1 align-top';
 const num = `${cell} text-right tabular-nums`;
@@ -8,8 +24,12 @@ const num = `${cell} text-right tabular-nums`;
 /** The printable document (spec section 2): black on white, A4, no app chrome. */
 export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: ReactNode }) {
   const estimate = doc.layout === 'estimate';
+  const L = doc.labels;
   return (
-    <article className="mx-auto w-full max-w-[210mm] bg-white p-6 text-[12px] leading-snug text-black print:p-0">
+    <article
+      lang={LANGUAGE_TAGS[L.language]}
+      className="mx-auto w-full max-w-[210mm] bg-white p-6 text-[12px] leading-snug text-black print:p-0"
+    >
       {doc.trialNote && (
         <p className="mb-2 border border-black px-2 py-1 text-center font-semibold">
           {doc.trialNote}
@@ -23,17 +43,24 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
           ))}
         </div>
         <div className="text-right">
-          <h1 className="text-xl font-bold uppercase tracking-wide">{doc.title}</h1>
-          {doc.legend && <p data-testid="print-legend">{doc.legend}</p>}
+          <h1 className="text-xl font-bold uppercase tracking-wide">
+            <Label text={doc.title} />
+          </h1>
+          {doc.legend && (
+            <p data-testid="print-legend">
+              <Label text={doc.legend} />
+            </p>
+          )}
           <p>
-            {doc.numberLabel} <strong data-testid="print-number">{doc.number}</strong>
+            <Label text={doc.numberLabel} />{' '}
+            <strong data-testid="print-number">{doc.number}</strong>
           </p>
           <p>
-            Date <strong>{doc.date}</strong>
+            {<Label text={L.label.t('Date')} />} <strong>{doc.date}</strong>
           </p>
           {doc.supplierInvoice.map((r) => (
             <p key={r.label}>
-              {r.label} <strong>{r.value}</strong>
+              <Label text={r.label} /> <strong>{r.value}</strong>
             </p>
           ))}
         </div>
@@ -42,7 +69,9 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
       {extra}
       <section className="mt-2 grid grid-cols-2 gap-4 border-b border-black pb-2">
         <div>
-          <p className="text-[11px] font-semibold uppercase">{doc.party.heading}</p>
+          <p className="text-[11px] font-semibold uppercase">
+            <Label text={doc.party.heading} />
+          </p>
           <p className="font-semibold">{doc.party.name}</p>
           {doc.party.rows.map((r) => (
             <p key={r.label}>
@@ -53,9 +82,13 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
         {doc.placeOfSupply && (
           <div className="text-right">
             <p>
-              Place of supply: <strong>{doc.placeOfSupply}</strong>
+              {L.t('Place of supply')}: <strong>{doc.placeOfSupply}</strong>
             </p>
-            {doc.reverseCharge && <p>Reverse charge: No</p>}
+            {doc.reverseCharge && (
+              <p>
+                {L.t('Reverse charge')}: {L.t('No')}
+              </p>
+            )}
           </div>
         )}
       </section>
@@ -66,14 +99,18 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
             <thead>
               <tr>
                 <th className={cell}>#</th>
-                <th className={`${cell} text-left`}>Item</th>
-                {!estimate && <th className={cell}>HSN/SAC</th>}
-                <th className={cell}>Qty</th>
-                <th className={cell}>Unit</th>
-                <th className={cell}>{estimate ? 'Rate (incl. tax)' : 'Rate'}</th>
-                {doc.taxColumns && <th className={cell}>Taxable value</th>}
-                {doc.taxColumns && <th className={cell}>Tax</th>}
-                <th className={cell}>Amount</th>
+                <th className={`${cell} text-left`}>{<Label text={L.label.t('Item')} />}</th>
+                {!estimate && <th className={cell}>{L.t('HSN/SAC')}</th>}
+                <th className={cell}>{<Label text={L.label.t('Qty')} />}</th>
+                <th className={cell}>{<Label text={L.label.t('Unit')} />}</th>
+                <th className={cell}>
+                  {<Label text={L.label.t(estimate ? 'Rate (incl. tax)' : 'Rate')} />}
+                </th>
+                {doc.taxColumns && (
+                  <th className={cell}>{<Label text={L.label.t('Taxable value')} />}</th>
+                )}
+                {doc.taxColumns && <th className={cell}>{<Label text={L.label.t('Tax')} />}</th>}
+                <th className={cell}>{<Label text={L.label.t('Amount')} />}</th>
               </tr>
             </thead>
             <tbody>
@@ -82,7 +119,11 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
                   <td className={num}>{l.no}</td>
                   <td className={cell}>
                     {l.item}
-                    {l.lot && <span className="block text-[10px]">Lot/Serial: {l.lot}</span>}
+                    {l.lot && (
+                      <span className="block text-[10px]">
+                        {L.t('Lot/Serial')}: {l.lot}
+                      </span>
+                    )}
                   </td>
                   {!estimate && <td className={cell}>{l.hsn}</td>}
                   <td className={num}>{l.qty}</td>
@@ -109,15 +150,23 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
       <section className="mt-3 flex flex-col justify-between gap-4 sm:flex-row print:flex-row">
         <div className="min-w-0 flex-1">
           <p>
-            Amount in words: <strong data-testid="print-words">{doc.amountInWords}</strong>
+            {L.t('Amount in words')}: <strong data-testid="print-words">{doc.amountInWords}</strong>
           </p>
-          {doc.remark && <p className="mt-1">Remark: {doc.remark}</p>}
-          {doc.bankUsed && <p className="mt-1">Bank used: {doc.bankUsed}</p>}
+          {doc.remark && (
+            <p className="mt-1">{L.t('Remark: {{remark}}', { remark: doc.remark })}</p>
+          )}
+          {doc.bankUsed && (
+            <p className="mt-1">
+              {L.t('Bank used')}: {doc.bankUsed}
+            </p>
+          )}
         </div>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 sm:min-w-56">
           {doc.totals.map((t) => (
             <div key={t.label} className="contents">
-              <dt className={t.strong ? 'border-t border-black font-bold' : ''}>{t.label}</dt>
+              <dt className={t.strong ? 'border-t border-black font-bold' : ''}>
+                <Label text={t.label} />
+              </dt>
               <dd
                 className={`text-right tabular-nums ${t.strong ? 'border-t border-black font-bold' : ''}`}
                 data-testid={t.strong ? 'print-total' : undefined}
@@ -128,7 +177,7 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
           ))}
           {doc.nowPaying && (
             <>
-              <dt>Now Paying</dt>
+              <dt>{<Label text={L.label.t('Now Paying')} />}</dt>
               <dd className="text-right tabular-nums" data-testid="print-paying">
                 {doc.nowPaying}
               </dd>
@@ -136,7 +185,7 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
           )}
           {doc.balanceDue && (
             <>
-              <dt className="font-bold">Balance Due</dt>
+              <dt className="font-bold">{<Label text={L.label.t('Balance Due')} />}</dt>
               <dd className="text-right font-bold tabular-nums" data-testid="print-due">
                 {doc.balanceDue.text}
               </dd>
@@ -144,7 +193,7 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
           )}
           {doc.totalCredit && (
             <>
-              <dt>Total credit</dt>
+              <dt>{<Label text={L.label.t('Total credit')} />}</dt>
               <dd className="text-right tabular-nums">{doc.totalCredit}</dd>
             </>
           )}
@@ -152,13 +201,13 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
       </section>
 
       {doc.taxSummary.length > 0 && (
-        <table className="mt-3 w-full border-collapse" aria-label="Tax summary">
+        <table className="mt-3 w-full border-collapse" aria-label={L.t('Tax summary')}>
           <thead>
             <tr>
-              <th className={`${cell} text-left`}>Tax</th>
-              <th className={cell}>Rate</th>
-              <th className={cell}>Taxable value</th>
-              <th className={cell}>Tax amount</th>
+              <th className={`${cell} text-left`}>{<Label text={L.label.t('Tax')} />}</th>
+              <th className={cell}>{<Label text={L.label.t('Rate')} />}</th>
+              <th className={cell}>{<Label text={L.label.t('Taxable value')} />}</th>
+              <th className={cell}>{<Label text={L.label.t('Tax amount')} />}</th>
             </tr>
           </thead>
           <tbody>
@@ -175,10 +224,12 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
       )}
 
       <footer className="mt-10 flex items-end justify-between gap-4">
-        {doc.upi ? <UpiQr upi={doc.upi} size="size-[32mm]" /> : <span />}
+        {doc.upi ? <UpiQr upi={doc.upi} labels={L} size="size-[32mm]" /> : <span />}
         <div className="text-center">
           <p>{doc.signatory}</p>
-          <p className="mt-8 border-t border-black px-6 pt-1">Authorised Signatory</p>
+          <p className="mt-8 border-t border-black px-6 pt-1">
+            {<Label text={L.label.t('Authorised Signatory')} />}
+          </p>
         </div>
       </footer>
     </article>

@@ -57,8 +57,11 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
   const ref = useRef<HTMLElement>(null);
   useRollPageSize(ref, paper);
   const roll = ROLL[paper];
+  const L = doc.labels;
+  // A roll is narrow: bilingual labels go on one line, "English / हिन्दी".
+  const one = (text: string) => text.replace(/\n/g, ' / ');
   const total = doc.totals.find((t) => t.strong);
-  const taxable = doc.totals.find((t) => t.label === 'Taxable value');
+  const taxable = doc.totals.find((t) => t.label === L.label.t('Taxable value'));
   return (
     <article
       ref={ref}
@@ -71,42 +74,58 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
     >
       {doc.trial && (
         <p className="mb-1 border border-black text-center font-semibold">
-          Trial print — not saved
+          {L.t('Trial print — not saved')}
         </p>
       )}
       <header className="text-center">
         <p className="text-[1.3em] font-bold break-words">{doc.supplier.name}</p>
         {doc.supplier.rows
-          .filter((r) => !r.startsWith('GSTIN') && !r.startsWith('PAN') && !r.startsWith('State'))
+          .filter(
+            (r) => !r.startsWith('GSTIN') && !r.startsWith('PAN') && !r.startsWith(L.t('State')),
+          )
           .map((r) => (
             <p key={r} className="break-words">
               {r}
             </p>
           ))}
-        {doc.supplier.gstin && <p className="font-semibold">GSTIN: {doc.supplier.gstin}</p>}
-        <h1 className="mt-1 font-bold uppercase">{doc.title}</h1>
-        {doc.legend && <p className="break-words">{doc.legend}</p>}
+        {doc.supplier.gstin && (
+          <p className="font-semibold">
+            {L.t('GSTIN')}: {doc.supplier.gstin}
+          </p>
+        )}
+        <h1 className="mt-1 font-bold uppercase">{one(doc.title)}</h1>
+        {doc.legend && <p className="break-words">{one(doc.legend)}</p>}
       </header>
-      <Row label={doc.numberLabel} value={doc.number} />
-      <Row label="Date" value={doc.date} />
+      <Row label={one(doc.numberLabel)} value={doc.number} />
+      <Row label={one(L.label.t('Date'))} value={doc.date} />
       <p className="break-words">
-        {doc.party.heading}: <strong>{doc.party.name}</strong>
+        {one(doc.party.heading)}: <strong>{doc.party.name}</strong>
       </p>
       {doc.party.rows
         .filter((r) => r.label === 'GSTIN')
         .map((r) => (
-          <p key={r.label}>GSTIN: {r.value}</p>
+          <p key={r.label}>
+            {L.t('GSTIN')}: {r.value}
+          </p>
         ))}
-      {doc.placeOfSupply && <p className="break-words">Place of supply: {doc.placeOfSupply}</p>}
+      {doc.placeOfSupply && (
+        <p className="break-words">
+          {L.t('Place of supply')}: {doc.placeOfSupply}
+        </p>
+      )}
 
       {doc.lines.length > 0 && (
         <>
           <hr className={rule} />
-          <ol aria-label="Items">
+          <ol aria-label={L.t('Items')}>
             {doc.lines.map((l) => (
               <li key={l.no} className="mb-1">
                 <p className="font-semibold break-words">{l.item}</p>
-                {l.lot && <p className="break-words">Lot/Serial: {l.lot}</p>}
+                {l.lot && (
+                  <p className="break-words">
+                    {L.t('Lot/Serial')}: {l.lot}
+                  </p>
+                )}
                 <Row
                   label={`${l.qty} ${l.unit} × ${l.rate}${l.hsn ? ` · HSN ${l.hsn}` : ''}`}
                   value={l.amount}
@@ -120,12 +139,15 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
       {doc.taxSummary.length > 0 && (
         <>
           <hr className={rule} />
-          <section aria-label="Tax summary">
-            {taxable && <Row label="Taxable value" value={taxable.value} />}
+          <section aria-label={L.t('Tax summary')}>
+            {taxable && <Row label={one(taxable.label)} value={taxable.value} />}
             {doc.taxSummary.map((t) => (
               <Row
                 key={`${t.component}-${t.rate}`}
-                label={`${t.component} ${t.rate} on ${t.taxable}`}
+                label={L.t('{{tax}} on {{taxable}}', {
+                  tax: `${t.component} ${t.rate}`,
+                  taxable: t.taxable,
+                })}
                 value={t.amount}
               />
             ))}
@@ -133,23 +155,30 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
         </>
       )}
       <hr className={rule} />
-      {total && <Row label="Total" value={total.value} strong />}
-      {doc.nowPaying && <Row label="Paid" value={doc.nowPaying} />}
+      {total && <Row label={one(L.label.t('Total'))} value={total.value} strong />}
+      {doc.nowPaying && <Row label={one(L.label.t('Paid'))} value={doc.nowPaying} />}
       {/* A short roll: the due only when something is still due. */}
       {doc.balanceDue && doc.balanceDue.paise !== 0 && (
-        <Row label="Balance Due" value={doc.balanceDue.text} />
+        <Row label={one(L.label.t('Balance Due'))} value={doc.balanceDue.text} />
       )}
       <p className="mt-1 break-words">
         <span data-testid="receipt-words">{doc.amountInWords}</span>
       </p>
-      {doc.remark && <p className="mt-1 break-words">Remark: {doc.remark}</p>}
+      {doc.remark && (
+        <p className="mt-1 break-words">{L.t('Remark: {{remark}}', { remark: doc.remark })}</p>
+      )}
       {doc.upi && (
         <>
           <hr className={rule} />
-          <UpiQr upi={doc.upi} size={roll.qr} stacked />
+          <UpiQr
+            upi={{ ...doc.upi, caption: one(doc.upi.caption) }}
+            labels={L}
+            size={roll.qr}
+            stacked
+          />
         </>
       )}
-      <p className="mt-2 text-center">Thank you</p>
+      <p className="mt-2 text-center">{L.t('Thank you')}</p>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
+import type { PrintLabels } from '@hisaab/shared/i18n/print-labels';
 import type { PrintModel } from '../model/print-model.ts';
 
 /**
@@ -8,10 +9,13 @@ import type { PrintModel } from '../model/print-model.ts';
  */
 export function UpiQr({
   upi,
+  labels,
   size,
   stacked = false,
 }: {
   upi: NonNullable<PrintModel['upi']>;
+  /** The document language's labels (issue 28). */
+  labels: PrintLabels;
   size: string;
   stacked?: boolean;
 }) {
@@ -27,7 +31,7 @@ export function UpiQr({
         className={`${size} shrink-0 bg-white`}
         shapeRendering="crispEdges"
         role="img"
-        aria-label={`UPI QR code: ${upi.caption}`}
+        aria-label={`UPI QR code: ${upi.caption.replace(/\n/g, ' / ')}`}
       >
         {qrDarkRuns(matrix).map(([r, c, len]) => (
           <rect
@@ -41,9 +45,11 @@ export function UpiQr({
         ))}
       </svg>
       <figcaption className="min-w-0 break-words">
-        <strong className="block">{upi.caption}</strong>
-        <span className="block">with any UPI app</span>
-        <span className="block break-all">UPI ID: {upi.upiId}</span>
+        <strong className="block whitespace-pre-line">{upi.caption}</strong>
+        <span className="block">{labels.t('with any UPI app')}</span>
+        <span className="block break-all">
+          {labels.t('UPI ID')}: {upi.upiId}
+        </span>
       </figcaption>
     </figure>
   );

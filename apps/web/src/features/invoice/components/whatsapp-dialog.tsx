@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n/react.ts';
 import { formatDate, formatINR } from '@hisaab/shared/format';
+import { ENGLISH_LABELS, type PrintLabels } from '@hisaab/shared/i18n/print-labels';
 import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { toPaise } from '@hisaab/shared/money';
 import { normalizePhone, whatsappLink } from '@hisaab/shared/phone';
@@ -10,6 +12,8 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useInvoiceSettings, type InvoiceSettings } from '../api/company-settings.ts';
+import { usePrintLabels } from '../model/print-labels.ts';
+import { messageText } from '../../../i18n/i18n.ts';
 
 export interface ShareInfo {
   customerName: string;
@@ -42,20 +46,43 @@ export function shareUpiLink(
   });
 }
 
-export function shareMessage(info: ShareInfo, amountText: string, upiLink?: string | null): string {
+/**
+ * The message to the customer, in the company's document language (issue 28): `labels` are
+ * the print's labels (English when absent).
+ */
+export function shareMessage(
+  info: ShareInfo,
+  amountText: string,
+  upiLink?: string | null,
+  labels: PrintLabels = ENGLISH_LABELS,
+): string {
+  const L = labels;
   const amount = Number(amountText);
   const shown =
     Number.isFinite(amount) && amountText.trim() !== ''
-      ? formatINR(toPaise(amount.toFixed(2)))
+      ? L.digits(formatINR(toPaise(amount.toFixed(2))))
       : amountText;
+  const documentLabel = L.t(info.documentLabel ?? 'Invoice');
   return [
-    `Dear ${info.customerName},`,
-    `Thank you for your business. ${info.documentLabel ?? 'Invoice'} ${info.number} dated ${formatDate(info.date)} for ${shown}.`,
-    info.taxText ? `Tax included: ${info.taxText}.` : '',
+    L.t('Dear {{name}},', { name: info.customerName }),
+    L.t('Thank you for your business. {{document}} {{number}} dated {{date}} for {{amount}}.', {
+      document: documentLabel,
+      number: info.number,
+      date: L.digits(formatDate(info.date)),
+      amount: shown,
+    }),
+    info.taxText ? L.t('Tax included: {{tax}}.', { tax: info.taxText }) : '',
     upiLink && info.upiDue
-      ? `Pay ${formatINR(toPaise(info.upiDue.toFixed(2)))} by UPI: ${upiLink}`
+      ? L.t('Pay {{amount}} by UPI: {{link}}', {
+          amount: L.digits(formatINR(toPaise(info.upiDue.toFixed(2)))),
+          link: upiLink,
+        })
       : '',
-    `Download your ${(info.documentLabel ?? 'Invoice').toLowerCase()}: ${info.link ?? ''}`,
+    L.t('Download your {{document}}: {{link}}', {
+      // English writes "your invoice"; other languages keep their word as it is.
+      document: L.language === 'en' ? documentLabel.toLowerCase() : documentLabel,
+      link: info.link ?? '',
+    }),
     info.companyName ? `— ${info.companyName}` : '',
   ]
     .filter(Boolean)
@@ -64,20 +91,24 @@ export function shareMessage(info: ShareInfo, amountText: string, upiLink?: stri
 
 /** Send via WhatsApp (spec section 2): phone, amount, read-only preview with the public link. */
 export function WhatsAppDialog({ info, onClose }: { info: ShareInfo | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Dialog open={info !== null} title="Send via WhatsApp" onClose={onClose}>
+    <Dialog open={info !== null} title={t('Send via WhatsApp')} onClose={onClose}>
       {info && <ShareForm info={info} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function ShareForm({ info, onClose }: { info: ShareInfo; onClose: () => void }) {
+  const { t } = useTranslation();
   const [phone, setPhone] = useState(info.phone);
   const [amount, setAmount] = useState(info.amount.toFixed(2));
   const [error, setError] = useState<string | null>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const settings = useInvoiceSettings();
-  const message = shareMessage(info, amount, shareUpiLink(info, settings.data));
+  // What the customer reads is in the company's document language.
+  const labels = usePrintLabels(settings.data?.print) ?? ENGLISH_LABELS;
+  const message = shareMessage(info, amount, shareUpiLink(info, settings.data), labels);
 
   useEffect(() => {
     const t = setTimeout(() => phoneRef.current?.focus(), 0);
@@ -110,23 +141,23 @@ function ShareForm({ info, onClose }: { info: ShareInfo; onClose: () => void }) 
     >
       <TextField
         ref={phoneRef}
-        label="Phone"
+        label={t('Phone')}
         type="tel"
         inputMode="tel"
         value={phone}
-        hint="A 10-digit number gets +91."
-        error={error === INVOICE_VALIDATION.phoneInvalid ? error : undefined}
+        hint={t('A 10-digit number gets +91.')}
+        error={error === INVOICE_VALIDATION.phoneInvalid ? messageText(error) : undefined}
         onChange={(e) => setPhone(e.target.value)}
       />
       <TextField
-        label="Amount"
+        label={t('Amount')}
         inputMode="decimal"
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor="share-message" className="text-sm font-medium">
-          Message
+          {t('Message')}
         </label>
         <textarea
           id="share-message"
@@ -136,13 +167,15 @@ function ShareForm({ info, onClose }: { info: ShareInfo; onClose: () => void }) 
           className="w-full rounded-md border border-line bg-canvas px-2.5 py-1.5 text-sm"
         />
       </div>
-      <TextField label="Public link" readOnly value={info.link ?? ''} />
-      {error && error !== INVOICE_VALIDATION.phoneInvalid && <Alert tone="error">{error}</Alert>}
+      <TextField label={t('Public link')} readOnly value={info.link ?? ''} />
+      {error && error !== INVOICE_VALIDATION.phoneInvalid && (
+        <Alert tone="error">{messageText(error)}</Alert>
+      )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
-        <Button type="submit">Send</Button>
+        <Button type="submit">{t('Send')}</Button>
       </div>
     </form>
   );

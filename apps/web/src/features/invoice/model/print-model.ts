@@ -2,7 +2,8 @@
 // (GST.md section 7) for invoices, a simpler table for estimates (print mode 1).
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { DUE_KINDS } from '@hisaab/shared/due-kinds';
-import { amountInWords, formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
+import { formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
+import { ENGLISH_LABELS, type PrintLabels } from '@hisaab/shared/i18n/print-labels';
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { stateByCode } from '@hisaab/shared/states';
@@ -74,12 +75,19 @@ export interface PrintModel {
   signatory: string;
   /** Scan-to-pay for the amount still due on a saved sale; null when nothing is due or no UPI ID. */
   upi: { link: string; caption: string; upiId: string } | null;
+  /** The company's document language (issue 28): the print's own labels come from it. */
+  labels: PrintLabels;
 }
 
 export function stateText(code: string | null | undefined): string | null {
   if (!code) return null;
   const st = stateByCode(code);
   return st ? `${st.name} (${st.code})` : code;
+}
+
+/** The title and number label in English, as the catalogues know them. */
+function translatedTitle(t: ReturnType<typeof titleOf>, L: PrintLabels) {
+  return { ...t, title: L.label.t(t.title), numberLabel: L.label.t(t.numberLabel) };
 }
 
 const registrationOf = (company: CompanyProfile): GstRegistration => ({
@@ -137,9 +145,14 @@ export function buildPrintModel(args: {
   trial: boolean;
   /** The company's UPI ID and payee name (settings); the company's name stands in for a blank one. */
   upi?: { upiId: string | null; payeeName: string | null };
+  /** The labels in the company's document language (issue 28); English when absent. */
+  labels?: PrintLabels;
 }): PrintModel {
   const { view, company } = args;
-  const { title, layout, numberLabel } = titleOf(view, args.printMode, company);
+  const L = args.labels ?? ENGLISH_LABELS;
+  const { title, layout, numberLabel } = translatedTitle(titleOf(view, args.printMode, company), L);
+  const money = (p: number) => L.digits(formatINR(p));
+  const amount = (p: number) => L.digits(formatAmount(p));
   const registration = registrationOf(company);
   const sale = layout === 'standard' && !view.isPurchase;
   // A bill of supply: no tax rows, no tax summary, no reverse charge (the seller collects none).
@@ -160,37 +173,37 @@ export function buildPrintModel(args: {
     ['State', stateText(customerState)],
   ]
     .filter((r): r is [string, string] => typeof r[1] === 'string' && r[1] !== '')
-    .map(([label, value]) => ({ label, value }));
+    .map(([label, value]) => ({ label: L.t(label), value }));
 
   const lines: PrintLine[] = view.lineItems.map((l, i) => ({
     no: i + 1,
     item: l.itemName,
     lot: l.lotSerialNumber,
     hsn: (l.itemId !== null ? args.hsnByItemId.get(l.itemId) : undefined) ?? '',
-    qty: qtyMilliToString(toQtyMilli(l.quantity)).replace(/\.?0+$/, ''),
+    qty: L.digits(qtyMilliToString(toQtyMilli(l.quantity)).replace(/\.?0+$/, '')),
     unit: l.unitName,
-    rate: formatAmount(toPaise(l.rate)),
-    taxable: formatAmount(toPaise(l.taxableAmount)),
+    rate: amount(toPaise(l.rate)),
+    taxable: amount(toPaise(l.taxableAmount)),
     taxes: mergedTaxes(l.taxes).map(
-      (t) => `${t.component} ${pct(t.rate)}: ${formatAmount(t.amountPaise)}`,
+      (t) => `${t.component} ${L.digits(pct(t.rate))}: ${amount(t.amountPaise)}`,
     ),
-    amount: formatAmount(toPaise(l.amount)),
+    amount: amount(toPaise(l.amount)),
   }));
 
   const amountPaise = toPaise(view.totals.amount);
   const totals: PrintModel['totals'] = [];
   if (layout === 'standard' && !billOfSupply) {
-    totals.push({ label: 'Taxable value', value: formatINR(toPaise(view.totals.taxable)) });
+    totals.push({ label: L.label.t('Taxable value'), value: money(toPaise(view.totals.taxable)) });
     for (const row of view.totals.taxSummary) {
       totals.push({
-        label: `${row.component} ${pct(row.rate)}`,
-        value: formatINR(toPaise(row.amount)),
+        label: `${row.component} ${L.digits(pct(row.rate))}`,
+        value: money(toPaise(row.amount)),
       });
     }
   }
   totals.push({
-    label: layout === 'payment' ? 'Amount' : 'Total',
-    value: formatINR(layout === 'payment' ? toPaise(view.totals.paid) : amountPaise),
+    label: L.label.t(layout === 'payment' ? 'Amount' : 'Total'),
+    value: money(layout === 'payment' ? toPaise(view.totals.paid) : amountPaise),
     strong: true,
   });
 
@@ -200,12 +213,15 @@ export function buildPrintModel(args: {
 
   return {
     title,
-    legend: sale ? saleDocumentLegend(registration) : null,
+    legend: legendOf(sale ? saleDocumentLegend(registration) : null, L),
     layout,
     numberLabel,
     number: view.number ?? (view.id ? `#${view.id}` : '—'),
-    date: formatDate(view.transactionDate.slice(0, 10)),
-    supplierInvoice: supplierInvoiceRows(view),
+    date: L.digits(formatDate(view.transactionDate.slice(0, 10))),
+    supplierInvoice: supplierInvoiceRows(view).map((r) => ({
+      label: L.label.t(r.label),
+      value: r.label.endsWith('Date') ? L.digits(r.value) : r.value,
+    })),
     supplier: {
       name: company.name ?? '',
       rows: [
@@ -213,32 +229,34 @@ export function buildPrintModel(args: {
         [company.phone, company.email].filter(Boolean).join(' · '),
         company.gstin ? `GSTIN: ${company.gstin}` : null,
         company.pan ? `PAN: ${company.pan}` : null,
-        companyState ? `State: ${stateText(companyState)}` : null,
+        companyState ? `${L.t('State')}: ${stateText(companyState)}` : null,
       ].filter((r): r is string => Boolean(r)),
       gstin: company.gstin,
     },
-    party: { heading: partyHeading(view), name: c.name, rows: partyRows },
+    party: { heading: L.label.t(partyHeading(view)), name: c.name, rows: partyRows },
     placeOfSupply:
       layout === 'standard' && place
-        ? `${stateText(place)}${interState ? ' (inter-state)' : ''}`
+        ? interState
+          ? L.t('{{state}} (inter-state)', { state: stateText(place) ?? '' })
+          : stateText(place)
         : null,
     reverseCharge: layout === 'standard' && company.gstin !== null && !billOfSupply,
     taxColumns: layout !== 'estimate' && !billOfSupply,
     lines,
     totals,
-    amountInWords: amountInWords(layout === 'payment' ? paidPaise : amountPaise),
-    nowPaying: layout !== 'payment' && paidPaise !== 0 ? formatINR(paidPaise) : null,
+    amountInWords: L.words(layout === 'payment' ? paidPaise : amountPaise),
+    nowPaying: layout !== 'payment' && paidPaise !== 0 ? money(paidPaise) : null,
     balanceDue:
       !args.trial && DUE_KINDS.has(view.kind)
-        ? { text: formatINR(toPaise(view.totals.pending)), paise: toPaise(view.totals.pending) }
+        ? { text: money(toPaise(view.totals.pending)), paise: toPaise(view.totals.pending) }
         : null,
     taxSummary:
       layout === 'standard' && !billOfSupply
         ? view.totals.taxSummary.map((r) => ({
             component: r.component,
-            rate: pct(r.rate),
-            taxable: formatAmount(toPaise(r.taxable)),
-            amount: formatAmount(toPaise(r.amount)),
+            rate: L.digits(pct(r.rate)),
+            taxable: amount(toPaise(r.taxable)),
+            amount: amount(toPaise(r.amount)),
           }))
         : [],
     remark: view.remark,
@@ -248,23 +266,31 @@ export function buildPrintModel(args: {
         : `Account #${bank.bankAccountId ?? ''}`
       : null,
     // A quotation settles nothing: no credit line on it.
-    totalCredit: c.isDefaultCash || view.kind === 'estimate' ? null : formatINR(toPaise(c.balance)),
+    totalCredit: c.isDefaultCash || view.kind === 'estimate' ? null : money(toPaise(c.balance)),
     trial: args.trial,
     trialNote: !args.trial
       ? null
       : view.id !== null && view.number
         ? `Re-print of saved bill ${view.number} with the changes on screen — the changes are not saved.`
         : 'Trial print — this bill is not saved.',
-    signatory: company.name ? `For ${company.name}` : 'Authorised Signatory',
-    upi: upiOf(args),
+    signatory: company.name
+      ? L.t('For {{name}}', { name: company.name })
+      : L.label.t('Authorised Signatory'),
+    upi: upiOf(args, L),
+    labels: L,
   };
+}
+
+/** The composition legend, in the document language with the other labels. */
+function legendOf(legend: string | null, L: PrintLabels): string | null {
+  return legend === null ? null : L.label.t(legend);
 }
 
 /**
  * Only a saved sale asks to be paid: not a quotation, a receipt, a purchase, or a trial print
  * (no bill number to note on the payment).
  */
-function upiOf(args: Parameters<typeof buildPrintModel>[0]): PrintModel['upi'] {
+function upiOf(args: Parameters<typeof buildPrintModel>[0], L: PrintLabels): PrintModel['upi'] {
   const { view, upi } = args;
   if (args.trial || !upi?.upiId || !view.number) return null;
   if (view.isPurchase || view.kind === 'payment' || view.kind === 'estimate') return null;
@@ -275,7 +301,13 @@ function upiOf(args: Parameters<typeof buildPrintModel>[0]): PrintModel['upi'] {
     duePaise,
     billNumber: view.number,
   });
-  return link ? { link, caption: `Scan to pay ${formatINR(duePaise)}`, upiId: upi.upiId } : null;
+  return link
+    ? {
+        link,
+        caption: L.label.t('Scan to pay {{amount}}', { amount: L.digits(formatINR(duePaise)) }),
+        upiId: upi.upiId,
+      }
+    : null;
 }
 
 /** The tax summary as the print names it, for the share message: "IGST 5% ₹25.00". */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { planNotice } from '../utils/plan-notice.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { formatDate } from '@hisaab/shared/format';
 import { planByKey } from '@hisaab/shared/plans';
 import { i18n } from '../../../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { count } from './plans-data.ts';
 
 /** Use against a limit as a bar: amber from 80 %, red when full. null = unlimited, no bar. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { ADMIN_MESSAGES } from '@hisaab/shared/messages';
 import { messageText } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { hasRole } from '@hisaab/shared/permissions';
 import { Button } from '../../../ui/button.tsx';
 import { Select } from '../../../ui/select.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import type { AuditEntryReply } from '@hisaab/shared/replies/audit';
 import { fieldChanges, type FieldChange } from './audit-diff.ts';
 

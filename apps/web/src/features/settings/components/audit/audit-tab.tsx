@@ -1,7 +1,7 @@
 // Settings › Audit trail (Admin and Auditor): who changed what and when, newest first, with
 // filters kept in the address (so a document's "History" link opens its own trail).
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
+import type { TFunction } from '../../../../i18n/react.ts';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ENTITIES } from '@hisaab/shared/schemas/audit';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { formatDate } from '@hisaab/shared/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { i18n } from '../../../../i18n/i18n.ts';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { Button } from '../../../../ui/button.tsx';
 
 /** The Edit and Delete buttons of a settings row; `label` names the row for screen readers. */

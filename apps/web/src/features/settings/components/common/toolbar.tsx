@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { Button } from '../../../../ui/button.tsx';
 
 /** A tab's top line: its filters on the left, Refresh on the right. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES, SUCCESS_MESSAGES } from '@hisaab/shared/messages';
 import { canEditCompanyInfo } from '@hisaab/shared/permissions';
@@ -18,6 +18,7 @@ import { settingsError } from '../common/messages.ts';
 import { Toolbar } from '../common/toolbar.tsx';
 import { CompanyInfoForm } from './company-info-form.tsx';
 import { CompanySettingsForm } from './company-settings-form.tsx';
+import { DocumentLanguageCard } from './document-language-card.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 type Message = { tone: 'success' | 'error'; text: string };
@@ -97,6 +98,7 @@ export function CompanyTab() {
             )}
             <CompanySettingsForm key={`s${version}`} settings={data} onSave={saveSettings} />
           </section>
+          <DocumentLanguageCard key={`d${version}`} settings={data} />
           <section className="flex flex-col gap-3 rounded-md border border-line bg-surface p-4">
             {infoMessage && (
               <Alert tone={infoMessage.tone} onDismiss={() => setInfoMessage(null)}>

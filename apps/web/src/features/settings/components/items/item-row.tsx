@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { formatINR, todayInIndia } from '@hisaab/shared/format';
 import { groupEndedOn } from '@hisaab/shared/gst/ended-taxes';
 import { toPaise } from '@hisaab/shared/money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Autocomplete } from '../../../../ui/autocomplete.tsx';
 import { UNITS_KEY, createUnit, type Unit } from '../../api/items.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { groupLabel, type TaxGroup } from '../../api/tax-groups.ts';
 import { i18n } from '../../../../i18n/i18n.ts';
 import { taxCountLabel, taxShort } from '../common/tax-label.ts';

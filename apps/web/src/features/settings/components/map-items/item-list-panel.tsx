@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { useState, type DragEvent } from 'react';
 import { Badge } from '../../../../ui/badge.tsx';
 import type { Item } from '../../api/items.ts';

@@ -1,5 +1,5 @@
 import { tk } from '@hisaab/shared/i18n/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';

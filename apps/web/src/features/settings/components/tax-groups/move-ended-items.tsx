@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.ts';
 import { useState } from 'react';
 import { safeServerMessage } from '@hisaab/shared/messages';
 import { tk } from '@hisaab/shared/i18n/messages';
