@@ -3,6 +3,7 @@
 // the preview and result that the server answers and the web shows.
 
 import type { ImportKind } from './import-kinds.ts';
+import { fmt, tk } from './i18n/messages.ts';
 
 export { IMPORT_KINDS, type ImportKind } from './import-kinds.ts';
 
@@ -155,26 +156,40 @@ export type {
 } from './replies/imports.ts';
 
 export const IMPORT_MESSAGES = {
-  noFile: 'Please choose a file to import.',
-  badType: 'Choose an Excel (.xlsx) or CSV (.csv) file.',
-  unreadable: 'The file could not be read. Save it again as .xlsx or .csv and retry.',
-  empty: 'The file has no rows under its header row.',
+  noFile: tk('Please choose a file to import.'),
+  badType: tk('Choose an Excel (.xlsx) or CSV (.csv) file.'),
+  unreadable: tk('The file could not be read. Save it again as .xlsx or .csv and retry.'),
+  empty: tk('The file has no rows under its header row.'),
   tooManyRows: (max: number) =>
-    `The file has more than ${max.toLocaleString('en-IN')} rows. Split it into smaller files.`,
-  tooLarge: 'The file is too large. Files can be at most 5 MB.',
-  unpackedTooLarge:
+    fmt('The file has more than {{max}} rows. Split it into smaller files.', {
+      max: max.toLocaleString('en-IN'),
+    }),
+  tooLarge: tk('The file is too large. Files can be at most 5 MB.'),
+  unpackedTooLarge: tk(
     'The file unpacks to too much data to import (a sheet at most 64 MB). Keep only the rows and columns to import, save it again as .xlsx or .csv and retry.',
-  lineTooLong:
+  ),
+  lineTooLong: tk(
     'A line of the file is longer than 128 KB: no list to import has such rows. Save it again as .xlsx or .csv and retry.',
+  ),
   tooManyColumns: (max: number) =>
-    `The sheet has values beyond column ${max}. Keep only the columns to import and retry.`,
+    fmt('The sheet has values beyond column {{max}}. Keep only the columns to import and retry.', {
+      max,
+    }),
   hasErrors: (n: number) =>
-    `${n} row${n === 1 ? ' has' : 's have'} problems. Nothing was imported: fix the file and try again.`,
-  forbidden: 'Only Admin/Manager can import.',
-  unknownKind: 'Import customers, items or opening-balances.',
-  unitCodes: 'Choose a GST unit code (UQC) from the list for each new unit.',
+    n === 1
+      ? tk('1 row has problems. Nothing was imported: fix the file and try again.')
+      : fmt('{{n}} rows have problems. Nothing was imported: fix the file and try again.', { n }),
+  forbidden: tk('Only Admin/Manager can import.'),
+  unknownKind: tk('Import customers, items or opening-balances.'),
+  unitCodes: tk('Choose a GST unit code (UQC) from the list for each new unit.'),
   newUnit: (unit: string, uqc: string | null) =>
     uqc
-      ? `Unit "${unit}" is new: it will be created with the GST unit code ${uqc}.`
-      : `Unit "${unit}" is new: it will be created. A unit without a GST unit code (UQC) stops the GSTR-1 download until one is set: choose its code below.`,
+      ? fmt('Unit "{{unit}}" is new: it will be created with the GST unit code {{uqc}}.', {
+          unit,
+          uqc,
+        })
+      : fmt(
+          'Unit "{{unit}}" is new: it will be created. A unit without a GST unit code (UQC) stops the GSTR-1 download until one is set: choose its code below.',
+          { unit },
+        ),
 } as const;

@@ -15,6 +15,7 @@ import { optionalText, text, wholeNumber } from './common.ts';
 import { optionalEmail, optionalPan } from './customer.ts';
 import { PRINT_PAPERS, PRINT_PAPER_MESSAGE } from '../print-paper.ts';
 import { GST_SCHEMES, GST_SCHEME_MESSAGE } from '../gst/registration.ts';
+import { tk } from '../i18n/messages.ts';
 
 export const COMPANY_INFO_LIMITS = {
   name: 200,
@@ -54,7 +55,10 @@ export const companyInfoSchema = z
   .object({
     name: optionalText(COMPANY_INFO_LIMITS.name),
     address: optionalText(COMPANY_INFO_LIMITS.address),
-    phone: optionalText(COMPANY_INFO_LIMITS.phone, 'Phone number must be 20 characters or less.'),
+    phone: optionalText(
+      COMPANY_INFO_LIMITS.phone,
+      tk('Phone number must be 20 characters or less.'),
+    ),
     email: optionalEmail,
     website: optionalText(COMPANY_INFO_LIMITS.website),
     gstin: companyGstin,
@@ -87,7 +91,7 @@ const printMode = z.preprocess(
   (v) =>
     typeof v === 'string' && v in INVOICE_PRINT_MODES ? INVOICE_PRINT_MODES[v as 'Standard'] : v,
   z.union([z.literal(0), z.literal(1)], {
-    error: 'Print mode must be Standard (0) or Estimate (1).',
+    error: tk('Print mode must be Standard (0) or Estimate (1).'),
   }),
 );
 
@@ -115,7 +119,7 @@ export const companySettingsSchema = z
     companyInfo: companyInfoSchema.optional(),
     /** Aggregate turnover above ₹5 crore: GSTR-1 then needs 6-digit HSN codes, not 4. */
     turnoverAbove5Cr: z
-      .boolean({ error: 'Turnover above ₹5 crore must be true or false.' })
+      .boolean({ error: tk('Turnover above ₹5 crore must be true or false.') })
       .optional(),
     /** UPI ID (VPA) and payee name for the scan-to-pay QR on bills; null removes the QR. */
     upiId: upiIdField.optional(),
@@ -126,14 +130,14 @@ export const companySettingsSchema = z
     gstScheme: z.enum(GST_SCHEMES, { error: GST_SCHEME_MESSAGE }).optional(),
     /** E-invoicing (IRP) applies: aggregate turnover above ₹5 crore (issue 27). */
     eInvoicingEnabled: z
-      .boolean({ error: 'E-invoicing enabled must be true or false.' })
+      .boolean({ error: tk('E-invoicing enabled must be true or false.') })
       .optional(),
     /** Rupees: the consignment value above which a bill needs an e-way bill (₹50,000). */
     ewayBillThreshold: z.coerce
-      .number({ error: 'E-way bill threshold must be an amount in rupees.' })
-      .int('E-way bill threshold must be whole rupees.')
-      .min(0, 'E-way bill threshold cannot be negative.')
-      .max(10_000_000, 'E-way bill threshold can be at most ₹1,00,00,000.')
+      .number({ error: tk('E-way bill threshold must be an amount in rupees.') })
+      .int(tk('E-way bill threshold must be whole rupees.'))
+      .min(0, tk('E-way bill threshold cannot be negative.'))
+      .max(10_000_000, tk('E-way bill threshold can be at most ₹1,00,00,000.'))
       .optional(),
   })
   .superRefine((s, ctx) => {

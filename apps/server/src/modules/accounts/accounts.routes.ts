@@ -17,6 +17,7 @@ import { LANGUAGES } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { accountService } from './accounts.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['account'];
 
@@ -100,7 +101,7 @@ export const accountRoutes =
         schema: {
           tags,
           security: [{ bearer: [] }],
-          body: z.object({ language: z.enum(LANGUAGES, { message: 'Choose a language.' }) }),
+          body: z.object({ language: z.enum(LANGUAGES, { message: tk('Choose a language.') }) }),
           response: { 200: preferencesReply },
         },
       },

@@ -25,6 +25,7 @@ import { companyCodeExists } from '../companies/companies.repo.ts';
 import { seedCompanyDefaults } from '../companies/company-defaults.ts';
 import * as repo from './accounts.repo.ts';
 import { accountExistsMail, confirmEmailMail, resetPasswordMail } from './accounts.mail.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONFIRM_EMAIL_MS = 3 * DAY_MS;
@@ -32,15 +33,15 @@ const RESET_PASSWORD_MS = 60 * 60 * 1000;
 const REFRESH_TOKEN_MS = 30 * DAY_MS;
 
 export const MESSAGES = {
-  registered: 'Registration successful. Please check your email.',
-  codeTaken: 'This company code is already taken. Please choose another.',
-  invalidLogin: 'Invalid email or password.',
-  confirmFirst: 'Please confirm your email before logging in.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  resetSent: 'If an account exists for this email, a password reset link has been sent.',
-  resetDone: 'Your password has been changed. You can log in now.',
-  resetInvalid: 'This password reset link is invalid or has expired.',
-  verificationSent: 'If this email needs confirming, a new verification link has been sent.',
+  registered: tk('Registration successful. Please check your email.'),
+  codeTaken: tk('This company code is already taken. Please choose another.'),
+  invalidLogin: tk('Invalid email or password.'),
+  confirmFirst: tk('Please confirm your email before logging in.'),
+  sessionExpired: tk('Your session has expired. Please log in again.'),
+  resetSent: tk('If an account exists for this email, a password reset link has been sent.'),
+  resetDone: tk('Your password has been changed. You can log in now.'),
+  resetInvalid: tk('This password reset link is invalid or has expired.'),
+  verificationSent: tk('If this email needs confirming, a new verification link has been sent.'),
 } as const;
 
 export interface RegisterInput {

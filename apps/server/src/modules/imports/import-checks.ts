@@ -25,6 +25,7 @@ import {
   stateName,
   type Parsed,
 } from './import-values.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 /** What the checks need to know of the company's books, keyed by lower-cased name. */
 export interface Books {
@@ -127,7 +128,10 @@ function customersChecker(books: Books): RowChecker<CustomerValues> {
   return (row, rowNumber) => {
     const name = row.text('name');
     if (name.length < 2 || name.length > 250)
-      row.error('name', name === '' ? 'Name is missing.' : 'Name must be 2 to 250 characters.');
+      row.error(
+        'name',
+        name === '' ? tk('Name is missing.') : tk('Name must be 2 to 250 characters.'),
+      );
     else if (isCashCustomerName(name))
       row.error('name', 'Cash is the walk-in customer Hisaab keeps; choose another name.');
     else if (books.customers.has(name.toLowerCase()))
@@ -145,7 +149,7 @@ function customersChecker(books: Books): RowChecker<CustomerValues> {
     }
     const balance = row.take(
       'openingBalance',
-      parseAmount('Opening balance', row.text('openingBalance'), true),
+      parseAmount(tk('Opening balance'), row.text('openingBalance'), true),
       null,
     );
     return {
@@ -191,10 +195,10 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
     if (hsn !== null && validateHsnSac(hsn) !== null)
       row.error('hsn', `HSN/SAC "${hsnRaw}" must be 4, 6 or 8 digits.`);
 
-    const rate = row.take('rate', parseAmount('Sale rate', row.text('rate'), false), null);
+    const rate = row.take('rate', parseAmount(tk('Sale rate'), row.text('rate'), false), null);
     const buyRate = row.take(
       'buyRate',
-      parseAmount('Purchase rate', row.text('buyRate'), false),
+      parseAmount(tk('Purchase rate'), row.text('buyRate'), false),
       null,
     );
 
@@ -209,7 +213,7 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
     }
     const stock = row.take(
       'openingStock',
-      parseQuantity('Opening stock', row.text('openingStock')),
+      parseQuantity(tk('Opening stock'), row.text('openingStock')),
       null,
     );
     return {
@@ -239,7 +243,7 @@ function balancesChecker(books: Books): RowChecker<BalanceValues> {
       row.error('name', 'Cash is the walk-in customer: it cannot have an opening balance.');
     if (name !== '') duplicate(row, rowNumber, name);
     const raw = row.text('openingBalance');
-    const amount = row.take('openingBalance', parseAmount('Opening balance', raw, true), null);
+    const amount = row.take('openingBalance', parseAmount(tk('Opening balance'), raw, true), null);
     if (raw === '') row.error('openingBalance', 'Opening balance is missing.');
     else if (amount === 0) row.warn('openingBalance', 'Opening balance is 0: nothing is posted.');
     const current = customer ? (books.balances.get(customer.id) ?? 0) : 0;

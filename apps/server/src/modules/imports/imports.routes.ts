@@ -18,12 +18,13 @@ import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { buildTemplate } from './import-template.ts';
 import { importService, type Upload } from './imports.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['imports'];
 const security = [{ bearer: [] }];
 const kindParams = z.object({ kind: z.enum(IMPORT_KINDS, { error: IMPORT_MESSAGES.unknownKind }) });
 const templateQuery = z.object({
-  format: z.enum(IMPORT_FORMATS, { error: 'Choose xlsx or csv.' }).default('xlsx'),
+  format: z.enum(IMPORT_FORMATS, { error: tk('Choose xlsx or csv.') }).default('xlsx'),
 });
 const upload = { tags, security, consumes: ['multipart/form-data'], params: kindParams };
 /** The template file itself: XLSX or CSV bytes, sent as they are (no JSON). */
@@ -49,7 +50,7 @@ const unitCodesField = z.record(
  * `unitCodes`); other fields are ignored.
  */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
+  if (!request.isMultipart()) throw badRequest(tk('Send the file as multipart/form-data.'));
   let bytes: Buffer | null = null;
   let fileName: string | null = null;
   let unitCodes: Upload['unitCodes'] = {};
@@ -68,9 +69,9 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, 'Payload too large', IMPORT_MESSAGES.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Choose one file at a time.');
-    throw badRequest('The upload could not be read. Please try again.');
+      throw new HttpError(413, tk('Payload too large'), IMPORT_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(tk('Choose one file at a time.'));
+    throw badRequest(tk('The upload could not be read. Please try again.'));
   }
   return { bytes, fileName, unitCodes };
 }

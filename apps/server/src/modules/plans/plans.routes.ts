@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { companySubscription } from './plans.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export const planRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -27,7 +28,7 @@ export const planRoutes =
           ctx.now(),
           ctx.config.salesContact,
         );
-        if (!view) throw notFound('Company not found.');
+        if (!view) throw notFound(tk('Company not found.'));
         return view;
       },
     );

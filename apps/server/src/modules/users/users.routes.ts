@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { userService } from './users.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const emailParam = z.object({ email: z.string().min(1).max(256) });
 const tags = ['users'];
@@ -35,7 +36,10 @@ export const userRoutes =
     // Everything below is for Admins of the caller's company.
     await app.register(async (admin) => {
       admin.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
-      admin.addHook('onRequest', requirePermission('manageUsers', 'Only admins can manage users.'));
+      admin.addHook(
+        'onRequest',
+        requirePermission('manageUsers', tk('Only admins can manage users.')),
+      );
       const r = admin.withTypeProvider<ZodTypeProvider>();
       const security = [{ bearer: [] }];
 
