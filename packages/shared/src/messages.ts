@@ -253,11 +253,11 @@ export const CONFIRM_MESSAGES = {
 export const SUCCESS_MESSAGES = {
   invitationSent: tk('Invitation sent.'),
   companyInfoUpdated: tk('Company information updated.'),
-  saved: 'Saved',
+  saved: tk('Saved'),
 } as const;
 
 export const LOADING_MESSAGES = {
-  loading: 'Loading...',
+  loading: tk('Loading...'),
   roles: tk('Loading roles…'),
   users: tk('Loading users…'),
   items: tk('Loading items…'),

@@ -33,13 +33,13 @@ export const badRequest = (detail: string, errors?: FieldErrors) =>
 export const fieldError = (field: string, message: string) =>
   new HttpError(400, tk('Invalid request'), message, { [field]: [message] });
 export const unauthorized = (detail: string = tk('Please log in again.')) =>
-  new HttpError(401, 'Unauthorized', detail);
+  new HttpError(401, tk('Unauthorized'), detail);
 export const forbidden = (detail: string = tk('You do not have permission to do this.')) =>
-  new HttpError(403, 'Forbidden', detail);
+  new HttpError(403, tk('Forbidden'), detail);
 export const notFound = (detail: string = tk('Not found.')) =>
   new HttpError(404, tk('Not found'), detail);
 export const conflict = (detail: string, errors?: FieldErrors) =>
-  new HttpError(409, 'Conflict', detail, errors);
+  new HttpError(409, tk('Conflict'), detail, errors);
 /** A save that still collided with another after its retries (db/retry.ts). */
 export const CHANGED_BY_SOMEONE_ELSE = tk('This bill was changed by someone else: reload it');
 export const DATABASE_UNAVAILABLE = tk(
@@ -120,7 +120,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // Another save of the same rows won, even after the retries: rolled back, nothing written.
     if (isCollision(error)) {
-      return reply.status(409).send({ title: 'Conflict', detail: CHANGED_BY_SOMEONE_ELSE });
+      return reply.status(409).send({ title: tk('Conflict'), detail: CHANGED_BY_SOMEONE_ELSE });
     }
     // The database restarted or is unreachable. A transaction it cut off is rolled back whole;
     // the pool reconnects by itself, so a retry a moment later works.

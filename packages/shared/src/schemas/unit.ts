@@ -9,7 +9,7 @@ export const UNIT_LIMITS = { name: 32 } as const;
 
 export const UNIT_MESSAGES = {
   name: tk('Please enter unit name.'),
-  nameLength: fmt('Unit name must be {{name}} characters or fewer.', { name: UNIT_LIMITS.name }),
+  nameLength: fmt('Unit name must be {{max}} characters or fewer.', { max: UNIT_LIMITS.name }),
   nameTaken: tk('A unit with this name already exists.'),
   unsupportedEntity: tk('Unsupported entity type.'),
   uqc: tk('Choose a GST unit code (UQC) from the list.'),

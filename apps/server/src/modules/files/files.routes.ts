@@ -95,7 +95,7 @@ export const fileRoutes =
         schema: {
           tags,
           params: z.object({ code: z.string() }),
-          response: storedFile(tk('The shared file (a bill PDF or an uploaded receipt).')),
+          response: storedFile('The shared file (a bill PDF or an uploaded receipt).'),
         },
       },
       async (request, reply) => {
@@ -130,7 +130,7 @@ export const fileRoutes =
             tags,
             security,
             params: z.object({ id: positiveId(FILE_MESSAGES.invalidExpenseId) }),
-            response: storedFile(tk("The expense's receipt (a JPEG or a PDF).")),
+            response: storedFile("The expense's receipt (a JPEG or a PDF)."),
           },
         },
         async (request, reply) => {
