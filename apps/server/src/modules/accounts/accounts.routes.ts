@@ -30,7 +30,7 @@ export const accountRoutes =
       '/register',
       { schema: { tags, body: registerSchema, response: { 201: message } } },
       async (request, reply) =>
-        reply.status(201).send(await service.register(request.body, request.ip)),
+        reply.status(201).send(await service.register(request.body, request.ip, request.language)),
     );
 
     app.get(
@@ -111,7 +111,7 @@ export const accountRoutes =
     app.post(
       '/forgot-password',
       { schema: { tags, body: emailSchema, response: { 200: message } } },
-      async (request) => service.forgotPassword(request.body.email, request.ip),
+      async (request) => service.forgotPassword(request.body.email, request.ip, request.language),
     );
 
     app.post(
@@ -124,6 +124,7 @@ export const accountRoutes =
     app.post(
       '/resend-verification-email',
       { schema: { tags, body: emailSchema, response: { 200: message } } },
-      async (request) => service.resendVerification(request.body.email, request.ip),
+      async (request) =>
+        service.resendVerification(request.body.email, request.ip, request.language),
     );
   };

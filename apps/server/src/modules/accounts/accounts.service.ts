@@ -18,13 +18,19 @@ import {
 import { hashPassword, verifyPasswordOrDummy } from '../../platform/passwords.ts';
 import { ACCESS_TOKEN_SECONDS, hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { enforceRateLimits } from '../../platform/rate-limit.ts';
+import { translator } from '../../platform/i18n.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { companyCodeExists } from '../companies/companies.repo.ts';
 import { seedCompanyDefaults } from '../companies/company-defaults.ts';
 import * as repo from './accounts.repo.ts';
-import { accountExistsMail, confirmEmailMail, resetPasswordMail } from './accounts.mail.ts';
+import {
+  accountExistsMail,
+  confirmEmailMail,
+  mailLanguage,
+  resetPasswordMail,
+} from './accounts.mail.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,13 +108,15 @@ export function accountService(ctx: AppContext) {
     return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
   }
 
-  async function addressTaken(email: string): Promise<MessageReply> {
-    await sendMail(accountExistsMail(ctx.config.publicUrl, email));
+  async function addressTaken(email: string, language: Language): Promise<MessageReply> {
+    const owner = await repo.findUserByEmail(ctx.db, email);
+    await sendMail(accountExistsMail(mailLanguage(owner, language), ctx.config.publicUrl, email));
     return { message: MESSAGES.registered };
   }
 
   return {
-    async register(input: RegisterInput, ip: string): Promise<MessageReply> {
+    /** `language`: the request's, for the mails (a new user has chosen none yet). */
+    async register(input: RegisterInput, ip: string, language: Language): Promise<MessageReply> {
       const email = input.email.trim().toLowerCase();
       const code = input.companyCode.trim();
       let gstin: string | null = null;
@@ -124,7 +132,7 @@ export function accountService(ctx: AppContext) {
       const passwordHash = await hashPassword(input.password);
       // A taken address answers exactly as a new one (no 409 telling who has an account here);
       // its owner gets a mail instead.
-      if (await repo.findUserByEmail(ctx.db, email)) return addressTaken(email);
+      if (await repo.findUserByEmail(ctx.db, email)) return addressTaken(email, language);
 
       const confirm = newOpaqueToken();
       const now = ctx.now();
@@ -178,9 +186,11 @@ export function accountService(ctx: AppContext) {
         if (!isUniqueViolation(error)) throw error;
         if (await companyCodeExists(ctx.db, code))
           throw conflict(MESSAGES.codeTaken, { companyCode: [MESSAGES.codeTaken] });
-        return addressTaken(email);
+        return addressTaken(email, language);
       }
-      await sendMail(confirmEmailMail(ctx.config.publicUrl, email, confirm.token, companyName));
+      await sendMail(
+        confirmEmailMail(language, ctx.config.publicUrl, email, confirm.token, companyName),
+      );
       return { message: MESSAGES.registered };
     },
 
@@ -302,7 +312,7 @@ export function accountService(ctx: AppContext) {
       return { language };
     },
 
-    async forgotPassword(emailRaw: string, ip: string): Promise<MessageReply> {
+    async forgotPassword(emailRaw: string, ip: string, language: Language): Promise<MessageReply> {
       const email = emailRaw.trim().toLowerCase();
       await limitMail(email, ip);
       const user = await repo.findUserByEmail(ctx.db, email);
@@ -317,7 +327,14 @@ export function accountService(ctx: AppContext) {
           new Date(now.getTime() + RESET_PASSWORD_MS),
           now,
         );
-        await sendMail(resetPasswordMail(ctx.config.publicUrl, user.email, reset.token));
+        await sendMail(
+          resetPasswordMail(
+            mailLanguage(user, language),
+            ctx.config.publicUrl,
+            user.email,
+            reset.token,
+          ),
+        );
       }
       return { message: MESSAGES.resetSent };
     },
@@ -355,7 +372,11 @@ export function accountService(ctx: AppContext) {
       return { message: MESSAGES.resetDone };
     },
 
-    async resendVerification(emailRaw: string, ip: string): Promise<MessageReply> {
+    async resendVerification(
+      emailRaw: string,
+      ip: string,
+      language: Language,
+    ): Promise<MessageReply> {
       const email = emailRaw.trim().toLowerCase();
       await limitMail(email, ip);
       const user = await repo.findUserByEmail(ctx.db, email);
@@ -371,12 +392,14 @@ export function accountService(ctx: AppContext) {
           now,
         );
         const company = await repo.companyNameOf(ctx.db, user.companyId);
+        const to = mailLanguage(user, language);
         await sendMail(
           confirmEmailMail(
+            to,
             ctx.config.publicUrl,
             user.email,
             confirm.token,
-            company?.name ?? 'your company',
+            company?.name ?? translator(to).t('your company'),
           ),
         );
       }

@@ -65,7 +65,13 @@ export const userRoutes =
         '/invite-user',
         { schema: { tags, security, body: inviteUserSchema, response: { 200: userMessageReply } } },
         async (request) =>
-          service.invite(caller(request), request.body.email, request.body.role, request.ip),
+          service.invite(
+            caller(request),
+            request.body.email,
+            request.body.role,
+            request.ip,
+            request.language,
+          ),
       );
 
       r.post(
@@ -78,7 +84,8 @@ export const userRoutes =
             response: { 200: resendInviteReply },
           },
         },
-        async (request) => service.resend(caller(request), request.body.email, request.ip),
+        async (request) =>
+          service.resend(caller(request), request.body.email, request.ip, request.language),
       );
 
       r.post(

@@ -20,6 +20,7 @@ import { enforceRateLimits } from '../../platform/rate-limit.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as accounts from '../accounts/accounts.repo.ts';
+import type { Language } from '@hisaab/shared/i18n/languages';
 import { invitationMail } from '../accounts/accounts.mail.ts';
 import { planGuard } from '../plans/plan-guard.ts';
 import * as repo from './users.repo.ts';
@@ -82,9 +83,11 @@ export function userService(ctx: AppContext) {
     );
   }
 
+  /** In the language of the inviting request (the invited person has chosen none yet). */
   async function sendInvitation(
     me: AccessClaims,
     user: { id: number; email: string; roles: string[] },
+    language: Language,
   ) {
     const token = newOpaqueToken();
     const now = ctx.now();
@@ -100,6 +103,7 @@ export function userService(ctx: AppContext) {
       await repo.markInviteSent(tx, user.id, now);
     });
     const mail = invitationMail(
+      language,
       ctx.config.publicUrl,
       user.email,
       token.token,
@@ -128,6 +132,7 @@ export function userService(ctx: AppContext) {
       emailRaw: string,
       roleRaw: string,
       ip: string,
+      language: Language,
     ): Promise<UserMessageReply> {
       const email = emailRaw.trim().toLowerCase();
       const role = canonicalRole(roleRaw);
@@ -162,11 +167,16 @@ export function userService(ctx: AppContext) {
         if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken);
         throw error;
       }
-      await sendInvitation(me, created);
+      await sendInvitation(me, created, language);
       return { message: USER_MESSAGES.invited };
     },
 
-    async resend(me: AccessClaims, email: string, ip: string): Promise<ResendInviteReply> {
+    async resend(
+      me: AccessClaims,
+      email: string,
+      ip: string,
+      language: Language,
+    ): Promise<ResendInviteReply> {
       const user = await companyUser(me.companyId, email);
       if (!user || user.invitationAccepted) throw notFound(USER_MESSAGES.invitationNotFound);
       const wait = secondsUntilResend(user.inviteSentAt);
@@ -176,7 +186,7 @@ export function userService(ctx: AppContext) {
           wait,
         );
       await limitMail(user.email, ip);
-      await sendInvitation(me, user);
+      await sendInvitation(me, user, language);
       return { message: USER_MESSAGES.resent, cooldownSeconds: INVITE_RESEND_COOLDOWN_SECONDS };
     },
 
