@@ -4,7 +4,7 @@ import { GSTIN_STANDARD_PATTERN, gstinCheckCharacter, validateGstin } from '@his
 import { MoneyError, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { PLACE_OF_SUPPLY_STATES, isGstinStateCode, stateByCode } from '@hisaab/shared/states';
 import type { ImportColumn, ImportProblem } from '@hisaab/shared/imports';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { fmt } from '@hisaab/shared/i18n/messages';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
