@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 import { createCompanyBooks, type CompanyBooks } from './support/company-books.ts';
 import { fuzzRoutes, type FuzzSession } from './support/route-fuzz.ts';
+import { csv, uploader, type PreviewBody } from './imports-world.ts';
 
 const HI = { 'accept-language': 'hi' };
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -124,6 +125,39 @@ describe('spec messages, word for word', () => {
       title: 'नहीं मिला',
       detail: 'GET /api/no-such-route के लिए कोई रास्ता नहीं है',
     });
+  });
+});
+
+describe('the problems of an import file', () => {
+  it('are in Hindi in the preview and in the refused import', async () => {
+    const upload = uploader(t);
+    const bad = csv([
+      ['Name', 'Phone', 'GSTIN', 'State', 'Address', 'Opening balance', 'Remarks'],
+      ['Gupta Stores', '9876543210', '27AAPFU0939F1ZA', '', '', '1500', 'good'],
+      ['gupta stores', '', '', 'Gujrat', '', 'abc', ''],
+      ['Cash', '', '27AAPFU939F1ZV', '', '', '12.345', ''],
+    ]);
+    const hi = { ...books.auth, ...HI };
+    const preview = await upload(hi, 'customers/preview', { name: 'c.csv', bytes: bad });
+    expect(preview.statusCode).toBe(200);
+    const body = preview.json() as PreviewBody;
+    const messages = [
+      ...body.fileProblems.map((p) => p.message),
+      ...body.rows.flatMap((r) => r.problems.map((p) => p.message)),
+    ];
+    expect(messages.length).toBeGreaterThan(5);
+    expect(messages.filter((m) => !DEVANAGARI.test(m))).toEqual([]);
+    expect(body.fileProblems[0]!.message).toBe(
+      'कॉलम "Remarks" Hisaab नहीं पढ़ता: इसे छोड़ दिया गया है।',
+    );
+    expect(messages).toContain('शुरुआती बकाया "abc" संख्या नहीं है।');
+
+    const refused = await upload(hi, 'customers', { name: 'c.csv', bytes: bad });
+    expect(refused.statusCode).toBe(400);
+    const r = refused.json() as { title: string; detail: string; rows: PreviewBody['rows'] };
+    expect(r.detail).toBe('3 पंक्तियों में गड़बड़ी है। कुछ भी इम्पोर्ट नहीं हुआ: फ़ाइल ठीक करके फिर कोशिश करें।');
+    const rowMessages = r.rows.flatMap((row) => row.problems.map((p) => p.message));
+    expect(rowMessages.filter((m) => !DEVANAGARI.test(m))).toEqual([]);
   });
 });
 

@@ -35,19 +35,19 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
   customers: [
     col(
       'name',
-      'Name',
+      tk('Name'),
       'Gupta Kirana Store',
       '2 to 250 characters, not used before.',
       ['customer', 'customer name', 'party', 'party name'],
       true,
     ),
-    col('phone', 'Phone', '9876543210', 'Up to 20 characters.', [
+    col('phone', tk('Phone'), '9876543210', 'Up to 20 characters.', [
       'mobile',
       'phone number',
       'mobile number',
       'contact',
     ]),
-    col('gstin', 'GSTIN', '27AAPFU0939F1ZV', '15 characters, or empty when not registered.', [
+    col('gstin', tk('GSTIN'), '27AAPFU0939F1ZV', '15 characters, or empty when not registered.', [
       'gst',
       'gst number',
       'gstin/uin',
@@ -55,15 +55,15 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     ]),
     col(
       'state',
-      'State',
+      tk('State'),
       'Maharashtra',
       'State name or 2-digit code; taken from the GSTIN when there is one.',
       ['state code', 'place of supply'],
     ),
-    col('address', 'Address', '12 MG Road, Pune', 'Up to 500 characters.', ['billing address']),
+    col('address', tk('Address'), '12 MG Road, Pune', 'Up to 500 characters.', ['billing address']),
     col(
       'openingBalance',
-      'Opening balance',
+      tk('Opening balance'),
       '1500.00',
       'Rupees they owe you; negative when you owe them.',
       ['opening', 'balance', 'opening balance (rs)', 'receivable'],
@@ -72,40 +72,47 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
   items: [
     col(
       'name',
-      'Name',
+      tk('Name'),
       'Basmati Rice 1kg',
       'Up to 200 characters, not used before.',
       ['item', 'item name', 'product', 'product name'],
       true,
     ),
-    col('unit', 'Unit', 'No', 'A unit you use; a new one is created.', ['uom', 'unit name'], true),
-    col('hsn', 'HSN/SAC', '1006', '4, 6 or 8 digits, or empty.', [
+    col(
+      'unit',
+      tk('Unit'),
+      'No',
+      'A unit you use; a new one is created.',
+      ['uom', 'unit name'],
+      true,
+    ),
+    col('hsn', tk('HSN/SAC'), '1006', '4, 6 or 8 digits, or empty.', [
       'hsn',
       'sac',
       'hsn code',
       'hsn/sac code',
       'hsnsac',
     ]),
-    col('rate', 'Sale rate', '120.00', 'Rupees, tax included.', [
+    col('rate', tk('Sale rate'), '120.00', 'Rupees, tax included.', [
       'rate',
       'sale price',
       'selling price',
       'mrp',
       'price',
     ]),
-    col('buyRate', 'Purchase rate', '100.00', 'Rupees, tax included.', [
+    col('buyRate', tk('Purchase rate'), '100.00', 'Rupees, tax included.', [
       'buy rate',
       'purchase price',
       'cost',
       'cost price',
     ]),
-    col('taxGroup', 'Tax group', 'GST 5%', 'The name of a tax group in Settings, or empty.', [
+    col('taxGroup', tk('Tax group'), 'GST 5%', 'The name of a tax group in Settings, or empty.', [
       'tax',
       'gst rate',
       'tax rate',
       'gst',
     ]),
-    col('openingStock', 'Opening stock', '25', 'Quantity in hand, up to 3 decimals.', [
+    col('openingStock', tk('Opening stock'), '25', 'Quantity in hand, up to 3 decimals.', [
       'stock',
       'quantity',
       'qty',
@@ -115,7 +122,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
   'opening-balances': [
     col(
       'name',
-      'Customer',
+      tk('Customer'),
       'Gupta Kirana Store',
       'A customer already in Settings.',
       ['name', 'customer name', 'party', 'party name'],
@@ -123,7 +130,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     ),
     col(
       'openingBalance',
-      'Opening balance',
+      tk('Opening balance'),
       '1500.00',
       'Rupees they owe you; negative when you owe them.',
       ['opening', 'balance', 'amount'],

@@ -80,7 +80,7 @@ function moneyProblem(label: string, raw: string, error: unknown): string {
   if (text.includes('decimal places'))
     return fmt('{{label}} {{raw}} has more than 2 decimals.', { label, raw });
   if (text.includes('too large')) return fmt('{{label}} {{raw}} is too large.', { label, raw });
-  return `${label} "${raw}" is not a number.`;
+  return fmt('{{label}} "{{raw}}" is not a number.', { label, raw });
 }
 
 /** Rupees to paise; null for a blank cell. Negative only when `allowNegative`. */
@@ -112,7 +112,7 @@ export function parseQuantity(label: string, raw: string): Parsed<number | null>
       return fail(fmt('{{label}} {{raw}} has more than 3 decimals.', { label, raw }));
     if (text.includes('too large'))
       return fail(fmt('{{label}} {{raw}} is too large.', { label, raw }));
-    return fail(`${label} "${raw}" is not a number.`);
+    return fail(fmt('{{label}} "{{raw}}" is not a number.', { label, raw }));
   }
 }
 
