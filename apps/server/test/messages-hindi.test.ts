@@ -126,6 +126,22 @@ describe('spec messages, word for word', () => {
       detail: 'GET /api/no-such-route के लिए कोई रास्ता नहीं है',
     });
   });
+  it('translates a success sentence with counts beside it', async () => {
+    const owner = await registerAndLogin(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/taxes/groups',
+      headers: owner.auth,
+      payload: { name: 'Hindi Group' },
+    });
+    expect(created.statusCode).toBe(201);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/taxes/groups/${created.json().id}`,
+      headers: { ...owner.auth, ...HI },
+    });
+    expect(removed.json()).toEqual({ message: 'कर समूह हटा दिया गया।', itemsWithoutGroup: 0 });
+  });
 });
 
 describe('the problems of an import file', () => {

@@ -79,9 +79,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (request.language === 'en' || !payload || typeof payload !== 'object') return payload;
     const body = payload as Record<string, unknown>;
     if (reply.statusCode >= 400 && 'title' in body) return translated(request, body);
-    const keys = Object.keys(body);
-    if (keys.length === 1 && typeof body.message === 'string') {
-      return { message: translator(request.language).message(body.message) };
+    // A sentence with counts beside it ({ message, moved }, { message, cooldownSeconds }) too.
+    const others = Object.entries(body).filter(([k]) => k !== 'message');
+    if (
+      typeof body.message === 'string' &&
+      others.every(([, v]) => v === null || typeof v === 'number' || typeof v === 'boolean')
+    ) {
+      return { ...body, message: translator(request.language).message(body.message) };
     }
     return payload;
   });

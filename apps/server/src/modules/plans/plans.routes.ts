@@ -6,6 +6,7 @@ import { authenticate, caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { companySubscription } from './plans.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
+import { translator } from '../../platform/i18n.ts';
 
 export const planRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -29,7 +30,9 @@ export const planRoutes =
           ctx.config.salesContact,
         );
         if (!view) throw notFound(tk('Company not found.'));
-        return view;
+        // Why writes are refused, in the caller's language like the refusal itself.
+        const { message } = translator(request.language);
+        return view.message === null ? view : { ...view, message: message(view.message) };
       },
     );
   };
