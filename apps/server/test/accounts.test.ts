@@ -345,3 +345,98 @@ describe('service endpoints', () => {
     expect(res.json().title).toBe('Not found');
   });
 });
+
+// Issue 28: account mails in the recipient's language: the user's own choice, else the
+// language of the request that caused the mail; an invitation in the inviting request's.
+describe('account mails in the recipient language', () => {
+  const lastMail = (to: string) =>
+    t.outbox
+      .messages()
+      .filter((m) => m.to.includes(to))
+      .at(-1)!;
+
+  it('sends a Hindi reset mail to a Hindi request, HTML escaped, with a working link', async () => {
+    const s = await registerAndLogin(t);
+    const forgot = await post(
+      '/api/account/forgot-password',
+      { email: s.email },
+      { 'accept-language': 'hi' },
+    );
+    expect(forgot.json()).toEqual({
+      message: 'अगर इस ईमेल का खाता है, तो पासवर्ड रीसेट लिंक भेज दिया गया है।',
+    });
+    const mail = lastMail(s.email);
+    expect(mail.subject).toBe('अपना Hisaab पासवर्ड रीसेट करें');
+    expect(mail.body).toContain(
+      'किसी ने इस Hisaab खाते का पासवर्ड रीसेट करने को कहा है। अगर यह आप नहीं थे, तो इस मेल को अनदेखा करें।',
+    );
+    expect(mail.body).toContain('यह लिंक 1 घंटे तक मान्य है।');
+    expect(mail.body).toContain('>नया पासवर्ड चुनें</a>');
+    expect(mail.body).toContain('अगर बटन काम न करे, तो यह पता अपने ब्राउज़र में कॉपी करें:');
+    expect(mail.body).not.toContain('Someone asked');
+
+    const token = new URL(t.outbox.lastLink(s.email, '/reset-password')).searchParams.get('token')!;
+    const reset = await post('/api/account/reset-password', {
+      email: s.email,
+      token,
+      password: 'Newpass456',
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it("writes in the user's chosen language over the request's, and English without either", async () => {
+    const s = await registerAndLogin(t);
+    await post('/api/account/forgot-password', { email: s.email });
+    expect(lastMail(s.email).subject).toBe('Reset your Hisaab password');
+
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/preferences',
+      headers: s.auth,
+      payload: { language: 'mr' },
+    });
+    expect(set.statusCode).toBe(200);
+    await post('/api/account/forgot-password', { email: s.email }, { 'accept-language': 'hi' });
+    expect(lastMail(s.email).subject).toBe('तुमचा Hisaab पासवर्ड रीसेट करा');
+  });
+
+  it('sends a Marathi confirmation mail to a Marathi registration', async () => {
+    const email = 'marathi-owner@x.example';
+    const reg = await post(
+      '/api/account/register',
+      {
+        companyName: 'Patil <Traders>',
+        companyCode: 'PATIL-MR',
+        email,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      },
+      { 'accept-language': 'mr-IN,mr;q=0.9' },
+    );
+    expect(reg.statusCode).toBe(201);
+    expect(reg.json()).toEqual({ message: 'नोंदणी झाली. कृपया तुमचा ईमेल पाहा.' });
+    const mail = lastMail(email);
+    expect(mail.subject).toBe('Hisaab साठी तुमच्या ईमेलची पुष्टी करा');
+    // The company's name is escaped in the HTML as before.
+    expect(mail.body).toContain('Patil &lt;Traders&gt; चे खाते वापरणे सुरू करण्यासाठी');
+    expect(t.outbox.lastLink(email, '/api/account/confirm-email')).toContain('token=');
+  });
+
+  it("sends an invitation in the inviting request's language", async () => {
+    const s = await registerAndLogin(t, { companyName: 'Gupta Stores' });
+    const invited = 'invited-hi@x.example';
+    const res = await post(
+      '/api/account/invite-user',
+      { email: invited, role: 'Auditor' },
+      { ...s.auth, 'accept-language': 'hi' },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'निमंत्रण भेज दिया गया।' });
+    const mail = lastMail(invited);
+    expect(mail.subject).toBe('आपको Hisaab पर Gupta Stores में आमंत्रित किया गया है');
+    expect(mail.body).toContain(
+      'आपको Hisaab पर Gupta Stores में Auditor के रूप में जुड़ने के लिए आमंत्रित किया गया है।',
+    );
+    expect(t.outbox.lastLink(invited, '/accept-invite')).toContain('token=');
+  });
+});

@@ -149,7 +149,8 @@ describe('the Auditor writes nothing', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         if (method === 'get' || !operation.security) continue;
-        if (path === '/api/account/logout') continue; // signing out is allowed: below
+        // Signing out and choosing one's own language change no books: allowed, below.
+        if (path === '/api/account/logout' || path === '/api/account/preferences') continue;
         const url = path.replace(/\{[^}]+\}/g, (param) =>
           param === '{email}' ? encodeURIComponent(books.colleagueEmail) : String(books.ids.sale),
         );
@@ -173,6 +174,12 @@ describe('the Auditor writes nothing', () => {
       payload: {},
     });
     expect(out.statusCode).toBe(204);
+  });
+
+  it('may choose the language they read Hisaab in', async () => {
+    const res = await call('PUT', '/api/account/preferences', { language: 'hi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ language: 'hi' });
   });
 });
 

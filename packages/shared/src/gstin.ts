@@ -1,5 +1,6 @@
 // GSTIN validation (GST.md section 1): shape, state code and the Luhn mod 36 check character.
 import { isGstinStateCode } from './states.ts';
+import { fmt, tk } from './i18n/messages.ts';
 
 /** The spec's normal-taxpayer pattern (spec section 5, Registration and Company). */
 export const GSTIN_STANDARD_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -16,11 +17,13 @@ const SPECIAL_PATTERNS: readonly [GstinKind, RegExp][] = [
 ];
 
 export const GSTIN_MESSAGES = {
-  registrationFormat: 'Enter a valid 15-character GSTIN in the standard Indian format.',
-  length: 'GSTIN must be exactly 15 characters.',
-  format: 'GSTIN format is invalid.',
-  state: (code: string) => `GSTIN state code ${code} is not a valid Indian state code.`,
-  check: (expected: string) => `GSTIN check character is wrong (expected ${expected}).`,
+  registrationFormat: tk('Enter a valid 15-character GSTIN in the standard Indian format.'),
+  length: tk('GSTIN must be exactly 15 characters.'),
+  format: tk('GSTIN format is invalid.'),
+  state: (code: string) =>
+    fmt('GSTIN state code {{code}} is not a valid Indian state code.', { code }),
+  check: (expected: string) =>
+    fmt('GSTIN check character is wrong (expected {{expected}}).', { expected }),
 } as const;
 
 export type GstinValidation =

@@ -1,9 +1,10 @@
 // HSN (goods) and SAC (services) codes: 4, 6 or 8 digits (GST.md section 7).
 
+import { tk } from './i18n/messages.ts';
 export const HSN_SAC_PATTERN = /^(?:\d{4}|\d{6}|\d{8})$/;
 
 export const HSN_MESSAGES = {
-  format: 'HSN/SAC code must be 4, 6 or 8 digits.',
+  format: tk('HSN/SAC code must be 4, 6 or 8 digits.'),
 } as const;
 
 /** Spaces and dots removed ("8471 30 10" → "84713010"). */

@@ -3,6 +3,7 @@
 // the preview and result that the server answers and the web shows.
 
 import type { ImportKind } from './import-kinds.ts';
+import { fmt, tk } from './i18n/messages.ts';
 
 export { IMPORT_KINDS, type ImportKind } from './import-kinds.ts';
 
@@ -34,19 +35,19 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
   customers: [
     col(
       'name',
-      'Name',
+      tk('Name'),
       'Gupta Kirana Store',
       '2 to 250 characters, not used before.',
       ['customer', 'customer name', 'party', 'party name'],
       true,
     ),
-    col('phone', 'Phone', '9876543210', 'Up to 20 characters.', [
+    col('phone', tk('Phone'), '9876543210', 'Up to 20 characters.', [
       'mobile',
       'phone number',
       'mobile number',
       'contact',
     ]),
-    col('gstin', 'GSTIN', '27AAPFU0939F1ZV', '15 characters, or empty when not registered.', [
+    col('gstin', tk('GSTIN'), '27AAPFU0939F1ZV', '15 characters, or empty when not registered.', [
       'gst',
       'gst number',
       'gstin/uin',
@@ -54,15 +55,15 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     ]),
     col(
       'state',
-      'State',
+      tk('State'),
       'Maharashtra',
       'State name or 2-digit code; taken from the GSTIN when there is one.',
       ['state code', 'place of supply'],
     ),
-    col('address', 'Address', '12 MG Road, Pune', 'Up to 500 characters.', ['billing address']),
+    col('address', tk('Address'), '12 MG Road, Pune', 'Up to 500 characters.', ['billing address']),
     col(
       'openingBalance',
-      'Opening balance',
+      tk('Opening balance'),
       '1500.00',
       'Rupees they owe you; negative when you owe them.',
       ['opening', 'balance', 'opening balance (rs)', 'receivable'],
@@ -71,40 +72,47 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
   items: [
     col(
       'name',
-      'Name',
+      tk('Name'),
       'Basmati Rice 1kg',
       'Up to 200 characters, not used before.',
       ['item', 'item name', 'product', 'product name'],
       true,
     ),
-    col('unit', 'Unit', 'No', 'A unit you use; a new one is created.', ['uom', 'unit name'], true),
-    col('hsn', 'HSN/SAC', '1006', '4, 6 or 8 digits, or empty.', [
+    col(
+      'unit',
+      tk('Unit'),
+      'No',
+      'A unit you use; a new one is created.',
+      ['uom', 'unit name'],
+      true,
+    ),
+    col('hsn', tk('HSN/SAC'), '1006', '4, 6 or 8 digits, or empty.', [
       'hsn',
       'sac',
       'hsn code',
       'hsn/sac code',
       'hsnsac',
     ]),
-    col('rate', 'Sale rate', '120.00', 'Rupees, tax included.', [
+    col('rate', tk('Sale rate'), '120.00', 'Rupees, tax included.', [
       'rate',
       'sale price',
       'selling price',
       'mrp',
       'price',
     ]),
-    col('buyRate', 'Purchase rate', '100.00', 'Rupees, tax included.', [
+    col('buyRate', tk('Purchase rate'), '100.00', 'Rupees, tax included.', [
       'buy rate',
       'purchase price',
       'cost',
       'cost price',
     ]),
-    col('taxGroup', 'Tax group', 'GST 5%', 'The name of a tax group in Settings, or empty.', [
+    col('taxGroup', tk('Tax group'), 'GST 5%', 'The name of a tax group in Settings, or empty.', [
       'tax',
       'gst rate',
       'tax rate',
       'gst',
     ]),
-    col('openingStock', 'Opening stock', '25', 'Quantity in hand, up to 3 decimals.', [
+    col('openingStock', tk('Opening stock'), '25', 'Quantity in hand, up to 3 decimals.', [
       'stock',
       'quantity',
       'qty',
@@ -114,7 +122,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
   'opening-balances': [
     col(
       'name',
-      'Customer',
+      tk('Customer'),
       'Gupta Kirana Store',
       'A customer already in Settings.',
       ['name', 'customer name', 'party', 'party name'],
@@ -122,7 +130,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     ),
     col(
       'openingBalance',
-      'Opening balance',
+      tk('Opening balance'),
       '1500.00',
       'Rupees they owe you; negative when you owe them.',
       ['opening', 'balance', 'amount'],
@@ -155,26 +163,40 @@ export type {
 } from './replies/imports.ts';
 
 export const IMPORT_MESSAGES = {
-  noFile: 'Please choose a file to import.',
-  badType: 'Choose an Excel (.xlsx) or CSV (.csv) file.',
-  unreadable: 'The file could not be read. Save it again as .xlsx or .csv and retry.',
-  empty: 'The file has no rows under its header row.',
+  noFile: tk('Please choose a file to import.'),
+  badType: tk('Choose an Excel (.xlsx) or CSV (.csv) file.'),
+  unreadable: tk('The file could not be read. Save it again as .xlsx or .csv and retry.'),
+  empty: tk('The file has no rows under its header row.'),
   tooManyRows: (max: number) =>
-    `The file has more than ${max.toLocaleString('en-IN')} rows. Split it into smaller files.`,
-  tooLarge: 'The file is too large. Files can be at most 5 MB.',
-  unpackedTooLarge:
+    fmt('The file has more than {{max}} rows. Split it into smaller files.', {
+      max: max.toLocaleString('en-IN'),
+    }),
+  tooLarge: tk('The file is too large. Files can be at most 5 MB.'),
+  unpackedTooLarge: tk(
     'The file unpacks to too much data to import (a sheet at most 64 MB). Keep only the rows and columns to import, save it again as .xlsx or .csv and retry.',
-  lineTooLong:
+  ),
+  lineTooLong: tk(
     'A line of the file is longer than 128 KB: no list to import has such rows. Save it again as .xlsx or .csv and retry.',
+  ),
   tooManyColumns: (max: number) =>
-    `The sheet has values beyond column ${max}. Keep only the columns to import and retry.`,
+    fmt('The sheet has values beyond column {{max}}. Keep only the columns to import and retry.', {
+      max,
+    }),
   hasErrors: (n: number) =>
-    `${n} row${n === 1 ? ' has' : 's have'} problems. Nothing was imported: fix the file and try again.`,
-  forbidden: 'Only Admin/Manager can import.',
-  unknownKind: 'Import customers, items or opening-balances.',
-  unitCodes: 'Choose a GST unit code (UQC) from the list for each new unit.',
+    n === 1
+      ? tk('1 row has problems. Nothing was imported: fix the file and try again.')
+      : fmt('{{n}} rows have problems. Nothing was imported: fix the file and try again.', { n }),
+  forbidden: tk('Only Admin/Manager can import.'),
+  unknownKind: tk('Import customers, items or opening-balances.'),
+  unitCodes: tk('Choose a GST unit code (UQC) from the list for each new unit.'),
   newUnit: (unit: string, uqc: string | null) =>
     uqc
-      ? `Unit "${unit}" is new: it will be created with the GST unit code ${uqc}.`
-      : `Unit "${unit}" is new: it will be created. A unit without a GST unit code (UQC) stops the GSTR-1 download until one is set: choose its code below.`,
+      ? fmt('Unit "{{unit}}" is new: it will be created with the GST unit code {{uqc}}.', {
+          unit,
+          uqc,
+        })
+      : fmt(
+          'Unit "{{unit}}" is new: it will be created. A unit without a GST unit code (UQC) stops the GSTR-1 download until one is set: choose its code below.',
+          { unit },
+        ),
 } as const;

@@ -1,14 +1,19 @@
 // Invoice serial numbers (GST.md section 7, Rule 46): at most 16 characters of letters, digits,
 // '-' and '/'; unique per financial year (the server enforces uniqueness).
 
+import { fmt, tk } from './i18n/messages.ts';
 export const INVOICE_NUMBER_MAX = 16;
 export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9/-]+$/;
 
 export const INVOICE_NUMBER_MESSAGES = {
-  required: 'Invoice number is required.',
+  required: tk('Invoice number is required.'),
   tooLong: (n: string) =>
-    `Invoice number ${n} has ${n.length} characters; GST allows at most ${INVOICE_NUMBER_MAX}.`,
-  characters: (n: string) => `Invoice number ${n} may contain only letters, digits, - and /.`,
+    fmt(
+      'Invoice number {{n}} has {{length}} characters; GST allows at most {{INVOICE_NUMBER_MAX}}.',
+      { n, length: n.length, INVOICE_NUMBER_MAX },
+    ),
+  characters: (n: string) =>
+    fmt('Invoice number {{n}} may contain only letters, digits, - and /.', { n }),
 } as const;
 
 /** null when valid, else a message naming the number and what is wrong with it. */

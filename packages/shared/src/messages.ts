@@ -1,6 +1,7 @@
 // Server messages on screen (spec section 5 "Displayed server messages") and the fixed texts
 // of the error catalogue (spec section 8), kept in one place so the web never drifts.
 
+import { fmt, tk } from './i18n/messages.ts';
 const MAX_SAFE_MESSAGE_LENGTH = 160;
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 const URL = /[a-z][a-z0-9+.-]*:\/\/|\bwww\./i;
@@ -102,159 +103,164 @@ export function buildErrorMessage(status: number, body: unknown): string {
     if (unique.length > 0) return unique.join(' ');
   }
   if (text) return text;
-  return `HTTP error! status: ${status}`;
+  return fmt('HTTP error! status: {{status}}', { status });
 }
 
 // Fixed texts of spec section 8, grouped by area.
 
 export const AUTH_MESSAGES = {
-  noRefreshToken: 'No refresh token available.',
-  failedToSuggestCodeStatus: (status: number) => `Failed to suggest code (${status})`,
-  htmlInsteadOfCode: 'Received HTML instead of code. Check API URL or dev proxy.',
-  failedToCheckCodeStatus: (status: number) => `Failed to check code availability (${status})`,
-  htmlInsteadOfAvailability:
+  noRefreshToken: tk('No refresh token available.'),
+  failedToSuggestCodeStatus: (status: number) =>
+    fmt('Failed to suggest code ({{status}})', { status }),
+  htmlInsteadOfCode: tk('Received HTML instead of code. Check API URL or dev proxy.'),
+  failedToCheckCodeStatus: (status: number) =>
+    fmt('Failed to check code availability ({{status}})', { status }),
+  htmlInsteadOfAvailability: tk(
     'Received HTML instead of availability response. Check API URL or dev proxy.',
-  failedToSuggestCode: 'Failed to suggest company code.',
-  failedToCheckCode: 'Failed to check code availability.',
-  failedToRegister: 'Failed to register.',
-  unableToLogIn: 'Unable to log in. Please try again.',
-  unableToSendResetLink: 'Unable to send reset link. Please try again.',
-  unableToResendVerification: 'Unable to resend verification. Please try again.',
-  failedToAcceptInvitation: 'Failed to accept invitation.',
-  accountActivated: 'Your account has been activated.',
-  registrationSuccessful: 'Registration successful. Please check your email.',
-  checkingAvailability: 'Checking availability…',
-  codeAvailable: 'Code is available',
-  codeNotAvailable: 'Code not available',
+  ),
+  failedToSuggestCode: tk('Failed to suggest company code.'),
+  failedToCheckCode: tk('Failed to check code availability.'),
+  failedToRegister: tk('Failed to register.'),
+  unableToLogIn: tk('Unable to log in. Please try again.'),
+  unableToSendResetLink: tk('Unable to send reset link. Please try again.'),
+  unableToResendVerification: tk('Unable to resend verification. Please try again.'),
+  failedToAcceptInvitation: tk('Failed to accept invitation.'),
+  accountActivated: tk('Your account has been activated.'),
+  registrationSuccessful: tk('Registration successful. Please check your email.'),
+  checkingAvailability: tk('Checking availability…'),
+  codeAvailable: tk('Code is available'),
+  codeNotAvailable: tk('Code not available'),
   /** A login failure containing this text shows the resend-verification link. */
   confirmEmailMarker: 'confirm your email',
-  confirmEmailBeforeLogin: 'Please confirm your email before logging in.',
-  invalidCredentials: 'Invalid email or password.',
+  confirmEmailBeforeLogin: tk('Please confirm your email before logging in.'),
+  invalidCredentials: tk('Invalid email or password.'),
 } as const;
 
 export const DASHBOARD_MESSAGES = {
-  failedToLoad: 'Failed to load dashboard data.',
-  noTransactions: 'No transactions for this date.',
+  failedToLoad: tk('Failed to load dashboard data.'),
+  noTransactions: tk('No transactions for this date.'),
 } as const;
 
 export const EXPENSE_MESSAGES = {
-  failedToLoad: 'Failed to load expenses',
-  failedToAdd: 'Failed to add expense',
-  failedToSave: 'Failed to save expense',
-  failedToDelete: 'Failed to delete expense',
-  noExpenses: 'No expenses for this date.',
+  failedToLoad: tk('Failed to load expenses'),
+  failedToAdd: tk('Failed to add expense'),
+  failedToSave: tk('Failed to save expense'),
+  failedToDelete: tk('Failed to delete expense'),
+  noExpenses: tk('No expenses for this date.'),
 } as const;
 
 export const REPORT_MESSAGES = {
-  failedToGenerate: 'Failed to generate report',
-  failedToLoadSnapshots: 'Failed to load snapshots',
-  failedToFetchSnapshot: 'Failed to fetch snapshot',
-  failedToFetchBankTransactions: 'Failed to fetch bank transactions',
-  failedToDelete: 'Failed to delete',
-  failedToGenerateXlsx: 'Failed to generate XLSX.',
-  bankAccountNotFound:
+  failedToGenerate: tk('Failed to generate report'),
+  failedToLoadSnapshots: tk('Failed to load snapshots'),
+  failedToFetchSnapshot: tk('Failed to fetch snapshot'),
+  failedToFetchBankTransactions: tk('Failed to fetch bank transactions'),
+  failedToDelete: tk('Failed to delete'),
+  failedToGenerateXlsx: tk('Failed to generate XLSX.'),
+  bankAccountNotFound: tk(
     'Selected bank account was not found. Please refresh the bank accounts list.',
+  ),
 } as const;
 
 export const INSIGHT_MESSAGES = {
-  failedToGenerate: 'Failed to generate insights',
+  failedToGenerate: tk('Failed to generate insights'),
 } as const;
 
 export const INVOICE_MESSAGES = {
-  failedToSave: 'Failed to save',
-  failedToDeletePayment: 'Failed to delete payment',
-  failedToDeleteTransaction: 'Failed to delete transaction',
-  failedToOpenPrintPreview: 'Failed to open print preview',
-  failedToDownloadPdf: 'Failed to download the PDF',
-  failedToCreateCustomer: 'Failed to create customer',
-  sendingFailed: (reason: string) => `Invoice saved but sending failed: ${reason}`,
-  noTransactionId: 'Invoice saved, but transaction id was not returned by the server.',
-  noPublicAccessCode: 'Invoice saved, but upload did not return a public access code.',
-  noShareableUrl: 'Invoice saved, but a shareable URL could not be constructed.',
-  linkNotReady: 'Shareable link is not ready yet. Please try again.',
-  fileHandlerNotConfigured: 'File handler endpoint is not configured.',
+  failedToSave: tk('Failed to save'),
+  failedToDeletePayment: tk('Failed to delete payment'),
+  failedToDeleteTransaction: tk('Failed to delete transaction'),
+  failedToOpenPrintPreview: tk('Failed to open print preview'),
+  failedToDownloadPdf: tk('Failed to download the PDF'),
+  failedToCreateCustomer: tk('Failed to create customer'),
+  sendingFailed: (reason: string) =>
+    fmt('Invoice saved but sending failed: {{reason}}', { reason }),
+  noTransactionId: tk('Invoice saved, but transaction id was not returned by the server.'),
+  noPublicAccessCode: tk('Invoice saved, but upload did not return a public access code.'),
+  noShareableUrl: tk('Invoice saved, but a shareable URL could not be constructed.'),
+  linkNotReady: tk('Shareable link is not ready yet. Please try again.'),
+  fileHandlerNotConfigured: tk('File handler endpoint is not configured.'),
 } as const;
 
 export const SETTINGS_MESSAGES = {
   bankAccounts: {
-    failedToLoad: 'Failed to load bank accounts.',
-    failedToCreate: 'Failed to create bank account.',
-    failedToUpdate: 'Failed to update bank account.',
-    failedToDelete: 'Failed to delete bank account.',
-    alreadyRemoved: 'This bank account was already removed. Refreshing list…',
+    failedToLoad: tk('Failed to load bank accounts.'),
+    failedToCreate: tk('Failed to create bank account.'),
+    failedToUpdate: tk('Failed to update bank account.'),
+    failedToDelete: tk('Failed to delete bank account.'),
+    alreadyRemoved: tk('This bank account was already removed. Refreshing list…'),
   },
   customers: {
-    failedToLoad: 'Failed to load customers.',
-    failedToCreate: 'Failed to create customer.',
-    failedToUpdate: 'Failed to update customer.',
-    failedToDelete: 'Failed to delete customer.',
+    failedToLoad: tk('Failed to load customers.'),
+    failedToCreate: tk('Failed to create customer.'),
+    failedToUpdate: tk('Failed to update customer.'),
+    failedToDelete: tk('Failed to delete customer.'),
   },
   users: {
-    failedToLoadUsers: 'Failed to load users.',
-    failedToLoadRoles: 'Failed to load roles.',
+    failedToLoadUsers: tk('Failed to load users.'),
+    failedToLoadRoles: tk('Failed to load roles.'),
   },
   taxes: {
-    failedToLoad: 'Failed to load taxes',
-    failedToSave: 'Failed to save tax',
-    failedToCreate: 'Failed to create tax',
-    failedToDelete: 'Failed to delete tax',
+    failedToLoad: tk('Failed to load taxes'),
+    failedToSave: tk('Failed to save tax'),
+    failedToCreate: tk('Failed to create tax'),
+    failedToDelete: tk('Failed to delete tax'),
   },
   groups: {
-    failedToSave: 'Failed to save group',
-    failedToCreate: 'Failed to create group',
-    failedToDelete: 'Failed to delete group',
-    failedToAddTax: 'Failed to add tax to group',
-    failedToRemoveTax: 'Failed to remove tax',
-    failedToReorder: 'Failed to reorder taxes',
-    failedToLoadGroupTaxes: 'Failed to load group taxes',
+    failedToSave: tk('Failed to save group'),
+    failedToCreate: tk('Failed to create group'),
+    failedToDelete: tk('Failed to delete group'),
+    failedToAddTax: tk('Failed to add tax to group'),
+    failedToRemoveTax: tk('Failed to remove tax'),
+    failedToReorder: tk('Failed to reorder taxes'),
+    failedToLoadGroupTaxes: tk('Failed to load group taxes'),
   },
   items: {
-    failedToSave: 'Failed to save item',
-    failedToCreate: 'Failed to create item',
-    failedToLoad: 'Failed to load items',
+    failedToSave: tk('Failed to save item'),
+    failedToCreate: tk('Failed to create item'),
+    failedToLoad: tk('Failed to load items'),
   },
   company: {
-    failedToLoad: 'Failed to load company settings',
-    failedToUpdateInfo: 'Failed to update company information.',
+    failedToLoad: tk('Failed to load company settings'),
+    failedToUpdateInfo: tk('Failed to update company information.'),
   },
   generic: {
-    failedToRefresh: 'Failed to refresh',
-    failedToUpdate: 'Failed to update',
-    failedToSave: 'Failed to save',
+    failedToRefresh: tk('Failed to refresh'),
+    failedToUpdate: tk('Failed to update'),
+    failedToSave: tk('Failed to save'),
   },
 } as const;
 
 export const ADMIN_MESSAGES = {
-  failedToSendInvite: 'Failed to send invite.',
-  failedToResendInvitation: 'Failed to resend invitation.',
-  failedToCancelInvitation: 'Failed to cancel invitation.',
-  failedToDeleteUser: 'Failed to delete user.',
-  failedToUpdateRole: (email: string) => `Failed to update role for ${email}.`,
-  failedToAssignItems: 'Failed to assign items',
-  failedToUnassignItems: 'Failed to unassign items',
-  noOnboardedUsers: 'No onboarded users',
-  noPendingInvitations: 'No pending invitations',
-  tryAgainIn: (mmss: string) => `Try again in ${mmss}`,
+  failedToSendInvite: tk('Failed to send invite.'),
+  failedToResendInvitation: tk('Failed to resend invitation.'),
+  failedToCancelInvitation: tk('Failed to cancel invitation.'),
+  failedToDeleteUser: tk('Failed to delete user.'),
+  failedToUpdateRole: (email: string) => fmt('Failed to update role for {{email}}.', { email }),
+  failedToAssignItems: tk('Failed to assign items'),
+  failedToUnassignItems: tk('Failed to unassign items'),
+  noOnboardedUsers: tk('No onboarded users'),
+  noPendingInvitations: tk('No pending invitations'),
+  tryAgainIn: (mmss: string) => fmt('Try again in {{mmss}}', { mmss }),
 } as const;
 
 export const CONFIRM_MESSAGES = {
-  cancelInvitation: (email: string) => `Cancel invitation for ${email}?`,
-  deleteUser: (email: string) => `Delete user ${email}? This cannot be undone.`,
-  deleteExpense: 'Delete this expense?',
-  deleteBankAccount: (label: string) => `Delete bank account “${label}”?`,
+  cancelInvitation: (email: string) => fmt('Cancel invitation for {{email}}?', { email }),
+  deleteUser: (email: string) => fmt('Delete user {{email}}? This cannot be undone.', { email }),
+  deleteExpense: tk('Delete this expense?'),
+  deleteBankAccount: (label: string) => fmt('Delete bank account “{{label}}”?', { label }),
 } as const;
 
 export const SUCCESS_MESSAGES = {
-  invitationSent: 'Invitation sent.',
-  companyInfoUpdated: 'Company information updated.',
-  saved: 'Saved',
+  invitationSent: tk('Invitation sent.'),
+  companyInfoUpdated: tk('Company information updated.'),
+  saved: tk('Saved'),
 } as const;
 
 export const LOADING_MESSAGES = {
-  loading: 'Loading...',
-  roles: 'Loading roles…',
-  users: 'Loading users…',
-  items: 'Loading items…',
-  taxes: 'Loading taxes…',
-  groups: 'Loading groups…',
+  loading: tk('Loading...'),
+  roles: tk('Loading roles…'),
+  users: tk('Loading users…'),
+  items: tk('Loading items…'),
+  taxes: tk('Loading taxes…'),
+  groups: tk('Loading groups…'),
 } as const;

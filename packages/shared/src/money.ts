@@ -2,6 +2,7 @@
 // Hisaab. Conversions go through exact decimal parsing and BigInt arithmetic, so no float
 // drift ever reaches a stored amount. `roundHalfAwayFromZero` is the one rounding rule.
 
+import { tk } from './i18n/messages.ts';
 export class MoneyError extends Error {
   override name = 'MoneyError';
 }
@@ -150,7 +151,7 @@ export function lineAmountPaise(qtyMilli: number, ratePaise: number): number {
   assertSafeInteger(qtyMilli, 'Quantity');
   assertSafeInteger(ratePaise, 'Rate');
   const exact = roundHalfAwayFromZero(BigInt(qtyMilli) * BigInt(ratePaise), MILLI_PER_UNIT);
-  return toSafeNumber(exact, 'Line amount');
+  return toSafeNumber(exact, tk('Line amount'));
 }
 
 /** Sum of paise amounts; refuses fractions and sums beyond the safe range. */
@@ -159,7 +160,7 @@ export function sumPaise(values: readonly number[]): number {
   for (const v of values) {
     assertSafeInteger(v, 'Paise');
     total += v;
-    assertSafeInteger(total, 'Sum of paise');
+    assertSafeInteger(total, tk('Sum of paise'));
   }
   return total + 0;
 }

@@ -4,6 +4,7 @@
 import { financialYearOf, todayInIndia } from './format.ts';
 import { validateInvoiceNumber } from './invoice-number.ts';
 import { NUMBER_FORMAT_VALIDATION } from './validation-messages.ts';
+import { tk } from './i18n/messages.ts';
 
 export const DEFAULT_INVOICE_NUMBER_FORMAT = 'INV-{0000}';
 export const DEFAULT_PURCHASE_NUMBER_FORMAT = 'PUR-{0000}';
@@ -14,9 +15,9 @@ export const NUMBER_FORMAT_MAX = 32;
 const PLACEHOLDER = /\{0+\}/g;
 const FY_PLACEHOLDER = /\{FY\}/g;
 
-export const NEXT_NUMBER_MESSAGE = 'The next number must be a whole number of 1 or more.';
-export const FY_PLACEHOLDER_MESSAGE = 'Only one {FY} (financial year) placeholder is allowed.';
-export const FY_HINT = 'Use {FY} for the financial year, e.g. INV/{FY}/{0000}';
+export const NEXT_NUMBER_MESSAGE = tk('The next number must be a whole number of 1 or more.');
+export const FY_PLACEHOLDER_MESSAGE = tk('Only one {FY} (financial year) placeholder is allowed.');
+export const FY_HINT = tk('Use {FY} for the financial year, e.g. INV/{FY}/{0000}');
 
 /**
  * null when the format has exactly one {0…} placeholder, at most one {FY} and no other

@@ -1,5 +1,6 @@
 // PAN validation (GST.md section 2) and its agreement with a GSTIN.
 import { gstinKind } from './gstin.ts';
+import { fmt, tk } from './i18n/messages.ts';
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
@@ -8,11 +9,11 @@ export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const PAN_HOLDER_TYPES = 'ABCFGHJKLPT';
 
 export const PAN_MESSAGES = {
-  length: 'PAN must be exactly 10 characters.',
-  format: 'PAN format is invalid.',
-  holderType: (c: string) => `PAN 4th character ${c} is not a valid holder type.`,
-  serial: 'PAN number 0000 is not valid.',
-  gstinMismatch: 'PAN does not match the GSTIN (its characters 3 to 12).',
+  length: tk('PAN must be exactly 10 characters.'),
+  format: tk('PAN format is invalid.'),
+  holderType: (c: string) => fmt('PAN 4th character {{c}} is not a valid holder type.', { c }),
+  serial: tk('PAN number 0000 is not valid.'),
+  gstinMismatch: tk('PAN does not match the GSTIN (its characters 3 to 12).'),
 } as const;
 
 export type PanValidation =

@@ -1,5 +1,6 @@
 // Roles and screen/tab access (spec section 6). Pure: the web hides what the server refuses.
 
+import { tk } from './i18n/messages.ts';
 export const ROLES = ['Admin', 'Manager', 'Auditor'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -135,16 +136,16 @@ export interface SettingsTab {
 }
 
 export const SETTINGS_TABS: readonly SettingsTab[] = [
-  { key: 'admin', label: 'User Management', roles: ADMIN_ONLY },
+  { key: 'admin', label: tk('User Management'), roles: ADMIN_ONLY },
   { key: 'customers', label: 'Customers', roles: ADMIN_OR_MANAGER },
   { key: 'items', label: 'Items', roles: ADMIN_OR_MANAGER },
   { key: 'taxes', label: 'Taxes', roles: ADMIN_OR_MANAGER },
-  { key: 'taxgroups', label: 'Tax Groups', roles: ADMIN_OR_MANAGER },
-  { key: 'mapitems', label: 'Set Item Taxes', roles: ADMIN_OR_MANAGER },
-  { key: 'bankaccounts', label: 'Bank Accounts', roles: ADMIN_OR_MANAGER },
-  { key: 'company', label: 'Company Settings', roles: ADMIN_OR_MANAGER },
+  { key: 'taxgroups', label: tk('Tax Groups'), roles: ADMIN_OR_MANAGER },
+  { key: 'mapitems', label: tk('Set Item Taxes'), roles: ADMIN_OR_MANAGER },
+  { key: 'bankaccounts', label: tk('Bank Accounts'), roles: ADMIN_OR_MANAGER },
+  { key: 'company', label: tk('Company Settings'), roles: ADMIN_OR_MANAGER },
   // Not in the spec's list: the audit trail (issue 13), after the spec's tabs.
-  { key: 'audit', label: 'Audit trail', roles: PERMISSIONS.readAudit },
+  { key: 'audit', label: tk('Audit trail'), roles: PERMISSIONS.readAudit },
 ];
 
 export function visibleSettingsTabs(roles: readonly string[]): SettingsTab[] {
@@ -169,18 +170,18 @@ export function canManageMasterData(roles: readonly string[]): boolean {
  * first five verbatim; changeTaxes and updateItems complete its "Only Admin/Manager can …".
  */
 export const PERMISSION_MESSAGES = {
-  onlyAdminsEditCompanyInfo: 'Only admins can edit company information.',
-  changeTaxGroup: 'Only Admin/Manager can change tax group',
-  setTaxGroup: 'Only Admin/Manager can set tax group',
-  changeItemTaxes: 'Only Admin/Manager can change item taxes.',
-  moveItems: 'Only Admin/Manager can move items',
-  changeTaxes: 'Only Admin/Manager can change taxes.',
-  updateItems: 'Only Admin/Manager can update item rates.',
-  noReportsAccess: 'You do not have access to Reports. Please contact your administrator.',
-  noInsightsAccess: 'You do not have access to Insights. Please contact your administrator.',
-  noSettings: 'No accessible settings available for your account.',
-  noTabs: 'No tabs',
+  onlyAdminsEditCompanyInfo: tk('Only admins can edit company information.'),
+  changeTaxGroup: tk('Only Admin/Manager can change tax group'),
+  setTaxGroup: tk('Only Admin/Manager can set tax group'),
+  changeItemTaxes: tk('Only Admin/Manager can change item taxes.'),
+  moveItems: tk('Only Admin/Manager can move items'),
+  changeTaxes: tk('Only Admin/Manager can change taxes.'),
+  updateItems: tk('Only Admin/Manager can update item rates.'),
+  noReportsAccess: tk('You do not have access to Reports. Please contact your administrator.'),
+  noInsightsAccess: tk('You do not have access to Insights. Please contact your administrator.'),
+  noSettings: tk('No accessible settings available for your account.'),
+  noTabs: tk('No tabs'),
   // Not spec texts (issue 13): what a read-only role is told on any write, and on the trail.
-  readOnly: 'Auditors can read the books but not change them.',
-  noAuditAccess: 'Only Admins and Auditors can read the audit trail.',
+  readOnly: tk('Auditors can read the books but not change them.'),
+  noAuditAccess: tk('Only Admins and Auditors can read the audit trail.'),
 } as const;

@@ -1,7 +1,8 @@
 // Messaging phone numbers (spec section 5 Invoice save; GST.md section 10 WhatsApp links).
 
+import { tk } from './i18n/messages.ts';
 export const PHONE_MESSAGES = {
-  invalid: 'Enter a valid phone number with country code.',
+  invalid: tk('Enter a valid phone number with country code.'),
 } as const;
 
 export const DEFAULT_COUNTRY_CODE = '91';

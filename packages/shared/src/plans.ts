@@ -2,6 +2,7 @@
 // messages a refused write answers with. Pure, so the server that enforces the limits and the
 // page that shows them can never disagree. Dates are yyyy-mm-dd days in India.
 import { addDays, formatDate } from './format.ts';
+import { fmt, tk } from './i18n/messages.ts';
 
 export const PLAN_KEYS = ['basic', 'standard', 'premium'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
@@ -71,23 +72,51 @@ export const countText = (n: number) =>
 export type PlanBlock = 'documents' | 'invoices' | 'seats';
 
 // Each text stays within the 160 characters the web shows of a server message, title included.
-export const PLAN_TITLES = { needed: 'Plan needed', limit: 'Plan limit' } as const;
+export const PLAN_TITLES = { needed: tk('Plan needed'), limit: tk('Plan limit') } as const;
 
 export const PLAN_MESSAGES = {
   trialEnded: (lastDay: string) =>
-    `Your free trial ended on ${formatDate(lastDay)}. Choose a plan in Settings → Plans to keep billing; your books stay readable and exportable.`,
+    fmt(
+      'Your free trial ended on {{lastDay}}. Choose a plan in Settings → Plans to keep billing; your books stay readable and exportable.',
+      { lastDay: formatDate(lastDay) },
+    ),
   planEnded: (planName: string, lastDay: string) =>
-    `Your ${planName} plan ended on ${formatDate(lastDay)}. Renew it in Settings → Plans to keep billing; your books stay readable and exportable.`,
+    fmt(
+      'Your {{planName}} plan ended on {{lastDay}}. Renew it in Settings → Plans to keep billing; your books stay readable and exportable.',
+      { planName, lastDay: formatDate(lastDay) },
+    ),
   invoiceLimit: (planName: string, allowed: number, lastDay: string) =>
-    `All ${countText(allowed)} sales invoices of your ${planName} plan for the year to ${formatDate(lastDay)} are used. Add ${countText(ADD_ONS.invoiceBlock.invoices)} more or upgrade in Settings → Plans.`,
+    fmt(
+      'All {{allowed}} sales invoices of your {{planName}} plan for the year to {{lastDay}} are used. Add {{invoices}} more or upgrade in Settings → Plans.',
+      {
+        allowed: countText(allowed),
+        planName,
+        lastDay: formatDate(lastDay),
+        invoices: countText(ADD_ONS.invoiceBlock.invoices),
+      },
+    ),
   seatLimit: (planName: string, allowed: number) =>
-    `Your ${planName} plan has ${allowed} user seat${allowed === 1 ? '' : 's'}, all taken (pending invitations count). Add a seat or upgrade in Settings → Plans.`,
+    allowed === 1
+      ? fmt(
+          'Your {{planName}} plan has 1 user seat, all taken (pending invitations count). Add a seat or upgrade in Settings → Plans.',
+          { planName },
+        )
+      : fmt(
+          'Your {{planName}} plan has {{allowed}} user seats, all taken (pending invitations count). Add a seat or upgrade in Settings → Plans.',
+          { planName, allowed },
+        ),
   /** Added by the invoice screen under a refused save. */
-  keptOnScreen: 'Nothing is lost: the bill you typed is still here.',
+  keptOnScreen: tk('Nothing is lost: the bill you typed is still here.'),
   fairUseRequests: (perMinute: number, seconds: number) =>
-    `Your company is sending more than ${countText(perMinute)} requests a minute (fair usage). Please wait ${seconds} s and try again.`,
+    fmt(
+      'Your company is sending more than {{perMinute}} requests a minute (fair usage). Please wait {{seconds}} s and try again.',
+      { perMinute: countText(perMinute), seconds },
+    ),
   fairUseDocuments: (perMinute: number, seconds: number) =>
-    `Your company is creating more than ${countText(perMinute)} documents a minute (fair usage). Please wait ${seconds} s and try again.`,
+    fmt(
+      'Your company is creating more than {{perMinute}} documents a minute (fair usage). Please wait {{seconds}} s and try again.',
+      { perMinute: countText(perMinute), seconds },
+    ),
 } as const;
 
 /** The plan's day count to show: "today", "tomorrow", "in 12 days". */

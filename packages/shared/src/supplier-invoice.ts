@@ -4,23 +4,32 @@
 // financial year, so a second purchase of the same supplier with it in that year is refused.
 import { formatDate } from './format.ts';
 import { INVOICE_NUMBER_MAX, INVOICE_NUMBER_PATTERN } from './invoice-number.ts';
+import { fmt, tk } from './i18n/messages.ts';
 
 export const SUPPLIER_INVOICE_LABELS = {
-  number: 'Supplier Invoice No.',
-  date: 'Supplier Invoice Date',
+  number: tk('Supplier Invoice No.'),
+  date: tk('Supplier Invoice Date'),
 } as const;
 
 export const SUPPLIER_INVOICE_MESSAGES = {
   tooLong: (n: string) =>
-    `Supplier invoice number ${n} has ${n.length} characters; GST allows at most ${INVOICE_NUMBER_MAX}.`,
+    fmt(
+      'Supplier invoice number {{n}} has {{length}} characters; GST allows at most {{INVOICE_NUMBER_MAX}}.',
+      { n, length: n.length, INVOICE_NUMBER_MAX },
+    ),
   characters: (n: string) =>
-    `Supplier invoice number ${n} may contain only letters, digits, - and /.`,
-  date: 'Enter the supplier invoice date as yyyy-mm-dd.',
-  dateAfterBill: 'The supplier invoice date cannot be after the purchase date.',
-  dateWithoutNumber: 'Enter the supplier invoice number for this date.',
-  onlyPurchases: 'A supplier invoice number belongs on a purchase only.',
+    fmt('Supplier invoice number {{n}} may contain only letters, digits, - and /.', { n }),
+  date: tk('Enter the supplier invoice date as yyyy-mm-dd.'),
+  dateAfterBill: tk('The supplier invoice date cannot be after the purchase date.'),
+  dateWithoutNumber: tk('Enter the supplier invoice number for this date.'),
+  onlyPurchases: tk('A supplier invoice number belongs on a purchase only.'),
   duplicate: (number: string, supplier: string, bill: string, date: string) =>
-    `Supplier invoice ${number} of ${supplier} is already entered on ${bill} (${date}).`,
+    fmt('Supplier invoice {{number}} of {{supplier}} is already entered on {{bill}} ({{date}}).', {
+      number,
+      supplier,
+      bill,
+      date,
+    }),
 } as const;
 
 /** null when the number may be stored (blank means none), else what is wrong with it. */

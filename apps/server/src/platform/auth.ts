@@ -11,6 +11,7 @@ import {
 import { isLanguage } from '@hisaab/shared/i18n/languages';
 import type { AccessClaims, TokenService } from './tokens.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,9 +65,9 @@ export function authenticate(tokens: TokenService, now: () => Date): preHandlerH
     if (request.auth) return; // already done by guardRoutes or the module
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(.+)$/i.exec(header);
-    if (!match) throw unauthorized('Please log in.');
+    if (!match) throw unauthorized(tk('Please log in.'));
     const claims = await tokens.authenticate(match[1]!.trim(), now());
-    if (!claims) throw unauthorized('Your session has expired. Please log in again.');
+    if (!claims) throw unauthorized(tk('Your session has expired. Please log in again.'));
     request.auth = claims;
     // The language the user chose wins over the browser's header (platform/i18n.ts).
     if (isLanguage(claims.language)) request.language = claims.language;
@@ -87,6 +88,6 @@ export function requirePermission(permission: Permission, message?: string): pre
 
 /** The signed-in caller; only valid behind `authenticate`. */
 export function caller(request: FastifyRequest): AccessClaims {
-  if (!request.auth) throw unauthorized('Please log in.');
+  if (!request.auth) throw unauthorized(tk('Please log in.'));
   return request.auth;
 }

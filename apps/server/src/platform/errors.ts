@@ -12,6 +12,7 @@ import {
   rootCause,
 } from '../db/errors.ts';
 import { translator } from './i18n.ts';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -28,24 +29,27 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string, errors?: FieldErrors) =>
-  new HttpError(400, 'Invalid request', detail, errors);
+  new HttpError(400, tk('Invalid request'), detail, errors);
 export const fieldError = (field: string, message: string) =>
-  new HttpError(400, 'Invalid request', message, { [field]: [message] });
-export const unauthorized = (detail = 'Please log in again.') =>
-  new HttpError(401, 'Unauthorized', detail);
-export const forbidden = (detail = 'You do not have permission to do this.') =>
-  new HttpError(403, 'Forbidden', detail);
-export const notFound = (detail = 'Not found.') => new HttpError(404, 'Not found', detail);
+  new HttpError(400, tk('Invalid request'), message, { [field]: [message] });
+export const unauthorized = (detail: string = tk('Please log in again.')) =>
+  new HttpError(401, tk('Unauthorized'), detail);
+export const forbidden = (detail: string = tk('You do not have permission to do this.')) =>
+  new HttpError(403, tk('Forbidden'), detail);
+export const notFound = (detail: string = tk('Not found.')) =>
+  new HttpError(404, tk('Not found'), detail);
 export const conflict = (detail: string, errors?: FieldErrors) =>
-  new HttpError(409, 'Conflict', detail, errors);
+  new HttpError(409, tk('Conflict'), detail, errors);
 /** A save that still collided with another after its retries (db/retry.ts). */
-export const CHANGED_BY_SOMEONE_ELSE = 'This bill was changed by someone else: reload it';
-export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again in a moment.';
+export const CHANGED_BY_SOMEONE_ELSE = tk('This bill was changed by someone else: reload it');
+export const DATABASE_UNAVAILABLE = tk(
+  'The database is not answering. Please try again in a moment.',
+);
 /** Seconds a client should wait before retrying while the database is away. */
 const DATABASE_RETRY_SECONDS = 5;
 
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many requests', detail, undefined, { retryAfterSeconds });
+  new HttpError(429, tk('Too many requests'), detail, undefined, { retryAfterSeconds });
 
 function fieldName(instancePath: string): string {
   const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -75,9 +79,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (request.language === 'en' || !payload || typeof payload !== 'object') return payload;
     const body = payload as Record<string, unknown>;
     if (reply.statusCode >= 400 && 'title' in body) return translated(request, body);
-    const keys = Object.keys(body);
-    if (keys.length === 1 && typeof body.message === 'string') {
-      return { message: translator(request.language).message(body.message) };
+    // A sentence with counts beside it ({ message, moved }, { message, cooldownSeconds }) too.
+    const others = Object.entries(body).filter(([k]) => k !== 'message');
+    if (
+      typeof body.message === 'string' &&
+      others.every(([, v]) => v === null || typeof v === 'number' || typeof v === 'boolean')
+    ) {
+      return { ...body, message: translator(request.language).message(body.message) };
     }
     return payload;
   });
@@ -97,25 +105,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath);
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+        (errors[field] ??= []).push(issue.message ?? tk('Invalid value.'));
       }
-      const first = Object.values(errors)[0]?.[0] ?? 'Invalid request.';
-      return reply.status(400).send({ title: 'Invalid request', detail: first, errors });
+      const first = Object.values(errors)[0]?.[0] ?? tk('Invalid request.');
+      return reply.status(400).send({ title: tk('Invalid request'), detail: first, errors });
     }
     // The failed statement rolled its transaction back, so nothing changed.
     if (isValueOutOfRange(error)) {
-      return reply
-        .status(400)
-        .send({ title: 'Invalid request', detail: 'A value in the request is out of range.' });
+      return reply.status(400).send({
+        title: tk('Invalid request'),
+        detail: tk('A value in the request is out of range.'),
+      });
     }
     if (isUnstorableText(error)) {
       return reply
         .status(400)
-        .send({ title: 'Invalid request', detail: CONTROL_CHARACTER_MESSAGE });
+        .send({ title: tk('Invalid request'), detail: CONTROL_CHARACTER_MESSAGE });
     }
     // Another save of the same rows won, even after the retries: rolled back, nothing written.
     if (isCollision(error)) {
-      return reply.status(409).send({ title: 'Conflict', detail: CHANGED_BY_SOMEONE_ELSE });
+      return reply.status(409).send({ title: tk('Conflict'), detail: CHANGED_BY_SOMEONE_ELSE });
     }
     // The database restarted or is unreachable. A transaction it cut off is rolled back whole;
     // the pool reconnects by itself, so a retry a moment later works.
@@ -124,29 +133,32 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('Retry-After', String(DATABASE_RETRY_SECONDS))
-        .send({ title: 'Service unavailable', detail: DATABASE_UNAVAILABLE });
+        .send({ title: tk('Service unavailable'), detail: DATABASE_UNAVAILABLE });
     }
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const detail =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
+          ? tk('The request body is not valid JSON.')
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
+            ? tk('The request body is too large.')
             : error.message;
-      return reply.status(status).send({ title: 'Invalid request', detail });
+      return reply.status(status).send({ title: tk('Invalid request'), detail });
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send({ title: 'Server error', detail: 'Something went wrong. Please try again.' });
+      .send({ title: tk('Server error'), detail: tk('Something went wrong. Please try again.') });
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
-      title: 'Not found',
-      detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      title: tk('Not found'),
+      detail: fmt('No route for {{method}} {{path}}', {
+        method: request.method,
+        path: request.url.split('?')[0]!,
+      }),
     });
   });
 }

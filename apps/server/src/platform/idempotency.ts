@@ -14,6 +14,7 @@ import type { AppContext } from './app-context.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { executeKept, type KeptStatement } from '../db/insert-rows.ts';
 import { badRequest, HttpError } from './errors.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -25,11 +26,12 @@ const STALE_MS = 5 * 60_000;
 const KEEP_DAYS = 7;
 
 export const IDEMPOTENCY_MESSAGES = {
-  badKey: 'Idempotency-Key must be 1 to 200 visible characters.',
-  otherRequest: 'This Idempotency-Key was already used for a different request.',
-  inProgress: 'This save is still being processed. Please wait a moment.',
-  unconfirmed:
+  badKey: tk('Idempotency-Key must be 1 to 200 visible characters.'),
+  otherRequest: tk('This Idempotency-Key was already used for a different request.'),
+  inProgress: tk('This save is still being processed. Please wait a moment.'),
+  unconfirmed: tk(
     'This save was interrupted and could not be confirmed. Check the list before saving it again.',
+  ),
 } as const;
 
 interface Claim {
@@ -109,7 +111,7 @@ export function idempotent(ctx: Pick<AppContext, 'db' | 'now'>) {
       const [row] = await ctx.db.select().from(idempotencyKeys).where(where(claim));
       if (row) {
         if (row.fingerprint !== fingerprint)
-          throw new HttpError(422, 'Invalid request', IDEMPOTENCY_MESSAGES.otherRequest);
+          throw new HttpError(422, tk('Invalid request'), IDEMPOTENCY_MESSAGES.otherRequest);
         if (row.statusCode !== null) {
           return reply
             .header('Idempotent-Replayed', 'true')
@@ -117,12 +119,18 @@ export function idempotent(ctx: Pick<AppContext, 'db' | 'now'>) {
             .send(row.response);
         }
         if (now.getTime() - row.createdAt.getTime() > STALE_MS)
-          throw new HttpError(409, 'Save unconfirmed', IDEMPOTENCY_MESSAGES.unconfirmed);
+          throw new HttpError(409, tk('Save unconfirmed'), IDEMPOTENCY_MESSAGES.unconfirmed);
       }
       if (Date.now() > deadline) {
-        throw new HttpError(409, 'Save in progress', IDEMPOTENCY_MESSAGES.inProgress, undefined, {
-          retryAfterSeconds: 2,
-        });
+        throw new HttpError(
+          409,
+          tk('Save in progress'),
+          IDEMPOTENCY_MESSAGES.inProgress,
+          undefined,
+          {
+            retryAfterSeconds: 2,
+          },
+        );
       }
       // The first request is still running (or has just released the key): look again.
       await sleep(POLL_MS);

@@ -80,12 +80,16 @@ export function linkMail(
   subject: string,
   lines: string[],
   action: { label: string; url: string },
+  /** The mail's own line in the recipient's language (accounts.mail.ts); English by default. */
+  texts: { copyHint?: string } = {},
 ): MailMessage {
+  const copyHint =
+    texts.copyHint ?? 'If the button does not work, copy this address into your browser:';
   const text = [...lines, '', `${action.label}: ${action.url}`, '', '— Hisaab'].join('\n');
   const html = [
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
     `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
-    `<p style="color:#666">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`,
+    `<p style="color:#666">${escapeHtml(copyHint)}<br>${escapeHtml(action.url)}</p>`,
     '<p>— Hisaab</p>',
   ].join('\n');
   return { to, subject, text, html, links: [action.url] };

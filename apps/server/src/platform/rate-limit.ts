@@ -1,4 +1,5 @@
 // Fixed-window rate limits kept in the database, so every server process shares them.
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { tooManyRequests } from './errors.ts';
@@ -42,7 +43,9 @@ export async function enforceRateLimits(
     if (!result.allowed) {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
       throw tooManyRequests(
-        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        minutes === 1
+          ? tk('Too many attempts. Please try again in 1 minute.')
+          : fmt('Too many attempts. Please try again in {{minutes}} minutes.', { minutes }),
         result.retryAfterSeconds,
       );
     }

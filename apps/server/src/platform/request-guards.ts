@@ -5,10 +5,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTROL_CHARACTER_MESSAGE, isCleanText } from '@hisaab/shared/schemas/common';
 import { badRequest, fieldError } from './errors.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 /** Our deepest body (a bill's lines with their taxes) nests 4 levels; 64 leaves ample room. */
 export const MAX_JSON_DEPTH = 64;
-export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
+export const TOO_DEEP_MESSAGE = tk('The request body is nested too deeply.');
 
 /** True when `[`/`{` outside strings nest deeper than `max`; one pass, no recursion. */
 export function nestsDeeperThan(json: string, max: number): boolean {

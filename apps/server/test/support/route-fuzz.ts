@@ -193,7 +193,15 @@ export interface FuzzResult {
 export async function fuzzRoutes(
   app: App,
   session: FuzzSession,
-  options: { runsPerRoute: number; seed?: number; skip?: (op: Operation) => boolean },
+  options: {
+    runsPerRoute: number;
+    seed?: number;
+    skip?: (op: Operation) => boolean;
+    /** Sent with every request (an Accept-Language, say). */
+    headers?: Record<string, string>;
+    /** Sees every answer (the Hindi sweep reads the texts of the 4xx ones). */
+    onReply?: (op: Operation, reply: { statusCode: number; body: string }) => void;
+  },
 ): Promise<FuzzResult> {
   const result: FuzzResult = { requests: 0, byStatus: {}, routes: 0 };
   for (const op of operationsOf(app.swagger())) {
@@ -201,8 +209,9 @@ export async function fuzzRoutes(
     result.routes++;
     await fc.assert(
       fc.asyncProperty(requestArbitrary(op, session.ownIds), async (req) => {
-        const auth = op.secured ? await session.auth() : {};
+        const auth = { ...(op.secured ? await session.auth() : {}), ...options.headers };
         const res = await app.inject(toInject(op, req, auth));
+        options.onReply?.(op, res);
         result.requests++;
         const bucket = `${Math.floor(res.statusCode / 100)}xx`;
         result.byStatus[bucket] = (result.byStatus[bucket] ?? 0) + 1;

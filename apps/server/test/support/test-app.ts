@@ -104,9 +104,15 @@ export class Outbox {
     }
     return files.map((f) => {
       const raw = readFileSync(path.join(this.dir, f), 'utf8');
+      // Long headers (an encoded Hindi subject) are folded over lines: unfold them first.
+      const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
       const header = (name: string) =>
-        new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-      return { to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(raw) };
+        new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+      return {
+        to: header('To'),
+        subject: decodeWords(header('Subject')),
+        body: decodeQuotedPrintable(raw) + decodeBase64Parts(raw),
+      };
     });
   }
 
@@ -122,10 +128,46 @@ export class Outbox {
   }
 }
 
-function decodeQuotedPrintable(s: string): string {
+/** A header's encoded words (=?UTF-8?B?...?= or ?Q?), as a Hindi subject is sent. */
+function decodeWords(s: string): string {
   return s
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The text of the parts sent in base64 (non-Latin mails), decoded. */
+function decodeBase64Parts(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  return parts
+    .filter((p) => /content-transfer-encoding:\s*base64/i.test(p))
+    .map((p) => {
+      const body = p
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('')
+        .replace(/\s+/g, '');
+      return '\n' + Buffer.from(body, 'base64').toString('utf8');
+    })
+    .join('');
+}
+
+function decodeQuotedPrintable(s: string): string {
+  const bytes = s
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // The escapes are UTF-8 bytes: a Hindi text sent quoted-printable reads back whole.
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** Registers a company, confirms its Admin from the outbox link, and logs in. */

@@ -1,6 +1,7 @@
 // Intra-state (CGST + SGST/UTGST) or inter-state (IGST), GST.md sections 3 and 4.
 import { stateByCode } from '../states.ts';
 import { TaxError, type PlaceOfSupplySplit } from './types.ts';
+import { tk } from '../i18n/messages.ts';
 
 function stateCode(code: string, what: string): string {
   const c = code.trim();
@@ -20,8 +21,8 @@ export function placeOfSupplySplit(input: {
   sellerStateCode: string;
   placeOfSupplyStateCode: string;
 }): PlaceOfSupplySplit {
-  const seller = stateCode(input.sellerStateCode, 'Seller state');
-  const place = stateCode(input.placeOfSupplyStateCode, 'Place of supply');
+  const seller = stateCode(input.sellerStateCode, tk('Seller state'));
+  const place = stateCode(input.placeOfSupplyStateCode, tk('Place of supply'));
   return {
     supply: seller === place ? 'intra' : 'inter',
     stateComponent: isUtWithoutLegislature(place) ? 'UTGST' : 'SGST',

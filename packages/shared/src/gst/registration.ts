@@ -9,6 +9,7 @@
 // - Either way a vendor's GST on a purchase was charged and paid, so it stays on the purchase,
 //   but as part of its cost: no input tax credit.
 
+import { tk } from '../i18n/messages.ts';
 export const GST_SCHEMES = ['regular', 'composition'] as const;
 export type GstScheme = (typeof GST_SCHEMES)[number];
 
@@ -50,9 +51,10 @@ export function saleDocumentLegend(r: GstRegistration): string | null {
   return registered(r) && r.gstScheme === 'composition' ? COMPOSITION_LEGEND : null;
 }
 
-export const GST_SCHEME_MESSAGE = "GST scheme must be 'regular' or 'composition'.";
+export const GST_SCHEME_MESSAGE = tk("GST scheme must be 'regular' or 'composition'.");
 
 export const GST_RETURN_REGISTRATION_MESSAGES = {
-  noGstin:
+  noGstin: tk(
     'The company has no GSTIN: it files no GST returns and its bills carry no GST. Enter the GSTIN in Company settings once registered.',
+  ),
 } as const;

@@ -21,6 +21,7 @@ import {
   type TaxComponent,
   type TaxSummaryRow,
 } from './types.ts';
+import { fmt, tk } from '../i18n/messages.ts';
 
 export * from './types.ts';
 export { placeOfSupplySplit, isUtWithoutLegislature } from './place-of-supply.ts';
@@ -66,11 +67,13 @@ function checkRate(tax: GroupTax): void {
  * compound tax means earlier in this order.
  */
 export function taxesInForce(taxes: readonly GroupTax[], billDate: string): GroupTax[] {
-  checkDate(billDate, 'Bill date');
+  checkDate(billDate, tk('Bill date'));
   return taxes
     .filter((t) => {
-      if (t.effectiveFrom) checkDate(t.effectiveFrom, `Effective-from of "${t.name}"`);
-      if (t.effectiveTo) checkDate(t.effectiveTo, `Effective-to of "${t.name}"`);
+      if (t.effectiveFrom)
+        checkDate(t.effectiveFrom, fmt('Effective-from of "{{name}}"', { name: t.name }));
+      if (t.effectiveTo)
+        checkDate(t.effectiveTo, fmt('Effective-to of "{{name}}"', { name: t.name }));
       return (
         (!t.effectiveFrom || t.effectiveFrom <= billDate) &&
         (!t.effectiveTo || billDate <= t.effectiveTo)

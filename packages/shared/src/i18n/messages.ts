@@ -36,6 +36,9 @@ export function messageTranslator(catalogue: Catalogue): (english: string) => st
   const templates: Template[] = [];
   for (const [key, translation] of Object.entries(catalogue)) {
     if (!key.includes('{{')) continue;
+    // A template that is almost all placeholders ("{{action}} {{record}}") would match any
+    // sentence and half-translate it: such texts are translated where they are built.
+    if (key.replace(PLACEHOLDER, '').replace(/[\s\p{P}]/gu, '').length < 3) continue;
     const names: string[] = [];
     let source = '';
     let last = 0;

@@ -2,14 +2,15 @@
 // words the screen shows for the entity and action names the server stores.
 import { z } from 'zod';
 import { isoDate, optionalText, positiveId, wholeNumber } from './common.ts';
+import { tk } from '../i18n/messages.ts';
 
 export const AUDIT_MESSAGES = {
-  fromDate: 'From must be a date (yyyy-mm-dd).',
-  toDate: 'To must be a date (yyyy-mm-dd).',
-  range: 'From must be on or before To.',
-  userId: 'Invalid user id',
-  skip: 'Skip must be a whole number from 0.',
-  take: 'Take must be a whole number from 1 to 200.',
+  fromDate: tk('From must be a date (yyyy-mm-dd).'),
+  toDate: tk('To must be a date (yyyy-mm-dd).'),
+  range: tk('From must be on or before To.'),
+  userId: tk('Invalid user id'),
+  skip: tk('Skip must be a whole number from 0.'),
+  take: tk('Take must be a whole number from 1 to 200.'),
 } as const;
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -45,8 +46,8 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   item: 'Item',
   unit: 'Unit',
   tax: 'Tax',
-  taxGroup: 'Tax group',
-  bankAccount: 'Bank account',
+  taxGroup: tk('Tax group'),
+  bankAccount: tk('Bank account'),
   companySettings: 'Settings',
   company: 'Company',
   file: 'File',
@@ -59,6 +60,6 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   create: 'Created',
   update: 'Changed',
   delete: 'Deleted',
-  login: 'Logged in',
+  login: tk('Logged in'),
   export: 'Exported',
 };

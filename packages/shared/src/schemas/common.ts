@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { camelCaseKeys } from '../case.ts';
 import { MoneyError, toPaise, toQtyMilli } from '../money.ts';
+import { fmt, tk } from '../i18n/messages.ts';
 
 // Kept in a module without zod, so that reading replies (the web app's wire.ts) loads no zod.
 export { camelCaseKey, camelCaseKeys } from '../case.ts';
@@ -13,7 +14,7 @@ export function acceptPascalCase<T extends z.ZodType>(schema: T) {
   return z.preprocess(camelCaseKeys, schema);
 }
 
-export const CONTROL_CHARACTER_MESSAGE = 'Text cannot contain control characters.';
+export const CONTROL_CHARACTER_MESSAGE = tk('Text cannot contain control characters.');
 
 /**
  * Characters no text field may hold: C0 controls other than tab, line feed and carriage return
@@ -40,7 +41,7 @@ export function text(message?: string) {
 export function optionalText(max: number, message?: string) {
   return text()
     .trim()
-    .max(max, message ?? `Must be ${max} characters or fewer.`)
+    .max(max, message ?? fmt('Must be {{max}} characters or fewer.', { max }))
     .nullish()
     .transform((s) => (s ? s : null));
 }
@@ -50,7 +51,7 @@ export function requiredText(max: number, message: string, maxMessage?: string) 
   return text(message)
     .trim()
     .min(1, message)
-    .max(max, maxMessage ?? `Must be ${max} characters or fewer.`);
+    .max(max, maxMessage ?? fmt('Must be {{max}} characters or fewer.', { max }));
 }
 
 function wholeNumberInput(v: unknown): unknown {
@@ -61,7 +62,7 @@ function wholeNumberInput(v: unknown): unknown {
 export const MAX_ID = 2_147_483_647;
 
 /** A positive whole id; digit strings (route and query parameters) are accepted. */
-export function positiveId(message = 'Invalid id') {
+export function positiveId(message: string = tk('Invalid id')) {
   return z.preprocess(
     wholeNumberInput,
     z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
@@ -69,7 +70,7 @@ export function positiveId(message = 'Invalid id') {
 }
 
 /** A positive id, or null when absent, null, 0 or blank. */
-export function optionalId(message = 'Invalid id') {
+export function optionalId(message: string = tk('Invalid id')) {
   return z.preprocess(
     (v) => (v === undefined || v === null || v === 0 || v === '' || v === '0' ? null : v),
     positiveId(message).nullable(),
@@ -89,11 +90,11 @@ export const searchPageQuery = z.object({
   search: z
     .string()
     .trim()
-    .max(100, 'Search can be at most 100 characters.')
+    .max(100, tk('Search can be at most 100 characters.'))
     .optional()
     .transform((s) => s || null),
-  skip: wholeNumber(0, 1_000_000, 'Skip must be a whole number, 0 or more.').default(0),
-  take: wholeNumber(1, 100, 'Take must be a whole number from 1 to 100.').default(50),
+  skip: wholeNumber(0, 1_000_000, tk('Skip must be a whole number, 0 or more.')).default(0),
+  take: wholeNumber(1, 100, tk('Take must be a whole number from 1 to 100.')).default(50),
 });
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -105,12 +106,12 @@ export function isRealIsoDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-export function isoDate(message = 'Enter a date as yyyy-mm-dd.') {
+export function isoDate(message: string = tk('Enter a date as yyyy-mm-dd.')) {
   return z.string({ error: message }).trim().refine(isRealIsoDate, message);
 }
 
 /** yyyy-mm-dd, or a full ISO date-time (with time zone or local), whose date part is real. */
-export function isoDateOrDateTime(message = 'Enter a valid date.') {
+export function isoDateOrDateTime(message: string = tk('Enter a valid date.')) {
   return z
     .string({ error: message })
     .trim()
@@ -136,8 +137,8 @@ function convertsExactly(convert: (v: number | string) => number) {
   };
 }
 
-export const AMOUNT_MESSAGE = 'Enter an amount with at most 2 decimals.';
-export const QUANTITY_MESSAGE = 'Enter a quantity with at most 3 decimals.';
+export const AMOUNT_MESSAGE = tk('Enter an amount with at most 2 decimals.');
+export const QUANTITY_MESSAGE = tk('Enter a quantity with at most 3 decimals.');
 
 /**
  * Rupees as a number or a plain decimal string, at most 2 decimals, in the safe range; the

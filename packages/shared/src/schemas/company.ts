@@ -17,6 +17,7 @@ import { PRINT_PAPERS, PRINT_PAPER_MESSAGE } from '../print-paper.ts';
 import { GST_SCHEMES, GST_SCHEME_MESSAGE } from '../gst/registration.ts';
 import { AATO_BANDS, AATO_MESSAGES } from '../einvoice/aato.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { tk } from '../i18n/messages.ts';
 
 export const COMPANY_INFO_LIMITS = {
   name: 200,
@@ -56,7 +57,10 @@ export const companyInfoSchema = z
   .object({
     name: optionalText(COMPANY_INFO_LIMITS.name),
     address: optionalText(COMPANY_INFO_LIMITS.address),
-    phone: optionalText(COMPANY_INFO_LIMITS.phone, 'Phone number must be 20 characters or less.'),
+    phone: optionalText(
+      COMPANY_INFO_LIMITS.phone,
+      tk('Phone number must be 20 characters or less.'),
+    ),
     email: optionalEmail,
     website: optionalText(COMPANY_INFO_LIMITS.website),
     gstin: companyGstin,
@@ -89,7 +93,7 @@ const printMode = z.preprocess(
   (v) =>
     typeof v === 'string' && v in INVOICE_PRINT_MODES ? INVOICE_PRINT_MODES[v as 'Standard'] : v,
   z.union([z.literal(0), z.literal(1)], {
-    error: 'Print mode must be Standard (0) or Estimate (1).',
+    error: tk('Print mode must be Standard (0) or Estimate (1).'),
   }),
 );
 
@@ -126,7 +130,7 @@ export const companySettingsSchema = z
       .optional(),
     /** Old field, kept: true = AATO above ₹5 crore (the band), false = up to ₹5 crore. */
     turnoverAbove5Cr: z
-      .boolean({ error: 'Turnover above ₹5 crore must be true or false.' })
+      .boolean({ error: tk('Turnover above ₹5 crore must be true or false.') })
       .optional(),
     /** UPI ID (VPA) and payee name for the scan-to-pay QR on bills; null removes the QR. */
     upiId: upiIdField.optional(),
@@ -137,23 +141,25 @@ export const companySettingsSchema = z
     gstScheme: z.enum(GST_SCHEMES, { error: GST_SCHEME_MESSAGE }).optional(),
     /** Old field, kept: the same fact as turnoverAbove5Cr (e-invoicing follows the band). */
     eInvoicingEnabled: z
-      .boolean({ error: 'E-invoicing enabled must be true or false.' })
+      .boolean({ error: tk('E-invoicing enabled must be true or false.') })
       .optional(),
     /** Rupees: the consignment value above which a bill needs an e-way bill (₹50,000). */
     ewayBillThreshold: z.coerce
-      .number({ error: 'E-way bill threshold must be an amount in rupees.' })
-      .int('E-way bill threshold must be whole rupees.')
-      .min(0, 'E-way bill threshold cannot be negative.')
-      .max(10_000_000, 'E-way bill threshold can be at most ₹1,00,00,000.')
+      .number({ error: tk('E-way bill threshold must be an amount in rupees.') })
+      .int(tk('E-way bill threshold must be whole rupees.'))
+      .min(0, tk('E-way bill threshold cannot be negative.'))
+      .max(10_000_000, tk('E-way bill threshold can be at most ₹1,00,00,000.'))
       .optional(),
     /** The language of bills, notes and messages to customers (issue 28). */
     documentLanguage: z
-      .enum(LANGUAGES, { error: 'Document language must be en, hi or mr.' })
+      .enum(LANGUAGES, { error: tk('Document language must be en, hi or mr.') })
       .optional(),
     /** Print the English label above the document language's. */
-    bilingualPrint: z.boolean({ error: 'Bilingual print must be true or false.' }).optional(),
+    bilingualPrint: z.boolean({ error: tk('Bilingual print must be true or false.') }).optional(),
     /** Print digits as ०-९ on bills in Hindi or Marathi. */
-    devanagariDigits: z.boolean({ error: 'Devanagari digits must be true or false.' }).optional(),
+    devanagariDigits: z
+      .boolean({ error: tk('Devanagari digits must be true or false.') })
+      .optional(),
   })
   .superRefine((s, ctx) => {
     // The band and the old true/false fields are one fact: they may not disagree.

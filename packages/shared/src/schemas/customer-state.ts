@@ -2,8 +2,9 @@
 // (GST.md sections 3 and 4). With a GSTIN, the state comes from the GSTIN instead.
 import { z } from 'zod';
 import { PLACE_OF_SUPPLY_STATES, stateByCode } from '../states.ts';
+import { tk } from '../i18n/messages.ts';
 
-export const STATE_CODE_MESSAGE = 'Select a valid state.';
+export const STATE_CODE_MESSAGE = tk('Select a valid state.');
 
 /** '7', '07' or 7 → '07'; blank or absent → null; an unknown or retired code is refused. */
 export const optionalStateCode = z

@@ -9,12 +9,13 @@ import {
   requiredText,
   rupees,
 } from './common.ts';
+import { tk } from '../i18n/messages.ts';
 
 export const EXPENSE_LIMITS = { itemName: 128, remark: 500 } as const;
 
 export const expenseSchema = z
   .object({
-    id: optionalId('Invalid expense id'),
+    id: optionalId(tk('Invalid expense id')),
     expenseItemName: requiredText(EXPENSE_LIMITS.itemName, EXPENSE_VALIDATION.itemRequired),
     amount: rupees(EXPENSE_VALIDATION.amountPositive).refine(
       (a) => a > 0,

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { HSN_MESSAGES, normalizeHsnSac, validateHsnSac } from '../hsn.ts';
 import { ITEM_VALIDATION } from '../validation-messages.ts';
 import { optionalId, optionalText, requiredText, rupees } from './common.ts';
+import { tk } from '../i18n/messages.ts';
 
 export const ITEM_LIMITS = { name: 200, unitName: 32, hsnSacField: 16 } as const;
 
-export const ITEM_RATE_MESSAGE = 'Rate must be an amount of 0 or more with at most 2 decimals.';
-export const ITEM_BUY_RATE_MESSAGE =
-  'Buy rate must be an amount of 0 or more with at most 2 decimals.';
+export const ITEM_RATE_MESSAGE = tk('Rate must be an amount of 0 or more with at most 2 decimals.');
+export const ITEM_BUY_RATE_MESSAGE = tk(
+  'Buy rate must be an amount of 0 or more with at most 2 decimals.',
+);
 
 const nonNegativeRupees = (message: string) => rupees(message).refine((r) => r >= 0, message);
 
@@ -23,12 +25,12 @@ export const hsnSacField = optionalText(ITEM_LIMITS.hsnSacField, HSN_MESSAGES.fo
  */
 export const itemSchema = z.object({
   name: requiredText(ITEM_LIMITS.name, ITEM_VALIDATION.name),
-  unitId: optionalId('Invalid unit id'),
+  unitId: optionalId(tk('Invalid unit id')),
   unitName: optionalText(ITEM_LIMITS.unitName),
   rate: nonNegativeRupees(ITEM_RATE_MESSAGE).default(0),
   buyRate: nonNegativeRupees(ITEM_BUY_RATE_MESSAGE).default(0),
   hsnSacCode: hsnSacField,
-  taxGroupId: optionalId('Invalid tax group id'),
+  taxGroupId: optionalId(tk('Invalid tax group id')),
 });
 export type ItemInput = z.input<typeof itemSchema>;
 export type ItemData = z.output<typeof itemSchema>;

@@ -2,12 +2,13 @@
 // start. Rupees on the wire; a bank account may open overdrawn (a negative balance).
 import { z } from 'zod';
 import { positiveId, rupees } from './common.ts';
+import { tk } from '../i18n/messages.ts';
 
 export const OPENING_BALANCE_MESSAGES = {
-  cashNegative: 'Cash in hand cannot be negative.',
-  bankAccountId: 'Choose a bank account.',
-  bankAccountNotFound: 'Bank account not found.',
-  duplicateAccount: 'Each bank account can have one opening balance.',
+  cashNegative: tk('Cash in hand cannot be negative.'),
+  bankAccountId: tk('Choose a bank account.'),
+  bankAccountNotFound: tk('Bank account not found.'),
+  duplicateAccount: tk('Each bank account can have one opening balance.'),
 } as const;
 
 export const openingBalancesSchema = z

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { INSIGHT_DEFAULTS } from '../report-defaults.ts';
 import { INSIGHT_VALIDATION, REPORT_VALIDATION } from '../validation-messages.ts';
 import { flag, isRealIsoDate, optionalText, positiveId } from './common.ts';
+import { fmt, tk } from '../i18n/messages.ts';
 
 export const REPORT_SCHEMA_MESSAGES = {
-  minBalance: 'Min balance must be a number.',
-  top: 'Top must be a whole number of at least 1.',
-  aboveZero: (label: string) => `${label} must be a whole number of at least 1.`,
-  zeroOrMore: (label: string) => `${label} must be a number of 0 or more.`,
-  abcCuts: 'A and B cuts must be between 0 and 1, with A below B.',
+  minBalance: tk('Min balance must be a number.'),
+  top: tk('Top must be a whole number of at least 1.'),
+  aboveZero: (label: string) => fmt('{{label}} must be a whole number of at least 1.', { label }),
+  zeroOrMore: (label: string) => fmt('{{label}} must be a number of 0 or more.', { label }),
+  abcCuts: tk('A and B cuts must be between 0 and 1, with A below B.'),
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -124,7 +125,7 @@ export const bankTransactionsParamsSchema = rangeSchema(R.range, {
 /** save=true and a snapshot name, added to any report's query. */
 export const reportSaveSchema = z.object({
   save: flag(),
-  name: optionalText(200, 'Snapshot name must be 200 characters or fewer.'),
+  name: optionalText(200, tk('Snapshot name must be 200 characters or fewer.')),
 });
 
 const D = INSIGHT_DEFAULTS;
@@ -135,7 +136,7 @@ export const INSIGHT_PARAM_SCHEMAS = {
     top: numberParam({ min: 1, whole: true, message: M.top, fallback: D.slowMoving.top }),
     minQty: numberParam({
       min: 0,
-      message: M.zeroOrMore('Min quantity'),
+      message: M.zeroOrMore(tk('Min quantity')),
       fallback: D.slowMoving.minQty,
     }),
   }),
@@ -143,18 +144,18 @@ export const INSIGHT_PARAM_SCHEMAS = {
     lookbackDays: numberParam({
       min: 1,
       whole: true,
-      message: M.aboveZero('Lookback days'),
+      message: M.aboveZero(tk('Lookback days')),
       fallback: D.overstock.lookbackDays,
     }),
     maxDaysCover: numberParam({
       min: 1,
       whole: true,
-      message: M.aboveZero('Max days cover'),
+      message: M.aboveZero(tk('Max days cover')),
       fallback: D.overstock.maxDaysCover,
     }),
     minStock: numberParam({
       min: 0,
-      message: M.zeroOrMore('Min stock'),
+      message: M.zeroOrMore(tk('Min stock')),
       fallback: D.overstock.minStock,
     }),
   }),
@@ -170,7 +171,7 @@ export const INSIGHT_PARAM_SCHEMAS = {
     inactiveDays: numberParam({
       min: 1,
       whole: true,
-      message: M.aboveZero('Inactive days'),
+      message: M.aboveZero(tk('Inactive days')),
       fallback: D.inactiveCustomers.inactiveDays,
     }),
     top: numberParam({ min: 1, whole: true, message: M.top, fallback: D.inactiveCustomers.top }),
@@ -180,7 +181,7 @@ export const INSIGHT_PARAM_SCHEMAS = {
     toleranceDays: numberParam({
       min: 0,
       whole: true,
-      message: M.zeroOrMore('Tolerance days'),
+      message: M.zeroOrMore(tk('Tolerance days')),
       fallback: D.futureInvoices.toleranceDays,
     }),
   }),
@@ -190,7 +191,7 @@ export const INSIGHT_PARAM_SCHEMAS = {
     dueDays: numberParam({
       min: 0,
       whole: true,
-      message: M.zeroOrMore('Due days'),
+      message: M.zeroOrMore(tk('Due days')),
       fallback: D.arDue.dueDays,
     }),
   }),
@@ -198,7 +199,7 @@ export const INSIGHT_PARAM_SCHEMAS = {
     ...yearMonthShape(I.yearMonth),
     thresholdPct: numberParam({
       min: 0,
-      message: M.zeroOrMore('Threshold %'),
+      message: M.zeroOrMore(tk('Threshold %')),
       fallback: D.expenseAnomalies.thresholdPct,
     }),
   }),

@@ -5,27 +5,28 @@ import { z } from 'zod';
 import { REFUND_MODES, RETURN_KINDS, type ReturnKind } from '../replies/returns.ts';
 import { ID_VALIDATION } from '../validation-messages.ts';
 import { isoDateOrDateTime, optionalId, optionalText, positiveId, quantity } from './common.ts';
+import { fmt, tk } from '../i18n/messages.ts';
 
 // The kinds and refund modes live with the replies (replies/returns.ts); named here as before.
 export { REFUND_MODES, RETURN_KINDS };
 export type { RefundMode, ReturnKind } from '../replies/returns.ts';
 
 export const RETURN_TITLES: Record<ReturnKind, string> = {
-  credit_note: 'Credit Note',
-  debit_note: 'Debit Note',
+  credit_note: tk('Credit Note'),
+  debit_note: tk('Debit Note'),
 };
 
 export const RETURN_MESSAGES = {
-  quantity: 'Enter a quantity to take back greater than 0, with at most 3 decimals.',
-  nothingToReturn: 'Enter a quantity to take back on at least one line.',
-  lineTwice: (lineNo: number) => `Line ${lineNo} is entered twice.`,
-  refundMode: 'Choose how the money is settled: cash, bank or against the balance.',
-  bankAccountRequired: 'Choose the bank account of the refund.',
-  remark: 'Remark can be at most 500 characters.',
+  quantity: tk('Enter a quantity to take back greater than 0, with at most 3 decimals.'),
+  nothingToReturn: tk('Enter a quantity to take back on at least one line.'),
+  lineTwice: (lineNo: number) => fmt('Line {{lineNo}} is entered twice.', { lineNo }),
+  refundMode: tk('Choose how the money is settled: cash, bank or against the balance.'),
+  bankAccountRequired: tk('Choose the bank account of the refund.'),
+  remark: tk('Remark can be at most 500 characters.'),
 } as const;
 
 export const returnLineSchema = z.object({
-  lineNo: positiveId('Invalid line number'),
+  lineNo: positiveId(tk('Invalid line number')),
   quantity: quantity(RETURN_MESSAGES.quantity).refine((q) => q > 0, RETURN_MESSAGES.quantity),
 });
 

@@ -3,17 +3,19 @@
 import { z } from 'zod';
 import { financialYearOf } from '../format.ts';
 import { isRealIsoDate } from './common.ts';
+import { tk } from '../i18n/messages.ts';
 
 export const TALLY_PARTS = ['all', 'masters', 'vouchers'] as const;
 export type TallyPart = (typeof TALLY_PARTS)[number];
 
 export const TALLY_MESSAGES = {
-  from: 'From must be a date as yyyy-mm-dd.',
-  to: 'To must be a date as yyyy-mm-dd.',
-  order: 'From must be on or before To.',
-  oneYear:
+  from: tk('From must be a date as yyyy-mm-dd.'),
+  to: tk('To must be a date as yyyy-mm-dd.'),
+  order: tk('From must be on or before To.'),
+  oneYear: tk(
     'The period must lie inside one financial year (1 April to 31 March): Tally keeps each year apart.',
-  part: 'Part must be all, masters or vouchers.',
+  ),
+  part: tk('Part must be all, masters or vouchers.'),
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

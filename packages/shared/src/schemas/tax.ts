@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TAX_TYPES, type TaxType } from '../tax-types.ts';
 import { TAX_VALIDATION } from '../validation-messages.ts';
 import { isoDate, optionalId, positiveId, requiredText, rupees, wholeNumber } from './common.ts';
+import { tk } from '../i18n/messages.ts';
 
 // Apart from zod, for the reply schemas (tax-types.ts).
 export { TAX_TYPES, type TaxType };
@@ -11,10 +12,10 @@ export const DEFAULT_TAX_TYPE: TaxType = 'GST';
 export const TAX_LIMITS = { name: 100, groupName: 100, groupSize: 50 } as const;
 
 export const TAX_SCHEMA_MESSAGES = {
-  dateOrder: 'Effective To must be on or after Effective From.',
-  date: 'Enter the date as yyyy-mm-dd.',
-  duplicateTax: 'A tax can be in a group only once.',
-  priority: 'Priority must be a whole number of 1 or more.',
+  dateOrder: tk('Effective To must be on or after Effective From.'),
+  date: tk('Enter the date as yyyy-mm-dd.'),
+  duplicateTax: tk('A tax can be in a group only once.'),
+  priority: tk('Priority must be a whole number of 1 or more.'),
 } as const;
 
 const optionalDate = z.preprocess(
@@ -79,7 +80,7 @@ export type GroupTaxMappingsInput = z.input<typeof groupTaxMappingsSchema>;
 /** POST taxes/groups/{id}/taxes/reorder: tax ids in their new priority order. */
 export const groupTaxReorderSchema = z.object({
   taxGroupTaxIdsInOrder: z
-    .array(positiveId('Invalid tax id'))
+    .array(positiveId(tk('Invalid tax id')))
     .max(TAX_LIMITS.groupSize)
     .refine(noDuplicates, TAX_SCHEMA_MESSAGES.duplicateTax),
 });
@@ -87,7 +88,7 @@ export type GroupTaxReorderInput = z.input<typeof groupTaxReorderSchema>;
 
 /** PUT taxes/items/{itemId}/group/{groupId}: group 0 means none. */
 export const itemTaxGroupParamsSchema = z.object({
-  itemId: positiveId('Invalid item id'),
-  groupId: optionalId('Invalid tax group id'),
+  itemId: positiveId(tk('Invalid item id')),
+  groupId: optionalId(tk('Invalid tax group id')),
 });
 export type ItemTaxGroupParams = z.output<typeof itemTaxGroupParamsSchema>;

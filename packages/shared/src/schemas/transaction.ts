@@ -16,6 +16,7 @@ import {
   rupees,
   wholeNumber,
 } from './common.ts';
+import { tk } from '../i18n/messages.ts';
 
 export const TRANSACTION_LIMITS = {
   lines: 500,
@@ -28,8 +29,8 @@ export const TRANSACTION_LIMITS = {
 } as const;
 
 export const TRANSACTION_SCHEMA_MESSAGES = {
-  paymentAmount: 'Payment amount must be greater than 0.',
-  customerId: 'Invalid customer id',
+  paymentAmount: tk('Payment amount must be greater than 0.'),
+  customerId: tk('Invalid customer id'),
 } as const;
 
 /**
@@ -37,8 +38,8 @@ export const TRANSACTION_SCHEMA_MESSAGES = {
  * off and discounts use them); missing parts are reported per line by transactionSchema.
  */
 export const lineItemSchema = z.object({
-  id: optionalId('Invalid line item id'),
-  itemId: optionalId('Invalid item id'),
+  id: optionalId(tk('Invalid line item id')),
+  itemId: optionalId(tk('Invalid item id')),
   itemName: optionalText(TRANSACTION_LIMITS.itemName),
   quantity: quantity()
     .nullish()
@@ -46,7 +47,7 @@ export const lineItemSchema = z.object({
   rate: rupees()
     .nullish()
     .transform((r) => r ?? null),
-  unitId: optionalId('Invalid unit id'),
+  unitId: optionalId(tk('Invalid unit id')),
   unitName: optionalText(TRANSACTION_LIMITS.unitName),
   lotSerialNumber: optionalText(TRANSACTION_LIMITS.lotSerial),
 });
@@ -94,7 +95,7 @@ export const transactionSchema = z
     id: optionalId(ID_VALIDATION.transactionId),
     customerId: wholeNumber(0, Number.MAX_SAFE_INTEGER, TRANSACTION_SCHEMA_MESSAGES.customerId),
     customerName: optionalText(TRANSACTION_LIMITS.customerName, CUSTOMER_VALIDATION.nameLength),
-    projectId: optionalId('Invalid project id'),
+    projectId: optionalId(tk('Invalid project id')),
     transactionDate: isoDateOrDateTime(),
     isPurchase: flag(),
     updateItems: flag(),
@@ -184,7 +185,7 @@ export const paymentSchema = z
   .object({
     id: optionalId(ID_VALIDATION.paymentId),
     customerId: positiveId(INVOICE_VALIDATION.paymentNeedsCustomer),
-    projectId: optionalId('Invalid project id'),
+    projectId: optionalId(tk('Invalid project id')),
     transactionDate: isoDateOrDateTime(),
     amount: paymentAmount,
     isBankTransaction: flag(),

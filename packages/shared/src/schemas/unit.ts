@@ -3,16 +3,17 @@
 import { z } from 'zod';
 import { isUqcCode } from '../gst/uqc.ts';
 import { requiredText } from './common.ts';
+import { fmt, tk } from '../i18n/messages.ts';
 
 export const UNIT_LIMITS = { name: 32 } as const;
 
 export const UNIT_MESSAGES = {
-  name: 'Please enter unit name.',
-  nameLength: `Unit name must be ${UNIT_LIMITS.name} characters or fewer.`,
-  nameTaken: 'A unit with this name already exists.',
-  unsupportedEntity: 'Unsupported entity type.',
-  uqc: 'Choose a GST unit code (UQC) from the list.',
-  notFound: 'Unit not found.',
+  name: tk('Please enter unit name.'),
+  nameLength: fmt('Unit name must be {{max}} characters or fewer.', { max: UNIT_LIMITS.name }),
+  nameTaken: tk('A unit with this name already exists.'),
+  unsupportedEntity: tk('Unsupported entity type.'),
+  uqc: tk('Choose a GST unit code (UQC) from the list.'),
+  notFound: tk('Unit not found.'),
 } as const;
 
 const unitName = requiredText(UNIT_LIMITS.name, UNIT_MESSAGES.name, UNIT_MESSAGES.nameLength);

@@ -17,6 +17,7 @@ import { LANGUAGES } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { accountService } from './accounts.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['account'];
 
@@ -29,7 +30,7 @@ export const accountRoutes =
       '/register',
       { schema: { tags, body: registerSchema, response: { 201: message } } },
       async (request, reply) =>
-        reply.status(201).send(await service.register(request.body, request.ip)),
+        reply.status(201).send(await service.register(request.body, request.ip, request.language)),
     );
 
     app.get(
@@ -100,7 +101,7 @@ export const accountRoutes =
         schema: {
           tags,
           security: [{ bearer: [] }],
-          body: z.object({ language: z.enum(LANGUAGES, { message: 'Choose a language.' }) }),
+          body: z.object({ language: z.enum(LANGUAGES, { message: tk('Choose a language.') }) }),
           response: { 200: preferencesReply },
         },
       },
@@ -110,7 +111,7 @@ export const accountRoutes =
     app.post(
       '/forgot-password',
       { schema: { tags, body: emailSchema, response: { 200: message } } },
-      async (request) => service.forgotPassword(request.body.email, request.ip),
+      async (request) => service.forgotPassword(request.body.email, request.ip, request.language),
     );
 
     app.post(
@@ -123,6 +124,7 @@ export const accountRoutes =
     app.post(
       '/resend-verification-email',
       { schema: { tags, body: emailSchema, response: { 200: message } } },
-      async (request) => service.resendVerification(request.body.email, request.ip),
+      async (request) =>
+        service.resendVerification(request.body.email, request.ip, request.language),
     );
   };

@@ -18,13 +18,20 @@ import {
 import { hashPassword, verifyPasswordOrDummy } from '../../platform/passwords.ts';
 import { ACCESS_TOKEN_SECONDS, hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { enforceRateLimits } from '../../platform/rate-limit.ts';
+import { translator } from '../../platform/i18n.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { companyCodeExists } from '../companies/companies.repo.ts';
 import { seedCompanyDefaults } from '../companies/company-defaults.ts';
 import * as repo from './accounts.repo.ts';
-import { accountExistsMail, confirmEmailMail, resetPasswordMail } from './accounts.mail.ts';
+import {
+  accountExistsMail,
+  confirmEmailMail,
+  mailLanguage,
+  resetPasswordMail,
+} from './accounts.mail.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONFIRM_EMAIL_MS = 3 * DAY_MS;
@@ -32,15 +39,15 @@ const RESET_PASSWORD_MS = 60 * 60 * 1000;
 const REFRESH_TOKEN_MS = 30 * DAY_MS;
 
 export const MESSAGES = {
-  registered: 'Registration successful. Please check your email.',
-  codeTaken: 'This company code is already taken. Please choose another.',
-  invalidLogin: 'Invalid email or password.',
-  confirmFirst: 'Please confirm your email before logging in.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  resetSent: 'If an account exists for this email, a password reset link has been sent.',
-  resetDone: 'Your password has been changed. You can log in now.',
-  resetInvalid: 'This password reset link is invalid or has expired.',
-  verificationSent: 'If this email needs confirming, a new verification link has been sent.',
+  registered: tk('Registration successful. Please check your email.'),
+  codeTaken: tk('This company code is already taken. Please choose another.'),
+  invalidLogin: tk('Invalid email or password.'),
+  confirmFirst: tk('Please confirm your email before logging in.'),
+  sessionExpired: tk('Your session has expired. Please log in again.'),
+  resetSent: tk('If an account exists for this email, a password reset link has been sent.'),
+  resetDone: tk('Your password has been changed. You can log in now.'),
+  resetInvalid: tk('This password reset link is invalid or has expired.'),
+  verificationSent: tk('If this email needs confirming, a new verification link has been sent.'),
 } as const;
 
 export interface RegisterInput {
@@ -101,13 +108,15 @@ export function accountService(ctx: AppContext) {
     return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
   }
 
-  async function addressTaken(email: string): Promise<MessageReply> {
-    await sendMail(accountExistsMail(ctx.config.publicUrl, email));
+  async function addressTaken(email: string, language: Language): Promise<MessageReply> {
+    const owner = await repo.findUserByEmail(ctx.db, email);
+    await sendMail(accountExistsMail(mailLanguage(owner, language), ctx.config.publicUrl, email));
     return { message: MESSAGES.registered };
   }
 
   return {
-    async register(input: RegisterInput, ip: string): Promise<MessageReply> {
+    /** `language`: the request's, for the mails (a new user has chosen none yet). */
+    async register(input: RegisterInput, ip: string, language: Language): Promise<MessageReply> {
       const email = input.email.trim().toLowerCase();
       const code = input.companyCode.trim();
       let gstin: string | null = null;
@@ -123,7 +132,7 @@ export function accountService(ctx: AppContext) {
       const passwordHash = await hashPassword(input.password);
       // A taken address answers exactly as a new one (no 409 telling who has an account here);
       // its owner gets a mail instead.
-      if (await repo.findUserByEmail(ctx.db, email)) return addressTaken(email);
+      if (await repo.findUserByEmail(ctx.db, email)) return addressTaken(email, language);
 
       const confirm = newOpaqueToken();
       const now = ctx.now();
@@ -177,9 +186,11 @@ export function accountService(ctx: AppContext) {
         if (!isUniqueViolation(error)) throw error;
         if (await companyCodeExists(ctx.db, code))
           throw conflict(MESSAGES.codeTaken, { companyCode: [MESSAGES.codeTaken] });
-        return addressTaken(email);
+        return addressTaken(email, language);
       }
-      await sendMail(confirmEmailMail(ctx.config.publicUrl, email, confirm.token, companyName));
+      await sendMail(
+        confirmEmailMail(language, ctx.config.publicUrl, email, confirm.token, companyName),
+      );
       return { message: MESSAGES.registered };
     },
 
@@ -301,7 +312,7 @@ export function accountService(ctx: AppContext) {
       return { language };
     },
 
-    async forgotPassword(emailRaw: string, ip: string): Promise<MessageReply> {
+    async forgotPassword(emailRaw: string, ip: string, language: Language): Promise<MessageReply> {
       const email = emailRaw.trim().toLowerCase();
       await limitMail(email, ip);
       const user = await repo.findUserByEmail(ctx.db, email);
@@ -316,7 +327,14 @@ export function accountService(ctx: AppContext) {
           new Date(now.getTime() + RESET_PASSWORD_MS),
           now,
         );
-        await sendMail(resetPasswordMail(ctx.config.publicUrl, user.email, reset.token));
+        await sendMail(
+          resetPasswordMail(
+            mailLanguage(user, language),
+            ctx.config.publicUrl,
+            user.email,
+            reset.token,
+          ),
+        );
       }
       return { message: MESSAGES.resetSent };
     },
@@ -354,7 +372,11 @@ export function accountService(ctx: AppContext) {
       return { message: MESSAGES.resetDone };
     },
 
-    async resendVerification(emailRaw: string, ip: string): Promise<MessageReply> {
+    async resendVerification(
+      emailRaw: string,
+      ip: string,
+      language: Language,
+    ): Promise<MessageReply> {
       const email = emailRaw.trim().toLowerCase();
       await limitMail(email, ip);
       const user = await repo.findUserByEmail(ctx.db, email);
@@ -370,12 +392,14 @@ export function accountService(ctx: AppContext) {
           now,
         );
         const company = await repo.companyNameOf(ctx.db, user.companyId);
+        const to = mailLanguage(user, language);
         await sendMail(
           confirmEmailMail(
+            to,
             ctx.config.publicUrl,
             user.email,
             confirm.token,
-            company?.name ?? 'your company',
+            company?.name ?? translator(to).t('your company'),
           ),
         );
       }

@@ -12,10 +12,11 @@ import {
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { bankAccountService } from './bankaccounts.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['bank accounts'];
 const security = [{ bearer: [] }];
-const WRITE_MESSAGE = 'Only Admin/Manager can change bank accounts.';
+const WRITE_MESSAGE = tk('Only Admin/Manager can change bank accounts.');
 
 const idParams = z.object({ id: positiveId(ID_VALIDATION.bankAccountId) });
 

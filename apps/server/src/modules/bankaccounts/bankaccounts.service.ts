@@ -9,10 +9,11 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import { dueOfBills } from '../balances/bill-dues.ts';
 import * as repo from './bankaccounts.repo.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export const BANK_ACCOUNT_MESSAGES = {
-  notFound: 'Bank account not found.',
-  inUse: 'This bank account is used by payments or expenses and cannot be deleted.',
+  notFound: tk('Bank account not found.'),
+  inUse: tk('This bank account is used by payments or expenses and cannot be deleted.'),
 } as const;
 
 export type BankAccountInput = repo.BankAccountFields;

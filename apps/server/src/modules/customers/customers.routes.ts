@@ -9,10 +9,11 @@ import { customerListReply, customerReply } from '@hisaab/shared/replies/custome
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { customerService } from './customers.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['customers'];
 const security = [{ bearer: [] }];
-const WRITE_MESSAGE = 'Only Admin/Manager can change customers.';
+const WRITE_MESSAGE = tk('Only Admin/Manager can change customers.');
 
 // PascalCase keys (GSTIN, PAN, ...) are already camelCased by the app-wide body hook.
 export const customerBody = customerSchema.and(
@@ -24,11 +25,11 @@ const listQuery = z.object({
   search: z
     .string()
     .trim()
-    .max(250, 'Search must be 250 characters or fewer.')
+    .max(250, tk('Search must be 250 characters or fewer.'))
     .optional()
     .transform((s) => (s ? s : null)),
 });
-const deleteQuery = z.object({ defaultCustomerId: optionalId('Invalid default customer id') });
+const deleteQuery = z.object({ defaultCustomerId: optionalId(tk('Invalid default customer id')) });
 
 export const customerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

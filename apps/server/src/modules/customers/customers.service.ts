@@ -10,19 +10,31 @@ import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
 import * as repo from './customers.repo.ts';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export const CUSTOMER_MESSAGES = {
-  notFound: 'Customer not found.',
+  notFound: tk('Customer not found.'),
   nameTaken: CUSTOMER_VALIDATION.nameTaken,
   cashLocked: CUSTOMER_VALIDATION.cashNotEditable,
   hasTransactions: (n: number) =>
-    `This customer has ${n} transaction${n === 1 ? '' : 's'} and cannot be deleted. Choose another customer to take them over.`,
+    n === 1
+      ? tk(
+          'This customer has 1 transaction and cannot be deleted. Choose another customer to take them over.',
+        )
+      : fmt(
+          'This customer has {{n}} transactions and cannot be deleted. Choose another customer to take them over.',
+          { n },
+        ),
   hasBalance: (balance: string) =>
-    `This customer has a balance of ${balance} and cannot be deleted. Choose another customer to take it over.`,
-  hasLedgerEntries:
+    fmt(
+      'This customer has a balance of {{balance}} and cannot be deleted. Choose another customer to take it over.',
+      { balance },
+    ),
+  hasLedgerEntries: tk(
     'This customer has ledger entries and cannot be deleted. Choose another customer to take them over.',
-  fallbackSelf: 'Choose a different customer to take over the transactions.',
-  fallbackMissing: 'The customer chosen to take over the transactions was not found.',
+  ),
+  fallbackSelf: tk('Choose a different customer to take over the transactions.'),
+  fallbackMissing: tk('The customer chosen to take over the transactions was not found.'),
 } as const;
 
 export interface CustomerInput {

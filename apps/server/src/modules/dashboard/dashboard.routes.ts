@@ -8,6 +8,7 @@ import { authenticate, caller } from '../../platform/auth.ts';
 import { wholeNumber } from '@hisaab/shared/schemas/common';
 import { CURSOR_PATTERN, MAX_PAGE, dashboardService } from './dashboard.service.ts';
 import { dayQuery } from './day-query.ts';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
@@ -16,9 +17,13 @@ const security = [{ bearer: [] }];
 const dashboardQuery = dayQuery.extend({
   after: z
     .string()
-    .regex(CURSOR_PATTERN, 'After must be the nextCursor of the previous page.')
+    .regex(CURSOR_PATTERN, tk('After must be the nextCursor of the previous page.'))
     .optional(),
-  take: wholeNumber(1, MAX_PAGE, `Take must be a whole number from 1 to ${MAX_PAGE}.`).optional(),
+  take: wholeNumber(
+    1,
+    MAX_PAGE,
+    fmt('Take must be a whole number from 1 to {{MAX_PAGE}}.', { MAX_PAGE }),
+  ).optional(),
 });
 
 export const dashboardRoutes =

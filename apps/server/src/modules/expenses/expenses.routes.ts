@@ -12,11 +12,12 @@ import { authenticate, caller } from '../../platform/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { dayQuery } from '../dashboard/day-query.ts';
 import { expenseService } from './expenses.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['expenses'];
 const security = [{ bearer: [] }];
 
-const idParams = z.object({ id: positiveId('Invalid expense id') });
+const idParams = z.object({ id: positiveId(tk('Invalid expense id')) });
 
 interface ValidationIssue {
   instancePath?: string;

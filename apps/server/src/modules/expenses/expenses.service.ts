@@ -16,10 +16,11 @@ import { discardStoredFiles } from '../../platform/file-store.ts';
 import { planGuard } from '../plans/plan-guard.ts';
 import { expenseMoment } from './expense-time.ts';
 import * as repo from './expenses.repo.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export const EXPENSE_SERVICE_MESSAGES = {
-  notFound: 'Expense not found.',
-  invalidTime: 'Enter a valid date.',
+  notFound: tk('Expense not found.'),
+  invalidTime: tk('Enter a valid date.'),
 } as const;
 
 function toDto(e: repo.ExpenseWithItem): ExpenseReply {

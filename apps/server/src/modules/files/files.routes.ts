@@ -17,6 +17,7 @@ import {
   MAX_UPLOAD_BYTES,
   type UploadInput,
 } from './files.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
@@ -62,11 +63,11 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadInput> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, 'Payload too large', FILE_MESSAGES.tooLarge);
+      throw new HttpError(413, tk('Payload too large'), FILE_MESSAGES.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw badRequest(FILE_MESSAGES.oneFile);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(413, 'Payload too large', 'The upload has too many fields.');
-    throw badRequest('The upload could not be read. Please try again.');
+      throw new HttpError(413, tk('Payload too large'), tk('The upload has too many fields.'));
+    throw badRequest(tk('The upload could not be read. Please try again.'));
   }
   return {
     bytes,

@@ -12,23 +12,24 @@ import * as repo from './files.repo.ts';
 import { buildPrintableDocument } from './invoice-print-data.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { printExtras } from '../einvoice/print-extras.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const FILE_MESSAGES = {
   exactlyOneTarget: ID_VALIDATION.exactlyOneUploadTarget,
   invalidTransactionId: ID_VALIDATION.transactionId,
-  invalidExpenseId: 'Invalid expense id',
-  fileType: 'Only PDF or JPEG files can be uploaded.',
-  fileRequired: 'Please choose a file to upload.',
-  oneFile: 'Upload one file at a time.',
-  tooLarge: 'The file is too large. Files can be at most 10 MB.',
-  notMultipart: 'Send the file as multipart/form-data.',
-  htmlRequired: 'HTML content is required.',
-  transactionNotFound: 'Transaction not found.',
-  expenseNotFound: 'Expense not found.',
-  fileNotFound: 'File not found.',
-  receiptNotFound: 'This expense has no receipt.',
+  invalidExpenseId: tk('Invalid expense id'),
+  fileType: tk('Only PDF or JPEG files can be uploaded.'),
+  fileRequired: tk('Please choose a file to upload.'),
+  oneFile: tk('Upload one file at a time.'),
+  tooLarge: tk('The file is too large. Files can be at most 10 MB.'),
+  notMultipart: tk('Send the file as multipart/form-data.'),
+  htmlRequired: tk('HTML content is required.'),
+  transactionNotFound: tk('Transaction not found.'),
+  expenseNotFound: tk('Expense not found.'),
+  fileNotFound: tk('File not found.'),
+  receiptNotFound: tk('This expense has no receipt.'),
 } as const;
 
 export const CONTENT_TYPES: Record<FileExtension, string> = {

@@ -4,6 +4,7 @@ import { healthReply, healthUnavailableReply, versionReply } from '@hisaab/share
 import type { AppContext } from '../../platform/app-context.ts';
 import { DATABASE_UNAVAILABLE } from '../../platform/errors.ts';
 import { rootCause } from '../../db/errors.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 /** A health check answers within this even when the database hangs. */
 const HEALTH_TIMEOUT_MS = 3_000;
@@ -47,7 +48,7 @@ export const healthRoutes =
             .header('Retry-After', '5')
             .send({
               status: 'unavailable' as const,
-              title: 'Service unavailable',
+              title: tk('Service unavailable'),
               detail: DATABASE_UNAVAILABLE,
             });
         }

@@ -25,6 +25,8 @@ import {
   stateName,
   type Parsed,
 } from './import-values.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
+import { fmt } from '@hisaab/shared/i18n/messages';
 
 /** What the checks need to know of the company's books, keyed by lower-cased name. */
 export interface Books {
@@ -103,7 +105,15 @@ class RowCheck {
   /** Text longer than `max` characters is refused, with the column's name. */
   limit(key: string, label: string, max: number): string | null {
     const v = this.text(key);
-    if (v.length > max) this.error(key, `${label} is ${v.length} characters long; at most ${max}.`);
+    if (v.length > max)
+      this.error(
+        key,
+        fmt('{{label}} is {{length}} characters long; at most {{max}}.', {
+          label,
+          length: v.length,
+          max,
+        }),
+      );
     return v === '' ? null : v;
   }
 }
@@ -115,7 +125,14 @@ function duplicateChecker(label: string) {
     const key = name.toLowerCase();
     const first = seen.get(key);
     if (first !== undefined)
-      row.error('name', `${label} "${name}" is also on row ${first}: each can be imported once.`);
+      row.error(
+        'name',
+        fmt('{{label}} "{{name}}" is also on row {{first}}: each can be imported once.', {
+          label,
+          name,
+          first,
+        }),
+      );
     else seen.set(key, rowNumber);
   };
 }
@@ -127,11 +144,14 @@ function customersChecker(books: Books): RowChecker<CustomerValues> {
   return (row, rowNumber) => {
     const name = row.text('name');
     if (name.length < 2 || name.length > 250)
-      row.error('name', name === '' ? 'Name is missing.' : 'Name must be 2 to 250 characters.');
+      row.error(
+        'name',
+        name === '' ? tk('Name is missing.') : tk('Name must be 2 to 250 characters.'),
+      );
     else if (isCashCustomerName(name))
-      row.error('name', 'Cash is the walk-in customer Hisaab keeps; choose another name.');
+      row.error('name', tk('Cash is the walk-in customer Hisaab keeps; choose another name.'));
     else if (books.customers.has(name.toLowerCase()))
-      row.error('name', `A customer named "${name}" is already in your books.`);
+      row.error('name', fmt('A customer named "{{name}}" is already in your books.', { name }));
     if (name !== '') duplicate(row, rowNumber, name);
     const phone = row.limit('phone', 'Phone', 20);
     const address = row.limit('address', 'Address', 500);
@@ -140,12 +160,15 @@ function customersChecker(books: Books): RowChecker<CustomerValues> {
     if (gstin && state && state !== gstin.stateCode) {
       row.error(
         'state',
-        `State ${stateName(state)} does not match the GSTIN, which is from ${stateName(gstin.stateCode)}.`,
+        fmt('State {{state}} does not match the GSTIN, which is from {{stateCode}}.', {
+          state: stateName(state),
+          stateCode: stateName(gstin.stateCode),
+        }),
       );
     }
     const balance = row.take(
       'openingBalance',
-      parseAmount('Opening balance', row.text('openingBalance'), true),
+      parseAmount(tk('Opening balance'), row.text('openingBalance'), true),
       null,
     );
     return {
@@ -172,29 +195,32 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
   const groupNames = [...books.taxGroups.values()].map((g) => g.name);
   return (row, rowNumber) => {
     const name = row.text('name');
-    if (name === '') row.error('name', 'Name is missing.');
-    else if (name.length > 200) row.error('name', 'Name must be 200 characters or fewer.');
+    if (name === '') row.error('name', tk('Name is missing.'));
+    else if (name.length > 200) row.error('name', tk('Name must be 200 characters or fewer.'));
     else if (isSpecialItemName(name))
-      row.error('name', `"${name}" is a line Hisaab keeps for itself; choose another name.`);
+      row.error(
+        'name',
+        fmt('"{{name}}" is a line Hisaab keeps for itself; choose another name.', { name }),
+      );
     else if (books.items.has(name.toLowerCase()))
-      row.error('name', `An item named "${name}" is already in your books.`);
+      row.error('name', fmt('An item named "{{name}}" is already in your books.', { name }));
     if (name !== '') duplicate(row, rowNumber, name);
 
     const unitName = row.text('unit');
-    if (unitName === '') row.error('unit', 'Unit is missing.');
-    else if (unitName.length > 32) row.error('unit', 'Unit must be 32 characters or fewer.');
+    if (unitName === '') row.error('unit', tk('Unit is missing.'));
+    else if (unitName.length > 32) row.error('unit', tk('Unit must be 32 characters or fewer.'));
     else if (!books.units.has(unitName.toLowerCase()))
       row.warn('unit', IMPORT_MESSAGES.newUnit(unitName, guessUqc(unitName)));
 
     const hsnRaw = row.text('hsn');
     const hsn = hsnRaw === '' ? null : normalizeHsnSac(hsnRaw);
     if (hsn !== null && validateHsnSac(hsn) !== null)
-      row.error('hsn', `HSN/SAC "${hsnRaw}" must be 4, 6 or 8 digits.`);
+      row.error('hsn', fmt('HSN/SAC "{{hsnRaw}}" must be 4, 6 or 8 digits.', { hsnRaw }));
 
-    const rate = row.take('rate', parseAmount('Sale rate', row.text('rate'), false), null);
+    const rate = row.take('rate', parseAmount(tk('Sale rate'), row.text('rate'), false), null);
     const buyRate = row.take(
       'buyRate',
-      parseAmount('Purchase rate', row.text('buyRate'), false),
+      parseAmount(tk('Purchase rate'), row.text('buyRate'), false),
       null,
     );
 
@@ -204,12 +230,15 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
       const known = groupNames.slice(0, 12).join(', ');
       row.error(
         'taxGroup',
-        `There is no tax group "${groupRaw}". Tax groups: ${known || 'none yet'}.`,
+        fmt('There is no tax group "{{groupRaw}}". Tax groups: {{groups}}.', {
+          groupRaw,
+          groups: known || tk('none yet'),
+        }),
       );
     }
     const stock = row.take(
       'openingStock',
-      parseQuantity('Opening stock', row.text('openingStock')),
+      parseQuantity(tk('Opening stock'), row.text('openingStock')),
       null,
     );
     return {
@@ -229,24 +258,32 @@ function balancesChecker(books: Books): RowChecker<BalanceValues> {
   return (row, rowNumber) => {
     const name = row.text('name');
     const customer = books.customers.get(name.toLowerCase());
-    if (name === '') row.error('name', 'Customer is missing.');
+    if (name === '') row.error('name', tk('Customer is missing.'));
     else if (!customer)
       row.error(
         'name',
-        `No customer named "${name}" in your books. Import customers first, or check the spelling.`,
+        fmt(
+          'No customer named "{{name}}" in your books. Import customers first, or check the spelling.',
+          { name },
+        ),
       );
     else if (customer.isDefaultCash)
-      row.error('name', 'Cash is the walk-in customer: it cannot have an opening balance.');
+      row.error('name', tk('Cash is the walk-in customer: it cannot have an opening balance.'));
     if (name !== '') duplicate(row, rowNumber, name);
     const raw = row.text('openingBalance');
-    const amount = row.take('openingBalance', parseAmount('Opening balance', raw, true), null);
-    if (raw === '') row.error('openingBalance', 'Opening balance is missing.');
-    else if (amount === 0) row.warn('openingBalance', 'Opening balance is 0: nothing is posted.');
+    const amount = row.take('openingBalance', parseAmount(tk('Opening balance'), raw, true), null);
+    if (raw === '') row.error('openingBalance', tk('Opening balance is missing.'));
+    else if (amount === 0)
+      row.warn('openingBalance', tk('Opening balance is 0: nothing is posted.'));
     const current = customer ? (books.balances.get(customer.id) ?? 0) : 0;
     if (customer && amount && current !== 0) {
       row.warn(
         'openingBalance',
-        `${customer.name} already has a balance of ${formatINR(current)}; this adds ${formatINR(amount)} to it.`,
+        fmt('{{name}} already has a balance of {{current}}; this adds {{amount}} to it.', {
+          name: customer.name,
+          current: formatINR(current),
+          amount: formatINR(amount),
+        }),
       );
     }
     return {
@@ -287,7 +324,12 @@ export async function checkSheet(
     const row = new RowCheck(values);
     for (const c of columns) {
       if (!isCleanText(values[c.key]!))
-        row.error(c.key, `${c.label} has characters that cannot be stored (control characters).`);
+        row.error(
+          c.key,
+          fmt('{{label}} has characters that cannot be stored (control characters).', {
+            label: c.label,
+          }),
+        );
     }
     const data = check(row, sheetRow.rowNumber);
     rows.push({

@@ -4,6 +4,7 @@ import { GSTIN_STANDARD_PATTERN, gstinCheckCharacter, validateGstin } from '@his
 import { MoneyError, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { PLACE_OF_SUPPLY_STATES, isGstinStateCode, stateByCode } from '@hisaab/shared/states';
 import type { ImportColumn, ImportProblem } from '@hisaab/shared/imports';
+import { fmt } from '@hisaab/shared/i18n/messages';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -33,7 +34,7 @@ export function mapHeaders(columns: readonly ImportColumn[], headers: string[]):
       problems.push({
         column: null,
         severity: 'warning',
-        message: `Column "${header}" is not one Hisaab reads: it is left out.`,
+        message: fmt('Column "{{header}}" is not one Hisaab reads: it is left out.', { header }),
       });
       return;
     }
@@ -42,7 +43,10 @@ export function mapHeaders(columns: readonly ImportColumn[], headers: string[]):
       problems.push({
         column: column.key,
         severity: 'error',
-        message: `Columns "${headers[earlier]}" and "${header}" both mean ${column.label}: keep one of them.`,
+        message: fmt(
+          'Columns "{{first}}" and "{{header}}" both mean {{label}}: keep one of them.',
+          { first: headers[earlier]!, header, label: column.label },
+        ),
       });
       return;
     }
@@ -53,7 +57,10 @@ export function mapHeaders(columns: readonly ImportColumn[], headers: string[]):
       problems.push({
         column: c.key,
         severity: 'error',
-        message: `The file has no "${c.label}" column. Download the template to see the columns.`,
+        message: fmt(
+          'The file has no "{{label}}" column. Download the template to see the columns.',
+          { label: c.label },
+        ),
       });
     }
   }
@@ -70,9 +77,10 @@ function plainNumber(raw: string): string {
 
 function moneyProblem(label: string, raw: string, error: unknown): string {
   const text = error instanceof MoneyError ? error.message : '';
-  if (text.includes('decimal places')) return `${label} ${raw} has more than 2 decimals.`;
-  if (text.includes('too large')) return `${label} ${raw} is too large.`;
-  return `${label} "${raw}" is not a number.`;
+  if (text.includes('decimal places'))
+    return fmt('{{label}} {{raw}} has more than 2 decimals.', { label, raw });
+  if (text.includes('too large')) return fmt('{{label}} {{raw}} is too large.', { label, raw });
+  return fmt('{{label}} "{{raw}}" is not a number.', { label, raw });
 }
 
 /** Rupees to paise; null for a blank cell. Negative only when `allowNegative`. */
@@ -84,7 +92,7 @@ export function parseAmount(
   if (raw === '') return ok(null);
   try {
     const paise = toPaise(plainNumber(raw));
-    if (paise < 0 && !allowNegative) return fail(`${label} cannot be negative.`);
+    if (paise < 0 && !allowNegative) return fail(fmt('{{label}} cannot be negative.', { label }));
     return ok(paise);
   } catch (error) {
     return fail(moneyProblem(label, raw, error));
@@ -96,13 +104,15 @@ export function parseQuantity(label: string, raw: string): Parsed<number | null>
   if (raw === '') return ok(null);
   try {
     const milli = toQtyMilli(plainNumber(raw));
-    if (milli < 0) return fail(`${label} cannot be negative.`);
+    if (milli < 0) return fail(fmt('{{label}} cannot be negative.', { label }));
     return ok(milli);
   } catch (error) {
     const text = error instanceof MoneyError ? error.message : '';
-    if (text.includes('decimal places')) return fail(`${label} ${raw} has more than 3 decimals.`);
-    if (text.includes('too large')) return fail(`${label} ${raw} is too large.`);
-    return fail(`${label} "${raw}" is not a number.`);
+    if (text.includes('decimal places'))
+      return fail(fmt('{{label}} {{raw}} has more than 3 decimals.', { label, raw }));
+    if (text.includes('too large'))
+      return fail(fmt('{{label}} {{raw}} is too large.', { label, raw }));
+    return fail(fmt('{{label}} "{{raw}}" is not a number.', { label, raw }));
   }
 }
 
@@ -136,7 +146,10 @@ export function parseState(raw: string): Parsed<string | null> {
   const byName = STATE_NAMES.get(headerKey(raw));
   if (byName) return ok(byName);
   return fail(
-    `State "${raw}" is not an Indian state or union territory. Write its name or 2-digit code.`,
+    fmt(
+      'State "{{raw}}" is not an Indian state or union territory. Write its name or 2-digit code.',
+      { raw },
+    ),
   );
 }
 
@@ -155,26 +168,43 @@ export function parseGstin(raw: string): Parsed<{ gstin: string; stateCode: stri
   const result = validateGstin(g, 'customer');
   if (result.ok) return ok({ gstin: g, stateCode: result.stateCode });
   if (result.part === 'length')
-    return fail(`GSTIN ${g} has ${g.length} characters; a GSTIN has 15.`);
+    return fail(
+      fmt('GSTIN {{g}} has {{length}} characters; a GSTIN has 15.', { g, length: g.length }),
+    );
   const state = g.slice(0, 2);
   if (!/^\d{2}$/.test(state) || !isGstinStateCode(state))
-    return fail(`GSTIN ${g} starts with "${state}", which is not a state code.`);
+    return fail(
+      fmt('GSTIN {{g}} starts with "{{state}}", which is not a state code.', { g, state }),
+    );
   if (result.part === 'pattern') {
     const pan = g.slice(2, 12);
     if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(pan))
       return fail(
-        `Characters 3 to 12 of GSTIN ${g} should be a PAN (5 letters, 4 digits, a letter), not "${pan}".`,
+        fmt(
+          'Characters 3 to 12 of GSTIN {{g}} should be a PAN (5 letters, 4 digits, a letter), not "{{pan}}".',
+          { g, pan },
+        ),
       );
     if (!/^[1-9A-Z]$/.test(g.charAt(12)))
-      return fail(`Character 13 of GSTIN ${g} must be 1-9 or a letter, not "${g.charAt(12)}".`);
+      return fail(
+        fmt('Character 13 of GSTIN {{g}} must be 1-9 or a letter, not "{{g2}}".', {
+          g,
+          g2: g.charAt(12),
+        }),
+      );
     if (!GSTIN_STANDARD_PATTERN.test(g))
-      return fail(`Character 14 of GSTIN ${g} should be "Z", not "${g.charAt(13)}".`);
-    return fail(`GSTIN ${g} is not in the GSTIN format.`);
+      return fail(
+        fmt('Character 14 of GSTIN {{g}} should be "Z", not "{{g2}}".', { g, g2: g.charAt(13) }),
+      );
+    return fail(fmt('GSTIN {{g}} is not in the GSTIN format.', { g }));
   }
   if (result.part === 'check') {
     const expected = gstinCheckCharacter(g.slice(0, 14)) ?? '?';
     return fail(
-      `The last character of GSTIN ${g} should be "${expected}", not "${g.charAt(14)}": a character is probably mistyped.`,
+      fmt(
+        'The last character of GSTIN {{g}} should be "{{expected}}", not "{{g2}}": a character is probably mistyped.',
+        { g, expected, g2: g.charAt(14) },
+      ),
     );
   }
   return fail(result.message);

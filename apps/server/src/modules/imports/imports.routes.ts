@@ -18,12 +18,15 @@ import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { buildTemplate } from './import-template.ts';
 import { importService, type Upload } from './imports.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
+import type { Language } from '@hisaab/shared/i18n/languages';
+import { translator } from '../../platform/i18n.ts';
 
 const tags = ['imports'];
 const security = [{ bearer: [] }];
 const kindParams = z.object({ kind: z.enum(IMPORT_KINDS, { error: IMPORT_MESSAGES.unknownKind }) });
 const templateQuery = z.object({
-  format: z.enum(IMPORT_FORMATS, { error: 'Choose xlsx or csv.' }).default('xlsx'),
+  format: z.enum(IMPORT_FORMATS, { error: tk('Choose xlsx or csv.') }).default('xlsx'),
 });
 const upload = { tags, security, consumes: ['multipart/form-data'], params: kindParams };
 /** The template file itself: XLSX or CSV bytes, sent as they are (no JSON). */
@@ -49,7 +52,7 @@ const unitCodesField = z.record(
  * `unitCodes`); other fields are ignored.
  */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
+  if (!request.isMultipart()) throw badRequest(tk('Send the file as multipart/form-data.'));
   let bytes: Buffer | null = null;
   let fileName: string | null = null;
   let unitCodes: Upload['unitCodes'] = {};
@@ -68,9 +71,9 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, 'Payload too large', IMPORT_MESSAGES.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Choose one file at a time.');
-    throw badRequest('The upload could not be read. Please try again.');
+      throw new HttpError(413, tk('Payload too large'), IMPORT_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(tk('Choose one file at a time.'));
+    throw badRequest(tk('The upload could not be read. Please try again.'));
   }
   return { bytes, fileName, unitCodes };
 }
@@ -97,6 +100,11 @@ export const importRoutes =
     });
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
     app.addHook('onRequest', requireRoles(['Admin', 'Manager'], IMPORT_MESSAGES.forbidden));
+    // The problems of a file and its rows (a preview, or a refused import) in the caller's
+    // language, like every other message (platform/errors.ts translates title and detail).
+    app.addHook('preSerialization', async (request, _reply, payload) =>
+      problemsIn(payload, request.language),
+    );
 
     app.get(
       '/templates/:kind',
@@ -135,3 +143,25 @@ export const importRoutes =
           .send(await service.run(caller(request), request.params.kind, await readUpload(request))),
     );
   };
+
+/** A reply's import problems (fileProblems, rows[].problems) with their messages translated. */
+function problemsIn(payload: unknown, language: Language): unknown {
+  if (language === 'en' || !payload || typeof payload !== 'object') return payload;
+  const body = payload as Record<string, unknown>;
+  if (!Array.isArray(body.fileProblems) && !Array.isArray(body.rows)) return payload;
+  const { message } = translator(language);
+  const problems = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((p: { message?: unknown }) =>
+          p && typeof p.message === 'string' ? { ...p, message: message(p.message) } : p,
+        )
+      : list;
+  const out: Record<string, unknown> = { ...body };
+  if (Array.isArray(body.fileProblems)) out.fileProblems = problems(body.fileProblems);
+  if (Array.isArray(body.rows)) {
+    out.rows = body.rows.map((r: { problems?: unknown }) =>
+      r && Array.isArray(r.problems) ? { ...r, problems: problems(r.problems) } : r,
+    );
+  }
+  return out;
+}

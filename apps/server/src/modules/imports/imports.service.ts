@@ -36,6 +36,7 @@ import {
   type OpeningStockLine,
   type PostingContext,
 } from './opening-documents.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export interface Upload {
   bytes: Buffer | null;
@@ -44,8 +45,9 @@ export interface Upload {
   unitCodes: Record<string, UqcCode | null>;
 }
 
-export const IMPORT_CONFLICT =
-  'Someone added a record with one of these names while the file was importing. Check the file again.';
+export const IMPORT_CONFLICT = tk(
+  'Someone added a record with one of these names while the file was importing. Check the file again.',
+);
 
 const isError = (p: ImportProblem) => p.severity === 'error';
 
@@ -220,7 +222,7 @@ export function importService(ctx: AppContext) {
     const fileErrors = checked.fileProblems.filter(isError);
     if (errorRows.length > 0 || fileErrors.length > 0) {
       const detail = fileErrors[0]?.message ?? IMPORT_MESSAGES.hasErrors(errorRows.length);
-      throw new HttpError(400, 'Invalid request', detail, undefined, {
+      throw new HttpError(400, tk('Invalid request'), detail, undefined, {
         fileProblems: checked.fileProblems,
         rows: errorRows.map(({ data: _data, ...row }) => row),
       });

@@ -16,6 +16,7 @@ import { computeDocument, type ComputedDocument } from '../transactions/transact
 import { journalFor } from '../transactions/transaction-posting.ts';
 import { newDocumentRows, writeNewDocuments } from '../transactions/transaction-write.ts';
 import * as repo from './imports.repo.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export interface PostingContext {
   tx: Tx;
@@ -172,7 +173,7 @@ export interface OpeningStockLine {
   qtyMilli: number;
 }
 
-export const OPENING_STOCK_REMARK = 'Opening stock (imported)';
+export const OPENING_STOCK_REMARK = tk('Opening stock (imported)');
 
 /**
  * Every item's opening stock on one zero-value document from Cash: an opening balance of goods,

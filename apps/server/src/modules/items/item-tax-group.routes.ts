@@ -9,8 +9,9 @@ import { authenticate, caller, requirePermission } from '../../platform/auth.ts'
 import { dbId } from '../taxes/ids.ts';
 import { TAX_FORBIDDEN } from '../taxes/taxes.routes.ts';
 import { itemService } from './items.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
-const mappingParams = itemTaxGroupParamsSchema.extend({ itemId: dbId('Invalid item id') });
+const mappingParams = itemTaxGroupParamsSchema.extend({ itemId: dbId(tk('Invalid item id')) });
 
 /** Registered at /api/taxes/items. */
 export const itemTaxGroupRoutes =

@@ -8,12 +8,13 @@ import { dbId } from '../taxes/ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { itemService } from './items.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
-export const ITEMS_FORBIDDEN = 'Only Admin/Manager can manage items.';
-const idParams = z.object({ id: dbId('Invalid item id') });
+export const ITEMS_FORBIDDEN = tk('Only Admin/Manager can manage items.');
+const idParams = z.object({ id: dbId(tk('Invalid item id')) });
 // Unknown keys (moving-average fields among them) are dropped by the schema.
 const updateSchema = itemSchema.extend({
-  taxGroupId: optionalId('Invalid tax group id').optional(),
+  taxGroupId: optionalId(tk('Invalid tax group id')).optional(),
 });
 const tags = ['items'];
 const security = [{ bearer: [] }];

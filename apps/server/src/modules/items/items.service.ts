@@ -16,12 +16,13 @@ import { findGroup, listGroupTaxes } from '../taxes/tax-groups.repo.ts';
 import { GROUP_MESSAGES } from '../taxes/tax-groups.service.ts';
 import * as repo from './items.repo.ts';
 import { toItemViews } from './item-view.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export const ITEM_MESSAGES = {
-  notFound: 'Item not found.',
-  nameTaken: 'An item with this name already exists.',
-  unitRequired: 'Please select a unit.',
-  unitNotFound: 'Unit not found.',
+  notFound: tk('Item not found.'),
+  nameTaken: tk('An item with this name already exists.'),
+  unitRequired: tk('Please select a unit.'),
+  unitNotFound: tk('Unit not found.'),
   specialLocked: ITEM_VALIDATION.specialNotEditable,
 } as const;
 

@@ -6,10 +6,11 @@ import { openingBalancesReply } from '@hisaab/shared/replies/opening-balances';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { openingBalanceService } from './opening-balances.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['opening balances'];
 const security = [{ bearer: [] }];
-const WRITE_MESSAGE = 'Only Admin/Manager can change opening balances.';
+const WRITE_MESSAGE = tk('Only Admin/Manager can change opening balances.');
 
 export const openingBalanceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -5,6 +5,8 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { companySubscription } from './plans.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
+import { translator } from '../../platform/i18n.ts';
 
 export const planRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -27,8 +29,10 @@ export const planRoutes =
           ctx.now(),
           ctx.config.salesContact,
         );
-        if (!view) throw notFound('Company not found.');
-        return view;
+        if (!view) throw notFound(tk('Company not found.'));
+        // Why writes are refused, in the caller's language like the refusal itself.
+        const { message } = translator(request.language);
+        return view.message === null ? view : { ...view, message: message(view.message) };
       },
     );
   };

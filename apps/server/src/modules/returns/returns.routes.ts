@@ -15,13 +15,14 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { transactionService } from '../transactions/transactions.service.ts';
 import { returnService } from './returns.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['returns'];
 const security = [{ bearer: [] }];
 
 const listQuery = searchPageQuery.extend({
   kind: z
-    .enum(RETURN_KINDS, { error: 'Kind must be credit_note or debit_note.' })
+    .enum(RETURN_KINDS, { error: tk('Kind must be credit_note or debit_note.') })
     .optional()
     .transform((k) => k ?? null),
 });

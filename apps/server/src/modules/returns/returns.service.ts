@@ -29,13 +29,18 @@ import type { TransactionService } from '../transactions/transactions.service.ts
 import { writeBill } from '../transactions/transaction-write.ts';
 import * as repo from './returns.repo.ts';
 import { returnLine } from './return-amounts.ts';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export const RETURN_SERVICE_MESSAGES = {
-  billNotFound: 'Bill not found.',
-  noteNotFound: 'Credit or debit note not found.',
-  beforeBill: (date: string) => `A return cannot be dated before its bill (${formatDate(date)}).`,
+  billNotFound: tk('Bill not found.'),
+  noteNotFound: tk('Credit or debit note not found.'),
+  beforeBill: (date: string) =>
+    fmt('A return cannot be dated before its bill ({{date}}).', { date: formatDate(date) }),
   lineNotReturnable: (lineNo: number, bill: string) =>
-    `Line ${lineNo} of ${bill} is not goods or services sold on it, so it cannot be taken back.`,
+    fmt(
+      'Line {{lineNo}} of {{bill}} is not goods or services sold on it, so it cannot be taken back.',
+      { lineNo, bill },
+    ),
   tooMuch: (
     lineNo: number,
     item: string,
@@ -44,10 +49,18 @@ export const RETURN_SERVICE_MESSAGES = {
     returned: string,
     left: string,
   ) =>
-    `Line ${lineNo} (${item}): ${bill} has ${sold} of it and ${returned} ${returned === '1' ? 'is' : 'are'} ` +
-    `already returned, so at most ${left} can be taken back.`,
-  cashNeedsRefund:
+    returned === '1'
+      ? fmt(
+          'Line {{lineNo}} ({{item}}): {{bill}} has {{sold}} of it and 1 is already returned, so at most {{left}} can be taken back.',
+          { lineNo, item, bill, sold, left },
+        )
+      : fmt(
+          'Line {{lineNo}} ({{item}}): {{bill}} has {{sold}} of it and {{returned}} are already returned, so at most {{left}} can be taken back.',
+          { lineNo, item, bill, sold, returned, left },
+        ),
+  cashNeedsRefund: tk(
     'A return from the cash customer is settled in cash or by bank; there is no balance to adjust.',
+  ),
 } as const;
 
 export interface ReturnListQuery {

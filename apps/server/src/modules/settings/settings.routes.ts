@@ -9,11 +9,12 @@ import { camelCaseKeys } from '@hisaab/shared/schemas/common';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import { SETTING_KEYS, resolveSettingKey, settingsService } from './settings.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['company settings'];
 const security = [{ bearer: [] }];
-const WRITE_MESSAGE = 'Only Admin/Manager can change company settings.';
-const VALUE_REQUIRED = 'A value is required.';
+const WRITE_MESSAGE = tk('Only Admin/Manager can change company settings.');
+const VALUE_REQUIRED = tk('A value is required.');
 
 // PascalCase keys (EnableStockWarning, CompanyInfo.GSTIN, ...) are camelCased by the body hook.
 const settingsBody = companySettingsSchema;
@@ -40,7 +41,7 @@ function parseSetting(key: (typeof SETTING_KEYS)[number], body: unknown) {
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues)
     (errors[issue.path.join('.') || key] ??= []).push(issue.message);
-  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid value.', errors);
+  throw badRequest(parsed.error.issues[0]?.message ?? tk('Invalid value.'), errors);
 }
 
 export const settingsRoutes =

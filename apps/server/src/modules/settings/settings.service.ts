@@ -37,13 +37,14 @@ import {
   type DocumentSeries,
 } from '../transactions/numbering.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export const SETTINGS_MESSAGES = {
-  adminOnlyInfo: 'Only admins can edit company information.',
-  gstinLocked: 'Company GSTIN cannot be changed once set.',
-  unknownKey: (key: string) => `Unknown company setting '${key}'.`,
+  adminOnlyInfo: tk('Only admins can edit company information.'),
+  gstinLocked: tk('Company GSTIN cannot be changed once set.'),
+  unknownKey: (key: string) => fmt("Unknown company setting '{{key}}'.", { key }),
   numberUsed: (n: string) =>
-    `${n} is already used by another document. Choose a higher next number.`,
+    fmt('{{n}} is already used by another document. Choose a higher next number.', { n }),
 } as const;
 
 export const SETTING_KEYS = [
@@ -249,7 +250,7 @@ export function settingsService(ctx: AppContext) {
 
   async function read(companyId: number): Promise<CompanySettingsReply> {
     const { settings, company } = await repo.findSettings(ctx.db, companyId);
-    if (!company) throw notFound('Company not found.');
+    if (!company) throw notFound(tk('Company not found.'));
     const next: NextNumbers = {
       nextInvoiceNumber: 1,
       nextPurchaseNumber: 1,

@@ -20,14 +20,15 @@ import { dbId } from './ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller, requirePermission } from '../../platform/auth.ts';
 import { taxGroupService } from './tax-groups.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
-const idParams = z.object({ id: dbId('Invalid tax group id') });
-const groupTaxParams = idParams.extend({ taxId: dbId('Invalid tax id') });
+const idParams = z.object({ id: dbId(tk('Invalid tax group id')) });
+const groupTaxParams = idParams.extend({ taxId: dbId(tk('Invalid tax id')) });
 /** Priority may be left out: the tax then goes last (count + 1). */
 const addTaxSchema = groupTaxSchema.extend({
   priority: wholeNumber(1, 1000, TAX_SCHEMA_MESSAGES.priority).optional(),
 });
-const moveItemsBody = z.object({ toGroupId: dbId('Invalid tax group id') });
+const moveItemsBody = z.object({ toGroupId: dbId(tk('Invalid tax group id')) });
 const tags = ['tax groups'];
 const security = [{ bearer: [] }];
 

@@ -17,22 +17,31 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import * as repo from './tax-groups.repo.ts';
 import { TAX_MESSAGES } from './taxes.service.ts';
 import { toGroupTaxView } from './tax-view.ts';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export const GROUP_MESSAGES = {
-  notFound: 'Tax group not found.',
-  nameTaken: 'A tax group with this name already exists.',
-  alreadyInGroup: 'This tax is already in the group.',
-  notInGroup: 'This tax is not in the group.',
-  reorderMismatch: 'The new order must list each tax of the group exactly once.',
-  moveToSame: (name: string) => `Nothing to move: the items are in ${name} already.`,
+  notFound: tk('Tax group not found.'),
+  nameTaken: tk('A tax group with this name already exists.'),
+  alreadyInGroup: tk('This tax is already in the group.'),
+  notInGroup: tk('This tax is not in the group.'),
+  reorderMismatch: tk('The new order must list each tax of the group exactly once.'),
+  moveToSame: (name: string) =>
+    fmt('Nothing to move: the items are in {{name}} already.', { name }),
   targetEnded: (name: string, endedOn: string) =>
-    `${name} ended on ${formatDate(endedOn)}. Choose a group in force.`,
+    fmt('{{name}} ended on {{endedOn}}. Choose a group in force.', {
+      name,
+      endedOn: formatDate(endedOn),
+    }),
   moved: (n: number, from: string, to: string) =>
-    `${n} item${n === 1 ? '' : 's'} moved from ${from} to ${to}.`,
+    n === 1
+      ? fmt('1 item moved from {{from}} to {{to}}.', { from, to })
+      : fmt('{{n}} items moved from {{from}} to {{to}}.', { n, from, to }),
   deleted: (n: number) =>
     n === 0
-      ? 'Tax group deleted.'
-      : `Tax group deleted. ${n} item${n === 1 ? ' is' : 's are'} now without a tax group.`,
+      ? tk('Tax group deleted.')
+      : n === 1
+        ? tk('Tax group deleted. 1 item is now without a tax group.')
+        : fmt('Tax group deleted. {{n}} items are now without a tax group.', { n }),
 } as const;
 
 /** The audit rows of items whose tax group changed (a group deleted, or its items moved). */

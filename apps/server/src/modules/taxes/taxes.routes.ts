@@ -11,12 +11,13 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { taxService } from './taxes.service.ts';
 import { taxGroupRoutes } from './tax-groups.routes.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export const TAX_FORBIDDEN = {
-  read: 'Only Admin/Manager can view taxes and tax groups.',
-  writeTax: 'Only Admin/Manager can change item taxes.',
-  writeGroup: 'Only Admin/Manager can change tax group',
-  setGroup: 'Only Admin/Manager can set tax group',
+  read: tk('Only Admin/Manager can view taxes and tax groups.'),
+  writeTax: tk('Only Admin/Manager can change item taxes.'),
+  writeGroup: tk('Only Admin/Manager can change tax group'),
+  setGroup: tk('Only Admin/Manager can set tax group'),
 } as const;
 
 /** A tax sent without a type is GST (spec section 3); a blank type is still refused. */
@@ -27,11 +28,11 @@ const taxBody = z.preprocess(
       : v,
   taxSchema,
 );
-const idParams = z.object({ id: dbId('Invalid tax id') });
+const idParams = z.object({ id: dbId(tk('Invalid tax id')) });
 const listQuery = z.object({
   activeOn: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    isoDate('Active on must be a yyyy-mm-dd date.').optional(),
+    isoDate(tk('Active on must be a yyyy-mm-dd date.')).optional(),
   ),
 });
 const tags = ['taxes'];

@@ -8,14 +8,22 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as repo from './taxes.repo.ts';
 import { percentToRateBp, toTaxView } from './tax-view.ts';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export const TAX_MESSAGES = {
-  notFound: 'Tax not found.',
-  usedByInvoices: 'This tax is used by saved invoices; set an Effective To date instead.',
-  rateLocked:
+  notFound: tk('Tax not found.'),
+  usedByInvoices: tk('This tax is used by saved invoices; set an Effective To date instead.'),
+  rateLocked: tk(
     'This tax is used by saved invoices, so its rate, type and compound setting cannot change. Add a new tax instead.',
+  ),
   inGroups: (names: string[]) =>
-    `This tax is in the tax group${names.length > 1 ? 's' : ''} ${listNames(names)}; remove it from ${names.length > 1 ? 'them' : 'it'} first.`,
+    names.length > 1
+      ? fmt('This tax is in the tax groups {{names}}; remove it from them first.', {
+          names: listNames(names),
+        })
+      : fmt('This tax is in the tax group {{names}}; remove it from it first.', {
+          names: listNames(names),
+        }),
 } as const;
 
 function listNames(names: string[]): string {

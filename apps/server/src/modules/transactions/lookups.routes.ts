@@ -12,18 +12,19 @@ import {
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { AUTOCOMPLETE_FULL_LIST, lookupService } from './lookups.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['transactions'];
 const security = [{ bearer: [] }];
 // 0 is "none selected": an empty list or null, as the spec says. Anything else that is not an id
 // the database can hold (abc, -1, 1.5, beyond int4) is refused like every other id.
 const lookupId = (message: string) => wholeNumber(0, MAX_ID, message);
-const itemId = lookupId('Invalid item id');
-const customerId = lookupId('Invalid customer id');
+const itemId = lookupId(tk('Invalid item id'));
+const customerId = lookupId(tk('Invalid customer id'));
 
 const autocompleteQuery = z.object({
-  search: z.string().max(100, 'Search text is too long').optional(),
-  limit: wholeNumber(1, AUTOCOMPLETE_FULL_LIST, 'Invalid limit').optional(),
+  search: z.string().max(100, tk('Search text is too long')).optional(),
+  limit: wholeNumber(1, AUTOCOMPLETE_FULL_LIST, tk('Invalid limit')).optional(),
 });
 
 export const lookupRoutes =
@@ -78,7 +79,7 @@ export const lookupRoutes =
         schema: {
           tags,
           security,
-          params: z.object({ itemId, vendorId: lookupId('Invalid vendor id') }),
+          params: z.object({ itemId, vendorId: lookupId(tk('Invalid vendor id')) }),
           response: { 200: vendorBuyRateReply },
         },
       },

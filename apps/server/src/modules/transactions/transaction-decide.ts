@@ -22,24 +22,30 @@ import { journalFor } from './transaction-posting.ts';
 import { INPUT_MESSAGES, isOpeningBalanceBill } from './transaction-inputs.ts';
 import { documentFromRows } from './transaction-view.ts';
 import type { payments, transactionLines, transactionLineTaxes } from '../../db/schema.ts';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export const TRANSACTION_MESSAGES = {
-  notFound: 'Transaction not found.',
-  paymentNotFound: 'Payment not found.',
+  notFound: tk('Transaction not found.'),
+  paymentNotFound: tk('Payment not found.'),
   customerNotFound: INPUT_MESSAGES.customerNotFound,
-  projectNotFound: 'Project not found.',
+  projectNotFound: tk('Project not found.'),
   bankAccountUnavailable: INPUT_MESSAGES.bankAccountUnavailable,
-  updateItemsForbidden: 'Only Admin/Manager can update item rates.',
+  updateItemsForbidden: tk('Only Admin/Manager can update item rates.'),
   itemMissing: INPUT_MESSAGES.itemMissing,
   unitMissing: INPUT_MESSAGES.unitMissing,
-  numberTooLong:
+  numberTooLong: tk(
     'The next invoice number does not fit the 16-character GST limit. Change the number format in Settings.',
-  estimateNotFound: 'Estimate not found.',
-  estimateNoPayment:
+  ),
+  estimateNotFound: tk('Estimate not found.'),
+  estimateNoPayment: tk(
     'An estimate takes no payment. Convert it into a sale, then record the payment there.',
-  noteUnchangeable: 'A credit or debit note cannot be changed. Delete it and make a new one.',
+  ),
+  noteUnchangeable: tk('A credit or debit note cannot be changed. Delete it and make a new one.'),
   hasReturns: (numbers: string) =>
-    `This bill has returns (${numbers}). Delete them before changing its lines or deleting it.`,
+    fmt(
+      'This bill has returns ({{numbers}}). Delete them before changing its lines or deleting it.',
+      { numbers },
+    ),
 } as const;
 
 export const NOTE_KINDS = new Set(['credit_note', 'debit_note']);

@@ -8,9 +8,10 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { dbId } from '../taxes/ids.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { unitService } from './units.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
-export const UNITS_FORBIDDEN = 'Only Admin/Manager can manage units.';
-const idParams = z.object({ id: dbId('Invalid unit id') });
+export const UNITS_FORBIDDEN = tk('Only Admin/Manager can manage units.');
+const idParams = z.object({ id: dbId(tk('Invalid unit id')) });
 const tags = ['units'];
 const security = [{ bearer: [] }];
 

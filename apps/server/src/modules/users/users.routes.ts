@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { userService } from './users.service.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const emailParam = z.object({ email: z.string().min(1).max(256) });
 const tags = ['users'];
@@ -35,7 +36,10 @@ export const userRoutes =
     // Everything below is for Admins of the caller's company.
     await app.register(async (admin) => {
       admin.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
-      admin.addHook('onRequest', requirePermission('manageUsers', 'Only admins can manage users.'));
+      admin.addHook(
+        'onRequest',
+        requirePermission('manageUsers', tk('Only admins can manage users.')),
+      );
       const r = admin.withTypeProvider<ZodTypeProvider>();
       const security = [{ bearer: [] }];
 
@@ -61,7 +65,13 @@ export const userRoutes =
         '/invite-user',
         { schema: { tags, security, body: inviteUserSchema, response: { 200: userMessageReply } } },
         async (request) =>
-          service.invite(caller(request), request.body.email, request.body.role, request.ip),
+          service.invite(
+            caller(request),
+            request.body.email,
+            request.body.role,
+            request.ip,
+            request.language,
+          ),
       );
 
       r.post(
@@ -74,7 +84,8 @@ export const userRoutes =
             response: { 200: resendInviteReply },
           },
         },
-        async (request) => service.resend(caller(request), request.body.email, request.ip),
+        async (request) =>
+          service.resend(caller(request), request.body.email, request.ip, request.language),
       );
 
       r.post(

@@ -20,26 +20,28 @@ import { enforceRateLimits } from '../../platform/rate-limit.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as accounts from '../accounts/accounts.repo.ts';
+import type { Language } from '@hisaab/shared/i18n/languages';
 import { invitationMail } from '../accounts/accounts.mail.ts';
 import { planGuard } from '../plans/plan-guard.ts';
 import * as repo from './users.repo.ts';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export const INVITE_RESEND_COOLDOWN_SECONDS = 600;
 const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const USER_MESSAGES = {
-  invited: 'Invitation sent.',
-  resent: 'Invitation sent again.',
-  cancelled: 'Invitation cancelled.',
-  roleUpdated: 'Role updated.',
-  activated: 'Your account has been activated.',
-  unknownRole: `Unknown role. Choose one of ${ROLES.join(', ')}.`,
-  adminLocked: 'Admin users cannot be edited or deleted.',
-  alreadyPending: 'An invitation is already pending for this email.',
-  emailTaken: 'An account with this email already exists.',
-  userNotFound: 'No such user in your company.',
-  invitationNotFound: 'No pending invitation for this email.',
-  invalidInvitation: 'This invitation link is invalid or has expired.',
+  invited: tk('Invitation sent.'),
+  resent: tk('Invitation sent again.'),
+  cancelled: tk('Invitation cancelled.'),
+  roleUpdated: tk('Role updated.'),
+  activated: tk('Your account has been activated.'),
+  unknownRole: fmt('Unknown role. Choose one of {{ROLES}}.', { ROLES: ROLES.join(', ') }),
+  adminLocked: tk('Admin users cannot be edited or deleted.'),
+  alreadyPending: tk('An invitation is already pending for this email.'),
+  emailTaken: tk('An account with this email already exists.'),
+  userNotFound: tk('No such user in your company.'),
+  invitationNotFound: tk('No pending invitation for this email.'),
+  invalidInvitation: tk('This invitation link is invalid or has expired.'),
 } as const;
 
 const isAdminUser = (roles: string[]) => roles.some((r) => r.toLowerCase() === 'admin');
@@ -81,9 +83,11 @@ export function userService(ctx: AppContext) {
     );
   }
 
+  /** In the language of the inviting request (the invited person has chosen none yet). */
   async function sendInvitation(
     me: AccessClaims,
     user: { id: number; email: string; roles: string[] },
+    language: Language,
   ) {
     const token = newOpaqueToken();
     const now = ctx.now();
@@ -99,6 +103,7 @@ export function userService(ctx: AppContext) {
       await repo.markInviteSent(tx, user.id, now);
     });
     const mail = invitationMail(
+      language,
       ctx.config.publicUrl,
       user.email,
       token.token,
@@ -127,6 +132,7 @@ export function userService(ctx: AppContext) {
       emailRaw: string,
       roleRaw: string,
       ip: string,
+      language: Language,
     ): Promise<UserMessageReply> {
       const email = emailRaw.trim().toLowerCase();
       const role = canonicalRole(roleRaw);
@@ -161,18 +167,26 @@ export function userService(ctx: AppContext) {
         if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken);
         throw error;
       }
-      await sendInvitation(me, created);
+      await sendInvitation(me, created, language);
       return { message: USER_MESSAGES.invited };
     },
 
-    async resend(me: AccessClaims, email: string, ip: string): Promise<ResendInviteReply> {
+    async resend(
+      me: AccessClaims,
+      email: string,
+      ip: string,
+      language: Language,
+    ): Promise<ResendInviteReply> {
       const user = await companyUser(me.companyId, email);
       if (!user || user.invitationAccepted) throw notFound(USER_MESSAGES.invitationNotFound);
       const wait = secondsUntilResend(user.inviteSentAt);
       if (wait > 0)
-        throw tooManyRequests(`Please wait ${mmss(wait)} before resending the invitation.`, wait);
+        throw tooManyRequests(
+          fmt('Please wait {{wait}} before resending the invitation.', { wait: mmss(wait) }),
+          wait,
+        );
       await limitMail(user.email, ip);
-      await sendInvitation(me, user);
+      await sendInvitation(me, user, language);
       return { message: USER_MESSAGES.resent, cooldownSeconds: INVITE_RESEND_COOLDOWN_SECONDS };
     },
 
