@@ -99,7 +99,9 @@ test('a shop runs its day in Hindi: screens, a bill saved and printed, the PDF',
   });
   expect(pdf.status()).toBe(200);
   const text = spawnSync('pdftotext', ['-', '-'], { input: await pdf.body() }).stdout.toString();
-  expect(text).toContain('कर बिल');
+  // pdftotext reads glyphs in drawn order (ि before its consonant): words without such signs.
+  expect(text).toContain(hindi('Bill To'));
+  expect(text).toContain('मात्रा');
   expect(text).toContain(number);
 
   await look(page, testInfo, '/reports', hindi('Reports'), 'reports-hi-1280');
