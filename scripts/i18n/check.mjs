@@ -118,6 +118,11 @@ for (const language of LANGUAGES) {
   const shared = readCatalogues(path.join(root, SHARED_CATALOGUES, language));
   const web = readCatalogues(path.join(root, WEB_CATALOGUES, language));
   const both = { ...web, ...shared };
+  for (const [key, text] of Object.entries(web))
+    if (key in shared && shared[key] !== text)
+      problems.push(
+        `${language}: "${key}" is translated differently in the web and shared catalogues`,
+      );
   const lack = new Map();
   for (const { key, where } of serverKeys) if (!has(shared, key)) lack.set(key, where);
   for (const { key, where } of webKeys) if (!has(both, key)) lack.set(key, where);
