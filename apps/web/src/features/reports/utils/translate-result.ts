@@ -1,0 +1,17 @@
+// A result's dataset titles and column labels in the current language. The server answers them
+// in English (a snapshot keeps them as saved), marked in its definitions with tk(); their
+// translations are in the shared catalogues, which the web loads too. Titles with values in
+// them ("Trial balance as of {{date}}") are matched back to their templates.
+import type { ReportResult } from '@hisaab/shared/reports/report-result';
+import { messageText } from '../../../i18n/i18n.ts';
+
+export function translateResult<R extends ReportResult>(result: R, _t?: unknown): R {
+  return {
+    ...result,
+    datasets: result.datasets.map((d) => ({
+      ...d,
+      title: messageText(d.title),
+      columns: d.columns.map((c) => ({ ...c, label: messageText(c.label) })),
+    })),
+  };
+}
