@@ -84,11 +84,13 @@ function textOf({ row, no }: Numbered, key: Column): string {
   }
 }
 
-const WIDTH_COLUMNS = HEADERS.map((h) => ({
-  id: h.key,
-  header: `${h.label} ↕`,
-  text: (r: Numbered) => textOf(r, h.key),
-}));
+/** The columns whose widths come from their text, headers in the current language. */
+const widthColumns = (t: (english: string) => string) =>
+  HEADERS.map((h) => ({
+    id: h.key,
+    header: `${t(h.label)} ↕`,
+    text: (r: Numbered) => textOf(r, h.key),
+  }));
 
 /**
  * A column's width (or `columns` columns' together) from its text's width in ch: the 2ch
@@ -191,7 +193,7 @@ export function TransactionsTable({
   const open = (id: number) => navigate(`/invoice?mode=modify&id=${id}`);
   const numbered = useMemo(() => rows.map((row, i) => ({ row, no: i + 1 })), [rows]);
   const { sorted, sort, toggle } = useSortedRows<Numbered, Column>(numbered, sortValue);
-  const widths = useMemo(() => columnWidths(WIDTH_COLUMNS, numbered), [numbered]);
+  const widths = useMemo(() => columnWidths(widthColumns(t), numbered), [numbered, t]);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the rows start on the page, for the window's scroll (the cards above may resize).
   const [scrollMargin, setScrollMargin] = useState(0);

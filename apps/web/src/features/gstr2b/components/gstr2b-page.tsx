@@ -3,13 +3,12 @@
 // actions, the exports, and a supplier's message for invoices missing from 2B.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatINR, todayInIndia } from '@hisaab/shared/format';
+import { formatDate, formatINR, MONTH_NAMES, todayInIndia } from '@hisaab/shared/format';
 import { toPaise } from '@hisaab/shared/money';
 import {
   GSTR2B_CATEGORIES,
   GSTR2B_MAX_BYTES,
   GSTR2B_MESSAGES,
-  periodLabel,
   type Gstr2bAction,
   type Gstr2bCategory,
 } from '@hisaab/shared/gstr2b';
@@ -61,6 +60,9 @@ export function Gstr2bPage() {
   const today = todayInIndia();
   const canWrite = useCanWrite();
   const { t } = useTranslation();
+  /** MMYYYY as the month's name in the current language and the year. */
+  const monthLabel = (p: string) =>
+    `${t(MONTH_NAMES[Number(p.slice(0, 2)) - 1] ?? p.slice(0, 2))} ${p.slice(2)}`;
   const client = useQueryClient();
   const [period, setPeriod] = useState(() => defaultMonth(today));
   const [tab, setTab] = useState<Gstr2bCategory>('matched');
@@ -92,7 +94,7 @@ export function Gstr2bPage() {
       setNotice({
         tone: 'success',
         text: t('Uploaded GSTR-2B for {{period}}: {{count}} documents.', {
-          period: periodLabel(u.period),
+          period: monthLabel(u.period),
           count: u.documentCount,
         }),
       });
@@ -157,7 +159,7 @@ export function Gstr2bPage() {
           label={t('Month')}
           value={String(period.month)}
           onChange={(e) => setPeriod((p) => ({ ...p, month: Number(e.target.value) }))}
-          options={MONTH_OPTIONS}
+          options={MONTH_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
           className="w-36"
         />
         {canWrite && (
@@ -196,16 +198,16 @@ export function Gstr2bPage() {
           </Alert>
         ) : !upload ? (
           <p className="rounded-md border border-line bg-surface p-3 text-sm">
-            {t('No GSTR-2B uploaded for {{period}} yet.', { period: periodLabel(mmyyyy) })}
+            {t('No GSTR-2B uploaded for {{period}} yet.', { period: monthLabel(mmyyyy) })}
           </p>
         ) : (
           <section
-            aria-label={t('GSTR-2B for {{period}}', { period: periodLabel(mmyyyy) })}
+            aria-label={t('GSTR-2B for {{period}}', { period: monthLabel(mmyyyy) })}
             className="space-y-3"
           >
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <p>
-                {t('GSTR-2B for')} <strong>{periodLabel(upload.period)}</strong> · {'GSTIN'}{' '}
+                {t('GSTR-2B for')} <strong>{monthLabel(upload.period)}</strong> · {'GSTIN'}{' '}
                 {upload.gstin}
                 {upload.generatedOn &&
                   ` · ${t('generated {{date}}', { date: formatDate(upload.generatedOn) })}`}{' '}

@@ -92,7 +92,7 @@ export function GstReturnsPanel() {
           label={t('Month')}
           value={String(period.month)}
           onChange={(e) => change({ month: Number(e.target.value) })}
-          options={MONTH_OPTIONS}
+          options={MONTH_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
           className="w-36"
         />
         <Button variant="secondary" pending={checks.isFetching} onClick={() => checks.refetch()}>
@@ -103,7 +103,7 @@ export function GstReturnsPanel() {
       <section aria-labelledby="gst-checks-heading" className="space-y-2">
         <h3 id="gst-checks-heading" className="text-base font-semibold">
           {t('GSTR-1 checks for {{month}}', {
-            month: `${MONTH_NAMES[period.month - 1]} ${period.year}`,
+            month: `${t(MONTH_NAMES[period.month - 1] ?? '')} ${period.year}`,
           })}
         </h3>
         {checks.isPending ? (

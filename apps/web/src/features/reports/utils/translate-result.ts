@@ -6,30 +6,25 @@
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
 import { messageText } from '../../../i18n/i18n.ts';
 
-const WORD_COLUMNS: Record<string, readonly string[]> = {
-  'analytics/ratios': ['metric'],
-  'ledger/trial-balance': ['group'],
-  'ledger/profit-and-loss': ['section'],
-};
+const WORD_COLUMNS: readonly string[] = ['metric', 'group', 'section', 'document', 'documentType'];
 
 export function translateResult<R extends ReportResult>(result: R, _t?: unknown): R {
-  const words = WORD_COLUMNS[result.report] ?? [];
+  const words = WORD_COLUMNS;
   return {
     ...result,
     datasets: result.datasets.map((d) => ({
       ...d,
       title: messageText(d.title),
       columns: d.columns.map((c) => ({ ...c, label: messageText(c.label) })),
-      rows:
-        words.length === 0
-          ? d.rows
-          : d.rows.map((r) => {
-              const out = { ...r };
-              for (const key of words) {
-                if (typeof out[key] === 'string') out[key] = messageText(out[key]);
-              }
-              return out;
-            }),
+      rows: !d.columns.some((c) => words.includes(c.key))
+        ? d.rows
+        : d.rows.map((r) => {
+            const out = { ...r };
+            for (const key of words) {
+              if (typeof out[key] === 'string') out[key] = messageText(out[key]);
+            }
+            return out;
+          }),
     })),
   };
 }
