@@ -3,6 +3,7 @@
 // answers and the screen shows. Pure: the server's matching and the web's screen use the same.
 
 import { MONTH_NAMES } from './format.ts';
+import { tk } from './i18n/messages.ts';
 
 /** The most a 2B file may weigh (a big month's portal download is a few MB). */
 export const GSTR2B_MAX_BYTES = 20 * 1024 * 1024;
@@ -29,21 +30,21 @@ export const GSTR2B_CATEGORIES = [
 export type Gstr2bCategory = (typeof GSTR2B_CATEGORIES)[number];
 
 export const GSTR2B_CATEGORY_TITLES: Record<Gstr2bCategory, string> = {
-  matched: 'Matched',
-  mismatched: 'Mismatched',
-  suggested: 'Suggested matches',
-  missingInBooks: 'In 2B, not in books',
-  missingIn2b: 'In books, not in 2B',
+  matched: tk('Matched'),
+  mismatched: tk('Mismatched'),
+  suggested: tk('Suggested matches'),
+  missingInBooks: tk('In 2B, not in books'),
+  missingIn2b: tk('In books, not in 2B'),
 };
 
 export const GSTR2B_DIFFERENCES = ['date', 'taxableValue', 'tax', 'numberForm'] as const;
 export type Gstr2bDifference = (typeof GSTR2B_DIFFERENCES)[number];
 
 export const GSTR2B_DIFFERENCE_TITLES: Record<Gstr2bDifference, string> = {
-  date: 'Date',
-  taxableValue: 'Taxable value',
-  tax: 'Tax',
-  numberForm: 'Number form',
+  date: tk('Date'),
+  taxableValue: tk('Taxable value'),
+  tax: tk('Tax'),
+  numberForm: tk('Number form'),
 };
 
 export const GSTR2B_ACTIONS = ['accept', 'link', 'follow_up'] as const;

@@ -2,6 +2,8 @@
 // screen, the exports and API users read them alike. Money is rupees with 2 decimals on the
 // wire, quantities plain numbers, dates yyyy-mm-dd.
 
+import { tk } from '../i18n/messages.ts';
+
 // The shapes are the reply schemas' (replies/reports.ts); their names stay importable here.
 export type {
   ColumnKind,
@@ -13,28 +15,28 @@ export type {
 
 /** The screen's names for the report types (spec section 7 names as keys). */
 export const REPORT_LABELS: Record<string, string> = {
-  'customers/unpaid': 'Unpaid customers',
-  stock: 'Stock',
-  'sales/daily-total': 'Daily sales total',
-  'daily-summary': 'Daily summary',
-  sales: 'Sales',
-  purchases: 'Purchases',
-  'taxes/monthly': 'Taxes for a month',
-  'expenses/monthly-itemwise': 'Expenses by item for a month',
-  'items/sales': 'Item-wise sales',
-  'customers/ledger': 'Customer ledger',
-  'gst/gstr1': 'GSTR-1',
-  'gst/gstr3b': 'GSTR-3B',
-  'registers/sales': 'Sales register',
-  'registers/purchases': 'Purchase register',
-  'gst/hsn-summary': 'HSN summary',
-  'aging/receivables': 'Receivables aging',
-  'aging/payables': 'Payables aging',
-  'ledger/trial-balance': 'Trial balance',
-  'ledger/profit-and-loss': 'Profit and loss',
-  'ledger/day-book': 'Day book',
-  'ledger/cash-book': 'Cash book',
-  'bank-transactions': 'Bank transactions',
+  'customers/unpaid': tk('Unpaid customers'),
+  stock: tk('Stock'),
+  'sales/daily-total': tk('Daily sales total'),
+  'daily-summary': tk('Daily summary'),
+  sales: tk('Sales'),
+  purchases: tk('Purchases'),
+  'taxes/monthly': tk('Taxes for a month'),
+  'expenses/monthly-itemwise': tk('Expenses by item for a month'),
+  'items/sales': tk('Item-wise sales'),
+  'customers/ledger': tk('Customer ledger'),
+  'gst/gstr1': tk('GSTR-1'),
+  'gst/gstr3b': tk('GSTR-3B'),
+  'registers/sales': tk('Sales register'),
+  'registers/purchases': tk('Purchase register'),
+  'gst/hsn-summary': tk('HSN summary'),
+  'aging/receivables': tk('Receivables aging'),
+  'aging/payables': tk('Payables aging'),
+  'ledger/trial-balance': tk('Trial balance'),
+  'ledger/profit-and-loss': tk('Profit and loss'),
+  'ledger/day-book': tk('Day book'),
+  'ledger/cash-book': tk('Cash book'),
+  'bank-transactions': tk('Bank transactions'),
 };
 
 /** `{report}-{start}-{end}.{ext}`, a / in the report name becoming -. */

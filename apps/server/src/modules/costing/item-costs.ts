@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { gstRegistrationOf } from '../transactions/transactions.repo.ts';
 import { queryRows } from '../reports/report-definition.ts';
 import { col } from '../reports/definitions/report-sql.ts';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
 import { inclusiveRateSplit, toGroupTax } from '../items/item-view.ts';
 
@@ -23,11 +24,12 @@ import { inclusiveRateSplit, toGroupTax } from '../items/item-view.ts';
  * kept short, as the insights' tables fit a 1280 px screen with it (and no comma, so CSV
  * headers stay bare). The screens say the rest: average purchase cost.
  */
-export const costBasis = (recoverable: boolean) => (recoverable ? 'excl. GST' : 'incl. GST');
+export const costBasis = (recoverable: boolean) =>
+  recoverable ? tk('excl. GST') : tk('incl. GST');
 
 /** The stock value column of every report and insight: "Stock value excl. GST". */
 export const stockValueColumn = (basis: string) =>
-  col('stockValue', `Stock value ${basis}`, 'money');
+  col('stockValue', fmt('Stock value {{basis}}', { basis }), 'money');
 
 export interface ItemCosts {
   /** Whether purchase tax was left out of cost (inputTaxRecoverable). */

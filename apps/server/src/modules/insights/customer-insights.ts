@@ -1,13 +1,14 @@
 // Customer insights: who has stopped buying (inactive-customers) and which bills are overdue
 // (ar-due). Balances come from the PARTY ledger (positive: the party owes us), so every
 // payment, return and opening balance counts once, as it was posted.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
 import type { ReportContext } from '../reports/report-definition.ts';
 import { col } from '../reports/definitions/report-sql.ts';
 import {
+  counted,
   n,
-  plural,
   rowsWithTotals,
   rupees,
   type InsightDefinitions,
@@ -53,22 +54,29 @@ async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
     sources: [
       {
         name: 'inactiveCustomers',
-        title: 'Inactive customers',
+        title: tk('Inactive customers'),
         columns: [
-          col('customer', 'Customer', 'text'),
-          col('phone', 'Phone', 'text'),
-          col('lastSale', 'Last sale', 'date'),
-          col('daysInactive', 'Days since last sale', 'number'),
-          col('balance', 'Balance', 'money'),
+          col('customer', tk('Customer'), 'text'),
+          col('phone', tk('Phone'), 'text'),
+          col('lastSale', tk('Last sale'), 'date'),
+          col('daysInactive', tk('Days since last sale'), 'number'),
+          col('balance', tk('Balance'), 'money'),
         ],
         rows,
       },
     ],
-    summary: async () =>
-      count === 0
-        ? `Every customer has bought in the last ${plural(inactiveDays, 'day')}.`
-        : `${plural(count, 'customer')} ${count === 1 ? 'has' : 'have'} not bought in ${plural(inactiveDays, 'day')}` +
-          (owed > 0 ? `; together they owe ${rupees(owed)}.` : '.'),
+    summary: async (_, tr) => {
+      const days = counted(tr, inactiveDays, 'day');
+      if (count === 0) return tr.t('Every customer has bought in the last {{days}}.', { days });
+      const p = { customers: counted(tr, count, 'customer'), days, owed: rupees(owed) };
+      if (owed > 0)
+        return count === 1
+          ? tr.t('{{customers}} has not bought in {{days}}; together they owe {{owed}}.', p)
+          : tr.t('{{customers}} have not bought in {{days}}; together they owe {{owed}}.', p);
+      return count === 1
+        ? tr.t('{{customers}} has not bought in {{days}}.', p)
+        : tr.t('{{customers}} have not bought in {{days}}.', p);
+    },
   };
 }
 
@@ -102,29 +110,40 @@ async function arDue(ctx: ReportContext): Promise<InsightOutput> {
     sources: [
       {
         name: 'arDue',
-        title: 'Receivables due',
+        title: tk('Receivables due'),
         columns: [
-          col('date', 'Bill date', 'date'),
-          col('number', 'Number', 'link'),
-          col('customer', 'Customer', 'text'),
-          col('phone', 'Phone', 'text'),
-          col('billAmount', 'Bill amount', 'money'),
-          col('unpaid', 'Unpaid', 'money'),
-          col('dueDate', 'Due date', 'date'),
-          col('overdueDays', 'Days overdue', 'number'),
+          col('date', tk('Bill date'), 'date'),
+          col('number', tk('Number'), 'link'),
+          col('customer', tk('Customer'), 'text'),
+          col('phone', tk('Phone'), 'text'),
+          col('billAmount', tk('Bill amount'), 'money'),
+          col('unpaid', tk('Unpaid'), 'money'),
+          col('dueDate', tk('Due date'), 'date'),
+          col('overdueDays', tk('Days overdue'), 'number'),
         ],
         query: sql`${base} order by o.overdue desc, o.id`,
       },
     ],
     // From the rows the reply already holds (every overdue bill), not the query again.
-    async summary([list]) {
+    async summary([list], tr) {
       const rows = list?.rows ?? [];
       if (rows.length === 0)
-        return `No bill is more than ${plural(dueDays, 'day')} old and unpaid on ${formatDate(asOfDate)}.`;
+        return tr.t('No bill is more than {{days}} old and unpaid on {{date}}.', {
+          days: counted(tr, dueDays, 'day'),
+          date: formatDate(asOfDate),
+        });
       const unpaid = rows.reduce((t, r) => t + Math.round(n(r['unpaid']) * 100), 0);
       const customers = new Set(rows.map((r) => r['customerId'])).size;
       const oldest = rows.reduce((max, r) => Math.max(max, n(r['overdueDays'])), 0);
-      return `${rupees(unpaid)} is overdue on ${plural(rows.length, 'bill')} from ${plural(customers, 'customer')}; the oldest is ${plural(oldest, 'day')} past due.`;
+      return tr.t(
+        '{{amount}} is overdue on {{bills}} from {{customers}}; the oldest is {{days}} past due.',
+        {
+          amount: rupees(unpaid),
+          bills: counted(tr, rows.length, 'bill'),
+          customers: counted(tr, customers, 'customer'),
+          days: counted(tr, oldest, 'day'),
+        },
+      );
     },
   };
 }

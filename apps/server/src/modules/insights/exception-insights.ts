@@ -1,11 +1,12 @@
 // Exceptions: documents that look like typing mistakes (dated in the future) and bill lines a
 // GST return cannot place (no HSN/SAC code). Both lists can be long, so they stream from SQL
 // for exports; the summary adds up the rows the JSON reply fetched.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
 import type { ReportContext } from '../reports/report-definition.ts';
 import { col, documentLabelSql } from '../reports/definitions/report-sql.ts';
-import { plural, type InsightDefinitions, type InsightOutput } from './insight-definition.ts';
+import { counted, type InsightDefinitions, type InsightOutput } from './insight-definition.ts';
 import { goodsLinesIn } from './insight-sql.ts';
 
 async function futureInvoices(ctx: ReportContext): Promise<InsightOutput> {
@@ -19,14 +20,14 @@ async function futureInvoices(ctx: ReportContext): Promise<InsightOutput> {
     sources: [
       {
         name: 'futureInvoices',
-        title: 'Documents dated in the future',
+        title: tk('Documents dated in the future'),
         columns: [
-          col('date', 'Date', 'date'),
-          col('type', 'Type', 'text'),
-          col('number', 'Number', 'link'),
-          col('customer', 'Customer or vendor', 'text'),
-          col('total', 'Total', 'money'),
-          col('daysAhead', 'Days ahead of today', 'number'),
+          col('date', tk('Date'), 'date'),
+          col('type', tk('Type'), 'text'),
+          col('number', tk('Number'), 'link'),
+          col('customer', tk('Customer or vendor'), 'text'),
+          col('total', tk('Total'), 'money'),
+          col('daysAhead', tk('Days ahead of today'), 'number'),
         ],
         query: sql`
           select t.transaction_date::text as "date", ${documentLabelSql('t')} as "type",
@@ -40,12 +41,17 @@ async function futureInvoices(ctx: ReportContext): Promise<InsightOutput> {
       },
     ],
     // From the rows the reply already holds, not the query again.
-    async summary([list]) {
+    async summary([list], tr) {
       const count = list?.rows.length ?? 0;
-      const limit = `${formatDate(after)}${toleranceDays > 0 ? '' : ' (today)'}`;
-      return count === 0
-        ? `No document is dated after ${limit}.`
-        : `${plural(count, 'document')} ${count === 1 ? 'is' : 'are'} dated after ${limit}: check ${count === 1 ? 'its date' : 'their dates'}.`;
+      const limit =
+        toleranceDays > 0
+          ? formatDate(after)
+          : tr.t('{{date}} (today)', { date: formatDate(after) });
+      if (count === 0) return tr.t('No document is dated after {{limit}}.', { limit });
+      const p = { documents: counted(tr, count, 'document'), limit };
+      return count === 1
+        ? tr.t('{{documents}} is dated after {{limit}}: check its date.', p)
+        : tr.t('{{documents}} are dated after {{limit}}: check their dates.', p);
     },
   };
 }
@@ -66,14 +72,14 @@ async function missingHsn(ctx: ReportContext): Promise<InsightOutput> {
     sources: [
       {
         name: 'missingHsn',
-        title: 'Lines without HSN/SAC',
+        title: tk('Lines without HSN/SAC'),
         columns: [
-          col('date', 'Date', 'date'),
-          col('number', 'Number', 'link'),
-          col('customer', isPurchase ? 'Vendor' : 'Customer', 'text'),
-          col('item', 'Item', 'text'),
-          col('quantity', 'Quantity', 'quantity'),
-          col('taxableValue', 'Taxable value', 'money'),
+          col('date', tk('Date'), 'date'),
+          col('number', tk('Number'), 'link'),
+          col('customer', isPurchase ? tk('Vendor') : tk('Customer'), 'text'),
+          col('item', tk('Item'), 'text'),
+          col('quantity', tk('Quantity'), 'quantity'),
+          col('taxableValue', tk('Taxable value'), 'money'),
         ],
         query: sql`
           select t.transaction_date::text as "date", t.number as "number",
@@ -85,16 +91,28 @@ async function missingHsn(ctx: ReportContext): Promise<InsightOutput> {
       },
     ],
     // From the rows the reply already holds, not the query again.
-    async summary([list]) {
+    async summary([list], tr) {
       const rows = list?.rows ?? [];
       const count = rows.length;
       const bills = new Set(rows.map((r) => r['transactionId'])).size;
       const items = new Set(rows.map((r) => r['itemId'])).size;
-      const side = isPurchase ? 'purchase' : 'sale';
       if (count === 0) {
-        return `Every ${side} line from ${formatDate(startDate)} to ${formatDate(endDate)} has an HSN/SAC code.`;
+        const range = { from: formatDate(startDate), to: formatDate(endDate) };
+        return isPurchase
+          ? tr.t('Every purchase line from {{from}} to {{to}} has an HSN/SAC code.', range)
+          : tr.t('Every sale line from {{from}} to {{to}} has an HSN/SAC code.', range);
       }
-      return `${plural(count, 'line')} on ${plural(bills, `${side} bill`)} ${count === 1 ? 'has' : 'have'} no HSN/SAC code; give ${plural(items, 'item')} a code in Settings.`;
+      const p = {
+        lines: counted(tr, count, 'line'),
+        bills: counted(tr, bills, isPurchase ? 'purchase bill' : 'sale bill'),
+        items: counted(tr, items, 'item'),
+      };
+      return count === 1
+        ? tr.t('{{lines}} on {{bills}} has no HSN/SAC code; give {{items}} a code in Settings.', p)
+        : tr.t(
+            '{{lines}} on {{bills}} have no HSN/SAC code; give {{items}} a code in Settings.',
+            p,
+          );
     },
   };
 }

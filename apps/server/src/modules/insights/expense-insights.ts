@@ -1,13 +1,14 @@
 // Expense anomalies: each expense item's spending in the chosen month against its average
 // month before it, so a doubled electricity bill or a mistyped amount stands out.
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { MONTH_NAMES } from '@hisaab/shared/format';
 import { queryRows, type ReportContext } from '../reports/report-definition.ts';
 import { col, monthRange } from '../reports/definitions/report-sql.ts';
 import {
+  counted,
   n,
   pct,
-  plural,
   rupees,
   type InsightDefinitions,
   type InsightOutput,
@@ -68,21 +69,39 @@ async function expenseAnomalies(ctx: ReportContext): Promise<InsightOutput> {
     sources: [
       {
         name: 'expenseAnomalies',
-        title: 'Expense anomalies',
+        title: tk('Expense anomalies'),
         columns: [
-          col('expenseItem', 'Expense item', 'text'),
-          col('monthTotal', `Spent in ${when}`, 'money'),
-          col('average', 'Average month before', 'money'),
-          col('monthsAveraged', 'Months averaged', 'number'),
-          col('abovePct', 'Above average %', 'number'),
+          col('expenseItem', tk('Expense item'), 'text'),
+          col('monthTotal', fmt('Spent in {{month}}', { month: when }), 'money'),
+          col('average', tk('Average month before'), 'money'),
+          col('monthsAveraged', tk('Months averaged'), 'number'),
+          col('abovePct', tk('Above average %'), 'number'),
         ],
         rows: flagged,
       },
     ],
-    summary: async () =>
-      flagged.length === 0
-        ? `No expense item in ${when} is more than ${pct(thresholdPct)} above its average month.`
-        : `${plural(flagged.length, 'expense item')} in ${when} ${flagged.length === 1 ? 'is' : 'are'} more than ${pct(thresholdPct)} above ${flagged.length === 1 ? 'its' : 'their'} average month; ${rupees(excess)} more than usual.`,
+    summary: async (_, tr) => {
+      const p = {
+        items: counted(tr, flagged.length, 'expense item'),
+        month: when,
+        pct: pct(thresholdPct),
+        excess: rupees(excess),
+      };
+      if (flagged.length === 0)
+        return tr.t(
+          'No expense item in {{month}} is more than {{pct}} above its average month.',
+          p,
+        );
+      return flagged.length === 1
+        ? tr.t(
+            '{{items}} in {{month}} is more than {{pct}} above its average month; {{excess}} more than usual.',
+            p,
+          )
+        : tr.t(
+            '{{items}} in {{month}} are more than {{pct}} above their average month; {{excess}} more than usual.',
+            p,
+          );
+    },
   };
 }
 

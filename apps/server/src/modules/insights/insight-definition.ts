@@ -5,6 +5,8 @@ import { roundHalfAwayFromZero } from '@hisaab/shared/money';
 import type { SQL } from 'drizzle-orm';
 import type { ReportDataset } from '@hisaab/shared/reports/report-result';
 import type { DbOrTx } from '../../db/client.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
+import type { Translator } from '../../platform/i18n.ts';
 import { queryRows, type DatasetSource, type ReportContext } from '../reports/report-definition.ts';
 
 export interface InsightOutput {
@@ -13,7 +15,7 @@ export interface InsightOutput {
    * Only the JSON reply shows it, so exports never run its query. It gets the reply's datasets
    * (rows already in the wire's units), to add up what was fetched instead of asking again.
    */
-  summary(datasets: readonly ReportDataset[]): Promise<string>;
+  summary(datasets: readonly ReportDataset[], tr: Translator): Promise<string>;
 }
 
 export interface InsightDefinition {
@@ -46,6 +48,27 @@ export function rupees(paise: number): string {
 /** "1 item", "7 items", "1,200 items". */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+}
+
+// Counted nouns in the summaries, one and many ("1 day", "28 days"), in the caller's language.
+const NOUNS = {
+  day: [tk('{{count}} day'), tk('{{count}} days')],
+  item: [tk('{{count}} item'), tk('{{count}} items')],
+  customer: [tk('{{count}} customer'), tk('{{count}} customers')],
+  bill: [tk('{{count}} bill'), tk('{{count}} bills')],
+  'sale bill': [tk('{{count}} sale bill'), tk('{{count}} sale bills')],
+  'purchase bill': [tk('{{count}} purchase bill'), tk('{{count}} purchase bills')],
+  document: [tk('{{count}} document'), tk('{{count}} documents')],
+  line: [tk('{{count}} line'), tk('{{count}} lines')],
+  'expense item': [tk('{{count}} expense item'), tk('{{count}} expense items')],
+} as const;
+
+export type Noun = keyof typeof NOUNS;
+
+/** plural() in the caller's language: "1 item", "1,200 items". */
+export function counted(tr: Translator, count: number, noun: Noun): string {
+  const [one, many] = NOUNS[noun];
+  return tr.t(count === 1 ? one : many, { count: count.toLocaleString('en-IN') });
 }
 
 /**

@@ -50,11 +50,11 @@ export const insightRoutes =
           if (format) {
             return sendFile(
               reply,
-              await service.exportInsight(me, name, request.query, format),
+              await service.exportInsight(me, name, request.query, format, request.language),
               format,
             );
           }
-          return service.generate(me, name, request.query);
+          return service.generate(me, name, request.query, request.language);
         },
       );
     }

@@ -6,6 +6,9 @@ import { exportFileName, type ReportResult } from '@hisaab/shared/reports/report
 import { validateInsightParams } from '@hisaab/shared/schemas/reports';
 import { REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../platform/app-context.ts';
+import { translator } from '../../platform/i18n.ts';
+import type { Language } from '@hisaab/shared/i18n/languages';
+import { localisedHead } from '../reports/report-export.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import { collectDatasets, streamDataset } from '../reports/report-runner.ts';
@@ -73,11 +76,17 @@ export function insightsService(ctx: AppContext) {
   }
 
   /** Each dataset in turn, its rows streamed batch by batch into the writer. */
-  async function writeExport(out: Writable, format: ExportFormat, sources: DatasetSource[]) {
+  async function writeExport(
+    out: Writable,
+    format: ExportFormat,
+    sources: DatasetSource[],
+    language: Language,
+  ) {
     const writer = format === 'csv' ? csvWriter(out, sources.length > 1) : xlsxWriter(out);
     try {
       for (const source of sources) {
-        await writer.begin(source.title, source.columns);
+        const head = localisedHead(language, source.title, source.columns);
+        await writer.begin(head.title, head.columns);
         await streamDataset(ctx, source, (rows) => writer.rows(rows));
         await writer.end();
       }
@@ -88,7 +97,12 @@ export function insightsService(ctx: AppContext) {
   }
 
   return {
-    async generate(me: AccessClaims, name: string, query: Query): Promise<ReportResult> {
+    async generate(
+      me: AccessClaims,
+      name: string,
+      query: Query,
+      language: Language = 'en',
+    ): Promise<ReportResult> {
       const { params, sources, summary } = await prepare(me, name, query);
       const datasets = await collectDatasets(ctx.db, sources);
       return {
@@ -96,18 +110,24 @@ export function insightsService(ctx: AppContext) {
         parameters: params,
         datasets,
         snapshot: null,
-        summary: await summary(datasets),
+        summary: await summary(datasets, translator(language)),
       };
     },
 
     /** Validates, then answers the file's name and a function that writes it. */
-    async exportInsight(me: AccessClaims, name: string, query: Query, format: ExportFormat) {
+    async exportInsight(
+      me: AccessClaims,
+      name: string,
+      query: Query,
+      format: ExportFormat,
+      language: Language = 'en',
+    ) {
       const { params, sources } = await prepare(me, name, query);
       const chosen = pickDatasets(sources, query['dataset']);
       const [start, end] = fileDates(params, today());
       return {
         fileName: exportFileName(name, start, end, format),
-        write: (out: Writable) => writeExport(out, format, chosen),
+        write: (out: Writable) => writeExport(out, format, chosen, language),
       };
     },
   };

@@ -2,6 +2,7 @@
 // credit sales, how long customers take to pay and how long we take, bill size and count.
 // Sales value is the taxable value of goods lines, tax excluded, net of credit notes
 // (insight-sql.ts soldByItemCte); cost of goods by the one costing rule (costing/).
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@hisaab/shared/format';
 import { paiseToRupees, roundHalfAwayFromZero } from '@hisaab/shared/money';
@@ -105,44 +106,58 @@ async function ratios(ctx: ReportContext): Promise<InsightOutput> {
   const averageBill =
     bills === 0 ? null : Number(roundHalfAwayFromZero(BigInt(billed), BigInt(bills)));
   const rows: { metric: string; value: number | null }[] = [
-    { metric: 'Sales value, before tax (₹)', value: money(sales) },
-    { metric: 'Cost of goods sold (₹)', value: money(cogs) },
-    { metric: 'Gross profit (₹)', value: money(sales - cogs) },
+    { metric: tk('Sales value, before tax (₹)'), value: money(sales) },
+    { metric: tk('Cost of goods sold (₹)'), value: money(cogs) },
+    { metric: tk('Gross profit (₹)'), value: money(sales - cogs) },
     // (sales value − cost of goods sold) ÷ sales value
-    { metric: 'Gross margin (%)', value: margin },
+    { metric: tk('Gross margin (%)'), value: margin },
     // The part of what customers were billed for goods that is tax: tax ÷ (taxable + tax).
-    { metric: 'Tax share of sales billed (%)', value: ratio(tax, sales + tax, 100) },
-    { metric: 'Cash sales, paid on the bill (₹)', value: money(paid) },
-    { metric: 'Credit sales, left to pay later (₹)', value: money(billed - paid) },
-    { metric: 'Cash sales (%)', value: ratio(paid, billed, 100) },
-    { metric: 'Credit sales (%)', value: ratio(billed - paid, billed, 100) },
-    { metric: `Receivables on ${formatDate(endDate)} (₹)`, value: money(receivables) },
-    // Receivables ÷ sales billed (with tax, as receivables are) × days in the range.
-    { metric: 'Receivable days', value: receivableDays },
-    { metric: `Payables on ${formatDate(endDate)} (₹)`, value: money(payables) },
-    { metric: 'Payable days', value: payableDays },
-    { metric: 'Sale bills', value: bills },
+    { metric: tk('Tax share of sales billed (%)'), value: ratio(tax, sales + tax, 100) },
+    { metric: tk('Cash sales, paid on the bill (₹)'), value: money(paid) },
+    { metric: tk('Credit sales, left to pay later (₹)'), value: money(billed - paid) },
+    { metric: tk('Cash sales (%)'), value: ratio(paid, billed, 100) },
+    { metric: tk('Credit sales (%)'), value: ratio(billed - paid, billed, 100) },
     {
-      metric: 'Average bill value, with tax (₹)',
+      metric: fmt('Receivables on {{date}} (₹)', { date: formatDate(endDate) }),
+      value: money(receivables),
+    },
+    // Receivables ÷ sales billed (with tax, as receivables are) × days in the range.
+    { metric: tk('Receivable days'), value: receivableDays },
+    {
+      metric: fmt('Payables on {{date}} (₹)', { date: formatDate(endDate) }),
+      value: money(payables),
+    },
+    { metric: tk('Payable days'), value: payableDays },
+    { metric: tk('Sale bills'), value: bills },
+    {
+      metric: tk('Average bill value, with tax (₹)'),
       value: averageBill === null ? null : money(averageBill),
     },
-    { metric: 'Bills per day', value: ratio(bills, days) },
+    { metric: tk('Bills per day'), value: ratio(bills, days) },
   ];
   return {
     sources: [
       {
         name: 'ratios',
-        title: 'Ratios',
-        columns: [col('metric', 'Metric', 'text'), col('value', 'Value', 'number')],
+        title: tk('Ratios'),
+        columns: [col('metric', tk('Metric'), 'text'), col('value', tk('Value'), 'number')],
         rows,
       },
     ],
-    async summary() {
-      const period = `from ${formatDate(startDate)} to ${formatDate(endDate)}`;
-      if (sales === 0 && bills === 0) return `No sales ${period}.`;
-      const parts = [`Gross margin ${pct(margin ?? 0)} on sales of ${rupees(sales)} ${period}`];
-      if (receivableDays !== null) parts.push(`customers take ${receivableDays} days to pay`);
-      if (payableDays !== null) parts.push(`you take ${payableDays} days to pay vendors`);
+    async summary(_, tr) {
+      const range = { from: formatDate(startDate), to: formatDate(endDate) };
+      if (sales === 0 && bills === 0) return tr.t('No sales from {{from}} to {{to}}.', range);
+      const parts = [
+        tr.t('Gross margin {{pct}} on sales of {{sales}} from {{from}} to {{to}}', {
+          ...range,
+          pct: pct(margin ?? 0),
+          sales: rupees(sales),
+        }),
+      ];
+      if (receivableDays !== null)
+        parts.push(tr.t('customers take {{days}} days to pay', { days: receivableDays }));
+      if (payableDays !== null)
+        parts.push(tr.t('you take {{days}} days to pay vendors', { days: payableDays }));
       return `${parts.join('; ')}.`;
     },
   };

@@ -1,16 +1,18 @@
 // Sales insights: the trend of a period against the one of the same length just before it,
 // and the ABC split of items by their share of sales value. Sales value is the taxable value
 // of goods lines, tax excluded (insight-sql.ts); the trend's is net of the credit notes.
+import { tk } from '@hisaab/shared/i18n/messages';
+import type { Translator } from '../../platform/i18n.ts';
 import { sql } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
 import { fieldError } from '../../platform/errors.ts';
 import { queryRows, type ReportContext } from '../reports/report-definition.ts';
 import { col } from '../reports/definitions/report-sql.ts';
 import {
+  counted,
   daysBetween,
   n,
   pct,
-  plural,
   ratio,
   rupees,
   type InsightDefinitions,
@@ -66,53 +68,78 @@ async function salesTrend(ctx: ReportContext): Promise<InsightOutput> {
     change: current - previous,
     changePct,
   };
-  const period =
-    length === 1
-      ? `on ${formatDate(currentStart)}`
-      : `from ${formatDate(currentStart)} to ${formatDate(currentEnd)}`;
-  const before = length === 1 ? 'the day before' : `the ${plural(length, 'day')} before`;
-  let comparison: string;
-  if (changePct === null) comparison = `; there were none in ${before}`;
-  else if (changePct === 0) comparison = `, the same as in ${before}`;
-  else {
-    const direction = changePct > 0 ? 'up' : 'down';
-    comparison = `, ${direction} ${pct(Math.abs(changePct))} on ${rupees(previous)} in ${before}`;
-  }
+  const summary = (tr: Translator) => {
+    const p = {
+      sales: rupees(current),
+      date: formatDate(currentStart),
+      from: formatDate(currentStart),
+      to: formatDate(currentEnd),
+      days: counted(tr, length, 'day'),
+      pct: changePct === null ? '' : pct(Math.abs(changePct)),
+      previous: rupees(previous),
+    };
+    const period =
+      length === 1
+        ? tr.t('Sales of {{sales}} on {{date}}', p)
+        : tr.t('Sales of {{sales}} from {{from}} to {{to}}', p);
+    let comparison: string;
+    if (changePct === null)
+      comparison =
+        length === 1
+          ? tr.t('; there were none in the day before', p)
+          : tr.t('; there were none in the {{days}} before', p);
+    else if (changePct === 0)
+      comparison =
+        length === 1
+          ? tr.t(', the same as in the day before', p)
+          : tr.t(', the same as in the {{days}} before', p);
+    else if (changePct > 0)
+      comparison =
+        length === 1
+          ? tr.t(', up {{pct}} on {{previous}} in the day before', p)
+          : tr.t(', up {{pct}} on {{previous}} in the {{days}} before', p);
+    else
+      comparison =
+        length === 1
+          ? tr.t(', down {{pct}} on {{previous}} in the day before', p)
+          : tr.t(', down {{pct}} on {{previous}} in the {{days}} before', p);
+    return `${period}${comparison}.`;
+  };
   return {
     sources: [
       {
         name: 'daily',
-        title: 'Sales by day',
+        title: tk('Sales by day'),
         columns: [
-          col('day', 'Day', 'number'),
-          col('currentDate', 'Date', 'date'),
-          col('currentSales', 'Sales', 'money'),
-          col('currentBills', 'Bills', 'number'),
-          col('previousDate', 'Previous period date', 'date'),
-          col('previousSales', 'Previous period sales', 'money'),
-          col('previousBills', 'Previous period bills', 'number'),
+          col('day', tk('Day'), 'number'),
+          col('currentDate', tk('Date'), 'date'),
+          col('currentSales', tk('Sales'), 'money'),
+          col('currentBills', tk('Bills'), 'number'),
+          col('previousDate', tk('Previous period date'), 'date'),
+          col('previousSales', tk('Previous period sales'), 'money'),
+          col('previousBills', tk('Previous period bills'), 'number'),
         ],
         rows: days,
       },
       {
         name: 'totals',
-        title: 'Totals',
+        title: tk('Totals'),
         columns: [
-          col('currentStart', 'From', 'date'),
-          col('currentEnd', 'To', 'date'),
-          col('currentSales', 'Sales', 'money'),
-          col('currentBills', 'Bills', 'number'),
-          col('previousStart', 'Previous from', 'date'),
-          col('previousEnd', 'Previous to', 'date'),
-          col('previousSales', 'Previous sales', 'money'),
-          col('previousBills', 'Previous bills', 'number'),
-          col('change', 'Change', 'money'),
-          col('changePct', 'Change %', 'number'),
+          col('currentStart', tk('From'), 'date'),
+          col('currentEnd', tk('To'), 'date'),
+          col('currentSales', tk('Sales'), 'money'),
+          col('currentBills', tk('Bills'), 'number'),
+          col('previousStart', tk('Previous from'), 'date'),
+          col('previousEnd', tk('Previous to'), 'date'),
+          col('previousSales', tk('Previous sales'), 'money'),
+          col('previousBills', tk('Previous bills'), 'number'),
+          col('change', tk('Change'), 'money'),
+          col('changePct', tk('Change %'), 'number'),
         ],
         rows: [totals],
       },
     ],
-    summary: async () => `Sales of ${rupees(current)} ${period}${comparison}.`,
+    summary: async (_, tr) => summary(tr),
   };
 }
 
@@ -162,25 +189,31 @@ async function abc(ctx: ReportContext): Promise<InsightOutput> {
     sources: [
       {
         name: 'abc',
-        title: 'ABC analysis',
+        title: tk('ABC analysis'),
         columns: [
-          col('item', 'Item', 'text'),
-          col('quantity', 'Quantity sold', 'quantity'),
-          col('salesValue', 'Sales value', 'money'),
-          col('sharePct', 'Share %', 'number'),
-          col('cumulativePct', 'Cumulative %', 'number'),
-          col('class', 'Class', 'text'),
+          col('item', tk('Item'), 'text'),
+          col('quantity', tk('Quantity sold'), 'quantity'),
+          col('salesValue', tk('Sales value'), 'money'),
+          col('sharePct', tk('Share %'), 'number'),
+          col('cumulativePct', tk('Cumulative %'), 'number'),
+          col('class', tk('Class'), 'text'),
         ],
         rows,
       },
     ],
-    summary: async () =>
+    summary: async (_, tr) =>
       total === 0
-        ? `No sales from ${formatDate(startDate)} to ${formatDate(endDate)}.`
+        ? tr.t('No sales from {{from}} to {{to}}.', {
+            from: formatDate(startDate),
+            to: formatDate(endDate),
+          })
         : classes
-            .map(
-              (k) =>
-                `${k.c}: ${plural(k.count, 'item')}, ${pct(ratio(k.value, total, 100, 1) ?? 0)} of sales`,
+            .map((k) =>
+              tr.t('{{class}}: {{items}}, {{pct}} of sales', {
+                class: k.c,
+                items: counted(tr, k.count, 'item'),
+                pct: pct(ratio(k.value, total, 100, 1) ?? 0),
+              }),
             )
             .join('; ') + '.',
   };

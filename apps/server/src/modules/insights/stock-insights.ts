@@ -3,14 +3,16 @@
 // (exceptions/negative-stock). Each is one query over stock_items (insight-sql.ts), valued by
 // the one costing rule (costing/item-costs.ts); item lists are as long as the item master at
 // most, so rows are fetched whole.
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import type { Translator } from '../../platform/i18n.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@hisaab/shared/format';
 import { queryRows, type ReportContext } from '../reports/report-definition.ts';
 import { col } from '../reports/definitions/report-sql.ts';
 import {
+  counted,
   daysBetween,
   n,
-  plural,
   rowsWithTotals,
   rupees,
   toMilli,
@@ -44,9 +46,9 @@ async function valued(ctx: ReportContext, rows: Row[]) {
   return { rows: withValue, value, column: stockValueColumn(costs.basis) };
 }
 
-const ITEM = col('item', 'Item', 'text');
-const UNIT = col('unit', 'Unit', 'text');
-const STOCK = col('stock', 'Stock', 'quantity');
+const ITEM = col('item', tk('Item'), 'text');
+const UNIT = col('unit', tk('Unit'), 'text');
+const STOCK = col('stock', tk('Stock'), 'quantity');
 
 async function slowMoving(ctx: ReportContext): Promise<InsightOutput> {
   const { startDate, endDate, top, minQty } = ctx.params as {
@@ -69,32 +71,45 @@ async function slowMoving(ctx: ReportContext): Promise<InsightOutput> {
   const count = all.length;
   const rows = all.slice(0, top);
   const days = daysBetween(startDate, endDate) + 1;
-  const what =
-    minQty === 0
-      ? `${plural(count, 'item')} ${count === 1 ? 'has' : 'have'} not sold in ${plural(days, 'day')}`
-      : `${plural(count, 'item')} sold ${minQty.toLocaleString('en-IN')} or fewer in ${plural(days, 'day')}`;
+  const what = (tr: Translator) => {
+    const p = { items: counted(tr, count, 'item'), days: counted(tr, days, 'day') };
+    if (minQty !== 0)
+      return tr.t('{{items}} sold {{qty}} or fewer in {{days}}', {
+        ...p,
+        qty: minQty.toLocaleString('en-IN'),
+      });
+    return count === 1
+      ? tr.t('{{items}} has not sold in {{days}}', p)
+      : tr.t('{{items}} have not sold in {{days}}', p);
+  };
   return {
     sources: [
       {
         name: 'slowMoving',
-        title: 'Slow-moving items',
+        title: tk('Slow-moving items'),
         columns: [
           ITEM,
           UNIT,
           STOCK,
-          col('soldQty', 'Sold in range', 'quantity'),
-          col('lastSold', 'Last sold', 'date'),
+          col('soldQty', tk('Sold in range'), 'quantity'),
+          col('lastSold', tk('Last sold'), 'date'),
           column,
         ],
         rows,
       },
     ],
-    summary: async () =>
+    summary: async (_, tr) =>
       count === 0
         ? minQty === 0
-          ? `Every item in stock sold in these ${plural(days, 'day')}.`
-          : `Every item in stock sold more than ${minQty.toLocaleString('en-IN')} in ${plural(days, 'day')}.`
-        : `${what}; ${rupees(value)} of stock is tied up in them.`,
+          ? tr.t('Every item in stock sold in these {{days}}.', { days: counted(tr, days, 'day') })
+          : tr.t('Every item in stock sold more than {{qty}} in {{days}}.', {
+              qty: minQty.toLocaleString('en-IN'),
+              days: counted(tr, days, 'day'),
+            })
+        : tr.t('{{what}}; {{value}} of stock is tied up in them.', {
+            what: what(tr),
+            value: rupees(value),
+          }),
   };
 }
 
@@ -126,22 +141,37 @@ async function overstock(ctx: ReportContext): Promise<InsightOutput> {
     sources: [
       {
         name: 'overstock',
-        title: 'Overstock',
+        title: tk('Overstock'),
         columns: [
           ITEM,
           UNIT,
           STOCK,
-          col('soldQty', `Sold in last ${lookbackDays} days`, 'quantity'),
-          col('daysCover', 'Days of cover', 'text'),
+          col('soldQty', fmt('Sold in last {{days}} days', { days: lookbackDays }), 'quantity'),
+          col('daysCover', tk('Days of cover'), 'text'),
           column,
         ],
         rows,
       },
     ],
-    summary: async () =>
-      count === 0
-        ? `No item holds more than ${plural(maxDaysCover, 'day')} of stock.`
-        : `${plural(count, 'item')} ${count === 1 ? 'holds' : 'hold'} more than ${plural(maxDaysCover, 'day')} of stock at the rate they sold in the last ${plural(lookbackDays, 'day')}; ${rupees(value)} is tied up in them.`,
+    summary: async (_, tr) => {
+      const max = counted(tr, maxDaysCover, 'day');
+      if (count === 0) return tr.t('No item holds more than {{days}} of stock.', { days: max });
+      const p = {
+        items: counted(tr, count, 'item'),
+        days: max,
+        lookback: counted(tr, lookbackDays, 'day'),
+        value: rupees(value),
+      };
+      return count === 1
+        ? tr.t(
+            '{{items}} holds more than {{days}} of stock at the rate they sold in the last {{lookback}}; {{value}} is tied up in them.',
+            p,
+          )
+        : tr.t(
+            '{{items}} hold more than {{days}} of stock at the rate they sold in the last {{lookback}}; {{value}} is tied up in them.',
+            p,
+          );
+    },
   };
 }
 
@@ -163,8 +193,8 @@ const LOW_COLUMNS = [
   ITEM,
   UNIT,
   STOCK,
-  col('lastBought', 'Last bought', 'date'),
-  col('lastSold', 'Last sold', 'date'),
+  col('lastBought', tk('Last bought'), 'date'),
+  col('lastSold', tk('Last sold'), 'date'),
 ];
 
 async function lowStock(ctx: ReportContext): Promise<InsightOutput> {
@@ -172,22 +202,40 @@ async function lowStock(ctx: ReportContext): Promise<InsightOutput> {
   const { rows, count, out } = await stockBelow(ctx, sql`s.stock <= ${toMilli(threshold)}`);
   const limit = threshold.toLocaleString('en-IN');
   return {
-    sources: [{ name: 'lowStock', title: 'Low stock', columns: LOW_COLUMNS, rows }],
-    summary: async () =>
-      count === 0
-        ? `Every item has more than ${limit} in stock.`
-        : `${plural(count, 'item')} ${count === 1 ? 'is' : 'are'} at or below ${limit} in stock; ${out} of them ${out === 1 ? 'has' : 'have'} run out.`,
+    sources: [{ name: 'lowStock', title: tk('Low stock'), columns: LOW_COLUMNS, rows }],
+    summary: async (_, tr) => {
+      if (count === 0) return tr.t('Every item has more than {{limit}} in stock.', { limit });
+      const items = counted(tr, count, 'item');
+      const first =
+        count === 1
+          ? tr.t('{{items}} is at or below {{limit}} in stock', { items, limit })
+          : tr.t('{{items}} are at or below {{limit}} in stock', { items, limit });
+      const second =
+        out === 1
+          ? tr.t('{{out}} of them has run out.', { out })
+          : tr.t('{{out}} of them have run out.', { out });
+      return `${first}; ${second}`;
+    },
   };
 }
 
 async function negativeStock(ctx: ReportContext): Promise<InsightOutput> {
   const { rows, count } = await stockBelow(ctx, sql`s.stock < 0`);
   return {
-    sources: [{ name: 'negativeStock', title: 'Negative stock', columns: LOW_COLUMNS, rows }],
-    summary: async () =>
-      count === 0
-        ? 'No item shows stock below zero.'
-        : `${plural(count, 'item')} ${count === 1 ? 'shows' : 'show'} stock below zero: a purchase is probably missing or a sale was entered twice.`,
+    sources: [{ name: 'negativeStock', title: tk('Negative stock'), columns: LOW_COLUMNS, rows }],
+    summary: async (_, tr) => {
+      if (count === 0) return tr.t('No item shows stock below zero.');
+      const items = counted(tr, count, 'item');
+      return count === 1
+        ? tr.t(
+            '{{items}} shows stock below zero: a purchase is probably missing or a sale was entered twice.',
+            { items },
+          )
+        : tr.t(
+            '{{items}} show stock below zero: a purchase is probably missing or a sale was entered twice.',
+            { items },
+          );
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // What a report is, for the runner: a label and a function that returns its datasets.
 // Definitions speak the database's units (money in paise, quantities in thousandths, dates as
 // yyyy-mm-dd text); the runner converts each cell by its column's kind at the HTTP edge.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
@@ -97,9 +98,9 @@ export const num = (key: string, label: string): ReportColumn => ({ key, label, 
 
 /** Taxable value and the GST heads, as the GST reports show them (keys of taxCells). */
 export const TAX_COLUMNS: ReportColumn[] = [
-  money('taxableValue', 'Taxable value'),
-  money('igst', 'IGST'),
-  money('cgst', 'CGST'),
-  money('sgst', 'SGST/UTGST'),
-  money('cess', 'Cess'),
+  money('taxableValue', tk('Taxable value')),
+  money('igst', tk('IGST')),
+  money('cgst', tk('CGST')),
+  money('sgst', tk('SGST/UTGST')),
+  money('cess', tk('Cess')),
 ];

@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
 import { EXPORT_MEDIA_TYPES, exportFileReply } from '@hisaab/shared/replies/reports';
 import { badRequest } from '../../platform/errors.ts';
+import { translator } from '../../platform/i18n.ts';
+import type { Language } from '@hisaab/shared/i18n/languages';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -28,6 +30,23 @@ export function jsonOrExport<S extends z.core.$ZodType>(json: S, description: st
       [EXPORT_MEDIA_TYPES.csv]: { schema: exportFileReply },
       [EXPORT_MEDIA_TYPES.xlsx]: { schema: exportFileReply },
     },
+  };
+}
+
+/**
+ * A dataset's title and column labels in the caller's language: definitions write them in
+ * English (marked with tk(), translated in the shared catalogues); a title with values in it
+ * ("Trial balance as of {{date}}") is matched back to its template. Keys and kinds stay.
+ */
+export function localisedHead(
+  language: Language,
+  title: string,
+  columns: readonly ReportColumn[],
+): { title: string; columns: ReportColumn[] } {
+  const tr = translator(language);
+  return {
+    title: tr.message(title),
+    columns: columns.map((c) => ({ ...c, label: tr.message(c.label) })),
   };
 }
 

@@ -80,7 +80,13 @@ export const reportRoutes =
         const me = caller(request);
         const format = exportFormat(request.query);
         if (format) {
-          const file = await service.exportSnapshot(me, request.params.id, request.query, format);
+          const file = await service.exportSnapshot(
+            me,
+            request.params.id,
+            request.query,
+            format,
+            request.language,
+          );
           return sendFile(reply, file, format);
         }
         const s = await service.snapshot(me, request.params.id);
@@ -135,7 +141,7 @@ export const reportRoutes =
         if (format) {
           return sendFile(
             reply,
-            await service.exportReport(me, name, request.query, format),
+            await service.exportReport(me, name, request.query, format, request.language),
             format,
           );
         }

@@ -17,7 +17,14 @@ import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { REPORTS } from './report-registry.ts';
 import type { DatasetSource } from './report-definition.ts';
 import { collectDatasets, streamDataset } from './report-runner.ts';
-import { csvWriter, xlsxWriter, type DatasetWriter, type ExportFormat } from './report-export.ts';
+import {
+  csvWriter,
+  localisedHead,
+  xlsxWriter,
+  type DatasetWriter,
+  type ExportFormat,
+} from './report-export.ts';
+import type { Language } from '@hisaab/shared/i18n/languages';
 import * as snapshots from './snapshots.repo.ts';
 
 export const SNAPSHOT_MESSAGES = {
@@ -84,12 +91,18 @@ export function reportsService(ctx: AppContext) {
   }
 
   /** Writes each list in turn; `pump` hands its rows over batch by batch. */
-  async function writeExport(out: Writable, format: ExportFormat, lists: readonly ExportList[]) {
+  async function writeExport(
+    out: Writable,
+    format: ExportFormat,
+    lists: readonly ExportList[],
+    language: Language,
+  ) {
     const writer: DatasetWriter =
       format === 'csv' ? csvWriter(out, lists.length > 1) : xlsxWriter(out);
     try {
       for (const list of lists) {
-        await writer.begin(list.title, list.columns);
+        const head = localisedHead(language, list.title, list.columns);
+        await writer.begin(head.title, head.columns);
         await list.pump((rows) => writer.rows(rows));
         await writer.end();
       }
@@ -133,13 +146,19 @@ export function reportsService(ctx: AppContext) {
     },
 
     /** Validates, then answers the file's name and a function that writes it. */
-    async exportReport(me: AccessClaims, name: string, query: Query, format: ExportFormat) {
+    async exportReport(
+      me: AccessClaims,
+      name: string,
+      query: Query,
+      format: ExportFormat,
+      language: Language = 'en',
+    ) {
       const { params, sources } = await prepare(me, name, query);
       const chosen = pickDatasets(sources, query['dataset']);
       const [start, end] = fileDates(params, today());
       return {
         fileName: exportFileName(name, start, end, format),
-        write: (out: Writable) => writeExport(out, format, chosen.map(fromSource)),
+        write: (out: Writable) => writeExport(out, format, chosen.map(fromSource), language),
       };
     },
 
@@ -152,14 +171,20 @@ export function reportsService(ctx: AppContext) {
       return row;
     },
 
-    async exportSnapshot(me: AccessClaims, id: string, query: Query, format: ExportFormat) {
+    async exportSnapshot(
+      me: AccessClaims,
+      id: string,
+      query: Query,
+      format: ExportFormat,
+      language: Language = 'en',
+    ) {
       const row = await snapshots.findSnapshot(ctx.db, me.companyId, id);
       if (!row) throw notFound(SNAPSHOT_MESSAGES.notFound);
       const chosen = pickDatasets(row.datasets as ReportDataset[], query['dataset']);
       const [start, end] = fileDates(row.parameters as Record<string, unknown>, today());
       return {
         fileName: exportFileName(row.reportType, start, end, format),
-        write: (out: Writable) => writeExport(out, format, chosen.map(fromSaved)),
+        write: (out: Writable) => writeExport(out, format, chosen.map(fromSaved), language),
       };
     },
 

@@ -1,6 +1,7 @@
 // Receivables and payables by age, as of a date: what is due on each bill as of that date
 // (balances/bill-dues.ts, the one rule: notes against their bills, credits settling the
 // oldest bills first), put in buckets by the bill's age.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   totalsOf,
@@ -12,11 +13,11 @@ import { billDuesSql } from '../../balances/bill-dues.ts';
 import { col } from './report-sql.ts';
 
 const BUCKETS = [
-  ['current', 'Current', sql`age = 0`],
-  ['d1to30', '1-30 days', sql`age between 1 and 30`],
-  ['d31to60', '31-60 days', sql`age between 31 and 60`],
-  ['d61to90', '61-90 days', sql`age between 61 and 90`],
-  ['over90', 'Over 90 days', sql`age > 90`],
+  ['current', tk('Current'), sql`age = 0`],
+  ['d1to30', tk('1-30 days'), sql`age between 1 and 30`],
+  ['d31to60', tk('31-60 days'), sql`age between 31 and 60`],
+  ['d61to90', tk('61-90 days'), sql`age between 61 and 90`],
+  ['over90', tk('Over 90 days'), sql`age > 90`],
 ] as const;
 
 /** One row per party with something outstanding on the aged side, biggest first. */
@@ -45,20 +46,23 @@ function aging(payables: boolean): ReportDefinition {
       const moneyKeys = [...BUCKETS.map(([key]) => key), 'total'];
       const moneyColumns = [
         ...BUCKETS.map(([key, label]) => col(key, label, 'money')),
-        col('total', 'Total', 'money'),
+        col('total', tk('Total'), 'money'),
       ];
       const rows: SqlDataset = {
         name: payables ? 'payables' : 'receivables',
-        title: payables ? 'Payables aging' : 'Receivables aging',
-        columns: [col('customerName', payables ? 'Vendor' : 'Customer', 'text'), ...moneyColumns],
+        title: payables ? tk('Payables aging') : tk('Receivables aging'),
+        columns: [
+          col('customerName', payables ? tk('Vendor') : tk('Customer'), 'text'),
+          ...moneyColumns,
+        ],
         query: partyRows(companyId, params['asOfDate'] as string, payables),
       };
       const totals = totalsOf(
         rows,
         {
           name: 'totals',
-          title: 'Totals',
-          columns: [col('parties', 'Parties', 'number'), ...moneyColumns],
+          title: tk('Totals'),
+          columns: [col('parties', tk('Parties'), 'number'), ...moneyColumns],
         },
         'parties',
         moneyKeys,

@@ -1,6 +1,7 @@
 // The spec's day-to-day reports (section 7): sales, purchases, the day's sales and figures,
 // item-wise sales and stock, each from set-based queries over the stored documents. The
 // party and month reports live in their own files and are merged in here.
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   queryRows,
@@ -48,18 +49,18 @@ function billsInRange(side: Side): ReportDefinition {
         and t.transaction_date between ${start}::date and ${end}::date`;
       const bills: SqlDataset = {
         name: isPurchase ? 'purchases' : 'sales',
-        title: isPurchase ? 'Purchases' : 'Sales',
+        title: isPurchase ? tk('Purchases') : tk('Sales'),
         columns: [
-          col('date', 'Date', 'date'),
-          col('number', 'Number', 'link'),
-          col('document', 'Document', 'text'),
+          col('date', tk('Date'), 'date'),
+          col('number', tk('Number'), 'link'),
+          col('document', tk('Document'), 'text'),
           ...(isPurchase ? supplierInvoiceColumns() : []),
-          col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
-          col('taxableValue', 'Taxable value', 'money'),
-          col('tax', 'Tax', 'money'),
-          col('total', 'Total', 'money'),
-          col('paid', 'Paid', 'money'),
-          col('pending', 'Pending', 'money'),
+          col('customerName', isPurchase ? tk('Vendor') : tk('Customer'), 'text'),
+          col('taxableValue', tk('Taxable value'), 'money'),
+          col('tax', tk('Tax'), 'money'),
+          col('total', tk('Total'), 'money'),
+          col('paid', tk('Paid'), 'money'),
+          col('pending', tk('Pending'), 'money'),
         ],
         // A note leaves nothing to pay or receive: its Paid and Pending stay blank.
         query: sql`
@@ -79,12 +80,12 @@ function billsInRange(side: Side): ReportDefinition {
       const totals = await periodTotals(db, companyId, start, end);
       const sideTotals: RowsDataset = {
         name: 'totals',
-        title: 'Totals',
+        title: tk('Totals'),
         columns: [
-          col('figure', 'Figure', 'text'),
-          col('taxableValue', 'Taxable value', 'money'),
-          col('tax', 'Tax', 'money'),
-          col('total', 'Total', 'money'),
+          col('figure', tk('Figure'), 'text'),
+          col('taxableValue', tk('Taxable value'), 'money'),
+          col('tax', tk('Tax'), 'money'),
+          col('total', tk('Total'), 'money'),
         ],
         rows: sideTotalsRows(totals[side], side),
       };
@@ -92,13 +93,13 @@ function billsInRange(side: Side): ReportDefinition {
       // trend chart from it. Bills counts the bills, not the notes.
       const byMonth: DerivedDataset = {
         name: 'byMonth',
-        title: 'By month',
+        title: tk('By month'),
         columns: [
-          col('month', 'Month', 'text'),
-          col('bills', 'Bills', 'number'),
-          col('taxableValue', 'Taxable value', 'money'),
-          col('tax', 'Tax', 'money'),
-          col('total', isPurchase ? 'Net purchases' : 'Net sales', 'money'),
+          col('month', tk('Month'), 'text'),
+          col('bills', tk('Bills'), 'number'),
+          col('taxableValue', tk('Taxable value'), 'money'),
+          col('tax', tk('Tax'), 'money'),
+          col('total', isPurchase ? tk('Net purchases') : tk('Net sales'), 'money'),
         ],
         from: bills.name,
         derive: (rows) => billsByMonth(rows, isPurchase ? 'Purchase' : 'Sale'),
@@ -178,17 +179,17 @@ const dailyTotal: ReportDefinition = {
     const date = params['date'] as string;
     const rows: SqlDataset = {
       name: 'sales',
-      title: 'Sales',
+      title: tk('Sales'),
       columns: [
-        col('number', 'Number', 'link'),
-        col('document', 'Document', 'text'),
-        col('customerName', 'Customer', 'text'),
-        col('taxableValue', 'Taxable value', 'money'),
-        col('tax', 'Tax', 'money'),
-        col('total', 'Total', 'money'),
-        col('cash', 'Received in cash', 'money'),
-        col('bank', 'Received by bank', 'money'),
-        col('pending', 'Pending', 'money'),
+        col('number', tk('Number'), 'link'),
+        col('document', tk('Document'), 'text'),
+        col('customerName', tk('Customer'), 'text'),
+        col('taxableValue', tk('Taxable value'), 'money'),
+        col('tax', tk('Tax'), 'money'),
+        col('total', tk('Total'), 'money'),
+        col('cash', tk('Received in cash'), 'money'),
+        col('bank', tk('Received by bank'), 'money'),
+        col('pending', tk('Pending'), 'money'),
       ],
       query: dailySalesRows(companyId, date),
     };
@@ -197,9 +198,9 @@ const dailyTotal: ReportDefinition = {
       rows,
       {
         name: 'totals',
-        title: 'Totals',
+        title: tk('Totals'),
         columns: [
-          col('bills', 'Bills', 'number'),
+          col('bills', tk('Bills'), 'number'),
           ...rows.columns.filter((c) => sums.includes(c.key)),
         ],
       },
@@ -229,8 +230,8 @@ const dailySummary: ReportDefinition = {
     return [
       {
         name: 'summary',
-        title: 'Daily summary',
-        columns: [col('metric', 'Metric', 'text'), col('amount', 'Amount', 'money')],
+        title: tk('Daily summary'),
+        columns: [col('metric', tk('Metric'), 'text'), col('amount', tk('Amount'), 'money')],
         rows: rows.map(([metric, amount]) => ({ metric, amount })),
       },
     ];
@@ -247,16 +248,16 @@ const itemSales: ReportDefinition = {
     return [
       {
         name: 'items',
-        title: 'Item-wise sales',
+        title: tk('Item-wise sales'),
         columns: [
-          col('itemName', 'Item', 'text'),
-          col('hsn', 'HSN/SAC', 'text'),
-          col('unit', 'Unit', 'text'),
-          col('quantity', 'Quantity', 'quantity'),
-          col('taxableValue', 'Taxable value', 'money'),
-          col('tax', 'Tax', 'money'),
-          col('total', 'Total', 'money'),
-          col('bills', 'Bills', 'number'),
+          col('itemName', tk('Item'), 'text'),
+          col('hsn', tk('HSN/SAC'), 'text'),
+          col('unit', tk('Unit'), 'text'),
+          col('quantity', tk('Quantity'), 'quantity'),
+          col('taxableValue', tk('Taxable value'), 'money'),
+          col('tax', tk('Tax'), 'money'),
+          col('total', tk('Total'), 'money'),
+          col('bills', tk('Bills'), 'number'),
         ],
         // HSN as billed; an item whose code changed within the range lists both codes.
         query: sql`
@@ -318,21 +319,21 @@ const stock: ReportDefinition = {
     return [
       {
         name: 'stock',
-        title: 'Stock',
+        title: tk('Stock'),
         columns: [
-          col('itemName', 'Item', 'text'),
-          col('unit', 'Unit', 'text'),
-          col('hsn', 'HSN/SAC', 'text'),
-          col('stock', 'Stock', 'quantity'),
-          col('unitCost', `Average cost ${costs.basis}`, 'money'),
+          col('itemName', tk('Item'), 'text'),
+          col('unit', tk('Unit'), 'text'),
+          col('hsn', tk('HSN/SAC'), 'text'),
+          col('stock', tk('Stock'), 'quantity'),
+          col('unitCost', fmt('Average cost {{basis}}', { basis: costs.basis }), 'money'),
           value,
         ],
         rows,
       },
       {
         name: 'totals',
-        title: 'Totals',
-        columns: [col('items', 'Items', 'number'), value],
+        title: tk('Totals'),
+        columns: [col('items', tk('Items'), 'number'), value],
         rows: [{ items: rows.length, stockValue: total }],
       },
     ];

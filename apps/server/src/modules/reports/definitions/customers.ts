@@ -1,5 +1,6 @@
 // The party reports: who owes us (customers/unpaid) and one party's account
 // (customers/ledger), both from the PARTY ledger account (positive = the party owes us).
+import { tk } from '@hisaab/shared/i18n/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { customers } from '../../../db/schema.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -18,13 +19,13 @@ const unpaid: ReportDefinition = {
     return [
       {
         name: 'customers',
-        title: 'Unpaid customers',
+        title: tk('Unpaid customers'),
         columns: [
-          col('customerName', 'Customer', 'text'),
-          col('phone', 'Phone', 'text'),
-          col('gstin', 'GSTIN', 'text'),
-          col('balance', 'Balance', 'money'),
-          col('lastBillDate', 'Last bill', 'date'),
+          col('customerName', tk('Customer'), 'text'),
+          col('phone', tk('Phone'), 'text'),
+          col('gstin', tk('GSTIN'), 'text'),
+          col('balance', tk('Balance'), 'money'),
+          col('lastBillDate', tk('Last bill'), 'date'),
         ],
         // minBalance may carry more decimals than paise: compare in exact numeric.
         query: sql`
@@ -71,14 +72,14 @@ const ledger: ReportDefinition = {
     return [
       {
         name: 'ledger',
-        title: 'Customer ledger',
+        title: tk('Customer ledger'),
         columns: [
-          col('date', 'Date', 'date'),
-          col('number', 'Number', 'link'),
-          col('description', 'Description', 'text'),
-          col('debit', 'Debit', 'money'),
-          col('credit', 'Credit', 'money'),
-          col('balance', 'Balance', 'money'),
+          col('date', tk('Date'), 'date'),
+          col('number', tk('Number'), 'link'),
+          col('description', tk('Description'), 'text'),
+          col('debit', tk('Debit'), 'money'),
+          col('credit', tk('Credit'), 'money'),
+          col('balance', tk('Balance'), 'money'),
         ],
         query: sql`
           with opening as (

@@ -4,14 +4,15 @@
 // Cash in hand's opening balance (its journal of source kind 'opening_balance', dated the
 // start of the books) is never a receipt: it is in the opening of any period that reaches it,
 // one that starts on or before the books' start as well as one after.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { queryRows, type ReportDefinition } from '../report-definition.ts';
 
 const MONEY_COLUMNS = [
-  { key: 'opening', label: 'Opening', kind: 'money' },
-  { key: 'receipts', label: 'Receipts', kind: 'money' },
-  { key: 'payments', label: 'Payments', kind: 'money' },
-  { key: 'closing', label: 'Closing', kind: 'money' },
+  { key: 'opening', label: tk('Opening'), kind: 'money' },
+  { key: 'receipts', label: tk('Receipts'), kind: 'money' },
+  { key: 'payments', label: tk('Payments'), kind: 'money' },
+  { key: 'closing', label: tk('Closing'), kind: 'money' },
 ] as const;
 
 export const cashBook: ReportDefinition = {
@@ -37,8 +38,8 @@ export const cashBook: ReportDefinition = {
     return [
       {
         name: 'cashBook',
-        title: 'Cash book',
-        columns: [{ key: 'date', label: 'Date', kind: 'date' }, ...MONEY_COLUMNS],
+        title: tk('Cash book'),
+        columns: [{ key: 'date', label: tk('Date'), kind: 'date' }, ...MONEY_COLUMNS],
         query: sql`select d.day::text as "date",
             ${opening}::bigint + sum(d.net) over (order by d.day) - d.net as "opening",
             d.receipts as "receipts", d.payments as "payments",
@@ -58,7 +59,7 @@ export const cashBook: ReportDefinition = {
       },
       {
         name: 'summary',
-        title: 'Cash book summary',
+        title: tk('Cash book summary'),
         columns: [...MONEY_COLUMNS],
         rows: [{ opening, receipts, payments, closing: opening + receipts - payments }],
       },

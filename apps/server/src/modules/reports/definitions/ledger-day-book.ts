@@ -1,5 +1,6 @@
 // Day book: every journal line of the period with its document, in date, document and line
 // order. One query, so an export streams it through a cursor however long it is.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition.ts';
 import {
@@ -29,15 +30,15 @@ export const dayBook: ReportDefinition = {
     return [
       {
         name: 'dayBook',
-        title: 'Day book',
+        title: tk('Day book'),
         columns: [
-          { key: 'date', label: 'Date', kind: 'date' },
-          { key: 'number', label: 'Number', kind: 'link' },
-          { key: 'documentType', label: 'Document', kind: 'text' },
-          { key: 'party', label: 'Party', kind: 'text' },
-          { key: 'account', label: 'Account', kind: 'text' },
-          { key: 'debit', label: 'Debit', kind: 'money' },
-          { key: 'credit', label: 'Credit', kind: 'money' },
+          { key: 'date', label: tk('Date'), kind: 'date' },
+          { key: 'number', label: tk('Number'), kind: 'link' },
+          { key: 'documentType', label: tk('Document'), kind: 'text' },
+          { key: 'party', label: tk('Party'), kind: 'text' },
+          { key: 'account', label: tk('Account'), kind: 'text' },
+          { key: 'debit', label: tk('Debit'), kind: 'money' },
+          { key: 'credit', label: tk('Credit'), kind: 'money' },
         ],
         // Naming every account lets the (company, account, entry_date) index serve a date range.
         // A document posts on its own date, so only the period's documents are joined (their

@@ -1,6 +1,7 @@
 // Profit and loss for a period, as the ledger posts it: sales (net of returns) against
 // purchases, expense heads, discount and round off. Stock is not valued: a purchase is an
 // expense the day it is bought, which the report says in its last row.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../db/ledger.ts';
 import { queryRows, type ReportDefinition } from '../report-definition.ts';
@@ -88,21 +89,21 @@ export const profitAndLoss: ReportDefinition = {
     return [
       {
         name: 'profitAndLoss',
-        title: 'Profit and loss',
+        title: tk('Profit and loss'),
         columns: [
-          { key: 'section', label: 'Section', kind: 'text' },
-          { key: 'account', label: 'Account', kind: 'text' },
-          { key: 'amount', label: 'Amount', kind: 'money' },
+          { key: 'section', label: tk('Section'), kind: 'text' },
+          { key: 'account', label: tk('Account'), kind: 'text' },
+          { key: 'amount', label: tk('Amount'), kind: 'money' },
         ],
         rows,
       },
       {
         name: 'totals',
-        title: 'Totals',
+        title: tk('Totals'),
         columns: [
-          { key: 'totalIncome', label: 'Total income', kind: 'money' },
-          { key: 'totalExpenses', label: 'Total expenses', kind: 'money' },
-          { key: 'netProfit', label: 'Net profit (loss below zero)', kind: 'money' },
+          { key: 'totalIncome', label: tk('Total income'), kind: 'money' },
+          { key: 'totalExpenses', label: tk('Total expenses'), kind: 'money' },
+          { key: 'netProfit', label: tk('Net profit (loss below zero)'), kind: 'money' },
         ],
         rows: [{ totalIncome, totalExpenses, netProfit }],
       },

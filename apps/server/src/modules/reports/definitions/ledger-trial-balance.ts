@@ -1,6 +1,7 @@
 // Trial balance as of a date: every account's net balance on its debit or credit side, grouped
 // as an accountant files them, and the two totals (which agree because every document's journal
 // balances). One aggregate over the ledger up to the date; account names from the masters.
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../db/ledger.ts';
 import { queryRows, type ReportDefinition } from '../report-definition.ts';
@@ -113,22 +114,22 @@ export const trialBalance: ReportDefinition = {
     return [
       {
         name: 'trialBalance',
-        title: `Trial balance as of ${asOfDate}`,
+        title: fmt('Trial balance as of {{date}}', { date: asOfDate }),
         columns: [
-          { key: 'group', label: 'Group', kind: 'text' },
-          { key: 'account', label: 'Account', kind: 'text' },
-          { key: 'debit', label: 'Debit', kind: 'money' },
-          { key: 'credit', label: 'Credit', kind: 'money' },
+          { key: 'group', label: tk('Group'), kind: 'text' },
+          { key: 'account', label: tk('Account'), kind: 'text' },
+          { key: 'debit', label: tk('Debit'), kind: 'money' },
+          { key: 'credit', label: tk('Credit'), kind: 'money' },
         ],
         rows,
       },
       {
         name: 'totals',
-        title: 'Totals',
+        title: tk('Totals'),
         columns: [
-          { key: 'debit', label: 'Total debit', kind: 'money' },
-          { key: 'credit', label: 'Total credit', kind: 'money' },
-          { key: 'difference', label: 'Difference', kind: 'money' },
+          { key: 'debit', label: tk('Total debit'), kind: 'money' },
+          { key: 'credit', label: tk('Total credit'), kind: 'money' },
+          { key: 'difference', label: tk('Difference'), kind: 'money' },
         ],
         rows: [{ debit, credit, difference: debit - credit }],
       },

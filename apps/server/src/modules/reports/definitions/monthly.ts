@@ -1,5 +1,6 @@
 // The month reports: taxes charged and paid (the period's tax of period-tax.ts, the figure
 // GSTR-3B shows, net of credit and debit notes) and expenses per expense head.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import {
@@ -32,13 +33,13 @@ const taxesMonthly: ReportDefinition = {
     const half = (r: PeriodTaxRow) => ['CGST', 'SGST', 'UTGST'].includes(r.component);
     const taxes: RowsDataset = {
       name: 'taxes',
-      title: 'Taxes',
+      title: tk('Taxes'),
       columns: [
-        col('side', 'Side', 'text'),
-        col('component', 'Tax', 'text'),
-        col('rate', 'Rate %', 'number'),
-        col('taxableValue', 'Taxable value', 'money'),
-        col('tax', 'Tax amount', 'money'),
+        col('side', tk('Side'), 'text'),
+        col('component', tk('Tax'), 'text'),
+        col('rate', tk('Rate %'), 'number'),
+        col('taxableValue', tk('Taxable value'), 'money'),
+        col('tax', tk('Tax amount'), 'money'),
       ],
       rows: rows.map((r) => ({
         side: TAX_SIDE_LABELS[r.side],
@@ -50,12 +51,12 @@ const taxesMonthly: ReportDefinition = {
     };
     const net: RowsDataset = {
       name: 'net',
-      title: 'Net tax',
+      title: tk('Net tax'),
       columns: [
-        col('component', 'Tax', 'text'),
-        col('output', 'Output tax', 'money'),
-        col('input', 'Input tax credit', 'money'),
-        col('net', 'Net (output − input)', 'money'),
+        col('component', tk('Tax'), 'text'),
+        col('output', tk('Output tax'), 'money'),
+        col('input', tk('Input tax credit'), 'money'),
+        col('net', tk('Net (output − input)'), 'money'),
       ],
       rows: netByComponent(rows),
     };
@@ -84,13 +85,13 @@ const expensesMonthly: ReportDefinition = {
     return [
       {
         name: 'expenses',
-        title: 'Expenses by item',
+        title: tk('Expenses by item'),
         columns: [
-          col('item', 'Item', 'text'),
-          col('count', 'Count', 'number'),
-          col('cash', 'Cash', 'money'),
-          col('bank', 'Bank', 'money'),
-          col('total', 'Total', 'money'),
+          col('item', tk('Item'), 'text'),
+          col('count', tk('Count'), 'number'),
+          col('cash', tk('Cash'), 'money'),
+          col('bank', tk('Bank'), 'money'),
+          col('total', tk('Total'), 'money'),
         ],
         query: sql`
           select ei.name as "item", count(*) as "count",

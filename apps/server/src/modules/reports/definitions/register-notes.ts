@@ -1,6 +1,7 @@
 // The registers' credit notes (sales register) and debit notes (purchase register): one row
 // per note with the bill it returns and its GST split, from the stored lines and tax lines.
 // Notes are stored negative (returns module); the register shows what each note is worth.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import { totalsOf, type DatasetSource, type SqlDataset } from '../report-definition.ts';
 import { col } from './report-sql.ts';
@@ -43,14 +44,14 @@ function noteRows(companyId: number, isPurchase: boolean, start: string, end: st
 }
 
 const MONEY_KEYS = [
-  ['taxableValue', 'Taxable value'],
-  ['cgst', 'CGST'],
-  ['sgst', 'SGST/UTGST'],
-  ['igst', 'IGST'],
-  ['cess', 'Cess'],
-  ['otherTax', 'Other tax'],
-  ['total', 'Total'],
-  ['refunded', 'Refunded'],
+  ['taxableValue', tk('Taxable value')],
+  ['cgst', tk('CGST')],
+  ['sgst', tk('SGST/UTGST')],
+  ['igst', tk('IGST')],
+  ['cess', tk('Cess')],
+  ['otherTax', tk('Other tax')],
+  ['total', tk('Total')],
+  ['refunded', tk('Refunded')],
 ] as const;
 
 /** The "Credit notes" / "Debit notes" dataset and its totals, for a register's date range. */
@@ -63,15 +64,15 @@ export function noteDatasets(
   const moneyColumns = MONEY_KEYS.map(([key, label]) => col(key, label, 'money'));
   const notes: SqlDataset = {
     name: 'notes',
-    title: isPurchase ? 'Debit notes' : 'Credit notes',
+    title: isPurchase ? tk('Debit notes') : tk('Credit notes'),
     columns: [
       // Text, not a link: a note is not opened in the bill editor (it cannot be changed).
-      col('number', isPurchase ? 'Debit note' : 'Credit note', 'text'),
-      col('date', 'Date', 'date'),
-      col('originalNumber', isPurchase ? 'Purchase bill' : 'Invoice', 'text'),
-      col('originalDate', 'Bill date', 'date'),
-      col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
-      col('gstin', 'GSTIN', 'text'),
+      col('number', isPurchase ? tk('Debit note') : tk('Credit note'), 'text'),
+      col('date', tk('Date'), 'date'),
+      col('originalNumber', isPurchase ? tk('Purchase bill') : tk('Invoice'), 'text'),
+      col('originalDate', tk('Bill date'), 'date'),
+      col('customerName', isPurchase ? tk('Vendor') : tk('Customer'), 'text'),
+      col('gstin', tk('GSTIN'), 'text'),
       ...moneyColumns,
     ],
     query: noteRows(companyId, isPurchase, start, end),
@@ -81,8 +82,8 @@ export function noteDatasets(
     notes,
     {
       name: 'noteTotals',
-      title: isPurchase ? 'Debit note totals' : 'Credit note totals',
-      columns: [col('documents', 'Notes', 'number'), ...moneyColumns],
+      title: isPurchase ? tk('Debit note totals') : tk('Credit note totals'),
+      columns: [col('documents', tk('Notes'), 'number'), ...moneyColumns],
     },
     'documents',
     MONEY_KEYS.map(([key]) => key),

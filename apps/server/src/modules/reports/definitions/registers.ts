@@ -3,6 +3,7 @@
 // money-only lines (round off, discount, opening balance carry no tax, so their taxable value
 // is their amount); the register shows them apart as `adjustments`, so that on every row
 // taxableValue + cgst + sgst + igst + cess + otherTax + adjustments = total.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   totalsOf,
@@ -59,14 +60,14 @@ function documentRows(companyId: number, isPurchase: boolean, start: string, end
 }
 
 const MONEY_KEYS = [
-  ['taxableValue', 'Taxable value'],
-  ['cgst', 'CGST'],
-  ['sgst', 'SGST/UTGST'],
-  ['igst', 'IGST'],
-  ['cess', 'Cess'],
-  ['otherTax', 'Other tax'],
-  ['adjustments', 'Adjustments'],
-  ['total', 'Total'],
+  ['taxableValue', tk('Taxable value')],
+  ['cgst', tk('CGST')],
+  ['sgst', tk('SGST/UTGST')],
+  ['igst', tk('IGST')],
+  ['cess', tk('Cess')],
+  ['otherTax', tk('Other tax')],
+  ['adjustments', tk('Adjustments')],
+  ['total', tk('Total')],
 ] as const;
 
 function register(isPurchase: boolean): ReportDefinition {
@@ -77,14 +78,14 @@ function register(isPurchase: boolean): ReportDefinition {
       const moneyColumns = MONEY_KEYS.map(([key, label]) => col(key, label, 'money'));
       const rows: SqlDataset = {
         name: 'register',
-        title: isPurchase ? 'Purchase register' : 'Sales register',
+        title: isPurchase ? tk('Purchase register') : tk('Sales register'),
         columns: [
-          col('number', 'Number', 'link'),
-          col('date', 'Date', 'date'),
+          col('number', tk('Number'), 'link'),
+          col('date', tk('Date'), 'date'),
           ...(isPurchase ? supplierInvoiceColumns() : []),
-          col('customerName', isPurchase ? 'Vendor' : 'Customer', 'text'),
-          col('gstin', 'GSTIN', 'text'),
-          col('placeOfSupply', 'Place of supply', 'text'),
+          col('customerName', isPurchase ? tk('Vendor') : tk('Customer'), 'text'),
+          col('gstin', tk('GSTIN'), 'text'),
+          col('placeOfSupply', tk('Place of supply'), 'text'),
           ...moneyColumns,
         ],
         query: documentRows(companyId, isPurchase, start, end),
@@ -93,8 +94,8 @@ function register(isPurchase: boolean): ReportDefinition {
         rows,
         {
           name: 'totals',
-          title: 'Totals',
-          columns: [col('documents', 'Documents', 'number'), ...moneyColumns],
+          title: tk('Totals'),
+          columns: [col('documents', tk('Documents'), 'number'), ...moneyColumns],
         },
         'documents',
         MONEY_KEYS.map(([key]) => key),
@@ -102,12 +103,12 @@ function register(isPurchase: boolean): ReportDefinition {
       // The invoices, the notes and what is left: the side's totals of periodTotals.
       const net: RowsDataset = {
         name: 'net',
-        title: isPurchase ? 'Net purchases' : 'Net sales',
+        title: isPurchase ? tk('Net purchases') : tk('Net sales'),
         columns: [
-          col('figure', 'Figure', 'text'),
-          col('taxableValue', 'Taxable value', 'money'),
-          col('tax', 'Tax', 'money'),
-          col('total', 'Total', 'money'),
+          col('figure', tk('Figure'), 'text'),
+          col('taxableValue', tk('Taxable value'), 'money'),
+          col('tax', tk('Tax'), 'money'),
+          col('total', tk('Total'), 'money'),
         ],
         rows: sideTotalsRows((await periodTotals(db, companyId, start, end))[side], side),
       };

@@ -1,5 +1,6 @@
 // The gst/gstr1 report: the return's sections as tables for a date range, and its checks.
 // Rows are in the database's units (paise, thousandths); the runner converts them.
+import { tk } from '@hisaab/shared/i18n/messages';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
 import {
   money,
@@ -61,26 +62,26 @@ function noteRows(list: readonly SectionNote[]) {
 }
 
 const noteColumns = (withGstin: boolean): ReportColumn[] => [
-  ...(withGstin ? [text('ctin', 'GSTIN')] : []),
-  text('customerName', 'Customer'),
-  { key: 'number', label: 'Credit note', kind: 'link' },
-  { key: 'date', label: 'Date', kind: 'date' },
-  text('originalNumber', 'Invoice'),
-  { key: 'originalDate', label: 'Invoice date', kind: 'date' },
-  text('pos', 'Place of supply'),
-  money('noteValue', 'Note value'),
-  num('rate', 'Rate %'),
+  ...(withGstin ? [text('ctin', tk('GSTIN'))] : []),
+  text('customerName', tk('Customer')),
+  { key: 'number', label: tk('Credit note'), kind: 'link' },
+  { key: 'date', label: tk('Date'), kind: 'date' },
+  text('originalNumber', tk('Invoice')),
+  { key: 'originalDate', label: tk('Invoice date'), kind: 'date' },
+  text('pos', tk('Place of supply')),
+  money('noteValue', tk('Note value')),
+  num('rate', tk('Rate %')),
   ...TAX_COLUMNS,
 ];
 
 const invoiceColumns = (withGstin: boolean): ReportColumn[] => [
-  ...(withGstin ? [text('ctin', 'GSTIN')] : []),
-  text('customerName', 'Customer'),
-  { key: 'number', label: 'Invoice', kind: 'link' },
-  { key: 'date', label: 'Date', kind: 'date' },
-  text('pos', 'Place of supply'),
-  money('invoiceValue', 'Invoice value'),
-  num('rate', 'Rate %'),
+  ...(withGstin ? [text('ctin', tk('GSTIN'))] : []),
+  text('customerName', tk('Customer')),
+  { key: 'number', label: tk('Invoice'), kind: 'link' },
+  { key: 'date', label: tk('Date'), kind: 'date' },
+  text('pos', tk('Place of supply')),
+  money('invoiceValue', tk('Invoice value')),
+  num('rate', tk('Rate %')),
   ...TAX_COLUMNS,
 ];
 
@@ -91,23 +92,23 @@ export const gstr1Report: ReportDefinition = {
     const datasets: RowsDataset[] = [
       {
         name: 'b2b',
-        title: 'B2B',
+        title: tk('B2B'),
         columns: invoiceColumns(true),
         rows: invoiceRows(r.sections.b2b),
       },
       {
         name: 'b2cl',
-        title: 'B2C large',
+        title: tk('B2C large'),
         columns: invoiceColumns(false),
         rows: invoiceRows(r.sections.b2cl),
       },
       {
         name: 'b2cs',
-        title: 'B2C small',
+        title: tk('B2C small'),
         columns: [
-          text('supplyType', 'Supply type'),
-          text('pos', 'Place of supply'),
-          num('rate', 'Rate %'),
+          text('supplyType', tk('Supply type')),
+          text('pos', tk('Place of supply')),
+          num('rate', tk('Rate %')),
           ...TAX_COLUMNS,
         ],
         rows: r.sections.b2cs.map((row) => ({
@@ -119,25 +120,25 @@ export const gstr1Report: ReportDefinition = {
       },
       {
         name: 'cdnr',
-        title: 'Credit notes (registered)',
+        title: tk('Credit notes (registered)'),
         columns: noteColumns(true),
         rows: noteRows(r.sections.cdnr),
       },
       {
         name: 'cdnur',
-        title: 'Credit notes (unregistered, B2C large)',
+        title: tk('Credit notes (unregistered, B2C large)'),
         columns: noteColumns(false),
         rows: noteRows(r.sections.cdnur),
       },
       {
         name: 'nil',
-        title: 'Nil rated, exempt, non-GST',
+        title: tk('Nil rated, exempt, non-GST'),
         columns: [
-          text('supplyType', 'Supply type'),
-          text('description', 'Description'),
-          money('nilRated', 'Nil rated'),
-          money('exempted', 'Exempted'),
-          money('nonGst', 'Non-GST'),
+          text('supplyType', tk('Supply type')),
+          text('description', tk('Description')),
+          money('nilRated', tk('Nil rated')),
+          money('exempted', tk('Exempted')),
+          money('nonGst', tk('Non-GST')),
         ],
         rows: NIL_SUPPLY_TYPES.map((t) => ({
           supplyType: t,
@@ -149,16 +150,16 @@ export const gstr1Report: ReportDefinition = {
       },
       {
         name: 'hsn',
-        title: 'HSN summary',
+        title: tk('HSN summary'),
         columns: [
-          text('table', 'Table'),
-          text('hsn', 'HSN/SAC'),
-          text('description', 'Description'),
-          text('uqc', 'UQC'),
-          { key: 'quantity', label: 'Quantity', kind: 'quantity' },
-          num('rate', 'Rate %'),
+          text('table', tk('Table')),
+          text('hsn', tk('HSN/SAC')),
+          text('description', tk('Description')),
+          text('uqc', tk('UQC')),
+          { key: 'quantity', label: tk('Quantity'), kind: 'quantity' },
+          num('rate', tk('Rate %')),
           ...TAX_COLUMNS,
-          money('totalValue', 'Total value'),
+          money('totalValue', tk('Total value')),
         ],
         // B2B table first, then B2C, each by HSN, rate and UQC (a stable sort keeps that order).
         rows: [...r.hsn.rows]
@@ -176,14 +177,14 @@ export const gstr1Report: ReportDefinition = {
       },
       {
         name: 'docs',
-        title: 'Documents issued',
+        title: tk('Documents issued'),
         columns: [
-          text('documentType', 'Document type'),
-          text('from', 'From'),
-          text('to', 'To'),
-          num('total', 'Total'),
-          num('cancelled', 'Cancelled'),
-          num('netIssued', 'Net issued'),
+          text('documentType', tk('Document type')),
+          text('from', tk('From')),
+          text('to', tk('To')),
+          num('total', tk('Total')),
+          num('cancelled', tk('Cancelled')),
+          num('netIssued', tk('Net issued')),
         ],
         rows: (
           [
@@ -204,12 +205,12 @@ export const gstr1Report: ReportDefinition = {
       },
       {
         name: 'checks',
-        title: 'Checks',
+        title: tk('Checks'),
         columns: [
-          text('severity', 'Severity'),
-          text('check', 'Check'),
-          text('message', 'Message'),
-          { key: 'number', label: 'Document', kind: 'link' },
+          text('severity', tk('Severity')),
+          text('check', tk('Check')),
+          text('message', tk('Message')),
+          { key: 'number', label: tk('Document'), kind: 'link' },
         ],
         rows: r.checks.map((c) => ({ ...c })),
       },

@@ -3,6 +3,7 @@
 // place of supply, 4 input tax credit (OTH = the input tax of purchase bills whose vendor has
 // a GSTIN, net of debit notes: period-tax.ts), 5 nil-rated purchases. From the stored lines
 // and tax lines.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { gstinKind } from '@hisaab/shared/gstin';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -211,7 +212,7 @@ export const gstr3bReport: ReportDefinition = {
   async build({ db, companyId, params }) {
     const { startDate, endDate } = params as { startDate: string; endDate: string };
     const r = await buildGstr3b(db, companyId, startDate, endDate);
-    const nature = text('nature', 'Nature of supplies');
+    const nature = text('nature', tk('Nature of supplies'));
     const itcRow = (details: string, a: Amounts) => {
       const { igst, cgst, sgst, cess } = taxCells(a);
       return { details, igst, cgst, sgst, cess };
@@ -219,7 +220,7 @@ export const gstr3bReport: ReportDefinition = {
     const datasets: RowsDataset[] = [
       {
         name: '3.1',
-        title: '3.1 Outward supplies',
+        title: tk('3.1 Outward supplies'),
         columns: [nature, ...TAX_COLUMNS],
         rows: [
           {
@@ -237,12 +238,12 @@ export const gstr3bReport: ReportDefinition = {
       },
       {
         name: '3.2',
-        title: '3.2 Inter-state supplies',
+        title: tk('3.2 Inter-state supplies'),
         columns: [
-          text('category', 'Supplies made to'),
-          text('pos', 'Place of supply'),
-          money('taxableValue', 'Taxable value'),
-          money('igst', 'IGST'),
+          text('category', tk('Supplies made to')),
+          text('pos', tk('Place of supply')),
+          money('taxableValue', tk('Taxable value')),
+          money('igst', tk('IGST')),
         ],
         rows: [
           ...r.unregistered.map((p) => ({
@@ -261,8 +262,8 @@ export const gstr3bReport: ReportDefinition = {
       },
       {
         name: '4',
-        title: '4 Eligible ITC',
-        columns: [text('details', 'Details'), ...TAX_COLUMNS.slice(1)],
+        title: tk('4 Eligible ITC'),
+        columns: [text('details', tk('Details')), ...TAX_COLUMNS.slice(1)],
         rows: [
           itcRow('(A)(1) Import of goods', ZERO),
           itcRow('(A)(2) Import of services', ZERO),
@@ -276,8 +277,12 @@ export const gstr3bReport: ReportDefinition = {
       },
       {
         name: '5',
-        title: '5 Exempt, nil and non-GST inward supplies',
-        columns: [nature, money('interState', 'Inter-state'), money('intraState', 'Intra-state')],
+        title: tk('5 Exempt, nil and non-GST inward supplies'),
+        columns: [
+          nature,
+          money('interState', tk('Inter-state')),
+          money('intraState', tk('Intra-state')),
+        ],
         rows: [
           {
             nature: 'Nil rated and exempt supplies',

@@ -2,6 +2,7 @@
 // purchases), from the stored lines and tax lines. Lines without a code are one row per rate
 // (blank HSN) so the totals still agree with the register; a unit without a UQC keeps its own
 // row (blank UQC) instead of being added to another unit's quantity.
+import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
 import {
@@ -28,7 +29,7 @@ function noteHsnDataset(
   const kind = isPurchase ? 'debit_note' : 'credit_note';
   return {
     name: 'notes',
-    title: isPurchase ? 'Debit notes (goods sent back)' : 'Credit notes (goods taken back)',
+    title: isPurchase ? tk('Debit notes (goods sent back)') : tk('Credit notes (goods taken back)'),
     columns,
     query: sql`${noteLines({ companyId, kind, start, end, state: null })}
       select lu.hsn as "hsn", min(lu.item_name) as "description", lu.uqc as "uqc",
@@ -53,15 +54,15 @@ export const hsnSummaryReport: ReportDefinition = {
     return [
       {
         name: 'hsn',
-        title: isPurchase ? 'HSN summary of purchases' : 'HSN summary of sales',
+        title: isPurchase ? tk('HSN summary of purchases') : tk('HSN summary of sales'),
         columns: [
-          text('hsn', 'HSN/SAC'),
-          text('description', 'Description'),
-          text('uqc', 'UQC'),
-          { key: 'quantity', label: 'Quantity', kind: 'quantity' },
-          num('rate', 'Rate %'),
+          text('hsn', tk('HSN/SAC')),
+          text('description', tk('Description')),
+          text('uqc', tk('UQC')),
+          { key: 'quantity', label: tk('Quantity'), kind: 'quantity' },
+          num('rate', tk('Rate %')),
           ...TAX_COLUMNS,
-          money('totalValue', 'Total value'),
+          money('totalValue', tk('Total value')),
         ],
         query: sql`${periodLines({
           companyId,

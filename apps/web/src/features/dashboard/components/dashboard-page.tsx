@@ -13,6 +13,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { LiveClock } from '../../../ui/live-clock.tsx';
 import { DayTotalsCards } from '../../../ui/day-totals-cards.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
+import { useTranslation } from 'react-i18next';
 
 const ACTION_LINK =
   'inline-flex items-center justify-center rounded-md border px-3 py-1.5 text-sm font-medium';
@@ -37,56 +38,63 @@ export function DashboardPage() {
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   // An Auditor reads the books: no new bills or payments.
   const canWrite = useCanWrite();
+  const { t } = useTranslation();
+  const keys = {
+    newSale: keyOf(t('New Sale'), 'newSale'),
+    paymentIn: keyOf(t('Payment Received'), 'paymentIn'),
+    newPurchase: keyOf(t('New Purchase'), 'newPurchase'),
+    paymentOut: keyOf(t('Payment Made'), 'paymentOut'),
+  };
 
   return (
     <>
-      <PageHeader title="Dashboard">
+      <PageHeader title={t('Dashboard')}>
         <Link
           hidden={!canWrite}
           className={PRIMARY}
           to={`/invoice?mode=sale&date=${date}`}
-          {...keyOf('New Sale', 'newSale')}
+          {...keys.newSale}
         >
-          New Sale
+          {t('New Sale')}
         </Link>
         <Link
           hidden={!canWrite}
           className={SECONDARY}
           to="/invoice?mode=payment"
-          {...keyOf('Payment Received', 'paymentIn')}
+          {...keys.paymentIn}
         >
-          Payment Received
+          {t('Payment Received')}
         </Link>
         <Link
           hidden={!canWrite}
           className={SECONDARY}
           to={`/invoice?mode=purchase&date=${date}`}
-          {...keyOf('New Purchase', 'newPurchase')}
+          {...keys.newPurchase}
         >
-          New Purchase
+          {t('New Purchase')}
         </Link>
         <Link
           hidden={!canWrite}
           className={SECONDARY}
           to="/invoice?mode=paymentMade"
-          {...keyOf('Payment Made', 'paymentOut')}
+          {...keys.paymentOut}
         >
-          Payment Made
+          {t('Payment Made')}
         </Link>
         <Link hidden={!canWrite} className={SECONDARY} to={`/invoice?mode=estimate&date=${date}`}>
-          New Estimate
+          {t('New Estimate')}
         </Link>
         <Link className={SECONDARY} to="/estimates">
-          Estimates
+          {t('Estimates')}
         </Link>
         <Link className={SECONDARY} to="/returns">
-          Returns
+          {t('Returns')}
         </Link>
       </PageHeader>
 
       <div className="mb-3 flex flex-wrap items-end gap-x-4 gap-y-2">
         <DatePicker
-          label="Entry Date"
+          label={t('Entry Date')}
           value={date}
           onChange={setDate}
           highlightWhenNotToday
@@ -101,22 +109,22 @@ export function DashboardPage() {
           pending={dashboard.isFetching && !dashboard.isFetchingNextPage}
           onClick={() => dashboard.refetch()}
         >
-          Refresh
+          {t('Refresh')}
         </Button>
       </div>
 
       <DayTotalsCards totals={first?.summary} />
 
-      <h2 className="mt-5 mb-2 text-base font-semibold">Transactions</h2>
+      <h2 className="mt-5 mb-2 text-base font-semibold">{t('Transactions')}</h2>
       {dashboard.isPending ? (
         <LoadingText />
       ) : !first || (dashboard.isError && !dashboard.isFetchNextPageError) ? (
         <Alert tone="error">
-          {displayMessage(dashboard.error, DASHBOARD_MESSAGES.failedToLoad)}
+          {displayMessage(dashboard.error, t(DASHBOARD_MESSAGES.failedToLoad))}
         </Alert>
       ) : rows.length === 0 ? (
         <p className="rounded-md border border-line bg-surface px-3 py-3 text-muted">
-          {DASHBOARD_MESSAGES.noTransactions}
+          {t(DASHBOARD_MESSAGES.noTransactions)}
         </p>
       ) : (
         <TransactionsTable
@@ -126,7 +134,7 @@ export function DashboardPage() {
           loadingMore={dashboard.isFetchingNextPage}
           moreError={
             dashboard.isFetchNextPageError
-              ? displayMessage(dashboard.error, DASHBOARD_MESSAGES.failedToLoad)
+              ? displayMessage(dashboard.error, t(DASHBOARD_MESSAGES.failedToLoad))
               : null
           }
           onMore={loadMore}

@@ -12,20 +12,22 @@ import {
   displayNumber,
   displayTime,
 } from '../utils/transaction-display.ts';
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 type Column =
   'no' | 'kind' | 'number' | 'time' | 'customer' | 'total' | 'paid' | 'difference' | 'remark';
 
 const HEADERS: readonly { key: Column; label: string; right?: boolean }[] = [
-  { key: 'no', label: 'No.', right: true },
-  { key: 'kind', label: 'Kind' },
-  { key: 'number', label: 'Number' },
-  { key: 'time', label: 'Time' },
-  { key: 'customer', label: 'Customer' },
-  { key: 'total', label: 'Total', right: true },
-  { key: 'paid', label: 'Paid', right: true },
-  { key: 'difference', label: 'Difference', right: true },
-  { key: 'remark', label: 'Remark' },
+  { key: 'no', label: tk('No.'), right: true },
+  { key: 'kind', label: tk('Kind') },
+  { key: 'number', label: tk('Number') },
+  { key: 'time', label: tk('Time') },
+  { key: 'customer', label: tk('Customer') },
+  { key: 'total', label: tk('Total'), right: true },
+  { key: 'paid', label: tk('Paid'), right: true },
+  { key: 'difference', label: tk('Difference'), right: true },
+  { key: 'remark', label: tk('Remark') },
 ];
 
 interface Numbered {
@@ -82,11 +84,13 @@ function textOf({ row, no }: Numbered, key: Column): string {
   }
 }
 
-const WIDTH_COLUMNS = HEADERS.map((h) => ({
-  id: h.key,
-  header: `${h.label} ↕`,
-  text: (r: Numbered) => textOf(r, h.key),
-}));
+/** The columns whose widths come from their text, headers in the current language. */
+const widthColumns = (t: (english: string) => string) =>
+  HEADERS.map((h) => ({
+    id: h.key,
+    header: `${t(h.label)} ↕`,
+    text: (r: Numbered) => textOf(r, h.key),
+  }));
 
 /**
  * A column's width (or `columns` columns' together) from its text's width in ch: the 2ch
@@ -121,19 +125,21 @@ function Difference({ paise }: { paise: number }) {
 
 /** What the kind badges and the Difference colours mean. */
 function Legend() {
+  const { t } = useTranslation();
   return (
     <ul
-      aria-label="Legend"
+      aria-label={t('Legend')}
       className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted"
     >
       {(Object.keys(KIND_LABELS) as (keyof typeof KIND_LABELS)[]).map((kind) => (
         <li key={kind}>
-          <Badge tone={KIND_TONES[kind]}>{KIND_LABELS[kind]}</Badge>
+          <Badge tone={KIND_TONES[kind]}>{t(KIND_LABELS[kind])}</Badge>
         </li>
       ))}
       <li>
-        Difference: <span className="font-medium text-danger">+ red</span> still due,{' '}
-        <span className="font-medium text-success">− green</span> paid beyond the total
+        {t('Difference')}: <span className="font-medium text-danger">{t('+ red')}</span>{' '}
+        {t('still due')}, <span className="font-medium text-success">{t('− green')}</span>{' '}
+        {t('paid beyond the total')}
       </li>
     </ul>
   );
@@ -183,10 +189,11 @@ export function TransactionsTable({
   onMore,
 }: TransactionsTableProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const open = (id: number) => navigate(`/invoice?mode=modify&id=${id}`);
   const numbered = useMemo(() => rows.map((row, i) => ({ row, no: i + 1 })), [rows]);
   const { sorted, sort, toggle } = useSortedRows<Numbered, Column>(numbered, sortValue);
-  const widths = useMemo(() => columnWidths(WIDTH_COLUMNS, numbered), [numbered]);
+  const widths = useMemo(() => columnWidths(widthColumns(t), numbered), [numbered, t]);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the rows start on the page, for the window's scroll (the cards above may resize).
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -226,7 +233,7 @@ export function TransactionsTable({
             } as CSSProperties
           }
         >
-          <caption className="sr-only">Transactions</caption>
+          <caption className="sr-only">{t('Transactions')}</caption>
           <colgroup className="max-sm:hidden">
             {widths.map((w, i) => (
               <col
@@ -245,7 +252,7 @@ export function TransactionsTable({
                   className={`px-2 py-2 font-medium ${h.right ? 'text-right' : ''}`}
                 >
                   <SortButton column={h.key} sort={sort} onSort={toggle}>
-                    {h.label}
+                    {t(h.label)}
                   </SortButton>
                 </th>
               ))}
@@ -268,7 +275,11 @@ export function TransactionsTable({
                     className="border-t border-line max-sm:block"
                   >
                     <td colSpan={HEADERS.length} className="px-2 py-1.5 text-muted max-sm:block">
-                      {moreError ?? `Loading more... (${rows.length} of ${total})`}
+                      {moreError ??
+                        t('Loading more... ({{shown}} of {{total}})', {
+                          shown: rows.length,
+                          total,
+                        })}
                     </td>
                   </tr>
                 );
@@ -283,7 +294,11 @@ export function TransactionsTable({
                   ref={virtualizer.measureElement}
                   aria-rowindex={no + 1}
                   tabIndex={id === null ? undefined : 0}
-                  aria-label={id === null ? undefined : `Open transaction ${number || no}`}
+                  aria-label={
+                    id === null
+                      ? undefined
+                      : t('Open transaction {{number}}', { number: number || no })
+                  }
                   className={`border-t border-line ${CARD_ROW} ${id === null ? '' : 'cursor-pointer hover:bg-accent-soft/60 focus-visible:bg-accent-soft/60'}`}
                   onClick={id === null ? undefined : () => void open(id)}
                   onKeyDown={
@@ -298,44 +313,47 @@ export function TransactionsTable({
                   }
                 >
                   <td
-                    data-label="No."
+                    data-label={t('No.')}
                     className={`px-2 py-1.5 text-right tabular-nums text-muted ${CARD_CELL}`}
                   >
                     {no}
                   </td>
-                  <td data-label="Kind" className={`px-2 py-1.5 whitespace-nowrap ${CARD_CELL}`}>
-                    <Badge tone={KIND_TONES[row.kind]}>{KIND_LABELS[row.kind]}</Badge>
+                  <td
+                    data-label={t('Kind')}
+                    className={`px-2 py-1.5 whitespace-nowrap ${CARD_CELL}`}
+                  >
+                    <Badge tone={KIND_TONES[row.kind]}>{t(KIND_LABELS[row.kind])}</Badge>
                   </td>
                   <td
-                    data-label="Number"
+                    data-label={t('Number')}
                     className={`px-2 py-1.5 whitespace-nowrap sm:truncate ${CARD_CELL}`}
                   >
                     {number}
                   </td>
                   <td
-                    data-label="Time"
+                    data-label={t('Time')}
                     className={`px-2 py-1.5 tabular-nums whitespace-nowrap ${CARD_CELL}`}
                   >
                     {displayTime(row.time)}
                   </td>
                   <td
-                    data-label="Customer"
+                    data-label={t('Customer')}
                     title={row.customerName}
                     className={`px-2 py-1.5 sm:truncate ${CARD_CELL}`}
                   >
                     {row.customerName}
                   </td>
-                  <td data-label="Total" className={MONEY_CELL}>
+                  <td data-label={t('Total')} className={MONEY_CELL}>
                     {formatINR(row.totalAmount)}
                   </td>
-                  <td data-label="Paid" className={MONEY_CELL}>
+                  <td data-label={t('Paid')} className={MONEY_CELL}>
                     {formatINR(row.amountPaid)}
                   </td>
-                  <td data-label="Difference" className={MONEY_CELL}>
+                  <td data-label={t('Difference')} className={MONEY_CELL}>
                     <Difference paise={row.pendingAmount} />
                   </td>
                   <td
-                    data-label="Remark"
+                    data-label={t('Remark')}
                     title={row.remark || undefined}
                     className={`px-2 py-1.5 text-muted sm:truncate ${CARD_CELL}`}
                   >

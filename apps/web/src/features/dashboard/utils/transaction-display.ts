@@ -1,6 +1,7 @@
 // How a dashboard row shows its number, time and Difference (spec section 2 Dashboard).
 import { nowTimeInIndia } from '@hisaab/shared/format';
 import type { DashboardTransaction } from '../api/get-dashboard.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 /** A number of 0 (or none) is shown blank. */
 export function displayNumber(number: string | null): string {
@@ -29,14 +30,14 @@ type RowKind = DashboardTransaction['kind'];
 
 /** The Kind column's words, in the legend's order. */
 export const KIND_LABELS: Record<RowKind, string> = {
-  sale: 'Sale',
-  purchase: 'Purchase',
-  creditNote: 'Credit note',
-  debitNote: 'Debit note',
-  paymentIn: 'Payment in',
-  paymentOut: 'Payment out',
-  expense: 'Expense',
-  openingBalance: 'Opening balance',
+  sale: tk('Sale'),
+  purchase: tk('Purchase'),
+  creditNote: tk('Credit note'),
+  debitNote: tk('Debit note'),
+  paymentIn: tk('Payment in'),
+  paymentOut: tk('Payment out'),
+  expense: tk('Expense'),
+  openingBalance: tk('Opening balance'),
 };
 
 /**

@@ -12,13 +12,16 @@ import type { Gstr2bRow } from '@hisaab/shared/replies/gstr2b';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { RowActions, type RowActionHandlers } from './row-actions.tsx';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const money = (rupees: number) => formatINR(toPaise(rupees));
 
 const STATUS: Record<string, string> = {
-  accept: 'Accepted',
-  link: 'Linked',
-  follow_up: 'Follow up',
+  accept: tk('Accepted'),
+  link: tk('Linked'),
+  follow_up: tk('Follow up'),
 };
 
 export const supplierOf = (r: Gstr2bRow) => r.document?.supplierName ?? r.bill?.supplierName ?? '';
@@ -27,13 +30,14 @@ const booksNumber = (r: Gstr2bRow) =>
   r.bill ? (r.bill.supplierInvoiceNumber ?? r.bill.number ?? `#${r.bill.id}`) : '';
 const booksDate = (r: Gstr2bRow) =>
   r.bill ? formatDate(r.bill.supplierInvoiceDate ?? r.bill.transactionDate) : '';
-const noteOf = (r: Gstr2bRow) => {
-  const diffs = r.differences.map((d) => GSTR2B_DIFFERENCE_TITLES[d]).join(', ');
-  const parts = [diffs && `Differs: ${diffs}`, r.reason ?? ''];
-  if (r.document?.itcAvailable === 'N') parts.push('2B: ITC not available');
+const noteOf = (r: Gstr2bRow, t: TFunction) => {
+  const diffs = r.differences.map((d) => t(GSTR2B_DIFFERENCE_TITLES[d])).join(', ');
+  const parts = [diffs && t('Differs: {{what}}', { what: diffs }), r.reason ?? ''];
+  if (r.document?.itcAvailable === 'N') parts.push(t('2B: ITC not available'));
   return parts.filter(Boolean).join('. ');
 };
-const statusOf = (r: Gstr2bRow) => r.actions.map((a) => STATUS[a.action]).join(', ');
+const statusOf = (r: Gstr2bRow, t: TFunction) =>
+  r.actions.map((a) => t(STATUS[a.action] ?? a.action)).join(', ');
 
 export function CategoryTable({
   category,
@@ -44,11 +48,12 @@ export function CategoryTable({
   rows: readonly Gstr2bRow[];
   actions: RowActionHandlers | null;
 }) {
+  const { t } = useTranslation();
   const columns = useMemo(() => {
     const has2b = category !== 'missingIn2b';
     const hasBooks = category !== 'missingInBooks';
     const list: DataTableColumn<Gstr2bRow>[] = [
-      { id: 'supplier', header: 'Supplier', text: supplierOf },
+      { id: 'supplier', header: t('Supplier'), text: supplierOf },
       {
         id: 'gstin',
         header: 'GSTIN',
@@ -59,54 +64,54 @@ export function CategoryTable({
     ];
     if (has2b)
       list.push(
-        { id: 'number2b', header: 'Number in 2B', text: (r) => r.document?.number ?? '' },
+        { id: 'number2b', header: t('Number in 2B'), text: (r) => r.document?.number ?? '' },
         {
           id: 'date2b',
-          header: 'Date in 2B',
+          header: t('Date in 2B'),
           text: (r) => (r.document ? formatDate(r.document.date) : ''),
         },
         {
           id: 'taxable2b',
-          header: 'Taxable (2B)',
+          header: t('Taxable (2B)'),
           align: 'right',
           text: (r) => (r.document ? money(r.document.taxableValue) : ''),
         },
         {
           id: 'tax2b',
-          header: 'Tax (2B)',
+          header: t('Tax (2B)'),
           align: 'right',
           text: (r) => (r.document ? money(r.document.tax) : ''),
         },
       );
     if (hasBooks)
       list.push(
-        { id: 'numberBooks', header: 'Number in books', text: booksNumber },
-        { id: 'dateBooks', header: 'Date in books', text: booksDate },
+        { id: 'numberBooks', header: t('Number in books'), text: booksNumber },
+        { id: 'dateBooks', header: t('Date in books'), text: booksDate },
         {
           id: 'taxableBooks',
-          header: 'Taxable (books)',
+          header: t('Taxable (books)'),
           align: 'right',
           text: (r) => (r.bill ? money(r.bill.taxableValue) : ''),
         },
         {
           id: 'taxBooks',
-          header: 'Tax (books)',
+          header: t('Tax (books)'),
           align: 'right',
           text: (r) => (r.bill ? money(r.bill.tax) : ''),
         },
       );
     list.push(
-      { id: 'itc', header: 'ITC at stake', align: 'right', text: (r) => money(r.itcAtStake) },
-      { id: 'note', header: 'Why', text: noteOf },
+      { id: 'itc', header: t('ITC at stake'), align: 'right', text: (r) => money(r.itcAtStake) },
+      { id: 'note', header: t('Why'), text: (r) => noteOf(r, t) },
       {
         id: 'status',
-        header: 'Status',
-        text: statusOf,
+        header: t('Status'),
+        text: (r) => statusOf(r, t),
         cell: (r) => (
           <span className="flex gap-1">
             {r.actions.map((a) => (
               <Badge key={a.id} tone={a.action === 'follow_up' ? 'warning' : 'success'}>
-                {STATUS[a.action]}
+                {t(STATUS[a.action] ?? a.action)}
               </Badge>
             ))}
           </span>
@@ -116,28 +121,28 @@ export function CategoryTable({
     if (actions)
       list.push({
         id: 'actions',
-        header: 'Actions',
+        header: t('Actions'),
         // Wide enough for its buttons: the width is worked out from this text.
-        text: () => 'Accept  Follow up  Message',
+        text: () => `${t('Accept')}  ${t('Follow up')}  ${t('Message')}`,
         cell: (r) => <RowActions row={r} handlers={actions} />,
       });
     return list;
-  }, [category, actions]);
+  }, [category, actions, t]);
 
   return (
     <DataTable
-      label={GSTR2B_CATEGORY_TITLES[category]}
+      label={t(GSTR2B_CATEGORY_TITLES[category])}
       columns={columns}
       rows={rows}
-      empty={EMPTY[category]}
+      empty={t(EMPTY[category])}
     />
   );
 }
 
 const EMPTY: Record<Gstr2bCategory, string> = {
-  matched: 'No document matches a purchase yet.',
-  mismatched: 'No document differs from its purchase.',
-  suggested: 'No suggested matches.',
-  missingInBooks: 'Every document of this 2B is in your books.',
-  missingIn2b: 'Every purchase of the month from a supplier with a GSTIN is in this 2B.',
+  matched: tk('No document matches a purchase yet.'),
+  mismatched: tk('No document differs from its purchase.'),
+  suggested: tk('No suggested matches.'),
+  missingInBooks: tk('Every document of this 2B is in your books.'),
+  missingIn2b: tk('Every purchase of the month from a supplier with a GSTIN is in this 2B.'),
 };

@@ -3,13 +3,12 @@
 // actions, the exports, and a supplier's message for invoices missing from 2B.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatINR, todayInIndia } from '@hisaab/shared/format';
+import { formatDate, formatINR, MONTH_NAMES, todayInIndia } from '@hisaab/shared/format';
 import { toPaise } from '@hisaab/shared/money';
 import {
   GSTR2B_CATEGORIES,
   GSTR2B_MAX_BYTES,
   GSTR2B_MESSAGES,
-  periodLabel,
   type Gstr2bAction,
   type Gstr2bCategory,
 } from '@hisaab/shared/gstr2b';
@@ -37,6 +36,8 @@ import { CategoryTable } from './category-table.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import type { RowActionHandlers } from './row-actions.tsx';
 import { SupplierMessageDialog } from './supplier-message-dialog.tsx';
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 /** The month 2B is usually reconciled for: the default report range's month. */
 function defaultMonth(today: string) {
@@ -48,16 +49,20 @@ const inr = (rupees: number) => formatINR(toPaise(rupees));
 
 /** Shorter than the exports' titles, so the five tabs fit a laptop's width. */
 const TAB_TITLES: Record<Gstr2bCategory, string> = {
-  matched: 'Matched',
-  mismatched: 'Mismatched',
-  suggested: 'Suggested',
-  missingInBooks: 'Only in 2B',
-  missingIn2b: 'Only in books',
+  matched: tk('Matched'),
+  mismatched: tk('Mismatched'),
+  suggested: tk('Suggested'),
+  missingInBooks: tk('Only in 2B'),
+  missingIn2b: tk('Only in books'),
 };
 
 export function Gstr2bPage() {
   const today = todayInIndia();
   const canWrite = useCanWrite();
+  const { t } = useTranslation();
+  /** MMYYYY as the month's name in the current language and the year. */
+  const monthLabel = (p: string) =>
+    `${t(MONTH_NAMES[Number(p.slice(0, 2)) - 1] ?? p.slice(0, 2))} ${p.slice(2)}`;
   const client = useQueryClient();
   const [period, setPeriod] = useState(() => defaultMonth(today));
   const [tab, setTab] = useState<Gstr2bCategory>('matched');
@@ -79,7 +84,7 @@ export function Gstr2bPage() {
     if (!file) return;
     setNotice(null);
     if (file.size > GSTR2B_MAX_BYTES) {
-      setNotice({ tone: 'error', text: GSTR2B_MESSAGES.tooLarge });
+      setNotice({ tone: 'error', text: t(GSTR2B_MESSAGES.tooLarge) });
       return;
     }
     setUploading(true);
@@ -88,10 +93,13 @@ export function Gstr2bPage() {
       await refresh();
       setNotice({
         tone: 'success',
-        text: `Uploaded GSTR-2B for ${periodLabel(u.period)}: ${u.documentCount} documents.`,
+        text: t('Uploaded GSTR-2B for {{period}}: {{count}} documents.', {
+          period: monthLabel(u.period),
+          count: u.documentCount,
+        }),
       });
     } catch (err) {
-      setNotice({ tone: 'error', text: displayMessage(err, 'The file could not be uploaded.') });
+      setNotice({ tone: 'error', text: displayMessage(err, t('The file could not be uploaded.')) });
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -106,7 +114,7 @@ export function Gstr2bPage() {
         await work();
         await refresh();
       } catch (err) {
-        setNotice({ tone: 'error', text: displayMessage(err, 'That did not work. Try again.') });
+        setNotice({ tone: 'error', text: displayMessage(err, t('That did not work. Try again.')) });
       }
     };
     return {
@@ -124,7 +132,7 @@ export function Gstr2bPage() {
       link: (row: Gstr2bRow) => setLinking(row),
       message: (gstin: string) => setMessageTo(gstin),
     };
-  }, [canWrite, upload, refresh]);
+  }, [canWrite, upload, refresh, t]);
 
   const data = result.data;
   const rowsOf = (c: Gstr2bCategory) => data?.rows.filter((r) => r.category === c) ?? [];
@@ -132,26 +140,26 @@ export function Gstr2bPage() {
     const s = data?.categories.find((x) => x.category === c);
     return {
       key: c,
-      label: s ? `${TAB_TITLES[c]} (${s.count}) · ${inr(s.itcAtStake)}` : TAB_TITLES[c],
+      label: s ? `${t(TAB_TITLES[c])} (${s.count}) · ${inr(s.itcAtStake)}` : t(TAB_TITLES[c]),
     };
   });
 
   return (
     <div className="mx-auto max-w-7xl p-3 sm:p-4">
-      <PageHeader title="GSTR-2B reconciliation" />
+      <PageHeader title={t('GSTR-2B reconciliation')} />
       <div className="flex flex-wrap items-end gap-3">
         <Select
-          label="Year"
+          label={t('Year')}
           value={String(period.year)}
           onChange={(e) => setPeriod((p) => ({ ...p, year: Number(e.target.value) }))}
           options={years.map((y) => ({ value: String(y), label: String(y) }))}
           className="w-28"
         />
         <Select
-          label="Month"
+          label={t('Month')}
           value={String(period.month)}
           onChange={(e) => setPeriod((p) => ({ ...p, month: Number(e.target.value) }))}
-          options={MONTH_OPTIONS}
+          options={MONTH_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
           className="w-36"
         />
         {canWrite && (
@@ -161,20 +169,20 @@ export function Gstr2bPage() {
               type="file"
               accept="application/json,.json"
               hidden
-              aria-label="GSTR-2B JSON file"
+              aria-label={t('GSTR-2B JSON file')}
               data-testid="gstr2b-file"
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
             <Button pending={uploading} onClick={() => fileInput.current?.click()}>
-              {upload ? 'Upload again' : 'Upload GSTR-2B JSON'}
+              {upload ? t('Upload again') : t('Upload GSTR-2B JSON')}
             </Button>
           </>
         )}
       </div>
       <p className="mt-2 text-sm text-muted">
-        Download the month&apos;s GSTR-2B JSON on the GST portal (Returns → GSTR-2B → Download JSON)
-        and upload it here. It is matched with your purchases and debit notes by supplier GSTIN,
-        invoice number, date and amounts (±₹1).
+        {t(
+          "Download the month's GSTR-2B JSON on the GST portal (Returns → GSTR-2B → Download JSON) and upload it here. It is matched with your purchases and debit notes by supplier GSTIN, invoice number, date and amounts (±₹1).",
+        )}
       </p>
       <div className="mt-3 space-y-3">
         {notice && (
@@ -186,34 +194,42 @@ export function Gstr2bPage() {
           <LoadingText />
         ) : uploads.isError ? (
           <Alert tone="error">
-            {displayMessage(uploads.error, 'The uploads could not be loaded.')}
+            {displayMessage(uploads.error, t('The uploads could not be loaded.'))}
           </Alert>
         ) : !upload ? (
           <p className="rounded-md border border-line bg-surface p-3 text-sm">
-            No GSTR-2B uploaded for {periodLabel(mmyyyy)} yet.
+            {t('No GSTR-2B uploaded for {{period}} yet.', { period: monthLabel(mmyyyy) })}
           </p>
         ) : (
-          <section aria-label={`GSTR-2B for ${periodLabel(mmyyyy)}`} className="space-y-3">
+          <section
+            aria-label={t('GSTR-2B for {{period}}', { period: monthLabel(mmyyyy) })}
+            className="space-y-3"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <p>
-                GSTR-2B for <strong>{periodLabel(upload.period)}</strong> · GSTIN {upload.gstin}
-                {upload.generatedOn && ` · generated ${formatDate(upload.generatedOn)}`} ·{' '}
-                {upload.documentCount} documents · uploaded{' '}
-                {formatDate(todayInIndia(new Date(upload.uploadedAt)))}
-                {upload.uploadedByEmail && ` by ${upload.uploadedByEmail}`}
+                {t('GSTR-2B for')} <strong>{monthLabel(upload.period)}</strong> · {'GSTIN'}{' '}
+                {upload.gstin}
+                {upload.generatedOn &&
+                  ` · ${t('generated {{date}}', { date: formatDate(upload.generatedOn) })}`}{' '}
+                · {t('{{count}} documents', { count: upload.documentCount })} ·{' '}
+                {t('uploaded {{date}}', {
+                  date: formatDate(todayInIndia(new Date(upload.uploadedAt))),
+                })}
+                {upload.uploadedByEmail &&
+                  ` ${t('by {{email}}', { email: upload.uploadedByEmail })}`}
               </p>
               <div className="flex gap-2">
                 <Button
                   variant="secondary"
                   onClick={() => downloadReconciliation(upload.id, upload.period, 'csv')}
                 >
-                  Download CSV
+                  {t('Download CSV')}
                 </Button>
                 <Button
                   variant="secondary"
                   onClick={() => downloadReconciliation(upload.id, upload.period, 'xlsx')}
                 >
-                  Download XLSX
+                  {t('Download XLSX')}
                 </Button>
               </div>
             </div>
@@ -221,14 +237,14 @@ export function Gstr2bPage() {
               <LoadingText />
             ) : result.isError ? (
               <Alert tone="error">
-                {displayMessage(result.error, 'The reconciliation could not be loaded.')}
+                {displayMessage(result.error, t('The reconciliation could not be loaded.'))}
               </Alert>
             ) : (
               <Tabs
                 tabs={tabs}
                 active={tab}
                 onChange={(k) => setTab(k as Gstr2bCategory)}
-                label="Reconciliation categories"
+                label={t('Reconciliation categories')}
               >
                 <div className="pt-3">
                   {/* Keyed: each category's table starts scrolled to its first column. */}
@@ -250,7 +266,10 @@ export function Gstr2bPage() {
                 docKey: row.document!.docKey,
                 transactionId,
               }).catch((err: unknown) =>
-                setNotice({ tone: 'error', text: displayMessage(err, 'The link was not saved.') }),
+                setNotice({
+                  tone: 'error',
+                  text: displayMessage(err, t('The link was not saved.')),
+                }),
               );
               await refresh();
             }}

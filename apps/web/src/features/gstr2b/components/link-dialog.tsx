@@ -7,6 +7,7 @@ import type { Gstr2bRow } from '@hisaab/shared/replies/gstr2b';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Select } from '../../../ui/select.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function LinkDialog({
   row,
@@ -20,6 +21,7 @@ export function LinkDialog({
   onLink: (row: Gstr2bRow, transactionId: number) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState('');
   const doc = row?.document ?? null;
   const bills = candidates
@@ -32,12 +34,12 @@ export function LinkDialog({
   return (
     <Dialog
       open={row !== null}
-      title={doc ? `Link ${doc.number} to a purchase` : 'Link to a purchase'}
+      title={doc ? t('Link {{what}} to a purchase', { what: doc.number }) : t('Link to a purchase')}
       onClose={close}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             disabled={chosen === ''}
@@ -46,20 +48,22 @@ export function LinkDialog({
               close();
             }}
           >
-            Link
+            {t('Link')}
           </Button>
         </>
       }
     >
       {bills.length === 0 ? (
         <p className="text-sm">
-          No purchase of {doc?.supplierName ?? 'this supplier'} this month is missing from 2B. Enter
-          the purchase first, with the supplier&apos;s invoice number.
+          {t(
+            "No purchase of {{supplier}} this month is missing from 2B. Enter the purchase first, with the supplier's invoice number.",
+            { supplier: doc?.supplierName ?? t('this supplier') },
+          )}
         </p>
       ) : (
         <Select
-          label="Purchase"
-          placeholder="Choose the purchase"
+          label={t('Purchase')}
+          placeholder={t('Choose the purchase')}
           value={chosen}
           data-autofocus
           onChange={(e) => setChosen(e.target.value)}
@@ -67,7 +71,7 @@ export function LinkDialog({
             value: String(b.id),
             label: `${b.supplierInvoiceNumber ?? b.number ?? `#${b.id}`} · ${formatDate(
               b.supplierInvoiceDate ?? b.transactionDate,
-            )} · tax ${formatINR(toPaise(b.tax))}`,
+            )} · ${t('tax {{amount}}', { amount: formatINR(toPaise(b.tax)) })}`,
           }))}
         />
       )}

@@ -3,6 +3,7 @@
 import type { Gstr2bAction } from '@hisaab/shared/gstr2b';
 import type { Gstr2bRow } from '@hisaab/shared/replies/gstr2b';
 import { Button } from '../../../ui/button.tsx';
+import { useTranslation } from 'react-i18next';
 
 export interface RowActionHandlers {
   act: (row: Gstr2bRow, action: Gstr2bAction) => Promise<unknown>;
@@ -17,6 +18,7 @@ export function RowActions({ row, handlers }: { row: Gstr2bRow; handlers: RowAct
   const decided = row.actions.find((a) => a.action === 'accept' || a.action === 'link');
   const followUp = row.actions.find((a) => a.action === 'follow_up');
   const pair = row.document !== null && row.bill !== null;
+  const { t } = useTranslation();
   const what = row.document?.number ?? row.bill?.supplierInvoiceNumber ?? row.bill?.number ?? '';
   return (
     <span className="flex gap-1">
@@ -24,20 +26,24 @@ export function RowActions({ row, handlers }: { row: Gstr2bRow; handlers: RowAct
         <Button
           variant="secondary"
           className={small}
-          aria-label={`Undo ${decided.action === 'link' ? 'link' : 'accept'} of ${what}`}
+          aria-label={
+            decided.action === 'link'
+              ? t('Undo link of {{what}}', { what })
+              : t('Undo accept of {{what}}', { what })
+          }
           onClick={() => handlers.undo(decided.id)}
         >
-          Undo
+          {t('Undo')}
         </Button>
       ) : (
         // A matched pair may be accepted too: it stays accepted whatever a later upload says.
         pair && (
           <Button
             className={small}
-            aria-label={`Accept match of ${what}`}
+            aria-label={t('Accept match of {{what}}', { what })}
             onClick={() => handlers.act(row, 'accept')}
           >
-            Accept
+            {t('Accept')}
           </Button>
         )
       )}
@@ -45,10 +51,10 @@ export function RowActions({ row, handlers }: { row: Gstr2bRow; handlers: RowAct
         <Button
           variant="secondary"
           className={small}
-          aria-label={`Link ${what} to a purchase`}
+          aria-label={t('Link {{what}} to a purchase', { what })}
           onClick={() => handlers.link(row)}
         >
-          Link
+          {t('Link')}
         </Button>
       )}
       {row.category !== 'matched' &&
@@ -56,29 +62,29 @@ export function RowActions({ row, handlers }: { row: Gstr2bRow; handlers: RowAct
           <Button
             variant="secondary"
             className={small}
-            aria-label={`Undo follow up of ${what}`}
+            aria-label={t('Undo follow up of {{what}}', { what })}
             onClick={() => handlers.undo(followUp.id)}
           >
-            Undo follow up
+            {t('Undo follow up')}
           </Button>
         ) : (
           <Button
             variant="secondary"
             className={small}
-            aria-label={`Follow up ${what} with the supplier`}
+            aria-label={t('Follow up {{what}} with the supplier', { what })}
             onClick={() => handlers.act(row, 'follow_up')}
           >
-            Follow up
+            {t('Follow up')}
           </Button>
         ))}
       {row.category === 'missingIn2b' && row.bill && (
         <Button
           variant="secondary"
           className={small}
-          aria-label={`Message ${row.bill.supplierName}`}
+          aria-label={t('Message {{name}}', { name: row.bill.supplierName })}
           onClick={() => handlers.message(row.bill!.supplierGstin)}
         >
-          Message
+          {t('Message')}
         </Button>
       )}
     </span>

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { GSTR2B_KEY, supplierMessage } from '../api/gstr2b-api.ts';
+import { useTranslation } from 'react-i18next';
 
 const LINK =
   'inline-flex items-center rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent';
@@ -26,15 +27,16 @@ export function SupplierMessageDialog({
     queryFn: () => supplierMessage(uploadId, gstin!),
   });
   const m = message.data;
+  const { t } = useTranslation();
   return (
     <Dialog
       open={gstin !== null}
-      title={m ? `Message to ${m.supplierName}` : 'Message to the supplier'}
+      title={m ? t('Message to {{name}}', { name: m.supplierName }) : t('Message to the supplier')}
       onClose={onClose}
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
       }
     >
@@ -42,13 +44,15 @@ export function SupplierMessageDialog({
         <LoadingText />
       ) : message.isError ? (
         <Alert tone="error">
-          {displayMessage(message.error, 'The message could not be made. Please try again.')}
+          {displayMessage(message.error, t('The message could not be made. Please try again.'))}
         </Alert>
       ) : (
         m && (
           <div className="space-y-3">
             <label className="block text-sm font-medium" htmlFor="gstr2b-message">
-              {m.count === 1 ? '1 document' : `${m.count} documents`} missing from 2B
+              {m.count === 1
+                ? t('1 document missing from 2B')
+                : t('{{count}} documents missing from 2B', { count: m.count })}
             </label>
             <textarea
               id="gstr2b-message"
@@ -66,19 +70,21 @@ export function SupplierMessageDialog({
                   rel="noopener noreferrer"
                   className={`${LINK} border-accent bg-accent text-white`}
                 >
-                  Send on WhatsApp
+                  {t('Send on WhatsApp')}
                 </a>
               ) : (
                 <p className="text-sm text-muted">
-                  Add {m.supplierName}&apos;s phone number in Settings → Customers to send this on
-                  WhatsApp.
+                  {t(
+                    "Add {{name}}'s phone number in Settings → Customers to send this on WhatsApp.",
+                    { name: m.supplierName },
+                  )}
                 </p>
               )}
               <a href={m.mailtoUrl} className={`${LINK} border-line bg-surface`}>
-                Send by e-mail
+                {t('Send by e-mail')}
               </a>
               <Button variant="secondary" onClick={() => navigator.clipboard?.writeText(m.text)}>
-                Copy text
+                {t('Copy text')}
               </Button>
             </div>
           </div>

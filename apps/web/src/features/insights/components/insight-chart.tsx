@@ -7,6 +7,8 @@ import {
   type ChartSeries,
 } from '../../../ui/line-chart.tsx';
 import { abcPoints, trendPoints, type ChartPoints } from '../utils/chart-points.ts';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 const percent = (v: number) => `${v}%`;
 const PERCENT_RANGE: [number, number] = [0, 100];
@@ -18,9 +20,10 @@ const STYLES = [
   { color: CHART_COLORS.muted, dashed: true },
 ] as const;
 
-function withStyles(points: ChartPoints): ChartSeries[] {
+function withStyles(points: ChartPoints, t: TFunction): ChartSeries[] {
   return points.series.map(({ reference = false, ...s }, i) => ({
     ...s,
+    label: t(s.label),
     ...(STYLES[i] ?? STYLES[2]),
     plain: reference,
   }));
@@ -32,16 +35,19 @@ function withStyles(points: ChartPoints): ChartSeries[] {
  * line, have none.
  */
 export function InsightChart({ result }: { result: ReportResult }) {
+  const { t } = useTranslation();
   const chart = useMemo(() => {
     if (result.report === 'analytics/sales-trend') {
       const points = trendPoints(result);
-      return points && { title: 'Sales by day', points, format: compactRupees, range: undefined };
+      return (
+        points && { title: t('Sales by day'), points, format: compactRupees, range: undefined }
+      );
     }
     if (result.report === 'analytics/abc') {
       const points = abcPoints(result);
       return (
         points && {
-          title: 'Cumulative share of sales by item rank',
+          title: t('Cumulative share of sales by item rank'),
           points,
           format: percent,
           range: PERCENT_RANGE,
@@ -49,8 +55,8 @@ export function InsightChart({ result }: { result: ReportResult }) {
       );
     }
     return null;
-  }, [result]);
-  const series = useMemo(() => (chart ? withStyles(chart.points) : []), [chart]);
+  }, [result, t]);
+  const series = useMemo(() => (chart ? withStyles(chart.points, t) : []), [chart, t]);
   if (!chart) return null;
   return (
     <LineChart

@@ -3,6 +3,8 @@ import { Button } from '../../../ui/button.tsx';
 import { ParamInput } from '../../../ui/param-field.tsx';
 import type { InsightForm } from '../hooks/use-insight-form.ts';
 import { insightFields } from '../utils/insight-types.ts';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../i18n/i18n.ts';
 
 /**
  * An insight's parameters with the spec's defaults, a problem's message beside its field, and
@@ -17,11 +19,13 @@ export function InsightParamsForm({
   running: boolean;
   onGenerate: () => void;
 }) {
+  const { t } = useTranslation();
   const fields = insightFields(form.type);
   const problem = form.problem;
-  const errorOf = (key: string) => (problem?.field === key ? problem.message : undefined);
+  const errorOf = (key: string) =>
+    problem?.field === key ? messageText(problem.message) : undefined;
   const looseProblem =
-    problem && !fields.some((f) => f.key === problem.field) ? problem.message : null;
+    problem && !fields.some((f) => f.key === problem.field) ? messageText(problem.message) : null;
   const blocked = running || problem !== null;
 
   function submit(e: FormEvent) {
@@ -30,27 +34,27 @@ export function InsightParamsForm({
   }
 
   return (
-    <form aria-label="Insight parameters" noValidate onSubmit={submit} className="space-y-3">
+    <form aria-label={t('Insight parameters')} noValidate onSubmit={submit} className="space-y-3">
       {fields.length > 0 ? (
         <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
           {fields.map((f) => (
             <ParamInput
               key={f.key}
               kind={f.kind}
-              label={f.label}
+              label={t(f.label)}
               value={form.params[f.key] ?? ''}
               onChange={(v) => form.setParam(f.key, v)}
               error={errorOf(f.key)}
-              hint={f.hint}
+              hint={f.hint && t(f.hint)}
             />
           ))}
         </div>
       ) : (
-        <p className="text-sm text-muted">This insight needs no parameters.</p>
+        <p className="text-sm text-muted">{t('This insight needs no parameters.')}</p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={blocked} pending={running}>
-          Generate
+          {t('Generate')}
         </Button>
         {looseProblem && (
           <p role="alert" className="text-sm text-danger">

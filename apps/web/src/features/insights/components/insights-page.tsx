@@ -3,17 +3,21 @@ import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
+import { useTranslation } from 'react-i18next';
+
+const INSIGHTS = 'insights';
 
 /** Spec section 2 Insights: for Admin and Manager (section 6). */
 export function InsightsPage() {
   const { roles } = useSession();
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Insights" />
-      {canAccessScreen(roles, 'insights') ? (
+      <PageHeader title={t('Insights')} />
+      {canAccessScreen(roles, INSIGHTS) ? (
         <InsightsPanel />
       ) : (
-        <Alert tone="warning">{PERMISSION_MESSAGES.noInsightsAccess}</Alert>
+        <Alert tone="warning">{t(PERMISSION_MESSAGES.noInsightsAccess)}</Alert>
       )}
     </>
   );

@@ -11,6 +11,8 @@ import { useInsightForm } from '../hooks/use-insight-form.ts';
 import { insightType, insightTypes, type Params } from '../utils/insight-types.ts';
 import { InsightChart } from './insight-chart.tsx';
 import { InsightParamsForm } from './insight-params-form.tsx';
+import { useTranslation } from 'react-i18next';
+import { translateResult } from '../../reports/utils/translate-result.ts';
 
 /** Spec section 9: insight tables are at most 520 px high. */
 const TABLE_HEIGHT = 520;
@@ -31,11 +33,15 @@ async function run({ type, params }: { type: string; params: Params }): Promise<
 
 /** The insight types, the chosen one's description and parameters, Generate, and the result. */
 export function InsightsPanel() {
-  const types = useMemo(insightTypes, []);
+  const { t } = useTranslation();
+  const types = useMemo(
+    () => insightTypes().map((x) => ({ ...x, label: t(x.label), group: t(x.group) })),
+    [t],
+  );
   const form = useInsightForm();
   const generate = useMutation({ mutationFn: run });
   const type = insightType(form.type);
-  const label = type?.label ?? form.type;
+  const label = type ? t(type.label) : form.type;
 
   function selectType(key: string) {
     form.selectType(key);
@@ -54,8 +60,8 @@ export function InsightsPanel() {
           types={types}
           active={form.type}
           onSelect={selectType}
-          label="Insight type"
-          listLabel="Insight types"
+          label={t('Insight type')}
+          listLabel={t('Insight types')}
         />
       </div>
       <div className="min-w-0 flex-1 space-y-4">
@@ -64,12 +70,12 @@ export function InsightsPanel() {
           {type && (
             <div className="max-w-prose space-y-1 text-sm" data-testid="insight-description">
               <p>
-                <span className="font-medium">What it finds: </span>
-                {type.finds}
+                <span className="font-medium">{t('What it finds:')} </span>
+                {t(type.finds)}
               </p>
               <p className="text-muted">
-                <span className="font-medium text-ink">What to do: </span>
-                {type.action}
+                <span className="font-medium text-ink">{t('What to do:')} </span>
+                {t(type.action)}
               </p>
             </div>
           )}
@@ -77,26 +83,26 @@ export function InsightsPanel() {
         {/* Always present, so screen readers hear when the result is ready. */}
         <p role="status" className="sr-only">
           {generate.isPending
-            ? 'Generating insight…'
+            ? t('Generating insight…')
             : generate.isSuccess
-              ? `${label} is ready.`
+              ? t('{{name}} is ready.', { name: label })
               : ''}
         </p>
         <InsightParamsForm form={form} running={generate.isPending} onGenerate={onGenerate} />
         {generate.isError && (
           <Alert tone="error">
-            {displayMessage(generate.error, INSIGHT_MESSAGES.failedToGenerate)}
+            {displayMessage(generate.error, t(INSIGHT_MESSAGES.failedToGenerate))}
           </Alert>
         )}
         {generate.data && (
           <ResultView
             key={generate.submittedAt}
-            result={generate.data.result}
+            result={translateResult(generate.data.result, t)}
             target={generate.data.target}
-            failed={FAILED}
+            failed={{ csv: t(FAILED.csv), xlsx: t(FAILED.xlsx) }}
             maxHeight={TABLE_HEIGHT}
             chart={<InsightChart result={generate.data.result} />}
-            label="Insight result"
+            label={t('Insight result')}
           />
         )}
       </div>

@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { abcCutsReply, abcRowReply, salesTrendDayReply } from '@hisaab/shared/replies/insights';
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export interface ChartPoints {
   labels: string[];
@@ -28,8 +29,8 @@ export function trendPoints(result: ReportResult): ChartPoints | null {
   return {
     labels: daily.map((r) => dayMonth(r.currentDate)),
     series: [
-      { label: 'This period', values: daily.map((r) => r.currentSales) },
-      { label: 'Previous period', values: daily.map((r) => r.previousSales) },
+      { label: tk('This period'), values: daily.map((r) => r.currentSales) },
+      { label: tk('Previous period'), values: daily.map((r) => r.previousSales) },
     ],
   };
 }
@@ -44,7 +45,7 @@ export function abcPoints(result: ReportResult): ChartPoints | null {
     v === undefined ? null : Math.round(v * 10_000) / 100;
   const flat = (v: number | null) => abc.map(() => v);
   const series: ChartPoints['series'] = [
-    { label: 'Cumulative share of sales', values: abc.map((r) => r.cumulativePct) },
+    { label: tk('Cumulative share of sales'), values: abc.map((r) => r.cumulativePct) },
   ];
   const a = cuts.success ? percent(cuts.data.aCut) : null;
   const b = cuts.success ? percent(cuts.data.bCut) : null;

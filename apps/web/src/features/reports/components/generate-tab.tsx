@@ -21,6 +21,8 @@ import {
 import { GstReturnsPanel } from './gst-returns-panel.tsx';
 import { ReportParamsForm } from './report-params-form.tsx';
 import { ReportResultView } from './report-result-view.tsx';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 interface Generated {
   result: ReportResult;
@@ -44,15 +46,19 @@ async function run({ type, params, saveAs }: Request): Promise<Generated> {
 }
 
 /** Spec section 8: the bank list's own 404 text, else the server's message or the fallback. */
-function errorText(type: string, err: unknown): string {
-  if (type !== BANK_TRANSACTIONS) return displayMessage(err, REPORT_MESSAGES.failedToGenerate);
-  if (err instanceof ApiError && err.status === 404) return REPORT_MESSAGES.bankAccountNotFound;
-  return displayMessage(err, REPORT_MESSAGES.failedToFetchBankTransactions);
+function errorText(type: string, err: unknown, t: TFunction): string {
+  if (type !== BANK_TRANSACTIONS) return displayMessage(err, t(REPORT_MESSAGES.failedToGenerate));
+  if (err instanceof ApiError && err.status === 404) return t(REPORT_MESSAGES.bankAccountNotFound);
+  return displayMessage(err, t(REPORT_MESSAGES.failedToFetchBankTransactions));
 }
 
 /** The Generate Reports tab: type list, parameters, Generate, and the result. */
 export function GenerateTab() {
-  const types = useMemo(reportTypes, []);
+  const { t } = useTranslation();
+  const types = useMemo(
+    () => reportTypes().map((x) => ({ ...x, label: t(x.label), group: t(x.group) })),
+    [t],
+  );
   const form = useReportForm();
   const queryClient = useQueryClient();
   const generate = useMutation({
@@ -73,7 +79,7 @@ export function GenerateTab() {
     generate.mutate({ type: form.type, params: form.params, saveAs });
   }
 
-  const label = reportLabel(form.type);
+  const label = t(reportLabel(form.type));
   const snapshot = generate.data?.result.snapshot;
 
   return (
@@ -83,8 +89,8 @@ export function GenerateTab() {
           types={types}
           active={form.type}
           onSelect={selectType}
-          label="Report type"
-          listLabel="Report types"
+          label={t('Report type')}
+          listLabel={t('Report types')}
         />
       </div>
       <div className="min-w-0 flex-1 space-y-4">
@@ -92,9 +98,9 @@ export function GenerateTab() {
         {/* Always present, so screen readers hear when the result is ready. */}
         <p role="status" className="sr-only">
           {generate.isPending
-            ? 'Generating report…'
+            ? t('Generating report…')
             : generate.isSuccess
-              ? `${label} is ready.`
+              ? t('{{name}} is ready.', { name: label })
               : ''}
         </p>
         {form.type === GST_RETURNS ? (
@@ -102,10 +108,14 @@ export function GenerateTab() {
         ) : (
           <>
             <ReportParamsForm form={form} running={generate.isPending} onGenerate={onGenerate} />
-            {generate.isError && <Alert tone="error">{errorText(form.type, generate.error)}</Alert>}
+            {generate.isError && (
+              <Alert tone="error">{errorText(form.type, generate.error, t)}</Alert>
+            )}
             {snapshot && (
               <Alert tone="success">
-                Saved as “{snapshot.name}”. It is listed under Saved Reports.
+                {t('Saved as “{{name}}”. It is listed under Saved Reports.', {
+                  name: snapshot.name,
+                })}
               </Alert>
             )}
             {generate.data && (

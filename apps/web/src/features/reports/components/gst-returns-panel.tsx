@@ -12,6 +12,8 @@ import { LoadingText } from '../../../ui/spinner.tsx';
 import { downloadGstJson, useGstChecks, type GstReturn } from '../api/gst-returns.ts';
 import { readChecks, type GstCheck } from '../utils/gst-checks.ts';
 import { GstCheckList } from './gst-check-list.tsx';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../i18n/i18n.ts';
 
 /** The month a return is usually filed for: the default report range's month. */
 function defaultMonth(today: string): { year: number; month: number } {
@@ -44,6 +46,7 @@ function refusedChecks(err: unknown): GstCheck[] {
  * and a unit code to set where one is missing), then the portal's JSON files.
  */
 export function GstReturnsPanel() {
+  const { t } = useTranslation();
   const today = todayInIndia();
   const [period, setPeriod] = useState(() => defaultMonth(today));
   const [download, setDownload] = useState<DownloadState>(IDLE);
@@ -66,7 +69,7 @@ export function GstReturnsPanel() {
     } catch (err) {
       setDownload({
         saved: null,
-        error: displayMessage(err, REPORT_MESSAGES.failedToGenerate),
+        error: displayMessage(err, t(REPORT_MESSAGES.failedToGenerate)),
         failing: refusedChecks(err),
       });
       if (err instanceof ApiError && err.status === 400) void checks.refetch();
@@ -79,36 +82,38 @@ export function GstReturnsPanel() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <Select
-          label="Year"
+          label={t('Year')}
           value={String(period.year)}
           onChange={(e) => change({ year: Number(e.target.value) })}
           options={years.map((y) => ({ value: String(y), label: String(y) }))}
           className="w-28"
         />
         <Select
-          label="Month"
+          label={t('Month')}
           value={String(period.month)}
           onChange={(e) => change({ month: Number(e.target.value) })}
-          options={MONTH_OPTIONS}
+          options={MONTH_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
           className="w-36"
         />
         <Button variant="secondary" pending={checks.isFetching} onClick={() => checks.refetch()}>
-          Check again
+          {t('Check again')}
         </Button>
       </div>
 
       <section aria-labelledby="gst-checks-heading" className="space-y-2">
         <h3 id="gst-checks-heading" className="text-base font-semibold">
-          GSTR-1 checks for {MONTH_NAMES[period.month - 1]} {period.year}
+          {t('GSTR-1 checks for {{month}}', {
+            month: `${t(MONTH_NAMES[period.month - 1] ?? '')} ${period.year}`,
+          })}
         </h3>
         {checks.isPending ? (
           <LoadingText />
         ) : checks.isError ? (
           <Alert tone="error">
-            {displayMessage(checks.error, REPORT_MESSAGES.failedToGenerate)}
+            {displayMessage(checks.error, t(REPORT_MESSAGES.failedToGenerate))}
           </Alert>
         ) : list === null ? (
-          <p className="text-muted">This month&apos;s GSTR-1 has no checks to show.</p>
+          <p className="text-muted">{t("This month's GSTR-1 has no checks to show.")}</p>
         ) : (
           <GstCheckList checks={list} onUnitSaved={() => checks.refetch()} />
         )}
@@ -116,32 +121,40 @@ export function GstReturnsPanel() {
 
       <section aria-labelledby="gst-files-heading" className="space-y-2">
         <h3 id="gst-files-heading" className="text-base font-semibold">
-          Files for the GST portal
+          {t('Files for the GST portal')}
         </h3>
         <div className="flex flex-wrap gap-2">
           <Button disabled={gstr1Blocked} onClick={() => get('gstr1')}>
-            Download GSTR-1 JSON
+            {t('Download GSTR-1 JSON')}
           </Button>
           <Button variant="secondary" onClick={() => get('gstr3b')}>
-            Download GSTR-3B JSON
+            {t('Download GSTR-3B JSON')}
           </Button>
           <Link to="/einvoice" className="self-center text-sm text-accent underline">
-            e-Invoice and e-way bill files
+            {t('e-Invoice and e-way bill files')}
           </Link>
         </div>
         {errors > 0 && (
           <p className="text-sm text-danger">
-            GSTR-1 can be downloaded once the {errors === 1 ? 'error' : `${errors} errors`} above{' '}
-            {errors === 1 ? 'is' : 'are'} fixed: the portal would refuse the file.
+            {errors === 1
+              ? t(
+                  'GSTR-1 can be downloaded once the error above is fixed: the portal would refuse the file.',
+                )
+              : t(
+                  'GSTR-1 can be downloaded once the {{count}} errors above are fixed: the portal would refuse the file.',
+                  { count: errors },
+                )}
           </p>
         )}
         <p className="text-sm">
           <Link to="/gstr2b" className="text-accent underline underline-offset-2">
-            Reconcile purchases with GSTR-2B
+            {t('Reconcile purchases with GSTR-2B')}
           </Link>{' '}
-          before filing GSTR-3B: what your suppliers filed, against your books.
+          {t('before filing GSTR-3B: what your suppliers filed, against your books.')}
         </p>
-        {download.saved && <Alert tone="success">Downloaded {download.saved}.</Alert>}
+        {download.saved && (
+          <Alert tone="success">{t('Downloaded {{name}}.', { name: download.saved })}</Alert>
+        )}
         {download.error && (
           <Alert tone="error" onDismiss={() => setDownload(IDLE)}>
             {download.error}
@@ -149,7 +162,7 @@ export function GstReturnsPanel() {
               <ul className="mt-1 list-disc pl-5">
                 {download.failing.map((c, i) => (
                   <li key={i}>
-                    {c.message}
+                    {messageText(c.message)}
                     {c.number ? ` (${c.number})` : ''}
                   </li>
                 ))}

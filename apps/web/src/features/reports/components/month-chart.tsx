@@ -4,6 +4,7 @@ import { byMonthRowReply } from '@hisaab/shared/replies/reports';
 import type { ReportDataset } from '@hisaab/shared/reports/report-result';
 import { CHART_COLORS, compactRupees, LineChart } from '../../../ui/line-chart.tsx';
 import { MONTH_NAMES } from '../../../ui/param-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The dataset a chart reads: one row per month with its sales total and tax. */
 export const CHART_DATASET = 'byMonth';
@@ -38,19 +39,20 @@ export function monthPoints(dataset: ReportDataset): Points | null {
  * small line chart.
  */
 export function MonthChart({ dataset }: { dataset: ReportDataset }) {
+  const { t } = useTranslation();
   const points = useMemo(() => monthPoints(dataset), [dataset]);
-  const totalLabel = dataset.columns.find((c) => c.key === 'total')?.label ?? 'Sales';
+  const totalLabel = dataset.columns.find((c) => c.key === 'total')?.label ?? t('Sales');
   const series = useMemo(
     () => [
       { label: totalLabel, values: points?.totals ?? [], color: CHART_COLORS.accent },
-      { label: 'Tax', values: points?.taxes ?? [], color: CHART_COLORS.warning },
+      { label: t('Tax'), values: points?.taxes ?? [], color: CHART_COLORS.warning },
     ],
-    [points, totalLabel],
+    [points, totalLabel, t],
   );
   if (!points) return null;
   return (
     <LineChart
-      title={`${totalLabel} and tax by month`}
+      title={t('{{total}} and tax by month', { total: totalLabel })}
       labels={points.labels}
       series={series}
       format={compactRupees}

@@ -6,6 +6,8 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useBankAccountOptions, useCustomerOptions } from '../api/options.ts';
 import type { ReportForm } from '../hooks/use-report-form.ts';
 import { canSave, paramFields, type ParamField } from '../utils/report-types.ts';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../i18n/i18n.ts';
 
 function Field({
   field,
@@ -18,20 +20,16 @@ function Field({
 }) {
   const value = form.params[field.key] ?? '';
   const set = (v: string) => form.setParam(field.key, v);
+  const { t } = useTranslation();
+  const label = t(field.label);
   switch (field.kind) {
     case 'customer':
-      return <CustomerField label={field.label} value={value} onChange={set} error={error} />;
+      return <CustomerField label={label} value={value} onChange={set} error={error} />;
     case 'bankAccount':
-      return <BankAccountField label={field.label} value={value} onChange={set} error={error} />;
+      return <BankAccountField label={label} value={value} onChange={set} error={error} />;
     default:
       return (
-        <ParamInput
-          kind={field.kind}
-          label={field.label}
-          value={value}
-          onChange={set}
-          error={error}
-        />
+        <ParamInput kind={field.kind} label={label} value={value} onChange={set} error={error} />
       );
   }
 }
@@ -44,13 +42,14 @@ interface ChoiceProps {
 }
 
 function CustomerField({ label, value, onChange, error }: ChoiceProps) {
+  const { t } = useTranslation();
   const customers = useCustomerOptions().data ?? [];
   return (
     <Select
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      placeholder="Select a customer"
+      placeholder={t('Select a customer')}
       options={customers.map((c) => ({ value: String(c.id), label: c.label }))}
       error={error}
       className="w-full sm:w-64"
@@ -59,13 +58,14 @@ function CustomerField({ label, value, onChange, error }: ChoiceProps) {
 }
 
 function BankAccountField({ label, value, onChange, error }: ChoiceProps) {
+  const { t } = useTranslation();
   const accounts = useBankAccountOptions().data ?? [];
   return (
     <Select
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      placeholder="Select a bank account"
+      placeholder={t('Select a bank account')}
       options={accounts.map((a) => ({ value: String(a.id), label: a.label }))}
       error={error}
       className="w-full sm:w-72"
@@ -86,11 +86,13 @@ export function ReportParamsForm({
   running: boolean;
   onGenerate: () => void;
 }) {
+  const { t } = useTranslation();
   const fields = paramFields(form.type);
   const problem = form.problem;
-  const errorOf = (key: string) => (problem?.field === key ? problem.message : undefined);
+  const errorOf = (key: string) =>
+    problem?.field === key ? messageText(problem.message) : undefined;
   const looseProblem =
-    problem && !fields.some((f) => f.key === problem.field) ? problem.message : null;
+    problem && !fields.some((f) => f.key === problem.field) ? messageText(problem.message) : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -99,7 +101,7 @@ export function ReportParamsForm({
   }
 
   return (
-    <form aria-label="Report parameters" noValidate onSubmit={submit} className="space-y-3">
+    <form aria-label={t('Report parameters')} noValidate onSubmit={submit} className="space-y-3">
       {fields.length > 0 ? (
         <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
           {fields.map((f) => (
@@ -107,18 +109,18 @@ export function ReportParamsForm({
           ))}
         </div>
       ) : (
-        <p className="text-muted">This report needs no parameters.</p>
+        <p className="text-muted">{t('This report needs no parameters.')}</p>
       )}
       {canSave(form.type) ? (
         <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
           <Checkbox
-            label="Save this report after generation"
+            label={t('Save this report after generation')}
             checked={form.save}
             onChange={form.setSave}
           />
           {form.save && (
             <TextField
-              label="Snapshot name (optional)"
+              label={t('Snapshot name (optional)')}
               value={form.snapshotName}
               onChange={(e) => form.setSnapshotName(e.target.value)}
               maxLength={200}
@@ -127,11 +129,11 @@ export function ReportParamsForm({
           )}
         </div>
       ) : (
-        <p className="text-sm text-muted">Bank transactions are shown, never saved.</p>
+        <p className="text-sm text-muted">{t('Bank transactions are shown, never saved.')}</p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={running} pending={running}>
-          Generate
+          {t('Generate')}
         </Button>
         {looseProblem && (
           <p role="alert" className="text-sm text-danger">

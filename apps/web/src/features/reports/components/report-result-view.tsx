@@ -2,11 +2,9 @@ import { REPORT_MESSAGES } from '@hisaab/shared/messages';
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
 import { ResultView, type ExportTarget } from '../../../ui/result-view.tsx';
 import { CHART_DATASET, MonthChart } from './month-chart.tsx';
-
-const FAILED = {
-  csv: REPORT_MESSAGES.failedToGenerate,
-  xlsx: REPORT_MESSAGES.failedToGenerateXlsx,
-};
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateResult } from '../utils/translate-result.ts';
 
 /** A report's result (ui/result-view.tsx) with its by-month chart when it has one. */
 export function ReportResultView({
@@ -16,12 +14,22 @@ export function ReportResultView({
   result: ReportResult;
   target: ExportTarget;
 }) {
-  const byMonth = result.datasets.find((d) => d.name === CHART_DATASET);
+  const { t } = useTranslation();
+  const failed = useMemo(
+    () => ({
+      csv: t(REPORT_MESSAGES.failedToGenerate),
+      xlsx: t(REPORT_MESSAGES.failedToGenerateXlsx),
+    }),
+    [t],
+  );
+  const shown = useMemo(() => translateResult(result, t), [result, t]);
+  const byMonth = shown.datasets.find((d) => d.name === CHART_DATASET);
   return (
     <ResultView
-      result={result}
+      result={shown}
       target={target}
-      failed={FAILED}
+      failed={failed}
+      label={t('Report result')}
       // A trend needs two months at least; the table has every figure anyway.
       chart={byMonth && byMonth.rows.length > 1 ? <MonthChart dataset={byMonth} /> : null}
     />

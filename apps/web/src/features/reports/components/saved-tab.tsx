@@ -11,10 +11,12 @@ import { deleteSnapshot, SNAPSHOTS_KEY, useSnapshots } from '../api/snapshots.ts
 import { SelectedSnapshot } from './selected-snapshot.tsx';
 import { SnapshotTable } from './snapshot-table.tsx';
 import { Pager } from '../../../ui/pager.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The Saved Reports tab: the snapshot list (Open, Delete) and the report opened from it. */
 export function SavedTab() {
   const [skip, setSkip] = useState<number>(SNAPSHOT_PAGE.skip);
+  const { t } = useTranslation();
   const take = SNAPSHOT_PAGE.take;
   const list = useSnapshots(skip, take);
   const queryClient = useQueryClient();
@@ -32,7 +34,7 @@ export function SavedTab() {
       if (openId === target.reportGuid) setOpenId(null);
       await queryClient.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
     } catch (err) {
-      setDeleteError(displayMessage(err, REPORT_MESSAGES.failedToDelete));
+      setDeleteError(displayMessage(err, t(REPORT_MESSAGES.failedToDelete)));
     }
   }
 
@@ -48,7 +50,7 @@ export function SavedTab() {
         <LoadingText />
       ) : list.isError ? (
         <Alert tone="error">
-          {displayMessage(list.error, REPORT_MESSAGES.failedToLoadSnapshots)}
+          {displayMessage(list.error, t(REPORT_MESSAGES.failedToLoadSnapshots))}
         </Alert>
       ) : (
         <SnapshotTable
@@ -62,9 +64,9 @@ export function SavedTab() {
       {openId && <SelectedSnapshot key={openId} id={openId} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete saved report"
-        message={`Delete “${deleting?.name ?? ''}”? This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('Delete saved report')}
+        message={t('Delete “{{name}}”? This cannot be undone.', { name: deleting?.name ?? '' })}
+        confirmLabel={t('Delete')}
         danger
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

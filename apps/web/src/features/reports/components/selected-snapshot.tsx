@@ -7,9 +7,11 @@ import { useSnapshot } from '../api/snapshots.ts';
 import { reportLabel } from '../utils/report-types.ts';
 import { ReportResultView } from './report-result-view.tsx';
 import { createdText } from '../utils/created-text.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The Selected Report area: what was saved, by whom and when, its table and exports. */
 export function SelectedSnapshot({ id }: { id: string }) {
+  const { t } = useTranslation();
   const snapshot = useSnapshot(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = snapshot.isSuccess;
@@ -22,7 +24,7 @@ export function SelectedSnapshot({ id }: { id: string }) {
   if (snapshot.isError)
     return (
       <Alert tone="error">
-        {displayMessage(snapshot.error, REPORT_MESSAGES.failedToFetchSnapshot)}
+        {displayMessage(snapshot.error, t(REPORT_MESSAGES.failedToFetchSnapshot))}
       </Alert>
     );
   const s = snapshot.data;
@@ -32,26 +34,28 @@ export function SelectedSnapshot({ id }: { id: string }) {
       className="space-y-3 border-t border-line pt-4"
     >
       <div>
-        <p className="text-xs font-medium tracking-wide text-muted uppercase">Selected Report</p>
+        <p className="text-xs font-medium tracking-wide text-muted uppercase">
+          {t('Selected Report')}
+        </p>
         <h2
           id="selected-report-heading"
           ref={headingRef}
           tabIndex={-1}
           className="text-lg font-semibold"
         >
-          {s.snapshot?.name ?? reportLabel(s.report)}
+          {s.snapshot?.name ?? t(reportLabel(s.report))}
         </h2>
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm sm:flex sm:flex-wrap sm:gap-x-5">
           <div className="contents sm:flex sm:gap-1.5">
-            <dt className="text-muted">Type</dt>
-            <dd>{reportLabel(s.report)}</dd>
+            <dt className="text-muted">{t('Type')}</dt>
+            <dd>{t(reportLabel(s.report))}</dd>
           </div>
           <div className="contents sm:flex sm:gap-1.5">
-            <dt className="text-muted">Created by</dt>
+            <dt className="text-muted">{t('Created by')}</dt>
             <dd className="break-all">{s.createdByEmail ?? '—'}</dd>
           </div>
           <div className="contents sm:flex sm:gap-1.5">
-            <dt className="text-muted">Created on</dt>
+            <dt className="text-muted">{t('Created on')}</dt>
             <dd className="tabular-nums">{createdText(s.createdAtUtc)}</dd>
           </div>
         </dl>

@@ -2,6 +2,7 @@ import type { SnapshotListItem } from '@hisaab/shared/reports/report-result';
 import { Button } from '../../../ui/button.tsx';
 import { reportLabel } from '../utils/report-types.ts';
 import { createdText } from '../utils/created-text.ts';
+import { useTranslation } from 'react-i18next';
 
 const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-muted uppercase';
 
@@ -21,23 +22,24 @@ export function SnapshotTable({
   onOpen: (s: SnapshotListItem) => void;
   onDelete: (s: SnapshotListItem) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="rounded-md border border-line bg-surface">
       <table className="w-full border-collapse text-sm max-sm:block">
-        <caption className="sr-only">Saved reports</caption>
+        <caption className="sr-only">{t('Saved reports')}</caption>
         <thead className="bg-canvas max-sm:sr-only">
           <tr>
             <th scope="col" className={TH}>
-              Name
+              {t('Name')}
             </th>
             <th scope="col" className={TH}>
-              Type
+              {t('Type')}
             </th>
             <th scope="col" className={TH}>
-              Created
+              {t('Created')}
             </th>
             <th scope="col" className={TH}>
-              Actions
+              {t('Actions')}
             </th>
           </tr>
         </thead>
@@ -45,8 +47,9 @@ export function SnapshotTable({
           {items.length === 0 && (
             <tr className="max-sm:block">
               <td colSpan={4} className="px-3 py-3 text-muted max-sm:block">
-                No saved reports yet. Generate a report with “Save this report after generation”
-                ticked.
+                {t(
+                  'No saved reports yet. Generate a report with “Save this report after generation” ticked.',
+                )}
               </td>
             </tr>
           )}
@@ -64,7 +67,7 @@ export function SnapshotTable({
                   {s.name}
                 </td>
                 <td className="px-3 py-1.5 max-sm:col-start-1 max-sm:p-0 max-sm:text-muted">
-                  {reportLabel(s.reportType)}
+                  {t(reportLabel(s.reportType))}
                 </td>
                 <td className="px-3 py-1.5 whitespace-nowrap tabular-nums max-sm:col-start-1 max-sm:p-0 max-sm:text-muted">
                   {createdText(s.createdAtUtc)}
@@ -74,18 +77,18 @@ export function SnapshotTable({
                     <Button
                       variant="secondary"
                       className="!py-0.5"
-                      aria-label={`Open ${s.name}`}
+                      aria-label={t('Open {{name}}', { name: s.name })}
                       onClick={() => onOpen(s)}
                     >
-                      Open
+                      {t('Open')}
                     </Button>
                     <Button
                       variant="danger"
                       className="!py-0.5"
-                      aria-label={`Delete ${s.name}`}
+                      aria-label={t('Delete {{name}}', { name: s.name })}
                       onClick={() => onDelete(s)}
                     >
-                      Delete
+                      {t('Delete')}
                     </Button>
                   </span>
                 </td>

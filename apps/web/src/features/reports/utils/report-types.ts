@@ -1,5 +1,6 @@
 // The report types of the Generate tab and their parameter forms. Forms are derived from the
 // shared parameter schemas (REPORT_PARAM_SCHEMAS), so a report added there gets its form here.
+import { tk } from '@hisaab/shared/i18n/messages';
 import {
   defaultBankTransactionRange,
   defaultReportRange,
@@ -22,18 +23,18 @@ export interface ParamField {
 
 /** Every parameter a report takes, in the order the form shows them. */
 const FIELDS: readonly ParamField[] = [
-  { key: 'customerId', label: 'Customer', kind: 'customer' },
-  { key: 'bankAccountId', label: 'Bank Account', kind: 'bankAccount' },
-  { key: 'startDate', label: 'Start Date', kind: 'date' },
-  { key: 'endDate', label: 'End Date', kind: 'date' },
-  { key: 'date', label: 'Date', kind: 'date' },
-  { key: 'asOfDate', label: 'As Of Date', kind: 'date' },
-  { key: 'year', label: 'Year', kind: 'year' },
-  { key: 'month', label: 'Month', kind: 'month' },
-  { key: 'minBalance', label: 'Min balance', kind: 'number' },
-  { key: 'top', label: 'Top', kind: 'number' },
-  { key: 'isPurchase', label: 'Purchases (input side)', kind: 'flag' },
-  { key: 'includeZero', label: 'Include items with zero stock', kind: 'flag' },
+  { key: 'customerId', label: tk('Customer'), kind: 'customer' },
+  { key: 'bankAccountId', label: tk('Bank Account'), kind: 'bankAccount' },
+  { key: 'startDate', label: tk('Start Date'), kind: 'date' },
+  { key: 'endDate', label: tk('End Date'), kind: 'date' },
+  { key: 'date', label: tk('Date'), kind: 'date' },
+  { key: 'asOfDate', label: tk('As Of Date'), kind: 'date' },
+  { key: 'year', label: tk('Year'), kind: 'year' },
+  { key: 'month', label: tk('Month'), kind: 'month' },
+  { key: 'minBalance', label: tk('Min balance'), kind: 'number' },
+  { key: 'top', label: tk('Top'), kind: 'number' },
+  { key: 'isPurchase', label: tk('Purchases (input side)'), kind: 'flag' },
+  { key: 'includeZero', label: tk('Include items with zero stock'), kind: 'flag' },
 ];
 
 /** The screen's entries: every report of the schemas, bank transactions, and the GST panel. */
@@ -44,33 +45,40 @@ export interface ReportType {
 }
 
 const GROUPS: Record<string, string> = {
-  sales: 'Sales and purchases',
-  purchases: 'Sales and purchases',
-  'sales/daily-total': 'Sales and purchases',
-  'daily-summary': 'Sales and purchases',
-  'items/sales': 'Sales and purchases',
-  'registers/sales': 'Sales and purchases',
-  'registers/purchases': 'Sales and purchases',
-  [GST_RETURNS]: 'GST',
-  'gst/gstr1': 'GST',
-  'gst/gstr3b': 'GST',
-  'gst/hsn-summary': 'GST',
-  'taxes/monthly': 'GST',
-  'customers/unpaid': 'Parties',
-  'customers/ledger': 'Parties',
-  'aging/receivables': 'Parties',
-  'aging/payables': 'Parties',
-  'ledger/trial-balance': 'Books',
-  'ledger/profit-and-loss': 'Books',
-  'ledger/day-book': 'Books',
-  'ledger/cash-book': 'Books',
-  'expenses/monthly-itemwise': 'Books',
-  [BANK_TRANSACTIONS]: 'Books',
-  stock: 'Stock',
+  sales: tk('Sales and purchases'),
+  purchases: tk('Sales and purchases'),
+  'sales/daily-total': tk('Sales and purchases'),
+  'daily-summary': tk('Sales and purchases'),
+  'items/sales': tk('Sales and purchases'),
+  'registers/sales': tk('Sales and purchases'),
+  'registers/purchases': tk('Sales and purchases'),
+  [GST_RETURNS]: tk('GST'),
+  'gst/gstr1': tk('GST'),
+  'gst/gstr3b': tk('GST'),
+  'gst/hsn-summary': tk('GST'),
+  'taxes/monthly': tk('GST'),
+  'customers/unpaid': tk('Parties'),
+  'customers/ledger': tk('Parties'),
+  'aging/receivables': tk('Parties'),
+  'aging/payables': tk('Parties'),
+  'ledger/trial-balance': tk('Books'),
+  'ledger/profit-and-loss': tk('Books'),
+  'ledger/day-book': tk('Books'),
+  'ledger/cash-book': tk('Books'),
+  'expenses/monthly-itemwise': tk('Books'),
+  [BANK_TRANSACTIONS]: tk('Books'),
+  stock: tk('Stock'),
 };
-const GROUP_ORDER = ['Sales and purchases', 'GST', 'Parties', 'Books', 'Stock', 'Other'];
+const GROUP_ORDER: string[] = [
+  tk('Sales and purchases'),
+  tk('GST'),
+  tk('Parties'),
+  tk('Books'),
+  tk('Stock'),
+  tk('Other'),
+];
 
-export const GST_RETURNS_LABEL = 'GST returns';
+export const GST_RETURNS_LABEL = tk('GST returns');
 
 export function reportLabel(key: string): string {
   if (key === GST_RETURNS) return GST_RETURNS_LABEL;
@@ -83,7 +91,7 @@ export function reportTypes(): ReportType[] {
   const order = Object.keys(GROUPS);
   const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
   return keys
-    .map((key) => ({ key, label: reportLabel(key), group: GROUPS[key] ?? 'Other' }))
+    .map((key) => ({ key, label: reportLabel(key), group: GROUPS[key] ?? tk('Other') }))
     .sort(
       (a, b) =>
         GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group) || rank(a.key) - rank(b.key),

@@ -4,6 +4,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EInvoicePanel } from '../../einvoice/index.ts';
 import { TransportPanel } from '../../ewaybill/index.ts';
+import { useTranslation } from 'react-i18next';
 
 export const isNoteKind = (kind: string): kind is ReturnKind =>
   kind === 'credit_note' || kind === 'debit_note';
@@ -21,18 +22,26 @@ export function NoteNotice({
   kind: ReturnKind;
   number: string | null;
 }) {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={`${RETURN_TITLES[kind]} ${number ?? ''}`} />
+      <PageHeader title={`${t(RETURN_TITLES[kind])} ${number ?? ''}`} />
       <Alert tone="info">
-        {number} is a {RETURN_TITLES[kind].toLowerCase()}: it cannot be changed. To correct it,
-        delete it in Returns and take the goods back again from the bill.{' '}
+        {kind === 'credit_note'
+          ? t(
+              '{{number}} is a credit note: it cannot be changed. To correct it, delete it in Returns and take the goods back again from the bill.',
+              { number },
+            )
+          : t(
+              '{{number}} is a debit note: it cannot be changed. To correct it, delete it in Returns and take the goods back again from the bill.',
+              { number },
+            )}{' '}
         <Link className="underline" to={`/returns/print?id=${id}`} target="_blank">
-          Print {number}
+          {t('Print {{number}}', { number })}
         </Link>{' '}
         ·{' '}
         <Link className="underline" to={`/returns?saved=${id}`}>
-          Returns
+          {t('Returns')}
         </Link>
       </Alert>
       {/* A credit note of a B2B sale goes to the IRP too; a note's goods may travel (issue 27). */}

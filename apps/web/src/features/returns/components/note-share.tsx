@@ -16,16 +16,19 @@ import {
   WhatsAppDialog,
   type ShareInfo,
 } from '../../invoice/index.ts';
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 export const NOTE_SHARE_MESSAGES = {
-  downloadFailed: 'The PDF of the note could not be downloaded.',
-  shareFailed: 'The note could not be shared.',
+  downloadFailed: tk('The PDF of the note could not be downloaded.'),
+  shareFailed: tk('The note could not be shared.'),
 } as const;
 
 const nameOf = (row: NoteListRow) => `${row.number ?? `note-${row.id}`}.pdf`;
 
 /** The row's Download PDF and Share buttons, and the dialog they open. */
 export function useNoteShare(onError: (message: string | null) => void) {
+  const { t } = useTranslation();
   const settings = useInvoiceSettings();
   const canWrite = useCanWrite();
   const [busy, setBusy] = useState<number | null>(null);
@@ -36,7 +39,7 @@ export function useNoteShare(onError: (message: string | null) => void) {
     try {
       await downloadFile(`/files/transaction/${row.id}/pdf`, undefined, nameOf(row));
     } catch (e) {
-      onError(displayMessage(e, NOTE_SHARE_MESSAGES.downloadFailed));
+      onError(displayMessage(e, t(NOTE_SHARE_MESSAGES.downloadFailed)));
     }
   }
 
@@ -45,10 +48,10 @@ export function useNoteShare(onError: (message: string | null) => void) {
     setBusy(row.id);
     try {
       const note = await fetchTransaction(row.id);
-      const title = RETURN_TITLES[row.kind];
+      const title = t(RETURN_TITLES[row.kind]);
       const code = await uploadInvoicePdf(row.id, `<p>${title}</p>`, nameOf(row));
       const link = code ? publicFileUrl(code) : null;
-      if (!link) throw new Error(NOTE_SHARE_MESSAGES.shareFailed);
+      if (!link) throw new Error(t(NOTE_SHARE_MESSAGES.shareFailed));
       setShare({
         customerName: note.customer.name,
         phone: note.customer.phone ?? '',
@@ -61,7 +64,7 @@ export function useNoteShare(onError: (message: string | null) => void) {
         upiDue: 0,
       });
     } catch (e) {
-      onError(displayMessage(e, NOTE_SHARE_MESSAGES.shareFailed));
+      onError(displayMessage(e, t(NOTE_SHARE_MESSAGES.shareFailed)));
     } finally {
       setBusy(null);
     }
@@ -72,7 +75,7 @@ export function useNoteShare(onError: (message: string | null) => void) {
       <Button
         variant="secondary"
         className="mr-2"
-        aria-label={`Download PDF of ${row.number}`}
+        aria-label={t('Download PDF of {{number}}', { number: row.number })}
         onClick={() => download(row)}
       >
         PDF
@@ -83,10 +86,10 @@ export function useNoteShare(onError: (message: string | null) => void) {
           variant="secondary"
           className="mr-2"
           pending={busy === row.id}
-          aria-label={`Share ${row.number} on WhatsApp`}
+          aria-label={t('Share {{number}} on WhatsApp', { number: row.number })}
           onClick={() => send(row)}
         >
-          Share
+          {t('Share')}
         </Button>
       )}
     </>

@@ -16,11 +16,23 @@ import { LoadingText } from '../../../ui/spinner.tsx';
 import { deleteNote, NOTES_PAGE, useNotes } from '../api/returns-api.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { useNoteShare } from './note-share.tsx';
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
 
 const KINDS: { value: ReturnKind | null; label: string }[] = [
-  { value: null, label: 'All' },
-  { value: 'credit_note', label: 'Credit notes' },
-  { value: 'debit_note', label: 'Debit notes' },
+  { value: null, label: tk('All') },
+  { value: 'credit_note', label: tk('Credit notes') },
+  { value: 'debit_note', label: tk('Debit notes') },
+];
+const HEADERS = [
+  tk('Number'),
+  tk('Kind'),
+  tk('Date'),
+  tk('Party'),
+  tk('Against'),
+  tk('Value'),
+  tk('Refunded'),
+  '',
 ];
 const rupees = (r: number) => formatINR(Math.round(r * 100));
 
@@ -30,6 +42,7 @@ const rupees = (r: number) => formatINR(Math.round(r * 100));
  * printed, downloaded as a PDF, shared on WhatsApp or deleted (which reverses it). A note is made from its bill (the Return action).
  */
 export function NotesPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const savedId = Number(params.get('saved')) || null;
   const [kind, setKind] = useState<ReturnKind | null>(null);
@@ -42,19 +55,22 @@ export function NotesPage() {
 
   return (
     <>
-      <PageHeader title="Returns" />
+      <PageHeader title={t('Returns')} />
       {saved && (
         <div className="mb-3">
           <Alert tone="success">
-            {RETURN_TITLES[saved.kind]} {saved.number} saved.{' '}
+            {t('{{note}} {{number}} saved.', {
+              note: t(RETURN_TITLES[saved.kind]),
+              number: saved.number,
+            })}{' '}
             <Link className="underline" to={`/returns/print?id=${saved.id}`} target="_blank">
-              Print {saved.number}
+              {t('Print {{number}}', { number: saved.number })}
             </Link>
           </Alert>
         </div>
       )}
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <div role="group" aria-label="Kind of note" className="flex gap-1">
+        <div role="group" aria-label={t('Kind of note')} className="flex gap-1">
           {KINDS.map((k) => (
             <Button
               key={k.label}
@@ -65,16 +81,16 @@ export function NotesPage() {
                 setSkip(0);
               }}
             >
-              {k.label}
+              {t(k.label)}
             </Button>
           ))}
         </div>
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:max-w-sm">
-          <span className="font-medium">Search returns</span>
+          <span className="font-medium">{t('Search returns')}</span>
           <input
             type="search"
             className={CONTROL_CLASS}
-            placeholder="Note or bill number, party or phone"
+            placeholder={t('Note or bill number, party or phone')}
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
@@ -86,12 +102,12 @@ export function NotesPage() {
       {notes.isPending ? (
         <LoadingText />
       ) : notes.isError ? (
-        <Alert tone="error">{displayMessage(notes.error, 'Failed to load returns.')}</Alert>
+        <Alert tone="error">{displayMessage(notes.error, t('Failed to load returns.'))}</Alert>
       ) : notes.data.items.length === 0 ? (
         <p className="rounded-md border border-line bg-surface px-3 py-3 text-muted">
           {query
-            ? 'No returns match your search.'
-            : 'No returns yet. Open a saved sale or purchase and choose Return.'}
+            ? t('No returns match your search.')
+            : t('No returns yet. Open a saved sale or purchase and choose Return.')}
         </p>
       ) : (
         <NotesTable rows={notes.data.items} />
@@ -102,6 +118,7 @@ export function NotesPage() {
 }
 
 function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
+  const { t } = useTranslation();
   const canWrite = useCanWrite();
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -117,7 +134,7 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
       await deleteNote(row.id);
       await invalidateAfterWrite(client, 'bill');
     } catch (e) {
-      setError(displayMessage(e, 'The note could not be deleted.'));
+      setError(displayMessage(e, t('The note could not be deleted.')));
     } finally {
       setBusy(null);
     }
@@ -132,27 +149,25 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
       )}
       <div className="overflow-x-auto rounded-md border border-line bg-surface">
         <table className="w-full min-w-[48rem] border-collapse text-sm">
-          <caption className="sr-only">Credit and debit notes</caption>
+          <caption className="sr-only">{t('Credit and debit notes')}</caption>
           <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
             <tr>
-              {['Number', 'Kind', 'Date', 'Party', 'Against', 'Value', 'Refunded', ''].map(
-                (h, i) => (
-                  <th
-                    key={i}
-                    scope="col"
-                    className={`px-3 py-2 font-medium ${h === 'Value' || h === 'Refunded' ? 'text-right' : ''}`}
-                  >
-                    {h}
-                  </th>
-                ),
-              )}
+              {HEADERS.map((h, i) => (
+                <th
+                  key={i}
+                  scope="col"
+                  className={`px-3 py-2 font-medium ${h === 'Value' || h === 'Refunded' ? 'text-right' : ''}`}
+                >
+                  {h && t(h)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-t border-line">
                 <td className="px-3 py-1.5 whitespace-nowrap font-medium">{row.number}</td>
-                <td className="px-3 py-1.5">{RETURN_TITLES[row.kind]}</td>
+                <td className="px-3 py-1.5">{t(RETURN_TITLES[row.kind])}</td>
                 <td className="px-3 py-1.5 tabular-nums whitespace-nowrap">
                   {formatDate(row.transactionDate)}
                 </td>
@@ -172,19 +187,19 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
                     className="mr-2 text-accent underline"
                     to={`/returns/print?id=${row.id}`}
                     target="_blank"
-                    aria-label={`Print ${row.number}`}
+                    aria-label={t('Print {{number}}', { number: row.number })}
                   >
-                    Print
+                    {t('Print')}
                   </Link>
                   {sharing.buttons(row)}
                   {canWrite && (
                     <Button
                       variant="danger"
                       pending={busy === row.id}
-                      aria-label={`Delete ${row.number}`}
+                      aria-label={t('Delete {{name}}', { name: row.number })}
                       onClick={() => setAsking(row)}
                     >
-                      Delete
+                      {t('Delete')}
                     </Button>
                   )}
                 </td>
@@ -195,9 +210,11 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
       </div>
       <ConfirmDialog
         open={asking !== null}
-        title={`Delete ${asking?.number ?? 'the note'}?`}
-        message="The goods it took back and the money it settled are reversed. The audit trail keeps it."
-        confirmLabel="Delete"
+        title={t('Delete {{number}}?', { number: asking?.number ?? t('the note') })}
+        message={t(
+          'The goods it took back and the money it settled are reversed. The audit trail keeps it.',
+        )}
+        confirmLabel={t('Delete')}
         danger
         onConfirm={() => asking && void remove(asking)}
         onCancel={() => setAsking(null)}

@@ -23,6 +23,8 @@ import {
   typedMilli,
   type Quantities,
 } from '../model/return-quantities.ts';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../i18n/i18n.ts';
 
 const NUM = 'px-3 py-1.5 text-right tabular-nums';
 
@@ -33,6 +35,7 @@ const NUM = 'px-3 py-1.5 text-right tabular-nums';
  * server will compute it. The money is refunded in cash or by bank, or left on the balance.
  */
 export function ReturnPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('bill') ?? '';
   const billId = /^\d+$/.test(raw) ? Number(raw) : null;
@@ -49,10 +52,10 @@ export function ReturnPage() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  if (billId === null) return <Alert tone="error">Choose a bill to return from.</Alert>;
+  if (billId === null) return <Alert tone="error">{t('Choose a bill to return from.')}</Alert>;
   if (bill.isPending) return <LoadingText />;
   if (bill.isError)
-    return <Alert tone="error">{displayMessage(bill.error, 'Failed to load the bill.')}</Alert>;
+    return <Alert tone="error">{displayMessage(bill.error, t('Failed to load the bill.'))}</Alert>;
 
   const b = bill.data;
   const purchase = b.kind === 'debit_note';
@@ -61,13 +64,13 @@ export function ReturnPage() {
   const value = noteValuePaise(b.lines, typed);
   const anything = b.lines.some((l) => (typedMilli(typed[l.lineNo]) ?? 0) > 0);
   const banks = lookups.data?.bankAccounts ?? [];
-  const title = purchase ? 'Purchase Return' : 'Sale Return';
-  const party = purchase ? 'Vendor' : 'Customer';
+  const title = purchase ? t('Purchase Return') : t('Sale Return');
+  const party = purchase ? t('Vendor') : t('Customer');
 
   async function save() {
     setError(null);
-    if (!anything) return setError('Enter a quantity to take back on at least one line.');
-    if (problems.size > 0) return setError('Correct the quantities marked in red.');
+    if (!anything) return setError(t('Enter a quantity to take back on at least one line.'));
+    if (problems.size > 0) return setError(t('Correct the quantities marked in red.'));
     setSaving(true);
     try {
       const note = await createReturn(
@@ -84,7 +87,7 @@ export function ReturnPage() {
       await invalidateAfterWrite(client, 'bill');
       navigate(`/returns?saved=${note.id}`);
     } catch (e) {
-      setError(displayMessage(e, 'The return could not be saved.'));
+      setError(displayMessage(e, t('The return could not be saved.')));
     } finally {
       setSaving(false);
     }
@@ -94,38 +97,47 @@ export function ReturnPage() {
     <>
       <PageHeader title={title}>
         <Link className="text-sm text-accent underline" to={`/invoice?mode=modify&id=${b.id}`}>
-          Open {b.number ?? 'the bill'}
+          {t('Open {{number}}', { number: b.number ?? t('the bill') })}
         </Link>
       </PageHeader>
       <p className="mb-3 text-sm">
-        {RETURN_TITLES[b.kind]} against <strong>{b.number}</strong> of{' '}
-        {formatDate(b.transactionDate)} · {party} <strong>{b.customerName}</strong> · Bill total{' '}
-        {formatINR(Math.round(b.amount * 100))}
-        {b.notes.length > 0 && <> · Earlier returns: {b.notes.map((n) => n.number).join(', ')}</>}
+        {t('{{note}} against', { note: t(RETURN_TITLES[b.kind]) })} <strong>{b.number}</strong>{' '}
+        {t('of {{date}}', { date: formatDate(b.transactionDate) })} · {party}{' '}
+        <strong>{b.customerName}</strong> ·{' '}
+        {t('Bill total {{amount}}', { amount: formatINR(Math.round(b.amount * 100)) })}
+        {b.notes.length > 0 && (
+          <>
+            {' '}
+            ·{' '}
+            {t('Earlier returns: {{numbers}}', {
+              numbers: b.notes.map((n) => n.number).join(', '),
+            })}
+          </>
+        )}
       </p>
 
       <div className="overflow-x-auto rounded-md border border-line bg-surface">
         <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <caption className="sr-only">Lines of {b.number}</caption>
+          <caption className="sr-only">{t('Lines of {{number}}', { number: b.number })}</caption>
           <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
-                Item
+                {t('Item')}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                Rate
+                {t('Rate')}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                {purchase ? 'Bought' : 'Sold'}
+                {purchase ? t('Bought') : t('Sold')}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                Returned
+                {t('Returned')}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                Left
+                {t('Left')}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Take back
+                {t('Take back')}
               </th>
             </tr>
           </thead>
@@ -149,7 +161,7 @@ export function ReturnPage() {
                   <td className={NUM}>{l.returnable}</td>
                   <td className="px-3 py-1">
                     <label htmlFor={id} className="sr-only">
-                      Take back {l.itemName}
+                      {t('Take back {{item}}', { item: l.itemName })}
                     </label>
                     <div className="w-28">
                       <input
@@ -166,7 +178,7 @@ export function ReturnPage() {
                     </div>
                     {problem && (
                       <p id={`${id}-error`} className="mt-1 text-xs text-danger">
-                        {problem}
+                        {messageText(problem)}
                       </p>
                     )}
                   </td>
@@ -178,21 +190,26 @@ export function ReturnPage() {
       </div>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <DatePicker label="Return date" value={date} onChange={setDate} highlightWhenNotToday />
+        <DatePicker
+          label={t('Return date')}
+          value={date}
+          onChange={setDate}
+          highlightWhenNotToday
+        />
         <Select
-          label={purchase ? 'Money back from the vendor' : 'Money back to the customer'}
+          label={purchase ? t('Money back from the vendor') : t('Money back to the customer')}
           value={mode}
           onChange={(e) => setRefundMode(e.target.value as RefundMode)}
           options={[
-            { value: 'cash', label: 'Cash' },
-            { value: 'bank', label: 'Bank/CC/UPI' },
-            ...(b.isDefaultCash ? [] : [{ value: 'adjust', label: 'Against the balance' }]),
+            { value: 'cash', label: t('Cash') },
+            { value: 'bank', label: t('Bank/CC/UPI') },
+            ...(b.isDefaultCash ? [] : [{ value: 'adjust', label: t('Against the balance') }]),
           ]}
         />
         {mode === 'bank' && (
           <Select
-            label="Bank account"
-            placeholder="Choose a bank account"
+            label={t('Bank account')}
+            placeholder={t('Choose a bank account')}
             value={bankAccountId === null ? '' : String(bankAccountId)}
             onChange={(e) => setBankAccountId(e.target.value ? Number(e.target.value) : null)}
             options={banks.map((a) => ({
@@ -202,7 +219,7 @@ export function ReturnPage() {
           />
         )}
         <TextField
-          label="Remark"
+          label={t('Remark')}
           value={remark}
           maxLength={500}
           onChange={(e) => setRemark(e.target.value)}
@@ -211,15 +228,16 @@ export function ReturnPage() {
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <p className="text-base" aria-live="polite">
-          {RETURN_TITLES[b.kind]} value <strong data-testid="note-value">{formatINR(value)}</strong>
+          {t('{{note}} value', { note: t(RETURN_TITLES[b.kind]) })}{' '}
+          <strong data-testid="note-value">{formatINR(value)}</strong>
         </p>
         {canWrite && (
           <Button pending={saving} onClick={() => void save()}>
-            Save {RETURN_TITLES[b.kind]}
+            {t('Save {{note}}', { note: t(RETURN_TITLES[b.kind]) })}
           </Button>
         )}
         <Button variant="ghost" onClick={() => navigate(-1)}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
       {error && (

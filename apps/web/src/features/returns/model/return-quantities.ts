@@ -3,6 +3,7 @@
 // same share of each line, rounded with the one rounding function), and the request body.
 import { roundHalfAwayFromZero, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import type { RefundMode, ReturnableLine, ReturnInput } from '@hisaab/shared/schemas/returns';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export type Quantities = Readonly<Record<number, string>>;
 
@@ -23,13 +24,13 @@ export function lineProblems(
   for (const line of lines) {
     const milli = typedMilli(typed[line.lineNo]);
     if (milli === null) {
-      problems.set(line.lineNo, 'Enter a quantity with at most 3 decimals.');
+      problems.set(line.lineNo, tk('Enter a quantity with at most 3 decimals.'));
     } else if (milli > toQtyMilli(line.returnable)) {
       problems.set(
         line.lineNo,
         line.returnable === 0
-          ? 'All of it is already returned.'
-          : `At most ${line.returnable} can be taken back.`,
+          ? tk('All of it is already returned.')
+          : fmt('At most {{qty}} can be taken back.', { qty: line.returnable }),
       );
     }
   }

@@ -14,11 +14,14 @@ import { DatePicker } from '../../../ui/date-picker.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { downloadTallyFile } from '../api/tally-export.ts';
+import { useTranslation } from 'react-i18next';
+import { tk } from '@hisaab/shared/i18n/messages';
+import { messageText } from '../../../i18n/i18n.ts';
 
 const PART_OPTIONS: { value: TallyPart; label: string }[] = [
-  { value: 'all', label: 'Masters and vouchers' },
-  { value: 'masters', label: 'Masters only' },
-  { value: 'vouchers', label: 'Vouchers only' },
+  { value: 'all', label: tk('Masters and vouchers') },
+  { value: 'masters', label: tk('Masters only') },
+  { value: 'vouchers', label: tk('Vouchers only') },
 ];
 
 /** The first and last day of the month holding `today`. */
@@ -29,10 +32,13 @@ export function currentMonth(today: string): { from: string; to: string } {
   return { from: `${today.slice(0, 7)}-01`, to: `${today.slice(0, 7)}-${last}` };
 }
 
+const REPORTS = 'reports';
+
 type Status = { kind: 'idle' } | { kind: 'saved'; name: string } | { kind: 'error'; text: string };
 
 export function TallyPage() {
   const { roles } = useSession();
+  const { t } = useTranslation();
   const [period, setPeriod] = useState(() => currentMonth(todayInIndia()));
   const [part, setPart] = useState<TallyPart>('all');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -48,7 +54,10 @@ export function TallyPage() {
     if (pending) return;
     const parsed = tallyExportQuerySchema.safeParse({ ...period, part });
     if (!parsed.success) {
-      setStatus({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Check the period.' });
+      setStatus({
+        kind: 'error',
+        text: messageText(parsed.error.issues[0]?.message ?? t('Check the period.')),
+      });
       return;
     }
     setPending(true);
@@ -58,7 +67,7 @@ export function TallyPage() {
     } catch (err) {
       setStatus({
         kind: 'error',
-        text: displayMessage(err, 'The Tally file could not be made. Please try again.'),
+        text: displayMessage(err, t('The Tally file could not be made. Please try again.')),
       });
     } finally {
       setPending(false);
@@ -67,52 +76,54 @@ export function TallyPage() {
 
   return (
     <>
-      <PageHeader title="Export to Tally">
+      <PageHeader title={t('Export to Tally')}>
         <Link to="/reports" className="text-sm text-accent hover:underline">
-          Back to Reports
+          {t('Back to Reports')}
         </Link>
       </PageHeader>
-      {!canAccessScreen(roles, 'reports') ? (
-        <Alert tone="warning">{PERMISSION_MESSAGES.noReportsAccess}</Alert>
+      {!canAccessScreen(roles, REPORTS) ? (
+        <Alert tone="warning">{t(PERMISSION_MESSAGES.noReportsAccess)}</Alert>
       ) : (
         <div className="max-w-3xl space-y-4">
           <p className="text-sm text-muted">
-            A file for your accountant&apos;s TallyPrime: the parties, ledgers, tax ledgers and
-            items used, then the period&apos;s sales, purchases, credit and debit notes, money
-            received and paid, and expenses, with the amounts as saved here.
+            {t(
+              "A file for your accountant's TallyPrime: the parties, ledgers, tax ledgers and items used, then the period's sales, purchases, credit and debit notes, money received and paid, and expenses, with the amounts as saved here.",
+            )}
           </p>
           <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
             <DatePicker
-              label="From"
+              label={t('From')}
               name="from"
               value={period.from}
               onChange={(from) => change({ from })}
               className="w-44"
             />
             <DatePicker
-              label="To"
+              label={t('To')}
               name="to"
               value={period.to}
               onChange={(to) => change({ to })}
               className="w-44"
             />
             <Select
-              label="Include"
+              label={t('Include')}
               name="part"
               value={part}
               onChange={(e) => {
                 setPart(e.target.value as TallyPart);
                 setStatus({ kind: 'idle' });
               }}
-              options={PART_OPTIONS}
+              options={PART_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
               className="w-64"
             />
             <Button type="submit" pending={pending}>
-              Download for Tally
+              {t('Download for Tally')}
             </Button>
           </form>
           <div aria-live="polite">
-            {status.kind === 'saved' && <Alert tone="success">Downloaded {status.name}.</Alert>}
+            {status.kind === 'saved' && (
+              <Alert tone="success">{t('Downloaded {{name}}.', { name: status.name })}</Alert>
+            )}
             {status.kind === 'error' && (
               <Alert tone="error" onDismiss={() => setStatus({ kind: 'idle' })}>
                 {status.text}
@@ -121,17 +132,21 @@ export function TallyPage() {
           </div>
           <section aria-labelledby="tally-how" className="space-y-1 text-sm">
             <h2 id="tally-how" className="text-base font-semibold">
-              Importing it in TallyPrime
+              {t('Importing it in TallyPrime')}
             </h2>
             <ol className="list-decimal space-y-1 pl-5">
-              <li>Open the company in TallyPrime: the period must lie in its financial year.</li>
               <li>
-                Choose Import (Alt+O): Transactions for the full file or vouchers only, Masters for
-                masters only, and give the downloaded file&apos;s path.
+                {t('Open the company in TallyPrime: the period must lie in its financial year.')}
               </li>
               <li>
-                Tally lists what it created and any errors. If it refuses masters that an earlier
-                month already created, import that month again with Vouchers only.
+                {t(
+                  "Choose Import (Alt+O): Transactions for the full file or vouchers only, Masters for masters only, and give the downloaded file's path.",
+                )}
+              </li>
+              <li>
+                {t(
+                  'Tally lists what it created and any errors. If it refuses masters that an earlier month already created, import that month again with Vouchers only.',
+                )}
               </li>
             </ol>
           </section>
