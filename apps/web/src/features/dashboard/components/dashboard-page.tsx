@@ -13,7 +13,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { LiveClock } from '../../../ui/live-clock.tsx';
 import { DayTotalsCards } from '../../../ui/day-totals-cards.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 const ACTION_LINK =
   'inline-flex items-center justify-center rounded-md border px-3 py-1.5 text-sm font-medium';

@@ -12,7 +12,7 @@ import {
   displayNumber,
   displayTime,
 } from '../utils/transaction-display.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 type Column =

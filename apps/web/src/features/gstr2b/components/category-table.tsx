@@ -12,8 +12,8 @@ import type { Gstr2bRow } from '@hisaab/shared/replies/gstr2b';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { RowActions, type RowActionHandlers } from './row-actions.tsx';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n/react.ts';
+import type { TFunction } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 const money = (rupees: number) => formatINR(toPaise(rupees));

@@ -36,7 +36,7 @@ import { CategoryTable } from './category-table.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import type { RowActionHandlers } from './row-actions.tsx';
 import { SupplierMessageDialog } from './supplier-message-dialog.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 /** The month 2B is usually reconciled for: the default report range's month. */

@@ -7,7 +7,7 @@ import type { Gstr2bRow } from '@hisaab/shared/replies/gstr2b';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Select } from '../../../ui/select.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 export function LinkDialog({
   row,

@@ -3,7 +3,7 @@
 import type { Gstr2bAction } from '@hisaab/shared/gstr2b';
 import type { Gstr2bRow } from '@hisaab/shared/replies/gstr2b';
 import { Button } from '../../../ui/button.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 export interface RowActionHandlers {
   act: (row: Gstr2bRow, action: Gstr2bAction) => Promise<unknown>;

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { GSTR2B_KEY, supplierMessage } from '../api/gstr2b-api.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 const LINK =
   'inline-flex items-center rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent';

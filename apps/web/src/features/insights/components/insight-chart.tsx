@@ -7,8 +7,8 @@ import {
   type ChartSeries,
 } from '../../../ui/line-chart.tsx';
 import { abcPoints, trendPoints, type ChartPoints } from '../utils/chart-points.ts';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n/react.ts';
+import type { TFunction } from '../../../i18n/react.ts';
 
 const percent = (v: number) => `${v}%`;
 const PERCENT_RANGE: [number, number] = [0, 100];

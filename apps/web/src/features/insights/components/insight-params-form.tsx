@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ParamInput } from '../../../ui/param-field.tsx';
 import type { InsightForm } from '../hooks/use-insight-form.ts';
 import { insightFields } from '../utils/insight-types.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 
 /**

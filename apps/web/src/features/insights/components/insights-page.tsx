@@ -3,7 +3,7 @@ import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 const INSIGHTS = 'insights';
 

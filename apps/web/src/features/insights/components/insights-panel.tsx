@@ -11,7 +11,7 @@ import { useInsightForm } from '../hooks/use-insight-form.ts';
 import { insightType, insightTypes, type Params } from '../utils/insight-types.ts';
 import { InsightChart } from './insight-chart.tsx';
 import { InsightParamsForm } from './insight-params-form.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { translateResult } from '../../reports/utils/translate-result.ts';
 
 /** Spec section 9: insight tables are at most 520 px high. */

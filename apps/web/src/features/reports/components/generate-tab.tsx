@@ -21,8 +21,8 @@ import {
 import { GstReturnsPanel } from './gst-returns-panel.tsx';
 import { ReportParamsForm } from './report-params-form.tsx';
 import { ReportResultView } from './report-result-view.tsx';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n/react.ts';
+import type { TFunction } from '../../../i18n/react.ts';
 
 interface Generated {
   result: ReportResult;

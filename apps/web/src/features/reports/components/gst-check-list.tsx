@@ -7,7 +7,7 @@ import { Select } from '../../../ui/select.tsx';
 import { setUnitUqc } from '../api/gst-returns.ts';
 import { documentHref } from '../../../ui/cell-format.ts';
 import type { GstCheck } from '../utils/gst-checks.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { messageText } from '../../../i18n/i18n.ts';
 

@@ -12,7 +12,7 @@ import { LoadingText } from '../../../ui/spinner.tsx';
 import { downloadGstJson, useGstChecks, type GstReturn } from '../api/gst-returns.ts';
 import { readChecks, type GstCheck } from '../utils/gst-checks.ts';
 import { GstCheckList } from './gst-check-list.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 
 /** The month a return is usually filed for: the default report range's month. */

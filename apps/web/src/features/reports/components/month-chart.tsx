@@ -4,7 +4,7 @@ import { byMonthRowReply } from '@hisaab/shared/replies/reports';
 import type { ReportDataset } from '@hisaab/shared/reports/report-result';
 import { CHART_COLORS, compactRupees, LineChart } from '../../../ui/line-chart.tsx';
 import { MONTH_NAMES } from '../../../ui/param-field.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 /** The dataset a chart reads: one row per month with its sales total and tax. */
 export const CHART_DATASET = 'byMonth';

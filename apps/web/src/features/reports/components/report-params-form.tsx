@@ -6,7 +6,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useBankAccountOptions, useCustomerOptions } from '../api/options.ts';
 import type { ReportForm } from '../hooks/use-report-form.ts';
 import { canSave, paramFields, type ParamField } from '../utils/report-types.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 
 function Field({

@@ -3,7 +3,7 @@ import type { ReportResult } from '@hisaab/shared/reports/report-result';
 import { ResultView, type ExportTarget } from '../../../ui/result-view.tsx';
 import { CHART_DATASET, MonthChart } from './month-chart.tsx';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { translateResult } from '../utils/translate-result.ts';
 
 /** A report's result (ui/result-view.tsx) with its by-month chart when it has one. */

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { GenerateTab } from './generate-tab.tsx';
 import { SavedTab } from './saved-tab.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 const ACTION_LINK =

@@ -11,7 +11,7 @@ import { deleteSnapshot, SNAPSHOTS_KEY, useSnapshots } from '../api/snapshots.ts
 import { SelectedSnapshot } from './selected-snapshot.tsx';
 import { SnapshotTable } from './snapshot-table.tsx';
 import { Pager } from '../../../ui/pager.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 /** The Saved Reports tab: the snapshot list (Open, Delete) and the report opened from it. */
 export function SavedTab() {

@@ -7,7 +7,7 @@ import { useSnapshot } from '../api/snapshots.ts';
 import { reportLabel } from '../utils/report-types.ts';
 import { ReportResultView } from './report-result-view.tsx';
 import { createdText } from '../utils/created-text.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 /** The Selected Report area: what was saved, by whom and when, its table and exports. */
 export function SelectedSnapshot({ id }: { id: string }) {

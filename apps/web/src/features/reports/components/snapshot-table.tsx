@@ -2,7 +2,7 @@ import type { SnapshotListItem } from '@hisaab/shared/reports/report-result';
 import { Button } from '../../../ui/button.tsx';
 import { reportLabel } from '../utils/report-types.ts';
 import { createdText } from '../utils/created-text.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-muted uppercase';
 

@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EInvoicePanel } from '../../einvoice/index.ts';
 import { TransportPanel } from '../../ewaybill/index.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 export const isNoteKind = (kind: string): kind is ReturnKind =>
   kind === 'credit_note' || kind === 'debit_note';

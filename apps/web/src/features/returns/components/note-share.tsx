@@ -16,7 +16,7 @@ import {
   WhatsAppDialog,
   type ShareInfo,
 } from '../../invoice/index.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 export const NOTE_SHARE_MESSAGES = {

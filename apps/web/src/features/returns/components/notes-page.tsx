@@ -16,7 +16,7 @@ import { LoadingText } from '../../../ui/spinner.tsx';
 import { deleteNote, NOTES_PAGE, useNotes } from '../api/returns-api.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { useNoteShare } from './note-share.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 const KINDS: { value: ReturnKind | null; label: string }[] = [

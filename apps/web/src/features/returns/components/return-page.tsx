@@ -23,7 +23,7 @@ import {
   typedMilli,
   type Quantities,
 } from '../model/return-quantities.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 
 const NUM = 'px-3 py-1.5 text-right tabular-nums';

@@ -14,7 +14,7 @@ import { DatePicker } from '../../../ui/date-picker.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { downloadTallyFile } from '../api/tally-export.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { messageText } from '../../../i18n/i18n.ts';
 
