@@ -3,7 +3,7 @@
 // answers and the screen shows. Pure: the server's matching and the web's screen use the same.
 
 import { MONTH_NAMES } from './format.ts';
-import { tk } from './i18n/messages.ts';
+import { fmt, tk } from './i18n/messages.ts';
 
 /** The most a 2B file may weigh (a big month's portal download is a few MB). */
 export const GSTR2B_MAX_BYTES = 20 * 1024 * 1024;
@@ -51,25 +51,34 @@ export const GSTR2B_ACTIONS = ['accept', 'link', 'follow_up'] as const;
 export type Gstr2bAction = (typeof GSTR2B_ACTIONS)[number];
 
 export const GSTR2B_MESSAGES = {
-  notJson: 'This file is not JSON. Download the GSTR-2B JSON from the GST portal and upload it.',
-  not2b:
+  notJson: tk(
+    'This file is not JSON. Download the GSTR-2B JSON from the GST portal and upload it.',
+  ),
+  not2b: tk(
     'This is not a GSTR-2B file: it has no 2B return period and documents. Download the GSTR-2B JSON from the GST portal.',
-  badShape: (where: string) => `This GSTR-2B file could not be read: ${where}.`,
-  noCompanyGstin: 'Add your company GSTIN in Settings before uploading GSTR-2B.',
+  ),
+  badShape: (where: string) => fmt('This GSTR-2B file could not be read: {{where}}.', { where }),
+  noCompanyGstin: tk('Add your company GSTIN in Settings before uploading GSTR-2B.'),
   otherGstin: (file: string, company: string) =>
-    `This GSTR-2B is for GSTIN ${file}, not your company's GSTIN ${company}.`,
+    fmt("This GSTR-2B is for GSTIN {{file}}, not your company's GSTIN {{company}}.", {
+      file,
+      company,
+    }),
   otherPeriod: (file: string, chosen: string) =>
-    `This GSTR-2B is for ${periodLabel(file)}, not ${periodLabel(chosen)} as chosen.`,
-  badPeriod: 'Choose the month as MMYYYY, for example 072024.',
-  tooLarge: 'The file is too large: a GSTR-2B JSON is at most 20 MB.',
-  noFile: 'Choose the GSTR-2B JSON file to upload.',
-  notFound: 'This GSTR-2B upload was not found.',
-  documentNotFound: 'That document is not in this GSTR-2B.',
-  billNotFound: 'That purchase was not found.',
-  actionNotFound: 'That action was not found.',
-  linkNeedsBoth: 'Choose both the 2B document and the purchase to link.',
-  actionNeedsTarget: 'Choose a 2B document or a purchase.',
-  noSupplier: 'No documents of this supplier are missing from 2B.',
+    fmt('This GSTR-2B is for {{file}}, not {{chosen}} as chosen.', {
+      file: periodLabel(file),
+      chosen: periodLabel(chosen),
+    }),
+  badPeriod: tk('Choose the month as MMYYYY, for example 072024.'),
+  tooLarge: tk('The file is too large: a GSTR-2B JSON is at most 20 MB.'),
+  noFile: tk('Choose the GSTR-2B JSON file to upload.'),
+  notFound: tk('This GSTR-2B upload was not found.'),
+  documentNotFound: tk('That document is not in this GSTR-2B.'),
+  billNotFound: tk('That purchase was not found.'),
+  actionNotFound: tk('That action was not found.'),
+  linkNeedsBoth: tk('Choose both the 2B document and the purchase to link.'),
+  actionNeedsTarget: tk('Choose a 2B document or a purchase.'),
+  noSupplier: tk('No documents of this supplier are missing from 2B.'),
 } as const;
 
 /** 072024 → July 2024. */

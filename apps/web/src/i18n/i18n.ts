@@ -5,8 +5,9 @@
 // shared texts the server also answers in. The screens read it through react.ts.
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@hisaab/shared/i18n/languages';
 
-import { ENGLISH, i18n, setEngine, type TFunction } from './react.ts';
+import { ENGLISH, i18n, setEngine } from './react.ts';
 import { storeLanguage } from './stored-language.ts';
+import type { LanguagePack } from '../locales/language-pack.ts';
 
 export { i18n };
 
@@ -14,14 +15,6 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Language
   hi: () => import('../locales/hi/index.ts'),
   mr: () => import('../locales/mr/index.ts'),
 };
-
-export interface LanguagePack {
-  t: TFunction;
-  /** Matches a finished English sentence back to its catalogue template. */
-  message: (english: string) => string;
-  /** The catalogue's own text for an English text; undefined when it has none. */
-  lookup: (english: string) => string | undefined;
-}
 
 const loaded = new Map<Language, LanguagePack>();
 let translateMessage: (english: string) => string = (s) => s;

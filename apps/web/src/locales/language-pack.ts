@@ -3,9 +3,16 @@
 import i18next from 'i18next';
 import type { Language } from '@hisaab/shared/i18n/languages';
 import { messageTranslator, type Catalogue } from '@hisaab/shared/i18n/messages';
-import type { LanguagePack } from '../i18n/i18n.ts';
 import type { TFunction } from '../i18n/react.ts';
 import englishPlurals from './en/index.ts';
+
+export interface LanguagePack {
+  t: TFunction;
+  /** Matches a finished English sentence back to its catalogue template. */
+  message: (english: string) => string;
+  /** The catalogue's own text for an English text; undefined when it has none. */
+  lookup: (english: string) => string | undefined;
+}
 
 export function languagePack(language: Language, files: Record<string, Catalogue>): LanguagePack {
   const catalogue: Catalogue = Object.assign({}, ...Object.values(files));

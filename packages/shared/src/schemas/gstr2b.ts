@@ -2,6 +2,7 @@
 // reconciliation, and the ids in paths.
 import { z } from 'zod';
 import { GSTR2B_ACTIONS, GSTR2B_MESSAGES, isPeriod } from '../gstr2b.ts';
+import { tk } from '../i18n/messages.ts';
 import { optionalId, positiveId } from './common.ts';
 
 export const gstr2bUploadQuery = z.object({
@@ -17,7 +18,7 @@ export const gstr2bIdParams = z.object({ id: positiveId('Invalid GSTR-2B upload 
 
 export const gstr2bActionParams = z.object({
   id: positiveId('Invalid GSTR-2B upload id'),
-  actionId: positiveId('Invalid action id'),
+  actionId: positiveId(tk('Invalid action id')),
 });
 
 export const gstr2bSupplierParams = z.object({
@@ -26,7 +27,7 @@ export const gstr2bSupplierParams = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[0-9A-Z]{15}$/, 'Enter the supplier GSTIN (15 characters).'),
+    .regex(/^[0-9A-Z]{15}$/, tk('Enter the supplier GSTIN (15 characters).')),
 });
 
 export const gstr2bActionSchema = z.object({
@@ -38,10 +39,10 @@ export const gstr2bActionSchema = z.object({
     .max(120, 'That document is not in this GSTR-2B.')
     .nullish()
     .transform((k) => k ?? null),
-  transactionId: optionalId('Invalid purchase id'),
+  transactionId: optionalId(tk('Invalid purchase id')),
 });
 export type Gstr2bActionBody = z.infer<typeof gstr2bActionSchema>;
 
 export const gstr2bExportQuery = z.object({
-  format: z.enum(['csv', 'xlsx'], { error: 'Format must be csv or xlsx.' }),
+  format: z.enum(['csv', 'xlsx'], { error: tk('Format must be csv or xlsx.') }),
 });

@@ -2,6 +2,7 @@
 // names); XLSX has one sheet per dataset, money as numbers in a ₹ format, dates as dates.
 // Both write to a stream as rows arrive, so an export never needs the whole result in memory.
 import { PassThrough, type Writable } from 'node:stream';
+import { tk } from '@hisaab/shared/i18n/messages';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -170,7 +171,7 @@ export function exportStream(): PassThrough {
   return new PassThrough({ highWaterMark: 256 * 1024 });
 }
 
-const FORMAT_MESSAGE = 'Format must be csv or xlsx.';
+const FORMAT_MESSAGE = tk('Format must be csv or xlsx.');
 
 /** format=csv|xlsx of a report's or an insight's query; absent or empty → the JSON reply. */
 export function exportFormat(query: Record<string, string>): ExportFormat | null {

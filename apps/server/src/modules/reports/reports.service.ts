@@ -25,11 +25,12 @@ import {
   type ExportFormat,
 } from './report-export.ts';
 import type { Language } from '@hisaab/shared/i18n/languages';
+import { tk } from '@hisaab/shared/i18n/messages';
 import * as snapshots from './snapshots.repo.ts';
 
 export const SNAPSHOT_MESSAGES = {
-  notFound: 'Snapshot not found.',
-  datasetNotFound: 'This report has no such list.',
+  notFound: tk('Snapshot not found.'),
+  datasetNotFound: tk('This report has no such list.'),
 } as const;
 
 type Query = Record<string, unknown>;

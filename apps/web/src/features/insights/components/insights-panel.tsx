@@ -12,7 +12,7 @@ import { insightType, insightTypes, type Params } from '../utils/insight-types.t
 import { InsightChart } from './insight-chart.tsx';
 import { InsightParamsForm } from './insight-params-form.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
-import { translateResult } from '../../reports/utils/translate-result.ts';
+import { translateResult } from '../../../ui/translate-result.ts';
 
 /** Spec section 9: insight tables are at most 520 px high. */
 const TABLE_HEIGHT = 520;

@@ -4,7 +4,7 @@ import { ResultView, type ExportTarget } from '../../../ui/result-view.tsx';
 import { CHART_DATASET, MonthChart } from './month-chart.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { translateResult } from '../utils/translate-result.ts';
+import { translateResult } from '../../../ui/translate-result.ts';
 
 /** A report's result (ui/result-view.tsx) with its by-month chart when it has one. */
 export function ReportResultView({

@@ -4,7 +4,7 @@
 // them ("Trial balance as of {{date}}") are matched back to their templates. A few columns
 // hold fixed words rather than names (a ratio's name, a ledger group): those cells too.
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
-import { messageText } from '../../../i18n/i18n.ts';
+import { messageText } from '../i18n/i18n.ts';
 
 const WORD_COLUMNS: readonly string[] = ['metric', 'group', 'section', 'document', 'documentType'];
 
