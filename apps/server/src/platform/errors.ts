@@ -58,8 +58,9 @@ function fieldName(instancePath: string): string {
 
 /** Every text of an error answer in the caller's language (platform/i18n.ts). */
 function translated(request: FastifyRequest, body: Record<string, unknown>) {
-  if (request.language === 'en') return body;
-  const { message } = translator(request.language);
+  const language = request.language ?? 'en'; // an app built without registerLanguage
+  if (language === 'en') return body;
+  const { message } = translator(language);
   const out: Record<string, unknown> = { ...body };
   if (typeof body.title === 'string') out.title = message(body.title);
   if (typeof body.detail === 'string') out.detail = message(body.detail);
@@ -76,7 +77,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // Fastify's own 404s): a 4xx/5xx JSON body with a title.
   // A success that is only a sentence ({ message }: registration, invitations) is too.
   app.addHook('preSerialization', async (request, reply, payload) => {
-    if (request.language === 'en' || !payload || typeof payload !== 'object') return payload;
+    const language = request.language ?? 'en';
+    if (language === 'en' || !payload || typeof payload !== 'object') return payload;
     const body = payload as Record<string, unknown>;
     if (reply.statusCode >= 400 && 'title' in body) return translated(request, body);
     // A sentence with counts beside it ({ message, moved }, { message, cooldownSeconds }) too.
@@ -85,7 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       typeof body.message === 'string' &&
       others.every(([, v]) => v === null || typeof v === 'number' || typeof v === 'boolean')
     ) {
-      return { ...body, message: translator(request.language).message(body.message) };
+      return { ...body, message: translator(language).message(body.message) };
     }
     return payload;
   });

@@ -3,8 +3,9 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { canAccessScreen } from '@hisaab/shared/permissions';
 import { Button } from '../../../ui/button.tsx';
 import { ariaKeyShortcuts, shortcutText } from '../../../ui/keymap.ts';
+import { LanguageSelect } from '../../../ui/language-select.tsx';
 import { useVersion } from '../api/get-version.ts';
-import { LanguagePicker } from './language-picker.tsx';
+import { useLanguage } from '../hooks/use-language.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
 interface SideNavProps {
@@ -17,6 +18,7 @@ interface SideNavProps {
 
 export function SideNav({ roles, onNavigate, onLogout, onShortcuts }: SideNavProps) {
   const { t } = useTranslation();
+  const [, chooseLanguage] = useLanguage();
   const version = useVersion();
   const items = NAV_ITEMS.filter((i) => canAccessScreen(roles, i.screen));
   const label = version.data?.version ? `v${version.data.version}` : null;
@@ -56,7 +58,11 @@ export function SideNav({ roles, onNavigate, onLogout, onShortcuts }: SideNavPro
         <Button variant="ghost" className="justify-start" onClick={onLogout}>
           {t('Logout')}
         </Button>
-        <LanguagePicker id={onNavigate ? 'language-drawer' : 'language'} />
+        <LanguageSelect
+          id={onNavigate ? 'language-drawer' : 'language'}
+          choose={chooseLanguage}
+          className="px-3 py-2"
+        />
         {label && <span className="px-3 text-xs text-muted">{label}</span>}
       </div>
     </nav>
