@@ -496,4 +496,22 @@ describe('a month reconciled', () => {
     const none = await send('GET', `/api/gstr2b/${uploadId}/suppliers/${KALE}/message`);
     expect(none.statusCode).toBe(404);
   });
+
+  it("writes the supplier's message in the caller's language", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/gstr2b/${uploadId}/suppliers/${JOSHI}/message`,
+      headers: { ...owner, 'accept-language': 'hi' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const m = res.json();
+    expect(m.text.split('\n')).toEqual([
+      'प्रिय Joshi Agencies,',
+      `आपके द्वारा हमें (GSTIN ${COMPANY_GSTIN}) जारी किए गए ये दस्तावेज़ अक्टूबर 2026 के हमारे GSTR-2B में नहीं हैं:`,
+      '- बिल JA-77, तारीख़ 15/10/2026: मूल्य ₹1,180.00, कर ₹180.00',
+      `कृपया इन्हें हमारे GSTIN ${COMPANY_GSTIN} के साथ अपने GSTR-1/IFF में भरें, ताकि हम इनपुट टैक्स क्रेडिट ले सकें। धन्यवाद।`,
+    ]);
+    expect(m.subject).toBe('अक्टूबर 2026 के GSTR-2B में छूटे बिल');
+    expect(m.whatsappUrl).toBe(`https://wa.me/919820011223?text=${encodeURIComponent(m.text)}`);
+  });
 });

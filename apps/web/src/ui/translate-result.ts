@@ -6,7 +6,17 @@
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
 import { messageText } from '../i18n/i18n.ts';
 
-const WORD_COLUMNS: readonly string[] = ['metric', 'group', 'section', 'document', 'documentType'];
+// 'account': a ledger account's name ('Sundry debtors: Asha Traders'), matched to its template.
+const WORD_COLUMNS: readonly string[] = [
+  'metric',
+  'group',
+  'section',
+  'document',
+  'documentType',
+  'account',
+  'check',
+  'message',
+];
 
 export function translateResult<R extends ReportResult>(result: R, _t?: unknown): R {
   const words = WORD_COLUMNS;

@@ -23,6 +23,17 @@ describe('messageTranslator', () => {
     );
     expect(hi('Quantity must be at most 100000.')).toBe('मात्रा अधिकतम 100000 हो सकता है।');
   });
+
+  it('translates a value built from a template one level deep, never a typed name', () => {
+    const t = messageTranslator({
+      'Bill {{number}}': 'बिल {{number}}',
+      '{{bill}}: item {{item}} has no HSN code.': '{{bill}}: आइटम {{item}} का HSN कोड नहीं है।',
+      Quantity: 'मात्रा',
+    });
+    expect(t('Bill S-1: item Quantity has no HSN code.')).toBe(
+      'बिल S-1: आइटम Quantity का HSN कोड नहीं है।',
+    );
+  });
 });
 
 describe('pickLanguage', () => {

@@ -22,6 +22,12 @@ export function fmt(template: string, params: Params): string {
   );
 }
 
+/**
+ * Placeholders holding a name as the user typed it (a unit 'No', a customer 'Cash'): never
+ * translated, even when the name happens to be a catalogue text.
+ */
+const NAME_PLACEHOLDERS = new Set(['unit', 'item', 'customer', 'party']);
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Template {
@@ -58,17 +64,26 @@ export function messageTranslator(catalogue: Catalogue): (english: string) => st
   }
   // The most specific template first: "Row {{row}}: GSTIN is invalid." before "{{message}}".
   templates.sort((a, b) => b.literalLength - a.literalLength);
-  return (english: string) => {
+  const translate = (english: string, depth: number): string => {
     const exact = catalogue[english];
     if (exact !== undefined) return exact;
     for (const t of templates) {
       const m = t.pattern.exec(english);
       if (!m) continue;
-      // A value that is itself a whole catalogue text (a field's name) is translated too.
+      // A value that is itself a catalogue text (a field's name) is translated too, and so is
+      // one level of a value built from a template ("Bill {{number}}" inside a check message).
       const params: Record<string, string> = {};
-      t.names.forEach((name, i) => (params[name] = catalogue[m[i + 1]!] ?? m[i + 1]!));
+      t.names.forEach((name, i) => {
+        const value = m[i + 1]!;
+        params[name] = NAME_PLACEHOLDERS.has(name)
+          ? value
+          : depth > 0
+            ? (catalogue[value] ?? value)
+            : translate(value, depth + 1);
+      });
       return fmt(t.translation, params);
     }
     return english;
   };
+  return (english: string) => translate(english, 0);
 }

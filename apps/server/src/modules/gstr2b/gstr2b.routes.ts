@@ -227,7 +227,12 @@ export const gstr2bRoutes =
         },
       },
       async (request) =>
-        service.supplierMessage(caller(request), request.params.id, request.params.gstin),
+        service.supplierMessage(
+          caller(request),
+          request.params.id,
+          request.params.gstin,
+          request.language,
+        ),
     );
 
     app.post(

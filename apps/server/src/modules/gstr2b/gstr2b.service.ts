@@ -21,7 +21,9 @@ import {
 import { normalizeGstin } from '@hisaab/shared/gstin';
 import { whatsappLink } from '@hisaab/shared/phone';
 import { addDays } from '@hisaab/shared/format';
+import type { Language } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
+import { translator } from '../../platform/i18n.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -206,7 +208,13 @@ export function gstr2bService(ctx: AppContext) {
      * The supplier's purchases of the month that 2B does not show, as a message to send them,
      * with a wa.me link when their phone is known (as bills are shared on WhatsApp).
      */
-    async supplierMessage(me: AccessClaims, uploadId: number, gstinParam: string) {
+    async supplierMessage(
+      me: AccessClaims,
+      uploadId: number,
+      gstinParam: string,
+      language: Language = 'en',
+    ) {
+      const tr = translator(language);
       const gstin = normalizeGstin(gstinParam);
       const { upload: u, rows } = await reconciliation(me, uploadId);
       const missing = rows.filter(
@@ -218,17 +226,32 @@ export function gstr2bService(ctx: AppContext) {
       const name = contact?.name ?? missing[0]!.bill!.supplierName;
       const lines = missing.map((r) => {
         const b = r.bill!;
-        const number = b.supplierInvoiceNumber ?? b.number ?? `#${b.id}`;
-        const kind = b.kind === 'debit_note' ? 'Debit note' : 'Invoice';
-        return `- ${kind} ${number} dated ${formatDate(b.matchDate)}: value ${formatINR(Math.abs(b.valuePaise))}, tax ${formatINR(Math.abs(taxOf(b)))}`;
+        const values = {
+          number: b.supplierInvoiceNumber ?? b.number ?? `#${b.id}`,
+          date: formatDate(b.matchDate),
+          value: formatINR(Math.abs(b.valuePaise)),
+          tax: formatINR(Math.abs(taxOf(b))),
+        };
+        return b.kind === 'debit_note'
+          ? tr.t('- Debit note {{number}} dated {{date}}: value {{value}}, tax {{tax}}', values)
+          : tr.t('- Invoice {{number}} dated {{date}}: value {{value}}, tax {{tax}}', values);
       });
+      // The month's name in the caller's language ("October 2026"); digits stay.
+      const [month = '', year = ''] = periodLabel(u.period).split(' ');
+      const period = `${tr.t(month)} ${year}`;
       const text = [
-        `Dear ${name},`,
-        `These documents you issued to us (GSTIN ${u.gstin}) are not in our GSTR-2B for ${periodLabel(u.period)}:`,
+        tr.t('Dear {{name}},', { name }),
+        tr.t(
+          'These documents you issued to us (GSTIN {{gstin}}) are not in our GSTR-2B for {{period}}:',
+          { gstin: u.gstin, period },
+        ),
         ...lines,
-        `Please file them in your GSTR-1/IFF with our GSTIN ${profile.gstin ?? u.gstin}, so that we can claim the input tax credit. Thank you.`,
+        tr.t(
+          'Please file them in your GSTR-1/IFF with our GSTIN {{gstin}}, so that we can claim the input tax credit. Thank you.',
+          { gstin: profile.gstin ?? u.gstin },
+        ),
       ].join('\n');
-      const subject = `Invoices missing from GSTR-2B for ${periodLabel(u.period)}`;
+      const subject = tr.t('Invoices missing from GSTR-2B for {{period}}', { period });
       return {
         supplierName: name,
         supplierGstin: gstin,

@@ -51,6 +51,41 @@ export function localisedHead(
   };
 }
 
+/**
+ * Columns holding fixed words rather than names (a ledger group, an account's name such as
+ * 'Sundry debtors: Asha Traders'): their cells too are in the caller's language in an export,
+ * as on the screen (apps/web/src/ui/translate-result.ts).
+ */
+const WORD_COLUMNS: readonly string[] = [
+  'metric',
+  'group',
+  'section',
+  'document',
+  'documentType',
+  'account',
+  'check',
+  'message',
+];
+
+/** A batch of rows with its word columns (above) in the caller's language. */
+export function localisedRows(
+  language: Language,
+  columns: readonly ReportColumn[],
+  rows: readonly Record<string, unknown>[],
+): readonly Record<string, unknown>[] {
+  const keys = columns.map((c) => c.key).filter((k) => WORD_COLUMNS.includes(k));
+  if (language === 'en' || keys.length === 0) return rows;
+  const tr = translator(language);
+  return rows.map((r) => {
+    const out = { ...r };
+    for (const key of keys) {
+      const v = out[key];
+      if (typeof v === 'string') out[key] = tr.message(v);
+    }
+    return out;
+  });
+}
+
 /** Rows of one dataset, pushed by the caller batch by batch. */
 export interface DatasetWriter {
   begin(title: string, columns: readonly ReportColumn[]): Promise<void>;

@@ -20,6 +20,7 @@ import { collectDatasets, streamDataset } from './report-runner.ts';
 import {
   csvWriter,
   localisedHead,
+  localisedRows,
   xlsxWriter,
   type DatasetWriter,
   type ExportFormat,
@@ -104,7 +105,7 @@ export function reportsService(ctx: AppContext) {
       for (const list of lists) {
         const head = localisedHead(language, list.title, list.columns);
         await writer.begin(head.title, head.columns);
-        await list.pump((rows) => writer.rows(rows));
+        await list.pump((rows) => writer.rows(localisedRows(language, list.columns, rows)));
         await writer.end();
       }
       await writer.finish();

@@ -5,6 +5,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { TAX_COMPONENTS } from '@hisaab/shared/gst/tax-engine';
+import { tk } from '@hisaab/shared/i18n/messages';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { LedgerAccount } from '../../../db/ledger.ts';
 import { bankAccounts, taxes } from '../../../db/schema.ts';
@@ -25,13 +26,16 @@ const ACCOUNT_SET: Record<LedgerAccount, true> = {
 };
 export const ALL_ACCOUNTS = Object.keys(ACCOUNT_SET) as LedgerAccount[];
 
+// Kept in English in the result (a snapshot keeps it as saved); the screen and the exports
+// translate the account column: the fixed names, and the names with a value as the templates
+// listed in ACCOUNT_LABEL_TEXTS (their catalogue is hi|mr/ledger.json).
 export const ACCOUNT_NAMES = {
-  cash: 'Cash',
-  sales: 'Sales',
-  purchases: 'Purchases',
-  roundOff: 'Round off',
-  discount: 'Discount',
-  openingBalance: 'Opening balance',
+  cash: tk('Cash'),
+  sales: tk('Sales'),
+  purchases: tk('Purchases'),
+  roundOff: tk('Round off'),
+  discount: tk('Discount'),
+  openingBalance: tk('Opening balance'),
   bank: 'Bank: ',
   debtors: 'Sundry debtors: ',
   creditors: 'Sundry creditors: ',
@@ -39,6 +43,16 @@ export const ACCOUNT_NAMES = {
   outputTax: 'Output ',
   inputTax: 'Input ',
 } as const;
+
+/** The account names built from a prefix and a name, as the translator matches them. */
+export const ACCOUNT_LABEL_TEXTS = [
+  tk('Bank: {{account}}'),
+  tk('Sundry debtors: {{party}}'),
+  tk('Sundry creditors: {{party}}'),
+  tk('Expense: {{head}}'),
+  tk('Output {{tax}}'),
+  tk('Input {{tax}}'),
+] as const;
 
 /** `account in (...)` for a list of accounts, as bound parameters. */
 export function accountIn(column: SQL, accounts: readonly LedgerAccount[]): SQL {

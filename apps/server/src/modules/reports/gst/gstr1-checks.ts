@@ -4,6 +4,7 @@
 import { financialYearOf, formatDate, formatINR } from '@hisaab/shared/format';
 import { validateGstin } from '@hisaab/shared/gstin';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import {
   b2clThresholdPaise,
   PORTAL_RATES_BP,
@@ -30,17 +31,19 @@ export interface GstCheck {
 export const CHECK_LIST_LIMIT = 50;
 
 const HEADS: [keyof Amounts, string][] = [
-  ['txval', 'Taxable value'],
+  ['txval', tk('Taxable value')],
   ['iamt', 'IGST'],
   ['camt', 'CGST'],
   ['samt', 'SGST/UTGST'],
-  ['csamt', 'Cess'],
+  ['csamt', tk('Cess')],
 ];
 
 /** Place of supply codes the portal takes in b2b, b2cl and b2cs (GSTR_JSON.md section 2). */
 const PORTAL_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
 
-const bill = (n: string | null) => (n ? `Bill ${n}` : 'A bill without a number');
+// A fixed text or a template of its own: the translator translates it inside a sentence too.
+const bill = (n: string | null) =>
+  n ? fmt('Bill {{number}}', { number: n }) : tk('A bill without a number');
 
 function error(check: string, message: string, doc?: { number: string | null; id: number }) {
   return {
@@ -59,7 +62,7 @@ function capped(out: GstCheck[], list: GstCheck[], total = list.length) {
   if (more > 0 && list[0]) {
     out.push({
       ...list[0],
-      message: `…and ${more} more with the same problem.`,
+      message: fmt('…and {{more}} more with the same problem.', { more }),
       number: null,
       transactionId: null,
     });
@@ -67,16 +70,27 @@ function capped(out: GstCheck[], list: GstCheck[], total = list.length) {
 }
 
 function companyChecks(profile: GstProfile): GstCheck[] {
-  const check = 'Company GSTIN';
+  const check = tk('Company GSTIN');
   if (!profile.gstin) {
     return [
-      error(check, 'The company has no GSTIN. Enter it in Company settings to file GST returns.'),
+      error(
+        check,
+        tk('The company has no GSTIN. Enter it in Company settings to file GST returns.'),
+      ),
     ];
   }
   const v = validateGstin(profile.gstin, 'company');
   return v.ok
     ? []
-    : [error(check, `The company's GSTIN ${profile.gstin} is not valid: ${v.message}`)];
+    : [
+        error(
+          check,
+          fmt("The company's GSTIN {{gstin}} is not valid: {{problem}}", {
+            gstin: profile.gstin,
+            problem: v.message,
+          }),
+        ),
+      ];
 }
 
 function totalsChecks(sections: Gstr1Sections, hsn: HsnTable, books: Amounts): GstCheck[] {
@@ -86,10 +100,16 @@ function totalsChecks(sections: Gstr1Sections, hsn: HsnTable, books: Amounts): G
     if (ret !== books[head]) {
       out.push(
         error(
-          'Adds up to the sales books',
-          `${label}: the return's sections add up to ${formatINR(ret)} but the sales books ` +
-            `for the period show ${formatINR(books[head])} (difference ` +
-            `${formatINR(ret - books[head])}). Open the sales register and save the bill that differs again.`,
+          tk('Adds up to the sales books'),
+          fmt(
+            "{{head}}: the return's sections add up to {{ret}} but the sales books for the period show {{books}} (difference {{difference}}). Open the sales register and save the bill that differs again.",
+            {
+              head: label,
+              ret: formatINR(ret),
+              books: formatINR(books[head]),
+              difference: formatINR(ret - books[head]),
+            },
+          ),
         ),
       );
     }
@@ -100,10 +120,16 @@ function totalsChecks(sections: Gstr1Sections, hsn: HsnTable, books: Amounts): G
     if (table !== expected) {
       out.push(
         error(
-          'HSN summary adds up',
-          `${label}: the HSN summary adds up to ${formatINR(table)} but the sections, less ` +
-            `${formatINR(hsn.withoutHsn[head])} of lines without an HSN code, come to ` +
-            `${formatINR(expected)}. Lines whose unit has no UQC are missing from it.`,
+          tk('HSN summary adds up'),
+          fmt(
+            '{{head}}: the HSN summary adds up to {{table}} but the sections, less {{without}} of lines without an HSN code, come to {{expected}}. Lines whose unit has no UQC are missing from it.',
+            {
+              head: label,
+              table: formatINR(table),
+              without: formatINR(hsn.withoutHsn[head]),
+              expected: formatINR(expected),
+            },
+          ),
         ),
       );
     }
@@ -125,9 +151,11 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
     if (!inter && r.camt !== r.samt) {
       cgst.push(
         error(
-          'CGST equals SGST',
-          `${bill(r.number)}: CGST ${formatINR(r.camt)} and SGST ${formatINR(r.samt)} at ${rate} ` +
-            'differ; on an intra-state bill they must be equal. Open the bill and save it again.',
+          tk('CGST equals SGST'),
+          fmt(
+            '{{bill}}: CGST {{cgst}} and SGST {{sgst}} at {{rate}} differ; on an intra-state bill they must be equal. Open the bill and save it again.',
+            { bill: bill(r.number), cgst: formatINR(r.camt), sgst: formatINR(r.samt), rate },
+          ),
           doc,
         ),
       );
@@ -135,12 +163,16 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
     if (inter ? r.camt !== 0 || r.samt !== 0 : r.iamt !== 0) {
       split.push(
         error(
-          'Tax matches place of supply',
+          tk('Tax matches place of supply'),
           inter
-            ? `${bill(r.number)} charges CGST/SGST although its place of supply ${r.pos} is ` +
-                'another state (IGST is due). Open the bill and save it again.'
-            : `${bill(r.number)} charges IGST although its place of supply is the company's own ` +
-                'state (CGST and SGST are due). Open the bill and save it again.',
+            ? fmt(
+                '{{bill}} charges CGST/SGST although its place of supply {{pos}} is another state (IGST is due). Open the bill and save it again.',
+                { bill: bill(r.number), pos: r.pos ?? '' },
+              )
+            : fmt(
+                "{{bill}} charges IGST although its place of supply is the company's own state (CGST and SGST are due). Open the bill and save it again.",
+                { bill: bill(r.number) },
+              ),
           doc,
         ),
       );
@@ -150,9 +182,11 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
     if (!r.nil && r.txval < 0 && (r.ctin !== null || large)) {
       negative.push(
         error(
-          'Negative value',
-          `${bill(r.number)} has a negative taxable value ${formatINR(r.txval)} at ${rate}; the ` +
-            'portal takes goods returned on a credit note, not as a minus line. Open the bill.',
+          tk('Negative value'),
+          fmt(
+            '{{bill}} has a negative taxable value {{value}} at {{rate}}; the portal takes goods returned on a credit note, not as a minus line. Open the bill.',
+            { bill: bill(r.number), value: formatINR(r.txval), rate },
+          ),
           doc,
         ),
       );
@@ -160,8 +194,11 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
     if (!r.nil && !PORTAL_RATES_BP.includes(r.rtBp)) {
       rates.push(
         error(
-          'GST rate',
-          `${bill(r.number)}: GST rate ${rate} is not a rate the portal accepts.`,
+          tk('GST rate'),
+          fmt('{{document}}: GST rate {{rate}} is not a rate the portal accepts.', {
+            document: bill(r.number),
+            rate,
+          }),
           doc,
         ),
       );
@@ -170,10 +207,16 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
       seenPos.add(r.transactionId);
       places.push(
         error(
-          'Place of supply',
+          tk('Place of supply'),
           r.pos === '96'
-            ? `${bill(r.number)} is an export (place of supply 96); exports are not in Hisaab's GSTR-1 yet.`
-            : `${bill(r.number)}: place of supply ${r.pos} is not a state code the portal accepts.`,
+            ? fmt(
+                "{{bill}} is an export (place of supply 96); exports are not in Hisaab's GSTR-1 yet.",
+                { bill: bill(r.number) },
+              )
+            : fmt('{{document}}: place of supply {{pos}} is not a state code the portal accepts.', {
+                document: bill(r.number),
+                pos: r.pos,
+              }),
           doc,
         ),
       );
@@ -186,10 +229,12 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
 
 /** Number rules of the portal (inum and doc_issue): 1–16 of letters, digits, - and /. */
 export function invoiceNumberProblem(n: string | null): string | null {
-  if (n === null || n.trim() === '') return 'A sale bill has no invoice number.';
+  if (n === null || n.trim() === '') return tk('A sale bill has no invoice number.');
   const problem = validateInvoiceNumber(n);
   if (problem) return problem;
-  if (!/[A-Za-z1-9]/.test(n)) return `Invoice number ${n} is all zeros; the portal refuses it.`;
+  if (!/[A-Za-z1-9]/.test(n)) {
+    return fmt('Invoice number {{number}} is all zeros; the portal refuses it.', { number: n });
+  }
   return null;
 }
 
@@ -199,15 +244,17 @@ function numberChecks(data: Gstr1Data): GstCheck[] {
     const problem = invoiceNumberProblem(d.number);
     if (problem) {
       pattern.push(
-        error('Invoice number format', problem, { number: d.number, id: d.transactionId }),
+        error(tk('Invoice number format'), problem, { number: d.number, id: d.transactionId }),
       );
     }
   }
   const dup = data.duplicates.map((d) =>
     error(
-      'Invoice number unique',
-      `Invoice number ${d.number} is used by ${d.count} bills in financial year ${d.fy}; ` +
-        'the portal takes each number once a year. Give the others new numbers.',
+      tk('Invoice number unique'),
+      fmt(
+        'Invoice number {{number}} is used by {{count}} bills in financial year {{fy}}; the portal takes each number once a year. Give the others new numbers.',
+        { number: d.number, count: d.count, fy: d.fy },
+      ),
       { number: d.number, id: d.transactionId },
     ),
   );
@@ -227,9 +274,16 @@ function gstinChecks(sections: Gstr1Sections): GstCheck[] {
     if (!v.ok) {
       out.push(
         error(
-          'Customer GSTIN',
-          `GSTIN ${inv.ctin} of customer ${inv.customerName} is not valid: ${v.message} ` +
-            `Correct it in Customers (first used on ${inv.number}).`,
+          tk('Customer GSTIN'),
+          fmt(
+            'GSTIN {{gstin}} of customer {{customer}} is not valid: {{problem}} Correct it in Customers (first used on {{number}}).',
+            {
+              gstin: inv.ctin!,
+              customer: inv.customerName,
+              problem: v.message,
+              number: inv.number,
+            },
+          ),
           { number: inv.number, id: inv.transactionId },
         ),
       );
@@ -249,28 +303,38 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
       const doc = { number: p.number, id: p.transactionId };
       if (kind === 'hsn-missing-b2b') {
         return error(
-          'HSN code missing',
-          `${bill(p.number)}: item ${p.item}, sold to registered buyer ${p.customerName}, has no ` +
-            'HSN/SAC code. Add it to the item and save the bill again.',
+          tk('HSN code missing'),
+          fmt(
+            '{{bill}}: item {{item}}, sold to registered buyer {{customer}}, has no HSN/SAC code. Add it to the item and save the bill again.',
+            { bill: bill(p.number), item: p.item, customer: p.customerName },
+          ),
           doc,
         );
       }
       if (kind === 'hsn-missing-b2c') {
         return {
           ...error(
-            'HSN code missing',
-            `${bill(p.number)}: item ${p.item} has no HSN/SAC code, so it is left out of the ` +
-              'HSN summary. Add it to the item and save the bill again.',
+            tk('HSN code missing'),
+            fmt(
+              '{{bill}}: item {{item}} has no HSN/SAC code, so it is left out of the HSN summary. Add it to the item and save the bill again.',
+              { bill: bill(p.number), item: p.item },
+            ),
             doc,
           ),
           severity: 'warning',
         };
       }
       return error(
-        'HSN code digits',
-        `${bill(p.number)}: item ${p.item} has HSN/SAC code ${p.hsn}; the portal needs ` +
-          `${digits} to 8 digits${profile.turnoverAbove5Cr ? ' (turnover above ₹5 crore)' : ''}. ` +
-          'Correct the item and save the bill again.',
+        tk('HSN code digits'),
+        profile.turnoverAbove5Cr
+          ? fmt(
+              '{{bill}}: item {{item}} has HSN/SAC code {{hsn}}; the portal needs {{digits}} to 8 digits (turnover above ₹5 crore). Correct the item and save the bill again.',
+              { bill: bill(p.number), item: p.item, hsn: p.hsn ?? '', digits },
+            )
+          : fmt(
+              '{{bill}}: item {{item}} has HSN/SAC code {{hsn}}; the portal needs {{digits}} to 8 digits. Correct the item and save the bill again.',
+              { bill: bill(p.number), item: p.item, hsn: p.hsn ?? '', digits },
+            ),
         doc,
       );
     });
@@ -282,9 +346,24 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
       unitId: u.unitId,
       unitName: u.unitName,
       ...error(
-        'Unit code (UQC)',
-        `Unit ${u.unitName} ${u.uqc ? `has UQC ${u.uqc}, which is not a GST unit code` : 'has no GST unit code (UQC)'}; ` +
-          `set one in Units. Used on ${u.number}${others > 0 ? ` and ${others} other bill${others > 1 ? 's' : ''}` : ''}.`,
+        tk('Unit code (UQC)'),
+        fmt('{{problem}}; set one in Units. {{used}}.', {
+          problem: u.uqc
+            ? fmt('Unit {{unit}} has UQC {{uqc}}, which is not a GST unit code', {
+                unit: u.unitName,
+                uqc: u.uqc,
+              })
+            : fmt('Unit {{unit}} has no GST unit code (UQC)', { unit: u.unitName }),
+          used:
+            others === 0
+              ? fmt('Used on {{number}}', { number: String(u.number) })
+              : others === 1
+                ? fmt('Used on {{number}} and 1 other bill', { number: String(u.number) })
+                : fmt('Used on {{number}} and {{others}} other bills', {
+                    number: String(u.number),
+                    others,
+                  }),
+        }),
         { number: u.number, id: u.transactionId },
       ),
     });
@@ -292,7 +371,8 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
   return out;
 }
 
-const noteName = (n: string | null) => (n ? `Credit note ${n}` : 'A credit note without a number');
+const noteName = (n: string | null) =>
+  n ? fmt('Credit note {{number}}', { number: n }) : tk('A credit note without a number');
 /** Place of supply codes the portal takes in cdnr (96: exports too) and cdnur. */
 const CDNR_POS = /^(0[1-9]|[12][0-9]|3[0-8]|96|97)$/;
 const CDNUR_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
@@ -316,8 +396,11 @@ function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck
     if (!r.nil && !PORTAL_RATES_BP.includes(r.rtBp)) {
       out.push(
         error(
-          'GST rate',
-          `${noteName(r.number)}: GST rate ${ratePercent(r.rtBp)}% is not a rate the portal accepts.`,
+          tk('GST rate'),
+          fmt('{{document}}: GST rate {{rate}} is not a rate the portal accepts.', {
+            document: noteName(r.number),
+            rate: `${ratePercent(r.rtBp)}%`,
+          }),
           doc,
         ),
       );
@@ -326,16 +409,19 @@ function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck
     seen.add(r.transactionId);
     const numberProblem =
       r.number === null || r.number.trim() === ''
-        ? 'A credit note has no number.'
+        ? tk('A credit note has no number.')
         : validateInvoiceNumber(r.number);
-    if (numberProblem) out.push(error('Note number format', numberProblem, doc));
+    if (numberProblem) out.push(error(tk('Note number format'), numberProblem, doc));
     const section = noteSection(r, profile);
     const pos = r.pos ?? profile.state ?? '';
     if (section !== 'b2cs' && !(section === 'cdnr' ? CDNR_POS : CDNUR_POS).test(pos)) {
       out.push(
         error(
-          'Place of supply',
-          `${noteName(r.number)}: place of supply ${pos} is not a state code the portal accepts.`,
+          tk('Place of supply'),
+          fmt('{{document}}: place of supply {{pos}} is not a state code the portal accepts.', {
+            document: noteName(r.number),
+            pos,
+          }),
           doc,
         ),
       );
@@ -346,9 +432,16 @@ function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck
       if (!v.ok) {
         out.push(
           error(
-            'Customer GSTIN',
-            `GSTIN ${r.ctin} of customer ${r.customerName} is not valid: ${v.message} ` +
-              `Correct it in Customers (used on ${r.number}).`,
+            tk('Customer GSTIN'),
+            fmt(
+              'GSTIN {{gstin}} of customer {{customer}} is not valid: {{problem}} Correct it in Customers (used on {{number}}).',
+              {
+                gstin: r.ctin,
+                customer: r.customerName,
+                problem: v.message,
+                number: String(r.number),
+              },
+            ),
             doc,
           ),
         );
@@ -356,13 +449,25 @@ function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck
     }
     const deadline = creditNoteDeadline(r.originalDate);
     if (r.date > deadline) {
+      const timeLimit = {
+        note: noteName(r.number),
+        date: formatDate(r.originalDate),
+        fy: financialYearOf(r.originalDate).label,
+        deadline: formatDate(deadline),
+        amount: formatINR(-r.val),
+      };
       out.push({
         ...error(
-          'Credit note time limit',
-          `${noteName(r.number)} returns goods of ${r.originalNumber ?? 'a bill'} of ` +
-            `${formatDate(r.originalDate)}; a credit note for a supply of financial year ` +
-            `${financialYearOf(r.originalDate).label} reduces the tax only if issued by ` +
-            `${formatDate(deadline)}. Check its ${formatINR(-r.val)} before filing.`,
+          tk('Credit note time limit'),
+          r.originalNumber
+            ? fmt(
+                '{{note}} returns goods of {{original}} of {{date}}; a credit note for a supply of financial year {{fy}} reduces the tax only if issued by {{deadline}}. Check its {{amount}} before filing.',
+                { ...timeLimit, original: r.originalNumber },
+              )
+            : fmt(
+                '{{note}} returns goods of a bill of {{date}}; a credit note for a supply of financial year {{fy}} reduces the tax only if issued by {{deadline}}. Check its {{amount}} before filing.',
+                timeLimit,
+              ),
           doc,
         ),
         severity: 'warning',
