@@ -62,7 +62,7 @@ async function addExpense(
   await form.getByRole('combobox', { name: 'Item' }).fill(item);
   if (known) {
     // A known item is picked by its number and brings its last amount.
-    await expect(page.getByRole('option').first()).toContainText(`1.${item}`);
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(`1.${item}`);
     await form.getByRole('combobox', { name: 'Item' }).press('Control+1');
     await expect(form.getByLabel('Amount')).toHaveValue(known);
   } else {
