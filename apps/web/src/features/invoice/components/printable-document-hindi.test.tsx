@@ -3,72 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { PrintLanguage } from '@hisaab/shared/i18n/print-labels';
-import type { CompanyProfile } from '../api/company-settings.ts';
 import type { TransactionView } from '../api/transaction.ts';
 import { buildPrintModel } from '../model/print-model.ts';
 import { loadPrintLabels } from '../model/print-labels.ts';
-import { RAVI, RICE } from '../model/fixtures.ts';
+import { PRINT_COMPANY, PRINT_SALE, RICE } from '../model/fixtures.ts';
 import { PrintableDocument } from './printable-document.tsx';
 import { shareMessage, type ShareInfo } from './whatsapp-dialog.tsx';
 
-const COMPANY: CompanyProfile = {
-  name: 'Sharma Traders',
-  address: 'Shop 4, FC Road, Pune',
-  phone: null,
-  email: null,
-  website: null,
-  gstin: '27AAPFU0939F1ZV',
-  pan: null,
-  stateCode: '27',
-  gstScheme: 'regular',
-};
-
+/** The print tests' sale, unpaid, to a customer in the company's own state. */
 const VIEW: TransactionView = {
-  id: 7,
-  kind: 'sale',
-  isPurchase: false,
-  number: 'INV-0007',
-  transactionDate: '2025-10-01',
-  customerId: RAVI.id,
-  customerName: RAVI.name,
-  customer: { ...RAVI, balance: 1180 },
-  projectId: null,
+  ...PRINT_SALE,
   remark: null,
-  supplierInvoiceNumber: null,
-  supplierInvoiceDate: null,
   placeOfSupply: '27',
-  traceabilityEnabled: false,
   bankAccountId: null,
-  lineItems: [
-    {
-      id: 1,
-      itemId: RICE.id,
-      itemName: RICE.name,
-      quantity: 1,
-      rate: 1180,
-      unitId: 1,
-      unitName: 'Bag',
-      lotSerialNumber: null,
-      hsnSacCode: '1006',
-      specialKind: null,
-      amount: 1180,
-      taxableAmount: 1123.81,
-      taxAmount: 56.19,
-      taxes: [
-        { taxId: 2, taxType: 'GST', component: 'IGST', name: 'GST 5%', rate: 5, amount: 56.19 },
-      ],
-    },
-  ],
   payments: [],
-  totals: {
-    amount: 1180,
-    taxable: 1123.81,
-    tax: 56.19,
-    paid: 0,
-    pending: 1180,
-    taxSummary: [{ component: 'IGST', rate: 5, taxable: 1123.81, amount: 56.19 }],
-  },
+  totals: { ...PRINT_SALE.totals, paid: 0, pending: 1180 },
 };
+const COMPANY = PRINT_COMPANY;
 
 async function printIn(print: PrintLanguage) {
   const labels = await loadPrintLabels(print);

@@ -2,75 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyProfile } from '../api/company-settings.ts';
 import type { TransactionView } from '../api/transaction.ts';
 import { buildPrintModel } from './print-model.ts';
-import { RAVI, RICE } from './fixtures.ts';
+import { PRINT_COMPANY, PRINT_SALE, RICE } from './fixtures.ts';
 
-const COMPANY: CompanyProfile = {
-  name: 'Sharma Traders',
-  address: 'Shop 4, FC Road, Pune',
-  phone: null,
-  email: null,
-  website: null,
-  gstin: '27AAPFU0939F1ZV',
-  pan: null,
-  stateCode: '27',
-  gstScheme: 'regular',
-};
-
-const VIEW: TransactionView = {
-  id: 7,
-  kind: 'sale',
-  isPurchase: false,
-  number: 'INV-0007',
-  transactionDate: '2025-10-01',
-  customerId: RAVI.id,
-  customerName: RAVI.name,
-  customer: { ...RAVI, balance: 1180 },
-  projectId: null,
-  remark: 'Thanks',
-  supplierInvoiceNumber: null,
-  supplierInvoiceDate: null,
-  placeOfSupply: '29',
-  traceabilityEnabled: false,
-  bankAccountId: 4,
-  lineItems: [
-    {
-      id: 1,
-      itemId: RICE.id,
-      itemName: RICE.name,
-      quantity: 1,
-      rate: 1180,
-      unitId: 1,
-      unitName: 'Bag',
-      lotSerialNumber: null,
-      hsnSacCode: '1006',
-      specialKind: null,
-      amount: 1180,
-      taxableAmount: 1123.81,
-      taxAmount: 56.19,
-      taxes: [
-        { taxId: 2, taxType: 'GST', component: 'IGST', name: 'GST 5%', rate: 5, amount: 56.19 },
-      ],
-    },
-  ],
-  payments: [
-    {
-      id: 3,
-      amount: 500,
-      isBankTransaction: true,
-      bankAccountId: 4,
-      isPaymentMade: false,
-      remark: null,
-    },
-  ],
-  totals: {
-    amount: 1180,
-    taxable: 1123.81,
-    tax: 56.19,
-    paid: 500,
-    pending: 680,
-    taxSummary: [{ component: 'IGST', rate: 5, taxable: 1123.81, amount: 56.19 }],
-  },
-};
+const VIEW = PRINT_SALE;
+const COMPANY = PRINT_COMPANY;
 
 const BANKS = [
   {
