@@ -16,13 +16,23 @@ function catalogue(language: string): Record<string, string> {
   return merged;
 }
 
-/** The Hindi of an English text, as the app shows it; fails when the catalogue lacks it. */
-export function hindi(english: string, params: Record<string, string | number> = {}): string {
-  const text = (hindiCatalogue ??= catalogue('hi'))[english];
-  expect(text, `no Hindi for "${english}"`).toBeTruthy();
+const catalogues = new Map<string, Record<string, string>>();
+
+/** An English text as the app shows it in `language`; fails when the catalogue lacks it. */
+export function translated(
+  language: 'hi' | 'mr',
+  english: string,
+  params: Record<string, string | number> = {},
+): string {
+  if (!catalogues.has(language)) catalogues.set(language, catalogue(language));
+  const text = catalogues.get(language)![english];
+  expect(text, `no ${language} text for "${english}"`).toBeTruthy();
   return text!.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(params[k] ?? ''));
 }
-let hindiCatalogue: Record<string, string> | undefined;
+
+/** The Hindi of an English text, as the app shows it. */
+export const hindi = (english: string, params: Record<string, string | number> = {}) =>
+  translated('hi', english, params);
 
 /** Texts cut off by their box (overflow hidden without an ellipsis) and sideways scrolling. */
 export async function expectNothingClipped(page: Page, where: string): Promise<void> {

@@ -1,13 +1,13 @@
 // Issue 28, "Hindi and a regional language": a shop owner who reads Hindi picks it in the
 // shell and runs the day in it: the dashboard, the invoice screen, reports and settings at
 // 360 px and 1280 px with nothing cut off, a bill typed, saved and printed in Hindi (the
-// company's document language), the PDF drawn in Devanagari. Only the chosen language's
+// company's document language), the PDF drawn in Devanagari; and the Marathi screens at 360 px. Only the chosen language's
 // catalogue is fetched. Screenshots are kept in the test's output folder to be looked at.
 import { spawnSync } from 'node:child_process';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signUpAndLogIn } from '../support/session.ts';
 import { apiOf, todayInIndia } from '../support/daily-use.ts';
-import { expectNothingClipped, hindi, keepScreenshot } from '../support/language.ts';
+import { expectNothingClipped, hindi, keepScreenshot, translated } from '../support/language.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -108,20 +108,26 @@ test('a shop runs its day in Hindi: screens, a bill saved and printed, the PDF',
   await look(page, testInfo, '/settings', hindi('Settings'), 'settings-hi-1280');
 });
 
-test('the Hindi screens fit a 360 px phone', async ({ browser }, testInfo) => {
-  test.setTimeout(150_000);
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await signUpAndLogIn(page);
-  await (await apiOf(page)).put('/api/account/preferences', { language: 'hi' });
-  await page.reload();
-  await expect(page.getByRole('heading', { name: hindi('Dashboard') }).first()).toBeVisible();
-  await page.getByRole('button', { name: hindi('Menu') }).click();
-  await expectNothingClipped(page, 'the menu at 360 px');
-  await keepScreenshot(page, testInfo, 'menu-hi-360');
-  await look(page, testInfo, '/dashboard', hindi('Dashboard'), 'dashboard-hi-360');
-  await look(page, testInfo, '/invoice', hindi('New Sale'), 'invoice-hi-360');
-  await look(page, testInfo, '/reports', hindi('Reports'), 'reports-hi-360');
-  await look(page, testInfo, '/settings', hindi('Settings'), 'settings-hi-360');
-  await context.close();
-});
+for (const language of ['hi', 'mr'] as const) {
+  test(`the ${language === 'hi' ? 'Hindi' : 'Marathi'} screens fit a 360 px phone`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const T = (english: string) => translated(language, english);
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signUpAndLogIn(page);
+    await (await apiOf(page)).put('/api/account/preferences', { language });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: T('Dashboard') }).first()).toBeVisible();
+    await page.getByRole('button', { name: T('Menu') }).click();
+    await expectNothingClipped(page, `the menu at 360 px (${language})`);
+    await keepScreenshot(page, testInfo, `menu-${language}-360`);
+    await look(page, testInfo, '/dashboard', T('Dashboard'), `dashboard-${language}-360`);
+    await look(page, testInfo, '/invoice', T('New Sale'), `invoice-${language}-360`);
+    await look(page, testInfo, '/reports', T('Reports'), `reports-${language}-360`);
+    await look(page, testInfo, '/settings', T('Settings'), `settings-${language}-360`);
+    await look(page, testInfo, '/expense', T('Expense'), `expense-${language}-360`);
+    await context.close();
+  });
+}
