@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
+import { localiseHead, localiseRows } from '@hisaab/shared/reports/localise';
 import { EXPORT_MEDIA_TYPES, exportFileReply } from '@hisaab/shared/replies/reports';
 import { badRequest } from '../../platform/errors.ts';
 import { translator } from '../../platform/i18n.ts';
@@ -34,56 +35,22 @@ export function jsonOrExport<S extends z.core.$ZodType>(json: S, description: st
   };
 }
 
-/**
- * A dataset's title and column labels in the caller's language: definitions write them in
- * English (marked with tk(), translated in the shared catalogues); a title with values in it
- * ("Trial balance as of {{date}}") is matched back to its template. Keys and kinds stay.
- */
+/** A dataset's title and column labels in the caller's language (shared reports/localise). */
 export function localisedHead(
   language: Language,
   title: string,
   columns: readonly ReportColumn[],
 ): { title: string; columns: ReportColumn[] } {
-  const tr = translator(language);
-  return {
-    title: tr.message(title),
-    columns: columns.map((c) => ({ ...c, label: tr.message(c.label) })),
-  };
+  return localiseHead(translator(language).message, title, columns);
 }
 
-/**
- * Columns holding fixed words rather than names (a ledger group, an account's name such as
- * 'Sundry debtors: Asha Traders'): their cells too are in the caller's language in an export,
- * as on the screen (apps/web/src/ui/translate-result.ts).
- */
-const WORD_COLUMNS: readonly string[] = [
-  'metric',
-  'group',
-  'section',
-  'document',
-  'documentType',
-  'account',
-  'check',
-  'message',
-];
-
-/** A batch of rows with its word columns (above) in the caller's language. */
+/** A batch of rows with its word columns in the caller's language (shared reports/localise). */
 export function localisedRows(
   language: Language,
   columns: readonly ReportColumn[],
   rows: readonly Record<string, unknown>[],
 ): readonly Record<string, unknown>[] {
-  const keys = columns.map((c) => c.key).filter((k) => WORD_COLUMNS.includes(k));
-  if (language === 'en' || keys.length === 0) return rows;
-  const tr = translator(language);
-  return rows.map((r) => {
-    const out = { ...r };
-    for (const key of keys) {
-      const v = out[key];
-      if (typeof v === 'string') out[key] = tr.message(v);
-    }
-    return out;
-  });
+  return language === 'en' ? rows : localiseRows(translator(language).message, columns, rows);
 }
 
 /** Rows of one dataset, pushed by the caller batch by batch. */

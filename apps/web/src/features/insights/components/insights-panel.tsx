@@ -97,7 +97,7 @@ export function InsightsPanel() {
         {generate.data && (
           <ResultView
             key={generate.submittedAt}
-            result={translateResult(generate.data.result, t)}
+            result={translateResult(generate.data.result)}
             target={generate.data.target}
             failed={{ csv: t(FAILED.csv), xlsx: t(FAILED.xlsx) }}
             maxHeight={TABLE_HEIGHT}

@@ -22,7 +22,7 @@ export function ReportResultView({
     }),
     [t],
   );
-  const shown = useMemo(() => translateResult(result, t), [result, t]);
+  const shown = useMemo(() => translateResult(result), [result, t]); // again when the language changes;
   const byMonth = shown.datasets.find((d) => d.name === CHART_DATASET);
   return (
     <ResultView
