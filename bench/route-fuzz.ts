@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { createTestApp } from '../apps/server/test/support/test-app.ts';
 import { createCompanyBooks } from '../apps/server/test/support/company-books.ts';
-import { fuzzRoutes } from '../apps/server/test/support/route-fuzz.ts';
+import { fuzzRoutes, ownerSession } from '../apps/server/test/support/route-fuzz.ts';
 
 const runsPerRoute = Number(process.env.ROUTE_FUZZ_RUNS ?? 500);
 const seed = Number(process.env.ROUTE_FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -17,24 +17,8 @@ const t = await createTestApp({
 });
 try {
   const books = await createCompanyBooks(t, 'Fuzz Bench');
-  let headers = books.auth;
   const started = performance.now();
-  const result = await fuzzRoutes(
-    t.app,
-    {
-      ownIds: Object.values(books.ids).filter((v): v is number => typeof v === 'number'),
-      auth: async () => headers,
-      async renew() {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/account/login',
-          payload: { email: books.email, password: 'Secret123' },
-        });
-        headers = { authorization: `Bearer ${res.json().accessToken}` };
-      },
-    },
-    { runsPerRoute, seed },
-  );
+  const result = await fuzzRoutes(t.app, ownerSession(t.app, books), { runsPerRoute, seed });
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `seed ${seed}: ${result.requests} requests over ${result.routes} routes in ${seconds.toFixed(1)} s, none 500`,

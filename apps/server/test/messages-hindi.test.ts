@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 import { createCompanyBooks, type CompanyBooks } from './support/company-books.ts';
-import { fuzzRoutes, type FuzzSession } from './support/route-fuzz.ts';
+import { fuzzRoutes, ownerSession } from './support/route-fuzz.ts';
 import { csv, uploader, type PreviewBody } from './imports-world.ts';
 
 const HI = { 'accept-language': 'hi' };
@@ -207,19 +207,7 @@ describe('the bad-input sweep in Hindi', () => {
   });
 
   it('answers every fuzzed bad request of every route in Hindi', async () => {
-    let headers = books.auth;
-    const session: FuzzSession = {
-      ownIds: Object.values(books.ids).filter((v): v is number => typeof v === 'number'),
-      auth: async () => headers,
-      async renew() {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/account/login',
-          payload: { email: books.email, password: 'Secret123' },
-        });
-        headers = { authorization: `Bearer ${res.json().accessToken}` };
-      },
-    };
+    const session = ownerSession(t.app, books);
     const left = new Map<string, string>();
     let checked = 0;
     const result = await fuzzRoutes(t.app, session, {

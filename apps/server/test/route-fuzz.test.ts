@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createCompanyBooks, type CompanyBooks } from './support/company-books.ts';
-import { fuzzRoutes, type FuzzSession } from './support/route-fuzz.ts';
+import { fuzzRoutes, ownerSession } from './support/route-fuzz.ts';
 
 let t: TestApp;
 let books: CompanyBooks;
@@ -29,20 +29,7 @@ it('searches items for an amount too large to be a rate without failing (found b
 });
 
 it('answers every fuzzed request below 500', async () => {
-  let headers = books.auth;
-  const session: FuzzSession = {
-    ownIds: Object.values(books.ids).filter((v): v is number => typeof v === 'number'),
-    auth: async () => headers,
-    async renew() {
-      // A fuzzed logout (or password change) ended the session: sign in again.
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/login',
-        payload: { email: books.email, password: 'Secret123' },
-      });
-      headers = { authorization: `Bearer ${res.json().accessToken}` };
-    },
-  };
+  const session = ownerSession(t.app, books);
   const runsPerRoute = Number(process.env.ROUTE_FUZZ_RUNS ?? 25);
   const seed = process.env.ROUTE_FUZZ_SEED ? Number(process.env.ROUTE_FUZZ_SEED) : undefined;
   const result = await fuzzRoutes(t.app, session, {

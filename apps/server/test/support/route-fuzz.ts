@@ -180,6 +180,29 @@ export interface FuzzSession {
   ownIds: readonly number[];
 }
 
+/**
+ * The session of a company's owner (support/company-books.ts): its ids are the ones the fuzz
+ * may use, and a fuzzed logout or password change is followed by a fresh sign-in.
+ */
+export function ownerSession(
+  app: App,
+  books: { auth: Record<string, string>; email: string; ids: Record<string, unknown> },
+): FuzzSession {
+  let headers = books.auth;
+  return {
+    ownIds: Object.values(books.ids).filter((v): v is number => typeof v === 'number'),
+    auth: async () => headers,
+    async renew() {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { email: books.email, password: 'Secret123' },
+      });
+      headers = { authorization: `Bearer ${res.json().accessToken}` };
+    },
+  };
+}
+
 export interface FuzzResult {
   requests: number;
   byStatus: Record<string, number>;
