@@ -1,7 +1,8 @@
 // One error shape for every failure: { title, detail?, errors?: { field: [messages] } }.
 // Known failures are thrown as HttpError; anything else is logged and answered as a plain 500
 // without internals.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Language } from '@hisaab/shared/i18n/languages';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONTROL_CHARACTER_MESSAGE } from '@hisaab/shared/schemas/common';
 import {
@@ -57,9 +58,7 @@ function fieldName(instancePath: string): string {
 }
 
 /** Every text of an error answer in the caller's language (platform/i18n.ts). */
-function translated(request: FastifyRequest, body: Record<string, unknown>) {
-  const language = request.language ?? 'en'; // an app built without registerLanguage
-  if (language === 'en') return body;
+function translated(language: Language, body: Record<string, unknown>) {
   const { message } = translator(language);
   const out: Record<string, unknown> = { ...body };
   if (typeof body.title === 'string') out.title = message(body.title);
@@ -77,10 +76,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // Fastify's own 404s): a 4xx/5xx JSON body with a title.
   // A success that is only a sentence ({ message }: registration, invitations) is too.
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const language = request.language ?? 'en';
+    const language = request.language ?? 'en'; // an app built without registerLanguage
     if (language === 'en' || !payload || typeof payload !== 'object') return payload;
     const body = payload as Record<string, unknown>;
-    if (reply.statusCode >= 400 && 'title' in body) return translated(request, body);
+    if (reply.statusCode >= 400 && 'title' in body) return translated(language, body);
     // A sentence with counts beside it ({ message, moved }, { message, cooldownSeconds }) too.
     const others = Object.entries(body).filter(([k]) => k !== 'message');
     if (

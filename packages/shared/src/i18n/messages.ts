@@ -85,5 +85,18 @@ export function messageTranslator(catalogue: Catalogue): (english: string) => st
     }
     return english;
   };
-  return (english: string) => translate(english, 0);
+  // Report cells repeat ('Cash', 'Sundry debtors: Asha Traders' on every line of a day book):
+  // each text is matched against the templates once. Bounded, so no text stream grows it.
+  const seen = new Map<string, string>();
+  return (english: string) => {
+    let out = seen.get(english);
+    if (out === undefined) {
+      out = translate(english, 0);
+      if (seen.size >= TRANSLATED_TEXTS_KEPT) seen.clear();
+      seen.set(english, out);
+    }
+    return out;
+  };
 }
+
+const TRANSLATED_TEXTS_KEPT = 5_000;
