@@ -11,7 +11,7 @@ import { TextField } from './text-field.tsx';
 
 export { MONTH_NAMES };
 
-export const MONTH_OPTIONS = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }));
+const MONTH_OPTIONS = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }));
 
 /** The month choices in the reader's language (the month names are catalogue texts). */
 export function useMonthOptions(): { value: string; label: string }[] {

@@ -11,7 +11,7 @@ import { displayMessage } from '../../../api/api-error.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { MONTH_OPTIONS } from '../../../ui/param-field.tsx';
+import { useMonthOptions } from '../../../ui/param-field.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { downloadMonthJson, problemsOf } from '../api/einvoice-api.ts';
 import { downloadEWayBillMonth } from '../../ewaybill/index.ts';
@@ -24,6 +24,7 @@ interface Outcome {
 
 export function EInvoiceMonthPage() {
   const { t } = useTranslation();
+  const months = useMonthOptions();
   const today = todayInIndia();
   const [year, setYear] = useState(Number(today.slice(0, 4)));
   const [month, setMonth] = useState(Number(today.slice(5, 7)));
@@ -77,7 +78,7 @@ export function EInvoiceMonthPage() {
             setMonth(Number(e.target.value));
             setOutcome(null);
           }}
-          options={MONTH_OPTIONS}
+          options={months}
           className="w-36"
         />
       </div>

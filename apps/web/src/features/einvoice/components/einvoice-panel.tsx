@@ -1,6 +1,7 @@
 // The invoice screen's "e-Invoice (IRN)" section for a saved bill: why the IRP does not take it,
 // or what stops its JSON; the JSON to upload on the IRP; then the IRP's reply recorded (its
 // JSON uploaded or pasted, or the four fields typed) and shown; a portal cancellation recorded.
+import { FileInput } from '../../../ui/file-input.tsx';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -178,12 +179,10 @@ export function EInvoicePanel({ transactionId }: { transactionId: number }) {
                     value={replyText}
                     onChange={(e) => setReplyText(e.target.value)}
                   />
-                  <input
-                    type="file"
+                  <FileInput
                     accept=".json,application/json"
                     aria-label={t('IRP reply file')}
                     onChange={(e) => void readFile(e)}
-                    className="text-sm"
                   />
                 </div>
                 <p className="text-muted">{t('Or type the four fields:')}</p>

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
+import { FileInput } from '../../../ui/file-input.tsx';
 import { RECEIPT_ACCEPT, receiptProblem } from '../api/receipts.ts';
 
 interface ReceiptFieldProps {
@@ -23,36 +24,21 @@ export function ReceiptField({ file, onChange, error, onError, current }: Receip
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {t('Receipt (photo or PDF)')}
       </label>
-      {/* The browser's own file button speaks the browser's language: the input is kept (for
-          the keyboard and screen readers) but drawn as a button in the screen's language. */}
-      <div className="flex min-h-[2.125rem] items-center gap-2 text-sm">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={RECEIPT_ACCEPT}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="peer sr-only"
-          onChange={(e) => {
-            const chosen = e.target.files?.[0] ?? null;
-            const problem = chosen ? receiptProblem(chosen) : null;
-            onError(problem);
-            onChange(problem ? null : chosen);
-            if (problem && input.current) input.current.value = '';
-          }}
-        />
-        <span
-          aria-hidden="true"
-          className="shrink-0 cursor-pointer whitespace-nowrap rounded-md border border-line bg-surface px-3 py-1 hover:bg-canvas peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
-          onClick={() => input.current?.click()}
-        >
-          {t('Choose file')}
-        </span>
-        {!shown && !error && (
-          <span className="min-w-0 truncate text-muted">{t('No file chosen')}</span>
-        )}
-      </div>
+      <FileInput
+        ref={input}
+        id={id}
+        accept={RECEIPT_ACCEPT}
+        quiet={Boolean(shown || error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          const chosen = e.target.files?.[0] ?? null;
+          const problem = chosen ? receiptProblem(chosen) : null;
+          onError(problem);
+          onChange(problem ? null : chosen);
+          if (problem && input.current) input.current.value = '';
+        }}
+      />
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger">
           {messageText(error)}

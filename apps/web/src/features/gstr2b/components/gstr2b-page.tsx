@@ -19,7 +19,7 @@ import { useCanWrite } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { MONTH_OPTIONS } from '../../../ui/param-field.tsx';
+import { useMonthOptions } from '../../../ui/param-field.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
@@ -60,6 +60,7 @@ export function Gstr2bPage() {
   const today = todayInIndia();
   const canWrite = useCanWrite();
   const { t } = useTranslation();
+  const months = useMonthOptions();
   /** MMYYYY as the month's name in the current language and the year. */
   const monthLabel = (p: string) =>
     `${t(MONTH_NAMES[Number(p.slice(0, 2)) - 1] ?? p.slice(0, 2))} ${p.slice(2)}`;
@@ -159,7 +160,7 @@ export function Gstr2bPage() {
           label={t('Month')}
           value={String(period.month)}
           onChange={(e) => setPeriod((p) => ({ ...p, month: Number(e.target.value) }))}
-          options={MONTH_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
+          options={months}
           className="w-36"
         />
         {canWrite && (

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { FileInput } from '../../../ui/file-input.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -188,13 +189,11 @@ function ImportForm() {
           <label htmlFor="import-file" className="text-sm font-semibold">
             {t('2. Choose the filled file (.xlsx or .csv)')}
           </label>
-          <input
+          <FileInput
             key={inputKey}
             id="import-file"
-            type="file"
             accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={onFile}
-            className="text-base file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm sm:text-sm"
           />
           <p className="text-xs text-muted">
             {t('Nothing is saved until you press Import. Every row is checked first.')}

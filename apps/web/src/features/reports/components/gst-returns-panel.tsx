@@ -7,7 +7,7 @@ import { ApiError, displayMessage } from '../../../api/api-error.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Select } from '../../../ui/select.tsx';
-import { MONTH_NAMES, MONTH_OPTIONS } from '../../../ui/param-field.tsx';
+import { MONTH_NAMES, useMonthOptions } from '../../../ui/param-field.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { downloadGstJson, useGstChecks, type GstReturn } from '../api/gst-returns.ts';
 import { readChecks, type GstCheck } from '../utils/gst-checks.ts';
@@ -47,6 +47,7 @@ function refusedChecks(err: unknown): GstCheck[] {
  */
 export function GstReturnsPanel() {
   const { t } = useTranslation();
+  const months = useMonthOptions();
   const today = todayInIndia();
   const [period, setPeriod] = useState(() => defaultMonth(today));
   const [download, setDownload] = useState<DownloadState>(IDLE);
@@ -92,7 +93,7 @@ export function GstReturnsPanel() {
           label={t('Month')}
           value={String(period.month)}
           onChange={(e) => change({ month: Number(e.target.value) })}
-          options={MONTH_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
+          options={months}
           className="w-36"
         />
         <Button variant="secondary" pending={checks.isFetching} onClick={() => checks.refetch()}>
