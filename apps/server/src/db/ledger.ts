@@ -14,6 +14,8 @@ export type LedgerAccount =
   | 'PURCHASES'
   | 'TAX_OUTPUT'
   | 'TAX_INPUT'
+  /** Tax the company owes itself on purchases under reverse charge (GSTR-3B 3.1(d)). */
+  | 'TAX_RCM_PAYABLE'
   | 'EXPENSE'
   | 'ROUND_OFF'
   | 'DISCOUNT'

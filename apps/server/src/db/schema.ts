@@ -4,6 +4,7 @@
 // One file over 500 lines on purpose: drizzle-kit reads the schema from here to generate the
 // migrations, and a table's references to other tables read best beside them.
 import { sql } from 'drizzle-orm';
+import type { ExportDetails, ShipAddress } from '@hisaab/shared/gst/supply';
 import {
   bigint,
   boolean,
@@ -163,6 +164,18 @@ export const companySettings = pgTable('company_settings', {
   nextCreditNoteNumber: integer('next_credit_note_number').notNull().default(1),
   debitNoteNumberFormat: text('debit_note_number_format').notNull().default('DN-{0000}'),
   nextDebitNoteNumber: integer('next_debit_note_number').notNull().default(1),
+  /** Debit notes to customers (a price raised after the sale): their own series. Migration 0037. */
+  salesDebitNoteNumberFormat: text('sales_debit_note_number_format')
+    .notNull()
+    .default('SDN-{0000}'),
+  nextSalesDebitNoteNumber: integer('next_sales_debit_note_number').notNull().default(1),
+  /**
+   * The letter of undertaking (LUT) under which exports and SEZ supplies go without payment of
+   * IGST: its reference (ARN) and the days it covers (a financial year). Migration 0037.
+   */
+  lutReference: text('lut_reference'),
+  lutValidFrom: date('lut_valid_from', { mode: 'string' }),
+  lutValidTo: date('lut_valid_to', { mode: 'string' }),
   infoName: text('info_name'),
   infoAddress: text('info_address'),
   infoPhone: text('info_phone'),
@@ -275,6 +288,12 @@ export const customers = pgTable(
     pan: text('pan'),
     stateCode: text('state_code'),
     isDefaultCash: boolean('is_default_cash').notNull().default(false),
+    /**
+     * The customer's GST category when the GSTIN does not tell it (shared gst/supply.ts
+     * GST_CATEGORIES: 'sez', 'overseas', 'deemed_export'...): the default kind of supply of
+     * its bills. Null: read from the GSTIN. Migration 0037.
+     */
+    gstCategory: text('gst_category'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -351,6 +370,11 @@ export const items = pgTable(
     taxGroupId: integer('tax_group_id'),
     /** 'opening_balance' | 'round_off' | 'discount' for the locked special items, else null. */
     specialKind: text('special_kind'),
+    /**
+     * A service notified under reverse charge (CGST Act section 9(3): goods transport, legal
+     * services, renting by...): a purchase of it is under reverse charge. Migration 0037.
+     */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -432,6 +456,18 @@ export const transactions = pgTable(
     /** A purchase: the supplier's own invoice number and date (GST returns, reconciliation). */
     supplierInvoiceNumber: text('supplier_invoice_number'),
     supplierInvoiceDate: date('supplier_invoice_date', { mode: 'string' }),
+    /**
+     * The kind of supply (shared gst/supply.ts SUPPLY_TYPES): 'regular', an export or SEZ
+     * supply with or without payment of IGST, a deemed export. Migration 0037.
+     */
+    supplyType: text('supply_type').notNull().default('regular'),
+    /** Tax paid by the recipient (reverse charge): not collected on the bill. Migration 0037. */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** Where the goods go and come from when not the parties' own addresses (ShipTo/DispatchFrom). */
+    shipTo: jsonb('ship_to').$type<ShipAddress>(),
+    dispatchFrom: jsonb('dispatch_from').$type<ShipAddress>(),
+    /** An export's shipping bill, port, currency and country (ExportDetails). */
+    exportDetails: jsonb('export_details').$type<ExportDetails>(),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
     createdAt: createdAt(),

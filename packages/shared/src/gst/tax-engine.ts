@@ -156,30 +156,38 @@ export function computeLineTax(input: LineTaxInput): LineTaxResult {
   const inForce = taxesInForce(input.taxes, input.billDate);
   // The state codes matter only to GST; a VAT-only line needs no place of supply.
   let cached: PlaceOfSupplySplit | undefined;
-  const split = () => (cached ??= placeOfSupplySplit(input));
+  const split = (): PlaceOfSupplySplit => {
+    cached ??= placeOfSupplySplit(input);
+    return input.interState ? { ...cached, supply: 'inter' } : cached;
+  };
   const { shares, total } = componentShares(inForce, split);
+  const treatment = input.treatment ?? 'charged';
+  // Under reverse charge and zero rating the amount is the taxable value: nothing inside it.
+  const inclusive = input.rateIncludesTax && treatment === 'charged';
 
   const amount = BigInt(amountPaise);
   // base × f = amount × f for exclusive lines, amount × f ÷ (1 + F) for inclusive ones.
   const onePlus = add(ONE, total);
   const computed = shares.map(({ tax, component, fraction }) => {
-    const num = input.rateIncludesTax ? amount * fraction.n * onePlus.d : amount * fraction.n;
-    const den = input.rateIncludesTax ? fraction.d * onePlus.n : fraction.d;
+    const num = inclusive ? amount * fraction.n * onePlus.d : amount * fraction.n;
+    const den = inclusive ? fraction.d * onePlus.n : fraction.d;
     return {
       taxId: tax.taxId,
       name: tax.name,
       taxType: tax.taxType,
       component,
       taxRateBp: tax.rateBp,
-      amountPaise: Number(roundHalfAwayFromZero(num, den)) + 0,
+      amountPaise: treatment === 'zero_rated' ? 0 : Number(roundHalfAwayFromZero(num, den)) + 0,
     };
   });
   const taxes: LineTaxAmount[] = withComponentRates(computed);
 
-  const taxPaise = sumPaise(taxes.map((t) => t.amountPaise));
-  const taxablePaise = input.rateIncludesTax ? amountPaise - taxPaise : amountPaise;
+  const taxesPaise = sumPaise(taxes.map((t) => t.amountPaise));
+  const reverseChargePaise = treatment === 'reverse_charge' ? taxesPaise : 0;
+  const taxPaise = treatment === 'reverse_charge' ? 0 : taxesPaise;
+  const taxablePaise = inclusive ? amountPaise - taxPaise : amountPaise;
   const totalPaise = sumPaise([taxablePaise, taxPaise]);
-  return { amountPaise, taxablePaise, taxPaise, totalPaise, taxes };
+  return { amountPaise, taxablePaise, taxPaise, totalPaise, reverseChargePaise, taxes };
 }
 
 /** Invoice totals and the per (component, rate) summary, added up from the lines. */
@@ -217,6 +225,7 @@ export function computeInvoiceTotals(lines: readonly LineTaxResult[]): InvoiceTo
     taxablePaise,
     taxPaise,
     totalPaise: sumPaise([taxablePaise, taxPaise]),
+    reverseChargePaise: sumPaise(lines.map((l) => l.reverseChargePaise ?? 0)),
     taxSummary,
   };
 }

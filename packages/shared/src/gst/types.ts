@@ -1,4 +1,5 @@
 // Shapes shared by the tax engine, the invoice screens and the server's stored tax lines.
+import type { TaxTreatment } from './supply.ts';
 
 export type TaxType = 'GST' | 'CESS' | 'VAT' | 'CUSTOM';
 export type TaxComponent = 'CGST' | 'SGST' | 'UTGST' | 'IGST' | 'CESS' | 'VAT' | 'CUSTOM';
@@ -45,6 +46,18 @@ export interface LineTaxInput {
   billDate: string;
   sellerStateCode: string;
   placeOfSupplyStateCode: string;
+  /**
+   * An SEZ supply or an export: IGST whatever the two states (IGST Act section 7(5); shared
+   * gst/supply.ts alwaysInterState). Default false.
+   */
+  interState?: boolean;
+  /**
+   * How the tax is treated (gst/supply.ts TaxTreatment). 'charged' (default): as above.
+   * 'zero_rated': the rate is kept, every tax is 0 and the whole amount is taxable.
+   * 'reverse_charge': the amount is the taxable value; the taxes are computed on it for the
+   * recipient to pay and are not in the amount (taxPaise 0, reverseChargePaise their sum).
+   */
+  treatment?: TaxTreatment;
 }
 
 export interface LineTaxAmount {
@@ -67,10 +80,12 @@ export interface LineTaxResult {
   /** quantity × rate, rounded once. */
   amountPaise: number;
   taxablePaise: number;
-  /** Σ taxes[].amountPaise */
+  /** Σ taxes[].amountPaise: the tax in the amount (0 under reverse charge). */
   taxPaise: number;
   /** taxable + taxes; equals amountPaise for tax-inclusive lines. */
   totalPaise: number;
+  /** Under reverse charge, Σ taxes[].amountPaise: the tax the recipient pays itself; else 0. */
+  reverseChargePaise: number;
   taxes: LineTaxAmount[];
 }
 
@@ -88,6 +103,8 @@ export interface InvoiceTotals {
   taxPaise: number;
   /** taxable + tax, before any Round Off line. */
   totalPaise: number;
+  /** Tax on the lines under reverse charge: the recipient's to pay, not in the amount. */
+  reverseChargePaise: number;
   /** Per (component, rateBp), summed from the lines, in TAX_COMPONENTS then rate order. */
   taxSummary: TaxSummaryRow[];
 }

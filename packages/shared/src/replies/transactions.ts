@@ -6,6 +6,7 @@ import { TAX_COMPONENTS, type TaxComponent } from '../gst/types.ts';
 import { TAX_TYPES } from '../tax-types.ts';
 import { customerOptionReply, specialKind } from './lookups.ts';
 import { isoDate, rupees } from './list.ts';
+import { SUPPLY_TYPES } from '../gst/supply.ts';
 
 export const TRANSACTION_KINDS = [
   'sale',
@@ -70,6 +71,15 @@ export const taxSummaryReply = z.object({
 export type TaxSummaryReply = z.infer<typeof taxSummaryReply>;
 
 /** A stored document with its party, lines, payments and totals. */
+const shipAddressReply = z.object({
+  name: z.string(),
+  gstin: z.nullable(z.string()),
+  address: z.string(),
+  place: z.nullable(z.string()),
+  pin: z.nullable(z.string()),
+  stateCode: z.string(),
+});
+
 export const transactionReply = z.object({
   id: z.number(),
   kind: transactionKind,
@@ -87,6 +97,20 @@ export const transactionReply = z.object({
   supplierInvoiceNumber: z.nullable(z.string()),
   supplierInvoiceDate: z.nullable(isoDate),
   placeOfSupply: z.nullable(z.string()),
+  /** The kind of supply, reverse charge, ship-to/dispatch-from and export details (gst/supply.ts). */
+  supplyType: z.enum(SUPPLY_TYPES),
+  reverseCharge: z.boolean(),
+  shipTo: z.nullable(shipAddressReply),
+  dispatchFrom: z.nullable(shipAddressReply),
+  exportDetails: z.nullable(
+    z.object({
+      shippingBillNumber: z.nullable(z.string()),
+      shippingBillDate: z.nullable(z.string()),
+      portCode: z.nullable(z.string()),
+      currency: z.nullable(z.string()),
+      country: z.nullable(z.string()),
+    }),
+  ),
   traceabilityEnabled: z.boolean(),
   /** An estimate converted into a sale: that sale. */
   convertedTo: z.nullable(z.object({ id: z.number(), number: z.nullable(z.string()) })),
@@ -101,6 +125,8 @@ export const transactionReply = z.object({
     amount: rupees,
     taxable: rupees,
     tax: rupees,
+    /** Tax the recipient pays itself under reverse charge: shown, not in the amount. */
+    reverseChargeTax: rupees,
     paid: rupees,
     /** What the party still owes on it (a purchase: what is still owed to them). */
     pending: rupees,

@@ -17,6 +17,7 @@ import {
   wholeNumber,
 } from './common.ts';
 import { tk } from '../i18n/messages.ts';
+import { supplyFields } from './supply.ts';
 
 export const TRANSACTION_LIMITS = {
   lines: 500,
@@ -111,6 +112,8 @@ export const transactionSchema = z
       .nullish()
       .transform((d) => d || null)
       .refine((d) => d === null || isRealIsoDate(d), SUPPLIER_INVOICE_MESSAGES.date),
+    /** Kind of supply, reverse charge, place of supply, ship-to/dispatch-from, export details. */
+    ...supplyFields,
   })
   .superRefine((t, ctx) => {
     const numberProblem =

@@ -38,6 +38,7 @@ export function returnLine(
       taxablePaise: -taxablePaise,
       taxPaise: -taxPaise,
       totalPaise: -amountPaise,
+      reverseChargePaise: -part(original.tax.reverseChargePaise),
       taxes,
     },
   };

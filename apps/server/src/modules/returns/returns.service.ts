@@ -5,6 +5,7 @@
 // and it posts the reverse of the bill (sales or purchases, taxes, party) plus the refund.
 // Deleting a note (DELETE /api/transactions/{id} or /api/returns/{id}) removes its postings.
 import { computeInvoiceTotals } from '@hisaab/shared/gst/tax-engine';
+import type { SupplyType } from '@hisaab/shared/gst/supply';
 import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import { formatDate } from '@hisaab/shared/format';
 import { paiseToRupees, qtyMilliToNumber, toQtyMilli } from '@hisaab/shared/money';
@@ -266,6 +267,12 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
             projectId: bill.projectId,
             remark: body.remark,
             placeOfSupply: bill.placeOfSupply,
+            // A note is of the bill's own kind of supply (cdnr inv_typ, exports' cdnur typ).
+            supplyType: bill.supplyType as SupplyType,
+            reverseCharge: bill.reverseCharge,
+            shipTo: null,
+            dispatchFrom: null,
+            exportDetails: null,
             amountPaise: totals.amountPaise,
             taxablePaise: totals.taxablePaise,
             taxPaise: totals.taxPaise,

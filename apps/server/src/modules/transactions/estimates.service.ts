@@ -2,6 +2,7 @@
 // stock, posts no ledger line and counts in no report or invoice limit, listed and searched on
 // their own, and converted into a sales invoice in one step.
 import { todayInIndia } from '@hisaab/shared/format';
+import type { SupplyType } from '@hisaab/shared/gst/supply';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import type { TransactionData } from '@hisaab/shared/schemas/transaction';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -87,6 +88,13 @@ export function estimateService(ctx: AppContext, transactions: TransactionServic
           remark: estimate.remark,
           supplierInvoiceNumber: null,
           supplierInvoiceDate: null,
+          // The estimate's kind of supply, ship-to and export details carry over to the sale.
+          supplyType: estimate.supplyType as SupplyType,
+          reverseCharge: estimate.reverseCharge,
+          placeOfSupply: null,
+          shipTo: estimate.shipTo ?? null,
+          dispatchFrom: estimate.dispatchFrom ?? null,
+          exportDetails: estimate.exportDetails ?? null,
           bankAccountId: null,
           lineItems: lines.map((l) => ({
             id: null,

@@ -31,7 +31,8 @@ export async function numberTaken(
 }
 
 /** A number series: sales invoices, purchase bills, estimates. */
-export type DocumentSeries = 'invoice' | 'purchase' | 'estimate' | 'credit_note' | 'debit_note';
+export type DocumentSeries =
+  'invoice' | 'purchase' | 'estimate' | 'credit_note' | 'debit_note' | 'sales_debit_note';
 
 /** The settings columns of a series (format and next number without {FY}). */
 export const SERIES_COLUMNS = {
@@ -40,6 +41,8 @@ export const SERIES_COLUMNS = {
   estimate: { format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
   credit_note: { format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
   debit_note: { format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
+  /** Debit notes to customers (a price raised after the sale): the sales side. */
+  sales_debit_note: { format: 'salesDebitNoteNumberFormat', next: 'nextSalesDebitNoteNumber' },
 } as const;
 
 /**

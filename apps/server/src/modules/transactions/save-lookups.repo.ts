@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { GroupTax, TaxType } from '@hisaab/shared/gst/tax-engine';
 import type { GstRegistration, GstScheme } from '@hisaab/shared/gst/registration';
+import type { Lut } from '@hisaab/shared/gst/supply';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeKept, rowOf, type KeptStatement } from '../../db/insert-rows.ts';
 import { companies, companySettings, customers, items } from '../../db/schema.ts';
@@ -20,6 +21,8 @@ export interface ItemForBilling {
   buyRatePaise: number;
   taxGroupId: number | null;
   hsnSacCode: string | null;
+  /** A service notified under reverse charge (items.reverse_charge): its purchase is RCM. */
+  reverseCharge?: boolean;
   taxes: GroupTax[];
 }
 
@@ -85,6 +88,8 @@ export interface SaveLookups {
   bankAccountIds: number[];
   /** Each series' number format (null without a settings row). */
   numberFormats: Record<DocumentSeries, string> | null;
+  /** The company's letter of undertaking for exports and SEZ supplies without IGST. */
+  lut: Lut;
 }
 
 /**
@@ -100,6 +105,7 @@ const SAVE_LOOKUP_ITEMS = `(select coalesce(json_agg(json_build_object(
     'id', i.id, 'name', i.name, 'specialKind', i.special_kind, 'unitId', i.unit_id,
     'ratePaise', i.rate_paise, 'buyRatePaise', i.buy_rate_paise,
     'taxGroupId', i.tax_group_id, 'hsnSacCode', i.hsn_sac_code,
+    'reverseCharge', i.reverse_charge,
     'taxes', (select coalesce(json_agg(json_build_object(
         'taxId', t.id, 'name', t.name, 'taxType', t.tax_type, 'rateBp', t.rate_bp,
         'isCompound', t.is_compound, 'priority', g.priority,
@@ -151,7 +157,10 @@ function saveLookupStatement(shape: {
           .map(([series, c]) => `'${series}', s.${companySettings[c.format].name}`)
           .join(', ')})
           from company_settings s where s.company_id = $1) as number_formats,
-        (select s.gst_scheme from company_settings s where s.company_id = $1) as gst_scheme
+        (select s.gst_scheme from company_settings s where s.company_id = $1) as gst_scheme,
+        (select json_build_object('reference', s.lut_reference, 'validFrom', s.lut_valid_from,
+            'validTo', s.lut_valid_to)
+          from company_settings s where s.company_id = $1) as lut
       from companies co
       left join customers c on c.company_id = $1 and ${customer}
       where co.id = $1`,
@@ -191,6 +200,7 @@ export async function saveLookups(
     bank_account_ids: number[];
     number_formats: Record<DocumentSeries, string> | null;
     gst_scheme: GstScheme | null;
+    lut: Lut | null;
   }[];
   if (!row) return null;
   const company = rowOf(companies, row.company);
@@ -214,5 +224,8 @@ export async function saveLookups(
     units: row.units,
     bankAccountIds: row.bank_account_ids,
     numberFormats: row.number_formats,
+    lut: row.lut ?? NO_LUT,
   };
 }
+
+const NO_LUT: Lut = { reference: null, validFrom: null, validTo: null };

@@ -8,6 +8,13 @@ import type { TransactionData } from '@hisaab/shared/schemas/transaction';
 import { MoneyError } from '@hisaab/shared/money';
 import { collectsTax, inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import type { GstRegistration } from '@hisaab/shared/gst/registration';
+import {
+  alwaysInterState,
+  placeOfSupplyOf,
+  supplyProblem,
+  taxTreatment,
+  type Lut,
+} from '@hisaab/shared/gst/supply';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { DocumentSeries } from './numbering.repo.ts';
 import type { CustomerRow, TransactionRow } from './transactions.repo.ts';
@@ -138,6 +145,11 @@ export interface DecidedBill {
     projectId: number | null;
     remark: string | null;
     placeOfSupply: string | null;
+    supplyType: TransactionData['supplyType'];
+    reverseCharge: boolean;
+    shipTo: TransactionData['shipTo'];
+    dispatchFrom: TransactionData['dispatchFrom'];
+    exportDetails: TransactionData['exportDetails'];
     amountPaise: number;
     taxablePaise: number;
     taxPaise: number;
@@ -181,12 +193,44 @@ export function decideDocument(args: {
   payments: DocumentPayment[];
   sellerState: string | null;
   registration: GstRegistration;
+  lut: Lut;
   companyId: number;
 }): DecidedBill {
   const { body, kind: k, customer, date } = args;
   if (customer.isDefaultCash && args.lines.some((l) => l.item.specialKind === 'opening_balance'))
     throw fieldError('customerId', INVOICE_VALIDATION.openingBalanceCash);
-  const placeOfSupply = customer.stateCode ?? args.sellerState;
+  // Payments, estimates and opening balances are regular supplies with no goods moving.
+  const goods = !k.paymentOnly && !k.isOpening;
+  const supplyType = goods ? body.supplyType : 'regular';
+  // A purchase of a service notified under reverse charge is under it whatever was ticked.
+  const reverseCharge =
+    goods &&
+    !k.isEstimate &&
+    (body.reverseCharge || (k.isPurchase && args.lines.some((l) => l.item.reverseCharge)));
+  const problem = goods
+    ? supplyProblem({
+        isPurchase: k.isPurchase,
+        supplyType,
+        reverseCharge,
+        chosenPlace: body.placeOfSupply,
+        customerGstin: customer.gstin,
+        billDate: date,
+        lut: args.lut,
+      })
+    : null;
+  if (problem) throw fieldError(problem.field, problem.message);
+  const shipTo = goods ? body.shipTo : null;
+  // A purchase keeps the supplier's state here (the split compares it with the company's, as
+  // a sale compares the place of supply); a sale's follows the rules of gst/supply.ts.
+  const placeOfSupply = k.isPurchase
+    ? (customer.stateCode ?? args.sellerState)
+    : placeOfSupplyOf({
+        supplyType,
+        chosen: goods ? body.placeOfSupply : null,
+        shipToStateCode: shipTo?.stateCode ?? null,
+        customerStateCode: customer.stateCode,
+        sellerStateCode: args.sellerState,
+      });
   let doc: ComputedDocument;
   try {
     doc = computeDocument({
@@ -197,6 +241,8 @@ export function decideDocument(args: {
       sellerStateCode: args.sellerState ?? placeOfSupply ?? '00',
       placeOfSupplyStateCode: placeOfSupply ?? args.sellerState ?? '00',
       chargesTax: k.isPurchase || collectsTax(args.registration),
+      interState: alwaysInterState(supplyType),
+      treatment: taxTreatment(supplyType, reverseCharge),
     });
   } catch (error) {
     // Quantity × rate beyond what money can hold: the message names the line's problem.
@@ -233,6 +279,11 @@ export function decideDocument(args: {
       projectId: body.projectId,
       remark: body.remark,
       placeOfSupply,
+      supplyType,
+      reverseCharge,
+      shipTo,
+      dispatchFrom: goods ? body.dispatchFrom : null,
+      exportDetails: goods && supplyType.startsWith('export') ? body.exportDetails : null,
       amountPaise: doc.totals.amountPaise,
       taxablePaise: doc.totals.taxablePaise,
       taxPaise: doc.totals.taxPaise,

@@ -7,6 +7,7 @@ import {
   type LineTaxResult,
 } from '@hisaab/shared/gst/tax-engine';
 import { toPaise, toQtyMilli } from '@hisaab/shared/money';
+import type { TaxTreatment } from '@hisaab/shared/gst/supply';
 import type { ItemForBilling } from './save-lookups.repo.ts';
 
 export type SpecialKind = 'opening_balance' | 'round_off' | 'discount';
@@ -98,6 +99,10 @@ export function computeDocument(input: {
    * items' groups say. A purchase always carries the tax its vendor charged.
    */
   chargesTax: boolean;
+  /** An SEZ supply or export: IGST whatever the states (gst/supply.ts alwaysInterState). */
+  interState?: boolean;
+  /** Charged (default), zero-rated under LUT, or reverse charge (gst/supply.ts taxTreatment). */
+  treatment?: TaxTreatment;
 }): ComputedDocument {
   const lines = input.lines.map((line, index): DocumentLine => {
     let qtyMilli = toQtyMilli(line.quantity);
@@ -118,6 +123,8 @@ export function computeDocument(input: {
       billDate: input.billDate,
       sellerStateCode: input.sellerStateCode,
       placeOfSupplyStateCode: input.placeOfSupplyStateCode,
+      interState: input.interState ?? false,
+      treatment: input.treatment ?? 'charged',
     });
     return {
       lineNo: index + 1,

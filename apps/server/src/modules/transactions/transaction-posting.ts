@@ -42,6 +42,18 @@ export function journalFor(args: {
       continue;
     }
     add(args.isPurchase ? 'PURCHASES' : 'SALES', line.tax.taxablePaise);
+    if (line.tax.reverseChargePaise !== 0) {
+      // Reverse charge: the supplier collects none of it. A sale posts no tax; on a purchase
+      // the company owes the tax itself and, when it may, takes it as input credit.
+      if (!args.isPurchase) continue;
+      for (const tax of line.tax.taxes) {
+        const ref = { taxId: tax.taxId, component: tax.component };
+        if (args.inputTaxRecoverable) add('TAX_INPUT', tax.amountPaise, ref);
+        else add('PURCHASES', tax.amountPaise);
+        add('TAX_RCM_PAYABLE', -tax.amountPaise, ref);
+      }
+      continue;
+    }
     for (const tax of line.tax.taxes) {
       if (args.isPurchase && !args.inputTaxRecoverable) {
         add('PURCHASES', tax.amountPaise);

@@ -1,5 +1,6 @@
 // Stored rows → the document again (for re-posting without recomputing tax) and → the JSON the
 // invoice screen loads.
+import type { SupplyType } from '@hisaab/shared/gst/supply';
 import {
   computeInvoiceTotals,
   withComponentRates,
@@ -42,6 +43,8 @@ export function documentFromRows(rows: {
       taxablePaise: l.taxablePaise,
       taxPaise: l.taxPaise,
       totalPaise: l.taxablePaise + l.taxPaise,
+      // Under reverse charge the line keeps no tax in its amount but its rows carry the tax.
+      reverseChargePaise: l.taxPaise === 0 ? taxes.reduce((sum, t) => sum + t.amountPaise, 0) : 0,
       taxes,
     };
     return {
@@ -118,6 +121,11 @@ export function transactionView(args: {
     supplierInvoiceNumber: tx.supplierInvoiceNumber,
     supplierInvoiceDate: tx.supplierInvoiceDate,
     placeOfSupply: tx.placeOfSupply,
+    supplyType: tx.supplyType as SupplyType,
+    reverseCharge: tx.reverseCharge,
+    shipTo: tx.shipTo ?? null,
+    dispatchFrom: tx.dispatchFrom ?? null,
+    exportDetails: tx.exportDetails ?? null,
     traceabilityEnabled: args.traceabilityEnabled,
     convertedTo: args.convertedTo ?? null,
     returnOf: args.returnOf ?? null,
@@ -160,6 +168,7 @@ export function transactionView(args: {
       amount: rupees(doc.totals.amountPaise),
       taxable: rupees(doc.totals.taxablePaise),
       tax: rupees(doc.totals.taxPaise),
+      reverseChargeTax: rupees(doc.totals.reverseChargePaise),
       paid: rupees(Math.abs(doc.paidPaise)),
       // A bill's due is read from the one function; a quotation, receipt or note shows its own
       // total less what was paid on it.

@@ -3,6 +3,7 @@
 // (transaction-decide.ts, no database) and writes it through the one write step
 // (transaction-write.ts) that new bills, edits and credit or debit notes share.
 import { canManageMasterData } from '@hisaab/shared/permissions';
+import { REGULAR_SUPPLY } from '@hisaab/shared/gst/supply';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
 import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
@@ -181,6 +182,7 @@ export function transactionService(ctx: AppContext) {
       sellerState: looked?.stateCode ?? null,
       // Read with the rest by saveLookups: no statement of its own.
       registration: looked?.registration ?? { gstin: null, gstScheme: 'regular' },
+      lut: looked?.lut ?? { reference: null, validFrom: null, validTo: null },
       companyId: me.companyId,
     });
     const supplierInvoice = await checkedSupplierInvoice(tx, me.companyId, {
@@ -322,6 +324,7 @@ export function transactionService(ctx: AppContext) {
             payments: [payment],
             supplierInvoiceNumber: null,
             supplierInvoiceDate: null,
+            ...REGULAR_SUPPLY,
             id: null,
           },
           null,
@@ -343,6 +346,13 @@ export function transactionService(ctx: AppContext) {
           remark: body.remark ?? current.remark,
           supplierInvoiceNumber: current.supplierInvoiceNumber,
           supplierInvoiceDate: current.supplierInvoiceDate,
+          // The bill's supply as saved (its place of supply as chosen, so nothing moves).
+          supplyType: current.supplyType,
+          reverseCharge: current.reverseCharge,
+          placeOfSupply: current.placeOfSupply,
+          shipTo: current.shipTo,
+          dispatchFrom: current.dispatchFrom,
+          exportDetails: current.exportDetails,
           bankAccountId: body.bankAccountId,
           lineItems: current.lineItems.map((l) => ({
             id: l.id,

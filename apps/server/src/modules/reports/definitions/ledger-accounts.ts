@@ -19,6 +19,7 @@ const ACCOUNT_SET: Record<LedgerAccount, true> = {
   PURCHASES: true,
   TAX_OUTPUT: true,
   TAX_INPUT: true,
+  TAX_RCM_PAYABLE: true,
   EXPENSE: true,
   ROUND_OFF: true,
   DISCOUNT: true,
@@ -42,6 +43,7 @@ export const ACCOUNT_NAMES = {
   expense: 'Expense: ',
   outputTax: 'Output ',
   inputTax: 'Input ',
+  rcmPayable: 'Reverse charge payable ',
 } as const;
 
 /** The account names built from a prefix and a name, as the translator matches them. */
@@ -52,6 +54,7 @@ export const ACCOUNT_LABEL_TEXTS = [
   tk('Expense: {{head}}'),
   tk('Output {{tax}}'),
   tk('Input {{tax}}'),
+  tk('Reverse charge payable {{tax}}'),
 ] as const;
 
 /** `account in (...)` for a list of accounts, as bound parameters. */
@@ -139,6 +142,8 @@ export function accountLabelSql(row: string, isCreditor: SQL): SQL {
     when 'TAX_OUTPUT' then ${text(N.outputTax)}
       || coalesce(tl.label, ${r('component')} || ' #' || ${r('tax_id')}::text)
     when 'TAX_INPUT' then ${text(N.inputTax)}
+      || coalesce(tl.label, ${r('component')} || ' #' || ${r('tax_id')}::text)
+    when 'TAX_RCM_PAYABLE' then ${text(N.rcmPayable)}
       || coalesce(tl.label, ${r('component')} || ' #' || ${r('tax_id')}::text)
     when 'EXPENSE' then ${text(N.expense)}
       || coalesce(head.name, '#' || ${r('expense_item_id')}::text)

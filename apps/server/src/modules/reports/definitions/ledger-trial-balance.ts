@@ -18,12 +18,13 @@ const ACCOUNT_ORDER: Record<LedgerAccount, number> = {
   PARTY: 2,
   TAX_INPUT: 3,
   TAX_OUTPUT: 4,
-  OPENING_BALANCE: 5,
-  SALES: 6,
-  PURCHASES: 7,
-  EXPENSE: 8,
-  DISCOUNT: 9,
-  ROUND_OFF: 10,
+  TAX_RCM_PAYABLE: 5,
+  OPENING_BALANCE: 6,
+  SALES: 7,
+  PURCHASES: 8,
+  EXPENSE: 9,
+  DISCOUNT: 10,
+  ROUND_OFF: 11,
 };
 
 /**
@@ -40,6 +41,7 @@ export function accountGroup(account: LedgerAccount, balancePaise: number): Acco
     case 'PARTY':
       return balancePaise < 0 ? 'Liabilities' : 'Assets';
     case 'TAX_OUTPUT':
+    case 'TAX_RCM_PAYABLE':
       return 'Liabilities';
     case 'OPENING_BALANCE':
       return 'Equity';

@@ -1,6 +1,7 @@
 // Mocks shared by the invoice screen's component tests: lookups, settings, a saved bill, and
 // the screen rendered between the dashboard and the estimates list.
 import { Route, Routes } from 'react-router';
+import { REGULAR_SUPPLY } from '@hisaab/shared/gst/supply';
 import type { AutocompleteReply } from '@hisaab/shared/replies/lookups';
 import type { TransactionReply } from '@hisaab/shared/replies/transactions';
 import { companySettingsReplyOf } from '../../../test/company-settings.ts';
@@ -48,6 +49,7 @@ export const SAVED: TransactionReply = {
   remark: null,
   supplierInvoiceNumber: null,
   supplierInvoiceDate: null,
+  ...REGULAR_SUPPLY,
   placeOfSupply: '29',
   traceabilityEnabled: false,
   convertedTo: null,
@@ -72,7 +74,15 @@ export const SAVED: TransactionReply = {
     },
   ],
   payments: [],
-  totals: { amount: 1180, taxable: 1123.81, tax: 56.19, paid: 0, pending: 1180, taxSummary: [] },
+  totals: {
+    amount: 1180,
+    taxable: 1123.81,
+    tax: 56.19,
+    reverseChargeTax: 0,
+    paid: 0,
+    pending: 1180,
+    taxSummary: [],
+  },
 };
 
 export function api(override: (call: Call) => Response | undefined = () => undefined) {

@@ -1,5 +1,6 @@
 // Test data shared by the invoice model and screen tests.
 import type { CompanyProfile } from '../api/company-settings.ts';
+import { REGULAR_SUPPLY } from '@hisaab/shared/gst/supply';
 import type { TransactionView } from '../api/transaction.ts';
 import type { CustomerOption, ItemOption } from '../api/autocomplete-data.ts';
 import { emptyLine, type BillLine } from './bill.ts';
@@ -145,6 +146,7 @@ export const PRINT_SALE: TransactionView = {
   remark: 'Thanks',
   supplierInvoiceNumber: null,
   supplierInvoiceDate: null,
+  ...REGULAR_SUPPLY,
   placeOfSupply: '29',
   traceabilityEnabled: false,
   bankAccountId: 4,
@@ -182,6 +184,7 @@ export const PRINT_SALE: TransactionView = {
     amount: 1180,
     taxable: 1123.81,
     tax: 56.19,
+    reverseChargeTax: 0,
     paid: 500,
     pending: 680,
     taxSummary: [{ component: 'IGST', rate: 5, taxable: 1123.81, amount: 56.19 }],

@@ -1,6 +1,7 @@
 // Just Print: the unsaved bill as a TransactionView, handed to the print tab through storage.
 // Nothing is saved.
 import { paiseToRupees, qtyMilliToNumber, toPaise } from '@hisaab/shared/money';
+import { REGULAR_SUPPLY } from '@hisaab/shared/gst/supply';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
 import type { TransactionView } from '../api/transaction.ts';
 import { isStarted, storedQtyAndRate } from './bill.ts';
@@ -49,6 +50,7 @@ export function trialView(args: {
       ? draft.supplierInvoiceNumber.trim() || null
       : null,
     supplierInvoiceDate: draft.side.isPurchase ? draft.supplierInvoiceDate || null : null,
+    ...REGULAR_SUPPLY,
     placeOfSupply: states.placeOfSupplyStateCode === '00' ? null : states.placeOfSupplyStateCode,
     traceabilityEnabled: false,
     bankAccountId: draft.isBank ? draft.bankAccountId : null,
@@ -97,6 +99,7 @@ export function trialView(args: {
       amount: r(totals.amountPaise),
       taxable: r(totals.taxablePaise),
       tax: r(totals.taxPaise),
+      reverseChargeTax: r(totals.reverseChargePaise),
       paid: r(Math.abs(paid)),
       pending: r(totals.amountPaise - paid),
       taxSummary: totals.taxSummary.map((t) => ({
