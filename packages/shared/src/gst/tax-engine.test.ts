@@ -181,6 +181,7 @@ describe('computeLineTax', () => {
       taxablePaise: 500,
       taxPaise: 0,
       totalPaise: 500,
+      reverseChargePaise: 0,
       taxes: [],
     });
   });
@@ -345,6 +346,60 @@ describe('tax engine properties', () => {
   });
 });
 
+describe('kinds of supply (issue 36, GST.md section 12)', () => {
+  it('zero-rated lines keep every rate with no tax, and the whole amount is taxable', () => {
+    fc.assert(
+      fc.property(arbLine, (input) => {
+        const r = computeLineTax({ ...input, treatment: 'zero_rated' });
+        const charged = computeLineTax({ ...input, rateIncludesTax: false });
+        expect(r.taxes.map((t) => [t.component, t.rateBp])).toEqual(
+          charged.taxes.map((t) => [t.component, t.rateBp]),
+        );
+        expect(r.taxes.every((t) => t.amountPaise === 0)).toBe(true);
+        expect(r).toMatchObject({
+          taxablePaise: r.amountPaise,
+          taxPaise: 0,
+          reverseChargePaise: 0,
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reverse-charge lines are at taxable value; their tax equals the exclusive tax and stays out of the amount', () => {
+    fc.assert(
+      fc.property(arbLine, (input) => {
+        const r = computeLineTax({ ...input, treatment: 'reverse_charge' });
+        const exclusive = computeLineTax({ ...input, rateIncludesTax: false });
+        expect(r.taxes).toEqual(exclusive.taxes);
+        expect(r.reverseChargePaise).toBe(exclusive.taxPaise);
+        expect(r).toMatchObject({
+          taxablePaise: r.amountPaise,
+          taxPaise: 0,
+          totalPaise: r.amountPaise,
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('an inter-state supply is IGST whatever the two states (SEZ, exports)', () => {
+    fc.assert(
+      fc.property(arbLine, (input) => {
+        const same = { ...input, placeOfSupplyStateCode: input.sellerStateCode };
+        const forced = computeLineTax({ ...same, interState: true });
+        const across = computeLineTax({
+          ...input,
+          sellerStateCode: '27',
+          placeOfSupplyStateCode: '29',
+        });
+        expect(forced.taxes).toEqual(across.taxes);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('computeInvoiceTotals', () => {
   it('sums lines per component and rate, in a stable order, without recomputing', () => {
     const gst18 = tax(1800);
@@ -391,6 +446,7 @@ describe('computeInvoiceTotals', () => {
       taxablePaise: 0,
       taxPaise: 0,
       totalPaise: 0,
+      reverseChargePaise: 0,
       taxSummary: [],
     });
   });
