@@ -5,6 +5,7 @@ import type { SpecialKind } from '@hisaab/shared/replies/lookups';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { notFound } from '../../platform/errors.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
 import { INPUT_MESSAGES } from './transaction-inputs.ts';
 import { itemsForBilling } from './save-lookups.repo.ts';
 import { stockOf } from '../balances/balances.repo.ts';
@@ -12,6 +13,7 @@ import { isDbId } from '../taxes/ids.ts';
 import * as repo from './lookups.repo.ts';
 
 const CUSTOMER_NOT_FOUND = INPUT_MESSAGES.customerNotFound;
+const ITEM_NOT_FOUND = tk('Item not found.');
 
 /** Up to this many customers and items, the invoice screen gets them all at once. */
 export const AUTOCOMPLETE_FULL_LIST = 2000;
@@ -110,19 +112,28 @@ export function lookupService(ctx: AppContext) {
     },
 
     async customerRate(me: AccessClaims, itemId: number, customerId: number) {
-      if (!isDbId(itemId) || !isDbId(customerId)) return null;
-      const row = await repo.customerRateOf(db, me.companyId, customerId, itemId);
-      return row ? { itemId, customerId, rate: paiseToRupees(row.ratePaise) } : null;
+      // Customer 0 is "none selected" (the spec's answer: null). Otherwise both ids must be
+      // the caller's: another company's item or customer answers 404 like every other route.
+      if (customerId === 0) return null;
+      const row =
+        isDbId(itemId) && isDbId(customerId)
+          ? await repo.customerRateOf(db, me.companyId, customerId, itemId)
+          : null;
+      if (row) return { itemId, customerId, rate: paiseToRupees(row.ratePaise) };
+      if (!isDbId(itemId) || !(await repo.itemBuyRate(db, me.companyId, itemId)))
+        throw notFound(ITEM_NOT_FOUND);
+      if (!isDbId(customerId) || !(await repo.customerExists(db, me.companyId, customerId)))
+        throw notFound(CUSTOMER_NOT_FOUND);
+      return null;
     },
 
     async vendorBuyRate(me: AccessClaims, itemId: number, vendorId: number) {
       if (itemId <= 0 || vendorId <= 0) return null;
-      if (!isDbId(itemId)) return null;
-      const item = await repo.itemBuyRate(db, me.companyId, itemId);
-      if (!item) return null;
-      const last = isDbId(vendorId)
-        ? await repo.lastBuyRate(db, me.companyId, itemId, vendorId)
-        : null;
+      const item = isDbId(itemId) ? await repo.itemBuyRate(db, me.companyId, itemId) : null;
+      if (!item) throw notFound(ITEM_NOT_FOUND);
+      if (!isDbId(vendorId) || !(await repo.customerExists(db, me.companyId, vendorId)))
+        throw notFound(CUSTOMER_NOT_FOUND);
+      const last = await repo.lastBuyRate(db, me.companyId, itemId, vendorId);
       return {
         vendorSpecificLastBuyRate: last ? paiseToRupees(last.ratePaise) : null,
         standardBuyRate: paiseToRupees(item.buyRatePaise),
