@@ -32,9 +32,22 @@ export function isCleanText(s: string): boolean {
 
 /** A string that passes isCleanText: the base of every text field in the shared schemas. */
 export function text(message?: string) {
-  return z
-    .string(message === undefined ? undefined : { error: message })
-    .refine(isCleanText, CONTROL_CHARACTER_MESSAGE);
+  return (
+    z
+      .string(message === undefined ? undefined : { error: message })
+      // A tab is allowed by isCleanText but no font draws it: prints and PDFs showed a
+      // missing-glyph box (issue 37). Kept as the space it stands for.
+      .overwrite((s) => (s.includes('\t') ? s.replace(/\t/g, ' ') : s))
+      .refine(isCleanText, CONTROL_CHARACTER_MESSAGE)
+  );
+}
+
+/**
+ * A name or code: one line. Line breaks pasted into it become spaces (a name prints on one
+ * line of a bill, a list and a report cell).
+ */
+export function oneLine(s: string): string {
+  return /[\r\n]/.test(s) ? s.replace(/\s*[\r\n]+\s*/g, ' ') : s;
 }
 
 /** null, undefined and blank become null; otherwise trimmed and at most `max`. */
@@ -49,6 +62,7 @@ export function optionalText(max: number, message?: string) {
 /** Trimmed, non-empty (`message`), at most `max`. */
 export function requiredText(max: number, message: string, maxMessage?: string) {
   return text(message)
+    .overwrite(oneLine)
     .trim()
     .min(1, message)
     .max(max, maxMessage ?? fmt('Must be {{max}} characters or fewer.', { max }));

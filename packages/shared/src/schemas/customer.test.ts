@@ -82,3 +82,17 @@ describe('customerSchema', () => {
     expect(isCashCustomerName('Cash & Carry')).toBe(false);
   });
 });
+
+describe('names keep to one printable line (issue 37)', () => {
+  it('turns a tab or a pasted line break in a name into a space', () => {
+    const parsed = customerSchema.parse({
+      name: 'Asha\tTraders\r\n Pune',
+      address: 'Lane 1\nPune',
+    });
+    expect(parsed.name).toBe('Asha Traders Pune');
+    // An address may have lines; a tab in it is still a space.
+    expect(customerSchema.parse({ name: 'Asha', address: 'Lane\t1\nPune' }).address).toBe(
+      'Lane 1\nPune',
+    );
+  });
+});

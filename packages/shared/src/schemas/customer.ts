@@ -4,7 +4,7 @@ import { validateGstin } from '../gstin.ts';
 import { PAN_MESSAGES, panMatchesGstin, validatePan } from '../pan.ts';
 import { CUSTOMER_VALIDATION } from '../validation-messages.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
-import { optionalText, text } from './common.ts';
+import { optionalText, text, oneLine } from './common.ts';
 
 export { CASH_CUSTOMER_NAME, isCashCustomerName } from '../cash-customer.ts';
 
@@ -50,6 +50,7 @@ export const optionalPan = upperOptional(
 export const customerSchema = z
   .object({
     name: text(CUSTOMER_VALIDATION.nameLength)
+      .overwrite(oneLine)
       .trim()
       .min(CUSTOMER_LIMITS.nameMin, CUSTOMER_VALIDATION.nameLength)
       .max(CUSTOMER_LIMITS.nameMax, CUSTOMER_VALIDATION.nameLength),

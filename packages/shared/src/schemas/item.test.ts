@@ -45,3 +45,10 @@ describe('itemSchema', () => {
     expect(isSpecialItemName('Discount voucher')).toBe(false);
   });
 });
+
+describe('item names keep to one printable line (issue 37)', () => {
+  it('turns a tab into a space', () => {
+    const parsed = itemSchema.parse({ name: 'Tea\tPowder', unitId: 1, rate: 10 });
+    expect(parsed.name).toBe('Tea Powder');
+  });
+});

@@ -8,6 +8,7 @@ import { SUPPLIER_INVOICE_MESSAGES, supplierInvoiceNumberProblem } from '../supp
 import {
   flag,
   isRealIsoDate,
+  oneLine,
   isoDateOrDateTime,
   optionalId,
   optionalText,
@@ -41,7 +42,7 @@ export const TRANSACTION_SCHEMA_MESSAGES = {
 export const lineItemSchema = z.object({
   id: optionalId(tk('Invalid line item id')),
   itemId: optionalId(tk('Invalid item id')),
-  itemName: optionalText(TRANSACTION_LIMITS.itemName),
+  itemName: optionalText(TRANSACTION_LIMITS.itemName).transform((s) => s && oneLine(s)),
   quantity: quantity()
     .nullish()
     .transform((q) => q ?? null),
@@ -49,7 +50,7 @@ export const lineItemSchema = z.object({
     .nullish()
     .transform((r) => r ?? null),
   unitId: optionalId(tk('Invalid unit id')),
-  unitName: optionalText(TRANSACTION_LIMITS.unitName),
+  unitName: optionalText(TRANSACTION_LIMITS.unitName).transform((s) => s && oneLine(s)),
   lotSerialNumber: optionalText(TRANSACTION_LIMITS.lotSerial),
 });
 export type LineItemInput = z.input<typeof lineItemSchema>;
@@ -95,7 +96,10 @@ export const transactionSchema = z
   .object({
     id: optionalId(ID_VALIDATION.transactionId),
     customerId: wholeNumber(0, Number.MAX_SAFE_INTEGER, TRANSACTION_SCHEMA_MESSAGES.customerId),
-    customerName: optionalText(TRANSACTION_LIMITS.customerName, CUSTOMER_VALIDATION.nameLength),
+    customerName: optionalText(
+      TRANSACTION_LIMITS.customerName,
+      CUSTOMER_VALIDATION.nameLength,
+    ).transform((s) => s && oneLine(s)),
     projectId: optionalId(tk('Invalid project id')),
     transactionDate: isoDateOrDateTime(),
     isPurchase: flag(),
