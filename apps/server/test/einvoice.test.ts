@@ -125,6 +125,24 @@ describe('the IRP JSON of a stored bill', () => {
     golden('einvoice-credit-note.json', res.json());
   });
 
+  it('takes GST at 40%, a slab since 22-09-2025, as GSTR-1 does (issue 36)', async () => {
+    const bill = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.drink, 5, 140)],
+      date: '2025-10-06',
+    });
+    const res = await get(`/api/einvoice/transactions/${bill.id}/json`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().ItemList[0]).toMatchObject({
+      HsnCd: '22021010',
+      AssAmt: 500,
+      GstRt: 40,
+      CgstAmt: 100,
+      SgstAmt: 100,
+      TotItemVal: 700,
+    });
+  });
+
   it('puts the month’s eligible bills in one array, never B2C, exempt or own-GSTIN bills', async () => {
     const res = await get('/api/einvoice?month=2024-07');
     expect(res.statusCode, res.body).toBe(200);

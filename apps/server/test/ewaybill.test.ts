@@ -138,6 +138,19 @@ describe('the bulk JSON', () => {
     ]);
   });
 
+  it('takes GST at 40%, a slab since 22-09-2025, as GSTR-1 does (issue 36)', async () => {
+    const bill = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.drink, 5, 140)],
+      date: '2025-10-06',
+    });
+    await put(bill.id, { transMode: '1', vehicleNo: 'KA01AB1234', distanceKm: 12 });
+    const res = await get(`/api/ewaybill/transactions/${bill.id}/json`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().billLists[0]).toMatchObject({ cgstValue: 100, sgstValue: 100 });
+    expect(res.json().billLists[0].itemList[0]).toMatchObject({ cgstRate: 20, sgstRate: 20 });
+  });
+
   it('refuses the month, listing each bill’s problem, when one fails', async () => {
     const far = await w.sale({
       customerId: w.customers.xyz.id,

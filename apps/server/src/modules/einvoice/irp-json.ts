@@ -16,10 +16,10 @@ import {
 } from '@hisaab/shared/einvoice/aato';
 import {
   EINVOICE_DOC_NO_PATTERN,
-  IRP_GST_RATES,
   IRP_TOLERANCE_PAISE,
   MAX_ROUND_OFF_PAISE,
 } from '@hisaab/shared/einvoice/rules';
+import { isGstSlab } from '@hisaab/shared/gst/slabs';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from '../files/files.repo.ts';
 import { isNote, positiveNote } from '../files/note-print.ts';
@@ -237,7 +237,7 @@ export function buildIrpInvoice(args: {
       ).toFixed(3),
     );
     const cesRt = rates.get('CESS') ?? 0;
-    if (!(IRP_GST_RATES as readonly number[]).includes(gstRt))
+    if (!isGstSlab(gstRt))
       problem(
         fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which the IRP does not accept.', {
           n,

@@ -6,7 +6,8 @@ import { formatDate } from '@hisaab/shared/format';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
-import { IRP_GST_RATES, TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
+import { TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
+import { isGstSlab } from '@hisaab/shared/gst/slabs';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from '../files/files.repo.ts';
 import { isNote, positiveNote } from '../files/note-print.ts';
@@ -157,7 +158,7 @@ export function buildEWayBill(args: {
       if (c in rates) rates[c as keyof typeof rates] = tax.rate;
     }
     const gstRate = Number((rates.CGST + rates.SGST + rates.IGST).toFixed(3));
-    if (!(IRP_GST_RATES as readonly number[]).includes(gstRate))
+    if (!isGstSlab(gstRate))
       problem(
         fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which is not a GST slab.', {
           n,
