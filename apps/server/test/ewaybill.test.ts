@@ -363,6 +363,25 @@ describe('the bulk JSON', () => {
     expect(problems.join('\n')).toMatch(message);
   });
 
+  it('sends HSN codes as text, keeping the leading 0 of tea (09024090) (issue 36)', () => {
+    const teaFirst: TransactionReply = {
+      ...base,
+      lineItems: [base.lineItems[1]!, base.lineItems[0]!],
+    };
+    const { bill, problems } = buildEWayBill({
+      view: teaFirst,
+      company,
+      transport: road,
+      units: new Map(),
+      today: '2024-07-31',
+    });
+    expect(problems).toEqual([]);
+    expect(bill['mainHsnCode']).toBe('09024090');
+    const items = bill['itemList'] as { hsnCode: unknown }[];
+    expect(items.map((it) => it.hsnCode)).toEqual(['09024090', '73239390']);
+    expect(JSON.stringify(bill)).toContain('"hsnCode":"09024090"');
+  });
+
   it('groups more than 250 item lines by HSN, unit and rate, the totals unchanged', () => {
     // 300 lines: 150 times each of the worked example's two lines, the bill 150 times as big.
     const view: TransactionReply = {
@@ -386,13 +405,13 @@ describe('the bulk JSON', () => {
     expect(items[0]).toMatchObject({
       itemNo: 1,
       productName: 'Steel Tiffin Box + 149 more',
-      hsnCode: 73239390,
+      hsnCode: '73239390',
       quantity: 1500,
       taxableAmount: 1_500_000,
       cgstRate: 9,
       sgstRate: 9,
     });
-    expect(items[1]).toMatchObject({ itemNo: 2, hsnCode: 9024090, taxableAmount: 750_000 });
+    expect(items[1]).toMatchObject({ itemNo: 2, hsnCode: '09024090', taxableAmount: 750_000 });
     // The lines still add up to the header's taxable value.
     expect(bill['totalValue']).toBe(2_250_000);
     expect(items.reduce((sum, it) => sum + (it['taxableAmount'] as number), 0)).toBe(

@@ -193,7 +193,8 @@ export function buildEWayBill(args: {
       itemNo: i + 1,
       productName: l.itemName,
       productDesc: l.itemName,
-      hsnCode: Number(hsn) || 0,
+      // Text, as india-compliance sends it: a number would drop the 0 of tea (09024090).
+      hsnCode: hsn,
       quantity: round3(l.quantity),
       qtyUnit: unit === 'NA' ? 'OTH' : unit,
       taxableAmount: rupees(toPaise(l.taxableAmount)),
@@ -316,7 +317,7 @@ export function buildEWayBill(args: {
     transDocDate: t?.transDocDate ? formatDate(t.transDocDate) : '',
     vehicleNo,
     vehicleType: t?.vehicleType ?? (vehicleNo ? 'R' : ''),
-    mainHsnCode: Number(firstGoods?.hsnSacCode ?? 0) || 0,
+    mainHsnCode: firstGoods?.hsnSacCode?.trim() ?? '',
     itemList,
   };
   return { bill, problems, notes };
@@ -326,7 +327,7 @@ type EWayBillItem = {
   itemNo: number;
   productName: string;
   productDesc: string;
-  hsnCode: number;
+  hsnCode: string;
   quantity: number;
   qtyUnit: string;
   taxableAmount: number;
