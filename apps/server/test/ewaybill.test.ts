@@ -151,6 +151,25 @@ describe('the bulk JSON', () => {
     expect(res.json().billLists[0].itemList[0]).toMatchObject({ cgstRate: 20, sgstRate: 20 });
   });
 
+  it('makes a nil-rated-only sale a bill of supply (BIL), as india-compliance (issue 36)', async () => {
+    const bill = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.rice, 40, 50)],
+      date: '2024-06-10',
+    });
+    await put(bill.id, { transMode: '1', vehicleNo: 'KA01AB1234', distanceKm: 12 });
+    const res = await get(`/api/ewaybill/transactions/${bill.id}/json`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().billLists[0]).toMatchObject({
+      supplyType: 'O',
+      subSupplyType: 1,
+      docType: 'BIL',
+      totalValue: 2000,
+      cgstValue: 0,
+      sgstValue: 0,
+    });
+  });
+
   it('refuses the month, listing each bill’s problem, when one fails', async () => {
     const far = await w.sale({
       customerId: w.customers.xyz.id,
@@ -361,6 +380,24 @@ describe('the bulk JSON', () => {
   ])('%s', (_name, view, t, c, message) => {
     const problems = problemsOf(view(), t, c);
     expect(problems.join('\n')).toMatch(message);
+  });
+
+  it('a purchase of nil-rated goods only is a bill of supply too; a taxed line keeps INV', () => {
+    const docType = (view: TransactionReply) =>
+      buildEWayBill({ view, company, transport: road, units: new Map(), today: '2024-07-31' }).bill[
+        'docType'
+      ];
+    const nil = (l: TransactionReply['lineItems'][number]) => ({
+      ...l,
+      taxAmount: 0,
+      taxes: [],
+    });
+    expect(docType(base)).toBe('INV');
+    const mixed = { ...base, lineItems: [base.lineItems[0]!, nil(base.lineItems[1]!)] };
+    expect(docType(mixed)).toBe('INV');
+    const purchase = { ...base, kind: 'purchase' as const, isPurchase: true };
+    expect(docType(purchase)).toBe('INV');
+    expect(docType({ ...purchase, lineItems: base.lineItems.map(nil) })).toBe('BIL');
   });
 
   it('sends HSN codes as text, keeping the leading 0 of tea (09024090) (issue 36)', () => {

@@ -29,7 +29,10 @@ const rupees = paiseToRupees;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const isGoodsHsn = (hsn: string | null) => !!hsn && !hsn.trim().startsWith('99');
 
-/** Supply type, sub-type and document type of the bill (sales return: I / 7 / CHL). */
+/**
+ * Supply type, sub-type and document type of the bill (sales return: I / 7 / CHL); a sale or
+ * purchase that is a bill of supply goes as BIL.
+ */
 export function documentCodes(view: TransactionView, billOfSupply: boolean) {
   if (view.kind === 'credit_note')
     return { supplyType: 'I', subSupplyType: 7, subSupplyDesc: '', docType: 'CHL', outward: false };
@@ -43,7 +46,13 @@ export function documentCodes(view: TransactionView, billOfSupply: boolean) {
       outward: true,
     };
   if (view.isPurchase)
-    return { supplyType: 'I', subSupplyType: 1, subSupplyDesc: '', docType: 'INV', outward: false };
+    return {
+      supplyType: 'I',
+      subSupplyType: 1,
+      subSupplyDesc: '',
+      docType: billOfSupply ? 'BIL' : 'INV',
+      outward: false,
+    };
   return {
     supplyType: 'O',
     subSupplyType: 1,
@@ -81,7 +90,13 @@ export function buildEWayBill(args: {
 
   if (!['sale', 'credit_note', 'debit_note', 'purchase'].includes(view.kind))
     problem(tk('only sales, purchases and their returns carry an e-way bill here.'));
-  const codes = documentCodes(view, company.gstScheme === 'composition');
+  // A bill of supply: a composition dealer's sale, or a bill of nil-rated or exempt goods only
+  // (india-compliance: no line with a taxable GST treatment).
+  const untaxed = view.lineItems.every((l) => l.specialKind || !l.taxes.some((x) => x.rate > 0));
+  const codes = documentCodes(
+    view,
+    untaxed || (!view.isPurchase && company.gstScheme === 'composition'),
+  );
   const ownGstin = company.gstin?.trim().toUpperCase() ?? '';
   if (!ownGstin) problem(tk('your company has no GSTIN (Settings, Company information).'));
   const ownState = company.stateCode ?? (ownGstin ? stateCodeFromGstin(ownGstin) : null);
