@@ -113,13 +113,14 @@ export async function createEInvoiceWorld() {
     customerId: number;
     lines: ReturnType<typeof line>[];
     date?: string;
+    payments?: { amount: number; isBankTransaction: boolean; isPaymentMade: boolean }[];
   }) {
     const res = await send('POST', '/api/transactions', {
       transactionDate: body.date ?? '2024-07-15',
       isPurchase: false,
       customerId: body.customerId,
       lineItems: body.lines,
-      payments: [],
+      payments: body.payments ?? [],
     });
     if (res.statusCode !== 201) throw new Error(`sale failed: ${res.body}`);
     return res.json() as { id: number; number: string; transactionDate: string };

@@ -93,7 +93,7 @@ describe('the e-invoicing setting', () => {
 });
 
 describe('the IRP JSON of a stored bill', () => {
-  it('reproduces the worked intra-state example exactly', async () => {
+  it('reproduces the worked intra-state example, with its payment details', async () => {
     const res = await get(`/api/einvoice/transactions/${intra.id}/json`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(
@@ -141,6 +141,21 @@ describe('the IRP JSON of a stored bill', () => {
       SgstAmt: 100,
       TotItemVal: 700,
     });
+  });
+
+  it('gives the payment details the bill knows: paid and still due (issue 36)', async () => {
+    const bill = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.tiffin, 1, 1180)],
+      date: '2025-10-07',
+      payments: [{ amount: 500, isBankTransaction: false, isPaymentMade: false }],
+    });
+    const res = await get(`/api/einvoice/transactions/${bill.id}/json`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().PayDtls).toEqual({ PaidAmt: 500, PaymtDue: 680 });
+    // An unpaid bill: all of it due (the worked example's golden file); a credit note: none.
+    const unpaid = (await get(`/api/einvoice/transactions/${intra.id}/json`)).json();
+    expect(unpaid.PayDtls).toEqual({ PaidAmt: 0, PaymtDue: 17050 });
   });
 
   it('puts the month’s eligible bills in one array, never B2C, exempt or own-GSTIN bills', async () => {

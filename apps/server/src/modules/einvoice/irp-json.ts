@@ -384,6 +384,12 @@ export function buildIrpInvoice(args: {
       TotInvVal: rupees(totInv),
     },
   };
+  // What the bill knows of its payment: paid so far and still due (a note settles no payment).
+  if (!note)
+    invoice['PayDtls'] = {
+      PaidAmt: rupees(toPaise(view.totals.paid)),
+      PaymtDue: rupees(Math.max(0, toPaise(view.totals.pending))),
+    };
   if (note && view.returnOf) {
     invoice['RefDtls'] = {
       PrecDocDtls: [
