@@ -14,6 +14,7 @@ import { auditLog, eWayBills } from '../src/db/schema.ts';
 import { buildEWayBill } from '../src/modules/ewaybill/ewaybill-json.ts';
 import type { EWayBillRow } from '../src/modules/ewaybill/ewaybill.repo.ts';
 import { inviteAndJoin } from './support/test-app.ts';
+import { expectEInvoiceSchemaValid } from './support/einvoice-schema.ts';
 import { createEInvoiceWorld, SELLER_GSTIN } from './einvoice-world.ts';
 
 type World = Awaited<ReturnType<typeof createEInvoiceWorld>>;
@@ -539,6 +540,7 @@ describe('the reads both portals share (einvoice/portal-routes.ts)', () => {
       expect(file.headers['cache-control']).toBe('no-store');
       expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(file.headers['content-disposition']).toMatch(/^attachment; filename="e.+\.json"$/);
+      if (base === '/api/einvoice') expectEInvoiceSchemaValid(file.json());
     },
   );
 });

@@ -7,6 +7,8 @@ import { fmt, tk } from '../i18n/messages.ts';
 export const IRN_PATTERN = /^[0-9a-f]{64}$/;
 /** The IRP's document number rule: 1–16 characters, not starting with 0, / or -. */
 export const EINVOICE_DOC_NO_PATTERN = /^[a-zA-Z1-9][a-zA-Z0-9/-]{0,15}$/;
+/** The invoice a note names (RefDtls.PrecDocDtls.InvNo in NIC's schema): 2–16 characters. */
+export const PRECEDING_DOC_NO_PATTERN = /^[a-zA-Z1-9][a-zA-Z0-9/-]{1,15}$/;
 /**
  * How far an item's or the invoice's arithmetic may be off and still pass the IRP (error 2189
  * "small tolerance"): ₹1. Not published exactly by NIC: unconfirmed (README).

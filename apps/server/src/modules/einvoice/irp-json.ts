@@ -18,6 +18,7 @@ import {
   EINVOICE_DOC_NO_PATTERN,
   IRP_TOLERANCE_PAISE,
   MAX_ROUND_OFF_PAISE,
+  PRECEDING_DOC_NO_PATTERN,
 } from '@hisaab/shared/einvoice/rules';
 import { isGstSlab } from '@hisaab/shared/gst/slabs';
 import type { TransactionView } from '../transactions/transaction-view.ts';
@@ -98,9 +99,12 @@ function phoneOf(p: string | null): string | null {
   const digits = (p ?? '').replace(/\D/g, '');
   return digits.length >= 6 && digits.length <= 12 ? digits : null;
 }
+/** An e-mail in the characters NIC's schema takes (an optional field: left out otherwise). */
 function emailOf(e: string | null): string | null {
   const t = (e ?? '').trim();
-  return t.length >= 6 && t.length <= 100 && /^[^\s@"\\]+@[^\s@"\\]+\.[^\s@"\\]+$/.test(t)
+  return t.length >= 6 &&
+    t.length <= 100 &&
+    /^[a-zA-Z0-9+_.-]+@[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/.test(t)
     ? t
     : null;
 }
@@ -201,6 +205,14 @@ export function buildIrpInvoice(args: {
     else if (!/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
       problem(
         fmt('HSN {{hsn}} on line {{n}} ({{item}}) must have 4, 6 or 8 digits.', {
+          hsn,
+          n,
+          item: l.itemName,
+        }),
+      );
+    else if (/^0+$/.test(hsn))
+      problem(
+        fmt('HSN {{hsn}} on line {{n}} ({{item}}) is only zeros: enter its real HSN/SAC code.', {
           hsn,
           n,
           item: l.itemName,
@@ -391,10 +403,16 @@ export function buildIrpInvoice(args: {
       PaymtDue: rupees(Math.max(0, toPaise(view.totals.pending))),
     };
   if (note && view.returnOf) {
+    const original = view.returnOf.number ?? '';
+    if (!PRECEDING_DOC_NO_PATTERN.test(original))
+      problem(
+        fmt(
+          'the number "{{number}}" of the invoice it returns does not suit the IRP: 2 to 16 letters, digits, / or -, not starting with 0, / or -.',
+          { number: original },
+        ),
+      );
     invoice['RefDtls'] = {
-      PrecDocDtls: [
-        { InvNo: view.returnOf.number ?? '', InvDt: formatDate(view.returnOf.transactionDate) },
-      ],
+      PrecDocDtls: [{ InvNo: original, InvDt: formatDate(view.returnOf.transactionDate) }],
     };
   }
   return { invoice, problems, notes };
