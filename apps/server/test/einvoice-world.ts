@@ -1,7 +1,8 @@
 // The e-invoice and e-way bill tests' company: ABC Traders of Bengaluru (29) with the NIC
 // sample GSTINs of shared/domain/EINVOICE.md, its worked example's two items (rates are
 // tax-inclusive in Hisaab: ₹1,180 holds 18%, ₹262.50 holds 5%), customers in and out of the
-// state, a B2C customer, an exempt item and a second company for isolation.
+// state, a B2C customer, an exempt item, an aerated drink at 40% (a slab since 22-09-2025) and a
+// second company for isolation.
 import { and, eq } from 'drizzle-orm';
 import {
   companies,
@@ -86,6 +87,12 @@ export async function createEInvoiceWorld() {
     .update(items)
     .set({ unitId: bundle!.id })
     .where(and(eq(items.companyId, companyId), eq(items.id, rope.id)));
+  const drink = await addItem(t, companyId, {
+    name: 'Aerated Drink',
+    ratePaise: 14000,
+    group: 'GST 40%',
+    hsn: '22021010',
+  });
   const [group18] = await db
     .select()
     .from(taxGroups)
@@ -106,13 +113,14 @@ export async function createEInvoiceWorld() {
     customerId: number;
     lines: ReturnType<typeof line>[];
     date?: string;
+    payments?: { amount: number; isBankTransaction: boolean; isPaymentMade: boolean }[];
   }) {
     const res = await send('POST', '/api/transactions', {
       transactionDate: body.date ?? '2024-07-15',
       isPurchase: false,
       customerId: body.customerId,
       lineItems: body.lines,
-      payments: [],
+      payments: body.payments ?? [],
     });
     if (res.statusCode !== 201) throw new Error(`sale failed: ${res.body}`);
     return res.json() as { id: number; number: string; transactionDate: string };
@@ -134,6 +142,7 @@ export async function createEInvoiceWorld() {
       rice,
       shortHsn,
       rope: { ...rope, unitId: bundle!.id },
+      drink,
     },
     group18: group18!,
     close: () => t.close(),

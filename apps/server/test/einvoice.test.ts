@@ -3,7 +3,7 @@
 // files), every rule the generator checks failing once, the bills never sent (B2C, nil/exempt
 // only, own GSTIN), the IRP's reply read back and printed, and a bill with an IRN refused every
 // edit and delete; other companies' ids 404, the Auditor reads only, bad input changes nothing.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,9 @@ import { todayInIndia, addDays } from '@hisaab/shared/format';
 import type { TransactionReply } from '@hisaab/shared/replies/transactions';
 import { auditLog, companySettings, customers, eInvoices, transactions } from '../src/db/schema.ts';
 import { buildIrpInvoice, type EInvoiceCompany } from '../src/modules/einvoice/irp-json.ts';
+import { positiveNote } from '../src/modules/files/note-print.ts';
 import { inviteAndJoin } from './support/test-app.ts';
+import { einvoiceSchemaErrors, expectEInvoiceSchemaValid } from './support/einvoice-schema.ts';
 import {
   createEInvoiceWorld,
   fakeJwt,
@@ -39,6 +41,9 @@ function golden(name: string, actual: unknown) {
   expect(actual).toEqual(JSON.parse(readFileSync(file, 'utf8')));
 }
 
+// Every e-invoice file the routes hand out here passes NIC's schema (issue 36).
+const EINVOICE_FILE = /^\/api\/einvoice(\?month=|\/transactions\/\d+\/json$)/;
+
 beforeAll(async () => {
   w = await createEInvoiceWorld();
   const { tiffin, tea, rice } = w.items;
@@ -57,7 +62,31 @@ beforeAll(async () => {
 });
 afterAll(async () => w?.close());
 
-const get = (url: string, auth?: Record<string, string>) => w.send('GET', url, undefined, auth);
+async function get(url: string, auth?: Record<string, string>) {
+  const res = await w.send('GET', url, undefined, auth);
+  if (res.statusCode === 200 && EINVOICE_FILE.test(url)) expectEInvoiceSchemaValid(res.json());
+  return res;
+}
+
+describe('NIC’s e-invoice schema (INV-01 1.1)', () => {
+  const files = readdirSync(GOLDEN).filter((f) => /^einvoice-.*\.json$/.test(f));
+
+  it.each(files)('passes the golden file %s', (file) => {
+    expectEInvoiceSchemaValid(JSON.parse(readFileSync(path.join(GOLDEN, file), 'utf8')));
+  });
+
+  it('is a real validator: it names what breaks it', () => {
+    const invoice = JSON.parse(readFileSync(path.join(GOLDEN, files[0]!), 'utf8'));
+    invoice.ItemList[0].HsnCd = 9024090;
+    invoice.BuyerDtls.Em = "o'neil@example.com";
+    delete invoice.ValDtls.TotInvVal;
+    expect(einvoiceSchemaErrors(invoice)).toEqual([
+      '/BuyerDtls/Em must match pattern "^[a-zA-Z0-9+_.-]+@[a-zA-Z0-9.-]+$"',
+      '/ItemList/0/HsnCd must be string',
+      "/ValDtls must have required property 'TotInvVal'",
+    ]);
+  });
+});
 const enable = (on: boolean) => w.send('PUT', '/api/companysettings', { eInvoicingEnabled: on });
 
 describe('the e-invoicing setting', () => {
@@ -93,7 +122,7 @@ describe('the e-invoicing setting', () => {
 });
 
 describe('the IRP JSON of a stored bill', () => {
-  it('reproduces the worked intra-state example exactly', async () => {
+  it('reproduces the worked intra-state example, with its payment details', async () => {
     const res = await get(`/api/einvoice/transactions/${intra.id}/json`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(
@@ -123,6 +152,39 @@ describe('the IRP JSON of a stored bill', () => {
     const res = await get(`/api/einvoice/transactions/${cn.json().id}/json`);
     expect(res.statusCode, res.body).toBe(200);
     golden('einvoice-credit-note.json', res.json());
+  });
+
+  it('takes GST at 40%, a slab since 22-09-2025, as GSTR-1 does (issue 36)', async () => {
+    const bill = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.drink, 5, 140)],
+      date: '2025-10-06',
+    });
+    const res = await get(`/api/einvoice/transactions/${bill.id}/json`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().ItemList[0]).toMatchObject({
+      HsnCd: '22021010',
+      AssAmt: 500,
+      GstRt: 40,
+      CgstAmt: 100,
+      SgstAmt: 100,
+      TotItemVal: 700,
+    });
+  });
+
+  it('gives the payment details the bill knows: paid and still due (issue 36)', async () => {
+    const bill = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.tiffin, 1, 1180)],
+      date: '2025-10-07',
+      payments: [{ amount: 500, isBankTransaction: false, isPaymentMade: false }],
+    });
+    const res = await get(`/api/einvoice/transactions/${bill.id}/json`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().PayDtls).toEqual({ PaidAmt: 500, PaymtDue: 680 });
+    // An unpaid bill: all of it due (the worked example's golden file); a credit note: none.
+    const unpaid = (await get(`/api/einvoice/transactions/${intra.id}/json`)).json();
+    expect(unpaid.PayDtls).toEqual({ PaidAmt: 0, PaymtDue: 17050 });
   });
 
   it('puts the month’s eligible bills in one array, never B2C, exempt or own-GSTIN bills', async () => {
@@ -244,13 +306,19 @@ describe('the rules checked before a file leaves', () => {
     upiPayeeName: null,
     aatoBand: '5cr_to_10cr',
   };
-  const problemsOf = (view: TransactionReply, c: Partial<EInvoiceCompany> = {}) =>
-    buildIrpInvoice({
+  const build = (view: TransactionReply, c: Partial<EInvoiceCompany> = {}) => {
+    const built = buildIrpInvoice({
       view,
       company: { ...company, ...c },
       units: new Map(),
       today: '2024-07-31',
-    }).problems;
+    });
+    // What may leave (no problem) passes NIC's schema.
+    if (built.problems.length === 0) expectEInvoiceSchemaValid(built.invoice);
+    return built;
+  };
+  const problemsOf = (view: TransactionReply, c: Partial<EInvoiceCompany> = {}) =>
+    build(view, c).problems;
   const withLine = (patch: object, i = 0): TransactionReply => ({
     ...base,
     lineItems: base.lineItems.map((l, n) => (n === i ? { ...l, ...patch } : l)),
@@ -387,6 +455,52 @@ describe('the rules checked before a file leaves', () => {
     expect(problems.join('\n')).toMatch(message);
     // Each problem names the bill first.
     expect(problems[0]!.startsWith(`${v.number}: `)).toBe(true);
+  });
+
+  // The schema's own limits the rules above did not see: each is either refused with a reason
+  // or sent in a form the schema takes (issue 36).
+  // A note's stored amounts are negative: positiveNote turns the sale's around.
+  const creditNote = (returnOf: string | null): TransactionReply =>
+    positiveNote({
+      ...base,
+      kind: 'credit_note',
+      number: 'CN-0009',
+      returnOf: { id: 1, number: returnOf, transactionDate: '2024-07-01' },
+    });
+  it.each<[string, () => TransactionReply, Partial<EInvoiceCompany>, RegExp | null]>([
+    [
+      'an e-mail the schema refuses is left out',
+      () => ({ ...base, customer: { ...base.customer, email: "o'neil@example.com" } }),
+      {},
+      null,
+    ],
+    ['a plain e-mail is sent', () => base, { email: 'accounts+gst@abc-traders.in' }, null],
+    [
+      'an HSN of zeros',
+      () => withLine({ hsnSacCode: '00000000' }),
+      {},
+      /HSN 00000000 on line 1 \(Steel Tiffin Box\) is only zeros/,
+    ],
+    [
+      'a credit note for an invoice numbered "7"',
+      () => creditNote('7'),
+      {},
+      /the number "7" of the invoice it returns does not suit the IRP/,
+    ],
+    [
+      'a credit note for an invoice numbered with a space',
+      () => creditNote('INV 12'),
+      {},
+      /the number "INV 12" of the invoice it returns does not suit the IRP/,
+    ],
+    ['a credit note for INV/12', () => creditNote('INV/12'), {}, null],
+  ])('%s', (_name, view, c, message) => {
+    const { invoice, problems } = build(view(), c);
+    if (message) expect(problems.join('\n')).toMatch(message);
+    else {
+      expect(problems).toEqual([]);
+      expectEInvoiceSchemaValid(invoice);
+    }
   });
 
   it('counts the 30 days from the bill date to today, only at ₹10 crore or more', () => {

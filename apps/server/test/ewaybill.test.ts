@@ -14,6 +14,7 @@ import { auditLog, eWayBills } from '../src/db/schema.ts';
 import { buildEWayBill } from '../src/modules/ewaybill/ewaybill-json.ts';
 import type { EWayBillRow } from '../src/modules/ewaybill/ewaybill.repo.ts';
 import { inviteAndJoin } from './support/test-app.ts';
+import { expectEInvoiceSchemaValid } from './support/einvoice-schema.ts';
 import { createEInvoiceWorld, SELLER_GSTIN } from './einvoice-world.ts';
 
 type World = Awaited<ReturnType<typeof createEInvoiceWorld>>;
@@ -136,6 +137,38 @@ describe('the bulk JSON', () => {
       intra.number,
       big.number,
     ]);
+  });
+
+  it('takes GST at 40%, a slab since 22-09-2025, as GSTR-1 does (issue 36)', async () => {
+    const bill = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.drink, 5, 140)],
+      date: '2025-10-06',
+    });
+    await put(bill.id, { transMode: '1', vehicleNo: 'KA01AB1234', distanceKm: 12 });
+    const res = await get(`/api/ewaybill/transactions/${bill.id}/json`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().billLists[0]).toMatchObject({ cgstValue: 100, sgstValue: 100 });
+    expect(res.json().billLists[0].itemList[0]).toMatchObject({ cgstRate: 20, sgstRate: 20 });
+  });
+
+  it('makes a nil-rated-only sale a bill of supply (BIL), as india-compliance (issue 36)', async () => {
+    const bill = await w.sale({
+      customerId: w.customers.xyz.id,
+      lines: [w.line(w.items.rice, 40, 50)],
+      date: '2024-06-10',
+    });
+    await put(bill.id, { transMode: '1', vehicleNo: 'KA01AB1234', distanceKm: 12 });
+    const res = await get(`/api/ewaybill/transactions/${bill.id}/json`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().billLists[0]).toMatchObject({
+      supplyType: 'O',
+      subSupplyType: 1,
+      docType: 'BIL',
+      totalValue: 2000,
+      cgstValue: 0,
+      sgstValue: 0,
+    });
   });
 
   it('refuses the month, listing each bill’s problem, when one fails', async () => {
@@ -350,6 +383,43 @@ describe('the bulk JSON', () => {
     expect(problems.join('\n')).toMatch(message);
   });
 
+  it('a purchase of nil-rated goods only is a bill of supply too; a taxed line keeps INV', () => {
+    const docType = (view: TransactionReply) =>
+      buildEWayBill({ view, company, transport: road, units: new Map(), today: '2024-07-31' }).bill[
+        'docType'
+      ];
+    const nil = (l: TransactionReply['lineItems'][number]) => ({
+      ...l,
+      taxAmount: 0,
+      taxes: [],
+    });
+    expect(docType(base)).toBe('INV');
+    const mixed = { ...base, lineItems: [base.lineItems[0]!, nil(base.lineItems[1]!)] };
+    expect(docType(mixed)).toBe('INV');
+    const purchase = { ...base, kind: 'purchase' as const, isPurchase: true };
+    expect(docType(purchase)).toBe('INV');
+    expect(docType({ ...purchase, lineItems: base.lineItems.map(nil) })).toBe('BIL');
+  });
+
+  it('sends HSN codes as text, keeping the leading 0 of tea (09024090) (issue 36)', () => {
+    const teaFirst: TransactionReply = {
+      ...base,
+      lineItems: [base.lineItems[1]!, base.lineItems[0]!],
+    };
+    const { bill, problems } = buildEWayBill({
+      view: teaFirst,
+      company,
+      transport: road,
+      units: new Map(),
+      today: '2024-07-31',
+    });
+    expect(problems).toEqual([]);
+    expect(bill['mainHsnCode']).toBe('09024090');
+    const items = bill['itemList'] as { hsnCode: unknown }[];
+    expect(items.map((it) => it.hsnCode)).toEqual(['09024090', '73239390']);
+    expect(JSON.stringify(bill)).toContain('"hsnCode":"09024090"');
+  });
+
   it('groups more than 250 item lines by HSN, unit and rate, the totals unchanged', () => {
     // 300 lines: 150 times each of the worked example's two lines, the bill 150 times as big.
     const view: TransactionReply = {
@@ -373,13 +443,13 @@ describe('the bulk JSON', () => {
     expect(items[0]).toMatchObject({
       itemNo: 1,
       productName: 'Steel Tiffin Box + 149 more',
-      hsnCode: 73239390,
+      hsnCode: '73239390',
       quantity: 1500,
       taxableAmount: 1_500_000,
       cgstRate: 9,
       sgstRate: 9,
     });
-    expect(items[1]).toMatchObject({ itemNo: 2, hsnCode: 9024090, taxableAmount: 750_000 });
+    expect(items[1]).toMatchObject({ itemNo: 2, hsnCode: '09024090', taxableAmount: 750_000 });
     // The lines still add up to the header's taxable value.
     expect(bill['totalValue']).toBe(2_250_000);
     expect(items.reduce((sum, it) => sum + (it['taxableAmount'] as number), 0)).toBe(
@@ -470,6 +540,7 @@ describe('the reads both portals share (einvoice/portal-routes.ts)', () => {
       expect(file.headers['cache-control']).toBe('no-store');
       expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(file.headers['content-disposition']).toMatch(/^attachment; filename="e.+\.json"$/);
+      if (base === '/api/einvoice') expectEInvoiceSchemaValid(file.json());
     },
   );
 });

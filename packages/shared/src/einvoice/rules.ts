@@ -7,8 +7,8 @@ import { fmt, tk } from '../i18n/messages.ts';
 export const IRN_PATTERN = /^[0-9a-f]{64}$/;
 /** The IRP's document number rule: 1–16 characters, not starting with 0, / or -. */
 export const EINVOICE_DOC_NO_PATTERN = /^[a-zA-Z1-9][a-zA-Z0-9/-]{0,15}$/;
-/** GST rates the IRP accepts (india-compliance GST_TAX_RATES; the official list may change). */
-export const IRP_GST_RATES = [0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28] as const;
+/** The invoice a note names (RefDtls.PrecDocDtls.InvNo in NIC's schema): 2–16 characters. */
+export const PRECEDING_DOC_NO_PATTERN = /^[a-zA-Z1-9][a-zA-Z0-9/-]{1,15}$/;
 /**
  * How far an item's or the invoice's arithmetic may be off and still pass the IRP (error 2189
  * "small tolerance"): ₹1. Not published exactly by NIC: unconfirmed (README).

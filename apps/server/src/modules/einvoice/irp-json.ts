@@ -16,10 +16,11 @@ import {
 } from '@hisaab/shared/einvoice/aato';
 import {
   EINVOICE_DOC_NO_PATTERN,
-  IRP_GST_RATES,
   IRP_TOLERANCE_PAISE,
   MAX_ROUND_OFF_PAISE,
+  PRECEDING_DOC_NO_PATTERN,
 } from '@hisaab/shared/einvoice/rules';
+import { isGstSlab } from '@hisaab/shared/gst/slabs';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from '../files/files.repo.ts';
 import { isNote, positiveNote } from '../files/note-print.ts';
@@ -98,9 +99,12 @@ function phoneOf(p: string | null): string | null {
   const digits = (p ?? '').replace(/\D/g, '');
   return digits.length >= 6 && digits.length <= 12 ? digits : null;
 }
+/** An e-mail in the characters NIC's schema takes (an optional field: left out otherwise). */
 function emailOf(e: string | null): string | null {
   const t = (e ?? '').trim();
-  return t.length >= 6 && t.length <= 100 && /^[^\s@"\\]+@[^\s@"\\]+\.[^\s@"\\]+$/.test(t)
+  return t.length >= 6 &&
+    t.length <= 100 &&
+    /^[a-zA-Z0-9+_.-]+@[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/.test(t)
     ? t
     : null;
 }
@@ -206,6 +210,14 @@ export function buildIrpInvoice(args: {
           item: l.itemName,
         }),
       );
+    else if (/^0+$/.test(hsn))
+      problem(
+        fmt('HSN {{hsn}} on line {{n}} ({{item}}) is only zeros: enter its real HSN/SAC code.', {
+          hsn,
+          n,
+          item: l.itemName,
+        }),
+      );
     const isServc = hsn.startsWith('99');
     const ass = toPaise(l.taxableAmount);
     let cgst = 0;
@@ -237,7 +249,7 @@ export function buildIrpInvoice(args: {
       ).toFixed(3),
     );
     const cesRt = rates.get('CESS') ?? 0;
-    if (!(IRP_GST_RATES as readonly number[]).includes(gstRt))
+    if (!isGstSlab(gstRt))
       problem(
         fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which the IRP does not accept.', {
           n,
@@ -384,11 +396,23 @@ export function buildIrpInvoice(args: {
       TotInvVal: rupees(totInv),
     },
   };
+  // What the bill knows of its payment: paid so far and still due (a note settles no payment).
+  if (!note)
+    invoice['PayDtls'] = {
+      PaidAmt: rupees(toPaise(view.totals.paid)),
+      PaymtDue: rupees(Math.max(0, toPaise(view.totals.pending))),
+    };
   if (note && view.returnOf) {
+    const original = view.returnOf.number ?? '';
+    if (!PRECEDING_DOC_NO_PATTERN.test(original))
+      problem(
+        fmt(
+          'the number "{{number}}" of the invoice it returns does not suit the IRP: 2 to 16 letters, digits, / or -, not starting with 0, / or -.',
+          { number: original },
+        ),
+      );
     invoice['RefDtls'] = {
-      PrecDocDtls: [
-        { InvNo: view.returnOf.number ?? '', InvDt: formatDate(view.returnOf.transactionDate) },
-      ],
+      PrecDocDtls: [{ InvNo: original, InvDt: formatDate(view.returnOf.transactionDate) }],
     };
   }
   return { invoice, problems, notes };

@@ -6,7 +6,8 @@ import { formatDate } from '@hisaab/shared/format';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
-import { IRP_GST_RATES, TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
+import { TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
+import { isGstSlab } from '@hisaab/shared/gst/slabs';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from '../files/files.repo.ts';
 import { isNote, positiveNote } from '../files/note-print.ts';
@@ -28,7 +29,10 @@ const rupees = paiseToRupees;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const isGoodsHsn = (hsn: string | null) => !!hsn && !hsn.trim().startsWith('99');
 
-/** Supply type, sub-type and document type of the bill (sales return: I / 7 / CHL). */
+/**
+ * Supply type, sub-type and document type of the bill (sales return: I / 7 / CHL); a sale or
+ * purchase that is a bill of supply goes as BIL.
+ */
 export function documentCodes(view: TransactionView, billOfSupply: boolean) {
   if (view.kind === 'credit_note')
     return { supplyType: 'I', subSupplyType: 7, subSupplyDesc: '', docType: 'CHL', outward: false };
@@ -42,7 +46,13 @@ export function documentCodes(view: TransactionView, billOfSupply: boolean) {
       outward: true,
     };
   if (view.isPurchase)
-    return { supplyType: 'I', subSupplyType: 1, subSupplyDesc: '', docType: 'INV', outward: false };
+    return {
+      supplyType: 'I',
+      subSupplyType: 1,
+      subSupplyDesc: '',
+      docType: billOfSupply ? 'BIL' : 'INV',
+      outward: false,
+    };
   return {
     supplyType: 'O',
     subSupplyType: 1,
@@ -80,7 +90,13 @@ export function buildEWayBill(args: {
 
   if (!['sale', 'credit_note', 'debit_note', 'purchase'].includes(view.kind))
     problem(tk('only sales, purchases and their returns carry an e-way bill here.'));
-  const codes = documentCodes(view, company.gstScheme === 'composition');
+  // A bill of supply: a composition dealer's sale, or a bill of nil-rated or exempt goods only
+  // (india-compliance: no line with a taxable GST treatment).
+  const untaxed = view.lineItems.every((l) => l.specialKind || !l.taxes.some((x) => x.rate > 0));
+  const codes = documentCodes(
+    view,
+    untaxed || (!view.isPurchase && company.gstScheme === 'composition'),
+  );
   const ownGstin = company.gstin?.trim().toUpperCase() ?? '';
   if (!ownGstin) problem(tk('your company has no GSTIN (Settings, Company information).'));
   const ownState = company.stateCode ?? (ownGstin ? stateCodeFromGstin(ownGstin) : null);
@@ -157,7 +173,7 @@ export function buildEWayBill(args: {
       if (c in rates) rates[c as keyof typeof rates] = tax.rate;
     }
     const gstRate = Number((rates.CGST + rates.SGST + rates.IGST).toFixed(3));
-    if (!(IRP_GST_RATES as readonly number[]).includes(gstRate))
+    if (!isGstSlab(gstRate))
       problem(
         fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which is not a GST slab.', {
           n,
@@ -192,7 +208,8 @@ export function buildEWayBill(args: {
       itemNo: i + 1,
       productName: l.itemName,
       productDesc: l.itemName,
-      hsnCode: Number(hsn) || 0,
+      // Text, as india-compliance sends it: a number would drop the 0 of tea (09024090).
+      hsnCode: hsn,
       quantity: round3(l.quantity),
       qtyUnit: unit === 'NA' ? 'OTH' : unit,
       taxableAmount: rupees(toPaise(l.taxableAmount)),
@@ -315,7 +332,7 @@ export function buildEWayBill(args: {
     transDocDate: t?.transDocDate ? formatDate(t.transDocDate) : '',
     vehicleNo,
     vehicleType: t?.vehicleType ?? (vehicleNo ? 'R' : ''),
-    mainHsnCode: Number(firstGoods?.hsnSacCode ?? 0) || 0,
+    mainHsnCode: firstGoods?.hsnSacCode?.trim() ?? '',
     itemList,
   };
   return { bill, problems, notes };
@@ -325,7 +342,7 @@ type EWayBillItem = {
   itemNo: number;
   productName: string;
   productDesc: string;
-  hsnCode: number;
+  hsnCode: string;
   quantity: number;
   qtyUnit: string;
   taxableAmount: number;

@@ -4,6 +4,7 @@
 import { inputTaxRecoverable, type GstScheme } from '@hisaab/shared/gst/registration';
 import { sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@hisaab/shared/money';
+import { GST_SLAB_RATES_BP } from '@hisaab/shared/gst/slabs';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { queryRows } from '../report-definition.ts';
 
@@ -103,10 +104,8 @@ export const rupees = (paise: number): number => paiseToRupees(paise);
 /** Basis points → the portal's rate (1800 → 18, 25 → 0.25). */
 export const ratePercent = (bp: number): number => bp / 100;
 
-/** GSTR_JSON.md section 2: the rates the offline tool accepts. */
-export const PORTAL_RATES_BP: readonly number[] = [
-  0, 10, 25, 100, 150, 300, 500, 600, 750, 1200, 1800, 2800, 4000,
-];
+/** GSTR_JSON.md section 2: the rates the offline tool accepts (the one slab list, shared). */
+export const PORTAL_RATES_BP: readonly number[] = GST_SLAB_RATES_BP;
 
 export interface ReturnPeriod {
   start: string;
