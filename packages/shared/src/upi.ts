@@ -58,11 +58,23 @@ export function upiPaymentLink(p: UpiPayment): string | null {
  * or a crease still scans.
  */
 export function qrMatrix(text: string): boolean[][] {
-  const qr = qrcode(0, 'M');
-  qr.addData(text, 'Byte');
-  qr.make();
+  // Level M where it fits (a bill's UPI link, an IRP's signed QR), else L, which holds up to
+  // 2,953 bytes; longer text throws (callers bound what they store: SIGNED_QR_MAX_LENGTH).
+  const qr = fits(text, 'M') ?? fits(text, 'L');
+  if (!qr) throw new RangeError(`QR code data too long: ${text.length} characters`);
   const n = qr.getModuleCount();
   return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => qr.isDark(r, c)));
+}
+
+function fits(text: string, level: 'M' | 'L') {
+  const qr = qrcode(0, level);
+  qr.addData(text, 'Byte');
+  try {
+    qr.make();
+    return qr;
+  } catch {
+    return null;
+  }
 }
 
 /** The dark modules as runs [row, firstCol, length]: far fewer rectangles than one per module. */

@@ -63,6 +63,9 @@ export const EINVOICE_MESSAGES = {
   ackNo: tk('The Ack No must be digits (up to 20).'),
   ackDate: tk('The Ack Date must be a date and time such as 2024-07-15 10:30:00.'),
   signedQr: tk('Paste the signed QR code text from the IRP reply (three parts separated by dots).'),
+  signedQrTooLong: tk(
+    'The signed QR code is longer than a QR code can hold (2,953 characters). Paste the signed QR code the IRP gave for this bill.',
+  ),
   replyOrFields: tk('Upload the IRP reply JSON, or paste the IRN, Ack No, Ack Date and signed QR.'),
   replyNotJson: tk('The IRP reply is not JSON.'),
   replyNoIrn: tk('The IRP reply has no IRN (Irn).'),
@@ -100,6 +103,13 @@ export function jwtPayload(token: string): Record<string, unknown> | null {
 }
 
 /** The `data` of an IRP JWT: a JSON string inside the payload (parse twice). */
+/**
+ * The longest text a QR code holds (version 40, error correction L, bytes): a signed QR the
+ * bill's print must draw. The IRP's are about 1,000 characters; a longer one is refused where
+ * it enters (issue 37: a 2,400-character one made the PDF fail for ever).
+ */
+export const SIGNED_QR_MAX_LENGTH = 2953;
+
 export function jwtData(token: string): Record<string, unknown> | null {
   const payload = jwtPayload(token);
   const data = payload?.['data'];

@@ -4,7 +4,12 @@
 // GSTIN (and the IRN). The JWT signature is not verified (NIC's signing key is not at hand).
 import { formatDate } from '@hisaab/shared/format';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
-import { EINVOICE_MESSAGES as M, IRN_PATTERN, jwtData } from '@hisaab/shared/einvoice/rules';
+import {
+  EINVOICE_MESSAGES as M,
+  IRN_PATTERN,
+  jwtData,
+  SIGNED_QR_MAX_LENGTH,
+} from '@hisaab/shared/einvoice/rules';
 import type { IrnReplyBody } from '@hisaab/shared/einvoice/schemas';
 
 export interface IrnFields {
@@ -87,7 +92,9 @@ export function readIrnReply(body: IrnReplyBody): IrnFields | Fields {
   const d = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(:\d{2})?$/.exec(fields.ackDate);
   if (!d || Number.isNaN(Date.parse(`${d[1]}-${d[2]}-${d[3]}T${d[4]}:${d[5]}:00Z`)))
     add('ackDate', M.ackDate);
-  if (!jwtData(fields.signedQr)) add('signedQr', M.signedQr);
+  // Bounded before it is decoded: a reply of a megabyte held the server for seconds.
+  if (fields.signedQr.length > SIGNED_QR_MAX_LENGTH) add('signedQr', M.signedQrTooLong);
+  else if (!jwtData(fields.signedQr)) add('signedQr', M.signedQr);
   return Object.keys(errors).length ? errors : fields;
 }
 

@@ -493,7 +493,15 @@ class InvoiceLayout extends PdfPage {
       this.font('bold', 8.5).text(value, { width: textWidth });
     }
     const textBottom = doc.y;
-    const matrix = qrMatrix(e.signedQr);
+    // A signed QR stored before its length was bounded may not fit a QR code: the bill still
+    // prints, with its IRN and acknowledgement, and without the drawing.
+    let matrix: boolean[][];
+    try {
+      matrix = qrMatrix(e.signedQr);
+    } catch {
+      this.y = textBottom + 8;
+      return;
+    }
     const module = IRN_QR_SIZE / (matrix.length + 2 * QR_QUIET_ZONE);
     const x0 = this.left + this.width - IRN_QR_SIZE + QR_QUIET_ZONE * module;
     const y0 = top + QR_QUIET_ZONE * module;
