@@ -472,6 +472,8 @@ export const transactions = pgTable(
     updatedBy: integer('updated_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** One more at every edit: an edit based on an older version is refused. Migration 0038. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

@@ -85,6 +85,8 @@ export const transactionReply = z.object({
   kind: transactionKind,
   isPurchase: z.boolean(),
   number: z.nullable(z.string()),
+  /** One more at every edit; an edit naming an older one answers 409 (send it back in `version`). */
+  version: z.number(),
   transactionDate: isoDate,
   createdAt: z.string(),
   customerId: z.number(),

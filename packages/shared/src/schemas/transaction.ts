@@ -95,6 +95,8 @@ export function missingLineParts(line: LineItemData): string[] {
 export const transactionSchema = z
   .object({
     id: optionalId(ID_VALIDATION.transactionId),
+    /** The bill's version as the editor read it (the reply's `version`): a later one is a 409. */
+    version: optionalId(tk('Invalid version')),
     customerId: wholeNumber(0, Number.MAX_SAFE_INTEGER, TRANSACTION_SCHEMA_MESSAGES.customerId),
     customerName: optionalText(
       TRANSACTION_LIMITS.customerName,

@@ -79,6 +79,7 @@ export function estimateService(ctx: AppContext, transactions: TransactionServic
         const { lines } = await repo.transactionDetails(tx, me.companyId, id);
         const body: TransactionData = {
           id: null,
+          version: null,
           customerId: estimate.customerId,
           customerName: null,
           projectId: estimate.projectId,

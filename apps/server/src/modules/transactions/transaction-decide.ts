@@ -48,6 +48,11 @@ export const TRANSACTION_MESSAGES = {
     'An estimate takes no payment. Convert it into a sale, then record the payment there.',
   ),
   noteUnchangeable: tk('A credit or debit note cannot be changed. Delete it and make a new one.'),
+  changedSince: (who: string, when: string) =>
+    fmt(
+      'This bill was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
+      { who, when },
+    ),
   hasReturns: (numbers: string) =>
     fmt(
       'This bill has returns ({{numbers}}). Delete them before changing its lines or deleting it.',

@@ -100,6 +100,7 @@ export function transactionView(args: {
     kind: tx.kind as TransactionKind,
     isPurchase: tx.isPurchase,
     number: tx.number,
+    version: tx.version,
     transactionDate: tx.transactionDate,
     createdAt: tx.createdAt.toISOString(),
     customerId: customer.id,

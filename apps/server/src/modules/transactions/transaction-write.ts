@@ -172,6 +172,7 @@ async function writeEdit(tx: Tx, w: BillWrite, before: StoredBill): Promise<Writ
     ...decided.header,
     ...w.extra,
     number: before.header.number ?? allocated?.number ?? null,
+    version: before.header.version + 1,
     updatedBy: w.userId,
     updatedAt: w.now,
   });

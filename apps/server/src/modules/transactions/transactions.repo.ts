@@ -20,6 +20,7 @@ import {
   transactionLines,
   transactionLineTaxes,
   transactions,
+  users,
 } from '../../db/schema.ts';
 import { numberingLead, type Numbering } from './numbering.repo.ts';
 
@@ -433,6 +434,16 @@ export async function updateTransaction(
     .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)))
     .returning();
   return row!;
+}
+
+/** Who last changed a document (their e-mail), for the refusal of an edit based on an older one. */
+export async function userEmail(db: DbOrTx, companyId: number, userId: number | null) {
+  if (userId === null) return null;
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row?.email ?? null;
 }
 
 /** Deletes a document; its lines, taxes, payments and files go with it (foreign keys). */

@@ -79,7 +79,12 @@ export const transactionRoutes =
           response: { 200: transactionReply },
         },
       },
-      async (request) => service.get(caller(request), request.params.id),
+      async (request, reply) => {
+        const view = await service.get(caller(request), request.params.id);
+        // The version as an ETag too: an edit may send it back in If-Match instead of the body.
+        void reply.header('etag', `"${view.version}"`);
+        return view;
+      },
     );
 
     app.put(
@@ -93,7 +98,12 @@ export const transactionRoutes =
           response: { 200: transactionReply },
         },
       },
-      async (request) => service.save(caller(request), request.body, request.params.id),
+      async (request) =>
+        service.save(
+          caller(request),
+          { ...request.body, version: request.body.version ?? ifMatch(request.headers) },
+          request.params.id,
+        ),
     );
 
     app.delete(
@@ -102,8 +112,16 @@ export const transactionRoutes =
         schema: { tags, security, params: transactionIdParamsSchema, response: { 204: noContent } },
       },
       async (request, reply) => {
-        await service.remove(caller(request), request.params.id);
+        await service.remove(caller(request), request.params.id, ifMatch(request.headers));
         return reply.status(204).send(null);
       },
     );
   };
+
+/** The version an If-Match header names ("3", W/"3" or 3), or null without a usable one. */
+function ifMatch(headers: Record<string, string | string[] | undefined>): number | null {
+  const raw = headers['if-match'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const m = value === undefined ? null : /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(value);
+  return m ? Number(m[1]) : null;
+}

@@ -4,6 +4,7 @@
 // (transaction-write.ts) that new bills, edits and credit or debit notes share.
 import { canManageMasterData } from '@hisaab/shared/permissions';
 import { REGULAR_SUPPLY } from '@hisaab/shared/gst/supply';
+import { formatDate } from '@hisaab/shared/format';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
 import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
@@ -48,6 +49,12 @@ interface SavedDocument extends WrittenBill {
 
 export interface SaveOptions {
   estimate?: boolean;
+}
+
+/** dd/mm/yyyy hh:mm in India (UTC+05:30 all year): when a bill was last changed. */
+function indiaDateTime(at: Date): string {
+  const iso = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return `${formatDate(iso.slice(0, 10))} ${iso.slice(11, 16)}`;
 }
 
 export function transactionService(ctx: AppContext) {
@@ -105,6 +112,21 @@ export function transactionService(ctx: AppContext) {
     });
   }
 
+  /**
+   * An edit or delete based on a version other than the one stored: someone saved the bill in
+   * between (it is locked by now, so the check is exact). Null: the caller named no version.
+   */
+  async function refuseStale(
+    tx: Tx,
+    companyId: number,
+    header: repo.TransactionRow,
+    version: number | null,
+  ) {
+    if (version === null || version === header.version) return;
+    const who = (await repo.userEmail(tx, companyId, header.updatedBy)) ?? '?';
+    throw conflict(TRANSACTION_MESSAGES.changedSince(who, indiaDateTime(header.updatedAt)));
+  }
+
   /** The bill as stored, its row locked first (repo.lockTransaction): every edit starts here. */
   async function snapshot(tx: Tx, companyId: number, id: number): Promise<StoredBill | null> {
     const header = await repo.lockTransaction(tx, companyId, id);
@@ -128,6 +150,7 @@ export function transactionService(ctx: AppContext) {
     const date = body.transactionDate.slice(0, 10);
     const before = existingId ? await snapshot(tx, me.companyId, existingId) : null;
     if (existingId && !before) throw notFound(TRANSACTION_MESSAGES.notFound);
+    if (before) await refuseStale(tx, me.companyId, before.header, body.version);
     // The IRP holds a bill with an IRN: no edit (its payments included) until it is cancelled.
     if (before) await refuseIfIrn(tx, me.companyId, before.header.id);
     const returns =
@@ -258,11 +281,12 @@ export function transactionService(ctx: AppContext) {
         : load(ctx.db, me.companyId, saved.header.id);
     },
 
-    async remove(me: AccessClaims, id: number) {
+    async remove(me: AccessClaims, id: number, version: number | null = null) {
       const storedFiles = await ctx.db.transaction(async (tx) => {
         await plans.assertCanWrite(tx, me.companyId, 'change');
         const before = await snapshot(tx, me.companyId, id);
         if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
+        await refuseStale(tx, me.companyId, before.header, version);
         await refuseIfIrn(tx, me.companyId, id);
         const returns = await repo.returnNumbersOf(tx, me.companyId, id);
         if (returns.length > 0) throw conflict(TRANSACTION_MESSAGES.hasReturns(returns.join(', ')));
@@ -326,6 +350,7 @@ export function transactionService(ctx: AppContext) {
             supplierInvoiceDate: null,
             ...REGULAR_SUPPLY,
             id: null,
+            version: null,
           },
           null,
         );
@@ -337,6 +362,8 @@ export function transactionService(ctx: AppContext) {
         me,
         {
           id: transactionId,
+          // Read just now, under the same request: a payment's edit does not guard the bill's.
+          version: null,
           customerId: customer.id,
           customerName: null,
           projectId: current.projectId,

@@ -40,6 +40,7 @@ export const SAVED: TransactionReply = {
   kind: 'sale',
   isPurchase: false,
   number: 'INV-0007',
+  version: 1,
   transactionDate: '2025-10-01',
   createdAt: '2025-10-01T10:00:00.000Z',
   customerId: RAVI.id,

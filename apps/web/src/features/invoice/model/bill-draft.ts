@@ -8,6 +8,8 @@ import type { DocumentSide } from './invoice-mode.ts';
 export interface BillDraft {
   id: number | null;
   number: string | null;
+  /** The opened bill's version: the save sends it back, and a bill saved since answers 409. */
+  version: number | null;
   side: DocumentSide;
   date: string;
   customer: CustomerOption | null;
@@ -42,6 +44,7 @@ export function newDraft(side: DocumentSide, date: string): BillDraft {
   return {
     id: null,
     number: null,
+    version: null,
     side,
     date,
     customer: null,

@@ -52,6 +52,7 @@ export function draftFromView(
   return {
     id: view.id,
     number: view.number,
+    version: view.version,
     side: {
       isPurchase: view.isPurchase,
       paymentOnly,

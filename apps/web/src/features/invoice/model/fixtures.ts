@@ -138,6 +138,7 @@ export const PRINT_SALE: TransactionView = {
   kind: 'sale',
   isPurchase: false,
   number: 'INV-0007',
+  version: 1,
   transactionDate: '2025-10-01',
   customerId: RAVI.id,
   customerName: RAVI.name,

@@ -188,6 +188,7 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
         ];
   const body: TransactionInput = {
     id: d.id,
+    version: d.version,
     customerId: d.customer?.id ?? (typedName ? 0 : (ctx.cashCustomerId ?? 0)),
     customerName:
       d.customer || (!typedName && ctx.cashCustomerId) ? null : typedName || CASH_CUSTOMER_NAME,

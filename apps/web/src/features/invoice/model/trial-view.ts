@@ -40,6 +40,7 @@ export function trialView(args: {
           : 'sale',
     isPurchase: draft.side.isPurchase,
     number: draft.number,
+    version: draft.version ?? 1,
     transactionDate: draft.date,
     customerId: customer.id,
     customerName: customer.name,
