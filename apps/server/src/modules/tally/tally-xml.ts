@@ -142,13 +142,26 @@ function entryXml(e: TallyEntry): string {
   return out.join('\n');
 }
 
-/** Refuses a voucher whose AMOUNTs do not add up to exactly 0 paise. */
+/**
+ * Refuses a voucher whose AMOUNTs do not add up to exactly 0 paise, compared as integers: an
+ * amount that is not a whole number of paise is refused by name, never rounded away. A
+ * voucher of ₹0 (a free sample billed alone) balances: its party and sales lines are 0.00.
+ */
 export function checkBalanced(v: TallyVoucher): void {
-  const sum = v.entries.reduce((s, e) => s + e.amountPaise, 0);
-  if (sum !== 0 || v.entries.length < 2) {
+  const where = `${v.type} ${v.number} of ${v.date}`;
+  const odd = v.entries.find((e) => !Number.isSafeInteger(e.amountPaise));
+  if (odd) {
     throw new UnbalancedVoucherError(
-      `${v.type} ${v.number} of ${v.date} does not balance (off by ${sum} paise)`,
+      `${where}: the amount of ${odd.ledger} is not a whole number of paise (${odd.amountPaise})`,
     );
+  }
+  if (v.entries.length < 2) {
+    throw new UnbalancedVoucherError(`${where} has ${v.entries.length} line(s); it needs two`);
+  }
+  let sum = 0;
+  for (const e of v.entries) sum += e.amountPaise;
+  if (sum !== 0) {
+    throw new UnbalancedVoucherError(`${where} does not balance (off by ${sum} paise)`);
   }
 }
 

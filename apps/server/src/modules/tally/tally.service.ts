@@ -317,7 +317,7 @@ function billVoucher(
         ? { type: b.original ? 'Agst Ref' : 'New Ref', name: ref }
         : { type: 'On Account', name: null },
     },
-    ...[...amounts].filter(([, a]) => a !== 0).map(([ledger, a]) => ({ ledger, amountPaise: a })),
+    ...ledgerLines(amounts),
   ];
   const sum = entries.reduce((s, e) => s + e.amountPaise, 0);
   if (sum !== 0) {
@@ -336,6 +336,17 @@ function billVoucher(
     narration: b.remark,
     entries,
   };
+}
+
+/**
+ * The voucher's lines but the party's: a ledger whose lines add up to ₹0 is left out (a free
+ * sample beside paid lines), except when every one does (a bill of ₹0 alone), so that the
+ * voucher still names its sales or purchase ledger against the party's 0.00.
+ */
+function ledgerLines(amounts: ReadonlyMap<string, number>): TallyEntry[] {
+  const all = [...amounts].map(([ledger, a]) => ({ ledger, amountPaise: a }));
+  const nonZero = all.filter((e) => e.amountPaise !== 0);
+  return nonZero.length > 0 ? nonZero : all.slice(0, 1);
 }
 
 /**

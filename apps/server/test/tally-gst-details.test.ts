@@ -1,0 +1,93 @@
+// Export to Tally, the GST details TallyPrime 3 and later read (issue 36 item 8, issue 37):
+// each party's dated GST registration (LEDGSTREGDETAILS.LIST) and mailing details
+// (LEDMAILINGDETAILS.LIST) beside the flat PARTYGSTIN / LEDSTATENAME older releases read; a
+// purchase's supplier invoice date (REFERENCEDATE beside REFERENCE); a credit or debit note's
+// original bill (REFERENCE and REFERENCEDATE, and its Agst Ref bill allocation); and a month
+// with a ₹0 line (a free sample) that exports instead of answering 500.
+// The month: company in Maharashtra (27), prices include 18% GST.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerAndLogin, sender, type TestApp } from './support/test-app.ts';
+import { addItem, companyIdOf, gstinOfState, setCompanyState } from './support/fixtures.ts';
+
+const DAY = '2026-11-20';
+const MONTH = 'from=2026-11-01&to=2026-11-30';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registerAndLogin>>;
+let companyId: number;
+let pen: { id: number; unitId: number };
+
+const send = sender(
+  () => t,
+  () => owner.auth,
+);
+
+async function created(res: { statusCode: number; body: string; json(): unknown }) {
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number };
+}
+
+const customer = async (name: string, extra: Record<string, unknown> = {}) =>
+  created(await send('POST', '/api/customers', { name, ...extra }));
+
+const line = (qty: number, rate: number) => ({
+  itemId: pen.id,
+  quantity: qty,
+  rate,
+  unitId: pen.unitId,
+});
+
+async function download(query = MONTH) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/exports/tally?${query}`,
+    headers: owner.auth,
+  });
+  return res;
+}
+
+/** The text of the one element `tag` whose NAME / VOUCHERNUMBER is `name`. */
+function block(xml: string, tag: 'LEDGER' | 'VOUCHER', name: string): string {
+  const re = new RegExp(`<${tag} [^>]*>[\\s\\S]*?</${tag}>`, 'g');
+  const found = [...xml.matchAll(re)].map((m) => m[0]);
+  const hit = found.find((b) =>
+    tag === 'LEDGER'
+      ? b.startsWith(`<LEDGER NAME="${name}"`)
+      : b.includes(`<VOUCHERNUMBER>${name}</VOUCHERNUMBER>`),
+  );
+  if (!hit) throw new Error(`no ${tag} ${name} in the file`);
+  return hit;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = new Date(`${DAY}T06:30:00Z`);
+  owner = await registerAndLogin(t, { companyName: 'Details Traders' });
+  companyId = companyIdOf(owner.accessToken);
+  await setCompanyState(t, companyId, '27');
+  pen = await addItem(t, companyId, { name: 'Pen', ratePaise: 11800, group: 'GST 18%' });
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('a ₹0 line (issue 37)', () => {
+  it('exports a month with a free sample on a sale instead of answering 500', async () => {
+    const ravi = await customer('Zero Line Buyer', { stateCode: '27' });
+    await created(
+      await send('POST', '/api/transactions', {
+        customerId: ravi.id,
+        transactionDate: '2026-11-03',
+        lineItems: [line(1, 118), line(2, 0)],
+      }),
+    );
+    await created(
+      await send('POST', '/api/transactions', {
+        customerId: ravi.id,
+        transactionDate: '2026-11-04',
+        lineItems: [line(1, 0)],
+      }),
+    );
+    const res = await download('from=2026-11-03&to=2026-11-04');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.match(/<VOUCHER /g)).toHaveLength(2);
+  });
+});
