@@ -91,3 +91,119 @@ describe('a ₹0 line (issue 37)', () => {
     expect(res.body.match(/<VOUCHER /g)).toHaveLength(2);
   });
 });
+
+describe('parties, purchases and notes as TallyPrime 3 reads them', () => {
+  let xml: string;
+  let saleNumber: string;
+  beforeAll(async () => {
+    const supplier = await customer('Karnataka Supplies', {
+      gstin: gstinOfState('29'),
+      address: '12 MG Road\nBengaluru 560001',
+    });
+    const walkIn = await customer('Local Buyer', { stateCode: '27', address: 'Shop 4, Pune' });
+    const sale = await created(
+      await send('POST', '/api/transactions', {
+        customerId: walkIn.id,
+        transactionDate: '2026-11-10',
+        lineItems: [line(10, 118)],
+      }),
+    );
+    const saleRes = await send('GET', `/api/transactions/${sale.id}`);
+    saleNumber = (saleRes.json() as { number: string }).number;
+    const purchase = await created(
+      await send('POST', '/api/transactions', {
+        customerId: supplier.id,
+        transactionDate: DAY,
+        isPurchase: true,
+        supplierInvoiceNumber: 'KS/55',
+        supplierInvoiceDate: '2026-11-18',
+        lineItems: [line(20, 59)],
+      }),
+    );
+    for (const originalId of [sale.id, purchase.id]) {
+      await created(
+        await send('POST', '/api/returns', {
+          originalId,
+          transactionDate: '2026-11-25',
+          refundMode: 'adjust',
+          lines: [{ lineNo: 1, quantity: 2 }],
+        }),
+      );
+    }
+    const res = await download('from=2026-11-10&to=2026-11-25');
+    expect(res.statusCode, res.body).toBe(200);
+    xml = res.body;
+  });
+
+  it('gives a registered party its dated GST registration and mailing details, and keeps the flat tags', () => {
+    const ledger = block(xml, 'LEDGER', 'Karnataka Supplies');
+    const gstin = gstinOfState('29');
+    expect(ledger).toContain(`<PARTYGSTIN>${gstin}</PARTYGSTIN>`);
+    expect(ledger).toContain('<LEDSTATENAME>Karnataka</LEDSTATENAME>');
+    expect(ledger).toContain(
+      [
+        '<LEDGSTREGDETAILS.LIST>',
+        '<APPLICABLEFROM>20170701</APPLICABLEFROM>',
+        '<GSTREGISTRATIONTYPE>Regular</GSTREGISTRATIONTYPE>',
+        '<STATE>Karnataka</STATE>',
+        '<PLACEOFSUPPLY>Karnataka</PLACEOFSUPPLY>',
+        `<GSTIN>${gstin}</GSTIN>`,
+        '</LEDGSTREGDETAILS.LIST>',
+      ].join('\n'),
+    );
+    expect(ledger).toContain(
+      [
+        '<LEDMAILINGDETAILS.LIST>',
+        '<APPLICABLEFROM>20170701</APPLICABLEFROM>',
+        '<MAILINGNAME>Karnataka Supplies</MAILINGNAME>',
+        '<ADDRESS.LIST TYPE="String">',
+        '<ADDRESS>12 MG Road</ADDRESS>',
+        '<ADDRESS>Bengaluru 560001</ADDRESS>',
+        '</ADDRESS.LIST>',
+        '<STATE>Karnataka</STATE>',
+        '<COUNTRY>India</COUNTRY>',
+        '<PINCODE>560001</PINCODE>',
+        '</LEDMAILINGDETAILS.LIST>',
+      ].join('\n'),
+    );
+  });
+
+  it('marks a party without a GSTIN Unregistered, with its state', () => {
+    const ledger = block(xml, 'LEDGER', 'Local Buyer');
+    expect(ledger).not.toContain('<GSTIN>');
+    expect(ledger).not.toContain('<PARTYGSTIN>');
+    expect(ledger).toContain(
+      [
+        '<LEDGSTREGDETAILS.LIST>',
+        '<APPLICABLEFROM>20170701</APPLICABLEFROM>',
+        '<GSTREGISTRATIONTYPE>Unregistered</GSTREGISTRATIONTYPE>',
+        '<STATE>Maharashtra</STATE>',
+        '<PLACEOFSUPPLY>Maharashtra</PLACEOFSUPPLY>',
+        '</LEDGSTREGDETAILS.LIST>',
+      ].join('\n'),
+    );
+    expect(ledger).toContain('<ADDRESS>Shop 4, Pune</ADDRESS>');
+    expect(ledger).not.toContain('<PINCODE>');
+  });
+
+  it("dates a purchase's reference with the supplier's invoice date", () => {
+    const purchase = block(xml, 'VOUCHER', 'PUR-0001');
+    expect(purchase).toContain(
+      '<REFERENCE>KS/55</REFERENCE>\n<REFERENCEDATE>20261118</REFERENCEDATE>',
+    );
+  });
+
+  it('points a credit note at the sale it returns: reference, its date and Agst Ref', () => {
+    const note = block(xml, 'VOUCHER', 'CN-0001');
+    expect(note).toContain(
+      `<REFERENCE>${saleNumber}</REFERENCE>\n<REFERENCEDATE>20261110</REFERENCEDATE>`,
+    );
+    expect(note).toContain(`<NAME>${saleNumber}</NAME>\n<BILLTYPE>Agst Ref</BILLTYPE>`);
+  });
+
+  it("points a debit note at the supplier's invoice it returns", () => {
+    const note = block(xml, 'VOUCHER', 'DN-0001');
+    expect(note).toContain('<REFERENCE>KS/55</REFERENCE>\n<REFERENCEDATE>20261118</REFERENCEDATE>');
+    expect(note).toContain('<NAME>KS/55</NAME>\n<BILLTYPE>Agst Ref</BILLTYPE>');
+  });
+});

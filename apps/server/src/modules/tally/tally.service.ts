@@ -75,6 +75,22 @@ export function billRefName(b: BillRef): string | null {
   return (b.isPurchase ? b.supplierInvoiceNumber || b.number : b.number) ?? null;
 }
 
+/** The date of the document billRefName names: the supplier's invoice date when it is theirs. */
+export function billRefDate(b: BillRef): string | null {
+  const theirs = b.isPurchase && Boolean(b.supplierInvoiceNumber);
+  return (theirs ? b.supplierInvoiceDate : b.date) ?? null;
+}
+
+/** An address as Tally's ADDRESS lines (one a line) and the PIN code written in it, if any. */
+export function addressLines(address: string | null): { lines: string[]; pincode: string | null } {
+  const lines = (address ?? '')
+    .split(/\r?\n/)
+    .map((l) => tallyName(l))
+    .filter((l) => l !== '');
+  const pins = (address ?? '').match(/(?<!\d)[1-9]\d{5}(?!\d)/g);
+  return { lines, pincode: pins?.at(-1) ?? null };
+}
+
 const VOUCHER_TYPES: Record<BillRow['kind'], VoucherType> = {
   sale: 'Sales',
   purchase: 'Purchase',
@@ -190,13 +206,23 @@ export async function buildTallyExport(
   const partyById = new Map(parties.map((p) => [p.id, p]));
   const party = (id: number) => {
     const p = partyById.get(id);
-    return book.keyed(`party:${id}`, 'Party', () => ({
-      name: p?.name ?? `Party ${id}`,
-      parent: sellsTo.has(id) || !buysFrom.has(id) ? 'Sundry Debtors' : 'Sundry Creditors',
-      billWise: true,
-      gstin: p?.gstin ?? null,
-      stateName: stateByCode(p?.gstin?.slice(0, 2) || p?.stateCode || '')?.name ?? null,
-    }));
+    return book.keyed(`party:${id}`, 'Party', () => {
+      const name = p?.name ?? `Party ${id}`;
+      const gstin = p?.gstin ?? null;
+      const stateName = stateByCode(gstin?.slice(0, 2) || p?.stateCode || '')?.name ?? null;
+      const address = addressLines(p?.address ?? null);
+      return {
+        name,
+        parent: sellsTo.has(id) || !buysFrom.has(id) ? 'Sundry Debtors' : 'Sundry Creditors',
+        billWise: true,
+        gstin,
+        stateName,
+        // TallyPrime 3 and later read these dated lists; without them a B2B voucher counts as
+        // B2C in Tally's own GSTR-1. The flat tags above stay for older releases.
+        gstRegistration: { type: gstin ? 'Regular' : 'Unregistered', gstin, state: stateName },
+        mailing: { name, address: address.lines, state: stateName, pincode: address.pincode },
+      };
+    });
   };
   const bankById = new Map(banks.map((b) => [b.id, b]));
   const money = (bankAccountId: number | null) => {
@@ -330,7 +356,13 @@ function billVoucher(
     type: VOUCHER_TYPES[b.kind],
     date: b.date,
     number: b.number ?? `${VOUCHER_TYPES[b.kind]}-${b.id}`,
-    reference: b.isPurchase ? b.supplierInvoiceNumber : null,
+    // A note names the bill it returns (its Agst Ref too); a purchase the supplier's invoice.
+    reference: b.original ? billRefName(b.original) : b.isPurchase ? b.supplierInvoiceNumber : null,
+    referenceDate: b.original
+      ? billRefDate(b.original)
+      : b.isPurchase
+        ? b.supplierInvoiceDate
+        : null,
     party: partyLedger,
     placeOfSupply: pos,
     narration: b.remark,
