@@ -13,12 +13,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inReturnSnapshot } from '../reports/gst/gst-common.ts';
 import {
   tallyRepo,
-  type BillRef,
   type BillRow,
   type LineRow,
   type LineTaxRow,
   type PaymentRow,
 } from './tally.repo.ts';
+import { addressLines, billRefDate, billRefName } from './tally-refs.ts';
 import {
   checkBalanced,
   tallyEnvelope,
@@ -65,30 +65,6 @@ function taxLedgerName(isPurchase: boolean, t: Pick<LineTaxRow, 'component' | 't
 function tradingLedgerName(isPurchase: boolean, gstRateBp: number) {
   const base = isPurchase ? 'Purchase' : 'Sales';
   return gstRateBp > 0 ? `${base} GST ${percentText(gstRateBp)}%` : base;
-}
-
-/**
- * The name a bill is tracked by in Tally's bill-wise details: the supplier's own invoice
- * number for a purchase (what their statement shows), else Hisaab's number.
- */
-export function billRefName(b: BillRef): string | null {
-  return (b.isPurchase ? b.supplierInvoiceNumber || b.number : b.number) ?? null;
-}
-
-/** The date of the document billRefName names: the supplier's invoice date when it is theirs. */
-export function billRefDate(b: BillRef): string | null {
-  const theirs = b.isPurchase && Boolean(b.supplierInvoiceNumber);
-  return (theirs ? b.supplierInvoiceDate : b.date) ?? null;
-}
-
-/** An address as Tally's ADDRESS lines (one a line) and the PIN code written in it, if any. */
-export function addressLines(address: string | null): { lines: string[]; pincode: string | null } {
-  const lines = (address ?? '')
-    .split(/\r?\n/)
-    .map((l) => tallyName(l))
-    .filter((l) => l !== '');
-  const pins = (address ?? '').match(/(?<!\d)[1-9]\d{5}(?!\d)/g);
-  return { lines, pincode: pins?.at(-1) ?? null };
 }
 
 const VOUCHER_TYPES: Record<BillRow['kind'], VoucherType> = {
