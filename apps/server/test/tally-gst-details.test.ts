@@ -5,12 +5,22 @@
 // original bill (REFERENCE and REFERENCEDATE, and its Agst Ref bill allocation); and a month
 // with a ₹0 line (a free sample) that exports instead of answering 500.
 // The month: company in Maharashtra (27), prices include 18% GST.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, sender, type TestApp } from './support/test-app.ts';
 import { addItem, companyIdOf, gstinOfState, setCompanyState } from './support/fixtures.ts';
 
 const DAY = '2026-11-20';
 const MONTH = 'from=2026-11-01&to=2026-11-30';
+const GOLDEN_DIR = path.join(import.meta.dirname, 'golden', 'tally');
+
+/** As tally-export.test.ts: UPDATE_GOLDEN=1 rewrites the file. */
+function expectGolden(file: string, actual: string) {
+  const at = path.join(GOLDEN_DIR, file);
+  if (process.env['UPDATE_GOLDEN']) writeFileSync(at, actual);
+  expect(actual).toBe(readFileSync(at, 'utf8'));
+}
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerAndLogin>>;
@@ -89,6 +99,17 @@ describe('a ₹0 line (issue 37)', () => {
     const res = await download('from=2026-11-03&to=2026-11-04');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.match(/<VOUCHER /g)).toHaveLength(2);
+    // The ₹0 bill alone: its sales line against the party's, both 0.00.
+    const alone = [...res.body.matchAll(/<VOUCHER [\s\S]*?<\/VOUCHER>/g)][1]![0];
+    expect(
+      [...alone.matchAll(/<LEDGERNAME>([^<]+)<\/LEDGERNAME>[\s\S]*?<AMOUNT>([^<]+)</g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    ).toEqual([
+      ['Zero Line Buyer', '0.00'],
+      ['Sales GST 18%', '0.00'],
+    ]);
   });
 });
 
@@ -166,6 +187,10 @@ describe('parties, purchases and notes as TallyPrime 3 reads them', () => {
         '</LEDMAILINGDETAILS.LIST>',
       ].join('\n'),
     );
+  });
+
+  it('writes the registered party as its golden file says', () => {
+    expectGolden('party-ledger.xml', block(xml, 'LEDGER', 'Karnataka Supplies') + '\n');
   });
 
   it('marks a party without a GSTIN Unregistered, with its state', () => {
