@@ -270,6 +270,7 @@ describe('a month reconciled', () => {
       { category: 'suggested', count: 3, itcAtStake: 720 },
       { category: 'missingInBooks', count: 3, itcAtStake: 1008 },
       { category: 'missingIn2b', count: 1, itcAtStake: 180 },
+      { category: 'isdAndImports', count: 0, itcAtStake: 0 },
     ]);
   });
 
@@ -402,6 +403,7 @@ describe('a month reconciled', () => {
       ['suggested', 2],
       ['missingInBooks', 3],
       ['missingIn2b', 1],
+      ['isdAndImports', 0],
     ]);
   });
 
@@ -462,6 +464,7 @@ describe('a month reconciled', () => {
       'Suggested matches',
       '"In 2B, not in books"',
       '"In books, not in 2B"',
+      'ISD credit and imports',
     ])
       expect(lines).toContain(title);
     const xlsx = await send('GET', `/api/gstr2b/${uploadId}/export?format=xlsx`);
@@ -474,6 +477,7 @@ describe('a month reconciled', () => {
       'Suggested matches',
       'In 2B, not in books',
       'In books, not in 2B',
+      'ISD credit and imports',
     ]);
     const mismatched = book.getWorksheet('Mismatched')!;
     expect(mismatched.getRow(2).getCell(4).value).toBe('KW/103');

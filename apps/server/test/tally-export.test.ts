@@ -8,7 +8,7 @@
 // The month (company in Maharashtra 27, prices include tax, GST 18%):
 //   INV-0001 to Ravi: 10 pens × ₹118 = 1180.00: taxable 1000.00, CGST = SGST = 90.00;
 //     ₹500 received by bank on it.
-//   Purchase from Pune Stationers (their bill PS/778): 20 pens × ₹59 = 1180.00: taxable
+//   Purchase from Pune Stationers (their bill PS/778 of 18/11): 20 pens × ₹59 = 1180.00: taxable
 //     1000.00, input CGST = SGST = 90.00; ₹300 paid in cash.
 //   CN-0001: 2 pens back from INV-0001 = 236.00 (200.00 + 18.00 + 18.00), adjusted.
 //   DN-0001: 5 pens back on the purchase = 295.00 (250.00 + 22.50 + 22.50), adjusted.
@@ -93,6 +93,7 @@ beforeAll(async () => {
     await send('POST', '/api/transactions', {
       ...bill(vendor.id, true, pen, 20, 59),
       supplierInvoiceNumber: 'PS/778',
+      supplierInvoiceDate: '2026-11-18',
       payments: [{ amount: 300, isPaymentMade: true }],
     }),
   );

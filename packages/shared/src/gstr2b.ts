@@ -26,6 +26,7 @@ export const GSTR2B_CATEGORIES = [
   'suggested',
   'missingInBooks',
   'missingIn2b',
+  'isdAndImports',
 ] as const;
 export type Gstr2bCategory = (typeof GSTR2B_CATEGORIES)[number];
 
@@ -35,7 +36,52 @@ export const GSTR2B_CATEGORY_TITLES: Record<Gstr2bCategory, string> = {
   suggested: tk('Suggested matches'),
   missingInBooks: tk('In 2B, not in books'),
   missingIn2b: tk('In books, not in 2B'),
+  isdAndImports: tk('ISD credit and imports'),
 };
+
+/**
+ * The sections of a 2B's docdata that are read (domain/GSTR2B.md). Supplier documents (b2b,
+ * cdnr, ecom and their amendments) are matched with purchases; ISD credit and bills of entry
+ * are not (Hisaab keeps no ISD documents or bills of entry) and are listed with their ITC.
+ */
+export const GSTR2B_SECTIONS = [
+  'b2b',
+  'b2ba',
+  'cdnr',
+  'cdnra',
+  'ecom',
+  'ecoma',
+  'isd',
+  'isda',
+  'impg',
+  'impgsez',
+] as const;
+export type Gstr2bSection = (typeof GSTR2B_SECTIONS)[number];
+
+export const GSTR2B_MATCHED_SECTIONS: readonly Gstr2bSection[] = [
+  'b2b',
+  'b2ba',
+  'cdnr',
+  'cdnra',
+  'ecom',
+  'ecoma',
+];
+
+export const GSTR2B_SECTION_TITLES: Record<Gstr2bSection, string> = {
+  b2b: tk('B2B invoices'),
+  b2ba: tk('B2B invoices, amended'),
+  cdnr: tk('Credit and debit notes'),
+  cdnra: tk('Credit and debit notes, amended'),
+  ecom: tk('Invoices through e-commerce operators'),
+  ecoma: tk('Invoices through e-commerce operators, amended'),
+  isd: tk('ISD credit'),
+  isda: tk('ISD credit, amended'),
+  impg: tk('Imports of goods'),
+  impgsez: tk('Imports from SEZ units'),
+};
+
+export const isGstr2bSection = (s: string): s is Gstr2bSection =>
+  (GSTR2B_SECTIONS as readonly string[]).includes(s);
 
 export const GSTR2B_DIFFERENCES = ['date', 'taxableValue', 'tax', 'numberForm'] as const;
 export type Gstr2bDifference = (typeof GSTR2B_DIFFERENCES)[number];
@@ -71,6 +117,9 @@ export const GSTR2B_MESSAGES = {
     }),
   badPeriod: tk('Choose the month as MMYYYY, for example 072024.'),
   tooLarge: tk('The file is too large: a GSTR-2B JSON is at most 20 MB.'),
+  amountsTooLarge: tk(
+    'The amounts in this GSTR-2B add up to more than Hisaab can hold. Check that this is the file the GST portal gave.',
+  ),
   noFile: tk('Choose the GSTR-2B JSON file to upload.'),
   notFound: tk('This GSTR-2B upload was not found.'),
   documentNotFound: tk('That document is not in this GSTR-2B.'),

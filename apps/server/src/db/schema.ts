@@ -855,6 +855,8 @@ export const gstr2bUploads = pgTable(
     /** gendt of the file: 2B can be regenerated (IMS), so a later upload may differ. */
     generatedOn: date('generated_on', { mode: 'string' }),
     documentCount: integer('document_count').notNull().default(0),
+    /** Each section of the file: documents, those amendments replaced, ITC (paise). */
+    sections: jsonb('sections').$type<Record<string, unknown>[]>().notNull().default([]),
     uploadedBy: integer('uploaded_by'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -906,10 +908,13 @@ export const gstr2bDocuments = pgTable(
       columns: [t.companyId, t.uploadId],
       foreignColumns: [gstr2bUploads.companyId, gstr2bUploads.id],
     }).onDelete('cascade'),
-    check('gstr2b_documents_section_check', sql`${t.section} in ('b2b', 'b2ba', 'cdnr', 'cdnra')`),
+    check(
+      'gstr2b_documents_section_check',
+      sql`${t.section} in ('b2b', 'b2ba', 'cdnr', 'cdnra', 'ecom', 'ecoma', 'isd', 'isda', 'impg', 'impgsez')`,
+    ),
     check(
       'gstr2b_documents_doc_type_check',
-      sql`${t.docType} in ('invoice', 'credit_note', 'debit_note')`,
+      sql`${t.docType} in ('invoice', 'credit_note', 'debit_note', 'bill_of_entry')`,
     ),
     check('gstr2b_documents_itc_check', sql`${t.itcAvailable} in ('Y', 'N', 'T')`),
   ],

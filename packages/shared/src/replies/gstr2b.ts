@@ -6,12 +6,32 @@ import { z } from 'zod/mini';
 import { GSTR2B_ACTIONS, GSTR2B_CATEGORIES, GSTR2B_DIFFERENCES } from '../gstr2b.ts';
 import { isoDate, rupees } from './list.ts';
 
+const itcHeads = z.object({ igst: rupees, cgst: rupees, sgst: rupees, cess: rupees });
+
+/**
+ * One section of the uploaded file: how many documents it held, how many of them an amendment
+ * in the same file replaced, and their input tax credit as the file states it (available, or
+ * not), signed as it counts (credit notes negative). `read` is false for a section Hisaab does
+ * not read: it is named with its count and ITC all the same.
+ */
+export const gstr2bSectionReply = z.object({
+  section: z.string(),
+  read: z.boolean(),
+  documents: z.number(),
+  replaced: z.number(),
+  itcAvailable: itcHeads,
+  itcNotAvailable: itcHeads,
+});
+export type Gstr2bSectionSummary = z.infer<typeof gstr2bSectionReply>;
+
 export const gstr2bUploadReply = z.object({
   id: z.number(),
   period: z.string(),
   gstin: z.string(),
   generatedOn: z.nullable(isoDate),
+  /** The documents kept (those an amendment replaced are not). */
   documentCount: z.number(),
+  sections: z.array(gstr2bSectionReply),
   uploadedAt: z.string(),
   uploadedByEmail: z.nullable(z.string()),
 });
@@ -31,7 +51,7 @@ const heads = {
 export const gstr2bDocumentReply = z.object({
   docKey: z.string(),
   section: z.string(),
-  docType: z.enum(['invoice', 'credit_note', 'debit_note']),
+  docType: z.enum(['invoice', 'credit_note', 'debit_note', 'bill_of_entry']),
   supplierGstin: z.string(),
   supplierName: z.nullable(z.string()),
   supplierPeriod: z.nullable(z.string()),

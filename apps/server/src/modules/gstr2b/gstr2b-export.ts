@@ -4,6 +4,7 @@
 import type { Writable } from 'node:stream';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
 import { paiseToRupees } from '@hisaab/shared/money';
+import { tk } from '@hisaab/shared/i18n/messages';
 import {
   GSTR2B_CATEGORIES,
   GSTR2B_CATEGORY_TITLES,
@@ -41,6 +42,7 @@ const DOC_TYPE: Record<string, string> = {
   invoice: 'Invoice',
   credit_note: 'Credit note',
   debit_note: 'Debit note',
+  bill_of_entry: tk('Bill of entry'),
 };
 const ACTION: Record<string, string> = {
   accept: 'Accepted',

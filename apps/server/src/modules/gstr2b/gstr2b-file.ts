@@ -1,21 +1,38 @@
-// Reads a GSTR-2B JSON (domain/GSTR2B.md) into the documents Hisaab keeps: b2b invoices and
-// cdnr notes, with b2ba/cdnra amendments in place of the originals they amend. Both shapes
-// are read: the older per-item `items` array and the current invoice-level amounts (the API
-// dropped `items` with IMS in late 2024). Unknown sections and keys are ignored; a file that is
-// not a 2B, or whose documents cannot be read, is refused with where it went wrong.
+// Reads a GSTR-2B JSON (domain/GSTR2B.md) into the documents Hisaab keeps: every section of
+// docdata the v4 file has (b2b, cdnr and ecom invoices from suppliers, ISD credit, imports of
+// goods and from SEZ units), with the amendments (b2ba, cdnra, ecoma, isda) in place of the
+// originals they amend. Both shapes of amounts are read: the older per-item `items` array and
+// the current invoice-level amounts (the API dropped `items` with IMS in late 2024). A section
+// it does not read is counted all the same (gstr2b-sections.ts), so the reply can name it with
+// its documents and ITC. A file that is not a 2B, whose documents cannot be read, or whose
+// amounts add up past what integer paise can hold, is refused with where it went wrong.
 import { z } from 'zod';
 import { toPaise } from '@hisaab/shared/money';
-import { GSTR2B_MESSAGES, invoiceNumberKey, isPeriod } from '@hisaab/shared/gstr2b';
+import {
+  GSTR2B_MESSAGES,
+  invoiceNumberKey,
+  isGstr2bSection,
+  isPeriod,
+  type Gstr2bSection,
+} from '@hisaab/shared/gstr2b';
 import { badRequest } from '../../platform/errors.ts';
+import {
+  addPaise,
+  AmountGuard,
+  countUnread,
+  SectionBook,
+  type SectionSummary,
+} from './gstr2b-sections.ts';
 
-export type DocType = 'invoice' | 'credit_note' | 'debit_note';
-export type Section = 'b2b' | 'b2ba' | 'cdnr' | 'cdnra';
+export type DocType = 'invoice' | 'credit_note' | 'debit_note' | 'bill_of_entry';
+export type Section = Gstr2bSection;
 
 /** One document as stored: paise, signed as it counts toward credit (credit notes negative). */
 export interface Gstr2bDocument {
   docKey: string;
   section: Section;
   docType: DocType;
+  /** Empty for an import of goods (a bill of entry names no supplier). */
   supplierGstin: string;
   supplierName: string | null;
   supplierPeriod: string | null;
@@ -41,6 +58,8 @@ export interface Gstr2bFile {
   period: string;
   generatedOn: string | null;
   documents: Gstr2bDocument[];
+  /** Every section of the file with its documents and ITC, read or not. */
+  sections: SectionSummary[];
 }
 
 /** DD-MM-YYYY → yyyy-mm-dd, a real calendar day. */
@@ -125,11 +144,46 @@ const supplier = {
   supprd: z.string().trim().max(6).optional(),
 };
 
+const isdDoc = z.object({
+  doctyp: z.enum(['ISDI', 'ISDC']),
+  docnum: text(40),
+  docdt: portalDate,
+  odoctyp: z.enum(['ISDI', 'ISDC']).optional(),
+  odocnum: text(40).optional(),
+  odocdt: portalDate.optional(),
+  igst: amount,
+  cgst: amount,
+  sgst: amount,
+  cess: amount,
+  itcelg: z.enum(['Y', 'N']).optional(),
+});
+const boe = z.object({
+  portcode: z.string().trim().max(10).optional(),
+  boenum: text(40),
+  boedt: portalDate,
+  txval: amount,
+  igst: amount,
+  cess: amount,
+});
+
+const invoices = z.array(z.object({ ...supplier, inv: z.array(invoice) }));
+const notes = z.array(z.object({ ...supplier, nt: z.array(note) }));
+const isdList = z.array(z.object({ ...supplier, doclist: z.array(isdDoc) }));
 const docdata = z.object({
-  b2b: z.array(z.object({ ...supplier, inv: z.array(invoice) })).optional(),
-  b2ba: z.array(z.object({ ...supplier, inv: z.array(invoice) })).optional(),
-  cdnr: z.array(z.object({ ...supplier, nt: z.array(note) })).optional(),
-  cdnra: z.array(z.object({ ...supplier, nt: z.array(note) })).optional(),
+  b2b: invoices.optional(),
+  b2ba: invoices.optional(),
+  cdnr: notes.optional(),
+  cdnra: notes.optional(),
+  ecom: invoices.optional(),
+  ecoma: invoices.optional(),
+  isd: isdList.optional(),
+  isda: isdList.optional(),
+  impg: z.array(boe).optional(),
+  impgsez: z
+    .array(
+      z.object({ ctin: gstin, trdnm: z.string().trim().max(200).optional(), boe: z.array(boe) }),
+    )
+    .optional(),
 });
 
 const fileData = z.object({
@@ -157,11 +211,11 @@ function amountsOf(d: z.infer<typeof invoice> | z.infer<typeof note>): Amounts {
     };
   const sum: Amounts = { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, cessPaise: 0 };
   for (const i of items) {
-    sum.taxablePaise += i.txval;
-    sum.igstPaise += i.igst;
-    sum.cgstPaise += i.cgst;
-    sum.sgstPaise += i.sgst;
-    sum.cessPaise += i.cess;
+    sum.taxablePaise = addPaise(sum.taxablePaise, i.txval);
+    sum.igstPaise = addPaise(sum.igstPaise, i.igst);
+    sum.cgstPaise = addPaise(sum.cgstPaise, i.cgst);
+    sum.sgstPaise = addPaise(sum.sgstPaise, i.sgst);
+    sum.cessPaise = addPaise(sum.cessPaise, i.cess);
   }
   return sum;
 }
@@ -184,6 +238,8 @@ function where(issue: z.core.$ZodIssue): string {
   return path === '' ? issue.message : `${path}: ${issue.message}`;
 }
 
+const AMENDMENTS = new Set<Section>(['b2ba', 'cdnra', 'ecoma', 'isda']);
+
 /** The file's JSON (already parsed) → the month's documents; 400 with a plain message if not. */
 export function readGstr2b(json: unknown): Gstr2bFile {
   const root = json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
@@ -195,14 +251,35 @@ export function readGstr2b(json: unknown): Gstr2bFile {
   const parsed = fileData.safeParse(d);
   if (!parsed.success) throw badRequest(GSTR2B_MESSAGES.badShape(where(parsed.error.issues[0]!)));
   const file = parsed.data;
+  const dd = file.docdata;
   const byKey = new Map<string, Gstr2bDocument>();
-  const amended = new Set<string>();
+  const book = new SectionBook();
+  const guard = new AmountGuard();
 
-  const put = (doc: Gstr2bDocument) => byKey.set(doc.docKey, doc);
-  const common = (
-    s: { ctin: string; trdnm?: string | undefined; supprd?: string | undefined },
-    x: z.infer<typeof invoice> | z.infer<typeof note>,
-  ) => ({
+  /** Keeps the document; one of the same key already kept is replaced (its amendment). */
+  const put = (doc: Gstr2bDocument) => {
+    const before = byKey.get(doc.docKey);
+    if (before) book.replaced(before.section);
+    byKey.set(doc.docKey, doc);
+    guard.add(doc.valuePaise, doc.taxablePaise, doc.igstPaise, doc.cgstPaise, doc.sgstPaise);
+    guard.add(doc.cessPaise);
+    const heads = {
+      igst: doc.igstPaise,
+      cgst: doc.cgstPaise,
+      sgst: doc.sgstPaise,
+      cess: doc.cessPaise,
+    };
+    book.count(doc.section, true, heads, doc.itcAvailable !== 'N');
+  };
+  /** An amendment naming another original (oinum / ontnum / odocnum) replaces that one. */
+  const amends = (key: string, section: Section) => {
+    const original = byKey.get(key);
+    if (!original || original.section === section || AMENDMENTS.has(original.section)) return;
+    byKey.delete(key);
+    book.replaced(original.section);
+  };
+  type SupplierOf = { ctin: string; trdnm?: string | undefined; supprd?: string | undefined };
+  const common = (s: SupplierOf, x: z.infer<typeof invoice> | z.infer<typeof note>) => ({
     supplierGstin: s.ctin,
     supplierName: s.trdnm || null,
     supplierPeriod: s.supprd || null,
@@ -214,13 +291,10 @@ export function readGstr2b(json: unknown): Gstr2bFile {
     itcReason: x.rsn || null,
   });
 
-  for (const [section, list] of [
-    ['b2b', file.docdata.b2b],
-    ['b2ba', file.docdata.b2ba],
-  ] as const) {
+  const readInvoices = (section: Section, list: z.infer<typeof invoices> | undefined) => {
     for (const s of list ?? [])
       for (const inv of s.inv) {
-        if (section === 'b2ba' && inv.oinum) amended.add(docKeyOf(s.ctin, 'invoice', inv.oinum));
+        if (inv.oinum) amends(docKeyOf(s.ctin, 'invoice', inv.oinum), section);
         put({
           ...common(s, inv),
           ...amountsOf(inv),
@@ -233,15 +307,12 @@ export function readGstr2b(json: unknown): Gstr2bFile {
           amendsDate: inv.oidt ?? null,
         });
       }
-  }
-  for (const [section, list] of [
-    ['cdnr', file.docdata.cdnr],
-    ['cdnra', file.docdata.cdnra],
-  ] as const) {
+  };
+  const readNotes = (section: Section, list: z.infer<typeof notes> | undefined) => {
     for (const s of list ?? [])
       for (const nt of s.nt) {
         const docType: DocType = nt.typ === 'C' ? 'credit_note' : 'debit_note';
-        if (section === 'cdnra' && nt.ontnum) amended.add(docKeyOf(s.ctin, docType, nt.ontnum));
+        if (nt.ontnum) amends(docKeyOf(s.ctin, docType, nt.ontnum), section);
         const amounts = amountsOf(nt);
         put({
           ...common(s, nt),
@@ -256,16 +327,89 @@ export function readGstr2b(json: unknown): Gstr2bFile {
           amendsDate: nt.ontdt ?? null,
         });
       }
-  }
-  // An amendment replaces the original it names (oinum / ontnum), unless it kept the number.
-  for (const key of amended) {
-    const doc = byKey.get(key);
-    if (doc && (doc.section === 'b2b' || doc.section === 'cdnr')) byKey.delete(key);
-  }
+  };
+  // An ISD credit note (ISDC) takes credit back: its heads are negative, as a supplier's.
+  const isdKey = (ctin: string, typ: 'ISDI' | 'ISDC', num: string) =>
+    `ISD|${docKeyOf(ctin, typ === 'ISDI' ? 'invoice' : 'credit_note', num)}`;
+  const readIsd = (section: Section, list: z.infer<typeof isdList> | undefined) => {
+    for (const s of list ?? [])
+      for (const doc of s.doclist) {
+        if (doc.odocnum) amends(isdKey(s.ctin, doc.odoctyp ?? doc.doctyp, doc.odocnum), section);
+        const sign = doc.doctyp === 'ISDC' ? -1 : 1;
+        const heads = { igst: doc.igst, cgst: doc.cgst, sgst: doc.sgst, cess: doc.cess };
+        const value = addPaise(addPaise(heads.igst, heads.cgst), addPaise(heads.sgst, heads.cess));
+        put({
+          docKey: isdKey(s.ctin, doc.doctyp, doc.docnum),
+          section,
+          docType: doc.doctyp === 'ISDI' ? 'invoice' : 'credit_note',
+          supplierGstin: s.ctin,
+          supplierName: s.trdnm || null,
+          supplierPeriod: s.supprd || null,
+          number: doc.docnum,
+          numberKey: invoiceNumberKey(doc.docnum),
+          docDate: doc.docdt,
+          amendsNumber: doc.odocnum ?? null,
+          amendsDate: doc.odocdt ?? null,
+          valuePaise: sign * value,
+          taxablePaise: 0,
+          igstPaise: sign * heads.igst,
+          cgstPaise: sign * heads.cgst,
+          sgstPaise: sign * heads.sgst,
+          cessPaise: sign * heads.cess,
+          placeOfSupply: null,
+          reverseCharge: false,
+          itcAvailable: doc.itcelg ?? 'Y',
+          itcReason: null,
+        });
+      }
+  };
+  // A bill of entry: IGST and cess on imports, always available (india-compliance).
+  const readBoe = (section: Section, b: z.infer<typeof boe>, s: SupplierOf | null) =>
+    put({
+      docKey: [section, s?.ctin ?? '', b.portcode ?? '', b.boenum, b.boedt].join('|'),
+      section,
+      docType: 'bill_of_entry',
+      supplierGstin: s?.ctin ?? '',
+      supplierName: s?.trdnm || null,
+      supplierPeriod: null,
+      number: b.boenum,
+      numberKey: invoiceNumberKey(b.boenum),
+      docDate: b.boedt,
+      amendsNumber: null,
+      amendsDate: null,
+      valuePaise: addPaise(addPaise(b.txval, b.igst), b.cess),
+      taxablePaise: b.txval,
+      igstPaise: b.igst,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      cessPaise: b.cess,
+      placeOfSupply: null,
+      reverseCharge: false,
+      itcAvailable: 'Y',
+      itcReason: null,
+    });
+
+  // Originals first, then the amendments that replace them.
+  readInvoices('b2b', dd.b2b);
+  readInvoices('ecom', dd.ecom);
+  readNotes('cdnr', dd.cdnr);
+  readIsd('isd', dd.isd);
+  for (const b of dd.impg ?? []) readBoe('impg', b, null);
+  for (const s of dd.impgsez ?? []) for (const b of s.boe) readBoe('impgsez', b, s);
+  readInvoices('b2ba', dd.b2ba);
+  readInvoices('ecoma', dd.ecoma);
+  readNotes('cdnra', dd.cdnra);
+  readIsd('isda', dd.isda);
+  // Sections this reader does not know (itcrev, or one a later version adds): named, counted.
+  for (const [key, value] of Object.entries(d['docdata'] as Record<string, unknown>))
+    if (!isGstr2bSection(key) && Array.isArray(value) && value.length > 0)
+      countUnread(book, guard, key, value);
+
   return {
     gstin: file.gstin,
     period: file.rtnprd,
     generatedOn: file.gendt ?? null,
     documents: [...byKey.values()],
+    sections: book.summaries(),
   };
 }

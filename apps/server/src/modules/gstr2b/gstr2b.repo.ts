@@ -23,6 +23,7 @@ const uploadColumns = {
   gstin: gstr2bUploads.gstin,
   generatedOn: gstr2bUploads.generatedOn,
   documentCount: gstr2bUploads.documentCount,
+  sections: gstr2bUploads.sections,
   uploadedBy: gstr2bUploads.uploadedBy,
   uploadedAt: gstr2bUploads.uploadedAt,
   uploadedByEmail: users.email,

@@ -34,6 +34,7 @@ import { taxOf } from './reconcile.ts';
 import { exportFile } from './gstr2b-export.ts';
 import { gstr2bService, type ReconcileRow, type Reconciliation } from './gstr2b.service.ts';
 import type { UploadRow } from './gstr2b.repo.ts';
+import type { ItcHeads, SectionSummary } from './gstr2b-sections.ts';
 
 const tags = ['gstr2b'];
 const security = [{ bearer: [] }];
@@ -67,12 +68,28 @@ async function readFile(request: FastifyRequest): Promise<unknown> {
   }
 }
 
+const itcReply = (h: ItcHeads) => ({
+  igst: paiseToRupees(h.igst),
+  cgst: paiseToRupees(h.cgst),
+  sgst: paiseToRupees(h.sgst),
+  cess: paiseToRupees(h.cess),
+});
+
 const uploadReply = (u: UploadRow) => ({
   id: u.id,
   period: u.period,
   gstin: u.gstin,
   generatedOn: u.generatedOn,
   documentCount: u.documentCount,
+  // An upload made before sections were kept has none: its reply lists none.
+  sections: (u.sections as unknown as SectionSummary[]).map((s) => ({
+    section: s.section,
+    read: s.read,
+    documents: s.documents,
+    replaced: s.replaced,
+    itcAvailable: itcReply(s.itcAvailable),
+    itcNotAvailable: itcReply(s.itcNotAvailable),
+  })),
   uploadedAt: u.uploadedAt.toISOString(),
   uploadedByEmail: u.uploadedByEmail,
 });
@@ -100,7 +117,7 @@ function rowReply(r: ReconcileRow) {
     document: d && {
       docKey: d.docKey,
       section: d.section,
-      docType: d.docType as 'invoice' | 'credit_note' | 'debit_note',
+      docType: d.docType,
       supplierGstin: d.supplierGstin,
       supplierName: d.supplierName,
       supplierPeriod: d.supplierPeriod,

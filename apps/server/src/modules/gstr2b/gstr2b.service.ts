@@ -13,6 +13,7 @@ import { formatDate, formatINR } from '@hisaab/shared/format';
 import {
   GSTR2B_LOOKBACK_DAYS,
   GSTR2B_DATE_WINDOW_DAYS,
+  GSTR2B_MATCHED_SECTIONS,
   GSTR2B_MESSAGES,
   periodDates,
   periodLabel,
@@ -59,7 +60,21 @@ export function gstr2bService(ctx: AppContext) {
       }),
       repo.actionsOf(ctx.db, me.companyId, u.id),
     ]);
-    return { upload: u, rows: reconcile(documents, bills, actions) };
+    // ISD credit and bills of entry are matched with nothing in the books: listed with their ITC.
+    const matched = documents.filter((d) => GSTR2B_MATCHED_SECTIONS.includes(d.section));
+    const others: ReconcileRow[] = documents
+      .filter((d) => !GSTR2B_MATCHED_SECTIONS.includes(d.section))
+      .map((d) => ({
+        category: 'isdAndImports',
+        document: d,
+        bill: null,
+        differences: [],
+        reason: null,
+        itcPaise: d.itcAvailable === 'N' ? 0 : taxOf(d),
+        decided: null,
+        actions: [],
+      }));
+    return { upload: u, rows: [...reconcile(matched, bills, actions), ...others] };
   }
 
   return {
@@ -82,6 +97,7 @@ export function gstr2bService(ctx: AppContext) {
           gstin: file.gstin,
           generatedOn: file.generatedOn,
           documentCount: file.documents.length,
+          sections: file.sections as unknown as Record<string, unknown>[],
           uploadedBy: me.userId,
           uploadedAt: at,
         };

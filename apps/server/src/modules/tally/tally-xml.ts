@@ -20,7 +20,27 @@ export interface TallyLedger {
   gstDutyHead?: string | null;
   /** Others for a tax ledger that is not GST. */
   taxType?: 'GST' | 'Others';
+  /** A party's dated GST registration (TallyPrime 3 and later), beside the flat tags. */
+  gstRegistration?: {
+    type: 'Regular' | 'Unregistered';
+    gstin: string | null;
+    /** The state's name, also its place of supply. */
+    state: string | null;
+  } | null;
+  /** A party's dated mailing details (TallyPrime 3 and later). */
+  mailing?: {
+    name: string;
+    address: string[];
+    state: string | null;
+    pincode: string | null;
+  } | null;
 }
+
+/**
+ * APPLICABLEFROM of a party's dated GST and mailing details: 1 July 2017, when GST began, so
+ * that they apply to every voucher that can carry GST (TALLY.md).
+ */
+export const GST_DETAILS_FROM = '2017-07-01';
 
 export interface TallyStockItem {
   name: string;
@@ -46,8 +66,10 @@ export interface TallyVoucher {
   /** yyyy-mm-dd */
   date: string;
   number: string;
-  /** The supplier's own invoice number (purchases). */
+  /** The supplier's own invoice number (purchases); a note's original bill. */
   reference?: string | null;
+  /** yyyy-mm-dd: the date of that document (REFERENCEDATE). */
+  referenceDate?: string | null;
   party?: string | null;
   partyGstin?: string | null;
   placeOfSupply?: string | null;
@@ -109,9 +131,40 @@ function ledgerXml(l: TallyLedger): string {
     out.push(tag('GSTREGISTRATIONTYPE', 'Regular'));
   }
   if (l.stateName) out.push(tag('LEDSTATENAME', l.stateName));
+  if (l.gstRegistration) out.push(gstRegistrationXml(l.gstRegistration));
+  if (l.mailing) out.push(mailingXml(l.mailing));
   if (l.taxType) out.push(tag('TAXTYPE', l.taxType));
   if (l.gstDutyHead) out.push(tag('GSTDUTYHEAD', l.gstDutyHead));
   out.push('</LEDGER>');
+  return out.join('\n');
+}
+
+function gstRegistrationXml(g: NonNullable<TallyLedger['gstRegistration']>): string {
+  const out = [
+    '<LEDGSTREGDETAILS.LIST>',
+    tag('APPLICABLEFROM', tallyDate(GST_DETAILS_FROM)),
+    tag('GSTREGISTRATIONTYPE', g.type),
+  ];
+  if (g.state) out.push(tag('STATE', g.state), tag('PLACEOFSUPPLY', g.state));
+  if (g.gstin) out.push(tag('GSTIN', g.gstin));
+  out.push('</LEDGSTREGDETAILS.LIST>');
+  return out.join('\n');
+}
+
+function mailingXml(m: NonNullable<TallyLedger['mailing']>): string {
+  const out = [
+    '<LEDMAILINGDETAILS.LIST>',
+    tag('APPLICABLEFROM', tallyDate(GST_DETAILS_FROM)),
+    tag('MAILINGNAME', m.name),
+  ];
+  if (m.address.length > 0) {
+    out.push('<ADDRESS.LIST TYPE="String">', ...m.address.map((a) => tag('ADDRESS', a)));
+    out.push('</ADDRESS.LIST>');
+  }
+  if (m.state) out.push(tag('STATE', m.state));
+  out.push(tag('COUNTRY', 'India'));
+  if (m.pincode) out.push(tag('PINCODE', m.pincode));
+  out.push('</LEDMAILINGDETAILS.LIST>');
   return out.join('\n');
 }
 
@@ -142,13 +195,26 @@ function entryXml(e: TallyEntry): string {
   return out.join('\n');
 }
 
-/** Refuses a voucher whose AMOUNTs do not add up to exactly 0 paise. */
+/**
+ * Refuses a voucher whose AMOUNTs do not add up to exactly 0 paise, compared as integers: an
+ * amount that is not a whole number of paise is refused by name, never rounded away. A
+ * voucher of ₹0 (a free sample billed alone) balances: its party and sales lines are 0.00.
+ */
 export function checkBalanced(v: TallyVoucher): void {
-  const sum = v.entries.reduce((s, e) => s + e.amountPaise, 0);
-  if (sum !== 0 || v.entries.length < 2) {
+  const where = `${v.type} ${v.number} of ${v.date}`;
+  const odd = v.entries.find((e) => !Number.isSafeInteger(e.amountPaise));
+  if (odd) {
     throw new UnbalancedVoucherError(
-      `${v.type} ${v.number} of ${v.date} does not balance (off by ${sum} paise)`,
+      `${where}: the amount of ${odd.ledger} is not a whole number of paise (${odd.amountPaise})`,
     );
+  }
+  if (v.entries.length < 2) {
+    throw new UnbalancedVoucherError(`${where} has ${v.entries.length} line(s); it needs two`);
+  }
+  let sum = 0;
+  for (const e of v.entries) sum += e.amountPaise;
+  if (sum !== 0) {
+    throw new UnbalancedVoucherError(`${where} does not balance (off by ${sum} paise)`);
   }
 }
 
@@ -163,6 +229,7 @@ export function voucherXml(v: TallyVoucher): string {
     tag('VOUCHERNUMBER', v.number),
   ];
   if (v.reference) out.push(tag('REFERENCE', v.reference));
+  if (v.reference && v.referenceDate) out.push(tag('REFERENCEDATE', tallyDate(v.referenceDate)));
   if (v.party) out.push(tag('PARTYLEDGERNAME', v.party));
   if (v.partyGstin) out.push(tag('PARTYGSTIN', v.partyGstin));
   if (v.placeOfSupply) out.push(tag('PLACEOFSUPPLY', v.placeOfSupply));

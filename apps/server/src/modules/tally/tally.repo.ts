@@ -21,6 +21,8 @@ export interface BillRow {
   placeOfSupply: string | null;
   amountPaise: number;
   supplierInvoiceNumber: string | null;
+  /** The supplier's invoice date (yyyy-mm-dd), a purchase's. */
+  supplierInvoiceDate: string | null;
   /** A note: the bill it returns. */
   original: BillRef | null;
   /** Whether its journal posts tax lines (false: a purchase whose GST is cost, not credit). */
@@ -31,6 +33,9 @@ export interface BillRef {
   number: string | null;
   supplierInvoiceNumber: string | null;
   isPurchase: boolean;
+  /** yyyy-mm-dd: the bill's own date and the supplier's invoice date (a purchase's). */
+  date?: string | null;
+  supplierInvoiceDate?: string | null;
 }
 
 export interface LineRow {
@@ -81,6 +86,7 @@ export interface PartyRow {
   name: string;
   gstin: string | null;
   stateCode: string | null;
+  address: string | null;
 }
 
 export interface BankRow {
@@ -109,11 +115,19 @@ const billsOfPeriod = (from: string, to: string) =>
   sql`t.kind in ('sale', 'purchase', 'credit_note', 'debit_note')
     and t.transaction_date between ${from}::date and ${to}::date`;
 
-function ref(number: unknown, supplier: unknown, isPurchase: unknown): BillRef {
+function ref(
+  number: unknown,
+  supplier: unknown,
+  isPurchase: unknown,
+  date?: unknown,
+  supplierDate?: unknown,
+): BillRef {
   return {
     number: (number as string | null) ?? null,
     supplierInvoiceNumber: (supplier as string | null) ?? null,
     isPurchase: Boolean(isPurchase),
+    date: (date as string | null | undefined) ?? null,
+    supplierInvoiceDate: (supplierDate as string | null | undefined) ?? null,
   };
 }
 
@@ -123,9 +137,10 @@ export const tallyRepo = {
       db,
       sql`select t.id, t.kind, t.is_purchase, t.number, t.transaction_date::text as date,
             t.customer_id, t.remark, t.place_of_supply, t.amount_paise,
-            t.supplier_invoice_number,
+            t.supplier_invoice_number, t.supplier_invoice_date::text as supplier_invoice_date,
             o.id as o_id, o.number as o_number, o.supplier_invoice_number as o_supplier,
-            o.is_purchase as o_is_purchase,
+            o.is_purchase as o_is_purchase, o.transaction_date::text as o_date,
+            o.supplier_invoice_date::text as o_supplier_date,
             exists (
               select 1 from journal_lines j
               where j.company_id = ${companyId} and j.source_kind = 'transaction'
@@ -149,10 +164,17 @@ export const tallyRepo = {
       placeOfSupply: (r['place_of_supply'] as string | null) ?? null,
       amountPaise: n(r['amount_paise']),
       supplierInvoiceNumber: (r['supplier_invoice_number'] as string | null) ?? null,
+      supplierInvoiceDate: (r['supplier_invoice_date'] as string | null) ?? null,
       original:
         r['o_id'] === null || r['o_id'] === undefined
           ? null
-          : ref(r['o_number'], r['o_supplier'], r['o_is_purchase']),
+          : ref(
+              r['o_number'],
+              r['o_supplier'],
+              r['o_is_purchase'],
+              r['o_date'],
+              r['o_supplier_date'],
+            ),
       postsTax: Boolean(r['posts_tax']),
     }));
   },
@@ -268,7 +290,8 @@ export const tallyRepo = {
     if (partyIds.length === 0) return [];
     const rows = await queryRows(
       db,
-      sql`select c.id, c.name, nullif(upper(btrim(c.gstin)), '') as gstin, c.state_code
+      sql`select c.id, c.name, nullif(upper(btrim(c.gstin)), '') as gstin, c.state_code,
+            c.address
           from customers c
           where c.company_id = ${companyId} and c.id in (${ids(partyIds)})
           order by c.id`,
@@ -278,6 +301,7 @@ export const tallyRepo = {
       name: String(r['name']),
       gstin: (r['gstin'] as string | null) ?? null,
       stateCode: (r['state_code'] as string | null) ?? null,
+      address: (r['address'] as string | null) ?? null,
     }));
   },
 

@@ -13,12 +13,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inReturnSnapshot } from '../reports/gst/gst-common.ts';
 import {
   tallyRepo,
-  type BillRef,
   type BillRow,
   type LineRow,
   type LineTaxRow,
   type PaymentRow,
 } from './tally.repo.ts';
+import { addressLines, billRefDate, billRefName } from './tally-refs.ts';
 import {
   checkBalanced,
   tallyEnvelope,
@@ -65,14 +65,6 @@ function taxLedgerName(isPurchase: boolean, t: Pick<LineTaxRow, 'component' | 't
 function tradingLedgerName(isPurchase: boolean, gstRateBp: number) {
   const base = isPurchase ? 'Purchase' : 'Sales';
   return gstRateBp > 0 ? `${base} GST ${percentText(gstRateBp)}%` : base;
-}
-
-/**
- * The name a bill is tracked by in Tally's bill-wise details: the supplier's own invoice
- * number for a purchase (what their statement shows), else Hisaab's number.
- */
-export function billRefName(b: BillRef): string | null {
-  return (b.isPurchase ? b.supplierInvoiceNumber || b.number : b.number) ?? null;
 }
 
 const VOUCHER_TYPES: Record<BillRow['kind'], VoucherType> = {
@@ -190,13 +182,23 @@ export async function buildTallyExport(
   const partyById = new Map(parties.map((p) => [p.id, p]));
   const party = (id: number) => {
     const p = partyById.get(id);
-    return book.keyed(`party:${id}`, 'Party', () => ({
-      name: p?.name ?? `Party ${id}`,
-      parent: sellsTo.has(id) || !buysFrom.has(id) ? 'Sundry Debtors' : 'Sundry Creditors',
-      billWise: true,
-      gstin: p?.gstin ?? null,
-      stateName: stateByCode(p?.gstin?.slice(0, 2) || p?.stateCode || '')?.name ?? null,
-    }));
+    return book.keyed(`party:${id}`, 'Party', () => {
+      const name = p?.name ?? `Party ${id}`;
+      const gstin = p?.gstin ?? null;
+      const stateName = stateByCode(gstin?.slice(0, 2) || p?.stateCode || '')?.name ?? null;
+      const address = addressLines(p?.address ?? null);
+      return {
+        name,
+        parent: sellsTo.has(id) || !buysFrom.has(id) ? 'Sundry Debtors' : 'Sundry Creditors',
+        billWise: true,
+        gstin,
+        stateName,
+        // TallyPrime 3 and later read these dated lists; without them a B2B voucher counts as
+        // B2C in Tally's own GSTR-1. The flat tags above stay for older releases.
+        gstRegistration: { type: gstin ? 'Regular' : 'Unregistered', gstin, state: stateName },
+        mailing: { name, address: address.lines, state: stateName, pincode: address.pincode },
+      };
+    });
   };
   const bankById = new Map(banks.map((b) => [b.id, b]));
   const money = (bankAccountId: number | null) => {
@@ -317,7 +319,7 @@ function billVoucher(
         ? { type: b.original ? 'Agst Ref' : 'New Ref', name: ref }
         : { type: 'On Account', name: null },
     },
-    ...[...amounts].filter(([, a]) => a !== 0).map(([ledger, a]) => ({ ledger, amountPaise: a })),
+    ...ledgerLines(amounts),
   ];
   const sum = entries.reduce((s, e) => s + e.amountPaise, 0);
   if (sum !== 0) {
@@ -330,12 +332,29 @@ function billVoucher(
     type: VOUCHER_TYPES[b.kind],
     date: b.date,
     number: b.number ?? `${VOUCHER_TYPES[b.kind]}-${b.id}`,
-    reference: b.isPurchase ? b.supplierInvoiceNumber : null,
+    // A note names the bill it returns (its Agst Ref too); a purchase the supplier's invoice.
+    reference: b.original ? billRefName(b.original) : b.isPurchase ? b.supplierInvoiceNumber : null,
+    referenceDate: b.original
+      ? billRefDate(b.original)
+      : b.isPurchase
+        ? b.supplierInvoiceDate
+        : null,
     party: partyLedger,
     placeOfSupply: pos,
     narration: b.remark,
     entries,
   };
+}
+
+/**
+ * The voucher's lines but the party's: a ledger whose lines add up to ₹0 is left out (a free
+ * sample beside paid lines), except when every one does (a bill of ₹0 alone), so that the
+ * voucher still names its sales or purchase ledger against the party's 0.00.
+ */
+function ledgerLines(amounts: ReadonlyMap<string, number>): TallyEntry[] {
+  const all = [...amounts].map(([ledger, a]) => ({ ledger, amountPaise: a }));
+  const nonZero = all.filter((e) => e.amountPaise !== 0);
+  return nonZero.length > 0 ? nonZero : all.slice(0, 1);
 }
 
 /**

@@ -6,6 +6,8 @@ import { toPaise } from '@hisaab/shared/money';
 import {
   GSTR2B_CATEGORY_TITLES,
   GSTR2B_DIFFERENCE_TITLES,
+  GSTR2B_SECTION_TITLES,
+  isGstr2bSection,
   type Gstr2bCategory,
 } from '@hisaab/shared/gstr2b';
 import type { Gstr2bRow } from '@hisaab/shared/replies/gstr2b';
@@ -51,7 +53,8 @@ export function CategoryTable({
   const { t } = useTranslation();
   const columns = useMemo(() => {
     const has2b = category !== 'missingIn2b';
-    const hasBooks = category !== 'missingInBooks';
+    // ISD credit and bills of entry are matched with nothing in the books.
+    const hasBooks = category !== 'missingInBooks' && category !== 'isdAndImports';
     const list: DataTableColumn<Gstr2bRow>[] = [
       { id: 'supplier', header: t('Supplier'), text: supplierOf },
       {
@@ -62,6 +65,15 @@ export function CategoryTable({
         cell: (r) => <span className="font-mono text-xs">{gstinOf(r)}</span>,
       },
     ];
+    if (category === 'isdAndImports')
+      list.push({
+        id: 'section',
+        header: t('Section'),
+        text: (r) => {
+          const s = r.document?.section ?? '';
+          return isGstr2bSection(s) ? t(GSTR2B_SECTION_TITLES[s]) : s;
+        },
+      });
     if (has2b)
       list.push(
         { id: 'number2b', header: t('Number in 2B'), text: (r) => r.document?.number ?? '' },
@@ -145,4 +157,5 @@ const EMPTY: Record<Gstr2bCategory, string> = {
   suggested: tk('No suggested matches.'),
   missingInBooks: tk('Every document of this 2B is in your books.'),
   missingIn2b: tk('Every purchase of the month from a supplier with a GSTIN is in this 2B.'),
+  isdAndImports: tk('This 2B has no ISD credit and no bills of entry.'),
 };

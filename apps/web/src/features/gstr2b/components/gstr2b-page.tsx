@@ -36,6 +36,7 @@ import { CategoryTable } from './category-table.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import type { RowActionHandlers } from './row-actions.tsx';
 import { SupplierMessageDialog } from './supplier-message-dialog.tsx';
+import { SectionsSummary } from './sections-summary.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
@@ -54,6 +55,7 @@ const TAB_TITLES: Record<Gstr2bCategory, string> = {
   suggested: tk('Suggested'),
   missingInBooks: tk('Only in 2B'),
   missingIn2b: tk('Only in books'),
+  isdAndImports: tk('ISD and imports'),
 };
 
 export function Gstr2bPage() {
@@ -234,6 +236,7 @@ export function Gstr2bPage() {
                 </Button>
               </div>
             </div>
+            <SectionsSummary sections={upload.sections} />
             {result.isPending ? (
               <LoadingText />
             ) : result.isError ? (

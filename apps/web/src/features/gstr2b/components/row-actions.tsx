@@ -58,6 +58,7 @@ export function RowActions({ row, handlers }: { row: Gstr2bRow; handlers: RowAct
         </Button>
       )}
       {row.category !== 'matched' &&
+        row.category !== 'isdAndImports' &&
         (followUp ? (
           <Button
             variant="secondary"
