@@ -154,6 +154,19 @@ export function useSaveFlow(args: {
       const refusedByPlan = err instanceof ApiError && err.status === 402;
       setMessage(refusedByPlan ? `${text} ${messageText(PLAN_MESSAGES.keptOnScreen)}` : text);
       setFieldErrors(fieldErrorsOf(err, draft));
+      // Saved by someone else since it was opened (409 on a bill with a version): what was
+      // typed stays on screen with the message until the user chooses to load their version.
+      if (err instanceof ApiError && err.status === 409 && draft.id !== null && draft.version) {
+        const reload = await ask({
+          title: tk('Changed by someone else'),
+          message: text,
+          confirmLabel: tk('Reload the bill'),
+        });
+        if (reload) {
+          args.onDone();
+          window.location.reload();
+        }
+      }
       return;
     }
     args.onDone();
