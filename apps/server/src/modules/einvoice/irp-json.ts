@@ -1,6 +1,6 @@
 // A stored sale, credit note or debit note to a customer → the IRP's invoice JSON (INV-01
-// schema 1.1), with every rule the generator must check before the file leaves (shared/domain/EINVOICE.md). Pure: it reads
-// the bill as the print reads it (GET /transactions/{id}'s view: stored lines, their stored
+// schema 1.1), with every rule the generator must check before the file leaves
+// (shared/domain/EINVOICE.md). Pure: it reads the bill as the print reads it (GET /transactions/{id}'s view: stored lines, their stored
 // taxes and totals) and the company as printed; nothing is recomputed, only compared.
 import { formatDate } from '@hisaab/shared/format';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
