@@ -283,7 +283,12 @@ describe('refusals', () => {
     ['a raise of 0', raise(1, [{ lineNo: 1, amount: 0 }]), 400, /greater than 0/],
     ['both a rate and an amount', raise(1, [{ lineNo: 1, rate: 1, amount: 5 }]), 400, /not both/],
     ['neither', raise(1, [{ lineNo: 1 }]), 400, /either a raise per unit/],
-    ['a quantity with an amount', raise(1, [{ lineNo: 1, amount: 5, quantity: 2 }]), 400, /goes with/],
+    [
+      'a quantity with an amount',
+      raise(1, [{ lineNo: 1, amount: 5, quantity: 2 }]),
+      400,
+      /goes with/,
+    ],
   ];
   it.each(cases)('%s', async (_, body, status, message) => {
     const before = await documents();

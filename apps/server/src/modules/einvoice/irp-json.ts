@@ -361,7 +361,11 @@ export function buildIrpInvoice(args: {
   const invoice: IrpInvoice = {
     Version: '1.1',
     TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N' },
-    DocDtls: { Typ: DOC_TYPES[view.kind] ?? 'INV', No: docNo, Dt: formatDate(view.transactionDate) },
+    DocDtls: {
+      Typ: DOC_TYPES[view.kind] ?? 'INV',
+      No: docNo,
+      Dt: formatDate(view.transactionDate),
+    },
     SellerDtls: party({
       gstin: sellerGstin,
       name: company.name,

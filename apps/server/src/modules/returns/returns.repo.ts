@@ -140,9 +140,7 @@ export async function listNotes(
 ): Promise<{ rows: NoteListRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
     eq(transactions.companyId, companyId),
-    page.kind
-      ? eq(transactions.kind, page.kind)
-      : inArray(transactions.kind, [...NOTE_KINDS]),
+    page.kind ? eq(transactions.kind, page.kind) : inArray(transactions.kind, [...NOTE_KINDS]),
   ];
   if (page.search) {
     const like = contains(page.search);

@@ -79,9 +79,7 @@ export const returnRoutes =
         schema: { tags, security, body: salesDebitNoteSchema, response: { 201: returnNoteReply } },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.createSalesDebitNote(caller(request), request.body)),
+        reply.status(201).send(await service.createSalesDebitNote(caller(request), request.body)),
     );
 
     app.delete(

@@ -231,8 +231,8 @@ export async function salesNoteRows(
 ): Promise<NoteRateRow[]> {
   const credit = await noteRateRows(db, companyId, 'credit_note', profile, start, end);
   const debit = await noteRateRows(db, companyId, 'sales_debit_note', profile, start, end);
-  return [...credit, ...debit].sort(
-    (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.transactionId - b.transactionId),
+  return [...credit, ...debit].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.transactionId - b.transactionId,
   );
 }
 

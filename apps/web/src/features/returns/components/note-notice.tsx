@@ -33,14 +33,14 @@ export function NoteNotice({
               { number },
             )
           : kind === 'credit_note'
-          ? t(
-              '{{number}} is a credit note: it cannot be changed. To correct it, delete it in Returns and take the goods back again from the bill.',
-              { number },
-            )
-          : t(
-              '{{number}} is a debit note: it cannot be changed. To correct it, delete it in Returns and take the goods back again from the bill.',
-              { number },
-            )}{' '}
+            ? t(
+                '{{number}} is a credit note: it cannot be changed. To correct it, delete it in Returns and take the goods back again from the bill.',
+                { number },
+              )
+            : t(
+                '{{number}} is a debit note: it cannot be changed. To correct it, delete it in Returns and take the goods back again from the bill.',
+                { number },
+              )}{' '}
         <Link className="underline" to={`/returns/print?id=${id}`} target="_blank">
           {t('Print {{number}}', { number })}
         </Link>{' '}
