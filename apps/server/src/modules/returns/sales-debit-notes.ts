@@ -7,7 +7,7 @@
 import type { SupplyType } from '@hisaab/shared/gst/supply';
 import { computeInvoiceTotals } from '@hisaab/shared/gst/tax-engine';
 import { formatDate } from '@hisaab/shared/format';
-import { qtyMilliToNumber, toPaise, toQtyMilli } from '@hisaab/shared/money';
+import { MoneyError, qtyMilliToNumber, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import type { SalesDebitNoteData } from '@hisaab/shared/schemas/sales-debit-note';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -47,6 +47,16 @@ export const SALES_DEBIT_NOTE_SERVICE_MESSAGES = {
 
 const M = SALES_DEBIT_NOTE_SERVICE_MESSAGES;
 
+/** Money arithmetic whose overflow (MoneyError) answers 400 with its message. */
+function money<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof MoneyError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
 /** Writes the note and answers its id; the caller reads it back as a note. */
 export async function createSalesDebitNote(
   ctx: AppContext,
@@ -68,7 +78,8 @@ export async function createSalesDebitNote(
     if (customer.isDefaultCash) throw badRequest(M.cashCustomer);
     const original = documentFromRows(await txRepo.transactionDetails(tx, me.companyId, bill.id));
     const name = bill.number ?? `#${bill.id}`;
-    const lines = body.lines.map((wanted, index) => {
+    const lines = body.lines.map((wanted, index) => raised(wanted, index));
+    function raised(wanted: SalesDebitNoteData['lines'][number], index: number) {
       const line = original.lines.find((l) => l.lineNo === wanted.lineNo);
       if (!line || line.specialKind !== null || line.qtyMilli <= 0)
         throw badRequest(M.lineNotRaisable(wanted.lineNo, name));
@@ -82,11 +93,12 @@ export async function createSalesDebitNote(
         }
         raise = { ratePaise: toPaise(wanted.rate!), qtyMilli };
       }
-      return debitNoteLine(line, raise, index + 1);
-    });
+      // Amounts beyond what money can hold are refused as bad input, never a 500.
+      return money(() => debitNoteLine(line, raise, index + 1));
+    }
     // A raise of a tenth of a paisa on a few units rounds to nothing: no note of ₹0.
     if (lines.some((l) => l.tax.amountPaise <= 0)) throw badRequest(M.nothingRaised);
-    const totals = computeInvoiceTotals(lines.map((l) => l.tax));
+    const totals = money(() => computeInvoiceTotals(lines.map((l) => l.tax)));
     const doc: ComputedDocument = { lines, payments: [], totals, paidPaise: 0 };
     const kind = 'sales_debit_note';
     const written = await writeBill(tx, {
