@@ -90,6 +90,8 @@ describe('reading settings', () => {
       nextCreditNoteNumber: 1,
       debitNoteNumberFormat: 'DN-{0000}',
       nextDebitNoteNumber: 1,
+      salesDebitNoteNumberFormat: 'SDN-{0000}',
+      nextSalesDebitNoteNumber: 1,
       companyInfo: {
         name: 'Sharma Traders',
         address: null,

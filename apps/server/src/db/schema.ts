@@ -229,7 +229,7 @@ export const documentCounters = pgTable(
     primaryKey({ columns: [t.companyId, t.series, t.fy] }),
     check(
       'document_counters_series_ck',
-      sql`${t.series} in ('invoice', 'purchase', 'estimate', 'credit_note', 'debit_note')`,
+      sql`${t.series} in ('invoice', 'purchase', 'estimate', 'credit_note', 'debit_note', 'sales_debit_note')`,
     ),
   ],
 );

@@ -22,6 +22,8 @@ export function companySettingsReplyOf(overrides: Overrides = {}): CompanySettin
     nextCreditNoteNumber: 1,
     debitNoteNumberFormat: 'DN-{0000}',
     nextDebitNoteNumber: 1,
+    salesDebitNoteNumberFormat: 'SDN-{0000}',
+    nextSalesDebitNoteNumber: 1,
     aatoBand: 'up_to_5cr',
     turnoverAbove5Cr: false,
     upiId: null,

@@ -6,7 +6,8 @@ import { z } from 'zod/mini';
 import { isoDate, rupees } from './list.ts';
 
 // Here rather than in schemas/returns.ts (which re-exports them), so the two stay a tree.
-export const RETURN_KINDS = ['credit_note', 'debit_note'] as const;
+// 'sales_debit_note': a debit note to a customer (a price raised after the sale, issue 36).
+export const RETURN_KINDS = ['credit_note', 'debit_note', 'sales_debit_note'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 
 /** How the value of the goods taken back is settled. */

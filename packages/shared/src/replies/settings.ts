@@ -38,6 +38,9 @@ export const companySettingsReply = z.object({
   nextCreditNoteNumber: z.number(),
   debitNoteNumberFormat: z.string(),
   nextDebitNoteNumber: z.number(),
+  /** Debit notes to customers (a price raised after the sale). */
+  salesDebitNoteNumberFormat: z.string(),
+  nextSalesDebitNoteNumber: z.number(),
   companyInfo: companyInfoReply,
   /** The aggregate annual turnover band (AATO): e-invoicing, 6-digit HSN, the 30-day limit. */
   aatoBand: z.enum(AATO_BANDS),

@@ -15,6 +15,7 @@ export const TRANSACTION_KINDS = [
   'estimate',
   'credit_note',
   'debit_note',
+  'sales_debit_note',
   'opening_balance',
 ] as const;
 export const transactionKind = z.enum(TRANSACTION_KINDS);

@@ -118,6 +118,9 @@ export const companySettingsSchema = z
     nextCreditNoteNumber: nextNumber.optional(),
     debitNoteNumberFormat: numberFormatField.optional(),
     nextDebitNoteNumber: nextNumber.optional(),
+    /** Debit notes to customers (a price raised after the sale): SDN-{0000}. */
+    salesDebitNoteNumberFormat: numberFormatField.optional(),
+    nextSalesDebitNoteNumber: nextNumber.optional(),
     companyInfo: companyInfoSchema.optional(),
     /**
      * The aggregate annual turnover band (AATO): above ₹5 crore, e-invoicing applies and HSN
@@ -174,6 +177,7 @@ export const companySettingsSchema = z
       ['estimateNumberFormat', s.estimateNumberFormat, s.nextEstimateNumber],
       ['creditNoteNumberFormat', s.creditNoteNumberFormat, s.nextCreditNoteNumber],
       ['debitNoteNumberFormat', s.debitNoteNumberFormat, s.nextDebitNoteNumber],
+      ['salesDebitNoteNumberFormat', s.salesDebitNoteNumberFormat, s.nextSalesDebitNoteNumber],
     ] as const;
     for (const [path, fmt, n] of pairs) {
       if (fmt === undefined || n === undefined) continue;

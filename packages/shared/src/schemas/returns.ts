@@ -14,6 +14,7 @@ export type { RefundMode, ReturnKind } from '../replies/returns.ts';
 export const RETURN_TITLES: Record<ReturnKind, string> = {
   credit_note: tk('Credit Note'),
   debit_note: tk('Debit Note'),
+  sales_debit_note: tk('Debit Note'),
 };
 
 export const RETURN_MESSAGES = {

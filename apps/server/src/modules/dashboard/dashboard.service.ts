@@ -48,7 +48,8 @@ function kindOf(r: repo.DayTransactionRow): DashboardRowKind {
   // Never a sale or purchase (issue 23): its own row.
   if (r.kind === 'opening_balance') return 'openingBalance';
   if (r.kind === 'credit_note') return 'creditNote';
-  if (r.kind === 'debit_note') return 'debitNote';
+  // A purchase return, or a debit note to a customer (a price raised): both debit notes.
+  if (r.kind === 'debit_note' || r.kind === 'sales_debit_note') return 'debitNote';
   return r.isPurchase ? 'purchase' : 'sale';
 }
 
@@ -57,7 +58,7 @@ function kindOf(r: repo.DayTransactionRow): DashboardRowKind {
  * note leaves nothing pending: it is refunded (Paid shows the refund) or set against its bill.
  */
 function rowOf(r: repo.DayTransactionRow, dues: Map<number, number>): DashboardRowReply {
-  if (r.kind === 'credit_note' || r.kind === 'debit_note')
+  if (r.kind === 'credit_note' || r.kind === 'debit_note' || r.kind === 'sales_debit_note')
     return { ...rowOfBill(r, dues), pendingAmount: 0 };
   return rowOfBill(r, dues);
 }

@@ -91,7 +91,7 @@ export async function unitCodes(db: DbOrTx, companyId: number, ids: number[]): P
   return new Map(rows.map((r) => [r.id, r.uqc]));
 }
 
-/** The month's sales and credit notes (ids in date and number order): the candidates. */
+/** The month's sales and their notes (ids in date and number order): the candidates. */
 export async function monthBills(db: DbOrTx, companyId: number, start: string, end: string) {
   const rows = await db
     .select({ id: transactions.id })
@@ -101,7 +101,7 @@ export async function monthBills(db: DbOrTx, companyId: number, start: string, e
         eq(transactions.companyId, companyId),
         between(transactions.transactionDate, start, end),
         eq(transactions.isPurchase, false),
-        inArray(transactions.kind, ['sale', 'credit_note']),
+        inArray(transactions.kind, ['sale', 'credit_note', 'sales_debit_note']),
       ),
     )
     .orderBy(transactions.transactionDate, transactions.id);

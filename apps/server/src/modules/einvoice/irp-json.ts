@@ -1,6 +1,6 @@
-// A stored sale or credit note → the IRP's invoice JSON (INV-01 schema 1.1), with every rule
-// the generator must check before the file leaves (shared/domain/EINVOICE.md). Pure: it reads
-// the bill as the print reads it (GET /transactions/{id}'s view: stored lines, their stored
+// A stored sale, credit note or debit note to a customer → the IRP's invoice JSON (INV-01
+// schema 1.1), with every rule the generator must check before the file leaves
+// (shared/domain/EINVOICE.md). Pure: it reads the bill as the print reads it (GET /transactions/{id}'s view: stored lines, their stored
 // taxes and totals) and the company as printed; nothing is recomputed, only compared.
 import { formatDate } from '@hisaab/shared/format';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
@@ -39,10 +39,17 @@ export type Eligibility = { eligible: true } | { eligible: false; reason: string
 const label = (view: TransactionView) => view.number ?? `#${view.id}`;
 const gstComponents = new Set(['CGST', 'SGST', 'UTGST', 'IGST']);
 
-/** Whether the IRP takes this bill at all: B2B sales and credit notes with taxed supplies. */
+/** E-invoiced kinds: sales (INV), credit notes (CRN), debit notes to customers (DBN). */
+const DOC_TYPES: Record<string, 'INV' | 'CRN' | 'DBN'> = {
+  sale: 'INV',
+  credit_note: 'CRN',
+  sales_debit_note: 'DBN',
+};
+
+/** Whether the IRP takes this bill at all: B2B sales and their notes with taxed supplies. */
 export function eligibility(view: TransactionView, company: EInvoiceCompany): Eligibility {
   const name = label(view);
-  if (view.isPurchase || (view.kind !== 'sale' && view.kind !== 'credit_note'))
+  if (view.isPurchase || !DOC_TYPES[view.kind])
     return {
       eligible: false,
       reason: fmt('{{bill}} is not a sales invoice or credit note: only those go to the IRP.', {
@@ -311,7 +318,8 @@ export function buildIrpInvoice(args: {
           { bill: name, unit: l.unitName, n, item: l.itemName },
         ),
       );
-    if (!isServc && !(qty > 0))
+    // A debit note raises a price: a value without quantity (Qty 0), as the IRP takes it.
+    if (!isServc && !(qty > 0) && view.kind !== 'sales_debit_note')
       problem(fmt('line {{n}} ({{item}}) has no quantity.', { n, item: l.itemName }));
     // The unit price before tax: the stored taxable value per unit (an inclusive rate holds tax).
     const unitPrice = qty > 0 ? round3(rupees(ass) / qty) : rupees(ass);
@@ -365,7 +373,11 @@ export function buildIrpInvoice(args: {
   const invoice: IrpInvoice = {
     Version: '1.1',
     TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N' },
-    DocDtls: { Typ: note ? 'CRN' : 'INV', No: docNo, Dt: formatDate(view.transactionDate) },
+    DocDtls: {
+      Typ: DOC_TYPES[view.kind] ?? 'INV',
+      No: docNo,
+      Dt: formatDate(view.transactionDate),
+    },
     SellerDtls: party({
       gstin: sellerGstin,
       name: company.name,

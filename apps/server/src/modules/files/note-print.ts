@@ -1,15 +1,17 @@
 // A credit or debit note as a printed document (issue 23, finding 4): titled as such, naming
 // the bill it returns (GST rule 53), with its amounts positive (the stored lines of a note are
-// negative, on the original's side) and how it was settled instead of a balance due.
+// negative, on the original's side) and how it was settled instead of a balance due. A debit
+// note to a customer (a price raised after the sale) is a Debit Note naming the invoice; its
+// amounts are stored positive already.
 import { formatDate, formatINR } from '@hisaab/shared/format';
 import { toPaise } from '@hisaab/shared/money';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 
 export const isNote = (view: TransactionView) =>
-  view.kind === 'credit_note' || view.kind === 'debit_note';
+  view.kind === 'credit_note' || view.kind === 'debit_note' || view.kind === 'sales_debit_note';
 
 export function noteTitle(view: TransactionView) {
-  const debit = view.kind === 'debit_note';
+  const debit = view.kind === 'debit_note' || view.kind === 'sales_debit_note';
   return {
     title: debit ? 'Debit Note' : 'Credit Note',
     numberLabel: 'Note No.',
@@ -31,6 +33,7 @@ export function originalBillRows(view: TransactionView): { label: string; value:
 
 /** The note with its lines, taxes and totals as positive amounts (quantities taken back). */
 export function positiveNote(view: TransactionView): TransactionView {
+  if (view.kind === 'sales_debit_note') return view;
   const neg = (n: number) => (n === 0 ? 0 : -n);
   return {
     ...view,

@@ -59,7 +59,8 @@ export function soldByItemCte(companyId: number, start: string, end: string): SQ
         sum(l.tax_paise) as tax
       from transaction_lines l
       join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
-      where t.company_id = ${companyId} and t.kind in ('sale', 'credit_note')
+      where t.company_id = ${companyId}
+        and t.kind in ('sale', 'credit_note', 'sales_debit_note')
         and t.transaction_date between ${start}::date and ${end}::date
         and l.special_kind is null
       group by l.item_id
@@ -80,7 +81,7 @@ export function goodsLinesIn(
 ): SQL {
   const kinds = SIDE_KINDS[opts.isPurchase ? 'purchases' : 'sales'];
   const kindIn = opts.netOfReturns
-    ? sql`t.kind in (${kinds.gross}, ${kinds.returns})`
+    ? sql`t.kind in (${kinds.gross}, ${kinds.returns}, ${kinds.raises})`
     : sql`t.kind = ${kinds.gross}`;
   return sql`transaction_lines l
     join transactions t on t.company_id = l.company_id and t.id = l.transaction_id

@@ -1,25 +1,29 @@
 // Sales and purchases of a period, net of credit and debit notes: the one home of the figure
 // the dashboard's day totals, the daily summary, the Sales and Purchases reports and the
 // registers show. A credit note lowers the sales of the day it is dated, a debit note the
-// purchases; notes are stored negative (returns module), so the net is a plain sum.
+// purchases; notes are stored negative (returns module), so the net is a plain sum. A debit
+// note to a customer (a price raised after the sale, stored positive) is more sales: gross.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../reports/report-definition.ts';
 
 export type Side = 'sales' | 'purchases';
 
-/** The kinds of document that make a side: the bills, and the notes that return them. */
+/**
+ * The kinds of document that make a side: the bills, the notes that return them, and the notes
+ * that add to them (debit notes to customers; none on purchases: the bill's own kind again).
+ */
 export const SIDE_KINDS = {
-  sales: { gross: 'sale', returns: 'credit_note' },
-  purchases: { gross: 'purchase', returns: 'debit_note' },
-} as const satisfies Record<Side, { gross: string; returns: string }>;
+  sales: { gross: 'sale', returns: 'credit_note', raises: 'sales_debit_note' },
+  purchases: { gross: 'purchase', returns: 'debit_note', raises: 'purchase' },
+} as const satisfies Record<Side, { gross: string; returns: string; raises: string }>;
 
 /** Taxable value, tax and amount (the documents' totals), in paise. */
 export type Figure = 'taxable' | 'tax' | 'amount';
 export type Figures<F extends Figure = Figure> = Record<F, number>;
 
 export interface SideTotals<F extends Figure = Figure> {
-  /** The bills (sales or purchases). */
+  /** The bills (sales or purchases), with the debit notes to customers on sales. */
   gross: Figures<F>;
   /** The notes (credit or debit), negative. */
   returns: Figures<F>;
@@ -68,7 +72,11 @@ export async function periodTotals<F extends Figure = Figure>(
     return Object.fromEntries(figures.map((f) => [f, Number(row?.[f] ?? 0)])) as Figures<F>;
   };
   const side = (s: Side): SideTotals<F> => {
-    const gross = figuresOf(SIDE_KINDS[s].gross);
+    const bills = figuresOf(SIDE_KINDS[s].gross);
+    const raised = s === 'sales' ? figuresOf(SIDE_KINDS[s].raises) : null;
+    const gross = Object.fromEntries(
+      figures.map((f) => [f, bills[f] + (raised?.[f] ?? 0)]),
+    ) as Figures<F>;
     const returns = figuresOf(SIDE_KINDS[s].returns);
     const net = Object.fromEntries(figures.map((f) => [f, gross[f] + returns[f]])) as Figures<F>;
     return { gross, returns, net };

@@ -10,6 +10,15 @@ import { containsPattern as contains } from '../../db/like.ts';
 
 const original = alias(transactions, 'original');
 
+/** Every kind of note: credit notes, debit notes (purchase returns) and to customers. */
+export const NOTE_KINDS = ['credit_note', 'debit_note', 'sales_debit_note'] as const;
+
+/**
+ * How a note's stored amounts read as the note's own: returns are stored negative (on their
+ * bill's side), a debit note to a customer positive (it adds to the sale).
+ */
+export const noteSign = (kind: string): 1 | -1 => (kind === 'sales_debit_note' ? 1 : -1);
+
 /** The kind of note that returns a bill of this kind. */
 export const noteKindOf = (isPurchase: boolean): ReturnKind =>
   isPurchase ? 'debit_note' : 'credit_note';
@@ -102,7 +111,7 @@ export async function findNote(db: DbOrTx, companyId: number, id: number) {
       and(
         eq(transactions.companyId, companyId),
         eq(transactions.id, id),
-        inArray(transactions.kind, ['credit_note', 'debit_note']),
+        inArray(transactions.kind, [...NOTE_KINDS]),
       ),
     );
   return row ?? null;
@@ -131,9 +140,7 @@ export async function listNotes(
 ): Promise<{ rows: NoteListRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
     eq(transactions.companyId, companyId),
-    page.kind
-      ? eq(transactions.kind, page.kind)
-      : inArray(transactions.kind, ['credit_note', 'debit_note']),
+    page.kind ? eq(transactions.kind, page.kind) : inArray(transactions.kind, [...NOTE_KINDS]),
   ];
   if (page.search) {
     const like = contains(page.search);

@@ -1,11 +1,12 @@
-// /api/returns: credit notes (sale returns) and debit notes (purchase returns). The list
-// (kind, search, paging), a bill with what is left to take back, a note, a new note, and
-// deleting one. Writes need the writeBooks role (authenticate) and pass the plan guard.
+// /api/returns: credit notes (sale returns) and debit notes (purchase returns), and debit notes
+// to customers (POST /sales-debit-notes: a price raised after a sale). The list (kind, search,
+// paging), a bill with what is left to take back, a note, a new note, and deleting one. Writes need the writeBooks role (authenticate) and pass the plan guard.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { searchPageQuery } from '@hisaab/shared/schemas/common';
 import { RETURN_KINDS, returnSchema } from '@hisaab/shared/schemas/returns';
+import { salesDebitNoteSchema } from '@hisaab/shared/schemas/sales-debit-note';
 import {
   notePageReply,
   returnableBillReply,
@@ -22,7 +23,7 @@ const security = [{ bearer: [] }];
 
 const listQuery = searchPageQuery.extend({
   kind: z
-    .enum(RETURN_KINDS, { error: tk('Kind must be credit_note or debit_note.') })
+    .enum(RETURN_KINDS, { error: tk('Kind must be credit_note, debit_note or sales_debit_note.') })
     .optional()
     .transform((k) => k ?? null),
 });
@@ -70,6 +71,15 @@ export const returnRoutes =
       { schema: { tags, security, body: returnSchema, response: { 201: returnNoteReply } } },
       async (request, reply) =>
         reply.status(201).send(await service.create(caller(request), request.body)),
+    );
+
+    app.post(
+      '/sales-debit-notes',
+      {
+        schema: { tags, security, body: salesDebitNoteSchema, response: { 201: returnNoteReply } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.createSalesDebitNote(caller(request), request.body)),
     );
 
     app.delete(

@@ -4,6 +4,8 @@
 // original's stored amounts and taxes (return-amounts.ts), it gets the next CN-/DN- number,
 // and it posts the reverse of the bill (sales or purchases, taxes, party) plus the refund.
 // Deleting a note (DELETE /api/transactions/{id} or /api/returns/{id}) removes its postings.
+// Debit notes to customers (a price raised after a sale) are written by sales-debit-notes.ts
+// and read, listed and deleted here with the other notes.
 import { computeInvoiceTotals } from '@hisaab/shared/gst/tax-engine';
 import type { SupplyType } from '@hisaab/shared/gst/supply';
 import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
@@ -30,6 +32,8 @@ import type { TransactionService } from '../transactions/transactions.service.ts
 import { writeBill } from '../transactions/transaction-write.ts';
 import * as repo from './returns.repo.ts';
 import { returnLine } from './return-amounts.ts';
+import { createSalesDebitNote } from './sales-debit-notes.ts';
+import type { SalesDebitNoteData } from '@hisaab/shared/schemas/sales-debit-note';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export const RETURN_SERVICE_MESSAGES = {
@@ -126,7 +130,7 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
         kind: n.kind as ReturnKind,
         number: n.number,
         transactionDate: n.transactionDate,
-        amount: paiseToRupees(-n.amountPaise),
+        amount: paiseToRupees(repo.noteSign(n.kind) * n.amountPaise),
       })),
     };
   }
@@ -139,6 +143,8 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
     const details = await txRepo.transactionDetails(ctx.db, me.companyId, id);
     const doc = documentFromRows(details);
     const kind = header.kind as ReturnKind;
+    // The note's own amounts: positive (returns are stored negative, on their bill's side).
+    const own = (paise: number) => paiseToRupees(repo.noteSign(kind) * paise);
     return {
       id: header.id,
       kind,
@@ -155,9 +161,9 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
       },
       remark: header.remark,
       refundMode: refundModeOf(doc),
-      taxable: paiseToRupees(-header.taxablePaise),
-      tax: paiseToRupees(-header.taxPaise),
-      amount: paiseToRupees(-header.amountPaise),
+      taxable: own(header.taxablePaise),
+      tax: own(header.taxPaise),
+      amount: own(header.amountPaise),
       refunded: paiseToRupees(header.paidPaise),
       lines: doc.lines.map((l, i) => ({
         lineNo: l.lineNo,
@@ -165,17 +171,17 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
         itemName: l.itemName,
         hsnSacCode: l.hsnSacCode,
         unitName: l.unitName,
-        quantity: qtyMilliToNumber(-l.qtyMilli),
+        quantity: qtyMilliToNumber(repo.noteSign(kind) * l.qtyMilli) + 0,
         rate: paiseToRupees(l.ratePaise),
-        taxable: paiseToRupees(-l.tax.taxablePaise),
-        tax: paiseToRupees(-l.tax.taxPaise),
-        amount: paiseToRupees(-l.tax.amountPaise),
+        taxable: own(l.tax.taxablePaise),
+        tax: own(l.tax.taxPaise),
+        amount: own(l.tax.amountPaise),
       })),
       taxes: doc.totals.taxSummary.map((t) => ({
         component: t.component,
         rateBp: t.rateBp,
-        taxable: paiseToRupees(-t.taxablePaise),
-        amount: paiseToRupees(-t.amountPaise),
+        taxable: own(t.taxablePaise),
+        amount: own(t.amountPaise),
       })),
     };
   }
@@ -306,6 +312,11 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
     get: note,
     create,
 
+    /** A debit note to a customer (POST /api/returns/sales-debit-notes), read back as a note. */
+    async createSalesDebitNote(me: AccessClaims, body: SalesDebitNoteData): Promise<ReturnNote> {
+      return note(me, await createSalesDebitNote(ctx, me, body));
+    },
+
     async list(me: AccessClaims, query: ReturnListQuery) {
       const { rows, total } = await repo.listNotes(ctx.db, me.companyId, query);
       return {
@@ -316,7 +327,7 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
           transactionDate: r.transactionDate,
           customerId: r.customerId,
           customerName: r.customerName,
-          amount: paiseToRupees(-r.amountPaise),
+          amount: paiseToRupees(repo.noteSign(r.kind) * r.amountPaise),
           refunded: paiseToRupees(r.paidPaise),
           original: { id: r.originalId, number: r.originalNumber },
         })),

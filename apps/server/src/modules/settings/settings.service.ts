@@ -61,6 +61,8 @@ export const SETTING_KEYS = [
   'nextCreditNoteNumber',
   'debitNoteNumberFormat',
   'nextDebitNoteNumber',
+  'salesDebitNoteNumberFormat',
+  'nextSalesDebitNoteNumber',
   'companyInfo',
   'aatoBand',
   'turnoverAbove5Cr',
@@ -108,6 +110,8 @@ export interface SettingsUpdate {
   nextCreditNoteNumber?: number | undefined;
   debitNoteNumberFormat?: string | undefined;
   nextDebitNoteNumber?: number | undefined;
+  salesDebitNoteNumberFormat?: string | undefined;
+  nextSalesDebitNoteNumber?: number | undefined;
   companyInfo?: CompanyInfo | undefined;
   aatoBand?: AatoBand | undefined;
   turnoverAbove5Cr?: boolean | undefined;
@@ -149,6 +153,7 @@ interface NextNumbers {
   nextEstimateNumber: number;
   nextCreditNoteNumber: number;
   nextDebitNoteNumber: number;
+  nextSalesDebitNoteNumber: number;
 }
 
 function toReply(
@@ -166,6 +171,7 @@ function toReply(
     estimateNumberFormat: 'EST-{0000}',
     creditNoteNumberFormat: 'CN-{0000}',
     debitNoteNumberFormat: 'DN-{0000}',
+    salesDebitNoteNumberFormat: 'SDN-{0000}',
     aatoBand: 'up_to_5cr',
     upiId: null,
     upiPayeeName: null,
@@ -191,6 +197,8 @@ function toReply(
     nextCreditNoteNumber: next.nextCreditNoteNumber,
     debitNoteNumberFormat: s.debitNoteNumberFormat,
     nextDebitNoteNumber: next.nextDebitNoteNumber,
+    salesDebitNoteNumberFormat: s.salesDebitNoteNumberFormat,
+    nextSalesDebitNoteNumber: next.nextSalesDebitNoteNumber,
     companyInfo: companyInfoOf(settings, company),
     aatoBand: band,
     turnoverAbove5Cr: aboveFiveCrore(band),
@@ -228,6 +236,11 @@ const NUMBERING = [
   { series: 'estimate', format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
   { series: 'credit_note', format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
   { series: 'debit_note', format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
+  {
+    series: 'sales_debit_note',
+    format: 'salesDebitNoteNumberFormat',
+    next: 'nextSalesDebitNoteNumber',
+  },
 ] as const;
 
 export function settingsService(ctx: AppContext) {
@@ -257,6 +270,7 @@ export function settingsService(ctx: AppContext) {
       nextEstimateNumber: 1,
       nextCreditNoteNumber: 1,
       nextDebitNoteNumber: 1,
+      nextSalesDebitNoteNumber: 1,
     };
     if (settings) {
       for (const n of NUMBERING)

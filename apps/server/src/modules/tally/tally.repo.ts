@@ -7,7 +7,14 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../reports/report-definition.ts';
 
-export const BILL_KINDS = ['sale', 'purchase', 'credit_note', 'debit_note'] as const;
+// A debit note to a customer (sales_debit_note) is a sales-side Debit Note voucher.
+export const BILL_KINDS = [
+  'sale',
+  'purchase',
+  'credit_note',
+  'debit_note',
+  'sales_debit_note',
+] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
 export interface BillRow {
@@ -112,7 +119,7 @@ const ids = (list: readonly number[]) =>
 
 /** The period's bills, as transactions `t`. */
 const billsOfPeriod = (from: string, to: string) =>
-  sql`t.kind in ('sale', 'purchase', 'credit_note', 'debit_note')
+  sql`t.kind in ('sale', 'purchase', 'credit_note', 'debit_note', 'sales_debit_note')
     and t.transaction_date between ${from}::date and ${to}::date`;
 
 function ref(

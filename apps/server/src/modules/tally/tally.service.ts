@@ -72,6 +72,7 @@ const VOUCHER_TYPES: Record<BillRow['kind'], VoucherType> = {
   purchase: 'Purchase',
   credit_note: 'Credit Note',
   debit_note: 'Debit Note',
+  sales_debit_note: 'Debit Note',
 };
 
 /**

@@ -60,7 +60,7 @@ export const TRANSACTION_MESSAGES = {
     ),
 } as const;
 
-export const NOTE_KINDS = new Set(['credit_note', 'debit_note']);
+export const NOTE_KINDS = new Set(['credit_note', 'debit_note', 'sales_debit_note']);
 
 /** A document's lines, tax rows and payments, as stored. */
 export interface DocumentRows {

@@ -45,7 +45,7 @@ function billsInRange(side: Side): ReportDefinition {
     async build({ db, companyId, params }) {
       const { start, end } = rangeOf(params);
       const inRange = sql`t.company_id = ${companyId}
-        and t.kind in (${kinds.gross}, ${kinds.returns})
+        and t.kind in (${kinds.gross}, ${kinds.returns}, ${kinds.raises})
         and t.transaction_date between ${start}::date and ${end}::date`;
       const bills: SqlDataset = {
         name: isPurchase ? 'purchases' : 'sales',
@@ -141,13 +141,14 @@ function billsByMonth(
 
 /**
  * The day's sale bills with what was received on each, in cash and through the bank, and the
- * day's credit notes as negative rows with what was refunded (negative); a note leaves
- * nothing pending.
+ * day's credit notes as negative rows with what was refunded (negative), and its debit notes
+ * to customers (a price raised, positive); a note leaves nothing pending.
  */
 function dailySalesRows(companyId: number, date: string): SQL {
   // Money paid back on a sale counts against what was received.
   const ofDay = (t: string) =>
-    sql`${sql.raw(t)}.company_id = ${companyId} and ${sql.raw(t)}.kind in ('sale', 'credit_note')
+    sql`${sql.raw(t)}.company_id = ${companyId}
+      and ${sql.raw(t)}.kind in ('sale', 'credit_note', 'sales_debit_note')
       and ${sql.raw(t)}.transaction_date = ${date}::date`;
   return sql`
     select t.number as "number", t.id as "transactionId", ${documentLabelSql('t')} as "document",
@@ -270,7 +271,8 @@ const itemSales: ReportDefinition = {
           join transaction_lines l on l.company_id = t.company_id and l.transaction_id = t.id
           join items i on i.company_id = l.company_id and i.id = l.item_id
           join units u on u.company_id = l.company_id and u.id = l.unit_id
-          where t.company_id = ${companyId} and t.kind in ('sale', 'credit_note')
+          where t.company_id = ${companyId}
+            and t.kind in ('sale', 'credit_note', 'sales_debit_note')
             and t.transaction_date between ${start}::date and ${end}::date
             and l.special_kind is null
           group by l.item_id, i.name, l.unit_id, u.name

@@ -53,7 +53,7 @@ export const dayBook: ReportDefinition = {
               when t.kind = 'sale' then ${text(D.sale)}
               when t.kind = 'purchase' then ${text(D.purchase)}
               when t.kind = 'credit_note' then ${text(D.creditNote)}
-              when t.kind = 'debit_note' then ${text(D.debitNote)}
+              when t.kind in ('debit_note', 'sales_debit_note') then ${text(D.debitNote)}
               when t.is_purchase then ${text(D.paymentMade)}
               else ${text(D.paymentReceived)}
             end as "documentType",

@@ -34,6 +34,7 @@ export function documentLabelSql(t: string): SQL {
   const isPurchase = sql.raw(`${t}.is_purchase`);
   return sql`case ${kind} when 'sale' then 'Sale' when 'purchase' then 'Purchase'
     when 'credit_note' then 'Credit note' when 'debit_note' then 'Debit note'
+    when 'sales_debit_note' then 'Debit note'
     when 'opening_balance' then 'Opening balance'
     else case when ${isPurchase} then 'Payment made' else 'Payment received' end end`;
 }

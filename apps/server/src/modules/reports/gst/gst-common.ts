@@ -144,7 +144,7 @@ export const hsnSplitFrom = (date: string): boolean => date >= '2025-05-01';
  */
 export function periodLines(opts: {
   companyId: number;
-  kind: 'sale' | 'purchase' | 'credit_note' | 'debit_note';
+  kind: 'sale' | 'purchase' | 'credit_note' | 'debit_note' | 'sales_debit_note';
   start: string;
   end: string;
   state: string | null;
@@ -191,11 +191,12 @@ export function periodLines(opts: {
 /**
  * The period's credit or debit notes' lines (lu: periodLines' ln with the original bill's id
  * and the unit's UQC), supply lines only. Note lines are stored negative (returns module), so
- * adding them to the supplies' nets without a sign flip.
+ * adding them to the supplies' nets without a sign flip; a debit note to a customer (a price
+ * raised) is stored positive, as its sale is, and adds the same way.
  */
 export function noteLines(opts: {
   companyId: number;
-  kind: 'credit_note' | 'debit_note';
+  kind: 'credit_note' | 'debit_note' | 'sales_debit_note';
   start: string;
   end: string;
   state: string | null;

@@ -1,6 +1,6 @@
 // GSTR-1's self-checks: what the portal would refuse, or what would not agree with the books,
 // said in plain words with the bill to open. Errors block the JSON download; warnings do not.
-// Credit notes are checked as one more row source (noteChecks).
+// Credit notes (and debit notes to customers) are checked as one more row source (noteChecks).
 import { financialYearOf, formatDate, formatINR } from '@hisaab/shared/format';
 import { validateGstin } from '@hisaab/shared/gstin';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
@@ -371,8 +371,14 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
   return out;
 }
 
-const noteName = (n: string | null) =>
-  n ? fmt('Credit note {{number}}', { number: n }) : tk('A credit note without a number');
+const noteName = (n: string | null, debit = false) =>
+  debit
+    ? n
+      ? fmt('Debit note {{number}}', { number: n })
+      : tk('A debit note without a number')
+    : n
+      ? fmt('Credit note {{number}}', { number: n })
+      : tk('A credit note without a number');
 /** Place of supply codes the portal takes in cdnr (96: exports too) and cdnur. */
 const CDNR_POS = /^(0[1-9]|[12][0-9]|3[0-8]|96|97)$/;
 const CDNUR_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
@@ -398,7 +404,7 @@ function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck
         error(
           tk('GST rate'),
           fmt('{{document}}: GST rate {{rate}} is not a rate the portal accepts.', {
-            document: noteName(r.number),
+            document: noteName(r.number, r.debit),
             rate: `${ratePercent(r.rtBp)}%`,
           }),
           doc,
@@ -409,7 +415,9 @@ function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck
     seen.add(r.transactionId);
     const numberProblem =
       r.number === null || r.number.trim() === ''
-        ? tk('A credit note has no number.')
+        ? r.debit
+          ? tk('A debit note has no number.')
+          : tk('A credit note has no number.')
         : validateInvoiceNumber(r.number);
     if (numberProblem) out.push(error(tk('Note number format'), numberProblem, doc));
     const section = noteSection(r, profile);
@@ -419,7 +427,7 @@ function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck
         error(
           tk('Place of supply'),
           fmt('{{document}}: place of supply {{pos}} is not a state code the portal accepts.', {
-            document: noteName(r.number),
+            document: noteName(r.number, r.debit),
             pos,
           }),
           doc,
@@ -447,8 +455,9 @@ function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck
         );
       }
     }
+    // The time limit is a credit note's (a debit note to the customer only adds tax).
     const deadline = creditNoteDeadline(r.originalDate);
-    if (r.date > deadline) {
+    if (!r.debit && r.date > deadline) {
       const timeLimit = {
         note: noteName(r.number),
         date: formatDate(r.originalDate),

@@ -1,6 +1,7 @@
 // What GSTR-1 reads: the period's sale lines grouped (gstr1-lines.ts), plus numbers used twice
 // in the financial year, deleted bills' numbers and the ledger's totals for the self-checks;
-// and the same of the period's credit and debit notes (issue 16), one more row source.
+// and the same of the period's credit and debit notes (issue 16), one more row source; debit
+// notes to customers (issue 36) are a sale's notes too (cdnr/cdnur ntty "D", table 13).
 // Each query reads only the period's documents (by company and date); none runs per invoice.
 import { sql, type SQL } from 'drizzle-orm';
 import { financialYearOf } from '@hisaab/shared/format';
@@ -23,9 +24,13 @@ import type {
   UnitProblem,
 } from './gstr1-rows.ts';
 
-type NoteKind = 'credit_note' | 'debit_note';
+type NoteKind = 'credit_note' | 'debit_note' | 'sales_debit_note';
 
-/** The period's notes: credit notes' rows and HSN rows (negative), both kinds' numbers. */
+/**
+ * The period's notes on sales: credit notes' rows and HSN rows (negative) and debit notes to
+ * customers' (positive); the numbers of credit notes and of debit notes issued to customers
+ * (a purchase return's debit note is the supplier's document, not one issued on a sale).
+ */
 export interface NoteData {
   rows: NoteRateRow[];
   hsnRows: HsnRow[];
@@ -149,7 +154,7 @@ const noteBooksQuery = (companyId: number, start: string, end: string) =>
       from transactions t
       join journal_lines j on j.company_id = ${companyId} and j.source_kind = 'transaction'
         and j.source_id = t.id and j.account in ('SALES', 'TAX_OUTPUT')
-      where t.company_id = ${companyId} and t.kind = 'credit_note'
+      where t.company_id = ${companyId} and t.kind in ('credit_note', 'sales_debit_note')
         and t.transaction_date between ${start}::date and ${end}::date
       group by 1, 2`;
 
@@ -211,21 +216,41 @@ export async function noteRateRows(
     originalNumber: r['onum'] as string | null,
     originalDate: r['odate'] as string,
     originalVal: Number(r['oval']),
+    debit: kind === 'sales_debit_note',
     ...amountsOf(r),
   }));
 }
 
-/** The period's credit notes per HSN + rate + UQC (negative), B2B and B2C apart. */
+/** The period's credit notes and debit notes to customers, in date order: a sale's notes. */
+export async function salesNoteRows(
+  db: DbOrTx,
+  companyId: number,
+  profile: GstProfile,
+  start: string,
+  end: string,
+): Promise<NoteRateRow[]> {
+  const credit = await noteRateRows(db, companyId, 'credit_note', profile, start, end);
+  const debit = await noteRateRows(db, companyId, 'sales_debit_note', profile, start, end);
+  return [...credit, ...debit].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.transactionId - b.transactionId,
+  );
+}
+
+/**
+ * The period's credit notes per HSN + rate + UQC (negative), B2B and B2C apart; or its debit
+ * notes to customers (positive, value without quantity: a price raised moves no goods).
+ */
 async function noteHsnRows(
   db: DbOrTx,
   companyId: number,
   profile: GstProfile,
   start: string,
   end: string,
+  kind: 'credit_note' | 'sales_debit_note' = 'credit_note',
 ): Promise<HsnRow[]> {
   const rows = await queryRows(
     db,
-    sql`${noteLines({ companyId, kind: 'credit_note', start, end, state: profile.state })}
+    sql`${noteLines({ companyId, kind, start, end, state: profile.state })}
       select lu.ctin is not null as b2b, lu.hsn, lu.rt_bp, lu.uqc, min(lu.item_name) as item,
         sum(lu.qty_milli) as qty, ${NOTE_SUMS}
       from lu
@@ -280,10 +305,13 @@ async function loadNoteData(
   end: string,
 ): Promise<NoteData> {
   const credit = await noteNumbers(db, companyId, 'credit_note', start, end);
-  const debit = await noteNumbers(db, companyId, 'debit_note', start, end);
+  const debit = await noteNumbers(db, companyId, 'sales_debit_note', start, end);
   return {
-    rows: await noteRateRows(db, companyId, 'credit_note', profile, start, end),
-    hsnRows: await noteHsnRows(db, companyId, profile, start, end),
+    rows: await salesNoteRows(db, companyId, profile, start, end),
+    hsnRows: [
+      ...(await noteHsnRows(db, companyId, profile, start, end)),
+      ...(await noteHsnRows(db, companyId, profile, start, end, 'sales_debit_note')),
+    ],
     issued: { credit: credit.issued, debit: debit.issued },
     cancelled: { credit: credit.cancelled, debit: debit.cancelled },
   };

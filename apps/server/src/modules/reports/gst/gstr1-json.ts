@@ -1,7 +1,8 @@
 // GSTR-1 in the portal's upload shape (shared/domain/GSTR_JSON.md): header gstin, fp,
 // version, hash; sections b2b, b2cl, b2cs, cdnr, cdnur, nil, hsn, doc_issue; empty sections
 // left out. Dates dd-mm-yyyy, amounts JSON numbers with at most 2 decimals, from paise.
-// cdnr and cdnur take positive amounts (ntty 'C' carries the sign: the sections negated them).
+// cdnr and cdnur take positive amounts (ntty 'C' carries the sign: the sections negated them;
+// 'D', a debit note to the customer, adds).
 import { roundHalfAwayFromZero } from '@hisaab/shared/money';
 import { portalDate, ratePercent, rupees, type Amounts } from './gst-common.ts';
 import type { HsnRow } from './gstr1-rows.ts';
@@ -59,7 +60,7 @@ function noteSections(sections: Pick<Gstr1Sections, 'cdnr' | 'cdnur'>): Json {
     out['cdnr'] = byKey(sections.cdnr, (n) => n.ctin!).map(([ctin, list]) => ({
       ctin,
       nt: list.map((n) => ({
-        ntty: 'C',
+        ntty: n.ntty,
         nt_num: n.number,
         nt_dt: portalDate(n.date),
         val: rupees(n.val),
@@ -73,7 +74,7 @@ function noteSections(sections: Pick<Gstr1Sections, 'cdnr' | 'cdnur'>): Json {
   if (sections.cdnur.length > 0) {
     out['cdnur'] = sections.cdnur.map((n) => ({
       typ: 'B2CL',
-      ntty: 'C',
+      ntty: n.ntty,
       nt_num: n.number,
       nt_dt: portalDate(n.date),
       val: rupees(n.val),

@@ -1,6 +1,7 @@
 // The rows GSTR-1 is built from, shared by the statements that read them (gstr1-lines.ts,
 // gstr1-data.ts), the data they are gathered into and the sections and checks that use them.
-// A credit or debit note is one more row source: NoteRateRow, negative as stored.
+// A credit or debit note is one more row source: NoteRateRow, negative as stored (a debit note
+// to a customer, a price raised, positive as stored).
 import type { Amounts } from './gst-common.ts';
 
 /** One invoice's supplies at one rate. Nil-rated lines form their own row (nil, rate 0). */
@@ -24,6 +25,8 @@ export interface NoteRateRow extends InvoiceRateRow {
   originalDate: string;
   /** The original bill's value: what decides B2CL. */
   originalVal: number;
+  /** A debit note to the customer (ntty "D", stored positive); else a return ("C"). */
+  debit: boolean;
 }
 
 export interface HsnRow extends Amounts {

@@ -4,7 +4,8 @@
 // A credit note (issue 16) is one more row source: cdnr when the buyer is registered, cdnur
 // (typ B2CL) when the buyer is unregistered, the supply inter-state and the original invoice
 // above the B2CL threshold, otherwise netted into b2cs (which takes negative values); its
-// nil-rated lines are netted into nil and its lines into the HSN table (as negative).
+// nil-rated lines are netted into nil and its lines into the HSN table (as negative). A debit
+// note to a customer (issue 36) goes the same way with ntty "D", adding (stored positive).
 import {
   addAmounts,
   b2clThresholdPaise,
@@ -26,8 +27,9 @@ export interface SectionInvoice {
   items: (Amounts & { rtBp: number })[];
 }
 
-/** A credit note in cdnr or cdnur. */
+/** A credit note (ntty C) or a debit note to the customer (D) in cdnr or cdnur. */
 export interface SectionNote {
+  ntty: 'C' | 'D';
   transactionId: number;
   number: string;
   date: string;
@@ -91,6 +93,14 @@ const negate = (a: Amounts): Amounts => ({
   csamt: -a.csamt,
 });
 
+const pick = (a: Amounts): Amounts => ({
+  txval: a.txval,
+  iamt: a.iamt,
+  camt: a.camt,
+  samt: a.samt,
+  csamt: a.csamt,
+});
+
 /**
  * Credit notes' rows into the sections: nil-rated lines netted into nil, the rest netted into
  * b2cs or gathered per note for cdnr/cdnur (as the portal takes them: positive).
@@ -120,6 +130,7 @@ function addNoteRows(
     if (!note) {
       note = {
         section,
+        ntty: r.debit ? 'D' : 'C',
         transactionId: r.transactionId,
         number: r.number ?? '',
         date: r.date,
@@ -128,13 +139,13 @@ function addNoteRows(
         customerName: r.customerName,
         originalNumber: r.originalNumber,
         originalDate: r.originalDate,
-        val: -r.val,
+        val: r.debit ? r.val : -r.val,
         inter,
         items: [],
       };
       notes.set(r.transactionId, note);
     }
-    note.items.push({ rtBp: r.rtBp, ...negate(r) });
+    note.items.push({ rtBp: r.rtBp, ...(r.debit ? pick(r) : negate(r)) });
   }
   return [...notes.values()];
 }

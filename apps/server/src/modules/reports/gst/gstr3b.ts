@@ -27,7 +27,7 @@ import {
   type GstProfile,
 } from './gst-common.ts';
 import { saleLineGroups, type SupplyTotal } from './gstr1-lines.ts';
-import { noteRateRows } from './gstr1-data.ts';
+import { noteRateRows, salesNoteRows } from './gstr1-data.ts';
 import { periodTax, taxHeads } from './period-tax.ts';
 import { requireGstin } from './gstr1-return.ts';
 import { isInterState } from './gstr1-sections.ts';
@@ -110,11 +110,12 @@ export async function buildGstr3b(
     const profile = await loadGstProfile(tx, companyId);
     requireGstin(profile);
     // Grouped in the statement per kind, place of supply and buyer (a few hundred rows), net of
-    // the period's credit notes, one more row source, whose rows are negative.
+    // the period's credit notes, one more row source, whose rows are negative (and of its
+    // debit notes to customers, positive: a price raised adds to the supplies).
     const { supplyTotals } = await saleLineGroups(tx, companyId, profile, start, end, ['supply']);
     const rows: SupplyTotal[] = [
       ...supplyTotals,
-      ...(await noteRateRows(tx, companyId, 'credit_note', profile, start, end)),
+      ...(await salesNoteRows(tx, companyId, profile, start, end)),
     ];
     // The tax heads of 3.1(a) and 4 are the period's tax (period-tax.ts), the figure Taxes for
     // a month shows too; 3.1(a)'s taxable value and 3.2 come from the supply lines.

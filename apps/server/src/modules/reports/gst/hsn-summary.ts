@@ -1,7 +1,8 @@
 // The gst/hsn-summary report: one row per HSN/SAC + rate + UQC of a period's sales (or
 // purchases), from the stored lines and tax lines. Lines without a code are one row per rate
 // (blank HSN) so the totals still agree with the register; a unit without a UQC keeps its own
-// row (blank UQC) instead of being added to another unit's quantity.
+// row (blank UQC) instead of being added to another unit's quantity. Beside the sales, their
+// credit notes (negative) and debit notes to customers (a price raised: value, no quantity).
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
@@ -15,21 +16,26 @@ import {
 } from '../report-definition.ts';
 import { noteLines, periodLines } from './gst-common.ts';
 
+const NOTE_DATASETS = {
+  credit_note: { name: 'notes', title: tk('Credit notes (goods taken back)') },
+  debit_note: { name: 'notes', title: tk('Debit notes (goods sent back)') },
+  sales_debit_note: { name: 'debitNotes', title: tk('Debit notes to customers (prices raised)') },
+} as const;
+
 /**
- * The notes dataset: the period's credit notes (or debit notes, beside the purchases) per
- * HSN/SAC + rate + UQC, negative as they take the supply back.
+ * A notes dataset: the period's credit notes (or debit notes, beside the purchases) per
+ * HSN/SAC + rate + UQC, negative as they take the supply back; or its debit notes to
+ * customers, positive.
  */
 function noteHsnDataset(
   companyId: number,
-  isPurchase: boolean,
+  kind: keyof typeof NOTE_DATASETS,
   start: string,
   end: string,
   columns: ReportColumn[],
 ): SqlDataset {
-  const kind = isPurchase ? 'debit_note' : 'credit_note';
   return {
-    name: 'notes',
-    title: isPurchase ? tk('Debit notes (goods sent back)') : tk('Credit notes (goods taken back)'),
+    ...NOTE_DATASETS[kind],
     columns,
     query: sql`${noteLines({ companyId, kind, start, end, state: null })}
       select lu.hsn as "hsn", min(lu.item_name) as "description", lu.uqc as "uqc",
@@ -90,8 +96,25 @@ export const hsnSummaryReport: ReportDefinition = {
       },
     ].flatMap((d) => [
       d as SqlDataset,
-      // Returns beside the supplies, negative.
-      noteHsnDataset(companyId, isPurchase, startDate, endDate, (d as SqlDataset).columns),
+      // Returns beside the supplies, negative; prices raised on sales, positive.
+      noteHsnDataset(
+        companyId,
+        isPurchase ? 'debit_note' : 'credit_note',
+        startDate,
+        endDate,
+        (d as SqlDataset).columns,
+      ),
+      ...(isPurchase
+        ? []
+        : [
+            noteHsnDataset(
+              companyId,
+              'sales_debit_note',
+              startDate,
+              endDate,
+              (d as SqlDataset).columns,
+            ),
+          ]),
     ]);
   },
 };

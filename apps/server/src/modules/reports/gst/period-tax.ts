@@ -1,6 +1,6 @@
 // The tax of a period: one home for the figure that Taxes for a month and GSTR-3B (3.1(a)'s
 // tax heads and 4(A)(5)) both show. Output tax is the tax of the period's sales net of its
-// credit notes; input tax that of its purchases net of its debit notes, claimable only when
+// credit notes (plus its debit notes to customers); input tax that of its purchases net of its debit notes, claimable only when
 // the vendor has a GSTIN (GST.md: no credit without the supplier's invoice on the portal) and
 // the company may claim credit at all (inputTaxRecoverable: registered, not on composition).
 // Notes are stored negative (returns module), so adding them nets without a sign flip.
@@ -56,7 +56,7 @@ export async function periodTax(
   }>(
     db,
     sql`select
-        case when t.kind in ('sale', 'credit_note') then 'output'
+        case when t.kind in ('sale', 'credit_note', 'sales_debit_note') then 'output'
              when ${claims} and nullif(btrim(c.gstin), '') is not null then 'input'
              else 'notClaimable' end as side,
         x.component, x.tax_rate_bp as rate_bp, sum(x.taxable) as taxable, sum(x.tax) as tax
@@ -72,7 +72,7 @@ export async function periodTax(
         offset 0
       ) x
       where t.company_id = ${companyId}
-        and t.kind in ('sale', 'credit_note', 'purchase', 'debit_note')
+        and t.kind in ('sale', 'credit_note', 'sales_debit_note', 'purchase', 'debit_note')
         and t.transaction_date between ${start}::date and ${end}::date
       group by 1, 2, 3`,
   );

@@ -22,6 +22,8 @@ interface ActionBarProps {
   onConvert?: (() => unknown) | undefined;
   /** A saved sale or purchase in modify mode: take goods back on a credit or debit note. */
   onReturn?: (() => unknown) | undefined;
+  /** A saved sale in modify mode: raise its price on a debit note to the customer. */
+  onDebitNote?: (() => unknown) | undefined;
   /** The bill cannot change (it has an IRN): this says why, in place of the saves. */
   lockedText?: string | null | undefined;
 }
@@ -90,6 +92,11 @@ export function ActionBar(props: ActionBarProps) {
       {props.onReturn && (
         <Button variant="secondary" onClick={props.onReturn}>
           {t('Return')}
+        </Button>
+      )}
+      {props.onDebitNote && (
+        <Button variant="secondary" onClick={props.onDebitNote}>
+          {t('Debit note')}
         </Button>
       )}
       {props.showDelete && (
@@ -163,6 +170,11 @@ function ReadOnlyBar(props: ActionBarProps & { canWrite: boolean }) {
       {props.canWrite && props.onReturn && (
         <Button variant="secondary" onClick={props.onReturn}>
           {t('Return')}
+        </Button>
+      )}
+      {props.canWrite && props.onDebitNote && (
+        <Button variant="secondary" onClick={props.onDebitNote}>
+          {t('Debit note')}
         </Button>
       )}
       <span className="text-sm text-muted">

@@ -444,6 +444,17 @@ export function InvoiceForm({
             ? () => navigate(`/returns/new?bill=${draft.id}`)
             : undefined
         }
+        onDebitNote={
+          // A sale's price raised after the sale (issue 36): a debit note to the customer.
+          mode === 'modify' &&
+          draft.id &&
+          !side.isPurchase &&
+          !side.estimate &&
+          !side.paymentOnly &&
+          !side.openingBalance
+            ? () => navigate(`/returns/debit-note?bill=${draft.id}`)
+            : undefined
+        }
       />
       <Later when={guard.blocker.state === 'blocked'}>
         <LeaveDialog blocker={guard.blocker} />

@@ -25,7 +25,7 @@ const NoteNotice = lazy(() =>
   import('../../returns/components/note-notice.tsx').then((m) => ({ default: m.NoteNotice })),
 );
 const isNoteKind = (kind: TransactionView['kind']) =>
-  kind === 'credit_note' || kind === 'debit_note';
+  kind === 'credit_note' || kind === 'debit_note' || kind === 'sales_debit_note';
 
 const LOAD_FAILED = tk('Failed to load the bill.');
 

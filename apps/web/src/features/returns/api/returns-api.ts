@@ -1,5 +1,6 @@
-// /api/returns: a bill with what is left to take back, a new credit or debit note, the list of
-// notes (kind, search, paging), one note (for its print) and deleting one. Replies are read
+// /api/returns: a bill with what is left to take back, a new credit or debit note (or a debit
+// note to a customer, a price raised), the list of notes (kind, search, paging), one note
+// (for its print) and deleting one. Replies are read
 // through their shared schemas; the screens show the rupees as sent.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -8,6 +9,7 @@ import {
   returnNoteReply,
 } from '@hisaab/shared/replies/returns';
 import type { ReturnInput, ReturnKind } from '@hisaab/shared/schemas/returns';
+import type { SalesDebitNoteInput } from '@hisaab/shared/schemas/sales-debit-note';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { parseReply } from '../../../api/reply.ts';
@@ -47,5 +49,9 @@ export function useNote(id: number | null) {
 
 export const createReturn = async (body: ReturnInput) =>
   parseReply(returnNoteReply, await api.post<unknown>('/returns', body));
+
+/** A debit note to a customer: a sale's price raised (POST /returns/sales-debit-notes). */
+export const createSalesDebitNote = async (body: SalesDebitNoteInput) =>
+  parseReply(returnNoteReply, await api.post<unknown>('/returns/sales-debit-notes', body));
 
 export const deleteNote = (id: number) => api.delete<unknown>(`/returns/${id}`);

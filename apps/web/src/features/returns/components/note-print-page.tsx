@@ -135,7 +135,10 @@ export function NotePrintPage() {
                   <td className={cell}>{l.itemName}</td>
                   <td className={cell}>{l.hsnSacCode ?? ''}</td>
                   <td className={num}>
-                    {L.digits(String(l.quantity))} {l.unitName}
+                    {/* A price raised (a debit note to the customer) moves no quantity. */}
+                    {n.kind === 'sales_debit_note' && l.quantity === 0
+                      ? ''
+                      : `${L.digits(String(l.quantity))} ${l.unitName}`}
                   </td>
                   <td className={num}>{L.digits(rupees(l.rate))}</td>
                   <td className={num}>{L.digits(rupees(l.taxable))}</td>

@@ -23,6 +23,7 @@ const KINDS: { value: ReturnKind | null; label: string }[] = [
   { value: null, label: tk('All') },
   { value: 'credit_note', label: tk('Credit notes') },
   { value: 'debit_note', label: tk('Debit notes') },
+  { value: 'sales_debit_note', label: tk('Debit notes to customers') },
 ];
 const HEADERS = [
   tk('Number'),
@@ -167,7 +168,11 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
             {rows.map((row) => (
               <tr key={row.id} className="border-t border-line">
                 <td className="px-3 py-1.5 whitespace-nowrap font-medium">{row.number}</td>
-                <td className="px-3 py-1.5">{t(RETURN_TITLES[row.kind])}</td>
+                <td className="px-3 py-1.5">
+                  {row.kind === 'sales_debit_note'
+                    ? t('Debit Note (to the customer)')
+                    : t(RETURN_TITLES[row.kind])}
+                </td>
                 <td className="px-3 py-1.5 tabular-nums whitespace-nowrap">
                   {formatDate(row.transactionDate)}
                 </td>

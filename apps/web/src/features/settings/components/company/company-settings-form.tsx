@@ -81,6 +81,13 @@ const SERIES = [
     formatLabel: tk('Debit note number format'),
     nextLabel: tk('Next debit note number'),
   },
+  {
+    name: 'debit note to a customer',
+    format: 'salesDebitNoteNumberFormat',
+    next: 'nextSalesDebitNoteNumber',
+    formatLabel: tk('Customer debit note number format'),
+    nextLabel: tk('Next customer debit note number'),
+  },
 ] as const;
 
 /** One setting chosen by radio buttons: its legend, its options and anything said beneath. */

@@ -90,6 +90,8 @@ describe('company settings tab', () => {
       nextCreditNoteNumber: 1,
       debitNoteNumberFormat: 'DN-{0000}',
       nextDebitNoteNumber: 1,
+      salesDebitNoteNumberFormat: 'SDN-{0000}',
+      nextSalesDebitNoteNumber: 1,
       aatoBand: 'up_to_5cr',
       upiId: null,
       upiPayeeName: null,

@@ -1,0 +1,106 @@
+// The debit note screen (issue 36): a sale's price raised per line, its value shown as the
+// server computes it (raise per unit × quantity), nothing sent without a raise, and the raise
+// per unit and quantity sent for the lines typed.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReturnableBill, ReturnNote } from '@hisaab/shared/schemas/returns';
+import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
+import { renderAt } from '../../../test/render-app.tsx';
+import { DebitNotePage } from './debit-note-page.tsx';
+
+const BILL: ReturnableBill = {
+  id: 41,
+  kind: 'credit_note',
+  number: 'INV-0007',
+  transactionDate: '2026-11-20',
+  customerId: 5,
+  customerName: 'Ravi Kumar',
+  isDefaultCash: false,
+  amount: 1480,
+  lines: [
+    {
+      lineNo: 1,
+      itemName: 'Pen',
+      unitName: 'No',
+      hsnSacCode: '9608',
+      rate: 118,
+      sold: 10,
+      returned: 0,
+      returnable: 10,
+      amount: 1180,
+    },
+    {
+      lineNo: 2,
+      itemName: 'Marker',
+      unitName: 'No',
+      hsnSacCode: null,
+      rate: 100,
+      sold: 3,
+      returned: 0,
+      returnable: 3,
+      amount: 300,
+    },
+  ],
+  notes: [],
+};
+
+const SAVED: ReturnNote = {
+  id: 52,
+  kind: 'sales_debit_note',
+  title: 'Debit Note',
+  number: 'SDN-0001',
+  transactionDate: '2026-11-21',
+  customerId: 5,
+  customerName: 'Ravi Kumar',
+  customerGstin: null,
+  original: { id: 41, number: 'INV-0007', transactionDate: '2026-11-20' },
+  remark: null,
+  refundMode: 'adjust',
+  taxable: 100,
+  tax: 18,
+  amount: 118,
+  refunded: 0,
+  lines: [],
+  taxes: [],
+};
+
+describe('debit note screen', () => {
+  it('raises the price per line and saves the raise', { timeout: 20_000 }, async () => {
+    signInAs(['Manager']);
+    const mock = mockFetch((call) => {
+      if (call.url.pathname === '/api/returns/original/41') return json(200, BILL);
+      if (call.url.pathname === '/api/returns/sales-debit-notes') return json(201, SAVED);
+      if (call.url.pathname === '/api/returns')
+        return json(200, { items: [], total: 0, skip: 0, take: 50 });
+      return json(200, {});
+    });
+    const user = userEvent.setup();
+    renderAt('/returns/debit-note?bill=41', <DebitNotePage />);
+
+    expect(await screen.findByRole('heading', { name: 'Debit note to the customer' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Debit Note' }));
+    expect(screen.getByRole('alert').textContent).toContain('a debit note must raise something');
+    expect(mock.callsTo('/api/returns/sales-debit-notes')).toHaveLength(0);
+
+    // ₹11.80 more on 10 pens: 118.00.
+    await user.type(screen.getByLabelText('Raise per unit of Pen'), '11.80');
+    expect(screen.getByTestId('note-value').textContent).toBe('₹118.00');
+    const quantity = screen.getByLabelText('Quantity the raise of Pen is on');
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    expect(screen.getByTestId('note-value').textContent).toBe('₹59.00');
+    await user.clear(quantity);
+    await user.type(quantity, '10');
+    await user.click(screen.getByRole('button', { name: 'Save Debit Note' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/returns?saved=52'),
+    );
+    const post = mock.callsTo('/api/returns/sales-debit-notes')[0]!;
+    expect(post.method).toBe('POST');
+    expect(post.body).toMatchObject({
+      originalId: 41,
+      lines: [{ lineNo: 1, rate: '11.80', quantity: '10' }],
+    });
+  });
+});
