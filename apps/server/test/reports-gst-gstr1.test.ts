@@ -138,6 +138,7 @@ describe('GET /api/reports/gst/gstr1', () => {
       'b2b',
       'b2cl',
       'b2cs',
+      'exp',
       'cdnr',
       'cdnur',
       'nil',

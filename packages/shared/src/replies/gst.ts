@@ -119,8 +119,30 @@ export const gstr1FileReply = z.strictObject({
         nt_num: z.string(),
         nt_dt: z.string(),
         val: rupees,
-        pos: z.string(),
+        /** Absent on an export's note (typ EXPWP/EXPWOP). */
+        pos: z.optional(z.string()),
         itms: z.array(itemReply),
+      }),
+    ),
+  ),
+  /** Exports (issue 36): items without num/itm_det; the shipping bill when known. */
+  exp: z.optional(
+    z.array(
+      z.strictObject({
+        exp_typ: z.enum(['WPAY', 'WOPAY']),
+        inv: z.array(
+          z.strictObject({
+            inum: z.string(),
+            idt: z.string(),
+            val: rupees,
+            sbpcode: z.optional(z.string()),
+            sbnum: z.optional(z.string()),
+            sbdt: z.optional(z.string()),
+            itms: z.array(
+              z.strictObject({ txval: rupees, rt: z.number(), iamt: rupees, csamt: rupees }),
+            ),
+          }),
+        ),
       }),
     ),
   ),

@@ -24,7 +24,17 @@ import { isGstSlab } from '@hisaab/shared/gst/slabs';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from '../files/files.repo.ts';
 import { isNote, positiveNote } from '../files/note-print.ts';
+import { alwaysInterState, isExport } from '@hisaab/shared/gst/supply';
 import { addressParts, type AddressParts } from './address-parts.ts';
+import {
+  dispatchDetails,
+  exportBuyerState,
+  exportDetailsBlock,
+  foreignAddress,
+  shipDetails,
+  supTypOf,
+  taxExpected,
+} from './irp-supply.ts';
 import { uqcOfLine, type UnitCodes } from './unit-codes.ts';
 
 export interface EInvoiceCompany extends CompanyProfile {
@@ -57,7 +67,8 @@ export function eligibility(view: TransactionView, company: EInvoiceCompany): El
       }),
     };
   const buyer = view.customer.gstin?.trim().toUpperCase() ?? '';
-  if (!buyer)
+  // An export goes to the IRP without a GSTIN (URP, issue 36).
+  if (!buyer && !isExport(view.supplyType))
     return {
       eligible: false,
       reason: fmt(
@@ -165,17 +176,27 @@ export function buildIrpInvoice(args: {
   checkName(company.name, tk('your company name'), problem);
 
   // Buyer.
-  const buyerGstin = view.customer.gstin?.trim().toUpperCase() ?? '';
-  const buyerState = stateCodeFromGstin(buyerGstin) ?? view.customer.stateCode;
-  const pos = view.placeOfSupply ?? buyerState ?? sellerState;
-  const buyerAddress = partyAddress(
-    view.customer.address,
-    fmt('the customer {{name}}', { name: view.customer.name }),
-    problem,
-    100,
+  // An export's buyer is URP in state 96 with PIN 999999 (EINVOICE.md, exports).
+  const exported = isExport(view.supplyType);
+  const buyerGstin = exported ? 'URP' : (view.customer.gstin?.trim().toUpperCase() ?? '');
+  const buyerState = exportBuyerState(
+    view.supplyType,
+    stateCodeFromGstin(buyerGstin) ?? view.customer.stateCode,
   );
+  const pos = view.placeOfSupply ?? buyerState ?? sellerState;
+  const buyerAddress = exported
+    ? foreignAddress(view.customer.address)
+    : partyAddress(
+        view.customer.address,
+        fmt('the customer {{name}}', { name: view.customer.name }),
+        problem,
+        100,
+      );
+  if (exported && !buyerAddress)
+    problem(fmt('add the address of the customer {{name}}.', { name: view.customer.name }));
   checkName(view.customer.name, tk('the customer name'), problem);
-  const intra = pos !== null && pos === sellerState;
+  // SEZ supplies and exports are IGST whatever the states (IGST Act section 7(5)).
+  const intra = pos !== null && pos === sellerState && !alwaysInterState(view.supplyType);
   // Each PIN must belong to its party's state (EINVOICE.md validation 6).
   checkPin(sellerAddress, sellerState, tk('your company'), problem);
   checkPin(
@@ -280,7 +301,7 @@ export function buildIrpInvoice(args: {
       );
     // The tax must be the rate on the assessable value (not checked on notes, as the IRP).
     if (!note) {
-      const expected = Math.round((ass * gstRt) / 100);
+      const expected = taxExpected(view.supplyType, ass, gstRt);
       const charged = cgst + sgst + igst;
       if (Math.abs(expected - charged) > IRP_TOLERANCE_PAISE)
         problem(
@@ -372,7 +393,7 @@ export function buildIrpInvoice(args: {
 
   const invoice: IrpInvoice = {
     Version: '1.1',
-    TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N' },
+    TranDtls: { TaxSch: 'GST', SupTyp: supTypOf(view.supplyType), RegRev: 'N' },
     DocDtls: {
       Typ: DOC_TYPES[view.kind] ?? 'INV',
       No: docNo,
@@ -408,6 +429,11 @@ export function buildIrpInvoice(args: {
       TotInvVal: rupees(totInv),
     },
   };
+  // Where the goods leave from and go to, when not the parties' own addresses (issue 36).
+  if (view.dispatchFrom) invoice['DispDtls'] = dispatchDetails(view.dispatchFrom, problem);
+  if (view.shipTo) invoice['ShipDtls'] = shipDetails(view.shipTo, problem);
+  const expDtls = exported ? exportDetailsBlock(view.exportDetails) : null;
+  if (expDtls) invoice['ExpDtls'] = expDtls;
   // What the bill knows of its payment: paid so far and still due (a note settles no payment).
   if (!note)
     invoice['PayDtls'] = {

@@ -14,6 +14,8 @@ import { isNote, positiveNote } from '../files/note-print.ts';
 import { addressParts, type AddressParts } from '../einvoice/address-parts.ts';
 import { uqcOfLine, type UnitCodes } from '../einvoice/unit-codes.ts';
 import type { EWayBillRow } from './ewaybill.repo.ts';
+import { alwaysInterState, isExport } from '@hisaab/shared/gst/supply';
+import { EWB_OTHER_COUNTRIES, supplyLegs } from './ewaybill-supply.ts';
 
 /** NIC's bulk-tool version: unconfirmed, so it can be set (README, "e-way bill"). */
 export const EWAY_BILL_JSON_VERSION = process.env['EWAY_BILL_JSON_VERSION'] || '1.0.0621';
@@ -55,7 +57,8 @@ export function documentCodes(view: TransactionView, billOfSupply: boolean) {
     };
   return {
     supplyType: 'O',
-    subSupplyType: 1,
+    // An export's sub-type is 3 Export (india-compliance, NIC sub-type mapping).
+    subSupplyType: isExport(view.supplyType) ? 3 : 1,
     subSupplyDesc: '',
     docType: billOfSupply ? 'BIL' : 'INV',
     outward: true,
@@ -100,7 +103,9 @@ export function buildEWayBill(args: {
   const ownGstin = company.gstin?.trim().toUpperCase() ?? '';
   if (!ownGstin) problem(tk('your company has no GSTIN (Settings, Company information).'));
   const ownState = company.stateCode ?? (ownGstin ? stateCodeFromGstin(ownGstin) : null);
-  const partyGstin = view.customer.gstin?.trim().toUpperCase() || 'URP';
+  const legs = supplyLegs(view, problem);
+  // An export goes to URP (portal error 450): its buyer has no GSTIN.
+  const partyGstin = legs.exported ? 'URP' : view.customer.gstin?.trim().toUpperCase() || 'URP';
   if (partyGstin === ownGstin && ownGstin)
     problem(
       tk('the party has your own GSTIN: only own-use or branch challans may, not this bill.'),
@@ -108,11 +113,14 @@ export function buildEWayBill(args: {
   const partyState = stateCodeFromGstin(partyGstin) ?? view.customer.stateCode;
   const partyPlace = view.placeOfSupply && codes.outward ? view.placeOfSupply : partyState;
   const own = address(company.address, tk('your company'), problem);
-  const party = address(
-    view.customer.address,
-    fmt('the party {{name}}', { name: view.customer.name }),
-    problem,
-  );
+  // An export's buyer is abroad: the goods go to its ship-to, the port in India.
+  const party = legs.exported
+    ? null
+    : address(
+        view.customer.address,
+        fmt('the party {{name}}', { name: view.customer.name }),
+        problem,
+      );
   for (const [n, who] of [
     [company.name, tk('your company name')],
     [view.customer.name, tk('the party name')],
@@ -138,7 +146,8 @@ export function buildEWayBill(args: {
   const goods = view.lineItems.filter((l) => !l.specialKind);
   if (!goods.some((l) => isGoodsHsn(l.hsnSacCode)))
     problem(tk('it has no goods (an HSN not starting with 99): services need no e-way bill.'));
-  const intra = partyPlace !== null && partyPlace === ownState;
+  const intra =
+    partyPlace !== null && partyPlace === ownState && !alwaysInterState(view.supplyType);
   let total = 0;
   let cgst = 0;
   let sgst = 0;
@@ -256,7 +265,9 @@ export function buildEWayBill(args: {
   const mode = t?.transMode ?? null;
   const vehicleNo = t?.vehicleNo ?? '';
   const transDocNo = t?.transDocNo ?? '';
-  const samePin = own && party && own.pin === party.pin;
+  const fromAddr = legs.dispatchFrom?.addr ?? own;
+  const toAddr = legs.shipTo ? legs.shipTo.addr : party;
+  const samePin = fromAddr && toAddr && fromAddr.pin === toAddr.pin;
   let distance = t?.distanceKm ?? null;
   if (t && distance === null)
     problem(tk('enter the distance in km (0 lets the portal work it out).'));
@@ -282,13 +293,22 @@ export function buildEWayBill(args: {
   if (t?.transDocDate && t.transDocDate < docDate)
     problem(tk('the transport document date is before the bill date.'));
 
+  // GSTIN, name and state of the bill's parties; address and actual state of the dispatch
+  // and ship-to places (EWAYBILL.md, bill-to / ship-to rule).
   const from = codes.outward
-    ? { gstin: ownGstin, name: company.name, addr: own, state: ownState }
+    ? { gstin: ownGstin, name: company.name, addr: fromAddr, state: ownState }
     : { gstin: partyGstin, name: view.customer.name, addr: party, state: partyState };
   const to = codes.outward
-    ? { gstin: partyGstin, name: view.customer.name, addr: party, state: partyPlace }
+    ? {
+        gstin: partyGstin,
+        name: view.customer.name,
+        addr: toAddr,
+        state: legs.shipTo ? partyState : partyPlace,
+      }
     : { gstin: ownGstin, name: company.name, addr: own, state: ownState };
   const stateNo = (s: string | null) => (s ? Number(s) : 0);
+  const actualFrom = legs.dispatchFrom?.state ?? from.state;
+  const actualTo = legs.shipTo?.state ?? (codes.outward ? partyPlace : to.state);
   const firstGoods = goods.find((l) => isGoodsHsn(l.hsnSacCode));
 
   const bill: EWayBillJson = {
@@ -299,7 +319,7 @@ export function buildEWayBill(args: {
     docType: codes.docType,
     docNo,
     docDate: formatDate(docDate),
-    transType: 1,
+    transType: legs.transType,
     fromGstin: from.gstin,
     fromTrdName: from.name.trim().slice(0, 100),
     fromAddr1: from.addr?.addr1.slice(0, 120) ?? '',
@@ -307,15 +327,15 @@ export function buildEWayBill(args: {
     fromPlace: from.addr?.place.slice(0, 50) ?? '',
     fromPincode: from.addr?.pin ?? 0,
     fromStateCode: stateNo(from.state),
-    actualFromStateCode: stateNo(from.state),
+    actualFromStateCode: stateNo(actualFrom),
     toGstin: to.gstin,
     toTrdName: to.name.trim().slice(0, 100),
     toAddr1: to.addr?.addr1.slice(0, 120) ?? '',
     toAddr2: to.addr?.addr2?.slice(0, 120) ?? '',
     toPlace: to.addr?.place.slice(0, 50) ?? '',
     toPincode: to.addr?.pin ?? 0,
-    toStateCode: stateNo(to.state),
-    actualToStateCode: stateNo(to.state),
+    toStateCode: legs.otherCountries ? EWB_OTHER_COUNTRIES : stateNo(to.state),
+    actualToStateCode: stateNo(actualTo),
     totalValue: rupees(total),
     cgstValue: rupees(cgst),
     sgstValue: rupees(sgst),

@@ -79,6 +79,8 @@ export interface CompanyProfile {
   upiPayeeName: string | null;
   /** The language its customers' documents print in (issue 28); English when absent. */
   print?: PrintLanguage;
+  /** Its letter of undertaking's ARN, printed on supplies under LUT (issue 36). */
+  lutReference?: string | null;
 }
 
 /** The company as it prints on its documents: the settings' info first, else the registration. */
@@ -102,6 +104,7 @@ export async function companyProfile(db: DbOrTx, companyId: number): Promise<Com
     gstScheme: settings?.gstScheme === 'composition' ? 'composition' : 'regular',
     upiId: settings?.upiId ?? null,
     upiPayeeName: settings?.upiPayeeName ?? null,
+    lutReference: settings?.lutReference ?? null,
     print: {
       language: isLanguage(settings?.documentLanguage) ? settings.documentLanguage : 'en',
       bilingual: settings?.bilingualPrint ?? false,

@@ -130,6 +130,7 @@ class InvoiceLayout extends PdfPage {
     ];
     for (const row of data.originalBill) meta.push([row.label, row.value]);
     if (data.placeOfSupply) meta.push([L.label.t('Place of Supply'), data.placeOfSupply]);
+    meta.push(...data.supplyRows);
     if (data.reverseCharge) meta.push([L.label.t('Reverse Charge'), data.reverseCharge]);
     if (data.eWayBill) {
       meta.push([L.label.t('E-way Bill No.'), data.eWayBill.number]);
@@ -157,8 +158,15 @@ class InvoiceLayout extends PdfPage {
     this.y = Math.max(supplierBottom, my) + 10;
   }
 
+  /** The buyer's box, then the ship-to and dispatch-from places' (issue 36) when given. */
   private parties(): void {
-    const { doc, data } = this;
+    const { data } = this;
+    for (const p of [data.party, data.shipTo, data.dispatchFrom]) if (p) this.partyBox(p);
+  }
+
+  private partyBox(party: PrintParty): void {
+    const { doc } = this;
+    const data = { party };
     const lines = partyLines(data.party, this.labels);
     const inner = this.width - 2 * PAD - 4;
     const headingHeight =
@@ -546,10 +554,13 @@ function partyLines(p: PrintParty, L: PrintLabels): string[] {
     .filter(Boolean)
     .join('   ');
   if (contact) lines.push(contact);
-  const ids = [`GSTIN: ${p.gstin || L.t('Unregistered')}`, p.pan ? `PAN: ${p.pan}` : '']
+  const ids = [
+    p.gstin || !p.gstinOptional ? `GSTIN: ${p.gstin || L.t('Unregistered')}` : '',
+    p.pan ? `PAN: ${p.pan}` : '',
+  ]
     .filter(Boolean)
     .join('   ');
-  lines.push(ids);
+  if (ids) lines.push(ids);
   if (p.state) lines.push(`${L.t('State')}: ${p.state}`);
   return lines;
 }

@@ -18,6 +18,7 @@ import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from './files.repo.ts';
 import { isNote, noteSettlement, noteTitle, originalBillRows, positiveNote } from './note-print.ts';
 import { translator } from '../../platform/i18n.ts';
+import { supplyPrint } from './supply-print.ts';
 
 export interface PrintParty {
   heading: string;
@@ -29,6 +30,8 @@ export interface PrintParty {
   pan: string | null;
   /** "Karnataka (Code 29)". */
   state: string | null;
+  /** A ship-to or dispatch-from place: no "GSTIN: Unregistered" line when it has none. */
+  gstinOptional?: boolean;
 }
 
 export interface PrintLine {
@@ -59,6 +62,11 @@ export interface PrintableDocument {
   supplierInvoice: [string, string][];
   supplier: PrintParty;
   party: PrintParty;
+  /** Where the goods go and leave from, when not the parties' addresses (issue 36). */
+  shipTo: PrintParty | null;
+  dispatchFrom: PrintParty | null;
+  /** An export's shipping bill, port, currency and country; a supply under LUT its LUT. */
+  supplyRows: [string, string][];
   placeOfSupply: string | null;
   /** Shown on tax invoices; Hisaab does not record reverse-charge supplies. */
   reverseCharge: string | null;
@@ -184,6 +192,13 @@ export function buildPrintableDocument(args: {
   const registration = { gstin: company.gstin, gstScheme: company.gstScheme };
   // A bill of supply: no tax rows, no tax summary, no reverse charge (the seller collects none).
   const billOfSupply = kind === 'invoice' && !view.isPurchase && !collectsTax(registration);
+  const supply = supplyPrint({
+    view,
+    company,
+    saleInvoice: kind === 'invoice' && !view.isPurchase,
+    L,
+    state,
+  });
 
   const lines: PrintLine[] = view.lineItems.map((l, i) => {
     // Each component carries the line's rate in it (CGST 2.5 + SGST 2.5, or IGST 5): add
@@ -307,7 +322,9 @@ export function buildPrintableDocument(args: {
   return {
     title,
     legend: legendOf(
-      kind === 'invoice' && !view.isPurchase ? saleDocumentLegend(registration) : null,
+      kind === 'invoice' && !view.isPurchase
+        ? (saleDocumentLegend(registration) ?? supply.legend)
+        : null,
       L,
     ),
     kind,
@@ -342,9 +359,17 @@ export function buildPrintableDocument(args: {
       pan: customer.pan,
       state: state(customerState),
     },
+    shipTo: supply.shipTo,
+    dispatchFrom: supply.dispatchFrom,
+    supplyRows: supply.rows,
     placeOfSupply:
       kind === 'invoice' ? state(view.placeOfSupply ?? customerState ?? companyState) : null,
-    reverseCharge: kind === 'invoice' && !view.isPurchase && !billOfSupply ? L.t('No') : null,
+    reverseCharge:
+      kind === 'invoice' && !view.isPurchase && !billOfSupply
+        ? view.reverseCharge
+          ? L.t('Yes')
+          : L.t('No')
+        : null,
     lines,
     taxColumns: !billOfSupply,
     totals,

@@ -152,7 +152,7 @@ export function periodLines(opts: {
   const { companyId, kind, start, end, state } = opts;
   return sql`
     with tx as (
-      select t.id, t.number, t.transaction_date,
+      select t.id, t.number, t.transaction_date, t.supply_type, t.export_details,
         coalesce(t.place_of_supply, ${state}::text) as pos,
         c.name as customer_name, nullif(upper(btrim(c.gstin)), '') as ctin
       from transactions t

@@ -14,7 +14,9 @@ import {
 } from './gst-common.ts';
 import type { Gstr1Data } from './gstr1-data.ts';
 import type { InvoiceRateRow, NoteRateRow } from './gstr1-rows.ts';
-import { isInterState, noteSection, type Gstr1Sections, type HsnTable } from './gstr1-sections.ts';
+import { isExport } from '@hisaab/shared/gst/supply';
+import { exportChecks } from './gstr1-export-checks.ts';
+import { noteSection, rowInterState, type Gstr1Sections, type HsnTable } from './gstr1-sections.ts';
 
 export interface GstCheck {
   severity: 'error' | 'warning';
@@ -146,7 +148,7 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
   const seenPos = new Set<number>();
   for (const r of rows) {
     const doc = { number: r.number, id: r.transactionId };
-    const inter = isInterState(r.pos, profile);
+    const inter = rowInterState(r, profile);
     const rate = `${ratePercent(r.rtBp)}%`;
     if (!inter && r.camt !== r.samt) {
       cgst.push(
@@ -203,19 +205,21 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
         ),
       );
     }
-    if (!seenPos.has(r.transactionId) && r.pos !== null && !PORTAL_POS.test(r.pos)) {
+    // An export's place (96) is not reported: exp has none (issue 36).
+    const reported = r.pos !== null && !isExport(r.supplyType);
+    if (!seenPos.has(r.transactionId) && reported && !PORTAL_POS.test(r.pos!)) {
       seenPos.add(r.transactionId);
       places.push(
         error(
           tk('Place of supply'),
           r.pos === '96'
             ? fmt(
-                "{{bill}} is an export (place of supply 96); exports are not in Hisaab's GSTR-1 yet.",
+                '{{bill}} has place of supply 96 (outside India) but is not an export: open the bill and choose an export as its kind of supply.',
                 { bill: bill(r.number) },
               )
             : fmt('{{document}}: place of supply {{pos}} is not a state code the portal accepts.', {
                 document: bill(r.number),
-                pos: r.pos,
+                pos: r.pos!,
               }),
           doc,
         ),
@@ -422,7 +426,8 @@ function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck
     if (numberProblem) out.push(error(tk('Note number format'), numberProblem, doc));
     const section = noteSection(r, profile);
     const pos = r.pos ?? profile.state ?? '';
-    if (section !== 'b2cs' && !(section === 'cdnr' ? CDNR_POS : CDNUR_POS).test(pos)) {
+    const posReported = section !== 'b2cs' && !isExport(r.supplyType);
+    if (posReported && !(section === 'cdnr' ? CDNR_POS : CDNUR_POS).test(pos)) {
       out.push(
         error(
           tk('Place of supply'),
@@ -501,6 +506,7 @@ export function gstr1Checks(input: {
     ...gstinChecks(sections),
     ...lineChecks(data, profile),
     ...noteChecks(data.notes.rows, profile),
+    ...exportChecks(sections.exp),
   ];
   // Errors first, each kind in the order above.
   return [

@@ -5,6 +5,7 @@
 // Each query reads only the period's documents (by company and date); none runs per invoice.
 import { sql, type SQL } from 'drizzle-orm';
 import { financialYearOf } from '@hisaab/shared/format';
+import { isZeroRated, type SupplyType } from '@hisaab/shared/gst/supply';
 import type { DbOrTx } from '../../../db/client.ts';
 import { queryRows } from '../report-definition.ts';
 import {
@@ -195,22 +196,25 @@ export async function noteRateRows(
     sql`${noteLines({ companyId, kind, start, end, state: profile.state })}
       select lu.id, lu.number, lu.transaction_date::text as date, lu.pos, lu.customer_name as name,
         lu.ctin, lu.rt_bp, o.number as onum, o.transaction_date::text as odate,
-        o.amount_paise as oval, ${NOTE_SUMS},
+        o.amount_paise as oval, o.supply_type as osply, ${NOTE_SUMS},
         sum(sum(lu.amount_paise)) over (partition by lu.id) as val
       from lu
       join transactions o on o.company_id = ${companyId} and o.id = lu.original_id
       group by lu.id, lu.number, lu.transaction_date, lu.pos, lu.customer_name, lu.ctin, lu.rt_bp,
-        o.number, o.transaction_date, o.amount_paise
+        o.number, o.transaction_date, o.amount_paise, o.supply_type
       order by lu.transaction_date, lu.id, lu.rt_bp`,
   );
   return rows.map((r) => ({
+    // A note is of its original bill's kind of supply (issue 36: cdnr inv_typ, cdnur typ).
+    supplyType: r['osply'] as SupplyType,
+    exportDetails: null,
     transactionId: Number(r['id']),
     number: r['number'] as string | null,
     date: r['date'] as string,
     pos: r['pos'] as string | null,
     customerName: (r['name'] as string | null) ?? '',
     ctin: r['ctin'] as string | null,
-    nil: Number(r['rt_bp']) === 0,
+    nil: Number(r['rt_bp']) === 0 && !isZeroRated(r['osply'] as SupplyType),
     rtBp: Number(r['rt_bp']),
     val: Number(r['val']),
     originalNumber: r['onum'] as string | null,

@@ -3,12 +3,15 @@
 // left out. Dates dd-mm-yyyy, amounts JSON numbers with at most 2 decimals, from paise.
 // cdnr and cdnur take positive amounts (ntty 'C' carries the sign: the sections negated them;
 // 'D', a debit note to the customer, adds).
+// Exports in exp (WPAY/WOPAY), SEZ supplies and deemed exports in b2b by inv_typ (issue 36).
+import { isExport, isUnderLut } from '@hisaab/shared/gst/supply';
 import { roundHalfAwayFromZero } from '@hisaab/shared/money';
 import { portalDate, ratePercent, rupees, type Amounts } from './gst-common.ts';
 import type { HsnRow } from './gstr1-rows.ts';
 import type { DocIssue } from './gstr1-docs.ts';
 import {
   NIL_SUPPLY_TYPES,
+  invTypeOf,
   mergeHsnRows,
   type Gstr1Sections,
   type SectionInvoice,
@@ -66,23 +69,54 @@ function noteSections(sections: Pick<Gstr1Sections, 'cdnr' | 'cdnur'>): Json {
         val: rupees(n.val),
         pos: n.pos,
         rchrg: 'N',
-        inv_typ: 'R',
+        inv_typ: invTypeOf(n.supplyType),
         itms: items(n),
       })),
     }));
   }
   if (sections.cdnur.length > 0) {
+    // An export's note: EXPWP/EXPWOP and no pos (GSTR_JSON.md, cdnur).
     out['cdnur'] = sections.cdnur.map((n) => ({
-      typ: 'B2CL',
+      typ: isExport(n.supplyType) ? (isUnderLut(n.supplyType) ? 'EXPWOP' : 'EXPWP') : 'B2CL',
       ntty: n.ntty,
       nt_num: n.number,
       nt_dt: portalDate(n.date),
       val: rupees(n.val),
-      pos: n.pos,
+      ...(isExport(n.supplyType) ? {} : { pos: n.pos }),
       itms: items(n),
     }));
   }
   return out;
+}
+
+/**
+ * exp by exp_typ: WPAY with the IGST paid, WOPAY (under LUT) with iamt and csamt 0; the
+ * shipping bill and port when known; items without num/itm_det (GSTR_JSON.md, exp).
+ */
+function expSection(list: readonly SectionInvoice[]): Json[] {
+  return byKey(list, (i) => (isUnderLut(i.supplyType) ? 'WOPAY' : 'WPAY')).map(
+    ([expTyp, invs]) => ({
+      exp_typ: expTyp,
+      inv: invs.map((inv) => {
+        const d = inv.exportDetails;
+        const wop = expTyp === 'WOPAY';
+        return {
+          inum: inv.number,
+          idt: portalDate(inv.date),
+          val: rupees(inv.val),
+          ...(d?.portCode ? { sbpcode: d.portCode } : {}),
+          ...(d?.shippingBillNumber ? { sbnum: d.shippingBillNumber } : {}),
+          ...(d?.shippingBillDate ? { sbdt: portalDate(d.shippingBillDate) } : {}),
+          itms: inv.items.map((it) => ({
+            txval: rupees(it.txval),
+            rt: ratePercent(it.rtBp),
+            iamt: wop ? 0 : rupees(it.iamt),
+            csamt: wop ? 0 : rupees(it.csamt),
+          })),
+        };
+      }),
+    }),
+  );
 }
 
 /** doc_issue's rows: invoices (1), debit notes (4), credit notes (5); empty kinds left out. */
@@ -157,7 +191,7 @@ export function gstr1Json(input: {
         val: rupees(inv.val),
         pos: inv.pos,
         rchrg: 'N',
-        inv_typ: 'R',
+        inv_typ: invTypeOf(inv.supplyType),
         itms: items(inv),
       })),
     }));
@@ -183,6 +217,7 @@ export function gstr1Json(input: {
       ...taxHeads(r, r.inter),
     }));
   }
+  if (sections.exp.length > 0) out['exp'] = expSection(sections.exp);
   Object.assign(out, noteSections(sections));
   if (NIL_SUPPLY_TYPES.some((t) => sections.nil[t] !== 0)) {
     out['nil'] = {

@@ -7,16 +7,26 @@ import { sql, type SQL } from 'drizzle-orm';
 import { UQC_CODES } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../../db/client.ts';
 import { queryRows } from '../report-definition.ts';
+import {
+  SUPPLY_TYPES,
+  isZeroRated,
+  type ExportDetails,
+  type SupplyType,
+} from '@hisaab/shared/gst/supply';
 import { amountsOf, periodLines, type Amounts, type GstProfile } from './gst-common.ts';
 import type { HsnRow, InvoiceRateRow, LineProblem, UnitProblem } from './gstr1-rows.ts';
 
 export const LISTED_PER_PROBLEM = 50;
+
+const ZERO_RATED = SUPPLY_TYPES.filter(isZeroRated);
 
 type Part = 'inv' | 'hsn' | 'problem' | 'unit' | 'supply';
 
 // Every part selects the same columns:
 // part, id, number, date, pos, name, ctin, kind, rt_bp, hsn, uqc, item, qty,
 // txval, iamt, camt, samt, csamt, val, total.
+// The inv part carries the bill's kind of supply in hsn and its export details in item; its
+// kind is 'zero' for an export or SEZ supply (issue 36: never nil, its own 3.1(b) row).
 const SUMS = sql`sum(lu.taxable_paise)::numeric, sum(lu.iamt)::numeric, sum(lu.camt)::numeric,
   sum(lu.samt)::numeric, sum(lu.csamt)::numeric`;
 
@@ -28,7 +38,7 @@ function invPart(): SQL {
   // are added up per invoice in JavaScript (cheaper than a window over the month's groups).
   return sql`
     select 'inv'::text, g.id, tx.number, tx.transaction_date::text, tx.pos, tx.customer_name,
-      tx.ctin, g.cls, g.rt_bp, null::text, null::text, null::text, 0::numeric,
+      tx.ctin, g.cls, g.rt_bp, tx.supply_type, null::text, tx.export_details::text, 0::numeric,
       g.txval, g.iamt, g.camt, g.samt, g.csamt, g.val, 0::bigint
     from (
       select lu.id, lu.cls, lu.rt_bp, sum(lu.taxable_paise)::numeric as txval,
@@ -114,6 +124,8 @@ function supplyPart(): SQL {
 
 export interface SupplyTotal extends Amounts {
   nil: boolean;
+  /** An export or SEZ supply: GSTR-3B 3.1(b). */
+  zero?: boolean;
   pos: string | null;
   ctin: string | null;
 }
@@ -181,7 +193,12 @@ export async function saleLineGroups(
         u.name as unit_name, u.uqc as unit_uqc,
         case when ln.hsn like '99%' then 'NA' else nullif(upper(btrim(u.uqc)), '') end as uqc,
         case when ln.special_kind is not null then 'special'
-             when ln.rt_bp = 0 then 'nil' else 'taxable' end as cls
+             when ln.supply_type in (${sql.join(
+               ZERO_RATED.map((z) => sql`${z}`),
+               sql`, `,
+             )}) then 'zero'
+             when ln.rt_bp = 0 then 'nil' else 'taxable' end as cls,
+        ln.supply_type, ln.export_details
       from ln
       join units u on u.company_id = ${companyId} and u.id = ln.unit_id
     )
@@ -202,7 +219,13 @@ export async function saleLineGroups(
   for (const r of rows) {
     const amounts = amountsOf(r as unknown as Record<string, unknown>);
     if (r.part === 'supply') {
-      out.supplyTotals.push({ nil: r.kind === 'nil', pos: r.pos, ctin: r.ctin, ...amounts });
+      out.supplyTotals.push({
+        nil: r.kind === 'nil',
+        zero: r.kind === 'zero',
+        pos: r.pos,
+        ctin: r.ctin,
+        ...amounts,
+      });
     } else if (r.part === 'inv') {
       valOf.set(Number(r.id), (valOf.get(Number(r.id)) ?? 0) + Number(r.val));
       if (r.kind === 'special') continue;
@@ -216,6 +239,8 @@ export async function saleLineGroups(
         nil: r.kind === 'nil',
         rtBp: Number(r.rt_bp),
         val: 0, // set below, once every group of the bill is in
+        supplyType: (r.hsn ?? 'regular') as SupplyType,
+        exportDetails: r.item ? (JSON.parse(r.item) as ExportDetails) : null,
         ...amounts,
       });
     } else if (r.part === 'hsn') {

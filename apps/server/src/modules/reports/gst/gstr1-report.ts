@@ -1,6 +1,7 @@
 // The gst/gstr1 report: the return's sections as tables for a date range, and its checks.
 // Rows are in the database's units (paise, thousandths); the runner converts them.
 import { tk } from '@hisaab/shared/i18n/messages';
+import { isUnderLut } from '@hisaab/shared/gst/supply';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
 import {
   money,
@@ -117,6 +118,32 @@ export const gstr1Report: ReportDefinition = {
           rate: row.rtBp / 100,
           ...taxCells(row),
         })),
+      },
+      {
+        name: 'exp',
+        title: tk('Exports'),
+        columns: [
+          text('exportType', tk('Export type')),
+          text('customerName', tk('Customer')),
+          { key: 'number', label: tk('Invoice'), kind: 'link' },
+          { key: 'date', label: tk('Date'), kind: 'date' },
+          money('invoiceValue', tk('Invoice value')),
+          text('shippingBill', tk('Shipping bill')),
+          text('portCode', tk('Port code')),
+          num('rate', tk('Rate %')),
+          ...TAX_COLUMNS,
+        ],
+        rows: r.sections.exp.flatMap((inv) => {
+          const d = inv.exportDetails;
+          return invoiceRows([inv]).map((row) => ({
+            ...row,
+            exportType: isUnderLut(inv.supplyType) ? 'WOPAY' : 'WPAY',
+            shippingBill: d?.shippingBillNumber
+              ? `${d.shippingBillNumber}${d.shippingBillDate ? ` (${d.shippingBillDate})` : ''}`
+              : null,
+            portCode: d?.portCode ?? null,
+          }));
+        }),
       },
       {
         name: 'cdnr',

@@ -2,6 +2,7 @@
 // gstr1-data.ts), the data they are gathered into and the sections and checks that use them.
 // A credit or debit note is one more row source: NoteRateRow, negative as stored (a debit note
 // to a customer, a price raised, positive as stored).
+import type { ExportDetails, SupplyType } from '@hisaab/shared/gst/supply';
 import type { Amounts } from './gst-common.ts';
 
 /** One invoice's supplies at one rate. Nil-rated lines form their own row (nil, rate 0). */
@@ -17,6 +18,10 @@ export interface InvoiceRateRow extends Amounts {
   rtBp: number;
   /** Invoice value: every line but opening balances (round off and discount included). */
   val: number;
+  /** The bill's kind of supply (issue 36); a note's is its original bill's. */
+  supplyType: SupplyType;
+  /** An export's shipping bill and port (GSTR-1 exp), when known. */
+  exportDetails: ExportDetails | null;
 }
 
 /** One note's lines at one rate (amounts negative, as stored), with its original bill. */

@@ -6,6 +6,15 @@
 // above the B2CL threshold, otherwise netted into b2cs (which takes negative values); its
 // nil-rated lines are netted into nil and its lines into the HSN table (as negative). A debit
 // note to a customer (issue 36) goes the same way with ntty "D", adding (stored positive).
+// Exports go to exp, SEZ supplies and deemed exports to b2b with their inv_typ, and a note of
+// an export to cdnur as EXPWP/EXPWOP (issue 36, GSTR_JSON.md); SEZ supplies and exports are
+// inter-state whatever the states.
+import {
+  alwaysInterState,
+  isExport,
+  type ExportDetails,
+  type SupplyType,
+} from '@hisaab/shared/gst/supply';
 import {
   addAmounts,
   b2clThresholdPaise,
@@ -25,6 +34,8 @@ export interface SectionInvoice {
   val: number;
   inter: boolean;
   items: (Amounts & { rtBp: number })[];
+  supplyType: SupplyType;
+  exportDetails: ExportDetails | null;
 }
 
 /** A credit note (ntty C) or a debit note to the customer (D) in cdnr or cdnur. */
@@ -42,6 +53,8 @@ export interface SectionNote {
   val: number;
   inter: boolean;
   items: (Amounts & { rtBp: number })[];
+  /** Its original bill's kind of supply: cdnr inv_typ, cdnur typ. */
+  supplyType: SupplyType;
 }
 
 export interface B2csRow extends Amounts {
@@ -62,6 +75,8 @@ export interface Gstr1Sections {
   b2b: SectionInvoice[];
   b2cl: SectionInvoice[];
   b2cs: B2csRow[];
+  /** Exports, with or without payment of IGST (exp). */
+  exp: SectionInvoice[];
   /** Nil-rated value by supply type (Hisaab records no exempt or non-GST supplies yet). */
   nil: Record<NilSupplyType, number>;
   cdnr: SectionNote[];
@@ -75,8 +90,25 @@ export function isInterState(pos: string | null, profile: GstProfile): boolean {
   return pos !== null && profile.state !== null && pos !== profile.state;
 }
 
-/** A credit note's section: cdnr, cdnur (B2CL) or netted into b2cs. */
+/** b2b and cdnr inv_typ of a kind of supply (GSTR_JSON.md, b2b). */
+export function invTypeOf(t: SupplyType): 'R' | 'SEWP' | 'SEWOP' | 'DE' {
+  if (t === 'sez_with_tax') return 'SEWP';
+  if (t === 'sez_under_lut') return 'SEWOP';
+  if (t === 'deemed_export') return 'DE';
+  return 'R';
+}
+
+/** A row's supply is inter-state: another state's place, or an SEZ supply or export. */
+export function rowInterState(
+  r: { pos: string | null; supplyType: SupplyType },
+  profile: GstProfile,
+): boolean {
+  return alwaysInterState(r.supplyType) || isInterState(r.pos, profile);
+}
+
+/** A credit note's section: cdnr, cdnur (B2CL, or an export's) or netted into b2cs. */
 export function noteSection(r: NoteRateRow, profile: GstProfile): 'cdnr' | 'cdnur' | 'b2cs' {
+  if (isExport(r.supplyType)) return 'cdnur';
   if (r.ctin) return 'cdnr';
   const large = r.originalVal > b2clThresholdPaise(r.originalDate);
   return isInterState(r.pos, profile) && large ? 'cdnur' : 'b2cs';
@@ -113,7 +145,7 @@ function addNoteRows(
   const notes = new Map<number, SectionNote & { section: 'cdnr' | 'cdnur' }>();
   for (const r of noteRows) {
     addAmounts(into.total, r);
-    const inter = isInterState(r.pos, profile);
+    const inter = rowInterState(r, profile);
     const pos = r.pos ?? profile.state ?? '';
     if (r.nil) {
       into.nil[`${inter ? 'INTR' : 'INTRA'}${r.ctin ? 'B2B' : 'B2C'}` as NilSupplyType] += r.txval;
@@ -142,6 +174,7 @@ function addNoteRows(
         val: r.debit ? r.val : -r.val,
         inter,
         items: [],
+        supplyType: r.supplyType,
       };
       notes.set(r.transactionId, note);
     }
@@ -161,7 +194,7 @@ export function buildSections(
   const invoices = new Map<number, SectionInvoice>();
   for (const r of rows) {
     addAmounts(total, r);
-    const inter = isInterState(r.pos, profile);
+    const inter = rowInterState(r, profile);
     if (r.nil) {
       const kind = `${inter ? 'INTR' : 'INTRA'}${r.ctin ? 'B2B' : 'B2C'}` as NilSupplyType;
       nil[kind] += r.txval;
@@ -179,6 +212,8 @@ export function buildSections(
         val: r.val,
         inter,
         items: [],
+        supplyType: r.supplyType,
+        exportDetails: r.exportDetails,
       };
       invoices.set(r.transactionId, inv);
     }
@@ -194,9 +229,11 @@ export function buildSections(
 
   const b2b: SectionInvoice[] = [];
   const b2cl: SectionInvoice[] = [];
+  const exp: SectionInvoice[] = [];
   const b2csByKey = new Map<string, B2csRow>();
   for (const inv of invoices.values()) {
-    if (inv.ctin) b2b.push(inv);
+    if (isExport(inv.supplyType)) exp.push(inv);
+    else if (inv.ctin) b2b.push(inv);
     else if (inv.inter && inv.val > b2clThresholdPaise(inv.date)) b2cl.push(inv);
     else {
       for (const item of inv.items) {
@@ -219,6 +256,7 @@ export function buildSections(
     b2b,
     b2cl,
     b2cs,
+    exp,
     nil,
     cdnr: notes.filter((n) => n.section === 'cdnr'),
     cdnur: notes.filter((n) => n.section === 'cdnur'),

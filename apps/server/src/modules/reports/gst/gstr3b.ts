@@ -2,8 +2,10 @@
 // 3.1(c), never 3.1(a)), 3.2 inter-state supplies to unregistered buyers and UIN holders by
 // place of supply, 4 input tax credit (OTH = the input tax of purchase bills whose vendor has
 // a GSTIN, net of debit notes: period-tax.ts), 5 nil-rated purchases. From the stored lines
-// and tax lines.
+// and tax lines. Exports and SEZ supplies (issue 36) are 3.1(b), zero-rated, with the IGST
+// paid on them; never 3.1(a) nor 3.2.
 import { tk } from '@hisaab/shared/i18n/messages';
+import { isZeroRated } from '@hisaab/shared/gst/supply';
 import { sql } from 'drizzle-orm';
 import { gstinKind } from '@hisaab/shared/gstin';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -27,6 +29,7 @@ import {
   type GstProfile,
 } from './gst-common.ts';
 import { saleLineGroups, type SupplyTotal } from './gstr1-lines.ts';
+import type { NoteRateRow } from './gstr1-rows.ts';
 import { noteRateRows, salesNoteRows } from './gstr1-data.ts';
 import { periodTax, taxHeads } from './period-tax.ts';
 import { requireGstin } from './gstr1-return.ts';
@@ -41,6 +44,8 @@ interface PlaceRow {
 export interface Gstr3b {
   profile: GstProfile;
   taxable: Amounts;
+  /** 3.1(b): exports and SEZ supplies, with the IGST and cess paid on them. */
+  zeroRated: Amounts;
   nilRated: number;
   unregistered: PlaceRow[];
   uinHolders: PlaceRow[];
@@ -113,7 +118,7 @@ export async function buildGstr3b(
     // the period's credit notes, one more row source, whose rows are negative (and of its
     // debit notes to customers, positive: a price raised adds to the supplies).
     const { supplyTotals } = await saleLineGroups(tx, companyId, profile, start, end, ['supply']);
-    const rows: SupplyTotal[] = [
+    const rows: (SupplyTotal | NoteRateRow)[] = [
       ...supplyTotals,
       ...(await salesNoteRows(tx, companyId, profile, start, end)),
     ];
@@ -121,10 +126,17 @@ export async function buildGstr3b(
     // a month shows too; 3.1(a)'s taxable value and 3.2 come from the supply lines.
     const tax = await periodTax(tx, companyId, start, end, profile.inputTaxRecoverable);
     const taxable = zeroAmounts();
+    const zeroRated = zeroAmounts();
     let nilRated = 0;
     const unregistered = new Map<string, PlaceRow>();
     const uinHolders = new Map<string, PlaceRow>();
     for (const r of rows) {
+      if ('supplyType' in r ? isZeroRated(r.supplyType) : r.zero) {
+        zeroRated.txval += r.txval;
+        zeroRated.iamt += r.iamt;
+        zeroRated.csamt += r.csamt;
+        continue;
+      }
       if (r.nil) {
         nilRated += r.txval;
         continue;
@@ -137,9 +149,17 @@ export async function buildGstr3b(
     // Nil-rated purchases net of debit notes (goods sent back).
     const returned = await debitNoteNilInward(tx, companyId, profile, start, end);
     const nilBought = await nilPurchases(tx, companyId, profile.state, start, end);
+    // The period's output tax less what 3.1(b) reports: the IGST and cess of zero-rated supplies.
+    const output = taxHeads(tax, 'output');
     return {
       profile,
-      taxable: { ...taxHeads(tax, 'output'), txval: taxable.txval },
+      taxable: {
+        ...output,
+        iamt: output.iamt - zeroRated.iamt,
+        csamt: output.csamt - zeroRated.csamt,
+        txval: taxable.txval,
+      },
+      zeroRated,
       nilRated,
       unregistered: sorted(unregistered),
       uinHolders: sorted(uinHolders),
@@ -168,7 +188,11 @@ export function gstr3bJson(r: Gstr3b, gstin: string, retPeriod: string) {
     ret_period: retPeriod,
     sup_details: {
       osup_det: { txval: rupees(r.taxable.txval), ...heads(r.taxable) },
-      osup_zero: { txval: 0, iamt: 0, csamt: 0 },
+      osup_zero: {
+        txval: rupees(r.zeroRated.txval),
+        iamt: rupees(r.zeroRated.iamt),
+        csamt: rupees(r.zeroRated.csamt),
+      },
       osup_nil_exmp: { txval: rupees(r.nilRated) },
       isup_rev: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 },
       osup_nongst: { txval: 0 },
@@ -228,7 +252,7 @@ export const gstr3bReport: ReportDefinition = {
             nature: '(a) Outward taxable supplies (other than zero rated, nil rated and exempted)',
             ...taxCells(r.taxable),
           },
-          { nature: '(b) Outward taxable supplies (zero rated)', ...taxCells(ZERO) },
+          { nature: '(b) Outward taxable supplies (zero rated)', ...taxCells(r.zeroRated) },
           {
             nature: '(c) Other outward supplies (nil rated, exempted)',
             ...taxCells({ ...ZERO, txval: r.nilRated }),
