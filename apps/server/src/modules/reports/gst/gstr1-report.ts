@@ -37,6 +37,7 @@ function invoiceRows(list: readonly SectionInvoice[]) {
       date: inv.date,
       pos: inv.pos,
       invoiceValue: inv.val,
+      reverseCharge: inv.reverseCharge ? 'Y' : 'N',
       rate: it.rtBp / 100,
       ...taxCells(it),
     })),
@@ -81,6 +82,7 @@ const invoiceColumns = (withGstin: boolean): ReportColumn[] => [
   { key: 'date', label: tk('Date'), kind: 'date' },
   text('pos', tk('Place of supply')),
   money('invoiceValue', tk('Invoice value')),
+  text('reverseCharge', tk('Reverse charge')),
   num('rate', tk('Rate %')),
   ...TAX_COLUMNS,
 ];

@@ -5,6 +5,8 @@
 // (typ B2CL) when the buyer is unregistered, the supply inter-state and the original invoice
 // above the B2CL threshold, otherwise netted into b2cs (which takes negative values); its
 // nil-rated lines are netted into nil and its lines into the HSN table (as negative).
+// A supply under reverse charge (GST.md section 12) is reported with rchrg Y and its tax per
+// rate, as the portal computes it; that tax is the buyer's to pay, not in the books.
 import {
   addAmounts,
   b2clThresholdPaise,
@@ -23,6 +25,8 @@ export interface SectionInvoice {
   customerName: string;
   val: number;
   inter: boolean;
+  /** Under reverse charge: rchrg Y. */
+  reverseCharge: boolean;
   items: (Amounts & { rtBp: number })[];
 }
 
@@ -39,6 +43,8 @@ export interface SectionNote {
   /** Positive: the note's value and items as the portal takes them (ntty carries the sign). */
   val: number;
   inter: boolean;
+  /** Under reverse charge (the bill's): rchrg Y. */
+  reverseCharge: boolean;
   items: (Amounts & { rtBp: number })[];
 }
 
@@ -64,9 +70,13 @@ export interface Gstr1Sections {
   nil: Record<NilSupplyType, number>;
   cdnr: SectionNote[];
   cdnur: SectionNote[];
-  /** Every taxable and nil row, notes' included, added up: what the books must show. */
+  /** Every taxable and nil row, notes' included, added up: with reverseChargeTax, the books. */
   total: Amounts;
+  /** The tax of the rows under reverse charge (txval 0): in the return, not in the books. */
+  reverseChargeTax: Amounts;
 }
+
+const taxOnly = (a: Amounts): Amounts => ({ ...a, txval: 0 });
 
 /** A bill with no place of supply was taxed as intra-state (see the transactions service). */
 export function isInterState(pos: string | null, profile: GstProfile): boolean {
@@ -98,11 +108,18 @@ const negate = (a: Amounts): Amounts => ({
 function addNoteRows(
   noteRows: readonly NoteRateRow[],
   profile: GstProfile,
-  into: { nil: Record<NilSupplyType, number>; total: Amounts; b2cs: Map<string, B2csRow> },
+  into: {
+    nil: Record<NilSupplyType, number>;
+    total: Amounts;
+    b2cs: Map<string, B2csRow>;
+    reverseCharge: ReadonlySet<number>;
+    reverseChargeTax: Amounts;
+  },
 ): (SectionNote & { section: 'cdnr' | 'cdnur' })[] {
   const notes = new Map<number, SectionNote & { section: 'cdnr' | 'cdnur' }>();
   for (const r of noteRows) {
     addAmounts(into.total, r);
+    if (into.reverseCharge.has(r.transactionId)) addAmounts(into.reverseChargeTax, taxOnly(r));
     const inter = isInterState(r.pos, profile);
     const pos = r.pos ?? profile.state ?? '';
     if (r.nil) {
@@ -130,6 +147,7 @@ function addNoteRows(
         originalDate: r.originalDate,
         val: -r.val,
         inter,
+        reverseCharge: into.reverseCharge.has(r.transactionId),
         items: [],
       };
       notes.set(r.transactionId, note);
@@ -144,12 +162,16 @@ export function buildSections(
   rows: readonly InvoiceRateRow[],
   noteRows: readonly NoteRateRow[],
   profile: GstProfile,
+  /** Ids of the bills and notes under reverse charge. */
+  reverseCharge: ReadonlySet<number> = new Set(),
 ): Gstr1Sections {
   const nil: Record<NilSupplyType, number> = { INTRB2B: 0, INTRAB2B: 0, INTRB2C: 0, INTRAB2C: 0 };
   const total = zeroAmounts();
+  const reverseChargeTax = zeroAmounts();
   const invoices = new Map<number, SectionInvoice>();
   for (const r of rows) {
     addAmounts(total, r);
+    if (reverseCharge.has(r.transactionId)) addAmounts(reverseChargeTax, taxOnly(r));
     const inter = isInterState(r.pos, profile);
     if (r.nil) {
       const kind = `${inter ? 'INTR' : 'INTRA'}${r.ctin ? 'B2B' : 'B2C'}` as NilSupplyType;
@@ -167,6 +189,7 @@ export function buildSections(
         customerName: r.customerName,
         val: r.val,
         inter,
+        reverseCharge: reverseCharge.has(r.transactionId),
         items: [],
       };
       invoices.set(r.transactionId, inv);
@@ -200,7 +223,13 @@ export function buildSections(
       }
     }
   }
-  const notes = addNoteRows(noteRows, profile, { nil, total, b2cs: b2csByKey });
+  const notes = addNoteRows(noteRows, profile, {
+    nil,
+    total,
+    b2cs: b2csByKey,
+    reverseCharge,
+    reverseChargeTax,
+  });
   const b2cs = [...b2csByKey.values()].sort(
     (a, b) => Number(a.inter) - Number(b.inter) || a.pos.localeCompare(b.pos) || a.rtBp - b.rtBp,
   );
@@ -212,6 +241,7 @@ export function buildSections(
     cdnr: notes.filter((n) => n.section === 'cdnr'),
     cdnur: notes.filter((n) => n.section === 'cdnur'),
     total,
+    reverseChargeTax,
   };
 }
 
