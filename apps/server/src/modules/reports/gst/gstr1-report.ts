@@ -56,6 +56,7 @@ function noteRows(list: readonly SectionNote[]) {
       originalDate: n.originalDate,
       pos: n.pos,
       noteValue: n.val,
+      reverseCharge: n.reverseCharge ? 'Y' : 'N',
       rate: it.rtBp / 100,
       ...taxCells(it),
     })),
@@ -71,6 +72,7 @@ const noteColumns = (withGstin: boolean): ReportColumn[] => [
   { key: 'originalDate', label: tk('Invoice date'), kind: 'date' },
   text('pos', tk('Place of supply')),
   money('noteValue', tk('Note value')),
+  text('reverseCharge', tk('Reverse charge')),
   num('rate', tk('Rate %')),
   ...TAX_COLUMNS,
 ];
