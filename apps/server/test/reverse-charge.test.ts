@@ -176,6 +176,20 @@ describe('a purchase under reverse charge', () => {
     });
   });
 
+  it('takes goods back on a debit note whose amount holds no tax, the books balanced', async () => {
+    const res = await w.send('POST', '/api/returns', {
+      originalId: purchase.id,
+      transactionDate: '2024-07-20',
+      refundMode: 'adjust',
+      bankAccountId: null,
+      lines: [{ lineNo: 1, quantity: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const note = (await get(`/api/transactions/${res.json().id}`)).json();
+    expect(note.totals).toMatchObject({ amount: -1000, tax: 0, reverseChargeTax: -180 });
+    expect(await unbalancedSources(w.t)).toEqual([]);
+  });
+
   it('goes to Tally as a balanced voucher', async () => {
     const res = await get('/api/exports/tally?from=2024-07-01&to=2024-07-31');
     expect(res.statusCode, res.body).toBe(200);
