@@ -42,11 +42,11 @@ describe('GSTR-3B', () => {
     expect(res.json()).toEqual(golden('gstr3b-082024.json'));
   });
 
-  it('shows tables 3.1, 3.2, 4 and 5 as datasets', async () => {
+  it('shows tables 3.1, 3.2, 4, 5 and 6.1 as datasets', async () => {
     const res = await shop.get('/api/reports/gst/gstr3b?startDate=2024-08-01&endDate=2024-08-31');
     expect(res.statusCode, res.body).toBe(200);
     const sets = res.json().datasets as Dataset[];
-    expect(sets.map((d) => d.name)).toEqual(['3.1', '3.2', '4', '5']);
+    expect(sets.map((d) => d.name)).toEqual(['3.1', '3.2', '4', '5', '6.1']);
     const [outward, inter, itc, inward] = sets as [Dataset, Dataset, Dataset, Dataset];
     expect(outward.rows[0]).toMatchObject({
       taxableValue: 176291.53,

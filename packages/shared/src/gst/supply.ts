@@ -114,6 +114,9 @@ export const SUPPLY_MESSAGES = {
   onlySales: tk('Exports, SEZ supplies and deemed exports are sales: a purchase is regular.'),
   exportPlace: tk('An export is supplied outside India: its place of supply is 96.'),
   exportReverseCharge: tk('An export or SEZ supply is not under reverse charge.'),
+  reverseChargeNeedsGstin: tk(
+    'A sale under reverse charge needs the customer’s GSTIN: the buyer pays the tax. Add it to the customer first.',
+  ),
   sezNeedsGstin: tk('A supply to an SEZ needs the customer’s GSTIN. Add it to the customer first.'),
   deemedExportNeedsGstin: tk(
     'A deemed export needs the customer’s GSTIN. Add it to the customer first.',
@@ -178,6 +181,9 @@ export function supplyProblem(args: {
     return { field: 'supplyType', message: SUPPLY_MESSAGES.onlySales };
   if (isZeroRated(t) && args.reverseCharge)
     return { field: 'reverseCharge', message: SUPPLY_MESSAGES.exportReverseCharge };
+  // GSTR-1 reports reverse charge only for registered buyers (b2b/cdnr rchrg).
+  if (!args.isPurchase && args.reverseCharge && !args.customerGstin?.trim())
+    return { field: 'reverseCharge', message: SUPPLY_MESSAGES.reverseChargeNeedsGstin };
   if (isExport(t) && args.chosenPlace !== null && args.chosenPlace !== EXPORT_STATE_CODE)
     return { field: 'placeOfSupply', message: SUPPLY_MESSAGES.exportPlace };
   if ((isSez(t) || t === 'deemed_export') && !args.customerGstin?.trim())

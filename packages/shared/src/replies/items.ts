@@ -20,6 +20,8 @@ export const itemReply = z.object({
   taxGroupId: z.nullable(z.number()),
   taxGroupName: z.nullable(z.string()),
   taxes: z.array(groupTaxReply),
+  /** Notified under reverse charge: its purchases are under reverse charge (GST.md 12). */
+  reverseCharge: z.boolean(),
   /** Quantity in stock (may have decimals). */
   stock: z.number(),
   isSpecial: z.boolean(),

@@ -11,6 +11,7 @@ export const ITEM_RATE_MESSAGE = tk('Rate must be an amount of 0 or more with at
 export const ITEM_BUY_RATE_MESSAGE = tk(
   'Buy rate must be an amount of 0 or more with at most 2 decimals.',
 );
+export const ITEM_REVERSE_CHARGE_MESSAGE = tk('Reverse charge must be true or false.');
 
 const nonNegativeRupees = (message: string) => rupees(message).refine((r) => r >= 0, message);
 
@@ -31,6 +32,11 @@ export const itemSchema = z.object({
   buyRate: nonNegativeRupees(ITEM_BUY_RATE_MESSAGE).default(0),
   hsnSacCode: hsnSacField,
   taxGroupId: optionalId(tk('Invalid tax group id')),
+  /**
+   * A service or goods notified under reverse charge (CGST Act section 9(3), e.g. GTA, legal
+   * services): a purchase of it is under reverse charge. Absent: false on create, kept on update.
+   */
+  reverseCharge: z.boolean({ error: ITEM_REVERSE_CHARGE_MESSAGE }).nullish(),
 });
 export type ItemInput = z.input<typeof itemSchema>;
 export type ItemData = z.output<typeof itemSchema>;

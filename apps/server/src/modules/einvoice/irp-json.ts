@@ -316,7 +316,9 @@ export function buildIrpInvoice(args: {
       if (intra && Math.abs(cgst - sgst) > IRP_TOLERANCE_PAISE)
         problem(fmt('line {{n}} ({{item}}): CGST and SGST differ.', { n, item: l.itemName }));
     }
-    const totItem = ass + cgst + sgst + igst + cess;
+    // Under reverse charge the buyer pays the tax: the item's value is its taxable value, its
+    // tax amounts still shown (india-compliance e_invoice.py; GST.md section 12).
+    const totItem = view.reverseCharge ? ass : ass + cgst + sgst + igst + cess;
     if (Math.abs(totItem - (ass + toPaise(l.taxAmount))) > IRP_TOLERANCE_PAISE)
       problem(
         fmt('line {{n}} ({{item}}): its taxes do not add up to its tax amount.', {
@@ -393,7 +395,7 @@ export function buildIrpInvoice(args: {
 
   const invoice: IrpInvoice = {
     Version: '1.1',
-    TranDtls: { TaxSch: 'GST', SupTyp: supTypOf(view.supplyType), RegRev: 'N' },
+    TranDtls: { TaxSch: 'GST', SupTyp: supTypOf(view.supplyType), RegRev: view.reverseCharge ? 'Y' : 'N' },
     DocDtls: {
       Typ: DOC_TYPES[view.kind] ?? 'INV',
       No: docNo,

@@ -165,7 +165,9 @@ export function buildEWayBill(args: {
       );
     const rates = { CGST: 0, SGST: 0, IGST: 0, CESS: 0 };
     for (const tax of l.taxes) {
-      const amount = toPaise(tax.amount);
+      // Under reverse charge the supplier charges no tax: the values carry none, the rates
+      // stay (EWAYBILL.md; india-compliance leaves reverse-charge tax out of the e-way bill).
+      const amount = view.reverseCharge ? 0 : toPaise(tax.amount);
       const c = tax.component === 'UTGST' ? 'SGST' : tax.component;
       if (c === 'CGST') cgst += amount;
       else if (c === 'SGST') sgst += amount;

@@ -19,6 +19,7 @@ import type { CompanyProfile } from './files.repo.ts';
 import { isNote, noteSettlement, noteTitle, originalBillRows, positiveNote } from './note-print.ts';
 import { translator } from '../../platform/i18n.ts';
 import { supplyPrint } from './supply-print.ts';
+import { isSelfInvoice, printLegend, REVERSE_CHARGE_PRINT_LABELS } from './reverse-charge-print.ts';
 
 export interface PrintParty {
   heading: string;
@@ -68,7 +69,7 @@ export interface PrintableDocument {
   /** An export's shipping bill, port, currency and country; a supply under LUT its LUT. */
   supplyRows: [string, string][];
   placeOfSupply: string | null;
-  /** Shown on tax invoices; Hisaab does not record reverse-charge supplies. */
+  /** Shown on tax invoices and purchases under reverse charge: Yes or No. */
   reverseCharge: string | null;
   lines: PrintLine[];
   /** Taxable and Tax columns: not on a bill of supply (its seller collects no tax). */
@@ -150,7 +151,10 @@ function titleInEnglish(
   // Never an invoice or a bill (issue 23): a statement of what was owed when the books began.
   if (view.kind === 'opening_balance')
     return { title: 'Opening Balance', kind: 'invoice', numberLabel: 'No.' };
-  if (view.isPurchase) return { title: 'Purchase Bill', kind: 'invoice', numberLabel: 'Bill No.' };
+  if (view.isPurchase) {
+    const title = isSelfInvoice(view) ? REVERSE_CHARGE_PRINT_LABELS.selfInvoice : 'Purchase Bill';
+    return { title, kind: 'invoice', numberLabel: 'Bill No.' };
+  }
   // An estimate document, or a sale printed in the company's Estimate mode: the simpler table.
   if (view.kind === 'estimate' || company.invoicePrintMode === INVOICE_PRINT_MODES.Estimate) {
     return { title: 'Estimate', kind: 'estimate', numberLabel: 'Serial No.' };
@@ -236,6 +240,11 @@ export function buildPrintableDocument(args: {
     for (const [component, value] of componentTotals(view))
       totals.push({ label: component, value: money(value) });
     totals.push({ label: L.label.t('Total Tax'), value: money(paise(view.totals.tax)) });
+    if (view.reverseCharge)
+      totals.push({
+        label: L.label.t(REVERSE_CHARGE_PRINT_LABELS.taxPayable),
+        value: money(paise(view.totals.reverseChargeTax)),
+      });
   }
   if (kind === 'invoice')
     for (const l of view.lineItems.filter((x) => x.specialKind))
@@ -322,9 +331,11 @@ export function buildPrintableDocument(args: {
   return {
     title,
     legend: legendOf(
-      kind === 'invoice' && !view.isPurchase
-        ? (saleDocumentLegend(registration) ?? supply.legend)
-        : null,
+      printLegend(
+        view,
+        kind === 'invoice',
+        view.isPurchase ? null : saleDocumentLegend(registration),
+      ),
       L,
     ),
     kind,
@@ -364,18 +375,20 @@ export function buildPrintableDocument(args: {
     supplyRows: supply.rows,
     placeOfSupply:
       kind === 'invoice' ? state(view.placeOfSupply ?? customerState ?? companyState) : null,
-    reverseCharge:
-      kind === 'invoice' && !view.isPurchase && !billOfSupply
-        ? view.reverseCharge
-          ? L.t('Yes')
-          : L.t('No')
+    reverseCharge: view.reverseCharge
+      ? L.t(REVERSE_CHARGE_PRINT_LABELS.yes)
+      : kind === 'invoice' && !view.isPurchase && !billOfSupply
+        ? L.t('No')
         : null,
     lines,
     taxColumns: !billOfSupply,
     totals,
     taxSummary,
     taxSummaryTotal: taxSummary.length
-      ? { taxable: money(taxedTaxablePaise), amount: money(paise(view.totals.tax)) }
+      ? {
+          taxable: money(taxedTaxablePaise),
+          amount: money(paise(view.totals.tax) + paise(view.totals.reverseChargeTax)),
+        }
       : null,
     amountInWords: L.words(kind === 'payment' ? paidPaise : amountPaise),
     payments,

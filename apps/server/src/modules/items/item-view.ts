@@ -78,6 +78,7 @@ export function toItemViews(
       taxGroupId: row.taxGroupId,
       taxGroupName: row.taxGroupName,
       taxes: taxes.map(toGroupTaxView),
+      reverseCharge: row.reverseCharge,
       stock: (stockMilli.get(row.id) ?? 0) / 1000,
       isSpecial: row.specialKind !== null,
       specialKind: row.specialKind,

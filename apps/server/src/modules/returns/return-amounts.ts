@@ -25,7 +25,10 @@ export function returnLine(
     share(value, upTo, sold) - share(value, returnedBeforeMilli, sold);
   const amountPaise = part(original.tax.amountPaise);
   const taxes = original.tax.taxes.map((t) => ({ ...t, amountPaise: -part(t.amountPaise) }));
-  const taxPaise = -taxes.reduce((s, t) => s + t.amountPaise, 0);
+  const taxesPaise = -taxes.reduce((s, t) => s + t.amountPaise, 0);
+  // Under reverse charge the amount holds no tax: its rows are the recipient's to pay.
+  const reverseCharge = original.tax.reverseChargePaise !== 0;
+  const taxPaise = reverseCharge ? 0 : taxesPaise;
   // The taxable value is what is left of the amount: amount = taxable + tax on every note line.
   const taxablePaise = amountPaise - taxPaise;
   return {
@@ -38,7 +41,7 @@ export function returnLine(
       taxablePaise: -taxablePaise,
       taxPaise: -taxPaise,
       totalPaise: -amountPaise,
-      reverseChargePaise: -part(original.tax.reverseChargePaise),
+      reverseChargePaise: reverseCharge ? -taxesPaise : 0,
       taxes,
     },
   };

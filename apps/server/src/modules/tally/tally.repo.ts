@@ -34,6 +34,8 @@ export interface BillRow {
   original: BillRef | null;
   /** Whether its journal posts tax lines (false: a purchase whose GST is cost, not credit). */
   postsTax: boolean;
+  /** Under reverse charge: its tax rows are not in its amount (GST.md section 12). */
+  reverseCharge: boolean;
 }
 
 export interface BillRef {
@@ -145,6 +147,7 @@ export const tallyRepo = {
       sql`select t.id, t.kind, t.is_purchase, t.number, t.transaction_date::text as date,
             t.customer_id, t.remark, t.place_of_supply, t.amount_paise,
             t.supplier_invoice_number, t.supplier_invoice_date::text as supplier_invoice_date,
+            t.reverse_charge,
             o.id as o_id, o.number as o_number, o.supplier_invoice_number as o_supplier,
             o.is_purchase as o_is_purchase, o.transaction_date::text as o_date,
             o.supplier_invoice_date::text as o_supplier_date,
@@ -183,6 +186,7 @@ export const tallyRepo = {
               r['o_supplier_date'],
             ),
       postsTax: Boolean(r['posts_tax']),
+      reverseCharge: Boolean(r['reverse_charge']),
     }));
   },
 

@@ -267,6 +267,33 @@ export async function buildTallyExport(
   };
 }
 
+/** A purchase's tax under reverse charge: debit input tax (or purchases), credit RCM payable. */
+function addReverseCharge(
+  taxes: readonly LineTaxRow[],
+  book: LedgerBook,
+  add: (ledger: string, paise: number) => void,
+  taxIsCost: boolean,
+) {
+  for (const t of taxes) {
+    const duty = GST_DUTY_HEADS[t.component];
+    const tax = (name: string) =>
+      book.fixed({
+        name,
+        parent: 'Duties & Taxes',
+        taxType: duty ? 'GST' : 'Others',
+        gstDutyHead: duty ?? null,
+      });
+    const input = taxLedgerName(true, t);
+    add(
+      taxIsCost
+        ? book.fixed({ name: tradingLedgerName(true, t.taxRateBp), parent: 'Purchase Accounts' })
+        : tax(input),
+      t.amountPaise,
+    );
+    add(tax(input.replace(/^Input/, 'Reverse charge payable')), -t.amountPaise);
+  }
+}
+
 /**
  * A sale, purchase or note as an accounting voucher. Lines are stored signed as the bill
  * reads (a note's negative), on the sales side a credit: Tally's AMOUNT is the stored amount
@@ -297,7 +324,12 @@ function billVoucher(
     });
     add(ledger, l.taxablePaise + (taxIsCost ? l.taxPaise : 0));
   }
-  if (!taxIsCost) {
+  if (b.reverseCharge) {
+    // The party is paid the taxable value. A sale's tax is the buyer's to pay; a purchase's
+    // the company owes itself: input credit (or cost) against reverse charge payable, as the
+    // books post it (transaction-posting.ts).
+    if (b.isPurchase) addReverseCharge(taxes, book, add, taxIsCost);
+  } else if (!taxIsCost) {
     for (const t of taxes) {
       const duty = GST_DUTY_HEADS[t.component];
       const ledger = book.fixed({

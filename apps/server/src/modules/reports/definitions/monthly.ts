@@ -17,6 +17,7 @@ export const TAX_SIDE_LABELS: Record<TaxSide, string> = {
   output: 'Output',
   input: 'Input',
   notClaimable: 'Input not claimable (vendor without GSTIN)',
+  reverseCharge: 'Reverse charge (payable by the company)',
 };
 
 /**
@@ -24,6 +25,10 @@ export const TAX_SIDE_LABELS: Record<TaxSide, string> = {
  * component and rate for the month, and the net per component: GSTR-3B 3.1(a) and 4(A)(5)
  * head by head. Input tax of vendors without a GSTIN is listed on its own side and kept out
  * of the net. The rate is the component's own: CGST and SGST/UTGST carry half the GST rate.
+ */
+/**
+ * Tax on purchases under reverse charge is the company's to pay (3.1(d)) and, when it may
+ * claim, its credit (4(A)(3)): the net shows it in its own column, in a month that has any.
  */
 const taxesMonthly: ReportDefinition = {
   async build({ db, companyId, params }) {
@@ -49,33 +54,59 @@ const taxesMonthly: ReportDefinition = {
         tax: r.taxPaise,
       })),
     };
+    const reverseCharge = rows.some((r) => r.side === 'reverseCharge');
     const net: RowsDataset = {
       name: 'net',
       title: tk('Net tax'),
       columns: [
         col('component', tk('Tax'), 'text'),
         col('output', tk('Output tax'), 'money'),
+        ...(reverseCharge ? [col('reverseCharge', tk('Reverse charge payable'), 'money')] : []),
         col('input', tk('Input tax credit'), 'money'),
         col('net', tk('Net (output − input)'), 'money'),
       ],
-      rows: netByComponent(rows),
+      rows: netByComponent(rows, claims, reverseCharge),
     };
     return [taxes, net];
   },
 };
 
-/** Output and claimable input per component, in the statement's order, and the difference. */
-function netByComponent(rows: readonly PeriodTaxRow[]): Record<string, unknown>[] {
-  const byComponent = new Map<string, { component: string; output: number; input: number }>();
+/**
+ * Output and claimable input per component, in the statement's order, and the difference;
+ * with reverse charge, its tax payable beside the output and its credit in the input.
+ */
+function netByComponent(
+  rows: readonly PeriodTaxRow[],
+  claims: boolean,
+  withReverseCharge: boolean,
+): Record<string, unknown>[] {
+  const byComponent = new Map<
+    string,
+    { component: string; output: number; reverseCharge: number; input: number }
+  >();
   for (const r of rows) {
     if (r.side === 'notClaimable') continue;
-    const sums = byComponent.get(r.component) ?? { component: r.component, output: 0, input: 0 };
-    sums[r.side] += r.taxPaise;
+    const sums = byComponent.get(r.component) ?? {
+      component: r.component,
+      output: 0,
+      reverseCharge: 0,
+      input: 0,
+    };
+    if (r.side === 'reverseCharge') {
+      sums.reverseCharge += r.taxPaise;
+      if (claims) sums.input += r.taxPaise;
+    } else sums[r.side] += r.taxPaise;
     byComponent.set(r.component, sums);
   }
   return [...byComponent.values()]
     .sort((a, b) => compareComponents(a.component, b.component))
-    .map((s) => ({ ...s, net: s.output - s.input }));
+    .map(({ reverseCharge, ...s }) => ({
+      component: s.component,
+      output: s.output,
+      ...(withReverseCharge ? { reverseCharge } : {}),
+      input: s.input,
+      net: s.output + reverseCharge - s.input,
+    }));
 }
 
 /** Expenses of the month per expense head, split by how they were paid. */

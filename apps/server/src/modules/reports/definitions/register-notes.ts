@@ -2,6 +2,7 @@
 // (purchase register): one row per note with its bill and its GST split, from the stored lines
 // and tax lines. Returns are stored negative (returns module), debit notes to customers
 // positive; the register shows what each note is worth.
+// A note under reverse charge (its bill's) takes back no tax paid to the party.
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import { totalsOf, type DatasetSource, type SqlDataset } from '../report-definition.ts';
@@ -15,7 +16,7 @@ function noteRows(companyId: number, kind: RegisterNoteKind, start: string, end:
   return sql`
     with notes as (
       select t.id, t.number, t.transaction_date, t.customer_id, t.amount_paise, t.paid_paise,
-        t.return_of_transaction_id
+        t.return_of_transaction_id, t.reverse_charge
       from transactions t
       where t.company_id = ${companyId} and t.kind = ${kind}
         and t.transaction_date between ${start}::date and ${end}::date
@@ -31,6 +32,7 @@ function noteRows(companyId: number, kind: RegisterNoteKind, start: string, end:
         sum(x.amount_paise) as tax
       from notes n
       join transaction_line_taxes x on x.company_id = ${companyId} and x.transaction_id = n.id
+      where not n.reverse_charge
       group by x.transaction_id
     )
     select n.number as "number", n.id as "transactionId", n.transaction_date::text as "date",

@@ -2,7 +2,9 @@
 // its GST split summed from the stored tax lines. The header's taxable_paise also counts the
 // money-only lines (round off, discount, opening balance carry no tax, so their taxable value
 // is their amount); the register shows them apart as `adjustments`, so that on every row
-// taxableValue + cgst + sgst + igst + cess + otherTax + adjustments = total.
+// taxableValue + cgst + sgst + igst + cess + otherTax + adjustments = total. A document under
+// reverse charge carries no tax paid to or collected from the party (GST.md section 12): its
+// tax lines are the recipient's to pay, and left out here.
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -51,7 +53,7 @@ function documentRows(companyId: number, isPurchase: boolean, start: string, end
         sum(x.amount_paise) filter (
           where x.component not in ('CGST', 'SGST', 'UTGST', 'IGST', 'CESS')) as other
       from transaction_line_taxes x
-      where x.company_id = ${companyId} and x.transaction_id = d.id
+      where x.company_id = ${companyId} and x.transaction_id = d.id and not d.reverse_charge
     ) ts
     left join ${stateLabelsTable()} on state_labels.code = d.place_of_supply
     where d.company_id = ${companyId} and d.kind = ${isPurchase ? 'purchase' : 'sale'}

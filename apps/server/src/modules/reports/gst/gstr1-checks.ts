@@ -98,7 +98,8 @@ function companyChecks(profile: GstProfile): GstCheck[] {
 function totalsChecks(sections: Gstr1Sections, hsn: HsnTable, books: Amounts): GstCheck[] {
   const out: GstCheck[] = [];
   for (const [head, label] of HEADS) {
-    const ret = sections.total[head];
+    // Tax under reverse charge is reported, never booked: the buyer pays it.
+    const ret = sections.total[head] - sections.reverseChargeTax[head];
     if (ret !== books[head]) {
       out.push(
         error(

@@ -62,6 +62,8 @@ export interface Gstr1Data {
    */
   books: Amounts;
   notes: NoteData;
+  /** Ids of the period's sale bills and credit notes under reverse charge (rchrg Y). */
+  reverseCharge: Set<number>;
 }
 
 /**
@@ -321,6 +323,17 @@ async function loadNoteData(
   };
 }
 
+/** The period's sale bills and credit notes under reverse charge (few: an index range scan). */
+async function reverseChargeIds(db: DbOrTx, companyId: number, start: string, end: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from transactions t
+      where t.company_id = ${companyId} and t.kind in ('sale', 'credit_note') and t.reverse_charge
+        and t.transaction_date between ${start}::date and ${end}::date`,
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
 /** Everything GSTR-1 needs of the period (run inside the return's snapshot). */
 export async function loadGstr1Data(
   db: DbOrTx,
@@ -345,5 +358,6 @@ export async function loadGstr1Data(
       await books(db, noteBooksQuery(companyId, start, end)),
     ),
     notes: await loadNoteData(db, companyId, profile, start, end),
+    reverseCharge: await reverseChargeIds(db, companyId, start, end),
   };
 }

@@ -38,6 +38,7 @@ function invoiceRows(list: readonly SectionInvoice[]) {
       date: inv.date,
       pos: inv.pos,
       invoiceValue: inv.val,
+      reverseCharge: inv.reverseCharge ? 'Y' : 'N',
       rate: it.rtBp / 100,
       ...taxCells(it),
     })),
@@ -56,6 +57,7 @@ function noteRows(list: readonly SectionNote[]) {
       originalDate: n.originalDate,
       pos: n.pos,
       noteValue: n.val,
+      reverseCharge: n.reverseCharge ? 'Y' : 'N',
       rate: it.rtBp / 100,
       ...taxCells(it),
     })),
@@ -71,6 +73,7 @@ const noteColumns = (withGstin: boolean): ReportColumn[] => [
   { key: 'originalDate', label: tk('Invoice date'), kind: 'date' },
   text('pos', tk('Place of supply')),
   money('noteValue', tk('Note value')),
+  text('reverseCharge', tk('Reverse charge')),
   num('rate', tk('Rate %')),
   ...TAX_COLUMNS,
 ];
@@ -82,6 +85,7 @@ const invoiceColumns = (withGstin: boolean): ReportColumn[] => [
   { key: 'date', label: tk('Date'), kind: 'date' },
   text('pos', tk('Place of supply')),
   money('invoiceValue', tk('Invoice value')),
+  text('reverseCharge', tk('Reverse charge')),
   num('rate', tk('Rate %')),
   ...TAX_COLUMNS,
 ];

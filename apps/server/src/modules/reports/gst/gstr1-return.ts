@@ -31,7 +31,7 @@ export async function buildGstr1(db: DbOrTx, companyId: number, start: string, e
     return { profile, data: await loadGstr1Data(tx, companyId, profile, start, end) };
   });
   // Each step takes the sale bills and the credit notes (their rows negative) together.
-  const sections = buildSections(data.invoiceRows, data.notes.rows, profile);
+  const sections = buildSections(data.invoiceRows, data.notes.rows, profile, data.reverseCharge);
   const hsn = hsnTable(data.hsnRows, data.notes.hsnRows);
   const checks = gstr1Checks({ profile, data, sections, hsn });
   return { profile, data, sections, hsn, docs: docIssue(data), checks };

@@ -8,7 +8,9 @@
 // note to a customer (issue 36) goes the same way with ntty "D", adding (stored positive).
 // Exports go to exp, SEZ supplies and deemed exports to b2b with their inv_typ, and a note of
 // an export to cdnur as EXPWP/EXPWOP (issue 36, GSTR_JSON.md); SEZ supplies and exports are
-// inter-state whatever the states.
+// inter-state whatever the states. A supply under reverse charge (GST.md section 12) is
+// reported with rchrg Y and its tax per rate, as the portal computes it; that tax is the
+// buyer's to pay, not in the books.
 import {
   alwaysInterState,
   isExport,
@@ -33,6 +35,8 @@ export interface SectionInvoice {
   customerName: string;
   val: number;
   inter: boolean;
+  /** Under reverse charge: rchrg Y. */
+  reverseCharge: boolean;
   items: (Amounts & { rtBp: number })[];
   supplyType: SupplyType;
   exportDetails: ExportDetails | null;
@@ -52,6 +56,8 @@ export interface SectionNote {
   /** Positive: the note's value and items as the portal takes them (ntty carries the sign). */
   val: number;
   inter: boolean;
+  /** Under reverse charge (the bill's): rchrg Y. */
+  reverseCharge: boolean;
   items: (Amounts & { rtBp: number })[];
   /** Its original bill's kind of supply: cdnr inv_typ, cdnur typ. */
   supplyType: SupplyType;
@@ -81,9 +87,13 @@ export interface Gstr1Sections {
   nil: Record<NilSupplyType, number>;
   cdnr: SectionNote[];
   cdnur: SectionNote[];
-  /** Every taxable and nil row, notes' included, added up: what the books must show. */
+  /** Every taxable and nil row, notes' included, added up: with reverseChargeTax, the books. */
   total: Amounts;
+  /** The tax of the rows under reverse charge (txval 0): in the return, not in the books. */
+  reverseChargeTax: Amounts;
 }
+
+const taxOnly = (a: Amounts): Amounts => ({ ...a, txval: 0 });
 
 /** A bill with no place of supply was taxed as intra-state (see the transactions service). */
 export function isInterState(pos: string | null, profile: GstProfile): boolean {
@@ -140,11 +150,18 @@ const pick = (a: Amounts): Amounts => ({
 function addNoteRows(
   noteRows: readonly NoteRateRow[],
   profile: GstProfile,
-  into: { nil: Record<NilSupplyType, number>; total: Amounts; b2cs: Map<string, B2csRow> },
+  into: {
+    nil: Record<NilSupplyType, number>;
+    total: Amounts;
+    b2cs: Map<string, B2csRow>;
+    reverseCharge: ReadonlySet<number>;
+    reverseChargeTax: Amounts;
+  },
 ): (SectionNote & { section: 'cdnr' | 'cdnur' })[] {
   const notes = new Map<number, SectionNote & { section: 'cdnr' | 'cdnur' }>();
   for (const r of noteRows) {
     addAmounts(into.total, r);
+    if (into.reverseCharge.has(r.transactionId)) addAmounts(into.reverseChargeTax, taxOnly(r));
     const inter = rowInterState(r, profile);
     const pos = r.pos ?? profile.state ?? '';
     if (r.nil) {
@@ -173,6 +190,7 @@ function addNoteRows(
         originalDate: r.originalDate,
         val: r.debit ? r.val : -r.val,
         inter,
+        reverseCharge: into.reverseCharge.has(r.transactionId),
         items: [],
         supplyType: r.supplyType,
       };
@@ -188,12 +206,16 @@ export function buildSections(
   rows: readonly InvoiceRateRow[],
   noteRows: readonly NoteRateRow[],
   profile: GstProfile,
+  /** Ids of the bills and notes under reverse charge. */
+  reverseCharge: ReadonlySet<number> = new Set(),
 ): Gstr1Sections {
   const nil: Record<NilSupplyType, number> = { INTRB2B: 0, INTRAB2B: 0, INTRB2C: 0, INTRAB2C: 0 };
   const total = zeroAmounts();
+  const reverseChargeTax = zeroAmounts();
   const invoices = new Map<number, SectionInvoice>();
   for (const r of rows) {
     addAmounts(total, r);
+    if (reverseCharge.has(r.transactionId)) addAmounts(reverseChargeTax, taxOnly(r));
     const inter = rowInterState(r, profile);
     if (r.nil) {
       const kind = `${inter ? 'INTR' : 'INTRA'}${r.ctin ? 'B2B' : 'B2C'}` as NilSupplyType;
@@ -211,6 +233,7 @@ export function buildSections(
         customerName: r.customerName,
         val: r.val,
         inter,
+        reverseCharge: reverseCharge.has(r.transactionId),
         items: [],
         supplyType: r.supplyType,
         exportDetails: r.exportDetails,
@@ -248,7 +271,13 @@ export function buildSections(
       }
     }
   }
-  const notes = addNoteRows(noteRows, profile, { nil, total, b2cs: b2csByKey });
+  const notes = addNoteRows(noteRows, profile, {
+    nil,
+    total,
+    b2cs: b2csByKey,
+    reverseCharge,
+    reverseChargeTax,
+  });
   const b2cs = [...b2csByKey.values()].sort(
     (a, b) => Number(a.inter) - Number(b.inter) || a.pos.localeCompare(b.pos) || a.rtBp - b.rtBp,
   );
@@ -261,6 +290,7 @@ export function buildSections(
     cdnr: notes.filter((n) => n.section === 'cdnr'),
     cdnur: notes.filter((n) => n.section === 'cdnur'),
     total,
+    reverseChargeTax,
   };
 }
 

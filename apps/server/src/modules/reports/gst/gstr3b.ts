@@ -1,9 +1,12 @@
 // GSTR-3B (GST.md section 9, GSTR_JSON.md section 4): 3.1 outward supplies (nil-rated in
 // 3.1(c), never 3.1(a)), 3.2 inter-state supplies to unregistered buyers and UIN holders by
 // place of supply, 4 input tax credit (OTH = the input tax of purchase bills whose vendor has
-// a GSTIN, net of debit notes: period-tax.ts), 5 nil-rated purchases. From the stored lines
-// and tax lines. Exports and SEZ supplies (issue 36) are 3.1(b), zero-rated, with the IGST
-// paid on them; never 3.1(a) nor 3.2.
+// a GSTIN, net of debit notes: period-tax.ts), 5 nil-rated purchases, 6.1 the tax payable
+// (reverse charge apart: paid in cash). From the stored lines and tax lines. Exports and SEZ
+// supplies (issue 36) are 3.1(b), zero-rated, with the IGST paid on them; never 3.1(a) nor
+// 3.2. Reverse charge (GST.md section 12, as india-compliance's GSTR-3B report): purchases
+// under it are 3.1(d) with their tax, their credit 4(A)(3) (ISRC); a sale under it is in
+// 3.1(a) without tax.
 import { tk } from '@hisaab/shared/i18n/messages';
 import { isZeroRated } from '@hisaab/shared/gst/supply';
 import { sql } from 'drizzle-orm';
@@ -18,6 +21,7 @@ import {
   type RowsDataset,
 } from '../report-definition.ts';
 import {
+  addAmounts,
   inReturnSnapshot,
   loadGstProfile,
   monthPeriod,
@@ -50,6 +54,10 @@ export interface Gstr3b {
   unregistered: PlaceRow[];
   uinHolders: PlaceRow[];
   itc: Amounts;
+  /** Purchases under reverse charge (3.1(d)): taxable value and the tax the company owes. */
+  reverseCharge: Amounts;
+  /** Their input tax credit (4(A)(3)): the same tax when the company may claim, else none. */
+  reverseChargeItc: Amounts;
   nilPurchases: { inter: number; intra: number };
 }
 
@@ -151,6 +159,7 @@ export async function buildGstr3b(
     const nilBought = await nilPurchases(tx, companyId, profile.state, start, end);
     // The period's output tax less what 3.1(b) reports: the IGST and cess of zero-rated supplies.
     const output = taxHeads(tax, 'output');
+    const reverseCharge = taxHeads(tax, 'reverseCharge');
     return {
       profile,
       taxable: {
@@ -164,6 +173,10 @@ export async function buildGstr3b(
       unregistered: sorted(unregistered),
       uinHolders: sorted(uinHolders),
       itc: taxHeads(tax, 'input'),
+      reverseCharge,
+      reverseChargeItc: profile.inputTaxRecoverable
+        ? { ...reverseCharge, txval: 0 }
+        : zeroAmounts(),
       nilPurchases: {
         inter: nilBought.inter + returned.inter,
         intra: nilBought.intra + returned.intra,
@@ -179,6 +192,9 @@ const heads = (a: Amounts) => ({
   csamt: rupees(a.csamt),
 });
 const zeroHeads = (ty: string) => ({ ty, iamt: 0, camt: 0, samt: 0, csamt: 0 });
+/** 4(C): the credit of 4(A), reverse charge's included (nothing is reversed yet). */
+export const netItc = (r: Gstr3b): Amounts => addAmounts({ ...r.itc }, r.reverseChargeItc);
+
 const places = (list: PlaceRow[]) =>
   list.map((p) => ({ pos: p.pos, txval: rupees(p.txval), iamt: rupees(p.iamt) }));
 
@@ -194,7 +210,7 @@ export function gstr3bJson(r: Gstr3b, gstin: string, retPeriod: string) {
         csamt: rupees(r.zeroRated.csamt),
       },
       osup_nil_exmp: { txval: rupees(r.nilRated) },
-      isup_rev: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 },
+      isup_rev: { txval: rupees(r.reverseCharge.txval), ...heads(r.reverseCharge) },
       osup_nongst: { txval: 0 },
     },
     inter_sup: {
@@ -206,13 +222,13 @@ export function gstr3bJson(r: Gstr3b, gstin: string, retPeriod: string) {
       itc_avl: [
         zeroHeads('IMPG'),
         zeroHeads('IMPS'),
-        zeroHeads('ISRC'),
+        { ty: 'ISRC', ...heads(r.reverseChargeItc) },
         zeroHeads('ISD'),
         { ty: 'OTH', ...heads(r.itc) },
       ],
       itc_rev: [zeroHeads('RUL'), zeroHeads('OTH')],
       // Nothing is reversed yet, so the net credit is all of it.
-      itc_net: heads(r.itc),
+      itc_net: heads(netItc(r)),
       itc_inelg: [zeroHeads('RUL'), zeroHeads('OTH')],
     },
     inward_sup: {
@@ -257,7 +273,10 @@ export const gstr3bReport: ReportDefinition = {
             nature: '(c) Other outward supplies (nil rated, exempted)',
             ...taxCells({ ...ZERO, txval: r.nilRated }),
           },
-          { nature: '(d) Inward supplies (liable to reverse charge)', ...taxCells(ZERO) },
+          {
+            nature: '(d) Inward supplies (liable to reverse charge)',
+            ...taxCells(r.reverseCharge),
+          },
           { nature: '(e) Non-GST outward supplies', ...taxCells(ZERO) },
         ],
       },
@@ -292,11 +311,11 @@ export const gstr3bReport: ReportDefinition = {
         rows: [
           itcRow('(A)(1) Import of goods', ZERO),
           itcRow('(A)(2) Import of services', ZERO),
-          itcRow('(A)(3) Inward supplies liable to reverse charge', ZERO),
+          itcRow('(A)(3) Inward supplies liable to reverse charge', r.reverseChargeItc),
           itcRow('(A)(4) Inward supplies from ISD', ZERO),
           itcRow('(A)(5) All other ITC', r.itc),
           itcRow('(B) ITC reversed', ZERO),
-          itcRow('(C) Net ITC available (A) - (B)', r.itc),
+          itcRow('(C) Net ITC available (A) - (B)', netItc(r)),
           itcRow('(D) Ineligible ITC', ZERO),
         ],
       },
@@ -315,6 +334,16 @@ export const gstr3bReport: ReportDefinition = {
             intraState: r.nilPurchases.intra,
           },
           { nature: 'Non-GST supplies', interState: 0, intraState: 0 },
+        ],
+      },
+      {
+        name: '6.1',
+        title: tk('6.1 Payment of tax'),
+        columns: [text('details', tk('Details')), ...TAX_COLUMNS.slice(1)],
+        rows: [
+          itcRow('(A) Other than reverse charge: tax payable', r.taxable),
+          // Tax on reverse charge is paid in cash: credit may not be used for it.
+          itcRow('(B) Reverse charge: tax payable (paid in cash)', r.reverseCharge),
         ],
       },
     ];

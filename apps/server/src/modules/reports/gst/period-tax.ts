@@ -4,16 +4,22 @@
 // the vendor has a GSTIN (GST.md: no credit without the supplier's invoice on the portal) and
 // the company may claim credit at all (inputTaxRecoverable: registered, not on composition).
 // Notes are stored negative (returns module), so adding them nets without a sign flip.
+// Reverse charge (GST.md section 12): a purchase's tax rows under it are the tax the company
+// owes itself (3.1(d)), its credit in 4(A)(3) when it may claim; a sale's are the buyer's to
+// pay and no tax of the company's at all (left out here, reported in GSTR-1 only).
 import { sql } from 'drizzle-orm';
 import { TAX_COMPONENTS } from '@hisaab/shared/gst/tax-engine';
 import type { DbOrTx } from '../../../db/client.ts';
 import { queryRows } from '../report-definition.ts';
 import { zeroAmounts, type Amounts } from './gst-common.ts';
 
-/** Output; input tax credit; input tax of vendors without a GSTIN (no credit). */
-export type TaxSide = 'output' | 'input' | 'notClaimable';
+/**
+ * Output; input tax credit; input tax of vendors without a GSTIN (no credit); tax on purchases
+ * under reverse charge, payable by the company (and its credit when it may claim).
+ */
+export type TaxSide = 'output' | 'input' | 'notClaimable' | 'reverseCharge';
 
-export const TAX_SIDES: readonly TaxSide[] = ['output', 'input', 'notClaimable'];
+export const TAX_SIDES: readonly TaxSide[] = ['output', 'input', 'notClaimable', 'reverseCharge'];
 
 export interface PeriodTaxRow {
   side: TaxSide;
@@ -57,6 +63,7 @@ export async function periodTax(
     db,
     sql`select
         case when t.kind in ('sale', 'credit_note', 'sales_debit_note') then 'output'
+             when t.reverse_charge then 'reverseCharge'
              when ${claims} and nullif(btrim(c.gstin), '') is not null then 'input'
              else 'notClaimable' end as side,
         x.component, x.tax_rate_bp as rate_bp, sum(x.taxable) as taxable, sum(x.tax) as tax
@@ -73,6 +80,7 @@ export async function periodTax(
       ) x
       where t.company_id = ${companyId}
         and t.kind in ('sale', 'credit_note', 'sales_debit_note', 'purchase', 'debit_note')
+        and not (t.reverse_charge and t.kind in ('sale', 'credit_note', 'sales_debit_note'))
         and t.transaction_date between ${start}::date and ${end}::date
       group by 1, 2, 3`,
   );
@@ -93,11 +101,15 @@ export async function periodTax(
     );
 }
 
-/** A side's tax per GST head (SGST includes UTGST; other components are not GST). txval 0. */
+/**
+ * A side's tax per GST head (SGST includes UTGST; other components are not GST). txval: the
+ * taxable value of its lines, each counted once (under IGST or CGST), net of the notes.
+ */
 export function taxHeads(rows: readonly PeriodTaxRow[], side: TaxSide): Amounts {
   const out = zeroAmounts();
   for (const r of rows) {
     if (r.side !== side) continue;
+    if (r.component === 'IGST' || r.component === 'CGST') out.txval += r.taxablePaise;
     if (r.component === 'IGST') out.iamt += r.taxPaise;
     else if (r.component === 'CGST') out.camt += r.taxPaise;
     else if (r.component === 'SGST' || r.component === 'UTGST') out.samt += r.taxPaise;

@@ -31,6 +31,7 @@ function defaults(i: Item | null) {
     buyRate: i ? String(i.buyRate) : '',
     hsnSacCode: i?.hsnSacCode ?? '',
     taxGroupId: i?.taxGroupId ? String(i.taxGroupId) : '',
+    reverseCharge: i?.reverseCharge ?? false,
   };
 }
 
