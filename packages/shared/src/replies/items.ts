@@ -24,6 +24,8 @@ export const itemReply = z.object({
   stock: z.number(),
   isSpecial: z.boolean(),
   specialKind: z.nullable(z.string()),
+  /** A service notified under reverse charge: its purchase is RCM (issue 36). */
+  reverseCharge: z.boolean(),
   assemblyId: z.null(),
 });
 export type ItemReply = z.infer<typeof itemReply>;

@@ -1,4 +1,5 @@
 // Item create/update body (spec sections 3 Item, 5 Tax/group/item, 7 Items).
+import { reverseChargeItemField } from './supply-settings.ts';
 import { z } from 'zod';
 import { HSN_MESSAGES, normalizeHsnSac, validateHsnSac } from '../hsn.ts';
 import { ITEM_VALIDATION } from '../validation-messages.ts';
@@ -31,6 +32,8 @@ export const itemSchema = z.object({
   buyRate: nonNegativeRupees(ITEM_BUY_RATE_MESSAGE).default(0),
   hsnSacCode: hsnSacField,
   taxGroupId: optionalId(tk('Invalid tax group id')),
+  /** A service notified under reverse charge (issue 36); absent: false, or kept on update. */
+  reverseCharge: reverseChargeItemField.optional(),
 });
 export type ItemInput = z.input<typeof itemSchema>;
 export type ItemData = z.output<typeof itemSchema>;

@@ -81,6 +81,7 @@ export function toItemViews(
       stock: (stockMilli.get(row.id) ?? 0) / 1000,
       isSpecial: row.specialKind !== null,
       specialKind: row.specialKind,
+      reverseCharge: row.reverseCharge,
       assemblyId: null,
     };
   });

@@ -16,6 +16,7 @@ export interface ItemRow {
   taxGroupId: number | null;
   taxGroupName: string | null;
   specialKind: string | null;
+  reverseCharge: boolean;
 }
 
 export interface ItemValues {
@@ -25,6 +26,7 @@ export interface ItemValues {
   buyRatePaise: number;
   hsnSacCode: string | null;
   taxGroupId: number | null;
+  reverseCharge: boolean;
 }
 
 export interface ItemSearch {
@@ -47,6 +49,7 @@ function selectItems(db: DbOrTx, where: SQL | undefined) {
       taxGroupId: items.taxGroupId,
       taxGroupName: taxGroups.name,
       specialKind: items.specialKind,
+      reverseCharge: items.reverseCharge,
     })
     .from(items)
     .innerJoin(units, and(eq(units.companyId, items.companyId), eq(units.id, items.unitId)))

@@ -137,6 +137,7 @@ export function itemService(ctx: AppContext) {
             buyRatePaise: toPaise(data.buyRate),
             hsnSacCode: data.hsnSacCode,
             taxGroupId: data.taxGroupId,
+            reverseCharge: data.reverseCharge ?? false,
           };
           await requireGroup(tx, me, values.taxGroupId);
           const id = await repo.insertItem(tx, me.companyId, values);
@@ -159,6 +160,7 @@ export function itemService(ctx: AppContext) {
             buyRatePaise: toPaise(data.buyRate),
             hsnSacCode: data.hsnSacCode,
             taxGroupId: data.taxGroupId === undefined ? before.taxGroupId : data.taxGroupId,
+            reverseCharge: data.reverseCharge ?? before.reverseCharge,
           };
           await requireGroup(tx, me, values.taxGroupId);
           await repo.updateItem(tx, me.companyId, id, values);

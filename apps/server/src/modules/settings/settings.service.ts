@@ -38,6 +38,7 @@ import {
 } from '../transactions/numbering.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { lutDatesProblem } from '@hisaab/shared/schemas/supply-settings';
 
 export const SETTINGS_MESSAGES = {
   adminOnlyInfo: tk('Only admins can edit company information.'),
@@ -61,6 +62,11 @@ export const SETTING_KEYS = [
   'nextCreditNoteNumber',
   'debitNoteNumberFormat',
   'nextDebitNoteNumber',
+  'salesDebitNoteNumberFormat',
+  'nextSalesDebitNoteNumber',
+  'lutReference',
+  'lutValidFrom',
+  'lutValidTo',
   'companyInfo',
   'aatoBand',
   'turnoverAbove5Cr',
@@ -108,6 +114,11 @@ export interface SettingsUpdate {
   nextCreditNoteNumber?: number | undefined;
   debitNoteNumberFormat?: string | undefined;
   nextDebitNoteNumber?: number | undefined;
+  salesDebitNoteNumberFormat?: string | undefined;
+  nextSalesDebitNoteNumber?: number | undefined;
+  lutReference?: string | null | undefined;
+  lutValidFrom?: string | null | undefined;
+  lutValidTo?: string | null | undefined;
   companyInfo?: CompanyInfo | undefined;
   aatoBand?: AatoBand | undefined;
   turnoverAbove5Cr?: boolean | undefined;
@@ -149,6 +160,7 @@ interface NextNumbers {
   nextEstimateNumber: number;
   nextCreditNoteNumber: number;
   nextDebitNoteNumber: number;
+  nextSalesDebitNoteNumber: number;
 }
 
 function toReply(
@@ -166,6 +178,10 @@ function toReply(
     estimateNumberFormat: 'EST-{0000}',
     creditNoteNumberFormat: 'CN-{0000}',
     debitNoteNumberFormat: 'DN-{0000}',
+    salesDebitNoteNumberFormat: 'SDN-{0000}',
+    lutReference: null,
+    lutValidFrom: null,
+    lutValidTo: null,
     aatoBand: 'up_to_5cr',
     upiId: null,
     upiPayeeName: null,
@@ -191,6 +207,11 @@ function toReply(
     nextCreditNoteNumber: next.nextCreditNoteNumber,
     debitNoteNumberFormat: s.debitNoteNumberFormat,
     nextDebitNoteNumber: next.nextDebitNoteNumber,
+    salesDebitNoteNumberFormat: s.salesDebitNoteNumberFormat,
+    nextSalesDebitNoteNumber: next.nextSalesDebitNoteNumber,
+    lutReference: s.lutReference,
+    lutValidFrom: s.lutValidFrom,
+    lutValidTo: s.lutValidTo,
     companyInfo: companyInfoOf(settings, company),
     aatoBand: band,
     turnoverAbove5Cr: aboveFiveCrore(band),
@@ -220,6 +241,9 @@ const SIMPLE_KEYS = [
   'documentLanguage',
   'bilingualPrint',
   'devanagariDigits',
+  'lutReference',
+  'lutValidFrom',
+  'lutValidTo',
 ] as const;
 
 const NUMBERING = [
@@ -228,6 +252,11 @@ const NUMBERING = [
   { series: 'estimate', format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
   { series: 'credit_note', format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
   { series: 'debit_note', format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
+  {
+    series: 'sales_debit_note',
+    format: 'salesDebitNoteNumberFormat',
+    next: 'nextSalesDebitNoteNumber',
+  },
 ] as const;
 
 export function settingsService(ctx: AppContext) {
@@ -257,6 +286,7 @@ export function settingsService(ctx: AppContext) {
       nextEstimateNumber: 1,
       nextCreditNoteNumber: 1,
       nextDebitNoteNumber: 1,
+      nextSalesDebitNoteNumber: 1,
     };
     if (settings) {
       for (const n of NUMBERING)
@@ -294,6 +324,17 @@ export function settingsService(ctx: AppContext) {
           if (value !== undefined && value !== settings[key])
             Object.assign(settingsChanges, { [key]: value });
         }
+
+        // The LUT's days as they will be stored: from on or before to.
+        const lutFrom =
+          patch.lutValidFrom === undefined ? settings.lutValidFrom : patch.lutValidFrom;
+        const lutTo = patch.lutValidTo === undefined ? settings.lutValidTo : patch.lutValidTo;
+        const lutProblem = lutDatesProblem(lutFrom, lutTo);
+        if (lutProblem !== null)
+          throw fieldError(
+            patch.lutValidTo !== undefined ? 'lutValidTo' : 'lutValidFrom',
+            lutProblem,
+          );
 
         // The turnover band, or the old true/false fields that now read and write it.
         const current = aatoBandOf(settings.aatoBand);
