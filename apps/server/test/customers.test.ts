@@ -462,3 +462,55 @@ describe('access', () => {
     }
   });
 });
+
+describe('the GST category (issue 36)', () => {
+  it('is kept, shown, left alone by an edit that does not name it, cleared by none', async () => {
+    const c = await create({
+      name: 'Noida SEZ Unit',
+      GstCategory: 'sez',
+      gstin: '09AAACN2082N1Z6',
+    });
+    expect(c).toMatchObject({ gstCategory: 'sez', stateCode: '09' });
+    expect((await call('GET', `/api/customers/${c.id}`, auditor)).json().gstCategory).toBe('sez');
+    const kept = await call('PUT', `/api/customers/${c.id}`, manager, {
+      name: 'Noida SEZ Unit',
+      gstin: '09AAACN2082N1Z6',
+      phone: '9000000002',
+    });
+    expect(kept.json()).toMatchObject({ gstCategory: 'sez', phone: '9000000002' });
+    const lookups = await call('GET', '/api/transactions/autocomplete', admin);
+    const option = (
+      lookups.json() as { customers: { id: number; gstCategory: unknown }[] }
+    ).customers.find((o) => o.id === c.id);
+    expect(option?.gstCategory).toBe('sez');
+    const overseas = await call('PUT', `/api/customers/${c.id}`, manager, {
+      name: 'Noida SEZ Unit',
+      gstCategory: 'overseas',
+    });
+    expect(overseas.json().gstCategory).toBe('overseas');
+    const none = await call('PUT', `/api/customers/${c.id}`, manager, {
+      name: 'Noida SEZ Unit',
+      gstCategory: '',
+    });
+    expect(none.json().gstCategory).toBeNull();
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(c.id))));
+    expect(audit.at(-1)).toMatchObject({
+      before: { gstCategory: 'overseas' },
+      after: { gstCategory: null },
+    });
+  });
+
+  it('refuses a category it does not know', async () => {
+    const res = await call('POST', '/api/customers', admin, {
+      name: 'Gulf Traders',
+      gstCategory: 'export',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(
+      'GST category must be none, SEZ unit, Overseas or Deemed export.',
+    );
+  });
+});

@@ -382,3 +382,43 @@ describe('who may use items', () => {
     expect(await list()).toEqual(before);
   });
 });
+
+describe('a service under reverse charge (issue 36)', () => {
+  it('is false unless ticked, kept by an edit that does not name it, and in the invoice lists', async () => {
+    const plain = await call('POST', '/api/items', admin, { name: 'Packing Tape', unitId: unitNo });
+    expect(plain.json().reverseCharge).toBe(false);
+    const gta = await call('POST', '/api/items', admin, {
+      name: 'Freight (GTA)',
+      unitId: unitNo,
+      rate: 10000,
+      hsnSacCode: '996511',
+      ReverseCharge: true,
+    });
+    expect(gta.statusCode, gta.body).toBe(201);
+    const id = (gta.json() as { id: number; reverseCharge: boolean }).id;
+    expect(gta.json().reverseCharge).toBe(true);
+    const renamed = await call('PUT', `/api/items/${id}`, admin, {
+      name: 'Freight by road (GTA)',
+      unitId: unitNo,
+      rate: 10000,
+    });
+    expect(renamed.json().reverseCharge).toBe(true);
+    const lookups = (await call('GET', '/api/transactions/autocomplete', admin)).json() as {
+      items: { id: number; reverseCharge?: boolean }[];
+    };
+    expect(lookups.items.find((i) => i.id === id)?.reverseCharge).toBe(true);
+    const off = await call('PUT', `/api/items/${id}`, admin, {
+      name: 'Freight by road (GTA)',
+      unitId: unitNo,
+      reverseCharge: false,
+    });
+    expect(off.json().reverseCharge).toBe(false);
+    const bad = await call('PUT', `/api/items/${id}`, admin, {
+      name: 'Freight by road (GTA)',
+      unitId: unitNo,
+      reverseCharge: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Service under reverse charge must be true or false.');
+  });
+});

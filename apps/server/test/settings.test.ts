@@ -92,6 +92,9 @@ describe('reading settings', () => {
       nextDebitNoteNumber: 1,
       salesDebitNoteNumberFormat: 'SDN-{0000}',
       nextSalesDebitNoteNumber: 1,
+      lutReference: null,
+      lutValidFrom: null,
+      lutValidTo: null,
       companyInfo: {
         name: 'Sharma Traders',
         address: null,
@@ -606,6 +609,83 @@ describe('UPI ID and print paper', () => {
     expect(paper.statusCode).toBe(400);
     expect(paper.json().detail).toBe('Print paper must be A4, 80mm or 58mm.');
     const auditorTry = await call('PUT', '/api/companysettings', auditor, { upiId: 'a1@ybl' });
+    expect(auditorTry.statusCode).toBe(403);
+    expect(await settingsOf()).toEqual(before);
+  });
+});
+
+describe('the LUT and the sales debit note series (issue 36)', () => {
+  it('saves the LUT’s ARN and dates and the series for a Manager, audited, by key too', async () => {
+    const saved = await call('PUT', '/api/companysettings', manager, {
+      LutReference: ' ad270326000123x ',
+      LutValidFrom: '2026-04-01',
+      LutValidTo: '2027-03-31',
+      SalesDebitNoteNumberFormat: 'SDN/{000}',
+      NextSalesDebitNoteNumber: 7,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      lutReference: 'AD270326000123X',
+      lutValidFrom: '2026-04-01',
+      lutValidTo: '2027-03-31',
+      salesDebitNoteNumberFormat: 'SDN/{000}',
+      nextSalesDebitNoteNumber: 7,
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'companySettings')));
+    expect(audit.at(-1)).toMatchObject({
+      before: { lutReference: null, lutValidFrom: null, nextSalesDebitNoteNumber: 1 },
+      after: {
+        lutReference: 'AD270326000123X',
+        lutValidTo: '2027-03-31',
+        nextSalesDebitNoteNumber: 7,
+      },
+    });
+    const byKey = await call('GET', '/api/companysettings/lutreference', auditor);
+    expect(byKey.json()).toEqual({ key: 'lutReference', value: 'AD270326000123X' });
+    const cleared = await call('PUT', '/api/companysettings/LutReference', admin, { value: '' });
+    expect(cleared.json()).toEqual({ key: 'lutReference', value: null });
+    const back = await call('PUT', '/api/companysettings', admin, {
+      lutReference: 'AD270326000123X',
+      salesDebitNoteNumberFormat: 'SDN-{0000}',
+      nextSalesDebitNoteNumber: 1,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
+  it('refuses an ARN that is not letters and digits, a bad date, and from after to, changing nothing', async () => {
+    const before = await settingsOf();
+    const arn = await call('PUT', '/api/companysettings', admin, { lutReference: 'AD-2703/26' });
+    expect(arn.statusCode).toBe(400);
+    expect(arn.json().errors.lutReference).toEqual([
+      'LUT reference (ARN) must be 1 to 50 letters or digits, such as AD270326000123X.',
+    ]);
+    const long = await call('PUT', '/api/companysettings', admin, { lutReference: 'A'.repeat(51) });
+    expect(long.statusCode).toBe(400);
+    const date = await call('PUT', '/api/companysettings', admin, { lutValidFrom: '2026-02-30' });
+    expect(date.statusCode).toBe(400);
+    expect(date.json().errors.lutValidFrom).toEqual(['Enter the LUT date as yyyy-mm-dd.']);
+    const order = 'The LUT’s “valid from” date must be on or before its “valid to” date.';
+    const both = await call('PUT', '/api/companysettings', admin, {
+      lutValidFrom: '2027-04-01',
+      lutValidTo: '2027-03-31',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors.lutValidTo).toEqual([order]);
+    // One date against the stored other (2026-04-01 .. 2027-03-31).
+    const one = await call('PUT', '/api/companysettings/LutValidTo', admin, {
+      value: '2026-03-31',
+    });
+    expect(one.statusCode).toBe(400);
+    expect(one.json().detail).toBe(order);
+    const badSeries = await call('PUT', '/api/companysettings', admin, {
+      salesDebitNoteNumberFormat: 'SDN',
+    });
+    expect(badSeries.statusCode).toBe(400);
+    expect(badSeries.json().errors.salesDebitNoteNumberFormat).toBeDefined();
+    const auditorTry = await call('PUT', '/api/companysettings', auditor, { lutReference: 'X1' });
     expect(auditorTry.statusCode).toBe(403);
     expect(await settingsOf()).toEqual(before);
   });

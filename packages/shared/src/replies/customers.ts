@@ -1,6 +1,7 @@
 // /api/customers replies: a customer with its ledger balance (rupees).
 import { z } from 'zod/mini';
 import { rupees } from './list.ts';
+import { GST_CATEGORIES } from '../gst/supply.ts';
 
 export const customerReply = z.object({
   id: z.number(),
@@ -11,6 +12,8 @@ export const customerReply = z.object({
   gstin: z.nullable(z.string()),
   pan: z.nullable(z.string()),
   stateCode: z.nullable(z.string()),
+  /** SEZ unit, overseas or deemed export (gst/supply.ts GST_CATEGORIES); null: none. */
+  gstCategory: z.nullable(z.enum(GST_CATEGORIES)),
   /** From the ledger: what the customer owes (negative: what the shop owes them). */
   balance: rupees,
   isDefaultCash: z.boolean(),

@@ -3,6 +3,7 @@
 // a vendor's last buy rate (GET /items/.../customer-rate, .../vendor-buy-rate).
 import { z } from 'zod/mini';
 import { TAX_TYPES } from '../tax-types.ts';
+import { GST_CATEGORIES } from '../gst/supply.ts';
 import { rupees } from './list.ts';
 
 export const SPECIAL_KINDS = ['opening_balance', 'round_off', 'discount'] as const;
@@ -22,6 +23,8 @@ export const customerOptionReply = z.object({
   stateCode: z.nullable(z.string()),
   isDefaultCash: z.boolean(),
   balance: rupees,
+  /** The default kind of supply of its bills (issue 36); absent or null: none. */
+  gstCategory: z.optional(z.nullable(z.enum(GST_CATEGORIES))),
 });
 export type CustomerOption = z.infer<typeof customerOptionReply>;
 
@@ -53,6 +56,8 @@ export const itemOptionReply = z.object({
   /** In the item's unit (a quantity, not milli). */
   stock: z.number(),
   taxes: z.array(itemTaxReply),
+  /** A service notified under reverse charge (issue 36): a purchase of it is RCM. */
+  reverseCharge: z.optional(z.boolean()),
 });
 export type ItemOption = z.infer<typeof itemOptionReply>;
 

@@ -38,9 +38,13 @@ export const companySettingsReply = z.object({
   nextCreditNoteNumber: z.number(),
   debitNoteNumberFormat: z.string(),
   nextDebitNoteNumber: z.number(),
-  /** Debit notes to customers (a price raised after the sale). */
+  /** Debit notes to customers (issue 36): their own series. */
   salesDebitNoteNumberFormat: z.string(),
   nextSalesDebitNoteNumber: z.number(),
+  /** The letter of undertaking (exports and SEZ supplies without IGST): ARN and its days. */
+  lutReference: z.nullable(z.string()),
+  lutValidFrom: z.nullable(z.string()),
+  lutValidTo: z.nullable(z.string()),
   companyInfo: companyInfoReply,
   /** The aggregate annual turnover band (AATO): e-invoicing, 6-digit HSN, the 30-day limit. */
   aatoBand: z.enum(AATO_BANDS),

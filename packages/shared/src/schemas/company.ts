@@ -18,6 +18,7 @@ import { GST_SCHEMES, GST_SCHEME_MESSAGE } from '../gst/registration.ts';
 import { AATO_BANDS, AATO_MESSAGES } from '../einvoice/aato.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { tk } from '../i18n/messages.ts';
+import { lutDateField, lutDatesProblem, lutReferenceField } from './supply-settings.ts';
 
 export const COMPANY_INFO_LIMITS = {
   name: 200,
@@ -118,9 +119,13 @@ export const companySettingsSchema = z
     nextCreditNoteNumber: nextNumber.optional(),
     debitNoteNumberFormat: numberFormatField.optional(),
     nextDebitNoteNumber: nextNumber.optional(),
-    /** Debit notes to customers (a price raised after the sale): SDN-{0000}. */
+    /** Debit notes to customers (a price raised after the sale): SDN-{0000} (issue 36). */
     salesDebitNoteNumberFormat: numberFormatField.optional(),
     nextSalesDebitNoteNumber: nextNumber.optional(),
+    /** The letter of undertaking for exports and SEZ supplies without IGST: ARN, from, to. */
+    lutReference: lutReferenceField.optional(),
+    lutValidFrom: lutDateField.optional(),
+    lutValidTo: lutDateField.optional(),
     companyInfo: companyInfoSchema.optional(),
     /**
      * The aggregate annual turnover band (AATO): above ₹5 crore, e-invoicing applies and HSN
@@ -184,6 +189,9 @@ export const companySettingsSchema = z
       const problem = checkFormattedNumber(fmt, n);
       if (problem !== null) ctx.addIssue({ code: 'custom', path: [path], message: problem });
     }
+    // Both sent: checked here; one of them: the service checks it against the stored other.
+    const lut = lutDatesProblem(s.lutValidFrom ?? null, s.lutValidTo ?? null);
+    if (lut !== null) ctx.addIssue({ code: 'custom', path: ['lutValidTo'], message: lut });
   });
 export type CompanySettingsInput = z.input<typeof companySettingsSchema>;
 export type CompanySettingsUpdate = z.output<typeof companySettingsSchema>;

@@ -17,6 +17,8 @@ export interface CustomerFields {
   gstin: string | null;
   pan: string | null;
   stateCode: string | null;
+  /** shared gst/supply.ts GST_CATEGORIES, or null (issue 36). */
+  gstCategory: string | null;
 }
 
 function selectWithBalance(db: DbOrTx, companyId: number) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerSchema } from '@hisaab/shared/schemas/customer';
 import { optionalStateCode } from '@hisaab/shared/schemas/customer-state';
+import { gstCategoryField } from '@hisaab/shared/schemas/supply-settings';
 import { optionalId, positiveId } from '@hisaab/shared/schemas/common';
 import { ID_VALIDATION } from '@hisaab/shared/validation-messages';
 import { customerListReply, customerReply } from '@hisaab/shared/replies/customers';
@@ -17,7 +18,11 @@ const WRITE_MESSAGE = tk('Only Admin/Manager can change customers.');
 
 // PascalCase keys (GSTIN, PAN, ...) are already camelCased by the app-wide body hook.
 export const customerBody = customerSchema.and(
-  z.object({ stateCode: optionalStateCode.optional() }),
+  z.object({
+    stateCode: optionalStateCode.optional(),
+    /** SEZ unit, overseas, deemed export or none (issue 36); absent keeps the stored one. */
+    gstCategory: gstCategoryField.optional(),
+  }),
 );
 
 const idParams = z.object({ id: positiveId(ID_VALIDATION.customerIdRequired) });

@@ -11,6 +11,7 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
 import * as repo from './customers.repo.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { GST_CATEGORIES, type GstCategory } from '@hisaab/shared/gst/supply';
 
 export const CUSTOMER_MESSAGES = {
   notFound: tk('Customer not found.'),
@@ -46,6 +47,8 @@ export interface CustomerInput {
   pan: string | null;
   /** Absent keeps the stored state (older clients do not send it). */
   stateCode?: string | null | undefined;
+  /** Its bills' default kind of supply (issue 36); absent keeps the stored one. */
+  gstCategory?: GstCategory | null | undefined;
 }
 
 export function toCustomerReply(c: repo.CustomerWithBalance): CustomerReply {
@@ -58,6 +61,7 @@ export function toCustomerReply(c: repo.CustomerWithBalance): CustomerReply {
     gstin: c.gstin,
     pan: c.pan,
     stateCode: c.stateCode,
+    gstCategory: gstCategoryOf(c.gstCategory),
     balance: paiseToRupees(c.balancePaise),
     isDefaultCash: c.isDefaultCash,
     companyId: c.companyId,
@@ -68,13 +72,20 @@ export function toCustomerReply(c: repo.CustomerWithBalance): CustomerReply {
 function fieldsOf(input: CustomerInput, current: repo.CustomerRow | null): repo.CustomerFields {
   const fromGstin = input.gstin ? stateCodeFromGstin(input.gstin) : null;
   const given = input.stateCode === undefined ? (current?.stateCode ?? null) : input.stateCode;
-  return { ...input, stateCode: fromGstin ?? given };
+  const gstCategory =
+    input.gstCategory === undefined ? gstCategoryOf(current?.gstCategory) : input.gstCategory;
+  return { ...input, stateCode: fromGstin ?? given, gstCategory };
+}
+
+/** A stored category the code knows, else none. */
+function gstCategoryOf(c: string | null | undefined): GstCategory | null {
+  return (GST_CATEGORIES as readonly string[]).includes(c ?? '') ? (c as GstCategory) : null;
 }
 
 /** What the audit trail keeps of a customer. */
 function auditView(c: repo.CustomerRow | repo.CustomerFields) {
-  const { name, phone, address, email, gstin, pan, stateCode } = c;
-  return { name, phone, address, email, gstin, pan, stateCode };
+  const { name, phone, address, email, gstin, pan, stateCode, gstCategory } = c;
+  return { name, phone, address, email, gstin, pan, stateCode, gstCategory };
 }
 
 export function customerService(ctx: AppContext) {

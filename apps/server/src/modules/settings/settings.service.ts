@@ -38,6 +38,7 @@ import {
 } from '../transactions/numbering.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { lutDatesProblem } from '@hisaab/shared/schemas/supply-settings';
 
 export const SETTINGS_MESSAGES = {
   adminOnlyInfo: tk('Only admins can edit company information.'),
@@ -63,6 +64,9 @@ export const SETTING_KEYS = [
   'nextDebitNoteNumber',
   'salesDebitNoteNumberFormat',
   'nextSalesDebitNoteNumber',
+  'lutReference',
+  'lutValidFrom',
+  'lutValidTo',
   'companyInfo',
   'aatoBand',
   'turnoverAbove5Cr',
@@ -112,6 +116,9 @@ export interface SettingsUpdate {
   nextDebitNoteNumber?: number | undefined;
   salesDebitNoteNumberFormat?: string | undefined;
   nextSalesDebitNoteNumber?: number | undefined;
+  lutReference?: string | null | undefined;
+  lutValidFrom?: string | null | undefined;
+  lutValidTo?: string | null | undefined;
   companyInfo?: CompanyInfo | undefined;
   aatoBand?: AatoBand | undefined;
   turnoverAbove5Cr?: boolean | undefined;
@@ -172,6 +179,9 @@ function toReply(
     creditNoteNumberFormat: 'CN-{0000}',
     debitNoteNumberFormat: 'DN-{0000}',
     salesDebitNoteNumberFormat: 'SDN-{0000}',
+    lutReference: null,
+    lutValidFrom: null,
+    lutValidTo: null,
     aatoBand: 'up_to_5cr',
     upiId: null,
     upiPayeeName: null,
@@ -199,6 +209,9 @@ function toReply(
     nextDebitNoteNumber: next.nextDebitNoteNumber,
     salesDebitNoteNumberFormat: s.salesDebitNoteNumberFormat,
     nextSalesDebitNoteNumber: next.nextSalesDebitNoteNumber,
+    lutReference: s.lutReference,
+    lutValidFrom: s.lutValidFrom,
+    lutValidTo: s.lutValidTo,
     companyInfo: companyInfoOf(settings, company),
     aatoBand: band,
     turnoverAbove5Cr: aboveFiveCrore(band),
@@ -228,6 +241,9 @@ const SIMPLE_KEYS = [
   'documentLanguage',
   'bilingualPrint',
   'devanagariDigits',
+  'lutReference',
+  'lutValidFrom',
+  'lutValidTo',
 ] as const;
 
 const NUMBERING = [
@@ -308,6 +324,17 @@ export function settingsService(ctx: AppContext) {
           if (value !== undefined && value !== settings[key])
             Object.assign(settingsChanges, { [key]: value });
         }
+
+        // The LUT's days as they will be stored: from on or before to.
+        const lutFrom =
+          patch.lutValidFrom === undefined ? settings.lutValidFrom : patch.lutValidFrom;
+        const lutTo = patch.lutValidTo === undefined ? settings.lutValidTo : patch.lutValidTo;
+        const lutProblem = lutDatesProblem(lutFrom, lutTo);
+        if (lutProblem !== null)
+          throw fieldError(
+            patch.lutValidTo !== undefined ? 'lutValidTo' : 'lutValidFrom',
+            lutProblem,
+          );
 
         // The turnover band, or the old true/false fields that now read and write it.
         const current = aatoBandOf(settings.aatoBand);

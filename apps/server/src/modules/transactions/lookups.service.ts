@@ -1,5 +1,6 @@
 // The invoice screen's lists (customers, items with stock and taxes, projects, units, bank
 // accounts) and its rate lookups: a customer's remembered rates, a vendor's last buy rate.
+import { GST_CATEGORIES } from '@hisaab/shared/gst/supply';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import type { SpecialKind } from '@hisaab/shared/replies/lookups';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -60,6 +61,7 @@ export function lookupService(ctx: AppContext) {
           stateCode: r.stateCode,
           isDefaultCash: r.isDefaultCash,
           balance: paiseToRupees(Number(balance ?? 0)),
+          gstCategory: GST_CATEGORIES.find((g) => g === r.gstCategory) ?? null,
         })),
         items: itemRows.map(({ item: r, unitName, groupName }) => ({
           id: r.id,
@@ -73,6 +75,7 @@ export function lookupService(ctx: AppContext) {
           taxGroupName: groupName,
           specialKind: r.specialKind as SpecialKind | null,
           stock: qtyMilliToNumber(stock.get(r.id) ?? 0),
+          reverseCharge: r.reverseCharge,
           taxes: (taxesOf.get(r.id) ?? []).map((t) => ({
             taxId: t.taxId,
             name: t.name,

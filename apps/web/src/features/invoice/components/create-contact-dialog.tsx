@@ -16,6 +16,8 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { GstinField } from '../../../ui/gstin-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { GstCategorySelect } from '../../../ui/gst-category-select.tsx';
+import type { GstCategory } from '@hisaab/shared/gst/supply';
 import { createCustomer } from '../api/create-customer.ts';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
 
@@ -46,6 +48,8 @@ export function CreateContactDialog({
 function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDialogProps, 'open'>) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
+  // Issue 36: SEZ unit, overseas, deemed export; none unless chosen.
+  const [gstCategory, setGstCategory] = useState<GstCategory | null>(null);
   const nameRef = useRef<HTMLInputElement | null>(null);
   const form = useForm<CustomerInput, unknown, CustomerData>({
     resolver: zodResolver(customerSchema),
@@ -65,7 +69,7 @@ function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDia
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onCreated(await createCustomer(values));
+      onCreated(await createCustomer({ ...values, gstCategory }));
     } catch (err) {
       setError(displayMessage(err, INVOICE_MESSAGES.failedToCreateCustomer));
     }
@@ -125,6 +129,11 @@ function ContactForm({ initialName, onCancel, onCreated }: Omit<CreateContactDia
         maxLength={CUSTOMER_LIMITS.panField}
         error={fieldError(errors.pan?.message)}
         {...pan}
+      />
+      <GstCategorySelect
+        className="sm:col-span-2"
+        value={gstCategory ?? ''}
+        onChange={(e) => setGstCategory((e.target.value || null) as GstCategory | null)}
       />
       {error && (
         <div className="sm:col-span-2">

@@ -36,6 +36,8 @@ import {
 import { billTotals } from '../model/bill-totals.ts';
 import { buttonRules, invoiceTitle, newModeOf, type InvoiceMode } from '../model/invoice-mode.ts';
 import { stockAfter, stockLevel } from '../model/stock-warning.ts';
+import { resolveSupply, supplyOf, type SupplyDraft } from '../model/supply-draft.ts';
+import { ReverseChargeBox, SupplySection } from './supply-section.tsx';
 import { ActionBar } from './action-bar.tsx';
 import { CustomerField } from './customer-field.tsx';
 import { DraftOffer } from './draft-offer.tsx';
@@ -112,6 +114,19 @@ export function InvoiceForm({
   // A purchase carries its vendor's tax; a sale only when the company collects GST.
   const chargesTax = side.isPurchase || collectsTax(settings.company);
 
+  // Kind of supply, place of supply, reverse charge (issue 36), as the save will decide them.
+  const supply = useMemo(
+    () =>
+      resolveSupply(
+        { supply: draft.supply, side, customer: draft.customer, lines: draft.lines },
+        companyState,
+        lookups.items,
+      ),
+    [draft.supply, side, draft.customer, draft.lines, companyState, lookups.items],
+  );
+  const changeSupply = (patch: Partial<SupplyDraft>) =>
+    bill.update({ supply: { ...supplyOf(draft), ...patch } });
+
   const totals = useMemo(
     () =>
       billTotals({
@@ -121,8 +136,9 @@ export function InvoiceForm({
         companyState,
         customerState: draft.customer?.stateCode ?? null,
         chargesTax,
+        supply,
       }),
-    [draft.lines, draft.date, draft.customer, lookups.items, companyState, chargesTax],
+    [draft.lines, draft.date, draft.customer, lookups.items, companyState, chargesTax, supply],
   );
   const taxWarnings = useMemo(
     () => new Map(totals.lines.map((l) => [l.key, l.taxWarning])),
@@ -162,6 +178,8 @@ export function InvoiceForm({
       bankAccountCount: lookups.bankAccounts.length,
       traceability,
       cashCustomerId: cash?.id ?? null,
+      companyState,
+      items: lookups.items,
     },
     customer: printCustomer,
     companyName: settings.company.name ?? '',
@@ -365,6 +383,17 @@ export function InvoiceForm({
             onAddLine={bill.addLine}
             readOnly={!canWrite}
           />
+        )}
+        {!side.paymentOnly && !side.openingBalance && !side.isPurchase && (
+          <SupplySection
+            supply={supplyOf(draft)}
+            resolved={supply}
+            onChange={changeSupply}
+            estimate={side.estimate}
+          />
+        )}
+        {side.isPurchase && !side.paymentOnly && !side.estimate && (
+          <ReverseChargeBox resolved={supply} onChange={changeSupply} />
         )}
         {side.isPurchase && !side.paymentOnly && (
           <SupplierInvoiceFields

@@ -191,6 +191,7 @@ describe('Invoice screen', () => {
             gstin: null,
             pan: null,
             stateCode: null,
+            gstCategory: null,
             balance: 0,
             isDefaultCash: false,
             companyId: 1,

@@ -51,6 +51,11 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
               <Label text={doc.legend} />
             </p>
           )}
+          {doc.supply?.legend && (
+            <p className="max-w-[95mm] font-semibold" data-testid="print-supply-legend">
+              {doc.supply.legend}
+            </p>
+          )}
           <p>
             <Label text={doc.numberLabel} />{' '}
             <strong data-testid="print-number">{doc.number}</strong>
@@ -85,13 +90,14 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
               {L.t('Place of supply')}: <strong>{doc.placeOfSupply}</strong>
             </p>
             {doc.reverseCharge && (
-              <p>
-                {L.t('Reverse charge')}: {L.t('No')}
+              <p data-testid="print-reverse-charge">
+                {L.t('Reverse charge')}: {doc.supply?.reverseCharge ? L.t('Yes') : L.t('No')}
               </p>
             )}
           </div>
         )}
       </section>
+      {doc.supply && <SupplyBlocks supply={doc.supply} />}
 
       {doc.lines.length > 0 && (
         <div className="mt-3 overflow-x-auto print:overflow-visible">
@@ -233,5 +239,36 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
         </div>
       </footer>
     </article>
+  );
+}
+
+/** Ship to, dispatch from and an export's details (issue 36), under the parties. */
+function SupplyBlocks({ supply }: { supply: NonNullable<PrintModel['supply']> }) {
+  const blocks = [supply.shipTo, supply.dispatchFrom].filter((b) => b !== null);
+  if (blocks.length === 0 && supply.exportDetails.length === 0) return null;
+  return (
+    <section
+      className="mt-2 grid grid-cols-2 gap-4 border-b border-black pb-2"
+      data-testid="print-supply"
+    >
+      {blocks.map((b) => (
+        <div key={b.heading}>
+          <p className="text-[11px] font-semibold uppercase">{b.heading}</p>
+          <p className="font-semibold">{b.name}</p>
+          {b.rows.map((r) => (
+            <p key={r}>{r}</p>
+          ))}
+        </div>
+      ))}
+      {supply.exportDetails.length > 0 && (
+        <div>
+          {supply.exportDetails.map((r) => (
+            <p key={r.label}>
+              {r.label}: <strong>{r.value}</strong>
+            </p>
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

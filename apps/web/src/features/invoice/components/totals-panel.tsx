@@ -37,6 +37,15 @@ export function TotalsPanel({
         <dd className="text-right" data-testid="total-tax">
           {formatINR(totals.taxPaise)}
         </dd>
+        {totals.reverseChargePaise !== 0 && (
+          // Reverse charge (issue 36): the recipient pays this tax itself; not in the total.
+          <div className="contents">
+            <dt className="text-muted">{t('Tax payable by recipient (reverse charge)')}</dt>
+            <dd className="text-right" data-testid="total-reverse-charge">
+              {formatINR(totals.reverseChargePaise)}
+            </dd>
+          </div>
+        )}
         <dt className="border-t border-line pt-1 font-semibold">{label}</dt>
         <dd
           className="border-t border-line pt-1 text-right text-base font-semibold"

@@ -4,6 +4,7 @@ import type { CustomerOption } from '../api/autocomplete-data.ts';
 import type { TransactionPaymentInput } from '@hisaab/shared/schemas/transaction';
 import { emptyLine, isStarted, parseRate, type BillLine } from './bill.ts';
 import type { DocumentSide } from './invoice-mode.ts';
+import type { SupplyDraft } from './supply-draft.ts';
 
 export interface BillDraft {
   id: number | null;
@@ -38,6 +39,8 @@ export interface BillDraft {
     isBank: boolean;
     bankAccountId: number | null;
   } | null;
+  /** Kind of supply, reverse charge, ship-to... (issue 36); absent: a regular supply. */
+  supply?: SupplyDraft;
 }
 
 export function newDraft(side: DocumentSide, date: string): BillDraft {

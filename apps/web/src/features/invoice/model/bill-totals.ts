@@ -10,6 +10,7 @@ import {
 } from '@hisaab/shared/gst/tax-engine';
 import { noTaxInForce, noTaxInForceWarning } from '@hisaab/shared/gst/ended-taxes';
 import { MoneyError } from '@hisaab/shared/money';
+import type { TaxTreatment } from '@hisaab/shared/gst/supply';
 import type { ItemOption, ItemTax } from '../api/autocomplete-data.ts';
 import { storedQtyAndRate, type BillLine } from './bill.ts';
 
@@ -60,8 +61,13 @@ export function billTotals(args: {
    * decides): the preview shows no tax, as the saved bill will have none.
    */
   chargesTax: boolean;
+  /**
+   * The bill's supply (model/supply-draft.ts resolveSupply): its place of supply (else the
+   * customer's state), IGST whatever the states (SEZ, exports), and the tax's treatment.
+   */
+  supply?: { place: string | null; interState: boolean; treatment: TaxTreatment };
 }): BillTotals {
-  const states = supplyStates(args.companyState, args.customerState);
+  const states = supplyStates(args.companyState, args.supply?.place ?? args.customerState);
   const byId = new Map(args.items.map((i) => [i.id, i]));
   const previews: LinePreview[] = args.lines.map((line) => {
     const stored = storedQtyAndRate(line);
@@ -79,6 +85,8 @@ export function billTotals(args: {
         taxes,
         billDate: args.billDate,
         ...states,
+        interState: args.supply?.interState ?? false,
+        treatment: args.supply?.treatment ?? 'charged',
       });
       return { key: line.key, tax, taxWarning };
     } catch (err) {

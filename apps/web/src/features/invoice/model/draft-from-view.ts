@@ -4,6 +4,7 @@ import type { CustomerOption } from '../api/autocomplete-data.ts';
 import type { TransactionView } from '../api/transaction.ts';
 import { emptyLine, newLineKey, roundOffPaise, SPECIAL_UNIT_NAME, type BillLine } from './bill.ts';
 import type { BillDraft } from './bill-draft.ts';
+import { supplyDraftFromView } from './supply-draft.ts';
 
 function lineFromView(l: TransactionView['lineItems'][number]): BillLine {
   const special = l.specialKind ?? null;
@@ -72,6 +73,7 @@ export function draftFromView(
     supplierInvoiceDate: view.supplierInvoiceDate ?? '',
     updateItems: false,
     paymentIds: view.payments.flatMap((p) => (p.id ? [p.id] : [])),
+    supply: supplyDraftFromView(view),
     loadedPayments:
       view.payments.length > 1
         ? {

@@ -15,7 +15,9 @@ import {
   saleDocumentTitle,
   type GstRegistration,
 } from '@hisaab/shared/gst/registration';
+import { alwaysInterState } from '@hisaab/shared/gst/supply';
 import type { BankAccountOption } from '../api/autocomplete-data.ts';
+import { supplyPrintOf, type SupplyPrint } from './print-supply.ts';
 import type { CompanyProfile } from '../api/company-settings.ts';
 import type { TransactionView } from '../api/transaction.ts';
 
@@ -77,6 +79,11 @@ export interface PrintModel {
   upi: { link: string; caption: string; upiId: string } | null;
   /** The company's document language (issue 28): the print's own labels come from it. */
   labels: PrintLabels;
+  /**
+   * Issue 36: the supply's legend under the title (export, SEZ, reverse charge), ship-to and
+   * dispatch-from, an export's details, and whether the bill is under reverse charge.
+   */
+  supply?: SupplyPrint;
 }
 
 export function stateText(code: string | null | undefined): string | null {
@@ -162,7 +169,9 @@ export function buildPrintModel(args: {
   const companyState =
     company.stateCode ?? (company.gstin ? stateCodeFromGstin(company.gstin) : null);
   const place = view.placeOfSupply ?? customerState ?? companyState;
-  const interState = place !== null && companyState !== null && place !== companyState;
+  const interState =
+    (place !== null && companyState !== null && place !== companyState) ||
+    (view.supplyType !== undefined && alwaysInterState(view.supplyType));
 
   const partyRows = [
     ['Phone', c.phone],
@@ -201,6 +210,13 @@ export function buildPrintModel(args: {
       });
     }
   }
+  const reverseChargeTax = toPaise(view.totals.reverseChargeTax ?? 0);
+  if (layout === 'standard' && reverseChargeTax !== 0)
+    // Not in the total: the recipient pays it itself (issue 36).
+    totals.push({
+      label: L.t('Tax payable on reverse charge'),
+      value: money(reverseChargeTax),
+    });
   totals.push({
     label: L.label.t(layout === 'payment' ? 'Amount' : 'Total'),
     value: money(layout === 'payment' ? toPaise(view.totals.paid) : amountPaise),
@@ -278,6 +294,7 @@ export function buildPrintModel(args: {
       : L.label.t('Authorised Signatory'),
     upi: upiOf(args, L),
     labels: L,
+    supply: supplyPrintOf(view, layout === 'standard', L),
   };
 }
 

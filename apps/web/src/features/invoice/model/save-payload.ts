@@ -19,6 +19,8 @@ import {
 } from './bill.ts';
 import { CASH_CUSTOMER_NAME, isCashCustomerName } from '@hisaab/shared/cash-customer';
 import { hasNonCashCustomer, paidPaise, type BillDraft } from './bill-draft.ts';
+import { resolveSupply, supplyBody } from './supply-draft.ts';
+import type { ItemOption } from '../api/autocomplete-data.ts';
 
 export const INVOICE_CONFIRMATIONS = {
   zeroOrNegative: (rows: readonly number[]) =>
@@ -56,6 +58,10 @@ export interface SaveContext {
   traceability: boolean;
   /** The default Cash customer, used when no customer is chosen or typed. */
   cashCustomerId: number | null;
+  /** The company's state: a place of supply chosen equal to the rules' is not sent. */
+  companyState?: string | null;
+  /** The items at hand: a purchase of one flagged as under reverse charge is RCM. */
+  items?: readonly ItemOption[];
 }
 
 function lineBody(line: BillDraft['lines'][number], traceability: boolean): LineItemInput {
@@ -202,6 +208,8 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
     payments,
     supplierInvoiceNumber,
     supplierInvoiceDate: supplierInvoice ? d.supplierInvoiceDate.trim() || null : null,
+    // Kind of supply, reverse charge, ship-to... (issue 36); the server checks them.
+    ...supplyBody(resolveSupply(d, ctx.companyState ?? null, ctx.items)),
   };
   const kind = d.side.estimate ? 'estimate' : 'bill';
   return { ok: true, request: { kind, body }, confirmations };

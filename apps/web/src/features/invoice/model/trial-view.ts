@@ -1,12 +1,12 @@
 // Just Print: the unsaved bill as a TransactionView, handed to the print tab through storage.
 // Nothing is saved.
 import { paiseToRupees, qtyMilliToNumber, toPaise } from '@hisaab/shared/money';
-import { REGULAR_SUPPLY } from '@hisaab/shared/gst/supply';
 import type { CustomerOption } from '../api/autocomplete-data.ts';
 import type { TransactionView } from '../api/transaction.ts';
 import { isStarted, storedQtyAndRate } from './bill.ts';
 import { balanceEffectPaise, paidPaise, type BillDraft } from './bill-draft.ts';
 import { supplyStates, type BillTotals } from './bill-totals.ts';
+import { resolveSupply, supplyBody } from './supply-draft.ts';
 
 export const TRIAL_PRINT_KEY = 'hisaab.invoice.trialPrint';
 
@@ -24,7 +24,11 @@ export function trialView(args: {
   const previews = new Map(totals.lines.map((p) => [p.key, p.tax]));
   const started = draft.lines.filter(isStarted);
   const paid = paidPaise(draft, totals.amountPaise);
-  const states = supplyStates(args.companyState, customer.stateCode);
+  // The bill's supply as it would be saved; a purchase line's reverse-charge item shows in the
+  // totals (the items are not at hand here).
+  const supply = resolveSupply({ ...draft, customer }, args.companyState);
+  if (draft.side.isPurchase && totals.reverseChargePaise !== 0) supply.reverseCharge = true;
+  const states = supplyStates(args.companyState, supply.place ?? customer.stateCode);
   const balance =
     toPaise(customer.balance) -
     (args.savedEffectPaise ?? 0) +
@@ -51,7 +55,7 @@ export function trialView(args: {
       ? draft.supplierInvoiceNumber.trim() || null
       : null,
     supplierInvoiceDate: draft.side.isPurchase ? draft.supplierInvoiceDate || null : null,
-    ...REGULAR_SUPPLY,
+    ...supplyBody(supply),
     placeOfSupply: states.placeOfSupplyStateCode === '00' ? null : states.placeOfSupplyStateCode,
     traceabilityEnabled: false,
     bankAccountId: draft.isBank ? draft.bankAccountId : null,

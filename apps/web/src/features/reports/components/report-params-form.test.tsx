@@ -38,6 +38,7 @@ function customer(id: number, name: string): CustomerReply {
     gstin: null,
     pan: null,
     stateCode: null,
+    gstCategory: null,
     balance: 0,
     isDefaultCash: name === 'Cash',
     companyId: 1,

@@ -1,5 +1,6 @@
 // /customers (spec section 7 Items and customers): list with search, create, update, delete
 // with an optional customer taking over the transactions and balance.
+import type { GstCategory } from '@hisaab/shared/gst/supply';
 import { useQuery } from '@tanstack/react-query';
 import { toPaise } from '@hisaab/shared/money';
 import {
@@ -16,7 +17,11 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export type Customer = Omit<CustomerReply, 'balance'> & { balancePaise: number };
 
 /** What the form sends: the shared schema's output plus the chosen state. */
-export type CustomerBody = CustomerData & { stateCode: string | null };
+export type CustomerBody = CustomerData & {
+  stateCode: string | null;
+  /** Issue 36: SEZ unit, overseas, deemed export or none; absent keeps the stored one. */
+  gstCategory?: GstCategory | null;
+};
 
 function toCustomer({ balance, ...rest }: CustomerReply): Customer {
   return { ...rest, balancePaise: toPaise(balance) };

@@ -15,6 +15,7 @@ import type { CompanySettingsBody } from '../../api/company-settings.ts';
 import { Checkbox } from '../common/checkbox.tsx';
 import { AATO_BANDS, AATO_BAND_LABELS } from '@hisaab/shared/einvoice/aato';
 import { NumberFormatField } from './number-format-field.tsx';
+import { LutFields } from './lut-fields.tsx';
 import { fieldError } from '../common/messages.ts';
 
 /** The form's field names (kept out of the markup, which holds only words to translate). */
@@ -130,6 +131,9 @@ function defaults(s: CompanySettingsReply): CompanySettingsInput {
     printPaper: s.printPaper,
     gstScheme: s.gstScheme,
     ewayBillThreshold: String(s.ewayBillThreshold),
+    lutReference: s.lutReference ?? '',
+    lutValidFrom: s.lutValidFrom ?? '',
+    lutValidTo: s.lutValidTo ?? '',
   };
 }
 
@@ -170,6 +174,9 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       printPaper: v.printPaper ?? settings.printPaper,
       gstScheme: v.gstScheme ?? settings.gstScheme,
       ewayBillThreshold: v.ewayBillThreshold ?? settings.ewayBillThreshold,
+      lutReference: v.lutReference === undefined ? settings.lutReference : v.lutReference,
+      lutValidFrom: v.lutValidFrom === undefined ? settings.lutValidFrom : v.lutValidFrom,
+      lutValidTo: v.lutValidTo === undefined ? settings.lutValidTo : v.lutValidTo,
     };
     if (await onSave(body)) form.reset(form.getValues());
   });
@@ -251,6 +258,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           {...form.register(FIELD.ewayBillThreshold)}
         />
       </div>
+      <LutFields control={form.control} errors={errors} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {SERIES.map((x, i) => (
           <Fragment key={x.name}>

@@ -98,6 +98,41 @@ describe('company settings tab', () => {
       printPaper: 'A4',
       gstScheme: 'regular',
       ewayBillThreshold: 50000,
+      lutReference: null,
+      lutValidFrom: null,
+      lutValidTo: null,
+    });
+  });
+
+  it('saves the LUT and the sales debit note series, and says when the LUT ends before it starts (issue 36)', async () => {
+    const mock = api();
+    signInAs(['Manager']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=company', <CompanyTab />);
+    await user.type(await screen.findByLabelText('LUT reference (ARN)'), 'ad270326000123x');
+    await user.type(screen.getByLabelText('LUT valid from'), '01/04/2026');
+    await user.type(screen.getByLabelText('LUT valid to'), '31/03/2026');
+    await user.clear(screen.getByLabelText('Next sales debit note number'));
+    await user.type(screen.getByLabelText('Next sales debit note number'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText(
+        'The LUT’s “valid from” date must be on or before its “valid to” date.',
+      ),
+    ).toBeTruthy();
+    expect(mock.calls.some((c) => c.method === 'PUT')).toBe(false);
+    const to = screen.getByLabelText('LUT valid to');
+    await user.clear(to);
+    await user.type(to, '31/03/2027');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(
+      mock.callsTo('/api/companysettings').find((c) => c.method === 'PUT')!.body,
+    ).toMatchObject({
+      lutReference: 'AD270326000123X',
+      lutValidFrom: '2026-04-01',
+      lutValidTo: '2027-03-31',
+      nextSalesDebitNoteNumber: 5,
     });
   });
 

@@ -9,6 +9,9 @@ import { PLACE_OF_SUPPLY_STATES, stateLabel } from '@hisaab/shared/states';
 import { Select } from '../../../../ui/select.tsx';
 import { GstinField } from '../../../../ui/gstin-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
+import { GstCategorySelect } from '../../../../ui/gst-category-select.tsx';
+import { gstCategoryField } from '@hisaab/shared/schemas/supply-settings';
+import type { GstCategory } from '@hisaab/shared/gst/supply';
 import type { Customer, CustomerBody } from '../../api/customers.ts';
 import { InlineForm } from '../common/inline-form.tsx';
 import { fieldError } from '../common/messages.ts';
@@ -22,10 +25,13 @@ const FIELD = {
   gstin: 'gstin',
   pan: 'pan',
   stateCode: 'stateCode',
+  gstCategory: 'gstCategory',
 } as const;
 
 // The shared customer rules plus the state kept for place of supply.
-const formSchema = customerSchema.and(z.object({ stateCode: optionalStateCode }));
+const formSchema = customerSchema.and(
+  z.object({ stateCode: optionalStateCode, gstCategory: gstCategoryField.optional() }),
+);
 
 const STATE_OPTIONS = PLACE_OF_SUPPLY_STATES.map((s) => ({
   value: s.code,
@@ -41,6 +47,7 @@ function defaults(c: Customer | null) {
     gstin: c?.gstin ?? '',
     pan: c?.pan ?? '',
     stateCode: c?.stateCode ?? '',
+    gstCategory: (c?.gstCategory ?? '') as GstCategory | '',
   };
 }
 
@@ -138,6 +145,10 @@ export function CustomerForm({
           {...form.register(FIELD.stateCode)}
         />
       )}
+      <GstCategorySelect
+        error={fieldError(errors.gstCategory?.message)}
+        {...form.register(FIELD.gstCategory)}
+      />
     </InlineForm>
   );
 }

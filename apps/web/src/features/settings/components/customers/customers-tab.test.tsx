@@ -12,6 +12,7 @@ const base = {
   gstin: null,
   pan: null,
   stateCode: null,
+  gstCategory: null,
   companyId: 1,
 };
 const CUSTOMERS = [

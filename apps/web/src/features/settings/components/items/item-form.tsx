@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/react.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +18,7 @@ const FIELD = {
   buyRate: 'buyRate',
   hsnSacCode: 'hsnSacCode',
   taxGroupId: 'taxGroupId',
+  reverseCharge: 'reverseCharge',
 } as const;
 
 /** A blank rate is left out, so the schema's default of 0 applies. */
@@ -56,6 +58,7 @@ export function ItemForm({
   focusKey = 0,
 }: ItemFormProps) {
   const { t } = useTranslation();
+  const hintId = useId();
   const form = useForm({ resolver: zodResolver(itemSchema), defaultValues: defaults(item) });
   const { errors, isSubmitting } = form.formState;
 
@@ -136,6 +139,18 @@ export function ItemForm({
         error={fieldError(errors.taxGroupId?.message)}
         {...form.register(FIELD.taxGroupId)}
       />
+      <label className="flex items-center gap-2 self-end text-sm">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-[var(--color-accent)]"
+          aria-describedby={hintId}
+          {...form.register(FIELD.reverseCharge)}
+        />
+        {t('Service under reverse charge')}
+        <span id={hintId} className="sr-only">
+          {t('A purchase of it is under reverse charge: you pay its GST yourself.')}
+        </span>
+      </label>
     </InlineForm>
   );
 }

@@ -30,6 +30,7 @@ const plain = {
   stock: 0,
   isSpecial: false,
   specialKind: null,
+  reverseCharge: false,
   assemblyId: null,
 };
 const ITEMS = [
@@ -176,6 +177,7 @@ describe('items tab', () => {
       buyRate: 0,
       hsnSacCode: null,
       taxGroupId: 5,
+      reverseCharge: false,
     });
     expect(await screen.findByText('Item “Kettle” added.')).toBeTruthy();
     await waitFor(() =>

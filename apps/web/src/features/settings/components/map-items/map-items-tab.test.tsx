@@ -47,6 +47,7 @@ function item(id: number, name: string, taxGroupId: number | null, extra: object
     stock: 0,
     isSpecial: false,
     specialKind: null,
+    reverseCharge: false,
     assemblyId: null,
     ...extra,
   };
