@@ -140,7 +140,6 @@ export function buildPrintModel(args: {
   view: TransactionView;
   company: CompanyProfile;
   printMode: number;
-  hsnByItemId: ReadonlyMap<number, string>;
   bankAccounts: readonly BankAccountOption[];
   trial: boolean;
   /** The company's UPI ID and payee name (settings); the company's name stands in for a blank one. */
@@ -179,7 +178,8 @@ export function buildPrintModel(args: {
     no: i + 1,
     item: l.itemName,
     lot: l.lotSerialNumber,
-    hsn: (l.itemId !== null ? args.hsnByItemId.get(l.itemId) : undefined) ?? '',
+    // The bill's own line, as the PDF and GSTR-1 read it: not the item's code of today.
+    hsn: l.hsnSacCode ?? '',
     qty: L.digits(qtyMilliToString(toQtyMilli(l.quantity)).replace(/\.?0+$/, '')),
     unit: l.unitName,
     rate: amount(toPaise(l.rate)),
