@@ -69,7 +69,8 @@ describe('printable document', () => {
       nowPaying: '₹500.00',
       bankUsed: 'HDFC Bank • Shop (123)',
       remark: 'Thanks',
-      totalCredit: '₹1,180.00',
+      // The PDF's words too (issue 42): who owes whom.
+      totalCredit: '₹1,180.00 (receivable)',
       trial: false,
     });
     expect(doc.supplier.rows).toContain('GSTIN: 27AAPFU0939F1ZV');

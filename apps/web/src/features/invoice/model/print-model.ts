@@ -3,7 +3,11 @@
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { DUE_KINDS } from '@hisaab/shared/due-kinds';
 import { formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
-import { ENGLISH_LABELS, type PrintLabels } from '@hisaab/shared/i18n/print-labels';
+import {
+  ENGLISH_LABELS,
+  totalCreditText,
+  type PrintLabels,
+} from '@hisaab/shared/i18n/print-labels';
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { stateByCode } from '@hisaab/shared/states';
@@ -266,7 +270,11 @@ export function buildPrintModel(args: {
         : `Account #${bank.bankAccountId ?? ''}`
       : null,
     // A quotation settles nothing: no credit line on it.
-    totalCredit: c.isDefaultCash || view.kind === 'estimate' ? null : money(toPaise(c.balance)),
+    // Named and worded as on the PDF: who owes whom (issue 42).
+    totalCredit:
+      c.isDefaultCash || view.kind === 'estimate'
+        ? null
+        : totalCreditText(L, toPaise(c.balance), money),
     trial: args.trial,
     trialNote: !args.trial
       ? null
