@@ -270,6 +270,16 @@ describe('sales and purchases of a period, net of the notes', () => {
     expect(totals).toMatchObject({ currentSales: 1200, currentBills: 3 });
   });
 
+  it('GSTR-1 table 13 lists the credit notes issued, never a purchase return (issue 42)', async () => {
+    const docs = dataset(await sheet(`gst/gstr1?${RANGE}`), 'docs').rows;
+    // DN-0001 and DN-0002 return purchases: the supplier's credit notes, not our outward debit
+    // notes.
+    expect(docs.filter((r) => r['documentType'] === 'Debit Note')).toEqual([]);
+    expect(docs.filter((r) => r['documentType'] === 'Credit Note')).toEqual([
+      expect.objectContaining({ from: 'CN-0001', to: 'CN-0002', total: 2 }),
+    ]);
+  });
+
   it('ABC reads the same net sales as item-wise sales and the trend (issue 42)', async () => {
     const res = await send('GET', `/api/reports/analytics/abc?${RANGE}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -158,8 +158,8 @@ describe('GSTR-1 with credit and debit notes', () => {
       expect.objectContaining({ number: 'CN-0002', pos: '24', taxableValue: 100000, igst: 18000 }),
     ]);
     expect(dataset(r, 'docs').rows.map((d) => [d['documentType'], d['from'], d['to']])).toEqual([
+      // DN-0001 returns a purchase: no outward debit note (issue 42).
       ['Invoices for outward supply', 'INV-0001', 'INV-0003'],
-      ['Debit Note', 'DN-0001', 'DN-0001'],
       ['Credit Note', 'CN-0001', 'CN-0004'],
     ]);
     expect(dataset(r, 'checks').rows.filter((c) => c['severity'] === 'error')).toEqual([]);
