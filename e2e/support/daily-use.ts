@@ -29,7 +29,8 @@ export async function apiOf(page: Page): Promise<Api> {
 
 /** Picks a customer by typing in the focused Customer box and Enter (the first match). */
 export async function chooseCustomer(page: Page, name: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Customer' });
+  // A purchase's (and a payment made's) party is named Supplier.
+  const box = page.getByRole('combobox', { name: /^(Customer|Supplier)$/ });
   await box.focus();
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');

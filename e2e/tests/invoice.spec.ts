@@ -264,7 +264,7 @@ test('a GST bill from the keyboard: IGST sale with UPI part payment, modify, pri
   // 5. A purchase from the same party: 5 bags at the buy rate, ₹1,000 paid in cash.
   await page.goto('/invoice?mode=purchase');
   await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Customer' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Supplier' })).toBeFocused();
   await kb.type('Ravi');
   await kb.press('Tab');
   await kb.type('rice');

@@ -128,6 +128,14 @@ describe('creating and editing customers', () => {
     expect(read.json()).toEqual(created);
   });
 
+  it('takes the PAN from the GSTIN when none is given (issue 42)', async () => {
+    const created = await create({ name: 'Umang Traders', gstin: '27AAGCG4576J1Z6', pan: '' });
+    expect(created).toMatchObject({ gstin: '27AAGCG4576J1Z6', pan: 'AAGCG4576J' });
+    // A PAN typed in is kept; no GSTIN, no PAN.
+    const plain = await create({ name: 'Walk-in Stores', gstin: null, pan: null });
+    expect(plain.pan).toBeNull();
+  });
+
   it('turns empty strings into null and keeps an unregistered customer’s state', async () => {
     const c = await create({
       name: 'Walk-in Ravi',

@@ -274,6 +274,23 @@ describe('estimate numbering', () => {
     const bad = await send('PUT', '/api/companysettings', { estimateNumberFormat: 'EST' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("can keep the estimate's date instead of today (issue 42); a bad date is a 400", async () => {
+    const res = await send(
+      'POST',
+      '/api/estimates',
+      estimate(cashId, [[pen, 1, 118]], { transactionDate: '2026-11-18' }),
+    );
+    const bad = await send('POST', `/api/estimates/${res.json().id}/convert`, {
+      transactionDate: '2026-02-30',
+    });
+    expect(bad.statusCode, bad.body).toBe(400);
+    const sale = await send('POST', `/api/estimates/${res.json().id}/convert`, {
+      transactionDate: '2026-11-18',
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(sale.json()).toMatchObject({ kind: 'sale', transactionDate: '2026-11-18' });
+  });
 });
 
 describe('line limits (issue 15)', () => {

@@ -38,6 +38,9 @@ describe('POST /api/files/transaction/{id}/html-to-pdf', () => {
     expect(text).toContain('Rupees One Thousand Ninety Nine Only');
     expect(text).toMatch(/Now Paying: ₹500.00 by Bank\/CC\/UPI: HDFC Bank/);
     expect(text).toMatch(/Balance Due\s+₹599.00/);
+    // The party's whole balance, by the name the print gives it (issue 42).
+    expect(text).toMatch(/Total credit\s+₹[\d,.]+ \((receivable|payable)\)/);
+    expect(text).not.toContain('Total Balance');
     expect(text).toContain('Remark: UPI ref 4411');
     expect(text).toContain('Authorised Signatory');
   });

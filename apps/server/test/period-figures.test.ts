@@ -269,4 +269,24 @@ describe('sales and purchases of a period, net of the notes', () => {
     const totals = (res.json() as Sheet).datasets.find((d) => d.name === 'totals')!.rows[0]!;
     expect(totals).toMatchObject({ currentSales: 1200, currentBills: 3 });
   });
+
+  it('GSTR-1 table 13 lists the credit notes issued, never a purchase return (issue 42)', async () => {
+    const docs = dataset(await sheet(`gst/gstr1?${RANGE}`), 'docs').rows;
+    // DN-0001 and DN-0002 return purchases: the supplier's credit notes, not our outward debit
+    // notes.
+    expect(docs.filter((r) => r['documentType'] === 'Debit Note')).toEqual([]);
+    expect(docs.filter((r) => r['documentType'] === 'Credit Note')).toEqual([
+      expect.objectContaining({ from: 'CN-0001', to: 'CN-0002', total: 2 }),
+    ]);
+  });
+
+  it('ABC reads the same net sales as item-wise sales and the trend (issue 42)', async () => {
+    const res = await send('GET', `/api/reports/analytics/abc?${RANGE}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as Sheet).datasets.find((d) => d.name === 'abc')!.rows;
+    // 10 + 4 + 2 − 3 − 1 shirts, ₹1,200 taxable: not the 16 and ₹1,600 the bills alone say.
+    expect(rows).toEqual([
+      expect.objectContaining({ item: 'Shirt', quantity: 12, salesValue: 1200, class: 'A' }),
+    ]);
+  });
 });

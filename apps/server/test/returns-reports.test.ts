@@ -158,7 +158,7 @@ describe('GSTR-1 with credit and debit notes', () => {
       expect.objectContaining({ number: 'CN-0002', pos: '24', taxableValue: 100000, igst: 18000 }),
     ]);
     expect(dataset(r, 'docs').rows.map((d) => [d['documentType'], d['from'], d['to']])).toEqual([
-      // A purchase return's debit note is the supplier's document: not one issued on a sale.
+      // DN-0001 returns a purchase: no outward debit note (issue 42).
       ['Invoices for outward supply', 'INV-0001', 'INV-0003'],
       ['Credit Note', 'CN-0001', 'CN-0004'],
     ]);

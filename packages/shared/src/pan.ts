@@ -44,3 +44,15 @@ export function panMatchesGstin(pan: string, gstin: string): boolean {
   if (kind !== 'normal' && kind !== 'tcs') return true;
   return g.slice(2, 12) === pan.trim().toUpperCase();
 }
+
+/**
+ * The PAN inside a GSTIN (characters 3 to 12) for the kinds that carry one (a normal or TCS
+ * registration), else null.
+ */
+export function panFromGstin(gstin: string): string | null {
+  const g = gstin.trim().toUpperCase();
+  const kind = gstinKind(g);
+  if (kind !== 'normal' && kind !== 'tcs') return null;
+  const pan = g.slice(2, 12);
+  return validatePan(pan).ok ? pan : null;
+}

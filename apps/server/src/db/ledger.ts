@@ -1,7 +1,7 @@
 // Ledger posting in one place: collect debit and credit lines for a document, refuse to post
 // unless they balance, then write them in the caller's transaction. (The database checks the
 // same invariant again at commit.)
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { journalLines } from './schema.ts';
 import { insertRows } from './insert-rows.ts';
@@ -80,6 +80,8 @@ export class Journal {
     if (!options.isNew) await removePostings(tx, this.companyId, this.sourceKind, this.sourceId);
     if (this.lines.length === 0) return;
     await insertRows(tx, journalLines, this.rows());
+    if (this.sourceKind !== 'opening_balance')
+      await keepOpeningsFirst(tx, this.companyId, this.entryDate);
   }
 
   /**
@@ -127,6 +129,30 @@ export async function removePostings(
         eq(journalLines.companyId, companyId),
         eq(journalLines.sourceKind, sourceKind),
         eq(journalLines.sourceId, sourceId),
+      ),
+    );
+}
+
+/**
+ * The opening balances of cash and bank (source kind 'opening_balance') are dated the start of
+ * the books: the earliest day anything is dated (issue 42). A document or expense dated before
+ * them moves every opening to its day, so no earlier day shows cash without its opening.
+ * Openings are never dated after the day they were saved, so a document dated today or later
+ * (the callers may skip the call then) never moves them.
+ */
+export async function keepOpeningsFirst(
+  tx: DbOrTx,
+  companyId: number,
+  entryDate: string,
+): Promise<void> {
+  await tx
+    .update(journalLines)
+    .set({ entryDate })
+    .where(
+      and(
+        eq(journalLines.companyId, companyId),
+        eq(journalLines.sourceKind, 'opening_balance'),
+        gt(journalLines.entryDate, entryDate),
       ),
     );
 }

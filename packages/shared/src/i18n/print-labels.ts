@@ -198,3 +198,20 @@ export function printLabels(
 
 /** English labels: what every print was before issue 28. */
 export const ENGLISH_LABELS: PrintLabels = printLabels(ENGLISH_PRINT, () => undefined);
+
+/**
+ * The party's whole balance under the bill, as the print page and the PDF both name it (issue
+ * 42): "Total credit", its amount and who owes whom. `money` writes paise in the document's
+ * digits; positive: the party owes the company.
+ */
+export const TOTAL_CREDIT_LABEL = 'Total credit';
+export function totalCreditText(
+  L: PrintLabels,
+  balancePaise: number,
+  money: (paise: number) => string,
+): string {
+  const amount = money(Math.abs(balancePaise));
+  if (balancePaise > 0) return L.t('{{amount}} (receivable)', { amount });
+  if (balancePaise < 0) return L.t('{{amount}} (payable)', { amount });
+  return amount;
+}

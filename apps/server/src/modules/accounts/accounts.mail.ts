@@ -40,9 +40,13 @@ export function confirmEmailMail(
     email,
     t('Confirm your email for Hisaab'),
     [
-      t("Welcome to Hisaab! Please confirm your email to start using {{companyName}}'s account.", {
-        companyName,
-      }),
+      t(
+        // No English possessive: "Umang Traders's" (issue 42).
+        'Welcome to Hisaab! Please confirm your email to start using the {{companyName}} account.',
+        {
+          companyName,
+        },
+      ),
       t('The link is valid for 3 days.'),
     ],
     {

@@ -1,6 +1,7 @@
 // Customers (who may also be vendors): rules, one database transaction per action, audit trail.
 import { formatINR } from '@hisaab/shared/format';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
+import { panFromGstin } from '@hisaab/shared/pan';
 import { paiseToRupees } from '@hisaab/shared/money';
 import type { CustomerReply } from '@hisaab/shared/replies/customers';
 import { CUSTOMER_VALIDATION } from '@hisaab/shared/validation-messages';
@@ -68,13 +69,17 @@ export function toCustomerReply(c: repo.CustomerWithBalance): CustomerReply {
   };
 }
 
-/** The stored fields: a registered customer's state is the GSTIN's; else the one given. */
+/**
+ * The stored fields: a registered customer's state is the GSTIN's; else the one given. A PAN
+ * left empty is the GSTIN's own (its characters 3 to 12, issue 42) when the GSTIN holds one.
+ */
 function fieldsOf(input: CustomerInput, current: repo.CustomerRow | null): repo.CustomerFields {
   const fromGstin = input.gstin ? stateCodeFromGstin(input.gstin) : null;
   const given = input.stateCode === undefined ? (current?.stateCode ?? null) : input.stateCode;
   const gstCategory =
     input.gstCategory === undefined ? gstCategoryOf(current?.gstCategory) : input.gstCategory;
-  return { ...input, stateCode: fromGstin ?? given, gstCategory };
+  const pan = input.pan ?? (input.gstin ? panFromGstin(input.gstin) : null);
+  return { ...input, pan, stateCode: fromGstin ?? given, gstCategory };
 }
 
 /** A stored category the code knows, else none. */

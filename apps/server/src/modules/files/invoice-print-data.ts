@@ -1,7 +1,13 @@
 // The stored bill → every text the printed document shows (GST Rule 46 and spec section 2,
 // Printable document). Pure: no I/O, so the wording can be tested without drawing a PDF.
 import { formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
-import { ENGLISH_PRINT, printLabels, type PrintLabels } from '@hisaab/shared/i18n/print-labels';
+import {
+  ENGLISH_PRINT,
+  printLabels,
+  TOTAL_CREDIT_LABEL,
+  totalCreditText,
+  type PrintLabels,
+} from '@hisaab/shared/i18n/print-labels';
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { bankAccountLabel, type BankAccountLike } from '@hisaab/shared/bank-account';
 import { stateByCode } from '@hisaab/shared/states';
@@ -316,16 +322,11 @@ export function buildPrintableDocument(args: {
     });
   }
   if (!customer.isDefaultCash && !quotation) {
-    const balance = paise(customer.balance);
-    // Positive: the party owes the company; negative: the company owes the party.
-    const abs = money(Math.abs(balance));
-    const value =
-      balance > 0
-        ? L.t('{{amount}} (receivable)', { amount: abs })
-        : balance < 0
-          ? L.t('{{amount}} (payable)', { amount: abs })
-          : abs;
-    settlement.push({ label: L.label.t('Total Balance'), value });
+    // The print page's name and words for it (issue 42).
+    settlement.push({
+      label: L.label.t(TOTAL_CREDIT_LABEL),
+      value: totalCreditText(L, paise(customer.balance), money),
+    });
   }
 
   return {

@@ -49,20 +49,15 @@ export function stockItemsCtes(companyId: number, soldFrom: string, soldTo: stri
 
 /**
  * The sales of a range per item, as `sold_by_item` (item_id, qty, value, tax): the goods lines
- * of sales and of credit notes (stored negative), so a return lowers what was sold. Ratios read
- * their sales and cost of goods from it. (The period's net sales get one function of their own
- * in issue 23: this is the one place to switch to it.)
+ * of sales and of credit notes (stored negative), so a return lowers what was sold. The one
+ * per-item net sales: ratios and ABC read it, the sales trend reads the same lines per day
+ * (goodsLinesIn with netOfReturns), and item-wise sales sum the same kinds (issue 42).
  */
 export function soldByItemCte(companyId: number, start: string, end: string): SQL {
   return sql`sold_by_item as (
       select l.item_id, sum(l.qty_milli) as qty, sum(l.taxable_paise) as value,
         sum(l.tax_paise) as tax
-      from transaction_lines l
-      join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
-      where t.company_id = ${companyId}
-        and t.kind in ('sale', 'credit_note', 'sales_debit_note')
-        and t.transaction_date between ${start}::date and ${end}::date
-        and l.special_kind is null
+      from ${goodsLinesIn(companyId, start, end, { netOfReturns: true })}
       group by l.item_id
     )`;
 }

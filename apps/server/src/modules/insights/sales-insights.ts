@@ -1,6 +1,6 @@
 // Sales insights: the trend of a period against the one of the same length just before it,
 // and the ABC split of items by their share of sales value. Sales value is the taxable value
-// of goods lines, tax excluded (insight-sql.ts); the trend's is net of the credit notes.
+// of goods lines, tax excluded (insight-sql.ts), net of the credit notes in both.
 import { tk } from '@hisaab/shared/i18n/messages';
 import type { Translator } from '../../platform/i18n.ts';
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import {
   type InsightDefinitions,
   type InsightOutput,
 } from './insight-definition.ts';
-import { goodsLinesIn } from './insight-sql.ts';
+import { goodsLinesIn, soldByItemCte } from './insight-sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -156,11 +156,10 @@ async function abc(ctx: ReportContext): Promise<InsightOutput> {
   // even when it alone is more than the A cut.
   const rows = await queryRows<Row>(
     ctx.db,
-    sql`with by_item as (
-        select l.item_id, sum(l.qty_milli) as qty, sum(l.taxable_paise) as value
-        from ${goodsLinesIn(ctx.companyId, startDate, endDate)}
-        group by l.item_id
-        having sum(l.taxable_paise) > 0
+    // Net of the credit notes (soldByItemCte), as item-wise sales, the trend and ratios read.
+    sql`with ${soldByItemCte(ctx.companyId, startDate, endDate)},
+      by_item as (
+        select item_id, qty, value from sold_by_item where value > 0
       ),
       ranked as (
         select i.name, b.qty, b.value,

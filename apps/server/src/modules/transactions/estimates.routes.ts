@@ -2,6 +2,7 @@
 // is a transaction of kind 'estimate': GET and DELETE /api/transactions/{id} serve it as well.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
+import { convertEstimateSchema } from '@hisaab/shared/schemas/estimate';
 import { searchPageQuery } from '@hisaab/shared/schemas/common';
 import { estimateListReply } from '@hisaab/shared/replies/estimates';
 import { transactionReply } from '@hisaab/shared/replies/transactions';
@@ -61,10 +62,19 @@ export const estimateRoutes =
           tags,
           security,
           params: transactionIdParamsSchema,
+          body: convertEstimateSchema,
           response: { 201: transactionReply },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.convert(caller(request), request.params.id)),
+        reply
+          .status(201)
+          .send(
+            await service.convert(
+              caller(request),
+              request.params.id,
+              request.body?.transactionDate,
+            ),
+          ),
     );
   };

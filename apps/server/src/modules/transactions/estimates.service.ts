@@ -62,7 +62,8 @@ export function estimateService(ctx: AppContext, transactions: TransactionServic
      * force today), paid in cash for the Cash customer (as every cash sale), on credit for a
      * registered customer. The estimate keeps its number and records the sale it became.
      */
-    async convert(me: AccessClaims, id: number) {
+    /** The sale is dated `date` when given (the estimate's own, say), else today. */
+    async convert(me: AccessClaims, id: number, date?: string) {
       const saleId = await ctx.db.transaction(async (tx) => {
         const estimate = await estimatesRepo.lockEstimate(tx, me.companyId, id);
         if (!estimate) throw notFound(ESTIMATE_MESSAGES.notFound);
@@ -83,7 +84,7 @@ export function estimateService(ctx: AppContext, transactions: TransactionServic
           customerId: estimate.customerId,
           customerName: null,
           projectId: estimate.projectId,
-          transactionDate: todayInIndia(ctx.now()),
+          transactionDate: date ?? todayInIndia(ctx.now()),
           isPurchase: false,
           updateItems: false,
           remark: estimate.remark,

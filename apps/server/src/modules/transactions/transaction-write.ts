@@ -7,7 +7,8 @@
 // header in the same order every time. Both answer what they wrote, to reply without reading.
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import type { Tx } from '../../db/client.ts';
-import { Journal } from '../../db/ledger.ts';
+import { Journal, keepOpeningsFirst } from '../../db/ledger.ts';
+import { todayInIndia } from '@hisaab/shared/format';
 import { insertRows } from '../../db/insert-rows.ts';
 import {
   payments,
@@ -250,6 +251,8 @@ async function writeNew(tx: Tx, w: BillWrite): Promise<WrittenBill> {
   // settings row stays locked from there to commit). A number another document holds (typed
   // by hand earlier, or a lowered counter) writes nothing: it is skipped, the next is taken.
   // The settings row (and so the format) exists from registration.
+  // A bill dated before the opening balances moves them to its day (issue 42).
+  if (decided.posting && date < todayInIndia(w.now)) await keepOpeningsFirst(tx, companyId, date);
   const lead =
     w.series === null
       ? null

@@ -273,7 +273,11 @@ async function noteHsnRows(
   }));
 }
 
-/** Numbers of the period's notes of a kind, and of deleted ones (audit trail). */
+/**
+ * Numbers of the period's notes of a kind, and of deleted ones (audit trail): outward notes
+ * only. A debit note here returns a purchase (is_purchase): the supplier reports that return as
+ * its credit note, so it is no document we issued on an outward supply (issue 42).
+ */
 async function noteNumbers(
   db: DbOrTx,
   companyId: number,
@@ -284,7 +288,7 @@ async function noteNumbers(
   const issued = await queryRows<{ number: string | null }>(
     db,
     sql`select t.number from transactions t
-      where t.company_id = ${companyId} and t.kind = ${kind}
+      where t.company_id = ${companyId} and t.kind = ${kind} and not t.is_purchase
         and t.transaction_date between ${start}::date and ${end}::date
       order by t.transaction_date, t.id`,
   );
@@ -294,6 +298,7 @@ async function noteNumbers(
       from audit_log a
       where a.company_id = ${companyId} and a.entity = 'transaction' and a.action = 'delete'
         and a.before -> 'header' ->> 'kind' = ${kind}
+        and coalesce(a.before -> 'header' ->> 'isPurchase', 'false') <> 'true'
         and a.before -> 'header' ->> 'transactionDate' between ${start} and ${end}
         and a.before -> 'header' ->> 'number' is not null
         and not exists (select 1 from transactions t

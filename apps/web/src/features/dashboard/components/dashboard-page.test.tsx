@@ -180,6 +180,9 @@ describe('DashboardPage', () => {
     ])
       expect(within(legend).getByText(text)).toBeTruthy();
     expect(within(legend).getByText(/still due/)).toBeTruthy();
+    // A payment out is money paid with no bill: the legend says so, not "paid beyond the total".
+    expect(within(legend).queryByText(/paid beyond the total/)).toBeNull();
+    expect(within(legend).getByText(/paid more than billed, or a payment on its own/)).toBeTruthy();
 
     // Numbers are right-aligned; Total sorts by value (₹90 < ₹500 < ₹1,000), not as text.
     const total = screen.getByRole('columnheader', { name: /Total/ });

@@ -116,7 +116,10 @@ const CARD_CELL =
   'max-sm:block max-sm:px-0 max-sm:py-0 max-sm:text-left max-sm:empty:hidden max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
 const MONEY_CELL = `px-2 py-1.5 text-right tabular-nums whitespace-nowrap ${CARD_CELL}`;
 
-/** Positive (still due) is red, negative (paid beyond the total) green; the sign says it too. */
+/**
+ * Positive (still due) is red, negative (paid more than billed, or a payment in or out with no
+ * bill) green; the sign says it too.
+ */
 function Difference({ paise }: { paise: number }) {
   if (paise > 0) return <span className="font-medium text-danger">+{formatINR(paise)}</span>;
   if (paise < 0) return <span className="font-medium text-success">{formatINR(paise)}</span>;
@@ -139,7 +142,7 @@ function Legend() {
       <li>
         {t('Difference')}: <span className="font-medium text-danger">{t('+ red')}</span>{' '}
         {t('still due')}, <span className="font-medium text-success">{t('− green')}</span>{' '}
-        {t('paid beyond the total')}
+        {t('paid more than billed, or a payment on its own')}
       </li>
     </ul>
   );

@@ -9,6 +9,7 @@ import {
   type TransactionReply,
 } from '@hisaab/shared/replies/transactions';
 import type { PaymentInput, TransactionInput } from '@hisaab/shared/schemas/transaction';
+import type { ConvertEstimateInput } from '@hisaab/shared/schemas/estimate';
 import { api } from '../../../api/client.ts';
 import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -68,8 +69,9 @@ export async function saveEstimate(body: TransactionInput): Promise<TransactionR
 }
 
 /** POST /estimates/{id}/convert: the estimate becomes a sale; the sale is returned. */
-export async function convertEstimate(id: number): Promise<TransactionReply> {
-  return readView(await api.post<unknown>(`/estimates/${id}/convert`, {}));
+export async function convertEstimate(id: number, date: string): Promise<TransactionReply> {
+  const body: ConvertEstimateInput = { transactionDate: date };
+  return readView(await api.post<unknown>(`/estimates/${id}/convert`, body));
 }
 
 export async function savePayment(body: PaymentInput): Promise<TransactionReply | null> {

@@ -8,7 +8,9 @@ export interface Prompt {
   message: string;
   confirmLabel: string;
   danger?: boolean;
-  resolve: (yes: boolean) => void;
+  /** A second answer beside the confirm one (the estimate's date beside today, say). */
+  alternativeLabel?: string;
+  resolve: (answer: boolean | 'alternative') => void;
 }
 
 /** A yes/no question whose answer button has the focus, so Enter answers it from the keyboard. */
@@ -25,6 +27,11 @@ export function ConfirmPrompt({ prompt }: { prompt: Prompt | null }) {
           <Button variant="secondary" onClick={() => prompt?.resolve(false)}>
             {t('No')}
           </Button>
+          {prompt?.alternativeLabel && (
+            <Button variant="secondary" onClick={() => prompt.resolve('alternative')}>
+              {messageText(prompt.alternativeLabel)}
+            </Button>
+          )}
           <Button
             data-confirm-yes
             data-autofocus

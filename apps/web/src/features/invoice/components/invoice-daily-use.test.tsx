@@ -158,7 +158,7 @@ describe('estimates', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Convert to Sale' }));
     const dialog = await screen.findByRole('dialog', { name: 'Convert to Sale' });
-    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Convert, dated today' }));
     expect(await screen.findByRole('heading', { name: 'Modify Invoice INV-0007' })).toBeTruthy();
     expect(callsTo('/api/estimates/8/convert')).toHaveLength(1);
   });

@@ -57,6 +57,7 @@ import { TotalsPanel } from './totals-panel.tsx';
 import { EINVOICE_MESSAGES } from '@hisaab/shared/einvoice/rules';
 import { EInvoicePanel, useEInvoiceStatus } from '../../einvoice/index.ts';
 import { TransportPanel } from '../../ewaybill/index.ts';
+import { dateLabel, dateNotToday, partyLabel, partyPlaceholder } from '../model/party-labels.ts';
 
 interface InvoiceFormProps {
   mode: InvoiceMode;
@@ -340,13 +341,13 @@ export function InvoiceForm({
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
             <DatePicker
-              label={t('Bill date')}
+              label={t(dateLabel(side))}
               value={draft.date}
               onChange={(date) => bill.update({ date })}
               highlightWhenNotToday
             />
             <CustomerField
-              label={t('Customer')}
+              label={t(partyLabel(side))}
               text={draft.customerText}
               selected={draft.customer}
               customers={lookups.customers}
@@ -356,11 +357,11 @@ export function InvoiceForm({
               creating={creating !== null}
               declined={declined}
               inputRef={customerRef}
-              placeholder={side.paymentOnly ? t('Search customer') : t('Cash')}
+              placeholder={t(partyPlaceholder(side))}
             />
             {draft.date !== todayInIndia() && (
               <div className="sm:col-span-2">
-                <Alert tone="warning">{t('The bill date is not today.')}</Alert>
+                <Alert tone="warning">{t(dateNotToday(side))}</Alert>
               </div>
             )}
           </div>

@@ -46,7 +46,7 @@ describe('Invoice screen', () => {
     const { callsTo } = api();
     const user = userEvent.setup();
     renderInvoice('/invoice?mode=purchase&date=2025-10-01');
-    await customerBox();
+    await screen.findByRole('combobox', { name: 'Supplier' });
     await user.keyboard('ravi{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Supplier Invoice No.' }), 'RT/118');
     await user.type(screen.getByRole('textbox', { name: 'Supplier Invoice Date' }), '30/09/2025');

@@ -61,14 +61,10 @@ export function PrintPage() {
 
   const doc = useMemo(() => {
     if (!ready || !view || !settings.data || !labels) return null;
-    const items = lookups.data?.items ?? [];
     return buildPrintModel({
       view,
       company: settings.data.company,
       printMode: settings.data.invoicePrintMode,
-      hsnByItemId: new Map(
-        items.flatMap((i) => (i.hsnSacCode ? [[i.id, i.hsnSacCode] as const] : [])),
-      ),
       bankAccounts: lookups.data?.bankAccounts ?? [],
       trial,
       upi: { upiId: settings.data.upiId, payeeName: settings.data.upiPayeeName },

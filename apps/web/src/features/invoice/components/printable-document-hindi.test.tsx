@@ -6,7 +6,7 @@ import type { PrintLanguage } from '@hisaab/shared/i18n/print-labels';
 import type { TransactionView } from '../api/transaction.ts';
 import { buildPrintModel } from '../model/print-model.ts';
 import { loadPrintLabels } from '../model/print-labels.ts';
-import { PRINT_COMPANY, PRINT_SALE, RICE } from '../model/fixtures.ts';
+import { PRINT_COMPANY, PRINT_SALE } from '../model/fixtures.ts';
 import { PrintableDocument } from './printable-document.tsx';
 import { shareMessage, type ShareInfo } from './whatsapp-dialog.tsx';
 
@@ -27,7 +27,6 @@ async function printIn(print: PrintLanguage) {
     view: VIEW,
     company: COMPANY,
     printMode: 0,
-    hsnByItemId: new Map([[RICE.id, '1006']]),
     bankAccounts: [],
     trial: false,
     labels,

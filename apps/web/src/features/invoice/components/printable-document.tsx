@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LANGUAGE_TAGS } from '@hisaab/shared/i18n/languages';
+import { TOTAL_CREDIT_LABEL } from '@hisaab/shared/i18n/print-labels';
 import type { PrintModel } from '../model/print-model.ts';
 import { UpiQr } from './upi-qr.tsx';
 
@@ -199,7 +200,7 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
           )}
           {doc.totalCredit && (
             <>
-              <dt>{<Label text={L.label.t('Total credit')} />}</dt>
+              <dt>{<Label text={L.label.t(TOTAL_CREDIT_LABEL)} />}</dt>
               <dd className="text-right tabular-nums">{doc.totalCredit}</dd>
             </>
           )}

@@ -35,7 +35,10 @@ export function useBill(initial: BillDraft) {
           if (l.key !== key) return l;
           const next = { ...l, ...patch };
           // Typing over a chosen item's name forgets the item.
-          if (patch.itemName !== undefined && patch.itemName !== l.itemName) next.itemId = null;
+          if (patch.itemName !== undefined && patch.itemName !== l.itemName) {
+            next.itemId = null;
+            next.hsnSacCode = null;
+          }
           if (patch.rate !== undefined) next.rateEdited = true;
           if (l.specialKind && patch.quantity !== undefined) next.quantity = '1';
           return next;

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatDate, todayInIndia } from '@hisaab/shared/format';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { PLAN_MESSAGES } from '@hisaab/shared/plans';
@@ -42,6 +43,12 @@ export const CONVERT_CONFIRMATION = (number: string) =>
   fmt(
     "Turn {{number}} into a sales invoice dated today? It takes the next invoice number, and stock and the customer's balance move then.",
     { number },
+  );
+/** An estimate dated before today: the sale may keep its date (issue 42). */
+export const CONVERT_DATE_CONFIRMATION = (number: string, date: string) =>
+  fmt(
+    "Turn {{number}} into a sales invoice? Date it today, or on the estimate's date {{date}}. It takes the next invoice number, and stock and the customer's balance move on that date.",
+    { number, date },
   );
 export const SAVE_ESTIMATE_FIRST = tk('Save the changes to this estimate first, then convert it.');
 
@@ -101,7 +108,7 @@ export function useSaveFlow(args: {
   const [busy, setBusy] = useState(false);
 
   const ask = (p: Omit<Prompt, 'resolve'>) =>
-    new Promise<boolean>((resolve) =>
+    new Promise<boolean | 'alternative'>((resolve) =>
       setPrompt({
         ...p,
         resolve: (yes) => {
@@ -312,7 +319,10 @@ export function useSaveFlow(args: {
     done();
   }
 
-  /** An estimate becomes a sale (next invoice number, dated today); the sale opens. */
+  /**
+   * An estimate becomes a sale (next invoice number, dated today or, when asked, on the
+   * estimate's own date); the sale opens.
+   */
   async function convert() {
     const { draft } = args;
     if (!draft.id || !draft.side.estimate || busy) return;
@@ -321,16 +331,28 @@ export function useSaveFlow(args: {
       setMessage(SAVE_ESTIMATE_FIRST);
       return;
     }
-    const yes = await ask({
-      title: tk('Convert to Sale'),
-      message: CONVERT_CONFIRMATION(draft.number ?? `#${draft.id}`),
-      confirmLabel: tk('Convert'),
-    });
-    if (!yes) return;
+    const today = todayInIndia();
+    const number = draft.number ?? `#${draft.id}`;
+    const shown = formatDate(draft.date);
+    const answer = await ask(
+      draft.date === today
+        ? {
+            title: tk('Convert to Sale'),
+            message: CONVERT_CONFIRMATION(number),
+            confirmLabel: tk('Convert'),
+          }
+        : {
+            title: tk('Convert to Sale'),
+            message: CONVERT_DATE_CONFIRMATION(number, shown),
+            confirmLabel: tk('Convert, dated today'),
+            alternativeLabel: fmt('Convert, dated {{date}}', { date: shown }),
+          },
+    );
+    if (!answer) return;
     setBusy(true);
     let sale: TransactionView;
     try {
-      sale = await convertEstimate(draft.id);
+      sale = await convertEstimate(draft.id, answer === 'alternative' ? draft.date : today);
     } catch (err) {
       setBusy(false);
       setMessage(displayMessage(err, INVOICE_MESSAGES.failedToSave));

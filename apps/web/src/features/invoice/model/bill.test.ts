@@ -60,6 +60,15 @@ describe('bill rows', () => {
     });
   });
 
+  it("takes the item's HSN/SAC when an item is picked, over the row's saved one", () => {
+    const saved = line(RICE, '1', '1180', { id: 70, hsnSacCode: '1006' });
+    expect(saved.hsnSacCode).toBe('1006');
+    expect(lineWithItem(saved, { ...RICE, hsnSacCode: '10063010' }, null, null).hsnSacCode).toBe(
+      '10063010',
+    );
+    expect(lineWithItem(saved, DISCOUNT, 0, 99).hsnSacCode).toBeNull();
+  });
+
   it('refuses letters and extra decimals as they are typed; drops grouping commas', () => {
     expect(acceptNumberText('rate', '50.0a')).toBeNull();
     expect(acceptNumberText('rate', '5e3')).toBeNull();

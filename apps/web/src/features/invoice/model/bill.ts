@@ -23,6 +23,11 @@ export interface BillLine {
   unitId: number | null;
   unitName: string;
   lotSerialNumber: string;
+  /**
+   * The HSN/SAC the row bills: a saved line's own (a bill prints what was billed, issue 42),
+   * else the chosen item's; picking an item again takes the item's current code.
+   */
+  hsnSacCode: string | null;
   /** The rate was typed by hand: round off and rate prefills stop following. */
   rateEdited: boolean;
 }
@@ -48,6 +53,7 @@ export function emptyLine(): BillLine {
     unitId: null,
     unitName: '',
     lotSerialNumber: '',
+    hsnSacCode: null,
     rateEdited: false,
   };
 }
@@ -186,6 +192,7 @@ export function lineWithItem(
       rate: specialKind === 'opening_balance' && line.rate ? line.rate : '0.00',
       unitId: noUnitId,
       unitName: SPECIAL_UNIT_NAME,
+      hsnSacCode: null,
       rateEdited: false,
     };
   }
@@ -198,6 +205,7 @@ export function lineWithItem(
     rate: rate === null ? line.rate : paiseToString(toPaise(rate)),
     unitId: item.unitId,
     unitName: item.unitName,
+    hsnSacCode: item.hsnSacCode,
     rateEdited: false,
   };
 }
@@ -210,6 +218,7 @@ export function lineWithNewItem(line: BillLine, name: string, noUnitId: number |
     itemId: null,
     itemName: name,
     specialKind,
+    hsnSacCode: null,
     quantity: specialKind ? '1' : line.quantity.trim() ? line.quantity : '1',
     unitId: specialKind ? noUnitId : line.unitId,
     unitName: specialKind ? SPECIAL_UNIT_NAME : line.unitName,

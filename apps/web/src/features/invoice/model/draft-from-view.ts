@@ -21,6 +21,7 @@ function lineFromView(l: TransactionView['lineItems'][number]): BillLine {
     unitId: l.unitId,
     unitName: special ? l.unitName || SPECIAL_UNIT_NAME : l.unitName,
     lotSerialNumber: l.lotSerialNumber ?? '',
+    hsnSacCode: l.hsnSacCode,
     // The rate the bill was saved at stays: the customer's last rates (which this very bill
     // may have set) and the item's rate prefill only rows chosen anew. Round off: below.
     rateEdited: !special,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyProfile } from '../api/company-settings.ts';
 import type { TransactionView } from '../api/transaction.ts';
 import { buildPrintModel } from './print-model.ts';
-import { PRINT_COMPANY, PRINT_SALE, RICE } from './fixtures.ts';
+import { PRINT_COMPANY, PRINT_SALE } from './fixtures.ts';
 
 const VIEW = PRINT_SALE;
 const COMPANY = PRINT_COMPANY;
@@ -21,7 +21,6 @@ const argsOf = (view: TransactionView) => ({
   view,
   company: COMPANY,
   printMode: 0,
-  hsnByItemId: new Map<number, string>(),
   bankAccounts: BANKS,
   trial: false,
 });
@@ -30,7 +29,6 @@ const build = (printMode: number, trial = false) =>
     view: VIEW,
     company: COMPANY,
     printMode,
-    hsnByItemId: new Map([[RICE.id, '1006']]),
     bankAccounts: BANKS,
     trial,
   });
@@ -48,7 +46,6 @@ describe('printable document', () => {
       },
       company: COMPANY,
       printMode: 0,
-      hsnByItemId: new Map(),
       bankAccounts: BANKS,
       trial: false,
     });
@@ -72,7 +69,8 @@ describe('printable document', () => {
       nowPaying: '₹500.00',
       bankUsed: 'HDFC Bank • Shop (123)',
       remark: 'Thanks',
-      totalCredit: '₹1,180.00',
+      // The PDF's words too (issue 42): who owes whom.
+      totalCredit: '₹1,180.00 (receivable)',
       trial: false,
     });
     expect(doc.supplier.rows).toContain('GSTIN: 27AAPFU0939F1ZV');
@@ -109,7 +107,6 @@ describe('printable document', () => {
       view: { ...VIEW, id: null, number: null },
       company: COMPANY,
       printMode: 0,
-      hsnByItemId: new Map(),
       bankAccounts: BANKS,
       trial: true,
     });
@@ -145,7 +142,6 @@ describe('UPI QR on the printed bill', () => {
       view,
       company: COMPANY,
       printMode: 0,
-      hsnByItemId: new Map(),
       bankAccounts: BANKS,
       trial,
       upi: { upiId: 'sharmatraders@okaxis', payeeName: null },
@@ -183,7 +179,6 @@ describe('UPI QR on the printed bill', () => {
         view: untaxed,
         company,
         printMode: 0,
-        hsnByItemId: new Map(),
         bankAccounts: BANKS,
         trial: false,
       });

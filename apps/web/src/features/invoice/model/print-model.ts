@@ -3,7 +3,11 @@
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { DUE_KINDS } from '@hisaab/shared/due-kinds';
 import { formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
-import { ENGLISH_LABELS, type PrintLabels } from '@hisaab/shared/i18n/print-labels';
+import {
+  ENGLISH_LABELS,
+  totalCreditText,
+  type PrintLabels,
+} from '@hisaab/shared/i18n/print-labels';
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { stateByCode } from '@hisaab/shared/states';
@@ -147,7 +151,6 @@ export function buildPrintModel(args: {
   view: TransactionView;
   company: CompanyProfile;
   printMode: number;
-  hsnByItemId: ReadonlyMap<number, string>;
   bankAccounts: readonly BankAccountOption[];
   trial: boolean;
   /** The company's UPI ID and payee name (settings); the company's name stands in for a blank one. */
@@ -188,7 +191,8 @@ export function buildPrintModel(args: {
     no: i + 1,
     item: l.itemName,
     lot: l.lotSerialNumber,
-    hsn: (l.itemId !== null ? args.hsnByItemId.get(l.itemId) : undefined) ?? '',
+    // The bill's own line, as the PDF and GSTR-1 read it: not the item's code of today.
+    hsn: l.hsnSacCode ?? '',
     qty: L.digits(qtyMilliToString(toQtyMilli(l.quantity)).replace(/\.?0+$/, '')),
     unit: l.unitName,
     rate: amount(toPaise(l.rate)),
@@ -282,7 +286,11 @@ export function buildPrintModel(args: {
         : `Account #${bank.bankAccountId ?? ''}`
       : null,
     // A quotation settles nothing: no credit line on it.
-    totalCredit: c.isDefaultCash || view.kind === 'estimate' ? null : money(toPaise(c.balance)),
+    // Named and worded as on the PDF: who owes whom (issue 42).
+    totalCredit:
+      c.isDefaultCash || view.kind === 'estimate'
+        ? null
+        : totalCreditText(L, toPaise(c.balance), money),
     trial: args.trial,
     trialNote: !args.trial
       ? null

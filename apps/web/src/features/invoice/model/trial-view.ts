@@ -71,8 +71,8 @@ export function trialView(args: {
         unitId: l.unitId,
         unitName: l.unitName.trim(),
         lotSerialNumber: l.lotSerialNumber.trim() || null,
-        // The print reads HSN/SAC from the items, not from the line.
-        hsnSacCode: null,
+        // The row's own: a saved line's as billed, a row chosen anew its item's (issue 42).
+        hsnSacCode: l.hsnSacCode ?? null,
         specialKind: l.specialKind === 'special' ? null : l.specialKind,
         amount: r(tax?.amountPaise ?? 0),
         taxableAmount: r(tax?.taxablePaise ?? 0),

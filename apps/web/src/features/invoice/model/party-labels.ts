@@ -1,0 +1,24 @@
+// What the invoice screen calls its party and its date (issue 42): a purchase, and a payment
+// made, are with a supplier; a payment is dated by its own date, not a bill's.
+import { tk } from '@hisaab/shared/i18n/messages';
+import type { DocumentSide } from './invoice-mode.ts';
+
+export function partyLabel(side: DocumentSide): string {
+  return side.isPurchase ? tk('Supplier') : tk('Customer');
+}
+
+/** The empty party box's hint: a payment needs a party, a bill defaults to Cash. */
+export function partyPlaceholder(side: DocumentSide): string {
+  if (!side.paymentOnly) return tk('Cash');
+  return side.isPurchase ? tk('Search supplier') : tk('Search customer');
+}
+
+export function dateLabel(side: DocumentSide): string {
+  return side.paymentOnly ? tk('Payment date') : tk('Bill date');
+}
+
+export function dateNotToday(side: DocumentSide): string {
+  return side.paymentOnly
+    ? tk('The payment date is not today.')
+    : tk('The bill date is not today.');
+}
