@@ -254,6 +254,8 @@ try {
   await new Promise((r) => setTimeout(r, 1_500)); // the last polls' answers
   const during = samples.filter((s) => s.at >= from && s.at <= to);
   const kinds = ['health', 'version', 'save'] as const;
+  // The server's peak resident memory (all its threads: the database's worker is one of them).
+  const peakRss = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
   console.log(
     JSON.stringify(
       {
@@ -264,6 +266,7 @@ try {
           .join(' ')}`,
         importRows: ROWS,
         importMs: Math.round(importMs),
+        serverPeakRssMiB: peakRss ? Math.round(Number(peakRss[1]) / 1024) : null,
         idle: Object.fromEntries(kinds.map((k) => [k, summary(idle, k)])),
         duringImport: Object.fromEntries(kinds.map((k) => [k, summary(during, k)])),
       },

@@ -2,6 +2,18 @@
 // and gives node-postgres a connection to it as a stream (a MessagePort each), so the server
 // reaches PGlite as it reaches PostgreSQL (client.ts openPglite). No socket or port is opened:
 // nothing else on the machine can connect to the database.
+//
+// Chosen over the two ways PGlite's own packages show (issue 37):
+// - @electric-sql/pglite-socket's server in the worker, node-postgres on a unix socket or a
+//   loopback port. Its idea is kept (the client's bytes handed to execProtocolRawStream), not
+//   the package: each release pins one PGlite (0.2.17 wants 0.5.14, this is 0.5.16); a socket
+//   is a way in for any local user, with no password (PGlite has no authentication); a unix
+//   socket's path is limited to 107 bytes (DATA_DIR may be deeper) and in-memory databases
+//   would need one somewhere too.
+// - A message protocol of our own (query, exec, begin/commit under a lock) with drizzle's
+//   pg-proxy driver: a third driver, with PGlite's result shapes and errors and a transaction
+//   lock of our own, where the wire protocol lets PostgreSQL's path run unchanged (its errors,
+//   isDatabaseUnavailable, retries, named prepared statements kept by node-postgres).
 import { Duplex } from 'node:stream';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { createRequire } from 'node:module';
