@@ -8,6 +8,8 @@
 // health and save latency, idle and during the import.
 //   npx tsx bench/health-under-load.ts        DATABASE_URL=postgres://… npx tsx bench/health-under-load.ts
 // BENCH_ROWS changes the import's size; BENCH_SKIP_BUILD=1 keeps an existing dist/main.js.
+// PGlite runs on its own thread here (PGLITE_THREAD=1, the "after" run); PGLITE_THREAD=0 runs it
+// on the server's thread, the server's default (the "before" run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -87,6 +89,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'hisaab-health-'));
 const serverUrl = process.env.DATABASE_URL || null;
 const dbName = `hisaab_health_${Date.now()}`;
 let databaseUrl: string | null = null;
+/** The server's PGLITE_THREAD: the database on its thread unless told otherwise. */
+const pgliteThread = process.env.PGLITE_THREAD ?? '1';
 
 async function admin(q: string) {
   const c = new pg.Client({ connectionString: serverUrl! });
@@ -107,6 +111,7 @@ function startServer(): ChildProcess {
       FAIR_USE_DOCUMENTS_PER_MINUTE: '0',
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       DATABASE_URL: databaseUrl ?? '',
+      PGLITE_THREAD: pgliteThread,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -259,7 +264,9 @@ try {
   console.log(
     JSON.stringify(
       {
-        database: serverUrl ? 'PostgreSQL' : 'PGlite',
+        database: serverUrl
+          ? 'PostgreSQL'
+          : `PGlite ${pgliteThread === '1' ? 'on its thread' : "on the server's thread"}`,
         when: new Date().toISOString(),
         machine: `${cpus().length} cores, Node ${process.versions.node}, load ${loadavg()
           .map((l) => l.toFixed(1))

@@ -34,9 +34,9 @@ export interface Database {
   dumpDataDir?: () => Promise<Uint8Array>;
   /**
    * Resolves when the embedded database's thread answers, or is running a statement begun less
-   * than a minute ago (openPglite only): what /api/health asks there instead of a `select 1`,
-   * which would wait behind the one connection for as long as another request's transaction
-   * holds it (an import: seconds).
+   * than a minute ago (openPgliteThread only): what /api/health asks there instead of a
+   * `select 1`, which would wait behind the one connection for as long as another request's
+   * transaction holds it (an import: seconds).
    */
   ping?: () => Promise<void>;
 }
@@ -75,6 +75,20 @@ export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<v
 }
 
 /**
+ * Opens the embedded database in `dataDir` (in memory when null). A directory without a
+ * database starts from `template` when the build made one, else PGlite creates it; either way
+ * the migrations not yet applied are applied (openPgliteHere). On this thread by default; with
+ * PGLITE_THREAD=1 on a thread of its own (openPgliteThread).
+ */
+export async function openPglite(
+  dataDir: string | null,
+  template: string = DATABASE_TEMPLATE,
+): Promise<Database> {
+  if (process.env.PGLITE_THREAD === '1') return openPgliteThread(dataDir, template);
+  return fromPglite(await openPgliteHere(dataDir, template), false);
+}
+
+/**
  * Opens the embedded database in `dataDir` (in memory when null) on a thread of its own
  * (pglite-thread.ts, pglite-worker.ts): a long statement there holds no request of the server's
  * thread, which reaches the database through node-postgres, as PostgreSQL (openPostgres): the
@@ -82,8 +96,12 @@ export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<v
  * pool has one connection: statements run one at a time, as before; a request waits for the
  * connection while another's transaction holds it (never longer than POOL_WAIT_MS: then 503).
  * A directory without a database starts from `template` (see openPgliteHere).
+ *
+ * Opt-in (openPglite, PGLITE_THREAD=1): the worker starts its own module loader (tsx, when not
+ * run from the bundle) and compiles PGlite's WebAssembly afresh, which took up to 48 s per
+ * database on a loaded 2-core machine: the tests that open databases this way timed out.
  */
-export async function openPglite(
+export async function openPgliteThread(
   dataDir: string | null,
   template: string = DATABASE_TEMPLATE,
 ): Promise<Database> {
@@ -122,7 +140,8 @@ export const POOL_WAIT_MS = 120_000;
 
 /**
  * Opens the embedded database in `dataDir` (in memory when null) on this thread, the PGlite
- * itself, migrated: the worker's side of openPglite, and scripts that need PGlite's own calls.
+ * itself, migrated: what openPglite wraps by default, the worker's side of openPgliteThread, and
+ * scripts that need PGlite's own calls.
  * A directory without a database starts from `template` when the build made one, else PGlite
  * creates it; either way the migrations not yet applied are applied.
  */

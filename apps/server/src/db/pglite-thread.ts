@@ -1,7 +1,7 @@
 // The server's side of the embedded database's thread (pglite-worker.ts): starts the worker,
 // and gives node-postgres a connection to it as a stream (a MessagePort each), so the server
-// reaches PGlite as it reaches PostgreSQL (client.ts openPglite). No socket or port is opened:
-// nothing else on the machine can connect to the database.
+// reaches PGlite as it reaches PostgreSQL (client.ts openPgliteThread, used when PGLITE_THREAD=1).
+// No socket or port is opened: nothing else on the machine can connect to the database.
 //
 // Chosen over the two ways PGlite's own packages show (issue 37):
 // - @electric-sql/pglite-socket's server in the worker, node-postgres on a unix socket or a
