@@ -12,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/server/src/main.ts');
 export const serverBundle = path.join(root, 'apps/server/dist/main.js');
 const templateEntry = path.join(root, 'apps/server/src/scripts/database-template.ts');
+/** The embedded database's thread (apps/server/src/db/pglite-thread.ts starts it). */
+const pgliteWorkerEntry = path.join(root, 'apps/server/src/db/pglite-worker.ts');
 const templateScript = path.join(root, 'apps/server/dist/database-template.js');
 /** The empty migrated database a first start loads (DATABASE_TEMPLATE in db/client.ts). */
 export const databaseTemplate = path.join(root, 'apps/server/dist/pgdata-template.tar.gz');
@@ -62,7 +64,13 @@ async function buildWith(esbuild) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   const libraries = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hisaab/'));
   await esbuild.build({
-    entryPoints: { main: serverEntry, 'database-template': templateEntry },
+    entryPoints: {
+      main: serverEntry,
+      'database-template': templateEntry,
+      'pglite-worker': pgliteWorkerEntry,
+    },
+    // The bundle starts the database's worker from dist/pglite-worker.js, not the TypeScript.
+    define: { 'process.env.HISAAB_SERVER_BUNDLE': '"1"' },
     outdir: path.dirname(serverBundle),
     bundle: true,
     platform: 'node',

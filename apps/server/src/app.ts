@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config: deps.config,
     db: deps.database.db,
     databaseKind: deps.database.kind,
+    pingDatabase: deps.database.ping ?? null,
     mailer: deps.mailer,
     tokens: new TokenService(
       deps.config.jwtSecret,

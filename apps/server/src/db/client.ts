@@ -19,6 +19,7 @@ import { unpackTarGz } from './unpack-tar.ts';
 import { tidyTablesDue } from './autovacuum.ts';
 import { retryCollidingTransactions } from './retry.ts';
 import { markCitus, readCitus, type Citus } from './citus.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,6 +32,13 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database as PGlite's tar.gz of its data directory (pglite only): a backup. */
   dumpDataDir?: () => Promise<Uint8Array>;
+  /**
+   * Resolves when the embedded database's thread answers, or is running a statement begun less
+   * than a minute ago (openPgliteThread only): what /api/health asks there instead of a
+   * `select 1`, which would wait behind the one connection for as long as another request's
+   * transaction holds it (an import: seconds).
+   */
+  ping?: () => Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -69,14 +77,80 @@ export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<v
 /**
  * Opens the embedded database in `dataDir` (in memory when null). A directory without a
  * database starts from `template` when the build made one, else PGlite creates it; either way
- * the migrations not yet applied are applied.
+ * the migrations not yet applied are applied (openPgliteHere). On this thread by default; with
+ * PGLITE_THREAD=1 on a thread of its own (openPgliteThread).
  */
 export async function openPglite(
   dataDir: string | null,
   template: string = DATABASE_TEMPLATE,
 ): Promise<Database> {
+  if (process.env.PGLITE_THREAD === '1') return openPgliteThread(dataDir, template);
+  return fromPglite(await openPgliteHere(dataDir, template), false);
+}
+
+/**
+ * Opens the embedded database in `dataDir` (in memory when null) on a thread of its own
+ * (pglite-thread.ts, pglite-worker.ts): a long statement there holds no request of the server's
+ * thread, which reaches the database through node-postgres, as PostgreSQL (openPostgres): the
+ * same driver, errors, prepared statements and transactions. PGlite has one session, so the
+ * pool has one connection: statements run one at a time, as before; a request waits for the
+ * connection while another's transaction holds it (never longer than POOL_WAIT_MS: then 503).
+ * A directory without a database starts from `template` (see openPgliteHere).
+ *
+ * Opt-in (openPglite, PGLITE_THREAD=1): the worker starts its own module loader (tsx, when not
+ * run from the bundle) and compiles PGlite's WebAssembly afresh, which took up to 48 s per
+ * database on a loaded 2-core machine: the tests that open databases this way timed out.
+ */
+export async function openPgliteThread(
+  dataDir: string | null,
+  template: string = DATABASE_TEMPLATE,
+): Promise<Database> {
+  const thread = await startPgliteThread(dataDir, template);
+  const pool = new pg.Pool({
+    max: 1,
+    stream: () => thread.connection(),
+    user: 'postgres',
+    database: 'postgres',
+    // The one session keeps its prepared statements: never closed for being idle.
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+  });
+  // As openPostgres: a broken connection fails its query, never the process.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = retryCollidingTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await pool.end();
+      await thread.close();
+    },
+    dumpDataDir: () => thread.dump(),
+    ping: () => thread.ping(),
+  };
+}
+
+/**
+ * How long a request waits for the embedded database's one connection before it answers 503:
+ * longer than the longest documented request (an import of 20,000 rows, a GSTR-2B of 180,000
+ * invoices) holds it on a loaded machine.
+ */
+export const POOL_WAIT_MS = 120_000;
+
+/**
+ * Opens the embedded database in `dataDir` (in memory when null) on this thread, the PGlite
+ * itself, migrated: what openPglite wraps by default, the worker's side of openPgliteThread, and
+ * scripts that need PGlite's own calls.
+ * A directory without a database starts from `template` when the build made one, else PGlite
+ * creates it; either way the migrations not yet applied are applied.
+ */
+export async function openPgliteHere(
+  dataDir: string | null,
+  template: string = DATABASE_TEMPLATE,
+): Promise<PGlite> {
   const options = { startParams: PGLITE_START_PARAMS };
-  if (!dataDir) return fromPglite(await readyPglite(new PGlite(options)));
+  if (!dataDir) return migrated(await readyPglite(new PGlite(options)));
   const isEmpty = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
   mkdirSync(dataDir, { recursive: true });
   if (isEmpty && existsSync(template)) {
@@ -89,7 +163,7 @@ export async function openPglite(
       rmSync(dataDir, { recursive: true, force: true });
       renameSync(unpacking, dataDir);
       opened = await readyPglite(new PGlite(dataDir, options));
-      return await fromPglite(opened);
+      return await migrated(opened);
     } catch {
       // An archive this PGlite cannot open (made by another version): create the database.
       await opened?.close().catch(() => undefined);
@@ -98,7 +172,12 @@ export async function openPglite(
       mkdirSync(dataDir, { recursive: true });
     }
   }
-  return fromPglite(await readyPglite(new PGlite(dataDir, options)));
+  return migrated(await readyPglite(new PGlite(dataDir, options)));
+}
+
+async function migrated(client: PGlite): Promise<PGlite> {
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return client;
 }
 
 async function readyPglite(client: PGlite): Promise<PGlite> {

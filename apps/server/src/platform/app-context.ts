@@ -12,6 +12,8 @@ export interface AppContext {
   config: Config;
   db: Database['db'];
   databaseKind: Database['kind'];
+  /** The embedded database's thread answers (Database.ping); null: health runs `select 1`. */
+  pingDatabase: (() => Promise<void>) | null;
   mailer: Mailer;
   tokens: TokenService;
   now: () => Date;

@@ -9,14 +9,19 @@ import { tk } from '@hisaab/shared/i18n/messages';
 /** A health check answers within this even when the database hangs. */
 const HEALTH_TIMEOUT_MS = 3_000;
 
-/** Resolves when the database answers `select 1` within the timeout, else rejects. */
+/**
+ * Resolves when the database answers within the timeout, else rejects: `select 1`, or on the
+ * embedded database's thread (PGLITE_THREAD=1) its own answer (db/client.ts Database.ping),
+ * which does not wait behind another request's transaction.
+ */
 async function pingDatabase(ctx: AppContext): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIMEOUT_MS);
   });
   try {
-    await Promise.race([ctx.db.execute(sql`select 1`), timeout]);
+    const answer = ctx.pingDatabase ? ctx.pingDatabase() : ctx.db.execute(sql`select 1`);
+    await Promise.race([answer, timeout]);
   } finally {
     clearTimeout(timer);
   }
