@@ -395,7 +395,11 @@ export function buildIrpInvoice(args: {
 
   const invoice: IrpInvoice = {
     Version: '1.1',
-    TranDtls: { TaxSch: 'GST', SupTyp: supTypOf(view.supplyType), RegRev: view.reverseCharge ? 'Y' : 'N' },
+    TranDtls: {
+      TaxSch: 'GST',
+      SupTyp: supTypOf(view.supplyType),
+      RegRev: view.reverseCharge ? 'Y' : 'N',
+    },
     DocDtls: {
       Typ: DOC_TYPES[view.kind] ?? 'INV',
       No: docNo,

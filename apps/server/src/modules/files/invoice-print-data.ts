@@ -24,22 +24,10 @@ import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from './files.repo.ts';
 import { isNote, noteSettlement, noteTitle, originalBillRows, positiveNote } from './note-print.ts';
 import { translator } from '../../platform/i18n.ts';
-import { supplyPrint } from './supply-print.ts';
+import { supplyPrint, type PrintParty } from './supply-print.ts';
 import { isSelfInvoice, printLegend, REVERSE_CHARGE_PRINT_LABELS } from './reverse-charge-print.ts';
 
-export interface PrintParty {
-  heading: string;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  gstin: string | null;
-  pan: string | null;
-  /** "Karnataka (Code 29)". */
-  state: string | null;
-  /** A ship-to or dispatch-from place: no "GSTIN: Unregistered" line when it has none. */
-  gstinOptional?: boolean;
-}
+export type { PrintParty } from './supply-print.ts';
 
 export interface PrintLine {
   no: string;

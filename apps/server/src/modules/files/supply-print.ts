@@ -8,7 +8,6 @@ import { tk } from '@hisaab/shared/i18n/messages';
 import { isExport, isUnderLut, supplyLegend, type ShipAddress } from '@hisaab/shared/gst/supply';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from './files.repo.ts';
-import type { PrintParty } from './invoice-print-data.ts';
 
 const SHIP_TO = tk('Ship To');
 const DISPATCH_FROM = tk('Dispatch From');
@@ -18,6 +17,21 @@ const PORT_CODE = tk('Port Code');
 const CURRENCY = tk('Currency');
 const COUNTRY = tk('Country of Destination');
 const LUT_ARN = tk('LUT ARN');
+
+/** A party's box on the print (buyer, seller, ship-to, dispatch-from). */
+export interface PrintParty {
+  heading: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  gstin: string | null;
+  pan: string | null;
+  /** "Karnataka (Code 29)". */
+  state: string | null;
+  /** A ship-to or dispatch-from place: no "GSTIN: Unregistered" line when it has none. */
+  gstinOptional?: boolean;
+}
 
 export interface SupplyPrint {
   /** The English legend (translated with the other labels), or null. */

@@ -17,18 +17,8 @@ import type { InvoiceRateRow, NoteRateRow } from './gstr1-rows.ts';
 import { isExport } from '@hisaab/shared/gst/supply';
 import { exportChecks } from './gstr1-export-checks.ts';
 import { noteSection, rowInterState, type Gstr1Sections, type HsnTable } from './gstr1-sections.ts';
-
-export interface GstCheck {
-  severity: 'error' | 'warning';
-  check: string;
-  message: string;
-  /** The document to open (a link on the screen), when there is one. */
-  number: string | null;
-  transactionId: number | null;
-  /** A unit to give a GST unit code: the screen offers the codes beside the message. */
-  unitId?: number;
-  unitName?: string;
-}
+import type { GstCheck } from './gstr1-check.ts';
+export type { GstCheck } from './gstr1-check.ts';
 
 export const CHECK_LIST_LIMIT = 50;
 

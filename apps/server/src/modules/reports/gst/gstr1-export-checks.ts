@@ -3,7 +3,7 @@
 // date together or neither. Errors block the download; an export without its shipping bill is
 // a warning (the bill may be added later, as an amendment).
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
-import type { GstCheck } from './gstr1-checks.ts';
+import type { GstCheck } from './gstr1-check.ts';
 import type { SectionInvoice } from './gstr1-sections.ts';
 
 const SB_NUMBER = /^[0-9]{3,7}$/;

@@ -17,7 +17,7 @@ import { DatePicker } from '../../../ui/date-picker.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { EMPTY_ADDRESS, type AddressDraft, type ExportDraft } from '../model/supply-draft.ts';
-import type { SupplySectionProps } from './supply-section.tsx';
+import type { SupplySectionProps } from './supply-props.ts';
 
 const STATE_OPTIONS = PLACE_OF_SUPPLY_STATES.map((s) => ({
   value: s.code,

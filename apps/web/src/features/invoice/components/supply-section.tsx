@@ -5,19 +5,12 @@ import { lazy, Suspense, useState } from 'react';
 import { SUPPLY_TYPE_LABELS } from '@hisaab/shared/gst/supply';
 import { stateLabel } from '@hisaab/shared/states';
 import { useTranslation } from '../../../i18n/react.ts';
-import type { ResolvedSupply, SupplyDraft } from '../model/supply-draft.ts';
+import type { SupplySectionProps } from './supply-props.ts';
+export type { SupplySectionProps } from './supply-props.ts';
 
 const SupplyFields = lazy(() =>
   import('./supply-fields.tsx').then((m) => ({ default: m.SupplyFields })),
 );
-
-export interface SupplySectionProps {
-  supply: SupplyDraft;
-  resolved: ResolvedSupply;
-  onChange: (patch: Partial<SupplyDraft>) => void;
-  /** An estimate is a quotation: no reverse charge on it. */
-  estimate: boolean;
-}
 
 /** A sale's Supply section: collapsed to its summary line until opened. */
 export function SupplySection(props: SupplySectionProps) {

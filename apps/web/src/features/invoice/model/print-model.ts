@@ -10,7 +10,6 @@ import {
 } from '@hisaab/shared/i18n/print-labels';
 import { qtyMilliToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
-import { stateByCode } from '@hisaab/shared/states';
 import { supplierInvoiceRows } from '@hisaab/shared/supplier-invoice';
 import { upiPaymentLink } from '@hisaab/shared/upi';
 import {
@@ -21,7 +20,7 @@ import {
 } from '@hisaab/shared/gst/registration';
 import { alwaysInterState } from '@hisaab/shared/gst/supply';
 import type { BankAccountOption } from '../api/autocomplete-data.ts';
-import { supplyPrintOf, type SupplyPrint } from './print-supply.ts';
+import { stateText, supplyPrintOf, type SupplyPrint } from './print-supply.ts';
 import type { CompanyProfile } from '../api/company-settings.ts';
 import type { TransactionView } from '../api/transaction.ts';
 
@@ -90,11 +89,7 @@ export interface PrintModel {
   supply?: SupplyPrint;
 }
 
-export function stateText(code: string | null | undefined): string | null {
-  if (!code) return null;
-  const st = stateByCode(code);
-  return st ? `${st.name} (${st.code})` : code;
-}
+export { stateText } from './print-supply.ts';
 
 /** The title and number label in English, as the catalogues know them. */
 function translatedTitle(t: ReturnType<typeof titleOf>, L: PrintLabels) {

@@ -5,7 +5,14 @@ import { formatDate } from '@hisaab/shared/format';
 import { supplyLegend, type ShipAddress } from '@hisaab/shared/gst/supply';
 import type { PrintLabels } from '@hisaab/shared/i18n/print-labels';
 import type { TransactionView } from '../api/transaction.ts';
-import { stateText } from './print-model.ts';
+import { stateByCode } from '@hisaab/shared/states';
+
+/** "Maharashtra (27)": a state on the print. */
+export function stateText(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const st = stateByCode(code);
+  return st ? `${st.name} (${st.code})` : code;
+}
 
 export interface PrintAddress {
   heading: string;

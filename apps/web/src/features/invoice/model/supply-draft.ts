@@ -15,7 +15,17 @@ import {
   type TaxTreatment,
 } from '@hisaab/shared/gst/supply';
 import type { ItemOption } from '../api/autocomplete-data.ts';
-import type { BillDraft } from './bill-draft.ts';
+import type { CustomerOption } from '../api/autocomplete-data.ts';
+import type { BillLine } from './bill.ts';
+import type { DocumentSide } from './invoice-mode.ts';
+
+/** The parts of the bill's draft (bill-draft.ts BillDraft) the supply rules read. */
+interface DraftParts {
+  supply?: SupplyDraft;
+  lines: BillLine[];
+  side: DocumentSide;
+  customer: CustomerOption | null;
+}
 
 /** An address as typed: every field text. */
 export interface AddressDraft {
@@ -74,7 +84,7 @@ export const REGULAR_SUPPLY_DRAFT: SupplyDraft = {
   exportDetails: EMPTY_EXPORT,
 };
 
-export const supplyOf = (d: Pick<BillDraft, 'supply'>): SupplyDraft =>
+export const supplyOf = (d: Pick<DraftParts, 'supply'>): SupplyDraft =>
   d.supply ?? REGULAR_SUPPLY_DRAFT;
 
 /** The supply fields of a saved bill, as the API sends and takes them. */
@@ -137,7 +147,7 @@ function exportFields(e: ExportDraft): ExportDetails {
 
 /** A purchase line's item is flagged as a service under reverse charge. */
 export function itemsUnderReverseCharge(
-  d: Pick<BillDraft, 'lines' | 'side'>,
+  d: Pick<DraftParts, 'lines' | 'side'>,
   items: readonly ItemOption[],
 ): boolean {
   if (!d.side.isPurchase || d.side.estimate) return false;
@@ -152,7 +162,7 @@ export function itemsUnderReverseCharge(
  * the customer's GST category, its place by placeOfSupplyOf.
  */
 export function resolveSupply(
-  d: Pick<BillDraft, 'supply' | 'side' | 'customer' | 'lines'>,
+  d: Pick<DraftParts, 'supply' | 'side' | 'customer' | 'lines'>,
   companyState: string | null,
   items: readonly ItemOption[] = [],
 ): ResolvedSupply {
