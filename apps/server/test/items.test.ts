@@ -419,6 +419,6 @@ describe('a service under reverse charge (issue 36)', () => {
       reverseCharge: 'yes',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toBe('Service under reverse charge must be true or false.');
+    expect(bad.json().detail).toBe('Reverse charge must be true or false.');
   });
 });

@@ -171,7 +171,7 @@ describe('a purchase under reverse charge', () => {
     expect(doc.legend).toBe('Tax is payable on reverse charge');
     expect(doc.reverseCharge).toBe('Yes');
     expect(doc.totals).toContainEqual({
-      label: 'Tax payable by the recipient on reverse charge',
+      label: 'Reverse charge tax',
       value: '₹18,000.00',
     });
   });
@@ -261,7 +261,7 @@ describe('a sale under reverse charge', () => {
     expect(doc.legend).toBe('Tax is payable on reverse charge');
     expect(doc.reverseCharge).toBe('Yes');
     expect(doc.totals).toContainEqual({
-      label: 'Tax payable by the recipient on reverse charge',
+      label: 'Reverse charge tax',
       value: '₹1,800.00',
     });
     expect(doc.taxSummaryTotal).toEqual({ taxable: '₹10,000.00', amount: '₹1,800.00' });

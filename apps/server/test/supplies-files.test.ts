@@ -303,7 +303,7 @@ describe('the print', () => {
       ['Shipping Bill Date', '21/11/2025'],
       ['Port Code', 'INNSA1'],
       ['Currency', 'USD'],
-      ['Country of Destination', 'AE'],
+      ['Destination', 'AE'],
       ['LUT ARN', 'AD360325000123X'],
     ]);
     expect(doc.shipTo).toMatchObject({

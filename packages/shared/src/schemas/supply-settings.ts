@@ -16,7 +16,6 @@ export const SUPPLY_SETTINGS_MESSAGES = {
   lutDate: tk('Enter the LUT date as yyyy-mm-dd.'),
   lutDates: tk('The LUT’s “valid from” date must be on or before its “valid to” date.'),
   gstCategory: tk('GST category must be none, SEZ unit, Overseas or Deemed export.'),
-  reverseCharge: tk('Service under reverse charge must be true or false.'),
 } as const;
 
 /** The LUT's ARN as the portal gives it (AD270326000123X); blank clears it. */
@@ -44,5 +43,3 @@ export const gstCategoryField = z
     error: SUPPLY_SETTINGS_MESSAGES.gstCategory,
   })
   .transform((c) => (c === '' ? null : c));
-
-export const reverseChargeItemField = z.boolean({ error: SUPPLY_SETTINGS_MESSAGES.reverseCharge });

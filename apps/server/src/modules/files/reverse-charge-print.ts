@@ -9,7 +9,7 @@ import type { TransactionView } from '../transactions/transaction-view.ts';
 export const REVERSE_CHARGE_PRINT_LABELS = {
   selfInvoice: tk('Self Invoice'),
   yes: tk('Yes'),
-  taxPayable: tk('Tax payable by the recipient on reverse charge'),
+  taxPayable: tk('Reverse charge tax'),
 } as const;
 
 /** A purchase under reverse charge from an unregistered supplier: the company's self invoice. */

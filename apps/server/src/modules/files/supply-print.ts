@@ -15,7 +15,7 @@ const SHIPPING_BILL_NO = tk('Shipping Bill No.');
 const SHIPPING_BILL_DATE = tk('Shipping Bill Date');
 const PORT_CODE = tk('Port Code');
 const CURRENCY = tk('Currency');
-const COUNTRY = tk('Country of Destination');
+const COUNTRY = tk('Destination');
 const LUT_ARN = tk('LUT ARN');
 
 /** A party's box on the print (buyer, seller, ship-to, dispatch-from). */
