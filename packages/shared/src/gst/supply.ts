@@ -247,3 +247,18 @@ export function supplyLegend(supplyType: SupplyType, reverseCharge: boolean): st
       return reverseCharge ? tk('Tax is payable on reverse charge') : null;
   }
 }
+
+/**
+ * A purchase under reverse charge from a supplier without a GSTIN is the company's own self
+ * invoice (CGST Act section 31(3)(f)): every print of it is titled so (the web print and the PDF).
+ */
+export function isSelfInvoice(doc: {
+  kind: string;
+  isPurchase: boolean;
+  reverseCharge: boolean;
+  supplierGstin: string | null | undefined;
+}): boolean {
+  return (
+    doc.isPurchase && doc.kind === 'purchase' && doc.reverseCharge && !doc.supplierGstin?.trim()
+  );
+}

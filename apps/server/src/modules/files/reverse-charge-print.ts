@@ -2,7 +2,7 @@
 // charge" (CGST Rules rule 46(p)) and shows the tax as the recipient's to pay, not in its
 // total. A purchase under reverse charge from a supplier without a GSTIN is the company's own
 // self invoice (CGST Act section 31(3)(f)): the print is titled so.
-import { supplyLegend } from '@hisaab/shared/gst/supply';
+import { isSelfInvoice as selfInvoice, supplyLegend } from '@hisaab/shared/gst/supply';
 import { tk } from '@hisaab/shared/i18n/messages';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 
@@ -14,7 +14,7 @@ export const REVERSE_CHARGE_PRINT_LABELS = {
 
 /** A purchase under reverse charge from an unregistered supplier: the company's self invoice. */
 export const isSelfInvoice = (view: TransactionView): boolean =>
-  view.isPurchase && view.kind === 'purchase' && view.reverseCharge && !view.customer.gstin?.trim();
+  selfInvoice({ ...view, supplierGstin: view.customer.gstin });
 
 /**
  * The words under the title: the kind of supply's (reverse charge, exports, SEZ) on a bill or

@@ -200,3 +200,19 @@ describe('UPI QR on the printed bill', () => {
     expect(build(0)).toMatchObject({ title: 'Tax Invoice', legend: null, taxColumns: true });
   });
 });
+
+describe('a purchase under reverse charge (issue 36)', () => {
+  const purchase = (gstin: string | null, reverseCharge: boolean): TransactionView => ({
+    ...VIEW,
+    kind: 'purchase',
+    isPurchase: true,
+    reverseCharge,
+    customer: { ...VIEW.customer, gstin },
+  });
+
+  it('is titled Self Invoice from a supplier without a GSTIN, as the PDF is', () => {
+    expect(buildPrintModel(argsOf(purchase(null, true))).title).toBe('Self Invoice');
+    expect(buildPrintModel(argsOf(purchase('27AAPFU0939F1ZV', true))).title).toBe('Purchase Bill');
+    expect(buildPrintModel(argsOf(purchase(null, false))).title).toBe('Purchase Bill');
+  });
+});

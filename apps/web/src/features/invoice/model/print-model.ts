@@ -1,5 +1,6 @@
 // The printable document of spec section 2, from a stored (or trial) bill: Rule 46 contents
 // (GST.md section 7) for invoices, a simpler table for estimates (print mode 1).
+import { isSelfInvoice } from '@hisaab/shared/gst/supply';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { DUE_KINDS } from '@hisaab/shared/due-kinds';
 import { formatAmount, formatDate, formatINR } from '@hisaab/shared/format';
@@ -124,6 +125,9 @@ function titleOf(view: TransactionView, printMode: number, company: CompanyProfi
   // Never an invoice or a bill (issue 23): a statement of what was owed when the books began.
   if (view.kind === 'opening_balance')
     return { title: 'Opening Balance', layout: 'standard' as const, numberLabel: 'No.' };
+  // A purchase under reverse charge from an unregistered supplier: the company's self invoice.
+  if (isSelfInvoice({ ...view, supplierGstin: view.customer.gstin }))
+    return { title: 'Self Invoice', layout: 'standard' as const, numberLabel: 'Bill No.' };
   if (view.isPurchase)
     return { title: 'Purchase Bill', layout: 'standard' as const, numberLabel: 'Bill No.' };
   // An estimate document, or a sale printed in the company's Estimate mode: the simpler table.
