@@ -129,7 +129,8 @@ describe('Invoice screen: the Supply section (issue 36)', () => {
     );
     const user = userEvent.setup();
     renderInvoice('/invoice?mode=purchase&date=2025-10-01');
-    await customerBox();
+    // A purchase names its party Supplier (issue 42).
+    await screen.findByRole('combobox', { name: 'Supplier' });
     await user.keyboard('ravi{Enter}');
     expect(screen.queryByTestId('supply-section')).toBeNull();
     const box = () => screen.getByRole('checkbox', { name: /Reverse charge/ }) as HTMLInputElement;

@@ -112,8 +112,8 @@ describe('company settings tab', () => {
     await user.type(await screen.findByLabelText('LUT reference (ARN)'), 'ad270326000123x');
     await user.type(screen.getByLabelText('LUT valid from'), '01/04/2026');
     await user.type(screen.getByLabelText('LUT valid to'), '31/03/2026');
-    await user.clear(screen.getByLabelText('Next sales debit note number'));
-    await user.type(screen.getByLabelText('Next sales debit note number'), '5');
+    await user.clear(screen.getByLabelText('Next customer debit note number'));
+    await user.type(screen.getByLabelText('Next customer debit note number'), '5');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(
       await screen.findByText(
