@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './platform/config.ts';
-import { openPglite, openPostgres } from './db/client.ts';
+import { openPglite, openPgliteThread, openPostgres } from './db/client.ts';
 import { createMailer } from './platform/mail.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.ts';
@@ -28,7 +28,9 @@ const database = config.databaseUrl
       onConnectionError: (e) => logConnectionError(e),
       poolSize: config.databasePoolSize,
     })
-  : await openPglite(path.join(config.dataDir, 'pgdata'));
+  : await (config.pgliteThread ? openPgliteThread : openPglite)(
+      path.join(config.dataDir, 'pgdata'),
+    );
 
 // Readable lines in a terminal; one JSON object per line otherwise (files, log collectors).
 // pino-pretty is loaded only for a terminal, and writes on this thread: no worker to start.

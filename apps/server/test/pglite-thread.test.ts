@@ -2,14 +2,14 @@
 // its own (db/pglite-thread.ts, db/pglite-worker.ts). While one client's statement runs there
 // for seconds, the server's thread keeps answering: a timer fires on time, /api/health answers
 // at once, and a request that needs no database is not held. Before, PGlite ran on the server's
-// thread and each of these waited for the statement to end. The thread is opt-in
-// (PGLITE_THREAD=1: openPglite then opens it), set here for this file only.
+// thread and each of these waited for the statement to end. The server opens it so (main.ts);
+// the other tests open theirs on their own thread (test-database.ts), so this file covers it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPglite, writeDatabaseTemplate, type Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteThread, writeDatabaseTemplate, type Database } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** Longer than any of the waits checked below, so they all fall inside it. */
@@ -24,14 +24,12 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'hisaab-pglite-thread-'));
   const template = path.join(dir, 'template.tar.gz');
   await writeDatabaseTemplate(template);
-  vi.stubEnv('PGLITE_THREAD', '1');
-  database = await openPglite(path.join(dir, 'pgdata'), template);
+  database = await openPgliteThread(path.join(dir, 'pgdata'), template);
   expect(database.ping, 'opened on its thread').toBeTypeOf('function');
   t = await createTestApp({ database });
 }, 180_000);
 
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await t?.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -77,14 +77,14 @@ export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<v
 /**
  * Opens the embedded database in `dataDir` (in memory when null). A directory without a
  * database starts from `template` when the build made one, else PGlite creates it; either way
- * the migrations not yet applied are applied (openPgliteHere). On this thread by default; with
- * PGLITE_THREAD=1 on a thread of its own (openPgliteThread).
+ * the migrations not yet applied are applied (openPgliteHere). On this thread: the server opens
+ * it on a thread of its own (openPgliteThread); operator commands and tests, which serve no
+ * other client meanwhile, open it here.
  */
 export async function openPglite(
   dataDir: string | null,
   template: string = DATABASE_TEMPLATE,
 ): Promise<Database> {
-  if (process.env.PGLITE_THREAD === '1') return openPgliteThread(dataDir, template);
   return fromPglite(await openPgliteHere(dataDir, template), false);
 }
 
@@ -97,9 +97,10 @@ export async function openPglite(
  * connection while another's transaction holds it (never longer than POOL_WAIT_MS: then 503).
  * A directory without a database starts from `template` (see openPgliteHere).
  *
- * Opt-in (openPglite, PGLITE_THREAD=1): the worker starts its own module loader (tsx, when not
- * run from the bundle) and compiles PGlite's WebAssembly afresh, which took up to 48 s per
- * database on a loaded 2-core machine: the tests that open databases this way timed out.
+ * The server's way (main.ts, unless PGLITE_THREAD=0). The worker compiles PGlite's WebAssembly
+ * afresh (and, outside the `npm start` bundle, loads its code through tsx): 2-8 s at start on a
+ * busy 2-core machine, up to 48 s when many test files did it at once, which is why tests open
+ * their databases on their own thread and one file (pglite-thread.test.ts) covers this one.
  */
 export async function openPgliteThread(
   dataDir: string | null,

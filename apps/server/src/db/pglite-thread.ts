@@ -1,6 +1,6 @@
 // The server's side of the embedded database's thread (pglite-worker.ts): starts the worker,
 // and gives node-postgres a connection to it as a stream (a MessagePort each), so the server
-// reaches PGlite as it reaches PostgreSQL (client.ts openPgliteThread, used when PGLITE_THREAD=1).
+// reaches PGlite as it reaches PostgreSQL (client.ts openPgliteThread, the server's way unless PGLITE_THREAD=0).
 // No socket or port is opened: nothing else on the machine can connect to the database.
 //
 // Chosen over the two ways PGlite's own packages show (issue 37):

@@ -8,6 +8,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * The embedded database on a thread of its own (PGLITE_THREAD, on unless `0`): a long
+   * statement of one client then holds no other request (issue 37; db/pglite-thread.ts).
+   */
+  pgliteThread: boolean;
   /** PostgreSQL connections at most (DATABASE_POOL_SIZE); null: the pool's default. */
   databasePoolSize: number | null;
   smtpUrl: string | null;
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    pgliteThread: env.PGLITE_THREAD?.trim() !== '0',
     databasePoolSize: wholeNumberFrom(env, 'DATABASE_POOL_SIZE', 1, null, ' of 1 or more'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Hisaab <no-reply@hisaab.local>',

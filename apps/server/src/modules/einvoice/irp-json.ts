@@ -14,13 +14,7 @@ import {
   reportingLimitApplies,
   type AatoBand,
 } from '@hisaab/shared/einvoice/aato';
-import {
-  EINVOICE_DOC_NO_PATTERN,
-  IRP_TOLERANCE_PAISE,
-  MAX_ROUND_OFF_PAISE,
-  PRECEDING_DOC_NO_PATTERN,
-} from '@hisaab/shared/einvoice/rules';
-import { isGstSlab } from '@hisaab/shared/gst/slabs';
+import { EINVOICE_DOC_NO_PATTERN, PRECEDING_DOC_NO_PATTERN } from '@hisaab/shared/einvoice/rules';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from '../files/files.repo.ts';
 import { isNote, positiveNote } from '../files/note-print.ts';
@@ -33,9 +27,9 @@ import {
   foreignAddress,
   shipDetails,
   supTypOf,
-  taxExpected,
 } from './irp-supply.ts';
-import { uqcOfLine, type UnitCodes } from './unit-codes.ts';
+import type { UnitCodes } from './unit-codes.ts';
+import { badChars, compact, irpItemsAndValues } from './irp-items.ts';
 
 export interface EInvoiceCompany extends CompanyProfile {
   /** The turnover band: e-invoicing and 6-digit HSN above ₹5 crore, 30 days at ₹10 crore. */
@@ -103,15 +97,6 @@ function daysBetween(from: string, to: string): number {
 }
 
 const rupees = (paise: number) => paiseToRupees(paise);
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-const badChars = /["\\]/;
-
-/** Drops null, undefined and empty strings (keeps zeros), as the IRP wants. */
-function compact<T extends Record<string, unknown>>(o: T): T {
-  return Object.fromEntries(
-    Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== ''),
-  ) as T;
-}
 
 function phoneOf(p: string | null): string | null {
   const digits = (p ?? '').replace(/\D/g, '');
@@ -206,192 +191,17 @@ export function buildIrpInvoice(args: {
     problem,
   );
 
-  // Items, from the stored lines and their stored taxes.
-  const big = aboveFiveCrore(company.aatoBand);
-  const goods = view.lineItems.filter((l) => !l.specialKind);
-  const specials = view.lineItems.filter((l) => l.specialKind);
-  if (goods.length === 0) problem(tk('it has no items.'));
-  if (goods.length > 1000) problem(tk('it has more than 1000 items; the IRP takes at most 1000.'));
-  let assVal = 0;
-  let cgstVal = 0;
-  let sgstVal = 0;
-  let igstVal = 0;
-  let cesVal = 0;
-  let itemTotal = 0;
-  const items = goods.map((l, i) => {
-    const n = i + 1;
-    const hsn = (l.hsnSacCode ?? '').trim();
-    if (!hsn) problem(fmt('line {{n}} ({{item}}) has no HSN/SAC code.', { n, item: l.itemName }));
-    else if (big && !/^(\d{6}|\d{8})$/.test(hsn))
-      problem(
-        fmt('HSN {{hsn}} on line {{n}} ({{item}}) must have 6 or 8 digits for your turnover.', {
-          hsn,
-          n,
-          item: l.itemName,
-        }),
-      );
-    else if (!/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
-      problem(
-        fmt('HSN {{hsn}} on line {{n}} ({{item}}) must have 4, 6 or 8 digits.', {
-          hsn,
-          n,
-          item: l.itemName,
-        }),
-      );
-    else if (/^0+$/.test(hsn))
-      problem(
-        fmt('HSN {{hsn}} on line {{n}} ({{item}}) is only zeros: enter its real HSN/SAC code.', {
-          hsn,
-          n,
-          item: l.itemName,
-        }),
-      );
-    const isServc = hsn.startsWith('99');
-    const ass = toPaise(l.taxableAmount);
-    let cgst = 0;
-    let sgst = 0;
-    let igst = 0;
-    let cess = 0;
-    const rates = new Map<string, number>();
-    for (const t of l.taxes) {
-      const amount = toPaise(t.amount);
-      rates.set(t.component, t.rate);
-      if (t.component === 'CGST') cgst += amount;
-      else if (t.component === 'SGST' || t.component === 'UTGST') sgst += amount;
-      else if (t.component === 'IGST') igst += amount;
-      else if (t.component === 'CESS') cess += amount;
-      else
-        problem(
-          fmt('line {{n}} ({{item}}) carries {{tax}}, which is not GST.', {
-            n,
-            item: l.itemName,
-            tax: t.name,
-          }),
-        );
-    }
-    const gstRt = Number(
-      (
-        (rates.get('CGST') ?? 0) +
-        (rates.get('SGST') ?? rates.get('UTGST') ?? 0) +
-        (rates.get('IGST') ?? 0)
-      ).toFixed(3),
-    );
-    const cesRt = rates.get('CESS') ?? 0;
-    if (!isGstSlab(gstRt))
-      problem(
-        fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which the IRP does not accept.', {
-          n,
-          item: l.itemName,
-          rate: gstRt,
-        }),
-      );
-    if (intra && igst !== 0)
-      problem(
-        fmt(
-          'line {{n}} ({{item}}) charges IGST, but the place of supply is your own state (CGST and SGST apply).',
-          { n, item: l.itemName },
-        ),
-      );
-    if (!intra && (cgst !== 0 || sgst !== 0))
-      problem(
-        fmt(
-          'line {{n}} ({{item}}) charges CGST/SGST, but the place of supply is another state (IGST applies).',
-          { n, item: l.itemName },
-        ),
-      );
-    // The tax must be the rate on the assessable value (not checked on notes, as the IRP).
-    if (!note) {
-      const expected = taxExpected(view.supplyType, ass, gstRt);
-      const charged = cgst + sgst + igst;
-      if (Math.abs(expected - charged) > IRP_TOLERANCE_PAISE)
-        problem(
-          fmt('line {{n}} ({{item}}): the tax {{tax}} is not {{rate}}% of {{amount}}.', {
-            n,
-            item: l.itemName,
-            tax: rupees(charged),
-            rate: gstRt,
-            amount: rupees(ass),
-          }),
-        );
-      if (intra && Math.abs(cgst - sgst) > IRP_TOLERANCE_PAISE)
-        problem(fmt('line {{n}} ({{item}}): CGST and SGST differ.', { n, item: l.itemName }));
-    }
-    // Under reverse charge the buyer pays the tax: the item's value is its taxable value, its
-    // tax amounts still shown (india-compliance e_invoice.py; GST.md section 12).
-    const totItem = view.reverseCharge ? ass : ass + cgst + sgst + igst + cess;
-    if (Math.abs(totItem - (ass + toPaise(l.taxAmount))) > IRP_TOLERANCE_PAISE)
-      problem(
-        fmt('line {{n}} ({{item}}): its taxes do not add up to its tax amount.', {
-          n,
-          item: l.itemName,
-        }),
-      );
-    assVal += ass;
-    cgstVal += cgst;
-    sgstVal += sgst;
-    igstVal += igst;
-    cesVal += cess;
-    itemTotal += totItem;
-    const qty = l.quantity;
-    const unit = uqcOfLine(units, l);
-    if (!isServc && unit === 'OTH')
-      notes.push(
-        fmt(
-          '{{bill}}: the unit "{{unit}}" of line {{n}} ({{item}}) has no GST unit code, so it is sent as OTH (set its code in Units).',
-          { bill: name, unit: l.unitName, n, item: l.itemName },
-        ),
-      );
-    // A debit note raises a price: a value without quantity (Qty 0), as the IRP takes it.
-    if (!isServc && !(qty > 0) && view.kind !== 'sales_debit_note')
-      problem(fmt('line {{n}} ({{item}}) has no quantity.', { n, item: l.itemName }));
-    // The unit price before tax: the stored taxable value per unit (an inclusive rate holds tax).
-    const unitPrice = qty > 0 ? round3(rupees(ass) / qty) : rupees(ass);
-    const desc = l.itemName.trim();
-    if (badChars.test(desc))
-      problem(
-        fmt('line {{n}} ({{item}}): remove " and \\ from the item name.', { n, item: l.itemName }),
-      );
-    return compact({
-      SlNo: String(n),
-      PrdDesc: desc.length >= 3 ? desc.slice(0, 300) : null,
-      IsServc: isServc ? 'Y' : 'N',
-      HsnCd: hsn,
-      Qty: round3(qty),
-      Unit: isServc && unit === 'NA' ? null : unit === 'NA' ? 'OTH' : unit,
-      UnitPrice: unitPrice,
-      TotAmt: rupees(ass),
-      Discount: 0,
-      AssAmt: rupees(ass),
-      GstRt: gstRt,
-      IgstAmt: rupees(igst),
-      CgstAmt: rupees(cgst),
-      SgstAmt: rupees(sgst),
-      ...(cess !== 0 ? { CesRt: cesRt, CesAmt: rupees(cess) } : {}),
-      TotItemVal: rupees(totItem),
-    });
+  // Items and values, from the stored lines and their stored taxes.
+  const { items, values } = irpItemsAndValues({
+    view,
+    name,
+    units,
+    big: aboveFiveCrore(company.aatoBand),
+    intra,
+    note,
+    problem,
+    notes,
   });
-
-  // Round off and discount lines: the invoice's own RndOffAmt and Discount (they carry no tax).
-  let roundOff = 0;
-  let discount = 0;
-  for (const l of specials) {
-    const amount = toPaise(l.amount);
-    if (l.specialKind === 'round_off') roundOff += amount;
-    else if (l.specialKind === 'discount') discount -= amount;
-    else problem(fmt('it holds an {{item}} line, which is not a supply.', { item: l.itemName }));
-  }
-  if (Math.abs(roundOff) > MAX_ROUND_OFF_PAISE)
-    problem(fmt('the round off {{amount}} is more than ₹99.99.', { amount: rupees(roundOff) }));
-  if (discount < 0) problem(tk('its discount line adds to the bill instead of reducing it.'));
-  const totInv = toPaise(view.totals.amount);
-  if (Math.abs(itemTotal - discount + roundOff - totInv) > IRP_TOLERANCE_PAISE)
-    problem(
-      fmt('its items ({{items}}), discount and round off do not add up to the total {{total}}.', {
-        items: rupees(itemTotal),
-        total: rupees(totInv),
-      }),
-    );
-  if (totInv < 0 || assVal < 0) problem(tk('its amounts are negative.'));
 
   const invoice: IrpInvoice = {
     Version: '1.1',
@@ -423,17 +233,7 @@ export function buildIrpInvoice(args: {
       email: view.customer.email,
     }),
     ItemList: items,
-    ValDtls: {
-      AssVal: rupees(assVal),
-      CgstVal: rupees(cgstVal),
-      SgstVal: rupees(sgstVal),
-      IgstVal: rupees(igstVal),
-      CesVal: rupees(cesVal),
-      Discount: rupees(discount),
-      OthChrg: 0,
-      RndOffAmt: rupees(roundOff),
-      TotInvVal: rupees(totInv),
-    },
+    ValDtls: values,
   };
   // Where the goods leave from and go to, when not the parties' own addresses (issue 36).
   if (view.dispatchFrom) invoice['DispDtls'] = dispatchDetails(view.dispatchFrom, problem);

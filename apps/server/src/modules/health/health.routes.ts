@@ -11,7 +11,7 @@ const HEALTH_TIMEOUT_MS = 3_000;
 
 /**
  * Resolves when the database answers within the timeout, else rejects: `select 1`, or on the
- * embedded database's thread (PGLITE_THREAD=1) its own answer (db/client.ts Database.ping),
+ * embedded database's thread (the server's default) its own answer (db/client.ts Database.ping),
  * which does not wait behind another request's transaction.
  */
 async function pingDatabase(ctx: AppContext): Promise<void> {

@@ -1,4 +1,7 @@
-// One finding of GSTR-1's checks (gstr1-checks.ts and gstr1-export-checks.ts share it).
+// One finding of GSTR-1's checks, and how a list of them is made (gstr1-checks.ts,
+// gstr1-note-checks.ts and gstr1-export-checks.ts share it).
+import { fmt } from '@hisaab/shared/i18n/messages';
+
 export interface GstCheck {
   severity: 'error' | 'warning';
   check: string;
@@ -9,4 +12,31 @@ export interface GstCheck {
   /** A unit to give a GST unit code: the screen offers the codes beside the message. */
   unitId?: number;
   unitName?: string;
+}
+
+/** How many findings of one check are listed; then one row says how many more. */
+export const CHECK_LIST_LIMIT = 50;
+
+export function error(check: string, message: string, doc?: { number: string | null; id: number }) {
+  return {
+    severity: 'error' as const,
+    check,
+    message,
+    number: doc?.number ?? null,
+    transactionId: doc?.id ?? null,
+  };
+}
+
+/** At most CHECK_LIST_LIMIT rows of one check, then one row saying how many more. */
+export function capped(out: GstCheck[], list: GstCheck[], total = list.length) {
+  out.push(...list.slice(0, CHECK_LIST_LIMIT));
+  const more = total - Math.min(list.length, CHECK_LIST_LIMIT);
+  if (more > 0 && list[0]) {
+    out.push({
+      ...list[0],
+      message: fmt('…and {{more}} more with the same problem.', { more }),
+      number: null,
+      transactionId: null,
+    });
+  }
 }

@@ -1,7 +1,8 @@
 // GSTR-1's self-checks: what the portal would refuse, or what would not agree with the books,
 // said in plain words with the bill to open. Errors block the JSON download; warnings do not.
-// Credit notes (and debit notes to customers) are checked as one more row source (noteChecks).
-import { financialYearOf, formatDate, formatINR } from '@hisaab/shared/format';
+// Credit notes (and debit notes to customers) are checked as one more row source
+// (gstr1-note-checks.ts), exports by gstr1-export-checks.ts.
+import { formatINR } from '@hisaab/shared/format';
 import { validateGstin } from '@hisaab/shared/gstin';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
@@ -13,14 +14,13 @@ import {
   type GstProfile,
 } from './gst-common.ts';
 import type { Gstr1Data } from './gstr1-data.ts';
-import type { InvoiceRateRow, NoteRateRow } from './gstr1-rows.ts';
+import type { InvoiceRateRow } from './gstr1-rows.ts';
 import { isExport } from '@hisaab/shared/gst/supply';
 import { exportChecks } from './gstr1-export-checks.ts';
-import { noteSection, rowInterState, type Gstr1Sections, type HsnTable } from './gstr1-sections.ts';
-import type { GstCheck } from './gstr1-check.ts';
+import { rowInterState, type Gstr1Sections, type HsnTable } from './gstr1-sections.ts';
+import { capped, error, type GstCheck } from './gstr1-check.ts';
+import { noteChecks } from './gstr1-note-checks.ts';
 export type { GstCheck } from './gstr1-check.ts';
-
-export const CHECK_LIST_LIMIT = 50;
 
 const HEADS: [keyof Amounts, string][] = [
   ['txval', tk('Taxable value')],
@@ -36,30 +36,6 @@ const PORTAL_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
 // A fixed text or a template of its own: the translator translates it inside a sentence too.
 const bill = (n: string | null) =>
   n ? fmt('Bill {{number}}', { number: n }) : tk('A bill without a number');
-
-function error(check: string, message: string, doc?: { number: string | null; id: number }) {
-  return {
-    severity: 'error' as const,
-    check,
-    message,
-    number: doc?.number ?? null,
-    transactionId: doc?.id ?? null,
-  };
-}
-
-/** At most CHECK_LIST_LIMIT rows of one check, then one row saying how many more. */
-function capped(out: GstCheck[], list: GstCheck[], total = list.length) {
-  out.push(...list.slice(0, CHECK_LIST_LIMIT));
-  const more = total - Math.min(list.length, CHECK_LIST_LIMIT);
-  if (more > 0 && list[0]) {
-    out.push({
-      ...list[0],
-      message: fmt('…and {{more}} more with the same problem.', { more }),
-      number: null,
-      transactionId: null,
-    });
-  }
-}
 
 function companyChecks(profile: GstProfile): GstCheck[] {
   const check = tk('Company GSTIN');
@@ -362,122 +338,6 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
         { number: u.number, id: u.transactionId },
       ),
     });
-  }
-  return out;
-}
-
-const noteName = (n: string | null, debit = false) =>
-  debit
-    ? n
-      ? fmt('Debit note {{number}}', { number: n })
-      : tk('A debit note without a number')
-    : n
-      ? fmt('Credit note {{number}}', { number: n })
-      : tk('A credit note without a number');
-/** Place of supply codes the portal takes in cdnr (96: exports too) and cdnur. */
-const CDNR_POS = /^(0[1-9]|[12][0-9]|3[0-8]|96|97)$/;
-const CDNUR_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
-
-/**
- * Section 34: a credit note reduces the tax only when issued by 30 November after the end of
- * the financial year of the supply (GST.md).
- */
-export function creditNoteDeadline(originalDate: string): string {
-  const fyEnd = financialYearOf(originalDate).end;
-  return `${fyEnd.slice(0, 4)}-11-30`;
-}
-
-/** What the portal would refuse in the credit notes, or what the law does not allow. */
-function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): GstCheck[] {
-  const out: GstCheck[] = [];
-  const seen = new Set<number>();
-  const seenGstin = new Set<string>();
-  for (const r of rows) {
-    const doc = { number: r.number, id: r.transactionId };
-    if (!r.nil && !PORTAL_RATES_BP.includes(r.rtBp)) {
-      out.push(
-        error(
-          tk('GST rate'),
-          fmt('{{document}}: GST rate {{rate}} is not a rate the portal accepts.', {
-            document: noteName(r.number, r.debit),
-            rate: `${ratePercent(r.rtBp)}%`,
-          }),
-          doc,
-        ),
-      );
-    }
-    if (seen.has(r.transactionId)) continue;
-    seen.add(r.transactionId);
-    const numberProblem =
-      r.number === null || r.number.trim() === ''
-        ? r.debit
-          ? tk('A debit note has no number.')
-          : tk('A credit note has no number.')
-        : validateInvoiceNumber(r.number);
-    if (numberProblem) out.push(error(tk('Note number format'), numberProblem, doc));
-    const section = noteSection(r, profile);
-    const pos = r.pos ?? profile.state ?? '';
-    const posReported = section !== 'b2cs' && !isExport(r.supplyType);
-    if (posReported && !(section === 'cdnr' ? CDNR_POS : CDNUR_POS).test(pos)) {
-      out.push(
-        error(
-          tk('Place of supply'),
-          fmt('{{document}}: place of supply {{pos}} is not a state code the portal accepts.', {
-            document: noteName(r.number, r.debit),
-            pos,
-          }),
-          doc,
-        ),
-      );
-    }
-    if (r.ctin && !seenGstin.has(r.ctin)) {
-      seenGstin.add(r.ctin);
-      const v = validateGstin(r.ctin, 'customer');
-      if (!v.ok) {
-        out.push(
-          error(
-            tk('Customer GSTIN'),
-            fmt(
-              'GSTIN {{gstin}} of customer {{customer}} is not valid: {{problem}} Correct it in Customers (used on {{number}}).',
-              {
-                gstin: r.ctin,
-                customer: r.customerName,
-                problem: v.message,
-                number: String(r.number),
-              },
-            ),
-            doc,
-          ),
-        );
-      }
-    }
-    // The time limit is a credit note's (a debit note to the customer only adds tax).
-    const deadline = creditNoteDeadline(r.originalDate);
-    if (!r.debit && r.date > deadline) {
-      const timeLimit = {
-        note: noteName(r.number),
-        date: formatDate(r.originalDate),
-        fy: financialYearOf(r.originalDate).label,
-        deadline: formatDate(deadline),
-        amount: formatINR(-r.val),
-      };
-      out.push({
-        ...error(
-          tk('Credit note time limit'),
-          r.originalNumber
-            ? fmt(
-                '{{note}} returns goods of {{original}} of {{date}}; a credit note for a supply of financial year {{fy}} reduces the tax only if issued by {{deadline}}. Check its {{amount}} before filing.',
-                { ...timeLimit, original: r.originalNumber },
-              )
-            : fmt(
-                '{{note}} returns goods of a bill of {{date}}; a credit note for a supply of financial year {{fy}} reduces the tax only if issued by {{deadline}}. Check its {{amount}} before filing.',
-                timeLimit,
-              ),
-          doc,
-        ),
-        severity: 'warning',
-      });
-    }
   }
   return out;
 }

@@ -1,0 +1,186 @@
+// The top of a printed document (invoice-pdf.ts draws the rest): the title, the supplier beside
+// the number, date and place-of-supply box, the e-invoice's IRN block with its signed QR, and the
+// buyer's, ship-to and dispatch-from boxes. Every value from the database is drawn as plain text.
+import type { PrintableDocument, PrintParty } from './invoice-print-data.ts';
+import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
+import { formatDateTime } from '@hisaab/shared/format';
+import type { PrintLabels } from '@hisaab/shared/i18n/print-labels';
+import { MUTED, PAD, PdfPage, SHADE, INK, LINE_COLOR } from './pdf-page.ts';
+
+/** The e-invoice's signed QR holds ~1,000 characters: a larger square (about 42 mm). */
+const IRN_QR_SIZE = 120;
+
+/** A bilingual label on one line (running heads, sentences). */
+export const oneLine = (s: string) => s.replace(/\n/g, ' / ');
+
+export abstract class InvoiceHead extends PdfPage {
+  constructor(
+    doc: PDFKit.PDFDocument,
+    protected readonly data: PrintableDocument,
+  ) {
+    super(doc, oneLine(`${data.title} · ${data.numberLabel} ${data.number}`), data.labels);
+  }
+
+  protected header(): void {
+    const { doc, data } = this;
+    this.font('bold', 16).text(data.title.toUpperCase(), this.left, this.y, {
+      width: this.width,
+      align: 'center',
+      characterSpacing: 1,
+    });
+    if (data.legend)
+      this.font('regular', 9).text(data.legend, this.left, doc.y + 2, {
+        width: this.width,
+        align: 'center',
+      });
+    this.y = doc.y + 6;
+    doc
+      .moveTo(this.left, this.y)
+      .lineTo(this.left + this.width, this.y)
+      .lineWidth(1)
+      .strokeColor(INK)
+      .stroke();
+    this.y += 8;
+
+    // Supplier on the left, the document's number, date and place of supply on the right.
+    // The labels' column: wider for a purchase's "Supplier Invoice Date", so it stays one line.
+    const labelWidth = data.supplierInvoice.length > 0 ? 96 : 78;
+    const metaWidth = labelWidth + 122;
+    const supplierWidth = this.width - metaWidth - 16;
+    const top = this.y;
+    this.font('bold', 13).text(data.supplier.name, this.left, top, { width: supplierWidth });
+    this.font('regular', 9);
+    for (const line of partyLines(data.supplier, this.labels))
+      doc.text(line, { width: supplierWidth });
+    const supplierBottom = doc.y;
+
+    const L = this.labels;
+    const meta: [string, string][] = [
+      [data.numberLabel, data.number],
+      [L.label.t('Date'), data.date],
+      ...data.supplierInvoice,
+    ];
+    for (const row of data.originalBill) meta.push([row.label, row.value]);
+    if (data.placeOfSupply) meta.push([L.label.t('Place of Supply'), data.placeOfSupply]);
+    meta.push(...data.supplyRows);
+    if (data.reverseCharge) meta.push([L.label.t('Reverse Charge'), data.reverseCharge]);
+    if (data.eWayBill) {
+      meta.push([L.label.t('E-way Bill No.'), data.eWayBill.number]);
+      if (data.eWayBill.validUntil)
+        meta.push([L.label.t('EWB Valid Until'), data.eWayBill.validUntil]);
+    }
+    const metaLeft = this.left + this.width - metaWidth;
+    let my = top;
+    for (const [label, value] of meta) {
+      this.font('regular', 8, MUTED).text(label, metaLeft + PAD, my + 3, { width: labelWidth });
+      const valueWidth = metaWidth - labelWidth - 8 - PAD;
+      const h = Math.max(
+        this.textHeight(value, valueWidth, 'bold', 9),
+        // A translated label may take two lines (English stays as it always was).
+        L.language === 'en' ? 0 : this.textHeight(label, labelWidth, 'regular', 8),
+      );
+      this.font('bold', 9).text(value, metaLeft + labelWidth + 4, my + 2, { width: valueWidth });
+      my += Math.max(16, h + 5);
+    }
+    doc
+      .rect(metaLeft, top, metaWidth, my - top)
+      .lineWidth(0.75)
+      .strokeColor(LINE_COLOR)
+      .stroke();
+    this.y = Math.max(supplierBottom, my) + 10;
+  }
+
+  /** The buyer's box, then the ship-to and dispatch-from places' (issue 36) when given. */
+  protected parties(): void {
+    const { data } = this;
+    for (const p of [data.party, data.shipTo, data.dispatchFrom]) if (p) this.partyBox(p);
+  }
+
+  private partyBox(party: PrintParty): void {
+    const { doc } = this;
+    const data = { party };
+    const lines = partyLines(data.party, this.labels);
+    const inner = this.width - 2 * PAD - 4;
+    const headingHeight =
+      this.labels.language === 'en'
+        ? 14
+        : Math.max(14, this.textHeight(data.party.heading, inner, 'bold', 8) + 4);
+    const height =
+      headingHeight +
+      this.textHeight(data.party.name, inner, 'bold', 11) +
+      lines.reduce((s, l) => s + this.textHeight(l, inner, 'regular', 9), 0) +
+      2 * PAD;
+    this.ensure(height);
+    const top = this.y;
+    doc.rect(this.left, top, this.width, headingHeight).fillColor(SHADE).fill();
+    this.font('bold', 8, MUTED).text(data.party.heading.toUpperCase(), this.left + PAD, top + 3, {
+      width: inner,
+    });
+    this.font('bold', 11).text(data.party.name, this.left + PAD, top + headingHeight + PAD, {
+      width: inner,
+    });
+    this.font('regular', 9);
+    for (const line of lines) doc.text(line, { width: inner });
+    doc.rect(this.left, top, this.width, height).lineWidth(0.75).strokeColor(LINE_COLOR).stroke();
+    this.y = top + height + 10;
+  }
+
+  /** IRN, Ack No and Ack Date, with the IRP's signed QR (the JWT itself, as NIC prints it). */
+  protected eInvoiceBlock(e: NonNullable<PrintableDocument['eInvoice']>): void {
+    const { doc } = this;
+    this.ensure(IRN_QR_SIZE + 10);
+    const top = this.y;
+    const textWidth = this.width - IRN_QR_SIZE - 12;
+    this.font('bold', 9).text('e-Invoice', this.left, top, { width: textWidth });
+    const rows: [string, string][] = [
+      ['IRN', e.irn],
+      ['Ack No.', e.ackNo],
+      ['Ack Date', formatDateTime(e.ackDate)],
+    ];
+    for (const [label, value] of rows) {
+      this.font('regular', 8, MUTED).text(`${label}: `, this.left, doc.y + 2, {
+        width: textWidth,
+        continued: true,
+      });
+      this.font('bold', 8.5).text(value, { width: textWidth });
+    }
+    const textBottom = doc.y;
+    // A signed QR stored before its length was bounded may not fit a QR code: the bill still
+    // prints, with its IRN and acknowledgement, and without the drawing.
+    let matrix: boolean[][];
+    try {
+      matrix = qrMatrix(e.signedQr);
+    } catch {
+      this.y = textBottom + 8;
+      return;
+    }
+    const module = IRN_QR_SIZE / (matrix.length + 2 * QR_QUIET_ZONE);
+    const x0 = this.left + this.width - IRN_QR_SIZE + QR_QUIET_ZONE * module;
+    const y0 = top + QR_QUIET_ZONE * module;
+    for (const [row, col, len] of qrDarkRuns(matrix))
+      doc.rect(x0 + col * module, y0 + row * module, len * module, module);
+    doc.fillColor('#000000').fill();
+    this.y = Math.max(textBottom, top + IRN_QR_SIZE) + 8;
+  }
+}
+
+function partyLines(p: PrintParty, L: PrintLabels): string[] {
+  const lines: string[] = [];
+  if (p.address) lines.push(p.address);
+  const contact = [
+    p.phone ? `${L.t('Phone')}: ${p.phone}` : '',
+    p.email ? `${L.t('Email')}: ${p.email}` : '',
+  ]
+    .filter(Boolean)
+    .join('   ');
+  if (contact) lines.push(contact);
+  const ids = [
+    p.gstin || !p.gstinOptional ? `GSTIN: ${p.gstin || L.t('Unregistered')}` : '',
+    p.pan ? `PAN: ${p.pan}` : '',
+  ]
+    .filter(Boolean)
+    .join('   ');
+  if (ids) lines.push(ids);
+  if (p.state) lines.push(`${L.t('State')}: ${p.state}`);
+  return lines;
+}
