@@ -252,7 +252,10 @@ export function InvoiceForm({
     const item = lookups.items.find((i) => i.id === line.itemId);
     const stored = storedQtyAndRate(line);
     if (!item || !stored) return null;
-    const after = stockAfter(item.stock, stored.qtyMilli, loadedQtyByItem.get(item.id) ?? 0);
+    const counted = loadedQtyByItem.get(item.id) ?? 0;
+    // A saved bill that takes no more than it took says nothing of today's stock (issue 42).
+    if (stored.qtyMilli <= counted) return null;
+    const after = stockAfter(item.stock, stored.qtyMilli, counted);
     const level = stockLevel(after);
     const left = qtyMilliToString(after).replace(/\.?0+$/, '');
     return {

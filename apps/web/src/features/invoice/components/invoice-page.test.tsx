@@ -179,6 +179,19 @@ describe('Invoice screen', () => {
     expect(screen.getByText('Out of stock (-1 after this bill)')).toBeTruthy();
   });
 
+  it('warns of stock on a saved bill only when the edit takes more than the bill took', async () => {
+    // Bill 7 took 1 bag of rice; 4 are left today, under the low-stock line.
+    api();
+    const user = userEvent.setup();
+    renderInvoice('/invoice?mode=modify&id=7');
+    await screen.findByRole('heading', { name: 'Modify Invoice INV-0007' });
+    expect(screen.queryByText(/Low stock|Out of stock/)).toBeNull();
+    const qty = screen.getByRole('textbox', { name: 'Quantity 1' });
+    await user.clear(qty);
+    await user.type(qty, '3');
+    expect(screen.getByText('Low stock: 2 left')).toBeTruthy();
+  });
+
   it('puts the contact the server created on the bill', async () => {
     const { callsTo } = api((call) =>
       call.url.pathname === '/api/customers' && call.method === 'POST'
