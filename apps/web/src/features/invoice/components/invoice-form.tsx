@@ -42,6 +42,7 @@ import { ActionBar } from './action-bar.tsx';
 import { CustomerField } from './customer-field.tsx';
 import { DraftOffer } from './draft-offer.tsx';
 import { ItemsTable } from './items-table.tsx';
+import { HsnChanges } from './hsn-changes.tsx';
 import {
   ConfirmPrompt,
   CreateContactDialog,
@@ -386,6 +387,13 @@ export function InvoiceForm({
             onRemove={bill.removeLine}
             onAddLine={bill.addLine}
             readOnly={!canWrite}
+          />
+        )}
+        {mode === 'modify' && canWrite && !side.paymentOnly && (
+          <HsnChanges
+            lines={draft.lines}
+            items={lookups.items}
+            onTake={(key, hsnSacCode) => patchLine(key, { hsnSacCode })}
           />
         )}
         {!side.paymentOnly && !side.openingBalance && !side.isPurchase && (

@@ -192,6 +192,19 @@ describe('Invoice screen', () => {
     expect(screen.getByText('Low stock: 2 left')).toBeTruthy();
   });
 
+  it("offers a saved bill its items' corrected HSN codes", async () => {
+    // Bill 7 billed rice without a code; the item has 1006 now.
+    api();
+    const user = userEvent.setup();
+    renderInvoice('/invoice?mode=modify&id=7');
+    await screen.findByRole('heading', { name: 'Modify Invoice INV-0007' });
+    expect(screen.getByTestId('hsn-changes').textContent).toBe(
+      'Basmati Rice: none on this bill, 1006 now',
+    );
+    await user.click(screen.getByRole('button', { name: 'Take the new codes' }));
+    expect(screen.queryByTestId('hsn-changes')).toBeNull();
+  });
+
   it('puts the contact the server created on the bill', async () => {
     const { callsTo } = api((call) =>
       call.url.pathname === '/api/customers' && call.method === 'POST'

@@ -13,7 +13,10 @@ import {
 import type { BillDraft } from '../model/bill-draft.ts';
 
 export type LinePatch = Partial<
-  Pick<BillLine, 'quantity' | 'rate' | 'unitId' | 'unitName' | 'lotSerialNumber' | 'itemName'>
+  Pick<
+    BillLine,
+    'quantity' | 'rate' | 'unitId' | 'unitName' | 'lotSerialNumber' | 'itemName' | 'hsnSacCode'
+  >
 >;
 
 export function useBill(initial: BillDraft) {
