@@ -16,6 +16,8 @@ export interface DataTableProps<T> {
 }
 
 const ROW_HEIGHT = 30;
+/** The widest a text column of a report gets (ch): a longer name is cut, its title whole. */
+const REPORT_TEXT_CH = 14;
 
 const features = tableFeatures({});
 
@@ -42,7 +44,12 @@ export function DataTable<T extends RowData>({
     [columns],
   );
   const data = useMemo(() => rows as T[], [rows]);
-  const widths = useMemo(() => columnWidths(columns, rows), [columns, rows]);
+  // Headers wrap and a name is cut at REPORT_TEXT_CH, so that a report's amounts (Paid,
+  // Pending) stay on a 1280 px screen beside the report list (issue 42).
+  const widths = useMemo(
+    () => columnWidths(columns, rows, { headerWraps: true, maxCh: REPORT_TEXT_CH }),
+    [columns, rows],
+  );
   const table = useTable({ features, columns: columnDefs, data });
   const tableRows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
@@ -63,7 +70,7 @@ export function DataTable<T extends RowData>({
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-auto rounded-md border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
+      className="scrollbars-shown overflow-auto rounded-md border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
       style={{ maxHeight }}
     >
       <table
@@ -84,7 +91,7 @@ export function DataTable<T extends RowData>({
                 <th
                   key={header.id}
                   scope="col"
-                  className={`sticky top-0 z-10 truncate border-b border-line bg-canvas px-2 py-1.5 text-xs font-medium tracking-wide text-muted uppercase ${
+                  className={`sticky top-0 z-10 border-b border-line bg-canvas px-2 py-1.5 align-bottom text-xs font-medium tracking-wide break-words text-muted uppercase ${
                     alignOf(i) === 'right' ? 'text-right' : 'text-left'
                   }`}
                 >

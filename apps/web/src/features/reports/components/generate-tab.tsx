@@ -84,7 +84,7 @@ export function GenerateTab() {
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <div className="sm:w-52 sm:shrink-0 sm:border-r sm:border-line sm:pr-3">
+      <div className="sm:w-40 sm:shrink-0 sm:border-r sm:border-line sm:pr-3 2xl:w-52">
         <TypeList
           types={types}
           active={form.type}
