@@ -13,6 +13,14 @@ import { periodsService } from './periods.service.ts';
 const tags = ['reports'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: positiveId() });
+/** The JSON kept at filing: its bytes sent as they are (never serialized again). */
+const filedFile = z
+  .custom<Buffer>((v) => Buffer.isBuffer(v))
+  .meta({
+    type: 'string',
+    format: 'binary',
+    description: 'The GSTR-1 or GSTR-3B JSON exactly as it was downloaded when marked filed.',
+  });
 
 export const filingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -30,15 +38,19 @@ export const filingRoutes =
         return reply.code(201).send(filing);
       },
     );
-    r.get('/:id/json', { schema: { tags, security, params } }, async (request, reply) => {
-      const file = await service.json(caller(request), request.params.id);
-      // The bytes as kept: a Buffer is sent as it is, never serialized again.
-      return reply
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(file.bytes);
-    });
+    r.get(
+      '/:id/json',
+      { schema: { tags, security, params, response: { 200: filedFile } } },
+      async (request, reply) => {
+        const file = await service.json(caller(request), request.params.id);
+        // The bytes as kept: a Buffer is sent as it is, never serialized again.
+        return reply
+          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+          .header('Cache-Control', 'no-store')
+          .type('application/json; charset=utf-8')
+          .send(file.bytes);
+      },
+    );
     r.post(
       '/:id/undo',
       {
