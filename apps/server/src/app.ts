@@ -54,6 +54,7 @@ import { registerFairUse } from './modules/plans/fair-use.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { gstr2bRoutes } from './modules/gstr2b/gstr2b.routes.ts';
 import { openingBalanceRoutes } from './modules/openingbalances/opening-balances.routes.ts';
+import { periodRoutes } from './modules/periods/periods.routes.ts';
 import { eInvoiceRoutes } from './modules/einvoice/einvoice.routes.ts';
 import { eWayBillRoutes } from './modules/ewaybill/ewaybill.routes.ts';
 import { recordDownloads } from './modules/audit/export-audit.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditRoutes(ctx), { prefix: '/api/audit' });
   await app.register(gstr2bRoutes(ctx), { prefix: '/api/gstr2b' });
   await app.register(openingBalanceRoutes(ctx), { prefix: '/api/opening-balances' });
+  await app.register(periodRoutes(ctx), { prefix: '/api/periods' });
   await app.register(eInvoiceRoutes(ctx), { prefix: '/api/einvoice' });
   await app.register(eWayBillRoutes(ctx), { prefix: '/api/ewaybill' });
 

@@ -206,6 +206,11 @@ export const companySettings = pgTable('company_settings', {
   documentLanguage: text('document_language').notNull().default('en'),
   /** Prints carry English labels with the document language's beneath them. */
   bilingualPrint: boolean('bilingual_print').notNull().default(false),
+  /**
+   * Books closed up to this day (issue 38, migration 0043): nothing dated on or before it is
+   * written (modules/periods/period-locks.ts). Null: open.
+   */
+  booksClosedTo: date('books_closed_to', { mode: 'string' }),
   /** Prints write numbers in Devanagari digits (०-९); Latin digits otherwise. */
   devanagariDigits: boolean('devanagari_digits').notNull().default(false),
 });
@@ -1021,5 +1026,38 @@ export const eWayBills = pgTable(
       columns: [t.companyId, t.transactionId],
       foreignColumns: [transactions.companyId, transactions.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A GST return marked filed (issue 38, 0043): its date, ARN and the JSON exactly as the download
+ * gave it. An undone filing keeps its row; one filing of a return and month is in force.
+ */
+export const filedReturns = pgTable(
+  'filed_returns',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    returnType: text('return_type').notNull(),
+    /** 'YYYY-MM'. */
+    period: text('period').notNull(),
+    filedOn: date('filed_on', { mode: 'string' }).notNull(),
+    arn: text('arn').notNull(),
+    json: text('json').notNull(),
+    filedBy: integer('filed_by'),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: integer('undone_by'),
+    undoReason: text('undo_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('filed_returns_in_force_uq')
+      .on(t.companyId, t.returnType, t.period)
+      .where(sql`${t.undoneAt} is null`),
+    check('filed_returns_type_check', sql`${t.returnType} in ('gstr1', 'gstr3b')`),
+    check('filed_returns_period_check', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );

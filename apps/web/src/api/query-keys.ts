@@ -45,6 +45,8 @@ export const queryKeys = {
   },
   /** Report options, GST checks, snapshots: any of them may read what a write changed. */
   reports: ['reports'],
+  /** The books' closing date and the GST returns marked filed (issue 38). */
+  periodLocks: ['period-locks'],
 } as const;
 
 /** A kind of write, by what it changes on the server. */

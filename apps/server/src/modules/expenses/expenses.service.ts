@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { Journal, removePostings } from '../../db/ledger.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { assertOpen } from '../periods/period-locks.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { storageKeysOf } from '../stored-files/stored-files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
@@ -102,6 +103,11 @@ export function expenseService(ctx: AppContext) {
         await plans.assertCanWrite(tx, me.companyId, input.id ? 'change' : 'new-document');
         const before = input.id ? await repo.lockExpense(tx, me.companyId, input.id) : null;
         if (input.id && !before) throw notFound(EXPENSE_SERVICE_MESSAGES.notFound);
+        // Closed books hold the expense where it was and keep new ones out (issue 38).
+        await assertOpen(tx, me.companyId, [
+          before && { kind: null, date: before.expenseDate },
+          { kind: null, date: moment.date },
+        ]);
         const bankAccountId = await checkBankAccount(tx, me.companyId, input);
         const item = await repo.upsertExpenseItem(
           tx,
@@ -159,6 +165,7 @@ export function expenseService(ctx: AppContext) {
         await plans.assertCanWrite(tx, me.companyId, 'change');
         const before = await repo.lockExpense(tx, me.companyId, id);
         if (!before) throw notFound(EXPENSE_SERVICE_MESSAGES.notFound);
+        await assertOpen(tx, me.companyId, [{ kind: null, date: before.expenseDate }]);
         const keys = await storageKeysOf(tx, me.companyId, { expenseId: id });
         await removePostings(tx, me.companyId, 'expense', id);
         await repo.deleteExpense(tx, me.companyId, id);

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { AuditEntry } from '../audit/audit.repo.ts';
+import { assertOpen } from '../periods/period-locks.ts';
 import { planGuard } from '../plans/plan-guard.ts';
 import { companyStateCode } from '../transactions/transactions.repo.ts';
 import {
@@ -229,8 +230,11 @@ export function importService(ctx: AppContext) {
     }
     // The plan is asked before anything is written: opening balances and stock are documents
     // (never sales invoices, so none counts against the plan's invoices).
-    if (counts.openingBalances > 0 || counts.openingStockLines > 0)
+    if (counts.openingBalances > 0 || counts.openingStockLines > 0) {
       await plans.assertCanWrite(tx, me.companyId, 'new-document');
+      // Opening documents are dated at the start of the books: closed books refuse them.
+      await assertOpen(tx, me.companyId, [{ kind: 'opening_balance', date: openingDate }]);
+    }
     const now = ctx.now();
     const audit: AuditEntry[] = [];
     const posting: PostingContext = {

@@ -17,6 +17,7 @@ import { Journal } from '../../db/ledger.ts';
 import { bankAccounts, journalLines } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { assertOpen } from '../periods/period-locks.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { firstBookDate } from '../imports/imports.repo.ts';
 
@@ -74,6 +75,8 @@ export function openingBalanceService(ctx: AppContext) {
         // The start of the books: the earliest document, or the date already used, or today.
         const start = await firstBookDate(tx, me.companyId, todayInIndia(ctx.now()));
         const date = before.date !== null && before.date < start ? before.date : start;
+        // Closed books hold the opening balances too (issue 38).
+        await assertOpen(tx, me.companyId, [{ kind: null, date }]);
 
         const cash = toPaise(input.cashInHand);
         await new Journal(me.companyId, SOURCE, CASH_SOURCE_ID, date)

@@ -15,6 +15,7 @@ import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { exportFormat, jsonOrExport, sendFile } from './report-export.ts';
 import { reportsService } from './reports.service.ts';
 import { gstReturnRoutes } from './gst/gst.routes.ts';
+import { filingRoutes } from '../periods/filings.routes.ts';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];
@@ -120,6 +121,7 @@ export const reportRoutes =
     );
 
     await app.register(gstReturnRoutes(ctx));
+    await app.register(filingRoutes(ctx), { prefix: '/gst/filings' });
 
     // Any other path is a report's name: customers/unpaid, registers/sales, ledger/day-book, ...
     r.get(

@@ -38,6 +38,7 @@ import {
 } from './transaction-decide.ts';
 import { writeBill, type WrittenBill } from './transaction-write.ts';
 import { refuseIfIrn } from '../einvoice/bill-lock.ts';
+import { assertOpen } from '../periods/period-locks.ts';
 
 export { TRANSACTION_MESSAGES } from './transaction-decide.ts';
 
@@ -50,6 +51,12 @@ interface SavedDocument extends WrittenBill {
 export interface SaveOptions {
   estimate?: boolean;
 }
+
+/** A stored document as the period lock reads it (issue 38). */
+const datedOf = (header: repo.TransactionRow) => ({
+  kind: header.kind,
+  date: header.transactionDate,
+});
 
 /** dd/mm/yyyy hh:mm in India (UTC+05:30 all year): when a bill was last changed. */
 function indiaDateTime(at: Date): string {
@@ -288,6 +295,7 @@ export function transactionService(ctx: AppContext) {
         if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
         await refuseStale(tx, me.companyId, before.header, version);
         await refuseIfIrn(tx, me.companyId, id);
+        await assertOpen(tx, me.companyId, [datedOf(before.header)]);
         const returns = await repo.returnNumbersOf(tx, me.companyId, id);
         if (returns.length > 0) throw conflict(TRANSACTION_MESSAGES.hasReturns(returns.join(', ')));
         const keys = await storageKeysOf(tx, me.companyId, { transactionId: id });
@@ -414,6 +422,7 @@ export function transactionService(ctx: AppContext) {
         if (!payment) throw notFound(TRANSACTION_MESSAGES.paymentNotFound);
         const before = await snapshot(tx, me.companyId, payment.transactionId);
         await refuseIfIrn(tx, me.companyId, payment.transactionId);
+        if (before) await assertOpen(tx, me.companyId, [datedOf(before.header)]);
         // An edit of the bill that held the lock first rewrote its payments: this one is gone.
         if (!before?.payments.some((p) => p.id === paymentId))
           throw notFound(TRANSACTION_MESSAGES.paymentNotFound);

@@ -55,8 +55,8 @@ import { PaymentPanel } from './payment-panel.tsx';
 import { SupplierInvoiceFields } from './supplier-invoice-fields.tsx';
 import { TotalPendingCard } from './total-pending-card.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
-import { EINVOICE_MESSAGES } from '@hisaab/shared/einvoice/rules';
-import { EInvoicePanel, useEInvoiceStatus } from '../../einvoice/index.ts';
+import { EInvoicePanel } from '../../einvoice/index.ts';
+import { useDocumentLock } from '../hooks/use-document-lock.ts';
 import { TransportPanel } from '../../ewaybill/index.ts';
 import { dateLabel, dateNotToday, partyLabel, partyPlaceholder } from '../model/party-labels.ts';
 
@@ -205,9 +205,12 @@ export function InvoiceForm({
   }, [handedMessage, setMessage]);
 
   // Save, save and new, save and print from any field (ui/keymap.ts); an Auditor saves nothing.
-  // A bill with an IRN is the IRP's: read-only here as the server refuses its edits (issue 27).
-  const eInvoice = useEInvoiceStatus(mode === 'modify' ? draft.id : null);
-  const locked = eInvoice.data?.locked === true;
+  // A bill with an IRN, or in a filed month or closed books, is read-only here as the server
+  // refuses its edits (issues 27 and 38: use-document-lock.ts).
+  const lockedText = useDocumentLock(
+    mode === 'modify' ? { id: draft.id, side: initial.side, date: initial.date } : null,
+  );
+  const locked = Boolean(lockedText);
   const canWrite = useCanWrite() && !locked;
   useShortcuts(
     canWrite
@@ -329,7 +332,7 @@ export function InvoiceForm({
         </p>
       )}
       <div ref={messageRef}>
-        {locked && <Alert tone="info">{messageText(EINVOICE_MESSAGES.hasIrn)}</Alert>}
+        {lockedText && <Alert tone="info">{messageText(lockedText)}</Alert>}
         {flow.message && (
           <Alert tone="error" onDismiss={() => flow.setMessage(null)}>
             {messageText(flow.message)}
@@ -463,7 +466,7 @@ export function InvoiceForm({
       ) : null}
 
       <ActionBar
-        lockedText={locked ? EINVOICE_MESSAGES.hasIrn : null}
+        lockedText={lockedText || null}
         showSend={rules.saveAndSend}
         showDelete={rules.delete}
         busy={flow.busy}

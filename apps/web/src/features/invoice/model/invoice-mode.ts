@@ -27,6 +27,14 @@ export interface DocumentSide {
   openingBalance?: boolean;
 }
 
+/** The stored document's kind (transactions.kind) of a side, as the period locks read it. */
+export function kindOfSide(side: DocumentSide): string {
+  if (side.estimate) return 'estimate';
+  if (side.openingBalance) return 'opening_balance';
+  if (side.paymentOnly) return 'payment';
+  return side.isPurchase ? 'purchase' : 'sale';
+}
+
 export function sideOfMode(mode: Exclude<InvoiceMode, 'modify'>): DocumentSide {
   return {
     isPurchase: mode === 'purchase' || mode === 'paymentmade',

@@ -12,6 +12,7 @@ import { LoadingText } from '../../../ui/spinner.tsx';
 import { downloadGstJson, useGstChecks, type GstReturn } from '../api/gst-returns.ts';
 import { readChecks, type GstCheck } from '../utils/gst-checks.ts';
 import { GstCheckList } from './gst-check-list.tsx';
+import { GstFilings } from './gst-filings.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 
@@ -78,6 +79,7 @@ export function GstReturnsPanel() {
   }
 
   const gstr1Blocked = checks.isPending || errors > 0;
+  const monthLabel = `${t(MONTH_NAMES[period.month - 1] ?? '')} ${period.year}`;
 
   return (
     <div className="space-y-4">
@@ -103,9 +105,7 @@ export function GstReturnsPanel() {
 
       <section aria-labelledby="gst-checks-heading" className="space-y-2">
         <h3 id="gst-checks-heading" className="text-base font-semibold">
-          {t('GSTR-1 checks for {{month}}', {
-            month: `${t(MONTH_NAMES[period.month - 1] ?? '')} ${period.year}`,
-          })}
+          {t('GSTR-1 checks for {{month}}', { month: monthLabel })}
         </h3>
         {checks.isPending ? (
           <LoadingText />
@@ -172,6 +172,8 @@ export function GstReturnsPanel() {
           </Alert>
         )}
       </section>
+
+      <GstFilings year={period.year} month={period.month} monthLabel={monthLabel} />
     </div>
   );
 }

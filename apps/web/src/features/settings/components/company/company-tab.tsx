@@ -19,6 +19,7 @@ import { Toolbar } from '../common/toolbar.tsx';
 import { CompanyInfoForm } from './company-info-form.tsx';
 import { CompanySettingsForm } from './company-settings-form.tsx';
 import { DocumentLanguageCard } from './document-language-card.tsx';
+import { BooksClosedCard } from './books-closed-card.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 type Message = { tone: 'success' | 'error'; text: string };
@@ -99,6 +100,7 @@ export function CompanyTab() {
             <CompanySettingsForm key={`s${version}`} settings={data} onSave={saveSettings} />
           </section>
           <DocumentLanguageCard key={`d${version}`} settings={data} />
+          <BooksClosedCard key={`b${version}`} />
           <section className="flex flex-col gap-3 rounded-md border border-line bg-surface p-4">
             {infoMessage && (
               <Alert tone={infoMessage.tone} onDismiss={() => setInfoMessage(null)}>

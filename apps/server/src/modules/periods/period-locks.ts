@@ -1,0 +1,88 @@
+// The one lock check (issue 38) every write of a dated record makes inside its own transaction:
+// bills, payments, estimates, credit and debit notes (transaction-write.ts, and the deletes in
+// transactions.service.ts), expenses, opening balances and imports. The rule is shared
+// (@hisaab/shared/period-locks). The settings row is held FOR KEY SHARE first: marking a return
+// filed or closing the books takes it FOR UPDATE, so either the write sees the new lock or the
+// filing waits for the write to commit (and its JSON includes it). Saves share the lock freely.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  firstLock,
+  lockMessage,
+  periodOf,
+  returnsOfKind,
+  type DatedRecord,
+  type FiledPeriod,
+  type PeriodLocks,
+  type ReturnType,
+} from '@hisaab/shared/period-locks';
+import type { DbOrTx } from '../../db/client.ts';
+import { companySettings, filedReturns } from '../../db/schema.ts';
+import { conflict } from '../../platform/errors.ts';
+
+/**
+ * The company's closing date, its settings row locked: 'key share' by a write that checks,
+ * 'update' by a change of the locks (a filing, closing or reopening).
+ */
+export async function booksClosedTo(
+  tx: DbOrTx,
+  companyId: number,
+  lock: 'key share' | 'update',
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ closedTo: companySettings.booksClosedTo })
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId))
+    .for(lock);
+  return row?.closedTo ?? null;
+}
+
+/** The filings in force (not undone) of these months. */
+export async function filedIn(
+  db: DbOrTx,
+  companyId: number,
+  periods: readonly string[],
+): Promise<FiledPeriod[]> {
+  if (periods.length === 0) return [];
+  const rows = await db
+    .select({ returnType: filedReturns.returnType, period: filedReturns.period })
+    .from(filedReturns)
+    .where(
+      and(
+        eq(filedReturns.companyId, companyId),
+        inArray(filedReturns.period, [...periods]),
+        isNull(filedReturns.undoneAt),
+      ),
+    );
+  return rows.map((r) => ({ returnType: r.returnType as ReturnType, period: r.period }));
+}
+
+/** The locks that bear on these records: the closing date, and the filings of their months. */
+export async function locksFor(
+  tx: DbOrTx,
+  companyId: number,
+  records: readonly DatedRecord[],
+): Promise<PeriodLocks> {
+  const closedTo = await booksClosedTo(tx, companyId, 'key share');
+  // Only a document some return reports can be held by a filing: no second read otherwise.
+  const periods = [
+    ...new Set(
+      records.filter((r) => returnsOfKind(r.kind).length > 0).map((r) => periodOf(r.date)),
+    ),
+  ];
+  return { booksClosedTo: closedTo, filed: await filedIn(tx, companyId, periods) };
+}
+
+/**
+ * 409 naming the month or date and how to proceed, when any record is locked. An edit passes
+ * the record as stored and as it will be (a bill cannot leave a locked month, nor enter one).
+ */
+export async function assertOpen(
+  tx: DbOrTx,
+  companyId: number,
+  records: readonly (DatedRecord | null)[],
+): Promise<void> {
+  const dated = records.filter((r): r is DatedRecord => r !== null);
+  if (dated.length === 0) return;
+  const lock = firstLock(await locksFor(tx, companyId, dated), dated);
+  if (lock) throw conflict(lockMessage(lock));
+}
