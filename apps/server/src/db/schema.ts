@@ -1030,7 +1030,7 @@ export const eWayBills = pgTable(
 );
 
 /**
- * A GST return marked filed (issue 38, 0043): its date, ARN and the JSON exactly as the download
+ * A GST return marked filed (issue 38, 0041): its date, ARN and the JSON exactly as the download
  * gave it. An undone filing keeps its row; one filing of a return and month is in force.
  */
 export const filedReturns = pgTable(
