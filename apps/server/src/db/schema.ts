@@ -207,7 +207,7 @@ export const companySettings = pgTable('company_settings', {
   /** Prints carry English labels with the document language's beneath them. */
   bilingualPrint: boolean('bilingual_print').notNull().default(false),
   /**
-   * Books closed up to this day (issue 38, migration 0043): nothing dated on or before it is
+   * Books closed up to this day (issue 38, migration 0041): nothing dated on or before it is
    * written (modules/periods/period-locks.ts). Null: open.
    */
   booksClosedTo: date('books_closed_to', { mode: 'string' }),
