@@ -100,7 +100,9 @@ async function admin(q: string) {
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see what holds the thread.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
