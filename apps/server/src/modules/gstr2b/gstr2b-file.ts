@@ -167,9 +167,6 @@ const boe = z.object({
   cess: amount,
 });
 
-const invoices = z.array(z.object({ ...supplier, inv: z.array(invoice) }));
-const notes = z.array(z.object({ ...supplier, nt: z.array(note) }));
-const isdList = z.array(z.object({ ...supplier, doclist: z.array(isdDoc) }));
 const sezBoe = z.object({
   ctin: gstin,
   trdnm: z.string().trim().max(200).optional(),
@@ -203,6 +200,13 @@ const invSupplier = z.object({ ...supplier, inv: entries });
 const noteSupplier = z.object({ ...supplier, nt: entries });
 const isdSupplier = z.object({ ...supplier, doclist: entries });
 const sezSupplier = z.object({ ctin: gstin, trdnm: sezBoe.shape.trdnm, boe: entries });
+
+/** A section's suppliers as checked, each with its documents. */
+type Listed<S extends z.ZodType, K extends string, D extends z.ZodType> = (Omit<z.infer<S>, K> &
+  Record<K, z.infer<D>[]>)[];
+type Invoices = Listed<typeof invSupplier, 'inv', typeof invoice>;
+type Notes = Listed<typeof noteSupplier, 'nt', typeof note>;
+type IsdList = Listed<typeof isdSupplier, 'doclist', typeof isdDoc>;
 
 /** Documents checked between turns of the event loop. */
 const DOCUMENTS_PER_SLICE = 2000;
@@ -383,7 +387,7 @@ export async function readGstr2b(json: unknown): Promise<Gstr2bFile> {
     itcReason: x.rsn || null,
   });
 
-  const readInvoices = async (section: Section, list: z.infer<typeof invoices> | undefined) => {
+  const readInvoices = async (section: Section, list: Invoices | undefined) => {
     for (const s of list ?? [])
       for (const inv of s.inv) {
         if (inv.oinum) amends(docKeyOf(s.ctin, 'invoice', inv.oinum), section);
@@ -400,7 +404,7 @@ export async function readGstr2b(json: unknown): Promise<Gstr2bFile> {
         });
       }
   };
-  const readNotes = async (section: Section, list: z.infer<typeof notes> | undefined) => {
+  const readNotes = async (section: Section, list: Notes | undefined) => {
     for (const s of list ?? [])
       for (const nt of s.nt) {
         const docType: DocType = nt.typ === 'C' ? 'credit_note' : 'debit_note';
@@ -423,7 +427,7 @@ export async function readGstr2b(json: unknown): Promise<Gstr2bFile> {
   // An ISD credit note (ISDC) takes credit back: its heads are negative, as a supplier's.
   const isdKey = (ctin: string, typ: 'ISDI' | 'ISDC', num: string) =>
     `ISD|${docKeyOf(ctin, typ === 'ISDI' ? 'invoice' : 'credit_note', num)}`;
-  const readIsd = async (section: Section, list: z.infer<typeof isdList> | undefined) => {
+  const readIsd = async (section: Section, list: IsdList | undefined) => {
     for (const s of list ?? [])
       for (const doc of s.doclist) {
         if (doc.odocnum) amends(isdKey(s.ctin, doc.odoctyp ?? doc.doctyp, doc.odocnum), section);
