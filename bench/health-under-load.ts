@@ -2,12 +2,14 @@
 // `npm start` runs it (apps/server/dist/main.js), on a new DATA_DIR (embedded PGlite) or a new
 // PostgreSQL database (DATABASE_URL: created here, dropped at the end). Another process polls
 // /api/health and /api/version.json every 100 ms (each poll sent on time, whether or not the
-// previous one answered) and saves a one-line sale every 500 ms as a second client; while idle for 10 s, then while a
-// customer import of 20,000 rows (the documented maximum, a CSV as a user uploads it) runs,
-// it records each request's latency. Printed: the import's time, and the worst / p99 / p50
-// health and save latency, idle and during the import.
+// previous one answered) and saves a one-line sale every 500 ms as a second client; while idle
+// for 10 s, then while each heavy request of bench/heavy-cases.ts runs (a customer import of
+// 20,000 rows, a GSTR-2B of 180,000 invoices, two pages of its reconciliation, its XLSX
+// export), it records each request's latency. Printed: each heavy request's time and reply
+// size, and the worst / p99 / p50 health and save latency, idle and while it ran.
 //   npx tsx bench/health-under-load.ts        DATABASE_URL=postgres://… npx tsx bench/health-under-load.ts
-// BENCH_ROWS changes the import's size; BENCH_SKIP_BUILD=1 keeps an existing dist/main.js.
+// BENCH_ROWS, BENCH_INVOICES, BENCH_PURCHASES change the sizes; BENCH_CASES=import or gstr2b
+// runs one; BENCH_SKIP_BUILD=1 keeps an existing dist/main.js.
 // PGlite runs on its own thread here (PGLITE_THREAD=1, the "after" run); PGLITE_THREAD=0 runs it
 // on the server's thread, the server's default (the "before" run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,6 +18,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import {
+  COMPANY_GSTIN,
+  customersCsv,
+  gstr2bJson,
+  PERIOD,
+  purchaseOf,
+  supplierGstin,
+} from './heavy-cases.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -82,6 +92,11 @@ if (process.argv[2] === 'poll') {
 
 // ---- the bench ----
 const ROWS = Number(process.env.BENCH_ROWS ?? 20_000);
+/** The 2B's invoices; the purchases saved before (each a 2B invoice, so matched). */
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 180_000);
+const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 300);
+/** Which heavy requests, in order: import, gstr2b (its upload, two pages, the XLSX export). */
+const CASES = (process.env.BENCH_CASES ?? 'import,gstr2b').split(',');
 const IDLE_MS = 10_000;
 const port = 8500 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
@@ -100,7 +115,9 @@ async function admin(q: string) {
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see what holds the thread.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -141,17 +158,6 @@ async function call(method: string, url: string, body?: unknown, token?: string)
   });
   const text = await res.text();
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-/** Customers as a user's spreadsheet has them: the template's columns, CSV. */
-function customersCsv(rows: number): Buffer {
-  const lines = ['Name,Phone,GSTIN,State,Address,Opening balance'];
-  for (let i = 1; i <= rows; i++) {
-    const phone = String(9_000_000_000 + i);
-    const balance = i % 3 === 0 ? String(100 + (i % 900)) : '';
-    lines.push(`Customer ${i},${phone},,Maharashtra,"Shop ${i}, MG Road, Pune",${balance}`);
-  }
-  return Buffer.from(`${lines.join('\n')}\n`);
 }
 
 function summary(samples: Sample[], kind: Sample['kind']) {
@@ -213,6 +219,59 @@ try {
   const cash = lists.customers.find((c) => c.name === 'Cash')!;
   const unit = lists.units.find((u) => u.name === 'No')!;
 
+  // The books the 2B is matched against: suppliers with a GSTIN and purchases saved through
+  // the API (one a 2B invoice's number, date and amounts), before the idle window.
+  const purchaseIds: number[] = [];
+  if (CASES.some((c) => c.startsWith('gstr2b'))) {
+    await call(
+      'PUT',
+      '/api/companysettings',
+      {
+        companyInfo: {
+          name: 'Health Traders',
+          address: null,
+          phone: null,
+          email: null,
+          website: null,
+          gstin: COMPANY_GSTIN,
+          pan: null,
+          cin: null,
+        },
+      },
+      token,
+    );
+    const suppliers: number[] = [];
+    for (let s = 1; s <= 10; s++) {
+      const res = await call(
+        'POST',
+        '/api/customers',
+        { name: `Supplier ${s}`, gstin: supplierGstin(s) },
+        token,
+      );
+      suppliers.push(Number(res.json['id']));
+    }
+    for (let i = 0; i < PURCHASES; i++) {
+      const s = 1 + (i % suppliers.length);
+      const { number, date } = purchaseOf(s, 1 + Math.floor(i / suppliers.length));
+      const res = await call(
+        'POST',
+        '/api/transactions',
+        {
+          customerId: suppliers[s - 1],
+          transactionDate: date,
+          isPurchase: true,
+          supplierInvoiceNumber: number,
+          supplierInvoiceDate: date,
+          lineItems: [{ itemName: 'Tea', quantity: 1, rate: 1180, unitId: unit.id }],
+          payments: [],
+        },
+        token,
+      );
+      if (res.status !== 201) throw new Error(`purchase answered ${res.status}`);
+      purchaseIds.push(Number(res.json['id']));
+    }
+  }
+
   const samples: Sample[] = [];
   poller = spawn(
     process.execPath,
@@ -239,26 +298,69 @@ try {
   await new Promise((r) => setTimeout(r, 500 + IDLE_MS));
   const idle = samples.filter((s) => s.at >= idleFrom);
 
-  const file = customersCsv(ROWS);
-  const form = new FormData();
-  form.append('file', new Blob([file], { type: 'text/csv' }), 'customers.csv');
-  const importStart = performance.now();
-  const importFrom = epoch();
-  const res = await fetch(`${base}/api/imports/customers`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const replyText = await res.text();
-  const importMs = performance.now() - importStart;
-  if (res.status !== 201)
-    throw new Error(`import answered ${res.status}: ${replyText.slice(0, 500)}`);
-  // Requests sent while the import ran.
-  const from = importFrom;
-  const to = from + importMs;
-  await new Promise((r) => setTimeout(r, 1_500)); // the last polls' answers
-  const during = samples.filter((s) => s.at >= from && s.at <= to);
+  /** One heavy request: its time, and what the other client saw while it ran. */
+  const results: Record<string, unknown>[] = [];
   const kinds = ['health', 'version', 'save'] as const;
+  let uploadId = 0;
+  async function heavy(name: string, send: () => Promise<Response>, want: number) {
+    const started = performance.now();
+    const from = epoch();
+    const res = await send();
+    const body = Buffer.from(await res.arrayBuffer());
+    const ms = performance.now() - started;
+    if (res.status !== want)
+      throw new Error(`${name} answered ${res.status}: ${body.toString('utf8').slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 1_500)); // the last polls' answers
+    const during = samples.filter((s) => s.at >= from && s.at <= from + ms);
+    results.push({
+      request: name,
+      ms: Math.round(ms),
+      replyKiB: Math.round(body.length / 1024),
+      ...Object.fromEntries(kinds.map((k) => [k, summary(during, k)])),
+    });
+    console.error(`${name}: ${Math.round(ms)} ms`);
+    return body;
+  }
+  const auth = { authorization: `Bearer ${token}` };
+  const upload = (url: string, name: string, type: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type }), name);
+    return fetch(`${base}${url}`, { method: 'POST', headers: auth, body: form });
+  };
+  for (const c of CASES) {
+    if (c === 'import')
+      await heavy(
+        `customer import, ${ROWS} rows`,
+        () => upload('/api/imports/customers', 'customers.csv', 'text/csv', customersCsv(ROWS)),
+        201,
+      );
+    else if (c === 'gstr2b') {
+      const file = gstr2bJson(INVOICES, 500);
+      const reply = await heavy(
+        `2B upload, ${INVOICES} invoices, ${(file.length / 1048576).toFixed(1)} MB`,
+        () => upload(`/api/gstr2b?period=${PERIOD}`, 'GSTR2B.json', 'application/json', file),
+        201,
+      );
+      uploadId = (JSON.parse(reply.toString('utf8')) as { id: number }).id;
+      const page = (q: string) => () =>
+        fetch(`${base}/api/gstr2b/${uploadId}?${q}`, { headers: auth });
+      await heavy(
+        '2B reconciliation, first page (matched, 200)',
+        page('category=matched&take=200'),
+        200,
+      );
+      await heavy(
+        '2B reconciliation, a far page (only in 2B, 1,000 from 100,000)',
+        page('category=missingInBooks&skip=100000&take=1000'),
+        200,
+      );
+      await heavy(
+        '2B export, XLSX',
+        () => fetch(`${base}/api/gstr2b/${uploadId}/export?format=xlsx`, { headers: auth }),
+        200,
+      );
+    }
+  }
   // The server's peak resident memory (all its threads: the database's worker is one of them).
   const peakRss = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
   console.log(
@@ -271,11 +373,10 @@ try {
         machine: `${cpus().length} cores, Node ${process.versions.node}, load ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}`,
-        importRows: ROWS,
-        importMs: Math.round(importMs),
+        purchases: purchaseIds.length,
         serverPeakRssMiB: peakRss ? Math.round(Number(peakRss[1]) / 1024) : null,
         idle: Object.fromEntries(kinds.map((k) => [k, summary(idle, k)])),
-        duringImport: Object.fromEntries(kinds.map((k) => [k, summary(during, k)])),
+        heavy: results,
       },
       null,
       1,

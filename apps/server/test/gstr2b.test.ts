@@ -170,9 +170,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('reading the 2B file', () => {
-  it('reads the current shape and the older per-item shape into the same documents', () => {
-    const a = readGstr2b(CURRENT);
-    const b = readGstr2b(ITEMS);
+  it('reads the current shape and the older per-item shape into the same documents', async () => {
+    const a = await readGstr2b(CURRENT);
+    const b = await readGstr2b(ITEMS);
     expect(b).toEqual(a);
     expect(a.period).toBe('102026');
     expect(a.generatedOn).toBe('2026-11-14');

@@ -104,7 +104,10 @@ export const gstr2bReconciliationReply = z.object({
   categories: z.array(
     z.object({ category: z.enum(GSTR2B_CATEGORIES), count: z.number(), itcAtStake: rupees }),
   ),
+  /** One page of the rows (those of the category and supplier asked, if any), in order. */
   rows: z.array(gstr2bRowReply),
+  /** Where the page is: `total` rows answer the query; `skip` of them come before this page. */
+  page: z.object({ skip: z.number(), take: z.number(), total: z.number() }),
 });
 export type Gstr2bReconciliation = z.infer<typeof gstr2bReconciliationReply>;
 

@@ -1,9 +1,9 @@
 // Requests of /api/gstr2b (issue 27): the month chosen for an upload, an action on a month's
 // reconciliation, and the ids in paths.
 import { z } from 'zod';
-import { GSTR2B_ACTIONS, GSTR2B_MESSAGES, isPeriod } from '../gstr2b.ts';
+import { GSTR2B_ACTIONS, GSTR2B_CATEGORIES, GSTR2B_MESSAGES, isPeriod } from '../gstr2b.ts';
 import { tk } from '../i18n/messages.ts';
-import { optionalId, positiveId } from './common.ts';
+import { optionalId, positiveId, wholeNumber } from './common.ts';
 
 export const gstr2bUploadQuery = z.object({
   period: z
@@ -42,6 +42,32 @@ export const gstr2bActionSchema = z.object({
   transactionId: optionalId(tk('Invalid purchase id')),
 });
 export type Gstr2bActionBody = z.infer<typeof gstr2bActionSchema>;
+
+/** Rows of a reconciliation a page at most (issue 37: 180,000 rows were one 82 MB reply). */
+export const GSTR2B_PAGE_MAX = 1000;
+
+/**
+ * ?category=&gstin=&skip=&take= of a month's reconciliation: one page of its rows (of one
+ * category, and one supplier's, when asked), beside every category's count.
+ */
+export const gstr2bReconciliationQuery = z.object({
+  category: z
+    .enum(GSTR2B_CATEGORIES, { error: tk('That is not a category of the reconciliation.') })
+    .optional()
+    .transform((c) => c ?? null),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-Z]{15}$/, tk('Enter the supplier GSTIN (15 characters).'))
+    .optional()
+    .transform((g) => g ?? null),
+  skip: wholeNumber(0, 10_000_000, tk('Skip must be a whole number, 0 or more.')).default(0),
+  take: wholeNumber(1, GSTR2B_PAGE_MAX, tk('Take must be a whole number from 1 to 1000.')).default(
+    200,
+  ),
+});
+export type Gstr2bReconciliationQuery = z.infer<typeof gstr2bReconciliationQuery>;
 
 export const gstr2bExportQuery = z.object({
   format: z.enum(['csv', 'xlsx'], { error: tk('Format must be csv or xlsx.') }),

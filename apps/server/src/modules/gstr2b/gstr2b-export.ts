@@ -2,6 +2,7 @@
 // title) or XLSX (a sheet per category), written by the reports' writers so that money, dates
 // and formula-looking text come out as every other export's.
 import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
 import { paiseToRupees } from '@hisaab/shared/money';
 import { tk } from '@hisaab/shared/i18n/messages';
@@ -74,6 +75,12 @@ export function exportRow(r: ReconcileRow): Record<string, unknown> {
   };
 }
 
+/**
+ * Rows handed to the writer at a time, with a turn of the event loop between (issue 37):
+ * 180,000 rows in one call held the server's thread while the whole sheet was built.
+ */
+const ROWS_PER_SLICE = 1000;
+
 export function exportFile(result: Reconciliation, format: ExportFormat) {
   const { upload, rows } = result;
   return {
@@ -82,7 +89,11 @@ export function exportFile(result: Reconciliation, format: ExportFormat) {
       const writer = format === 'csv' ? csvWriter(out, true) : xlsxWriter(out);
       for (const category of GSTR2B_CATEGORIES) {
         await writer.begin(GSTR2B_CATEGORY_TITLES[category], EXPORT_COLUMNS);
-        await writer.rows(rows.filter((r) => r.category === category).map(exportRow));
+        const ofCategory = rows.filter((r) => r.category === category);
+        for (let at = 0; at < ofCategory.length; at += ROWS_PER_SLICE) {
+          await writer.rows(ofCategory.slice(at, at + ROWS_PER_SLICE).map(exportRow));
+          await nextTurn();
+        }
         await writer.end();
       }
       await writer.finish();

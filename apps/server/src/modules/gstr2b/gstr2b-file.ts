@@ -6,6 +6,7 @@
 // it does not read is counted all the same (gstr2b-sections.ts), so the reply can name it with
 // its documents and ITC. A file that is not a 2B, whose documents cannot be read, or whose
 // amounts add up past what integer paise can hold, is refused with where it went wrong.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { toPaise } from '@hisaab/shared/money';
 import {
@@ -166,32 +167,124 @@ const boe = z.object({
   cess: amount,
 });
 
-const invoices = z.array(z.object({ ...supplier, inv: z.array(invoice) }));
-const notes = z.array(z.object({ ...supplier, nt: z.array(note) }));
-const isdList = z.array(z.object({ ...supplier, doclist: z.array(isdDoc) }));
-const docdata = z.object({
-  b2b: invoices.optional(),
-  b2ba: invoices.optional(),
-  cdnr: notes.optional(),
-  cdnra: notes.optional(),
-  ecom: invoices.optional(),
-  ecoma: invoices.optional(),
-  isd: isdList.optional(),
-  isda: isdList.optional(),
-  impg: z.array(boe).optional(),
-  impgsez: z
-    .array(
-      z.object({ ctin: gstin, trdnm: z.string().trim().max(200).optional(), boe: z.array(boe) }),
-    )
-    .optional(),
+const sezBoe = z.object({
+  ctin: gstin,
+  trdnm: z.string().trim().max(200).optional(),
+  boe: z.array(boe),
 });
 
-const fileData = z.object({
+// The file is checked in two steps (issue 37): its frame first, with each list's entries left
+// unread, then each supplier and document on its own, a slice at a time with a turn of the
+// event loop between (180,000 invoices checked in one piece held the server's thread for
+// seconds). Frame, supplier and document are checked in the order one schema of the whole file
+// would (its keys in order), so the first problem named is the same.
+const entries = z.array(z.unknown());
+const frame = z.object({
   gstin,
   rtnprd: z.string().trim().refine(isPeriod, 'is not a return period MMYYYY'),
   gendt: portalDate.optional(),
-  docdata,
+  docdata: z.object({
+    b2b: entries.optional(),
+    b2ba: entries.optional(),
+    cdnr: entries.optional(),
+    cdnra: entries.optional(),
+    ecom: entries.optional(),
+    ecoma: entries.optional(),
+    isd: entries.optional(),
+    isda: entries.optional(),
+    impg: entries.optional(),
+    impgsez: entries.optional(),
+  }),
 });
+const invSupplier = z.object({ ...supplier, inv: entries });
+const noteSupplier = z.object({ ...supplier, nt: entries });
+const isdSupplier = z.object({ ...supplier, doclist: entries });
+const sezSupplier = z.object({ ctin: gstin, trdnm: sezBoe.shape.trdnm, boe: entries });
+
+/** A section's suppliers as checked, each with its documents. */
+type Listed<S extends z.ZodType, K extends string, D extends z.ZodType> = (Omit<z.infer<S>, K> &
+  Record<K, z.infer<D>[]>)[];
+type Invoices = Listed<typeof invSupplier, 'inv', typeof invoice>;
+type Notes = Listed<typeof noteSupplier, 'nt', typeof note>;
+type IsdList = Listed<typeof isdSupplier, 'doclist', typeof isdDoc>;
+
+/** Documents checked between turns of the event loop. */
+const DOCUMENTS_PER_SLICE = 2000;
+
+type Path = PropertyKey[];
+
+/** The checked value, or a 400 naming where in the file it went wrong. */
+function valid<T>(schema: z.ZodType<T>, value: unknown, path: Path): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw badRequest(GSTR2B_MESSAGES.badShape(where({ ...issue, path: [...path, ...issue.path] })));
+}
+
+/** Counts documents, and lets other requests in after each slice of them. */
+function pacer() {
+  let n = 0;
+  return async () => {
+    if (++n % DOCUMENTS_PER_SLICE === 0) await nextTurn();
+  };
+}
+
+/** A list of documents, each checked; `path` is where the list is. */
+async function validList<T>(
+  schema: z.ZodType<T>,
+  list: readonly unknown[],
+  path: Path,
+  pace: () => Promise<void>,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) {
+    out.push(valid(schema, list[i], [...path, i]));
+    await pace();
+  }
+  return out;
+}
+
+/** Suppliers (`shell` each, documents under `key` left unread), then each one's documents. */
+async function validSuppliers<S extends Record<K, unknown[]>, K extends string, T>(
+  shell: z.ZodType<S>,
+  key: K,
+  schema: z.ZodType<T>,
+  list: readonly unknown[] | undefined,
+  path: Path,
+  pace: () => Promise<void>,
+): Promise<(Omit<S, K> & Record<K, T[]>)[] | undefined> {
+  if (list === undefined) return undefined;
+  const out: (Omit<S, K> & Record<K, T[]>)[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const s = valid(shell, list[i], [...path, i]);
+    const docs = await validList(schema, s[key], [...path, i, key], pace);
+    out.push({ ...s, [key]: docs } as Omit<S, K> & Record<K, T[]>);
+  }
+  return out;
+}
+
+/** The whole file checked, as one schema of it would parse it. */
+async function validFile(d: Record<string, unknown>) {
+  const f = valid(frame, d, []);
+  const dd = f.docdata;
+  const pace = pacer();
+  const at = (section: string): Path => ['docdata', section];
+  return {
+    ...f,
+    docdata: {
+      b2b: await validSuppliers(invSupplier, 'inv', invoice, dd.b2b, at('b2b'), pace),
+      b2ba: await validSuppliers(invSupplier, 'inv', invoice, dd.b2ba, at('b2ba'), pace),
+      cdnr: await validSuppliers(noteSupplier, 'nt', note, dd.cdnr, at('cdnr'), pace),
+      cdnra: await validSuppliers(noteSupplier, 'nt', note, dd.cdnra, at('cdnra'), pace),
+      ecom: await validSuppliers(invSupplier, 'inv', invoice, dd.ecom, at('ecom'), pace),
+      ecoma: await validSuppliers(invSupplier, 'inv', invoice, dd.ecoma, at('ecoma'), pace),
+      isd: await validSuppliers(isdSupplier, 'doclist', isdDoc, dd.isd, at('isd'), pace),
+      isda: await validSuppliers(isdSupplier, 'doclist', isdDoc, dd.isda, at('isda'), pace),
+      impg: dd.impg && (await validList(boe, dd.impg, at('impg'), pace)),
+      impgsez: await validSuppliers(sezSupplier, 'boe', boe, dd.impgsez, at('impgsez'), pace),
+    },
+  };
+}
 
 type Amounts = Pick<
   Gstr2bDocument,
@@ -231,7 +324,7 @@ const negate = (a: Amounts): Amounts => ({
 export const docKeyOf = (gstin: string, docType: DocType, number: string) =>
   `${gstin}|${docType}|${invoiceNumberKey(number)}`;
 
-function where(issue: z.core.$ZodIssue): string {
+function where(issue: { path: readonly PropertyKey[]; message: string }): string {
   const path = issue.path
     .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
     .join('');
@@ -240,24 +333,27 @@ function where(issue: z.core.$ZodIssue): string {
 
 const AMENDMENTS = new Set<Section>(['b2ba', 'cdnra', 'ecoma', 'isda']);
 
-/** The file's JSON (already parsed) → the month's documents; 400 with a plain message if not. */
-export function readGstr2b(json: unknown): Gstr2bFile {
+/**
+ * The file's JSON (already parsed) → the month's documents; 400 with a plain message if not.
+ * Async only to let other requests in between slices of documents.
+ */
+export async function readGstr2b(json: unknown): Promise<Gstr2bFile> {
   const root = json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
   // The portal's download wraps the return in `data` (beside chksum); some tools unwrap it.
   const data = root && root['data'] && typeof root['data'] === 'object' ? root['data'] : root;
   const d = data as Record<string, unknown> | null;
   if (!d || typeof d['rtnprd'] !== 'string' || !d['docdata'] || typeof d['docdata'] !== 'object')
     throw badRequest(GSTR2B_MESSAGES.not2b);
-  const parsed = fileData.safeParse(d);
-  if (!parsed.success) throw badRequest(GSTR2B_MESSAGES.badShape(where(parsed.error.issues[0]!)));
-  const file = parsed.data;
+  const file = await validFile(d);
   const dd = file.docdata;
+  const pace = pacer();
   const byKey = new Map<string, Gstr2bDocument>();
   const book = new SectionBook();
   const guard = new AmountGuard();
 
   /** Keeps the document; one of the same key already kept is replaced (its amendment). */
-  const put = (doc: Gstr2bDocument) => {
+  const put = async (doc: Gstr2bDocument) => {
+    await pace();
     const before = byKey.get(doc.docKey);
     if (before) book.replaced(before.section);
     byKey.set(doc.docKey, doc);
@@ -291,11 +387,11 @@ export function readGstr2b(json: unknown): Gstr2bFile {
     itcReason: x.rsn || null,
   });
 
-  const readInvoices = (section: Section, list: z.infer<typeof invoices> | undefined) => {
+  const readInvoices = async (section: Section, list: Invoices | undefined) => {
     for (const s of list ?? [])
       for (const inv of s.inv) {
         if (inv.oinum) amends(docKeyOf(s.ctin, 'invoice', inv.oinum), section);
-        put({
+        await put({
           ...common(s, inv),
           ...amountsOf(inv),
           docKey: docKeyOf(s.ctin, 'invoice', inv.inum),
@@ -308,13 +404,13 @@ export function readGstr2b(json: unknown): Gstr2bFile {
         });
       }
   };
-  const readNotes = (section: Section, list: z.infer<typeof notes> | undefined) => {
+  const readNotes = async (section: Section, list: Notes | undefined) => {
     for (const s of list ?? [])
       for (const nt of s.nt) {
         const docType: DocType = nt.typ === 'C' ? 'credit_note' : 'debit_note';
         if (nt.ontnum) amends(docKeyOf(s.ctin, docType, nt.ontnum), section);
         const amounts = amountsOf(nt);
-        put({
+        await put({
           ...common(s, nt),
           ...(docType === 'credit_note' ? negate(amounts) : amounts),
           valuePaise: docType === 'credit_note' ? -nt.val : nt.val,
@@ -331,14 +427,14 @@ export function readGstr2b(json: unknown): Gstr2bFile {
   // An ISD credit note (ISDC) takes credit back: its heads are negative, as a supplier's.
   const isdKey = (ctin: string, typ: 'ISDI' | 'ISDC', num: string) =>
     `ISD|${docKeyOf(ctin, typ === 'ISDI' ? 'invoice' : 'credit_note', num)}`;
-  const readIsd = (section: Section, list: z.infer<typeof isdList> | undefined) => {
+  const readIsd = async (section: Section, list: IsdList | undefined) => {
     for (const s of list ?? [])
       for (const doc of s.doclist) {
         if (doc.odocnum) amends(isdKey(s.ctin, doc.odoctyp ?? doc.doctyp, doc.odocnum), section);
         const sign = doc.doctyp === 'ISDC' ? -1 : 1;
         const heads = { igst: doc.igst, cgst: doc.cgst, sgst: doc.sgst, cess: doc.cess };
         const value = addPaise(addPaise(heads.igst, heads.cgst), addPaise(heads.sgst, heads.cess));
-        put({
+        await put({
           docKey: isdKey(s.ctin, doc.doctyp, doc.docnum),
           section,
           docType: doc.doctyp === 'ISDI' ? 'invoice' : 'credit_note',
@@ -364,8 +460,8 @@ export function readGstr2b(json: unknown): Gstr2bFile {
       }
   };
   // A bill of entry: IGST and cess on imports, always available (india-compliance).
-  const readBoe = (section: Section, b: z.infer<typeof boe>, s: SupplierOf | null) =>
-    put({
+  const readBoe = async (section: Section, b: z.infer<typeof boe>, s: SupplierOf | null) =>
+    await put({
       docKey: [section, s?.ctin ?? '', b.portcode ?? '', b.boenum, b.boedt].join('|'),
       section,
       docType: 'bill_of_entry',
@@ -390,16 +486,16 @@ export function readGstr2b(json: unknown): Gstr2bFile {
     });
 
   // Originals first, then the amendments that replace them.
-  readInvoices('b2b', dd.b2b);
-  readInvoices('ecom', dd.ecom);
-  readNotes('cdnr', dd.cdnr);
-  readIsd('isd', dd.isd);
-  for (const b of dd.impg ?? []) readBoe('impg', b, null);
-  for (const s of dd.impgsez ?? []) for (const b of s.boe) readBoe('impgsez', b, s);
-  readInvoices('b2ba', dd.b2ba);
-  readInvoices('ecoma', dd.ecoma);
-  readNotes('cdnra', dd.cdnra);
-  readIsd('isda', dd.isda);
+  await readInvoices('b2b', dd.b2b);
+  await readInvoices('ecom', dd.ecom);
+  await readNotes('cdnr', dd.cdnr);
+  await readIsd('isd', dd.isd);
+  for (const b of dd.impg ?? []) await readBoe('impg', b, null);
+  for (const s of dd.impgsez ?? []) for (const b of s.boe) await readBoe('impgsez', b, s);
+  await readInvoices('b2ba', dd.b2ba);
+  await readInvoices('ecoma', dd.ecoma);
+  await readNotes('cdnra', dd.cdnra);
+  await readIsd('isda', dd.isda);
   // Sections this reader does not know (itcrev, or one a later version adds): named, counted.
   for (const [key, value] of Object.entries(d['docdata'] as Record<string, unknown>))
     if (!isGstr2bSection(key) && Array.isArray(value) && value.length > 0)

@@ -22,7 +22,9 @@ import {
   gstr2bActionSchema,
   gstr2bExportQuery,
   gstr2bIdParams,
+  gstr2bReconciliationQuery,
   gstr2bSupplierParams,
+  type Gstr2bReconciliationQuery,
   gstr2bUploadQuery,
 } from '@hisaab/shared/schemas/gstr2b';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -149,13 +151,35 @@ function rowReply(r: ReconcileRow) {
   };
 }
 
-export function reconciliationReply(result: Reconciliation) {
+/**
+ * Every category's count and ITC, and one page of the rows the query asks for (issue 37: the
+ * whole month in one reply was 82 MB at 180,000 documents).
+ */
+export function reconciliationReply(result: Reconciliation, query: Gstr2bReconciliationQuery) {
+  const count = new Map(GSTR2B_CATEGORIES.map((c) => [c, { count: 0, itc: 0 }]));
+  const asked: ReconcileRow[] = [];
+  for (const r of result.rows) {
+    const c = count.get(r.category)!;
+    c.count += 1;
+    c.itc += r.itcPaise;
+    if (query.category !== null && r.category !== query.category) continue;
+    if (
+      query.gstin !== null &&
+      (r.document?.supplierGstin ?? r.bill?.supplierGstin) !== query.gstin
+    )
+      continue;
+    asked.push(r);
+  }
   const categories = GSTR2B_CATEGORIES.map((category) => {
-    const rows = result.rows.filter((r) => r.category === category);
-    const itc = rows.reduce((s, r) => s + r.itcPaise, 0);
-    return { category, count: rows.length, itcAtStake: paiseToRupees(itc) };
+    const c = count.get(category)!;
+    return { category, count: c.count, itcAtStake: paiseToRupees(c.itc) };
   });
-  return { upload: uploadReply(result.upload), categories, rows: result.rows.map(rowReply) };
+  return {
+    upload: uploadReply(result.upload),
+    categories,
+    rows: asked.slice(query.skip, query.skip + query.take).map(rowReply),
+    page: { skip: query.skip, take: query.take, total: asked.length },
+  };
 }
 
 export const gstr2bRoutes =
@@ -200,11 +224,15 @@ export const gstr2bRoutes =
           tags,
           security,
           params: gstr2bIdParams,
+          querystring: gstr2bReconciliationQuery,
           response: { 200: gstr2bReconciliationReply },
         },
       },
       async (request) =>
-        reconciliationReply(await service.reconciliation(caller(request), request.params.id)),
+        reconciliationReply(
+          await service.reconciliation(caller(request), request.params.id),
+          request.query,
+        ),
     );
 
     app.get(

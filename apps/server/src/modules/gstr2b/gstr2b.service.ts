@@ -74,7 +74,7 @@ export function gstr2bService(ctx: AppContext) {
         decided: null,
         actions: [],
       }));
-    return { upload: u, rows: [...reconcile(matched, bills, actions), ...others] };
+    return { upload: u, rows: [...(await reconcile(matched, bills, actions)), ...others] };
   }
 
   return {
@@ -84,7 +84,7 @@ export function gstr2bService(ctx: AppContext) {
 
     /** The file's JSON → the month's documents, replacing an earlier upload's. */
     async upload(me: AccessClaims, json: unknown, chosenPeriod: string | null) {
-      const file = readGstr2b(json);
+      const file = await readGstr2b(json);
       const profile = await loadGstProfile(ctx.db, me.companyId);
       if (!profile.gstin) throw badRequest(GSTR2B_MESSAGES.noCompanyGstin);
       if (normalizeGstin(file.gstin) !== profile.gstin)

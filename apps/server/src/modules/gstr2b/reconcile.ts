@@ -9,6 +9,7 @@
 //   3. same GSTIN and type, amounts within ±₹1 and dates at most 10 days apart, numbers
 //      unlike (the india-compliance "residual match"): suggested, with the reason;
 //   then what is left: in 2B not in books, and the month's bills not in 2B.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   GSTR2B_DATE_WINDOW_DAYS,
   GSTR2B_TOLERANCE_PAISE,
@@ -124,11 +125,24 @@ class Index<B extends BillIn> {
   }
 }
 
-export function reconcile<D extends DocumentIn, B extends BillIn>(
+/** Documents or bills matched between turns of the event loop. */
+const PER_SLICE = 5000;
+
+/** Counts steps, and lets other requests in after each PER_SLICE of them (issue 37). */
+function pacer() {
+  let n = 0;
+  return async () => {
+    if (++n % PER_SLICE === 0) await nextTurn();
+  };
+}
+
+/** Async only to let other requests in between slices: 180,000 documents take seconds. */
+export async function reconcile<D extends DocumentIn, B extends BillIn>(
   documents: readonly D[],
   bills: readonly B[],
   actions: readonly ActionIn[],
-): Row<D, B>[] {
+): Promise<Row<D, B>[]> {
+  const pace = pacer();
   const rows: Row<D, B>[] = [];
   const usedBills = new Set<number>();
   const usedDocs = new Set<number>();
@@ -180,6 +194,7 @@ export function reconcile<D extends DocumentIn, B extends BillIn>(
   // 1. Same number.
   const left1: D[] = [];
   for (const d of pending) {
+    await pace();
     const b = byNumber.take(docKeyed(d, invoiceNumberKey(d.number)), usedBills, d.docDate);
     if (!b) {
       left1.push(d);
@@ -192,6 +207,7 @@ export function reconcile<D extends DocumentIn, B extends BillIn>(
   // 2. Numbers that differ only in form.
   const left2: D[] = [];
   for (const d of left1) {
+    await pace();
     const b = byCore.take(
       docKeyed(d, invoiceNumberCore(d.number)),
       usedBills,
@@ -217,6 +233,7 @@ export function reconcile<D extends DocumentIn, B extends BillIn>(
 
   // 3. Same GSTIN and amounts, dates close, numbers unlike.
   for (const d of left2) {
+    await pace();
     const fits = (b: B) =>
       daysApart(b.matchDate, d.docDate) <= GSTR2B_DATE_WINDOW_DAYS &&
       within(d.taxablePaise, b.taxablePaise) &&
@@ -251,6 +268,7 @@ export function reconcile<D extends DocumentIn, B extends BillIn>(
   const rowByDoc = new Map<string, Row<D, B>>();
   const rowByBill = new Map<number, Row<D, B>>();
   for (const r of rows) {
+    await pace();
     if (r.document) rowByDoc.set(r.document.docKey, r);
     if (r.bill) rowByBill.set(r.bill.id, r);
   }

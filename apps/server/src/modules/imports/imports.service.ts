@@ -1,6 +1,7 @@
 // Import of customers, items and opening balances from a spreadsheet. The preview checks every
 // row and writes nothing; the import checks again inside one transaction and writes all rows
 // or none, with an audit entry per created record plus one for the import and its counts.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { todayInIndia } from '@hisaab/shared/format';
 import { guessUqc, type UqcCode } from '@hisaab/shared/gst/uqc';
 import {
@@ -129,7 +130,9 @@ export function importService(ctx: AppContext) {
       })),
     );
     const idByName = new Map(created.map((c) => [c.name.toLowerCase(), c.id]));
-    for (const r of rows) {
+    for (const [i, r] of rows.entries()) {
+      // Other requests are answered between slices (issue 37).
+      if (i > 0 && i % repo.ROWS_PER_STATEMENT === 0) await nextTurn();
       const { openingBalancePaise: _balance, ...after } = r;
       p.audit.push({
         companyId: p.companyId,

@@ -8,6 +8,7 @@
 //   stock is counted from document lines (item_stock), and a zero-value document adds the
 //   goods without moving any money, taking no purchase number and no part in purchase totals
 //   or the average purchase cost.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import { analyzeTables } from '../../db/autovacuum.ts';
 import type { Tx } from '../../db/client.ts';
@@ -43,6 +44,13 @@ interface Planned {
 export const ANALYZE_FROM_LINES = 500;
 
 /**
+ * Documents planned or written at a time (issue 37): 6,667 opening balances planned and written
+ * in one piece held the server's thread about 1.9 s (their computing, the statement's arrays and
+ * the garbage they left). Between slices other requests are answered; the transaction is one.
+ */
+export const DOCUMENTS_PER_SLICE = 500;
+
+/**
  * Writes planned documents through the bills' write step (writeNewDocuments: headers, lines,
  * ledger and an audit entry each, in one statement however many). The entries gathered so far
  * (the customers or items the import created) are written first, to keep the trail's order.
@@ -64,45 +72,46 @@ async function writeDocuments(
   // their ANALYZE lock to commit: another analysis of them waits; reads and writes do not.
   const lines = planned.reduce((n, p) => n + p.doc.lines.length, 0);
   if (lines >= ANALYZE_FROM_LINES) await analyzeTables(tx, ['transactions', parties]);
-  await writeNewDocuments(
-    tx,
-    planned.map((p) =>
-      newDocumentRows(
-        {
-          companyId,
-          kind: p.kind,
-          isPurchase: p.isPurchase,
-          number: p.number,
-          transactionDate: ctx.date,
-          customerId: p.partyId,
-          projectId: null,
-          remark: p.remark,
-          placeOfSupply: p.placeOfSupply,
-          amountPaise: p.doc.totals.amountPaise,
-          taxablePaise: p.doc.totals.taxablePaise,
-          taxPaise: p.doc.totals.taxPaise,
-          paidPaise: 0,
-          createdBy: ctx.userId,
-          updatedBy: ctx.userId,
-          createdAt: now,
-          updatedAt: now,
-        },
-        p.doc,
-        (transactionId) =>
-          journalFor({
+  for (let at = 0; at < planned.length; at += DOCUMENTS_PER_SLICE)
+    await writeNewDocuments(
+      tx,
+      planned.slice(at, at + DOCUMENTS_PER_SLICE).map((p) =>
+        newDocumentRows(
+          {
             companyId,
-            transactionId,
-            date: ctx.date,
-            partyId: p.partyId,
+            kind: p.kind,
             isPurchase: p.isPurchase,
-            doc: p.doc,
-            // Opening documents carry no tax lines: nothing to recover or not.
-            inputTaxRecoverable: true,
-          }),
+            number: p.number,
+            transactionDate: ctx.date,
+            customerId: p.partyId,
+            projectId: null,
+            remark: p.remark,
+            placeOfSupply: p.placeOfSupply,
+            amountPaise: p.doc.totals.amountPaise,
+            taxablePaise: p.doc.totals.taxablePaise,
+            taxPaise: p.doc.totals.taxPaise,
+            paidPaise: 0,
+            createdBy: ctx.userId,
+            updatedBy: ctx.userId,
+            createdAt: now,
+            updatedAt: now,
+          },
+          p.doc,
+          (transactionId) =>
+            journalFor({
+              companyId,
+              transactionId,
+              date: ctx.date,
+              partyId: p.partyId,
+              isPurchase: p.isPurchase,
+              doc: p.doc,
+              // Opening documents carry no tax lines: nothing to recover or not.
+              inputTaxRecoverable: true,
+            }),
+        ),
       ),
-    ),
-    { userId: ctx.userId, at: now },
-  );
+      { userId: ctx.userId, at: now },
+    );
 }
 
 export interface OpeningBalance {
@@ -160,7 +169,12 @@ export async function postOpeningBalances(
       }),
     };
   };
-  await writeDocuments(ctx, balances.map(plan), 'customers');
+  const planned: Planned[] = [];
+  for (const b of balances) {
+    if (planned.length > 0 && planned.length % DOCUMENTS_PER_SLICE === 0) await nextTurn();
+    planned.push(plan(b));
+  }
+  await writeDocuments(ctx, planned, 'customers');
   return balances.length;
 }
 

@@ -61,9 +61,30 @@ export interface DatasetWriter {
   finish(): Promise<void>;
 }
 
-/** Waits while the reader is behind, so a slow download holds back the database reads. */
+/**
+ * Waits while the reader is behind, so a slow download holds back the database reads. Rejects
+ * when the stream is closed or failed meanwhile (the client went away): a 'drain' never comes
+ * then, and the file's writing would wait for ever (issue 37).
+ */
+function drained(out: Writable): Promise<void> {
+  if (out.destroyed) return Promise.reject(new Error('the download was closed'));
+  if (!out.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      out.off('drain', onDrain).off('close', onClose).off('error', done);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('the download was closed'));
+    out.on('drain', onDrain).on('close', onClose).on('error', done);
+  });
+}
+
 function write(out: Writable, chunk: string): Promise<void> {
-  return out.write(chunk) ? Promise.resolve() : new Promise((r) => out.once('drain', () => r()));
+  if (out.destroyed) return Promise.reject(new Error('the download was closed'));
+  out.write(chunk);
+  return drained(out);
 }
 
 // A cell starting with = + - @ would run as a formula in a spreadsheet: text is made inert.
@@ -158,7 +179,7 @@ export function xlsxWriter(out: Writable): DatasetWriter {
         sheet!.addRow(columns.map((c) => xlsxCell(c, r[c.key]))).commit();
       }
       // Let the zip stream drain before the next batch is read.
-      if (out.writableNeedDrain) await new Promise((r) => out.once('drain', () => r(undefined)));
+      await drained(out);
     },
     async end() {
       sheet?.commit();
@@ -183,14 +204,25 @@ export function exportFormat(query: Record<string, string>): ExportFormat | null
   throw badRequest(FORMAT_MESSAGE);
 }
 
-/** Answers a download: the file is written into the reply's stream as its rows arrive. */
+/**
+ * Answers a download: the file is written into the reply's stream as its rows arrive. A failure
+ * while writing it (a query, a writer, the client gone) ends that download only: the stream is
+ * destroyed with the error, so the client sees a broken download and not a short file, and the
+ * error is logged; it never reaches the process as an unhandled rejection (issue 37).
+ */
 export function sendFile(
   reply: FastifyReply,
   file: { fileName: string; write(out: NodeJS.WritableStream): Promise<void> },
   format: ExportFormat,
 ) {
   const stream = exportStream();
-  void file.write(stream);
+  // Destroyed with an error before the reply is piped: without a listener that would be an
+  // uncaught 'error' event. The catch below logs it; Fastify ends the reply on its own.
+  stream.on('error', () => undefined);
+  file.write(stream).catch((error: unknown) => {
+    if (!stream.destroyed) reply.log.error({ err: error }, 'an export failed while it was written');
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   return reply
     .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
     .header('Cache-Control', 'no-store')

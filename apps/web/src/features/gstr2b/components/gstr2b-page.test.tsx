@@ -2,7 +2,7 @@
 // documents, those its amendments replaced and its ITC, a section it does not read too; and
 // ISD credit and bills of entry have a tab of their own with their ITC.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { defaultReportRange } from '@hisaab/shared/report-defaults';
 import { todayInIndia } from '@hisaab/shared/format';
 import type { Gstr2bReconciliation, Gstr2bUpload } from '@hisaab/shared/replies/gstr2b';
@@ -90,7 +90,28 @@ const month: Gstr2bReconciliation = {
       actions: [],
     },
   ],
+  page: { skip: 0, take: 200, total: 1 },
 };
+
+/** A 2B document of supplier 01AAACS0001K1Z5 numbered `n`, for a long list. */
+const invoice = (n: number): Gstr2bReconciliation['rows'][number] => ({
+  category: 'missingInBooks',
+  document: {
+    ...boe,
+    docKey: `01AAACS0001K1Z5|invoice|INV${n}`,
+    section: 'b2b',
+    docType: 'invoice',
+    supplierGstin: '01AAACS0001K1Z5',
+    supplierName: 'Sharma Supplies',
+    number: `INV/${n}`,
+  },
+  bill: null,
+  differences: [],
+  reason: null,
+  itcAtStake: 123.52,
+  decided: null,
+  actions: [],
+});
 
 describe('the GSTR-2B screen', () => {
   it('names every section of the file with its documents and ITC, the unread one too', async () => {
@@ -113,5 +134,45 @@ describe('the GSTR-2B screen', () => {
     ]);
     expect(screen.getByRole('note').textContent).toContain('Hisaab does not read itcrev');
     expect(await screen.findByRole('tab', { name: /ISD and imports \(1\)/ })).toBeTruthy();
+  });
+
+  it("reads a category's rows a page at a time, the next on Show more", async () => {
+    signInAs(['Admin']);
+    const asked: string[] = [];
+    const TOTAL = 450;
+    mockFetch((call) => {
+      if (call.url.pathname === '/api/gstr2b') return json(200, [upload]);
+      if (call.url.pathname !== '/api/gstr2b/7') return undefined;
+      const q = call.url.searchParams;
+      asked.push(`${q.get('category')} ${q.get('skip')} ${q.get('take')}`);
+      const skip = Number(q.get('skip'));
+      const take = Number(q.get('take'));
+      const count = q.get('category') === 'missingInBooks' ? TOTAL : 0;
+      const rows = Array.from({ length: Math.max(0, Math.min(take, count - skip)) }, (_, i) =>
+        invoice(skip + i + 1),
+      );
+      return json(200, {
+        ...month,
+        categories: month.categories.map((c) =>
+          c.category === 'missingInBooks' ? { ...c, count: TOTAL } : c,
+        ),
+        rows,
+        page: { skip, take, total: count },
+      });
+    });
+    renderAt('/gstr2b', <Gstr2bPage />);
+    const onlyIn2b = await screen.findByRole('tab', { name: /Only in 2B \(450\)/ });
+    onlyIn2b.click();
+    const more = await screen.findByRole('button', { name: 'Show more (200 of 450)' });
+    more.click();
+    (await screen.findByRole('button', { name: 'Show more (400 of 450)' })).click();
+    // The last page read: no more to show (the table is virtual: its rows are not all drawn).
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull());
+    expect(asked).toEqual([
+      'matched 0 200',
+      'missingInBooks 0 200',
+      'missingInBooks 200 200',
+      'missingInBooks 400 200',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // /gstr2b: a month's GSTR-2B against the books. Pick the month, upload the portal's JSON, then
 // the categories as tabs (count and input tax credit at stake), a table each with the row's
-// actions, the exports, and a supplier's message for invoices missing from 2B.
+// actions, the exports, and a supplier's message for invoices missing from 2B. A category's rows
+// come a page at a time ("Show more"): a month of 180,000 documents is never one reply.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatINR, MONTH_NAMES, todayInIndia } from '@hisaab/shared/format';
@@ -29,6 +30,7 @@ import {
   recordAction,
   undoAction,
   uploadGstr2b,
+  useBillsNotIn2b,
   useReconciliation,
   useUploads,
 } from '../api/gstr2b-api.ts';
@@ -77,7 +79,8 @@ export function Gstr2bPage() {
   const mmyyyy = `${String(period.month).padStart(2, '0')}${period.year}`;
   const uploads = useUploads();
   const upload = uploads.data?.find((u) => u.period === mmyyyy) ?? null;
-  const result = useReconciliation(upload?.id ?? null);
+  const result = useReconciliation(upload?.id ?? null, tab);
+  const linkChoices = useBillsNotIn2b(upload?.id ?? null, linking?.document?.supplierGstin ?? null);
   const years = reportYearOptions(today);
   if (!years.includes(period.year)) years.push(period.year);
 
@@ -137,10 +140,18 @@ export function Gstr2bPage() {
     };
   }, [canWrite, upload, refresh, t]);
 
-  const data = result.data;
-  const rowsOf = (c: Gstr2bCategory) => data?.rows.filter((r) => r.category === c) ?? [];
+  // While another tab's first page loads, the last tab's pages stand in (placeholderData):
+  // their counts are shown on the tabs, their rows are not.
+  const pages = result.data?.pages;
+  const loadingTab = result.isPending || result.isPlaceholderData;
+  const rows = useMemo(
+    () => (loadingTab ? [] : (pages?.flatMap((p) => p.rows) ?? [])),
+    [pages, loadingTab],
+  );
+  const categories = pages?.[0] && pages[0].upload.id === upload?.id ? pages[0].categories : null;
+  const total = pages?.[0]?.page.total ?? 0;
   const tabs = GSTR2B_CATEGORIES.map((c) => {
-    const s = data?.categories.find((x) => x.category === c);
+    const s = categories?.find((x) => x.category === c);
     return {
       key: c,
       label: s ? `${t(TAB_TITLES[c])} (${s.count}) · ${inr(s.itcAtStake)}` : t(TAB_TITLES[c]),
@@ -237,12 +248,12 @@ export function Gstr2bPage() {
               </div>
             </div>
             <SectionsSummary sections={upload.sections} />
-            {result.isPending ? (
-              <LoadingText />
-            ) : result.isError ? (
+            {result.isError ? (
               <Alert tone="error">
                 {displayMessage(result.error, t('The reconciliation could not be loaded.'))}
               </Alert>
+            ) : !categories ? (
+              <LoadingText />
             ) : (
               <Tabs
                 tabs={tabs}
@@ -250,9 +261,22 @@ export function Gstr2bPage() {
                 onChange={(k) => setTab(k as Gstr2bCategory)}
                 label={t('Reconciliation categories')}
               >
-                <div className="pt-3">
-                  {/* Keyed: each category's table starts scrolled to its first column. */}
-                  <CategoryTable key={tab} category={tab} rows={rowsOf(tab)} actions={handlers} />
+                <div className="space-y-2 pt-3">
+                  {loadingTab ? (
+                    <LoadingText />
+                  ) : (
+                    // Keyed: each category's table starts scrolled to its first column.
+                    <CategoryTable key={tab} category={tab} rows={rows} actions={handlers} />
+                  )}
+                  {!loadingTab && result.hasNextPage && (
+                    <Button
+                      variant="secondary"
+                      pending={result.isFetchingNextPage}
+                      onClick={() => void result.fetchNextPage()}
+                    >
+                      {t('Show more ({{shown}} of {{total}})', { shown: rows.length, total })}
+                    </Button>
+                  )}
                 </div>
               </Tabs>
             )}
@@ -263,7 +287,7 @@ export function Gstr2bPage() {
         <>
           <LinkDialog
             row={linking}
-            candidates={rowsOf('missingIn2b')}
+            candidates={linkChoices.data?.rows ?? []}
             onClose={() => setLinking(null)}
             onLink={async (row, transactionId) => {
               await recordAction(upload.id, 'link', {
