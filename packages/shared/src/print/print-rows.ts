@@ -47,3 +47,29 @@ export function headRows(doc: PrintDocument): [string, string][] {
   }
   return rows;
 }
+
+/**
+ * Every text the document prints, one label or value each (a bilingual label's lines apart):
+ * what the PDF and the web's print must both show. Checked against both drawings' text.
+ */
+export function printedTexts(doc: PrintDocument): string[] {
+  const L = doc.labels;
+  // The supplier's box has no heading: its name leads it.
+  const boxes = [doc.party, doc.shipTo, doc.dispatchFrom].filter((p) => p !== null);
+  const texts = [
+    doc.title,
+    doc.legend ?? '',
+    ...headRows(doc).flat(),
+    doc.supplier.name,
+    ...partyLines(doc.supplier, L),
+    ...boxes.flatMap((p) => [p.heading, p.name, ...partyLines(p, L)]),
+    ...doc.lines.flatMap((l) => [l.item, l.hsn, l.qty, l.unit, l.rate, l.amount]),
+    ...doc.lines.flatMap((l) => (doc.taxColumns ? [l.taxable, l.tax, l.taxRate] : [])),
+    ...doc.totals.flatMap((t) => [t.label, t.value]),
+    ...doc.taxSummary.flatMap((t) => [t.component, t.rate, t.taxable, t.amount]),
+    doc.amountInWords,
+    ...doc.settlement.flatMap((s) => [s.label, s.value]),
+    ...(doc.upi ? [doc.upi.caption] : []),
+  ];
+  return [...new Set(texts.flatMap((t) => t.split('\n')).filter((t) => t.trim() !== ''))];
+}
