@@ -36,7 +36,9 @@ export function originalBillRows(
 }
 
 /** The note with its lines, taxes and totals as positive amounts (quantities taken back). */
-export function positiveNote<T extends Pick<PrintBill, 'kind' | 'lineItems' | 'totals'>>(view: T): T {
+export function positiveNote<T extends Pick<PrintBill, 'kind' | 'lineItems' | 'totals'>>(
+  view: T,
+): T {
   if (view.kind === 'sales_debit_note') return view;
   const neg = (n: number) => (n === 0 ? 0 : -n);
   return {

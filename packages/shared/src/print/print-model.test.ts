@@ -71,7 +71,9 @@ describe('the print model', () => {
       ['Total credit', '₹1,180.00 (receivable)'],
     ]);
     expect(doc.upi?.caption).toBe('Scan to pay ₹680.00');
-    expect(taxSummaryText(PRINT_TEST_SALE.totals.taxSummary, ENGLISH_LABELS)).toBe('IGST 5% ₹56.19');
+    expect(taxSummaryText(PRINT_TEST_SALE.totals.taxSummary, ENGLISH_LABELS)).toBe(
+      'IGST 5% ₹56.19',
+    );
   });
 
   it('prints a credit note positive, naming the bill it returns and how it was settled', () => {

@@ -338,7 +338,11 @@ function settlementOf(
       })),
     );
   else if (kind !== 'payment' && !quotation) {
-    settlement.push({ label: L.label.t('Paid'), value: money(paise(view.totals.paid)), kind: 'paid' });
+    settlement.push({
+      label: L.label.t('Paid'),
+      value: money(paise(view.totals.paid)),
+      kind: 'paid',
+    });
     // A trial print has no due yet: the bill is not saved.
     if (!trial)
       settlement.push({

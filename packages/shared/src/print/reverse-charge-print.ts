@@ -22,11 +22,7 @@ export const isSelfInvoice = (view: Bill): boolean =>
  * The words under the title: the kind of supply's (reverse charge, exports, SEZ) on a bill or
  * purchase, else what a sale would carry anyway (the composition legend), else none.
  */
-export function printLegend(
-  view: Bill,
-  isBill: boolean,
-  saleLegend: string | null,
-): string | null {
+export function printLegend(view: Bill, isBill: boolean, saleLegend: string | null): string | null {
   if (!isBill) return null;
   return supplyLegend(view.supplyType, view.reverseCharge) ?? saleLegend;
 }

@@ -70,7 +70,6 @@ export function accountService(ctx: AppContext) {
     }
   }
 
-
   async function issueSession(
     db: DbOrTx,
     user: repo.UserRow,

@@ -70,7 +70,6 @@ export function userService(ctx: AppContext) {
     return (await repo.companyName(ctx.db, companyId)) ?? 'your company';
   }
 
-
   /** In the language of the inviting request (the invited person has chosen none yet). */
   async function sendInvitation(
     me: AccessClaims,

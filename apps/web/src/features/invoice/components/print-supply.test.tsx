@@ -45,9 +45,7 @@ describe('the printed bill’s supply (issue 36)', () => {
       totals: { ...PRINT_SALE.totals, tax: 0, reverseChargeTax: 59 },
     });
     render(<PrintableDocument doc={doc} />);
-    expect(screen.getByTestId('print-legend').textContent).toBe(
-      'Tax is payable on reverse charge',
-    );
+    expect(screen.getByTestId('print-legend').textContent).toBe('Tax is payable on reverse charge');
     expect(screen.getByTestId('print-head').textContent).toContain('Reverse ChargeYes');
     expect(doc.totals.map((t) => [t.label, t.value])).toContainEqual([
       'Reverse charge tax',
