@@ -14,7 +14,7 @@ import { todayInIndia, addDays } from '@hisaab/shared/format';
 import type { TransactionReply } from '@hisaab/shared/replies/transactions';
 import { auditLog, companySettings, customers, eInvoices, transactions } from '../src/db/schema.ts';
 import { buildIrpInvoice, type EInvoiceCompany } from '../src/modules/einvoice/irp-json.ts';
-import { positiveNote } from '../src/modules/files/note-print.ts';
+import { positiveNote } from '@hisaab/shared/print/note-print';
 import { inviteAndJoin } from './support/test-app.ts';
 import { einvoiceSchemaErrors, expectEInvoiceSchemaValid } from './support/einvoice-schema.ts';
 import {

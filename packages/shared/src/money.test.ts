@@ -8,6 +8,7 @@ import {
   paiseToString,
   qtyMilliToNumber,
   qtyMilliToString,
+  returnedSharePaise,
   roundHalfAwayFromZero,
   sumPaise,
   toPaise,
@@ -269,5 +270,16 @@ describe('allocatePaise', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('returnedSharePaise', () => {
+  it('gives each return its share of a line, the notes adding up to the line exactly', () => {
+    // ₹100.01 for 3 sold: 1 back, then 2 more.
+    const first = returnedSharePaise(10001, 3000, 0, 1000);
+    const rest = returnedSharePaise(10001, 3000, 1000, 2000);
+    expect(first).toBe(3334);
+    expect(first + rest).toBe(10001);
+    expect(returnedSharePaise(-5619, 1000, 0, 1000)).toBe(-5619);
   });
 });

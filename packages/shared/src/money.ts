@@ -203,3 +203,20 @@ export function allocatePaise(total: number, weights: readonly number[]): number
   }
   return parts.map((p) => (total < 0 ? -Number(p) : Number(p)) + 0);
 }
+
+/**
+ * A credit or debit note's share of a bill line's value (paise), for `quantityMilli` taken back
+ * after `returnedBeforeMilli` earlier, of `soldMilli` sold: the share of all returned so far less
+ * the earlier returns' share, each rounded once, so a line's notes add up to it exactly. The
+ * server stores it; the return screen shows it before saving.
+ */
+export function returnedSharePaise(
+  valuePaise: number,
+  soldMilli: number,
+  returnedBeforeMilli: number,
+  quantityMilli: number,
+): number {
+  const share = (part: number) =>
+    roundHalfAwayFromZero(BigInt(valuePaise) * BigInt(part), BigInt(soldMilli));
+  return Number(share(returnedBeforeMilli + quantityMilli) - share(returnedBeforeMilli));
+}

@@ -4,6 +4,7 @@ import {
   defaultBankTransactionRange,
   defaultReportRange,
   defaultYearMonth,
+  monthRange,
   reportYearOptions,
 } from './report-defaults.ts';
 
@@ -53,5 +54,13 @@ describe('other defaults', () => {
       expenseAnomalies: { thresholdPct: 50 },
       abc: { aCut: 0.8, bCut: 0.95 },
     });
+  });
+});
+
+describe('monthRange', () => {
+  it('is a month’s first and last day, February in a leap year and December included', () => {
+    expect(monthRange(2024, 2)).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29' });
+    expect(monthRange(2025, 2)).toEqual({ startDate: '2025-02-01', endDate: '2025-02-28' });
+    expect(monthRange(2025, 12)).toEqual({ startDate: '2025-12-01', endDate: '2025-12-31' });
   });
 });

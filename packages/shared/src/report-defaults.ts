@@ -30,6 +30,11 @@ export function defaultReportRange(today: string): DateRange {
   return { startDate: utc(year, month - 1, 1), endDate: utc(year, month, 0) };
 }
 
+/** A calendar month's first and last day (month 1-12), yyyy-mm-dd: a monthly report's range. */
+export function monthRange(year: number, month: number): DateRange {
+  return { startDate: utc(year, month - 1, 1), endDate: utc(year, month, 0) };
+}
+
 export const BANK_TRANSACTION_DEFAULT_DAYS = 7;
 
 /** Bank transactions: the last 7 days, from today minus 7 to today. */

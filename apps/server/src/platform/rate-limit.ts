@@ -51,3 +51,24 @@ export async function enforceRateLimits(
     }
   }
 }
+
+/** What limitMail needs of the app: its database, clock and the mail limits. */
+interface MailLimitContext {
+  db: DbOrTx;
+  now(): Date;
+  config: { rateLimits: { mailPerEmail: number; mailPerIp: number; windowSeconds: number } };
+}
+
+/** Mails to one address and from one IP in the window (invitations, confirmations, resets). */
+export async function limitMail(ctx: MailLimitContext, email: string, ip: string): Promise<void> {
+  const l = ctx.config.rateLimits;
+  await enforceRateLimits(
+    ctx.db,
+    [
+      { key: `mail:email:${email.toLowerCase()}`, limit: l.mailPerEmail },
+      { key: `mail:ip:${ip}`, limit: l.mailPerIp },
+    ],
+    l.windowSeconds,
+    ctx.now(),
+  );
+}

@@ -17,7 +17,7 @@ import {
 } from '../../platform/errors.ts';
 import { hashPassword, verifyPasswordOrDummy } from '../../platform/passwords.ts';
 import { ACCESS_TOKEN_SECONDS, hashToken, newOpaqueToken } from '../../platform/tokens.ts';
-import { enforceRateLimits } from '../../platform/rate-limit.ts';
+import { enforceRateLimits, limitMail } from '../../platform/rate-limit.ts';
 import { translator } from '../../platform/i18n.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -70,18 +70,6 @@ export function accountService(ctx: AppContext) {
     }
   }
 
-  async function limitMail(email: string, ip: string): Promise<void> {
-    await enforceRateLimits(
-      ctx.db,
-      [
-        { key: `mail:email:${email.toLowerCase()}`, limit: limits.mailPerEmail },
-        { key: `mail:ip:${ip}`, limit: limits.mailPerIp },
-      ],
-      limits.windowSeconds,
-      ctx.now(),
-    );
-  }
-
   async function issueSession(
     db: DbOrTx,
     user: repo.UserRow,
@@ -125,7 +113,7 @@ export function accountService(ctx: AppContext) {
         if (!check.ok) throw fieldError('gstin', check.message);
         gstin = input.gstin;
       }
-      await limitMail(email, ip);
+      await limitMail(ctx, email, ip);
       if (await companyCodeExists(ctx.db, code))
         throw conflict(MESSAGES.codeTaken, { companyCode: [MESSAGES.codeTaken] });
       // Hashed on both paths, so the answer for a taken address takes as long as for a new one.
@@ -314,7 +302,7 @@ export function accountService(ctx: AppContext) {
 
     async forgotPassword(emailRaw: string, ip: string, language: Language): Promise<MessageReply> {
       const email = emailRaw.trim().toLowerCase();
-      await limitMail(email, ip);
+      await limitMail(ctx, email, ip);
       const user = await repo.findUserByEmail(ctx.db, email);
       if (user?.passwordHash) {
         const reset = newOpaqueToken();
@@ -378,7 +366,7 @@ export function accountService(ctx: AppContext) {
       language: Language,
     ): Promise<MessageReply> {
       const email = emailRaw.trim().toLowerCase();
-      await limitMail(email, ip);
+      await limitMail(ctx, email, ip);
       const user = await repo.findUserByEmail(ctx.db, email);
       if (user?.passwordHash && !user.emailConfirmedAt) {
         const confirm = newOpaqueToken();

@@ -3,6 +3,7 @@
 // reads it (transactionService.get + the company as printed), checked, and refused as a whole
 // (422, every problem listed per bill) when any bill of the file fails: a file the IRP would
 // half-reject is worse than none, and the month's page lists what to fix.
+import { monthRange } from '@hisaab/shared/report-defaults';
 import { todayInIndia } from '@hisaab/shared/format';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { EINVOICE_MESSAGES as M, IRN_CANCEL_REASONS } from '@hisaab/shared/einvoice/rules';
@@ -40,10 +41,10 @@ export function recordReply(row: repo.EInvoiceRow): EInvoiceRecordReply {
 }
 
 /** yyyy-mm → its first and last day. */
-export function monthRange(month: string): { start: string; end: string } {
+export function monthTextRange(month: string): { start: string; end: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
+  const { startDate, endDate } = monthRange(y, m);
+  return { start: startDate, end: endDate };
 }
 
 export function eInvoiceService(ctx: AppContext) {
@@ -110,7 +111,7 @@ export function eInvoiceService(ctx: AppContext) {
     async monthJson(me: AccessClaims, month: string) {
       const c = await company(me.companyId);
       if (!aboveFiveCrore(c.aatoBand)) throw conflict(M.notEnabled);
-      const { start, end } = monthRange(month);
+      const { start, end } = monthTextRange(month);
       const ids = await repo.monthBills(ctx.db, me.companyId, start, end);
       const out: IrpInvoice[] = [];
       const problems: string[] = [];

@@ -1,7 +1,7 @@
 // What the printed bill and its PDF add from e-invoicing: the active IRN with its ack and
 // signed QR, and the e-way bill number with its validity.
 import type { DbOrTx } from '../../db/client.ts';
-import type { PrintExtras } from '../files/invoice-print-data.ts';
+import type { PrintExtras } from '@hisaab/shared/print/print-document';
 import { findEInvoice } from './einvoice.repo.ts';
 import { findEWayBill } from '../ewaybill/ewaybill.repo.ts';
 

@@ -10,7 +10,7 @@ import { TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
 import { isGstSlab } from '@hisaab/shared/gst/slabs';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import type { CompanyProfile } from '../files/files.repo.ts';
-import { isNote, positiveNote } from '../files/note-print.ts';
+import { isNote, positiveNote } from '@hisaab/shared/print/note-print';
 import { addressParts, type AddressParts } from '../einvoice/address-parts.ts';
 import { uqcOfLine, type UnitCodes } from '../einvoice/unit-codes.ts';
 import type { EWayBillRow } from './ewaybill.repo.ts';

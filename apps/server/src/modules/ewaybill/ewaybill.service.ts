@@ -16,7 +16,7 @@ import { lockTransaction } from '../transactions/transactions.repo.ts';
 import { transactionService } from '../transactions/transactions.service.ts';
 import type { TransactionView } from '../transactions/transaction-view.ts';
 import { flags, unitCodes } from '../einvoice/einvoice.repo.ts';
-import { fileSafe, monthRange, unprocessable } from '../einvoice/einvoice.service.ts';
+import { fileSafe, monthTextRange, unprocessable } from '../einvoice/einvoice.service.ts';
 import * as repo from './ewaybill.repo.ts';
 import {
   buildEWayBill,
@@ -135,7 +135,7 @@ export function eWayBillService(ctx: AppContext) {
     },
 
     async monthJson(me: AccessClaims, month: string) {
-      const { start, end } = monthRange(month);
+      const { start, end } = monthTextRange(month);
       const ids = await repo.monthEWayBillIds(ctx.db, me.companyId, start, end);
       const out: EWayBillJson[] = [];
       const problems: string[] = [];

@@ -2,9 +2,9 @@
 // the number, date and place-of-supply box, the e-invoice's IRN block with its signed QR, and the
 // buyer's, ship-to and dispatch-from boxes. Every value from the database is drawn as plain text.
 import type { PrintableDocument, PrintParty } from './invoice-print-data.ts';
+import { headRows, partyLines } from '@hisaab/shared/print/print-rows';
 import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
 import { formatDateTime } from '@hisaab/shared/format';
-import type { PrintLabels } from '@hisaab/shared/i18n/print-labels';
 import { MUTED, PAD, PdfPage, SHADE, INK, LINE_COLOR } from './pdf-page.ts';
 
 /** The e-invoice's signed QR holds ~1,000 characters: a larger square (about 42 mm). */
@@ -55,20 +55,7 @@ export abstract class InvoiceHead extends PdfPage {
     const supplierBottom = doc.y;
 
     const L = this.labels;
-    const meta: [string, string][] = [
-      [data.numberLabel, data.number],
-      [L.label.t('Date'), data.date],
-      ...data.supplierInvoice,
-    ];
-    for (const row of data.originalBill) meta.push([row.label, row.value]);
-    if (data.placeOfSupply) meta.push([L.label.t('Place of Supply'), data.placeOfSupply]);
-    meta.push(...data.supplyRows);
-    if (data.reverseCharge) meta.push([L.label.t('Reverse Charge'), data.reverseCharge]);
-    if (data.eWayBill) {
-      meta.push([L.label.t('E-way Bill No.'), data.eWayBill.number]);
-      if (data.eWayBill.validUntil)
-        meta.push([L.label.t('EWB Valid Until'), data.eWayBill.validUntil]);
-    }
+    const meta = headRows(data);
     const metaLeft = this.left + this.width - metaWidth;
     let my = top;
     for (const [label, value] of meta) {
@@ -162,25 +149,4 @@ export abstract class InvoiceHead extends PdfPage {
     doc.fillColor('#000000').fill();
     this.y = Math.max(textBottom, top + IRN_QR_SIZE) + 8;
   }
-}
-
-function partyLines(p: PrintParty, L: PrintLabels): string[] {
-  const lines: string[] = [];
-  if (p.address) lines.push(p.address);
-  const contact = [
-    p.phone ? `${L.t('Phone')}: ${p.phone}` : '',
-    p.email ? `${L.t('Email')}: ${p.email}` : '',
-  ]
-    .filter(Boolean)
-    .join('   ');
-  if (contact) lines.push(contact);
-  const ids = [
-    p.gstin || !p.gstinOptional ? `GSTIN: ${p.gstin || L.t('Unregistered')}` : '',
-    p.pan ? `PAN: ${p.pan}` : '',
-  ]
-    .filter(Boolean)
-    .join('   ');
-  if (ids) lines.push(ids);
-  if (p.state) lines.push(`${L.t('State')}: ${p.state}`);
-  return lines;
 }

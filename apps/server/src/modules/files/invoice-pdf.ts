@@ -10,8 +10,10 @@ import { InvoiceHead, oneLine } from './invoice-pdf-head.ts';
 /** The UPI QR's side in points (about 34 mm): a phone scans it from arm's length. */
 const QR_SIZE = 96;
 
+type CellKey = Exclude<keyof PrintLine, 'lot' | 'taxRate'>;
+
 interface Column {
-  key: keyof PrintLine;
+  key: CellKey;
   label: string;
   width: number;
   align: 'left' | 'right' | 'center';
@@ -123,7 +125,7 @@ class InvoiceLayout extends InvoiceHead {
       const h =
         Math.max(
           ...columns.map((c) =>
-            this.textHeight(cellText(line, c.key), c.width - 2 * PAD, 'regular', 8.5),
+            this.textHeight(cellText(line, c.key, L), c.width - 2 * PAD, 'regular', 8.5),
           ),
         ) +
         2 * PAD;
@@ -133,7 +135,7 @@ class InvoiceLayout extends InvoiceHead {
       }
       let x = this.left;
       for (const c of columns) {
-        this.font('regular', 8.5).text(cellText(line, c.key), x + PAD, this.y + PAD, {
+        this.font('regular', 8.5).text(cellText(line, c.key, L), x + PAD, this.y + PAD, {
           width: c.width - 2 * PAD,
           align: c.align,
         });
@@ -391,7 +393,9 @@ class InvoiceLayout extends InvoiceHead {
   }
 }
 
-function cellText(line: PrintLine, key: keyof PrintLine): string {
+/** A cell as drawn: the lot under the item, the rate under the tax. */
+function cellText(line: PrintLine, key: CellKey, L: PrintLabels): string {
+  if (key === 'item' && line.lot) return `${line.item}\n${L.t('Lot/Serial')}: ${line.lot}`;
   if (key === 'tax' && line.taxRate) return `${line.tax}\n${line.taxRate}`;
   return line[key];
 }

@@ -4,7 +4,7 @@ import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { MONTH_NAMES } from '@hisaab/shared/format';
 import { queryRows, type ReportContext } from '../reports/report-definition.ts';
-import { col, monthRange } from '../reports/definitions/report-sql.ts';
+import { col, paramMonthRange } from '../reports/definitions/report-sql.ts';
 import {
   counted,
   n,
@@ -24,7 +24,7 @@ async function expenseAnomalies(ctx: ReportContext): Promise<InsightOutput> {
     year: number;
     month: number;
   };
-  const { start, end } = monthRange(ctx.params);
+  const { start, end } = paramMonthRange(ctx.params);
   // The average is over the months before the chosen one in which the item occurred: the
   // latest 12 such months, however far back (an item bought every other month is compared
   // with the months it was bought in, not diluted by empty ones). Flagged when the month is

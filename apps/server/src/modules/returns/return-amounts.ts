@@ -4,13 +4,8 @@
 // this one) less what the earlier returns took, so once a line is all returned its notes add
 // up to the line exactly, paisa for paisa. Note lines are stored negative on the original's
 // side: stock, sales/purchases and the party move back without a special case anywhere.
-import { roundHalfAwayFromZero } from '@hisaab/shared/money';
+import { returnedSharePaise } from '@hisaab/shared/money';
 import type { DocumentLine } from '../transactions/transaction-document.ts';
-
-/** `value × part / whole`, rounded half away from zero. */
-function share(value: number, part: number, whole: number): number {
-  return Number(roundHalfAwayFromZero(BigInt(value) * BigInt(part), BigInt(whole)));
-}
 
 /** What has been taken back: `returnedBefore` earlier, `quantity` now (thousandths, > 0). */
 export function returnLine(
@@ -19,10 +14,8 @@ export function returnLine(
   quantityMilli: number,
   lineNo: number,
 ): DocumentLine & { returnOfLineNo: number } {
-  const sold = original.qtyMilli;
-  const upTo = returnedBeforeMilli + quantityMilli;
   const part = (value: number) =>
-    share(value, upTo, sold) - share(value, returnedBeforeMilli, sold);
+    returnedSharePaise(value, original.qtyMilli, returnedBeforeMilli, quantityMilli);
   const amountPaise = part(original.tax.amountPaise);
   const taxes = original.tax.taxes.map((t) => ({ ...t, amountPaise: -part(t.amountPaise) }));
   const taxesPaise = -taxes.reduce((s, t) => s + t.amountPaise, 0);

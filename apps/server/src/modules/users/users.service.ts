@@ -16,7 +16,7 @@ import {
 } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
-import { enforceRateLimits } from '../../platform/rate-limit.ts';
+import { limitMail } from '../../platform/rate-limit.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as accounts from '../accounts/accounts.repo.ts';
@@ -68,19 +68,6 @@ export function userService(ctx: AppContext) {
 
   async function companyName(companyId: number): Promise<string> {
     return (await repo.companyName(ctx.db, companyId)) ?? 'your company';
-  }
-
-  async function limitMail(email: string, ip: string) {
-    const l = ctx.config.rateLimits;
-    await enforceRateLimits(
-      ctx.db,
-      [
-        { key: `mail:email:${email.toLowerCase()}`, limit: l.mailPerEmail },
-        { key: `mail:ip:${ip}`, limit: l.mailPerIp },
-      ],
-      l.windowSeconds,
-      ctx.now(),
-    );
   }
 
   /** In the language of the inviting request (the invited person has chosen none yet). */
@@ -141,7 +128,7 @@ export function userService(ctx: AppContext) {
         const pending = existing.companyId === me.companyId && !existing.invitationAccepted;
         throw conflict(pending ? USER_MESSAGES.alreadyPending : USER_MESSAGES.emailTaken);
       }
-      await limitMail(email, ip);
+      await limitMail(ctx, email, ip);
       const now = ctx.now();
       let created: repo.UserRow;
       try {
@@ -185,7 +172,7 @@ export function userService(ctx: AppContext) {
           fmt('Please wait {{wait}} before resending the invitation.', { wait: mmss(wait) }),
           wait,
         );
-      await limitMail(user.email, ip);
+      await limitMail(ctx, user.email, ip);
       await sendInvitation(me, user, language);
       return { message: USER_MESSAGES.resent, cooldownSeconds: INVITE_RESEND_COOLDOWN_SECONDS };
     },

@@ -11,7 +11,7 @@ import {
 } from '../gst/period-tax.ts';
 import type { ReportDefinition, ReportDefinitions, RowsDataset } from '../report-definition.ts';
 import { gstRegistrationOf } from '../../transactions/transactions.repo.ts';
-import { col, monthRange } from './report-sql.ts';
+import { col, paramMonthRange } from './report-sql.ts';
 
 export const TAX_SIDE_LABELS: Record<TaxSide, string> = {
   output: 'Output',
@@ -32,7 +32,7 @@ export const TAX_SIDE_LABELS: Record<TaxSide, string> = {
  */
 const taxesMonthly: ReportDefinition = {
   async build({ db, companyId, params }) {
-    const { start, end } = monthRange(params);
+    const { start, end } = paramMonthRange(params);
     const claims = inputTaxRecoverable(await gstRegistrationOf(db, companyId));
     const rows = await periodTax(db, companyId, start, end, claims);
     const half = (r: PeriodTaxRow) => ['CGST', 'SGST', 'UTGST'].includes(r.component);
@@ -112,7 +112,7 @@ function netByComponent(
 /** Expenses of the month per expense head, split by how they were paid. */
 const expensesMonthly: ReportDefinition = {
   async build({ companyId, params }) {
-    const { start, end } = monthRange(params);
+    const { start, end } = paramMonthRange(params);
     return [
       {
         name: 'expenses',

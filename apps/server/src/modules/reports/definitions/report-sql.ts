@@ -2,6 +2,7 @@
 // SQL fragments that name a document or a place of supply.
 import { sql, type SQL } from 'drizzle-orm';
 import { STATES } from '@hisaab/shared/states';
+import { monthRange } from '@hisaab/shared/report-defaults';
 import { SUPPLIER_INVOICE_LABELS } from '@hisaab/shared/supplier-invoice';
 import type { ColumnKind, ReportColumn } from '@hisaab/shared/reports/report-result';
 
@@ -11,14 +12,10 @@ export const col = (key: string, label: string, kind: ColumnKind): ReportColumn 
   kind,
 });
 
-/** The first and last day of a calendar month, yyyy-mm-dd. */
-export function monthRange(params: Record<string, unknown>): { start: string; end: string } {
-  const year = params['year'] as number;
-  const month = params['month'] as number;
-  const mm = String(month).padStart(2, '0');
-  // Day 0 of the next month is the last day of this one.
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+/** The report's year and month parameters → that month's first and last day, yyyy-mm-dd. */
+export function paramMonthRange(params: Record<string, unknown>): { start: string; end: string } {
+  const { startDate, endDate } = monthRange(params['year'] as number, params['month'] as number);
+  return { start: startDate, end: endDate };
 }
 
 export function rangeOf(params: Record<string, unknown>): { start: string; end: string } {

@@ -14,7 +14,8 @@ import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The company as bills show it; with the GSTIN, the scheme decides whether sales carry tax. */
 export type CompanyProfile = Omit<CompanyInfoReply, 'cin' | 'gstinLocked'> &
-  Pick<CompanySettingsReply, 'gstScheme'>;
+  Pick<CompanySettingsReply, 'gstScheme'> &
+  Partial<Pick<CompanySettingsReply, 'lutReference'>>;
 
 /** What the invoice, print and share screens need of the settings. */
 export type InvoiceSettings = Pick<
@@ -41,6 +42,7 @@ const EMPTY_COMPANY: CompanyProfile = {
   pan: null,
   stateCode: null,
   gstScheme: 'regular',
+  lutReference: null,
 };
 
 export const DEFAULT_SETTINGS: InvoiceSettings = {
@@ -63,7 +65,7 @@ export function toInvoiceSettings(s: CompanySettingsReply): InvoiceSettings {
     printPaper: s.printPaper,
     upiId: s.upiId,
     upiPayeeName: s.upiPayeeName,
-    company: { ...info, gstScheme: s.gstScheme },
+    company: { ...info, gstScheme: s.gstScheme, lutReference: s.lutReference },
     print: {
       language: s.documentLanguage,
       bilingual: s.bilingualPrint,

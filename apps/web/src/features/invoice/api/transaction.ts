@@ -2,36 +2,22 @@
 // through the shared schema (packages/shared/src/replies/transactions.ts); bodies are the
 // shared input types the server validates.
 import { useQuery } from '@tanstack/react-query';
-import {
-  transactionReply,
-  type TransactionLineReply,
-  type TransactionPaymentReply,
-  type TransactionReply,
-} from '@hisaab/shared/replies/transactions';
+import { transactionReply, type TransactionReply } from '@hisaab/shared/replies/transactions';
+import type { PrintBill } from '@hisaab/shared/print/print-document';
 import type { PaymentInput, TransactionInput } from '@hisaab/shared/schemas/transaction';
 import type { ConvertEstimateInput } from '@hisaab/shared/schemas/estimate';
 import { api } from '../../../api/client.ts';
 import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-/** Fields a bill not saved yet (Just Print) has no value for. */
-type Unsaved<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
-
-export type ViewLine = Unsaved<TransactionLineReply, 'id' | 'itemId' | 'unitId'>;
-export type ViewPayment = Unsaved<TransactionPaymentReply, 'id'>;
-
 /**
  * A stored bill as GET /transactions/{id} returns it, or the unsaved bill Just Print builds
- * (trial-view.ts): that one has no ids yet, nor what only storing gives.
+ * (trial-view.ts): that one has no ids yet, nor what only storing gives. The shared print
+ * model reads either.
  */
-export type TransactionView = Unsaved<
-  Omit<TransactionReply, 'lineItems' | 'payments' | 'createdAt' | 'convertedTo' | 'returnOf'>,
-  'id'
-> &
-  Partial<Pick<TransactionReply, 'createdAt' | 'convertedTo' | 'returnOf'>> & {
-    lineItems: ViewLine[];
-    payments: ViewPayment[];
-  };
+export type TransactionView = PrintBill;
+export type ViewLine = PrintBill['lineItems'][number];
+export type ViewPayment = PrintBill['payments'][number];
 
 export const transactionKey = queryKeys.invoice.transaction;
 

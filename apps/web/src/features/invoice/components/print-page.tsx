@@ -1,3 +1,4 @@
+// The print tab: a saved bill or the trial print of the one on screen, on A4 or a thermal roll.
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
@@ -69,8 +70,10 @@ export function PrintPage() {
       trial,
       upi: { upiId: settings.data.upiId, payeeName: settings.data.upiPayeeName },
       labels,
+      // The e-way bill number prints beside the bill's number, as on the PDF.
+      extras: { eWayBill: transport.data?.transport ?? null },
     });
-  }, [ready, view, settings.data, lookups.data, trial, labels]);
+  }, [ready, view, settings.data, lookups.data, trial, labels, transport.data]);
 
   usePrintWhenLoaded(doc ? `${doc.title} ${doc.number}` : null);
 

@@ -1,76 +1,41 @@
+// The printed bill's supply (issue 36) on the web's print, worded as the PDF words it.
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { PRINT_TEST_EXPORT } from '@hisaab/shared/print/print-fixtures';
 import type { TransactionView } from '../api/transaction.ts';
 import { buildPrintModel } from '../model/print-model.ts';
 import { PRINT_COMPANY, PRINT_SALE } from '../model/fixtures.ts';
 import { PrintableDocument } from './printable-document.tsx';
 
-const BANKS: [] = [];
-
 function printOf(view: TransactionView) {
-  // A variable, not a literal: the print's arguments may gain or lose one (issue 42's HSN).
-  const args = {
+  return buildPrintModel({
     view,
-    company: PRINT_COMPANY,
+    company: { ...PRINT_COMPANY, lutReference: 'AD270326000123X' },
     printMode: 0,
-    hsnByItemId: new Map<number, string>(),
-    bankAccounts: BANKS,
+    bankAccounts: [],
     trial: false,
-  };
-  return buildPrintModel(args);
+  });
 }
 
-const EXPORT: TransactionView = {
-  ...PRINT_SALE,
-  supplyType: 'export_under_lut',
-  placeOfSupply: '96',
-  shipTo: {
-    name: 'Gulf Imports LLC',
-    gstin: null,
-    address: 'Jebel Ali Free Zone',
-    place: 'Dubai',
-    pin: null,
-    stateCode: '96',
-  },
-  dispatchFrom: {
-    name: 'Bhiwandi godown',
-    gstin: null,
-    address: 'Gala 12, Bhiwandi',
-    place: null,
-    pin: '421302',
-    stateCode: '27',
-  },
-  exportDetails: {
-    shippingBillNumber: '4455667',
-    shippingBillDate: '2025-10-03',
-    portCode: 'INNSA1',
-    currency: 'USD',
-    country: 'AE',
-  },
-  totals: {
-    ...PRINT_SALE.totals,
-    tax: 0,
-    taxable: 1180,
-    taxSummary: [{ component: 'IGST', rate: 5, taxable: 1180, amount: 0 }],
-  },
-};
-
 describe('the printed bill’s supply (issue 36)', () => {
-  it('an export under LUT: the legend, place 96 inter-state, ship-to, dispatch-from and the shipping bill', () => {
-    render(<PrintableDocument doc={printOf(EXPORT)} />);
-    expect(screen.getByTestId('print-supply-legend').textContent).toBe(
+  it('an export under LUT: the legend, place 96, LUT ARN, shipping bill, ship-to and dispatch-from', () => {
+    render(<PrintableDocument doc={printOf(PRINT_TEST_EXPORT)} />);
+    expect(screen.getByTestId('print-legend').textContent).toBe(
       'SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX',
     );
-    expect(screen.getByText('Other Countries (96) (inter-state)')).toBeTruthy();
+    const head = screen.getByTestId('print-head').textContent;
+    expect(head).toContain('Place of SupplyOther Countries (Code 96)');
+    expect(head).toContain('LUT ARNAD270326000123X');
+    expect(head).toContain('Shipping Bill No.4455667');
+    expect(head).toContain('Shipping Bill Date03/10/2025');
+    expect(head).toContain('Port CodeINNSA1');
+    expect(head).toContain('Reverse ChargeNo');
     const blocks = screen.getByTestId('print-supply').textContent;
     expect(blocks).toContain('Ship To');
-    expect(blocks).toContain('Jebel Ali Free Zone, Dubai');
+    expect(blocks).toContain('Jebel Ali Free Zone\nDubai');
     expect(blocks).toContain('Dispatch From');
-    expect(blocks).toContain('Gala 12, Bhiwandi, 421302');
-    expect(blocks).toContain('Shipping bill No.: 4455667');
-    expect(blocks).toContain('Shipping bill date: 03/10/2025');
-    expect(blocks).toContain('Port code: INNSA1');
-    expect(screen.getByTestId('print-reverse-charge').textContent).toBe('Reverse charge: No');
+    expect(blocks).toContain('Gala 12, Bhiwandi\n421302');
+    expect(blocks).toContain('State: Maharashtra (Code 27)');
   });
 
   it('a sale under reverse charge: the legend, “Yes”, and the tax apart from the total', () => {
@@ -80,21 +45,19 @@ describe('the printed bill’s supply (issue 36)', () => {
       totals: { ...PRINT_SALE.totals, tax: 0, reverseChargeTax: 59 },
     });
     render(<PrintableDocument doc={doc} />);
-    expect(screen.getByTestId('print-supply-legend').textContent).toBe(
-      'Tax is payable on reverse charge',
-    );
-    expect(screen.getByTestId('print-reverse-charge').textContent).toBe('Reverse charge: Yes');
+    expect(screen.getByTestId('print-legend').textContent).toBe('Tax is payable on reverse charge');
+    expect(screen.getByTestId('print-head').textContent).toContain('Reverse ChargeYes');
     expect(doc.totals.map((t) => [t.label, t.value])).toContainEqual([
-      'Tax payable on reverse charge',
+      'Reverse charge tax',
       '₹59.00',
     ]);
     expect(screen.getByTestId('print-total').textContent).toBe('₹1,180.00');
     expect(screen.queryByTestId('print-supply')).toBeNull();
   });
 
-  it('a regular sale prints as before: no supply legend, no blocks', () => {
+  it('a regular sale: no legend, no ship-to or dispatch-from', () => {
     render(<PrintableDocument doc={printOf(PRINT_SALE)} />);
-    expect(screen.queryByTestId('print-supply-legend')).toBeNull();
+    expect(screen.queryByTestId('print-legend')).toBeNull();
     expect(screen.queryByTestId('print-supply')).toBeNull();
   });
 });

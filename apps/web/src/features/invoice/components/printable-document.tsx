@@ -1,6 +1,10 @@
+// The printable document (spec section 2) on A4, black on white, no app chrome: the shared print
+// model (the one the PDF draws) laid out as the PDF lays it out, in the same words and order.
 import type { ReactNode } from 'react';
 import { LANGUAGE_TAGS } from '@hisaab/shared/i18n/languages';
-import { TOTAL_CREDIT_LABEL } from '@hisaab/shared/i18n/print-labels';
+import type { PrintLabels } from '@hisaab/shared/i18n/print-labels';
+import type { PrintDocument, PrintLine, PrintParty } from '@hisaab/shared/print/print-document';
+import { headRows, partyLines } from '@hisaab/shared/print/print-rows';
 import type { PrintModel } from '../model/print-model.ts';
 import { UpiQr } from './upi-qr.tsx';
 
@@ -21,11 +25,59 @@ export function Label({ text }: { text: string }) {
 
 const cell = 'border border-black px-1.5 py-1 align-top';
 const num = `${cell} text-right tabular-nums`;
+/** A bilingual label on one line (sentences). */
+const oneLine = (s: string) => s.replace(/\n/g, ' / ');
 
-/** The printable document (spec section 2): black on white, A4, no app chrome. */
-export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: ReactNode }) {
-  const estimate = doc.layout === 'estimate';
+const SETTLEMENT_TEST_IDS: Partial<Record<PrintDocument['settlement'][number]['kind'], string>> = {
+  paid: 'print-paying',
+  due: 'print-due',
+};
+
+/** The columns of the line table, as the PDF draws them. */
+function columnsOf(doc: PrintDocument) {
   const L = doc.labels;
+  const estimate = doc.kind === 'estimate';
+  const all: { key: keyof PrintLine; label: string; numeric?: boolean }[] = [
+    // "No" is also the answer "No" in the catalogues: the column says "No." in other languages.
+    { key: 'no', label: L.language === 'en' ? 'No' : L.label.t('No.') },
+    { key: 'item', label: L.label.t('Item') },
+    ...(estimate ? [] : [{ key: 'hsn' as const, label: L.label.t('HSN/SAC') }]),
+    { key: 'qty', label: L.label.t('Qty'), numeric: true },
+    { key: 'unit', label: L.label.t('Unit') },
+    { key: 'rate', label: L.label.t(estimate ? 'Rate (incl. tax)' : 'Rate'), numeric: true },
+    ...(doc.taxColumns && !estimate
+      ? [
+          { key: 'taxable' as const, label: L.label.t('Taxable'), numeric: true },
+          { key: 'tax' as const, label: L.label.t('Tax'), numeric: true },
+        ]
+      : []),
+    { key: 'amount', label: L.label.t('Amount'), numeric: true },
+  ];
+  return all;
+}
+
+function Party({ party, L, testId }: { party: PrintParty; L: PrintLabels; testId?: string }) {
+  return (
+    <div className="border border-black" data-testid={testId}>
+      <p className="bg-neutral-100 px-1.5 text-[11px] font-semibold uppercase">
+        <Label text={party.heading} />
+      </p>
+      <div className="px-1.5 py-1">
+        <p className="font-semibold">{party.name}</p>
+        {partyLines(party, L).map((line) => (
+          <p key={line} className="whitespace-pre-line">
+            {line}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: ReactNode }) {
+  const L = doc.labels;
+  const columns = columnsOf(doc);
+  const places = [doc.shipTo, doc.dispatchFrom].filter((p) => p !== null);
   return (
     <article
       lang={LANGUAGE_TAGS[L.language]}
@@ -36,206 +88,181 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
           {doc.trialNote}
         </p>
       )}
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black pb-2">
-        <div>
-          <p className="text-lg font-bold">{doc.supplier.name}</p>
-          {doc.supplier.rows.map((r) => (
-            <p key={r}>{r}</p>
-          ))}
-        </div>
-        <div className="text-right">
-          <h1 className="text-xl font-bold uppercase tracking-wide">
-            <Label text={doc.title} />
-          </h1>
-          {doc.legend && (
-            <p data-testid="print-legend">
-              <Label text={doc.legend} />
-            </p>
-          )}
-          {doc.supply?.legend && (
-            <p className="max-w-[95mm] font-semibold" data-testid="print-supply-legend">
-              {doc.supply.legend}
-            </p>
-          )}
-          <p>
-            <Label text={doc.numberLabel} />{' '}
-            <strong data-testid="print-number">{doc.number}</strong>
+      <header className="border-b-2 border-black pb-2 text-center">
+        <h1 className="text-xl font-bold uppercase tracking-wide">
+          <Label text={doc.title} />
+        </h1>
+        {doc.legend && (
+          <p data-testid="print-legend">
+            <Label text={doc.legend} />
           </p>
-          <p>
-            {<Label text={L.label.t('Date')} />} <strong>{doc.date}</strong>
-          </p>
-          {doc.supplierInvoice.map((r) => (
-            <p key={r.label}>
-              <Label text={r.label} /> <strong>{r.value}</strong>
-            </p>
-          ))}
-        </div>
+        )}
       </header>
+      <section className="mt-2 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <p className="text-lg font-bold">{doc.supplier.name}</p>
+          {partyLines(doc.supplier, L).map((line) => (
+            <p key={line} className="whitespace-pre-line">
+              {line}
+            </p>
+          ))}
+        </div>
+        <dl
+          className="grid grid-cols-[auto_auto] gap-x-3 border border-black px-1.5 py-1"
+          data-testid="print-head"
+        >
+          {headRows(doc).map(([label, value], i) => (
+            <div key={`${label}-${i}`} className="contents">
+              <dt className="text-[11px]">
+                <Label text={label} />
+              </dt>
+              <dd className="font-bold" data-testid={i === 0 ? 'print-number' : undefined}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
 
       {extra}
-      <section className="mt-2 grid grid-cols-2 gap-4 border-b border-black pb-2">
-        <div>
-          <p className="text-[11px] font-semibold uppercase">
-            <Label text={doc.party.heading} />
-          </p>
-          <p className="font-semibold">{doc.party.name}</p>
-          {doc.party.rows.map((r) => (
-            <p key={r.label}>
-              {r.label}: {r.value}
-            </p>
-          ))}
-        </div>
-        {doc.placeOfSupply && (
-          <div className="text-right">
-            <p>
-              {L.t('Place of supply')}: <strong>{doc.placeOfSupply}</strong>
-            </p>
-            {doc.reverseCharge && (
-              <p data-testid="print-reverse-charge">
-                {L.t('Reverse charge')}: {doc.supply?.reverseCharge ? L.t('Yes') : L.t('No')}
-              </p>
-            )}
+      <section className="mt-2 flex flex-col gap-2">
+        <Party party={doc.party} L={L} />
+        {places.length > 0 && (
+          <div className="flex flex-col gap-2" data-testid="print-supply">
+            {places.map((p) => (
+              <Party key={p.heading} party={p} L={L} />
+            ))}
           </div>
         )}
       </section>
-      {doc.supply && <SupplyBlocks supply={doc.supply} />}
 
-      {doc.lines.length > 0 && (
-        <div className="mt-3 overflow-x-auto print:overflow-visible">
-          <table className="w-full border-collapse">
-            <thead>
-              <tr>
-                <th className={cell}>#</th>
-                <th className={`${cell} text-left`}>{<Label text={L.label.t('Item')} />}</th>
-                {!estimate && <th className={cell}>{L.t('HSN/SAC')}</th>}
-                <th className={cell}>{<Label text={L.label.t('Qty')} />}</th>
-                <th className={cell}>{<Label text={L.label.t('Unit')} />}</th>
-                <th className={cell}>
-                  {<Label text={L.label.t(estimate ? 'Rate (incl. tax)' : 'Rate')} />}
-                </th>
-                {doc.taxColumns && (
-                  <th className={cell}>{<Label text={L.label.t('Taxable value')} />}</th>
-                )}
-                {doc.taxColumns && <th className={cell}>{<Label text={L.label.t('Tax')} />}</th>}
-                <th className={cell}>{<Label text={L.label.t('Amount')} />}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {doc.lines.map((l) => (
-                <tr key={l.no}>
-                  <td className={num}>{l.no}</td>
-                  <td className={cell}>
-                    {l.item}
-                    {l.lot && (
-                      <span className="block text-[10px]">
-                        {L.t('Lot/Serial')}: {l.lot}
-                      </span>
-                    )}
-                  </td>
-                  {!estimate && <td className={cell}>{l.hsn}</td>}
-                  <td className={num}>{l.qty}</td>
-                  <td className={cell}>{l.unit}</td>
-                  <td className={num}>{l.rate}</td>
-                  {doc.taxColumns && <td className={num}>{l.taxable}</td>}
-                  {doc.taxColumns && (
-                    <td className={num}>
-                      {l.taxes.map((t) => (
-                        <span key={t} className="block whitespace-nowrap">
-                          {t}
-                        </span>
-                      ))}
-                    </td>
-                  )}
-                  <td className={num}>{l.amount}</td>
+      {doc.kind === 'payment' ? (
+        <section className="mt-3">
+          {doc.payments.map((p, i) => (
+            <div key={i} className="mb-2">
+              <p>
+                <Label text={p.label} />
+              </p>
+              <p className="text-lg font-bold" data-testid="print-total">
+                {p.amount}
+              </p>
+              <p>{L.t('Mode: {{mode}}', { mode: p.mode })}</p>
+              {p.remark && <p>{L.t('Remark: {{remark}}', { remark: p.remark })}</p>}
+            </div>
+          ))}
+        </section>
+      ) : (
+        doc.lines.length > 0 && (
+          <div className="mt-3 overflow-x-auto print:overflow-visible">
+            <p className="text-right text-[10px]">
+              {doc.kind === 'estimate'
+                ? L.t('Amounts in ₹')
+                : L.t('Amounts in ₹. Rates include tax; Taxable is the value before tax.')}
+            </p>
+            <table className="w-full border-collapse">
+              <thead>
+                <tr className="bg-neutral-100">
+                  {columns.map((c) => (
+                    <th key={c.key} className={c.numeric ? num : `${cell} text-left`}>
+                      <Label text={c.label} />
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {doc.lines.map((l) => (
+                  <tr key={l.no}>
+                    {columns.map((c) => (
+                      <td key={c.key} className={c.numeric ? num : cell}>
+                        {l[c.key]}
+                        {c.key === 'item' && l.lot && (
+                          <span className="block text-[10px]">
+                            {L.t('Lot/Serial')}: {l.lot}
+                          </span>
+                        )}
+                        {c.key === 'tax' && l.taxRate && (
+                          <span className="block text-[10px]">{l.taxRate}</span>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
       )}
 
       <section className="mt-3 flex flex-col justify-between gap-4 sm:flex-row print:flex-row">
         <div className="min-w-0 flex-1">
-          <p>
-            {L.t('Amount in words')}: <strong data-testid="print-words">{doc.amountInWords}</strong>
+          <p className="text-[11px]">
+            <Label text={L.label.t('Amount in words')} />
           </p>
-          {doc.remark && (
-            <p className="mt-1">{L.t('Remark: {{remark}}', { remark: doc.remark })}</p>
-          )}
-          {doc.bankUsed && (
-            <p className="mt-1">
-              {L.t('Bank used')}: {doc.bankUsed}
-            </p>
-          )}
+          <strong data-testid="print-words">{doc.amountInWords}</strong>
         </div>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 sm:min-w-56">
-          {doc.totals.map((t) => (
-            <div key={t.label} className="contents">
-              <dt className={t.strong ? 'border-t border-black font-bold' : ''}>
-                <Label text={t.label} />
-              </dt>
-              <dd
-                className={`text-right tabular-nums ${t.strong ? 'border-t border-black font-bold' : ''}`}
-                data-testid={t.strong ? 'print-total' : undefined}
-              >
-                {t.value}
-              </dd>
-            </div>
-          ))}
-          {doc.nowPaying && (
-            <>
-              <dt>{<Label text={L.label.t('Now Paying')} />}</dt>
-              <dd className="text-right tabular-nums" data-testid="print-paying">
-                {doc.nowPaying}
-              </dd>
-            </>
-          )}
-          {doc.balanceDue && (
-            <>
-              <dt className="font-bold">{<Label text={L.label.t('Balance Due')} />}</dt>
-              <dd className="text-right font-bold tabular-nums" data-testid="print-due">
-                {doc.balanceDue.text}
-              </dd>
-            </>
-          )}
-          {doc.totalCredit && (
-            <>
-              <dt>{<Label text={L.label.t(TOTAL_CREDIT_LABEL)} />}</dt>
-              <dd className="text-right tabular-nums">{doc.totalCredit}</dd>
-            </>
-          )}
-        </dl>
+        {doc.totals.length > 0 && (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 border border-black px-1.5 sm:min-w-56">
+            {doc.totals.map((t) => (
+              <div key={t.label} className="contents">
+                <dt className={t.strong ? 'font-bold' : ''}>
+                  <Label text={t.label} />
+                </dt>
+                <dd
+                  className={`text-right tabular-nums ${t.strong ? 'font-bold' : ''}`}
+                  data-testid={t.strong ? 'print-total' : undefined}
+                >
+                  {t.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </section>
 
-      {doc.taxSummary.length > 0 && (
-        <table className="mt-3 w-full border-collapse" aria-label={L.t('Tax summary')}>
-          <thead>
-            <tr>
-              <th className={`${cell} text-left`}>{<Label text={L.label.t('Tax')} />}</th>
-              <th className={cell}>{<Label text={L.label.t('Rate')} />}</th>
-              <th className={cell}>{<Label text={L.label.t('Taxable value')} />}</th>
-              <th className={cell}>{<Label text={L.label.t('Tax amount')} />}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {doc.taxSummary.map((t) => (
-              <tr key={`${t.component}-${t.rate}`}>
-                <td className={cell}>{t.component}</td>
-                <td className={num}>{t.rate}</td>
-                <td className={num}>{t.taxable}</td>
-                <td className={num}>{t.amount}</td>
-              </tr>
+      {doc.taxSummary.length > 0 && <TaxSummary doc={doc} />}
+
+      <section className="mt-3 flex flex-col justify-between gap-4 sm:flex-row print:flex-row">
+        <div className="min-w-0 flex-1">
+          {doc.kind !== 'payment' &&
+            doc.payments.map((p, i) => (
+              <p key={i}>
+                {L.t('{{label}}: {{amount}} by {{mode}}', {
+                  label: oneLine(p.label),
+                  amount: p.amount,
+                  mode: p.mode,
+                })}
+                {p.remark ? ` (${p.remark})` : ''}
+              </p>
             ))}
-          </tbody>
-        </table>
-      )}
+          {doc.remark && <p>{L.t('Remark: {{remark}}', { remark: doc.remark })}</p>}
+        </div>
+        {doc.settlement.length > 0 && (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 sm:min-w-56">
+            {doc.settlement.map((s) => (
+              <div key={s.kind} className="contents">
+                <dt className={s.strong ? 'font-bold' : ''}>
+                  <Label text={s.label} />
+                </dt>
+                <dd
+                  className={`text-right tabular-nums ${s.strong ? 'font-bold' : ''}`}
+                  data-testid={SETTLEMENT_TEST_IDS[s.kind]}
+                >
+                  {s.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
 
       <footer className="mt-10 flex items-end justify-between gap-4">
         {doc.upi ? <UpiQr upi={doc.upi} labels={L} size="size-[32mm]" /> : <span />}
-        <div className="text-center">
-          <p>{doc.signatory}</p>
-          <p className="mt-8 border-t border-black px-6 pt-1">
-            {<Label text={L.label.t('Authorised Signatory')} />}
+        <div className="text-right">
+          {doc.signatory && (
+            <p className="font-bold">{L.t('For {{name}}', { name: doc.signatory })}</p>
+          )}
+          <p className="mt-8 border-t border-black pl-10 pt-1">
+            <Label text={L.label.t('Authorised Signatory')} />
           </p>
         </div>
       </footer>
@@ -243,33 +270,52 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
   );
 }
 
-/** Ship to, dispatch from and an export's details (issue 36), under the parties. */
-function SupplyBlocks({ supply }: { supply: NonNullable<PrintModel['supply']> }) {
-  const blocks = [supply.shipTo, supply.dispatchFrom].filter((b) => b !== null);
-  if (blocks.length === 0 && supply.exportDetails.length === 0) return null;
+/** The GST summary by component and rate, with its total row, as the PDF's. */
+function TaxSummary({ doc }: { doc: PrintDocument }) {
+  const L = doc.labels;
   return (
-    <section
-      className="mt-2 grid grid-cols-2 gap-4 border-b border-black pb-2"
-      data-testid="print-supply"
-    >
-      {blocks.map((b) => (
-        <div key={b.heading}>
-          <p className="text-[11px] font-semibold uppercase">{b.heading}</p>
-          <p className="font-semibold">{b.name}</p>
-          {b.rows.map((r) => (
-            <p key={r}>{r}</p>
+    <section className="mt-3">
+      <p className="font-bold">
+        <Label text={L.label.t('GST Summary')} />
+      </p>
+      <table className="border-collapse" aria-label={L.t('Tax summary')}>
+        <thead>
+          <tr className="bg-neutral-100">
+            <th className={`${cell} text-left`}>
+              <Label text={L.label.t('Tax')} />
+            </th>
+            <th className={num}>
+              <Label text={L.label.t('Rate')} />
+            </th>
+            <th className={num}>
+              <Label text={L.label.t('Taxable Value')} />
+            </th>
+            <th className={num}>
+              <Label text={L.label.t('Tax Amount')} />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {doc.taxSummary.map((t) => (
+            <tr key={`${t.component}-${t.rate}`}>
+              <td className={cell}>{t.component}</td>
+              <td className={num}>{t.rate}</td>
+              <td className={num}>{t.taxable}</td>
+              <td className={num}>{t.amount}</td>
+            </tr>
           ))}
-        </div>
-      ))}
-      {supply.exportDetails.length > 0 && (
-        <div>
-          {supply.exportDetails.map((r) => (
-            <p key={r.label}>
-              {r.label}: <strong>{r.value}</strong>
-            </p>
-          ))}
-        </div>
-      )}
+          {doc.taxSummaryTotal && (
+            <tr className="font-bold">
+              <td className={cell}>
+                <Label text={L.label.t('Total')} />
+              </td>
+              <td className={num} />
+              <td className={num}>{doc.taxSummaryTotal.taxable}</td>
+              <td className={num}>{doc.taxSummaryTotal.amount}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+// The bill as a one-column receipt for a thermal roll printer, from the same print model as A4.
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { PrintPaper } from '@hisaab/shared/print-paper';
 import type { PrintModel } from '../model/print-model.ts';
@@ -61,7 +62,9 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
   // A roll is narrow: bilingual labels go on one line, "English / हिन्दी".
   const one = (text: string) => text.replace(/\n/g, ' / ');
   const total = doc.totals.find((t) => t.strong);
-  const taxable = doc.totals.find((t) => t.label === L.label.t('Taxable value'));
+  const taxable = doc.totals.find((t) => t.label === L.label.t('Taxable Value'));
+  const paid = doc.settlement.find((s) => s.kind === 'paid');
+  const supplier = doc.supplier;
   return (
     <article
       ref={ref}
@@ -78,19 +81,17 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
         </p>
       )}
       <header className="text-center">
-        <p className="text-[1.3em] font-bold break-words">{doc.supplier.name}</p>
-        {doc.supplier.rows
-          .filter(
-            (r) => !r.startsWith('GSTIN') && !r.startsWith('PAN') && !r.startsWith(L.t('State')),
-          )
+        <p className="text-[1.3em] font-bold break-words">{supplier.name}</p>
+        {[supplier.address, [supplier.phone, supplier.email].filter(Boolean).join(' · ')]
+          .filter(Boolean)
           .map((r) => (
-            <p key={r} className="break-words">
+            <p key={r} className="break-words whitespace-pre-line">
               {r}
             </p>
           ))}
-        {doc.supplier.gstin && (
+        {supplier.gstin && (
           <p className="font-semibold">
-            {L.t('GSTIN')}: {doc.supplier.gstin}
+            {L.t('GSTIN')}: {supplier.gstin}
           </p>
         )}
         <h1 className="mt-1 font-bold uppercase">{one(doc.title)}</h1>
@@ -101,13 +102,11 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
       <p className="break-words">
         {one(doc.party.heading)}: <strong>{doc.party.name}</strong>
       </p>
-      {doc.party.rows
-        .filter((r) => r.label === 'GSTIN')
-        .map((r) => (
-          <p key={r.label}>
-            {L.t('GSTIN')}: {r.value}
-          </p>
-        ))}
+      {doc.party.gstin && (
+        <p>
+          {L.t('GSTIN')}: {doc.party.gstin}
+        </p>
+      )}
       {doc.placeOfSupply && (
         <p className="break-words">
           {L.t('Place of supply')}: {doc.placeOfSupply}
@@ -156,10 +155,13 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
       )}
       <hr className={rule} />
       {total && <Row label={one(L.label.t('Total'))} value={total.value} strong />}
-      {doc.nowPaying && <Row label={one(L.label.t('Paid'))} value={doc.nowPaying} />}
+      {doc.payments.length > 0 && paid && <Row label={one(paid.label)} value={paid.value} />}
       {/* A short roll: the due only when something is still due. */}
-      {doc.balanceDue && doc.balanceDue.paise !== 0 && (
-        <Row label={one(L.label.t('Balance Due'))} value={doc.balanceDue.text} />
+      {doc.duePaise !== null && doc.duePaise !== 0 && (
+        <Row
+          label={one(L.label.t('Balance Due'))}
+          value={doc.settlement.find((s) => s.kind === 'due')?.value ?? ''}
+        />
       )}
       <p className="mt-1 break-words">
         <span data-testid="receipt-words">{doc.amountInWords}</span>

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { formatDate, formatINR } from '@hisaab/shared/format';
 import { ENGLISH_LABELS, type PrintLabels } from '@hisaab/shared/i18n/print-labels';
+import { taxSummaryText } from '@hisaab/shared/print/print-model';
+import type { TaxSummaryReply } from '@hisaab/shared/replies/transactions';
 import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { toPaise } from '@hisaab/shared/money';
 import { normalizePhone, whatsappLink } from '@hisaab/shared/phone';
@@ -26,8 +28,8 @@ export interface ShareInfo {
   link: string | null;
   /** 'Invoice' or 'Estimate': what the message calls the document. */
   documentLabel?: string;
-  /** The bill's tax summary as its print names it ("IGST 5% ₹25.00"); empty when untaxed. */
-  taxText?: string;
+  /** The bill's tax by component and rate, named as its print names it ("IGST 5% ₹25.00"). */
+  taxSummary?: TaxSummaryReply[];
   /** What is still due on a sale (rupees), for the UPI link; 0 on anything else. */
   upiDue?: number;
 }
@@ -71,7 +73,9 @@ export function shareMessage(
       date: L.digits(formatDate(info.date)),
       amount: shown,
     }),
-    info.taxText ? L.t('Tax included: {{tax}}.', { tax: info.taxText }) : '',
+    info.taxSummary?.length
+      ? L.t('Tax included: {{tax}}.', { tax: taxSummaryText(info.taxSummary, L) })
+      : '',
     upiLink && info.upiDue
       ? L.t('Pay {{amount}} by UPI: {{link}}', {
           amount: L.digits(formatINR(toPaise(info.upiDue.toFixed(2)))),

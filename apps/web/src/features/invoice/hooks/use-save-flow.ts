@@ -223,7 +223,7 @@ export function useSaveFlow(args: {
     const link = publicFileUrl(code);
     if (!link) return stayWith(INVOICE_MESSAGES.noShareableUrl);
     // The print model (and the UPI QR code with it) loads for a share, not with the screen.
-    const { taxSummaryText } = await import('../model/print-model.ts');
+    const { saleDuePaise } = await import('@hisaab/shared/print/print-model');
     setShare({
       customerName: saved.customer.name,
       phone: saved.customer.phone ?? '',
@@ -233,8 +233,8 @@ export function useSaveFlow(args: {
       companyName: args.companyName,
       link,
       documentLabel: documentLabel(saved),
-      taxText: taxSummaryText(saved),
-      upiDue: saved.kind === 'sale' ? saved.totals.pending : 0,
+      taxSummary: saved.totals.taxSummary,
+      upiDue: saleDuePaise(saved) / 100,
     });
   }
 

@@ -3,7 +3,8 @@
 // ?year&month) and a unit's GST unit code (PUT /units/{id} { uqc }).
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { monthRange, readChecks } from '../utils/gst-checks.ts';
+import { monthRange } from '@hisaab/shared/report-defaults';
+import { readChecks } from '../utils/gst-checks.ts';
 import { downloadFile } from '../../../api/download.ts';
 import { generateReport } from './reports-api.ts';
 import type { UnitUqcInput } from '@hisaab/shared/schemas/unit';

@@ -43,10 +43,3 @@ export function readChecks(source: ReportResult | readonly unknown[]): GstCheck[
     .filter((c) => c.message !== '' || c.number !== null)
     .sort((a, b) => RANK[a.severity] - RANK[b.severity]);
 }
-
-/** The first and last day of a month, yyyy-mm-dd. */
-export function monthRange(year: number, month: number): { startDate: string; endDate: string } {
-  const ym = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { startDate: `${ym}-01`, endDate: `${ym}-${String(last).padStart(2, '0')}` };
-}

@@ -1,7 +1,7 @@
 // The return screen's arithmetic, pure: the quantities typed per line of the bill, what is
 // wrong with them in plain words, the value of the note as the server will compute it (the
 // same share of each line, rounded with the one rounding function), and the request body.
-import { roundHalfAwayFromZero, toPaise, toQtyMilli } from '@hisaab/shared/money';
+import { returnedSharePaise, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import type { RefundMode, ReturnableLine, ReturnInput } from '@hisaab/shared/schemas/returns';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
@@ -37,15 +37,14 @@ export function lineProblems(
   return problems;
 }
 
-const share = (value: bigint, part: bigint, whole: bigint) =>
-  roundHalfAwayFromZero(value * part, whole);
-
 /** Paise of the goods taken back on a line: the server's share of the line's amount. */
 export function lineValuePaise(line: ReturnableLine, milli: number): number {
-  const sold = BigInt(toQtyMilli(line.sold));
-  const before = BigInt(toQtyMilli(line.returned));
-  const amount = BigInt(toPaise(line.amount));
-  return Number(share(amount, before + BigInt(milli), sold) - share(amount, before, sold));
+  return returnedSharePaise(
+    toPaise(line.amount),
+    toQtyMilli(line.sold),
+    toQtyMilli(line.returned),
+    milli,
+  );
 }
 
 /** The note's value in paise (0 while a quantity is not valid). */

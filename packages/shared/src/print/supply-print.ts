@@ -2,12 +2,12 @@
 // (CGST Rules rule 46: exports and SEZ supplies, reverse charge), the ship-to and dispatch-from
 // places as boxes beside the buyer's, and beside the number and date an export's shipping bill,
 // port, currency and country, and on a supply under LUT the company's LUT reference.
-import { formatDate } from '@hisaab/shared/format';
-import type { PrintLabels } from '@hisaab/shared/i18n/print-labels';
-import { tk } from '@hisaab/shared/i18n/messages';
-import { isExport, isUnderLut, supplyLegend, type ShipAddress } from '@hisaab/shared/gst/supply';
-import type { TransactionView } from '../transactions/transaction-view.ts';
-import type { CompanyProfile } from './files.repo.ts';
+import { formatDate } from '../format.ts';
+import type { PrintLabels } from '../i18n/print-labels.ts';
+import { tk } from '../i18n/messages.ts';
+import { isExport, isUnderLut, supplyLegend, type ShipAddress } from '../gst/supply.ts';
+import { stateByCode } from '../states.ts';
+import type { PrintBill, PrintCompany, PrintParty } from './print-document.ts';
 
 const SHIP_TO = tk('Ship To');
 const DISPATCH_FROM = tk('Dispatch From');
@@ -17,21 +17,6 @@ const PORT_CODE = tk('Port Code');
 const CURRENCY = tk('Currency');
 const COUNTRY = tk('Destination');
 const LUT_ARN = tk('LUT ARN');
-
-/** A party's box on the print (buyer, seller, ship-to, dispatch-from). */
-export interface PrintParty {
-  heading: string;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  gstin: string | null;
-  pan: string | null;
-  /** "Karnataka (Code 29)". */
-  state: string | null;
-  /** A ship-to or dispatch-from place: no "GSTIN: Unregistered" line when it has none. */
-  gstinOptional?: boolean;
-}
 
 export interface SupplyPrint {
   /** The English legend (translated with the other labels), or null. */
@@ -62,10 +47,19 @@ function placeParty(
   };
 }
 
+/** "Maharashtra (Code 27)": Rule 46's name of the State and its code, in the document's words. */
+export function stateText(code: string | null | undefined, L: PrintLabels): string | null {
+  if (!code) return null;
+  const st = stateByCode(code);
+  return st
+    ? L.t('{{state}} (Code {{code}})', { state: st.name, code: st.code })
+    : L.t('Code {{code}}', { code });
+}
+
 /** Only a sale's tax invoice carries these (a note, purchase or estimate prints as before). */
 export function supplyPrint(args: {
-  view: TransactionView;
-  company: CompanyProfile;
+  view: PrintBill;
+  company: Pick<PrintCompany, 'lutReference'>;
   saleInvoice: boolean;
   L: PrintLabels;
   state: (code: string) => string | null;

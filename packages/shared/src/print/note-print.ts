@@ -3,14 +3,16 @@
 // negative, on the original's side) and how it was settled instead of a balance due. A debit
 // note to a customer (a price raised after the sale) is a Debit Note naming the invoice; its
 // amounts are stored positive already.
-import { formatDate, formatINR } from '@hisaab/shared/format';
-import { toPaise } from '@hisaab/shared/money';
-import type { TransactionView } from '../transactions/transaction-view.ts';
+import { formatDate, formatINR } from '../format.ts';
+import { toPaise } from '../money.ts';
+import type { PrintBill } from './print-document.ts';
 
-export const isNote = (view: TransactionView) =>
+type NoteFields = Pick<PrintBill, 'kind' | 'returnOf' | 'payments' | 'totals'>;
+
+export const isNote = (view: Pick<PrintBill, 'kind'>) =>
   view.kind === 'credit_note' || view.kind === 'debit_note' || view.kind === 'sales_debit_note';
 
-export function noteTitle(view: TransactionView) {
+export function noteTitle(view: Pick<PrintBill, 'kind'>) {
   const debit = view.kind === 'debit_note' || view.kind === 'sales_debit_note';
   return {
     title: debit ? 'Debit Note' : 'Credit Note',
@@ -21,7 +23,9 @@ export function noteTitle(view: TransactionView) {
 }
 
 /** The bill a note returns, as rows under its number and date (GST rule 53). */
-export function originalBillRows(view: TransactionView): { label: string; value: string }[] {
+export function originalBillRows(
+  view: Pick<NoteFields, 'kind' | 'returnOf'>,
+): { label: string; value: string }[] {
   if (!isNote(view) || !view.returnOf) return [];
   const { number, id, transactionDate } = view.returnOf;
   const bill = view.kind === 'debit_note' ? 'Bill' : 'Invoice';
@@ -32,7 +36,9 @@ export function originalBillRows(view: TransactionView): { label: string; value:
 }
 
 /** The note with its lines, taxes and totals as positive amounts (quantities taken back). */
-export function positiveNote(view: TransactionView): TransactionView {
+export function positiveNote<T extends Pick<PrintBill, 'kind' | 'lineItems' | 'totals'>>(
+  view: T,
+): T {
   if (view.kind === 'sales_debit_note') return view;
   const neg = (n: number) => (n === 0 ? 0 : -n);
   return {
@@ -60,7 +66,7 @@ export function positiveNote(view: TransactionView): TransactionView {
 }
 
 /** Refunded (or received back), or adjusted against the party's balance when nothing was. */
-export function noteSettlement(view: TransactionView): { label: string; value: string }[] {
+export function noteSettlement(view: NoteFields): { label: string; value: string }[] {
   const refunded = view.payments.reduce((s, p) => s + toPaise(p.amount), 0);
   if (refunded === 0)
     return [
