@@ -18,7 +18,7 @@ const normal = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 function printed(view: PrintBill) {
   const doc = buildPrintModel({
     view,
-    company: PRINT_TEST_COMPANY,
+    company: { ...PRINT_TEST_COMPANY, website: null },
     printMode: 0,
     bankAccounts: PRINT_TEST_BANKS,
     trial: false,
@@ -52,7 +52,7 @@ describe('a trial print', () => {
   it('says it is not saved, shows what is paid and no due or UPI QR', () => {
     const doc = buildPrintModel({
       view: { ...PRINT_TEST_SALE, id: null, number: null },
-      company: PRINT_TEST_COMPANY,
+      company: { ...PRINT_TEST_COMPANY, website: null },
       printMode: 0,
       bankAccounts: PRINT_TEST_BANKS,
       trial: true,

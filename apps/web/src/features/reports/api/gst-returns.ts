@@ -15,7 +15,7 @@ export function useGstChecks(year: number, month: number) {
   return useQuery({
     queryKey: [...GST_CHECKS_KEY, year, month],
     queryFn: async () =>
-      readChecks(await generateReport('gst/gstr1', monthRange(year, month), null)),
+      readChecks(await generateReport('gst/gstr1', { ...monthRange(year, month) }, null)),
   });
 }
 
