@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { TAX_TYPES, type TaxType } from '../tax-types.ts';
 import { TAX_VALIDATION } from '../validation-messages.ts';
-import { isoDate, optionalId, positiveId, requiredText, rupees, versionField, wholeNumber } from './common.ts';
+import {
+  isoDate,
+  optionalId,
+  positiveId,
+  requiredText,
+  rupees,
+  versionField,
+  wholeNumber,
+} from './common.ts';
 import { tk } from '../i18n/messages.ts';
 
 // Apart from zod, for the reply schemas (tax-types.ts).
