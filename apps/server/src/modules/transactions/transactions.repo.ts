@@ -20,7 +20,6 @@ import {
   transactionLines,
   transactionLineTaxes,
   transactions,
-  users,
 } from '../../db/schema.ts';
 import { numberingLead, type Numbering } from './numbering.repo.ts';
 import { nextVersion } from '../../platform/versions.ts';
