@@ -98,6 +98,7 @@ describe('bank account records', () => {
       branchName: null,
       bankCode: 'SBIN0000300',
       bankTransactionDetails: null,
+      version: 1,
     });
     expect((await call('GET', `/api/bankaccounts/${created.id}`, admin)).json()).toEqual(created);
   });

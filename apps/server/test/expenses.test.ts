@@ -194,6 +194,7 @@ describe('saving expenses', () => {
       'receiptFileName',
       'remark',
       'timeStamp',
+      'version',
     ]);
     // No date: today in India.
     expect((await send('GET', '/api/expenses')).json()).toEqual(rows);

@@ -25,6 +25,15 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const paise = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * A record users edit (issue 37): one more version at every edit, and who made it and when
+ * (platform/versions.ts). An edit based on an older version is refused. Migration 0042.
+ */
+const versioned = () => ({
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
 
 export const companies = pgTable(
   'companies',
@@ -300,6 +309,7 @@ export const customers = pgTable(
      */
     gstCategory: text('gst_category'),
     createdAt: createdAt(),
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -322,6 +332,7 @@ export const taxes = pgTable(
     effectiveTo: date('effective_to', { mode: 'string' }),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
+    ...versioned(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.id] })],
 );
@@ -381,6 +392,7 @@ export const items = pgTable(
      */
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     createdAt: createdAt(),
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -407,6 +419,7 @@ export const bankAccounts = pgTable(
     bankCode: text('bank_code'),
     bankTransactionDetails: text('bank_transaction_details'),
     createdAt: createdAt(),
+    ...versioned(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.id] })],
 );
@@ -649,6 +662,7 @@ export const expenses = pgTable(
     bankAccountId: integer('bank_account_id'),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

@@ -60,3 +60,13 @@ export function bodyNumber(err: unknown, field: string): number | null {
   const v = (err.body as Record<string, unknown>)[field];
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
+
+/**
+ * A save or delete refused because the record changed since it was opened (issue 37): a 409
+ * that carries the version now stored. Other conflicts (a name taken) carry none.
+ */
+export function isStaleEdit(err: unknown): boolean {
+  return (
+    err instanceof ApiError && err.status === 409 && bodyNumber(err, 'currentVersion') !== null
+  );
+}

@@ -22,6 +22,8 @@ export interface RequestOptions {
    * Idempotency-Key, and a network failure holds the request until the browser is online.
    */
   holdWhenOffline?: boolean;
+  /** The version the edit or delete is based on, sent as If-Match (issue 37: older is a 409). */
+  ifMatch?: number | null;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -53,6 +55,7 @@ function send(
   body: unknown,
   token: string | null,
   idempotencyKey: string | null = null,
+  ifMatch: number | null = null,
 ) {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -64,6 +67,7 @@ function send(
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (token) headers['Authorization'] = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  if (ifMatch !== null) headers['If-Match'] = `"${ifMatch}"`;
   return fetch(url, {
     method,
     headers,
@@ -125,10 +129,11 @@ async function perform(
   const token = anonymous ? null : getAccessToken();
   // One key for every attempt of this save: the server answers a repeat with the first result.
   const key = options.holdWhenOffline && method === 'POST' ? newIdempotencyKey() : null;
+  const ifMatch = options.ifMatch ?? null;
   const transmit = (bearer: string | null) =>
     options.holdWhenOffline
-      ? sendHeld(() => send(method, url, body, bearer, key))
-      : send(method, url, body, bearer, key);
+      ? sendHeld(() => send(method, url, body, bearer, key, ifMatch))
+      : send(method, url, body, bearer, key, ifMatch);
   const early = method === 'GET' && !anonymous ? takeEarly(url, token) : null;
   // An early request that failed on the network is sent again, as if it had not been made.
   let res = early ? await early.catch(() => transmit(token)) : await transmit(token);

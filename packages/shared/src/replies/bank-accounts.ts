@@ -10,6 +10,8 @@ export const bankAccountReply = z.object({
   branchName: z.nullable(z.string()),
   bankCode: z.nullable(z.string()),
   bankTransactionDetails: z.nullable(z.string()),
+  /** One more at every edit; send it back to edit (issue 37: an older one answers 409). */
+  version: z.number(),
 });
 export type BankAccountReply = z.infer<typeof bankAccountReply>;
 

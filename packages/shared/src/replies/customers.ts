@@ -18,6 +18,8 @@ export const customerReply = z.object({
   balance: rupees,
   isDefaultCash: z.boolean(),
   companyId: z.number(),
+  /** One more at every edit; send it back to edit (issue 37: an older one answers 409). */
+  version: z.number(),
 });
 export type CustomerReply = z.infer<typeof customerReply>;
 

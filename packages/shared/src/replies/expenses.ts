@@ -14,6 +14,8 @@ export const expenseReply = z.object({
   bankAccountId: z.nullable(z.int()),
   /** The attached receipt's file name (GET /files/expense/{id}/receipt opens it), or null. */
   receiptFileName: z.nullable(z.string()),
+  /** One more at every edit; send it back to edit (issue 37: an older one answers 409). */
+  version: z.number(),
 });
 export type ExpenseReply = z.infer<typeof expenseReply>;
 

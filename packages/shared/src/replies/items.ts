@@ -27,6 +27,8 @@ export const itemReply = z.object({
   isSpecial: z.boolean(),
   specialKind: z.nullable(z.string()),
   assemblyId: z.null(),
+  /** One more at every edit; send it back to edit (issue 37: an older one answers 409). */
+  version: z.number(),
 });
 export type ItemReply = z.infer<typeof itemReply>;
 

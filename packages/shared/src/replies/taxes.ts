@@ -11,7 +11,13 @@ const taxFields = {
   effectiveTo: z.nullable(z.string()),
 };
 
-export const taxReply = z.object({ id: z.number(), ...taxFields, displayOrder: z.number() });
+export const taxReply = z.object({
+  id: z.number(),
+  ...taxFields,
+  displayOrder: z.number(),
+  /** One more at every edit; send it back to edit (issue 37: an older one answers 409). */
+  version: z.number(),
+});
 export type TaxReply = z.infer<typeof taxReply>;
 
 export const taxListReply = z.array(taxReply);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BANK_ACCOUNT_LIMITS as L } from '../bank-account.ts';
 import { BANK_ACCOUNT_VALIDATION } from '../validation-messages.ts';
-import { optionalText, requiredText } from './common.ts';
+import { optionalText, requiredText, versionField } from './common.ts';
 import { fmt, tk } from '../i18n/messages.ts';
 
 const tooLong = (field: string, max: number) =>
@@ -32,6 +32,8 @@ export const bankAccountSchema = z.object({
     L.bankTransactionDetails,
     tooLong(tk('Transaction details'), L.bankTransactionDetails),
   ),
+  /** The version the edit is based on (issue 37); ignored on create. */
+  version: versionField(),
 });
 export type BankAccountInput = z.input<typeof bankAccountSchema>;
 export type BankAccountData = z.output<typeof bankAccountSchema>;

@@ -91,6 +91,15 @@ export function optionalId(message: string = tk('Invalid id')) {
   );
 }
 
+/**
+ * The version of a record as the editor read it (its reply's `version`): an edit or delete
+ * based on an older one answers 409 (issue 37). Absent: taken as before (older clients).
+ */
+export const versionField = () =>
+  optionalId(tk('Invalid version'))
+    .optional()
+    .transform((v) => v ?? null);
+
 /** A whole number, digit strings accepted; bounds inclusive. */
 export function wholeNumber(min: number, max: number, message: string) {
   return z.preprocess(

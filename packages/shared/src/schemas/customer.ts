@@ -4,7 +4,7 @@ import { validateGstin } from '../gstin.ts';
 import { PAN_MESSAGES, panMatchesGstin, validatePan } from '../pan.ts';
 import { CUSTOMER_VALIDATION } from '../validation-messages.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
-import { optionalText, text, oneLine } from './common.ts';
+import { optionalText, text, oneLine, versionField } from './common.ts';
 
 export { CASH_CUSTOMER_NAME, isCashCustomerName } from '../cash-customer.ts';
 
@@ -59,6 +59,8 @@ export const customerSchema = z
     email: optionalEmail,
     gstin: customerGstin,
     pan: optionalPan,
+    /** The version the edit is based on (issue 37); ignored on create. */
+    version: versionField(),
   })
   .superRefine((c, ctx) => {
     if (c.pan && c.gstin && !panMatchesGstin(c.pan, c.gstin)) {

@@ -8,6 +8,7 @@ import {
   optionalText,
   requiredText,
   rupees,
+  versionField,
 } from './common.ts';
 import { tk } from '../i18n/messages.ts';
 
@@ -16,6 +17,8 @@ export const EXPENSE_LIMITS = { itemName: 128, remark: 500 } as const;
 export const expenseSchema = z
   .object({
     id: optionalId(tk('Invalid expense id')),
+    /** With an id: the version the edit is based on (issue 37). */
+    version: versionField(),
     expenseItemName: requiredText(EXPENSE_LIMITS.itemName, EXPENSE_VALIDATION.itemRequired),
     amount: rupees(EXPENSE_VALIDATION.amountPositive).refine(
       (a) => a > 0,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { HSN_MESSAGES, normalizeHsnSac, validateHsnSac } from '../hsn.ts';
 import { ITEM_VALIDATION } from '../validation-messages.ts';
-import { optionalId, optionalText, requiredText, rupees } from './common.ts';
+import { optionalId, optionalText, requiredText, rupees, versionField } from './common.ts';
 import { tk } from '../i18n/messages.ts';
 
 export const ITEM_LIMITS = { name: 200, unitName: 32, hsnSacField: 16 } as const;
@@ -37,6 +37,8 @@ export const itemSchema = z.object({
    * services): a purchase of it is under reverse charge. Absent: false on create, kept on update.
    */
   reverseCharge: z.boolean({ error: ITEM_REVERSE_CHARGE_MESSAGE }).nullish(),
+  /** The version the edit is based on (issue 37); ignored on create. */
+  version: versionField(),
 });
 export type ItemInput = z.input<typeof itemSchema>;
 export type ItemData = z.output<typeof itemSchema>;

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { TAX_TYPES, type TaxType } from '../tax-types.ts';
 import { TAX_VALIDATION } from '../validation-messages.ts';
-import { isoDate, optionalId, positiveId, requiredText, rupees, wholeNumber } from './common.ts';
+import {
+  isoDate,
+  optionalId,
+  positiveId,
+  requiredText,
+  rupees,
+  versionField,
+  wholeNumber,
+} from './common.ts';
 import { tk } from '../i18n/messages.ts';
 
 // Apart from zod, for the reply schemas (tax-types.ts).
@@ -42,6 +50,8 @@ export const taxSchema = z
     isCompound: z.boolean().default(false),
     effectiveFrom: optionalDate,
     effectiveTo: optionalDate,
+    /** The version the edit is based on (issue 37); ignored on create. */
+    version: versionField(),
   })
   .refine((t) => !t.effectiveFrom || !t.effectiveTo || t.effectiveFrom <= t.effectiveTo, {
     message: TAX_SCHEMA_MESSAGES.dateOrder,

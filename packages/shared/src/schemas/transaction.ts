@@ -15,6 +15,7 @@ import {
   positiveId,
   quantity,
   rupees,
+  versionField,
   wholeNumber,
 } from './common.ts';
 import { tk } from '../i18n/messages.ts';
@@ -96,7 +97,7 @@ export const transactionSchema = z
   .object({
     id: optionalId(ID_VALIDATION.transactionId),
     /** The bill's version as the editor read it (the reply's `version`): a later one is a 409. */
-    version: optionalId(tk('Invalid version')),
+    version: versionField(),
     customerId: wholeNumber(0, Number.MAX_SAFE_INTEGER, TRANSACTION_SCHEMA_MESSAGES.customerId),
     customerName: optionalText(
       TRANSACTION_LIMITS.customerName,
@@ -193,6 +194,8 @@ export type TransactionData = z.output<typeof transactionSchema>;
 export const paymentSchema = z
   .object({
     id: optionalId(ID_VALIDATION.paymentId),
+    /** With an id: the version of the bill holding the payment, as read (issue 37). */
+    version: versionField(),
     customerId: positiveId(INVOICE_VALIDATION.paymentNeedsCustomer),
     projectId: optionalId(tk('Invalid project id')),
     transactionDate: isoDateOrDateTime(),

@@ -10,6 +10,7 @@ import {
   payments,
   transactions,
 } from '../../db/schema.ts';
+import { nextVersion } from '../../platform/versions.ts';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 
@@ -67,13 +68,19 @@ export async function insertBankAccount(
   return row!;
 }
 
+/** An edit: the fields, and one more version by `by.userId` (issue 37). */
 export async function updateBankAccount(
   tx: DbOrTx,
   companyId: number,
   id: number,
   fields: BankAccountFields,
+  by: { userId: number; at: Date },
 ): Promise<BankAccountRow> {
-  const [row] = await tx.update(bankAccounts).set(fields).where(byId(companyId, id)).returning();
+  const [row] = await tx
+    .update(bankAccounts)
+    .set({ ...fields, ...nextVersion(bankAccounts.version, by.userId, by.at) })
+    .where(byId(companyId, id))
+    .returning();
   return row!;
 }
 

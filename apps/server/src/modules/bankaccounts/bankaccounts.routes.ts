@@ -11,6 +11,7 @@ import {
 } from '@hisaab/shared/replies/bank-accounts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
+import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
 import { bankAccountService } from './bankaccounts.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
@@ -51,7 +52,11 @@ export const bankAccountRoutes =
     r.get(
       '/:id',
       { schema: { tags, security, params: idParams, response: { 200: bankAccountReply } } },
-      async (request) => service.get(caller(request), request.params.id),
+      async (request, reply) => {
+        const account = await service.get(caller(request), request.params.id);
+        setVersionTag(reply, account.version);
+        return account;
+      },
     );
 
     r.get(
@@ -96,14 +101,18 @@ export const bankAccountRoutes =
           response: { 200: bankAccountReply },
         },
       },
-      async (request) => service.update(caller(request), request.params.id, request.body),
+      async (request) =>
+        service.update(caller(request), request.params.id, {
+          ...request.body,
+          version: askedVersion(request.body, request.headers),
+        }),
     );
 
     r.delete(
       '/:id',
       { ...writers, schema: { tags, security, params: idParams, response: { 204: z.null() } } },
       async (request, reply) => {
-        await service.remove(caller(request), request.params.id);
+        await service.remove(caller(request), request.params.id, ifMatch(request.headers));
         return reply.status(204).send(null);
       },
     );

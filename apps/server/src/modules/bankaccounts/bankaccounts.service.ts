@@ -5,6 +5,7 @@ import type { BankAccountReply, BankTransactionReply } from '@hisaab/shared/repl
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { dueOfBills } from '../balances/bill-dues.ts';
 import * as repo from './bankaccounts.repo.ts';
@@ -16,7 +17,8 @@ export const BANK_ACCOUNT_MESSAGES = {
   inUse: tk('This bank account is used by payments or expenses and cannot be deleted.'),
 } as const;
 
-export type BankAccountInput = repo.BankAccountFields;
+/** The fields, and on an edit the version it is based on (body or If-Match; null: none). */
+export type BankAccountInput = repo.BankAccountFields & { version?: number | null };
 
 function toDto(a: repo.BankAccountRow): BankAccountReply {
   return {
@@ -27,9 +29,11 @@ function toDto(a: repo.BankAccountRow): BankAccountReply {
     branchName: a.branchName,
     bankCode: a.bankCode,
     bankTransactionDetails: a.bankTransactionDetails,
+    version: a.version,
   };
 }
 
+/** The stored fields (what is written, and what the audit trail keeps). */
 function auditView(a: repo.BankAccountFields): repo.BankAccountFields {
   const { bankName, accountName, accountNumber, branchName, bankCode, bankTransactionDetails } = a;
   return { bankName, accountName, accountNumber, branchName, bankCode, bankTransactionDetails };
@@ -77,7 +81,7 @@ export function bankAccountService(ctx: AppContext) {
 
     async create(me: AccessClaims, input: BankAccountInput): Promise<BankAccountReply> {
       const row = await ctx.db.transaction(async (tx) => {
-        const created = await repo.insertBankAccount(tx, me.companyId, input);
+        const created = await repo.insertBankAccount(tx, me.companyId, auditView(input));
         await recordAudit(
           tx,
           {
@@ -99,7 +103,12 @@ export function bankAccountService(ctx: AppContext) {
       const row = await ctx.db.transaction(async (tx) => {
         const before = await repo.lockBankAccount(tx, me.companyId, id);
         if (!before) throw notFound(BANK_ACCOUNT_MESSAGES.notFound);
-        const after = await repo.updateBankAccount(tx, me.companyId, id, input);
+        const asked = input.version ?? null;
+        await refuseStale(tx, me.companyId, before, asked, CHANGED_SINCE.bankAccount);
+        const after = await repo.updateBankAccount(tx, me.companyId, id, auditView(input), {
+          userId: me.userId,
+          at: ctx.now(),
+        });
         await recordAudit(
           tx,
           {
@@ -118,11 +127,12 @@ export function bankAccountService(ctx: AppContext) {
       return toDto(row);
     },
 
-    async remove(me: AccessClaims, id: number): Promise<void> {
+    async remove(me: AccessClaims, id: number, version: number | null = null): Promise<void> {
       try {
         await ctx.db.transaction(async (tx) => {
           const before = await repo.lockBankAccount(tx, me.companyId, id);
           if (!before) throw notFound(BANK_ACCOUNT_MESSAGES.notFound);
+          await refuseStale(tx, me.companyId, before, version, CHANGED_SINCE.bankAccount);
           const usage = await repo.bankAccountUsage(tx, me.companyId, id);
           if (usage.payments + usage.expenses + usage.ledgerLines > 0)
             throw conflict(BANK_ACCOUNT_MESSAGES.inUse);

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { customers, journalLines, transactions } from '../../db/schema.ts';
 import { partyBalanceTable } from '../balances/balances.repo.ts';
 import { containsPattern } from '../../db/like.ts';
+import { nextVersion } from '../../platform/versions.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerWithBalance = CustomerRow & { balancePaise: number };
@@ -113,15 +114,17 @@ export async function insertCustomer(
   return row!;
 }
 
+/** An edit: the fields, and one more version by `by.userId` (issue 37). */
 export async function updateCustomer(
   tx: DbOrTx,
   companyId: number,
   id: number,
   fields: CustomerFields,
+  by: { userId: number; at: Date },
 ): Promise<CustomerRow> {
   const [row] = await tx
     .update(customers)
-    .set(fields)
+    .set({ ...fields, ...nextVersion(customers.version, by.userId, by.at) })
     .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
     .returning();
   return row!;

@@ -9,6 +9,7 @@ import { ID_VALIDATION } from '@hisaab/shared/validation-messages';
 import { customerListReply, customerReply } from '@hisaab/shared/replies/customers';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
+import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
 import { customerService } from './customers.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
@@ -55,7 +56,11 @@ export const customerRoutes =
     r.get(
       '/:id',
       { schema: { tags, security, params: idParams, response: { 200: customerReply } } },
-      async (request) => service.get(caller(request), request.params.id),
+      async (request, reply) => {
+        const customer = await service.get(caller(request), request.params.id);
+        setVersionTag(reply, customer.version);
+        return customer;
+      },
     );
 
     r.post(
@@ -80,7 +85,11 @@ export const customerRoutes =
           response: { 200: customerReply },
         },
       },
-      async (request) => service.update(caller(request), request.params.id, request.body),
+      async (request) =>
+        service.update(caller(request), request.params.id, {
+          ...request.body,
+          version: askedVersion(request.body, request.headers),
+        }),
     );
 
     r.delete(
@@ -96,7 +105,12 @@ export const customerRoutes =
         },
       },
       async (request, reply) => {
-        await service.remove(caller(request), request.params.id, request.query.defaultCustomerId);
+        await service.remove(
+          caller(request),
+          request.params.id,
+          request.query.defaultCustomerId,
+          ifMatch(request.headers),
+        );
         return reply.status(204).send(null);
       },
     );

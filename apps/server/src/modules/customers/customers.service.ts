@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
 import * as repo from './customers.repo.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
@@ -50,6 +51,8 @@ export interface CustomerInput {
   stateCode?: string | null | undefined;
   /** Its bills' default kind of supply (issue 36); absent keeps the stored one. */
   gstCategory?: GstCategory | null | undefined;
+  /** The version the edit is based on (body or If-Match); null: none named. */
+  version?: number | null | undefined;
 }
 
 export function toCustomerReply(c: repo.CustomerWithBalance): CustomerReply {
@@ -66,6 +69,7 @@ export function toCustomerReply(c: repo.CustomerWithBalance): CustomerReply {
     balance: paiseToRupees(c.balancePaise),
     isDefaultCash: c.isDefaultCash,
     companyId: c.companyId,
+    version: c.version,
   };
 }
 
@@ -79,7 +83,8 @@ function fieldsOf(input: CustomerInput, current: repo.CustomerRow | null): repo.
   const gstCategory =
     input.gstCategory === undefined ? gstCategoryOf(current?.gstCategory) : input.gstCategory;
   const pan = input.pan ?? (input.gstin ? panFromGstin(input.gstin) : null);
-  return { ...input, pan, stateCode: fromGstin ?? given, gstCategory };
+  const { name, phone, address, email, gstin } = input;
+  return { name, phone, address, email, gstin, pan, stateCode: fromGstin ?? given, gstCategory };
 }
 
 /** A stored category the code knows, else none. */
@@ -151,12 +156,22 @@ export function customerService(ctx: AppContext) {
         ctx.db.transaction(async (tx) => {
           const before = await repo.lockCustomer(tx, me.companyId, id);
           if (!before) throw notFound(CUSTOMER_MESSAGES.notFound);
+          await refuseStale(
+            tx,
+            me.companyId,
+            before,
+            input.version ?? null,
+            CHANGED_SINCE.customer,
+          );
           if (before.isDefaultCash) throw conflict(CUSTOMER_MESSAGES.cashLocked);
           const fields = fieldsOf(input, before);
           if (await repo.nameTaken(tx, me.companyId, fields.name, id)) {
             throw conflict(CUSTOMER_MESSAGES.nameTaken, { name: [CUSTOMER_MESSAGES.nameTaken] });
           }
-          const after = await repo.updateCustomer(tx, me.companyId, id, fields);
+          const after = await repo.updateCustomer(tx, me.companyId, id, fields, {
+            userId: me.userId,
+            at: ctx.now(),
+          });
           await recordAudit(
             tx,
             {
@@ -179,11 +194,17 @@ export function customerService(ctx: AppContext) {
      * Deletes a customer. With a fallback, the fallback takes over the customer's documents
      * and ledger lines (so its balance) first; without one, a customer with any activity stays.
      */
-    async remove(me: AccessClaims, id: number, fallbackId: number | null): Promise<void> {
+    async remove(
+      me: AccessClaims,
+      id: number,
+      fallbackId: number | null,
+      version: number | null = null,
+    ): Promise<void> {
       if (fallbackId === id) throw fieldError('defaultCustomerId', CUSTOMER_MESSAGES.fallbackSelf);
       await ctx.db.transaction(async (tx) => {
         const customer = await repo.lockCustomer(tx, me.companyId, id);
         if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
+        await refuseStale(tx, me.companyId, customer, version, CHANGED_SINCE.customer);
         if (customer.isDefaultCash) throw conflict(CUSTOMER_MESSAGES.cashLocked);
         const fallback =
           fallbackId === null ? null : await repo.lockCustomer(tx, me.companyId, fallbackId);

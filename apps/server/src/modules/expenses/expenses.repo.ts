@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bankAccounts, expenseItems, expenses } from '../../db/schema.ts';
+import { nextVersion } from '../../platform/versions.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseItemRow = typeof expenseItems.$inferSelect;
@@ -48,6 +49,9 @@ function withItem() {
     bankAccountId: expenses.bankAccountId,
     createdBy: expenses.createdBy,
     createdAt: expenses.createdAt,
+    updatedBy: expenses.updatedBy,
+    updatedAt: expenses.updatedAt,
+    version: expenses.version,
     expenseItemName: expenseItems.name,
   };
 }
@@ -157,13 +161,18 @@ export async function insertExpense(
   return row!.id;
 }
 
+/** An edit: the fields, and one more version by `by.userId` (issue 37). */
 export async function updateExpense(
   tx: DbOrTx,
   companyId: number,
   id: number,
   fields: ExpenseFields,
+  by: { userId: number; at: Date },
 ): Promise<void> {
-  await tx.update(expenses).set(fields).where(byId(companyId, id));
+  await tx
+    .update(expenses)
+    .set({ ...fields, ...nextVersion(expenses.version, by.userId, by.at) })
+    .where(byId(companyId, id));
 }
 
 export async function deleteExpense(tx: DbOrTx, companyId: number, id: number): Promise<void> {

@@ -10,6 +10,7 @@ import { EXPENSE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { askedVersion, ifMatch } from '../../platform/versions.ts';
 import { dayQuery } from '../dashboard/day-query.ts';
 import { expenseService } from './expenses.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
@@ -72,7 +73,10 @@ export const expenseRoutes =
           }
           throw invalid;
         }
-        const { expense, created } = await service.save(caller(request), request.body);
+        const { expense, created } = await service.save(caller(request), {
+          ...request.body,
+          version: askedVersion(request.body, request.headers),
+        });
         return reply.status(created ? 201 : 200).send(expense);
       },
     );
@@ -88,7 +92,7 @@ export const expenseRoutes =
         },
       },
       async (request, reply) => {
-        await service.remove(caller(request), request.params.id);
+        await service.remove(caller(request), request.params.id, ifMatch(request.headers));
         return reply.status(204).send(null);
       },
     );

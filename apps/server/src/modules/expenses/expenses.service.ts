@@ -11,6 +11,7 @@ import { Journal, removePostings } from '../../db/ledger.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { assertOpen } from '../periods/period-locks.ts';
+import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { storageKeysOf } from '../stored-files/stored-files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
@@ -35,6 +36,7 @@ function toDto(e: repo.ExpenseWithItem): ExpenseReply {
     isBankTransaction: e.isBankTransaction,
     bankAccountId: e.bankAccountId,
     receiptFileName: e.receiptFileName ?? null,
+    version: e.version,
   };
 }
 
@@ -108,6 +110,8 @@ export function expenseService(ctx: AppContext) {
           before && { kind: null, date: before.expenseDate },
           { kind: null, date: moment.date },
         ]);
+        if (before)
+          await refuseStale(tx, me.companyId, before, input.version, CHANGED_SINCE.expense);
         const bankAccountId = await checkBankAccount(tx, me.companyId, input);
         const item = await repo.upsertExpenseItem(
           tx,
@@ -127,7 +131,7 @@ export function expenseService(ctx: AppContext) {
         let id: number;
         if (before) {
           id = before.id;
-          await repo.updateExpense(tx, me.companyId, id, fields);
+          await repo.updateExpense(tx, me.companyId, id, fields, { userId: me.userId, at: now });
         } else {
           id = await repo.insertExpense(tx, me.companyId, fields, me.userId);
         }
@@ -160,12 +164,13 @@ export function expenseService(ctx: AppContext) {
       return { expense: toDto(saved), created: !input.id };
     },
 
-    async remove(me: AccessClaims, id: number): Promise<void> {
+    async remove(me: AccessClaims, id: number, version: number | null = null): Promise<void> {
       const storedFiles = await ctx.db.transaction(async (tx) => {
         await plans.assertCanWrite(tx, me.companyId, 'change');
         const before = await repo.lockExpense(tx, me.companyId, id);
         if (!before) throw notFound(EXPENSE_SERVICE_MESSAGES.notFound);
         await assertOpen(tx, me.companyId, [{ kind: null, date: before.expenseDate }]);
+        await refuseStale(tx, me.companyId, before, version, CHANGED_SINCE.expense);
         const keys = await storageKeysOf(tx, me.companyId, { expenseId: id });
         await removePostings(tx, me.companyId, 'expense', id);
         await repo.deleteExpense(tx, me.companyId, id);

@@ -83,6 +83,7 @@ export function toItemViews(
       isSpecial: row.specialKind !== null,
       specialKind: row.specialKind,
       assemblyId: null,
+      version: row.version,
     };
   });
 }

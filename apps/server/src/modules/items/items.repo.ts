@@ -4,6 +4,7 @@ import { stockOf } from '../balances/balances.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { items, taxGroups, units } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like.ts';
+import { nextVersion, type Versioned } from '../../platform/versions.ts';
 
 export interface ItemRow {
   id: number;
@@ -17,6 +18,7 @@ export interface ItemRow {
   taxGroupName: string | null;
   specialKind: string | null;
   reverseCharge: boolean;
+  version: number;
 }
 
 export interface ItemValues {
@@ -50,6 +52,7 @@ function selectItems(db: DbOrTx, where: SQL | undefined) {
       taxGroupName: taxGroups.name,
       specialKind: items.specialKind,
       reverseCharge: items.reverseCharge,
+      version: items.version,
     })
     .from(items)
     .innerJoin(units, and(eq(units.companyId, items.companyId), eq(units.id, items.unitId)))
@@ -100,15 +103,31 @@ export async function insertItem(
   return row!.id;
 }
 
+/** The item's version and last edit, its row locked until the transaction ends (issue 37). */
+export async function lockItem(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<Versioned | null> {
+  const [row] = await db
+    .select({ version: items.version, updatedBy: items.updatedBy, updatedAt: items.updatedAt })
+    .from(items)
+    .where(and(eq(items.companyId, companyId), eq(items.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** An edit: the values, and one more version by `by.userId` (issue 37). */
 export async function updateItem(
   db: DbOrTx,
   companyId: number,
   id: number,
   values: Partial<ItemValues>,
+  by: { userId: number | null; at: Date },
 ): Promise<void> {
   await db
     .update(items)
-    .set(values)
+    .set({ ...values, ...nextVersion(items.version, by.userId, by.at) })
     .where(and(eq(items.companyId, companyId), eq(items.id, id)));
 }
 

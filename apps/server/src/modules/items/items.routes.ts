@@ -7,6 +7,7 @@ import { itemListReply, itemReply } from '@hisaab/shared/replies/items';
 import { dbId } from '../taxes/ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
+import { askedVersion, setVersionTag } from '../../platform/versions.ts';
 import { itemService } from './items.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
@@ -44,7 +45,11 @@ export const itemRoutes =
     app.get(
       '/:id',
       { schema: { tags, security, params: idParams, response: { 200: itemReply } } },
-      async (request) => service.get(caller(request), request.params.id),
+      async (request, reply) => {
+        const item = await service.get(caller(request), request.params.id);
+        setVersionTag(reply, item.version);
+        return item;
+      },
     );
 
     app.post(
@@ -66,6 +71,10 @@ export const itemRoutes =
           response: { 200: itemReply },
         },
       },
-      async (request) => service.update(caller(request), request.params.id, request.body),
+      async (request) =>
+        service.update(caller(request), request.params.id, {
+          ...request.body,
+          version: askedVersion(request.body, request.headers),
+        }),
     );
   };

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findUnit } from '../units/units.repo.ts';
 import { findOrCreateUnit } from '../units/units.service.ts';
@@ -26,8 +27,14 @@ export const ITEM_MESSAGES = {
   specialLocked: ITEM_VALIDATION.specialNotEditable,
 } as const;
 
-/** On update, an absent taxGroupId keeps the item's group (the items form does not send it). */
-export type ItemUpdate = Omit<ItemData, 'taxGroupId'> & { taxGroupId?: number | null };
+/**
+ * On update, an absent taxGroupId keeps the item's group (the items form does not send it);
+ * `version` is the one the edit is based on (body or If-Match), null when none is named.
+ */
+export type ItemUpdate = Omit<ItemData, 'taxGroupId' | 'version'> & {
+  taxGroupId?: number | null;
+  version?: number | null;
+};
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
@@ -150,8 +157,10 @@ export function itemService(ctx: AppContext) {
     async update(me: AccessClaims, id: number, data: ItemUpdate): Promise<ItemReply> {
       return withUniqueName(() =>
         ctx.db.transaction(async (tx) => {
-          const before = await repo.findItem(tx, me.companyId, id);
-          if (!before) throw notFound(ITEM_MESSAGES.notFound);
+          const stored = await repo.lockItem(tx, me.companyId, id);
+          if (!stored) throw notFound(ITEM_MESSAGES.notFound);
+          await refuseStale(tx, me.companyId, stored, data.version ?? null, CHANGED_SINCE.item);
+          const before = (await repo.findItem(tx, me.companyId, id))!;
           if (before.specialKind !== null) throw conflict(ITEM_MESSAGES.specialLocked);
           const values: repo.ItemValues = {
             name: data.name,
@@ -163,8 +172,15 @@ export function itemService(ctx: AppContext) {
             reverseCharge: data.reverseCharge ?? before.reverseCharge,
           };
           await requireGroup(tx, me, values.taxGroupId);
-          await repo.updateItem(tx, me.companyId, id, values);
-          const { unitName: _u, taxGroupName: _g, specialKind: _s, id: _id, ...old } = before;
+          await repo.updateItem(tx, me.companyId, id, values, { userId: me.userId, at: ctx.now() });
+          const {
+            unitName: _u,
+            taxGroupName: _g,
+            specialKind: _s,
+            id: _id,
+            version: _v,
+            ...old
+          } = before;
           await recordAudit(tx, audit(me, id, 'update', old, values), ctx.now());
           return viewOf(tx, me, id);
         }),
@@ -178,12 +194,21 @@ export function itemService(ctx: AppContext) {
       groupId: number | null,
     ): Promise<ItemReply> {
       return ctx.db.transaction(async (tx) => {
-        const before = await repo.findItem(tx, me.companyId, itemId);
-        if (!before) throw notFound(ITEM_MESSAGES.notFound);
+        if (!(await repo.lockItem(tx, me.companyId, itemId)))
+          throw notFound(ITEM_MESSAGES.notFound);
+        const before = (await repo.findItem(tx, me.companyId, itemId))!;
         if (before.specialKind !== null) throw conflict(ITEM_MESSAGES.specialLocked);
         await requireGroup(tx, me, groupId);
         if (before.taxGroupId !== groupId) {
-          await repo.updateItem(tx, me.companyId, itemId, { taxGroupId: groupId });
+          // One field, set from the map-items screen: it names no version, but the item's goes
+          // up, so an items form opened before does not silently put the old group back.
+          await repo.updateItem(
+            tx,
+            me.companyId,
+            itemId,
+            { taxGroupId: groupId },
+            { userId: me.userId, at: ctx.now() },
+          );
           await recordAudit(
             tx,
             audit(me, itemId, 'update', { taxGroupId: before.taxGroupId }, { taxGroupId: groupId }),

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { items, taxGroupTaxes, taxGroups, taxes } from '../../db/schema.ts';
+import { nextVersion } from '../../platform/versions.ts';
 import { isDbId } from './ids.ts';
 
 export interface GroupRow {
@@ -78,11 +79,22 @@ export async function renameGroup(
   return row!;
 }
 
+/** Who changes the items a group change moves: their versions go up (issue 37). */
+export interface ChangedBy {
+  userId: number;
+  at: Date;
+}
+
 /** Deletes the group (its tax list goes with it) after taking its items out; returns those item ids. */
-export async function deleteGroup(db: DbOrTx, companyId: number, id: number): Promise<number[]> {
+export async function deleteGroup(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  by: ChangedBy,
+): Promise<number[]> {
   const cleared = await db
     .update(items)
-    .set({ taxGroupId: null })
+    .set({ taxGroupId: null, ...nextVersion(items.version, by.userId, by.at) })
     .where(and(eq(items.companyId, companyId), eq(items.taxGroupId, id)))
     .returning({ id: items.id });
   await db.delete(taxGroups).where(and(eq(taxGroups.companyId, companyId), eq(taxGroups.id, id)));
@@ -95,10 +107,11 @@ export async function moveItems(
   companyId: number,
   fromId: number,
   toId: number,
+  by: ChangedBy,
 ): Promise<number[]> {
   const moved = await db
     .update(items)
-    .set({ taxGroupId: toId })
+    .set({ taxGroupId: toId, ...nextVersion(items.version, by.userId, by.at) })
     .where(and(eq(items.companyId, companyId), eq(items.taxGroupId, fromId)))
     .returning({ id: items.id });
   return moved.map((r) => r.id).sort((a, b) => a - b);

@@ -199,8 +199,11 @@ export function taxGroupService(ctx: AppContext) {
           taxId: t.taxId,
           priority: t.priority,
         }));
-        const clearedItemIds = await repo.deleteGroup(tx, me.companyId, id);
         const now = ctx.now();
+        const clearedItemIds = await repo.deleteGroup(tx, me.companyId, id, {
+          userId: me.userId,
+          at: now,
+        });
         await recordAudit(tx, audit(me, id, 'delete', { ...group, taxes }), now);
         await recordAudit(tx, itemGroupChanges(me, clearedItemIds, id, null), now);
         return {
@@ -229,7 +232,10 @@ export function taxGroupService(ctx: AppContext) {
           const message = GROUP_MESSAGES.targetEnded(to.name, endedOn);
           throw badRequest(message, { toGroupId: [message] });
         }
-        const moved = await repo.moveItems(tx, me.companyId, fromId, toId);
+        const moved = await repo.moveItems(tx, me.companyId, fromId, toId, {
+          userId: me.userId,
+          at: now,
+        });
         await recordAudit(tx, itemGroupChanges(me, moved, fromId, toId), now);
         return {
           message: GROUP_MESSAGES.moved(moved.length, from.name, to.name),

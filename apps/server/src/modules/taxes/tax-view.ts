@@ -18,6 +18,7 @@ export function toTaxView(t: TaxRow): TaxReply {
     effectiveFrom: t.effectiveFrom,
     effectiveTo: t.effectiveTo,
     displayOrder: t.displayOrder,
+    version: t.version,
   };
 }
 

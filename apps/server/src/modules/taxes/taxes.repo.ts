@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, lte, gte, or, sql, count, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { taxGroupTaxes, taxGroups, taxes, transactionLineTaxes } from '../../db/schema.ts';
+import { nextVersion } from '../../platform/versions.ts';
 
 export type TaxRow = Pick<
   typeof taxes.$inferSelect,
@@ -13,8 +14,11 @@ export type TaxRow = Pick<
   | 'effectiveFrom'
   | 'effectiveTo'
   | 'displayOrder'
+  | 'version'
+  | 'updatedBy'
+  | 'updatedAt'
 >;
-export type TaxValues = Omit<TaxRow, 'id' | 'displayOrder'>;
+export type TaxValues = Omit<TaxRow, 'id' | 'displayOrder' | 'version' | 'updatedBy' | 'updatedAt'>;
 
 const columns = {
   id: taxes.id,
@@ -25,6 +29,9 @@ const columns = {
   effectiveFrom: taxes.effectiveFrom,
   effectiveTo: taxes.effectiveTo,
   displayOrder: taxes.displayOrder,
+  version: taxes.version,
+  updatedBy: taxes.updatedBy,
+  updatedAt: taxes.updatedAt,
 };
 
 /** Sorted by display order, then rate, then name (spec section 9); `activeOn` keeps those in force that day. */
@@ -72,15 +79,27 @@ export async function insertTax(db: DbOrTx, companyId: number, values: TaxValues
   return row!;
 }
 
+/** The tax, its row locked until the transaction ends (an edit or delete starts here). */
+export async function lockTax(db: DbOrTx, companyId: number, id: number): Promise<TaxRow | null> {
+  const [row] = await db
+    .select(columns)
+    .from(taxes)
+    .where(and(eq(taxes.companyId, companyId), eq(taxes.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** An edit: the values, and one more version by `by.userId` (issue 37). */
 export async function updateTax(
   db: DbOrTx,
   companyId: number,
   id: number,
   values: TaxValues,
+  by: { userId: number; at: Date },
 ): Promise<TaxRow> {
   const [row] = await db
     .update(taxes)
-    .set(values)
+    .set({ ...values, ...nextVersion(taxes.version, by.userId, by.at) })
     .where(and(eq(taxes.companyId, companyId), eq(taxes.id, id)))
     .returning(columns);
   return row!;

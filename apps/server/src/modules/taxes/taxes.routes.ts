@@ -9,6 +9,7 @@ import { taxListReply, taxReply } from '@hisaab/shared/replies/taxes';
 import { dbId } from './ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
+import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
 import { taxService } from './taxes.service.ts';
 import { taxGroupRoutes } from './tax-groups.routes.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
@@ -60,7 +61,11 @@ export const taxRoutes =
       r.get(
         '/:id',
         { schema: { tags, security, params: idParams, response: { 200: taxReply } } },
-        async (request) => service.get(caller(request), request.params.id),
+        async (request, reply) => {
+          const tax = await service.get(caller(request), request.params.id);
+          setVersionTag(reply, tax.version);
+          return tax;
+        },
       );
     });
 
@@ -78,13 +83,17 @@ export const taxRoutes =
         {
           schema: { tags, security, params: idParams, body: taxBody, response: { 200: taxReply } },
         },
-        async (request) => service.update(caller(request), request.params.id, request.body),
+        async (request) =>
+          service.update(caller(request), request.params.id, {
+            ...request.body,
+            version: askedVersion(request.body, request.headers),
+          }),
       );
       r.delete(
         '/:id',
         { schema: { tags, security, params: idParams, response: { 204: z.null() } } },
         async (request, reply) => {
-          await service.remove(caller(request), request.params.id);
+          await service.remove(caller(request), request.params.id, ifMatch(request.headers));
           return reply.status(204).send(null);
         },
       );

@@ -5,6 +5,7 @@ import type { TaxData } from '@hisaab/shared/schemas/tax';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as repo from './taxes.repo.ts';
 import { percentToRateBp, toTaxView } from './tax-view.ts';
@@ -51,6 +52,11 @@ function toValues(data: TaxData): repo.TaxValues {
   };
 }
 
+/** What the audit trail keeps of a tax (as before versions: not the edit's bookkeeping). */
+function auditView({ version: _v, updatedBy: _b, updatedAt: _a, ...kept }: repo.TaxRow) {
+  return kept;
+}
+
 export function taxService(ctx: AppContext) {
   const audit = (
     me: AccessClaims,
@@ -87,15 +93,16 @@ export function taxService(ctx: AppContext) {
     async create(me: AccessClaims, data: TaxData): Promise<TaxReply> {
       return ctx.db.transaction(async (tx) => {
         const tax = await repo.insertTax(tx, me.companyId, toValues(data));
-        await recordAudit(tx, audit(me, tax.id, 'create', undefined, tax), ctx.now());
+        await recordAudit(tx, audit(me, tax.id, 'create', undefined, auditView(tax)), ctx.now());
         return toTaxView(tax);
       });
     },
 
     async update(me: AccessClaims, id: number, data: TaxData): Promise<TaxReply> {
       return ctx.db.transaction(async (tx) => {
-        const before = await repo.findTax(tx, me.companyId, id);
+        const before = await repo.lockTax(tx, me.companyId, id);
         if (!before) throw notFound(TAX_MESSAGES.notFound);
+        await refuseStale(tx, me.companyId, before, data.version, CHANGED_SINCE.tax);
         const values = toValues(data);
         const chargesDiffer =
           values.rateBp !== before.rateBp ||
@@ -104,23 +111,28 @@ export function taxService(ctx: AppContext) {
         if (chargesDiffer && (await repo.countPostedUses(tx, me.companyId, id)) > 0) {
           throw conflict(TAX_MESSAGES.rateLocked);
         }
-        const after = await repo.updateTax(tx, me.companyId, id, values);
-        await recordAudit(tx, audit(me, id, 'update', before, after), ctx.now());
+        const now = ctx.now();
+        const after = await repo.updateTax(tx, me.companyId, id, values, {
+          userId: me.userId,
+          at: now,
+        });
+        await recordAudit(tx, audit(me, id, 'update', auditView(before), auditView(after)), now);
         return toTaxView(after);
       });
     },
 
-    async remove(me: AccessClaims, id: number): Promise<void> {
+    async remove(me: AccessClaims, id: number, version: number | null = null): Promise<void> {
       try {
         await ctx.db.transaction(async (tx) => {
-          const before = await repo.findTax(tx, me.companyId, id);
+          const before = await repo.lockTax(tx, me.companyId, id);
           if (!before) throw notFound(TAX_MESSAGES.notFound);
+          await refuseStale(tx, me.companyId, before, version, CHANGED_SINCE.tax);
           if ((await repo.countPostedUses(tx, me.companyId, id)) > 0)
             throw conflict(TAX_MESSAGES.usedByInvoices);
           const groups = await repo.groupNamesContaining(tx, me.companyId, id);
           if (groups.length > 0) throw conflict(TAX_MESSAGES.inGroups(groups));
           await repo.deleteTax(tx, me.companyId, id);
-          await recordAudit(tx, audit(me, id, 'delete', before), ctx.now());
+          await recordAudit(tx, audit(me, id, 'delete', auditView(before)), ctx.now());
         });
       } catch (error) {
         // A bill or group took the tax between the checks and the delete.

@@ -8,6 +8,7 @@ import { estimateListReply } from '@hisaab/shared/replies/estimates';
 import { transactionReply } from '@hisaab/shared/replies/transactions';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
+import { askedVersion } from '../../platform/versions.ts';
 import { estimateService } from './estimates.service.ts';
 import { transactionBody } from './transactions.routes.ts';
 import { transactionService } from './transactions.service.ts';
@@ -52,7 +53,11 @@ export const estimateRoutes =
           response: { 200: transactionReply },
         },
       },
-      async (request) => service.update(caller(request), request.params.id, request.body),
+      async (request) =>
+        service.update(caller(request), request.params.id, {
+          ...request.body,
+          version: askedVersion(request.body, request.headers),
+        }),
     );
 
     app.post(

@@ -131,7 +131,10 @@ export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
   ]);
   const written = w.before ? await writeEdit(tx, w, w.before) : await writeNew(tx, w);
   if (w.updateItems) {
-    await repo.setItemRates(tx, w.companyId, w.decided.header.isPurchase, w.decided.rates);
+    await repo.setItemRates(tx, w.companyId, w.decided.header.isPurchase, w.decided.rates, {
+      userId: w.userId,
+      at: w.now,
+    });
     await repo.clearCustomerRates(
       tx,
       w.companyId,

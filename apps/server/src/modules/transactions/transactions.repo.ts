@@ -20,9 +20,9 @@ import {
   transactionLines,
   transactionLineTaxes,
   transactions,
-  users,
 } from '../../db/schema.ts';
 import { numberingLead, type Numbering } from './numbering.repo.ts';
+import { nextVersion } from '../../platform/versions.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -436,16 +436,6 @@ export async function updateTransaction(
   return row!;
 }
 
-/** Who last changed a document (their e-mail), for the refusal of an edit based on an older one. */
-export async function userEmail(db: DbOrTx, companyId: number, userId: number | null) {
-  if (userId === null) return null;
-  const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  return row?.email ?? null;
-}
-
 /** Deletes a document; its lines, taxes, payments and files go with it (foreign keys). */
 export async function deleteTransaction(db: DbOrTx, companyId: number, id: number) {
   await db
@@ -471,11 +461,14 @@ export async function setItemRates(
   companyId: number,
   isPurchase: boolean,
   rates: { itemId: number; ratePaise: number }[],
+  by: { userId: number; at: Date },
 ): Promise<void> {
+  // The item changed: an items form opened before answers 409 rather than undo it (issue 37).
+  const edit = nextVersion(items.version, by.userId, by.at);
   for (const { itemId, ratePaise } of rates) {
     await db
       .update(items)
-      .set(isPurchase ? { buyRatePaise: ratePaise } : { ratePaise })
+      .set(isPurchase ? { buyRatePaise: ratePaise, ...edit } : { ratePaise, ...edit })
       .where(and(eq(items.companyId, companyId), eq(items.id, itemId)));
   }
 }

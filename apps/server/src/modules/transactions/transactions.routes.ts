@@ -12,6 +12,7 @@ import { noContent, transactionReply } from '@hisaab/shared/replies/transactions
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
 import { transactionService } from './transactions.service.ts';
 
 const tags = ['transactions'];
@@ -57,14 +58,19 @@ export const transactionRoutes =
       '/payment',
       { schema: { tags, security, body: paymentSchema, response: { 201: transactionReply } } },
       async (request, reply) =>
-        reply.status(201).send(await service.savePayment(caller(request), request.body)),
+        reply.status(201).send(
+          await service.savePayment(caller(request), {
+            ...request.body,
+            version: askedVersion(request.body, request.headers),
+          }),
+        ),
     );
 
     app.delete(
       '/payment/:id',
       { schema: { tags, security, params: paymentIdParamsSchema, response: { 204: noContent } } },
       async (request, reply) => {
-        await service.removePayment(caller(request), request.params.id);
+        await service.removePayment(caller(request), request.params.id, ifMatch(request.headers));
         return reply.status(204).send(null);
       },
     );
@@ -81,8 +87,7 @@ export const transactionRoutes =
       },
       async (request, reply) => {
         const view = await service.get(caller(request), request.params.id);
-        // The version as an ETag too: an edit may send it back in If-Match instead of the body.
-        void reply.header('etag', `"${view.version}"`);
+        setVersionTag(reply, view.version);
         return view;
       },
     );
@@ -101,7 +106,7 @@ export const transactionRoutes =
       async (request) =>
         service.save(
           caller(request),
-          { ...request.body, version: request.body.version ?? ifMatch(request.headers) },
+          { ...request.body, version: askedVersion(request.body, request.headers) },
           request.params.id,
         ),
     );
@@ -117,11 +122,3 @@ export const transactionRoutes =
       },
     );
   };
-
-/** The version an If-Match header names ("3", W/"3" or 3), or null without a usable one. */
-function ifMatch(headers: Record<string, string | string[] | undefined>): number | null {
-  const raw = headers['if-match'];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  const m = value === undefined ? null : /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(value);
-  return m ? Number(m[1]) : null;
-}

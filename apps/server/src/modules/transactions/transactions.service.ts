@@ -4,7 +4,6 @@
 // (transaction-write.ts) that new bills, edits and credit or debit notes share.
 import { canManageMasterData } from '@hisaab/shared/permissions';
 import { REGULAR_SUPPLY } from '@hisaab/shared/gst/supply';
-import { formatDate } from '@hisaab/shared/format';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { PaymentData, TransactionData } from '@hisaab/shared/schemas/transaction';
 import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
@@ -20,6 +19,7 @@ import { partyBalance } from '../balances/balances.repo.ts';
 import { storageKeysOf } from '../stored-files/stored-files.repo.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
 import { planGuard } from '../plans/plan-guard.ts';
+import { refuseStale as refuseStaleVersion } from '../../platform/versions.ts';
 import { isDbId } from '../taxes/ids.ts';
 import * as repo from './transactions.repo.ts';
 import * as lookupsRepo from './save-lookups.repo.ts';
@@ -57,12 +57,6 @@ const datedOf = (header: repo.TransactionRow) => ({
   kind: header.kind,
   date: header.transactionDate,
 });
-
-/** dd/mm/yyyy hh:mm in India (UTC+05:30 all year): when a bill was last changed. */
-function indiaDateTime(at: Date): string {
-  const iso = new Date(at.getTime() + 330 * 60_000).toISOString();
-  return `${formatDate(iso.slice(0, 10))} ${iso.slice(11, 16)}`;
-}
 
 export function transactionService(ctx: AppContext) {
   const plans = planGuard(ctx);
@@ -123,16 +117,12 @@ export function transactionService(ctx: AppContext) {
    * An edit or delete based on a version other than the one stored: someone saved the bill in
    * between (it is locked by now, so the check is exact). Null: the caller named no version.
    */
-  async function refuseStale(
+  const refuseStale = (
     tx: Tx,
     companyId: number,
     header: repo.TransactionRow,
     version: number | null,
-  ) {
-    if (version === null || version === header.version) return;
-    const who = (await repo.userEmail(tx, companyId, header.updatedBy)) ?? '?';
-    throw conflict(TRANSACTION_MESSAGES.changedSince(who, indiaDateTime(header.updatedAt)));
-  }
+  ) => refuseStaleVersion(tx, companyId, header, version, TRANSACTION_MESSAGES.changedSince);
 
   /** The bill as stored, its row locked first (repo.lockTransaction): every edit starts here. */
   async function snapshot(tx: Tx, companyId: number, id: number): Promise<StoredBill | null> {
@@ -370,8 +360,8 @@ export function transactionService(ctx: AppContext) {
         me,
         {
           id: transactionId,
-          // Read just now, under the same request: a payment's edit does not guard the bill's.
-          version: null,
+          // The bill as the caller read it, when it says (read just now otherwise).
+          version: body.version,
           customerId: customer.id,
           customerName: null,
           projectId: current.projectId,
@@ -415,12 +405,13 @@ export function transactionService(ctx: AppContext) {
     },
 
     /** Deletes one payment; a payment-only entry left with no payment is deleted with it. */
-    async removePayment(me: AccessClaims, paymentId: number) {
+    async removePayment(me: AccessClaims, paymentId: number, version: number | null = null) {
       await ctx.db.transaction(async (tx) => {
         await plans.assertCanWrite(tx, me.companyId, 'change');
         const payment = await repo.findPayment(tx, me.companyId, paymentId);
         if (!payment) throw notFound(TRANSACTION_MESSAGES.paymentNotFound);
         const before = await snapshot(tx, me.companyId, payment.transactionId);
+        if (before) await refuseStale(tx, me.companyId, before.header, version);
         await refuseIfIrn(tx, me.companyId, payment.transactionId);
         if (before) await assertOpen(tx, me.companyId, [datedOf(before.header)]);
         // An edit of the bill that held the lock first rewrote its payments: this one is gone.
@@ -449,6 +440,8 @@ export function transactionService(ctx: AppContext) {
         const doc = documentFromRows(rows);
         await repo.updateTransaction(tx, me.companyId, header.id, {
           paidPaise: Math.abs(doc.paidPaise),
+          // The bill changed: an edit of it opened before this answers 409 (issue 37).
+          version: header.version + 1,
           updatedAt: ctx.now(),
           updatedBy: me.userId,
         });

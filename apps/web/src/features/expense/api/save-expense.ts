@@ -29,6 +29,9 @@ export function useSaveExpense() {
   });
 }
 
+/** Reads the day's expenses again (after a save refused because one changed meanwhile). */
+export const useReloadExpenses = useRefreshAfter;
+
 /** Attaches a receipt to a saved expense, then reads the list again (it names the receipt). */
 export function useAttachReceipt() {
   const refresh = useRefreshAfter();
@@ -41,8 +44,9 @@ export function useAttachReceipt() {
 export function useDeleteExpense() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: async (id: number): Promise<void> => {
-      await api.delete<null>(`/expenses/${id}`);
+    // The version as opened: an expense changed since answers 409 (issue 37).
+    mutationFn: async ({ id, version }: { id: number; version: number }): Promise<void> => {
+      await api.delete<null>(`/expenses/${id}`, { ifMatch: version });
     },
     onSuccess: refresh,
   });

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { paiseToString } from '@hisaab/shared/money';
 import { CONFIRM_MESSAGES, EXPENSE_MESSAGES } from '@hisaab/shared/messages';
-import { displayMessage } from '../../../api/api-error.ts';
+import { displayMessage, isStaleEdit } from '../../../api/api-error.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -11,7 +11,12 @@ import type { BankAccountOption } from '../api/get-bank-accounts.ts';
 import type { ExpenseItemOption } from '../api/get-expense-items.ts';
 import type { Expense } from '../api/get-expenses.ts';
 import { RECEIPT_MESSAGES } from '../api/receipts.ts';
-import { useAttachReceipt, useDeleteExpense, useSaveExpense } from '../api/save-expense.ts';
+import {
+  useAttachReceipt,
+  useDeleteExpense,
+  useReloadExpenses,
+  useSaveExpense,
+} from '../api/save-expense.ts';
 import { useExpenseForm } from '../hooks/use-expense-form.ts';
 import { ExpenseFields } from './expense-fields.tsx';
 import { ReceiptField } from './receipt-field.tsx';
@@ -22,10 +27,18 @@ interface EditExpenseFormProps {
   accounts: readonly BankAccountOption[];
   /** Saved, deleted or cancelled: the row goes back to viewing. */
   onDone: () => void;
+  /** The list read again: the form opens anew on the expense as stored now (issue 37). */
+  onReloaded: () => void;
 }
 
 /** The inline 'Edit Expense' form of one row: Save, Cancel, Delete (after a confirmation). */
-export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpenseFormProps) {
+export function EditExpenseForm({
+  expense,
+  items,
+  accounts,
+  onDone,
+  onReloaded,
+}: EditExpenseFormProps) {
   const { t } = useTranslation();
   const form = useExpenseForm(
     {
@@ -41,6 +54,11 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
   const remove = useDeleteExpense();
   const attach = useAttachReceipt();
   const [failure, setFailure] = useState<string | null>(null);
+  // Changed by someone else since this form opened: Reload is offered beside the message.
+  const [stale, setStale] = useState(false);
+  // The version as opened (a list read again meanwhile must not move it).
+  const [version] = useState(expense.version);
+  const reloadList = useReloadExpenses();
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -53,13 +71,14 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
     e?.preventDefault();
     if (busy) return;
     // Editing keeps the moment the expense was recorded.
-    const checked = form.submit({ id: expense.id, timeStamp: expense.timeStamp });
+    const checked = form.submit({ id: expense.id, timeStamp: expense.timeStamp, version });
     if (!checked.ok) return;
     setFailure(null);
     try {
       await save.mutateAsync(checked.body);
     } catch (err) {
       setFailure(displayMessage(err, messageText(EXPENSE_MESSAGES.failedToSave)));
+      setStale(isStaleEdit(err));
       return;
     }
     // A newly chosen receipt replaces the shown one (the newest file is the receipt).
@@ -78,11 +97,17 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
     setConfirming(false);
     setFailure(null);
     try {
-      await remove.mutateAsync(expense.id);
+      await remove.mutateAsync({ id: expense.id, version });
       onDone();
     } catch (err) {
       setFailure(displayMessage(err, messageText(EXPENSE_MESSAGES.failedToDelete)));
+      setStale(isStaleEdit(err));
     }
+  }
+
+  async function reload() {
+    await reloadList();
+    onReloaded();
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLFormElement>) {
@@ -138,7 +163,14 @@ export function EditExpenseForm({ expense, items, accounts, onDone }: EditExpens
       {failure && (
         <div className="mt-2">
           <Alert tone="error" onDismiss={() => setFailure(null)}>
-            {messageText(failure)}
+            <span>{messageText(failure)}</span>
+            {stale && (
+              <span className="ml-2 inline-block align-middle">
+                <Button variant="secondary" onClick={() => void reload()}>
+                  {t('Reload')}
+                </Button>
+              </span>
+            )}
           </Alert>
         </div>
       )}

@@ -21,6 +21,7 @@ const ACCOUNT_1 = {
   branchName: 'Pune',
   bankCode: null,
   bankTransactionDetails: null,
+  version: 1,
 };
 const ACCOUNT_2 = {
   id: 5,
@@ -30,6 +31,7 @@ const ACCOUNT_2 = {
   branchName: null,
   bankCode: null,
   bankTransactionDetails: null,
+  version: 1,
 };
 const EXPENSES = [
   {
@@ -42,6 +44,7 @@ const EXPENSES = [
     isBankTransaction: false,
     bankAccountId: null,
     receiptFileName: null,
+    version: 1,
   },
   {
     id: 12,
@@ -53,6 +56,7 @@ const EXPENSES = [
     isBankTransaction: true,
     bankAccountId: 4,
     receiptFileName: null,
+    version: 1,
   },
 ];
 const CASH = {
@@ -250,6 +254,7 @@ describe('Add Expense', () => {
     );
     expect(calls.callsTo('/api/expenses').find((c) => c.method === 'POST')?.body).toEqual({
       id: null,
+      version: null,
       expenseItemName: 'Diesel',
       amount: 500,
       remark: 'Generator',

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { tk } from '@hisaab/shared/i18n/messages';
@@ -48,6 +48,8 @@ interface ExpenseTableProps {
 /** The day's expenses; a row opens its inline edit form by click, Enter or Space. */
 export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: ExpenseTableProps) {
   const { t } = useTranslation();
+  // Bumped by Reload (issue 37): the edit form opens anew on the expense as stored now.
+  const [opened, setOpened] = useState(0);
   const labels = new Map(accounts.map((a) => [a.id, a.label]));
   const total = sumPaise(expenses.map((e) => e.amount));
   return (
@@ -73,10 +75,12 @@ export function ExpenseTable({ expenses, items, accounts, editingId, onEdit }: E
               <tr key={e.id} className="border-t border-line bg-accent-soft/40 max-sm:block">
                 <td colSpan={HEADERS.length} className="p-0 max-sm:block">
                   <EditExpenseForm
+                    key={opened}
                     expense={e}
                     items={items}
                     accounts={accounts}
                     onDone={() => onEdit?.(null)}
+                    onReloaded={() => setOpened((n) => n + 1)}
                   />
                 </td>
               </tr>

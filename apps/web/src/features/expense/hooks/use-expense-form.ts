@@ -23,7 +23,7 @@ export function useExpenseForm(initial: ExpenseFormValues, accountIds: readonly 
   const update = (patch: Partial<ExpenseFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const touch = (field: ExpenseField) => setTouched((t) => new Set(t).add(field));
 
-  const check = (extra: { id: number | null; timeStamp: string }) =>
+  const check = (extra: { id: number | null; timeStamp: string; version?: number | null }) =>
     checkExpense(values, accountIds, extra);
   const all = checkExpense(values, accountIds, { id: null, timeStamp: '2000-01-01' });
   const found: ExpenseErrors = all.ok ? {} : all.errors;
@@ -60,7 +60,7 @@ export function useExpenseForm(initial: ExpenseFormValues, accountIds: readonly 
     prefillFrom,
     touch,
     /** Marks a save attempt (all messages show) and returns the body or the errors. */
-    submit: (extra: { id: number | null; timeStamp: string }) => {
+    submit: (extra: { id: number | null; timeStamp: string; version?: number | null }) => {
       setSubmitted(true);
       return check(extra);
     },

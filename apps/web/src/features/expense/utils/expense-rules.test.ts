@@ -25,6 +25,7 @@ describe('checkExpense', () => {
       ok: true,
       body: {
         id: null,
+        version: null,
         expenseItemName: 'Tea',
         amount: 20.5,
         remark: null,

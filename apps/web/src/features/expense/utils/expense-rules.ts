@@ -62,11 +62,13 @@ export type ExpenseCheck = { ok: true; body: ExpenseData } | { ok: false; errors
 export function checkExpense(
   v: ExpenseFormValues,
   accountIds: readonly number[],
-  extra: { id: number | null; timeStamp: string },
+  extra: { id: number | null; timeStamp: string; version?: number | null },
 ): ExpenseCheck {
   const errors: ExpenseErrors = {};
   const parsed = expenseSchema.safeParse({
     id: extra.id,
+    // An edit says which version it was based on (issue 37).
+    version: extra.version ?? null,
     expenseItemName: v.itemName,
     amount: v.amount.trim() === '' ? undefined : v.amount.trim(),
     remark: v.remark,

@@ -65,10 +65,12 @@ export async function savePayment(body: PaymentInput): Promise<TransactionReply 
   return reply ? readView(reply) : null;
 }
 
-export function deleteTransaction(id: number) {
-  return api.delete<null>(`/transactions/${id}`);
+/** `version`: the bill as opened; one changed since answers 409 (issue 37). */
+export function deleteTransaction(id: number, version: number | null = null) {
+  return api.delete<null>(`/transactions/${id}`, { ifMatch: version });
 }
 
-export function deletePayment(id: number) {
-  return api.delete<null>(`/transactions/payment/${id}`);
+/** `version`: the bill holding the payment, as opened. */
+export function deletePayment(id: number, version: number | null = null) {
+  return api.delete<null>(`/transactions/payment/${id}`, { ifMatch: version });
 }

@@ -221,6 +221,7 @@ describe('Invoice screen', () => {
             balance: 0,
             isDefaultCash: false,
             companyId: 1,
+            version: 1,
           })
         : undefined,
     );

@@ -9,7 +9,7 @@ import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
 import { PLAN_MESSAGES } from '@hisaab/shared/plans';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
-import { ApiError, displayMessage } from '../../../api/api-error.ts';
+import { ApiError, displayMessage, isStaleEdit } from '../../../api/api-error.ts';
 import { downloadFile } from '../../../api/download.ts';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
 import { messageText } from '../../../i18n/i18n.ts';
@@ -163,7 +163,7 @@ export function useSaveFlow(args: {
       setFieldErrors(fieldErrorsOf(err, draft));
       // Saved by someone else since it was opened (409 on a bill with a version): what was
       // typed stays on screen with the message until the user chooses to load their version.
-      if (err instanceof ApiError && err.status === 409 && draft.id !== null && draft.version) {
+      if (isStaleEdit(err) && draft.id !== null) {
         const reload = await ask({
           title: tk('Changed by someone else'),
           message: text,
@@ -299,8 +299,8 @@ export function useSaveFlow(args: {
       draft.side.paymentOnly && draft.paymentIds.length === 1 ? draft.paymentIds[0] : undefined;
     setBusy(true);
     try {
-      if (onePayment) await deletePayment(onePayment);
-      else await deleteTransaction(draft.id);
+      if (onePayment) await deletePayment(onePayment, draft.version);
+      else await deleteTransaction(draft.id, draft.version);
     } catch (err) {
       setBusy(false);
       setMessage(

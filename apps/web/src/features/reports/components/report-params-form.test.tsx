@@ -42,6 +42,7 @@ function customer(id: number, name: string): CustomerReply {
     balance: 0,
     isDefaultCash: name === 'Cash',
     companyId: 1,
+    version: 1,
   };
 }
 
@@ -59,6 +60,7 @@ function api(onReport?: (c: Call) => Response | Promise<Response>) {
           branchName: null,
           bankCode: null,
           bankTransactionDetails: null,
+          version: 1,
         },
       ]);
     if (p.startsWith('/api/reports/snapshots')) return json(200, { items: [], total: 0 });

@@ -33,6 +33,7 @@ export async function updateBankAccount(id: number, body: BankAccountInput): Pro
   );
 }
 
-export function deleteBankAccount(id: number) {
-  return api.delete<null>(`/bankaccounts/${id}`);
+/** `version`: as listed; an account changed since answers 409 (issue 37). */
+export function deleteBankAccount(id: number, version: number) {
+  return api.delete<null>(`/bankaccounts/${id}`, { ifMatch: version });
 }

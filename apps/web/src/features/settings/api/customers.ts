@@ -49,7 +49,10 @@ export async function updateCustomer(id: number, body: CustomerBody): Promise<Cu
   return toCustomer(parseReply(customerReply, await api.put<unknown>(`/customers/${id}`, body)));
 }
 
-/** With a fallback, that customer takes over the deleted one's transactions and balance. */
-export function deleteCustomer(id: number, defaultCustomerId: number | null) {
-  return api.delete<null>(`/customers/${id}`, { query: { defaultCustomerId } });
+/**
+ * With a fallback, that customer takes over the deleted one's transactions and balance.
+ * `version`: as listed; a customer changed since answers 409 (issue 37).
+ */
+export function deleteCustomer(id: number, defaultCustomerId: number | null, version: number) {
+  return api.delete<null>(`/customers/${id}`, { query: { defaultCustomerId }, ifMatch: version });
 }

@@ -40,7 +40,7 @@ export function useItems() {
 /** The spec's item body; moving-average fields never leave the browser (spec section 3). */
 export type ItemBody = Pick<
   ItemInput,
-  'name' | 'unitId' | 'unitName' | 'rate' | 'buyRate' | 'hsnSacCode' | 'taxGroupId'
+  'name' | 'unitId' | 'unitName' | 'rate' | 'buyRate' | 'hsnSacCode' | 'taxGroupId' | 'version'
 >;
 
 export async function createItem(body: ItemBody): Promise<Item> {

@@ -29,6 +29,7 @@ export async function updateTax(id: number, body: TaxInput): Promise<Tax> {
   return parseReply(taxReply, await api.put<unknown>(`/taxes/${id}`, body));
 }
 
-export function deleteTax(id: number) {
-  return api.delete<null>(`/taxes/${id}`);
+/** `version`: as listed; a tax changed since answers 409 (issue 37). */
+export function deleteTax(id: number, version: number) {
+  return api.delete<null>(`/taxes/${id}`, { ifMatch: version });
 }

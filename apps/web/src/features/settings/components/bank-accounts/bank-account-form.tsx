@@ -26,6 +26,9 @@ function defaults(a: BankAccount | null) {
     branchName: a?.branchName ?? '',
     bankCode: a?.bankCode ?? '',
     bankTransactionDetails: a?.bankTransactionDetails ?? '',
+    // The version the form opened on, sent back with the save (issue 37): read once, so a list
+    // read again while the form is open does not move it.
+    version: a?.version ?? (null as number | null),
   };
 }
 

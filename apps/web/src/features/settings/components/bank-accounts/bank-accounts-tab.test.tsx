@@ -15,6 +15,7 @@ const HDFC = {
   branchName: 'Camp',
   bankCode: 'HDFC0000123',
   bankTransactionDetails: LONG,
+  version: 1,
 };
 
 interface OpeningBody {

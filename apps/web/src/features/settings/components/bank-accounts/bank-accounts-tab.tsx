@@ -11,7 +11,6 @@ import { CONFIRM_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/s
 import type { BankAccountData } from '@hisaab/shared/schemas/bank-account';
 import { ApiError } from '../../../../api/api-error.ts';
 import { i18n, messageText } from '../../../../i18n/i18n.ts';
-import { Alert } from '../../../../ui/alert.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import {
   createBankAccount,
@@ -31,6 +30,7 @@ import {
 import { settingsError } from '../common/messages.ts';
 import { OpeningBalancesForm } from './opening-balances-form.tsx';
 import { useSettingsList } from '../common/use-settings-list.ts';
+import { ListAlert } from '../common/list-alert.tsx';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
@@ -73,7 +73,7 @@ export function BankAccountsTab() {
     setDeleting(null);
     setMessage(null);
     try {
-      await deleteBankAccount(account.id);
+      await deleteBankAccount(account.id, account.version);
       if (editing === account.id) setEditing(null);
     } catch (err) {
       // Someone else removed it first: say so and show the list as it is now.
@@ -143,11 +143,7 @@ export function BankAccountsTab() {
   return (
     <div className="flex flex-col gap-3">
       <Toolbar onRefresh={reload} refreshing={accounts.isFetching} />
-      {message && (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      )}
+      <ListAlert message={message} onDismiss={() => setMessage(null)} />
       <DataTable caption={tk('Bank Accounts')} headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (

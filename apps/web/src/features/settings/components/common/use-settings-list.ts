@@ -4,9 +4,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { i18n } from '../../../../i18n/i18n.ts';
 import { useToast } from '../../../../ui/toast.tsx';
+import { isStaleEdit } from '../../../../api/api-error.ts';
 import { settingsError } from './messages.ts';
 
-export type ListMessage = { tone: 'success' | 'error' | 'warning'; text: string };
+export type ListMessage = {
+  tone: 'success' | 'error' | 'warning';
+  text: string;
+  /** Offered when the record changed since its form opened: read it again, reopen the form. */
+  reload?: () => void;
+};
 
 interface SettingsListOptions<B> {
   /** "Customer", "Tax group": the toast says `Customer “Asha” added.` */
@@ -71,9 +77,21 @@ export function useSettingsList<B>(options: SettingsListOptions<B>) {
       return true;
     } catch (err) {
       const fallback = id === null ? options.failedToCreate : options.failedToUpdate;
-      setMessage({ tone: 'error', text: settingsError(err, fallback) });
+      const text = settingsError(err, fallback);
+      // Changed by someone else since the form opened (issue 37): the form stays open with
+      // what was typed; Reload reads the list again and opens the form on what is stored now.
+      const reload = id !== null && isStaleEdit(err) ? () => void reopenFresh(id) : undefined;
+      setMessage({ tone: 'error', text, ...(reload ? { reload } : {}) });
       return false;
     }
+  }
+
+  /** Closes the row's form, reads the list again, then opens the form on the stored record. */
+  async function reopenFresh(id: number) {
+    setMessage(null);
+    setEditing(null);
+    await options.reload();
+    setEditing(id);
   }
 
   return { tableRef, editing, setEditing, message, setMessage, save };

@@ -48,6 +48,9 @@ function defaults(c: Customer | null) {
     pan: c?.pan ?? '',
     stateCode: c?.stateCode ?? '',
     gstCategory: (c?.gstCategory ?? '') as GstCategory | '',
+    // The version the form opened on, sent back with the save (issue 37): read once, so a list
+    // read again while the form is open does not move it.
+    version: c?.version ?? (null as number | null),
   };
 }
 

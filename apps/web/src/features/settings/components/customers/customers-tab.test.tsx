@@ -14,6 +14,7 @@ const base = {
   stateCode: null,
   gstCategory: null,
   companyId: 1,
+  version: 1,
 };
 const CUSTOMERS = [
   { ...base, id: 1, name: 'Cash', balance: 0, isDefaultCash: true },

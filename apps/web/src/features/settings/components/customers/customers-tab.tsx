@@ -7,7 +7,6 @@ import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import { stateLabel } from '@hisaab/shared/states';
 import { CUSTOMER_VALIDATION } from '@hisaab/shared/validation-messages';
 import { i18n } from '../../../../i18n/i18n.ts';
-import { Alert } from '../../../../ui/alert.tsx';
 import { Badge } from '../../../../ui/badge.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { Tooltip } from '../../../../ui/tooltip.tsx';
@@ -30,6 +29,7 @@ import {
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { useSettingsList } from '../common/use-settings-list.ts';
+import { ListAlert } from '../common/list-alert.tsx';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { CustomerForm } from './customer-form.tsx';
@@ -75,7 +75,7 @@ export function CustomersTab() {
   async function remove(customer: Customer, fallbackId: number | null) {
     setMessage(null);
     try {
-      await deleteCustomer(customer.id, fallbackId);
+      await deleteCustomer(customer.id, fallbackId, customer.version);
       setDeleting(null);
       if (editing === customer.id) setEditing(null);
       await reload();
@@ -160,11 +160,7 @@ export function CustomersTab() {
           className="w-full max-w-sm"
         />
       </Toolbar>
-      {message && (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      )}
+      <ListAlert message={message} onDismiss={() => setMessage(null)} />
       <DataTable caption="Customers" headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {empty && (

@@ -34,6 +34,9 @@ function defaults(i: Item | null) {
     hsnSacCode: i?.hsnSacCode ?? '',
     taxGroupId: i?.taxGroupId ? String(i.taxGroupId) : '',
     reverseCharge: i?.reverseCharge ?? false,
+    // The version the form opened on, sent back with the save (issue 37): read once, so a list
+    // read again while the form is open does not move it.
+    version: i?.version ?? (null as number | null),
   };
 }
 

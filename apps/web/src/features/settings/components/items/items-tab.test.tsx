@@ -32,6 +32,7 @@ const plain = {
   specialKind: null,
   reverseCharge: false,
   assemblyId: null,
+  version: 1,
 };
 const ITEMS = [
   {
@@ -71,6 +72,7 @@ function api(items: unknown[] = ITEMS) {
         ...plain,
         ...(call.body as object),
         id: 12,
+        version: 1,
         unitName: 'Pcs',
         rateBaseAmount: 211.86,
         rateTaxAmount: 38.14,
@@ -178,6 +180,8 @@ describe('items tab', () => {
       hsnSacCode: null,
       taxGroupId: 5,
       reverseCharge: false,
+      // A new item names no version (issue 37).
+      version: null,
     });
     expect(await screen.findByText('Item “Kettle” added.')).toBeTruthy();
     await waitFor(() =>

@@ -3,7 +3,6 @@ import { tk } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
-import { Alert } from '../../../../ui/alert.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import {
   createItem,
@@ -17,6 +16,7 @@ import { useTaxGroups } from '../../api/tax-groups.ts';
 import { DataTable, listStatusRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { useSettingsList } from '../common/use-settings-list.ts';
+import { ListAlert } from '../common/list-alert.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { ItemForm } from './item-form.tsx';
 import { ItemRow } from './item-row.tsx';
@@ -123,11 +123,7 @@ export function ItemsTab() {
           className="w-full max-w-sm"
         />
       </Toolbar>
-      {message && (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      )}
+      <ListAlert message={message} onDismiss={() => setMessage(null)} />
       <DataTable caption="Items" headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (

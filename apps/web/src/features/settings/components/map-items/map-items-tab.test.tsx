@@ -49,6 +49,7 @@ function item(id: number, name: string, taxGroupId: number | null, extra: object
     specialKind: null,
     reverseCharge: false,
     assemblyId: null,
+    version: 1,
     ...extra,
   };
 }

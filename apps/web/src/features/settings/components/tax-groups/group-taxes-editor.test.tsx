@@ -14,6 +14,7 @@ const tax = (id: number, name: string, rate: number) => ({
   effectiveFrom: null,
   effectiveTo: null,
   displayOrder: id,
+  version: 1,
 });
 const TAXES = [tax(1, 'CGST', 9), tax(2, 'SGST', 9), tax(3, 'Cess', 1)];
 

@@ -3,7 +3,6 @@ import { tk } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
-import { Alert } from '../../../../ui/alert.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { ITEMS_KEY } from '../../api/items.ts';
 import {
@@ -24,6 +23,7 @@ import {
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { useSettingsList } from '../common/use-settings-list.ts';
+import { ListAlert } from '../common/list-alert.tsx';
 import { compareSortValues } from '../../../../ui/sorting.tsx';
 import { taxShort } from '../common/tax-label.ts';
 import { RowActions } from '../common/row-actions.tsx';
@@ -150,11 +150,7 @@ export function TaxGroupsTab() {
   return (
     <div className="flex flex-col gap-3">
       <Toolbar onRefresh={reload} refreshing={groups.isFetching} />
-      {message && (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      )}
+      <ListAlert message={message} onDismiss={() => setMessage(null)} />
       <MoveEndedItems
         groups={list}
         onMoved={async (said) => {

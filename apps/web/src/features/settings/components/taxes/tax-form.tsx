@@ -34,6 +34,9 @@ function defaults(t: Tax | null) {
     isCompound: t?.isCompound ?? false,
     effectiveFrom: t?.effectiveFrom ?? '',
     effectiveTo: t?.effectiveTo ?? '',
+    // The version the form opened on, sent back with the save (issue 37): read once, so a list
+    // read again while the form is open does not move it.
+    version: t?.version ?? (null as number | null),
   };
 }
 

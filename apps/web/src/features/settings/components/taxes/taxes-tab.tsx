@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@hisaab/shared/format';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import type { TaxData } from '@hisaab/shared/schemas/tax';
-import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { DatePicker } from '../../../../ui/date-picker.tsx';
@@ -20,6 +19,7 @@ import {
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { useSettingsList } from '../common/use-settings-list.ts';
+import { ListAlert } from '../common/list-alert.tsx';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { TaxForm } from './tax-form.tsx';
@@ -71,7 +71,7 @@ export function TaxesTab() {
     setDeleting(null);
     setError(null);
     try {
-      await deleteTax(tax.id);
+      await deleteTax(tax.id, tax.version);
       if (editing === tax.id) setEditing(null);
       await reload();
     } catch (err) {
@@ -146,11 +146,7 @@ export function TaxesTab() {
           {t('Clear')}
         </Button>
       </Toolbar>
-      {message && (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      )}
+      <ListAlert message={message} onDismiss={() => setMessage(null)} />
       <DataTable caption={tk('Taxes')} headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (
