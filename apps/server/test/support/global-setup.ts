@@ -10,11 +10,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { TestProject } from 'vitest/node';
 import { writeDatabaseTemplate } from '../../src/db/client.ts';
-import {
-  createPostgresTemplate,
-  dropPostgresTemplate,
-  postgresUrl,
-} from './test-database.ts';
+import { createPostgresTemplate, dropPostgresTemplate, postgresUrl } from './test-database.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (postgresUrl) {
