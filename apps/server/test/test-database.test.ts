@@ -57,17 +57,17 @@ describe('test databases', () => {
     const b = await createTestDatabase();
     opened.push(b);
     for (const d of [a, b]) {
-      const [{ n }] = await rows<{ n: number }>(
+      const [count] = await rows<{ n: number }>(
         d,
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
-      expect(Number(n)).toBe(migrations);
+      expect(Number(count!.n)).toBe(migrations);
     }
     await a.db.execute(sql`create table only_in_a (x int)`);
-    const [{ there }] = await rows<{ there: string | null }>(
+    const [found] = await rows<{ there: string | null }>(
       b,
       sql`select to_regclass('only_in_a')::text as there`,
     );
-    expect(there).toBeNull();
+    expect(found!.there).toBeNull();
   }, 240_000); // two databases opened in the test itself: slow on a busy machine
 });
