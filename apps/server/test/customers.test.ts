@@ -8,6 +8,7 @@ import {
   registerAndLogin,
   type TestApp,
 } from './support/test-app.ts';
+import { companyIdOf } from './support/fixtures.ts';
 
 type Auth = { auth: Record<string, string> };
 type Customer = {
@@ -84,22 +85,24 @@ async function postSale(customerId: number, paise: number, sourceId: number) {
 
 describe('the default Cash customer', () => {
   it('exists from registration, is listed first and cannot be edited or deleted', async () => {
-    const all = await list(admin);
+    // A company of its own: the others' tests give Cash customers and balances.
+    const owner = await registerAndLogin(t, { email: 'admin@cust-cash.example' });
+    const all = await list(owner);
     expect(all[0]).toMatchObject({
       name: 'Cash',
       isDefaultCash: true,
       balance: 0,
       gstin: null,
-      companyId,
+      companyId: companyIdOf(owner.accessToken),
     });
 
-    const edit = await call('PUT', `/api/customers/${all[0]!.id}`, admin, { name: 'Cash Sales' });
+    const edit = await call('PUT', `/api/customers/${all[0]!.id}`, owner, { name: 'Cash Sales' });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().detail).toBe('Default cash customer cannot be edited.');
-    const del = await call('DELETE', `/api/customers/${all[0]!.id}`, admin);
+    const del = await call('DELETE', `/api/customers/${all[0]!.id}`, owner);
     expect(del.statusCode).toBe(409);
     expect(del.json().detail).toBe('Default cash customer cannot be edited.');
-    expect(await cashOf(admin)).toEqual(all[0]);
+    expect(await cashOf(owner)).toEqual(all[0]);
   });
 });
 

@@ -1,8 +1,12 @@
-// A fresh, migrated database per test file: a clone of a migrated PGlite template by default,
-// or a new database on the PostgreSQL server named by TEST_DATABASE_URL / DATABASE_URL,
-// created here and dropped afterwards. On a Citus coordinator, each new database is made
-// Citus-enabled on every node (TEST_CITUS, below), so the migrations distribute the tables.
+// A fresh, migrated database per test: by default an embedded PGlite loaded from the migrated
+// database's dump, or a new database on the PostgreSQL server named by TEST_DATABASE_URL /
+// DATABASE_URL, copied from a migrated template database, created here and dropped afterwards.
+// Vitest's global setup (global-setup.ts) makes the dump or the template once per run; outside
+// a test run (bench/) each database is migrated here. On a Citus coordinator there is no
+// template: each new database is made Citus-enabled on every node (TEST_CITUS, below), so its
+// migrations distribute the tables.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
@@ -14,7 +18,38 @@ import {
 
 export const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
 
+/** What global-setup.ts made for this run, given to each test file by Vitest (inject). */
+export interface RunTemplates {
+  /** PGlite's dump of the migrated database (a tar file), when the run is on PGlite. */
+  pgliteTar: string | null;
+  /** A migrated database on the test server to copy, when the run is on PostgreSQL (no Citus). */
+  postgresTemplate: string | null;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templates: RunTemplates;
+  }
+}
+
+const noTemplates: RunTemplates = { pgliteTar: null, postgresTemplate: null };
+
+async function runTemplates(): Promise<RunTemplates> {
+  if (!process.env.VITEST) return noTemplates; // a script (bench/), not a test run
+  const { inject } = await import('vitest');
+  return inject('templates') ?? noTemplates;
+}
+
+/** The dump's tar, read once per test file; null: no dump, each database is migrated here. */
+let pgliteTar: Promise<Blob | null> | null = null;
+/** Outside a test run: one database migrated here, cloned for each. */
 let template: Promise<PGlite> | null = null;
+
+async function readPgliteTar(): Promise<Blob | null> {
+  const { pgliteTar } = await runTemplates();
+  if (!pgliteTar) return null;
+  return new Blob([await readFile(pgliteTar)], { type: 'application/x-tar' });
+}
 
 async function migratedTemplate(): Promise<PGlite> {
   const client = new PGlite();
@@ -27,7 +62,12 @@ export async function createTestDatabase(
   prefix = 'hisaab_test',
   options: PostgresOptions = {},
 ): Promise<Database> {
-  if (postgresUrl) return createPostgresDatabase(postgresUrl, prefix, options);
+  if (postgresUrl) {
+    const { postgresTemplate } = await runTemplates();
+    return createPostgresDatabase(postgresUrl, prefix, options, postgresTemplate);
+  }
+  const tar = await (pgliteTar ??= readPgliteTar());
+  if (tar) return fromPglite(await PGlite.create({ loadDataDir: tar }), false);
   template ??= migratedTemplate();
   const clone = (await (await template).clone()) as PGlite;
   return fromPglite(clone, false);
@@ -37,14 +77,20 @@ export async function createPostgresDatabase(
   serverUrl: string,
   prefix: string,
   options: PostgresOptions,
+  /** A migrated database to copy (made by createPostgresTemplate: never on Citus). */
+  template: string | null = null,
 ): Promise<Database> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  let workers: Node[] | null;
+  let workers: Node[] | null = null;
   try {
-    workers = await citusWorkers(admin);
-    await admin.query(`create database ${name}`);
+    if (template) {
+      await admin.query(`create database ${name} template ${template}`);
+    } else {
+      workers = await citusWorkers(admin);
+      await admin.query(`create database ${name}`);
+    }
   } finally {
     await admin.end();
   }
@@ -59,6 +105,42 @@ export async function createPostgresDatabase(
       await dropDatabase(serverUrl, name, workers);
     },
   };
+}
+
+/**
+ * A migrated database on the server of serverUrl for a test run's databases to copy
+ * (CREATE DATABASE ... TEMPLATE: a file copy instead of every migration), or null on a Citus
+ * coordinator, where each database is made Citus-enabled before its migrations (which then
+ * distribute the tables). Nothing may connect to it while it is copied: it refuses connections.
+ * `dropPostgresTemplate` drops it.
+ */
+export async function createPostgresTemplate(serverUrl: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `hisaab_template_${randomBytes(6).toString('hex')}`;
+  try {
+    if (await citusWorkers(admin)) return null;
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      await (await openPostgres(url.toString(), { poolSize: 1 })).close(); // migrates it
+      await admin.query(`alter database ${name} is_template true allow_connections false`);
+    } catch (error) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      throw error;
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function dropPostgresTemplate(serverUrl: string, name: string): Promise<void> {
+  await runOnce(serverUrl, [
+    `alter database ${name} is_template false`,
+    `drop database if exists ${name} with (force)`,
+  ]);
 }
 
 /**
