@@ -108,38 +108,59 @@ CREATE TRIGGER journal_lines_kept_delete AFTER DELETE ON journal_lines
 --> statement-breakpoint
 -- Bill lines count for cost when their bill is a purchase or a debit note (what costing reads).
 -- Lines deleted with their bill (the cascade) find no bill: the bill's own trigger dropped.
-CREATE FUNCTION kept_cost_drop_for_lines(d transaction_lines[]) RETURNS void
+-- The statement's bills are looked up by their keys, one company at a time (on Citus a
+-- statement that names its company runs on that company's node alone, as 0025's stock).
+CREATE FUNCTION kept_cost_drop_for_bills(company integer, ids integer[]) RETURNS void
 LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $$
+DECLARE
+  since date;
 BEGIN
-  PERFORM drop_kept_openings(x.company_id, 'cost', x.since)
-     FROM (SELECT l.company_id, min(t.transaction_date) AS since
-             FROM unnest(d) l
-             JOIN transactions t ON t.company_id = l.company_id AND t.id = l.transaction_id
-            WHERE l.special_kind IS NULL AND t.is_purchase AND t.kind IN ('purchase', 'debit_note')
-            GROUP BY l.company_id ORDER BY 1) x;
+  SELECT min(t.transaction_date) INTO since FROM transactions t
+   WHERE t.company_id = company AND t.id = ANY (ids) AND t.is_purchase
+     AND t.kind IN ('purchase', 'debit_note');
+  IF since IS NOT NULL THEN
+    PERFORM drop_kept_openings(company, 'cost', since);
+  END IF;
 END;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION transaction_lines_drop_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION transaction_lines_drop_kept_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM kept_cost_drop_for_lines(ARRAY(SELECT ROW(l.*)::transaction_lines FROM new_rows l));
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM kept_cost_drop_for_lines(ARRAY(SELECT ROW(l.*)::transaction_lines FROM old_rows l));
-  END IF;
+  PERFORM kept_cost_drop_for_bills(x.company_id, x.ids)
+     FROM (SELECT company_id, array_agg(DISTINCT transaction_id) AS ids FROM new_rows
+            WHERE special_kind IS NULL GROUP BY company_id ORDER BY 1) x;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION transaction_lines_drop_kept_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM kept_cost_drop_for_bills(x.company_id, x.ids)
+     FROM (SELECT company_id, array_agg(DISTINCT transaction_id) AS ids FROM old_rows
+            WHERE special_kind IS NULL GROUP BY company_id ORDER BY 1) x;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION transaction_lines_drop_kept_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM kept_cost_drop_for_bills(x.company_id, x.ids)
+     FROM (SELECT company_id, array_agg(DISTINCT transaction_id) AS ids
+             FROM (SELECT company_id, transaction_id, special_kind FROM new_rows
+                   UNION ALL SELECT company_id, transaction_id, special_kind FROM old_rows) r
+            WHERE special_kind IS NULL GROUP BY company_id ORDER BY 1) x;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER transaction_lines_kept_insert AFTER INSERT ON transaction_lines
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_lines_drop_kept();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_lines_drop_kept_insert();
 --> statement-breakpoint
 CREATE TRIGGER transaction_lines_kept_update AFTER UPDATE ON transaction_lines
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_lines_drop_kept();
+  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_lines_drop_kept_update();
 --> statement-breakpoint
 CREATE TRIGGER transaction_lines_kept_delete AFTER DELETE ON transaction_lines
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_lines_drop_kept();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_lines_drop_kept_delete();
 --> statement-breakpoint
 -- A purchase or debit note deleted, re-dated or turned into another kind: its lines' cost
 -- moves from the earlier of its dates (rare: row triggers that fire only then).
