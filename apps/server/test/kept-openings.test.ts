@@ -5,7 +5,6 @@
 // edit in them. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duesNowSql } from '../src/modules/balances/bill-dues.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 import {
   addCustomer,
@@ -226,20 +225,6 @@ describe('kept openings over three financial years', () => {
     expect({ debit: tb.debit, credit: tb.credit }).toEqual(
       await trialBalanceOfAllLines('2026-03-31'),
     );
-  });
-
-  it("the Sales report's dues do not depend on how far back the parties are read", async () => {
-    const dues = async (windowDays: number) =>
-      rows<{ id: number; due: string }>(
-        sql`select id, due::text as due from (${duesNowSql(
-          companyId,
-          sql`t.transaction_date between '2023-04-01'::date and '2026-03-31'::date`,
-          windowDays,
-        )}) d order by id`,
-      );
-    const whole = await dues(100_000);
-    expect(whole.some((d) => Number(d.due) > 0)).toBe(true);
-    for (const w of [0, 200, 400, 700]) expect(await dues(w)).toEqual(whole);
   });
 });
 

@@ -172,67 +172,11 @@ export function billDuesSql(companyId: number, scope: BillDueScope): SQL {
  * history (a saved bill read every bill of its day: 16 tills saving to one party slowed to 31
  * saves a second).
  * `asked`: the bills, by id or by a condition on `t` (transactions), e.g. a report's range.
- * With a range (a report), a party's documents are read from `windowDays` before today at the
- * earliest: when the bills of that span add up to its balance, every older bill is settled
- * (nothing is due on it whatever came between), so April's Sales report does not read every
- * document from April to today (issue 41); only a party whose recent bills do not cover its
- * balance is read from its earliest asked bill. The figures do not depend on the window.
- * Rows: id, due (only for sales, purchases and opening balances with something due or not;
- * a bill without a row has nothing due).
+ * Rows: id, due (only for sales, purchases and opening balances with something due or not).
  * (billDuesSql reads the whole history: as of a past date the dues need it.)
  */
-export function duesNowSql(
-  companyId: number,
-  asked: readonly number[] | SQL,
-  windowDays: number = DUE_WINDOW_DAYS,
-): SQL {
-  const byIds = Array.isArray(asked);
-  const which = byIds ? sql`t.id in (${idList(asked)})` : (asked as SQL);
-  // Bills by id (a save, a bill opened) are today's or few: read from them, as before.
-  const windowStart = byIds
-    ? sql`'-infinity'::date`
-    : sql`(current_date - ${Math.max(0, Math.trunc(windowDays))}::int)`;
-  // The aged documents of the parties in `from` (party_id, d, id, side): bills at or after
-  // (d, id) in FIFO order, each with the bills after it (positive on the aged side).
-  const later = (from: string) => sql`
-    -- Each lookup below is per party or per document (lateral, kept apart by offset 0), so
-    -- the plan reads by the indexes whatever the planner believes of the tables' sizes.
-    select a.party_id, a.id, a.amount,
-      coalesce(sum(a.amount) filter (where a.amount > 0) over (partition by a.party_id
-        order by a.d desc, a.id desc rows between unbounded preceding and 1 preceding), 0)
-        as after
-    from (
-      select o.party_id, o.bill_id as id, b.transaction_date as d, sum(o.net) * o.side as amount
-      from (
-        -- A note's net counts against the bill it returns (notes are never dated before it).
-        select d.*, coalesce(n.return_of_transaction_id, d.source_id) as bill_id
-        from (
-          select s.party_id, s.d as since_d, s.id as since_id, s.side, j.source_id,
-            sum(j.amount_paise) as net
-          from ${sql.raw(from)} s
-          cross join lateral (
-            select j.source_id, j.amount_paise from journal_lines j
-            where j.company_id = ${companyId} and j.party_id = s.party_id and j.account = 'PARTY'
-              and j.source_kind = 'transaction' and j.entry_date >= s.d
-              and (j.entry_date > s.d or j.source_id >= s.id)
-            offset 0
-          ) j
-          group by s.party_id, s.d, s.id, s.side, j.source_id
-        ) d
-        left join lateral (
-          select n.return_of_transaction_id from transactions n
-          where n.company_id = ${companyId} and n.id = d.source_id
-          offset 0
-        ) n on true
-      ) o
-      cross join lateral (
-        select b.transaction_date from transactions b
-        where b.company_id = ${companyId} and b.id = o.bill_id
-        offset 0
-      ) b
-      where (b.transaction_date, o.bill_id) >= (o.since_d, o.since_id)
-      group by o.party_id, o.bill_id, b.transaction_date, o.side
-    ) a`;
+export function duesNowSql(companyId: number, asked: readonly number[] | SQL): SQL {
+  const which = Array.isArray(asked) ? sql`t.id in (${idList(asked)})` : (asked as SQL);
   return sql`
     with asked as (
       select t.id, t.customer_id as party_id, t.transaction_date as d, t.is_purchase
@@ -251,27 +195,49 @@ export function duesNowSql(
       where pb.balance_paise <> 0
       order by q.party_id, q.d, q.id
     ),
-    -- First read from the window's start at the earliest.
-    windowed as (
-      select s.party_id, s.side, s.balance,
-        case when s.d >= ${windowStart} then s.d else ${windowStart} end as d,
-        case when s.d >= ${windowStart} then s.id else 0 end as id
+    -- Each lookup below is per party or per document (lateral, kept apart by offset 0), so
+    -- the plan reads by the indexes whatever the planner believes of the tables' sizes.
+    docs as (
+      select s.party_id, s.d as since_d, s.id as since_id, s.side, j.source_id,
+        sum(j.amount_paise) as net
       from since s
+      cross join lateral (
+        select j.source_id, j.amount_paise from journal_lines j
+        where j.company_id = ${companyId} and j.party_id = s.party_id and j.account = 'PARTY'
+          and j.source_kind = 'transaction' and j.entry_date >= s.d
+          and (j.entry_date > s.d or j.source_id >= s.id)
+        offset 0
+      ) j
+      group by s.party_id, s.d, s.id, s.side, j.source_id
     ),
-    later_window as (${later('windowed')}),
-    -- Parties with asked bills before the window whose window bills fall short of the balance:
-    -- read from their earliest asked bill.
-    whole as (
-      select s.* from since s
-      where s.d < ${windowStart} and s.balance * s.side > coalesce((
-        select sum(w.amount) from later_window w where w.party_id = s.party_id and w.amount > 0
-      ), 0)
+    -- A note's net counts against the bill it returns (notes are never dated before it).
+    owned as (
+      select d.*, coalesce(n.return_of_transaction_id, d.source_id) as bill_id
+      from docs d
+      left join lateral (
+        select n.return_of_transaction_id from transactions n
+        where n.company_id = ${companyId} and n.id = d.source_id
+        offset 0
+      ) n on true
     ),
+    aged as (
+      select o.party_id, o.bill_id as id, b.transaction_date as d, sum(o.net) * o.side as amount
+      from owned o
+      cross join lateral (
+        select b.transaction_date from transactions b
+        where b.company_id = ${companyId} and b.id = o.bill_id
+        offset 0
+      ) b
+      where (b.transaction_date, o.bill_id) >= (o.since_d, o.since_id)
+      group by o.party_id, o.bill_id, b.transaction_date, o.side
+    ),
+    -- The bills (positive on the aged side) that came after each document, in one pass.
     later as (
-      select * from later_window w
-      where not exists (select 1 from whole h where h.party_id = w.party_id)
-      union all
-      ${later('whole')}
+      select a.party_id, a.id, a.amount,
+        coalesce(sum(a.amount) filter (where a.amount > 0) over (partition by a.party_id
+          order by a.d desc, a.id desc rows between unbounded preceding and 1 preceding), 0)
+          as after
+      from aged a
     )
     select q.id as "id",
       case when a.amount > 0 and (case when q.is_purchase then -1 else 1 end) = s.side
