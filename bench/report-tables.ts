@@ -70,6 +70,29 @@ export function compareTable(titles: [string, string], a: CaseResult[], b: CaseR
   );
 }
 
+/**
+ * The same reports as the books grow (one column a size): report p50 and anchor p50 in each,
+ * and the last size's report over the first's.
+ */
+export function yearsTable(sizes: { title: string; results: CaseResult[] }[]): string {
+  const first = sizes[0]?.results ?? [];
+  const last = sizes[sizes.length - 1]?.results ?? [];
+  return table(
+    ['report (one month)', ...sizes.map((s) => `${s.title}: report / anchor ms`), 'last ÷ first'],
+    first
+      .filter((r) => r.report)
+      .map((r) => {
+        const at = (results: CaseResult[]) => results.find((x) => x.label === r.label);
+        const cells = sizes.map((s) => {
+          const x = at(s.results);
+          return x?.report ? `${fmt(x.report.p50)} / ${x.anchor ? fmt(x.anchor.p50) : '—'}` : '—';
+        });
+        const end = at(last)?.report?.p50;
+        return [r.label, ...cells, end ? `${(end / r.report!.p50).toFixed(2)}×` : '—'];
+      }),
+  );
+}
+
 export function exportTable(exports: ExportResult[]): string {
   return table(
     ['download', 'status', 'time ms', 'size', 'peak RSS rise MiB'],

@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fmt, rows, setJit, startBenchApp, type BenchApp } from './bench-support.ts';
-import { compareTable, exportTable, phaseTable, problems } from './report-tables.ts';
+import { compareTable, exportTable, phaseTable, problems, yearsTable } from './report-tables.ts';
 import { seedMasters, SELLER_STATE, type Masters } from './seed-masters.ts';
 import { fyRange, seedYear, settle } from './seed-year.ts';
 import { checkSeedAgainstApp } from './seed-check.ts';
@@ -38,8 +38,15 @@ const PHASES = new Set(
 const ONLY = env.BENCH_ONLY ? new RegExp(env.BENCH_ONLY) : null;
 const PLANS_DIR = env.BENCH_PLANS_DIR ?? path.join(tmpdir(), 'hisaab-bench-plans');
 const OUT = env.BENCH_OUT ?? path.join(tmpdir(), 'hisaab-bench-reports.json');
-// The measured month: January of the financial year's second calendar year.
-const PERIOD_MONTH = { year: FY + 1, month: Number(env.BENCH_MONTH ?? 1) };
+// The measured month: January of the financial year's second calendar year (BENCH_MONTH picks
+// another month of that financial year: 4 is its April).
+const monthOfFy = (month: number) => ({ year: month >= 4 ? FY : FY + 1, month });
+const PERIOD_MONTH = monthOfFy(Number(env.BENCH_MONTH ?? 1));
+// With BENCH_EACH_YEAR=1 the history phase measures after every earlier year it adds (1 → 1 +
+// BENCH_HISTORY_YEARS years), and BENCH_ALSO_MONTH (say 4) measures that month too, as
+// "<report> (month 4)": issue 41's reads that must not grow with the company's age.
+const EACH_YEAR = env.BENCH_EACH_YEAR === '1';
+const ALSO_MONTH = env.BENCH_ALSO_MONTH ? Number(env.BENCH_ALSO_MONTH) : null;
 
 const log = (s: string) => console.log(s);
 const secs = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
@@ -59,14 +66,15 @@ async function seedFinancialYear(bench: BenchApp, m: Masters, fy: number) {
   return counts;
 }
 
-async function measureAll(bench: BenchApp, period: Period, phase: string) {
+async function measureAll(bench: BenchApp, period: Period, phase: string, suffix = '') {
   const { cases, skipped } = reportCases(period);
   const floor = await measureHttpFloor(bench, RUNS);
   log(`  HTTP floor (unknown report name, no SQL): ${fmt(floor.p50)} ms`);
   const args = monthArgs(period, bench.companyId, SELLER_STATE);
   const results: CaseResult[] = [];
-  for (const c of cases) {
-    if (ONLY && !ONLY.test(c.label)) continue;
+  for (const plain of cases) {
+    if (ONLY && !ONLY.test(plain.label)) continue;
+    const c = { ...plain, label: plain.label + suffix };
     const r = await measureCase(bench, c, args, RUNS);
     results.push(r);
     const took = r.report
@@ -107,13 +115,20 @@ try {
   const phase = async (title: string, dir: string) => {
     log(`\n## ${title}`);
     const r = await measureAll(bench, period, dir);
+    if (ALSO_MONTH !== null) {
+      const also = { ...period, ...monthOfFy(ALSO_MONTH) };
+      const a = await measureAll(bench, also, `${dir}-m${ALSO_MONTH}`, ` (month ${ALSO_MONTH})`);
+      r.results.push(...a.results);
+    }
     report[dir] = r;
     return r;
   };
+  const byYears: { title: string; results: CaseResult[] }[] = [];
   let base: CaseResult[] = [];
   if (PHASES.has('base')) {
     const r = await phase('One year (schema as migrated)', '1y');
     base = r.results;
+    byYears.push({ title: '1 year', results: base });
     log(`\n${phaseTable(base, r.floorMs)}\n\n${problems(base, r.skipped)}`);
   }
   if (PHASES.has('candidates') && CANDIDATE_INDEXES.length > 0) {
@@ -142,12 +157,20 @@ try {
     const years = `${HISTORY_YEARS + 1} years`;
     log(`\n## The same month after ${HISTORY_YEARS} earlier years of history`);
     const t1 = performance.now();
-    for (let y = 1; y <= HISTORY_YEARS; y++)
+    for (let y = 1; y <= HISTORY_YEARS; y++) {
       report[`seed-${FY - y}`] = await seedFinancialYear(bench, m, FY - y);
+      if (EACH_YEAR && y < HISTORY_YEARS) {
+        await settle(bench.db, log);
+        const r = await phase(`${y + 1} years`, `${y + 1}y`);
+        byYears.push({ title: `${y + 1} years`, results: r.results });
+      }
+    }
     await settle(bench.db, log);
     log(`history seeded in ${secs(t1)}`);
     const jitOff = PHASES.has('nojit') && pg;
     const r = await phase(`${years}${jitOff ? ', JIT off' : ''}`, `${HISTORY_YEARS + 1}y`);
+    byYears.push({ title: years, results: r.results });
+    if (EACH_YEAR) log(`\n${yearsTable(byYears)}`);
     log(
       `\n${compareTable(['1 year', years], noJit, r.results)}\n\n${phaseTable(r.results, r.floorMs)}\n\n${problems(r.results, r.skipped)}`,
     );

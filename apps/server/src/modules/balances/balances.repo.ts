@@ -139,10 +139,16 @@ export async function repairBalances(
       sql.raw('lock table party_balances, money_balances, item_stock in exclusive mode'),
     );
     const drift = await balanceDrift(tx, companyId);
+    const only = companyId === null ? 'true' : `company_id = ${Number(companyId)}`;
     for (const { table } of drift) {
-      const only = companyId === null ? 'true' : `company_id = ${Number(companyId)}`;
       await tx.execute(sql.raw(`delete from ${table} where ${only}`));
       await tx.execute(sql.raw(`insert into ${table} ${expected(table, companyId)}`));
+    }
+    // The kept openings of the financial years (migration 0043) are balances too: books that
+    // drifted may have drifted before them. Dropped, the next reads make them again.
+    if (drift.length > 0) {
+      for (const kept of ['kept_openings', 'kept_ledger_openings', 'kept_cost_openings'])
+        await tx.execute(sql.raw(`delete from ${kept} where ${only}`));
     }
     return drift;
   });

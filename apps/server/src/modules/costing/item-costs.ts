@@ -7,7 +7,9 @@
 // returned. An item never bought (or all returned) costs its buy rate, which is entered with
 // tax included, so its group's taxes in force that day are taken out when they are recoverable.
 // Purchase GST that comes back as input tax credit is no cost; when it does not come back
-// (inputTaxRecoverable), it is part of what the goods cost.
+// (inputTaxRecoverable), it is part of what the goods cost. The sums up to a date are the kept
+// cost openings of its financial year and that year's lines (periods/kept-openings.ts): the same
+// figure, from at most a year of purchases however old the books.
 import { sql } from 'drizzle-orm';
 import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import { roundHalfAwayFromZero } from '@hisaab/shared/money';
@@ -18,6 +20,7 @@ import { col } from '../reports/definitions/report-sql.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
 import { inclusiveRateSplit, toGroupTax } from '../items/item-view.ts';
+import { boughtToDateSql, keptYearOf } from '../periods/kept-openings.ts';
 
 /**
  * Whether cost is counted with or without GST ("excl. GST" or "incl. GST"), for a column title:
@@ -60,6 +63,7 @@ interface Rate {
 export async function itemCosts(db: DbOrTx, companyId: number, asOf: string): Promise<ItemCosts> {
   const recoverable = inputTaxRecoverable(await gstRegistrationOf(db, companyId));
   const value = recoverable ? sql`l.taxable_paise` : sql`l.taxable_paise + l.tax_paise`;
+  const yearStart = await keptYearOf(db, companyId, 'cost', asOf);
   // Purchase and debit note lines (a note's lines are stored negative), estimates excluded.
   const rows = await queryRows<CostRow>(
     db,
@@ -68,10 +72,7 @@ export async function itemCosts(db: DbOrTx, companyId: number, asOf: string): Pr
       from items i
       left join (
         select l.item_id, sum(l.qty_milli) as qty, sum(${value}) as value
-        from transaction_lines l
-        join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
-        where l.company_id = ${companyId} and l.special_kind is null and t.is_purchase
-          and t.kind in ('purchase', 'debit_note') and t.transaction_date <= ${asOf}::date
+        from ${boughtToDateSql(companyId, yearStart, asOf)} l
         group by l.item_id
       ) b on b.item_id = i.id
       where i.company_id = ${companyId} and i.special_kind is null`,

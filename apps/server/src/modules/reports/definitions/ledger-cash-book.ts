@@ -3,10 +3,13 @@
 // indexed aggregate of the lines before the period; each day's figures from window sums.
 // Cash in hand's opening balance (its journal of source kind 'opening_balance', dated the
 // start of the books) is never a receipt: it is in the opening of any period that reaches it,
-// one that starts on or before the books' start as well as one after.
+// one that starts on or before the books' start as well as one after. The opening reads the
+// kept openings of the period's financial year and that year's lines before the period
+// (periods/kept-openings.ts): at most a year of lines however old the books.
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { queryRows, type ReportDefinition } from '../report-definition.ts';
+import { keptYearOf, ledgerToDateSql } from '../../periods/kept-openings.ts';
 
 const MONEY_COLUMNS = [
   { key: 'opening', label: tk('Opening'), kind: 'money' },
@@ -20,6 +23,7 @@ export const cashBook: ReportDefinition = {
     const { startDate, endDate } = params as { startDate: string; endDate: string };
     // A receipt is a debit to cash, a payment a credit; each line counts on its own side.
     const inPeriod = sql`entry_date >= ${startDate}::date and source_kind <> 'opening_balance'`;
+    const yearStart = await keptYearOf(db, companyId, 'ledger', startDate);
     const [summary] = await queryRows<Record<'opening' | 'receipts' | 'payments', string>>(
       db,
       sql`select
@@ -28,8 +32,7 @@ export const cashBook: ReportDefinition = {
             as "receipts",
           coalesce(-sum(amount_paise) filter (where ${inPeriod} and amount_paise < 0), 0)::text
             as "payments"
-        from journal_lines
-        where company_id = ${companyId} and account = 'CASH' and entry_date <= ${endDate}::date`,
+        from ${ledgerToDateSql(companyId, yearStart, endDate, ['CASH'])} j`,
     );
     const opening = Number(summary?.opening ?? 0);
     const receipts = Number(summary?.receipts ?? 0);

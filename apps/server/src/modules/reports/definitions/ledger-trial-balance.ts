@@ -1,11 +1,14 @@
 // Trial balance as of a date: every account's net balance on its debit or credit side, grouped
 // as an accountant files them, and the two totals (which agree because every document's journal
-// balances). One aggregate over the ledger up to the date; account names from the masters.
+// balances). One aggregate over the ledger up to the date: the kept openings of the date's
+// financial year and that year's lines (periods/kept-openings.ts), so it reads at most a year
+// of lines however old the books; account names from the masters.
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../db/ledger.ts';
 import { queryRows, type ReportDefinition } from '../report-definition.ts';
-import { accountLabelSql, labelJoins, labelTables } from './ledger-accounts.ts';
+import { keptYearOf, ledgerToDateSql } from '../../periods/kept-openings.ts';
+import { accountLabelSql, ALL_ACCOUNTS, labelJoins, labelTables } from './ledger-accounts.ts';
 
 export type AccountGroup = 'Assets' | 'Liabilities' | 'Equity' | 'Income' | 'Expenses';
 
@@ -66,6 +69,7 @@ interface BalanceRow {
 export const trialBalance: ReportDefinition = {
   async build({ db, companyId, params }) {
     const { asOfDate } = params as { asOfDate: string };
+    const yearStart = await keptYearOf(db, companyId, 'ledger', asOfDate);
     // Same-named accounts (two taxes of one rate and component) add up into one row.
     const raw = await queryRows<BalanceRow>(
       db,
@@ -73,8 +77,7 @@ export const trialBalance: ReportDefinition = {
       balances as (
         select account, party_id, bank_account_id, tax_id, component, expense_item_id,
           sum(amount_paise) as balance
-        from journal_lines
-        where company_id = ${companyId} and entry_date <= ${asOfDate}::date
+        from ${ledgerToDateSql(companyId, yearStart, asOfDate, ALL_ACCOUNTS)} j
         group by account, party_id, bank_account_id, tax_id, component, expense_item_id
       ),
       named as (
