@@ -95,7 +95,9 @@ describe('an XLSX that unpacks to far more than its size', () => {
       400,
       'The file has more than 20,000 rows. Split it into smaller files.',
     ]);
-    expect(ms).toBeLessThan(1000);
+    // Stopped early, not after reading a million rows (tens of seconds): bounded loosely, as a
+    // loaded 2-core machine took 1.3 s for what takes 0.1 s idle.
+    expect(ms).toBeLessThan(5000);
   });
 
   it('refuses a value past the 100th column', async () => {
