@@ -55,6 +55,8 @@ export interface BillWrite {
   format?: string | null;
   /** "Update Items": the items' master rates become this bill's. */
   updateItems: boolean;
+  /** An amendment of a filed supply (issue 38 part 3): a filing does not hold it. */
+  amendment?: boolean;
 }
 
 /**
@@ -128,7 +130,7 @@ export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
   await assertOpen(tx, w.companyId, [
     w.before && { kind: w.before.header.kind, date: w.before.header.transactionDate },
     { kind: w.decided.header.kind, date: w.decided.header.transactionDate },
-  ]);
+  ], { amendment: w.amendment === true });
   const written = w.before ? await writeEdit(tx, w, w.before) : await writeNew(tx, w);
   if (w.updateItems) {
     await repo.setItemRates(tx, w.companyId, w.decided.header.isPurchase, w.decided.rates);
