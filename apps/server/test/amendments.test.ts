@@ -292,6 +292,21 @@ describe('amending a filed sale', () => {
     });
     expect(threeB.inter_sup.unreg_details).toEqual([{ pos: '07', txval: 10000, iamt: 500 }]);
     expect(await amendmentCount()).toBe(4);
+    // The GSTR-1 screen lists them, table by table, with the original number and date.
+    const report = await send(
+      'GET',
+      '/api/reports/gst/gstr1?startDate=2026-12-01&endDate=2026-12-31',
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const table = report.json().datasets.find((d: { name: string }) => d.name === 'amendments') as {
+      rows: Record<string, unknown>[];
+    };
+    expect(table.rows.map((r) => [r['section'], r['originalNumber'], r['taxableValue']])).toEqual([
+      ['B2BA', shop.october.number, 300],
+      ['B2CLA', large.number, 110000],
+      ['CDNRA', note.number, 200],
+      ['B2CSA', null, 500],
+    ]);
   });
 
   it('refuses after 30 November after the financial year, saving nothing', async () => {

@@ -100,7 +100,10 @@ export function filedFigures(rows: readonly AmendmentRow[]): Map<number, DocFigu
  * Per document, its figures as reported up to a month: the last amendment made in or before
  * it, else as filed.
  */
-export function figuresAsOf(rows: readonly AmendmentRow[], period: string): Map<number, DocFigures> {
+export function figuresAsOf(
+  rows: readonly AmendmentRow[],
+  period: string,
+): Map<number, DocFigures> {
   const out = filedFigures(rows);
   for (const r of rows) if (r.amendmentPeriod <= period) out.set(r.transactionId, r.after);
   return out;
@@ -126,7 +129,8 @@ async function currentFigures(
 const byRow = (
   a: { date: string; transactionId: number; rtBp: number },
   b: { date: string; transactionId: number; rtBp: number },
-) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.transactionId - b.transactionId || a.rtBp - b.rtBp);
+) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.transactionId - b.transactionId || a.rtBp - b.rtBp;
 
 /**
  * The period's GSTR-1 data with every amended document as filed (or as reported up to
@@ -144,7 +148,11 @@ export async function withAmendedAsFiled(
   const rows = await amendmentsOfDocumentsIn(db, companyId, start, end);
   if (rows.length === 0) return data;
   const reported = asOf ? figuresAsOf(rows, asOf) : filedFigures(rows);
-  return substitute(data, reported, await currentFigures(db, companyId, profile, reported.keys(), start, end));
+  return substitute(
+    data,
+    reported,
+    await currentFigures(db, companyId, profile, reported.keys(), start, end),
+  );
 }
 
 /** Replaces the documents' current figures with the reported ones in a period's GSTR-1 data. */

@@ -9,7 +9,12 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import { monthPeriod, type GstProfile } from './gst-common.ts';
 import { loadGstr1Data } from './gstr1-data.ts';
-import { buildSections, type B2csRow, type SectionInvoice, type SectionNote } from './gstr1-sections.ts';
+import {
+  buildSections,
+  type B2csRow,
+  type SectionInvoice,
+  type SectionNote,
+} from './gstr1-sections.ts';
 import { sectionsOf } from './doc-figures.ts';
 import { amendmentsMadeIn, withAmendedAsFiled, type AmendmentRow } from './amendments-data.ts';
 
@@ -124,16 +129,4 @@ export async function loadGstr1Amendments(
     }
   }
   return out;
-}
-
-/** How many documents or rows each amendment table holds (the GSTR-1 screen's summary). */
-export function amendmentCounts(a: Gstr1Amendments): Record<keyof Gstr1Amendments, number> {
-  return {
-    b2ba: a.b2ba.length,
-    b2cla: a.b2cla.length,
-    b2csa: a.b2csa.length,
-    cdnra: a.cdnra.length,
-    cdnura: a.cdnura.length,
-    expa: a.expa.length,
-  };
 }

@@ -58,10 +58,7 @@ export function amendmentsJson(a: Gstr1Amendments): Json {
     }));
   }
   if (a.b2csa.length > 0) {
-    const groups = byKey(
-      a.b2csa,
-      (r) => `${r.period}|${r.inter ? 'INTER' : 'INTRA'}|${r.pos}`,
-    );
+    const groups = byKey(a.b2csa, (r) => `${r.period}|${r.inter ? 'INTER' : 'INTRA'}|${r.pos}`);
     out['b2csa'] = groups.map(([, rows]) => {
       const first = rows[0]!;
       return {
