@@ -44,7 +44,9 @@ export const AMENDMENT_MESSAGES = {
   notFiled: tk(
     "This document's GSTR-1 is not filed: edit it as usual. An amendment is for a filed invoice.",
   ),
-  kind: tk('Only a sale, or a credit or debit note to a customer, can be amended.'),
+  kind: tk(
+    'Only a sale or a credit note can be amended. A debit note to a customer is corrected by another note.',
+  ),
   month: tk(
     'An amendment keeps the invoice in its month: choose a date in the same month, or record a credit or debit note.',
   ),

@@ -2,6 +2,7 @@
 // whose GSTR-1 is filed, the way to amend it (issue 38 part 3): "Amend this filed invoice"
 // opens the form with a notice of what an amendment is, and the reason it is recorded with.
 import { formatDate } from '@hisaab/shared/format';
+import { AMENDMENT_MESSAGES } from '@hisaab/shared/amendments';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -25,6 +26,7 @@ export function LockNotice({
             'You are amending a filed invoice. Its month’s GSTR-1 keeps it as filed; the amendment is reported in this month’s GSTR-1 (B2BA, B2CLA or B2CSA) with its original number and date, and the difference in this month’s GSTR-3B. Save to record it.',
           )}
         </p>
+        <p className="mt-1 text-sm">{messageText(AMENDMENT_MESSAGES.annualReturn)}</p>
         <TextField
           className="mt-2"
           label={t('Reason for the amendment')}
