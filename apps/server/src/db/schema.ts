@@ -1100,7 +1100,10 @@ export const amendments = pgTable(
     index('amendments_original_idx').on(t.companyId, t.originalPeriod),
     index('amendments_made_idx').on(t.companyId, t.amendmentPeriod),
     index('amendments_transaction_idx').on(t.companyId, t.transactionId),
-    check('amendments_original_period_check', sql`${t.originalPeriod} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check(
+      'amendments_original_period_check',
+      sql`${t.originalPeriod} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`,
+    ),
     check('amendments_period_check', sql`${t.amendmentPeriod} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );
