@@ -1,6 +1,6 @@
 // Issue 38 part 3: amending a filed supply. October 2026's GSTR-1 and GSTR-3B are filed; in
 // December the owner or the accountant amends a B2B sale (its GSTIN, place and value), a large
-// B2C sale, a small B2C sale and a credit note. December's GSTR-1 reports b2ba, b2cla, b2csa and
+// B2C sale, a small B2C sale, a credit note and a debit note to the customer. December's GSTR-1 reports b2ba, b2cla, b2csa and
 // cdnra exactly; October's GSTR-1 and GSTR-3B computed again are still what was filed; December's
 // GSTR-3B carries the difference. Prices include 5% tax: a ₹105 shirt is ₹100 + ₹5.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ let large: Doc;
 let small: Doc;
 let second: Doc;
 let note: Doc;
+let debitNote: Doc;
 let october1: string;
 let october3b: string;
 
@@ -93,6 +94,13 @@ beforeAll(async () => {
   });
   expect(returned.statusCode, returned.body).toBe(201);
   note = returned.json();
+  const raisedNote = await send('POST', '/api/returns/sales-debit-notes', {
+    originalId: second.id,
+    transactionDate: '2026-10-22',
+    lines: [{ lineNo: 1, rate: 10.5 }],
+  });
+  expect(raisedNote.statusCode, raisedNote.body).toBe(201);
+  debitNote = raisedNote.json();
   october1 = await gstr1(10);
   october3b = await gstr3b(10);
   for (const returnType of ['gstr1', 'gstr3b']) {
@@ -309,6 +317,44 @@ describe('amending a filed sale', () => {
     ]);
   });
 
+  it('amends a debit note to a customer into cdnra (ntty D), after the credit note', async () => {
+    const wrongRoute = await send('POST', `/api/returns/${debitNote.id}/amend`, {
+      originalId: second.id,
+      transactionDate: '2026-10-22',
+      refundMode: 'adjust',
+      lines: [{ lineNo: 1, quantity: 1 }],
+      reason: 'Not a credit note',
+    });
+    expect(wrongRoute.statusCode).toBe(400);
+    const res = await send('POST', `/api/returns/sales-debit-notes/${debitNote.id}/amend`, {
+      originalId: second.id,
+      transactionDate: '2026-10-22',
+      lines: [{ lineNo: 1, rate: 21 }],
+      reason: 'The raise was ₹21 a shirt',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ number: debitNote.number, amount: 84 });
+    const december = JSON.parse(await gstr1(12));
+    expect(december.cdnra[0].nt.map((n: { ntty: string; nt_num: string }) => n.ntty)).toEqual([
+      'C',
+      'D',
+    ]);
+    expect(december.cdnra[0].nt[1]).toEqual({
+      ont_num: debitNote.number,
+      ont_dt: '22-10-2026',
+      ntty: 'D',
+      nt_num: debitNote.number,
+      nt_dt: '22-10-2026',
+      val: 84,
+      pos: '27',
+      rchrg: 'N',
+      inv_typ: 'R',
+      itms: [{ num: 501, itm_det: { txval: 80, rt: 5, camt: 2, samt: 2, csamt: 0 } }],
+    });
+    expect(await gstr1(10)).toBe(october1);
+    expect(await gstr3b(10)).toBe(october3b);
+  });
+
   it('refuses after 30 November after the financial year, saving nothing', async () => {
     await moveClock('2027-12-01T06:30:00Z');
     const before = await version(small.id);
@@ -319,6 +365,6 @@ describe('amending a filed sale', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json().detail).toContain('Record a credit or debit note instead');
     expect(await version(small.id)).toBe(before);
-    expect(await amendmentCount()).toBe(4);
+    expect(await amendmentCount()).toBe(5);
   });
 });

@@ -45,7 +45,7 @@ export const AMENDMENT_MESSAGES = {
     "This document's GSTR-1 is not filed: edit it as usual. An amendment is for a filed invoice.",
   ),
   kind: tk(
-    'Only a sale or a credit note can be amended. A debit note to a customer is corrected by another note.',
+    'This document cannot be amended here: a sale, a credit note and a debit note to a customer each have their own amendment.',
   ),
   month: tk(
     'An amendment keeps the invoice in its month: choose a date in the same month, or record a credit or debit note.',

@@ -8,6 +8,7 @@ import { amendReasonSchema } from '@hisaab/shared/schemas/amendment';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { transactionReply } from '@hisaab/shared/replies/transactions';
 import { returnSchema } from '@hisaab/shared/schemas/returns';
+import { salesDebitNoteSchema } from '@hisaab/shared/schemas/sales-debit-note';
 import { returnNoteReply } from '@hisaab/shared/replies/returns';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
@@ -40,7 +41,11 @@ export const amendmentRoutes =
     );
   };
 
-/** POST /api/returns/{id}/amend: a filed credit note, its body a return's plus `reason`. */
+/**
+ * POST /api/returns/{id}/amend: a filed credit note, its body a return's plus `reason`; and
+ * POST /api/returns/sales-debit-notes/{id}/amend: a debit note to a customer, its body as it was
+ * raised plus `reason`.
+ */
 export const noteAmendmentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -60,6 +65,22 @@ export const noteAmendmentRoutes =
       async (request) => {
         const { reason, ...note } = request.body;
         return service.amendCreditNote(caller(request), request.params.id, note, reason);
+      },
+    );
+    app.post(
+      '/sales-debit-notes/:id/amend',
+      {
+        schema: {
+          tags: ['returns'],
+          security,
+          params: transactionIdParamsSchema,
+          body: z.intersection(salesDebitNoteSchema, amendReasonSchema),
+          response: { 200: returnNoteReply },
+        },
+      },
+      async (request) => {
+        const { reason, ...note } = request.body;
+        return service.amendDebitNote(caller(request), request.params.id, note, reason);
       },
     );
   };

@@ -16,6 +16,7 @@ import {
 import { periodOf } from '@hisaab/shared/period-locks';
 import type { TransactionData } from '@hisaab/shared/schemas/transaction';
 import type { ReturnData } from '@hisaab/shared/schemas/returns';
+import type { SalesDebitNoteData } from '@hisaab/shared/schemas/sales-debit-note';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -144,8 +145,16 @@ export function amendmentService(ctx: AppContext) {
       await amend(me, id, reason, CREDIT_NOTES, (tx) => notes.amendIn(tx, me, id, body));
       return notes.get(me, id);
     },
+    /** A debit note to a customer amended with its body (its bill, date, raises); answers it. */
+    async amendDebitNote(me: AccessClaims, id: number, body: SalesDebitNoteData, reason: string) {
+      await amend(me, id, reason, DEBIT_NOTES, (tx) =>
+        notes.amendSalesDebitNoteIn(tx, me, id, body),
+      );
+      return notes.get(me, id);
+    },
   };
 }
 
 const SALES: ReadonlySet<string> = new Set(['sale']);
 const CREDIT_NOTES: ReadonlySet<string> = new Set(['credit_note']);
+const DEBIT_NOTES: ReadonlySet<string> = new Set(['sales_debit_note']);

@@ -34,7 +34,7 @@ import type { StoredBill } from '../transactions/transaction-decide.ts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './returns.repo.ts';
 import { returnLine } from './return-amounts.ts';
-import { createSalesDebitNote } from './sales-debit-notes.ts';
+import { createSalesDebitNote, writeSalesDebitNote } from './sales-debit-notes.ts';
 import type { SalesDebitNoteData } from '@hisaab/shared/schemas/sales-debit-note';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
@@ -322,12 +322,26 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
     return note(me, id);
   }
 
-  /** A filed credit note amended (amendments module, inside its transaction). */
-  async function amendIn(tx: Tx, me: AccessClaims, id: number, body: ReturnData): Promise<void> {
+  /** The stored note, locked: what an amendment writes over. */
+  async function storedNote(tx: Tx, me: AccessClaims, id: number): Promise<StoredBill> {
     const header = await txRepo.lockTransaction(tx, me.companyId, id);
     if (!header) throw notFound(RETURN_SERVICE_MESSAGES.noteNotFound);
-    const details = await txRepo.transactionDetails(tx, me.companyId, id);
-    await writeNote(tx, me, body, { header, ...details });
+    return { header, ...(await txRepo.transactionDetails(tx, me.companyId, id)) };
+  }
+
+  /** A filed credit note amended (amendments module, inside its transaction). */
+  async function amendIn(tx: Tx, me: AccessClaims, id: number, body: ReturnData): Promise<void> {
+    await writeNote(tx, me, body, await storedNote(tx, me, id));
+  }
+
+  /** A filed debit note to a customer amended (amendments module, inside its transaction). */
+  async function amendSalesDebitNoteIn(
+    tx: Tx,
+    me: AccessClaims,
+    id: number,
+    body: SalesDebitNoteData,
+  ): Promise<void> {
+    await writeSalesDebitNote(ctx, tx, me, body, await storedNote(tx, me, id));
   }
 
   return {
@@ -335,6 +349,7 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
     get: note,
     create,
     amendIn,
+    amendSalesDebitNoteIn,
 
     /** A debit note to a customer (POST /api/returns/sales-debit-notes), read back as a note. */
     async createSalesDebitNote(me: AccessClaims, body: SalesDebitNoteData): Promise<ReturnNote> {
