@@ -166,7 +166,7 @@ export function substitute(
   const noteRows = data.notes.rows.filter((r) => !ids.has(r.transactionId));
   const hsnRows = [...data.hsnRows];
   const noteHsn = [...data.notes.hsnRows];
-  const books = addAmounts({ ...data.books }, { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 });
+  const books = { ...data.books };
   const reverseCharge = new Set(data.reverseCharge);
   for (const [id, f] of reported) {
     const now = current.get(id) ?? null;

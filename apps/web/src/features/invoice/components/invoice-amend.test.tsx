@@ -61,6 +61,8 @@ describe('amending a filed sale', () => {
     await user.click(screen.getByRole('button', { name: 'Amend this filed invoice' }));
     expect(await screen.findByText(/You are amending a filed invoice/)).toBeTruthy();
     expect(screen.queryByText(FILED)).toBeNull();
+    // An amendment changes the filed invoice; it never deletes it.
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     await user.type(
       screen.getByRole('textbox', { name: 'Reason for the amendment' }),
       'Wrong GSTIN on the bill',

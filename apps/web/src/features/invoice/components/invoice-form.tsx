@@ -456,7 +456,7 @@ export function InvoiceForm({
       <ActionBar
         lockedText={lockedText || null}
         showSend={rules.saveAndSend}
-        showDelete={rules.delete}
+        showDelete={rules.delete && !amendment.amending}
         busy={flow.busy}
         onRun={flow.run}
         onJustPrint={flow.justPrint}
