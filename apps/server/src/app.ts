@@ -39,6 +39,7 @@ import { itemTaxGroupRoutes } from './modules/items/item-tax-group.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { bankAccountRoutes } from './modules/bankaccounts/bankaccounts.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import { amendmentRoutes, noteAmendmentRoutes } from './modules/amendments/amendments.routes.ts';
 import { lookupRoutes } from './modules/transactions/lookups.routes.ts';
 import { estimateRoutes } from './modules/transactions/estimates.routes.ts';
 import { returnRoutes } from './modules/returns/returns.routes.ts';
@@ -160,8 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(bankAccountRoutes(ctx), { prefix: '/api/bankaccounts' });
   await app.register(lookupRoutes(ctx), { prefix: '/api' });
   await app.register(transactionRoutes(ctx), { prefix: '/api/transactions' });
+  await app.register(amendmentRoutes(ctx), { prefix: '/api/transactions' });
   await app.register(estimateRoutes(ctx), { prefix: '/api/estimates' });
   await app.register(returnRoutes(ctx), { prefix: '/api/returns' });
+  await app.register(noteAmendmentRoutes(ctx), { prefix: '/api/returns' });
   await app.register(fileRoutes(ctx), { prefix: '/api/files' });
   await app.register(dashboardRoutes(ctx), { prefix: '/api/dashboard' });
   await app.register(expenseRoutes(ctx), { prefix: '/api/expenses' });

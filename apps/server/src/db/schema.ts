@@ -1075,3 +1075,49 @@ export const filedReturns = pgTable(
     check('filed_returns_period_check', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );
+
+/**
+ * An amendment of a filed supply (issue 38 part 3): a sale, credit note or debit note to a
+ * customer changed after its month's GSTR-1 was filed. The document itself holds the amended
+ * state; this row keeps what GSTR-1 and GSTR-3B had reported before (`before`, the first row's
+ * is the supply as filed) and what the amendment reports (`after`), each the document's return
+ * figures (reports/gst/doc-figures.ts), and the month the amendment is reported in.
+ */
+export const amendments = pgTable(
+  'amendments',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    /** 'YYYY-MM' of the document's date: the month whose GSTR-1 reported it. */
+    originalPeriod: text('original_period').notNull(),
+    /** 'YYYY-MM' the amendment was made in (India's date): its GSTR-1 and GSTR-3B report it. */
+    amendmentPeriod: text('amendment_period').notNull(),
+    /** As first filed: the portal's oinum/oidt (ont_num/ont_dt), and its GSTIN and place. */
+    originalNumber: text('original_number'),
+    originalDate: date('original_date', { mode: 'string' }).notNull(),
+    originalCtin: text('original_ctin'),
+    originalPos: text('original_pos'),
+    /** The GSTR-1 table of the supply: b2b, b2cl, b2cs, exp, cdnr, cdnur. */
+    section: text('section').notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('amendments_original_idx').on(t.companyId, t.originalPeriod),
+    index('amendments_made_idx').on(t.companyId, t.amendmentPeriod),
+    index('amendments_transaction_idx').on(t.companyId, t.transactionId),
+    check(
+      'amendments_original_period_check',
+      sql`${t.originalPeriod} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`,
+    ),
+    check('amendments_period_check', sql`${t.amendmentPeriod} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);

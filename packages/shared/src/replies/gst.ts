@@ -4,6 +4,7 @@
 // file. Keys are listed in the order the file writes them. Amounts are rupees, dates dd-mm-yyyy.
 import { z } from 'zod/mini';
 import { rupees } from './list.ts';
+import { gstr1AmendmentReplies } from './gst-amendments.ts';
 
 /** The tax heads of a row: camt + samt intra-state, iamt inter-state; csamt always. */
 const taxHeads = {
@@ -173,6 +174,7 @@ export const gstr1FileReply = z.strictObject({
       ),
     }),
   ),
+  ...gstr1AmendmentReplies,
 });
 export type Gstr1File = z.infer<typeof gstr1FileReply>;
 

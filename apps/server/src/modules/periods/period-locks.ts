@@ -80,9 +80,12 @@ export async function assertOpen(
   tx: DbOrTx,
   companyId: number,
   records: readonly (DatedRecord | null)[],
+  /** An amendment of a filed supply (issue 38 part 3): only closed books hold it. */
+  opts: { amendment?: boolean } = {},
 ): Promise<void> {
   const dated = records.filter((r): r is DatedRecord => r !== null);
   if (dated.length === 0) return;
-  const lock = firstLock(await locksFor(tx, companyId, dated), dated);
+  const locks = await locksFor(tx, companyId, dated);
+  const lock = firstLock(opts.amendment ? { ...locks, filed: [] } : locks, dated);
   if (lock) throw conflict(lockMessage(lock));
 }

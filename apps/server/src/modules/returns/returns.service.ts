@@ -30,9 +30,11 @@ import { documentFromRows } from '../transactions/transaction-view.ts';
 import * as txRepo from '../transactions/transactions.repo.ts';
 import type { TransactionService } from '../transactions/transactions.service.ts';
 import { writeBill } from '../transactions/transaction-write.ts';
+import type { StoredBill } from '../transactions/transaction-decide.ts';
+import type { Tx } from '../../db/client.ts';
 import * as repo from './returns.repo.ts';
 import { returnLine } from './return-amounts.ts';
-import { createSalesDebitNote } from './sales-debit-notes.ts';
+import { createSalesDebitNote, writeSalesDebitNote } from './sales-debit-notes.ts';
 import type { SalesDebitNoteData } from '@hisaab/shared/schemas/sales-debit-note';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
@@ -63,6 +65,7 @@ export const RETURN_SERVICE_MESSAGES = {
           'Line {{lineNo}} ({{item}}): {{bill}} has {{sold}} of it and {{returned}} are already returned, so at most {{left}} can be taken back.',
           { lineNo, item, bill, sold, returned, left },
         ),
+  sameBill: tk('An amended note stays on the bill it was issued against.'),
   cashNeedsRefund: tk(
     'A return from the cash customer is settled in cash or by bank; there is no balance to adjust.',
   ),
@@ -186,131 +189,167 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
     };
   }
 
-  async function create(me: AccessClaims, body: ReturnData): Promise<ReturnNote> {
+  /**
+   * Writes a note inside the caller's transaction: a new one, or (issue 38 part 3, an
+   * amendment of a filed credit note) the stored one again, locked, its number kept, what it
+   * took back itself not counted against it.
+   */
+  async function writeNote(
+    tx: Tx,
+    me: AccessClaims,
+    body: ReturnData,
+    existing: StoredBill | null,
+  ): Promise<number> {
     const date = body.transactionDate.slice(0, 10);
-    const id = await ctx.db.transaction(async (tx) => {
-      await plans.assertCanWrite(tx, me.companyId, 'new-document');
-      const bill = await repo.lockOriginal(tx, me.companyId, body.originalId);
-      if (!bill) throw notFound(RETURN_SERVICE_MESSAGES.billNotFound);
-      if (date < bill.transactionDate)
-        throw fieldError(
-          'transactionDate',
-          RETURN_SERVICE_MESSAGES.beforeBill(bill.transactionDate),
+    await plans.assertCanWrite(tx, me.companyId, existing ? 'change' : 'new-document');
+    if (existing && existing.header.returnOfTransactionId !== body.originalId)
+      throw fieldError('originalId', RETURN_SERVICE_MESSAGES.sameBill);
+    const bill = await repo.lockOriginal(tx, me.companyId, body.originalId);
+    if (!bill) throw notFound(RETURN_SERVICE_MESSAGES.billNotFound);
+    if (date < bill.transactionDate)
+      throw fieldError('transactionDate', RETURN_SERVICE_MESSAGES.beforeBill(bill.transactionDate));
+    const customer = (await txRepo.findCustomer(tx, me.companyId, bill.customerId))!;
+    if (customer.isDefaultCash && body.refundMode === 'adjust')
+      throw fieldError('refundMode', RETURN_SERVICE_MESSAGES.cashNeedsRefund);
+    const original = documentFromRows(await txRepo.transactionDetails(tx, me.companyId, bill.id));
+    const returned = await repo.returnedByLine(tx, me.companyId, bill.id);
+    // An amended note's own lines are taken back again below: not counted twice.
+    for (const l of existing?.lines ?? [])
+      if (l.returnOfLineNo !== null)
+        returned.set(l.returnOfLineNo, (returned.get(l.returnOfLineNo) ?? 0) + l.qtyMilli);
+    const name = billName(bill.number);
+    const lines = body.lines.map((wanted, index) => {
+      const line = original.lines.find((l) => l.lineNo === wanted.lineNo);
+      if (!line || line.specialKind !== null || line.qtyMilli <= 0)
+        throw badRequest(RETURN_SERVICE_MESSAGES.lineNotReturnable(wanted.lineNo, name));
+      const before = returned.get(line.lineNo) ?? 0;
+      const quantityMilli = toQtyMilli(wanted.quantity);
+      if (before + quantityMilli > line.qtyMilli) {
+        throw badRequest(
+          RETURN_SERVICE_MESSAGES.tooMuch(
+            line.lineNo,
+            line.itemName,
+            name,
+            quantityText(line.qtyMilli),
+            quantityText(before),
+            quantityText(line.qtyMilli - before),
+          ),
         );
-      const customer = (await txRepo.findCustomer(tx, me.companyId, bill.customerId))!;
-      if (customer.isDefaultCash && body.refundMode === 'adjust')
-        throw fieldError('refundMode', RETURN_SERVICE_MESSAGES.cashNeedsRefund);
-      const original = documentFromRows(await txRepo.transactionDetails(tx, me.companyId, bill.id));
-      const returned = await repo.returnedByLine(tx, me.companyId, bill.id);
-      const name = billName(bill.number);
-      const lines = body.lines.map((wanted, index) => {
-        const line = original.lines.find((l) => l.lineNo === wanted.lineNo);
-        if (!line || line.specialKind !== null || line.qtyMilli <= 0)
-          throw badRequest(RETURN_SERVICE_MESSAGES.lineNotReturnable(wanted.lineNo, name));
-        const before = returned.get(line.lineNo) ?? 0;
-        const quantityMilli = toQtyMilli(wanted.quantity);
-        if (before + quantityMilli > line.qtyMilli) {
-          throw badRequest(
-            RETURN_SERVICE_MESSAGES.tooMuch(
-              line.lineNo,
-              line.itemName,
-              name,
-              quantityText(line.qtyMilli),
-              quantityText(before),
-              quantityText(line.qtyMilli - before),
-            ),
-          );
-        }
-        return returnLine(line, before, quantityMilli, index + 1);
-      });
-      const totals = computeInvoiceTotals(lines.map((l) => l.tax));
-      const valuePaise = -totals.amountPaise;
-      // A credit note pays the customer back; a debit note gets the money back from the vendor.
-      const refund: DocumentPayment[] =
-        body.refundMode === 'adjust' || valuePaise === 0
-          ? []
-          : await resolvePayments(
-              tx,
-              me.companyId,
-              [
-                {
-                  amount: paiseToRupees(valuePaise),
-                  isBankTransaction: body.refundMode === 'bank',
-                  bankAccountId: body.bankAccountId,
-                  isPaymentMade: !bill.isPurchase,
-                },
-              ],
-              body.bankAccountId,
-            );
-      const doc: ComputedDocument = {
-        lines,
-        payments: refund,
-        totals,
-        paidPaise: refund.reduce(
-          (s, p) => s + (p.isPaymentMade ? -p.amountPaise : p.amountPaise),
-          0,
-        ),
-      };
-      const kind = repo.noteKindOf(bill.isPurchase);
-      // A debit note takes back what its purchase posted: tax as input credit, or as cost.
-      const recoverable = inputTaxRecoverable(await txRepo.gstRegistrationOf(tx, me.companyId));
-      // Written as a new bill is (writeBill): the header takes the next CN-/DN- number in the
-      // statement that writes it with its lines, taxes, refund, journal and audit row; a number
-      // another document holds (typed by hand) writes nothing, and the next one is tried.
-      const written = await writeBill(tx, {
-        companyId: me.companyId,
-        userId: me.userId,
-        now: ctx.now(),
-        before: null,
-        decided: {
-          kind,
-          doc,
-          header: {
-            kind,
-            isPurchase: bill.isPurchase,
-            transactionDate: date,
-            customerId: bill.customerId,
-            projectId: bill.projectId,
-            remark: body.remark,
-            placeOfSupply: bill.placeOfSupply,
-            // A note is of the bill's own kind of supply (cdnr inv_typ, exports' cdnur typ).
-            supplyType: bill.supplyType as SupplyType,
-            reverseCharge: bill.reverseCharge,
-            shipTo: null,
-            dispatchFrom: null,
-            exportDetails: null,
-            amountPaise: totals.amountPaise,
-            taxablePaise: totals.taxablePaise,
-            taxPaise: totals.taxPaise,
-            paidPaise: Math.abs(doc.paidPaise),
-          },
-          rates: [],
-          remembersRates: false,
-          posting: (transactionId) =>
-            journalFor({
-              companyId: me.companyId,
-              transactionId,
-              date,
-              partyId: bill.customerId,
-              isPurchase: bill.isPurchase,
-              doc,
-              inputTaxRecoverable: recoverable,
-            }),
-        },
-        extra: { returnOfTransactionId: bill.id },
-        series: kind,
-        updateItems: false,
-      });
-      const noteId = written.header.id;
-      return noteId;
+      }
+      return returnLine(line, before, quantityMilli, index + 1);
     });
+    const totals = computeInvoiceTotals(lines.map((l) => l.tax));
+    const valuePaise = -totals.amountPaise;
+    // A credit note pays the customer back; a debit note gets the money back from the vendor.
+    const refund: DocumentPayment[] =
+      body.refundMode === 'adjust' || valuePaise === 0
+        ? []
+        : await resolvePayments(
+            tx,
+            me.companyId,
+            [
+              {
+                amount: paiseToRupees(valuePaise),
+                isBankTransaction: body.refundMode === 'bank',
+                bankAccountId: body.bankAccountId,
+                isPaymentMade: !bill.isPurchase,
+              },
+            ],
+            body.bankAccountId,
+          );
+    const doc: ComputedDocument = {
+      lines,
+      payments: refund,
+      totals,
+      paidPaise: refund.reduce((s, p) => s + (p.isPaymentMade ? -p.amountPaise : p.amountPaise), 0),
+    };
+    const kind = repo.noteKindOf(bill.isPurchase);
+    // A debit note takes back what its purchase posted: tax as input credit, or as cost.
+    const recoverable = inputTaxRecoverable(await txRepo.gstRegistrationOf(tx, me.companyId));
+    // Written as a new bill is (writeBill): the header takes the next CN-/DN- number in the
+    // statement that writes it with its lines, taxes, refund, journal and audit row; a number
+    // another document holds (typed by hand) writes nothing, and the next one is tried.
+    const written = await writeBill(tx, {
+      companyId: me.companyId,
+      userId: me.userId,
+      now: ctx.now(),
+      before: existing,
+      amendment: existing !== null,
+      decided: {
+        kind,
+        doc,
+        header: {
+          kind,
+          isPurchase: bill.isPurchase,
+          transactionDate: date,
+          customerId: bill.customerId,
+          projectId: bill.projectId,
+          remark: body.remark,
+          placeOfSupply: bill.placeOfSupply,
+          // A note is of the bill's own kind of supply (cdnr inv_typ, exports' cdnur typ).
+          supplyType: bill.supplyType as SupplyType,
+          reverseCharge: bill.reverseCharge,
+          shipTo: null,
+          dispatchFrom: null,
+          exportDetails: null,
+          amountPaise: totals.amountPaise,
+          taxablePaise: totals.taxablePaise,
+          taxPaise: totals.taxPaise,
+          paidPaise: Math.abs(doc.paidPaise),
+        },
+        rates: [],
+        remembersRates: false,
+        posting: (transactionId) =>
+          journalFor({
+            companyId: me.companyId,
+            transactionId,
+            date,
+            partyId: bill.customerId,
+            isPurchase: bill.isPurchase,
+            doc,
+            inputTaxRecoverable: recoverable,
+          }),
+      },
+      extra: { returnOfTransactionId: bill.id },
+      series: kind,
+      updateItems: false,
+    });
+    return written.header.id;
+  }
+
+  async function create(me: AccessClaims, body: ReturnData): Promise<ReturnNote> {
+    const id = await ctx.db.transaction((tx) => writeNote(tx, me, body, null));
     return note(me, id);
+  }
+
+  /** The stored note, locked: what an amendment writes over. */
+  async function storedNote(tx: Tx, me: AccessClaims, id: number): Promise<StoredBill> {
+    const header = await txRepo.lockTransaction(tx, me.companyId, id);
+    if (!header) throw notFound(RETURN_SERVICE_MESSAGES.noteNotFound);
+    return { header, ...(await txRepo.transactionDetails(tx, me.companyId, id)) };
+  }
+
+  /** A filed credit note amended (amendments module, inside its transaction). */
+  async function amendIn(tx: Tx, me: AccessClaims, id: number, body: ReturnData): Promise<void> {
+    await writeNote(tx, me, body, await storedNote(tx, me, id));
+  }
+
+  /** A filed debit note to a customer amended (amendments module, inside its transaction). */
+  async function amendSalesDebitNoteIn(
+    tx: Tx,
+    me: AccessClaims,
+    id: number,
+    body: SalesDebitNoteData,
+  ): Promise<void> {
+    await writeSalesDebitNote(ctx, tx, me, body, await storedNote(tx, me, id));
   }
 
   return {
     returnable,
     get: note,
     create,
+    amendIn,
+    amendSalesDebitNoteIn,
 
     /** A debit note to a customer (POST /api/returns/sales-debit-notes), read back as a note. */
     async createSalesDebitNote(me: AccessClaims, body: SalesDebitNoteData): Promise<ReturnNote> {

@@ -19,6 +19,8 @@ import { journalFor } from '../transactions/transaction-posting.ts';
 import { documentFromRows } from '../transactions/transaction-view.ts';
 import * as txRepo from '../transactions/transactions.repo.ts';
 import { writeBill } from '../transactions/transaction-write.ts';
+import type { StoredBill } from '../transactions/transaction-decide.ts';
+import type { Tx } from '../../db/client.ts';
 import * as repo from './returns.repo.ts';
 import { debitNoteLine, type Raise } from './debit-note-amounts.ts';
 
@@ -43,6 +45,7 @@ export const SALES_DEBIT_NOTE_SERVICE_MESSAGES = {
       { lineNo, item, bill, sold },
     ),
   nothingRaised: tk('The raise comes to ₹0.00: a debit note must raise something.'),
+  sameBill: tk('An amended note stays on the bill it was issued against.'),
 } as const;
 
 const M = SALES_DEBIT_NOTE_SERVICE_MESSAGES;
@@ -63,88 +66,103 @@ export async function createSalesDebitNote(
   me: AccessClaims,
   body: SalesDebitNoteData,
 ): Promise<number> {
+  return ctx.db.transaction((tx) => writeSalesDebitNote(ctx, tx, me, body, null));
+}
+
+/**
+ * Writes a debit note to a customer inside the caller's transaction: a new one, or (issue 38
+ * part 3, an amendment of a filed note) the stored one again, locked, its number kept.
+ */
+export async function writeSalesDebitNote(
+  ctx: AppContext,
+  tx: Tx,
+  me: AccessClaims,
+  body: SalesDebitNoteData,
+  existing: StoredBill | null,
+): Promise<number> {
   const plans = planGuard(ctx);
   const date = body.transactionDate.slice(0, 10);
-  return ctx.db.transaction(async (tx) => {
-    await plans.assertCanWrite(tx, me.companyId, 'new-document');
-    const bill = await repo.lockOriginal(tx, me.companyId, body.originalId);
-    if (!bill || bill.kind !== 'sale') {
-      if (bill?.kind === 'purchase') throw badRequest(M.notASale);
-      throw notFound(M.saleNotFound);
-    }
-    if (date < bill.transactionDate)
-      throw fieldError('transactionDate', M.beforeBill(bill.transactionDate));
-    const customer = (await txRepo.findCustomer(tx, me.companyId, bill.customerId))!;
-    if (customer.isDefaultCash) throw badRequest(M.cashCustomer);
-    const original = documentFromRows(await txRepo.transactionDetails(tx, me.companyId, bill.id));
-    const name = bill.number ?? `#${bill.id}`;
-    const lines = body.lines.map((wanted, index) => raised(wanted, index));
-    function raised(wanted: SalesDebitNoteData['lines'][number], index: number) {
-      const line = original.lines.find((l) => l.lineNo === wanted.lineNo);
-      if (!line || line.specialKind !== null || line.qtyMilli <= 0)
-        throw badRequest(M.lineNotRaisable(wanted.lineNo, name));
-      let raise: Raise;
-      if (wanted.amount !== null) raise = { amountPaise: toPaise(wanted.amount) };
-      else {
-        const qtyMilli = wanted.quantity === null ? line.qtyMilli : toQtyMilli(wanted.quantity);
-        if (qtyMilli > line.qtyMilli) {
-          const sold = String(qtyMilliToNumber(line.qtyMilli));
-          throw badRequest(M.tooMany(line.lineNo, line.itemName, name, sold));
-        }
-        raise = { ratePaise: toPaise(wanted.rate!), qtyMilli };
+  await plans.assertCanWrite(tx, me.companyId, existing ? 'change' : 'new-document');
+  if (existing && existing.header.returnOfTransactionId !== body.originalId)
+    throw fieldError('originalId', M.sameBill);
+  const bill = await repo.lockOriginal(tx, me.companyId, body.originalId);
+  if (!bill || bill.kind !== 'sale') {
+    if (bill?.kind === 'purchase') throw badRequest(M.notASale);
+    throw notFound(M.saleNotFound);
+  }
+  if (date < bill.transactionDate)
+    throw fieldError('transactionDate', M.beforeBill(bill.transactionDate));
+  const customer = (await txRepo.findCustomer(tx, me.companyId, bill.customerId))!;
+  if (customer.isDefaultCash) throw badRequest(M.cashCustomer);
+  const original = documentFromRows(await txRepo.transactionDetails(tx, me.companyId, bill.id));
+  const name = bill.number ?? `#${bill.id}`;
+  const lines = body.lines.map((wanted, index) => raised(wanted, index));
+  function raised(wanted: SalesDebitNoteData['lines'][number], index: number) {
+    const line = original.lines.find((l) => l.lineNo === wanted.lineNo);
+    if (!line || line.specialKind !== null || line.qtyMilli <= 0)
+      throw badRequest(M.lineNotRaisable(wanted.lineNo, name));
+    let raise: Raise;
+    if (wanted.amount !== null) raise = { amountPaise: toPaise(wanted.amount) };
+    else {
+      const qtyMilli = wanted.quantity === null ? line.qtyMilli : toQtyMilli(wanted.quantity);
+      if (qtyMilli > line.qtyMilli) {
+        const sold = String(qtyMilliToNumber(line.qtyMilli));
+        throw badRequest(M.tooMany(line.lineNo, line.itemName, name, sold));
       }
-      // Amounts beyond what money can hold are refused as bad input, never a 500.
-      return money(() => debitNoteLine(line, raise, index + 1));
+      raise = { ratePaise: toPaise(wanted.rate!), qtyMilli };
     }
-    // A raise of a tenth of a paisa on a few units rounds to nothing: no note of ₹0.
-    if (lines.some((l) => l.tax.amountPaise <= 0)) throw badRequest(M.nothingRaised);
-    const totals = money(() => computeInvoiceTotals(lines.map((l) => l.tax)));
-    const doc: ComputedDocument = { lines, payments: [], totals, paidPaise: 0 };
-    const kind = 'sales_debit_note';
-    const written = await writeBill(tx, {
-      companyId: me.companyId,
-      userId: me.userId,
-      now: ctx.now(),
-      before: null,
-      decided: {
+    // Amounts beyond what money can hold are refused as bad input, never a 500.
+    return money(() => debitNoteLine(line, raise, index + 1));
+  }
+  // A raise of a tenth of a paisa on a few units rounds to nothing: no note of ₹0.
+  if (lines.some((l) => l.tax.amountPaise <= 0)) throw badRequest(M.nothingRaised);
+  const totals = money(() => computeInvoiceTotals(lines.map((l) => l.tax)));
+  const doc: ComputedDocument = { lines, payments: [], totals, paidPaise: 0 };
+  const kind = 'sales_debit_note';
+  const written = await writeBill(tx, {
+    companyId: me.companyId,
+    userId: me.userId,
+    now: ctx.now(),
+    before: existing,
+    amendment: existing !== null,
+    decided: {
+      kind,
+      doc,
+      header: {
         kind,
-        doc,
-        header: {
-          kind,
-          isPurchase: false,
-          transactionDate: date,
-          customerId: bill.customerId,
-          projectId: bill.projectId,
-          remark: body.remark,
-          placeOfSupply: bill.placeOfSupply,
-          // Of the bill's own kind of supply (cdnr inv_typ, exports' cdnur typ, 3B 3.1(b)).
-          supplyType: bill.supplyType as SupplyType,
-          reverseCharge: bill.reverseCharge,
-          shipTo: null,
-          dispatchFrom: null,
-          exportDetails: null,
-          amountPaise: totals.amountPaise,
-          taxablePaise: totals.taxablePaise,
-          taxPaise: totals.taxPaise,
-          paidPaise: 0,
-        },
-        rates: [],
-        remembersRates: false,
-        posting: (transactionId) =>
-          journalFor({
-            companyId: me.companyId,
-            transactionId,
-            date,
-            partyId: bill.customerId,
-            isPurchase: false,
-            doc,
-            inputTaxRecoverable: true,
-          }),
+        isPurchase: false,
+        transactionDate: date,
+        customerId: bill.customerId,
+        projectId: bill.projectId,
+        remark: body.remark,
+        placeOfSupply: bill.placeOfSupply,
+        // Of the bill's own kind of supply (cdnr inv_typ, exports' cdnur typ, 3B 3.1(b)).
+        supplyType: bill.supplyType as SupplyType,
+        reverseCharge: bill.reverseCharge,
+        shipTo: null,
+        dispatchFrom: null,
+        exportDetails: null,
+        amountPaise: totals.amountPaise,
+        taxablePaise: totals.taxablePaise,
+        taxPaise: totals.taxPaise,
+        paidPaise: 0,
       },
-      extra: { returnOfTransactionId: bill.id },
-      series: kind,
-      updateItems: false,
-    });
-    return written.header.id;
+      rates: [],
+      remembersRates: false,
+      posting: (transactionId) =>
+        journalFor({
+          companyId: me.companyId,
+          transactionId,
+          date,
+          partyId: bill.customerId,
+          isPurchase: false,
+          doc,
+          inputTaxRecoverable: true,
+        }),
+    },
+    extra: { returnOfTransactionId: bill.id },
+    series: kind,
+    updateItems: false,
   });
+  return written.header.id;
 }

@@ -55,6 +55,8 @@ export interface BillWrite {
   format?: string | null;
   /** "Update Items": the items' master rates become this bill's. */
   updateItems: boolean;
+  /** An amendment of a filed supply (issue 38 part 3): a filing does not hold it. */
+  amendment?: boolean;
 }
 
 /**
@@ -125,10 +127,15 @@ async function writeDocument(
 /** The one write of a save: a new document, or an edit of the locked `before`. */
 export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
   // A filed month or closed books: the bill may neither leave nor enter it (issue 38).
-  await assertOpen(tx, w.companyId, [
-    w.before && { kind: w.before.header.kind, date: w.before.header.transactionDate },
-    { kind: w.decided.header.kind, date: w.decided.header.transactionDate },
-  ]);
+  await assertOpen(
+    tx,
+    w.companyId,
+    [
+      w.before && { kind: w.before.header.kind, date: w.before.header.transactionDate },
+      { kind: w.decided.header.kind, date: w.decided.header.transactionDate },
+    ],
+    { amendment: w.amendment === true },
+  );
   const written = w.before ? await writeEdit(tx, w, w.before) : await writeNew(tx, w);
   if (w.updateItems) {
     await repo.setItemRates(tx, w.companyId, w.decided.header.isPurchase, w.decided.rates, {

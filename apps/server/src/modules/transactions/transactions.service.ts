@@ -50,6 +50,8 @@ interface SavedDocument extends WrittenBill {
 
 export interface SaveOptions {
   estimate?: boolean;
+  /** An amendment of a filed supply (amendments module): the filing's lock is not applied. */
+  amendment?: boolean;
 }
 
 /** A stored document as the period lock reads it (issue 38). */
@@ -223,6 +225,7 @@ export function transactionService(ctx: AppContext) {
       series: kind.numbered ? kind.series : null,
       format: looked?.numberFormats?.[kind.series] ?? null,
       updateItems: body.updateItems,
+      amendment: options.amendment === true,
     });
     return { ...written, customer, isNew: !before };
   }

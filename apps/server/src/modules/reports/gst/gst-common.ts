@@ -148,8 +148,10 @@ export function periodLines(opts: {
   start: string;
   end: string;
   state: string | null;
+  /** One document only (its return figures: doc-figures.ts). */
+  only?: number;
 }): SQL {
-  const { companyId, kind, start, end, state } = opts;
+  const { companyId, kind, start, end, state, only } = opts;
   return sql`
     with tx as (
       select t.id, t.number, t.transaction_date, t.supply_type, t.export_details,
@@ -159,6 +161,7 @@ export function periodLines(opts: {
       join customers c on c.company_id = ${companyId} and c.id = t.customer_id
       where t.company_id = ${companyId} and t.kind = ${kind}
         and t.transaction_date between ${start}::date and ${end}::date
+        ${only === undefined ? sql`` : sql`and t.id = ${only}`}
     ),
     ln as (
       select tx.*, l.*
@@ -200,6 +203,7 @@ export function noteLines(opts: {
   start: string;
   end: string;
   state: string | null;
+  only?: number;
 }): SQL {
   const { companyId } = opts;
   return sql`${periodLines(opts)},

@@ -162,7 +162,7 @@ const noteBooksQuery = (companyId: number, start: string, end: string) =>
       group by 1, 2`;
 
 /** SALES and TAX_OUTPUT per GST head as a sale sees them (one of the two queries above). */
-async function books(db: DbOrTx, query: SQL): Promise<Amounts> {
+export async function books(db: DbOrTx, query: SQL): Promise<Amounts> {
   const rows = await queryRows<{ account: string; component: string | null; amount: string }>(
     db,
     query,
@@ -192,10 +192,12 @@ export async function noteRateRows(
   profile: GstProfile,
   start: string,
   end: string,
+  /** One note only (doc-figures.ts). */
+  only?: number,
 ): Promise<NoteRateRow[]> {
   const rows = await queryRows(
     db,
-    sql`${noteLines({ companyId, kind, start, end, state: profile.state })}
+    sql`${noteLines({ companyId, kind, start, end, state: profile.state, only })}
       select lu.id, lu.number, lu.transaction_date::text as date, lu.pos, lu.customer_name as name,
         lu.ctin, lu.rt_bp, o.number as onum, o.transaction_date::text as odate,
         o.amount_paise as oval, o.supply_type as osply, ${NOTE_SUMS},
@@ -246,17 +248,18 @@ export async function salesNoteRows(
  * The period's credit notes per HSN + rate + UQC (negative), B2B and B2C apart; or its debit
  * notes to customers (positive, value without quantity: a price raised moves no goods).
  */
-async function noteHsnRows(
+export async function noteHsnRows(
   db: DbOrTx,
   companyId: number,
   profile: GstProfile,
   start: string,
   end: string,
   kind: 'credit_note' | 'sales_debit_note' = 'credit_note',
+  only?: number,
 ): Promise<HsnRow[]> {
   const rows = await queryRows(
     db,
-    sql`${noteLines({ companyId, kind, start, end, state: profile.state })}
+    sql`${noteLines({ companyId, kind, start, end, state: profile.state, only })}
       select lu.ctin is not null as b2b, lu.hsn, lu.rt_bp, lu.uqc, min(lu.item_name) as item,
         sum(lu.qty_milli) as qty, ${NOTE_SUMS}
       from lu

@@ -20,7 +20,7 @@ import {
 
 export const GSTR1_VERSION = 'GST3.2.4';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 /**
  * An item's serial: rt × 100 + 1 (18% → 1801), as GSTN's own offline tool writes it (S1 Excel
@@ -30,13 +30,13 @@ type Json = Record<string, unknown>;
 export const itemNum = (rtBp: number): number => rtBp + 1;
 
 /** camt + samt on an intra-state row, iamt on an inter-state one; csamt always. */
-function taxHeads(a: Amounts, inter: boolean): Json {
+export function taxHeads(a: Amounts, inter: boolean): Json {
   return inter
     ? { iamt: rupees(a.iamt), csamt: rupees(a.csamt) }
     : { camt: rupees(a.camt), samt: rupees(a.samt), csamt: rupees(a.csamt) };
 }
 
-function items(inv: SectionInvoice | SectionNote): Json[] {
+export function items(inv: SectionInvoice | SectionNote): Json[] {
   return inv.items.map((it) => ({
     num: itemNum(it.rtBp),
     itm_det: { txval: rupees(it.txval), rt: ratePercent(it.rtBp), ...taxHeads(it, inv.inter) },
@@ -45,7 +45,7 @@ function items(inv: SectionInvoice | SectionNote): Json[] {
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function byKey<T>(list: readonly T[], key: (t: T) => string): [string, T[]][] {
+export function byKey<T>(list: readonly T[], key: (t: T) => string): [string, T[]][] {
   const groups = new Map<string, T[]>();
   for (const t of list) {
     const k = key(t);
@@ -93,7 +93,7 @@ function noteSections(sections: Pick<Gstr1Sections, 'cdnr' | 'cdnur'>): Json {
  * exp by exp_typ: WPAY with the IGST paid, WOPAY (under LUT) with iamt and csamt 0; the
  * shipping bill and port when known; items without num/itm_det (GSTR_JSON.md, exp).
  */
-function expSection(list: readonly SectionInvoice[]): Json[] {
+export function expSection(list: readonly SectionInvoice[]): Json[] {
   return byKey(list, (i) => (isUnderLut(i.supplyType) ? 'WOPAY' : 'WPAY')).map(
     ([expTyp, invs]) => ({
       exp_typ: expTyp,

@@ -176,6 +176,8 @@ export async function saleLineGroups(
   start: string,
   end: string,
   parts: readonly Part[] = ['inv', 'hsn', 'problem', 'unit'],
+  /** One bill only (doc-figures.ts). */
+  only?: number,
 ): Promise<LineGroups> {
   const builders: Record<Part, () => SQL> = {
     inv: invPart,
@@ -186,7 +188,7 @@ export async function saleLineGroups(
   };
   const rows = await queryRows<Row>(
     db,
-    sql`${periodLines({ companyId, kind: 'sale', start, end, state: profile.state })},
+    sql`${periodLines({ companyId, kind: 'sale', start, end, state: profile.state, only })},
     lu as materialized (
       select ln.id, ln.pos, ln.ctin, ln.special_kind, ln.item_name, ln.unit_id, ln.qty_milli,
         ln.amount_paise, ln.taxable_paise, ln.hsn, ln.rt_bp, ln.iamt, ln.camt, ln.samt, ln.csamt,

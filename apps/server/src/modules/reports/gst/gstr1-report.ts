@@ -14,6 +14,7 @@ import {
 import { taxCells } from './gst-common.ts';
 import { hsnDescription } from './gstr1-json.ts';
 import { buildGstr1 } from './gstr1-return.ts';
+import { amendmentsDataset } from './gstr1-amendments-report.ts';
 import {
   NIL_SUPPLY_TYPES,
   type NilSupplyType,
@@ -234,6 +235,7 @@ export const gstr1Report: ReportDefinition = {
           })),
         ),
       },
+      ...[amendmentsDataset(r.amendments)].filter((d): d is RowsDataset => d !== null),
       {
         name: 'checks',
         title: tk('Checks'),

@@ -15,7 +15,10 @@ import { gstr1Checks, type GstCheck } from './gstr1-checks.ts';
 import { loadGstr1Data } from './gstr1-data.ts';
 import { docIssue } from './gstr1-docs.ts';
 import { gstr1Json } from './gstr1-json.ts';
+import { amendmentsJson } from './gstr1-json-amendments.ts';
 import { buildSections, hsnTable } from './gstr1-sections.ts';
+import { withAmendedAsFiled } from './amendments-data.ts';
+import { loadGstr1Amendments } from './gstr1-amendments.ts';
 
 export const GST_RETURN_MESSAGES = {
   noGstin: GST_RETURN_REGISTRATION_MESSAGES.noGstin,
@@ -24,17 +27,23 @@ export const GST_RETURN_MESSAGES = {
 } as const;
 
 export async function buildGstr1(db: DbOrTx, companyId: number, start: string, end: string) {
-  const { profile, data } = await inReturnSnapshot(db, async (tx) => {
+  const { profile, data, amendments } = await inReturnSnapshot(db, async (tx) => {
     const profile = await loadGstProfile(tx, companyId);
     // A company without a GSTIN files no return: the screen and the download say so.
     requireGstin(profile);
-    return { profile, data: await loadGstr1Data(tx, companyId, profile, start, end) };
+    const loaded = await loadGstr1Data(tx, companyId, profile, start, end);
+    return {
+      profile,
+      // An amended document is reported as filed in its month, as amended in the amendment's.
+      data: await withAmendedAsFiled(tx, companyId, profile, start, end, loaded),
+      amendments: await loadGstr1Amendments(tx, companyId, profile, start, end),
+    };
   });
   // Each step takes the sale bills and the credit notes (their rows negative) together.
   const sections = buildSections(data.invoiceRows, data.notes.rows, profile, data.reverseCharge);
   const hsn = hsnTable(data.hsnRows, data.notes.hsnRows);
   const checks = gstr1Checks({ profile, data, sections, hsn });
-  return { profile, data, sections, hsn, docs: docIssue(data), checks };
+  return { profile, data, sections, hsn, docs: docIssue(data), checks, amendments };
 }
 
 /** The company's GSTIN, or 400: a return is filed under it, and only a registered company files. */
@@ -76,13 +85,16 @@ export async function gstr1Download(
   }
   return {
     fileName: `${gstin}_GSTR1_${period.fp}.json`,
-    body: gstr1Json({
-      gstin,
-      fp: period.fp,
-      splitHsn: hsnSplitFrom(period.start),
-      sections: built.sections,
-      hsn: built.hsn.rows,
-      docs: built.docs,
-    }),
+    body: {
+      ...gstr1Json({
+        gstin,
+        fp: period.fp,
+        splitHsn: hsnSplitFrom(period.start),
+        sections: built.sections,
+        hsn: built.hsn.rows,
+        docs: built.docs,
+      }),
+      ...amendmentsJson(built.amendments),
+    },
   };
 }

@@ -37,6 +37,7 @@ import type { NoteRateRow } from './gstr1-rows.ts';
 import { noteRateRows, salesNoteRows } from './gstr1-data.ts';
 import { periodTax, taxHeads } from './period-tax.ts';
 import { requireGstin } from './gstr1-return.ts';
+import { adjust3b } from './amendments-data.ts';
 import { isInterState } from './gstr1-sections.ts';
 
 interface PlaceRow {
@@ -133,6 +134,11 @@ export async function buildGstr3b(
     // The tax heads of 3.1(a) and 4 are the period's tax (period-tax.ts), the figure Taxes for
     // a month shows too; 3.1(a)'s taxable value and 3.2 come from the supply lines.
     const tax = await periodTax(tx, companyId, start, end, profile.inputTaxRecoverable);
+    // Amendments (issue 38 part 3): an amended document as filed in its month; an amendment's
+    // difference (amended − reported before) in the month it is made.
+    const outward = { rows: [] as SupplyTotal[], outputTax: taxHeads(tax, 'output') };
+    await adjust3b(tx, companyId, profile, start, end, outward);
+    rows.push(...outward.rows);
     const taxable = zeroAmounts();
     const zeroRated = zeroAmounts();
     let nilRated = 0;
@@ -158,7 +164,7 @@ export async function buildGstr3b(
     const returned = await debitNoteNilInward(tx, companyId, profile, start, end);
     const nilBought = await nilPurchases(tx, companyId, profile.state, start, end);
     // The period's output tax less what 3.1(b) reports: the IGST and cess of zero-rated supplies.
-    const output = taxHeads(tax, 'output');
+    const output = outward.outputTax;
     const reverseCharge = taxHeads(tax, 'reverseCharge');
     return {
       profile,

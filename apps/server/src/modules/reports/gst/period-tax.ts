@@ -52,6 +52,8 @@ export async function periodTax(
   end: string,
   /** Whether the company may claim input tax at all (inputTaxRecoverable of its registration). */
   claims: boolean,
+  /** One document only (doc-figures.ts). */
+  only?: number,
 ): Promise<PeriodTaxRow[]> {
   const rows = await queryRows<{
     side: TaxSide;
@@ -82,6 +84,7 @@ export async function periodTax(
         and t.kind in ('sale', 'credit_note', 'sales_debit_note', 'purchase', 'debit_note')
         and not (t.reverse_charge and t.kind in ('sale', 'credit_note', 'sales_debit_note'))
         and t.transaction_date between ${start}::date and ${end}::date
+        ${only === undefined ? sql`` : sql`and t.id = ${only}`}
       group by 1, 2, 3`,
   );
   return rows

@@ -37,7 +37,18 @@ export function useTransaction(id: number | null) {
   });
 }
 
-export async function saveTransaction(body: TransactionInput): Promise<TransactionReply | null> {
+/**
+ * POST /transactions (new) or PUT /transactions/{id}; with `amendReason`, the amendment of a
+ * filed sale (POST /transactions/{id}/amend, issue 38 part 3).
+ */
+export async function saveTransaction(
+  body: TransactionInput,
+  amendReason: string | null = null,
+): Promise<TransactionReply | null> {
+  if (amendReason !== null && body.id)
+    return readView(
+      await api.post<unknown>(`/transactions/${body.id}/amend`, { ...body, reason: amendReason }),
+    );
   // Offline, the save waits for the connection instead of failing (api/offline-hold.ts).
   const hold = { holdWhenOffline: true };
   const reply = body.id

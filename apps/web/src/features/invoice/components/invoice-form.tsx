@@ -57,6 +57,8 @@ import { TotalPendingCard } from './total-pending-card.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
 import { EInvoicePanel } from '../../einvoice/index.ts';
 import { useDocumentLock } from '../hooks/use-document-lock.ts';
+import { LockNotice } from './lock-notice.tsx';
+import { partyOnPrint } from '../model/party-labels.ts';
 import { TransportPanel } from '../../ewaybill/index.ts';
 import { dateLabel, dateNotToday, partyLabel, partyPlaceholder } from '../model/party-labels.ts';
 
@@ -156,23 +158,12 @@ export function InvoiceForm({
     if (rates.data) applyCustomerRates(rates.data);
   }, [rates.data, applyCustomerRates]);
 
-  const printCustomer: CustomerOption | null =
-    draft.customer ??
-    (draft.customerText.trim()
-      ? {
-          id: 0,
-          name: draft.customerText.trim(),
-          phone: null,
-          address: null,
-          email: null,
-          gstin: null,
-          pan: null,
-          stateCode: null,
-          isDefaultCash: false,
-          balance: 0,
-        }
-      : cash);
+  const printCustomer = partyOnPrint(draft, cash);
+  const { lockedText, amendment } = useDocumentLock(
+    mode === 'modify' ? { id: draft.id, side: initial.side, date: initial.date } : null,
+  );
   const flow = useSaveFlow({
+    amendReason: amendment.amending ? amendment.reason : null,
     draft,
     totals,
     ctx: {
@@ -207,9 +198,6 @@ export function InvoiceForm({
   // Save, save and new, save and print from any field (ui/keymap.ts); an Auditor saves nothing.
   // A bill with an IRN, or in a filed month or closed books, is read-only here as the server
   // refuses its edits (issues 27 and 38: use-document-lock.ts).
-  const lockedText = useDocumentLock(
-    mode === 'modify' ? { id: draft.id, side: initial.side, date: initial.date } : null,
-  );
   const locked = Boolean(lockedText);
   const canWrite = useCanWrite() && !locked;
   useShortcuts(
@@ -332,7 +320,7 @@ export function InvoiceForm({
         </p>
       )}
       <div ref={messageRef}>
-        {lockedText && <Alert tone="info">{messageText(lockedText)}</Alert>}
+        <LockNotice lockedText={lockedText} amendment={amendment} />
         {flow.message && (
           <Alert tone="error" onDismiss={() => flow.setMessage(null)}>
             {messageText(flow.message)}
@@ -468,7 +456,7 @@ export function InvoiceForm({
       <ActionBar
         lockedText={lockedText || null}
         showSend={rules.saveAndSend}
-        showDelete={rules.delete}
+        showDelete={rules.delete && !amendment.amending}
         busy={flow.busy}
         onRun={flow.run}
         onJustPrint={flow.justPrint}

@@ -86,6 +86,8 @@ function fieldErrorsOf(err: unknown, draft: BillDraft): FieldErrors {
 }
 
 export function useSaveFlow(args: {
+  /** A filed sale being amended (issue 38 part 3): its save is the amendment, with this reason. */
+  amendReason?: string | null;
   draft: BillDraft;
   totals: BillTotals;
   ctx: SaveContext;
@@ -152,7 +154,7 @@ export function useSaveFlow(args: {
           ? await savePayment(request.body)
           : request.kind === 'estimate'
             ? await saveEstimate(request.body)
-            : await saveTransaction(request.body);
+            : await saveTransaction(request.body, args.amendReason ?? null);
     } catch (err) {
       tab?.close();
       setBusy(false);

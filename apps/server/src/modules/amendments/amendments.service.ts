@@ -1,0 +1,160 @@
+// Amending a filed supply (issue 38 part 3): a sale, credit note or debit note to a customer
+// whose month's GSTR-1 is filed is changed by the ordinary save (transactions module: ledger,
+// balances and stock follow) with the filing's lock lifted, and the amendment is recorded in the
+// same database transaction: the document's return figures before and after (doc-figures.ts),
+// the original as filed (number, date, GSTIN, place, table), the month it is reported in (today
+// in India), who, when and why. Owner or accountant only, up to the time limit (shared rule).
+// Any refusal throws before the commit: nothing is half-saved.
+import { todayInIndia } from '@hisaab/shared/format';
+import {
+  AMENDABLE_KINDS,
+  AMENDMENT_MESSAGES as M,
+  amendmentAllowed,
+  amendmentDeadline,
+  canAmend,
+} from '@hisaab/shared/amendments';
+import { periodOf } from '@hisaab/shared/period-locks';
+import type { TransactionData } from '@hisaab/shared/schemas/transaction';
+import type { ReturnData } from '@hisaab/shared/schemas/returns';
+import type { SalesDebitNoteData } from '@hisaab/shared/schemas/sales-debit-note';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context.ts';
+import type { Tx } from '../../db/client.ts';
+import { amendments } from '../../db/schema.ts';
+import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { filedIn } from '../periods/period-locks.ts';
+import { loadGstProfile, type GstProfile } from '../reports/gst/gst-common.ts';
+import { docFigures, sectionOf, type DocFigures } from '../reports/gst/doc-figures.ts';
+import * as repo from '../transactions/transactions.repo.ts';
+import { TRANSACTION_MESSAGES, transactionService } from '../transactions/transactions.service.ts';
+import { returnService } from '../returns/returns.service.ts';
+
+/** The first amendment of a document: what was filed. */
+async function firstAmendment(tx: Tx, companyId: number, transactionId: number) {
+  const [row] = await tx
+    .select()
+    .from(amendments)
+    .where(and(eq(amendments.companyId, companyId), eq(amendments.transactionId, transactionId)))
+    .orderBy(asc(amendments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The refusals that depend on the document as it is and as it will be. */
+function refuseChange(before: DocFigures, after: DocFigures, profile: GstProfile) {
+  if (periodOf(after.date) !== periodOf(before.date)) throw fieldError('transactionDate', M.month);
+  const section = sectionOf(before, profile);
+  if (sectionOf(after, profile) !== section) throw badRequest(M.section);
+  if (section === 'b2cl' && after.pos !== before.pos) throw badRequest(M.b2clPlace);
+}
+
+export function amendmentService(ctx: AppContext) {
+  const transactions = transactionService(ctx);
+  const notes = returnService(ctx, transactions);
+
+  /**
+   * Amends a document of one of `kinds` with `save` (the module's own write, the filing's lock
+   * lifted) and records the amendment, in one transaction.
+   */
+  async function amend(
+    me: AccessClaims,
+    id: number,
+    reason: string,
+    kinds: ReadonlySet<string>,
+    save: (tx: Tx) => Promise<unknown>,
+  ): Promise<void> {
+    if (!canAmend(me.roles)) throw forbidden(M.roles);
+    const today = todayInIndia(ctx.now());
+    await ctx.db.transaction(async (tx) => {
+      const stored = await repo.lockTransaction(tx, me.companyId, id);
+      if (!stored) throw notFound(TRANSACTION_MESSAGES.notFound);
+      if (!AMENDABLE_KINDS.has(stored.kind) || !kinds.has(stored.kind) || stored.isPurchase)
+        throw badRequest(M.kind);
+      const period = periodOf(stored.transactionDate);
+      const filed = await filedIn(tx, me.companyId, [period]);
+      if (!filed.some((f) => f.returnType === 'gstr1')) throw badRequest(M.notFiled);
+      if (!amendmentAllowed(stored.transactionDate, today))
+        throw badRequest(M.pastDeadline(amendmentDeadline(stored.transactionDate)));
+      const profile = await loadGstProfile(tx, me.companyId);
+      const before = (await docFigures(tx, me.companyId, profile, id))!;
+      await save(tx);
+      const after = (await docFigures(tx, me.companyId, profile, id))!;
+      refuseChange(before, after, profile);
+      const first = await firstAmendment(tx, me.companyId, id);
+      const [row] = await tx
+        .insert(amendments)
+        .values({
+          companyId: me.companyId,
+          transactionId: id,
+          kind: stored.kind,
+          originalPeriod: period,
+          amendmentPeriod: periodOf(today),
+          originalNumber: first ? first.originalNumber : before.number,
+          originalDate: first ? first.originalDate : before.date,
+          originalCtin: first ? first.originalCtin : before.ctin,
+          originalPos: first ? first.originalPos : before.pos,
+          section: first ? first.section : sectionOf(before, profile),
+          before,
+          after,
+          reason,
+          createdBy: me.userId,
+          createdAt: ctx.now(),
+        })
+        .returning();
+      await recordAudit(
+        tx,
+        {
+          companyId: me.companyId,
+          userId: me.userId,
+          entity: 'amendment',
+          entityId: row!.id,
+          action: 'create',
+          before: {
+            transactionId: id,
+            number: before.number,
+            date: before.date,
+            ctin: before.ctin,
+            pos: before.pos,
+          },
+          after: {
+            number: after.number,
+            date: after.date,
+            ctin: after.ctin,
+            pos: after.pos,
+            amendmentPeriod: row!.amendmentPeriod,
+            reason,
+          },
+        },
+        ctx.now(),
+      );
+    });
+  }
+
+  return {
+    /** A sale amended with an edit's body; answers it as saved. */
+    async amendSale(me: AccessClaims, id: number, body: TransactionData, reason: string) {
+      await amend(me, id, reason, SALES, (tx) =>
+        transactions.saveIn(tx, me, body, id, { amendment: true }),
+      );
+      return transactions.get(me, id);
+    },
+    /** A credit note amended with a return's body (its bill, date, quantities); answers it. */
+    async amendCreditNote(me: AccessClaims, id: number, body: ReturnData, reason: string) {
+      await amend(me, id, reason, CREDIT_NOTES, (tx) => notes.amendIn(tx, me, id, body));
+      return notes.get(me, id);
+    },
+    /** A debit note to a customer amended with its body (its bill, date, raises); answers it. */
+    async amendDebitNote(me: AccessClaims, id: number, body: SalesDebitNoteData, reason: string) {
+      await amend(me, id, reason, DEBIT_NOTES, (tx) =>
+        notes.amendSalesDebitNoteIn(tx, me, id, body),
+      );
+      return notes.get(me, id);
+    },
+  };
+}
+
+const SALES: ReadonlySet<string> = new Set(['sale']);
+const CREDIT_NOTES: ReadonlySet<string> = new Set(['credit_note']);
+const DEBIT_NOTES: ReadonlySet<string> = new Set(['sales_debit_note']);

@@ -1,0 +1,61 @@
+// Above a stored bill: why it cannot be changed (use-document-lock.ts), and for a sale in a month
+// whose GSTR-1 is filed, the way to amend it (issue 38 part 3): "Amend this filed invoice"
+// opens the form with a notice of what an amendment is, and the reason it is recorded with.
+import { formatDate } from '@hisaab/shared/format';
+import { AMENDMENT_MESSAGES } from '@hisaab/shared/amendments';
+import { useTranslation } from '../../../i18n/react.ts';
+import { messageText } from '../../../i18n/i18n.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import type { Amendment } from '../hooks/use-document-lock.ts';
+
+export function LockNotice({
+  lockedText,
+  amendment,
+}: {
+  lockedText: string | null;
+  amendment: Amendment;
+}) {
+  const { t } = useTranslation();
+  if (amendment.amending) {
+    return (
+      <Alert tone="warning">
+        <p>
+          {t(
+            'You are amending a filed invoice. Its month’s GSTR-1 keeps it as filed; the amendment is reported in this month’s GSTR-1 (B2BA, B2CLA or B2CSA) with its original number and date, and the difference in this month’s GSTR-3B. Save to record it.',
+          )}
+        </p>
+        <p className="mt-1 text-sm">{messageText(AMENDMENT_MESSAGES.annualReturn)}</p>
+        <TextField
+          className="mt-2"
+          label={t('Reason for the amendment')}
+          value={amendment.reason}
+          maxLength={500}
+          required
+          onChange={(e) => amendment.setReason(e.target.value)}
+        />
+      </Alert>
+    );
+  }
+  if (!lockedText) return null;
+  return (
+    <Alert tone="info">
+      <p>{messageText(lockedText)}</p>
+      {amendment.amendable && (
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <Button variant="secondary" onClick={amendment.start}>
+            {t('Amend this filed invoice')}
+          </Button>
+          {amendment.deadline && (
+            <span className="text-sm text-muted">
+              {t('Possible up to {{date}} (30 November after its financial year).', {
+                date: formatDate(amendment.deadline),
+              })}
+            </span>
+          )}
+        </div>
+      )}
+    </Alert>
+  );
+}

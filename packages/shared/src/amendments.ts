@@ -1,0 +1,63 @@
+// Amendments of filed supplies (issue 38 part 3): the one rule of when a sale, credit note or
+// debit note to a customer whose GSTR-1 is filed may still be amended, shared by the server
+// (which refuses) and the invoice screen (which offers the button). Section 37(3) of the CGST
+// Act read with section 34: a detail of a reported supply may be amended up to 30 November
+// after the end of the financial year it belongs to, or the annual return if that is furnished
+// earlier (Hisaab does not record the annual return: the owner is told to mind it). After the
+// limit a credit or debit note is the only way. The amendment is reported in the GSTR-1 of the
+// month it is made (b2ba, b2cla, b2csa, cdnra, cdnura, expa) and its difference in that month's
+// GSTR-3B; the original stays as filed.
+import { financialYearOf, formatDate } from './format.ts';
+import { fmt, tk } from './i18n/messages.ts';
+import { hasRole } from './permissions.ts';
+
+/** Kinds of document a GSTR-1 reports, so the kinds that can be amended. */
+export const AMENDABLE_KINDS: ReadonlySet<string> = new Set([
+  'sale',
+  'credit_note',
+  'sales_debit_note',
+]);
+
+/** The last day an amendment of a supply dated `date` may be made: 30 November after its FY. */
+export function amendmentDeadline(date: string): string {
+  const fyEnd = financialYearOf(date.slice(0, 10)).end;
+  return `${fyEnd.slice(0, 4)}-11-30`;
+}
+
+/** Whether a supply dated `date` may still be amended on `today` (both yyyy-mm-dd). */
+export function amendmentAllowed(date: string, today: string): boolean {
+  return today.slice(0, 10) <= amendmentDeadline(date);
+}
+
+/** The owner (Admin) or the accountant (Manager) amends; nobody else. */
+export function canAmend(roles: readonly string[]): boolean {
+  return hasRole(roles, 'Admin') || hasRole(roles, 'Manager');
+}
+
+export const AMENDMENT_MESSAGES = {
+  pastDeadline: (deadline: string) =>
+    fmt(
+      'A filed invoice can be amended only up to {{date}} (30 November after its financial year). Record a credit or debit note instead.',
+      { date: formatDate(deadline) },
+    ),
+  roles: tk('Only the owner or the accountant (Manager) can amend a filed invoice.'),
+  notFiled: tk(
+    "This document's GSTR-1 is not filed: edit it as usual. An amendment is for a filed invoice.",
+  ),
+  kind: tk(
+    'This document cannot be amended here: a sale, a credit note and a debit note to a customer each have their own amendment.',
+  ),
+  month: tk(
+    'An amendment keeps the invoice in its month: choose a date in the same month, or record a credit or debit note.',
+  ),
+  section: tk(
+    'This change would move the invoice to another table of GSTR-1 (for example from B2B to B2C): the portal does not allow it. Record a credit note and a new invoice instead.',
+  ),
+  b2clPlace: tk(
+    'The place of supply of a large B2C invoice cannot be amended. Record a credit note and a new invoice instead.',
+  ),
+  reason: tk('Enter the reason for the amendment (3 to 500 characters).'),
+  annualReturn: tk(
+    'Not after the annual return (GSTR-9) of that year is filed: then record a credit or debit note.',
+  ),
+} as const;
