@@ -7,6 +7,7 @@ const ok = { bankName: 'HDFC Bank', accountName: 'Current', accountNumber: '5010
 describe('bankAccountSchema', () => {
   it('parses and upper-cases the bank code', () => {
     expect(bankAccountSchema.parse({ ...ok, bankCode: 'hdfc0001234', branchName: '' })).toEqual({
+      version: null,
       ...ok,
       branchName: null,
       bankCode: 'HDFC0001234',

@@ -13,6 +13,7 @@ describe('customerSchema', () => {
       pan: 'aapfu0939f',
     });
     expect(c).toEqual({
+      version: null,
       name: 'Ravi Stores',
       phone: '98765 43210',
       address: null,

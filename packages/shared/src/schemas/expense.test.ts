@@ -7,6 +7,7 @@ const ok = { expenseItemName: 'Tea', amount: '40.50', timeStamp: '2025-06-15T10:
 describe('expenseSchema', () => {
   it('parses a cash expense and clears a stale bank account', () => {
     expect(expenseSchema.parse({ ...ok, isBankTransaction: false, bankAccountId: 3 })).toEqual({
+      version: null,
       id: null,
       expenseItemName: 'Tea',
       amount: 40.5,

@@ -14,6 +14,7 @@ describe('itemSchema', () => {
       movingAverageCost: 12,
     });
     expect(item).toEqual({
+      version: null,
       name: 'Rice 5kg',
       unitId: 2,
       unitName: null,

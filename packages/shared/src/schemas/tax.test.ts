@@ -12,6 +12,7 @@ import { errorsOf } from './test-helpers.ts';
 describe('taxSchema', () => {
   it('parses a tax with defaults', () => {
     expect(taxSchema.parse({ name: 'GST 18%', taxType: 'gst', rate: '18' })).toEqual({
+      version: null,
       name: 'GST 18%',
       taxType: 'GST',
       rate: 18,
