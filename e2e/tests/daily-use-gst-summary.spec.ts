@@ -82,7 +82,7 @@ test('a CGST 2.5% + SGST 2.5% group reads IGST 5% across states and CGST/SGST 2.
   const summary = print.getByRole('table', { name: 'Tax summary' });
   // The header, the one rate's row and the Total row, as the PDF prints it (one print model).
   await expect(summary.getByRole('row')).toHaveCount(3);
-  await expect(summary.getByRole('row').nth(1)).toHaveText(/IGST\s*5%\s*500\.00\s*25\.00/);
+  await expect(summary.getByRole('row').nth(1)).toHaveText(/IGST\s*5%\s*₹500\.00\s*₹25\.00/);
   await expect(print.getByText('2.5%')).toHaveCount(0);
   await print.close();
   await page.getByRole('button', { name: 'Close' }).click();
@@ -103,8 +103,8 @@ test('a CGST 2.5% + SGST 2.5% group reads IGST 5% across states and CGST/SGST 2.
   const print2 = await context.newPage();
   await print2.goto(`/invoice/print?id=${cashId}`);
   const summary2 = print2.getByRole('table', { name: 'Tax summary' });
-  await expect(summary2.getByRole('row').nth(1)).toHaveText(/CGST\s*2.5%\s*500\.00\s*12\.50/);
-  await expect(summary2.getByRole('row').nth(2)).toHaveText(/SGST\s*2.5%\s*500\.00\s*12\.50/);
+  await expect(summary2.getByRole('row').nth(1)).toHaveText(/CGST\s*2.5%\s*₹500\.00\s*₹12\.50/);
+  await expect(summary2.getByRole('row').nth(2)).toHaveText(/SGST\s*2.5%\s*₹500\.00\s*₹12\.50/);
   await print2.close();
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const rendered = await page.request.post(`/api/files/transaction/${cashId}/html-to-pdf`, {

@@ -125,10 +125,11 @@ test('a bill prints as an 80 mm or 58 mm receipt with its GST by rate and a UPI 
   await expect(receipt).toContainText(local.number);
   await expect(receipt).toContainText('Basmati Rice Premium Extra Long Grain 25kg Bag');
   const taxes = receipt.getByRole('region', { name: 'Tax summary' });
-  await expect(taxes).toContainText('CGST 2.5% on 1,123.80');
-  await expect(taxes).toContainText('SGST 2.5% on 1,123.80');
-  await expect(taxes).toContainText('CGST 9% on 200.00');
-  await expect(taxes).toContainText('SGST 9% on 200.00');
+  // Amounts in rupees with their sign, as the A4 print's GST summary (one print model).
+  await expect(taxes).toContainText('CGST 2.5% on ₹1,123.80');
+  await expect(taxes).toContainText('SGST 2.5% on ₹1,123.80');
+  await expect(taxes).toContainText('CGST 9% on ₹200.00');
+  await expect(taxes).toContainText('SGST 9% on ₹200.00');
   await expect(taxes).not.toContainText('IGST');
   await expect(receipt).toContainText(/Total\s*₹1,416\.00/);
   await expect(page.getByTestId('receipt-words')).toHaveText(
@@ -178,8 +179,8 @@ test('a bill prints as an 80 mm or 58 mm receipt with its GST by rate and a UPI 
   const inter = await sale(rao.id, 0);
   await page.goto(`/invoice/print?id=${inter.id}`);
   const interTaxes = receipt.getByRole('region', { name: 'Tax summary' });
-  await expect(interTaxes).toContainText(/IGST 5% on 1,123.8\d/);
-  await expect(interTaxes).toContainText('IGST 18% on 200.00');
+  await expect(interTaxes).toContainText(/IGST 5% on ₹1,123.8\d/);
+  await expect(interTaxes).toContainText('IGST 18% on ₹200.00');
   await expect(interTaxes).not.toContainText('CGST');
   await expect(receipt.getByText('Scan to pay ₹1,416.00')).toBeVisible();
 
