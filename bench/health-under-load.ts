@@ -10,8 +10,8 @@
 //   npx tsx bench/health-under-load.ts        DATABASE_URL=postgres://… npx tsx bench/health-under-load.ts
 // BENCH_ROWS, BENCH_INVOICES, BENCH_PURCHASES change the sizes; BENCH_CASES=import or gstr2b
 // runs one; BENCH_SKIP_BUILD=1 keeps an existing dist/main.js.
-// PGlite runs on its own thread here (PGLITE_THREAD=1, the "after" run); PGLITE_THREAD=0 runs it
-// on the server's thread, the server's default (the "before" run).
+// PGlite runs on its own thread here, the server's default (the "after" run); PGLITE_THREAD=0
+// runs it on the server's thread, as before issue 37 (the "before" run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
