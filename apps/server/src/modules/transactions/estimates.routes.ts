@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { askedVersion } from '../../platform/versions.ts';
 import { estimateService } from './estimates.service.ts';
-import { transactionBody } from './transactions.routes.ts';
+import { transactionBody } from './transaction-body.ts';
 import { transactionService } from './transactions.service.ts';
 
 const tags = ['estimates'];

@@ -1,12 +1,10 @@
 // Bills, purchases and payments. Any signed-in user of the company may record them; "Update
 // Items" (changing master rates) is checked in the service for Admin or Manager.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   paymentIdParamsSchema,
   paymentSchema,
   transactionIdParamsSchema,
-  transactionSchema,
 } from '@hisaab/shared/schemas/transaction';
 import { noContent, transactionReply } from '@hisaab/shared/replies/transactions';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -14,29 +12,10 @@ import { authenticate, caller } from '../../platform/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
 import { transactionService } from './transactions.service.ts';
+import { transactionBody } from './transaction-body.ts';
 
 const tags = ['transactions'];
 const security = [{ bearer: [] }];
-
-/** Fields whose names mention moving average are not ours to set: drop them before validation. */
-function withoutMovingAverage(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutMovingAverage);
-  if (!value || typeof value !== 'object') return value;
-  // Copied only where such a field is: a bill's body has none, and every save passes here.
-  if (!hasMovingAverage(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([k]) => !MOVING_AVERAGE.test(k))
-      .map(([k, v]) => [k, withoutMovingAverage(v)]),
-  );
-}
-const MOVING_AVERAGE = /moving.?average/i;
-function hasMovingAverage(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasMovingAverage);
-  if (!value || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => MOVING_AVERAGE.test(k) || hasMovingAverage(v));
-}
-export const transactionBody = z.preprocess(withoutMovingAverage, transactionSchema);
 
 export const transactionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
