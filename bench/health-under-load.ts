@@ -9,11 +9,12 @@
 // size, and the worst / p99 / p50 health and save latency, idle and while it ran.
 //   npx tsx bench/health-under-load.ts        DATABASE_URL=postgres://… npx tsx bench/health-under-load.ts
 // BENCH_ROWS, BENCH_INVOICES, BENCH_PURCHASES change the sizes; BENCH_CASES=import or gstr2b
-// runs one; BENCH_SKIP_BUILD=1 keeps an existing dist/main.js.
+// runs one; BENCH_SKIP_BUILD=1 keeps an existing dist/main.js; BENCH_SAMPLES=file appends every
+// sample taken while a heavy request ran (its time from the request's start) to that file.
 // PGlite runs on its own thread here, the server's default (the "after" run); PGLITE_THREAD=0
 // runs it on the server's thread, as before issue 37 (the "before" run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -312,6 +313,11 @@ try {
       throw new Error(`${name} answered ${res.status}: ${body.toString('utf8').slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 1_500)); // the last polls' answers
     const during = samples.filter((s) => s.at >= from && s.at <= from + ms);
+    if (process.env.BENCH_SAMPLES)
+      appendFileSync(
+        process.env.BENCH_SAMPLES,
+        during.map((s) => JSON.stringify({ request: name, t: s.at - from, ...s })).join('\n') + '\n',
+      );
     results.push({
       request: name,
       ms: Math.round(ms),
