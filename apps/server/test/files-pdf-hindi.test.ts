@@ -94,6 +94,24 @@ describe.skipIf(!hasPdftotext)('the bill PDF in Hindi and Marathi', () => {
     expect(text).not.toContain('\uFFFD');
   });
 
+  it('keeps a bilingual bill of a few lines on one page, the signature under its totals', async () => {
+    await w.t.database.db
+      .update(companySettings)
+      .set({ documentLanguage: 'hi', bilingualPrint: true })
+      .where(eq(companySettings.companyId, w.companyId));
+    try {
+      // Issue 42: the GST summary under the totals pushed the signature alone onto page 2.
+      const bytes = await w.renderedBytes(w.cgstSale.id);
+      expect(w.pdfPages(bytes)).toBe(1);
+      expect(w.pdfText(bytes)).toContain('Authorised Signatory');
+    } finally {
+      await w.t.database.db
+        .update(companySettings)
+        .set({ documentLanguage: 'en', bilingualPrint: false })
+        .where(eq(companySettings.companyId, w.companyId));
+    }
+  });
+
   it('prints Marathi with Devanagari digits when the company asks', async () => {
     const text = squeeze(
       await printIn({ documentLanguage: 'mr', devanagariDigits: true }, w.cgstSale.id),
