@@ -7,6 +7,7 @@ import {
   groupTaxReorderSchema,
   groupTaxSchema,
   taxGroupSchema,
+  taxRate,
 } from '@hisaab/shared/schemas/tax';
 import { wholeNumber } from '@hisaab/shared/schemas/common';
 import {
@@ -29,6 +30,7 @@ const addTaxSchema = groupTaxSchema.extend({
   priority: wholeNumber(1, 1000, TAX_SCHEMA_MESSAGES.priority).optional(),
 });
 const moveItemsBody = z.object({ toGroupId: dbId(tk('Invalid tax group id')) });
+const forRateBody = z.object({ rate: taxRate });
 const tags = ['tax groups'];
 const security = [{ bearer: [] }];
 
@@ -66,6 +68,24 @@ export const taxGroupRoutes =
         { schema: { tags, security, body: taxGroupSchema, response: { 201: taxGroupReply } } },
         async (request, reply) =>
           reply.status(201).send(await service.create(caller(request), request.body.name)),
+      );
+      r.post(
+        '/for-rate',
+        {
+          schema: {
+            tags,
+            security,
+            body: forRateBody,
+            response: { 200: taxGroupReply, 201: taxGroupReply },
+          },
+        },
+        async (request, reply) => {
+          const { group, created } = await service.createForRate(
+            caller(request),
+            request.body.rate,
+          );
+          return reply.status(created ? 201 : 200).send(group);
+        },
       );
       r.put(
         '/:id',

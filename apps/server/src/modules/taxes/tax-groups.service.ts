@@ -15,8 +15,9 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as repo from './tax-groups.repo.ts';
+import * as taxRepo from './taxes.repo.ts';
 import { TAX_MESSAGES } from './taxes.service.ts';
-import { toGroupTaxView } from './tax-view.ts';
+import { percentToRateBp, toGroupTaxView } from './tax-view.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
 export const GROUP_MESSAGES = {
@@ -36,6 +37,11 @@ export const GROUP_MESSAGES = {
     n === 1
       ? fmt('1 item moved from {{from}} to {{to}}.', { from, to })
       : fmt('{{n}} items moved from {{from}} to {{to}}.', { n, from, to }),
+  rateNameTaken: (name: string) =>
+    fmt(
+      'A tax group named {{name}} exists already with other taxes: pick it from the list, or change it in Settings, Tax Groups.',
+      { name },
+    ),
   deleted: (n: number) =>
     n === 0
       ? tk('Tax group deleted.')
@@ -174,6 +180,68 @@ export function taxGroupService(ctx: AppContext) {
           const group = await repo.insertGroup(tx, me.companyId, name);
           await recordAudit(tx, audit(me, group.id, 'create', undefined, group), ctx.now());
           return (await views(tx, me, [group]))[0]!;
+        }),
+      );
+    },
+
+    /**
+     * A GST rate as one step where an item is made (issue 42): the group "GST r%" with the GST
+     * tax of that rate, both made when missing (a tax of the rate in force is reused). A group of
+     * that name holding just that tax is answered as it is (`created` false), never a second one;
+     * one that has ended is refused with the day it ended.
+     */
+    async createForRate(
+      me: AccessClaims,
+      rate: number,
+    ): Promise<{ group: TaxGroupReply; created: boolean }> {
+      const name = `GST ${rate}%`;
+      return withUniqueName(() =>
+        ctx.db.transaction(async (tx) => {
+          const now = ctx.now();
+          const rateBp = percentToRateBp(rate);
+          const existing = (await repo.listGroups(tx, me.companyId)).find(
+            (g) => g.name.toLowerCase() === name.toLowerCase(),
+          );
+          if (existing) {
+            const view = (await views(tx, me, [existing]))[0]!;
+            const [only, ...more] = view.taxes;
+            if (!only || more.length || only.taxType !== 'GST' || only.rate !== rate)
+              throw conflict(GROUP_MESSAGES.rateNameTaken(existing.name));
+            if (view.endedOn) throw conflict(GROUP_MESSAGES.targetEnded(view.name, view.endedOn));
+            return { group: view, created: false };
+          }
+          const inForce = (await taxRepo.listTaxes(tx, me.companyId, todayInIndia(now))).find(
+            (t) => t.taxType === 'GST' && t.rateBp === rateBp && !t.isCompound,
+          );
+          const tax =
+            inForce ??
+            (await taxRepo.insertTax(tx, me.companyId, {
+              name,
+              taxType: 'GST',
+              rateBp,
+              isCompound: false,
+              effectiveFrom: null,
+              effectiveTo: null,
+            }));
+          if (!inForce) {
+            const { version: _v, updatedBy: _b, updatedAt: _a, ...kept } = tax;
+            await recordAudit(
+              tx,
+              { ...audit(me, tax.id, 'create', undefined, kept), entity: 'tax' },
+              now,
+            );
+          }
+          const group = await repo.insertGroup(tx, me.companyId, name);
+          await repo.writeGroupTaxes(tx, me.companyId, group.id, [tax.id]);
+          await recordAudit(
+            tx,
+            audit(me, group.id, 'create', undefined, {
+              ...group,
+              taxes: [{ taxId: tax.id, priority: 1 }],
+            }),
+            now,
+          );
+          return { group: (await views(tx, me, [group]))[0]!, created: true };
         }),
       );
     },

@@ -124,3 +124,13 @@ export function taxGroupLabel(name: string, endedOn: string | null): string {
 export async function setItemGroup(itemId: number, groupId: number) {
   return parseReply(itemReply, await api.put<unknown>(`/taxes/items/${itemId}/group/${groupId}`));
 }
+
+/**
+ * The group of one GST rate, made with its tax when missing (issue 42: a rate in one step where
+ * an item is made); the group there is when it exists already.
+ */
+export async function groupForRate(rate: number): Promise<TaxGroup> {
+  return toGroup(
+    parseReply(taxGroupReply, await api.post<unknown>('/taxes/groups/for-rate', { rate })),
+  );
+}

@@ -3,10 +3,10 @@ import { useTranslation } from '../../../../i18n/react.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ITEM_LIMITS, itemSchema } from '@hisaab/shared/schemas/item';
-import { Select } from '../../../../ui/select.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import type { Item, ItemBody, Unit } from '../../api/items.ts';
-import { groupLabel, type TaxGroup } from '../../api/tax-groups.ts';
+import type { TaxGroup } from '../../api/tax-groups.ts';
+import { TaxGroupField } from './tax-group-field.tsx';
 import { InlineForm } from '../common/inline-form.tsx';
 import { UnitField, unitNamed } from './unit-field.tsx';
 import { fieldError } from '../common/messages.ts';
@@ -132,15 +132,18 @@ export function ItemForm({
         error={fieldError(errors.hsnSacCode?.message)}
         {...form.register(FIELD.hsnSacCode)}
       />
-      <Select
-        label={t('Tax Group')}
-        placeholder={t('No tax group')}
-        options={groups
-          // An ended group is not offered for new items; an item already in one keeps it, named so.
-          .filter((g) => g.endedOn === null || g.id === item?.taxGroupId)
-          .map((g) => ({ value: String(g.id), label: groupLabel(g) }))}
-        error={fieldError(errors.taxGroupId?.message)}
-        {...form.register(FIELD.taxGroupId)}
+      <Controller
+        control={form.control}
+        name={FIELD.taxGroupId}
+        render={({ field }) => (
+          <TaxGroupField
+            value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
+            onChange={field.onChange}
+            groups={groups}
+            currentId={item?.taxGroupId ?? null}
+            error={fieldError(errors.taxGroupId?.message)}
+          />
+        )}
       />
       <label className="flex items-center gap-2 self-end text-sm">
         <input

@@ -62,10 +62,26 @@ const ITEMS = [
   },
 ];
 
+const RATE_GROUP = {
+  id: 9,
+  name: 'GST 1.5%',
+  taxCount: 1,
+  itemCount: 0,
+  endedOn: null,
+  taxes: [{ ...cgst, taxId: 9, name: 'GST 1.5%', rate: 1.5 }],
+};
+
 function api(items: unknown[] = ITEMS) {
   let list = items;
+  let groups = [
+    { id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, endedOn: null, taxes: [cgst, sgst] },
+  ];
   return mockFetch((call) => {
     const p = call.url.pathname;
+    if (p === '/api/taxes/groups/for-rate' && call.method === 'POST') {
+      groups = [...groups, RATE_GROUP];
+      return json(201, RATE_GROUP);
+    }
     if (p === '/api/items' && call.method === 'POST') {
       // The server's answer: the body with the unit's name and the rate split by GST 18%.
       const created = {
@@ -84,10 +100,7 @@ function api(items: unknown[] = ITEMS) {
     }
     if (p === '/api/items') return json(200, list);
     if (p === '/api/units') return json(200, [{ id: 1, name: 'Pcs', uqc: 'PCS' }]);
-    if (p === '/api/taxes/groups')
-      return json(200, [
-        { id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, endedOn: null, taxes: [cgst, sgst] },
-      ]);
+    if (p === '/api/taxes/groups') return json(200, groups);
     return undefined;
   });
 }
@@ -194,5 +207,33 @@ describe('items tab', () => {
         ) as HTMLInputElement
       ).value,
     ).toBe('');
+  });
+
+  it('makes a GST rate in one step from the item form and picks its group (issue 42)', async () => {
+    const mock = api();
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByText('Mug');
+    const form = screen.getByRole('form', { name: 'Add Item' });
+    await user.type(within(form).getByLabelText('Name'), 'Rough diamond');
+    await user.selectOptions(within(form).getByLabelText('Tax Group'), 'New GST rate…');
+    await user.type(within(form).getByLabelText('GST rate (%)'), '1.5');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Tax Group') as HTMLSelectElement).value).toBe('9'),
+    );
+    expect(mock.calls.find((c) => c.url.pathname.endsWith('/for-rate'))!.body).toEqual({
+      rate: 1.5,
+    });
+    // Enter in the rate added the rate, not the item.
+    expect(mock.calls.some((c) => c.url.pathname === '/api/items' && c.method === 'POST')).toBe(
+      false,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() =>
+      expect(
+        mock.calls.find((c) => c.url.pathname === '/api/items' && c.method === 'POST')?.body,
+      ).toMatchObject({ name: 'Rough diamond', taxGroupId: 9 }),
+    );
   });
 });
