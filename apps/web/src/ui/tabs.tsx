@@ -3,6 +3,8 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface TabItem {
   key: string;
   label: string;
+  /** A second, smaller line under the label (counts, amounts), so many tabs fit a laptop. */
+  detail?: string | undefined;
 }
 
 export interface TabsProps {
@@ -62,6 +64,12 @@ export function Tabs({ tabs, active, onChange, label, children }: TabsProps) {
               }`}
             >
               {t.label}
+              {t.detail !== undefined && (
+                <>
+                  {/* The space keeps the accessible name "Label detail". */}{' '}
+                  <span className="block text-xs font-normal tabular-nums">{t.detail}</span>
+                </>
+              )}
             </button>
           );
         })}

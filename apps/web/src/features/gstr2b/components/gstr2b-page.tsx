@@ -154,7 +154,8 @@ export function Gstr2bPage() {
     const s = categories?.find((x) => x.category === c);
     return {
       key: c,
-      label: s ? `${t(TAB_TITLES[c])} (${s.count}) · ${inr(s.itcAtStake)}` : t(TAB_TITLES[c]),
+      label: t(TAB_TITLES[c]),
+      detail: s ? `(${s.count}) · ${inr(s.itcAtStake)}` : undefined,
     };
   });
 
