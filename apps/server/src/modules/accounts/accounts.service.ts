@@ -21,7 +21,7 @@ import { enforceRateLimits, limitMail } from '../../platform/rate-limit.ts';
 import { translator } from '../../platform/i18n.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { companyCodeExists } from '../companies/companies.repo.ts';
 import { seedCompanyDefaults } from '../companies/company-defaults.ts';
 import * as repo from './accounts.repo.ts';

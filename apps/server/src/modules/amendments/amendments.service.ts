@@ -23,7 +23,7 @@ import type { Tx } from '../../db/client.ts';
 import { amendments } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { filedIn } from '../periods/period-locks.ts';
 import { loadGstProfile, type GstProfile } from '../reports/gst/gst-common.ts';
 import { docFigures, sectionOf, type DocFigures } from '../reports/gst/doc-figures.ts';

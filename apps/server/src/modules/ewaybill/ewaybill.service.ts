@@ -10,7 +10,7 @@ import type { EWayBillStatusReply, TransportReply } from '@hisaab/shared/replies
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { notFound } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { companyProfile } from '../files/files.repo.ts';
 import { lockTransaction } from '../transactions/transactions.repo.ts';
 import { transactionService } from '../transactions/transactions.service.ts';

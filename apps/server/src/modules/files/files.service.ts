@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { FileExtension } from '../../platform/file-store.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { transactionService } from '../transactions/transactions.service.ts';
 import * as repo from './files.repo.ts';
 import { buildPrintableDocument } from './invoice-print-data.ts';

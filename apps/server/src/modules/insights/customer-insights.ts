@@ -14,7 +14,7 @@ import {
   type InsightDefinitions,
   type InsightOutput,
 } from './insight-definition.ts';
-import { billDuesSql } from '../balances/bill-dues.ts';
+import { billDuesSql } from '../../bookkeeping/bill-dues.ts';
 import { partyBalancesCte } from './insight-sql.ts';
 
 async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
@@ -81,7 +81,7 @@ async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
 }
 
 /**
- * Unpaid sale bills as of a date: what is due on each (balances/bill-dues.ts, the one rule:
+ * Unpaid sale bills as of a date: what is due on each (bookkeeping/bill-dues.ts, the one rule:
  * notes against their bills, payments settling the oldest bills first). Overdue days =
  * asOfDate − bill date − dueDays.
  */

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { findUnit } from '../units/units.repo.ts';
 import { findOrCreateUnit } from '../units/units.service.ts';
 import { findGroup, listGroupTaxes } from '../taxes/tax-groups.repo.ts';

@@ -13,12 +13,12 @@ import {
 } from '@hisaab/shared/schemas/opening-balance';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { Journal } from '../../db/ledger.ts';
+import { Journal } from '../../bookkeeping/journal.ts';
 import { bankAccounts, journalLines } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { assertOpen } from '../periods/period-locks.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { firstBookDate } from '../imports/imports.repo.ts';
 
 const SOURCE = 'opening_balance';

@@ -12,7 +12,7 @@
 import { financialYearOf } from '@hisaab/shared/format';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { LedgerAccount } from '../../db/ledger.ts';
+import type { LedgerAccount } from '../../bookkeeping/journal.ts';
 import { queryRows } from '../reports/report-definition.ts';
 
 export type KeptKind = 'ledger' | 'cost';

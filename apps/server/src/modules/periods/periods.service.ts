@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companySettings } from '../../db/schema.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { gstr1Download } from '../reports/gst/gstr1-return.ts';
 import { gstr3bDownload } from '../reports/gst/gstr3b.ts';
 import * as repo from './filed-returns.repo.ts';

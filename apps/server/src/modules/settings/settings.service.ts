@@ -27,7 +27,7 @@ import { isLanguage, type Language } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditEntry } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './settings.repo.ts';
 import {
   numberTaken,

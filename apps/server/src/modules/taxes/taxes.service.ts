@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './taxes.repo.ts';
 import { percentToRateBp, toTaxView } from './tax-view.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';

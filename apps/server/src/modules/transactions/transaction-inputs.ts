@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { findOrCreateUnit } from '../units/units.service.ts';
 import * as repo from './transactions.repo.ts';
 import * as lookupsRepo from './save-lookups.repo.ts';

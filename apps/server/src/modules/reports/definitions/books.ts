@@ -12,7 +12,7 @@ import {
   type RowsDataset,
   type SqlDataset,
 } from '../report-definition.ts';
-import { duesNowSql } from '../../balances/bill-dues.ts';
+import { duesNowSql } from '../../../bookkeeping/bill-dues.ts';
 import { dayTotals } from '../../dashboard/dashboard.repo.ts';
 import { itemCosts, stockValueColumn } from '../../costing/item-costs.ts';
 import { stockItemsCtes } from '../../insights/insight-sql.ts';

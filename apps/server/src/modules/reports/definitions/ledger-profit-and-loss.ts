@@ -3,7 +3,7 @@
 // expense the day it is bought, which the report says in its last row.
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
-import type { LedgerAccount } from '../../../db/ledger.ts';
+import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
 import { queryRows, type ReportDefinition } from '../report-definition.ts';
 import { accountIn, ACCOUNT_NAMES } from './ledger-accounts.ts';
 

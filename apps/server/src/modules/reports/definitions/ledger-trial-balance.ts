@@ -5,7 +5,7 @@
 // of lines however old the books; account names from the masters.
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
-import type { LedgerAccount } from '../../../db/ledger.ts';
+import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
 import { queryRows, type ReportDefinition } from '../report-definition.ts';
 import { keptYearOf, ledgerToDateSql } from '../../periods/kept-openings.ts';
 import { accountLabelSql, ALL_ACCOUNTS, labelJoins, labelTables } from './ledger-accounts.ts';

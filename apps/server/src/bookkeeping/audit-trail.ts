@@ -1,10 +1,10 @@
 // The append-only audit trail. Written in the same transaction as the change it records; read
 // by GET /api/audit. Nothing updates, deletes or truncates it (triggers of 0003 and 0010).
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
-import { executeKept, type KeptStatement } from '../../db/insert-rows.ts';
-import { partyBalanceText } from '../balances/balances.repo.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog, users } from '../db/schema.ts';
+import { executeKept, type KeptStatement } from '../db/insert-rows.ts';
+import { partyBalanceText } from './balances.ts';
 
 export interface AuditEntry {
   companyId: number;
