@@ -4,7 +4,7 @@ import type { AuditQuery } from '@hisaab/shared/schemas/audit';
 import type { AuditPageReply, AuditUserReply } from '@hisaab/shared/replies/audit';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { listAudit, listCompanyUsers } from '../../bookkeeping/audit-trail.ts';
+import { listAudit, listCompanyUsers } from './audit.repo.ts';
 
 /** The first instant of an India calendar day (IST has no daylight saving). */
 const startOfIndiaDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
