@@ -5,7 +5,7 @@ import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
 import type { ReportContext } from '../reports/report-definition.ts';
-import { col } from '../reports/definitions/report-sql.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import {
   counted,
   n,

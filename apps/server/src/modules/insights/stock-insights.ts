@@ -7,8 +7,9 @@ import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import type { Translator } from '../../platform/i18n.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@hisaab/shared/format';
-import { queryRows, type ReportContext } from '../reports/report-definition.ts';
-import { col } from '../reports/definitions/report-sql.ts';
+import type { ReportContext } from '../reports/report-definition.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import {
   counted,
   daysBetween,
@@ -20,7 +21,7 @@ import {
   type InsightOutput,
 } from './insight-definition.ts';
 import { itemCosts, stockValueColumn } from '../costing/item-costs.ts';
-import { stockItemsCtes } from './insight-sql.ts';
+import { stockItemsCtes } from '../costing/stock-items.ts';
 
 /** A stock query's rows with its _count and _out window totals. */
 async function withTotals(ctx: ReportContext, query: SQL) {

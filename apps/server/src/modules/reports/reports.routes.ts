@@ -15,7 +15,7 @@ import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
 import { exportFormat, jsonOrExport, sendFile } from './report-export.ts';
 import { reportsService } from './reports.service.ts';
 import { gstReturnRoutes } from './gst/gst.routes.ts';
-import { filingRoutes } from '../periods/filings.routes.ts';
+import { filingRoutes } from './gst/filings.routes.ts';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];

@@ -10,7 +10,7 @@ import {
   type SqlDataset,
 } from '../report-definition.ts';
 import { billDuesSql } from '../../../bookkeeping/bill-dues.ts';
-import { col } from './report-sql.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 
 const BUCKETS = [
   ['current', tk('Current'), sql`age = 0`],

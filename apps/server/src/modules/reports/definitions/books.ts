@@ -3,19 +3,12 @@
 // party and month reports live in their own files and are merged in here.
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  queryRows,
-  totalsOf,
-  type DerivedDataset,
-  type ReportDefinition,
-  type ReportDefinitions,
-  type RowsDataset,
-  type SqlDataset,
-} from '../report-definition.ts';
+import { totalsOf, type DerivedDataset, type ReportDefinition, type ReportDefinitions, type RowsDataset, type SqlDataset } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { duesNowSql } from '../../../bookkeeping/bill-dues.ts';
 import { dayTotals } from '../../dashboard/dashboard.repo.ts';
 import { itemCosts, stockValueColumn } from '../../costing/item-costs.ts';
-import { stockItemsCtes } from '../../insights/insight-sql.ts';
+import { stockItemsCtes } from '../../costing/stock-items.ts';
 import {
   periodTotals,
   SIDE_KINDS,
@@ -23,13 +16,8 @@ import {
   sideTotalsRows,
   type Side,
 } from '../../periods/period-totals.ts';
-import {
-  col,
-  documentLabelSql,
-  rangeOf,
-  supplierInvoiceColumns,
-  supplierInvoiceSql,
-} from './report-sql.ts';
+import { documentLabelSql, rangeOf, supplierInvoiceColumns, supplierInvoiceSql } from './report-sql.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import { customerReports } from './customers.ts';
 import { monthlyReports } from './monthly.ts';
 

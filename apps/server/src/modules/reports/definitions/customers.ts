@@ -5,7 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { customers } from '../../../db/schema.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
-import { col, documentLabelSql, rangeOf, supplierInvoiceTextSql } from './report-sql.ts';
+import { documentLabelSql, rangeOf, supplierInvoiceTextSql } from './report-sql.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 
 export const CUSTOMER_REPORT_MESSAGES = {
   customerNotFound: 'Customer not found.',

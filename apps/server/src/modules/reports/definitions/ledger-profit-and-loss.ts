@@ -4,7 +4,8 @@
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
-import { queryRows, type ReportDefinition } from '../report-definition.ts';
+import type { ReportDefinition } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { accountIn, ACCOUNT_NAMES } from './ledger-accounts.ts';
 
 export const PROFIT_AND_LOSS_TEXT = {

@@ -6,7 +6,8 @@
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
-import { queryRows, type ReportDefinition } from '../report-definition.ts';
+import type { ReportDefinition } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { keptYearOf, ledgerToDateSql } from '../../periods/kept-openings.ts';
 import { accountLabelSql, ALL_ACCOUNTS, labelJoins, labelTables } from './ledger-accounts.ts';
 
