@@ -13,9 +13,9 @@ import {
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller } from '../../platform/auth.ts';
 import { eInvoiceService } from './einvoice.service.ts';
-import { portalRoutes } from './portal-routes.ts';
+import { portalRoutes } from '../../platform/portal-routes.ts';
 
-export { sendFile } from './portal-routes.ts';
+export { sendFile } from '../../platform/portal-routes.ts';
 
 export const eInvoiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

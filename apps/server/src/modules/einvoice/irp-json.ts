@@ -16,7 +16,7 @@ import {
 } from '@hisaab/shared/einvoice/aato';
 import { EINVOICE_DOC_NO_PATTERN, PRECEDING_DOC_NO_PATTERN } from '@hisaab/shared/einvoice/rules';
 import type { TransactionView } from '../transactions/transaction-view.ts';
-import type { CompanyProfile } from '../files/files.repo.ts';
+import type { CompanyProfile } from '../companies/company-profile.ts';
 import { isNote, positiveNote } from '@hisaab/shared/print/note-print';
 import { alwaysInterState, isExport } from '@hisaab/shared/gst/supply';
 import { addressParts, type AddressParts } from './address-parts.ts';

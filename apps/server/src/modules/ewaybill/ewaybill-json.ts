@@ -9,7 +9,7 @@ import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
 import { isGstSlab } from '@hisaab/shared/gst/slabs';
 import type { TransactionView } from '../transactions/transaction-view.ts';
-import type { CompanyProfile } from '../files/files.repo.ts';
+import type { CompanyProfile } from '../companies/company-profile.ts';
 import { isNote, positiveNote } from '@hisaab/shared/print/note-print';
 import { addressParts, type AddressParts } from '../einvoice/address-parts.ts';
 import { uqcOfLine, type UnitCodes } from '../einvoice/unit-codes.ts';

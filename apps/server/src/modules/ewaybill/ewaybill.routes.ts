@@ -7,7 +7,7 @@ import { transportSchema } from '@hisaab/shared/einvoice/schemas';
 import { eWayBillFileReply, eWayBillStatusReply } from '@hisaab/shared/replies/einvoice';
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller } from '../../platform/auth.ts';
-import { portalRoutes } from '../einvoice/portal-routes.ts';
+import { portalRoutes } from '../../platform/portal-routes.ts';
 import { eWayBillService } from './ewaybill.service.ts';
 
 export const eWayBillRoutes =

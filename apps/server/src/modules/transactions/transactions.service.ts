@@ -37,7 +37,7 @@ import {
   type StoredBill,
 } from './transaction-decide.ts';
 import { writeBill, type WrittenBill } from './transaction-write.ts';
-import { refuseIfIrn } from '../einvoice/bill-lock.ts';
+import { refuseIfIrn } from './bill-lock.ts';
 import { assertOpen } from '../periods/period-locks.ts';
 
 export { TRANSACTION_MESSAGES } from './transaction-decide.ts';

@@ -2,7 +2,7 @@
 // signed QR, and the e-way bill number with its validity.
 import type { DbOrTx } from '../../db/client.ts';
 import type { PrintExtras } from '@hisaab/shared/print/print-document';
-import { findEInvoice } from './einvoice.repo.ts';
+import { findEInvoice } from '../einvoice/einvoice.repo.ts';
 import { findEWayBill } from '../ewaybill/ewaybill.repo.ts';
 
 export async function printExtras(
