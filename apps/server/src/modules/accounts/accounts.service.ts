@@ -22,8 +22,7 @@ import { translator } from '../../platform/i18n.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
-import { companyCodeExists } from '../companies/companies.repo.ts';
-import { seedCompanyDefaults } from '../companies/company-defaults.ts';
+import { companyCodeExists, seedCompanyDefaults } from '../companies/index.ts';
 import * as repo from './accounts.repo.ts';
 import {
   accountExistsMail,

@@ -15,8 +15,8 @@ import {
   type AatoBand,
 } from '@hisaab/shared/einvoice/aato';
 import { EINVOICE_DOC_NO_PATTERN, PRECEDING_DOC_NO_PATTERN } from '@hisaab/shared/einvoice/rules';
-import type { TransactionView } from '../transactions/transaction-view.ts';
-import type { CompanyProfile } from '../companies/company-profile.ts';
+import type { TransactionView } from '../transactions/index.ts';
+import type { CompanyProfile } from '../companies/index.ts';
 import { isNote, positiveNote } from '@hisaab/shared/print/note-print';
 import { alwaysInterState, isExport } from '@hisaab/shared/gst/supply';
 import { addressParts, type AddressParts } from './address-parts.ts';

@@ -28,7 +28,7 @@ import { translator } from '../../platform/i18n.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
-import { loadGstProfile } from '../reports/gst/gst-common.ts';
+import { loadGstProfile } from '../reports/index.ts';
 import { readGstr2b } from './gstr2b-file.ts';
 import * as repo from './gstr2b.repo.ts';
 import { reconcile, taxOf, type Row } from './reconcile.ts';

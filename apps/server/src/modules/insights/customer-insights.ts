@@ -4,7 +4,7 @@
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
-import type { ReportContext } from '../reports/report-definition.ts';
+import type { ReportContext } from '../reports/index.ts';
 import { col } from '@hisaab/shared/reports/report-result';
 import {
   counted,

@@ -2,7 +2,7 @@
 // excluded; round off, discount and opening balance lines are money, not sales): the amount
 // the SALES ledger account is credited with. Stock is item_stock's (costing/stock-items.ts).
 import { sql, type SQL } from 'drizzle-orm';
-import { SIDE_KINDS } from '../periods/period-totals.ts';
+import { SIDE_KINDS } from '../periods/index.ts';
 
 /**
  * The sales of a range per item, as `sold_by_item` (item_id, qty, value, tax): the goods lines

@@ -6,7 +6,7 @@ import type { Translator } from '../../platform/i18n.ts';
 import { sql } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
 import { fieldError } from '../../platform/errors.ts';
-import type { ReportContext } from '../reports/report-definition.ts';
+import type { ReportContext } from '../reports/index.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { col } from '@hisaab/shared/reports/report-result';
 import {

@@ -7,7 +7,7 @@ import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import type { Translator } from '../../platform/i18n.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@hisaab/shared/format';
-import type { ReportContext } from '../reports/report-definition.ts';
+import type { ReportContext } from '../reports/index.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { col } from '@hisaab/shared/reports/report-result';
 import {
@@ -20,8 +20,7 @@ import {
   type InsightDefinitions,
   type InsightOutput,
 } from './insight-definition.ts';
-import { itemCosts, stockValueColumn } from '../costing/item-costs.ts';
-import { stockItemsCtes } from '../costing/stock-items.ts';
+import { itemCosts, stockValueColumn, stockItemsCtes } from '../costing/index.ts';
 
 /** A stock query's rows with its _count and _out window totals. */
 async function withTotals(ctx: ReportContext, query: SQL) {

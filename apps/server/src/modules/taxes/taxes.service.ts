@@ -11,6 +11,14 @@ import * as repo from './taxes.repo.ts';
 import { percentToRateBp, toTaxView } from './tax-view.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 
+/** Who may not read or change taxes and tax groups is told so in the spec's words. */
+export const TAX_FORBIDDEN = {
+  read: tk('Only Admin/Manager can view taxes and tax groups.'),
+  writeTax: tk('Only Admin/Manager can change item taxes.'),
+  writeGroup: tk('Only Admin/Manager can change tax group'),
+  setGroup: tk('Only Admin/Manager can set tax group'),
+} as const;
+
 export const TAX_MESSAGES = {
   notFound: tk('Tax not found.'),
   usedByInvoices: tk('This tax is used by saved invoices; set an Effective To date instead.'),

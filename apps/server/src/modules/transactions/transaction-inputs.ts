@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
-import { findOrCreateUnit } from '../units/units.service.ts';
+import { findOrCreateUnit } from '../units/index.ts';
 import * as repo from './transactions.repo.ts';
 import * as lookupsRepo from './save-lookups.repo.ts';
 import type { DocumentPayment, ResolvedLine } from './transaction-document.ts';

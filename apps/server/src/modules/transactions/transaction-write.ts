@@ -20,7 +20,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { recordAuditReadingPartyBalance } from '../../bookkeeping/audit-trail.ts';
 import * as numbering from './numbering.repo.ts';
 import * as repo from './transactions.repo.ts';
-import { assertOpen } from '../periods/period-locks.ts';
+import { assertOpen } from '../periods/index.ts';
 import { lineRowOf, lineTaxRowsOf, type ComputedDocument } from './transaction-document.ts';
 import {
   TRANSACTION_MESSAGES,

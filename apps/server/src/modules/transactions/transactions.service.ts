@@ -16,11 +16,11 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { partyBalance } from '../../bookkeeping/balances.ts';
-import { storageKeysOf } from '../stored-files/stored-files.repo.ts';
+import { storageKeysOf } from '../stored-files/index.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
-import { planGuard } from '../plans/plan-guard.ts';
+import { planGuard } from '../plans/index.ts';
 import { refuseStale as refuseStaleVersion } from '../../platform/versions.ts';
-import { isDbId } from '../taxes/ids.ts';
+import { isDbId } from '../taxes/index.ts';
 import * as repo from './transactions.repo.ts';
 import * as lookupsRepo from './save-lookups.repo.ts';
 import { journalFor } from './transaction-posting.ts';
@@ -38,7 +38,7 @@ import {
 } from './transaction-decide.ts';
 import { writeBill, type WrittenBill } from './transaction-write.ts';
 import { refuseIfIrn } from './bill-lock.ts';
-import { assertOpen } from '../periods/period-locks.ts';
+import { assertOpen } from '../periods/index.ts';
 
 export { TRANSACTION_MESSAGES } from './transaction-decide.ts';
 

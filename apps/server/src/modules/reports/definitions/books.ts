@@ -6,16 +6,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { totalsOf, type DerivedDataset, type ReportDefinition, type ReportDefinitions, type RowsDataset, type SqlDataset } from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { duesNowSql } from '../../../bookkeeping/bill-dues.ts';
-import { dayTotals } from '../../dashboard/dashboard.repo.ts';
-import { itemCosts, stockValueColumn } from '../../costing/item-costs.ts';
-import { stockItemsCtes } from '../../costing/stock-items.ts';
-import {
-  periodTotals,
-  SIDE_KINDS,
-  SIDE_LABELS,
-  sideTotalsRows,
-  type Side,
-} from '../../periods/period-totals.ts';
+import { dayTotals } from '../../dashboard/index.ts';
+import { itemCosts, stockValueColumn, stockItemsCtes } from '../../costing/index.ts';
+import { periodTotals, SIDE_KINDS, SIDE_LABELS, sideTotalsRows, type Side } from '../../periods/index.ts';
 import { documentLabelSql, rangeOf, supplierInvoiceColumns, supplierInvoiceSql } from './report-sql.ts';
 import { col } from '@hisaab/shared/reports/report-result';
 import { customerReports } from './customers.ts';

@@ -10,7 +10,7 @@ import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { keptYearOf, ledgerToDateSql } from '../../periods/kept-openings.ts';
+import { keptYearOf, ledgerToDateSql } from '../../periods/index.ts';
 
 const MONEY_COLUMNS = [
   { key: 'opening', label: tk('Opening'), kind: 'money' },

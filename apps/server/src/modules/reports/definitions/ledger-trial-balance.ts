@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
 import type { ReportDefinition } from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { keptYearOf, ledgerToDateSql } from '../../periods/kept-openings.ts';
+import { keptYearOf, ledgerToDateSql } from '../../periods/index.ts';
 import { accountLabelSql, ALL_ACCOUNTS, labelJoins, labelTables } from './ledger-accounts.ts';
 
 export type AccountGroup = 'Assets' | 'Liabilities' | 'Equity' | 'Income' | 'Expenses';

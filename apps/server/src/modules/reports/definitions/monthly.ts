@@ -10,7 +10,7 @@ import {
   type TaxSide,
 } from '../gst/period-tax.ts';
 import type { ReportDefinition, ReportDefinitions, RowsDataset } from '../report-definition.ts';
-import { gstRegistrationOf } from '../../transactions/transactions.repo.ts';
+import { gstRegistrationOf } from '../../transactions/index.ts';
 import { paramMonthRange } from './report-sql.ts';
 import { col } from '@hisaab/shared/reports/report-result';
 

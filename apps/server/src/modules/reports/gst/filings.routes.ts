@@ -8,8 +8,7 @@ import { filingReply, periodLocksReply } from '@hisaab/shared/replies/periods';
 import { positiveId } from '@hisaab/shared/schemas/common';
 import type { AppContext } from '../../../platform/app-context.ts';
 import { caller } from '../../../platform/auth.ts';
-import { filingsService } from '../../periods/filings.service.ts';
-import { periodsService } from '../../periods/periods.service.ts';
+import { filingsService, periodsService } from '../../periods/index.ts';
 import { portalFile } from './portal-file.ts';
 
 const tags = ['reports'];
