@@ -1,6 +1,7 @@
 // /api/einvoice: a bill's e-invoice status, its IRP JSON (or a month's in one array), the IRP's
 // reply recorded and a portal cancellation recorded. Every signed-in role reads; writes need the
-// writeBooks role (app-wide guard: the Auditor gets 403). The reads are portal-routes.ts's.
+// writeBooks role (app-wide guard: the Auditor gets 403). The reads are
+// platform/portal-routes.ts's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { irnCancelSchema, irnReplySchema } from '@hisaab/shared/einvoice/schemas';

@@ -1,6 +1,6 @@
 // /api/ewaybill: a bill's transport details and e-way bill number (read by every role, saved by
 // writers: the app-wide guard refuses the Auditor), and the portal's bulk JSON for one bill or a
-// month. The reads are the e-invoice's portal-routes.ts.
+// month. The reads are platform/portal-routes.ts's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { transportSchema } from '@hisaab/shared/einvoice/schemas';

@@ -1,8 +1,8 @@
 // Stock insights: what sits unsold (slow-moving), what is bought far ahead of sales
 // (overstock), what is about to run out (low-stock) and what the books say is below zero
-// (exceptions/negative-stock). Each is one query over stock_items (insight-sql.ts), valued by
-// the one costing rule (costing/item-costs.ts); item lists are as long as the item master at
-// most, so rows are fetched whole.
+// (exceptions/negative-stock). Each is one query over stock_items (costing/stock-items.ts),
+// valued by the one costing rule (costing/item-costs.ts); item lists are as long as the item
+// master at most, so rows are fetched whole.
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import type { Translator } from '../../platform/i18n.ts';
 import { sql, type SQL } from 'drizzle-orm';
