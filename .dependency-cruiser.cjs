@@ -121,7 +121,7 @@ module.exports = {
       severity: 'error',
       comment:
         'bookkeeping/ (the audit trail, the journal and the maintained balances every module ' +
-        'writes inside a document\'s transaction), db/ and platform/ are what the modules stand ' +
+        "writes inside a document's transaction), db/ and platform/ are what the modules stand " +
         'on: they import no module, so any module may use them without a ring.',
       from: { path: `${SERVER}(bookkeeping|db|platform)/`, pathNot: TESTS },
       to: { path: MODULE },

@@ -6,7 +6,13 @@
 // holds it.
 import { userInfo } from 'node:os';
 import type { Database } from '../db/client.ts';
-import { PLAN_COMMAND_USAGE, formatPlanState, parsePlanArgs, PlanCommandError, changePlan } from '../modules/plans/index.ts';
+import {
+  PLAN_COMMAND_USAGE,
+  formatPlanState,
+  parsePlanArgs,
+  PlanCommandError,
+  changePlan,
+} from '../modules/plans/index.ts';
 import { openOperatorDatabase } from './operator-database.ts';
 
 const parsed = parsePlanArgs(process.argv.slice(2));

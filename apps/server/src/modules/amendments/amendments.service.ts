@@ -25,8 +25,18 @@ import { badRequest, fieldError, forbidden, notFound } from '../../platform/erro
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { filedIn } from '../periods/index.ts';
-import { loadGstProfile, type GstProfile, docFigures, sectionOf, type DocFigures } from '../reports/index.ts';
-import { TRANSACTION_MESSAGES, lockTransaction, transactionService } from '../transactions/index.ts';
+import {
+  loadGstProfile,
+  type GstProfile,
+  docFigures,
+  sectionOf,
+  type DocFigures,
+} from '../reports/index.ts';
+import {
+  TRANSACTION_MESSAGES,
+  lockTransaction,
+  transactionService,
+} from '../transactions/index.ts';
 import { returnService } from '../returns/index.ts';
 
 /** The first amendment of a document: what was filed. */

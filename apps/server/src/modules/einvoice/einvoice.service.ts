@@ -15,7 +15,12 @@ import { HttpError, badRequest, conflict, notFound } from '../../platform/errors
 import { fileSafe, monthTextRange, unprocessable } from '../../platform/portal-files.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { companyProfile } from '../companies/index.ts';
-import { lockTransaction, transactionService, type TransactionView, hasActiveIrn } from '../transactions/index.ts';
+import {
+  lockTransaction,
+  transactionService,
+  type TransactionView,
+  hasActiveIrn,
+} from '../transactions/index.ts';
 import * as repo from './einvoice.repo.ts';
 import { buildIrpInvoice, eligibility, type EInvoiceCompany, type IrpInvoice } from './irp-json.ts';
 import { isIrnFields, mismatches, readIrnReply } from './irn-reply.ts';

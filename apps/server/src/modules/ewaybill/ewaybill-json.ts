@@ -106,7 +106,11 @@ export function buildEWayBill(args: {
   const route = routeOf(parties);
   checkTransport(t, route.samePin, doc.date, problem);
 
-  return { bill: billJson({ view, company, t, doc, parties, route, values, itemList }), problems, notes };
+  return {
+    bill: billJson({ view, company, t, doc, parties, route, values, itemList }),
+    problems,
+    notes,
+  };
 }
 
 /** The bill's codes and its two parties (GSTIN, state, address), with what stops them. */

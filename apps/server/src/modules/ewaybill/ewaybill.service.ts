@@ -12,7 +12,11 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { companyProfile } from '../companies/index.ts';
-import { lockTransaction, transactionService, type TransactionView } from '../transactions/index.ts';
+import {
+  lockTransaction,
+  transactionService,
+  type TransactionView,
+} from '../transactions/index.ts';
 import { flags, unitCodes } from '../einvoice/index.ts';
 import { fileSafe, monthTextRange, unprocessable } from '../../platform/portal-files.ts';
 import * as repo from './ewaybill.repo.ts';

@@ -13,7 +13,13 @@ import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import { analyzeTables } from '../../db/autovacuum.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AuditEntry } from '../../bookkeeping/audit-trail.ts';
-import { computeDocument, type ComputedDocument, journalFor, newDocumentRows, writeNewDocuments } from '../transactions/index.ts';
+import {
+  computeDocument,
+  type ComputedDocument,
+  journalFor,
+  newDocumentRows,
+  writeNewDocuments,
+} from '../transactions/index.ts';
 import * as repo from './imports.repo.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 

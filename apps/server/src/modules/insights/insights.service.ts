@@ -8,7 +8,17 @@ import { REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { translator } from '../../platform/i18n.ts';
 import type { Language } from '@hisaab/shared/i18n/languages';
-import { localisedHead, collectDatasets, streamDataset, csvWriter, xlsxWriter, type ExportFormat, fileDates, pickDatasets, type DatasetSource } from '../reports/index.ts';
+import {
+  localisedHead,
+  collectDatasets,
+  streamDataset,
+  csvWriter,
+  xlsxWriter,
+  type ExportFormat,
+  fileDates,
+  pickDatasets,
+  type DatasetSource,
+} from '../reports/index.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import type { InsightDefinitions } from './insight-definition.ts';

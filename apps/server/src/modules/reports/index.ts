@@ -5,7 +5,14 @@ export { loadGstProfile, periodLines, inReturnSnapshot } from './gst/gst-common.
 export type { GstProfile } from './gst/gst-common.ts';
 export { docFigures, sectionOf } from './gst/doc-figures.ts';
 export type { DocFigures } from './gst/doc-figures.ts';
-export { csvWriter, xlsxWriter, sendFile, exportFormat, jsonOrExport, localisedHead } from './report-export.ts';
+export {
+  csvWriter,
+  xlsxWriter,
+  sendFile,
+  exportFormat,
+  jsonOrExport,
+  localisedHead,
+} from './report-export.ts';
 export type { ExportFormat } from './report-export.ts';
 export type { ReportContext, DatasetSource } from './report-definition.ts';
 export { documentLabelSql, paramMonthRange } from './definitions/report-sql.ts';

@@ -23,7 +23,16 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { planGuard } from '../plans/index.ts';
-import { type ComputedDocument, type DocumentPayment, journalFor, transactionInputs, documentFromRows, type TransactionService, writeBill, type StoredBill } from '../transactions/index.ts';
+import {
+  type ComputedDocument,
+  type DocumentPayment,
+  journalFor,
+  transactionInputs,
+  documentFromRows,
+  type TransactionService,
+  writeBill,
+  type StoredBill,
+} from '../transactions/index.ts';
 import * as txRepo from '../transactions/index.ts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './returns.repo.ts';

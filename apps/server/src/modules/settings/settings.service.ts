@@ -29,7 +29,13 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit, type AuditEntry } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './settings.repo.ts';
-import { numberTaken, seriesIsPurchase, setYearCounter, yearCounter, type DocumentSeries } from '../transactions/index.ts';
+import {
+  numberTaken,
+  seriesIsPurchase,
+  setYearCounter,
+  yearCounter,
+  type DocumentSeries,
+} from '../transactions/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { lutDatesProblem } from '@hisaab/shared/schemas/supply-settings';

@@ -4,7 +4,14 @@ export { transactionRoutes } from './transactions.routes.ts';
 export { lookupRoutes } from './lookups.routes.ts';
 export { estimateRoutes } from './estimates.routes.ts';
 export { transactionBody } from './transaction-body.ts';
-export { lockTransaction, gstRegistrationOf, companyStateCode, findCustomer, findTransaction, transactionDetails } from './transactions.repo.ts';
+export {
+  lockTransaction,
+  gstRegistrationOf,
+  companyStateCode,
+  findCustomer,
+  findTransaction,
+  transactionDetails,
+} from './transactions.repo.ts';
 export { TRANSACTION_MESSAGES, transactionService } from './transactions.service.ts';
 export type { TransactionService } from './transactions.service.ts';
 export { documentFromRows } from './transaction-view.ts';

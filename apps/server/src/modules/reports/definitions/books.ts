@@ -3,13 +3,31 @@
 // party and month reports live in their own files and are merged in here.
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
-import { totalsOf, type DerivedDataset, type ReportDefinition, type ReportDefinitions, type RowsDataset, type SqlDataset } from '../report-definition.ts';
+import {
+  totalsOf,
+  type DerivedDataset,
+  type ReportDefinition,
+  type ReportDefinitions,
+  type RowsDataset,
+  type SqlDataset,
+} from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { duesNowSql } from '../../../bookkeeping/bill-dues.ts';
 import { dayTotals } from '../../dashboard/index.ts';
 import { itemCosts, stockValueColumn, stockItemsCtes } from '../../costing/index.ts';
-import { periodTotals, SIDE_KINDS, SIDE_LABELS, sideTotalsRows, type Side } from '../../periods/index.ts';
-import { documentLabelSql, rangeOf, supplierInvoiceColumns, supplierInvoiceSql } from './report-sql.ts';
+import {
+  periodTotals,
+  SIDE_KINDS,
+  SIDE_LABELS,
+  sideTotalsRows,
+  type Side,
+} from '../../periods/index.ts';
+import {
+  documentLabelSql,
+  rangeOf,
+  supplierInvoiceColumns,
+  supplierInvoiceSql,
+} from './report-sql.ts';
 import { col } from '@hisaab/shared/reports/report-result';
 import { customerReports } from './customers.ts';
 import { monthlyReports } from './monthly.ts';

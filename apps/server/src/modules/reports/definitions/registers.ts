@@ -15,7 +15,12 @@ import {
   type SqlDataset,
 } from '../report-definition.ts';
 import { periodTotals, sideTotalsRows, type Side } from '../../periods/index.ts';
-import { rangeOf, stateLabelsTable, supplierInvoiceColumns, supplierInvoiceSql } from './report-sql.ts';
+import {
+  rangeOf,
+  stateLabelsTable,
+  supplierInvoiceColumns,
+  supplierInvoiceSql,
+} from './report-sql.ts';
 import { col } from '@hisaab/shared/reports/report-result';
 import { noteDatasets } from './register-notes.ts';
 

@@ -12,7 +12,13 @@ import { isZeroRated } from '@hisaab/shared/gst/supply';
 import { sql } from 'drizzle-orm';
 import { gstinKind } from '@hisaab/shared/gstin';
 import type { DbOrTx } from '../../../db/client.ts';
-import { money, TAX_COLUMNS, text, type ReportDefinition, type RowsDataset } from '../report-definition.ts';
+import {
+  money,
+  TAX_COLUMNS,
+  text,
+  type ReportDefinition,
+  type RowsDataset,
+} from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import {
   addAmounts,

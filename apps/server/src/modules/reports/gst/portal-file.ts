@@ -28,4 +28,3 @@ export async function portalFile(
   const file = await gstr3bDownload(db, companyId, year, month);
   return JSON.stringify(z.encode(gstr3bFileReply, file.body));
 }
-
