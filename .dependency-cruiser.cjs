@@ -1,14 +1,20 @@
 // `npm run lint` checks the module graph: it is a tree (a cycle, type-only imports included,
 // hence tsPreCompilationDeps, makes start-up order matter and hides which layer depends on
 // which), and the layers point one way: web and server never import each other's code,
-// packages/shared imports no app, a repo never calls up into a service or a route, and a web
-// feature is reached from outside only through its public file.
+// packages/shared imports no app, a repo never calls up into a service or a route, a web
+// feature and a server module are reached from outside only through their public files, no
+// ring of server modules depends on itself, and the layers below the server's modules (db,
+// platform, and bookkeeping: what every module writes in a document's transaction) import none.
 const WEB = '^apps/web/src/';
 const FEATURE = `${WEB}features/`;
 // Tests may reach into a module they test (and test support into what it fakes).
 const TESTS = ['[.]test[.]tsx?$', `${WEB}test/`];
 // A feature's public file; auth has a second, React-free one for the light sign-in page.
 const PUBLIC = [`${FEATURE}[^/]+/index[.]ts$`, `${FEATURE}auth/light[.]ts$`];
+const SERVER = '^apps/server/src/';
+const MODULE = `${SERVER}modules/`;
+// A server module's public file: what other modules and app.ts may use of it.
+const MODULE_PUBLIC = `${MODULE}[^/]+/index[.]ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -78,6 +84,47 @@ module.exports = {
         pathNot: PUBLIC,
         dependencyTypesNot: ['dynamic-import'],
       },
+    },
+    {
+      name: 'module-through-public-file',
+      severity: 'error',
+      comment:
+        'Another server module is used through its public file (modules/<name>/index.ts), ' +
+        'not its repos, routes or other internals: what a module offers is one list, and its ' +
+        'insides can change without touching its users. Export the piece there, or move it ' +
+        'below both (bookkeeping/, db/, platform/).',
+      from: { path: `${MODULE}([^/]+)/`, pathNot: TESTS },
+      to: { path: MODULE, pathNot: [`${MODULE}$1/`, MODULE_PUBLIC] },
+    },
+    {
+      name: 'server-through-public-file',
+      severity: 'error',
+      comment:
+        'app.ts and the scripts use a module through its public file (modules/<name>/index.ts) ' +
+        'too; tests may reach in.',
+      from: { path: SERVER, pathNot: [MODULE, `${SERVER}(bookkeeping|db|platform)/`, ...TESTS] },
+      to: { path: MODULE, pathNot: MODULE_PUBLIC },
+    },
+    {
+      name: 'no-module-ring',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'Server modules depend on each other one way: a ring of modules (A uses B, B uses A, ' +
+        'through any files, even with no file cycle) means neither can be understood, tested ' +
+        'or changed alone. Move the shared piece below both, or hand it in from above.',
+      from: { path: `${MODULE}[^/]+$` },
+      to: { path: `${MODULE}[^/]+$`, circular: true },
+    },
+    {
+      name: 'layers-below-modules',
+      severity: 'error',
+      comment:
+        'bookkeeping/ (the audit trail, the journal and the maintained balances every module ' +
+        "writes inside a document's transaction), db/ and platform/ are what the modules stand " +
+        'on: they import no module, so any module may use them without a ring.',
+      from: { path: `${SERVER}(bookkeeping|db|platform)/`, pathNot: TESTS },
+      to: { path: MODULE },
     },
   ],
   options: {

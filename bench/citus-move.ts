@@ -27,7 +27,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { balanceDrift } from '../apps/server/src/modules/balances/balances.repo.ts';
+import { balanceDrift } from '../apps/server/src/bookkeeping/balances.ts';
 import { isolateCompany, type TransferMode } from '../apps/server/src/db/citus-isolate.ts';
 import { rows, serverNote, startBenchApp, type BenchApp } from './bench-support.ts';
 import { seedMasters } from './seed-masters.ts';

@@ -5,7 +5,7 @@
 // GSTR-3B carries the difference. Prices include 5% tax: a ₹105 shirt is ₹100 + ₹5.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/modules/reports/report-definition.ts';
+import { queryRows } from '../src/db/query-rows.ts';
 import { lockedShop } from './support/locked-shop.ts';
 import { addCustomer } from './support/fixtures.ts';
 

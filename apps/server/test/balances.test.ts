@@ -4,7 +4,7 @@
 // them; and the repair recomputes them when they have been damaged.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceDrift, repairBalances } from '../src/modules/balances/balances.repo.ts';
+import { balanceDrift, repairBalances } from '../src/bookkeeping/balances.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 import {
   addBankAccount,

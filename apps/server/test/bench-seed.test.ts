@@ -4,7 +4,7 @@
 // payments and journal lines; numbering continues after the seeded numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCompany, type SeededCompany } from '../../../bench/seed-company.ts';
-import { balanceDrift } from '../src/modules/balances/balances.repo.ts';
+import { balanceDrift } from '../src/bookkeeping/balances.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 type Row = Record<string, unknown>;

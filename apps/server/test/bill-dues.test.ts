@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { duesNowSql } from '../src/modules/balances/bill-dues.ts';
+import { duesNowSql } from '../src/bookkeeping/bill-dues.ts';
 import { createTestApp, registerAndLogin, sender, type TestApp } from './support/test-app.ts';
 import {
   addCustomer,

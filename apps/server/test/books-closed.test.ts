@@ -3,7 +3,7 @@
 // the API and an import; reopening is for the owner alone, with a reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/modules/reports/report-definition.ts';
+import { queryRows } from '../src/db/query-rows.ts';
 import { lockedShop } from './support/locked-shop.ts';
 import { csv, uploader } from './imports-world.ts';
 

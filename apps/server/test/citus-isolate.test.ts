@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceDrift } from '../src/modules/balances/balances.repo.ts';
+import { balanceDrift } from '../src/bookkeeping/balances.ts';
 import { postgresUrl, testDatabasesAreCitus } from './support/test-database.ts';
 import { createTestApp, registerAndLogin } from './support/test-app.ts';
 import { addCustomer, addItem, companyIdOf } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Journal } from '../src/db/ledger.ts';
+import { Journal } from '../src/bookkeeping/journal.ts';
 import { auditLog, customers, journalLines, transactions } from '../src/db/schema.ts';
 import {
   createTestApp,

@@ -509,7 +509,7 @@ describe('bad input', () => {
   });
 });
 
-describe('the reads both portals share (einvoice/portal-routes.ts)', () => {
+describe('the reads both portals share (platform/portal-routes.ts)', () => {
   beforeAll(async () => {
     await w.send('PUT', '/api/companysettings', { aatoBand: '5cr_to_10cr' });
     await put(intra.id, { transMode: '1', vehicleNo: 'KA01AB1234', distanceKm: 12 });

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
-import { billDuesSql } from '../src/modules/balances/bill-dues.ts';
+import { billDuesSql } from '../src/bookkeeping/bill-dues.ts';
 import { companies, companySettings, transactions, units } from '../src/db/schema.ts';
 import { csv, uploader } from './imports-world.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';

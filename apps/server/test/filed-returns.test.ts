@@ -4,7 +4,7 @@
 // GSTR-1 holds the outward supplies; GSTR-3B also the purchases. Undo: owner only, with reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/modules/reports/report-definition.ts';
+import { queryRows } from '../src/db/query-rows.ts';
 import { lockedShop } from './support/locked-shop.ts';
 import { registerAndLogin } from './support/test-app.ts';
 

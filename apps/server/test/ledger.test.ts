@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { Journal, UnbalancedJournalError } from '../src/db/ledger.ts';
+import { Journal, UnbalancedJournalError } from '../src/bookkeeping/journal.ts';
 import { journalLines } from '../src/db/schema.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 import { decodeJwt } from 'jose';

@@ -3,7 +3,7 @@
 // quantity in the item list, the Stock report and the stock insights, the same value in the
 // Stock report, Slow-moving and Overstock, and the maintained stock agrees with the lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceDrift } from '../src/modules/balances/balances.repo.ts';
+import { balanceDrift } from '../src/bookkeeping/balances.ts';
 import type { TestApp } from './support/test-app.ts';
 import { addCustomer, addItem, setCompanyGstin } from './support/fixtures.ts';
 import { TODAY, insightsWorld, pick, type InsightReply } from './insights-world.ts';

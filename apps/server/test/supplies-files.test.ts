@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyProfile } from '../src/modules/files/files.repo.ts';
+import { companyProfile } from '../src/modules/companies/company-profile.ts';
 import { buildPrintableDocument } from '../src/modules/files/invoice-print-data.ts';
 import { renderInvoicePdf } from '../src/modules/files/invoice-pdf.ts';
 import type { TransactionView } from '../src/modules/transactions/transaction-view.ts';

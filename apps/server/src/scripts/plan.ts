@@ -10,8 +10,9 @@ import {
   PLAN_COMMAND_USAGE,
   formatPlanState,
   parsePlanArgs,
-} from '../modules/plans/plan-command.ts';
-import { PlanCommandError, changePlan } from '../modules/plans/plans.service.ts';
+  PlanCommandError,
+  changePlan,
+} from '../modules/plans/index.ts';
 import { openOperatorDatabase } from './operator-database.ts';
 
 const parsed = parsePlanArgs(process.argv.slice(2));

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { repairBalances } from '../modules/balances/balances.repo.ts';
+import { repairBalances } from '../bookkeeping/balances.ts';
 import { fail, openOperatorDatabase } from './operator-database.ts';
 
 const { values } = parseArgs({ options: { company: { type: 'string' } } });

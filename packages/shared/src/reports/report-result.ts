@@ -3,6 +3,7 @@
 // wire, quantities plain numbers, dates yyyy-mm-dd.
 
 import { tk } from '../i18n/messages.ts';
+import type { ColumnKind, ReportColumn } from '../replies/reports.ts';
 
 // The shapes are the reply schemas' (replies/reports.ts); their names stay importable here.
 export type {
@@ -43,3 +44,10 @@ export const REPORT_LABELS: Record<string, string> = {
 export function exportFileName(report: string, start: string, end: string, ext: string): string {
   return `${report.replace(/\//g, '-')}-${start}-${end}.${ext}`;
 }
+
+/** A column of a report's dataset head (the server's report and insight definitions build them). */
+export const col = (key: string, label: string, kind: ColumnKind): ReportColumn => ({
+  key,
+  label,
+  kind,
+});

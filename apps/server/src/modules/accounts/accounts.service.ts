@@ -1,5 +1,6 @@
 // Registration, email confirmation, sign-in, token refresh, sign-out and password reset.
-// Every change is one transaction; mails go out after it commits.
+// Every change is one transaction; mails go out after it commits. accountService joins the use
+// cases, each group its own factory below.
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { validateGstin, stateCodeFromGstin } from '@hisaab/shared/gstin';
@@ -21,9 +22,8 @@ import { enforceRateLimits, limitMail } from '../../platform/rate-limit.ts';
 import { translator } from '../../platform/i18n.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { companyCodeExists } from '../companies/companies.repo.ts';
-import { seedCompanyDefaults } from '../companies/company-defaults.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
+import { companyCodeExists, seedCompanyDefaults } from '../companies/index.ts';
 import * as repo from './accounts.repo.ts';
 import {
   accountExistsMail,
@@ -58,44 +58,22 @@ export interface RegisterInput {
   gstin?: string | null | undefined;
 }
 
-export function accountService(ctx: AppContext) {
-  const limits = ctx.config.rateLimits;
+type SendMail = (message: MailMessage) => Promise<void>;
 
-  async function sendMail(message: MailMessage): Promise<void> {
+/** Sends a mail after the change it tells of has committed. */
+function mailSender(ctx: AppContext): SendMail {
+  return async function sendMail(message: MailMessage): Promise<void> {
     try {
       await ctx.mailer.send(message);
     } catch (error) {
       // The account change is committed; the user can ask for the mail again.
       console.error('mail could not be sent', { to: message.to, subject: message.subject, error });
     }
-  }
+  };
+}
 
-  async function issueSession(
-    db: DbOrTx,
-    user: repo.UserRow,
-    familyId: string = randomUUID(),
-  ): Promise<SessionReply> {
-    const now = ctx.now();
-    const refresh = newOpaqueToken();
-    await repo.insertRefreshToken(db, {
-      userId: user.id,
-      familyId,
-      tokenHash: refresh.hash,
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
-    });
-    const accessToken = await ctx.tokens.signAccess(
-      {
-        userId: user.id,
-        companyId: user.companyId,
-        email: user.email,
-        roles: user.roles,
-        tokenVersion: user.tokenVersion,
-      },
-      now,
-    );
-    return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
-  }
-
+/** Registration: a company with its Admin, the address confirmed, a new confirmation link. */
+function registration(ctx: AppContext, sendMail: SendMail) {
   async function addressTaken(email: string, language: Language): Promise<MessageReply> {
     const owner = await repo.findUserByEmail(ctx.db, email);
     await sendMail(accountExistsMail(mailLanguage(owner, language), ctx.config.publicUrl, email));
@@ -215,6 +193,73 @@ export function accountService(ctx: AppContext) {
       return target(ok);
     },
 
+    async resendVerification(
+      emailRaw: string,
+      ip: string,
+      language: Language,
+    ): Promise<MessageReply> {
+      const email = emailRaw.trim().toLowerCase();
+      await limitMail(ctx, email, ip);
+      const user = await repo.findUserByEmail(ctx.db, email);
+      if (user?.passwordHash && !user.emailConfirmedAt) {
+        const confirm = newOpaqueToken();
+        const now = ctx.now();
+        await repo.storeUserToken(
+          ctx.db,
+          user.id,
+          'confirm-email',
+          confirm.hash,
+          new Date(now.getTime() + CONFIRM_EMAIL_MS),
+          now,
+        );
+        const company = await repo.companyNameOf(ctx.db, user.companyId);
+        const to = mailLanguage(user, language);
+        await sendMail(
+          confirmEmailMail(
+            to,
+            ctx.config.publicUrl,
+            user.email,
+            confirm.token,
+            company?.name ?? translator(to).t('your company'),
+          ),
+        );
+      }
+      return { message: MESSAGES.verificationSent };
+    },
+  };
+}
+
+/** Sign-in, token refresh and sign-out: a user's sessions. */
+function sessions(ctx: AppContext) {
+  const limits = ctx.config.rateLimits;
+
+  async function issueSession(
+    db: DbOrTx,
+    user: repo.UserRow,
+    familyId: string = randomUUID(),
+  ): Promise<SessionReply> {
+    const now = ctx.now();
+    const refresh = newOpaqueToken();
+    await repo.insertRefreshToken(db, {
+      userId: user.id,
+      familyId,
+      tokenHash: refresh.hash,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
+    });
+    const accessToken = await ctx.tokens.signAccess(
+      {
+        userId: user.id,
+        companyId: user.companyId,
+        email: user.email,
+        roles: user.roles,
+        tokenVersion: user.tokenVersion,
+      },
+      now,
+    );
+    return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
+  }
+
+  return {
     async login(emailRaw: string, password: string, ip: string): Promise<SessionReply> {
       const email = emailRaw.trim().toLowerCase();
       // Per address AND client: someone else's wrong guesses do not lock the owner out on their
@@ -289,17 +334,12 @@ export function accountService(ctx: AppContext) {
       });
       ctx.tokens.userChanged(userId);
     },
+  };
+}
 
-    async preferences(userId: number): Promise<PreferencesReply> {
-      return { language: await repo.userLanguage(ctx.db, userId) };
-    },
-
-    async setLanguage(userId: number, language: Language): Promise<PreferencesReply> {
-      await repo.setUserLanguage(ctx.db, userId, language);
-      ctx.tokens.userChanged(userId); // the next request answers in it
-      return { language };
-    },
-
+/** A forgotten password: the reset link, then the new password. */
+function passwordReset(ctx: AppContext, sendMail: SendMail) {
+  return {
     async forgotPassword(emailRaw: string, ip: string, language: Language): Promise<MessageReply> {
       const email = emailRaw.trim().toLowerCase();
       await limitMail(ctx, email, ip);
@@ -359,40 +399,31 @@ export function accountService(ctx: AppContext) {
       ctx.tokens.userChanged(user.id);
       return { message: MESSAGES.resetDone };
     },
+  };
+}
 
-    async resendVerification(
-      emailRaw: string,
-      ip: string,
-      language: Language,
-    ): Promise<MessageReply> {
-      const email = emailRaw.trim().toLowerCase();
-      await limitMail(ctx, email, ip);
-      const user = await repo.findUserByEmail(ctx.db, email);
-      if (user?.passwordHash && !user.emailConfirmedAt) {
-        const confirm = newOpaqueToken();
-        const now = ctx.now();
-        await repo.storeUserToken(
-          ctx.db,
-          user.id,
-          'confirm-email',
-          confirm.hash,
-          new Date(now.getTime() + CONFIRM_EMAIL_MS),
-          now,
-        );
-        const company = await repo.companyNameOf(ctx.db, user.companyId);
-        const to = mailLanguage(user, language);
-        await sendMail(
-          confirmEmailMail(
-            to,
-            ctx.config.publicUrl,
-            user.email,
-            confirm.token,
-            company?.name ?? translator(to).t('your company'),
-          ),
-        );
-      }
-      return { message: MESSAGES.verificationSent };
+/** The user's own preferences: the language they read in. */
+function userPreferences(ctx: AppContext) {
+  return {
+    async preferences(userId: number): Promise<PreferencesReply> {
+      return { language: await repo.userLanguage(ctx.db, userId) };
     },
+
+    async setLanguage(userId: number, language: Language): Promise<PreferencesReply> {
+      await repo.setUserLanguage(ctx.db, userId, language);
+      ctx.tokens.userChanged(userId); // the next request answers in it
+      return { language };
+    },
+  };
+}
+
+export function accountService(ctx: AppContext) {
+  const sendMail = mailSender(ctx);
+  return {
+    ...registration(ctx, sendMail),
+    ...sessions(ctx),
+    ...passwordReset(ctx, sendMail),
+    ...userPreferences(ctx),
   };
 }
 

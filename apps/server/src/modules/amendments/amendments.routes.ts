@@ -12,7 +12,7 @@ import { salesDebitNoteSchema } from '@hisaab/shared/schemas/sales-debit-note';
 import { returnNoteReply } from '@hisaab/shared/replies/returns';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
-import { transactionBody } from '../transactions/transaction-body.ts';
+import { transactionBody } from '../transactions/index.ts';
 import { amendmentService } from './amendments.service.ts';
 
 const tags = ['transactions'];

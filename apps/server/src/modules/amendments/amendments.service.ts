@@ -23,13 +23,21 @@ import type { Tx } from '../../db/client.ts';
 import { amendments } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { filedIn } from '../periods/period-locks.ts';
-import { loadGstProfile, type GstProfile } from '../reports/gst/gst-common.ts';
-import { docFigures, sectionOf, type DocFigures } from '../reports/gst/doc-figures.ts';
-import * as repo from '../transactions/transactions.repo.ts';
-import { TRANSACTION_MESSAGES, transactionService } from '../transactions/transactions.service.ts';
-import { returnService } from '../returns/returns.service.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
+import { filedIn } from '../periods/index.ts';
+import {
+  loadGstProfile,
+  type GstProfile,
+  docFigures,
+  sectionOf,
+  type DocFigures,
+} from '../reports/index.ts';
+import {
+  TRANSACTION_MESSAGES,
+  lockTransaction,
+  transactionService,
+} from '../transactions/index.ts';
+import { returnService } from '../returns/index.ts';
 
 /** The first amendment of a document: what was filed. */
 async function firstAmendment(tx: Tx, companyId: number, transactionId: number) {
@@ -68,7 +76,7 @@ export function amendmentService(ctx: AppContext) {
     if (!canAmend(me.roles)) throw forbidden(M.roles);
     const today = todayInIndia(ctx.now());
     await ctx.db.transaction(async (tx) => {
-      const stored = await repo.lockTransaction(tx, me.companyId, id);
+      const stored = await lockTransaction(tx, me.companyId, id);
       if (!stored) throw notFound(TRANSACTION_MESSAGES.notFound);
       if (!AMENDABLE_KINDS.has(stored.kind) || !kinds.has(stored.kind) || stored.isPurchase)
         throw badRequest(M.kind);

@@ -4,7 +4,7 @@
 // out, so nothing is downloaded unrecorded.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
-import { recordAudit } from './audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 
 const FILE_NAME = /filename="([^"]*)"/;
 

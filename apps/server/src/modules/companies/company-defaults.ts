@@ -10,7 +10,7 @@ import {
   taxes,
   units,
 } from '../../db/schema.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 
 export const SPECIAL_ITEMS = [
   { name: 'Opening Balance', specialKind: 'opening_balance' },

@@ -14,13 +14,13 @@ import { sql } from 'drizzle-orm';
 import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import { roundHalfAwayFromZero } from '@hisaab/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
-import { gstRegistrationOf } from '../transactions/transactions.repo.ts';
-import { queryRows } from '../reports/report-definition.ts';
-import { col } from '../reports/definitions/report-sql.ts';
+import { gstRegistrationOf } from '../transactions/index.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
-import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
-import { inclusiveRateSplit, toGroupTax } from '../items/item-view.ts';
-import { boughtToDateSql, keptYearOf } from '../periods/kept-openings.ts';
+import { listGroupTaxes } from '../taxes/index.ts';
+import { inclusiveRateSplit, toGroupTax } from '../items/index.ts';
+import { boughtToDateSql, keptYearOf } from '../periods/index.ts';
 
 /**
  * Whether cost is counted with or without GST ("excl. GST" or "incl. GST"), for a column title:

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, journalLines, transactions } from '../../db/schema.ts';
-import { partyBalanceTable } from '../balances/balances.repo.ts';
+import { partyBalanceTable } from '../../bookkeeping/balances.ts';
 import { containsPattern } from '../../db/like.ts';
 import { nextVersion } from '../../platform/versions.ts';
 

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
-import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditEntry } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './customers.repo.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { GST_CATEGORIES, type GstCategory } from '@hisaab/shared/gst/supply';

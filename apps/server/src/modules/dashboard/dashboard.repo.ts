@@ -3,7 +3,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { expenseItems, expenses } from '../../db/schema.ts';
-import { periodTotals } from '../periods/period-totals.ts';
+import { periodTotals } from '../periods/index.ts';
 
 /** The day's totals and how many rows the dashboard lists for it. */
 export interface DayTotalsPaise {

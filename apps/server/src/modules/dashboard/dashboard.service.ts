@@ -11,7 +11,7 @@ import type {
 } from '@hisaab/shared/replies/dashboard';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { dueOfBills } from '../balances/bill-dues.ts';
+import { dueOfBills } from '../../bookkeeping/bill-dues.ts';
 import * as repo from './dashboard.repo.ts';
 
 /** Rows of a dashboard page unless the client asks for another size (at most MAX_PAGE). */
@@ -54,7 +54,7 @@ function kindOf(r: repo.DayTransactionRow): DashboardRowKind {
 }
 
 /**
- * A bill's due comes from dues (balances/bill-dues.ts); other documents' from themselves. A
+ * A bill's due comes from dues (bookkeeping/bill-dues.ts); other documents' from themselves. A
  * note leaves nothing pending: it is refunded (Paid shows the refund) or set against its bill.
  */
 function rowOf(r: repo.DayTransactionRow, dues: Map<number, number>): DashboardRowReply {

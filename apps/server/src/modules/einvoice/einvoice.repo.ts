@@ -33,25 +33,6 @@ export async function findEInvoice(
   return row ?? null;
 }
 
-/** Whether the bill has an IRN that is not cancelled (its row locked with the bill's). */
-export async function hasActiveIrn(
-  db: DbOrTx,
-  companyId: number,
-  transactionId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: eInvoices.transactionId })
-    .from(eInvoices)
-    .where(
-      and(
-        eq(eInvoices.companyId, companyId),
-        eq(eInvoices.transactionId, transactionId),
-        eq(eInvoices.status, 'active'),
-      ),
-    );
-  return rows.length > 0;
-}
-
 export async function insertEInvoice(db: DbOrTx, row: typeof eInvoices.$inferInsert) {
   const [created] = await db.insert(eInvoices).values(row).returning();
   return created!;

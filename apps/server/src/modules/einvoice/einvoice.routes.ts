@@ -1,6 +1,7 @@
 // /api/einvoice: a bill's e-invoice status, its IRP JSON (or a month's in one array), the IRP's
 // reply recorded and a portal cancellation recorded. Every signed-in role reads; writes need the
-// writeBooks role (app-wide guard: the Auditor gets 403). The reads are portal-routes.ts's.
+// writeBooks role (app-wide guard: the Auditor gets 403). The reads are
+// platform/portal-routes.ts's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { irnCancelSchema, irnReplySchema } from '@hisaab/shared/einvoice/schemas';
@@ -13,9 +14,9 @@ import {
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller } from '../../platform/auth.ts';
 import { eInvoiceService } from './einvoice.service.ts';
-import { portalRoutes } from './portal-routes.ts';
+import { portalRoutes } from '../../platform/portal-routes.ts';
 
-export { sendFile } from './portal-routes.ts';
+export { sendFile } from '../../platform/portal-routes.ts';
 
 export const eInvoiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -3,7 +3,6 @@
 // reads it (transactionService.get + the company as printed), checked, and refused as a whole
 // (422, every problem listed per bill) when any bill of the file fails: a file the IRP would
 // half-reject is worse than none, and the month's page lists what to fix.
-import { monthRange } from '@hisaab/shared/report-defaults';
 import { todayInIndia } from '@hisaab/shared/format';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { EINVOICE_MESSAGES as M, IRN_CANCEL_REASONS } from '@hisaab/shared/einvoice/rules';
@@ -13,20 +12,21 @@ import type { EInvoiceStatusReply, EInvoiceRecordReply } from '@hisaab/shared/re
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { companyProfile } from '../files/files.repo.ts';
-import { lockTransaction } from '../transactions/transactions.repo.ts';
-import { transactionService } from '../transactions/transactions.service.ts';
-import type { TransactionView } from '../transactions/transaction-view.ts';
+import { fileSafe, monthTextRange, unprocessable } from '../../platform/portal-files.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
+import { companyProfile } from '../companies/index.ts';
+import {
+  lockTransaction,
+  transactionService,
+  type TransactionView,
+  hasActiveIrn,
+} from '../transactions/index.ts';
 import * as repo from './einvoice.repo.ts';
 import { buildIrpInvoice, eligibility, type EInvoiceCompany, type IrpInvoice } from './irp-json.ts';
 import { isIrnFields, mismatches, readIrnReply } from './irn-reply.ts';
 
 const MAX_ID = 2_147_483_647;
 const NOT_FOUND = tk('Transaction not found.');
-
-export const unprocessable = (detail: string, problems: string[]) =>
-  new HttpError(422, tk('Cannot make the file'), detail, undefined, { problems });
 
 export function recordReply(row: repo.EInvoiceRow): EInvoiceRecordReply {
   return {
@@ -38,13 +38,6 @@ export function recordReply(row: repo.EInvoiceRow): EInvoiceRecordReply {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
   };
-}
-
-/** yyyy-mm → its first and last day. */
-export function monthTextRange(month: string): { start: string; end: string } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const { startDate, endDate } = monthRange(y, m);
-  return { start: startDate, end: endDate };
 }
 
 export function eInvoiceService(ctx: AppContext) {
@@ -116,7 +109,7 @@ export function eInvoiceService(ctx: AppContext) {
       const out: IrpInvoice[] = [];
       const problems: string[] = [];
       for (const id of ids) {
-        if (await repo.hasActiveIrn(ctx.db, me.companyId, id)) continue;
+        if (await hasActiveIrn(ctx.db, me.companyId, id)) continue;
         const v = await bills.get(me, id);
         if (!eligibility(v, c).eligible) continue;
         const built = await build(me, v, c);
@@ -225,6 +218,3 @@ export function eInvoiceService(ctx: AppContext) {
     },
   };
 }
-
-export const fileSafe = (s: string) =>
-  s.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'bill';

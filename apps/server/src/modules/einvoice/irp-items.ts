@@ -5,7 +5,7 @@ import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { IRP_TOLERANCE_PAISE, MAX_ROUND_OFF_PAISE } from '@hisaab/shared/einvoice/rules';
 import { isGstSlab } from '@hisaab/shared/gst/slabs';
-import type { TransactionView } from '../transactions/transaction-view.ts';
+import type { TransactionView } from '../transactions/index.ts';
 import { taxExpected } from './irp-supply.ts';
 import { uqcOfLine, type UnitCodes } from './unit-codes.ts';
 

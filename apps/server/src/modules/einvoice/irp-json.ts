@@ -15,8 +15,8 @@ import {
   type AatoBand,
 } from '@hisaab/shared/einvoice/aato';
 import { EINVOICE_DOC_NO_PATTERN, PRECEDING_DOC_NO_PATTERN } from '@hisaab/shared/einvoice/rules';
-import type { TransactionView } from '../transactions/transaction-view.ts';
-import type { CompanyProfile } from '../files/files.repo.ts';
+import type { TransactionView } from '../transactions/index.ts';
+import type { CompanyProfile } from '../companies/index.ts';
 import { isNote, positiveNote } from '@hisaab/shared/print/note-print';
 import { alwaysInterState, isExport } from '@hisaab/shared/gst/supply';
 import { addressParts, type AddressParts } from './address-parts.ts';
@@ -130,67 +130,20 @@ export function buildIrpInvoice(args: {
   const problem = (text: string) => problems.push(`${name}: ${text}`);
   const notes: string[] = [];
 
-  // Document.
-  const docNo = view.number ?? '';
-  if (!EINVOICE_DOC_NO_PATTERN.test(docNo))
-    problem(
-      fmt(
-        'the number "{{number}}" does not suit the IRP: 1 to 16 letters, digits, / or -, not starting with 0, / or -.',
-        { number: docNo },
-      ),
-    );
-  if (view.transactionDate > today) problem(tk('the date is in the future.'));
-  else if (
-    reportingLimitApplies(company.aatoBand) &&
-    daysBetween(view.transactionDate, today) > IRN_REPORTING_DAYS
-  )
-    problem(
-      fmt(
-        'its date {{date}} is more than {{days}} days ago: at a turnover (AATO) of ₹10 crore or more the IRP refuses it.',
-        { date: formatDate(view.transactionDate), days: IRN_REPORTING_DAYS },
-      ),
-    );
-
-  // Seller.
-  const sellerGstin = company.gstin?.trim().toUpperCase() ?? '';
-  if (!sellerGstin) problem(tk('your company has no GSTIN (Settings, Company information).'));
-  if (company.gstScheme === 'composition')
-    problem(tk('a composition taxpayer issues bills of supply, which are not e-invoiced.'));
-  const sellerState = company.stateCode ?? (sellerGstin ? stateCodeFromGstin(sellerGstin) : null);
-  const sellerAddress = partyAddress(company.address, tk('your company'), problem);
-  checkName(company.name, tk('your company name'), problem);
-
-  // Buyer.
-  // An export's buyer is URP in state 96 with PIN 999999 (EINVOICE.md, exports).
-  const exported = isExport(view.supplyType);
-  const buyerGstin = exported ? 'URP' : (view.customer.gstin?.trim().toUpperCase() ?? '');
-  const buyerState = exportBuyerState(
-    view.supplyType,
-    stateCodeFromGstin(buyerGstin) ?? view.customer.stateCode,
-  );
-  const pos = view.placeOfSupply ?? buyerState ?? sellerState;
-  const buyerAddress = exported
-    ? foreignAddress(view.customer.address)
-    : partyAddress(
-        view.customer.address,
-        fmt('the customer {{name}}', { name: view.customer.name }),
-        problem,
-        100,
-      );
-  if (exported && !buyerAddress)
-    problem(fmt('add the address of the customer {{name}}.', { name: view.customer.name }));
-  checkName(view.customer.name, tk('the customer name'), problem);
+  checkDocument(view, company, today, problem);
+  const seller = sellerOf(company, problem);
+  const buyer = buyerOf(view, seller.state, problem);
   // SEZ supplies and exports are IGST whatever the states (IGST Act section 7(5)).
-  const intra = pos !== null && pos === sellerState && !alwaysInterState(view.supplyType);
+  const intra =
+    buyer.pos !== null && buyer.pos === seller.state && !alwaysInterState(view.supplyType);
   // Each PIN must belong to its party's state (EINVOICE.md validation 6).
-  checkPin(sellerAddress, sellerState, tk('your company'), problem);
+  checkPin(seller.address, seller.state, tk('your company'), problem);
   checkPin(
-    buyerAddress,
-    buyerState,
+    buyer.address,
+    buyer.state,
     fmt('the customer {{name}}', { name: view.customer.name }),
     problem,
   );
-
   // Items and values, from the stored lines and their stored taxes.
   const { items, values } = irpItemsAndValues({
     view,
@@ -212,54 +165,139 @@ export function buildIrpInvoice(args: {
     },
     DocDtls: {
       Typ: DOC_TYPES[view.kind] ?? 'INV',
-      No: docNo,
+      No: view.number ?? '',
       Dt: formatDate(view.transactionDate),
     },
     SellerDtls: party({
-      gstin: sellerGstin,
+      ...seller,
       name: company.name,
-      address: sellerAddress,
-      state: sellerState,
       phone: company.phone,
       email: company.email,
     }),
     BuyerDtls: party({
-      gstin: buyerGstin,
+      ...buyer,
       name: view.customer.name,
-      address: buyerAddress,
-      state: buyerState,
-      pos,
       phone: view.customer.phone,
       email: view.customer.email,
     }),
     ItemList: items,
     ValDtls: values,
   };
-  // Where the goods leave from and go to, when not the parties' own addresses (issue 36).
+  addDeliveryAndPayment(invoice, view, note, problem);
+  if (note && view.returnOf) invoice['RefDtls'] = precedingDocument(view.returnOf, problem);
+  return { invoice, problems, notes };
+}
+
+/** The document's number and date: what the IRP refuses of them. */
+function checkDocument(
+  view: TransactionView,
+  company: EInvoiceCompany,
+  today: string,
+  problem: (t: string) => void,
+) {
+  const docNo = view.number ?? '';
+  if (!EINVOICE_DOC_NO_PATTERN.test(docNo))
+    problem(
+      fmt(
+        'the number "{{number}}" does not suit the IRP: 1 to 16 letters, digits, / or -, not starting with 0, / or -.',
+        { number: docNo },
+      ),
+    );
+  if (view.transactionDate > today) problem(tk('the date is in the future.'));
+  else if (
+    reportingLimitApplies(company.aatoBand) &&
+    daysBetween(view.transactionDate, today) > IRN_REPORTING_DAYS
+  )
+    problem(
+      fmt(
+        'its date {{date}} is more than {{days}} days ago: at a turnover (AATO) of ₹10 crore or more the IRP refuses it.',
+        { date: formatDate(view.transactionDate), days: IRN_REPORTING_DAYS },
+      ),
+    );
+}
+
+interface IrpParty {
+  gstin: string;
+  address: AddressParts | null;
+  state: string | null;
+}
+
+/** The seller: the company as printed, and what stops its details. */
+function sellerOf(company: EInvoiceCompany, problem: (t: string) => void): IrpParty {
+  const gstin = company.gstin?.trim().toUpperCase() ?? '';
+  if (!gstin) problem(tk('your company has no GSTIN (Settings, Company information).'));
+  if (company.gstScheme === 'composition')
+    problem(tk('a composition taxpayer issues bills of supply, which are not e-invoiced.'));
+  const state = company.stateCode ?? (gstin ? stateCodeFromGstin(gstin) : null);
+  const address = partyAddress(company.address, tk('your company'), problem);
+  checkName(company.name, tk('your company name'), problem);
+  return { gstin, address, state };
+}
+
+/** The buyer with the place of supply, and what stops its details. */
+function buyerOf(
+  view: TransactionView,
+  sellerState: string | null,
+  problem: (t: string) => void,
+): IrpParty & { pos: string | null } {
+  // An export's buyer is URP in state 96 with PIN 999999 (EINVOICE.md, exports).
+  const exported = isExport(view.supplyType);
+  const gstin = exported ? 'URP' : (view.customer.gstin?.trim().toUpperCase() ?? '');
+  const state = exportBuyerState(
+    view.supplyType,
+    stateCodeFromGstin(gstin) ?? view.customer.stateCode,
+  );
+  const pos = view.placeOfSupply ?? state ?? sellerState;
+  const address = exported
+    ? foreignAddress(view.customer.address)
+    : partyAddress(
+        view.customer.address,
+        fmt('the customer {{name}}', { name: view.customer.name }),
+        problem,
+        100,
+      );
+  if (exported && !address)
+    problem(fmt('add the address of the customer {{name}}.', { name: view.customer.name }));
+  checkName(view.customer.name, tk('the customer name'), problem);
+  return { gstin, address, state, pos };
+}
+
+/**
+ * Where the goods leave from and go to, when not the parties' own addresses (issue 36), an
+ * export's details, and what the bill knows of its payment.
+ */
+function addDeliveryAndPayment(
+  invoice: IrpInvoice,
+  view: TransactionView,
+  note: boolean,
+  problem: (t: string) => void,
+) {
   if (view.dispatchFrom) invoice['DispDtls'] = dispatchDetails(view.dispatchFrom, problem);
   if (view.shipTo) invoice['ShipDtls'] = shipDetails(view.shipTo, problem);
-  const expDtls = exported ? exportDetailsBlock(view.exportDetails) : null;
+  const expDtls = isExport(view.supplyType) ? exportDetailsBlock(view.exportDetails) : null;
   if (expDtls) invoice['ExpDtls'] = expDtls;
-  // What the bill knows of its payment: paid so far and still due (a note settles no payment).
+  // Paid so far and still due (a note settles no payment).
   if (!note)
     invoice['PayDtls'] = {
       PaidAmt: rupees(toPaise(view.totals.paid)),
       PaymtDue: rupees(Math.max(0, toPaise(view.totals.pending))),
     };
-  if (note && view.returnOf) {
-    const original = view.returnOf.number ?? '';
-    if (!PRECEDING_DOC_NO_PATTERN.test(original))
-      problem(
-        fmt(
-          'the number "{{number}}" of the invoice it returns does not suit the IRP: 2 to 16 letters, digits, / or -, not starting with 0, / or -.',
-          { number: original },
-        ),
-      );
-    invoice['RefDtls'] = {
-      PrecDocDtls: [{ InvNo: original, InvDt: formatDate(view.returnOf.transactionDate) }],
-    };
-  }
-  return { invoice, problems, notes };
+}
+
+/** A note's invoice it returns (RefDtls), and what the IRP refuses of its number. */
+function precedingDocument(
+  original: NonNullable<TransactionView['returnOf']>,
+  problem: (t: string) => void,
+) {
+  const number = original.number ?? '';
+  if (!PRECEDING_DOC_NO_PATTERN.test(number))
+    problem(
+      fmt(
+        'the number "{{number}}" of the invoice it returns does not suit the IRP: 2 to 16 letters, digits, / or -, not starting with 0, / or -.',
+        { number },
+      ),
+    );
+  return { PrecDocDtls: [{ InvNo: number, InvDt: formatDate(original.transactionDate) }] };
 }
 
 function party(p: {

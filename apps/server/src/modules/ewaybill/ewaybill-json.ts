@@ -7,29 +7,25 @@ import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
-import { isGstSlab } from '@hisaab/shared/gst/slabs';
-import type { TransactionView } from '../transactions/transaction-view.ts';
-import type { CompanyProfile } from '../files/files.repo.ts';
+import type { TransactionView } from '../transactions/index.ts';
+import type { CompanyProfile } from '../companies/index.ts';
 import { isNote, positiveNote } from '@hisaab/shared/print/note-print';
-import { addressParts, type AddressParts } from '../einvoice/address-parts.ts';
-import { uqcOfLine, type UnitCodes } from '../einvoice/unit-codes.ts';
+import { addressParts, type AddressParts, type UnitCodes } from '../einvoice/index.ts';
 import type { EWayBillRow } from './ewaybill.repo.ts';
 import { alwaysInterState, isExport } from '@hisaab/shared/gst/supply';
 import { EWB_OTHER_COUNTRIES, supplyLegs } from './ewaybill-supply.ts';
+import { checkGoods, isGoodsHsn, portalItems, valuesOf, type Values } from './ewaybill-items.ts';
 
 /** NIC's bulk-tool version: unconfirmed, so it can be set (README, "e-way bill"). */
 export const EWAY_BILL_JSON_VERSION = process.env['EWAY_BILL_JSON_VERSION'] || '1.0.0621';
 /** totalValue + taxes + other value may exceed totInvValue by at most ₹2 (irisgst KB). */
 const VALUE_GRACE_PAISE = 200;
-export const MAX_EWB_ITEMS = 250;
 const ADDRESS_CHARS = /^[A-Za-z0-9@#\-/,&.(*) ]*$/;
 
 export type EWayBillJson = Record<string, unknown>;
 
 const label = (view: TransactionView) => view.number ?? `#${view.id}`;
 const rupees = paiseToRupees;
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-const isGoodsHsn = (hsn: string | null) => !!hsn && !hsn.trim().startsWith('99');
 
 /**
  * Supply type, sub-type and document type of the bill (sales return: I / 7 / CHL); a sale or
@@ -91,8 +87,34 @@ export function buildEWayBill(args: {
   const notes: string[] = [];
   const problem = (text: string) => problems.push(`${name}: ${text}`);
 
+  // Step by step, each checking what it reads: the problems keep their order (the first is the
+  // 422's detail), and the JSON is written last from what was read.
   if (!['sale', 'credit_note', 'debit_note', 'purchase'].includes(view.kind))
     problem(tk('only sales, purchases and their returns carry an e-way bill here.'));
+  const parties = partiesOf(view, company, problem);
+  const doc = documentOf(view);
+  checkDocument(doc, today, problem);
+  const goods = view.lineItems.filter((l) => !l.specialKind);
+  const intra =
+    parties.partyPlace !== null &&
+    parties.partyPlace === parties.ownState &&
+    !alwaysInterState(view.supplyType);
+  checkGoods(goods, intra, problem);
+  const values = valuesOf(view, goods, units, name, notes);
+  const itemList = portalItems(values.lines, name, problem, notes);
+  checkValues(values, problem);
+  const route = routeOf(parties);
+  checkTransport(t, route.samePin, doc.date, problem);
+
+  return {
+    bill: billJson({ view, company, t, doc, parties, route, values, itemList }),
+    problems,
+    notes,
+  };
+}
+
+/** The bill's codes and its two parties (GSTIN, state, address), with what stops them. */
+function partiesOf(view: TransactionView, company: CompanyProfile, problem: (t: string) => void) {
   // A bill of supply: a composition dealer's sale, or a bill of nil-rated or exempt goods only
   // (india-compliance: no line with a taxable GST treatment).
   const untaxed = view.lineItems.every((l) => l.specialKind || !l.taxes.some((x) => x.rate > 0));
@@ -126,158 +148,68 @@ export function buildEWayBill(args: {
     [view.customer.name, tk('the party name')],
   ] as const)
     if (n.trim().length < 3) problem(fmt('{{who}} must have at least 3 characters.', { who }));
+  return { codes, legs, ownGstin, ownState, own, partyGstin, partyState, partyPlace, party };
+}
 
-  // The document: a purchase's own number is the supplier's (rule 8 of the doc).
-  const docNo =
-    (view.isPurchase && view.kind === 'purchase' ? view.supplierInvoiceNumber : view.number) ?? '';
-  const docDate =
-    view.isPurchase && view.kind === 'purchase'
-      ? (view.supplierInvoiceDate ?? view.transactionDate)
-      : view.transactionDate;
-  if (!/^[A-Za-z0-9/-]{1,16}$/.test(docNo))
+type Parties = ReturnType<typeof partiesOf>;
+
+/** The document: a purchase's own number and date are the supplier's (rule 8 of the doc). */
+function documentOf(view: TransactionView) {
+  const supplier = view.isPurchase && view.kind === 'purchase';
+  return {
+    number: (supplier ? view.supplierInvoiceNumber : view.number) ?? '',
+    date: supplier ? (view.supplierInvoiceDate ?? view.transactionDate) : view.transactionDate,
+  };
+}
+
+function checkDocument(
+  doc: { number: string; date: string },
+  today: string,
+  problem: (t: string) => void,
+) {
+  if (!/^[A-Za-z0-9/-]{1,16}$/.test(doc.number))
     problem(
       fmt('the document number "{{number}}" must be 1 to 16 letters, digits, - or /.', {
-        number: docNo,
+        number: doc.number,
       }),
     );
-  if (docDate > today) problem(tk('the document date is in the future.'));
+  if (doc.date > today) problem(tk('the document date is in the future.'));
+}
 
-  // Items and values, from the stored lines.
-  const goods = view.lineItems.filter((l) => !l.specialKind);
-  if (!goods.some((l) => isGoodsHsn(l.hsnSacCode)))
-    problem(tk('it has no goods (an HSN not starting with 99): services need no e-way bill.'));
-  const intra =
-    partyPlace !== null && partyPlace === ownState && !alwaysInterState(view.supplyType);
-  let total = 0;
-  let cgst = 0;
-  let sgst = 0;
-  let igst = 0;
-  let cess = 0;
-  const lines = goods.map((l, i) => {
-    const n = i + 1;
-    const hsn = (l.hsnSacCode ?? '').trim();
-    if (!/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
-      problem(
-        fmt('line {{n}} ({{item}}) needs an HSN code of 4, 6 or 8 digits.', {
-          n,
-          item: l.itemName,
-        }),
-      );
-    const rates = { CGST: 0, SGST: 0, IGST: 0, CESS: 0 };
-    for (const tax of l.taxes) {
-      // Under reverse charge the supplier charges no tax: the values carry none, the rates
-      // stay (EWAYBILL.md; india-compliance leaves reverse-charge tax out of the e-way bill).
-      const amount = view.reverseCharge ? 0 : toPaise(tax.amount);
-      const c = tax.component === 'UTGST' ? 'SGST' : tax.component;
-      if (c === 'CGST') cgst += amount;
-      else if (c === 'SGST') sgst += amount;
-      else if (c === 'IGST') igst += amount;
-      else if (c === 'CESS') cess += amount;
-      else
-        problem(
-          fmt('line {{n}} ({{item}}) carries {{tax}}, which is not GST.', {
-            n,
-            item: l.itemName,
-            tax: tax.name,
-          }),
-        );
-      if (c in rates) rates[c as keyof typeof rates] = tax.rate;
-    }
-    const gstRate = Number((rates.CGST + rates.SGST + rates.IGST).toFixed(3));
-    if (!isGstSlab(gstRate))
-      problem(
-        fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which is not a GST slab.', {
-          n,
-          item: l.itemName,
-          rate: gstRate,
-        }),
-      );
-    if (intra && rates.IGST > 0)
-      problem(
-        fmt('line {{n}} ({{item}}) charges IGST within the state (CGST and SGST apply).', {
-          n,
-          item: l.itemName,
-        }),
-      );
-    if (!intra && (rates.CGST > 0 || rates.SGST > 0))
-      problem(
-        fmt('line {{n}} ({{item}}) charges CGST/SGST to another state (IGST applies).', {
-          n,
-          item: l.itemName,
-        }),
-      );
-    total += toPaise(l.taxableAmount);
-    const unit = uqcOfLine(units, l);
-    if (unit === 'OTH' && isGoodsHsn(hsn))
-      notes.push(
-        fmt(
-          '{{bill}}: the unit "{{unit}}" of line {{n}} ({{item}}) has no GST unit code, so it is sent as OTH (set its code in Units).',
-          { bill: name, unit: l.unitName, n, item: l.itemName },
-        ),
-      );
-    return {
-      itemNo: i + 1,
-      productName: l.itemName,
-      productDesc: l.itemName,
-      // Text, as india-compliance sends it: a number would drop the 0 of tea (09024090).
-      hsnCode: hsn,
-      quantity: round3(l.quantity),
-      qtyUnit: unit === 'NA' ? 'OTH' : unit,
-      taxableAmount: rupees(toPaise(l.taxableAmount)),
-      cgstRate: rates.CGST,
-      sgstRate: rates.SGST,
-      igstRate: rates.IGST,
-      cessRate: rates.CESS,
-      cessNonAdvol: 0,
-    };
-  });
-  // More lines than the portal takes: one line per HSN, unit and rates (EWAYBILL.md, item
-  // limits, as india-compliance does); the header values stay those of the bill.
-  let itemList = lines;
-  if (lines.length > MAX_EWB_ITEMS) {
-    itemList = groupedItems(lines);
-    if (itemList.length > MAX_EWB_ITEMS)
-      problem(
-        fmt(
-          'it has {{count}} different HSN, unit and rate lines even when grouped; the portal takes at most {{max}}.',
-          { count: itemList.length, max: MAX_EWB_ITEMS },
-        ),
-      );
-    else
-      notes.push(
-        fmt(
-          '{{bill}}: its {{lines}} item lines are sent as {{count}}, one per HSN, unit and rate (the portal takes at most {{max}}).',
-          { bill: name, lines: lines.length, count: itemList.length, max: MAX_EWB_ITEMS },
-        ),
-      );
-  }
-  let other = 0;
-  for (const l of view.lineItems.filter((x) => x.specialKind)) other += toPaise(l.amount);
-  const totInv = toPaise(view.totals.amount);
-  if (total + cgst + sgst + igst + cess + other > totInv + VALUE_GRACE_PAISE)
+function checkValues(v: Values, problem: (t: string) => void) {
+  const values = v.total + v.cgst + v.sgst + v.igst + v.cess + v.other;
+  if (values > v.totInv + VALUE_GRACE_PAISE)
     problem(
       fmt('its values ({{values}}) come to more than the bill total {{total}}.', {
-        values: rupees(total + cgst + sgst + igst + cess + other),
-        total: rupees(totInv),
+        values: rupees(values),
+        total: rupees(v.totInv),
       }),
     );
+}
 
-  // Transport.
+/** Where the goods leave from and go to: the dispatch-from and ship-to, else the parties. */
+function routeOf(p: Parties) {
+  const fromAddr = p.legs.dispatchFrom?.addr ?? p.own;
+  const toAddr = p.legs.shipTo ? p.legs.shipTo.addr : p.party;
+  return { fromAddr, toAddr, samePin: !!fromAddr && !!toAddr && fromAddr.pin === toAddr.pin };
+}
+
+/** The transport details the portal needs for the mode chosen, and the distance's bounds. */
+function checkTransport(
+  t: EWayBillRow | null,
+  samePin: boolean,
+  docDate: string,
+  problem: (t: string) => void,
+) {
   if (!t) problem(tk('add the transport details (Transport / e-way bill).'));
   const mode = t?.transMode ?? null;
   const vehicleNo = t?.vehicleNo ?? '';
   const transDocNo = t?.transDocNo ?? '';
-  const fromAddr = legs.dispatchFrom?.addr ?? own;
-  const toAddr = legs.shipTo ? legs.shipTo.addr : party;
-  const samePin = fromAddr && toAddr && fromAddr.pin === toAddr.pin;
-  let distance = t?.distanceKm ?? null;
+  const distance = t?.distanceKm ?? null;
   if (t && distance === null)
     problem(tk('enter the distance in km (0 lets the portal work it out).'));
-  if (distance !== null && samePin) {
-    if (distance > 100)
-      problem(tk('the distance must be 1 to 100 km when both PIN codes are the same.'));
-    if (distance === 0) distance = 1;
-  }
+  if (distance !== null && samePin && distance > 100)
+    problem(tk('the distance must be 1 to 100 km when both PIN codes are the same.'));
   if (t && !mode && !t.transporterId)
     problem(tk('choose the mode of transport, or give the transporter ID (Part-A only).'));
   if (mode === '1' && !vehicleNo && !t?.transporterId)
@@ -294,34 +226,51 @@ export function buildEWayBill(args: {
     );
   if (t?.transDocDate && t.transDocDate < docDate)
     problem(tk('the transport document date is before the bill date.'));
+}
 
+/** The bill in the portal's bulk keys, from what the checks read. */
+function billJson(a: {
+  view: TransactionView;
+  company: CompanyProfile;
+  t: EWayBillRow | null;
+  doc: { number: string; date: string };
+  parties: Parties;
+  route: ReturnType<typeof routeOf>;
+  values: Values;
+  itemList: Values['lines'];
+}): EWayBillJson {
+  const { view, company, t, doc, parties: p, route, values: v } = a;
+  const mode = t?.transMode ?? null;
+  const vehicleNo = t?.vehicleNo ?? '';
+  // The same PIN at both ends: the portal wants at least 1 km.
+  let distance = t?.distanceKm ?? null;
+  if (distance === 0 && route.samePin) distance = 1;
   // GSTIN, name and state of the bill's parties; address and actual state of the dispatch
   // and ship-to places (EWAYBILL.md, bill-to / ship-to rule).
-  const from = codes.outward
-    ? { gstin: ownGstin, name: company.name, addr: fromAddr, state: ownState }
-    : { gstin: partyGstin, name: view.customer.name, addr: party, state: partyState };
-  const to = codes.outward
+  const from = p.codes.outward
+    ? { gstin: p.ownGstin, name: company.name, addr: route.fromAddr, state: p.ownState }
+    : { gstin: p.partyGstin, name: view.customer.name, addr: p.party, state: p.partyState };
+  const to = p.codes.outward
     ? {
-        gstin: partyGstin,
+        gstin: p.partyGstin,
         name: view.customer.name,
-        addr: toAddr,
-        state: legs.shipTo ? partyState : partyPlace,
+        addr: route.toAddr,
+        state: p.legs.shipTo ? p.partyState : p.partyPlace,
       }
-    : { gstin: ownGstin, name: company.name, addr: own, state: ownState };
+    : { gstin: p.ownGstin, name: company.name, addr: p.own, state: p.ownState };
   const stateNo = (s: string | null) => (s ? Number(s) : 0);
-  const actualFrom = legs.dispatchFrom?.state ?? from.state;
-  const actualTo = legs.shipTo?.state ?? (codes.outward ? partyPlace : to.state);
-  const firstGoods = goods.find((l) => isGoodsHsn(l.hsnSacCode));
-
-  const bill: EWayBillJson = {
-    userGstin: ownGstin,
-    supplyType: codes.supplyType,
-    subSupplyType: codes.subSupplyType,
-    subSupplyDesc: codes.subSupplyDesc,
-    docType: codes.docType,
-    docNo,
-    docDate: formatDate(docDate),
-    transType: legs.transType,
+  const actualFrom = p.legs.dispatchFrom?.state ?? from.state;
+  const actualTo = p.legs.shipTo?.state ?? (p.codes.outward ? p.partyPlace : to.state);
+  const firstGoods = view.lineItems.find((l) => !l.specialKind && isGoodsHsn(l.hsnSacCode));
+  return {
+    userGstin: p.ownGstin,
+    supplyType: p.codes.supplyType,
+    subSupplyType: p.codes.subSupplyType,
+    subSupplyDesc: p.codes.subSupplyDesc,
+    docType: p.codes.docType,
+    docNo: doc.number,
+    docDate: formatDate(doc.date),
+    transType: p.legs.transType,
     fromGstin: from.gstin,
     fromTrdName: from.name.trim().slice(0, 100),
     fromAddr1: from.addr?.addr1.slice(0, 120) ?? '',
@@ -336,78 +285,27 @@ export function buildEWayBill(args: {
     toAddr2: to.addr?.addr2?.slice(0, 120) ?? '',
     toPlace: to.addr?.place.slice(0, 50) ?? '',
     toPincode: to.addr?.pin ?? 0,
-    toStateCode: legs.otherCountries ? EWB_OTHER_COUNTRIES : stateNo(to.state),
+    toStateCode: p.legs.otherCountries ? EWB_OTHER_COUNTRIES : stateNo(to.state),
     actualToStateCode: stateNo(actualTo),
-    totalValue: rupees(total),
-    cgstValue: rupees(cgst),
-    sgstValue: rupees(sgst),
-    igstValue: rupees(igst),
-    cessValue: rupees(cess),
+    totalValue: rupees(v.total),
+    cgstValue: rupees(v.cgst),
+    sgstValue: rupees(v.sgst),
+    igstValue: rupees(v.igst),
+    cessValue: rupees(v.cess),
     TotNonAdvolVal: 0,
-    OthValue: rupees(other),
-    totInvValue: rupees(totInv),
+    OthValue: rupees(v.other),
+    totInvValue: rupees(v.totInv),
     transMode: mode ? Number(mode) : '',
     transDistance: distance ?? 0,
     transporterId: t?.transporterId ?? '',
     transporterName: t?.transporterName ?? '',
-    transDocNo,
+    transDocNo: t?.transDocNo ?? '',
     transDocDate: t?.transDocDate ? formatDate(t.transDocDate) : '',
     vehicleNo,
     vehicleType: t?.vehicleType ?? (vehicleNo ? 'R' : ''),
     mainHsnCode: firstGoods?.hsnSacCode?.trim() ?? '',
-    itemList,
+    itemList: a.itemList,
   };
-  return { bill, problems, notes };
-}
-
-type EWayBillItem = {
-  itemNo: number;
-  productName: string;
-  productDesc: string;
-  hsnCode: string;
-  quantity: number;
-  qtyUnit: string;
-  taxableAmount: number;
-  cgstRate: number;
-  sgstRate: number;
-  igstRate: number;
-  cessRate: number;
-  cessNonAdvol: number;
-};
-
-/**
- * Item lines merged per HSN, unit and rates, in the order first seen: quantities and taxable
- * amounts added (in paise, so the lines still add up to the header's totalValue), the first
- * line's name with how many others it holds.
- */
-export function groupedItems<T extends EWayBillItem>(items: readonly T[]): T[] {
-  const groups = new Map<string, { first: T; count: number; qty: number; paise: number }>();
-  for (const it of items) {
-    const key = [it.hsnCode, it.qtyUnit, it.cgstRate, it.sgstRate, it.igstRate, it.cessRate].join(
-      '|',
-    );
-    const g = groups.get(key);
-    if (g) {
-      g.count += 1;
-      g.qty += it.quantity;
-      g.paise += toPaise(it.taxableAmount);
-    } else
-      groups.set(key, { first: it, count: 1, qty: it.quantity, paise: toPaise(it.taxableAmount) });
-  }
-  return [...groups.values()].map((g, i) => {
-    const productName =
-      g.count === 1
-        ? g.first.productName
-        : `${g.first.productName} + ${g.count - 1} more`.slice(0, 100);
-    return {
-      ...g.first,
-      itemNo: i + 1,
-      productName,
-      productDesc: productName,
-      quantity: round3(g.qty),
-      taxableAmount: rupees(g.paise),
-    };
-  });
 }
 
 function address(

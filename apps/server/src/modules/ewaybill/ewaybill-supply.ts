@@ -6,9 +6,8 @@
 // (for an export, the port in India the goods leave from).
 import { tk } from '@hisaab/shared/i18n/messages';
 import { isExport, isZeroRated, type ShipAddress } from '@hisaab/shared/gst/supply';
-import type { TransactionView } from '../transactions/transaction-view.ts';
-import type { AddressParts } from '../einvoice/address-parts.ts';
-import { shipAddressParts } from '../einvoice/irp-supply.ts';
+import type { TransactionView } from '../transactions/index.ts';
+import { type AddressParts, shipAddressParts } from '../einvoice/index.ts';
 
 /** The e-way bill portal's bill-to state of exports and SEZ supplies ("Other Countries"). */
 export const EWB_OTHER_COUNTRIES = 99;

@@ -1,13 +1,13 @@
 // /api/ewaybill: a bill's transport details and e-way bill number (read by every role, saved by
 // writers: the app-wide guard refuses the Auditor), and the portal's bulk JSON for one bill or a
-// month. The reads are the e-invoice's portal-routes.ts.
+// month. The reads are platform/portal-routes.ts's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { transportSchema } from '@hisaab/shared/einvoice/schemas';
 import { eWayBillFileReply, eWayBillStatusReply } from '@hisaab/shared/replies/einvoice';
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller } from '../../platform/auth.ts';
-import { portalRoutes } from '../einvoice/portal-routes.ts';
+import { portalRoutes } from '../../platform/portal-routes.ts';
 import { eWayBillService } from './ewaybill.service.ts';
 
 export const eWayBillRoutes =

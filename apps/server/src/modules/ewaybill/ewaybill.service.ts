@@ -10,13 +10,15 @@ import type { EWayBillStatusReply, TransportReply } from '@hisaab/shared/replies
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { notFound } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { companyProfile } from '../files/files.repo.ts';
-import { lockTransaction } from '../transactions/transactions.repo.ts';
-import { transactionService } from '../transactions/transactions.service.ts';
-import type { TransactionView } from '../transactions/transaction-view.ts';
-import { flags, unitCodes } from '../einvoice/einvoice.repo.ts';
-import { fileSafe, monthTextRange, unprocessable } from '../einvoice/einvoice.service.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
+import { companyProfile } from '../companies/index.ts';
+import {
+  lockTransaction,
+  transactionService,
+  type TransactionView,
+} from '../transactions/index.ts';
+import { flags, unitCodes } from '../einvoice/index.ts';
+import { fileSafe, monthTextRange, unprocessable } from '../../platform/portal-files.ts';
 import * as repo from './ewaybill.repo.ts';
 import {
   buildEWayBill,

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { askedVersion, ifMatch } from '../../platform/versions.ts';
-import { dayQuery } from '../dashboard/day-query.ts';
+import { dayQuery } from '../dashboard/index.ts';
 import { expenseService } from './expenses.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 

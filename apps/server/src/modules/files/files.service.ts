@@ -6,12 +6,13 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { FileExtension } from '../../platform/file-store.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { transactionService } from '../transactions/transactions.service.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
+import { transactionService } from '../transactions/index.ts';
+import { companyProfile } from '../companies/index.ts';
 import * as repo from './files.repo.ts';
 import { buildPrintableDocument } from './invoice-print-data.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { printExtras } from '../einvoice/print-extras.ts';
+import { printExtras } from './print-extras.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -138,7 +139,7 @@ export function fileService(ctx: AppContext) {
   async function transactionPdf(me: AccessClaims, transactionId: number) {
     if (transactionId > MAX_ID) throw notFound(FILE_MESSAGES.transactionNotFound);
     const view = await transactions.get(me, transactionId);
-    const company = await repo.companyProfile(ctx.db, me.companyId);
+    const company = await companyProfile(ctx.db, me.companyId);
     const bankIds = view.payments
       .map((p) => p.bankAccountId)
       .filter((b): b is number => b !== null);

@@ -6,8 +6,8 @@ import type { BankAccountLike } from '@hisaab/shared/bank-account';
 import { buildPrintDocument } from '@hisaab/shared/print/print-model';
 import type { PrintDocument, PrintExtras } from '@hisaab/shared/print/print-document';
 import { translator } from '../../platform/i18n.ts';
-import type { TransactionView } from '../transactions/transaction-view.ts';
-import type { CompanyProfile } from './files.repo.ts';
+import type { TransactionView } from '../transactions/index.ts';
+import type { CompanyProfile } from '../companies/index.ts';
 
 export type {
   PrintDocument as PrintableDocument,

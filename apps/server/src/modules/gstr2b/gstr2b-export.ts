@@ -11,7 +11,7 @@ import {
   GSTR2B_CATEGORY_TITLES,
   GSTR2B_DIFFERENCE_TITLES,
 } from '@hisaab/shared/gstr2b';
-import { csvWriter, xlsxWriter, type ExportFormat } from '../reports/report-export.ts';
+import { csvWriter, xlsxWriter, type ExportFormat } from '../reports/index.ts';
 import { taxOf } from './reconcile.ts';
 import type { Reconciliation, ReconcileRow } from './gstr2b.service.ts';
 

@@ -6,8 +6,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import { gstr2bActions, gstr2bDocuments, gstr2bUploads, users } from '../../db/schema.ts';
-import { queryRows } from '../reports/report-definition.ts';
-import { periodLines } from '../reports/gst/gst-common.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { periodLines } from '../reports/index.ts';
 import type { DocType, Gstr2bDocument, Section } from './gstr2b-file.ts';
 import type { ActionIn, BillIn } from './reconcile.ts';
 

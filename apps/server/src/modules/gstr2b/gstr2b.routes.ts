@@ -28,10 +28,9 @@ import {
   gstr2bUploadQuery,
 } from '@hisaab/shared/schemas/gstr2b';
 import type { AppContext } from '../../platform/app-context.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
-import { REPORT_ROLES } from '../reports/reports.routes.ts';
-import { sendFile } from '../reports/report-export.ts';
+import { sendFile } from '../reports/index.ts';
 import { taxOf } from './reconcile.ts';
 import { exportFile } from './gstr2b-export.ts';
 import { gstr2bService, type ReconcileRow, type Reconciliation } from './gstr2b.service.ts';
@@ -190,7 +189,7 @@ export const gstr2bRoutes =
       limits: { fileSize: GSTR2B_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
     });
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
-    app.addHook('onRequest', requireRoles(REPORT_ROLES, PERMISSION_MESSAGES.noReportsAccess));
+    app.addHook('onRequest', requirePermission('reports', PERMISSION_MESSAGES.noReportsAccess));
 
     app.get(
       '/',

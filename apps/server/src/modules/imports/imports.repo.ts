@@ -15,7 +15,7 @@ import {
   transactions,
   units,
 } from '../../db/schema.ts';
-import { auditRow, type AuditEntry } from '../audit/audit.repo.ts';
+import { auditRow, type AuditEntry } from '../../bookkeeping/audit-trail.ts';
 import type { Books } from './import-checks.ts';
 
 export async function loadBooks(

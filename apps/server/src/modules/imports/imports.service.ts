@@ -18,10 +18,10 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { AuditEntry } from '../audit/audit.repo.ts';
-import { assertOpen } from '../periods/period-locks.ts';
-import { planGuard } from '../plans/plan-guard.ts';
-import { companyStateCode } from '../transactions/transactions.repo.ts';
+import type { AuditEntry } from '../../bookkeeping/audit-trail.ts';
+import { assertOpen } from '../periods/index.ts';
+import { planGuard } from '../plans/index.ts';
+import { companyStateCode } from '../transactions/index.ts';
 import {
   checkSheet,
   type BalanceValues,

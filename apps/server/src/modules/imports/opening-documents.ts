@@ -12,10 +12,14 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import { analyzeTables } from '../../db/autovacuum.ts';
 import type { Tx } from '../../db/client.ts';
-import type { AuditEntry } from '../audit/audit.repo.ts';
-import { computeDocument, type ComputedDocument } from '../transactions/transaction-document.ts';
-import { journalFor } from '../transactions/transaction-posting.ts';
-import { newDocumentRows, writeNewDocuments } from '../transactions/transaction-write.ts';
+import type { AuditEntry } from '../../bookkeeping/audit-trail.ts';
+import {
+  computeDocument,
+  type ComputedDocument,
+  journalFor,
+  newDocumentRows,
+  writeNewDocuments,
+} from '../transactions/index.ts';
 import * as repo from './imports.repo.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 

@@ -4,8 +4,8 @@
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
-import type { ReportContext } from '../reports/report-definition.ts';
-import { col } from '../reports/definitions/report-sql.ts';
+import type { ReportContext } from '../reports/index.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import {
   counted,
   n,
@@ -14,7 +14,7 @@ import {
   type InsightDefinitions,
   type InsightOutput,
 } from './insight-definition.ts';
-import { billDuesSql } from '../balances/bill-dues.ts';
+import { billDuesSql } from '../../bookkeeping/bill-dues.ts';
 import { partyBalancesCte } from './insight-sql.ts';
 
 async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
@@ -81,7 +81,7 @@ async function inactiveCustomers(ctx: ReportContext): Promise<InsightOutput> {
 }
 
 /**
- * Unpaid sale bills as of a date: what is due on each (balances/bill-dues.ts, the one rule:
+ * Unpaid sale bills as of a date: what is due on each (bookkeeping/bill-dues.ts, the one rule:
  * notes against their bills, payments settling the oldest bills first). Overdue days =
  * asOfDate − bill date − dueDays.
  */

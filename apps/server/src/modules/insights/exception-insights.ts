@@ -4,8 +4,8 @@
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
-import type { ReportContext } from '../reports/report-definition.ts';
-import { col, documentLabelSql } from '../reports/definitions/report-sql.ts';
+import { type ReportContext, documentLabelSql } from '../reports/index.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import { counted, type InsightDefinitions, type InsightOutput } from './insight-definition.ts';
 import { goodsLinesIn } from './insight-sql.ts';
 

@@ -3,8 +3,9 @@
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { MONTH_NAMES } from '@hisaab/shared/format';
-import { queryRows, type ReportContext } from '../reports/report-definition.ts';
-import { col, paramMonthRange } from '../reports/definitions/report-sql.ts';
+import { type ReportContext, paramMonthRange } from '../reports/index.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import {
   counted,
   n,

@@ -7,7 +7,8 @@ import type { ReportDataset } from '@hisaab/shared/reports/report-result';
 import type { DbOrTx } from '../../db/client.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import type { Translator } from '../../platform/i18n.ts';
-import { queryRows, type DatasetSource, type ReportContext } from '../reports/report-definition.ts';
+import type { DatasetSource, ReportContext } from '../reports/index.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 export interface InsightOutput {
   sources: DatasetSource[];

@@ -7,13 +7,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { reportResultReply } from '@hisaab/shared/replies/reports';
 import type { AppContext } from '../../platform/app-context.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
-import { exportFormat, jsonOrExport, sendFile } from '../reports/report-export.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
+import { exportFormat, jsonOrExport, sendFile } from '../reports/index.ts';
 import { insightsService } from './insights.service.ts';
 
 const tags = ['insights'];
 const security = [{ bearer: [] }];
-export const INSIGHT_ROLES = ['Admin', 'Manager'] as const;
 
 /** An insight's query: free-form strings, checked by the insight's own parameter schema. */
 const insightQuery = z.record(z.string(), z.string());
@@ -23,7 +22,7 @@ export const insightRoutes =
   async (app) => {
     const service = insightsService(ctx);
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
-    app.addHook('preHandler', requireRoles(INSIGHT_ROLES, PERMISSION_MESSAGES.noInsightsAccess));
+    app.addHook('preHandler', requirePermission('insights', PERMISSION_MESSAGES.noInsightsAccess));
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     for (const group of ['analytics', 'exceptions'] as const) {

@@ -8,13 +8,19 @@ import { REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { translator } from '../../platform/i18n.ts';
 import type { Language } from '@hisaab/shared/i18n/languages';
-import { localisedHead } from '../reports/report-export.ts';
+import {
+  localisedHead,
+  collectDatasets,
+  streamDataset,
+  csvWriter,
+  xlsxWriter,
+  type ExportFormat,
+  fileDates,
+  pickDatasets,
+  type DatasetSource,
+} from '../reports/index.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
-import { collectDatasets, streamDataset } from '../reports/report-runner.ts';
-import { csvWriter, xlsxWriter, type ExportFormat } from '../reports/report-export.ts';
-import { fileDates, pickDatasets } from '../reports/reports.service.ts';
-import type { DatasetSource } from '../reports/report-definition.ts';
 import type { InsightDefinitions } from './insight-definition.ts';
 import { stockInsights } from './stock-insights.ts';
 import { salesInsights } from './sales-insights.ts';

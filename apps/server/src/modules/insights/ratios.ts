@@ -6,8 +6,9 @@ import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@hisaab/shared/format';
 import { paiseToRupees, roundHalfAwayFromZero } from '@hisaab/shared/money';
-import { queryRows, type ReportContext } from '../reports/report-definition.ts';
-import { col } from '../reports/definitions/report-sql.ts';
+import type { ReportContext } from '../reports/index.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import {
   daysBetween,
   n,
@@ -17,7 +18,7 @@ import {
   type InsightDefinitions,
   type InsightOutput,
 } from './insight-definition.ts';
-import { itemCosts } from '../costing/item-costs.ts';
+import { itemCosts } from '../costing/index.ts';
 import { partyBalancesCte, soldByItemCte } from './insight-sql.ts';
 
 type Row = Record<string, unknown>;

@@ -6,8 +6,9 @@ import type { Translator } from '../../platform/i18n.ts';
 import { sql } from 'drizzle-orm';
 import { addDays, formatDate } from '@hisaab/shared/format';
 import { fieldError } from '../../platform/errors.ts';
-import { queryRows, type ReportContext } from '../reports/report-definition.ts';
-import { col } from '../reports/definitions/report-sql.ts';
+import type { ReportContext } from '../reports/index.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import {
   counted,
   daysBetween,

@@ -1,14 +1,15 @@
 // Stock insights: what sits unsold (slow-moving), what is bought far ahead of sales
 // (overstock), what is about to run out (low-stock) and what the books say is below zero
-// (exceptions/negative-stock). Each is one query over stock_items (insight-sql.ts), valued by
-// the one costing rule (costing/item-costs.ts); item lists are as long as the item master at
-// most, so rows are fetched whole.
+// (exceptions/negative-stock). Each is one query over stock_items (costing/stock-items.ts),
+// valued by the one costing rule (costing/item-costs.ts); item lists are as long as the item
+// master at most, so rows are fetched whole.
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import type { Translator } from '../../platform/i18n.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@hisaab/shared/format';
-import { queryRows, type ReportContext } from '../reports/report-definition.ts';
-import { col } from '../reports/definitions/report-sql.ts';
+import type { ReportContext } from '../reports/index.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import {
   counted,
   daysBetween,
@@ -19,8 +20,7 @@ import {
   type InsightDefinitions,
   type InsightOutput,
 } from './insight-definition.ts';
-import { itemCosts, stockValueColumn } from '../costing/item-costs.ts';
-import { stockItemsCtes } from './insight-sql.ts';
+import { itemCosts, stockValueColumn, stockItemsCtes } from '../costing/index.ts';
 
 /** A stock query's rows with its _count and _out window totals. */
 async function withTotals(ctx: ReportContext, query: SQL) {

@@ -6,8 +6,7 @@ import { itemReply } from '@hisaab/shared/replies/items';
 import { itemTaxGroupParamsSchema } from '@hisaab/shared/schemas/tax';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
-import { dbId } from '../taxes/ids.ts';
-import { TAX_FORBIDDEN } from '../taxes/taxes.routes.ts';
+import { dbId, TAX_FORBIDDEN } from '../taxes/index.ts';
 import { itemService } from './items.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 

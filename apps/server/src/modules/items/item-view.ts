@@ -3,8 +3,7 @@
 import { computeLineTax, type GroupTax, type TaxType } from '@hisaab/shared/gst/tax-engine';
 import { paiseToRupees } from '@hisaab/shared/money';
 import type { ItemReply } from '@hisaab/shared/replies/items';
-import type { GroupTaxRow } from '../taxes/tax-groups.repo.ts';
-import { toGroupTaxView } from '../taxes/tax-view.ts';
+import { type GroupTaxRow, toGroupTaxView } from '../taxes/index.ts';
 import type { ItemRow } from './items.repo.ts';
 
 // Any one state: intra-state CGST + SGST (or UTGST) add up the same whichever state it is.

@@ -1,6 +1,6 @@
 // Items with their unit and tax group names, and stock from saved documents; one company.
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { stockOf } from '../balances/balances.repo.ts';
+import { stockOf } from '../../bookkeeping/balances.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { items, taxGroups, units } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like.ts';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemSchema } from '@hisaab/shared/schemas/item';
 import { optionalId } from '@hisaab/shared/schemas/common';
 import { itemListReply, itemReply } from '@hisaab/shared/replies/items';
-import { dbId } from '../taxes/ids.ts';
+import { dbId } from '../taxes/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { askedVersion, setVersionTag } from '../../platform/versions.ts';

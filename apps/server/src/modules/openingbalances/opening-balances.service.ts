@@ -13,13 +13,13 @@ import {
 } from '@hisaab/shared/schemas/opening-balance';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { Journal } from '../../db/ledger.ts';
+import { Journal } from '../../bookkeeping/journal.ts';
 import { bankAccounts, journalLines } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { assertOpen } from '../periods/period-locks.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { firstBookDate } from '../imports/imports.repo.ts';
+import { assertOpen } from '../periods/index.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
+import { firstBookDate } from '../imports/index.ts';
 
 const SOURCE = 'opening_balance';
 /** The source id of cash in hand's opening journal (bank accounts use their own ids). */

@@ -12,8 +12,8 @@
 import { financialYearOf } from '@hisaab/shared/format';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { LedgerAccount } from '../../db/ledger.ts';
-import { queryRows } from '../reports/report-definition.ts';
+import type { LedgerAccount } from '../../bookkeeping/journal.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 export type KeptKind = 'ledger' | 'cost';
 

@@ -5,7 +5,7 @@
 // note to a customer (a price raised after the sale, stored positive) is more sales: gross.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../reports/report-definition.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 export type Side = 'sales' | 'purchases';
 

@@ -1,6 +1,7 @@
 // /api/periods (issue 38): the company's locks (closing date and filed returns; every signed-in
 // role reads them, the invoice screen among them) and PUT /books-closed. The filings themselves
-// are under /api/reports/gst/filings (filings.routes.ts), with the GST returns.
+// are under /api/reports/gst/filings (reports/gst/filings.routes.ts over filings.service.ts),
+// with the GST returns.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { booksClosedSchema } from '@hisaab/shared/schemas/periods';
 import { periodLocksReply } from '@hisaab/shared/replies/periods';

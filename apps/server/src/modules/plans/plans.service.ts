@@ -4,7 +4,7 @@ import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { planYearEnd, type PlanChoice } from '@hisaab/shared/plans';
 import type { Subscription } from '@hisaab/shared/replies/plans';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { blockedBy, planState, type SubscriptionRow } from './plan-state.ts';
 import * as repo from './plans.repo.ts';
 

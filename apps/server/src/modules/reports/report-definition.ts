@@ -83,12 +83,6 @@ export interface ReportDefinition {
 
 export type ReportDefinitions = Record<string, ReportDefinition>;
 
-/** Reads a rows result from either driver (PGlite and node-postgres both answer { rows }). */
-export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export const str = (v: unknown) => v as string;
 
 /** Column builders for a definition's dataset heads. */

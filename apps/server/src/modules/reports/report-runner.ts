@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { ReportDataset } from '@hisaab/shared/reports/report-result';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { convertRow } from './report-cells.ts';
-import { queryRows, type DatasetSource } from './report-definition.ts';
+import type { DatasetSource } from './report-definition.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 type RawRows = readonly Record<string, unknown>[];
 

@@ -11,15 +11,14 @@ import {
   type ReportDataset,
 } from '@hisaab/shared/replies/reports';
 import type { AppContext } from '../../platform/app-context.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { exportFormat, jsonOrExport, sendFile } from './report-export.ts';
 import { reportsService } from './reports.service.ts';
 import { gstReturnRoutes } from './gst/gst.routes.ts';
-import { filingRoutes } from '../periods/filings.routes.ts';
+import { filingRoutes } from './gst/filings.routes.ts';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];
-export const REPORT_ROLES = ['Admin', 'Manager', 'Auditor'] as const;
 
 /** A report's query: free-form strings, checked by the report's own parameter schema. */
 const reportQuery = z.record(z.string(), z.string());
@@ -29,7 +28,7 @@ export const reportRoutes =
   async (app) => {
     const service = reportsService(ctx);
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
-    app.addHook('preHandler', requireRoles(REPORT_ROLES, PERMISSION_MESSAGES.noReportsAccess));
+    app.addHook('preHandler', requirePermission('reports', PERMISSION_MESSAGES.noReportsAccess));
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(

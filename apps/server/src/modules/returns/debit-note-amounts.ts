@@ -6,7 +6,7 @@
 // The line moves no goods: its quantity is 0 (stock, HSN quantities and returns see nothing),
 // and it is stored positive, as a sale's lines are.
 import { lineAmountPaise, roundHalfAwayFromZero } from '@hisaab/shared/money';
-import type { DocumentLine } from '../transactions/transaction-document.ts';
+import type { DocumentLine } from '../transactions/index.ts';
 
 const HALF_RATE = new Set(['CGST', 'SGST', 'UTGST']);
 

@@ -5,7 +5,7 @@
 // up to the line exactly, paisa for paisa. Note lines are stored negative on the original's
 // side: stock, sales/purchases and the party move back without a special case anywhere.
 import { returnedSharePaise } from '@hisaab/shared/money';
-import type { DocumentLine } from '../transactions/transaction-document.ts';
+import type { DocumentLine } from '../transactions/index.ts';
 
 /** What has been taken back: `returnedBefore` earlier, `quantity` now (thousandths, > 0). */
 export function returnLine(

@@ -14,7 +14,7 @@ import {
 } from '@hisaab/shared/replies/returns';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
-import { transactionService } from '../transactions/transactions.service.ts';
+import { transactionService } from '../transactions/index.ts';
 import { returnService } from './returns.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 

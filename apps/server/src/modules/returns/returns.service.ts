@@ -22,15 +22,18 @@ import {
 import type { AppContext } from '../../platform/app-context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { planGuard } from '../plans/plan-guard.ts';
-import type { ComputedDocument, DocumentPayment } from '../transactions/transaction-document.ts';
-import { journalFor } from '../transactions/transaction-posting.ts';
-import { transactionInputs } from '../transactions/transaction-inputs.ts';
-import { documentFromRows } from '../transactions/transaction-view.ts';
-import * as txRepo from '../transactions/transactions.repo.ts';
-import type { TransactionService } from '../transactions/transactions.service.ts';
-import { writeBill } from '../transactions/transaction-write.ts';
-import type { StoredBill } from '../transactions/transaction-decide.ts';
+import { planGuard } from '../plans/index.ts';
+import {
+  type ComputedDocument,
+  type DocumentPayment,
+  journalFor,
+  transactionInputs,
+  documentFromRows,
+  type TransactionService,
+  writeBill,
+  type StoredBill,
+} from '../transactions/index.ts';
+import * as txRepo from '../transactions/index.ts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './returns.repo.ts';
 import { returnLine } from './return-amounts.ts';

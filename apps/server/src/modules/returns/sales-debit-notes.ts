@@ -13,13 +13,15 @@ import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { planGuard } from '../plans/plan-guard.ts';
-import type { ComputedDocument } from '../transactions/transaction-document.ts';
-import { journalFor } from '../transactions/transaction-posting.ts';
-import { documentFromRows } from '../transactions/transaction-view.ts';
-import * as txRepo from '../transactions/transactions.repo.ts';
-import { writeBill } from '../transactions/transaction-write.ts';
-import type { StoredBill } from '../transactions/transaction-decide.ts';
+import { planGuard } from '../plans/index.ts';
+import {
+  type ComputedDocument,
+  journalFor,
+  documentFromRows,
+  writeBill,
+  type StoredBill,
+} from '../transactions/index.ts';
+import * as txRepo from '../transactions/index.ts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './returns.repo.ts';
 import { debitNoteLine, type Raise } from './debit-note-amounts.ts';

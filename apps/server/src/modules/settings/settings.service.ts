@@ -27,7 +27,7 @@ import { isLanguage, type Language } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditEntry } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './settings.repo.ts';
 import {
   numberTaken,
@@ -35,7 +35,7 @@ import {
   setYearCounter,
   yearCounter,
   type DocumentSeries,
-} from '../transactions/numbering.repo.ts';
+} from '../transactions/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { lutDatesProblem } from '@hisaab/shared/schemas/supply-settings';
@@ -259,6 +259,115 @@ const NUMBERING = [
   },
 ] as const;
 
+/** What an update changes: the settings and company rows, and the {FY} counters' next numbers. */
+interface Changes {
+  settings: repo.SettingsChanges;
+  company: repo.CompanyChanges;
+  yearBefore: Record<string, unknown>;
+  yearAfter: Record<string, unknown>;
+}
+
+/** The settings kept as sent (LUT days checked), the turnover band and the e-way bill limit. */
+function plainChanges(patch: SettingsUpdate, settings: repo.SettingsRow, changes: Changes) {
+  for (const key of SIMPLE_KEYS) {
+    const value = patch[key];
+    if (value !== undefined && value !== settings[key])
+      Object.assign(changes.settings, { [key]: value });
+  }
+
+  // The LUT's days as they will be stored: from on or before to.
+  const lutFrom = patch.lutValidFrom === undefined ? settings.lutValidFrom : patch.lutValidFrom;
+  const lutTo = patch.lutValidTo === undefined ? settings.lutValidTo : patch.lutValidTo;
+  const lutProblem = lutDatesProblem(lutFrom, lutTo);
+  if (lutProblem !== null)
+    throw fieldError(patch.lutValidTo !== undefined ? 'lutValidTo' : 'lutValidFrom', lutProblem);
+
+  // The turnover band, or the old true/false fields that now read and write it.
+  const current = aatoBandOf(settings.aatoBand);
+  const band = requestedAatoBand(patch, current);
+  if (band !== undefined && band !== current) changes.settings.aatoBand = band;
+
+  // Rupees on the wire, paise in the row.
+  if (
+    patch.ewayBillThreshold !== undefined &&
+    patch.ewayBillThreshold * 100 !== settings.ewayBillThresholdPaise
+  )
+    changes.settings.ewayBillThresholdPaise = patch.ewayBillThreshold * 100;
+}
+
+/**
+ * The company information (Admin only, the GSTIN locked once valid) and the company row that
+ * follows it. A Manager's form may send the information back unchanged with the other settings.
+ */
+function companyInfoChanges(
+  me: AccessClaims,
+  patch: SettingsUpdate,
+  settings: repo.SettingsRow,
+  company: repo.CompanyRow,
+  changes: Changes,
+) {
+  const info = patch.companyInfo;
+  if (!info) return;
+  const current = companyInfoOf(settings, company);
+  if (!COMPANY_INFO_FIELDS.some((f) => info[f] !== current[f])) return;
+  if (!canEditCompanyInfo(me.roles)) throw forbidden(SETTINGS_MESSAGES.adminOnlyInfo);
+  if (current.gstinLocked && info.gstin !== current.gstin) {
+    throw conflict(SETTINGS_MESSAGES.gstinLocked, {
+      gstin: [SETTINGS_MESSAGES.gstinLocked],
+    });
+  }
+  Object.assign(changes.settings, {
+    infoName: info.name,
+    infoAddress: info.address,
+    infoPhone: info.phone,
+    infoEmail: info.email,
+    infoWebsite: info.website,
+    infoGstin: info.gstin,
+    infoPan: info.pan,
+    infoCin: info.cin,
+  });
+  // companies.name cannot be empty: a cleared name keeps the registered one.
+  if (info.name !== null && info.name !== company.name) changes.company.name = info.name;
+  if (info.gstin !== company.gstin) {
+    changes.company.gstin = info.gstin;
+    changes.company.stateCode = info.gstin ? stateCodeFromGstin(info.gstin) : null;
+  }
+}
+
+/** The audit entries of an update: the settings (with the year counters) and the company row. */
+function auditOf(
+  me: AccessClaims,
+  settings: repo.SettingsRow,
+  company: repo.CompanyRow,
+  changes: Changes,
+): AuditEntry[] {
+  const audit: AuditEntry[] = [];
+  const base = {
+    companyId: me.companyId,
+    userId: me.userId,
+    entityId: me.companyId,
+    action: 'update',
+  } as const;
+  if (Object.keys(changes.settings).length + Object.keys(changes.yearAfter).length > 0) {
+    const before = Object.fromEntries(
+      Object.keys(changes.settings).map((k) => [k, settings[k as keyof repo.SettingsChanges]]),
+    );
+    audit.push({
+      ...base,
+      entity: 'companySettings',
+      before: { ...before, ...changes.yearBefore },
+      after: { ...changes.settings, ...changes.yearAfter },
+    });
+  }
+  if (Object.keys(changes.company).length > 0) {
+    const before = Object.fromEntries(
+      Object.keys(changes.company).map((k) => [k, company[k as keyof repo.CompanyChanges]]),
+    );
+    audit.push({ ...base, entity: 'company', before, after: changes.company });
+  }
+  return audit;
+}
+
 export function settingsService(ctx: AppContext) {
   /** Today's financial year ('2025-26') when the format counts per year, else null. */
   function yearOf(format: string): string | null {
@@ -301,6 +410,49 @@ export function settingsService(ctx: AppContext) {
     return toReply(settings, company, next);
   }
 
+  /**
+   * The number formats and next numbers: each series whose format or next number changes is
+   * checked (the number formats, and is not taken); the next number of a {FY} format goes to
+   * the year's counter, audited with the settings.
+   */
+  async function numberingChanges(
+    tx: DbOrTx,
+    companyId: number,
+    patch: SettingsUpdate,
+    settings: repo.SettingsRow,
+    changes: Changes,
+  ) {
+    const today = todayInIndia(ctx.now());
+    for (const n of NUMBERING) {
+      const format = patch[n.format] ?? settings[n.format];
+      const fy = yearOf(format);
+      // The next number of this format as stored: the current year's counter or the column
+      // (a format newly given {FY} continues that year's counter unless a number is sent).
+      const stored = await nextOf(tx, companyId, n.series, format, settings[n.next]);
+      const next = patch[n.next] ?? stored;
+      if (format === settings[n.format] && next === stored) continue;
+      const problem = checkFormattedNumber(format, next, today);
+      if (problem !== null)
+        throw fieldError(patch[n.format] !== undefined ? n.format : n.next, problem);
+      const number = formatDocumentNumber(format, next, today);
+      if (await numberTaken(tx, companyId, seriesIsPurchase(n.series), number)) {
+        throw conflict(SETTINGS_MESSAGES.numberUsed(number), {
+          [n.next]: [SETTINGS_MESSAGES.numberUsed(number)],
+        });
+      }
+      if (fy === null) {
+        Object.assign(changes.settings, { [n.format]: format, [n.next]: next });
+        continue;
+      }
+      if (format !== settings[n.format]) Object.assign(changes.settings, { [n.format]: format });
+      if (next !== stored) {
+        await setYearCounter(tx, companyId, n.series, fy, next);
+        Object.assign(changes.yearBefore, { [n.next]: stored, financialYear: fy });
+        Object.assign(changes.yearAfter, { [n.next]: next, financialYear: fy });
+      }
+    }
+  }
+
   return {
     get: (me: AccessClaims) => read(me.companyId),
 
@@ -312,129 +464,13 @@ export function settingsService(ctx: AppContext) {
     async update(me: AccessClaims, patch: SettingsUpdate): Promise<CompanySettingsReply> {
       await ctx.db.transaction(async (tx) => {
         const { settings, company } = await repo.lockSettings(tx, me.companyId);
-        const settingsChanges: repo.SettingsChanges = {};
-        const companyChanges: repo.CompanyChanges = {};
-        // Next numbers of {FY} series: written to the year's counter, audited with the settings.
-        const yearBefore: Record<string, unknown> = {};
-        const yearAfter: Record<string, unknown> = {};
-        const today = todayInIndia(ctx.now());
-
-        for (const key of SIMPLE_KEYS) {
-          const value = patch[key];
-          if (value !== undefined && value !== settings[key])
-            Object.assign(settingsChanges, { [key]: value });
-        }
-
-        // The LUT's days as they will be stored: from on or before to.
-        const lutFrom =
-          patch.lutValidFrom === undefined ? settings.lutValidFrom : patch.lutValidFrom;
-        const lutTo = patch.lutValidTo === undefined ? settings.lutValidTo : patch.lutValidTo;
-        const lutProblem = lutDatesProblem(lutFrom, lutTo);
-        if (lutProblem !== null)
-          throw fieldError(
-            patch.lutValidTo !== undefined ? 'lutValidTo' : 'lutValidFrom',
-            lutProblem,
-          );
-
-        // The turnover band, or the old true/false fields that now read and write it.
-        const current = aatoBandOf(settings.aatoBand);
-        const band = requestedAatoBand(patch, current);
-        if (band !== undefined && band !== current) settingsChanges.aatoBand = band;
-
-        // Rupees on the wire, paise in the row.
-        if (
-          patch.ewayBillThreshold !== undefined &&
-          patch.ewayBillThreshold * 100 !== settings.ewayBillThresholdPaise
-        )
-          settingsChanges.ewayBillThresholdPaise = patch.ewayBillThreshold * 100;
-
-        for (const n of NUMBERING) {
-          const format = patch[n.format] ?? settings[n.format];
-          const fy = yearOf(format);
-          // The next number of this format as stored: the current year's counter or the column
-          // (a format newly given {FY} continues that year's counter unless a number is sent).
-          const stored = await nextOf(tx, me.companyId, n.series, format, settings[n.next]);
-          const next = patch[n.next] ?? stored;
-          if (format === settings[n.format] && next === stored) continue;
-          const problem = checkFormattedNumber(format, next, today);
-          if (problem !== null)
-            throw fieldError(patch[n.format] !== undefined ? n.format : n.next, problem);
-          const number = formatDocumentNumber(format, next, today);
-          if (await numberTaken(tx, me.companyId, seriesIsPurchase(n.series), number)) {
-            throw conflict(SETTINGS_MESSAGES.numberUsed(number), {
-              [n.next]: [SETTINGS_MESSAGES.numberUsed(number)],
-            });
-          }
-          if (fy === null) {
-            Object.assign(settingsChanges, { [n.format]: format, [n.next]: next });
-            continue;
-          }
-          if (format !== settings[n.format]) Object.assign(settingsChanges, { [n.format]: format });
-          if (next !== stored) {
-            await setYearCounter(tx, me.companyId, n.series, fy, next);
-            Object.assign(yearBefore, { [n.next]: stored, financialYear: fy });
-            Object.assign(yearAfter, { [n.next]: next, financialYear: fy });
-          }
-        }
-
-        if (patch.companyInfo) {
-          const current = companyInfoOf(settings, company);
-          const info = patch.companyInfo;
-          const changed = COMPANY_INFO_FIELDS.some((f) => info[f] !== current[f]);
-          // A Manager's form may send the information back unchanged with the other settings.
-          if (changed) {
-            if (!canEditCompanyInfo(me.roles)) throw forbidden(SETTINGS_MESSAGES.adminOnlyInfo);
-            if (current.gstinLocked && info.gstin !== current.gstin) {
-              throw conflict(SETTINGS_MESSAGES.gstinLocked, {
-                gstin: [SETTINGS_MESSAGES.gstinLocked],
-              });
-            }
-            Object.assign(settingsChanges, {
-              infoName: info.name,
-              infoAddress: info.address,
-              infoPhone: info.phone,
-              infoEmail: info.email,
-              infoWebsite: info.website,
-              infoGstin: info.gstin,
-              infoPan: info.pan,
-              infoCin: info.cin,
-            });
-            // companies.name cannot be empty: a cleared name keeps the registered one.
-            if (info.name !== null && info.name !== company.name) companyChanges.name = info.name;
-            if (info.gstin !== company.gstin) {
-              companyChanges.gstin = info.gstin;
-              companyChanges.stateCode = info.gstin ? stateCodeFromGstin(info.gstin) : null;
-            }
-          }
-        }
-
-        await repo.updateSettings(tx, me.companyId, settingsChanges);
-        await repo.updateCompany(tx, me.companyId, companyChanges);
-        const audit: AuditEntry[] = [];
-        const base = {
-          companyId: me.companyId,
-          userId: me.userId,
-          entityId: me.companyId,
-          action: 'update',
-        } as const;
-        if (Object.keys(settingsChanges).length + Object.keys(yearAfter).length > 0) {
-          const before = Object.fromEntries(
-            Object.keys(settingsChanges).map((k) => [k, settings[k as keyof repo.SettingsChanges]]),
-          );
-          audit.push({
-            ...base,
-            entity: 'companySettings',
-            before: { ...before, ...yearBefore },
-            after: { ...settingsChanges, ...yearAfter },
-          });
-        }
-        if (Object.keys(companyChanges).length > 0) {
-          const before = Object.fromEntries(
-            Object.keys(companyChanges).map((k) => [k, company[k as keyof repo.CompanyChanges]]),
-          );
-          audit.push({ ...base, entity: 'company', before, after: companyChanges });
-        }
-        await recordAudit(tx, audit, ctx.now());
+        const changes: Changes = { settings: {}, company: {}, yearBefore: {}, yearAfter: {} };
+        plainChanges(patch, settings, changes);
+        await numberingChanges(tx, me.companyId, patch, settings, changes);
+        companyInfoChanges(me, patch, settings, company, changes);
+        await repo.updateSettings(tx, me.companyId, changes.settings);
+        await repo.updateCompany(tx, me.companyId, changes.company);
+        await recordAudit(tx, auditOf(me, settings, company, changes), ctx.now());
       });
       return read(me.companyId);
     },

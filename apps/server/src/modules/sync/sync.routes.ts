@@ -5,8 +5,7 @@ import { syncSchema } from '@hisaab/shared/schemas/unit';
 import { unitReply } from '@hisaab/shared/replies/units';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
-import { unitService } from '../units/units.service.ts';
-import { UNITS_FORBIDDEN } from '../units/units.routes.ts';
+import { UNITS_FORBIDDEN, unitService } from '../units/index.ts';
 
 export const syncRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -5,7 +5,7 @@
 // is read; estimates and parties' opening balances are no vouchers.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../reports/report-definition.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 // A debit note to a customer (sales_debit_note) is a sales-side Debit Note voucher.
 export const BILL_KINDS = [

@@ -6,8 +6,7 @@ import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
 import { exportFileReply } from '@hisaab/shared/replies/reports';
 import { tallyExportQuerySchema } from '@hisaab/shared/schemas/tally';
 import type { AppContext } from '../../platform/app-context.ts';
-import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
-import { REPORT_ROLES } from '../reports/reports.routes.ts';
+import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { tallyService } from './tally.service.ts';
 
 const tags = ['exports'];
@@ -18,7 +17,7 @@ export const tallyRoutes =
   async (app) => {
     const service = tallyService(ctx);
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
-    app.addHook('preHandler', requireRoles(REPORT_ROLES, PERMISSION_MESSAGES.noReportsAccess));
+    app.addHook('preHandler', requirePermission('reports', PERMISSION_MESSAGES.noReportsAccess));
 
     app.get(
       '/tally',

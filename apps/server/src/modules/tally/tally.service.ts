@@ -10,7 +10,7 @@ import { tallyFileName } from '@hisaab/shared/schemas/tally';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { inReturnSnapshot } from '../reports/gst/gst-common.ts';
+import { inReturnSnapshot } from '../reports/index.ts';
 import {
   tallyRepo,
   type BillRow,

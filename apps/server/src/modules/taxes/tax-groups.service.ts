@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './tax-groups.repo.ts';
 import * as taxRepo from './taxes.repo.ts';
 import { TAX_MESSAGES } from './taxes.service.ts';

@@ -10,16 +10,9 @@ import { dbId } from './ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
-import { taxService } from './taxes.service.ts';
+import { TAX_FORBIDDEN, taxService } from './taxes.service.ts';
 import { taxGroupRoutes } from './tax-groups.routes.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
-
-export const TAX_FORBIDDEN = {
-  read: tk('Only Admin/Manager can view taxes and tax groups.'),
-  writeTax: tk('Only Admin/Manager can change item taxes.'),
-  writeGroup: tk('Only Admin/Manager can change tax group'),
-  setGroup: tk('Only Admin/Manager can set tax group'),
-} as const;
 
 /** A tax sent without a type is GST (spec section 3); a blank type is still refused. */
 const taxBody = z.preprocess(

@@ -6,10 +6,18 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './taxes.repo.ts';
 import { percentToRateBp, toTaxView } from './tax-view.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
+
+/** Who may not read or change taxes and tax groups is told so in the spec's words. */
+export const TAX_FORBIDDEN = {
+  read: tk('Only Admin/Manager can view taxes and tax groups.'),
+  writeTax: tk('Only Admin/Manager can change item taxes.'),
+  writeGroup: tk('Only Admin/Manager can change tax group'),
+  setGroup: tk('Only Admin/Manager can set tax group'),
+} as const;
 
 export const TAX_MESSAGES = {
   notFound: tk('Tax not found.'),

@@ -8,7 +8,7 @@ import type { TransactionData } from '@hisaab/shared/schemas/transaction';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import * as estimatesRepo from './estimates.repo.ts';
 import * as repo from './transactions.repo.ts';
 import { TRANSACTION_MESSAGES, type TransactionService } from './transactions.service.ts';

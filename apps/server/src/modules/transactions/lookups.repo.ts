@@ -12,7 +12,7 @@ import {
   transactions,
   units,
 } from '../../db/schema.ts';
-import { partyBalanceTable } from '../balances/balances.repo.ts';
+import { partyBalanceTable } from '../../bookkeeping/balances.ts';
 import { containsPattern, prefixPattern } from '../../db/like.ts';
 
 /**

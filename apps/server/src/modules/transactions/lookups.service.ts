@@ -9,8 +9,8 @@ import { notFound } from '../../platform/errors.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { INPUT_MESSAGES } from './transaction-inputs.ts';
 import { itemsForBilling } from './save-lookups.repo.ts';
-import { stockOf } from '../balances/balances.repo.ts';
-import { isDbId } from '../taxes/ids.ts';
+import { stockOf } from '../../bookkeeping/balances.ts';
+import { isDbId } from '../taxes/index.ts';
 import * as repo from './lookups.repo.ts';
 
 const CUSTOMER_NOT_FOUND = INPUT_MESSAGES.customerNotFound;

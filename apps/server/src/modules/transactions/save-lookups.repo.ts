@@ -7,8 +7,8 @@ import type { Lut } from '@hisaab/shared/gst/supply';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeKept, rowOf, type KeptStatement } from '../../db/insert-rows.ts';
 import { companies, companySettings, customers, items } from '../../db/schema.ts';
-import { listGroupTaxes } from '../taxes/tax-groups.repo.ts';
-import type { CompanySubscription } from '../plans/plans.repo.ts';
+import { listGroupTaxes } from '../taxes/index.ts';
+import type { CompanySubscription } from '../plans/index.ts';
 import { SERIES_COLUMNS, type DocumentSeries } from './numbering.repo.ts';
 import type { CustomerRow } from './transactions.repo.ts';
 

@@ -1,7 +1,7 @@
 // The ledger lines of a bill or payment. A sale credits sales and output tax and debits the
 // party; a purchase mirrors it. Money received debits cash or the bank and credits the party;
 // money paid does the opposite. A purchase's GST that is no input tax credit is purchase cost. Same-account lines are merged so a long bill posts a few rows.
-import { Journal, type LedgerAccount, type PostingRef } from '../../db/ledger.ts';
+import { Journal, type LedgerAccount, type PostingRef } from '../../bookkeeping/journal.ts';
 import type { ComputedDocument, SpecialKind } from './transaction-document.ts';
 
 const SPECIAL_ACCOUNTS: Record<SpecialKind, LedgerAccount> = {

@@ -83,7 +83,7 @@ export function transactionView(args: {
   rows: { lines: LineRow[]; lineTaxes: LineTaxRow[]; payments: PaymentRow[] };
   traceabilityEnabled: boolean;
   customerBalancePaise: number;
-  /** What is due on a sale or purchase (balances/bill-dues.ts); null for other documents. */
+  /** What is due on a sale or purchase (bookkeeping/bill-dues.ts); null for other documents. */
   duePaise: number | null;
   /** An estimate converted into a sale: that sale. */
   convertedTo?: { id: number; number: string | null } | null;

@@ -7,7 +7,7 @@
 // header in the same order every time. Both answer what they wrote, to reply without reading.
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import type { Tx } from '../../db/client.ts';
-import { Journal, keepOpeningsFirst } from '../../db/ledger.ts';
+import { Journal, keepOpeningsFirst } from '../../bookkeeping/journal.ts';
 import { todayInIndia } from '@hisaab/shared/format';
 import { insertRows } from '../../db/insert-rows.ts';
 import {
@@ -17,10 +17,10 @@ import {
   type transactions,
 } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { recordAuditReadingPartyBalance } from '../audit/audit.repo.ts';
+import { recordAuditReadingPartyBalance } from '../../bookkeeping/audit-trail.ts';
 import * as numbering from './numbering.repo.ts';
 import * as repo from './transactions.repo.ts';
-import { assertOpen } from '../periods/period-locks.ts';
+import { assertOpen } from '../periods/index.ts';
 import { lineRowOf, lineTaxRowsOf, type ComputedDocument } from './transaction-document.ts';
 import {
   TRANSACTION_MESSAGES,

@@ -10,23 +10,23 @@ import { inputTaxRecoverable } from '@hisaab/shared/gst/registration';
 import { DUE_KINDS } from '@hisaab/shared/due-kinds';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { removePostings } from '../../db/ledger.ts';
+import { removePostings } from '../../bookkeeping/journal.ts';
 import * as estimatesRepo from './estimates.repo.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { partyBalance } from '../balances/balances.repo.ts';
-import { storageKeysOf } from '../stored-files/stored-files.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
+import { partyBalance } from '../../bookkeeping/balances.ts';
+import { storageKeysOf } from '../stored-files/index.ts';
 import { discardStoredFiles } from '../../platform/file-store.ts';
-import { planGuard } from '../plans/plan-guard.ts';
+import { planGuard } from '../plans/index.ts';
 import { refuseStale as refuseStaleVersion } from '../../platform/versions.ts';
-import { isDbId } from '../taxes/ids.ts';
+import { isDbId } from '../taxes/index.ts';
 import * as repo from './transactions.repo.ts';
 import * as lookupsRepo from './save-lookups.repo.ts';
 import { journalFor } from './transaction-posting.ts';
 import { transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
-import { dueOfBills } from '../balances/bill-dues.ts';
+import { dueOfBills } from '../../bookkeeping/bill-dues.ts';
 import { checkedSupplierInvoice } from './supplier-invoice.ts';
 import {
   decideDocument,
@@ -37,8 +37,8 @@ import {
   type StoredBill,
 } from './transaction-decide.ts';
 import { writeBill, type WrittenBill } from './transaction-write.ts';
-import { refuseIfIrn } from '../einvoice/bill-lock.ts';
-import { assertOpen } from '../periods/period-locks.ts';
+import { refuseIfIrn } from './bill-lock.ts';
+import { assertOpen } from '../periods/index.ts';
 
 export { TRANSACTION_MESSAGES } from './transaction-decide.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { guessUqc } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../db/client.ts';
 import { units } from '../../db/schema.ts';
-import { isDbId } from '../taxes/ids.ts';
+import { isDbId } from '../taxes/index.ts';
 
 export interface UnitRow {
   id: number;

@@ -5,12 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unitSchema, unitUqcSchema } from '@hisaab/shared/schemas/unit';
 import { unitListReply, unitReply } from '@hisaab/shared/replies/units';
 import type { AppContext } from '../../platform/app-context.ts';
-import { dbId } from '../taxes/ids.ts';
+import { dbId } from '../taxes/index.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
-import { unitService } from './units.service.ts';
+import { UNITS_FORBIDDEN, unitService } from './units.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
-export const UNITS_FORBIDDEN = tk('Only Admin/Manager can manage units.');
 const idParams = z.object({ id: dbId(tk('Invalid unit id')) });
 const tags = ['units'];
 const security = [{ bearer: [] }];

@@ -5,9 +5,13 @@ import type { UnitReply } from '@hisaab/shared/replies/units';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './units.repo.ts';
+import { tk } from '@hisaab/shared/i18n/messages';
+
+/** Who may not change units (the units routes and the sync of units) is told so. */
+export const UNITS_FORBIDDEN = tk('Only Admin/Manager can manage units.');
 
 /** The unit with this name (any case), created when missing; `created` tells which. */
 export async function findOrCreateUnit(

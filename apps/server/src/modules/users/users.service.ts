@@ -18,11 +18,11 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { limitMail } from '../../platform/rate-limit.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import * as accounts from '../accounts/accounts.repo.ts';
+import { recordAudit } from '../../bookkeeping/audit-trail.ts';
+import * as accounts from '../accounts/index.ts';
 import type { Language } from '@hisaab/shared/i18n/languages';
-import { invitationMail } from '../accounts/accounts.mail.ts';
-import { planGuard } from '../plans/plan-guard.ts';
+import { invitationMail } from '../accounts/index.ts';
+import { planGuard } from '../plans/index.ts';
 import * as repo from './users.repo.ts';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 

@@ -1,5 +1,5 @@
 // Receivables and payables by age, as of a date: what is due on each bill as of that date
-// (balances/bill-dues.ts, the one rule: notes against their bills, credits settling the
+// (bookkeeping/bill-dues.ts, the one rule: notes against their bills, credits settling the
 // oldest bills first), put in buckets by the bill's age.
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
@@ -9,8 +9,8 @@ import {
   type ReportDefinitions,
   type SqlDataset,
 } from '../report-definition.ts';
-import { billDuesSql } from '../../balances/bill-dues.ts';
-import { col } from './report-sql.ts';
+import { billDuesSql } from '../../../bookkeeping/bill-dues.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 
 const BUCKETS = [
   ['current', tk('Current'), sql`age = 0`],

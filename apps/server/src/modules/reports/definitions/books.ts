@@ -4,7 +4,6 @@
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  queryRows,
   totalsOf,
   type DerivedDataset,
   type ReportDefinition,
@@ -12,24 +11,24 @@ import {
   type RowsDataset,
   type SqlDataset,
 } from '../report-definition.ts';
-import { duesNowSql } from '../../balances/bill-dues.ts';
-import { dayTotals } from '../../dashboard/dashboard.repo.ts';
-import { itemCosts, stockValueColumn } from '../../costing/item-costs.ts';
-import { stockItemsCtes } from '../../insights/insight-sql.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { duesNowSql } from '../../../bookkeeping/bill-dues.ts';
+import { dayTotals } from '../../dashboard/index.ts';
+import { itemCosts, stockValueColumn, stockItemsCtes } from '../../costing/index.ts';
 import {
   periodTotals,
   SIDE_KINDS,
   SIDE_LABELS,
   sideTotalsRows,
   type Side,
-} from '../../periods/period-totals.ts';
+} from '../../periods/index.ts';
 import {
-  col,
   documentLabelSql,
   rangeOf,
   supplierInvoiceColumns,
   supplierInvoiceSql,
 } from './report-sql.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import { customerReports } from './customers.ts';
 import { monthlyReports } from './monthly.ts';
 

@@ -5,7 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { customers } from '../../../db/schema.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { ReportDefinition, ReportDefinitions } from '../report-definition.ts';
-import { col, documentLabelSql, rangeOf, supplierInvoiceTextSql } from './report-sql.ts';
+import { documentLabelSql, rangeOf, supplierInvoiceTextSql } from './report-sql.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 
 export const CUSTOMER_REPORT_MESSAGES = {
   customerNotFound: 'Customer not found.',
@@ -30,7 +31,7 @@ const unpaid: ReportDefinition = {
         // minBalance may carry more decimals than paise: compare in exact numeric.
         query: sql`
           -- The party's balance (maintained from the ledger, balances/): by the dues rule
-          -- (balances/bill-dues.ts) what is due on its bills adds up to it, to the paisa, so
+          -- (bookkeeping/bill-dues.ts) what is due on its bills adds up to it, to the paisa, so
           -- the bills need not be read. A party with nothing due either way is not listed.
           with top_parties as (
             select c.id, c.name, c.phone, c.gstin, pb.balance_paise as balance

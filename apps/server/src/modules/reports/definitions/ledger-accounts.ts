@@ -7,7 +7,7 @@ import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { TAX_COMPONENTS } from '@hisaab/shared/gst/tax-engine';
 import { tk } from '@hisaab/shared/i18n/messages';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { LedgerAccount } from '../../../db/ledger.ts';
+import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
 import { bankAccounts, taxes } from '../../../db/schema.ts';
 
 /** Every account, listed so a query can name them all (a Record: a new account must be added). */

@@ -8,8 +8,9 @@
 // (periods/kept-openings.ts): at most a year of lines however old the books.
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
-import { queryRows, type ReportDefinition } from '../report-definition.ts';
-import { keptYearOf, ledgerToDateSql } from '../../periods/kept-openings.ts';
+import type { ReportDefinition } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { keptYearOf, ledgerToDateSql } from '../../periods/index.ts';
 
 const MONEY_COLUMNS = [
   { key: 'opening', label: tk('Opening'), kind: 'money' },

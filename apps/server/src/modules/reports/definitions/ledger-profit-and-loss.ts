@@ -3,8 +3,9 @@
 // expense the day it is bought, which the report says in its last row.
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
-import type { LedgerAccount } from '../../../db/ledger.ts';
-import { queryRows, type ReportDefinition } from '../report-definition.ts';
+import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
+import type { ReportDefinition } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { accountIn, ACCOUNT_NAMES } from './ledger-accounts.ts';
 
 export const PROFIT_AND_LOSS_TEXT = {

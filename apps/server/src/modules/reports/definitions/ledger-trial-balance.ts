@@ -5,9 +5,10 @@
 // of lines however old the books; account names from the masters.
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
-import type { LedgerAccount } from '../../../db/ledger.ts';
-import { queryRows, type ReportDefinition } from '../report-definition.ts';
-import { keptYearOf, ledgerToDateSql } from '../../periods/kept-openings.ts';
+import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
+import type { ReportDefinition } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { keptYearOf, ledgerToDateSql } from '../../periods/index.ts';
 import { accountLabelSql, ALL_ACCOUNTS, labelJoins, labelTables } from './ledger-accounts.ts';
 
 export type AccountGroup = 'Assets' | 'Liabilities' | 'Equity' | 'Income' | 'Expenses';

@@ -10,8 +10,9 @@ import {
   type TaxSide,
 } from '../gst/period-tax.ts';
 import type { ReportDefinition, ReportDefinitions, RowsDataset } from '../report-definition.ts';
-import { gstRegistrationOf } from '../../transactions/transactions.repo.ts';
-import { col, paramMonthRange } from './report-sql.ts';
+import { gstRegistrationOf } from '../../transactions/index.ts';
+import { paramMonthRange } from './report-sql.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 
 export const TAX_SIDE_LABELS: Record<TaxSide, string> = {
   output: 'Output',

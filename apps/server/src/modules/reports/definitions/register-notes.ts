@@ -6,7 +6,7 @@
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import { totalsOf, type DatasetSource, type SqlDataset } from '../report-definition.ts';
-import { col } from './report-sql.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 
 type RegisterNoteKind = 'credit_note' | 'debit_note' | 'sales_debit_note';
 

@@ -14,14 +14,14 @@ import {
   type RowsDataset,
   type SqlDataset,
 } from '../report-definition.ts';
-import { periodTotals, sideTotalsRows, type Side } from '../../periods/period-totals.ts';
+import { periodTotals, sideTotalsRows, type Side } from '../../periods/index.ts';
 import {
-  col,
   rangeOf,
   stateLabelsTable,
   supplierInvoiceColumns,
   supplierInvoiceSql,
 } from './report-sql.ts';
+import { col } from '@hisaab/shared/reports/report-result';
 import { noteDatasets } from './register-notes.ts';
 
 function documentRows(companyId: number, isPurchase: boolean, start: string, end: string): SQL {

@@ -4,13 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STATES } from '@hisaab/shared/states';
 import { monthRange } from '@hisaab/shared/report-defaults';
 import { SUPPLIER_INVOICE_LABELS } from '@hisaab/shared/supplier-invoice';
-import type { ColumnKind, ReportColumn } from '@hisaab/shared/reports/report-result';
-
-export const col = (key: string, label: string, kind: ColumnKind): ReportColumn => ({
-  key,
-  label,
-  kind,
-});
+import { col, type ReportColumn } from '@hisaab/shared/reports/report-result';
 
 /** The report's year and month parameters → that month's first and last day, yyyy-mm-dd. */
 export function paramMonthRange(params: Record<string, unknown>): { start: string; end: string } {

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { isZeroRated } from '@hisaab/shared/gst/supply';
 import type { DbOrTx } from '../../../db/client.ts';
-import { queryRows } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { addAmounts, zeroAmounts, type Amounts, type GstProfile } from './gst-common.ts';
 import { books, noteHsnRows, noteRateRows } from './gstr1-data.ts';
 import { saleLineGroups, type SupplyTotal } from './gstr1-lines.ts';

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@hisaab/shared/money';
 import { GST_SLAB_RATES_BP } from '@hisaab/shared/gst/slabs';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { queryRows } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 
 /**
  * Runs a return's queries in one read-only snapshot (repeatable read), so the sections, the

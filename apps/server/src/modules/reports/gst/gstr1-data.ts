@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { financialYearOf } from '@hisaab/shared/format';
 import { isZeroRated, type SupplyType } from '@hisaab/shared/gst/supply';
 import type { DbOrTx } from '../../../db/client.ts';
-import { queryRows } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import {
   addAmounts,
   amountsOf,

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UQC_CODES } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../../db/client.ts';
-import { queryRows } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import {
   SUPPLY_TYPES,
   isZeroRated,

@@ -14,12 +14,12 @@ import { gstinKind } from '@hisaab/shared/gstin';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
   money,
-  queryRows,
   TAX_COLUMNS,
   text,
   type ReportDefinition,
   type RowsDataset,
 } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import {
   addAmounts,
   inReturnSnapshot,

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { TAX_COMPONENTS } from '@hisaab/shared/gst/tax-engine';
 import type { DbOrTx } from '../../../db/client.ts';
-import { queryRows } from '../report-definition.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { zeroAmounts, type Amounts } from './gst-common.ts';
 
 /**

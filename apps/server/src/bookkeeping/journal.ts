@@ -2,9 +2,9 @@
 // unless they balance, then write them in the caller's transaction. (The database checks the
 // same invariant again at commit.)
 import { and, eq, gt } from 'drizzle-orm';
-import type { DbOrTx } from './client.ts';
-import { journalLines } from './schema.ts';
-import { insertRows } from './insert-rows.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { journalLines } from '../db/schema.ts';
+import { insertRows } from '../db/insert-rows.ts';
 
 export type LedgerAccount =
   | 'CASH'

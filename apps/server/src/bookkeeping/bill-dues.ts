@@ -14,8 +14,8 @@
 // So a party's bills' dues add up to its ledger balance on the aged side, to the paisa.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { executeKept } from '../../db/insert-rows.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { executeKept } from '../db/insert-rows.ts';
 
 const dialect = new PgDialect();
 

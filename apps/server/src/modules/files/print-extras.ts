@@ -2,8 +2,8 @@
 // signed QR, and the e-way bill number with its validity.
 import type { DbOrTx } from '../../db/client.ts';
 import type { PrintExtras } from '@hisaab/shared/print/print-document';
-import { findEInvoice } from './einvoice.repo.ts';
-import { findEWayBill } from '../ewaybill/ewaybill.repo.ts';
+import { findEInvoice } from '../einvoice/index.ts';
+import { findEWayBill } from '../ewaybill/index.ts';
 
 export async function printExtras(
   db: DbOrTx,

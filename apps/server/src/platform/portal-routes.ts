@@ -8,10 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as core from 'zod/v4/core';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { einvoiceMonthQuery } from '@hisaab/shared/einvoice/schemas';
-import type { AppContext } from '../../platform/app-context.ts';
-import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
-import type { AccessClaims } from '../../platform/tokens.ts';
-import { translator } from '../../platform/i18n.ts';
+import type { AppContext } from './app-context.ts';
+import { authenticate, caller, requirePermission } from './auth.ts';
+import type { AccessClaims } from './tokens.ts';
+import { translator } from './i18n.ts';
 import type { Language } from '@hisaab/shared/i18n/languages';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];

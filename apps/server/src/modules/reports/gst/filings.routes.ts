@@ -1,14 +1,15 @@
 // /api/reports/gst/filings (issue 38): mark a month's GSTR-1 or GSTR-3B filed, download the JSON
-// kept at filing, undo a filing (owner only). Registered inside the reports plugin (its sign-in
-// and roles); the app-wide guard keeps the Auditor to the reads.
+// kept at filing, undo a filing (owner only); the periods module keeps them. Registered inside
+// the reports plugin (its sign-in and roles); the app-wide guard keeps the Auditor to the reads.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileReturnSchema, undoFilingSchema } from '@hisaab/shared/schemas/periods';
 import { filingReply, periodLocksReply } from '@hisaab/shared/replies/periods';
 import { positiveId } from '@hisaab/shared/schemas/common';
-import type { AppContext } from '../../platform/app-context.ts';
-import { caller } from '../../platform/auth.ts';
-import { periodsService } from './periods.service.ts';
+import type { AppContext } from '../../../platform/app-context.ts';
+import { caller } from '../../../platform/auth.ts';
+import { filingsService, periodsService } from '../../periods/index.ts';
+import { portalFile } from './portal-file.ts';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];
@@ -25,10 +26,11 @@ const filedFile = z
 export const filingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = periodsService(ctx);
+    const periods = periodsService(ctx);
+    const service = filingsService(ctx, portalFile);
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get('/', { schema: { tags, security, response: { 200: periodLocksReply } } }, (request) =>
-      service.locks(caller(request)),
+      periods.locks(caller(request)),
     );
     r.post(
       '/',

@@ -3,8 +3,8 @@
 // the check and repair that recompute them from the journal and the bill lines, which stay
 // the source of truth.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { itemStock, moneyBalances, partyBalances } from '../../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { itemStock, moneyBalances, partyBalances } from '../db/schema.ts';
 
 /** Each party's balance (PARTY account; positive = the party owes us). */
 export function partyBalanceTable(db: DbOrTx, companyId: number) {

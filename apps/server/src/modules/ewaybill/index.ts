@@ -1,0 +1,4 @@
+// The ewaybill module's public file: what other modules (and app.ts) use of it. Code outside
+// modules/ewaybill/ imports it from here only (.dependency-cruiser.cjs); tests may reach in.
+export { eWayBillRoutes } from './ewaybill.routes.ts';
+export { findEWayBill } from './ewaybill.repo.ts';
