@@ -1,12 +1,14 @@
 // Filed returns and closed books (issue 38): marking a month's GSTR-1 or GSTR-3B filed (keeping
 // its JSON exactly as the download gives it now), undoing a filing (owner only, with a reason),
 // and the date the books are closed up to (owner or manager; reopening: owner only, with a
-// reason). Each takes the settings row FOR UPDATE first, so no save of the company runs beside
-// it (period-locks.ts): the JSON kept holds every document saved before, none after.
+// reason, and not before the end of a closed year: year-close.service.ts). Each takes the
+// settings row FOR UPDATE first, so no save of the company runs beside it (period-locks.ts):
+// the JSON kept holds every document saved before, none after.
 import { z } from 'zod';
 import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { hasRole } from '@hisaab/shared/permissions';
 import { FILING_MESSAGES, RETURN_LABELS, type ReturnType } from '@hisaab/shared/period-locks';
+import { YEAR_CLOSE_MESSAGES } from '@hisaab/shared/year-close';
 import type { BooksClosedInput, FileReturnInput } from '@hisaab/shared/schemas/periods';
 import type { FilingReply, PeriodLocksReply } from '@hisaab/shared/replies/periods';
 import { gstr1FileReply, gstr3bFileReply } from '@hisaab/shared/replies/gst';
@@ -22,6 +24,8 @@ import { gstr1Download } from '../reports/gst/gstr1-return.ts';
 import { gstr3bDownload } from '../reports/gst/gstr3b.ts';
 import * as repo from './filed-returns.repo.ts';
 import { booksClosedTo, filedIn } from './period-locks.ts';
+import * as years from './year-closings.repo.ts';
+import { annualReturnView, closingView, latestClosed } from './year-close.service.ts';
 
 const M = FILING_MESSAGES;
 
@@ -82,7 +86,14 @@ export function periodsService(ctx: AppContext) {
       .from(companySettings)
       .where(eq(companySettings.companyId, me.companyId));
     const filings = await repo.listFilings(ctx.db, me.companyId);
-    return { booksClosedTo: settings?.closedTo ?? null, filings: filings.map(filingView) };
+    const closings = await years.listClosings(ctx.db, me.companyId);
+    const annual = await years.listAnnualReturns(ctx.db, me.companyId);
+    return {
+      booksClosedTo: settings?.closedTo ?? null,
+      filings: filings.map(filingView),
+      yearClosings: closings.map((c) => closingView(c.closing, c.closedByEmail)),
+      annualReturns: annual.map((a) => annualReturnView(a.filing, a.filedByEmail)),
+    };
   }
 
   async function viewOf(me: AccessClaims, id: number): Promise<FilingReply> {
@@ -194,6 +205,10 @@ export function periodsService(ctx: AppContext) {
         const reopens = current !== null && (input.closedTo === null || input.closedTo < current);
         if (reopens && !isOwner(me)) throw forbidden(M.reopenOwnerOnly);
         if (reopens && input.reason === null) throw fieldError('reason', M.reopenNeedsReason);
+        // A closed year's figures stay as closed: its books reopen only with the year.
+        const closedYear = reopens ? await latestClosed(tx, me.companyId) : null;
+        if (closedYear && (input.closedTo === null || input.closedTo < closedYear.end))
+          throw conflict(YEAR_CLOSE_MESSAGES.booksHeld(closedYear.label, closedYear.end));
         await tx
           .update(companySettings)
           .set({ booksClosedTo: input.closedTo })
