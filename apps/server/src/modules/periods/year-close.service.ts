@@ -39,13 +39,11 @@ import * as repo from './year-closings.repo.ts';
 
 const isOwner = (me: AccessClaims) => hasRole(me.roles, 'Admin');
 
-const yearOfStart = (yearStart: string) => yearOfDate(yearStart);
-
 export function closingView(
   row: repo.YearClosingRow,
   closedByEmail: string | null,
 ): YearClosingReply {
-  const fy = yearOfStart(row.yearStart);
+  const fy = yearOfDate(row.yearStart);
   return {
     id: row.id,
     year: fy.year,
@@ -62,7 +60,7 @@ export function annualReturnView(
   row: repo.AnnualReturnRow,
   filedByEmail: string | null,
 ): AnnualReturnReply {
-  const fy = yearOfStart(row.yearStart);
+  const fy = yearOfDate(row.yearStart);
   return {
     id: row.id,
     year: fy.year,
@@ -111,7 +109,7 @@ async function profitAndLossBalances(
 /** The latest year closed (in force), or null. */
 export async function latestClosed(tx: DbOrTx, companyId: number) {
   const [latest] = await repo.closingsInForce(tx, companyId);
-  return latest ? yearOfStart(latest.yearStart) : null;
+  return latest ? yearOfDate(latest.yearStart) : null;
 }
 
 export function yearCloseService(ctx: AppContext) {
@@ -129,7 +127,7 @@ export function yearCloseService(ctx: AppContext) {
         const closings = await repo.closingsInForce(tx, me.companyId);
         if (closings.some((c) => c.yearStart === fy.start)) throw conflict(M.alreadyClosed(fy.label));
         const later = closings.find((c) => c.yearStart > fy.start);
-        if (later) throw conflict(M.laterClosed(yearOfStart(later.yearStart).label));
+        if (later) throw conflict(M.laterClosed(yearOfDate(later.yearStart).label));
         if (closedTo === null || closedTo < fy.end) {
           await tx
             .update(companySettings)
@@ -199,14 +197,14 @@ export function yearCloseService(ctx: AppContext) {
         const later = (await repo.closingsInForce(tx, me.companyId)).find(
           (c) => c.yearStart > before.yearStart,
         );
-        if (later) throw conflict(M.laterClosed(yearOfStart(later.yearStart).label));
+        if (later) throw conflict(M.laterClosed(yearOfDate(later.yearStart).label));
         await removePostings(tx, me.companyId, 'year_close', id);
         const after = await repo.markReopened(tx, me.companyId, id, {
           at: ctx.now(),
           by: me.userId,
           reason,
         });
-        const label = yearOfStart(before.yearStart).label;
+        const label = yearOfDate(before.yearStart).label;
         await audit(
           tx,
           {
@@ -268,7 +266,7 @@ export function yearCloseService(ctx: AppContext) {
           by: me.userId,
           reason,
         });
-        const year = yearOfStart(before.yearStart).label;
+        const year = yearOfDate(before.yearStart).label;
         await audit(
           tx,
           {
