@@ -3,7 +3,8 @@
 // supplies that day, earlier than 30 November 2027: the filing day allows one, the next day
 // refuses it. Undoing the filing (owner only, with a reason, audited) allows them again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { companies } from '../src/db/schema.ts';
 import { queryRows } from '../src/modules/reports/report-definition.ts';
 import { lockedShop, moveClock } from './support/locked-shop.ts';
 
@@ -25,6 +26,11 @@ let annualId: number;
 
 beforeAll(async () => {
   shop = await lockedShop();
+  // The shop bills on through 2027 (its free trial would end in May).
+  await shop.t.database.db
+    .update(companies)
+    .set({ trialEndsOn: '2028-03-31' })
+    .where(eq(companies.id, shop.companyId));
   const filed = await send('POST', '/api/reports/gst/filings', {
     returnType: 'gstr1',
     year: 2026,

@@ -102,6 +102,7 @@ beforeAll(async () => {
     isPurchase,
     lineItems: lines,
     payments,
+    remark: 'NEFT',
   });
   // 10 Apr 2025: 50 soap bought at 59 from Vijay = 2950 (2500 + 450 tax), on credit.
   await ok('POST', '/api/transactions', bill(vijay.id, '2025-04-10', [line(50, 59)], [], true));
@@ -110,7 +111,7 @@ beforeAll(async () => {
     'POST',
     '/api/transactions',
     bill(asha.id, '2025-06-15', [line(10, 118)], [
-      { amount: 500, isBankTransaction: true, bankAccountId: bank.id, isPaymentMade: false, remark: 'NEFT' },
+      { amount: 500, isBankTransaction: true, bankAccountId: bank.id, isPaymentMade: false },
     ]),
   );
   // 1 Sep 2025: 5 soap in cash = 590 (500 + 90 tax).
@@ -122,6 +123,7 @@ beforeAll(async () => {
     timeStamp: '2025-12-05T10:00:00+05:30',
     isBankTransaction: true,
     bankAccountId: bank.id,
+    remark: 'NEFT',
   });
   await ok('POST', '/api/expenses', {
     expenseItemName: 'Tea',
