@@ -80,7 +80,13 @@ describe('the annual return (GSTR-9)', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().annualReturns).toMatchObject([
-      { year: 2026, label: '2026-27', filedOn: '2027-06-10', arn: 'AA270627012345X', undoneAt: null },
+      {
+        year: 2026,
+        label: '2026-27',
+        filedOn: '2027-06-10',
+        arn: 'AA270627012345X',
+        undoneAt: null,
+      },
     ]);
     annualId = res.json().annualReturns[0].id;
     const twice = await send('POST', ANNUAL, {
@@ -124,7 +130,10 @@ describe('the annual return (GSTR-9)', () => {
           and entity = 'annualReturn' order by id`,
     );
     expect(audit).toEqual([
-      { action: 'create', after: { year: '2026-27', filedOn: '2027-06-10', arn: 'AA270627012345X' } },
+      {
+        action: 'create',
+        after: { year: '2026-27', filedOn: '2027-06-10', arn: 'AA270627012345X' },
+      },
       {
         action: 'update',
         after: expect.objectContaining({ undoReason: 'The portal rejected the return' }),

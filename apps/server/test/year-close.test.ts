@@ -96,7 +96,13 @@ beforeAll(async () => {
     rate,
     unitId: soap.unitId,
   });
-  const bill = (customerId: number, date: string, lines: unknown[], payments: unknown[], isPurchase = false) => ({
+  const bill = (
+    customerId: number,
+    date: string,
+    lines: unknown[],
+    payments: unknown[],
+    isPurchase = false,
+  ) => ({
     customerId,
     transactionDate: date,
     isPurchase,
@@ -110,12 +116,24 @@ beforeAll(async () => {
   await ok(
     'POST',
     '/api/transactions',
-    bill(asha.id, '2025-06-15', [line(10, 118)], [
-      { amount: 500, isBankTransaction: true, bankAccountId: bank.id, isPaymentMade: false },
-    ]),
+    bill(
+      asha.id,
+      '2025-06-15',
+      [line(10, 118)],
+      [{ amount: 500, isBankTransaction: true, bankAccountId: bank.id, isPaymentMade: false }],
+    ),
   );
   // 1 Sep 2025: 5 soap in cash = 590 (500 + 90 tax).
-  await ok('POST', '/api/transactions', bill(cash.id, '2025-09-01', [line(5, 118)], [{ amount: 590, isBankTransaction: false, isPaymentMade: false }]));
+  await ok(
+    'POST',
+    '/api/transactions',
+    bill(
+      cash.id,
+      '2025-09-01',
+      [line(5, 118)],
+      [{ amount: 590, isBankTransaction: false, isPaymentMade: false }],
+    ),
+  );
   // 5 Dec 2025: rent 300 from the bank, tea 50 from the cash box.
   await ok('POST', '/api/expenses', {
     expenseItemName: 'Rent',
@@ -149,7 +167,16 @@ beforeAll(async () => {
     remark: 'NEFT',
   });
   // 5 Apr 2026, the new year: 1 soap in cash = 118.
-  await ok('POST', '/api/transactions', bill(cash.id, '2026-04-05', [line(1, 118)], [{ amount: 118, isBankTransaction: false, isPaymentMade: false }]));
+  await ok(
+    'POST',
+    '/api/transactions',
+    bill(
+      cash.id,
+      '2026-04-05',
+      [line(1, 118)],
+      [{ amount: 118, isBankTransaction: false, isPaymentMade: false }],
+    ),
+  );
 
   closingTb = await trialBalance('2026-03-31');
   yearPl = await profitAndLoss(...YEAR);
@@ -160,7 +187,9 @@ afterAll(() => t?.close());
 
 describe('before closing', () => {
   it('the year made 1500 - 2500 - 300 - 50 = -1350: a loss', () => {
-    expect(yearPl['totals']).toEqual([{ totalIncome: 1500, totalExpenses: 2850, netProfit: -1350 }]);
+    expect(yearPl['totals']).toEqual([
+      { totalIncome: 1500, totalExpenses: 2850, netProfit: -1350 },
+    ]);
   });
 
   it('refuses the Auditor, a year not ended, and closes nothing', async () => {
@@ -244,7 +273,9 @@ describe('closing 2025-26', () => {
   });
 
   it('shows the closing journal in the day book of 31 March', async () => {
-    const book = await report('/api/reports/ledger/day-book?startDate=2026-03-31&endDate=2026-03-31');
+    const book = await report(
+      '/api/reports/ledger/day-book?startDate=2026-03-31&endDate=2026-03-31',
+    );
     const rows = book['dayBook'] as Rows;
     expect(rows.map((r) => r['documentType'])).toEqual(rows.map(() => 'Year closing'));
     expect(rows).toEqual(

@@ -50,7 +50,13 @@ export const periodRoutes =
     r.post(
       '/year-closings/:id/reopen',
       {
-        schema: { tags, security, params, body: reopenYearSchema, response: { 200: periodLocksReply } },
+        schema: {
+          tags,
+          security,
+          params,
+          body: reopenYearSchema,
+          response: { 200: periodLocksReply },
+        },
       },
       async (request) => {
         await years.reopen(caller(request), request.params.id, request.body.reason);
@@ -76,7 +82,13 @@ export const periodRoutes =
     r.post(
       '/annual-returns/:id/undo',
       {
-        schema: { tags, security, params, body: reopenYearSchema, response: { 200: periodLocksReply } },
+        schema: {
+          tags,
+          security,
+          params,
+          body: reopenYearSchema,
+          response: { 200: periodLocksReply },
+        },
       },
       async (request) => {
         await years.undoAnnualReturn(caller(request), request.params.id, request.body.reason);

@@ -125,7 +125,8 @@ export function yearCloseService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         const closedTo = await booksClosedTo(tx, me.companyId, 'update');
         const closings = await repo.closingsInForce(tx, me.companyId);
-        if (closings.some((c) => c.yearStart === fy.start)) throw conflict(M.alreadyClosed(fy.label));
+        if (closings.some((c) => c.yearStart === fy.start))
+          throw conflict(M.alreadyClosed(fy.label));
         const later = closings.find((c) => c.yearStart > fy.start);
         if (later) throw conflict(M.laterClosed(yearOfDate(later.yearStart).label));
         if (closedTo === null || closedTo < fy.end) {

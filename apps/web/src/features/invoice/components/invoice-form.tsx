@@ -166,9 +166,7 @@ export function InvoiceForm({
 
   const printCustomer = partyOnPrint(draft, cash);
   const { lockedText, amendment } = useDocumentLock(
-    mode === 'modify'
-      ? { id: draft.id, kind: kindOfSide(initial.side), date: initial.date }
-      : null,
+    mode === 'modify' ? { id: draft.id, kind: kindOfSide(initial.side), date: initial.date } : null,
   );
   const flow = useSaveFlow({
     amendReason: amendment.amending ? amendment.reason : null,

@@ -46,7 +46,9 @@ describe('closing the year', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close the year' }));
     expect(await screen.findByText('The year 2025-26 is closed.')).toBeTruthy();
     expect(mock.callsTo('/api/periods/year-closings')[0]!.body).toEqual({ year: 2025 });
-    expect(screen.getByText(/Net loss ₹1,350.00 moved to the capital account on 10\/05\/2026/)).toBeTruthy();
+    expect(
+      screen.getByText(/Net loss ₹1,350.00 moved to the capital account on 10\/05\/2026/),
+    ).toBeTruthy();
     // The next year has not ended: nothing more to close; only the owner reopens.
     expect(screen.queryByRole('button', { name: /Close the year/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reopen the year' })).toBeNull();
@@ -115,7 +117,9 @@ describe('the annual return (GSTR-9)', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/ARN/), 'AA270526012345X');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as filed' }));
-    await waitFor(() => expect(screen.getByText('Filed on 10/05/2026, ARN AA270526012345X')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('Filed on 10/05/2026, ARN AA270526012345X')).toBeTruthy(),
+    );
     expect(mock.callsTo('/api/periods/annual-returns')[0]!.body).toEqual({
       year: 2025,
       filedOn: '2026-05-10',

@@ -68,7 +68,9 @@ export function YearCloseCard() {
 
   const result = (c: YearClosingReply) => {
     const amount = formatINR(Math.round(Math.abs(c.result) * 100));
-    return c.result < 0 ? t('Net loss {{amount}}', { amount }) : t('Net profit {{amount}}', { amount });
+    return c.result < 0
+      ? t('Net loss {{amount}}', { amount })
+      : t('Net profit {{amount}}', { amount });
   };
 
   return (
@@ -168,7 +170,9 @@ export function YearCloseCard() {
           action={t('Reopen the year')}
           failed={t('Could not reopen the year.')}
           send={(reason) => reopenYear(open.id, reason)}
-          onDone={(reply) => done(reply, t('The year {{year}} is open again.', { year: open.label }))}
+          onDone={(reply) =>
+            done(reply, t('The year {{year}} is open again.', { year: open.label }))
+          }
           onClose={() => setOpen(null)}
         />
       )}
