@@ -180,6 +180,8 @@ describe('amending a filed credit note', () => {
         expect(pens.value).toBe('4');
         expect(pens.disabled).toBe(true);
         expect(screen.getByText(/GSTR-1 for October 2026 is filed/)).toBeTruthy();
+        // The note amended is not one of the bill's earlier returns.
+        expect(screen.queryByText(/Earlier returns/)).toBeNull();
         expect(screen.queryByRole('button', { name: 'Save the amendment' })).toBeNull();
 
         await user.click(amendButton);

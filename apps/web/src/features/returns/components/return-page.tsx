@@ -98,7 +98,11 @@ function ReturnForm({
   // A note loaded to amend is read-only until "Amend this filed note" is chosen.
   const editable = canWrite && (note === null || amendment.amending);
 
-  const b = { ...stored, lines: linesBesides(stored, note) };
+  const b = {
+    ...stored,
+    lines: linesBesides(stored, note),
+    notes: stored.notes.filter((n) => n.id !== note?.id),
+  };
   const purchase = b.kind === 'debit_note';
   const mode: RefundMode = refundMode ?? (b.isDefaultCash ? 'cash' : 'adjust');
   const problems = lineProblems(b.lines, typed);
