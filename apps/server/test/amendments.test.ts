@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/query-rows.ts';
-import { lockedShop } from './support/locked-shop.ts';
+import { lockedShop, moveClock as moveShopClock } from './support/locked-shop.ts';
 import { addCustomer } from './support/fixtures.ts';
 
 let shop: Awaited<ReturnType<typeof lockedShop>>;
@@ -56,23 +56,7 @@ const amendmentCount = async () => {
 };
 
 /** After the clock moves the tokens have expired: each user logs in again (same headers object). */
-async function moveClock(iso: string) {
-  shop.t.clock.now = new Date(iso);
-  const users = [
-    { user: shop.owner, password: shop.owner.password },
-    { user: shop.manager, password: 'Joinme123' },
-    { user: shop.auditor, password: 'Joinme123' },
-  ];
-  for (const { user, password } of users) {
-    const res = await shop.t.app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      payload: { email: user.email, password },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    user.auth.authorization = `Bearer ${res.json().accessToken}`;
-  }
-}
+const moveClock = (iso: string) => moveShopClock(shop, iso);
 
 const version = async (id: number) =>
   (await send('GET', `/api/transactions/${id}`)).json().version as number;

@@ -15,6 +15,20 @@ describe('the time limit of an amendment', () => {
   });
 });
 
+describe('the annual return (GSTR-9) filed before 30 November', () => {
+  it('brings the limit to its filing day: that day allowed, the next refused', () => {
+    expect(amendmentDeadline('2026-10-12', '2027-09-15')).toBe('2027-09-15');
+    expect(amendmentAllowed('2026-10-12', '2027-09-15', '2027-09-15')).toBe(true);
+    expect(amendmentAllowed('2026-10-12', '2027-09-16', '2027-09-15')).toBe(false);
+  });
+
+  it('filed after 30 November leaves the limit at 30 November', () => {
+    expect(amendmentDeadline('2026-10-12', '2027-12-20')).toBe('2027-11-30');
+    expect(amendmentAllowed('2026-10-12', '2027-11-30', '2027-12-20')).toBe(true);
+    expect(amendmentAllowed('2026-10-12', '2027-12-01', '2027-12-20')).toBe(false);
+  });
+});
+
 describe('who may amend', () => {
   it('is the owner or the accountant', () => {
     expect(canAmend(['Admin'])).toBe(true);

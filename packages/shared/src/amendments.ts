@@ -2,9 +2,9 @@
 // debit note to a customer whose GSTR-1 is filed may still be amended, shared by the server
 // (which refuses) and the invoice screen (which offers the button). Section 37(3) of the CGST
 // Act read with section 34: a detail of a reported supply may be amended up to 30 November
-// after the end of the financial year it belongs to, or the annual return if that is furnished
-// earlier (Hisaab does not record the annual return: the owner is told to mind it). After the
-// limit a credit or debit note is the only way. The amendment is reported in the GSTR-1 of the
+// after the end of the financial year it belongs to, or the day the annual return (GSTR-9) of
+// that year is filed, whichever is earlier (the filing recorded in Hisaab: periods module).
+// After the limit a credit or debit note is the only way. The amendment is reported in the GSTR-1 of the
 // month it is made (b2ba, b2cla, b2csa, cdnra, cdnura, expa) and its difference in that month's
 // GSTR-3B; the original stays as filed.
 import { financialYearOf, formatDate } from './format.ts';
@@ -18,15 +18,24 @@ export const AMENDABLE_KINDS: ReadonlySet<string> = new Set([
   'sales_debit_note',
 ]);
 
-/** The last day an amendment of a supply dated `date` may be made: 30 November after its FY. */
-export function amendmentDeadline(date: string): string {
+/**
+ * The last day an amendment of a supply dated `date` may be made: 30 November after its
+ * financial year, or the day its annual return was filed (`annualReturnFiledOn`, when one is
+ * recorded for that year) if earlier.
+ */
+export function amendmentDeadline(date: string, annualReturnFiledOn: string | null = null): string {
   const fyEnd = financialYearOf(date.slice(0, 10)).end;
-  return `${fyEnd.slice(0, 4)}-11-30`;
+  const limit = `${fyEnd.slice(0, 4)}-11-30`;
+  return annualReturnFiledOn !== null && annualReturnFiledOn < limit ? annualReturnFiledOn : limit;
 }
 
 /** Whether a supply dated `date` may still be amended on `today` (both yyyy-mm-dd). */
-export function amendmentAllowed(date: string, today: string): boolean {
-  return today.slice(0, 10) <= amendmentDeadline(date);
+export function amendmentAllowed(
+  date: string,
+  today: string,
+  annualReturnFiledOn: string | null = null,
+): boolean {
+  return today.slice(0, 10) <= amendmentDeadline(date, annualReturnFiledOn);
 }
 
 /** The owner (Admin) or the accountant (Manager) amends; nobody else. */
@@ -56,6 +65,11 @@ export const AMENDMENT_MESSAGES = {
   b2clPlace: tk(
     'The place of supply of a large B2C invoice cannot be amended. Record a credit note and a new invoice instead.',
   ),
+  pastAnnualReturn: (filedOn: string) =>
+    fmt(
+      'The annual return (GSTR-9) of its financial year was filed on {{date}}: a filed invoice can no longer be amended. Record a credit or debit note instead.',
+      { date: formatDate(filedOn) },
+    ),
   reason: tk('Enter the reason for the amendment (3 to 500 characters).'),
   annualReturn: tk(
     'Not after the annual return (GSTR-9) of that year is filed: then record a credit or debit note.',

@@ -19,9 +19,21 @@ export type LedgerAccount =
   | 'EXPENSE'
   | 'ROUND_OFF'
   | 'DISCOUNT'
-  | 'OPENING_BALANCE';
+  | 'OPENING_BALANCE'
+  /** The owner's capital: each closed year's profit or loss (issue 38 part 5). */
+  | 'CAPITAL';
 
-export type SourceKind = 'transaction' | 'expense' | 'opening_balance';
+/** The accounts the profit and loss sets against each other; a year's closing empties them. */
+export const PROFIT_AND_LOSS_ACCOUNTS: readonly LedgerAccount[] = [
+  'SALES',
+  'PURCHASES',
+  'EXPENSE',
+  'DISCOUNT',
+  'ROUND_OFF',
+];
+
+/** year_close: a financial year's closing journal (periods/year-close.service.ts). */
+export type SourceKind = 'transaction' | 'expense' | 'opening_balance' | 'year_close';
 
 export interface PostingRef {
   partyId?: number | null;
@@ -80,7 +92,8 @@ export class Journal {
     if (!options.isNew) await removePostings(tx, this.companyId, this.sourceKind, this.sourceId);
     if (this.lines.length === 0) return;
     await insertRows(tx, journalLines, this.rows());
-    if (this.sourceKind !== 'opening_balance')
+    // A year's closing journal is dated after the year's documents: it never moves openings.
+    if (this.sourceKind !== 'opening_balance' && this.sourceKind !== 'year_close')
       await keepOpeningsFirst(tx, this.companyId, this.entryDate);
   }
 

@@ -1121,3 +1121,64 @@ export const amendments = pgTable(
     check('amendments_period_check', sql`${t.amendmentPeriod} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );
+
+/**
+ * A financial year closed (issue 38 part 5): its profit or loss (result_paise, a profit
+ * positive) moved to the capital account by the closing journal (journal_lines, source kind
+ * 'year_close', source id this row's id, dated 31 March). Reopened: the journal deleted, the row
+ * kept with who, when and why. At most one closing of a year in force.
+ */
+export const yearClosings = pgTable(
+  'year_closings',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    /** 1 April of the year. */
+    yearStart: date('year_start', { mode: 'string' }).notNull(),
+    resultPaise: paise('result_paise').notNull(),
+    closedBy: integer('closed_by'),
+    createdAt: createdAt(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedBy: integer('reopened_by'),
+    reopenReason: text('reopen_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('year_closings_in_force_uq')
+      .on(t.companyId, t.yearStart)
+      .where(sql`${t.reopenedAt} is null`),
+    check('year_closings_year_start_check', sql`to_char(${t.yearStart}, 'MM-DD') = '04-01'`),
+  ],
+);
+
+/**
+ * The annual return (GSTR-9) of a financial year marked filed (issue 38 part 3's time limit):
+ * the year's supplies can no longer be amended after `filed_on`. Undone: the row kept.
+ */
+export const annualReturns = pgTable(
+  'annual_returns',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    /** 1 April of the year. */
+    yearStart: date('year_start', { mode: 'string' }).notNull(),
+    filedOn: date('filed_on', { mode: 'string' }).notNull(),
+    arn: text('arn').notNull(),
+    filedBy: integer('filed_by'),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: integer('undone_by'),
+    undoReason: text('undo_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('annual_returns_in_force_uq')
+      .on(t.companyId, t.yearStart)
+      .where(sql`${t.undoneAt} is null`),
+    check('annual_returns_year_start_check', sql`to_char(${t.yearStart}, 'MM-DD') = '04-01'`),
+  ],
+);

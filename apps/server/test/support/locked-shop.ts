@@ -88,3 +88,22 @@ export async function lockedShop() {
     november,
   };
 }
+
+/** Moves the clock; the tokens have expired then, so each user logs in again (same headers). */
+export async function moveClock(shop: Awaited<ReturnType<typeof lockedShop>>, iso: string) {
+  shop.t.clock.now = new Date(iso);
+  const users = [
+    { user: shop.owner, password: shop.owner.password },
+    { user: shop.manager, password: 'Joinme123' },
+    { user: shop.auditor, password: 'Joinme123' },
+  ];
+  for (const { user, password } of users) {
+    const res = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: user.email, password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    user.auth.authorization = `Bearer ${res.json().accessToken}`;
+  }
+}

@@ -18,9 +18,43 @@ export const filingReply = z.object({
 });
 export type FilingReply = z.infer<typeof filingReply>;
 
+/** A financial year closed (issue 38 part 5): its result moved to the capital account. */
+export const yearClosingReply = z.object({
+  id: z.number(),
+  /** The calendar year it starts in (2025: 2025-26). */
+  year: z.number(),
+  label: z.string(),
+  /** The year's profit (a loss below zero), in rupees, as moved to the capital account. */
+  result: z.number(),
+  closedByEmail: z.nullable(z.string()),
+  closedAt: z.string(),
+  /** Set when the owner reopened it (the closing journal reversed). */
+  reopenedAt: z.nullable(z.string()),
+  reopenReason: z.nullable(z.string()),
+});
+export type YearClosingReply = z.infer<typeof yearClosingReply>;
+
+/** The annual return (GSTR-9) of a year marked filed: the amendments' time limit. */
+export const annualReturnReply = z.object({
+  id: z.number(),
+  year: z.number(),
+  label: z.string(),
+  filedOn: isoDate,
+  arn: z.string(),
+  filedByEmail: z.nullable(z.string()),
+  recordedAt: z.string(),
+  undoneAt: z.nullable(z.string()),
+  undoReason: z.nullable(z.string()),
+});
+export type AnnualReturnReply = z.infer<typeof annualReturnReply>;
+
 export const periodLocksReply = z.object({
   booksClosedTo: z.nullable(isoDate),
   /** Every filing, undone ones too, newest month first. */
   filings: z.array(filingReply),
+  /** Every year closing, reopened ones too, the newest year first. */
+  yearClosings: z.optional(z.array(yearClosingReply)),
+  /** Every annual return recorded, undone ones too, the newest year first. */
+  annualReturns: z.optional(z.array(annualReturnReply)),
 });
 export type PeriodLocksReply = z.infer<typeof periodLocksReply>;

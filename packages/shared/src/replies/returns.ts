@@ -73,6 +73,8 @@ export const returnNoteReply = z.object({
   original: z.object({ id: z.number(), number: z.nullable(z.string()), transactionDate: isoDate }),
   remark: z.nullable(z.string()),
   refundMode,
+  /** The bank account of a refund by bank (amending the note keeps it). */
+  bankAccountId: z.optional(z.nullable(z.number())),
   taxable: rupees,
   tax: rupees,
   amount: rupees,

@@ -3,7 +3,8 @@
 // balances and stock follow) with the filing's lock lifted, and the amendment is recorded in the
 // same database transaction: the document's return figures before and after (doc-figures.ts),
 // the original as filed (number, date, GSTIN, place, table), the month it is reported in (today
-// in India), who, when and why. Owner or accountant only, up to the time limit (shared rule).
+// in India), who, when and why. Owner or accountant only, up to the time limit (shared rule:
+// 30 November after the year, or the day its annual return was filed if that is earlier).
 // Any refusal throws before the commit: nothing is half-saved.
 import { todayInIndia } from '@hisaab/shared/format';
 import {
@@ -14,6 +15,7 @@ import {
   canAmend,
 } from '@hisaab/shared/amendments';
 import { periodOf } from '@hisaab/shared/period-locks';
+import { yearOfDate } from '@hisaab/shared/year-close';
 import type { TransactionData } from '@hisaab/shared/schemas/transaction';
 import type { ReturnData } from '@hisaab/shared/schemas/returns';
 import type { SalesDebitNoteData } from '@hisaab/shared/schemas/sales-debit-note';
@@ -24,7 +26,7 @@ import { amendments } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
-import { filedIn } from '../periods/index.ts';
+import { annualReturnFiledOn, booksClosedTo, filedIn } from '../periods/index.ts';
 import {
   loadGstProfile,
   type GstProfile,
@@ -83,8 +85,19 @@ export function amendmentService(ctx: AppContext) {
       const period = periodOf(stored.transactionDate);
       const filed = await filedIn(tx, me.companyId, [period]);
       if (!filed.some((f) => f.returnType === 'gstr1')) throw badRequest(M.notFiled);
-      if (!amendmentAllowed(stored.transactionDate, today))
-        throw badRequest(M.pastDeadline(amendmentDeadline(stored.transactionDate)));
+      // Under the settings row (key share): recording the annual return waits, or is seen.
+      await booksClosedTo(tx, me.companyId, 'key share');
+      const annual = await annualReturnFiledOn(
+        tx,
+        me.companyId,
+        yearOfDate(stored.transactionDate).start,
+      );
+      if (!amendmentAllowed(stored.transactionDate, today, annual)) {
+        const deadline = amendmentDeadline(stored.transactionDate, annual);
+        throw badRequest(
+          deadline === annual ? M.pastAnnualReturn(annual) : M.pastDeadline(deadline),
+        );
+      }
       const profile = await loadGstProfile(tx, me.companyId);
       const before = (await docFigures(tx, me.companyId, profile, id))!;
       await save(tx);

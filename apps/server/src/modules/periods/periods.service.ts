@@ -1,20 +1,23 @@
 // Closed books (issue 38): the company's locks (the date the books are closed up to and the
 // returns filed, filings.service.ts) and closing the books (owner or manager; reopening: owner
-// only, with a reason). It takes the settings row FOR UPDATE first, so no save of the company
+// only, with a reason, and not before the end of a closed year: year-close.service.ts). It takes the settings row FOR UPDATE first, so no save of the company
 // runs beside it (period-locks.ts).
 import { todayInIndia } from '@hisaab/shared/format';
 import { hasRole } from '@hisaab/shared/permissions';
 import { FILING_MESSAGES, type ReturnType } from '@hisaab/shared/period-locks';
+import { YEAR_CLOSE_MESSAGES } from '@hisaab/shared/year-close';
 import type { BooksClosedInput } from '@hisaab/shared/schemas/periods';
 import type { FilingReply, PeriodLocksReply } from '@hisaab/shared/replies/periods';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import { companySettings } from '../../db/schema.ts';
-import { badRequest, fieldError, forbidden } from '../../platform/errors.ts';
+import { badRequest, conflict, fieldError, forbidden } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './filed-returns.repo.ts';
 import { booksClosedTo } from './period-locks.ts';
+import * as years from './year-closings.repo.ts';
+import { annualReturnView, closingView, latestClosed } from './year-close.service.ts';
 
 const M = FILING_MESSAGES;
 
@@ -41,7 +44,14 @@ export function periodsService(ctx: AppContext) {
       .from(companySettings)
       .where(eq(companySettings.companyId, me.companyId));
     const filings = await repo.listFilings(ctx.db, me.companyId);
-    return { booksClosedTo: settings?.closedTo ?? null, filings: filings.map(filingView) };
+    const closings = await years.listClosings(ctx.db, me.companyId);
+    const annual = await years.listAnnualReturns(ctx.db, me.companyId);
+    return {
+      booksClosedTo: settings?.closedTo ?? null,
+      filings: filings.map(filingView),
+      yearClosings: closings.map((c) => closingView(c.closing, c.closedByEmail)),
+      annualReturns: annual.map((a) => annualReturnView(a.filing, a.filedByEmail)),
+    };
   }
 
   return {
@@ -60,6 +70,10 @@ export function periodsService(ctx: AppContext) {
         const reopens = current !== null && (input.closedTo === null || input.closedTo < current);
         if (reopens && !isOwner(me)) throw forbidden(M.reopenOwnerOnly);
         if (reopens && input.reason === null) throw fieldError('reason', M.reopenNeedsReason);
+        // A closed year's figures stay as closed: its books reopen only with the year.
+        const closedYear = reopens ? await latestClosed(tx, me.companyId) : null;
+        if (closedYear && (input.closedTo === null || input.closedTo < closedYear.end))
+          throw conflict(YEAR_CLOSE_MESSAGES.booksHeld(closedYear.label, closedYear.end));
         await tx
           .update(companySettings)
           .set({ booksClosedTo: input.closedTo })

@@ -167,6 +167,7 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
       },
       remark: header.remark,
       refundMode: refundModeOf(doc),
+      bankAccountId: doc.payments.find((p) => p.isBankTransaction)?.bankAccountId ?? null,
       taxable: own(header.taxablePaise),
       tax: own(header.taxPaise),
       amount: own(header.amountPaise),

@@ -24,6 +24,7 @@ const ACCOUNT_SET: Record<LedgerAccount, true> = {
   ROUND_OFF: true,
   DISCOUNT: true,
   OPENING_BALANCE: true,
+  CAPITAL: true,
 };
 export const ALL_ACCOUNTS = Object.keys(ACCOUNT_SET) as LedgerAccount[];
 
@@ -37,6 +38,7 @@ export const ACCOUNT_NAMES = {
   roundOff: tk('Round off'),
   discount: tk('Discount'),
   openingBalance: tk('Opening balance'),
+  capital: tk('Capital account'),
   bank: 'Bank: ',
   debtors: 'Sundry debtors: ',
   creditors: 'Sundry creditors: ',
@@ -150,6 +152,7 @@ export function accountLabelSql(row: string, isCreditor: SQL): SQL {
     when 'ROUND_OFF' then ${text(N.roundOff)}
     when 'DISCOUNT' then ${text(N.discount)}
     when 'OPENING_BALANCE' then ${text(N.openingBalance)}
+    when 'CAPITAL' then ${text(N.capital)}
     else ${r('account')} end`;
 }
 

@@ -20,6 +20,7 @@ export const DOCUMENT_TYPES = {
   openingBalance: 'Opening balance',
   creditNote: 'Credit note',
   debitNote: 'Debit note',
+  yearClosing: 'Year closing',
 } as const;
 
 export const dayBook: ReportDefinition = {
@@ -48,6 +49,7 @@ export const dayBook: ReportDefinition = {
             e.id as "expenseId",
             case
               when jl.source_kind = 'expense' then ${text(D.expense)}
+              when jl.source_kind = 'year_close' then ${text(D.yearClosing)}
               when jl.source_kind = 'opening_balance' or t.kind = 'opening_balance'
                 then ${text(D.openingBalance)}
               when t.kind = 'sale' then ${text(D.sale)}

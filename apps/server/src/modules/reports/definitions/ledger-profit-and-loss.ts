@@ -1,9 +1,11 @@
 // Profit and loss for a period, as the ledger posts it: sales (net of returns) against
 // purchases, expense heads, discount and round off. Stock is not valued: a purchase is an
-// expense the day it is bought, which the report says in its last row.
+// expense the day it is bought, which the report says in its last row. A closed year's closing
+// journal (which moves the result to the capital account, issue 38 part 5) is left out: the
+// closed year still shows its result.
 import { tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
-import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
+import { PROFIT_AND_LOSS_ACCOUNTS, type LedgerAccount } from '../../../bookkeeping/journal.ts';
 import type { ReportDefinition } from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { accountIn, ACCOUNT_NAMES } from './ledger-accounts.ts';
@@ -17,8 +19,6 @@ export const PROFIT_AND_LOSS_TEXT = {
   note: 'Note',
   stockNotValued: 'Stock is not valued: purchases are counted as expenses when they are bought.',
 } as const;
-
-const PL_ACCOUNTS: LedgerAccount[] = ['SALES', 'PURCHASES', 'EXPENSE', 'DISCOUNT', 'ROUND_OFF'];
 
 interface Movement {
   account: LedgerAccount;
@@ -43,8 +43,9 @@ export const profitAndLoss: ReportDefinition = {
         from journal_lines jl
         left join expense_items head
           on head.company_id = ${companyId} and head.id = jl.expense_item_id
-        where jl.company_id = ${companyId} and ${accountIn(sql`jl.account`, PL_ACCOUNTS)}
+        where jl.company_id = ${companyId} and ${accountIn(sql`jl.account`, PROFIT_AND_LOSS_ACCOUNTS)}
           and jl.entry_date between ${startDate}::date and ${endDate}::date
+          and jl.source_kind <> 'year_close'
         group by jl.account, jl.expense_item_id, head.name`,
     );
     const total = (account: LedgerAccount) =>

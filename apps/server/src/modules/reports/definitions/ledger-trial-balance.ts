@@ -24,11 +24,12 @@ const ACCOUNT_ORDER: Record<LedgerAccount, number> = {
   TAX_OUTPUT: 4,
   TAX_RCM_PAYABLE: 5,
   OPENING_BALANCE: 6,
-  SALES: 7,
-  PURCHASES: 8,
-  EXPENSE: 9,
-  DISCOUNT: 10,
-  ROUND_OFF: 11,
+  CAPITAL: 7,
+  SALES: 8,
+  PURCHASES: 9,
+  EXPENSE: 10,
+  DISCOUNT: 11,
+  ROUND_OFF: 12,
 };
 
 /**
@@ -48,6 +49,7 @@ export function accountGroup(account: LedgerAccount, balancePaise: number): Acco
     case 'TAX_RCM_PAYABLE':
       return 'Liabilities';
     case 'OPENING_BALANCE':
+    case 'CAPITAL':
       return 'Equity';
     case 'SALES':
       return 'Income';

@@ -34,7 +34,13 @@ import {
   type BillDraft,
 } from '../model/bill-draft.ts';
 import { billTotals } from '../model/bill-totals.ts';
-import { buttonRules, invoiceTitle, newModeOf, type InvoiceMode } from '../model/invoice-mode.ts';
+import {
+  buttonRules,
+  invoiceTitle,
+  kindOfSide,
+  newModeOf,
+  type InvoiceMode,
+} from '../model/invoice-mode.ts';
 import { stockAfter, stockLevel } from '../model/stock-warning.ts';
 import { resolveSupply, supplyOf, type SupplyDraft } from '../model/supply-draft.ts';
 import { ReverseChargeBox, SupplySection } from './supply-section.tsx';
@@ -160,7 +166,7 @@ export function InvoiceForm({
 
   const printCustomer = partyOnPrint(draft, cash);
   const { lockedText, amendment } = useDocumentLock(
-    mode === 'modify' ? { id: draft.id, side: initial.side, date: initial.date } : null,
+    mode === 'modify' ? { id: draft.id, kind: kindOfSide(initial.side), date: initial.date } : null,
   );
   const flow = useSaveFlow({
     amendReason: amendment.amending ? amendment.reason : null,

@@ -1,6 +1,8 @@
 // Above a stored bill: why it cannot be changed (use-document-lock.ts), and for a sale in a month
 // whose GSTR-1 is filed, the way to amend it (issue 38 part 3): "Amend this filed invoice"
 // opens the form with a notice of what an amendment is, and the reason it is recorded with.
+// A filed credit note or debit note to a customer is offered the same ("Amend this filed note",
+// the returns screens).
 import { formatDate } from '@hisaab/shared/format';
 import { AMENDMENT_MESSAGES } from '@hisaab/shared/amendments';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -13,18 +15,25 @@ import type { Amendment } from '../hooks/use-document-lock.ts';
 export function LockNotice({
   lockedText,
   amendment,
+  subject = 'invoice',
 }: {
   lockedText: string | null;
   amendment: Amendment;
+  /** A sale (the invoice screen), or a credit note or debit note to a customer. */
+  subject?: 'invoice' | 'note';
 }) {
   const { t } = useTranslation();
   if (amendment.amending) {
     return (
       <Alert tone="warning">
         <p>
-          {t(
-            'You are amending a filed invoice. Its month’s GSTR-1 keeps it as filed; the amendment is reported in this month’s GSTR-1 (B2BA, B2CLA or B2CSA) with its original number and date, and the difference in this month’s GSTR-3B. Save to record it.',
-          )}
+          {subject === 'note'
+            ? t(
+                'You are amending a filed note. Its month’s GSTR-1 keeps it as filed; the amendment is reported in this month’s GSTR-1 (CDNRA or CDNURA) with its original number and date, and the difference in this month’s GSTR-3B. Save to record it.',
+              )
+            : t(
+                'You are amending a filed invoice. Its month’s GSTR-1 keeps it as filed; the amendment is reported in this month’s GSTR-1 (B2BA, B2CLA or B2CSA) with its original number and date, and the difference in this month’s GSTR-3B. Save to record it.',
+              )}
         </p>
         <p className="mt-1 text-sm">{messageText(AMENDMENT_MESSAGES.annualReturn)}</p>
         <TextField
@@ -45,13 +54,17 @@ export function LockNotice({
       {amendment.amendable && (
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <Button variant="secondary" onClick={amendment.start}>
-            {t('Amend this filed invoice')}
+            {subject === 'note' ? t('Amend this filed note') : t('Amend this filed invoice')}
           </Button>
           {amendment.deadline && (
             <span className="text-sm text-muted">
-              {t('Possible up to {{date}} (30 November after its financial year).', {
-                date: formatDate(amendment.deadline),
-              })}
+              {amendment.deadline === amendment.annualReturnFiledOn
+                ? t('Possible up to {{date}}, the day the annual return (GSTR-9) was filed.', {
+                    date: formatDate(amendment.deadline),
+                  })
+                : t('Possible up to {{date}} (30 November after its financial year).', {
+                    date: formatDate(amendment.deadline),
+                  })}
             </span>
           )}
         </div>

@@ -3,16 +3,22 @@
 // the same rules; the screen says so on opening and offers no Save. A sale held by its month's
 // filed GSTR-1 may still be amended (issue 38 part 3: the owner or the accountant, before the
 // time limit of the shared rule): the screen offers it, and once chosen the form opens again and
-// its save is the amendment (POST /transactions/{id}/amend, with a reason).
+// its save is the amendment (POST /transactions/{id}/amend, with a reason). A filed credit note
+// or debit note to a customer likewise (the returns screens, POST /returns/.../amend).
 import { useState } from 'react';
 import { EINVOICE_MESSAGES } from '@hisaab/shared/einvoice/rules';
 import { lockMessage, lockOf } from '@hisaab/shared/period-locks';
-import { amendmentAllowed, amendmentDeadline, canAmend } from '@hisaab/shared/amendments';
+import {
+  AMENDABLE_KINDS,
+  amendmentAllowed,
+  amendmentDeadline,
+  canAmend,
+} from '@hisaab/shared/amendments';
 import { todayInIndia } from '@hisaab/shared/format';
-import { locksOf, usePeriodLocks } from '../../../api/period-locks.ts';
+import { yearOfDate } from '@hisaab/shared/year-close';
+import { annualReturnFiledOn, locksOf, usePeriodLocks } from '../../../api/period-locks.ts';
 import { useSession } from '../../../api/session.ts';
 import { useEInvoiceStatus } from '../../einvoice/index.ts';
-import { kindOfSide, type DocumentSide } from '../model/invoice-mode.ts';
 
 export interface Amendment {
   /** The lock is its month's filed GSTR-1 and this user may still amend the sale. */
@@ -24,6 +30,8 @@ export interface Amendment {
   setReason: (reason: string) => void;
   /** The last day it may be amended (yyyy-mm-dd). */
   deadline: string | null;
+  /** The day the annual return (GSTR-9) of its year was filed, when recorded. */
+  annualReturnFiledOn: string | null;
 }
 
 export interface DocumentLock {
@@ -32,8 +40,9 @@ export interface DocumentLock {
   amendment: Amendment;
 }
 
+/** `stored`: the document as saved, its kind as transactions.kind names it (kindOfSide). */
 export function useDocumentLock(
-  stored: { id: number | null; side: DocumentSide; date: string } | null,
+  stored: { id: number | null; kind: string; date: string } | null,
 ): DocumentLock {
   const eInvoice = useEInvoiceStatus(stored?.id ?? null);
   const periodLocks = usePeriodLocks(stored !== null);
@@ -42,23 +51,28 @@ export function useDocumentLock(
   const [reason, setReason] = useState('');
   const lock =
     stored && periodLocks.data
-      ? lockOf(locksOf(periodLocks.data), { kind: kindOfSide(stored.side), date: stored.date })
+      ? lockOf(locksOf(periodLocks.data), { kind: stored.kind, date: stored.date })
+      : null;
+  const annual =
+    stored && periodLocks.data
+      ? annualReturnFiledOn(periodLocks.data, yearOfDate(stored.date).year)
       : null;
   const amendable =
     stored !== null &&
     !eInvoice.data?.locked &&
-    kindOfSide(stored.side) === 'sale' &&
+    AMENDABLE_KINDS.has(stored.kind) &&
     lock?.reason === 'filed' &&
     lock.returnType === 'gstr1' &&
     canAmend(roles) &&
-    amendmentAllowed(stored.date, todayInIndia());
+    amendmentAllowed(stored.date, todayInIndia(), annual);
   const amendment: Amendment = {
     amendable,
     amending: amendable && amending,
     start: () => setAmending(true),
     reason,
     setReason,
-    deadline: stored ? amendmentDeadline(stored.date) : null,
+    deadline: stored ? amendmentDeadline(stored.date, annual) : null,
+    annualReturnFiledOn: annual,
   };
   if (eInvoice.data?.locked) return { lockedText: EINVOICE_MESSAGES.hasIrn, amendment };
   if (amendment.amending) return { lockedText: null, amendment };

@@ -55,3 +55,14 @@ export const createSalesDebitNote = async (body: SalesDebitNoteInput) =>
   parseReply(returnNoteReply, await api.post<unknown>('/returns/sales-debit-notes', body));
 
 export const deleteNote = (id: number) => api.delete<unknown>(`/returns/${id}`);
+
+/** A filed credit note amended (issue 38 part 3): its body as a return's, plus the reason. */
+export const amendCreditNote = async (id: number, body: ReturnInput, reason: string) =>
+  parseReply(returnNoteReply, await api.post<unknown>(`/returns/${id}/amend`, { ...body, reason }));
+
+/** A filed debit note to a customer amended: its body as it was raised, plus the reason. */
+export const amendSalesDebitNote = async (id: number, body: SalesDebitNoteInput, reason: string) =>
+  parseReply(
+    returnNoteReply,
+    await api.post<unknown>(`/returns/sales-debit-notes/${id}/amend`, { ...body, reason }),
+  );

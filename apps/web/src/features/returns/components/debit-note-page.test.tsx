@@ -1,7 +1,7 @@
 // The debit note screen (issue 36): a sale's price raised per line, its value shown as the
 // server computes it (raise per unit × quantity), nothing sent without a raise, and the raise
 // per unit and quantity sent for the lines typed.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReturnableBill, ReturnNote } from '@hisaab/shared/schemas/returns';
@@ -102,5 +102,87 @@ describe('debit note screen', () => {
       originalId: 41,
       lines: [{ lineNo: 1, rate: '11.80', quantity: '10' }],
     });
+  });
+});
+
+describe('amending a filed debit note to the customer', () => {
+  it('loads its raises, holds them until "Amend this filed note", then sends the amendment', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-05T06:30:00Z'));
+    try {
+      signInAs(['Admin']);
+      // ₹11.80 more on 10 pens: the line's amount 118.00 at 11.80 a pen.
+      const filed: ReturnNote = {
+        ...SAVED,
+        remark: 'Price revised',
+        lines: [
+          {
+            lineNo: 1,
+            originalLineNo: 1,
+            itemName: 'Pen',
+            hsnSacCode: '9608',
+            unitName: 'No',
+            quantity: 0,
+            rate: 11.8,
+            taxable: 100,
+            tax: 18,
+            amount: 118,
+          },
+        ],
+      };
+      const mock = mockFetch((call) => {
+        const p = call.url.pathname;
+        if (p === '/api/returns/original/41') return json(200, BILL);
+        if (p === '/api/returns/52') return json(200, filed);
+        if (p === '/api/returns/sales-debit-notes/52/amend') return json(200, filed);
+        if (p === '/api/periods')
+          return json(200, {
+            booksClosedTo: null,
+            filings: [
+              {
+                id: 1,
+                returnType: 'gstr1',
+                period: '2026-11',
+                filedOn: '2026-12-01',
+                arn: 'AA271226012345X',
+                filedByEmail: null,
+                recordedAt: '2026-12-01T06:30:00.000Z',
+                undoneAt: null,
+                undoReason: null,
+              },
+            ],
+          });
+        if (p === '/api/returns') return json(200, { items: [], total: 0, skip: 0, take: 50 });
+        return json(200, {});
+      });
+      const user = userEvent.setup();
+      renderAt('/returns/debit-note?bill=41&amend=52', <DebitNotePage />);
+
+      const start = await screen.findByRole('button', { name: 'Amend this filed note' });
+      const rate = screen.getByLabelText('Raise per unit of Pen') as HTMLInputElement;
+      expect(rate.value).toBe('11.8');
+      expect(
+        (screen.getByLabelText('Quantity the raise of Pen is on') as HTMLInputElement).value,
+      ).toBe('10');
+      expect(rate.disabled).toBe(true);
+      await user.click(start);
+      await user.clear(rate);
+      await user.type(rate, '10');
+      await user.type(screen.getByLabelText(/Reason for the amendment/), 'Raise was ₹10 a pen');
+      await user.click(screen.getByRole('button', { name: 'Save the amendment' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe('/returns?saved=52'),
+      );
+      expect(mock.callsTo('/api/returns/sales-debit-notes/52/amend')[0]!.body).toMatchObject({
+        originalId: 41,
+        transactionDate: '2026-11-21',
+        remark: 'Price revised',
+        lines: [{ lineNo: 1, rate: '10', quantity: '10' }],
+        reason: 'Raise was ₹10 a pen',
+      });
+      expect(mock.callsTo('/api/returns/sales-debit-notes')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,8 +13,15 @@ import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { createSalesDebitNote, useReturnableBill } from '../api/returns-api.ts';
+import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns';
+import { LockNotice } from '../../invoice/index.ts';
+import {
+  amendSalesDebitNote,
+  createSalesDebitNote,
+  useReturnableBill,
+} from '../api/returns-api.ts';
 import { useTranslation } from '../../../i18n/react.ts';
+import { noteLinesByOriginal, useNoteAmend, type NoteAmend } from './use-note-amend.ts';
 
 const NUM = 'px-3 py-1.5 text-right tabular-nums';
 const RUPEES = /^\d{1,12}(\.\d{1,2})?$/;
@@ -31,7 +38,8 @@ function raiseOf(rate: string, quantity: string): number | null {
  * /returns/debit-note?bill={id}: raise the price of a saved sale after the sale (issue 36): per
  * line of the bill, a raise per unit (as the bill's rates, tax included) on a quantity (all
  * of it by default). The server taxes each raise at the line's own rates; the note's value
- * shown here is what it adds to the customer's balance.
+ * shown here is what it adds to the customer's balance. With &amend={note}: a filed debit note
+ * of the sale, loaded to be amended (use-note-amend.ts).
  */
 export function DebitNotePage() {
   const { t } = useTranslation();
@@ -39,22 +47,57 @@ export function DebitNotePage() {
   const raw = params.get('bill') ?? '';
   const billId = /^\d+$/.test(raw) ? Number(raw) : null;
   const bill = useReturnableBill(billId);
+  const amend = useNoteAmend(params.get('amend'));
+
+  if (billId === null) return <Alert tone="error">{t('Choose a sale to raise its price.')}</Alert>;
+  if (bill.isPending || (amend.id !== null && amend.note.isPending)) return <LoadingText />;
+  if (bill.isError)
+    return <Alert tone="error">{displayMessage(bill.error, t('Failed to load the bill.'))}</Alert>;
+  if (amend.note.isError)
+    return (
+      <Alert tone="error">{displayMessage(amend.note.error, t('Failed to load the note.'))}</Alert>
+    );
+  const note = amend.note.data ?? null;
+  return <DebitNoteForm key={note?.id ?? 0} bill={bill.data} note={note} amend={amend} />;
+}
+
+/** A note's raises as typed: per line of the bill, the raise per unit and its quantity. */
+function raisesOf(note: ReturnNote | null) {
+  const rates: Record<number, string> = {};
+  const quantities: Record<number, string> = {};
+  for (const [lineNo, l] of note ? noteLinesByOriginal(note) : []) {
+    rates[lineNo] = String(l.rate);
+    // The quantity is not kept (no goods move): the line's amount over its raise per unit.
+    if (l.rate > 0) quantities[lineNo] = String(Math.round((l.amount / l.rate) * 1000) / 1000);
+  }
+  return { rates, quantities };
+}
+
+function DebitNoteForm({
+  bill: b,
+  note,
+  amend,
+}: {
+  bill: ReturnableBill;
+  note: ReturnNote | null;
+  amend: NoteAmend;
+}) {
+  const { t } = useTranslation();
   const canWrite = useCanWrite();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [rates, setRates] = useState<Record<number, string>>({});
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const [date, setDate] = useState(todayInIndia());
-  const [remark, setRemark] = useState('');
+  const [rates, setRates] = useState<Record<number, string>>(() => raisesOf(note).rates);
+  const [quantities, setQuantities] = useState<Record<number, string>>(
+    () => raisesOf(note).quantities,
+  );
+  const [date, setDate] = useState(note?.transactionDate ?? todayInIndia());
+  const [remark, setRemark] = useState(note?.remark ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { lockedText, amendment } = amend.lock;
+  // A note loaded to amend is read-only until "Amend this filed note" is chosen.
+  const editable = canWrite && (note === null || amendment.amending);
 
-  if (billId === null) return <Alert tone="error">{t('Choose a sale to raise its price.')}</Alert>;
-  if (bill.isPending) return <LoadingText />;
-  if (bill.isError)
-    return <Alert tone="error">{displayMessage(bill.error, t('Failed to load the bill.'))}</Alert>;
-
-  const b = bill.data;
   if (b.kind !== 'credit_note')
     return (
       <Alert tone="error">
@@ -82,7 +125,7 @@ export function DebitNotePage() {
       );
     setSaving(true);
     try {
-      const note = await createSalesDebitNote({
+      const body = {
         originalId: b.id,
         transactionDate: date,
         remark: remark.trim() || null,
@@ -91,9 +134,12 @@ export function DebitNotePage() {
           rate: rates[l.lineNo]!.trim(),
           quantity: quantityOf(l.lineNo, l.sold).trim(),
         })),
-      });
+      };
+      const saved = note
+        ? await amendSalesDebitNote(note.id, body, amendment.reason)
+        : await createSalesDebitNote(body);
       await invalidateAfterWrite(client, 'bill');
-      navigate(`/returns?saved=${note.id}`);
+      navigate(`/returns?saved=${saved.id}`);
     } catch (e) {
       setError(displayMessage(e, t('The debit note could not be saved.')));
     } finally {
@@ -114,6 +160,11 @@ export function DebitNotePage() {
         <strong>{b.customerName}</strong> ·{' '}
         {t('Bill total {{amount}}', { amount: formatINR(Math.round(b.amount * 100)) })}
       </p>
+      {note && (
+        <div className="mb-3">
+          <LockNotice lockedText={lockedText} amendment={amendment} subject="note" />
+        </div>
+      )}
 
       <div className="overflow-x-auto rounded-md border border-line bg-surface">
         <table className="w-full min-w-[44rem] border-collapse text-sm">
@@ -165,7 +216,7 @@ export function DebitNotePage() {
                         className={`${CONTROL_CLASS} text-right`}
                         value={rate}
                         placeholder="0"
-                        disabled={!canWrite}
+                        disabled={!editable}
                         onChange={(e) => setRates({ ...rates, [l.lineNo]: e.target.value })}
                       />
                     </div>
@@ -179,7 +230,7 @@ export function DebitNotePage() {
                         inputMode="decimal"
                         className={`${CONTROL_CLASS} text-right`}
                         value={quantity}
-                        disabled={!canWrite}
+                        disabled={!editable}
                         onChange={(e) =>
                           setQuantities({ ...quantities, [l.lineNo]: e.target.value })
                         }
@@ -204,12 +255,14 @@ export function DebitNotePage() {
           label={t('Debit note date')}
           value={date}
           onChange={setDate}
+          disabled={!editable}
           highlightWhenNotToday
         />
         <TextField
           label={t('Remark')}
           value={remark}
           maxLength={500}
+          disabled={!editable}
           onChange={(e) => setRemark(e.target.value)}
         />
       </div>
@@ -218,9 +271,13 @@ export function DebitNotePage() {
         <p className="text-base" aria-live="polite">
           {t('Debit Note value')} <strong data-testid="note-value">{formatINR(value)}</strong>
         </p>
-        {canWrite && (
-          <Button pending={saving} onClick={() => void save()}>
-            {t('Save Debit Note')}
+        {editable && (
+          <Button
+            pending={saving}
+            disabled={note !== null && amendment.reason.trim().length < 3}
+            onClick={() => void save()}
+          >
+            {note ? t('Save the amendment') : t('Save Debit Note')}
           </Button>
         )}
         <Button variant="ghost" onClick={() => navigate(-1)}>

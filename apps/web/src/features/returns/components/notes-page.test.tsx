@@ -138,3 +138,61 @@ describe('returns list', () => {
     });
   });
 });
+
+describe('a filed note in the list', () => {
+  it(
+    'links a credit note and a debit note to the customer of a filed month to their amendment',
+    { timeout: 20_000 },
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-05T06:30:00Z'));
+      try {
+        signInAs(['Manager']);
+        const raised: NoteListRow = {
+          ...NOTE,
+          id: 52,
+          kind: 'sales_debit_note',
+          number: 'DN-0001',
+        };
+        const december: NoteListRow = {
+          ...NOTE,
+          id: 53,
+          number: 'CN-0003',
+          transactionDate: '2026-12-02',
+        };
+        mockFetch((call) => {
+          if (call.url.pathname === '/api/returns')
+            return json(200, { items: [NOTE, raised, december], total: 3, skip: 0, take: 50 });
+          if (call.url.pathname === '/api/periods')
+            return json(200, {
+              booksClosedTo: null,
+              filings: [
+                {
+                  id: 1,
+                  returnType: 'gstr1',
+                  period: '2026-11',
+                  filedOn: '2026-12-01',
+                  arn: 'AA271226012345X',
+                  filedByEmail: null,
+                  recordedAt: '2026-12-01T06:30:00.000Z',
+                  undoneAt: null,
+                  undoReason: null,
+                },
+              ],
+            });
+          return json(200, {});
+        });
+        renderAt('/returns', <NotesPage />);
+        const amend = await screen.findByRole('link', { name: 'Amend CN-0002' });
+        expect(amend.getAttribute('href')).toBe('/returns/new?bill=41&amend=51');
+        expect(screen.getByRole('link', { name: 'Amend DN-0001' }).getAttribute('href')).toBe(
+          '/returns/debit-note?bill=41&amend=52',
+        );
+        // December's GSTR-1 is not filed: edit as usual, nothing to amend.
+        expect(screen.queryByRole('link', { name: 'Amend CN-0003' })).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+});

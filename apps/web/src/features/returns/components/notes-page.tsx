@@ -16,6 +16,7 @@ import { LoadingText } from '../../../ui/spinner.tsx';
 import { deleteNote, NOTES_PAGE, useNotes } from '../api/returns-api.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { useNoteShare } from './note-share.tsx';
+import { useAmendableNotes } from './use-note-amend.ts';
 import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
@@ -126,6 +127,7 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
   const [busy, setBusy] = useState<number | null>(null);
   const [asking, setAsking] = useState<NoteListRow | null>(null);
   const sharing = useNoteShare(setError);
+  const amendLink = useAmendableNotes();
 
   async function remove(row: NoteListRow) {
     setAsking(null);
@@ -197,6 +199,15 @@ function NotesTable({ rows }: { rows: readonly NoteListRow[] }) {
                     {t('Print')}
                   </Link>
                   {sharing.buttons(row)}
+                  {amendLink(row) && (
+                    <Link
+                      className="mr-2 text-accent underline"
+                      to={amendLink(row)!}
+                      aria-label={t('Amend {{number}}', { number: row.number ?? '' })}
+                    >
+                      {t('Amend')}
+                    </Link>
+                  )}
                   {canWrite && (
                     <Button
                       variant="danger"

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReturnableBill, ReturnNote } from '@hisaab/shared/schemas/returns';
@@ -111,6 +111,100 @@ describe('return screen', () => {
           { lineNo: 2, quantity: 1 },
         ],
       });
+    },
+  );
+});
+
+describe('amending a filed credit note', () => {
+  const FILED_NOTE: ReturnNote = {
+    ...SAVED,
+    id: 50,
+    number: 'CN-0001',
+    transactionDate: '2026-10-21',
+    remark: 'Damaged',
+    lines: [
+      {
+        lineNo: 1,
+        originalLineNo: 1,
+        itemName: 'Pen',
+        hsnSacCode: '9608',
+        unitName: 'No',
+        quantity: 4,
+        rate: 118,
+        taxable: 400,
+        tax: 72,
+        amount: 472,
+      },
+    ],
+  };
+  const LOCKS = {
+    booksClosedTo: null,
+    filings: [
+      {
+        id: 1,
+        returnType: 'gstr1',
+        period: '2026-10',
+        filedOn: '2026-11-11',
+        arn: 'AA271126012345X',
+        filedByEmail: 'owner@example.com',
+        recordedAt: '2026-11-11T06:30:00.000Z',
+        undoneAt: null,
+        undoReason: null,
+      },
+    ],
+  };
+
+  it(
+    'holds it read-only, offers "Amend this filed note", and saves the amendment with its reason',
+    { timeout: 20_000 },
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-05T06:30:00Z'));
+      try {
+        signInAs(['Manager']);
+        const mock = mockFetch((call) => {
+          const p = call.url.pathname;
+          if (p === '/api/returns/original/41') return json(200, BILL);
+          if (p === '/api/returns/50') return json(200, FILED_NOTE);
+          if (p === '/api/periods') return json(200, LOCKS);
+          if (p === '/api/returns/50/amend') return json(200, { ...FILED_NOTE, amount: 354 });
+          if (p === '/api/returns') return json(200, { items: [], total: 0, skip: 0, take: 50 });
+          return json(200, {});
+        });
+        const user = userEvent.setup();
+        renderAt('/returns/new?bill=41&amend=50', <ReturnPage />);
+
+        const amendButton = await screen.findByRole('button', { name: 'Amend this filed note' });
+        const pens = screen.getByLabelText('Take back Pen') as HTMLInputElement;
+        // The note's own 4 pens: all 10 can be taken back by it.
+        expect(pens.value).toBe('4');
+        expect(pens.disabled).toBe(true);
+        expect(screen.getByText(/GSTR-1 for October 2026 is filed/)).toBeTruthy();
+        // The note amended is not one of the bill's earlier returns.
+        expect(screen.queryByText(/Earlier returns/)).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Save the amendment' })).toBeNull();
+
+        await user.click(amendButton);
+        await user.clear(pens);
+        await user.type(pens, '3');
+        const save = screen.getByRole('button', { name: 'Save the amendment' });
+        expect((save as HTMLButtonElement).disabled).toBe(true);
+        await user.type(screen.getByLabelText(/Reason for the amendment/), 'Three were damaged');
+        await user.click(save);
+        await waitFor(() =>
+          expect(screen.getByTestId('location').textContent).toBe('/returns?saved=50'),
+        );
+        expect(mock.callsTo('/api/returns/50/amend')[0]!.body).toMatchObject({
+          originalId: 41,
+          transactionDate: '2026-10-21',
+          remark: 'Damaged',
+          lines: [{ lineNo: 1, quantity: 3 }],
+          reason: 'Three were damaged',
+        });
+        expect(mock.callsTo('/api/returns').filter((c) => c.method === 'POST')).toHaveLength(0);
+      } finally {
+        vi.useRealTimers();
+      }
     },
   );
 });

@@ -14,8 +14,9 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useAutocompleteData } from '../../invoice/index.ts';
-import { createReturn, useReturnableBill } from '../api/returns-api.ts';
+import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns';
+import { LockNotice, useAutocompleteData } from '../../invoice/index.ts';
+import { amendCreditNote, createReturn, useReturnableBill } from '../api/returns-api.ts';
 import {
   lineProblems,
   noteValuePaise,
@@ -25,6 +26,7 @@ import {
 } from '../model/return-quantities.ts';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
+import { noteLinesByOriginal, useNoteAmend, type NoteAmend } from './use-note-amend.ts';
 
 const NUM = 'px-3 py-1.5 text-right tabular-nums';
 
@@ -33,6 +35,7 @@ const NUM = 'px-3 py-1.5 text-right tabular-nums';
  * a purchase (debit note). Each line of the bill shows what was sold and already returned;
  * the quantities typed are checked against what is left, and the note's value shown as the
  * server will compute it. The money is refunded in cash or by bank, or left on the balance.
+ * With &amend={note}: a filed credit note of the bill, loaded to be amended (use-note-amend.ts).
  */
 export function ReturnPage() {
   const { t } = useTranslation();
@@ -40,24 +43,66 @@ export function ReturnPage() {
   const raw = params.get('bill') ?? '';
   const billId = /^\d+$/.test(raw) ? Number(raw) : null;
   const bill = useReturnableBill(billId);
+  const amend = useNoteAmend(params.get('amend'));
+
+  if (billId === null) return <Alert tone="error">{t('Choose a bill to return from.')}</Alert>;
+  if (bill.isPending || (amend.id !== null && amend.note.isPending)) return <LoadingText />;
+  if (bill.isError)
+    return <Alert tone="error">{displayMessage(bill.error, t('Failed to load the bill.'))}</Alert>;
+  if (amend.note.isError)
+    return (
+      <Alert tone="error">{displayMessage(amend.note.error, t('Failed to load the note.'))}</Alert>
+    );
+  const note = amend.note.data ?? null;
+  return <ReturnForm key={note?.id ?? 0} bill={bill.data} note={note} amend={amend} />;
+}
+
+/** The bill's lines with the note's own quantities not counted as returned (it is amended). */
+function linesBesides(b: ReturnableBill, note: ReturnNote | null) {
+  if (!note) return b.lines;
+  const mine = noteLinesByOriginal(note);
+  return b.lines.map((l) => {
+    const qty = mine.get(l.lineNo)?.quantity ?? 0;
+    return { ...l, returned: l.returned - qty, returnable: l.returnable + qty };
+  });
+}
+
+function ReturnForm({
+  bill: stored,
+  note,
+  amend,
+}: {
+  bill: ReturnableBill;
+  note: ReturnNote | null;
+  amend: NoteAmend;
+}) {
+  const { t } = useTranslation();
   const lookups = useAutocompleteData();
   const canWrite = useCanWrite();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [typed, setTyped] = useState<Quantities>({});
-  const [date, setDate] = useState(todayInIndia());
-  const [refundMode, setRefundMode] = useState<RefundMode | null>(null);
-  const [bankAccountId, setBankAccountId] = useState<number | null>(null);
-  const [remark, setRemark] = useState('');
+  const [typed, setTyped] = useState<Quantities>(() =>
+    note
+      ? Object.fromEntries(
+          [...noteLinesByOriginal(note)].map(([lineNo, l]) => [lineNo, String(l.quantity)]),
+        )
+      : {},
+  );
+  const [date, setDate] = useState(note?.transactionDate ?? todayInIndia());
+  const [refundMode, setRefundMode] = useState<RefundMode | null>(note?.refundMode ?? null);
+  const [bankAccountId, setBankAccountId] = useState<number | null>(note?.bankAccountId ?? null);
+  const [remark, setRemark] = useState(note?.remark ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { lockedText, amendment } = amend.lock;
+  // A note loaded to amend is read-only until "Amend this filed note" is chosen.
+  const editable = canWrite && (note === null || amendment.amending);
 
-  if (billId === null) return <Alert tone="error">{t('Choose a bill to return from.')}</Alert>;
-  if (bill.isPending) return <LoadingText />;
-  if (bill.isError)
-    return <Alert tone="error">{displayMessage(bill.error, t('Failed to load the bill.'))}</Alert>;
-
-  const b = bill.data;
+  const b = {
+    ...stored,
+    lines: linesBesides(stored, note),
+    notes: stored.notes.filter((n) => n.id !== note?.id),
+  };
   const purchase = b.kind === 'debit_note';
   const mode: RefundMode = refundMode ?? (b.isDefaultCash ? 'cash' : 'adjust');
   const problems = lineProblems(b.lines, typed);
@@ -73,19 +118,20 @@ export function ReturnPage() {
     if (problems.size > 0) return setError(t('Correct the quantities marked in red.'));
     setSaving(true);
     try {
-      const note = await createReturn(
-        returnBody({
-          originalId: b.id,
-          date,
-          refundMode: mode,
-          bankAccountId,
-          remark,
-          lines: b.lines,
-          typed,
-        }),
-      );
+      const body = returnBody({
+        originalId: b.id,
+        date,
+        refundMode: mode,
+        bankAccountId,
+        remark,
+        lines: b.lines,
+        typed,
+      });
+      const saved = note
+        ? await amendCreditNote(note.id, body, amendment.reason)
+        : await createReturn(body);
       await invalidateAfterWrite(client, 'bill');
-      navigate(`/returns?saved=${note.id}`);
+      navigate(`/returns?saved=${saved.id}`);
     } catch (e) {
       setError(displayMessage(e, t('The return could not be saved.')));
     } finally {
@@ -115,6 +161,11 @@ export function ReturnPage() {
           </>
         )}
       </p>
+      {note && (
+        <div className="mb-3">
+          <LockNotice lockedText={lockedText} amendment={amendment} subject="note" />
+        </div>
+      )}
 
       <div className="overflow-x-auto rounded-md border border-line bg-surface">
         <table className="w-full min-w-[44rem] border-collapse text-sm">
@@ -170,7 +221,7 @@ export function ReturnPage() {
                         className={`${CONTROL_CLASS} text-right`}
                         value={typed[l.lineNo] ?? ''}
                         placeholder="0"
-                        disabled={!canWrite || l.returnable === 0}
+                        disabled={!editable || l.returnable === 0}
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? `${id}-error` : undefined}
                         onChange={(e) => setTyped({ ...typed, [l.lineNo]: e.target.value })}
@@ -194,11 +245,13 @@ export function ReturnPage() {
           label={t('Return date')}
           value={date}
           onChange={setDate}
+          disabled={!editable}
           highlightWhenNotToday
         />
         <Select
           label={purchase ? t('Money back from the vendor') : t('Money back to the customer')}
           value={mode}
+          disabled={!editable}
           onChange={(e) => setRefundMode(e.target.value as RefundMode)}
           options={[
             { value: 'cash', label: t('Cash') },
@@ -211,6 +264,7 @@ export function ReturnPage() {
             label={t('Bank account')}
             placeholder={t('Choose a bank account')}
             value={bankAccountId === null ? '' : String(bankAccountId)}
+            disabled={!editable}
             onChange={(e) => setBankAccountId(e.target.value ? Number(e.target.value) : null)}
             options={banks.map((a) => ({
               value: String(a.id),
@@ -222,6 +276,7 @@ export function ReturnPage() {
           label={t('Remark')}
           value={remark}
           maxLength={500}
+          disabled={!editable}
           onChange={(e) => setRemark(e.target.value)}
         />
       </div>
@@ -231,9 +286,15 @@ export function ReturnPage() {
           {t('{{note}} value', { note: t(RETURN_TITLES[b.kind]) })}{' '}
           <strong data-testid="note-value">{formatINR(value)}</strong>
         </p>
-        {canWrite && (
-          <Button pending={saving} onClick={() => void save()}>
-            {t('Save {{note}}', { note: t(RETURN_TITLES[b.kind]) })}
+        {editable && (
+          <Button
+            pending={saving}
+            disabled={note !== null && amendment.reason.trim().length < 3}
+            onClick={() => void save()}
+          >
+            {note
+              ? t('Save the amendment')
+              : t('Save {{note}}', { note: t(RETURN_TITLES[b.kind]) })}
           </Button>
         )}
         <Button variant="ghost" onClick={() => navigate(-1)}>

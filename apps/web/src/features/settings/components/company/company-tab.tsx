@@ -20,6 +20,7 @@ import { CompanyInfoForm } from './company-info-form.tsx';
 import { CompanySettingsForm } from './company-settings-form.tsx';
 import { DocumentLanguageCard } from './document-language-card.tsx';
 import { BooksClosedCard } from './books-closed-card.tsx';
+import { YearCloseCard } from './year-close-card.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 type Message = { tone: 'success' | 'error'; text: string };
@@ -101,6 +102,7 @@ export function CompanyTab() {
           </section>
           <DocumentLanguageCard key={`d${version}`} settings={data} />
           <BooksClosedCard key={`b${version}`} />
+          <YearCloseCard key={`y${version}`} />
           <section className="flex flex-col gap-3 rounded-md border border-line bg-surface p-4">
             {infoMessage && (
               <Alert tone={infoMessage.tone} onDismiss={() => setInfoMessage(null)}>
