@@ -66,9 +66,16 @@ export const companySettingsReply = z.object({
   bilingualPrint: z.boolean(),
   /** Digits printed as ०-९ in Hindi or Marathi. */
   devanagariDigits: z.boolean(),
+  /** One more at every change of the settings or the information (issue 37). */
+  version: z.number(),
 });
 export type CompanySettingsReply = z.infer<typeof companySettingsReply>;
 
 /** GET or PUT /api/companysettings/{key}: the key as resolved and its value. */
-export const settingKeyReply = z.object({ key: z.string(), value: z.unknown() });
+export const settingKeyReply = z.object({
+  key: z.string(),
+  value: z.unknown(),
+  /** The settings' version (issue 37): a PUT sends it back as If-Match. */
+  version: z.number(),
+});
 export type SettingKeyReply = z.infer<typeof settingKeyReply>;

@@ -6,6 +6,7 @@ import { itemReply } from '@hisaab/shared/replies/items';
 import { itemTaxGroupParamsSchema } from '@hisaab/shared/schemas/tax';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
+import { ifMatch } from '../../platform/versions.ts';
 import { dbId } from '../taxes/ids.ts';
 import { TAX_FORBIDDEN } from '../taxes/taxes.routes.ts';
 import { itemService } from './items.service.ts';
@@ -31,6 +32,11 @@ export const itemTaxGroupRoutes =
         },
       },
       async (request) =>
-        items.setTaxGroup(caller(request), request.params.itemId, request.params.groupId),
+        items.setTaxGroup(
+          caller(request),
+          request.params.itemId,
+          request.params.groupId,
+          ifMatch(request.headers),
+        ),
     );
   };

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { camelCaseKeys } from '@hisaab/shared/schemas/common';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
+import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
 import { SETTING_KEYS, resolveSettingKey, settingsService } from './settings.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
@@ -55,7 +56,11 @@ export const settingsRoutes =
     r.get(
       '/',
       { schema: { tags, security, response: { 200: companySettingsReply } } },
-      async (request) => service.get(caller(request)),
+      async (request, reply) => {
+        const settings = await service.get(caller(request));
+        setVersionTag(reply, settings.version);
+        return settings;
+      },
     );
 
     r.put(
@@ -64,13 +69,21 @@ export const settingsRoutes =
         ...writers,
         schema: { tags, security, body: settingsBody, response: { 200: companySettingsReply } },
       },
-      async (request) => service.update(caller(request), request.body),
+      async (request) =>
+        service.update(caller(request), {
+          ...request.body,
+          version: askedVersion(request.body, request.headers),
+        }),
     );
 
     r.get(
       '/:key',
       { schema: { tags, security, params: keyParams, response: { 200: settingKeyReply } } },
-      async (request) => service.getKey(caller(request), resolveSettingKey(request.params.key)),
+      async (request, reply) => {
+        const setting = await service.getKey(caller(request), resolveSettingKey(request.params.key));
+        setVersionTag(reply, setting.version);
+        return setting;
+      },
     );
 
     r.put(
@@ -87,8 +100,12 @@ export const settingsRoutes =
       },
       async (request) => {
         const key = resolveSettingKey(request.params.key);
-        const settings = await service.update(caller(request), parseSetting(key, request.body));
-        return { key, value: settings[key] };
+        // The body is the value: the version it is based on comes as If-Match (issue 37).
+        const settings = await service.update(caller(request), {
+          ...parseSetting(key, request.body),
+          version: ifMatch(request.headers),
+        });
+        return { key, value: settings[key], version: settings.version };
       },
     );
   };

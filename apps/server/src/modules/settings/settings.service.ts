@@ -27,6 +27,7 @@ import { isLanguage, type Language } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
 import * as repo from './settings.repo.ts';
 import {
@@ -131,6 +132,8 @@ export interface SettingsUpdate {
   documentLanguage?: Language | undefined;
   bilingualPrint?: boolean | undefined;
   devanagariDigits?: boolean | undefined;
+  /** The settings' version the edit is based on (body or If-Match); null: none named. */
+  version?: number | null | undefined;
 }
 
 /** The information as shown: the companies row stands in until information is saved. */
@@ -226,6 +229,8 @@ function toReply(
     documentLanguage: isLanguage(s.documentLanguage) ? s.documentLanguage : 'en',
     bilingualPrint: s.bilingualPrint,
     devanagariDigits: s.devanagariDigits,
+    // A company whose settings row was never written is at version 1 (the row's default).
+    version: settings?.version ?? 1,
   };
 }
 
@@ -305,13 +310,17 @@ export function settingsService(ctx: AppContext) {
     get: (me: AccessClaims) => read(me.companyId),
 
     async getKey(me: AccessClaims, key: SettingKey): Promise<SettingKeyReply> {
-      return { key, value: (await read(me.companyId))[key] };
+      const settings = await read(me.companyId);
+      return { key, value: settings[key], version: settings.version };
     },
 
     /** Applies the given fields; absent ones stay. Nothing changes unless everything is valid. */
     async update(me: AccessClaims, patch: SettingsUpdate): Promise<CompanySettingsReply> {
       await ctx.db.transaction(async (tx) => {
         const { settings, company } = await repo.lockSettings(tx, me.companyId);
+        // The settings and the information are one record: an edit based on an older version
+        // of it is refused, whichever part it changes (issue 37).
+        await refuseStale(tx, me.companyId, settings, patch.version ?? null, CHANGED_SINCE.settings);
         const settingsChanges: repo.SettingsChanges = {};
         const companyChanges: repo.CompanyChanges = {};
         // Next numbers of {FY} series: written to the year's counter, audited with the settings.
@@ -408,7 +417,18 @@ export function settingsService(ctx: AppContext) {
           }
         }
 
-        await repo.updateSettings(tx, me.companyId, settingsChanges);
+        const changed =
+          Object.keys(settingsChanges).length +
+            Object.keys(companyChanges).length +
+            Object.keys(yearAfter).length >
+          0;
+        // An edit that changes something is a new version (a save of what is stored is not).
+        await repo.updateSettings(
+          tx,
+          me.companyId,
+          settingsChanges,
+          changed ? { userId: me.userId, at: ctx.now() } : null,
+        );
         await repo.updateCompany(tx, me.companyId, companyChanges);
         const audit: AuditEntry[] = [];
         const base = {

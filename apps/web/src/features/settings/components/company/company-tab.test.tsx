@@ -25,7 +25,7 @@ function api() {
     if (p === '/api/companysettings' && call.method === 'PUT')
       return json(200, { ...SETTINGS, ...(call.body as object) });
     if (p === '/api/companysettings/CompanyInfo')
-      return json(200, { key: 'companyInfo', value: {} });
+      return json(200, { key: 'companyInfo', value: {}, version: 2 });
     return undefined;
   });
 }
@@ -77,6 +77,7 @@ describe('company settings tab', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
     await waitFor(() => expect(mock.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(mock.callsTo('/api/companysettings').find((c) => c.method === 'PUT')!.body).toEqual({
+      version: 1,
       enableStockWarning: true,
       enableTraceability: true,
       invoicePrintMode: 0,

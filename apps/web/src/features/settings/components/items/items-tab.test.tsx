@@ -86,7 +86,15 @@ function api(items: unknown[] = ITEMS) {
     if (p === '/api/units') return json(200, [{ id: 1, name: 'Pcs', uqc: 'PCS' }]);
     if (p === '/api/taxes/groups')
       return json(200, [
-        { id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, endedOn: null, taxes: [cgst, sgst] },
+        {
+          id: 5,
+          name: 'GST 18',
+          taxCount: 2,
+          itemCount: 1,
+          endedOn: null,
+          taxes: [cgst, sgst],
+          version: 1,
+        },
       ]);
     return undefined;
   });
