@@ -72,10 +72,5 @@ export const companySettingsReply = z.object({
 export type CompanySettingsReply = z.infer<typeof companySettingsReply>;
 
 /** GET or PUT /api/companysettings/{key}: the key as resolved and its value. */
-export const settingKeyReply = z.object({
-  key: z.string(),
-  value: z.unknown(),
-  /** The settings' version (issue 37): a PUT sends it back as If-Match. */
-  version: z.number(),
-});
+export const settingKeyReply = z.object({ key: z.string(), value: z.unknown() });
 export type SettingKeyReply = z.infer<typeof settingKeyReply>;

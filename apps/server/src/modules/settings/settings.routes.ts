@@ -80,8 +80,9 @@ export const settingsRoutes =
       '/:key',
       { schema: { tags, security, params: keyParams, response: { 200: settingKeyReply } } },
       async (request, reply) => {
-        const setting = await service.getKey(caller(request), resolveSettingKey(request.params.key));
-        setVersionTag(reply, setting.version);
+        const key = resolveSettingKey(request.params.key);
+        const { setting, version } = await service.getKey(caller(request), key);
+        setVersionTag(reply, version);
         return setting;
       },
     );
@@ -98,14 +99,16 @@ export const settingsRoutes =
           response: { 200: settingKeyReply },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const key = resolveSettingKey(request.params.key);
-        // The body is the value: the version it is based on comes as If-Match (issue 37).
+        // The body is the value: the version it is based on comes as If-Match (issue 37), and
+        // the new one goes back as the ETag (the reply is the setting alone, as before).
         const settings = await service.update(caller(request), {
           ...parseSetting(key, request.body),
           version: ifMatch(request.headers),
         });
-        return { key, value: settings[key], version: settings.version };
+        setVersionTag(reply, settings.version);
+        return { key, value: settings[key] };
       },
     );
   };

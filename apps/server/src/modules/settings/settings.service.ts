@@ -309,9 +309,13 @@ export function settingsService(ctx: AppContext) {
   return {
     get: (me: AccessClaims) => read(me.companyId),
 
-    async getKey(me: AccessClaims, key: SettingKey): Promise<SettingKeyReply> {
+    /** One setting, and the settings' version (issue 37: the reply's ETag). */
+    async getKey(
+      me: AccessClaims,
+      key: SettingKey,
+    ): Promise<{ setting: SettingKeyReply; version: number }> {
       const settings = await read(me.companyId);
-      return { key, value: settings[key], version: settings.version };
+      return { setting: { key, value: settings[key] }, version: settings.version };
     },
 
     /** Applies the given fields; absent ones stay. Nothing changes unless everything is valid. */

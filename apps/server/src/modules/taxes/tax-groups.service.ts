@@ -196,7 +196,7 @@ export function taxGroupService(ctx: AppContext) {
       return withUniqueName(() =>
         ctx.db.transaction(async (tx) => {
           const group = await repo.insertGroup(tx, me.companyId, name);
-          await recordAudit(tx, audit(me, group.id, 'create', undefined, { name }), ctx.now());
+          await recordAudit(tx, audit(me, group.id, 'create', undefined, { id: group.id, name }), ctx.now());
           return (await views(tx, me, [group]))[0]!;
         }),
       );
@@ -217,7 +217,7 @@ export function taxGroupService(ctx: AppContext) {
           });
           await recordAudit(
             tx,
-            audit(me, id, 'update', { name: before.name }, { name: after.name }),
+            audit(me, id, 'update', { id, name: before.name }, { id, name: after.name }),
             ctx.now(),
           );
           return (await views(tx, me, [after]))[0]!;

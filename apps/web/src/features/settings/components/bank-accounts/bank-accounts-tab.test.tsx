@@ -163,4 +163,37 @@ describe('bank accounts tab', () => {
       version: 1,
     });
   });
+
+  it('keeps what was typed when someone saved the balances meanwhile, and Reload shows theirs', async () => {
+    const CHANGED =
+      'The opening balances were changed by manager@example.com on 02/12/2026 10:15, after you opened them. Reload them to see their changes, then make yours again.';
+    let stored = { date: '2026-04-01', cashInHand: 100, bankAccounts: [], version: 2 };
+    const mock = mockFetch((call) => {
+      if (call.url.pathname === '/api/bankaccounts') return json(200, [HDFC]);
+      if (call.url.pathname === '/api/opening-balances' && call.method === 'PUT')
+        return json(409, { title: 'Conflict', detail: CHANGED, currentVersion: 3 });
+      if (call.url.pathname === '/api/opening-balances') return json(200, stored);
+      return undefined;
+    });
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=bankaccounts', <BankAccountsTab />);
+    const form = await screen.findByRole('form', { name: 'Opening balances' });
+    const cash = within(form).getByLabelText('Cash in hand') as HTMLInputElement;
+    await waitFor(() => expect(cash.value).toBe('100.00'));
+    // The manager saves 250 meanwhile; this screen still shows version 2.
+    stored = { ...stored, cashInHand: 250, version: 3 };
+    await user.clear(cash);
+    await user.type(cash, '175');
+    await user.click(within(form).getByRole('button', { name: 'Save opening balances' }));
+    expect(await within(form).findByText(CHANGED)).toBeTruthy();
+    expect(mock.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      cashInHand: '175',
+      version: 2,
+    });
+    expect(cash.value).toBe('175');
+    await user.click(within(form).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(cash.value).toBe('250.00'));
+    expect(within(form).queryByText(CHANGED)).toBeNull();
+  });
 });

@@ -46,8 +46,8 @@ type GroupBody = { name: string; version: number | null };
 
 /**
  * Edit Tax Group: its name and its ordered taxes, one record with one version (issue 37). The
- * version the row opened on moves with this row's own changes only (each adds one), so a
- * change made meanwhile by someone else answers 409 instead of being silently undone.
+ * version the row opened on moves with this row's own changes of the taxes only (each adds
+ * one), so a change made meanwhile by someone else answers 409 instead of being undone.
  */
 function EditGroup({
   group,
@@ -73,11 +73,8 @@ function EditGroup({
         title={t('Edit Tax Group')}
         submitLabel={t('Save')}
         name={group.name}
-        onSave={async (name) => {
-          const saved = await onSave({ name, version });
-          if (saved) setVersion((v) => v + 1);
-          return saved;
-        }}
+        // A saved name closes the row: the list shows the group as stored.
+        onSave={(name) => onSave({ name, version })}
         onCancel={onCancel}
       />
       <GroupTaxesEditor
