@@ -276,9 +276,12 @@ describe('saving settings someone else changed meanwhile (issue 37)', () => {
       ),
     );
     expect(screen.queryByText(CHANGED)).toBeNull();
-    // The next save is based on the version now shown, and goes through.
+    // The change made again is based on the version now shown, and goes through.
+    const fresh = screen.getByLabelText('UPI payee name');
+    await user.clear(fresh);
+    await user.type(fresh, 'Sharma Main');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Saved')).toBeTruthy();
-    expect(puts()[1]!.body).toMatchObject({ version: 4 });
+    expect(puts()[1]!.body).toMatchObject({ upiPayeeName: 'Sharma Main', version: 4 });
   });
 });
