@@ -169,8 +169,13 @@ const KINDS: Record<string, Kind> = {
   },
   'tax group': {
     subject: 'This tax group was',
-    create: async () => (await send('POST', '/api/taxes/groups', { name: unique('Slab') })).json().id,
-    edit: (id, n, extra) => ['PUT', `/api/taxes/groups/${id}`, { name: `Slab ${id}.${n}`, ...extra }],
+    create: async () =>
+      (await send('POST', '/api/taxes/groups', { name: unique('Slab') })).json().id,
+    edit: (id, n, extra) => [
+      'PUT',
+      `/api/taxes/groups/${id}`,
+      { name: `Slab ${id}.${n}`, ...extra },
+    ],
     read: async (id) => {
       const g = (await send('GET', `/api/taxes/groups/${id}`)).json();
       return { version: g.version, value: g.name };
@@ -425,7 +430,10 @@ describe('a tax group whose taxes someone changed meanwhile', () => {
     const removed = await withIfMatch('DELETE', `/api/taxes/groups/${id}/taxes/${cess}`, '"3"');
     expect(removed.statusCode, removed.body).toBe(200);
     expect(tagged(removed)).toBe(4);
-    const renamed = await send('PUT', `/api/taxes/groups/${id}`, { name: unique('GST'), version: 4 });
+    const renamed = await send('PUT', `/api/taxes/groups/${id}`, {
+      name: unique('GST'),
+      version: 4,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().version).toBe(5);
     expect(await list()).toEqual([cgst, sgst]);

@@ -53,7 +53,9 @@ export async function updateSettings(
   changes: SettingsChanges,
   by: { userId: number; at: Date } | null = null,
 ): Promise<void> {
-  const set = by ? { ...changes, ...nextVersion(companySettings.version, by.userId, by.at) } : changes;
+  const set = by
+    ? { ...changes, ...nextVersion(companySettings.version, by.userId, by.at) }
+    : changes;
   if (Object.keys(set).length === 0) return;
   await tx.update(companySettings).set(set).where(eq(companySettings.companyId, companyId));
 }

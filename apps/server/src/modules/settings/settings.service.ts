@@ -324,7 +324,13 @@ export function settingsService(ctx: AppContext) {
         const { settings, company } = await repo.lockSettings(tx, me.companyId);
         // The settings and the information are one record: an edit based on an older version
         // of it is refused, whichever part it changes (issue 37).
-        await refuseStale(tx, me.companyId, settings, patch.version ?? null, CHANGED_SINCE.settings);
+        await refuseStale(
+          tx,
+          me.companyId,
+          settings,
+          patch.version ?? null,
+          CHANGED_SINCE.settings,
+        );
         const settingsChanges: repo.SettingsChanges = {};
         const companyChanges: repo.CompanyChanges = {};
         // Next numbers of {FY} series: written to the year's counter, audited with the settings.

@@ -196,7 +196,11 @@ export function taxGroupService(ctx: AppContext) {
       return withUniqueName(() =>
         ctx.db.transaction(async (tx) => {
           const group = await repo.insertGroup(tx, me.companyId, name);
-          await recordAudit(tx, audit(me, group.id, 'create', undefined, { id: group.id, name }), ctx.now());
+          await recordAudit(
+            tx,
+            audit(me, group.id, 'create', undefined, { id: group.id, name }),
+            ctx.now(),
+          );
           return (await views(tx, me, [group]))[0]!;
         }),
       );

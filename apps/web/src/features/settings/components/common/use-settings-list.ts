@@ -8,7 +8,6 @@ import { isStaleEdit } from '../../../../api/api-error.ts';
 import type { ScreenMessage } from '../../../../ui/message-alert.tsx';
 import { settingsError } from './messages.ts';
 
-
 interface SettingsListOptions<B> {
   /** "Customer", "Tax group": the toast says `Customer “Asha” added.` */
   noun: string;

@@ -54,7 +54,9 @@ export function CompanyTab() {
     setSettingsMessage(null);
     setInfoMessage(null);
     await queryClient.invalidateQueries({ queryKey: COMPANY_SETTINGS_KEY });
-    setBasedOn(queryClient.getQueryData<CompanySettingsReply>(COMPANY_SETTINGS_KEY)?.version ?? null);
+    setBasedOn(
+      queryClient.getQueryData<CompanySettingsReply>(COMPANY_SETTINGS_KEY)?.version ?? null,
+    );
     setVersion((v) => v + 1);
   }
 

@@ -29,7 +29,11 @@ interface DocumentLanguageCardProps {
   onReload: () => void;
 }
 
-export function DocumentLanguageCard({ settings, save: send, onReload }: DocumentLanguageCardProps) {
+export function DocumentLanguageCard({
+  settings,
+  save: send,
+  onReload,
+}: DocumentLanguageCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<Language>(settings.documentLanguage);

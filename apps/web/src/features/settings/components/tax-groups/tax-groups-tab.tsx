@@ -105,16 +105,16 @@ export function TaxGroupsTab() {
     ]);
   const { tableRef, editing, setEditing, message, setMessage, save, reopenFresh } =
     useSettingsList<GroupBody>({
-    noun: tk('Tax group'),
-    nameOf: (body) => body.name,
-    create: (body) => createGroup(body.name),
-    update: (id, body) => renameGroup(id, body.name, body.version),
-    reload,
-    failedToCreate: SETTINGS_MESSAGES.groups.failedToCreate,
-    failedToUpdate: SETTINGS_MESSAGES.groups.failedToSave,
-    // A new group opens in its editor, ready for its taxes.
-    openCreated: true,
-  });
+      noun: tk('Tax group'),
+      nameOf: (body) => body.name,
+      create: (body) => createGroup(body.name),
+      update: (id, body) => renameGroup(id, body.name, body.version),
+      reload,
+      failedToCreate: SETTINGS_MESSAGES.groups.failedToCreate,
+      failedToUpdate: SETTINGS_MESSAGES.groups.failedToSave,
+      // A new group opens in its editor, ready for its taxes.
+      openCreated: true,
+    });
 
   async function confirmDelete() {
     const group = deleting;
