@@ -64,7 +64,7 @@ type Reply = Awaited<ReturnType<typeof send>>;
 const tagged = (res: Reply) => Number(String(res.headers['etag']).replace(/"/g, ''));
 
 /** Taxes to put in groups (made once, by the first tax list kind's record). */
-let groupTaxes: number[] = [];
+const groupTaxes: number[] = [];
 
 let counter = 0;
 const unique = (stem: string) => `${stem} ${++counter}`;
