@@ -310,6 +310,11 @@ describe.each(Object.entries(KINDS))('a %s’s version', (_name, kind) => {
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().detail).toMatch(refusal(kind, manager.email));
     expect(stale.json().currentVersion).toBe(v + 1);
+    // Who and when apart too: a screen says them itself when the sentence is too long to show.
+    expect(stale.json()).toMatchObject({
+      changedBy: manager.email,
+      changedAt: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+    });
     expect(await kind.read(id)).toEqual(kept);
 
     // If-Match names the version as well as the body does.

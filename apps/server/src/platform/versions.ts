@@ -121,7 +121,9 @@ async function userEmail(db: DbOrTx, companyId: number, userId: number | null) {
  * record in between. The caller has locked the row first, so the check is exact (two edits
  * from one read: the second waits for the first and then sees its version). The 409 names who
  * and when (`message`, one per kind of record) and carries `currentVersion`, which tells a
- * client this refusal from other conflicts (a name taken, a bill with returns).
+ * client this refusal from other conflicts (a name taken, a bill with returns), and who and
+ * when apart (`changedBy`, `changedAt`): a screen says them itself when the message, with a
+ * long e-mail in it, is longer than the 160 characters it shows of a server (spec section 5).
  */
 export async function refuseStale(
   db: DbOrTx,
@@ -132,13 +134,12 @@ export async function refuseStale(
 ): Promise<void> {
   if (asked === null || asked === stored.version) return;
   const who = (await userEmail(db, companyId, stored.updatedBy)) ?? '?';
-  throw new HttpError(
-    409,
-    tk('Conflict'),
-    message(who, indiaDateTime(stored.updatedAt)),
-    undefined,
-    { currentVersion: stored.version },
-  );
+  const when = indiaDateTime(stored.updatedAt);
+  throw new HttpError(409, tk('Conflict'), message(who, when), undefined, {
+    currentVersion: stored.version,
+    changedBy: who,
+    changedAt: when,
+  });
 }
 
 /** What an edit sets besides its fields: one more version, by whom, when. */

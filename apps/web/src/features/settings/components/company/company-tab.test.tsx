@@ -284,4 +284,34 @@ describe('saving settings someone else changed meanwhile (issue 37)', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
     expect(puts()[1]!.body).toMatchObject({ upiPayeeName: 'Sharma Main', version: 4 });
   });
+
+  it('still says who and when when the server’s sentence is too long to show', async () => {
+    const who = 'accounts.manager.mumbai.branch@sharma-traders-and-sons.example.com';
+    const long = `The company settings were changed by ${who} on 02/12/2026 10:15, after you opened them. Reload them to see their changes, then make yours again.`;
+    const stored = companySettingsReplyOf({ version: 3 });
+    mockFetch((call) => {
+      const p = call.url.pathname;
+      if (p === '/api/companysettings' && call.method === 'GET') return json(200, stored);
+      if (p === '/api/companysettings' && call.method === 'PUT')
+        return json(409, {
+          title: 'Conflict',
+          detail: long,
+          currentVersion: 4,
+          changedBy: who,
+          changedAt: '02/12/2026 10:15',
+        });
+      return undefined;
+    });
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=company', <CompanyTab />);
+    await user.type(await screen.findByLabelText('UPI payee name'), 'Sharma Main');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText(
+        `Changed by ${who} on 02/12/2026 10:15, after you opened it. Reload to see their changes, then make yours again.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
 });
