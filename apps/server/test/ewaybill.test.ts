@@ -217,6 +217,7 @@ describe('the bulk JSON', () => {
     validUntil: null,
     updatedBy: null,
     updatedAt: new Date(),
+    version: 1,
   };
   const problemsOf = (view: TransactionReply, t: EWayBillRow | null = road, c = {}) =>
     buildEWayBill({

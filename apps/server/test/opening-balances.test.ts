@@ -52,7 +52,7 @@ describe('opening balances', () => {
   it('start empty', async () => {
     const res = await send('GET', '/api/opening-balances');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ date: null, cashInHand: 0, bankAccounts: [] });
+    expect(res.json()).toEqual({ date: null, cashInHand: 0, bankAccounts: [], version: 1 });
   });
 
   it('post cash and bank balances against the opening-balance account, dated the start of the books', async () => {
@@ -71,6 +71,7 @@ describe('opening balances', () => {
         { bankAccountId: hdfc.id, amount: 100000 },
         { bankAccountId: axis.id, amount: -3000 },
       ],
+      version: 2,
     });
     expect(await ledgerBalance(t, companyId, 'CASH')).toBe(250050);
     expect(await ledgerBalance(t, companyId, 'BANK', { bankAccountId: hdfc.id })).toBe(10000000);
@@ -116,6 +117,7 @@ describe('opening balances', () => {
       date: '2026-04-10',
       cashInHand: 1000,
       bankAccounts: [{ bankAccountId: hdfc.id, amount: 5000 }],
+      version: 3,
     });
     expect(await ledgerBalance(t, companyId, 'BANK', { bankAccountId: axis.id })).toBe(0);
     expect(await ledgerBalance(t, companyId, 'CASH')).toBe(100000);
@@ -140,6 +142,7 @@ describe('opening balances', () => {
       date: null,
       cashInHand: 0,
       bankAccounts: [],
+      version: 1,
     });
     const auditor = await inviteAndJoin(t, owner, 'Auditor');
     expect((await send('GET', '/api/opening-balances', undefined, auditor.auth)).statusCode).toBe(

@@ -52,6 +52,7 @@ const road: EWayBillRow = {
   validUntil: null,
   updatedBy: null,
   updatedAt: new Date(),
+  version: 1,
 };
 
 const get = (url: string) => w.send('GET', url);

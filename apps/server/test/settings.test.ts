@@ -118,6 +118,7 @@ describe('reading settings', () => {
       documentLanguage: 'en',
       bilingualPrint: false,
       devanagariDigits: false,
+      version: 1,
     });
   });
 

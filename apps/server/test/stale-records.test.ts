@@ -1,9 +1,10 @@
 // Issue 37, "An edit silently undoes another", for the records a user edits besides bills:
-// customers, items, expenses, bank accounts and taxes carry their version (in the reply, and as
-// the ETag of a GET); an edit or delete based on an older version answers 409 naming who changed
-// it and when, and changes nothing; a fresh one goes through and adds one. Eight edits of one
-// customer from the same read: one wins, seven are told, none is a 500. An edit naming no
-// version is taken as before.
+// customers, items, expenses, bank accounts, taxes, tax groups (name and tax list), the company
+// settings, the opening balances and a bill's transport details carry their version (in the
+// reply, and as the ETag of a GET); an edit or delete based on an older version answers 409
+// naming who changed it and when, and changes nothing; a fresh one goes through and adds one.
+// Eight edits of one record from the same read: one wins, seven are told, none is a 500. An
+// edit naming no version is taken as before. Run on PostgreSQL too (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@hisaab/shared/format';
 import {
@@ -39,8 +40,11 @@ const withIfMatch = (
   });
 
 interface Kind {
-  /** The word of its refusal: "This customer was changed by ...". */
-  noun: string;
+  /** The start of its refusal: "This customer was" changed by ... */
+  subject: string;
+  /** How the refusal names it after: "after you opened it", "... opened them". */
+  pronoun?: 'them';
+  /** A new record, its id (a record the company has one of, such as its settings: 0). */
   create: () => Promise<number>;
   /** The edit's request: method, address and body, `n` the value that tells edits apart. */
   edit: (id: number, n: number, extra?: object) => ['PUT' | 'POST', string, object];
@@ -50,7 +54,17 @@ interface Kind {
   url?: (id: number) => string;
   /** Where a DELETE goes (items have none). */
   deleteUrl?: (id: number) => string;
+  /** The version an edit's reply carries: its body's, else its ETag (a list answered). */
+  replied?: (res: Reply) => number;
 }
+
+type Reply = Awaited<ReturnType<typeof send>>;
+
+/** The version an ETag names: "3" → 3. */
+const tagged = (res: Reply) => Number(String(res.headers['etag']).replace(/"/g, ''));
+
+/** Taxes to put in groups (made once, by the first tax list kind's record). */
+const groupTaxes: number[] = [];
 
 let counter = 0;
 const unique = (stem: string) => `${stem} ${++counter}`;
@@ -58,7 +72,7 @@ const today = () => todayInIndia(new Date());
 
 const KINDS: Record<string, Kind> = {
   customer: {
-    noun: 'customer',
+    subject: 'This customer was',
     create: async () => (await send('POST', '/api/customers', { name: unique('Asha') })).json().id,
     edit: (id, n, extra) => [
       'PUT',
@@ -73,7 +87,7 @@ const KINDS: Record<string, Kind> = {
     deleteUrl: (id) => `/api/customers/${id}`,
   },
   item: {
-    noun: 'item',
+    subject: 'This item was',
     create: async () =>
       (await send('POST', '/api/items', { name: unique('Pen'), unitName: 'No', rate: 10 })).json()
         .id,
@@ -89,7 +103,7 @@ const KINDS: Record<string, Kind> = {
     url: (id) => `/api/items/${id}`,
   },
   expense: {
-    noun: 'expense',
+    subject: 'This expense was',
     create: async () =>
       (
         await send('POST', '/api/expenses', {
@@ -115,7 +129,7 @@ const KINDS: Record<string, Kind> = {
     deleteUrl: (id) => `/api/expenses/${id}`,
   },
   'bank account': {
-    noun: 'bank account',
+    subject: 'This bank account was',
     create: async () =>
       (
         await send('POST', '/api/bankaccounts', {
@@ -137,7 +151,7 @@ const KINDS: Record<string, Kind> = {
     deleteUrl: (id) => `/api/bankaccounts/${id}`,
   },
   tax: {
-    noun: 'tax',
+    subject: 'This tax was',
     create: async () =>
       (await send('POST', '/api/taxes', { name: unique('Cess'), taxType: 'CESS', rate: 1 })).json()
         .id,
@@ -153,6 +167,102 @@ const KINDS: Record<string, Kind> = {
     url: (id) => `/api/taxes/${id}`,
     deleteUrl: (id) => `/api/taxes/${id}`,
   },
+  'tax group': {
+    subject: 'This tax group was',
+    create: async () =>
+      (await send('POST', '/api/taxes/groups', { name: unique('Slab') })).json().id,
+    edit: (id, n, extra) => [
+      'PUT',
+      `/api/taxes/groups/${id}`,
+      { name: `Slab ${id}.${n}`, ...extra },
+    ],
+    read: async (id) => {
+      const g = (await send('GET', `/api/taxes/groups/${id}`)).json();
+      return { version: g.version, value: g.name };
+    },
+    url: (id) => `/api/taxes/groups/${id}`,
+    deleteUrl: (id) => `/api/taxes/groups/${id}`,
+  },
+  "tax group's taxes": {
+    subject: 'This tax group was',
+    create: async () => {
+      while (groupTaxes.length < 8) {
+        const tax = { name: unique('Levy'), taxType: 'CESS', rate: groupTaxes.length + 1 };
+        groupTaxes.push((await send('POST', '/api/taxes', tax)).json().id);
+      }
+      return (await send('POST', '/api/taxes/groups', { name: unique('Levies') })).json().id;
+    },
+    edit: (id, n, extra) => [
+      'POST',
+      `/api/taxes/groups/${id}/taxes`,
+      { mappings: [{ taxId: groupTaxes[n % 8], priority: 1 }], ...extra },
+    ],
+    read: async (id) => {
+      const res = await send('GET', `/api/taxes/groups/${id}/taxes`);
+      return { version: tagged(res), value: (res.json() as { taxId: number }[])[0]?.taxId };
+    },
+    url: (id) => `/api/taxes/groups/${id}/taxes`,
+    replied: tagged,
+  },
+  'company settings': {
+    subject: 'The company settings were',
+    pronoun: 'them',
+    create: async () => 0,
+    edit: (_id, n, extra) => ['PUT', '/api/companysettings', { ewayBillThreshold: n, ...extra }],
+    read: async () => {
+      const s = (await send('GET', '/api/companysettings')).json();
+      return { version: s.version, value: s.ewayBillThreshold };
+    },
+    url: () => '/api/companysettings',
+  },
+  'opening balances': {
+    subject: 'The opening balances were',
+    pronoun: 'them',
+    create: async () => 0,
+    edit: (_id, n, extra) => [
+      'PUT',
+      '/api/opening-balances',
+      { cashInHand: n, bankAccounts: [], ...extra },
+    ],
+    read: async () => {
+      const o = (await send('GET', '/api/opening-balances')).json();
+      return { version: o.version, value: o.cashInHand };
+    },
+    url: () => '/api/opening-balances',
+  },
+  'transport details': {
+    subject: "This bill's transport details were",
+    pronoun: 'them',
+    create: async () => {
+      const companyId = companyIdOf(owner.accessToken);
+      const ravi = await addCustomer(t, companyId, { name: unique('Ravi') });
+      const pen = await addItem(t, companyId, { name: unique('Pen'), ratePaise: 1000 });
+      const bill = await send('POST', '/api/transactions', {
+        customerId: ravi.id,
+        transactionDate: today(),
+        lineItems: [{ itemId: pen.id, quantity: 1, rate: 10, unitId: pen.unitId }],
+      });
+      expect(bill.statusCode, bill.body).toBe(201);
+      return bill.json().id;
+    },
+    edit: (id, n, extra) => [
+      'PUT',
+      `/api/ewaybill/transactions/${id}`,
+      { transMode: '1', distanceKm: n, ...extra },
+    ],
+    read: async (id) => {
+      const s = (await send('GET', `/api/ewaybill/transactions/${id}`)).json();
+      return { version: s.version, value: s.transport.distanceKm };
+    },
+  },
+};
+
+/** The refusal: who changed the record and when, then what to do. */
+const refusal = (kind: Kind, who: string) => {
+  const word = kind.pronoun ?? 'it';
+  return new RegExp(
+    `^${escaped(kind.subject)} changed by ${escaped(who)} on \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}, after you opened ${word}\\. Reload ${word} to see their changes, then make yours again\\.$`,
+  );
 };
 
 const escaped = (s: string) => s.replace(/[.+]/g, '\\$&');
@@ -170,72 +280,84 @@ afterAll(async () => {
 describe.each(Object.entries(KINDS))('a %s’s version', (_name, kind) => {
   it('is in the reply (and the ETag), and goes up by one at every edit', async () => {
     const id = await kind.create();
-    expect((await kind.read(id)).version).toBe(1);
-    if (kind.url) expect((await send('GET', kind.url(id))).headers.etag).toBe('"1"');
-    const [method, url, body] = kind.edit(id, 51, { version: 1 });
+    // A new record is at version 1; one the company has one of may have been edited before.
+    const { version: v } = await kind.read(id);
+    if (id !== 0) expect(v).toBe(1);
+    if (kind.url) expect((await send('GET', kind.url(id))).headers.etag).toBe(`"${v}"`);
+    const [method, url, body] = kind.edit(id, 51, { version: v });
     const edited = await send(method, url, body);
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().version).toBe(2);
+    const replied = kind.replied ?? ((res) => res.json().version);
+    expect(replied(edited)).toBe(v + 1);
     // An edit that names no version is taken as before (older clients, imports).
     const [m2, u2, b2] = kind.edit(id, 52);
     const unnamed = await send(m2, u2, b2);
     expect(unnamed.statusCode, unnamed.body).toBe(200);
-    expect(unnamed.json().version).toBe(3);
+    expect(replied(unnamed)).toBe(v + 2);
   });
 
   it('refuses an edit or delete based on an older version, naming who and when', async () => {
     const id = await kind.create();
-    // The manager and the owner both opened version 1; the manager saves first.
-    const [m1, u1, b1] = kind.edit(id, 61, { version: 1 });
+    // The manager and the owner both opened version v; the manager saves first.
+    const { version: v } = await kind.read(id);
+    const [m1, u1, b1] = kind.edit(id, 61, { version: v });
     const first = await send(m1, u1, b1, manager.auth);
     expect(first.statusCode, first.body).toBe(200);
     const kept = await kind.read(id);
 
-    const [method, url, body] = kind.edit(id, 62, { version: 1 });
+    const [method, url, body] = kind.edit(id, 62, { version: v });
     const stale = await send(method, url, body);
     expect(stale.statusCode, stale.body).toBe(409);
-    expect(stale.json().detail).toMatch(
-      new RegExp(
-        `^This ${kind.noun} was changed by ${escaped(manager.email)} on \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}, after you opened it\\. Reload it to see their changes, then make yours again\\.$`,
-      ),
-    );
-    expect(stale.json().currentVersion).toBe(2);
+    expect(stale.json().detail).toMatch(refusal(kind, manager.email));
+    expect(stale.json().currentVersion).toBe(v + 1);
+    // Who and when apart too: a screen says them itself when the sentence is too long to show.
+    expect(stale.json()).toMatchObject({
+      changedBy: manager.email,
+      changedAt: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+    });
     expect(await kind.read(id)).toEqual(kept);
 
     // If-Match names the version as well as the body does.
     const [hm, hu, hb] = kind.edit(id, 63);
-    expect((await withIfMatch(hm, hu, '"1"', hb)).statusCode).toBe(409);
+    expect((await withIfMatch(hm, hu, `"${v}"`, hb)).statusCode).toBe(409);
     expect(await kind.read(id)).toEqual(kept);
     if (kind.deleteUrl) {
-      expect((await withIfMatch('DELETE', kind.deleteUrl(id), '"1"')).statusCode).toBe(409);
+      expect((await withIfMatch('DELETE', kind.deleteUrl(id), `"${v}"`)).statusCode).toBe(409);
       expect(await kind.read(id)).toEqual(kept);
     }
 
     // Based on the version now stored, the edit goes through.
-    const [fm, fu, fb] = kind.edit(id, 64, { version: 2 });
+    const [fm, fu, fb] = kind.edit(id, 64, { version: v + 1 });
     const fresh = await send(fm, fu, fb);
     expect(fresh.statusCode, fresh.body).toBe(200);
-    expect(fresh.json().version).toBe(3);
+    expect((kind.replied ?? ((res) => res.json().version))(fresh)).toBe(v + 2);
     if (kind.deleteUrl) {
-      const gone = await withIfMatch('DELETE', kind.deleteUrl(id), 'W/"3"');
-      expect(gone.statusCode, gone.body).toBe(204);
+      const gone = await withIfMatch('DELETE', kind.deleteUrl(id), `W/"${v + 2}"`);
+      // A tax group's delete answers what became of its items; the others answer nothing.
+      expect([200, 204], gone.body).toContain(gone.statusCode);
     }
   });
-});
 
-describe('eight edits of one customer from the same read', () => {
-  it('lets one win and tells the other seven, never a 500', async () => {
-    const id = await KINDS.customer!.create();
+  it('from eight edits of the same read lets one win and tells the other seven, never a 500', async () => {
+    const id = await kind.create();
+    const { version: v } = await kind.read(id);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, n) => {
-        const [method, url, body] = KINDS.customer!.edit(id, 70 + n, { version: 1 });
+        const [method, url, body] = kind.edit(id, 70 + n, { version: v });
         return send(method, url, body, n % 2 ? manager.auth : owner.auth);
       }),
     );
     const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([200, ...Array<number>(7).fill(409)]);
-    const winner = answers.find((a) => a.statusCode === 200)!.json();
-    expect(await KINDS.customer!.read(id)).toEqual({ version: 2, value: winner.phone });
+    expect(statuses, answers.map((a) => a.body).join('\n')).toEqual([
+      200,
+      ...Array<number>(7).fill(409),
+    ]);
+    // The stored record is the winner's edit, one version on.
+    const won = answers.findIndex((a) => a.statusCode === 200);
+    const [, , winner] = kind.edit(id, 70 + won);
+    const stored = await kind.read(id);
+    expect(stored.version).toBe(v + 1);
+    expect(JSON.stringify(winner)).toContain(String(stored.value));
   });
 });
 
@@ -259,5 +381,66 @@ describe('an item whose rate a bill changed ("Update Items")', () => {
     });
     expect(stale.statusCode, stale.body).toBe(409);
     expect((await send('GET', `/api/items/${pen.id}`)).json().rate).toBe(12);
+  });
+});
+
+describe('a tax group whose taxes someone changed meanwhile', () => {
+  it('refuses adding, removing or reordering its taxes, and renaming it, from the older read', async () => {
+    const kind = KINDS["tax group's taxes"]!;
+    const id = await kind.create();
+    const [cgst, sgst, cess] = groupTaxes as [number, number, number];
+    const list = async () =>
+      ((await send('GET', `/api/taxes/groups/${id}/taxes`)).json() as { taxId: number }[]).map(
+        (x) => x.taxId,
+      );
+    // Version 1: CGST then SGST; the manager then adds the cess (version 2).
+    const two = await send('POST', `/api/taxes/groups/${id}/taxes`, {
+      mappings: [
+        { taxId: cgst, priority: 1 },
+        { taxId: sgst, priority: 2 },
+      ],
+      version: 1,
+    });
+    expect(tagged(two)).toBe(2);
+    const added = await send(
+      'POST',
+      `/api/taxes/groups/${id}/taxes/add`,
+      { taxId: cess, version: 2 },
+      manager.auth,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    expect(tagged(added)).toBe(3);
+    const kept = await list();
+    expect(kept).toEqual([cgst, sgst, cess]);
+
+    // The owner's screen still shows version 2.
+    const changes = [
+      send('POST', `/api/taxes/groups/${id}/taxes/reorder`, {
+        taxGroupTaxIdsInOrder: [sgst, cgst, cess],
+        version: 2,
+      }),
+      withIfMatch('DELETE', `/api/taxes/groups/${id}/taxes/${sgst}`, '"2"'),
+      send('PUT', `/api/taxes/groups/${id}`, { name: unique('Renamed'), version: 2 }),
+    ];
+    for (const res of await Promise.all(changes)) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().detail).toMatch(refusal(kind, manager.email));
+      expect(res.json().currentVersion).toBe(3);
+    }
+    expect(await list()).toEqual(kept);
+    const group = (await send('GET', `/api/taxes/groups/${id}`)).json();
+    expect(group.version).toBe(3);
+
+    // From version 3 they go through, each one version on.
+    const removed = await withIfMatch('DELETE', `/api/taxes/groups/${id}/taxes/${cess}`, '"3"');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(tagged(removed)).toBe(4);
+    const renamed = await send('PUT', `/api/taxes/groups/${id}`, {
+      name: unique('GST'),
+      version: 4,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().version).toBe(5);
+    expect(await list()).toEqual([cgst, sgst]);
   });
 });

@@ -222,6 +222,8 @@ export const companySettings = pgTable('company_settings', {
   booksClosedTo: date('books_closed_to', { mode: 'string' }),
   /** Prints write numbers in Devanagari digits (०-९); Latin digits otherwise. */
   devanagariDigits: boolean('devanagari_digits').notNull().default(false),
+  /** The settings and company information edited as one record (issue 37, migration 0046). */
+  ...versioned(),
 });
 
 /**
@@ -346,6 +348,8 @@ export const taxGroups = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     createdAt: createdAt(),
+    /** Its name and its ordered taxes (migration 0046). */
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -1025,8 +1029,8 @@ export const eWayBills = pgTable(
     distanceKm: integer('distance_km'),
     ewbNo: text('ewb_no'),
     validUntil: date('valid_until', { mode: 'string' }),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 37 (migration 0046); a bill without a row reads as version 1. */
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.transactionId] }),
@@ -1180,5 +1184,22 @@ export const annualReturns = pgTable(
       .on(t.companyId, t.yearStart)
       .where(sql`${t.undoneAt} is null`),
     check('annual_returns_year_start_check', sql`to_char(${t.yearStart}, 'MM-DD') = '04-01'`),
+  ],
+);
+
+/**
+ * The version of a record without a row of its own (issue 37, migration 0046): a company's
+ * opening balances (journals). Made at the record's first edit; none reads as version 1.
+ */
+export const recordVersions = pgTable(
+  'record_versions',
+  {
+    companyId: integer('company_id').notNull(),
+    record: text('record').notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ name: 'record_versions_pk', columns: [t.companyId, t.record] }),
+    check('record_versions_record_check', sql`${t.record} in ('opening_balances')`),
   ],
 );

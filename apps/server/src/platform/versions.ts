@@ -1,5 +1,6 @@
 // Issue 37, "An edit silently undoes another": what every record a user edits shares (bills,
-// customers, items, expenses, bank accounts, taxes). Each edit adds one to the record's version
+// customers, items, expenses, bank accounts, taxes, tax groups, the company settings, a bill's
+// transport details, the opening balances). Each edit adds one to the record's version
 // and keeps who made it and when; replies carry the version (a GET also as its ETag); an edit
 // or delete names the version it was based on, in the body or an If-Match header, and one based
 // on an older version is refused with 409 naming who changed it and when. An edit that names
@@ -9,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { formatDate } from '@hisaab/shared/format';
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import type { DbOrTx } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { recordVersions, users } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 
 /** A record's version with the last edit's author and moment (schema.ts `versioned()`). */
@@ -46,7 +47,35 @@ export const CHANGED_SINCE = {
       'This tax was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
+  taxGroup: (who: string, when: string) =>
+    fmt(
+      'This tax group was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
+      { who, when },
+    ),
+  settings: (who: string, when: string) =>
+    fmt(
+      'The company settings were changed by {{who}} on {{when}}, after you opened them. Reload them to see their changes, then make yours again.',
+      { who, when },
+    ),
+  openingBalances: (who: string, when: string) =>
+    fmt(
+      'The opening balances were changed by {{who}} on {{when}}, after you opened them. Reload them to see their changes, then make yours again.',
+      { who, when },
+    ),
+  transport: (who: string, when: string) =>
+    fmt(
+      "This bill's transport details were changed by {{who}} on {{when}}, after you opened them. Reload them to see their changes, then make yours again.",
+      { who, when },
+    ),
 } as const;
+
+/**
+ * A record that may have no row yet (a bill's transport details before the first save, the
+ * opening balances): it reads as version 1, changed by nobody known.
+ */
+export function versionOf(row: Versioned | null | undefined, at: Date): Versioned {
+  return row ?? { version: 1, updatedBy: null, updatedAt: at };
+}
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -92,7 +121,9 @@ async function userEmail(db: DbOrTx, companyId: number, userId: number | null) {
  * record in between. The caller has locked the row first, so the check is exact (two edits
  * from one read: the second waits for the first and then sees its version). The 409 names who
  * and when (`message`, one per kind of record) and carries `currentVersion`, which tells a
- * client this refusal from other conflicts (a name taken, a bill with returns).
+ * client this refusal from other conflicts (a name taken, a bill with returns), and who and
+ * when apart (`changedBy`, `changedAt`): a screen says them itself when the message, with a
+ * long e-mail in it, is longer than the 160 characters it shows of a server (spec section 5).
  */
 export async function refuseStale(
   db: DbOrTx,
@@ -103,13 +134,12 @@ export async function refuseStale(
 ): Promise<void> {
   if (asked === null || asked === stored.version) return;
   const who = (await userEmail(db, companyId, stored.updatedBy)) ?? '?';
-  throw new HttpError(
-    409,
-    tk('Conflict'),
-    message(who, indiaDateTime(stored.updatedAt)),
-    undefined,
-    { currentVersion: stored.version },
-  );
+  const when = indiaDateTime(stored.updatedAt);
+  throw new HttpError(409, tk('Conflict'), message(who, when), undefined, {
+    currentVersion: stored.version,
+    changedBy: who,
+    changedAt: when,
+  });
 }
 
 /** What an edit sets besides its fields: one more version, by whom, when. */
@@ -119,4 +149,56 @@ export function nextVersion(
   at: Date,
 ): { version: SQL<number>; updatedBy: number | null; updatedAt: Date } {
   return { version: sql<number>`${version} + 1`, updatedBy: userId, updatedAt: at };
+}
+
+/** The records whose version record_versions keeps (they have no row of their own). */
+export type RecordName = 'opening_balances';
+
+/** A record's version as stored in record_versions, without locking (a read's reply). */
+export async function recordVersion(
+  db: DbOrTx,
+  companyId: number,
+  record: RecordName,
+  at: Date,
+): Promise<Versioned> {
+  const [row] = await db
+    .select()
+    .from(recordVersions)
+    .where(and(eq(recordVersions.companyId, companyId), eq(recordVersions.record, record)));
+  return versionOf(row, at);
+}
+
+/**
+ * Locks a record without a row of its own until the transaction ends (two edits of it wait
+ * for each other, as a row lock does for the others) and answers its version: the row is
+ * made at version 1 the first time.
+ */
+export async function lockRecord(
+  tx: DbOrTx,
+  companyId: number,
+  record: RecordName,
+): Promise<Versioned> {
+  await tx.insert(recordVersions).values({ companyId, record }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(recordVersions)
+    .where(and(eq(recordVersions.companyId, companyId), eq(recordVersions.record, record)))
+    .for('update');
+  return row!;
+}
+
+/** One more version of a record locked by lockRecord, by `userId` at `at`: the new version. */
+export async function bumpRecord(
+  tx: DbOrTx,
+  companyId: number,
+  record: RecordName,
+  userId: number | null,
+  at: Date,
+): Promise<number> {
+  const [row] = await tx
+    .update(recordVersions)
+    .set(nextVersion(recordVersions.version, userId, at))
+    .where(and(eq(recordVersions.companyId, companyId), eq(recordVersions.record, record)))
+    .returning({ version: recordVersions.version });
+  return row!.version;
 }

@@ -1,5 +1,5 @@
-import { tk } from '@hisaab/shared/i18n/messages';
-import { safeServerMessage } from '@hisaab/shared/messages';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { isSafeServerMessage, safeServerMessage } from '@hisaab/shared/messages';
 
 /** A reply that does not match its schema (reply.ts); here so the light sign-in page can say it too. */
 export const UNEXPECTED_REPLY = tk(
@@ -46,12 +46,33 @@ export function displayMessage(err: unknown, fallback: string): string {
   return translate(englishMessage(err, fallback));
 }
 
+/**
+ * A stale edit's refusal as the screen words it, from the 409's who and when: shown when the
+ * server's own sentence is too long to show (a long e-mail in it), so who and when still show.
+ */
+const CHANGED_BY = tk(
+  'Changed by {{who}} on {{when}}, after you opened it. Reload to see their changes, then make yours again.',
+);
+
 function englishMessage(err: unknown, fallback: string): string {
   if (!(err instanceof ApiError)) return fallback;
   const joined = err.details.join(' ').trim();
+  const said = joined || err.message;
+  if (isStaleEdit(err) && !isSafeServerMessage(said)) {
+    const who = bodyText(err, 'changedBy');
+    const when = bodyText(err, 'changedAt');
+    if (who !== null && when !== null) return fmt(CHANGED_BY, { who, when });
+  }
   if (joined) return safeServerMessage(joined, fallback);
   if (err.message === genericHttpMessage(err.status)) return fallback;
   return safeServerMessage(err.message, fallback);
+}
+
+/** A one-line text field of an error body, at most 254 characters (an e-mail), else null. */
+function bodyText(err: ApiError, field: string): string | null {
+  if (err.body === null || typeof err.body !== 'object') return null;
+  const v = (err.body as Record<string, unknown>)[field];
+  return typeof v === 'string' && v.length <= 254 && !/[\r\n<>]/.test(v) ? v : null;
 }
 
 /** A number field of an error body (e.g. retryAfterSeconds on a 429). */

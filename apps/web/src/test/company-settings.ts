@@ -38,6 +38,7 @@ export function companySettingsReplyOf(overrides: Overrides = {}): CompanySettin
     documentLanguage: 'en',
     bilingualPrint: false,
     devanagariDigits: false,
+    version: 1,
     ...rest,
     companyInfo: {
       name: null,

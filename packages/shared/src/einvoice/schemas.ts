@@ -1,6 +1,7 @@
 // Request bodies of /api/einvoice and /api/ewaybill (zod classic, as the other schemas).
 import { z } from 'zod';
 import { tk } from '../i18n/messages.ts';
+import { versionField } from '../schemas/common.ts';
 import {
   EINVOICE_MESSAGES as M,
   EWB_NO_PATTERN,
@@ -107,6 +108,8 @@ export const transportSchema = z
         .nullable(),
     ),
     validUntil: isoDateField(M.validUntil),
+    /** The version of the details the save is based on (issue 37): an older one answers 409. */
+    version: versionField(),
   })
   .partial()
   .superRefine((b, ctx) => {

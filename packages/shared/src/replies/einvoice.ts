@@ -58,6 +58,8 @@ export const eWayBillStatusReply = z.object({
   /** Above the threshold with no EWB number recorded. */
   reminder: z.boolean(),
   problems: z.array(z.string()),
+  /** The transport details' version (issue 37; 1 before the first save): a save sends it back. */
+  version: z.number(),
 });
 export type EWayBillStatusReply = z.infer<typeof eWayBillStatusReply>;
 

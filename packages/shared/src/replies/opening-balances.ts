@@ -7,5 +7,7 @@ export const openingBalancesReply = z.object({
   date: z.nullable(isoDate),
   cashInHand: rupees,
   bankAccounts: z.array(z.object({ bankAccountId: z.number(), amount: rupees })),
+  /** One more at every save (issue 37): a save sends it back. */
+  version: z.number(),
 });
 export type OpeningBalancesReply = z.infer<typeof openingBalancesReply>;

@@ -66,6 +66,8 @@ export const companySettingsReply = z.object({
   bilingualPrint: z.boolean(),
   /** Digits printed as ०-९ in Hindi or Marathi. */
   devanagariDigits: z.boolean(),
+  /** One more at every change of the settings or the information (issue 37). */
+  version: z.number(),
 });
 export type CompanySettingsReply = z.infer<typeof companySettingsReply>;
 

@@ -36,6 +36,8 @@ export const taxGroupReply = z.object({
   /** The day its taxes ended (all of them, before today), else null. */
   endedOn: z.nullable(z.string()),
   taxes: groupTaxListReply,
+  /** One more at every rename or change of its taxes (issue 37): an edit sends it back. */
+  version: z.number(),
 });
 export type TaxGroupReply = z.infer<typeof taxGroupReply>;
 

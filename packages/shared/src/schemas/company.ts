@@ -11,7 +11,7 @@ import {
 import { PAN_MESSAGES, panMatchesGstin } from '../pan.ts';
 import { UPI_MESSAGES, UPI_PAYEE_NAME_MAX, isUpiId } from '../upi.ts';
 import { NUMBER_FORMAT_VALIDATION } from '../validation-messages.ts';
-import { optionalText, text, wholeNumber } from './common.ts';
+import { optionalText, text, versionField, wholeNumber } from './common.ts';
 import { optionalEmail, optionalPan } from './customer.ts';
 import { PRINT_PAPERS, PRINT_PAPER_MESSAGE } from '../print-paper.ts';
 import { GST_SCHEMES, GST_SCHEME_MESSAGE } from '../gst/registration.ts';
@@ -168,6 +168,8 @@ export const companySettingsSchema = z
     devanagariDigits: z
       .boolean({ error: tk('Devanagari digits must be true or false.') })
       .optional(),
+    /** The version of the settings the edit is based on (issue 37): an older one answers 409. */
+    version: versionField(),
   })
   .superRefine((s, ctx) => {
     // The band and the old true/false fields are one fact: they may not disagree.

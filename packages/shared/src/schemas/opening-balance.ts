@@ -1,7 +1,7 @@
 // Opening balances (issue 15): cash in hand and each bank account's balance when the books
 // start. Rupees on the wire; a bank account may open overdrawn (a negative balance).
 import { z } from 'zod';
-import { positiveId, rupees } from './common.ts';
+import { positiveId, rupees, versionField } from './common.ts';
 import { tk } from '../i18n/messages.ts';
 
 export const OPENING_BALANCE_MESSAGES = {
@@ -22,6 +22,8 @@ export const openingBalancesSchema = z
         }),
       )
       .max(500),
+    /** The version the save is based on (issue 37): an older one answers 409. */
+    version: versionField(),
   })
   .refine(
     (v) => new Set(v.bankAccounts.map((b) => b.bankAccountId)).size === v.bankAccounts.length,

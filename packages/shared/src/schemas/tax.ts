@@ -62,6 +62,8 @@ export type TaxData = z.output<typeof taxSchema>;
 
 export const taxGroupSchema = z.object({
   name: requiredText(TAX_LIMITS.groupName, TAX_VALIDATION.groupName),
+  /** The group's version the rename is based on (issue 37); ignored on create. */
+  version: versionField(),
 });
 export type TaxGroupInput = z.input<typeof taxGroupSchema>;
 
@@ -74,6 +76,16 @@ export const groupTaxSchema = z.object({
 });
 export type GroupTaxInput = z.input<typeof groupTaxSchema>;
 
+/**
+ * POST taxes/groups/{id}/taxes/add: priority may be left out (the tax then goes last), and
+ * the group's version the change is based on (issue 37), as in the other changes of its list.
+ */
+export const groupTaxAddSchema = groupTaxSchema.extend({
+  priority: priority.optional(),
+  version: versionField(),
+});
+export type GroupTaxAddInput = z.input<typeof groupTaxAddSchema>;
+
 function noDuplicates(ids: readonly number[]): boolean {
   return new Set(ids).size === ids.length;
 }
@@ -84,6 +96,7 @@ export const groupTaxMappingsSchema = z.object({
     .array(groupTaxSchema)
     .max(TAX_LIMITS.groupSize)
     .refine((m) => noDuplicates(m.map((x) => x.taxId)), TAX_SCHEMA_MESSAGES.duplicateTax),
+  version: versionField(),
 });
 export type GroupTaxMappingsInput = z.input<typeof groupTaxMappingsSchema>;
 
@@ -93,6 +106,7 @@ export const groupTaxReorderSchema = z.object({
     .array(positiveId(tk('Invalid tax id')))
     .max(TAX_LIMITS.groupSize)
     .refine(noDuplicates, TAX_SCHEMA_MESSAGES.duplicateTax),
+  version: versionField(),
 });
 export type GroupTaxReorderInput = z.input<typeof groupTaxReorderSchema>;
 

@@ -8,6 +8,7 @@ import { eWayBillFileReply, eWayBillStatusReply } from '@hisaab/shared/replies/e
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller } from '../../platform/auth.ts';
 import { portalRoutes } from '../../platform/portal-routes.ts';
+import { askedVersion } from '../../platform/versions.ts';
 import { eWayBillService } from './ewaybill.service.ts';
 
 export const eWayBillRoutes =
@@ -32,6 +33,10 @@ export const eWayBillRoutes =
           response: { 200: eWayBillStatusReply },
         },
       },
-      async (request) => service.save(caller(request), request.params.id, request.body),
+      async (request) =>
+        service.save(caller(request), request.params.id, {
+          ...request.body,
+          version: askedVersion(request.body, request.headers),
+        }),
     );
   };

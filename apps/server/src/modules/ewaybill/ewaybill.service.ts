@@ -10,6 +10,7 @@ import type { EWayBillStatusReply, TransportReply } from '@hisaab/shared/replies
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { notFound } from '../../platform/errors.ts';
+import { CHANGED_SINCE, refuseStale, versionOf } from '../../platform/versions.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { companyProfile } from '../companies/index.ts';
 import {
@@ -82,6 +83,7 @@ export function eWayBillService(ctx: AppContext) {
       threshold: paiseToRupees(threshold),
       reminder: value > threshold && !row?.ewbNo,
       problems: built?.problems ?? [],
+      version: versionOf(row, ctx.now()).version,
     };
   }
 
@@ -90,15 +92,22 @@ export function eWayBillService(ctx: AppContext) {
       return status(me, await view(me, id));
     },
 
-    /** Saves the fields given (absent ones stay); audited; allowed on a bill with an IRN. */
+    /**
+     * Saves the fields given (absent ones stay); audited; allowed on a bill with an IRN. A save
+     * based on an older version of the details than the stored one answers 409 (issue 37).
+     */
     async save(me: AccessClaims, id: number, body: TransportBody) {
       const v = await view(me, id);
       if (!KINDS.has(v.kind)) throw unprocessable(NOT_GOODS_DOCUMENT, [NOT_GOODS_DOCUMENT]);
+      const { version: asked, ...fields } = body;
       await ctx.db.transaction(async (tx) => {
+        // The bill's lock: two saves of its details run one after the other.
         if (!(await lockTransaction(tx, me.companyId, id))) throw notFound(NOT_FOUND);
         const before = await repo.findEWayBill(tx, me.companyId, id);
+        const stored = versionOf(before, ctx.now());
+        await refuseStale(tx, me.companyId, stored, asked ?? null, CHANGED_SINCE.transport);
         const given = Object.fromEntries(
-          Object.entries(body).filter(([, value]) => value !== undefined),
+          Object.entries(fields).filter(([, value]) => value !== undefined),
         );
         const merged = { ...transportReply(before), ...given };
         const saved = await repo.upsertEWayBill(tx, {
@@ -107,6 +116,7 @@ export function eWayBillService(ctx: AppContext) {
           ...merged,
           updatedBy: me.userId,
           updatedAt: ctx.now(),
+          version: stored.version + 1,
         });
         await recordAudit(
           tx,

@@ -6,6 +6,7 @@ import { itemReply } from '@hisaab/shared/replies/items';
 import { itemTaxGroupParamsSchema } from '@hisaab/shared/schemas/tax';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
+import { ifMatch } from '../../platform/versions.ts';
 import { dbId, TAX_FORBIDDEN } from '../taxes/index.ts';
 import { itemService } from './items.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
@@ -30,6 +31,11 @@ export const itemTaxGroupRoutes =
         },
       },
       async (request) =>
-        items.setTaxGroup(caller(request), request.params.itemId, request.params.groupId),
+        items.setTaxGroup(
+          caller(request),
+          request.params.itemId,
+          request.params.groupId,
+          ifMatch(request.headers),
+        ),
     );
   };

@@ -186,14 +186,17 @@ export function itemService(ctx: AppContext) {
     },
 
     /** PUT taxes/items/{itemId}/group/{groupId}: null takes the item out of any group. */
+    /** `asked`: the item's version an If-Match names (issue 37); null: taken as before. */
     async setTaxGroup(
       me: AccessClaims,
       itemId: number,
       groupId: number | null,
+      asked: number | null = null,
     ): Promise<ItemReply> {
       return ctx.db.transaction(async (tx) => {
-        if (!(await repo.lockItem(tx, me.companyId, itemId)))
-          throw notFound(ITEM_MESSAGES.notFound);
+        const stored = await repo.lockItem(tx, me.companyId, itemId);
+        if (!stored) throw notFound(ITEM_MESSAGES.notFound);
+        await refuseStale(tx, me.companyId, stored, asked, CHANGED_SINCE.item);
         const before = (await repo.findItem(tx, me.companyId, itemId))!;
         if (before.specialKind !== null) throw conflict(ITEM_MESSAGES.specialLocked);
         await requireGroup(tx, me, groupId);

@@ -5,6 +5,7 @@ import { openingBalancesSchema } from '@hisaab/shared/schemas/opening-balance';
 import { openingBalancesReply } from '@hisaab/shared/replies/opening-balances';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
+import { askedVersion, setVersionTag } from '../../platform/versions.ts';
 import { openingBalanceService } from './opening-balances.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
@@ -18,8 +19,14 @@ export const openingBalanceRoutes =
     const service = openingBalanceService(ctx);
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/', { schema: { tags, security, response: { 200: openingBalancesReply } } }, (request) =>
-      service.get(caller(request)),
+    r.get(
+      '/',
+      { schema: { tags, security, response: { 200: openingBalancesReply } } },
+      async (request, reply) => {
+        const balances = await service.get(caller(request));
+        setVersionTag(reply, balances.version);
+        return balances;
+      },
     );
     r.put(
       '/',
@@ -32,6 +39,10 @@ export const openingBalanceRoutes =
           response: { 200: openingBalancesReply },
         },
       },
-      (request) => service.save(caller(request), request.body),
+      (request) =>
+        service.save(caller(request), {
+          ...request.body,
+          version: askedVersion(request.body, request.headers),
+        }),
     );
   };

@@ -17,6 +17,13 @@ import { Journal } from '../../bookkeeping/journal.ts';
 import { bankAccounts, journalLines } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import {
+  CHANGED_SINCE,
+  bumpRecord,
+  lockRecord,
+  recordVersion,
+  refuseStale,
+} from '../../platform/versions.ts';
 import { assertOpen } from '../periods/index.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { firstBookDate } from '../imports/index.ts';
@@ -24,8 +31,12 @@ import { firstBookDate } from '../imports/index.ts';
 const SOURCE = 'opening_balance';
 /** The source id of cash in hand's opening journal (bank accounts use their own ids). */
 const CASH_SOURCE_ID = 0;
+/** Their version (issue 37): they have no row of their own, record_versions keeps it. */
+const RECORD = 'opening_balances';
 
-async function read(db: DbOrTx, companyId: number): Promise<OpeningBalancesReply> {
+type Balances = Omit<OpeningBalancesReply, 'version'>;
+
+async function read(db: DbOrTx, companyId: number): Promise<Balances> {
   const rows = await db
     .select({
       sourceId: journalLines.sourceId,
@@ -58,10 +69,17 @@ async function read(db: DbOrTx, companyId: number): Promise<OpeningBalancesReply
 
 export function openingBalanceService(ctx: AppContext) {
   return {
-    get: (me: AccessClaims): Promise<OpeningBalancesReply> => read(ctx.db, me.companyId),
+    async get(me: AccessClaims): Promise<OpeningBalancesReply> {
+      const { version } = await recordVersion(ctx.db, me.companyId, RECORD, ctx.now());
+      return { ...(await read(ctx.db, me.companyId)), version };
+    },
 
+    /** Saves them all; one based on an older version than the stored one answers 409. */
     async save(me: AccessClaims, input: OpeningBalancesInput): Promise<OpeningBalancesReply> {
       return ctx.db.transaction(async (tx) => {
+        // Two saves run one after the other: the second sees the first's version.
+        const stored = await lockRecord(tx, me.companyId, RECORD);
+        await refuseStale(tx, me.companyId, stored, input.version, CHANGED_SINCE.openingBalances);
         const ids = input.bankAccounts.map((b) => b.bankAccountId);
         if (ids.length > 0) {
           const found = await tx
@@ -110,7 +128,8 @@ export function openingBalanceService(ctx: AppContext) {
           },
           ctx.now(),
         );
-        return after;
+        const version = await bumpRecord(tx, me.companyId, RECORD, me.userId, ctx.now());
+        return { ...after, version };
       });
     },
   };

@@ -14,6 +14,7 @@ import {
 } from '@hisaab/shared/replies/returns';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
+import { ifMatch } from '../../platform/versions.ts';
 import { transactionService } from '../transactions/index.ts';
 import { returnService } from './returns.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
@@ -93,7 +94,7 @@ export const returnRoutes =
         },
       },
       async (request, reply) => {
-        await service.remove(caller(request), request.params.id);
+        await service.remove(caller(request), request.params.id, ifMatch(request.headers));
         return reply.status(204).send(null);
       },
     );

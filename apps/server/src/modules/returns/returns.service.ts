@@ -381,10 +381,11 @@ export function returnService(ctx: AppContext, bills: TransactionService) {
     },
 
     /** A note only: deleting it reverses its postings, stock and refund (audit trail kept). */
-    async remove(me: AccessClaims, id: number) {
+    /** Deletes a note; `version` (If-Match): the one it was based on, as a bill's (issue 37). */
+    async remove(me: AccessClaims, id: number, version: number | null = null) {
       if (!(await repo.findNote(ctx.db, me.companyId, id)))
         throw notFound(RETURN_SERVICE_MESSAGES.noteNotFound);
-      await bills.remove(me, id);
+      await bills.remove(me, id, version);
     },
   };
 }

@@ -3,10 +3,13 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companySettings } from '../../db/schema.ts';
+import { nextVersion } from '../../platform/versions.ts';
 
 export type SettingsRow = typeof companySettings.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
-export type SettingsChanges = Partial<Omit<SettingsRow, 'companyId'>>;
+export type SettingsChanges = Partial<
+  Omit<SettingsRow, 'companyId' | 'version' | 'updatedBy' | 'updatedAt'>
+>;
 export type CompanyChanges = Partial<Pick<CompanyRow, 'name' | 'gstin' | 'stateCode'>>;
 
 export async function findSettings(
@@ -43,13 +46,18 @@ export async function lockSettings(
   return { settings: settings!, company: company! };
 }
 
+/** Writes the changes; `by`: an edit of the settings, one more version by its author (issue 37). */
 export async function updateSettings(
   tx: DbOrTx,
   companyId: number,
   changes: SettingsChanges,
+  by: { userId: number; at: Date } | null = null,
 ): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await tx.update(companySettings).set(changes).where(eq(companySettings.companyId, companyId));
+  const set = by
+    ? { ...changes, ...nextVersion(companySettings.version, by.userId, by.at) }
+    : changes;
+  if (Object.keys(set).length === 0) return;
+  await tx.update(companySettings).set(set).where(eq(companySettings.companyId, companyId));
 }
 
 export async function updateCompany(

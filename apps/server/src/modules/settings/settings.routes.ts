@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { camelCaseKeys } from '@hisaab/shared/schemas/common';
 import { authenticate, caller, requirePermission } from '../../platform/auth.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
+import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
 import { SETTING_KEYS, resolveSettingKey, settingsService } from './settings.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
@@ -55,7 +56,11 @@ export const settingsRoutes =
     r.get(
       '/',
       { schema: { tags, security, response: { 200: companySettingsReply } } },
-      async (request) => service.get(caller(request)),
+      async (request, reply) => {
+        const settings = await service.get(caller(request));
+        setVersionTag(reply, settings.version);
+        return settings;
+      },
     );
 
     r.put(
@@ -64,13 +69,22 @@ export const settingsRoutes =
         ...writers,
         schema: { tags, security, body: settingsBody, response: { 200: companySettingsReply } },
       },
-      async (request) => service.update(caller(request), request.body),
+      async (request) =>
+        service.update(caller(request), {
+          ...request.body,
+          version: askedVersion(request.body, request.headers),
+        }),
     );
 
     r.get(
       '/:key',
       { schema: { tags, security, params: keyParams, response: { 200: settingKeyReply } } },
-      async (request) => service.getKey(caller(request), resolveSettingKey(request.params.key)),
+      async (request, reply) => {
+        const key = resolveSettingKey(request.params.key);
+        const { setting, version } = await service.getKey(caller(request), key);
+        setVersionTag(reply, version);
+        return setting;
+      },
     );
 
     r.put(
@@ -85,9 +99,15 @@ export const settingsRoutes =
           response: { 200: settingKeyReply },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const key = resolveSettingKey(request.params.key);
-        const settings = await service.update(caller(request), parseSetting(key, request.body));
+        // The body is the value: the version it is based on comes as If-Match (issue 37), and
+        // the new one goes back as the ETag (the reply is the setting alone, as before).
+        const settings = await service.update(caller(request), {
+          ...parseSetting(key, request.body),
+          version: ifMatch(request.headers),
+        });
+        setVersionTag(reply, settings.version);
         return { key, value: settings[key] };
       },
     );

@@ -27,6 +27,7 @@ import { isLanguage, type Language } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit, type AuditEntry } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './settings.repo.ts';
 import {
@@ -131,6 +132,8 @@ export interface SettingsUpdate {
   documentLanguage?: Language | undefined;
   bilingualPrint?: boolean | undefined;
   devanagariDigits?: boolean | undefined;
+  /** The settings' version the edit is based on (body or If-Match); null: none named. */
+  version?: number | null | undefined;
 }
 
 /** The information as shown: the companies row stands in until information is saved. */
@@ -226,6 +229,8 @@ function toReply(
     documentLanguage: isLanguage(s.documentLanguage) ? s.documentLanguage : 'en',
     bilingualPrint: s.bilingualPrint,
     devanagariDigits: s.devanagariDigits,
+    // A company whose settings row was never written is at version 1 (the row's default).
+    version: settings?.version ?? 1,
   };
 }
 
@@ -456,19 +461,44 @@ export function settingsService(ctx: AppContext) {
   return {
     get: (me: AccessClaims) => read(me.companyId),
 
-    async getKey(me: AccessClaims, key: SettingKey): Promise<SettingKeyReply> {
-      return { key, value: (await read(me.companyId))[key] };
+    /** One setting, and the settings' version (issue 37: the reply's ETag). */
+    async getKey(
+      me: AccessClaims,
+      key: SettingKey,
+    ): Promise<{ setting: SettingKeyReply; version: number }> {
+      const settings = await read(me.companyId);
+      return { setting: { key, value: settings[key] }, version: settings.version };
     },
 
     /** Applies the given fields; absent ones stay. Nothing changes unless everything is valid. */
     async update(me: AccessClaims, patch: SettingsUpdate): Promise<CompanySettingsReply> {
       await ctx.db.transaction(async (tx) => {
         const { settings, company } = await repo.lockSettings(tx, me.companyId);
+        // The settings and the information are one record: an edit based on an older version
+        // of it is refused, whichever part it changes (issue 37).
+        await refuseStale(
+          tx,
+          me.companyId,
+          settings,
+          patch.version ?? null,
+          CHANGED_SINCE.settings,
+        );
         const changes: Changes = { settings: {}, company: {}, yearBefore: {}, yearAfter: {} };
         plainChanges(patch, settings, changes);
         await numberingChanges(tx, me.companyId, patch, settings, changes);
         companyInfoChanges(me, patch, settings, company, changes);
-        await repo.updateSettings(tx, me.companyId, changes.settings);
+        const changed =
+          Object.keys(changes.settings).length +
+            Object.keys(changes.company).length +
+            Object.keys(changes.yearAfter).length >
+          0;
+        // An edit that changes something is a new version (a save of what is stored is not).
+        await repo.updateSettings(
+          tx,
+          me.companyId,
+          changes.settings,
+          changed ? { userId: me.userId, at: ctx.now() } : null,
+        );
         await repo.updateCompany(tx, me.companyId, changes.company);
         await recordAudit(tx, auditOf(me, settings, company, changes), ctx.now());
       });

@@ -2,10 +2,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { items, taxGroupTaxes, taxGroups, taxes } from '../../db/schema.ts';
-import { nextVersion } from '../../platform/versions.ts';
+import { nextVersion, type Versioned } from '../../platform/versions.ts';
 import { isDbId } from './ids.ts';
 
-export interface GroupRow {
+/** A group with its version (issue 37): its name and its tax list are edited as one. */
+export interface GroupRow extends Versioned {
   id: number;
   name: string;
 }
@@ -23,7 +24,13 @@ export interface GroupTaxRow {
   effectiveTo: string | null;
 }
 
-const groupColumns = { id: taxGroups.id, name: taxGroups.name };
+const groupColumns = {
+  id: taxGroups.id,
+  name: taxGroups.name,
+  version: taxGroups.version,
+  updatedBy: taxGroups.updatedBy,
+  updatedAt: taxGroups.updatedAt,
+};
 
 export async function listGroups(db: DbOrTx, companyId: number): Promise<GroupRow[]> {
   return db
@@ -65,24 +72,40 @@ export async function insertGroup(db: DbOrTx, companyId: number, name: string): 
   return row!;
 }
 
+/** Who changes a group, or the items a group change moves: their versions go up (issue 37). */
+export interface ChangedBy {
+  userId: number;
+  at: Date;
+}
+
 export async function renameGroup(
   db: DbOrTx,
   companyId: number,
   id: number,
   name: string,
+  by: ChangedBy,
 ): Promise<GroupRow> {
   const [row] = await db
     .update(taxGroups)
-    .set({ name })
+    .set({ name, ...nextVersion(taxGroups.version, by.userId, by.at) })
     .where(and(eq(taxGroups.companyId, companyId), eq(taxGroups.id, id)))
     .returning(groupColumns);
   return row!;
 }
 
-/** Who changes the items a group change moves: their versions go up (issue 37). */
-export interface ChangedBy {
-  userId: number;
-  at: Date;
+/** One more version of the group: its tax list changed. */
+export async function bumpGroup(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  by: ChangedBy,
+): Promise<GroupRow> {
+  const [row] = await db
+    .update(taxGroups)
+    .set(nextVersion(taxGroups.version, by.userId, by.at))
+    .where(and(eq(taxGroups.companyId, companyId), eq(taxGroups.id, id)))
+    .returning(groupColumns);
+  return row!;
 }
 
 /** Deletes the group (its tax list goes with it) after taking its items out; returns those item ids. */

@@ -1,15 +1,14 @@
 // /api/taxes/groups: tax groups and their ordered taxes.
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  TAX_SCHEMA_MESSAGES,
+  groupTaxAddSchema,
   groupTaxMappingsSchema,
   groupTaxReorderSchema,
-  groupTaxSchema,
   taxGroupSchema,
   taxRate,
 } from '@hisaab/shared/schemas/tax';
-import { wholeNumber } from '@hisaab/shared/schemas/common';
 import {
   groupItemsMovedReply,
   groupTaxListReply,
@@ -20,19 +19,26 @@ import {
 import { dbId } from './ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller, requirePermission } from '../../platform/auth.ts';
-import { taxGroupService } from './tax-groups.service.ts';
+import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
+import { taxGroupService, type GroupTaxesChanged } from './tax-groups.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 const idParams = z.object({ id: dbId(tk('Invalid tax group id')) });
 const groupTaxParams = idParams.extend({ taxId: dbId(tk('Invalid tax id')) });
-/** Priority may be left out: the tax then goes last (count + 1). */
-const addTaxSchema = groupTaxSchema.extend({
-  priority: wholeNumber(1, 1000, TAX_SCHEMA_MESSAGES.priority).optional(),
-});
 const moveItemsBody = z.object({ toGroupId: dbId(tk('Invalid tax group id')) });
 const forRateBody = z.object({ rate: taxRate });
 const tags = ['tax groups'];
 const security = [{ bearer: [] }];
+
+/**
+ * A change of a group's tax list answers the list, as before; the group's new version goes
+ * in the ETag (issue 37), and the group's own reply carries it too.
+ */
+async function taxesTagged(reply: FastifyReply, changed: Promise<GroupTaxesChanged>) {
+  const { taxes, version } = await changed;
+  setVersionTag(reply, version);
+  return taxes;
+}
 
 /** Registered by taxRoutes, which has already authenticated the caller. */
 export const taxGroupRoutes =
@@ -51,12 +57,20 @@ export const taxGroupRoutes =
       r.get(
         '/:id',
         { schema: { tags, security, params: idParams, response: { 200: taxGroupReply } } },
-        async (request) => service.get(caller(request), request.params.id),
+        async (request, reply) => {
+          const group = await service.get(caller(request), request.params.id);
+          setVersionTag(reply, group.version);
+          return group;
+        },
       );
       r.get(
         '/:id/taxes',
         { schema: { tags, security, params: idParams, response: { 200: groupTaxListReply } } },
-        async (request) => service.taxes(caller(request), request.params.id),
+        async (request, reply) => {
+          const group = await service.get(caller(request), request.params.id);
+          setVersionTag(reply, group.version);
+          return group.taxes;
+        },
       );
     });
 
@@ -98,7 +112,13 @@ export const taxGroupRoutes =
             response: { 200: taxGroupReply },
           },
         },
-        async (request) => service.rename(caller(request), request.params.id, request.body.name),
+        async (request) =>
+          service.rename(
+            caller(request),
+            request.params.id,
+            request.body.name,
+            askedVersion(request.body, request.headers),
+          ),
       );
       r.delete(
         '/:id',
@@ -110,7 +130,8 @@ export const taxGroupRoutes =
             response: { 200: taxGroupDeletedReply },
           },
         },
-        async (request) => service.remove(caller(request), request.params.id),
+        async (request) =>
+          service.remove(caller(request), request.params.id, ifMatch(request.headers)),
       );
       r.post(
         '/:id/move-items',
@@ -137,8 +158,16 @@ export const taxGroupRoutes =
             response: { 200: groupTaxListReply },
           },
         },
-        async (request) =>
-          service.replaceTaxes(caller(request), request.params.id, request.body.mappings),
+        async (request, reply) =>
+          taxesTagged(
+            reply,
+            service.replaceTaxes(
+              caller(request),
+              request.params.id,
+              request.body.mappings,
+              askedVersion(request.body, request.headers),
+            ),
+          ),
       );
       r.post(
         '/:id/taxes/add',
@@ -147,16 +176,20 @@ export const taxGroupRoutes =
             tags,
             security,
             params: idParams,
-            body: addTaxSchema,
+            body: groupTaxAddSchema,
             response: { 200: groupTaxListReply },
           },
         },
-        async (request) =>
-          service.addTax(
-            caller(request),
-            request.params.id,
-            request.body.taxId,
-            request.body.priority,
+        async (request, reply) =>
+          taxesTagged(
+            reply,
+            service.addTax(
+              caller(request),
+              request.params.id,
+              request.body.taxId,
+              request.body.priority,
+              askedVersion(request.body, request.headers),
+            ),
           ),
       );
       r.delete(
@@ -164,8 +197,16 @@ export const taxGroupRoutes =
         {
           schema: { tags, security, params: groupTaxParams, response: { 200: groupTaxListReply } },
         },
-        async (request) =>
-          service.removeTax(caller(request), request.params.id, request.params.taxId),
+        async (request, reply) =>
+          taxesTagged(
+            reply,
+            service.removeTax(
+              caller(request),
+              request.params.id,
+              request.params.taxId,
+              ifMatch(request.headers),
+            ),
+          ),
       );
       r.post(
         '/:id/taxes/reorder',
@@ -178,8 +219,16 @@ export const taxGroupRoutes =
             response: { 200: groupTaxListReply },
           },
         },
-        async (request) =>
-          service.reorder(caller(request), request.params.id, request.body.taxGroupTaxIdsInOrder),
+        async (request, reply) =>
+          taxesTagged(
+            reply,
+            service.reorder(
+              caller(request),
+              request.params.id,
+              request.body.taxGroupTaxIdsInOrder,
+              askedVersion(request.body, request.headers),
+            ),
+          ),
       );
     });
   };

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './tax-groups.repo.ts';
 import * as taxRepo from './taxes.repo.ts';
@@ -49,6 +50,12 @@ export const GROUP_MESSAGES = {
         ? tk('Tax group deleted. 1 item is now without a tax group.')
         : fmt('Tax group deleted. {{n}} items are now without a tax group.', { n }),
 } as const;
+
+/** A group's tax list after a change, and the group's version it made (the reply's ETag). */
+export interface GroupTaxesChanged {
+  taxes: GroupTaxReply[];
+  version: number;
+}
 
 /** The audit rows of items whose tax group changed (a group deleted, or its items moved). */
 function itemGroupChanges(
@@ -110,6 +117,7 @@ export function taxGroupService(ctx: AppContext) {
         // Every screen that offers the group says so: "GST 12% (ended 21/09/2025)".
         endedOn: groupEndedOn(taxes, today),
         taxes,
+        version: g.version,
       };
     });
   }
@@ -118,18 +126,33 @@ export function taxGroupService(ctx: AppContext) {
     return (await repo.listGroupTaxes(db, me.companyId, [groupId])).map((t) => t.taxId);
   }
 
-  /** Runs a change of one group's tax list under a row lock, audits it, answers the new list. */
+  /** Locks the group; refuses an edit based on another version than the stored one (issue 37). */
+  async function lockFresh(db: DbOrTx, me: AccessClaims, id: number, asked: number | null) {
+    const group = await repo.lockGroup(db, me.companyId, id);
+    if (!group) throw notFound(GROUP_MESSAGES.notFound);
+    await refuseStale(db, me.companyId, group, asked, CHANGED_SINCE.taxGroup);
+    return group;
+  }
+
+  /**
+   * Runs a change of one group's tax list under a row lock, based on the group's version
+   * `asked` (null: none named), audits it, answers the new list and the group's new version.
+   */
   async function changeTaxes(
     me: AccessClaims,
     groupId: number,
+    asked: number | null,
     change: (current: number[], db: DbOrTx) => Promise<number[]> | number[],
-  ): Promise<GroupTaxReply[]> {
+  ): Promise<GroupTaxesChanged> {
     return ctx.db.transaction(async (tx) => {
-      if (!(await repo.lockGroup(tx, me.companyId, groupId)))
-        throw notFound(GROUP_MESSAGES.notFound);
+      await lockFresh(tx, me, groupId, asked);
       const current = await taxIdsOf(tx, me, groupId);
       const next = await change(current, tx);
       await repo.writeGroupTaxes(tx, me.companyId, groupId, next);
+      const { version } = await repo.bumpGroup(tx, me.companyId, groupId, {
+        userId: me.userId,
+        at: ctx.now(),
+      });
       const withPriority = (ids: number[]) => ids.map((taxId, i) => ({ taxId, priority: i + 1 }));
       await recordAudit(
         tx,
@@ -142,7 +165,8 @@ export function taxGroupService(ctx: AppContext) {
         ),
         ctx.now(),
       );
-      return (await repo.listGroupTaxes(tx, me.companyId, [groupId])).map(toGroupTaxView);
+      const taxes = (await repo.listGroupTaxes(tx, me.companyId, [groupId])).map(toGroupTaxView);
+      return { taxes, version };
     });
   }
 
@@ -178,7 +202,11 @@ export function taxGroupService(ctx: AppContext) {
       return withUniqueName(() =>
         ctx.db.transaction(async (tx) => {
           const group = await repo.insertGroup(tx, me.companyId, name);
-          await recordAudit(tx, audit(me, group.id, 'create', undefined, group), ctx.now());
+          await recordAudit(
+            tx,
+            audit(me, group.id, 'create', undefined, { id: group.id, name }),
+            ctx.now(),
+          );
           return (await views(tx, me, [group]))[0]!;
         }),
       );
@@ -246,23 +274,37 @@ export function taxGroupService(ctx: AppContext) {
       );
     },
 
-    async rename(me: AccessClaims, id: number, name: string): Promise<TaxGroupReply> {
+    async rename(
+      me: AccessClaims,
+      id: number,
+      name: string,
+      asked: number | null = null,
+    ): Promise<TaxGroupReply> {
       return withUniqueName(() =>
         ctx.db.transaction(async (tx) => {
-          const before = await repo.findGroup(tx, me.companyId, id);
-          if (!before) throw notFound(GROUP_MESSAGES.notFound);
-          const after = await repo.renameGroup(tx, me.companyId, id, name);
-          await recordAudit(tx, audit(me, id, 'update', before, after), ctx.now());
+          const before = await lockFresh(tx, me, id, asked);
+          const after = await repo.renameGroup(tx, me.companyId, id, name, {
+            userId: me.userId,
+            at: ctx.now(),
+          });
+          await recordAudit(
+            tx,
+            audit(me, id, 'update', { id, name: before.name }, { id, name: after.name }),
+            ctx.now(),
+          );
           return (await views(tx, me, [after]))[0]!;
         }),
       );
     },
 
     /** Deletes the group; its items fall back to no tax group (each change audited). */
-    async remove(me: AccessClaims, id: number): Promise<TaxGroupDeletedReply> {
+    async remove(
+      me: AccessClaims,
+      id: number,
+      asked: number | null = null,
+    ): Promise<TaxGroupDeletedReply> {
       return ctx.db.transaction(async (tx) => {
-        const group = await repo.lockGroup(tx, me.companyId, id);
-        if (!group) throw notFound(GROUP_MESSAGES.notFound);
+        const group = await lockFresh(tx, me, id, asked);
         const taxes = (await repo.listGroupTaxes(tx, me.companyId, [id])).map((t) => ({
           taxId: t.taxId,
           priority: t.priority,
@@ -272,7 +314,7 @@ export function taxGroupService(ctx: AppContext) {
           userId: me.userId,
           at: now,
         });
-        await recordAudit(tx, audit(me, id, 'delete', { ...group, taxes }), now);
+        await recordAudit(tx, audit(me, id, 'delete', { id, name: group.name, taxes }), now);
         await recordAudit(tx, itemGroupChanges(me, clearedItemIds, id, null), now);
         return {
           message: GROUP_MESSAGES.deleted(clearedItemIds.length),
@@ -312,17 +354,14 @@ export function taxGroupService(ctx: AppContext) {
       });
     },
 
-    async taxes(me: AccessClaims, id: number): Promise<GroupTaxReply[]> {
-      return (await getOne(me, id)).taxes;
-    },
-
     /** Replaces the group's taxes: ordered by priority, ties in the order given. */
     async replaceTaxes(
       me: AccessClaims,
       id: number,
       mappings: { taxId: number; priority: number }[],
+      asked: number | null = null,
     ) {
-      return changeTaxes(me, id, async (_current, tx) => {
+      return changeTaxes(me, id, asked, async (_current, tx) => {
         const ids = mappings.map((m) => m.taxId);
         await requireTaxes(tx, me, ids);
         return mappings
@@ -333,8 +372,14 @@ export function taxGroupService(ctx: AppContext) {
     },
 
     /** Adds a tax at `priority` (default: last, i.e. count + 1); later taxes move down one. */
-    async addTax(me: AccessClaims, id: number, taxId: number, priority: number | undefined) {
-      return changeTaxes(me, id, async (current, tx) => {
+    async addTax(
+      me: AccessClaims,
+      id: number,
+      taxId: number,
+      priority: number | undefined,
+      asked: number | null = null,
+    ) {
+      return changeTaxes(me, id, asked, async (current, tx) => {
         await requireTaxes(tx, me, [taxId]);
         if (current.includes(taxId)) throw conflict(GROUP_MESSAGES.alreadyInGroup);
         const at = Math.min(Math.max((priority ?? current.length + 1) - 1, 0), current.length);
@@ -342,15 +387,20 @@ export function taxGroupService(ctx: AppContext) {
       });
     },
 
-    async removeTax(me: AccessClaims, id: number, taxId: number) {
-      return changeTaxes(me, id, (current) => {
+    async removeTax(me: AccessClaims, id: number, taxId: number, asked: number | null = null) {
+      return changeTaxes(me, id, asked, (current) => {
         if (!current.includes(taxId)) throw notFound(GROUP_MESSAGES.notInGroup);
         return current.filter((t) => t !== taxId);
       });
     },
 
-    async reorder(me: AccessClaims, id: number, taxIdsInOrder: number[]) {
-      return changeTaxes(me, id, (current) => {
+    async reorder(
+      me: AccessClaims,
+      id: number,
+      taxIdsInOrder: number[],
+      asked: number | null = null,
+    ) {
+      return changeTaxes(me, id, asked, (current) => {
         const same =
           taxIdsInOrder.length === current.length &&
           new Set([...current, ...taxIdsInOrder]).size === current.length;

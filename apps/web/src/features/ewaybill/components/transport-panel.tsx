@@ -2,6 +2,9 @@
 // transport details the portal's file needs, the e-way bill number and validity once the portal
 // gave them, the reminder while the consignment is over the threshold without a number, and the
 // bulk JSON for this bill. Allowed on a bill with an IRN (it changes nothing of the invoice).
+// A save sends the details' version the form opened on (issue 37): one saved meanwhile by
+// someone else is refused with who and when, and Reload shows theirs (what was typed stays
+// until then).
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -9,7 +12,7 @@ import { formatINR } from '@hisaab/shared/format';
 import { toPaise } from '@hisaab/shared/money';
 import { TRANSPORT_MODE_LABELS, VEHICLE_TYPE_LABELS } from '@hisaab/shared/einvoice/rules';
 import type { TransportReply } from '@hisaab/shared/replies/einvoice';
-import { ApiError, displayMessage } from '../../../api/api-error.ts';
+import { ApiError, displayMessage, isStaleEdit } from '../../../api/api-error.ts';
 import { useCanWrite } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -17,7 +20,13 @@ import { DatePicker } from '../../../ui/date-picker.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
-import { downloadEWayBillJson, saveTransport, useTransport } from '../api/ewaybill-api.ts';
+import { MessageAlert, type ScreenMessage } from '../../../ui/message-alert.tsx';
+import {
+  downloadEWayBillJson,
+  saveTransport,
+  transportKey,
+  useTransport,
+} from '../api/ewaybill-api.ts';
 
 type Form = Record<keyof TransportReply, string>;
 
@@ -64,8 +73,10 @@ function TransportForm({
   const queryClient = useQueryClient();
   const canWrite = useCanWrite();
   const [form, setForm] = useState<Form>(() => toForm(data.transport));
+  // The version of the details the form shows: moved by its own saves and by Reload only.
+  const [version, setVersion] = useState(data.version);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<ScreenMessage | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const set = (k: keyof Form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const text = (k: keyof Form, label: string, extra: object = {}) => (
@@ -87,17 +98,33 @@ function TransportForm({
       const body = Object.fromEntries(
         Object.entries(form).map(([k, v]) => [k, v.trim() === '' ? null : v.trim()]),
       );
-      const saved = await saveTransport(transactionId, body);
-      queryClient.setQueryData(['einvoice', 'ewaybill', transactionId], saved);
+      const saved = await saveTransport(transactionId, { ...body, version });
+      queryClient.setQueryData(transportKey(transactionId), saved);
       setForm(toForm(saved.transport));
+      setVersion(saved.version);
       setMessage({ tone: 'success', text: t('Transport details saved.') });
     } catch (err) {
       const byField = fieldErrors(err);
       setErrors(byField);
       // A field's own message shows under it; the alert is for the rest.
       if (Object.keys(byField).length === 0)
-        setMessage({ tone: 'error', text: displayMessage(err, t('Could not save.')) });
+        setMessage({
+          tone: 'error',
+          text: displayMessage(err, t('Could not save.')),
+          ...(isStaleEdit(err) ? { reload: () => void reload() } : {}),
+        });
     }
+  }
+
+  /** Reads the details again: the stored ones replace what was typed, with their version. */
+  async function reload() {
+    setMessage(null);
+    setErrors({});
+    await queryClient.invalidateQueries({ queryKey: transportKey(transactionId) });
+    const fresh = queryClient.getQueryData<typeof data>(transportKey(transactionId));
+    if (!fresh) return;
+    setForm(toForm(fresh.transport));
+    setVersion(fresh.version);
   }
 
   async function download() {
@@ -150,7 +177,7 @@ function TransportForm({
             </span>
           </Alert>
         )}
-        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        <MessageAlert message={message} onDismiss={() => setMessage(null)} />
         {problems.length > 0 && (
           <ul className="list-disc pl-5 text-danger">
             {problems.map((p) => (

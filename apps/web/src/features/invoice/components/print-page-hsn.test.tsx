@@ -56,6 +56,7 @@ const NO_TRANSPORT = {
   threshold: 50000,
   reminder: false,
   problems: [],
+  version: 1,
 };
 
 function mocks() {

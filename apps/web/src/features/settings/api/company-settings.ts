@@ -12,7 +12,10 @@ import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { CompanyInfoInput } from '@hisaab/shared/schemas/company';
 
-/** The body of PUT /companysettings without the information, which has its own call. */
+/**
+ * The body of PUT /companysettings without the information, which has its own call. Its
+ * `version`: the settings' version the screen is based on (issue 37); changed since, 409.
+ */
 export type CompanySettingsBody = Omit<CompanySettingsInput, 'companyInfo'>;
 
 export const COMPANY_SETTINGS_KEY = queryKeys.settings.company;
@@ -31,12 +34,17 @@ export async function saveCompanySettings(
   return parseReply(companySettingsReply, await api.put<unknown>('/companysettings', body));
 }
 
-/** Company information goes through its key (spec section 7); empty values are null. */
-export async function saveCompanyInfo(info: CompanyInfo) {
+/**
+ * Company information goes through its key (spec section 7); empty values are null. The
+ * settings' version it is based on goes as If-Match (the body is the value).
+ */
+export async function saveCompanyInfo(info: CompanyInfo, version: number | null) {
   return parseReply(
     settingKeyReply,
-    await api.put<unknown>('/companysettings/CompanyInfo', {
-      value: info satisfies CompanyInfoInput,
-    }),
+    await api.put<unknown>(
+      '/companysettings/CompanyInfo',
+      { value: info satisfies CompanyInfoInput },
+      { ifMatch: version },
+    ),
   );
 }

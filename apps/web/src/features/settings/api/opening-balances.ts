@@ -16,6 +16,8 @@ export interface OpeningBalances {
   cashInHandPaise: number;
   /** Bank account id → its opening balance in paise. */
   byAccountPaise: Map<number, number>;
+  /** One more at every save (issue 37): a save sends back the one it is based on. */
+  version: number;
 }
 
 function toOpeningBalances(reply: OpeningBalancesReply): OpeningBalances {
@@ -23,6 +25,7 @@ function toOpeningBalances(reply: OpeningBalancesReply): OpeningBalances {
     date: reply.date,
     cashInHandPaise: toPaise(reply.cashInHand),
     byAccountPaise: new Map(reply.bankAccounts.map((b) => [b.bankAccountId, toPaise(b.amount)])),
+    version: reply.version,
   };
 }
 
@@ -36,6 +39,7 @@ export function useOpeningBalances() {
   });
 }
 
+/** `body.version`: the one the form is based on; changed since, the save answers 409. */
 export async function saveOpeningBalances(body: OpeningBalancesBody): Promise<OpeningBalances> {
   const reply = await api.put<unknown>('/opening-balances', body);
   return toOpeningBalances(parseReply(openingBalancesReply, reply));

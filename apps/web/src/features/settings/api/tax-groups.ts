@@ -17,7 +17,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type {
-  GroupTaxInput,
+  GroupTaxAddInput,
   GroupTaxReorderInput,
   TaxGroupInput,
 } from '@hisaab/shared/schemas/tax';
@@ -70,37 +70,53 @@ export async function createGroup(name: string): Promise<TaxGroup> {
   );
 }
 
-export async function renameGroup(id: number, name: string): Promise<TaxGroup> {
+/**
+ * `version`: the group's version the edit is based on (issue 37): a group changed since (its
+ * name or its taxes) answers 409. Its changes below send it too; each adds one to it.
+ */
+export async function renameGroup(id: number, name: string, version: number | null) {
   return toGroup(
     parseReply(
       taxGroupReply,
-      await api.put<unknown>(`/taxes/groups/${id}`, { name } satisfies TaxGroupInput),
+      await api.put<unknown>(`/taxes/groups/${id}`, { name, version } satisfies TaxGroupInput),
     ),
   );
 }
 
-export async function deleteGroup(id: number) {
-  return parseReply(taxGroupDeletedReply, await api.delete<unknown>(`/taxes/groups/${id}`));
+export async function deleteGroup(id: number, version: number) {
+  return parseReply(
+    taxGroupDeletedReply,
+    await api.delete<unknown>(`/taxes/groups/${id}`, { ifMatch: version }),
+  );
 }
 
 /** Adds a tax last: its priority is the group's count plus 1 (spec sections 4 and 9). */
-export async function addGroupTax(groupId: number, taxId: number, currentCount: number) {
+export async function addGroupTax(
+  groupId: number,
+  taxId: number,
+  currentCount: number,
+  version: number,
+) {
   return groupTaxesOf(
     await api.post<unknown>(`/taxes/groups/${groupId}/taxes/add`, {
       taxId,
       priority: currentCount + 1,
-    } satisfies GroupTaxInput),
+      version,
+    } satisfies GroupTaxAddInput),
   );
 }
 
-export async function removeGroupTax(groupId: number, taxId: number) {
-  return groupTaxesOf(await api.delete<unknown>(`/taxes/groups/${groupId}/taxes/${taxId}`));
+export async function removeGroupTax(groupId: number, taxId: number, version: number) {
+  return groupTaxesOf(
+    await api.delete<unknown>(`/taxes/groups/${groupId}/taxes/${taxId}`, { ifMatch: version }),
+  );
 }
 
-export async function reorderGroupTaxes(groupId: number, taxIdsInOrder: number[]) {
+export async function reorderGroupTaxes(groupId: number, taxIdsInOrder: number[], version: number) {
   return groupTaxesOf(
     await api.post<unknown>(`/taxes/groups/${groupId}/taxes/reorder`, {
       taxGroupTaxIdsInOrder: taxIdsInOrder,
+      version,
     } satisfies GroupTaxReorderInput),
   );
 }

@@ -19,6 +19,7 @@ const HDFC = {
 };
 
 interface OpeningBody {
+  version: number | null;
   cashInHand: string;
   bankAccounts: { bankAccountId: number; amount: string }[];
 }
@@ -30,6 +31,7 @@ function savedAnswer(body: unknown) {
     date: '2026-04-01',
     cashInHand: Number(sent.cashInHand),
     bankAccounts: sent.bankAccounts.map((b) => ({ ...b, amount: Number(b.amount) })),
+    version: (sent.version ?? 1) + 1,
   };
 }
 
@@ -94,7 +96,7 @@ describe('bank accounts tab', () => {
   });
 
   it('takes the opening balances of cash in hand and each account, and saves them', async () => {
-    let saved: unknown = { date: null, cashInHand: 0, bankAccounts: [] };
+    let saved: unknown = { date: null, cashInHand: 0, bankAccounts: [], version: 1 };
     const mock = mockFetch((call) => {
       if (call.url.pathname === '/api/bankaccounts') return json(200, [HDFC]);
       if (call.url.pathname === '/api/opening-balances' && call.method === 'PUT') {
@@ -116,6 +118,7 @@ describe('bank accounts tab', () => {
     await user.click(within(form).getByRole('button', { name: 'Save opening balances' }));
     expect(await screen.findByText('Opening balances saved.')).toBeTruthy();
     expect(mock.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      version: 1,
       cashInHand: '2500.50',
       bankAccounts: [{ bankAccountId: 4, amount: '-3000' }],
     });
@@ -137,7 +140,7 @@ describe('bank accounts tab', () => {
         gets += 1;
         return gets === 1
           ? late
-          : json(200, { date: '2026-04-01', cashInHand: 2500.5, bankAccounts: [] });
+          : json(200, { date: '2026-04-01', cashInHand: 2500.5, bankAccounts: [], version: 2 });
       }
       return undefined;
     });
@@ -148,14 +151,49 @@ describe('bank accounts tab', () => {
     const cash = within(form).getByLabelText('Cash in hand');
     await user.clear(cash);
     await user.type(cash, '2500.50');
-    answer(json(200, { date: null, cashInHand: 0, bankAccounts: [] }));
+    answer(json(200, { date: null, cashInHand: 0, bankAccounts: [], version: 1 }));
     const save = within(form).getByRole('button', { name: 'Save opening balances' });
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
     expect((cash as HTMLInputElement).value).toBe('2500.50');
     await user.click(save);
     expect(await screen.findByText('Opening balances saved.')).toBeTruthy();
+    // Based on the figures that arrived, though typed over before they did (issue 37).
     expect(mock.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
       cashInHand: '2500.50',
+      version: 1,
     });
+  });
+
+  it('keeps what was typed when someone saved the balances meanwhile, and Reload shows theirs', async () => {
+    const CHANGED =
+      'The opening balances were changed by manager@example.com on 02/12/2026 10:15, after you opened them. Reload them to see their changes, then make yours again.';
+    let stored = { date: '2026-04-01', cashInHand: 100, bankAccounts: [], version: 2 };
+    const mock = mockFetch((call) => {
+      if (call.url.pathname === '/api/bankaccounts') return json(200, [HDFC]);
+      if (call.url.pathname === '/api/opening-balances' && call.method === 'PUT')
+        return json(409, { title: 'Conflict', detail: CHANGED, currentVersion: 3 });
+      if (call.url.pathname === '/api/opening-balances') return json(200, stored);
+      return undefined;
+    });
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=bankaccounts', <BankAccountsTab />);
+    const form = await screen.findByRole('form', { name: 'Opening balances' });
+    const cash = within(form).getByLabelText('Cash in hand') as HTMLInputElement;
+    await waitFor(() => expect(cash.value).toBe('100.00'));
+    // The manager saves 250 meanwhile; this screen still shows version 2.
+    stored = { ...stored, cashInHand: 250, version: 3 };
+    await user.clear(cash);
+    await user.type(cash, '175');
+    await user.click(within(form).getByRole('button', { name: 'Save opening balances' }));
+    expect(await within(form).findByText(CHANGED)).toBeTruthy();
+    expect(mock.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      cashInHand: '175',
+      version: 2,
+    });
+    expect(cash.value).toBe('175');
+    await user.click(within(form).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(cash.value).toBe('250.00'));
+    expect(within(form).queryByText(CHANGED)).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ import {
 import { settingsError } from '../common/messages.ts';
 import { OpeningBalancesForm } from './opening-balances-form.tsx';
 import { useSettingsList } from '../common/use-settings-list.ts';
-import { ListAlert } from '../common/list-alert.tsx';
+import { MessageAlert } from '../../../../ui/message-alert.tsx';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
@@ -143,7 +143,7 @@ export function BankAccountsTab() {
   return (
     <div className="flex flex-col gap-3">
       <Toolbar onRefresh={reload} refreshing={accounts.isFetching} />
-      <ListAlert message={message} onDismiss={() => setMessage(null)} />
+      <MessageAlert message={message} onDismiss={() => setMessage(null)} />
       <DataTable caption={tk('Bank Accounts')} headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (

@@ -7,7 +7,7 @@ import { formatDate } from '@hisaab/shared/format';
 import { paiseToString } from '@hisaab/shared/money';
 import { openingBalancesSchema } from '@hisaab/shared/schemas/opening-balance';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
-import { Alert } from '../../../../ui/alert.tsx';
+import { isStaleEdit } from '../../../../api/api-error.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { useToast } from '../../../../ui/toast.tsx';
@@ -18,6 +18,8 @@ import {
   type OpeningBalances,
 } from '../../api/opening-balances.ts';
 import { fieldError, settingsError } from '../common/messages.ts';
+import { MessageAlert } from '../../../../ui/message-alert.tsx';
+import type { ScreenMessage } from '../../../../ui/message-alert.tsx';
 
 const FAILED_TO_SAVE = tk('Failed to save opening balances.');
 
@@ -46,7 +48,11 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
   const saved = useOpeningBalances();
   const [texts, setTexts] = useState<Texts>(() => textsOf(undefined, accounts));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ScreenMessage | null>(null);
+  // The version the figures shown are based on (issue 37): the save sends it back. It follows
+  // the stored figures while nothing is typed; once something is, only this form's own saves
+  // and Reload move it, so a save made meanwhile by someone else answers 409.
+  const [basedOn, setBasedOn] = useState<number | null>(null);
   const accountKey = accounts.map((a) => a.id).join(',');
 
   // Fields typed in since the last save: the saved figures must not overwrite them when they
@@ -56,6 +62,9 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
   // The saved figures fill the form when they arrive and when the accounts change (the ids
   // say when they change; the array itself is new on every render).
   useEffect(() => {
+    const stored = saved.data?.version;
+    if (stored !== undefined)
+      setBasedOn((was) => (was === null || edited.current.size === 0 ? stored : was));
     const fresh = textsOf(saved.data, accounts);
     setTexts((now) => ({
       cash: edited.current.has('cash') ? now.cash : fresh.cash,
@@ -72,6 +81,7 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
     e.preventDefault();
     setFailure(null);
     const body = {
+      version: basedOn,
       cashInHand: texts.cash.trim() || '0',
       bankAccounts: accounts.map((a) => ({
         bankAccountId: a.id,
@@ -94,13 +104,22 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
     }
     setErrors({});
     try {
-      await saveOpeningBalances(body);
+      setBasedOn((await saveOpeningBalances(body)).version);
       edited.current.clear(); // the saved answer is now what the fields should show
       await invalidateAfterWrite(queryClient, 'openingBalance');
       toast(t('Opening balances saved.'));
     } catch (err) {
-      setFailure(settingsError(err, FAILED_TO_SAVE));
+      const text = settingsError(err, FAILED_TO_SAVE);
+      // Saved by someone else since: what was typed stays until Reload shows what is stored.
+      setFailure({ tone: 'error', text, ...(isStaleEdit(err) ? { reload } : {}) });
     }
+  }
+
+  /** Reads the stored figures again; they replace what was typed. */
+  function reload() {
+    setFailure(null);
+    edited.current.clear();
+    void saved.refetch();
   }
 
   return (
@@ -148,11 +167,7 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
           />
         ))}
       </div>
-      {failure && (
-        <Alert tone="error" onDismiss={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      )}
+      <MessageAlert message={failure} onDismiss={() => setFailure(null)} />
       <div>
         <Button type="submit" disabled={saved.isPending}>
           {t('Save opening balances')}

@@ -5,14 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { i18n } from '../../../../i18n/i18n.ts';
 import { useToast } from '../../../../ui/toast.tsx';
 import { isStaleEdit } from '../../../../api/api-error.ts';
+import type { ScreenMessage } from '../../../../ui/message-alert.tsx';
 import { settingsError } from './messages.ts';
-
-export type ListMessage = {
-  tone: 'success' | 'error' | 'warning';
-  text: string;
-  /** Offered when the record changed since its form opened: read it again, reopen the form. */
-  reload?: () => void;
-};
 
 interface SettingsListOptions<B> {
   /** "Customer", "Tax group": the toast says `Customer “Asha” added.` */
@@ -38,7 +32,7 @@ export function useSettingsList<B>(options: SettingsListOptions<B>) {
   const toast = useToast();
   const tableRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const [message, setMessage] = useState<ListMessage | null>(null);
+  const [message, setMessage] = useState<ScreenMessage | null>(null);
   const [created, setCreated] = useState<number | null>(null);
 
   // Once the refetched list shows the new row, bring it into view and put focus on it (or in
@@ -94,5 +88,5 @@ export function useSettingsList<B>(options: SettingsListOptions<B>) {
     setEditing(id);
   }
 
-  return { tableRef, editing, setEditing, message, setMessage, save };
+  return { tableRef, editing, setEditing, message, setMessage, save, reopenFresh };
 }

@@ -77,6 +77,7 @@ describe('company settings tab', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
     await waitFor(() => expect(mock.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(mock.callsTo('/api/companysettings').find((c) => c.method === 'PUT')!.body).toEqual({
+      version: 1,
       enableStockWarning: true,
       enableTraceability: true,
       invoicePrintMode: 0,
@@ -230,5 +231,87 @@ describe('company settings tab', () => {
       upiPayeeName: 'Sharma Traders',
       printPaper: '80mm',
     });
+  });
+});
+
+describe('saving settings someone else changed meanwhile (issue 37)', () => {
+  const CHANGED =
+    'The company settings were changed by manager@example.com on 02/12/2026 10:15, after you opened them. Reload them to see their changes, then make yours again.';
+
+  it('keeps what was typed, says who and when, and Reload shows the stored settings', async () => {
+    // The screen opened on version 3; the manager then saved version 4 (another payee name).
+    let stored = companySettingsReplyOf({ upiPayeeName: 'Sharma Traders', version: 3 });
+    const mock = mockFetch((call) => {
+      const p = call.url.pathname;
+      if (p === '/api/companysettings' && call.method === 'GET') return json(200, stored);
+      if (p === '/api/companysettings' && call.method === 'PUT') {
+        const body = call.body as { version: number };
+        if (body.version !== stored.version)
+          return json(409, { title: 'Conflict', detail: CHANGED, currentVersion: stored.version });
+        stored = { ...stored, ...body, version: stored.version + 1 };
+        return json(200, stored);
+      }
+      return undefined;
+    });
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=company', <CompanyTab />);
+    const payee = (await screen.findByLabelText('UPI payee name')) as HTMLInputElement;
+    expect(payee.value).toBe('Sharma Traders');
+    stored = { ...stored, upiPayeeName: 'Sharma Counter 2', version: 4 };
+    await user.clear(payee);
+    await user.type(payee, 'Sharma Main');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText(CHANGED)).toBeTruthy();
+    const puts = () => mock.callsTo('/api/companysettings').filter((c) => c.method === 'PUT');
+    expect(puts()[0]!.body).toMatchObject({ upiPayeeName: 'Sharma Main', version: 3 });
+    // What was typed stays until the user chooses to reload.
+    expect((screen.getByLabelText('UPI payee name') as HTMLInputElement).value).toBe('Sharma Main');
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('UPI payee name') as HTMLInputElement).value).toBe(
+        'Sharma Counter 2',
+      ),
+    );
+    expect(screen.queryByText(CHANGED)).toBeNull();
+    // The change made again is based on the version now shown, and goes through.
+    const fresh = screen.getByLabelText('UPI payee name');
+    await user.clear(fresh);
+    await user.type(fresh, 'Sharma Main');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(puts()[1]!.body).toMatchObject({ upiPayeeName: 'Sharma Main', version: 4 });
+  });
+
+  it('still says who and when when the server’s sentence is too long to show', async () => {
+    const who = 'accounts.manager.mumbai.branch@sharma-traders-and-sons.example.com';
+    const long = `The company settings were changed by ${who} on 02/12/2026 10:15, after you opened them. Reload them to see their changes, then make yours again.`;
+    const stored = companySettingsReplyOf({ version: 3 });
+    mockFetch((call) => {
+      const p = call.url.pathname;
+      if (p === '/api/companysettings' && call.method === 'GET') return json(200, stored);
+      if (p === '/api/companysettings' && call.method === 'PUT')
+        return json(409, {
+          title: 'Conflict',
+          detail: long,
+          currentVersion: 4,
+          changedBy: who,
+          changedAt: '02/12/2026 10:15',
+        });
+      return undefined;
+    });
+    signInAs(['Admin']);
+    const user = userEvent.setup();
+    renderAt('/settings?tab=company', <CompanyTab />);
+    await user.type(await screen.findByLabelText('UPI payee name'), 'Sharma Main');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText(
+        `Changed by ${who} on 02/12/2026 10:15, after you opened it. Reload to see their changes, then make yours again.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 });

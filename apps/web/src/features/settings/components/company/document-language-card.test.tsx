@@ -31,6 +31,7 @@ describe('the language of bills and messages to customers', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(mock.callsTo('/api/companysettings').find((c) => c.method === 'PUT')!.body).toEqual({
+      version: 1,
       documentLanguage: 'mr',
       bilingualPrint: true,
       devanagariDigits: true,

@@ -1,6 +1,7 @@
 // Settings › Company: the language of what the company's customers receive (issue 28): bills,
 // notes, WhatsApp and e-mail texts, with English labels beside it and Devanagari digits on
-// request. It saves itself, apart from the settings form above it.
+// request. It saves apart from the settings form above it, through the screen's save (which
+// sends the settings' version the screen shows, issue 37).
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/react.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,23 +12,34 @@ import {
   type Language,
 } from '@hisaab/shared/i18n/languages';
 import type { CompanySettingsReply } from '@hisaab/shared/replies/settings';
-import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Select } from '../../../../ui/select.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
-import { COMPANY_SETTINGS_KEY, saveCompanySettings } from '../../api/company-settings.ts';
+import { isStaleEdit } from '../../../../api/api-error.ts';
+import { COMPANY_SETTINGS_KEY, type CompanySettingsBody } from '../../api/company-settings.ts';
 import { settingsError } from '../common/messages.ts';
+import { MessageAlert } from '../../../../ui/message-alert.tsx';
+import type { ScreenMessage } from '../../../../ui/message-alert.tsx';
 import { Checkbox } from '../common/checkbox.tsx';
 
-type Message = { tone: 'success' | 'error'; text: string };
+interface DocumentLanguageCardProps {
+  settings: CompanySettingsReply;
+  save: (body: CompanySettingsBody) => Promise<CompanySettingsReply>;
+  /** Offered when the settings changed meanwhile: the screen reads them again. */
+  onReload: () => void;
+}
 
-export function DocumentLanguageCard({ settings }: { settings: CompanySettingsReply }) {
+export function DocumentLanguageCard({
+  settings,
+  save: send,
+  onReload,
+}: DocumentLanguageCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<Language>(settings.documentLanguage);
   const [bilingual, setBilingual] = useState(settings.bilingualPrint);
   const [digits, setDigits] = useState(settings.devanagariDigits);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<ScreenMessage | null>(null);
   const dirty =
     language !== settings.documentLanguage ||
     bilingual !== settings.bilingualPrint ||
@@ -36,7 +48,7 @@ export function DocumentLanguageCard({ settings }: { settings: CompanySettingsRe
   async function save() {
     setMessage(null);
     try {
-      const reply = await saveCompanySettings({
+      const reply = await send({
         documentLanguage: language,
         bilingualPrint: bilingual,
         devanagariDigits: digits,
@@ -45,18 +57,15 @@ export function DocumentLanguageCard({ settings }: { settings: CompanySettingsRe
       void invalidateAfterWrite(queryClient, 'companySettings');
       setMessage({ tone: 'success', text: t('Saved.') });
     } catch (err) {
-      setMessage({ tone: 'error', text: settingsError(err, t('Could not save the settings.')) });
+      const text = settingsError(err, t('Could not save the settings.'));
+      setMessage({ tone: 'error', text, ...(isStaleEdit(err) ? { reload: onReload } : {}) });
     }
   }
 
   return (
     <section className="flex flex-col gap-3 rounded-md border border-line bg-surface p-4">
       <h3 className="font-semibold">{t('Bills in your customers’ language')}</h3>
-      {message && (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      )}
+      <MessageAlert message={message} onDismiss={() => setMessage(null)} />
       <Select
         label={t('Language of bills and messages to customers')}
         options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}

@@ -29,7 +29,7 @@ import {
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { useSettingsList } from '../common/use-settings-list.ts';
-import { ListAlert } from '../common/list-alert.tsx';
+import { MessageAlert } from '../../../../ui/message-alert.tsx';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { CustomerForm } from './customer-form.tsx';
@@ -160,7 +160,7 @@ export function CustomersTab() {
           className="w-full max-w-sm"
         />
       </Toolbar>
-      <ListAlert message={message} onDismiss={() => setMessage(null)} />
+      <MessageAlert message={message} onDismiss={() => setMessage(null)} />
       <DataTable caption="Customers" headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {empty && (

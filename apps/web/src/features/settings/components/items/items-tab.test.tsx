@@ -63,6 +63,7 @@ const ITEMS = [
 ];
 
 const RATE_GROUP = {
+  version: 1,
   id: 9,
   name: 'GST 1.5%',
   taxCount: 1,
@@ -74,7 +75,15 @@ const RATE_GROUP = {
 function api(items: unknown[] = ITEMS) {
   let list = items;
   let groups = [
-    { id: 5, name: 'GST 18', taxCount: 2, itemCount: 1, endedOn: null, taxes: [cgst, sgst] },
+    {
+      id: 5,
+      name: 'GST 18',
+      taxCount: 2,
+      itemCount: 1,
+      endedOn: null,
+      taxes: [cgst, sgst],
+      version: 1,
+    },
   ];
   return mockFetch((call) => {
     const p = call.url.pathname;

@@ -16,7 +16,7 @@ import { useTaxGroups } from '../../api/tax-groups.ts';
 import { DataTable, listStatusRow, WideRow, type HeaderCell } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { useSettingsList } from '../common/use-settings-list.ts';
-import { ListAlert } from '../common/list-alert.tsx';
+import { MessageAlert } from '../../../../ui/message-alert.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { ItemForm } from './item-form.tsx';
 import { ItemRow } from './item-row.tsx';
@@ -123,7 +123,7 @@ export function ItemsTab() {
           className="w-full max-w-sm"
         />
       </Toolbar>
-      <ListAlert message={message} onDismiss={() => setMessage(null)} />
+      <MessageAlert message={message} onDismiss={() => setMessage(null)} />
       <DataTable caption="Items" headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (

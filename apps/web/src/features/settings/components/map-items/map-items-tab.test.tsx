@@ -16,7 +16,7 @@ const gst = {
   priority: 1,
 };
 const GROUPS = [
-  { id: 5, name: 'GST 18%', taxCount: 1, itemCount: 1, endedOn: null, taxes: [gst] },
+  { id: 5, name: 'GST 18%', taxCount: 1, itemCount: 1, endedOn: null, taxes: [gst], version: 1 },
   {
     id: 6,
     name: 'GST 5%',
@@ -24,6 +24,7 @@ const GROUPS = [
     itemCount: 1,
     endedOn: null,
     taxes: [{ ...gst, taxId: 2, name: 'GST 5%', rate: 5 }],
+    version: 1,
   },
 ];
 

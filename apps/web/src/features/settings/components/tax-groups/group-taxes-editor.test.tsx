@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, signInAs, type Call } from '../../../../test/fetch-mock.ts';
@@ -18,8 +19,12 @@ const tax = (id: number, name: string, rate: number) => ({
 });
 const TAXES = [tax(1, 'CGST', 9), tax(2, 'SGST', 9), tax(3, 'Cess', 1)];
 
+/** The 409 of a change based on an older version of the group (issue 37). */
+const STALE =
+  'This tax group was changed by asha@example.com on 02/12/2026 10:15, after you opened it. Reload it to see their changes, then make yours again.';
+
 /** A tiny server keeping the group's order, so replies follow the calls. */
-function server(failReorder = false) {
+function server(failReorder = false, staleReorder = false) {
   let order = [1, 2];
   const view = () =>
     order.map((id, i) => ({ ...TAXES.find((t) => t.id === id)!, taxId: id, priority: i + 1 }));
@@ -29,6 +34,7 @@ function server(failReorder = false) {
     if (p === '/api/taxes/groups/7/taxes' && call.method === 'GET') return json(200, view());
     if (p === '/api/taxes/groups/7/taxes/reorder') {
       if (failReorder) return json(500, null);
+      if (staleReorder) return json(409, { title: 'Conflict', detail: STALE, currentVersion: 5 });
       order = (call.body as { taxGroupTaxIdsInOrder: number[] }).taxGroupTaxIdsInOrder;
       return json(200, view());
     }
@@ -45,9 +51,23 @@ function server(failReorder = false) {
   });
 }
 
-function renderEditor() {
+/** The editor as its row holds it: each saved change moves the group's version on by one. */
+function Row({ onReload }: { onReload: () => void }) {
+  const [version, setVersion] = useState(3);
+  return (
+    <GroupTaxesEditor
+      groupId={7}
+      groupName="GST 18"
+      version={version}
+      onChanged={() => setVersion((v) => v + 1)}
+      onReload={onReload}
+    />
+  );
+}
+
+function renderEditor(onReload: () => void = () => undefined) {
   signInAs(['Manager']);
-  return renderAt('/settings?tab=taxgroups', <GroupTaxesEditor groupId={7} groupName="GST 18" />);
+  return renderAt('/settings?tab=taxgroups', <Row onReload={onReload} />);
 }
 
 const names = () =>
@@ -69,9 +89,15 @@ describe('group taxes editor', () => {
     await waitFor(() => expect(names()).toEqual(['SGST', 'CGST']));
     expect(mock.callsTo('/api/taxes/groups/7/taxes/reorder')[0]!.body).toEqual({
       taxGroupTaxIdsInOrder: [2, 1],
+      version: 3,
     });
     await user.click(screen.getByRole('button', { name: 'Move CGST up' }));
     await waitFor(() => expect(names()).toEqual(['CGST', 'SGST']));
+    // The second change is based on the version the first one made (issue 37).
+    expect(mock.callsTo('/api/taxes/groups/7/taxes/reorder')[1]!.body).toEqual({
+      taxGroupTaxIdsInOrder: [1, 2],
+      version: 4,
+    });
   });
 
   it('offers only taxes not in the group and adds one last (priority count + 1)', async () => {
@@ -91,10 +117,34 @@ describe('group taxes editor', () => {
     expect(mock.callsTo('/api/taxes/groups/7/taxes/add')[0]!.body).toEqual({
       taxId: 3,
       priority: 3,
+      version: 3,
     });
     expect([...select.options].map((o) => o.text)).toEqual(['Select a tax']);
     await user.click(screen.getByRole('button', { name: 'Remove SGST' }));
     await waitFor(() => expect(names()).toEqual(['CGST', 'Cess']));
+    expect(mock.callsTo('/api/taxes/groups/7/taxes/2')[0]!.headers['if-match']).toBe('"4"');
+  });
+
+  it('says who changed the group meanwhile and offers Reload, keeping the chosen tax', async () => {
+    const mock = server(false, true);
+    const onReload = vi.fn();
+    const user = userEvent.setup();
+    renderEditor(onReload);
+    await waitFor(() => expect(names()).toEqual(['CGST', 'SGST']));
+    const select = screen.getByLabelText('Add a tax') as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBe(2));
+    await user.selectOptions(select, '3');
+    await user.click(screen.getByRole('button', { name: 'Move SGST up' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(STALE)).toBeTruthy();
+    // Nothing moved, and what the user chose is still there.
+    expect(names()).toEqual(['CGST', 'SGST']);
+    expect(select.value).toBe('3');
+    expect(mock.callsTo('/api/taxes/groups/7/taxes/reorder')[0]!.body).toMatchObject({
+      version: 3,
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the order and says so when reordering fails', async () => {

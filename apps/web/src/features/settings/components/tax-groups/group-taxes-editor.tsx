@@ -16,7 +16,10 @@ import {
   type GroupTax,
 } from '../../api/tax-groups.ts';
 import { useTaxes } from '../../api/taxes.ts';
+import { isStaleEdit } from '../../../../api/api-error.ts';
 import { settingsError } from '../common/messages.ts';
+import { MessageAlert } from '../../../../ui/message-alert.tsx';
+import type { ScreenMessage } from '../../../../ui/message-alert.tsx';
 import { taxLabel } from '../common/tax-label.ts';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
@@ -32,17 +35,35 @@ export function moved(list: readonly GroupTax[], index: number, by: -1 | 1): num
   return ids;
 }
 
+interface GroupTaxesEditorProps {
+  groupId: number;
+  groupName: string;
+  /** The group's version the next change is based on (issue 37). */
+  version: number;
+  /** A change was saved: the group's version went up by one. */
+  onChanged: () => void;
+  /** Reload, offered when the group changed meanwhile: the row opens again as stored now. */
+  onReload: () => void;
+}
+
 /**
  * A group's taxes in priority order: up/down arrows, Remove, and an add-tax row offering
- * only taxes not yet in the group. Each change is saved at once.
+ * only taxes not yet in the group. Each change is saved at once, based on the group's version;
+ * one refused because someone changed the group meanwhile offers Reload.
  */
-export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; groupName: string }) {
+export function GroupTaxesEditor({
+  groupId,
+  groupName,
+  version,
+  onChanged,
+  onReload,
+}: GroupTaxesEditorProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const groupTaxes = useGroupTaxes(groupId);
   const allTaxes = useTaxes('');
   const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ScreenMessage | null>(null);
   const [busy, setBusy] = useState(false);
 
   const list = groupTaxes.data ?? [];
@@ -54,11 +75,13 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
     setBusy(true);
     try {
       queryClient.setQueryData(groupTaxesKey(groupId), await change());
+      onChanged();
       // Counts in the list and item rates follow the group's taxes.
       void invalidateAfterWrite(queryClient, 'tax');
       return true;
     } catch (err) {
-      setError(settingsError(err, fallback));
+      const text = settingsError(err, fallback);
+      setError({ tone: 'error', text, ...(isStaleEdit(err) ? { reload: onReload } : {}) });
       return false;
     } finally {
       setBusy(false);
@@ -67,12 +90,12 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
 
   async function add() {
     if (!choice) {
-      setError(i18n.t(TAX_VALIDATION.selectTax));
+      setError({ tone: 'error', text: i18n.t(TAX_VALIDATION.selectTax) });
       return;
     }
     if (
       await run(
-        () => addGroupTax(groupId, Number(choice), list.length),
+        () => addGroupTax(groupId, Number(choice), list.length, version),
         SETTINGS_MESSAGES.groups.failedToAddTax,
       )
     )
@@ -101,11 +124,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">
         {t('Taxes in priority order')}
       </p>
-      {error && (
-        <Alert tone="error" onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <MessageAlert message={error} onDismiss={() => setError(null)} />
       {list.length === 0 ? (
         <p className="text-muted">{t('No taxes in this group yet.')}</p>
       ) : (
@@ -123,7 +142,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
                 disabled={busy || index === 0}
                 onClick={() =>
                   run(
-                    () => reorderGroupTaxes(groupId, moved(list, index, -1)),
+                    () => reorderGroupTaxes(groupId, moved(list, index, -1), version),
                     SETTINGS_MESSAGES.groups.failedToReorder,
                   )
                 }
@@ -136,7 +155,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
                 disabled={busy || index === list.length - 1}
                 onClick={() =>
                   run(
-                    () => reorderGroupTaxes(groupId, moved(list, index, 1)),
+                    () => reorderGroupTaxes(groupId, moved(list, index, 1), version),
                     SETTINGS_MESSAGES.groups.failedToReorder,
                   )
                 }
@@ -149,7 +168,7 @@ export function GroupTaxesEditor({ groupId, groupName }: { groupId: number; grou
                 disabled={busy}
                 onClick={() =>
                   run(
-                    () => removeGroupTax(groupId, tax.taxId),
+                    () => removeGroupTax(groupId, tax.taxId, version),
                     SETTINGS_MESSAGES.groups.failedToRemoveTax,
                   )
                 }

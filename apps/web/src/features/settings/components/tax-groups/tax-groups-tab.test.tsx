@@ -12,6 +12,7 @@ const group = (id: number, name: string) => ({
   itemCount: 0,
   endedOn: null,
   taxes: [],
+  version: 1,
 });
 
 function server() {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
+import { isStaleEdit } from '../../../../api/api-error.ts';
 import { ITEMS_KEY } from '../../api/items.ts';
 import {
   createGroup,
@@ -23,7 +24,7 @@ import {
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { useSettingsList } from '../common/use-settings-list.ts';
-import { ListAlert } from '../common/list-alert.tsx';
+import { MessageAlert } from '../../../../ui/message-alert.tsx';
 import { compareSortValues } from '../../../../ui/sorting.tsx';
 import { taxShort } from '../common/tax-label.ts';
 import { RowActions } from '../common/row-actions.tsx';
@@ -40,6 +41,53 @@ const HEADERS: HeaderCell[] = [
   { key: 'actions', label: tk('Actions') },
 ];
 
+/** What the name form saves: the name, and the group's version when it is an edit (issue 37). */
+type GroupBody = { name: string; version: number | null };
+
+/**
+ * Edit Tax Group: its name and its ordered taxes, one record with one version (issue 37). The
+ * version the row opened on moves with this row's own changes of the taxes only (each adds
+ * one), so a change made meanwhile by someone else answers 409 instead of being undone.
+ */
+function EditGroup({
+  group,
+  onSave,
+  onCancel,
+  onStale,
+}: {
+  group: TaxGroup;
+  onSave: (body: GroupBody) => Promise<boolean>;
+  onCancel: () => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const [version, setVersion] = useState(group.version);
+  return (
+    <div
+      className="flex flex-col gap-4"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented) onCancel();
+      }}
+    >
+      <GroupNameForm
+        title={t('Edit Tax Group')}
+        submitLabel={t('Save')}
+        name={group.name}
+        // A saved name closes the row: the list shows the group as stored.
+        onSave={(name) => onSave({ name, version })}
+        onCancel={onCancel}
+      />
+      <GroupTaxesEditor
+        groupId={group.id}
+        groupName={group.name}
+        version={version}
+        onChanged={() => setVersion((v) => v + 1)}
+        onReload={onStale}
+      />
+    </div>
+  );
+}
+
 /** Settings › Tax Groups: inline Edit Tax Group (name and ordered taxes), Add Group, Delete. */
 export function TaxGroupsTab() {
   const { t } = useTranslation();
@@ -55,17 +103,18 @@ export function TaxGroupsTab() {
       invalidateAfterWrite(queryClient, 'tax'),
       queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
     ]);
-  const { tableRef, editing, setEditing, message, setMessage, save } = useSettingsList<string>({
-    noun: tk('Tax group'),
-    nameOf: (name) => name,
-    create: createGroup,
-    update: renameGroup,
-    reload,
-    failedToCreate: SETTINGS_MESSAGES.groups.failedToCreate,
-    failedToUpdate: SETTINGS_MESSAGES.groups.failedToSave,
-    // A new group opens in its editor, ready for its taxes.
-    openCreated: true,
-  });
+  const { tableRef, editing, setEditing, message, setMessage, save, reopenFresh } =
+    useSettingsList<GroupBody>({
+      noun: tk('Tax group'),
+      nameOf: (body) => body.name,
+      create: (body) => createGroup(body.name),
+      update: (id, body) => renameGroup(id, body.name, body.version),
+      reload,
+      failedToCreate: SETTINGS_MESSAGES.groups.failedToCreate,
+      failedToUpdate: SETTINGS_MESSAGES.groups.failedToSave,
+      // A new group opens in its editor, ready for its taxes.
+      openCreated: true,
+    });
 
   async function confirmDelete() {
     const group = deleting;
@@ -73,14 +122,22 @@ export function TaxGroupsTab() {
     setDeleting(null);
     setMessage(null);
     try {
-      const { message: said } = await deleteGroup(group.id);
+      const { message: said } = await deleteGroup(group.id, group.version);
       if (said) setMessage({ tone: 'success', text: safeServerMessage(said, '') });
       if (editing === group.id) setEditing(null);
       await reload();
     } catch (err) {
+      // Changed by someone else since it was listed: Reload shows it as stored now.
+      const offer = isStaleEdit(err)
+        ? () => {
+            setMessage(null);
+            void reload();
+          }
+        : undefined;
       setMessage({
         tone: 'error',
         text: settingsError(err, SETTINGS_MESSAGES.groups.failedToDelete),
+        ...(offer ? { reload: offer } : {}),
       });
     }
   }
@@ -102,21 +159,12 @@ export function TaxGroupsTab() {
     return list.map((g, index) =>
       editing === g.id ? (
         <WideRow key={g.id} rowId={g.id} span={span} className="bg-accent-soft/30">
-          <div
-            className="flex flex-col gap-4"
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && !e.defaultPrevented) setEditing(null);
-            }}
-          >
-            <GroupNameForm
-              title={t('Edit Tax Group')}
-              submitLabel={t('Save')}
-              name={g.name}
-              onSave={(name) => save(g.id, name)}
-              onCancel={() => setEditing(null)}
-            />
-            <GroupTaxesEditor groupId={g.id} groupName={g.name} />
-          </div>
+          <EditGroup
+            group={g}
+            onSave={(body) => save(g.id, body)}
+            onCancel={() => setEditing(null)}
+            onStale={() => void reopenFresh(g.id)}
+          />
         </WideRow>
       ) : (
         <ViewRow
@@ -150,7 +198,7 @@ export function TaxGroupsTab() {
   return (
     <div className="flex flex-col gap-3">
       <Toolbar onRefresh={reload} refreshing={groups.isFetching} />
-      <ListAlert message={message} onDismiss={() => setMessage(null)} />
+      <MessageAlert message={message} onDismiss={() => setMessage(null)} />
       <MoveEndedItems
         groups={list}
         onMoved={async (said) => {
@@ -166,7 +214,7 @@ export function TaxGroupsTab() {
               title={t('Add Group')}
               submitLabel={t('Add Group')}
               name=""
-              onSave={(name) => save(null, name)}
+              onSave={(name) => save(null, { name, version: null })}
               autoFocus={false}
             />
           </WideRow>

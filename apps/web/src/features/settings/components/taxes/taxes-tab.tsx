@@ -19,7 +19,7 @@ import {
 } from '../common/data-table.tsx';
 import { settingsError } from '../common/messages.ts';
 import { useSettingsList } from '../common/use-settings-list.ts';
-import { ListAlert } from '../common/list-alert.tsx';
+import { MessageAlert } from '../../../../ui/message-alert.tsx';
 import { RowActions } from '../common/row-actions.tsx';
 import { Toolbar } from '../common/toolbar.tsx';
 import { TaxForm } from './tax-form.tsx';
@@ -146,7 +146,7 @@ export function TaxesTab() {
           {t('Clear')}
         </Button>
       </Toolbar>
-      <ListAlert message={message} onDismiss={() => setMessage(null)} />
+      <MessageAlert message={message} onDismiss={() => setMessage(null)} />
       <DataTable caption={tk('Taxes')} headers={HEADERS} tableRef={tableRef}>
         {rows()}
         {editing === null && (
