@@ -7,7 +7,8 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { formatDate } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
+import { ERROR_CODES } from '@hisaab/shared/error-codes';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
@@ -22,27 +23,27 @@ export interface Versioned {
 /** The refusal of each kind of record (a bill's is transaction-decide.ts `changedSince`). */
 export const CHANGED_SINCE = {
   customer: (who: string, when: string) =>
-    fmt(
+    msg(
       'This customer was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   item: (who: string, when: string) =>
-    fmt(
+    msg(
       'This item was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   expense: (who: string, when: string) =>
-    fmt(
+    msg(
       'This expense was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   bankAccount: (who: string, when: string) =>
-    fmt(
+    msg(
       'This bank account was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   tax: (who: string, when: string) =>
-    fmt(
+    msg(
       'This tax was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
@@ -99,7 +100,7 @@ export async function refuseStale(
   companyId: number,
   stored: Versioned,
   asked: number | null,
-  message: (who: string, when: string) => string,
+  message: (who: string, when: string) => Text,
 ): Promise<void> {
   if (asked === null || asked === stored.version) return;
   const who = (await userEmail(db, companyId, stored.updatedBy)) ?? '?';
@@ -109,6 +110,7 @@ export async function refuseStale(
     message(who, indiaDateTime(stored.updatedAt)),
     undefined,
     { currentVersion: stored.version },
+    ERROR_CODES.staleVersion,
   );
 }
 

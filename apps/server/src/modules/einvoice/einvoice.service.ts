@@ -5,7 +5,7 @@
 // half-reject is worse than none, and the month's page lists what to fix.
 import { monthRange } from '@hisaab/shared/report-defaults';
 import { todayInIndia } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { asMessage, msg, type Raised, type Text, tk } from '@hisaab/shared/i18n/messages';
 import { EINVOICE_MESSAGES as M, IRN_CANCEL_REASONS } from '@hisaab/shared/einvoice/rules';
 import { aboveFiveCrore } from '@hisaab/shared/einvoice/aato';
 import type { IrnReplyBody } from '@hisaab/shared/einvoice/schemas';
@@ -25,8 +25,11 @@ import { isIrnFields, mismatches, readIrnReply } from './irn-reply.ts';
 const MAX_ID = 2_147_483_647;
 const NOT_FOUND = tk('Transaction not found.');
 
-export const unprocessable = (detail: string, problems: string[]) =>
-  new HttpError(422, tk('Cannot make the file'), detail, undefined, { problems });
+/** 422 with every problem, each a Message (a catalogue text too), translated as it is sent. */
+export const unprocessable = (detail: Text, problems: Text[]) =>
+  new HttpError(422, tk('Cannot make the file'), detail, undefined, {
+    problems: problems.map(asMessage),
+  });
 
 export function recordReply(row: repo.EInvoiceRow): EInvoiceRecordReply {
   return {
@@ -71,7 +74,7 @@ export function eInvoiceService(ctx: AppContext) {
   }
 
   return {
-    async status(me: AccessClaims, id: number): Promise<EInvoiceStatusReply> {
+    async status(me: AccessClaims, id: number): Promise<Raised<EInvoiceStatusReply>> {
       const v = await view(me, id);
       const c = await company(me.companyId);
       const row = await repo.findEInvoice(ctx.db, me.companyId, id);
@@ -114,7 +117,7 @@ export function eInvoiceService(ctx: AppContext) {
       const { start, end } = monthTextRange(month);
       const ids = await repo.monthBills(ctx.db, me.companyId, start, end);
       const out: IrpInvoice[] = [];
-      const problems: string[] = [];
+      const problems: Text[] = [];
       for (const id of ids) {
         if (await repo.hasActiveIrn(ctx.db, me.companyId, id)) continue;
         const v = await bills.get(me, id);
@@ -125,14 +128,14 @@ export function eInvoiceService(ctx: AppContext) {
       }
       if (problems.length)
         throw unprocessable(
-          fmt('{{count}} problem(s) stop the file; fix them and download again.', {
+          msg('{{count}} problem(s) stop the file; fix them and download again.', {
             count: problems.length,
           }),
           problems,
         );
       if (out.length === 0)
-        throw unprocessable(fmt('No bill of {{month}} needs an e-invoice.', { month }), [
-          fmt(
+        throw unprocessable(msg('No bill of {{month}} needs an e-invoice.', { month }), [
+          msg(
             'No bill of {{month}} needs an e-invoice (B2B sales and credit notes without an IRN).',
             { month },
           ),
@@ -159,7 +162,7 @@ export function eInvoiceService(ctx: AppContext) {
           tk('Not this bill'),
           wrong[0],
           { reply: wrong },
-          { problems: wrong },
+          { problems: wrong.map(asMessage) },
         );
       const row = await ctx.db.transaction(async (tx) => {
         if (!(await lockTransaction(tx, me.companyId, id))) throw notFound(NOT_FOUND);

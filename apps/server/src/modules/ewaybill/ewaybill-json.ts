@@ -3,7 +3,7 @@
 // before the file leaves. Pure: the bill as the print reads it; amounts are compared, never
 // recomputed. Items carry rates; amounts go at header level.
 import { formatDate } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { asMessage, type MessageValue, msg, type Text, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
@@ -82,14 +82,16 @@ export function buildEWayBill(args: {
   transport: EWayBillRow | null;
   units: UnitCodes;
   today: string;
-}): { bill: EWayBillJson; problems: string[]; notes: string[] } {
+}): { bill: EWayBillJson; problems: Text[]; notes: Text[] } {
   const { company, transport: t, units, today } = args;
   const note = isNote(args.view);
   const view = note ? positiveNote(args.view) : args.view;
   const name = label(view);
-  const problems: string[] = [];
-  const notes: string[] = [];
-  const problem = (text: string) => problems.push(`${name}: ${text}`);
+  const problems: Text[] = [];
+  const notes: Text[] = [];
+  // A bill's problem: its name, then what is wrong, each translated (a name as it is).
+  const problem = (text: Text) =>
+    problems.push(msg('{{bill}}: {{problem}}', { bill: name, problem: asMessage(text) }));
 
   if (!['sale', 'credit_note', 'debit_note', 'purchase'].includes(view.kind))
     problem(tk('only sales, purchases and their returns carry an e-way bill here.'));
@@ -112,20 +114,20 @@ export function buildEWayBill(args: {
     );
   const partyState = stateCodeFromGstin(partyGstin) ?? view.customer.stateCode;
   const partyPlace = view.placeOfSupply && codes.outward ? view.placeOfSupply : partyState;
-  const own = address(company.address, tk('your company'), problem);
+  const own = address(company.address, msg('your company'), problem);
   // An export's buyer is abroad: the goods go to its ship-to, the port in India.
   const party = legs.exported
     ? null
     : address(
         view.customer.address,
-        fmt('the party {{name}}', { name: view.customer.name }),
+        msg('the party {{name}}', { name: view.customer.name }),
         problem,
       );
   for (const [n, who] of [
-    [company.name, tk('your company name')],
-    [view.customer.name, tk('the party name')],
+    [company.name, msg('your company name')],
+    [view.customer.name, msg('the party name')],
   ] as const)
-    if (n.trim().length < 3) problem(fmt('{{who}} must have at least 3 characters.', { who }));
+    if (n.trim().length < 3) problem(msg('{{who}} must have at least 3 characters.', { who }));
 
   // The document: a purchase's own number is the supplier's (rule 8 of the doc).
   const docNo =
@@ -136,7 +138,7 @@ export function buildEWayBill(args: {
       : view.transactionDate;
   if (!/^[A-Za-z0-9/-]{1,16}$/.test(docNo))
     problem(
-      fmt('the document number "{{number}}" must be 1 to 16 letters, digits, - or /.', {
+      msg('the document number "{{number}}" must be 1 to 16 letters, digits, - or /.', {
         number: docNo,
       }),
     );
@@ -158,7 +160,7 @@ export function buildEWayBill(args: {
     const hsn = (l.hsnSacCode ?? '').trim();
     if (!/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
       problem(
-        fmt('line {{n}} ({{item}}) needs an HSN code of 4, 6 or 8 digits.', {
+        msg('line {{n}} ({{item}}) needs an HSN code of 4, 6 or 8 digits.', {
           n,
           item: l.itemName,
         }),
@@ -175,7 +177,7 @@ export function buildEWayBill(args: {
       else if (c === 'CESS') cess += amount;
       else
         problem(
-          fmt('line {{n}} ({{item}}) carries {{tax}}, which is not GST.', {
+          msg('line {{n}} ({{item}}) carries {{tax}}, which is not GST.', {
             n,
             item: l.itemName,
             tax: tax.name,
@@ -186,7 +188,7 @@ export function buildEWayBill(args: {
     const gstRate = Number((rates.CGST + rates.SGST + rates.IGST).toFixed(3));
     if (!isGstSlab(gstRate))
       problem(
-        fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which is not a GST slab.', {
+        msg('line {{n}} ({{item}}) has GST at {{rate}}%, which is not a GST slab.', {
           n,
           item: l.itemName,
           rate: gstRate,
@@ -194,14 +196,14 @@ export function buildEWayBill(args: {
       );
     if (intra && rates.IGST > 0)
       problem(
-        fmt('line {{n}} ({{item}}) charges IGST within the state (CGST and SGST apply).', {
+        msg('line {{n}} ({{item}}) charges IGST within the state (CGST and SGST apply).', {
           n,
           item: l.itemName,
         }),
       );
     if (!intra && (rates.CGST > 0 || rates.SGST > 0))
       problem(
-        fmt('line {{n}} ({{item}}) charges CGST/SGST to another state (IGST applies).', {
+        msg('line {{n}} ({{item}}) charges CGST/SGST to another state (IGST applies).', {
           n,
           item: l.itemName,
         }),
@@ -210,7 +212,7 @@ export function buildEWayBill(args: {
     const unit = uqcOfLine(units, l);
     if (unit === 'OTH' && isGoodsHsn(hsn))
       notes.push(
-        fmt(
+        msg(
           '{{bill}}: the unit "{{unit}}" of line {{n}} ({{item}}) has no GST unit code, so it is sent as OTH (set its code in Units).',
           { bill: name, unit: l.unitName, n, item: l.itemName },
         ),
@@ -238,14 +240,14 @@ export function buildEWayBill(args: {
     itemList = groupedItems(lines);
     if (itemList.length > MAX_EWB_ITEMS)
       problem(
-        fmt(
+        msg(
           'it has {{count}} different HSN, unit and rate lines even when grouped; the portal takes at most {{max}}.',
           { count: itemList.length, max: MAX_EWB_ITEMS },
         ),
       );
     else
       notes.push(
-        fmt(
+        msg(
           '{{bill}}: its {{lines}} item lines are sent as {{count}}, one per HSN, unit and rate (the portal takes at most {{max}}).',
           { bill: name, lines: lines.length, count: itemList.length, max: MAX_EWB_ITEMS },
         ),
@@ -256,7 +258,7 @@ export function buildEWayBill(args: {
   const totInv = toPaise(view.totals.amount);
   if (total + cgst + sgst + igst + cess + other > totInv + VALUE_GRACE_PAISE)
     problem(
-      fmt('its values ({{values}}) come to more than the bill total {{total}}.', {
+      msg('its values ({{values}}) come to more than the bill total {{total}}.', {
         values: rupees(total + cgst + sgst + igst + cess + other),
         total: rupees(totInv),
       }),
@@ -284,7 +286,7 @@ export function buildEWayBill(args: {
     problem(tk('road transport needs the vehicle number (or only the transporter ID for Part-A).'));
   if ((mode === '2' || mode === '3') && !transDocNo)
     problem(
-      fmt('{{mode}} transport needs the transport document number.', {
+      msg('{{mode}} transport needs the transport document number.', {
         mode: TRANSPORT_MODE_LABELS[mode],
       }),
     );
@@ -412,16 +414,16 @@ export function groupedItems<T extends EWayBillItem>(items: readonly T[]): T[] {
 
 function address(
   text: string | null,
-  who: string,
-  problem: (t: string) => void,
+  who: MessageValue,
+  problem: (t: Text) => void,
 ): AddressParts | null {
   const parts = addressParts(text);
   if (parts === 'missing') {
-    problem(fmt('add the address of {{who}}, with its town and 6-digit PIN code.', { who }));
+    problem(msg('add the address of {{who}}, with its town and 6-digit PIN code.', { who }));
     return null;
   }
   if (parts === 'no-pin') {
-    problem(fmt('the address of {{who}} has no 6-digit PIN code.', { who }));
+    problem(msg('the address of {{who}} has no 6-digit PIN code.', { who }));
     return null;
   }
   const bad = [...`${parts.addr1} ${parts.addr2 ?? ''} ${parts.place}`].find(
@@ -429,12 +431,12 @@ function address(
   );
   if (bad)
     problem(
-      fmt('the address of {{who}} has "{{char}}", which the portal does not accept.', {
+      msg('the address of {{who}} has "{{char}}", which the portal does not accept.', {
         who,
         char: bad,
       }),
     );
   if (parts.place.length < 3)
-    problem(fmt('write the town in the address of {{who}} before its PIN code.', { who }));
+    problem(msg('write the town in the address of {{who}} before its PIN code.', { who }));
   return parts;
 }

@@ -4,9 +4,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { transportSchema } from '@hisaab/shared/einvoice/schemas';
-import { eWayBillFileReply, eWayBillStatusReply } from '@hisaab/shared/replies/einvoice';
+import {
+  eWayBillFileReply,
+  eWayBillStatusReply,
+  type EWayBillStatusReply,
+} from '@hisaab/shared/replies/einvoice';
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller } from '../../platform/auth.ts';
+import { sent } from '../../platform/errors.ts';
 import { portalRoutes } from '../einvoice/portal-routes.ts';
 import { eWayBillService } from './ewaybill.service.ts';
 
@@ -32,6 +37,9 @@ export const eWayBillRoutes =
           response: { 200: eWayBillStatusReply },
         },
       },
-      async (request) => service.save(caller(request), request.params.id, request.body),
+      async (request) =>
+        sent<EWayBillStatusReply>(
+          await service.save(caller(request), request.params.id, request.body),
+        ),
     );
   };

@@ -10,7 +10,6 @@ import { FILING_MESSAGES, RETURN_LABELS, type ReturnType } from '@hisaab/shared/
 import type { BooksClosedInput, FileReturnInput } from '@hisaab/shared/schemas/periods';
 import type { FilingReply, PeriodLocksReply } from '@hisaab/shared/replies/periods';
 import { gstr1FileReply, gstr3bFileReply } from '@hisaab/shared/replies/gst';
-import type { Language } from '@hisaab/shared/i18n/languages';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -41,10 +40,9 @@ async function portalFile(
   returnType: ReturnType,
   year: number,
   month: number,
-  language: Language,
 ): Promise<string> {
   if (returnType === 'gstr1') {
-    const file = await gstr1Download(db, companyId, year, month, language);
+    const file = await gstr1Download(db, companyId, year, month);
     return JSON.stringify(z.encode(gstr1FileReply, file.body as z.input<typeof gstr1FileReply>));
   }
   const file = await gstr3bDownload(db, companyId, year, month);
@@ -95,7 +93,7 @@ export function periodsService(ctx: AppContext) {
     locks,
 
     /** Records a return filed; 409 when that return of that month is already in force. */
-    async file(me: AccessClaims, input: FileReturnInput, language: Language) {
+    async file(me: AccessClaims, input: FileReturnInput) {
       const period = periodKey(input.year, input.month);
       // Filed from the day after the month ends, up to today.
       const nextMonth = addDays(`${periodKey(input.year, input.month)}-01`, 31).slice(0, 8) + '01';
@@ -106,14 +104,7 @@ export function periodsService(ctx: AppContext) {
         const filed = await filedIn(tx, me.companyId, [period]);
         if (filed.some((f) => f.returnType === input.returnType))
           throw conflict(M.alreadyFiled(input.returnType, period));
-        const json = await portalFile(
-          tx,
-          me.companyId,
-          input.returnType,
-          input.year,
-          input.month,
-          language,
-        );
+        const json = await portalFile(tx, me.companyId, input.returnType, input.year, input.month);
         const row = await repo.insertFiling(tx, {
           companyId: me.companyId,
           returnType: input.returnType,

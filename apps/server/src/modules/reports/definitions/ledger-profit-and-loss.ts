@@ -1,7 +1,7 @@
 // Profit and loss for a period, as the ledger posts it: sales (net of returns) against
 // purchases, expense heads, discount and round off. Stock is not valued: a purchase is an
 // expense the day it is bought, which the report says in its last row.
-import { tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../db/ledger.ts';
 import { queryRows, type ReportDefinition } from '../report-definition.ts';
@@ -26,7 +26,14 @@ interface Movement {
 }
 
 // A type, not an interface: rows must fit Record<string, unknown>.
-type PlRow = { section: string; account: string; amount: number | null };
+type PlRow = { section: string; account: string; head?: string; amount: number | null };
+
+/** A row as answered: its section and account as Messages, an expense head's name as typed. */
+const cells = (r: PlRow): { section: Text; account: Text; amount: number | null } => ({
+  section: msg(r.section),
+  account: r.head === undefined ? msg(r.account) : msg(tk('Expense: {{head}}'), { head: r.head }),
+  amount: r.amount,
+});
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -58,6 +65,7 @@ export const profitAndLoss: ReportDefinition = {
         .map((m) => ({
           section: T.expenses,
           account: `${N.expense}${m.head ?? ''}`,
+          head: m.head ?? '',
           amount: Number(m.amount),
         }))
         .sort((a, b) => collator.compare(a.account, b.account)),
@@ -95,7 +103,7 @@ export const profitAndLoss: ReportDefinition = {
           { key: 'account', label: tk('Account'), kind: 'text' },
           { key: 'amount', label: tk('Amount'), kind: 'money' },
         ],
-        rows,
+        rows: rows.map(cells),
       },
       {
         name: 'totals',
