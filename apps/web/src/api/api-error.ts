@@ -54,6 +54,13 @@ function englishMessage(err: unknown, fallback: string): string {
   return safeServerMessage(err.message, fallback);
 }
 
+/** The reply's machine code (platform/errors.ts on the server): what a screen decides by. */
+export function errorCode(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.body === null || typeof err.body !== 'object') return null;
+  const code = (err.body as Record<string, unknown>)['code'];
+  return typeof code === 'string' ? code : null;
+}
+
 /** A number field of an error body (e.g. retryAfterSeconds on a 429). */
 export function bodyNumber(err: unknown, field: string): number | null {
   if (!(err instanceof ApiError) || err.body === null || typeof err.body !== 'object') return null;
