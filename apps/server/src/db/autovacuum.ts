@@ -20,12 +20,24 @@ interface Database {
   kind: 'pglite' | 'postgres';
 }
 
+export interface Rule {
+  analyze: { rows: number; scale: number };
+  vacuum: { rows: number; scale: number };
+  /** null: rows inserted never make a table due for VACUUM (only for ANALYZE). */
+  vacuumInserts: { rows: number; scale: number } | null;
+}
 /** PostgreSQL's defaults: autovacuum_{analyze,vacuum,vacuum_insert}_{threshold,scale_factor}. */
-export const RULE = {
+export const RULE: Rule = {
   analyze: { rows: 50, scale: 0.1 },
   vacuum: { rows: 50, scale: 0.2 },
   vacuumInserts: { rows: 1000, scale: 0.2 },
-} as const;
+};
+/** The embedded database's: no VACUUM for inserted rows (see the header). */
+export const EMBEDDED_RULE: Rule = { ...RULE, vacuumInserts: null };
+/** The rule the server applies to a database of this kind. */
+export const ruleFor = (kind: Database['kind']): Rule => (kind === 'pglite' ? EMBEDDED_RULE : RULE);
+/** On PGlite a VACUUM waits for no request to have been in flight for this long. */
+export const VACUUM_IDLE_MS = 10_000;
 /** How often PGlite's tables are checked against the rule (autovacuum_naptime is 1 minute). */
 const CHECK_EVERY_MS = 60_000;
 /** A check waits this long after start, a bulk write or a busy moment before it begins. */
@@ -35,6 +47,8 @@ export interface TableDue {
   table: string;
   /** Past the vacuum rule (VACUUM ANALYZE); else past the analyze rule only (ANALYZE). */
   vacuum: boolean;
+  /** Past the analyze rule. */
+  analyze: boolean;
 }
 
 /**
@@ -44,17 +58,18 @@ export interface TableDue {
  * closed, so a table is also counted as changed by the pages it has grown since its analysis,
  * and a table with pages that was never analyzed is due.
  */
-export async function tablesDue(db: Db): Promise<TableDue[]> {
+export async function tablesDue(db: Db, rule: Rule = RULE): Promise<TableDue[]> {
   // This connection's own counts (PostgreSQL 15+; older servers flush them within seconds).
   await db.execute(sql`select pg_stat_force_next_flush()`).catch(() => undefined);
   const size = sql`greatest(c.reltuples, 0)`;
-  const { analyze, vacuum, vacuumInserts } = RULE;
+  const { analyze, vacuum, vacuumInserts } = rule;
+  const inserts = vacuumInserts
+    ? sql`or s.n_ins_since_vacuum > ${vacuumInserts.rows} + ${vacuumInserts.scale} * ${size}`
+    : sql``;
   const result = (await db.execute(sql`
-    select table_name as "table", to_vacuum as "vacuum" from (
+    select table_name as "table", to_vacuum as "vacuum", to_analyze as "analyze" from (
       select s.relname as table_name, greatest(s.n_mod_since_analyze, g.grown) as changed,
-        s.n_dead_tup > ${vacuum.rows} + ${vacuum.scale} * ${size}
-          or s.n_ins_since_vacuum > ${vacuumInserts.rows} + ${vacuumInserts.scale} * ${size}
-          as to_vacuum,
+        s.n_dead_tup > ${vacuum.rows} + ${vacuum.scale} * ${size} ${inserts} as to_vacuum,
         greatest(s.n_mod_since_analyze, g.grown) > ${analyze.rows} + ${analyze.scale} * ${size}
           or (c.reltuples < 0 and p.pages > 0) as to_analyze
       from pg_stat_user_tables s
@@ -71,7 +86,7 @@ export async function tablesDue(db: Db): Promise<TableDue[]> {
 }
 
 /** VACUUM ANALYZE or ANALYZE of one table; answers how long it held the database (ms). */
-async function tidy(db: Db, { table, vacuum }: TableDue): Promise<number> {
+async function tidy(db: Db, { table, vacuum }: Pick<TableDue, 'table' | 'vacuum'>): Promise<number> {
   const started = performance.now();
   const name = `"${table.replace(/"/g, '""')}"`;
   await db.execute(sql.raw(`${vacuum ? 'vacuum (analyze)' : 'analyze'} ${name}`));
@@ -92,6 +107,13 @@ export async function analyzeTables(db: Db, tables: string[]): Promise<number> {
 export interface TidyOptions {
   /** True while a request is in flight: the next table waits. */
   busy?: () => boolean;
+  /** Which tables are due (RULE unless given). */
+  rule?: Rule;
+  /**
+   * How long (ms) no request has been in flight: given, a table is vacuumed only once that is
+   * VACUUM_IDLE_MS or more (else only analyzed, if due; vacuumed at a later check).
+   */
+  idleFor?: () => number;
   log?: (message: string) => void;
   /** True once the work should stop (the server is closing). */
   stopped?: () => boolean;
@@ -104,18 +126,23 @@ export async function tidyTablesDue(db: Db, options: TidyOptions = {}): Promise<
   const busy = options.busy ?? (() => false);
   const stopped = options.stopped ?? (() => false);
   const done: TableDue[] = [];
-  for (const due of await tablesDue(db)) {
+  for (const due of await tablesDue(db, options.rule)) {
     while (busy() && !stopped()) await pause(SETTLE_MS);
     if (stopped()) break;
-    const ms = await tidy(db, due);
-    options.log?.(`${due.vacuum ? 'vacuumed' : 'analyzed'} ${due.table} in ${Math.round(ms)} ms`);
-    done.push(due);
+    const idle = options.idleFor?.() ?? Infinity;
+    const step = due.vacuum && idle < VACUUM_IDLE_MS ? { ...due, vacuum: false } : due;
+    if (!step.vacuum && !step.analyze) continue;
+    const ms = await tidy(db, step);
+    options.log?.(`${step.vacuum ? 'vacuumed' : 'analyzed'} ${due.table} in ${Math.round(ms)} ms`);
+    done.push(step);
   }
   return done;
 }
 
 export interface AutovacuumOptions {
   busy?: () => boolean;
+  /** How long no request has been in flight (ms): PGlite's VACUUM waits for a quiet moment. */
+  idleFor?: () => number;
   log?: (message: string) => void;
   checkEveryMs?: number;
 }
@@ -148,7 +175,14 @@ export function startAutovacuum(database: Database, options: AutovacuumOptions =
       if (stopped) return;
       await pause(SETTLE_MS);
       const busy = waitForIdle ? options.busy : undefined;
-      await tidyTablesDue(db, { busy, log, stopped: () => stopped }).catch((error: Error) => {
+      const idleFor = waitForIdle ? options.idleFor : undefined;
+      await tidyTablesDue(db, {
+        busy,
+        idleFor,
+        rule: ruleFor(kind),
+        log,
+        stopped: () => stopped,
+      }).catch((error: Error) => {
         if (!stopped) log(`not done: ${error.message}`);
       });
     });

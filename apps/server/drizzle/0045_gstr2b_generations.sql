@@ -1,0 +1,29 @@
+-- Issue 37: a GSTR-2B upload is written in short transactions, never in one that holds the
+-- database (PGlite: every other client) for seconds. Its documents are written a slice at a
+-- time under a new generation of the month's upload, which no reader sees; one short
+-- transaction then makes it the month's current generation (with the upload's fields and the
+-- audit row), and the earlier generation is deleted a slice at a time.
+-- - gstr2b_documents.generation: the generation a document belongs to (0: written before this).
+-- - gstr2b_uploads.current_generation: the generation readers see; null while the month's first
+--   upload is being written (the month is not listed yet).
+-- - gstr2b_uploads.last_generation: the latest generation an upload claimed; only that one may
+--   become current (two uploads of a month at once: the later one is kept).
+-- - gstr2b_uploads.claimed_at: when that upload last wrote a slice; a claim not current and
+--   silent for long (a crash) is left over, and deleted by the company's next upload.
+ALTER TABLE "gstr2b_documents" ADD COLUMN "generation" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "gstr2b_documents" ALTER COLUMN "generation" DROP DEFAULT;
+--> statement-breakpoint
+ALTER TABLE "gstr2b_uploads" ADD COLUMN "current_generation" integer DEFAULT 0;
+--> statement-breakpoint
+ALTER TABLE "gstr2b_uploads" ALTER COLUMN "current_generation" DROP DEFAULT;
+--> statement-breakpoint
+ALTER TABLE "gstr2b_uploads" ADD COLUMN "last_generation" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "gstr2b_uploads" ADD COLUMN "claimed_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "gstr2b_uploads" ADD CONSTRAINT "gstr2b_uploads_generation_check" CHECK ("current_generation" IS NULL OR "current_generation" <= "last_generation");
+--> statement-breakpoint
+DROP INDEX "gstr2b_documents_key_uq";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "gstr2b_documents_key_uq" ON "gstr2b_documents" USING btree ("company_id","upload_id","generation","doc_key");
