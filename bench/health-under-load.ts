@@ -317,7 +317,8 @@ try {
     if (process.env.BENCH_SAMPLES)
       appendFileSync(
         process.env.BENCH_SAMPLES,
-        during.map((s) => JSON.stringify({ request: name, t: s.at - from, ...s })).join('\n') + '\n',
+        during.map((s) => JSON.stringify({ request: name, t: s.at - from, ...s })).join('\n') +
+          '\n',
       );
     results.push({
       request: name,

@@ -4,12 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { booksQuery } from '../src/modules/reports/gst/gstr1-data.ts';
-import {
-  EMBEDDED_RULE,
-  tablesDue,
-  tidyTablesDue,
-  VACUUM_IDLE_MS,
-} from '../src/db/autovacuum.ts';
+import { EMBEDDED_RULE, tablesDue, tidyTablesDue, VACUUM_IDLE_MS } from '../src/db/autovacuum.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 import { addCustomer, addItem, companyIdOf, setCompanyState } from './support/fixtures.ts';
 import { postgresUrl } from './support/test-database.ts';

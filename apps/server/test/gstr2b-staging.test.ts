@@ -78,7 +78,11 @@ interface Month {
   rows: { document: { number: string; docKey: string } | null; actions: { action: string }[] }[];
 }
 async function month(id: number, query = 'category=missingInBooks&take=1000'): Promise<Month> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/gstr2b/${id}?${query}`, headers: owner });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/gstr2b/${id}?${query}`,
+    headers: owner,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Month;
 }

@@ -101,7 +101,10 @@ export async function tablesDue(db: Db, rule: Rule = RULE): Promise<TableDue[]> 
 }
 
 /** VACUUM ANALYZE or ANALYZE of one table; answers how long it held the database (ms). */
-async function tidy(db: Db, { table, vacuum }: Pick<TableDue, 'table' | 'vacuum'>): Promise<number> {
+async function tidy(
+  db: Db,
+  { table, vacuum }: Pick<TableDue, 'table' | 'vacuum'>,
+): Promise<number> {
   const started = performance.now();
   const name = `"${table.replace(/"/g, '""')}"`;
   await db.execute(sql.raw(`${vacuum ? 'vacuum (analyze)' : 'analyze'} ${name}`));

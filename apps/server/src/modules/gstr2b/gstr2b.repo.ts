@@ -103,9 +103,7 @@ export async function claimGeneration(
     const [updated] = await db
       .update(gstr2bUploads)
       .set({ lastGeneration: sql`${gstr2bUploads.lastGeneration} + 1`, claimedAt: at })
-      .where(
-        and(eq(gstr2bUploads.companyId, row.companyId), eq(gstr2bUploads.period, row.period)),
-      )
+      .where(and(eq(gstr2bUploads.companyId, row.companyId), eq(gstr2bUploads.period, row.period)))
       .returning({ id: gstr2bUploads.id, generation: gstr2bUploads.lastGeneration });
     if (updated) return { uploadId: updated.id, generation: updated.generation };
     // Gone between the two (a first upload that failed): made again.

@@ -192,7 +192,9 @@ export const gstr2bRoutes =
     if (ctx.databaseKind === 'pglite') {
       let closing = false;
       const cleaning = cleanLeftovers(ctx.db, null, lostBefore('pglite'), () => closing)
-        .then((n) => n > 0 && app.log.info(`GSTR-2B: ${n} documents left by a stopped upload deleted`))
+        .then(
+          (n) => n > 0 && app.log.info(`GSTR-2B: ${n} documents left by a stopped upload deleted`),
+        )
         .catch((error: Error) => app.log.warn(`GSTR-2B: leftovers not deleted: ${error.message}`));
       app.addHook('onClose', async () => {
         closing = true;

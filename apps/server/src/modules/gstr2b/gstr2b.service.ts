@@ -119,7 +119,11 @@ export function gstr2bService(ctx: AppContext) {
         uploadedBy: me.userId,
         uploadedAt: at,
       };
-      const summary = (r: { period: string; generatedOn: string | null; documentCount: number }) => ({
+      const summary = (r: {
+        period: string;
+        generatedOn: string | null;
+        documentCount: number;
+      }) => ({
         period: r.period,
         generatedOn: r.generatedOn,
         documentCount: r.documentCount,
