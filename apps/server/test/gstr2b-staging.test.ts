@@ -282,4 +282,30 @@ describe('a GSTR-2B upload written a slice at a time', () => {
       current: before.current,
     });
   }, 120_000);
+
+  it('what a stopped upload left is deleted when the embedded database is opened again', async () => {
+    const repo = await import('../src/modules/gstr2b/gstr2b.repo.ts');
+    const { cleanLeftovers, lostBefore } = await import('../src/modules/gstr2b/gstr2b-staging.ts');
+    const { readGstr2b } = await import('../src/modules/gstr2b/gstr2b-file.ts');
+    const before = await stored();
+    const { uploadId: id, generation } = await repo.claimGeneration(
+      t.database.db,
+      {
+        companyId,
+        period: '102026',
+        gstin: COMPANY_GSTIN,
+        generatedOn: null,
+        documentCount: 0,
+        sections: [],
+        uploadedBy: null,
+        uploadedAt: new Date(),
+      },
+      new Date(Date.now() - 2 * 3600_000),
+    );
+    const leftover = (await readGstr2b(gstr2b('J', 100))).documents;
+    await repo.insertDocuments(t.database.db, companyId, id, generation, leftover);
+    // What the server runs at start on PGlite (gstr2b.routes.ts): every company's.
+    expect(await cleanLeftovers(t.database.db, null, lostBefore('pglite'))).toBe(100);
+    expect(await stored()).toEqual(before);
+  });
 });

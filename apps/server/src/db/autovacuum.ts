@@ -23,7 +23,13 @@
 //   VACUUM_IDLE_MS (a quiet moment); until then it is only analyzed, if due, so the planner's
 //   statistics stay right (issue 24) whether or not the VACUUM has run.
 // VACUUM (INDEX_CLEANUP OFF) took a seventh of the time but leaves the indexes' dead entries
-// for ever; not used.
+// for ever; not used. The ANALYZE itself is kept short where it is long: gstr2b_documents
+// samples 3,000 rows, not 30,000 (statistics target 10, migration 0045: 0.17-0.28 s against
+// 1.3-2.3 s at load 11-15).
+//
+// The 5-7 s a save waited during the 2B's XLSX export in health-under-load.ts was not this: it
+// was the first daily backup (platform/daily-backup.ts, a minute after the server starts), whose
+// dump of the data directory holds PGlite's thread for as long as it takes.
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What this needs of a database: declared here, as client.ts (its Db, Database) imports this. */
