@@ -19,11 +19,11 @@ import type { Gstr2bDocument } from './gstr2b-file.ts';
 import * as repo from './gstr2b.repo.ts';
 
 /**
- * Documents written, or deleted, by one transaction (one statement each). Measured on PGlite
- * on its thread, quiet machine: about 150 ms to write 5,000 (documents of the bench's 2B), and
- * about 60 ms to delete them.
+ * Documents written, or deleted, by one transaction (one statement each). 5,000 took 150-170 ms
+ * to write on a quiet machine but 260-400 ms in health-under-load.ts at load 5-6 (PGlite on its
+ * thread, 2 cores): half as many keep each well under 300 ms there.
  */
-export const DOCUMENTS_PER_SLICE = 5000;
+export const DOCUMENTS_PER_SLICE = 2500;
 /** A claim that has written nothing for this long is left over (its server stopped). */
 const CLAIM_LOST_MS = 60 * 60_000;
 /** This process's start: on the embedded database it is the only writer. */
