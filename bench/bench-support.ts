@@ -16,7 +16,7 @@ import {
   createPostgresDatabase,
   createTestDatabase,
 } from '../apps/server/test/support/test-database.ts';
-import { tidyTablesDue } from '../apps/server/src/db/autovacuum.ts';
+import { EMBEDDED_RULE, tidyTablesDue } from '../apps/server/src/db/autovacuum.ts';
 
 export interface BenchApp {
   app: App;
@@ -173,7 +173,7 @@ export async function vacuumAsTheServerWould(db: Db, log: (s: string) => void): 
     } finally {
       conn.release(true);
     }
-  } else done = await tidyTablesDue(db);
+  } else done = await tidyTablesDue(db, { rule: EMBEDDED_RULE });
   log(
     `  autovacuum's rule: ${done.map((d) => `${d.vacuum ? 'vacuum' : 'analyze'} ${d.table}`).join(', ') || 'nothing due'} (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
   );

@@ -10,7 +10,8 @@
 //   npx tsx bench/health-under-load.ts        DATABASE_URL=postgres://… npx tsx bench/health-under-load.ts
 // BENCH_ROWS, BENCH_INVOICES, BENCH_PURCHASES change the sizes; BENCH_CASES=import or gstr2b
 // runs one; BENCH_SKIP_BUILD=1 keeps an existing dist/main.js; BENCH_SAMPLES=file appends every
-// sample taken while a heavy request ran (its time from the request's start) to that file.
+// sample taken while a heavy request ran (its time from the request's start) to that file;
+// BENCH_LOG_LEVEL=info shows the server's log (its autovacuum's statements and their times).
 // PGlite runs on its own thread here, the server's default (the "after" run); PGLITE_THREAD=0
 // runs it on the server's thread, as before issue 37 (the "before" run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -124,7 +125,7 @@ function startServer(): ChildProcess {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       FAIR_USE_REQUESTS_PER_MINUTE: '0',
       FAIR_USE_DOCUMENTS_PER_MINUTE: '0',
       RATE_LIMIT_LOGIN_PER_IP: '100000',

@@ -95,22 +95,30 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   refuseUncleanText(app);
   acceptPascalCaseBodies(app);
 
-  // Requests in flight (with when they began): PGlite's own autovacuum waits for none.
+  // Requests in flight (with when they began): PGlite's own autovacuum waits for none, and
+  // its VACUUM for a quiet moment (none since `lastEnded`).
   const inFlight = new Map<object, number>();
+  let lastEnded = Date.now();
+  const busy = () => {
+    for (const [request, began] of inFlight) {
+      // A request lost without its end hook (never seen; a guard) stops counting after 5 minutes.
+      if (Date.now() - began > 300_000) inFlight.delete(request);
+    }
+    return inFlight.size > 0;
+  };
+  const ended = (request: object) => {
+    inFlight.delete(request);
+    lastEnded = Date.now();
+  };
   const autovacuum = startAutovacuum(deps.database, {
-    busy: () => {
-      for (const [request, began] of inFlight) {
-        // A request lost without its end hook (never seen; a guard) stops counting after 5 minutes.
-        if (Date.now() - began > 300_000) inFlight.delete(request);
-      }
-      return inFlight.size > 0;
-    },
+    busy,
+    idleFor: () => (busy() ? 0 : Date.now() - lastEnded),
     log: (message) => app.log.info(`autovacuum: ${message}`),
     ...(deps.autovacuumCheckEveryMs ? { checkEveryMs: deps.autovacuumCheckEveryMs } : {}),
   });
   app.addHook('onRequest', async (request) => void inFlight.set(request, Date.now()));
-  app.addHook('onResponse', async (request) => void inFlight.delete(request));
-  app.addHook('onRequestAbort', async (request) => void inFlight.delete(request));
+  app.addHook('onResponse', async (request) => ended(request));
+  app.addHook('onRequestAbort', async (request) => ended(request));
   app.addHook('onClose', () => autovacuum.stop());
 
   const ctx: AppContext = {

@@ -128,6 +128,9 @@ export const GSTR2B_MESSAGES = {
   linkNeedsBoth: tk('Choose both the 2B document and the purchase to link.'),
   actionNeedsTarget: tk('Choose a 2B document or a purchase.'),
   noSupplier: tk('No documents of this supplier are missing from 2B.'),
+  replacedMeanwhile: tk(
+    'Another GSTR-2B of this month was uploaded at the same time, and that one is kept. Upload this file again if it is the right one.',
+  ),
 } as const;
 
 /** 072024 → July 2024. */

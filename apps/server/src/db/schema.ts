@@ -882,11 +882,24 @@ export const gstr2bUploads = pgTable(
     sections: jsonb('sections').$type<Record<string, unknown>[]>().notNull().default([]),
     uploadedBy: integer('uploaded_by'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The generation of documents readers see (migration 0047); null while the month's first
+     * upload is being written: the month is not shown yet.
+     */
+    currentGeneration: integer('current_generation'),
+    /** The latest generation an upload claimed: only it may become current. */
+    lastGeneration: integer('last_generation').notNull().default(0),
+    /** When that upload last wrote a slice of its documents (a crash leaves it behind). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('gstr2b_uploads_period_uq').on(t.companyId, t.period),
     check('gstr2b_uploads_period_check', sql`${t.period} ~ '^(0[1-9]|1[0-2])[0-9]{4}$'`),
+    check(
+      'gstr2b_uploads_generation_check',
+      sql`${t.currentGeneration} is null or ${t.currentGeneration} <= ${t.lastGeneration}`,
+    ),
   ],
 );
 
@@ -899,6 +912,8 @@ export const gstr2bDocuments = pgTable(
   {
     companyId: integer('company_id').notNull(),
     uploadId: integer('upload_id').notNull(),
+    /** The upload's generation it belongs to: readers see the upload's current one only. */
+    generation: integer('generation').notNull(),
     id: integer('id').generatedAlwaysAsIdentity(),
     /** Supplier GSTIN, document type and normalised number: what actions point at. */
     docKey: text('doc_key').notNull(),
@@ -925,7 +940,7 @@ export const gstr2bDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('gstr2b_documents_key_uq').on(t.companyId, t.uploadId, t.docKey),
+    uniqueIndex('gstr2b_documents_key_uq').on(t.companyId, t.uploadId, t.generation, t.docKey),
     foreignKey({
       name: 'gstr2b_documents_upload_fk',
       columns: [t.companyId, t.uploadId],

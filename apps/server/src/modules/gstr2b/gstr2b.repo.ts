@@ -2,9 +2,9 @@
 // read through periodLines (reports/gst/gst-common.ts), the lines and tax heads GSTR-1 and
 // GSTR-3B read: a purchase's taxable value and tax here are the figures of the returns.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertRows } from '../../db/insert-rows.ts';
+import { insertChain } from '../../db/insert-rows.ts';
 import { gstr2bActions, gstr2bDocuments, gstr2bUploads, users } from '../../db/schema.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { periodLines } from '../reports/index.ts';
@@ -27,15 +27,21 @@ const uploadColumns = {
   sections: gstr2bUploads.sections,
   uploadedBy: gstr2bUploads.uploadedBy,
   uploadedAt: gstr2bUploads.uploadedAt,
+  currentGeneration: gstr2bUploads.currentGeneration,
+  lastGeneration: gstr2bUploads.lastGeneration,
+  claimedAt: gstr2bUploads.claimedAt,
   uploadedByEmail: users.email,
 };
+
+/** A month is shown once its first upload's documents are all written (a current generation). */
+const shown = isNotNull(gstr2bUploads.currentGeneration);
 
 export async function listUploads(db: DbOrTx, companyId: number): Promise<UploadRow[]> {
   return db
     .select(uploadColumns)
     .from(gstr2bUploads)
     .leftJoin(users, eq(users.id, gstr2bUploads.uploadedBy))
-    .where(eq(gstr2bUploads.companyId, companyId))
+    .where(and(eq(gstr2bUploads.companyId, companyId), shown))
     .orderBy(
       sql`substr(${gstr2bUploads.period}, 3) desc, substr(${gstr2bUploads.period}, 1, 2) desc`,
     );
@@ -50,27 +56,121 @@ export async function findUpload(
     .select(uploadColumns)
     .from(gstr2bUploads)
     .leftJoin(users, eq(users.id, gstr2bUploads.uploadedBy))
-    .where(and(eq(gstr2bUploads.companyId, companyId), eq(gstr2bUploads.id, id)));
+    .where(and(eq(gstr2bUploads.companyId, companyId), eq(gstr2bUploads.id, id), shown));
   return row ?? null;
 }
 
-/** The month's row, locked: two uploads of one month one after the other. */
-export async function lockUploadOfPeriod(db: DbOrTx, companyId: number, period: string) {
+/** The generation of the upload's documents readers see now (null: none yet, or no such row). */
+export async function currentGeneration(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ g: gstr2bUploads.currentGeneration })
+    .from(gstr2bUploads)
+    .where(and(eq(gstr2bUploads.companyId, companyId), eq(gstr2bUploads.id, id)));
+  return row?.g ?? null;
+}
+
+/** The upload's row, locked until commit (its documents' generation is made current under it). */
+export async function lockUpload(db: DbOrTx, companyId: number, id: number) {
   const [row] = await db
     .select()
     .from(gstr2bUploads)
-    .where(and(eq(gstr2bUploads.companyId, companyId), eq(gstr2bUploads.period, period)))
-    .for('update');
+    .where(and(eq(gstr2bUploads.companyId, companyId), eq(gstr2bUploads.id, id)))
+    .for('no key update');
   return row ?? null;
 }
 
-/** The month's first upload; null when another one of the same month got in first. */
-export async function insertUpload(
+/**
+ * A new generation of the month's upload for an upload to write its documents under: the
+ * month's row is made (shown only once a generation is current: `row`'s fields stand until
+ * then) or its last generation counted up. Each is one statement.
+ */
+export async function claimGeneration(
   db: DbOrTx,
   row: typeof gstr2bUploads.$inferInsert,
-): Promise<typeof gstr2bUploads.$inferSelect | null> {
-  const [written] = await db.insert(gstr2bUploads).values(row).onConflictDoNothing().returning();
-  return written ?? null;
+  at: Date,
+): Promise<{ uploadId: number; generation: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const [inserted] = await db
+      .insert(gstr2bUploads)
+      .values({ ...row, currentGeneration: null, lastGeneration: 1, claimedAt: at })
+      .onConflictDoNothing()
+      .returning({ id: gstr2bUploads.id });
+    if (inserted) return { uploadId: inserted.id, generation: 1 };
+    const [updated] = await db
+      .update(gstr2bUploads)
+      .set({ lastGeneration: sql`${gstr2bUploads.lastGeneration} + 1`, claimedAt: at })
+      .where(and(eq(gstr2bUploads.companyId, row.companyId), eq(gstr2bUploads.period, row.period)))
+      .returning({ id: gstr2bUploads.id, generation: gstr2bUploads.lastGeneration });
+    if (updated) return { uploadId: updated.id, generation: updated.generation };
+    // Gone between the two (a first upload that failed): made again.
+    if (attempt === 3) throw new Error(`the upload of ${row.period} could not be claimed`);
+  }
+}
+
+/**
+ * Notes that the upload writing `generation` is alive (claimedAt); false when a later upload
+ * of the month has claimed a generation since (this one can no longer be kept).
+ */
+export async function renewClaim(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  generation: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(gstr2bUploads)
+    .set({ claimedAt: at })
+    .where(
+      and(
+        eq(gstr2bUploads.companyId, companyId),
+        eq(gstr2bUploads.id, id),
+        eq(gstr2bUploads.lastGeneration, generation),
+      ),
+    )
+    .returning({ id: gstr2bUploads.id });
+  return rows.length > 0;
+}
+
+/**
+ * The month's row of a first upload that failed, unless another upload of the month claimed
+ * it since (it goes with whatever is left of its documents).
+ */
+export async function dropUnshownUpload(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  generation: number,
+): Promise<void> {
+  await db
+    .delete(gstr2bUploads)
+    .where(
+      and(
+        eq(gstr2bUploads.companyId, companyId),
+        eq(gstr2bUploads.id, id),
+        isNull(gstr2bUploads.currentGeneration),
+        eq(gstr2bUploads.lastGeneration, generation),
+      ),
+    );
+}
+
+/** Every upload row of the company (of every company: null) with its generations. */
+export async function generationsOf(db: DbOrTx, companyId: number | null) {
+  return db
+    .select({
+      companyId: gstr2bUploads.companyId,
+      id: gstr2bUploads.id,
+      currentGeneration: gstr2bUploads.currentGeneration,
+      lastGeneration: gstr2bUploads.lastGeneration,
+      claimedAt: gstr2bUploads.claimedAt,
+    })
+    .from(gstr2bUploads)
+    .where(companyId === null ? undefined : eq(gstr2bUploads.companyId, companyId))
+    .orderBy(asc(gstr2bUploads.companyId), asc(gstr2bUploads.id));
 }
 
 export async function updateUpload(
@@ -85,38 +185,74 @@ export async function updateUpload(
     .where(and(eq(gstr2bUploads.companyId, companyId), eq(gstr2bUploads.id, id)));
 }
 
-export async function replaceDocuments(
+/** Writes documents of the upload's `generation` (a slice of the file: gstr2b-staging.ts). */
+export async function insertDocuments(
   db: DbOrTx,
   companyId: number,
   uploadId: number,
+  generation: number,
   documents: readonly Gstr2bDocument[],
 ): Promise<void> {
-  await db
+  // What was written is not read back: the count only.
+  await insertChain(
+    db,
+    [
+      {
+        name: 'd',
+        table: gstr2bDocuments,
+        rows: documents.map((d) => ({ ...d, companyId, uploadId, generation })),
+        answer: false,
+      },
+    ],
+    { n: 'select count(*) from "d"' },
+  );
+}
+
+/**
+ * Deletes at most `limit` documents of the upload whose generation is from `from` to before
+ * `to` (by the unique index), as one statement; answers how many it deleted.
+ */
+export async function deleteDocuments(
+  db: DbOrTx,
+  companyId: number,
+  uploadId: number,
+  generations: { from: number; to: number },
+  limit: number,
+): Promise<number> {
+  const ids = db
+    .select({ id: gstr2bDocuments.id })
+    .from(gstr2bDocuments)
+    .where(
+      and(
+        eq(gstr2bDocuments.companyId, companyId),
+        eq(gstr2bDocuments.uploadId, uploadId),
+        gte(gstr2bDocuments.generation, generations.from),
+        lt(gstr2bDocuments.generation, generations.to),
+      ),
+    )
+    .limit(limit);
+  const deleted = await db
     .delete(gstr2bDocuments)
-    .where(and(eq(gstr2bDocuments.companyId, companyId), eq(gstr2bDocuments.uploadId, uploadId)));
-  // In slices: one statement's parameters stay well under the driver's limit.
-  for (let i = 0; i < documents.length; i += 1000) {
-    await insertRows(
-      db,
-      gstr2bDocuments,
-      documents.slice(i, i + 1000).map((d) => ({ ...d, companyId, uploadId })),
-    );
-  }
+    .where(and(eq(gstr2bDocuments.companyId, companyId), inArray(gstr2bDocuments.id, ids)))
+    .returning({ id: gstr2bDocuments.id });
+  return deleted.length;
 }
 
 /** Documents read by one query (the unique index's order: doc_key). */
 const DOCUMENTS_PER_READ = 5000;
 
 /**
- * The upload's documents by supplier GSTIN, date and id (the order the matching takes them
- * in). Read DOCUMENTS_PER_READ at a time and put in order here (issue 37): 180,000 documents
- * read, mapped and sorted in one piece held the server's thread for seconds. They are grouped
- * by supplier as they come, and only each supplier's documents are sorted.
+ * The documents of the upload's `generation` by supplier GSTIN, date and id (the order the
+ * matching takes them in). Read DOCUMENTS_PER_READ at a time and put in order here (issue
+ * 37): 180,000 documents read, mapped and sorted in one piece held the server's thread for
+ * seconds. They are grouped by supplier as they come, and only each supplier's documents are
+ * sorted.
  */
 export async function documentsOf(
   db: DbOrTx,
   companyId: number,
   uploadId: number,
+  generation: number,
 ): Promise<DocumentRow[]> {
   const bySupplier = new Map<string, DocumentRow[]>();
   let after: string | null = null;
@@ -128,6 +264,7 @@ export async function documentsOf(
         and(
           eq(gstr2bDocuments.companyId, companyId),
           eq(gstr2bDocuments.uploadId, uploadId),
+          eq(gstr2bDocuments.generation, generation),
           after === null ? undefined : gt(gstr2bDocuments.docKey, after),
         ),
       )
@@ -152,6 +289,7 @@ export async function documentsOf(
   return out;
 }
 
+/** A document of the upload's current generation. */
 export async function findDocument(
   db: DbOrTx,
   companyId: number,
@@ -161,6 +299,14 @@ export async function findDocument(
   const [row] = await db
     .select({ docKey: gstr2bDocuments.docKey, number: gstr2bDocuments.number })
     .from(gstr2bDocuments)
+    .innerJoin(
+      gstr2bUploads,
+      and(
+        eq(gstr2bUploads.companyId, gstr2bDocuments.companyId),
+        eq(gstr2bUploads.id, gstr2bDocuments.uploadId),
+        eq(gstr2bUploads.currentGeneration, gstr2bDocuments.generation),
+      ),
+    )
     .where(
       and(
         eq(gstr2bDocuments.companyId, companyId),

@@ -33,6 +33,7 @@ import { badRequest, HttpError } from '../../platform/errors.ts';
 import { sendFile } from '../reports/index.ts';
 import { taxOf } from './reconcile.ts';
 import { exportFile } from './gstr2b-export.ts';
+import { cleanLeftovers, lostBefore } from './gstr2b-staging.ts';
 import { gstr2bService, type ReconcileRow, type Reconciliation } from './gstr2b.service.ts';
 import type { UploadRow } from './gstr2b.repo.ts';
 import type { ItcHeads, SectionSummary } from './gstr2b-sections.ts';
@@ -185,6 +186,20 @@ export const gstr2bRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const service = gstr2bService(ctx);
+    // What a crash left of an upload (gstr2b-staging.ts), deleted in the background once the
+    // embedded database is open: this process is its only writer, no upload is under way yet.
+    if (ctx.databaseKind === 'pglite') {
+      let closing = false;
+      const cleaning = cleanLeftovers(ctx.db, null, lostBefore('pglite'), () => closing)
+        .then(
+          (n) => n > 0 && app.log.info(`GSTR-2B: ${n} documents left by a stopped upload deleted`),
+        )
+        .catch((error: Error) => app.log.warn(`GSTR-2B: leftovers not deleted: ${error.message}`));
+      app.addHook('onClose', async () => {
+        closing = true;
+        await cleaning;
+      });
+    }
     await app.register(fastifyMultipart, {
       limits: { fileSize: GSTR2B_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
     });
@@ -211,7 +226,9 @@ export const gstr2bRoutes =
       },
       async (request, reply) => {
         const json = await readFile(request);
-        const u = await service.upload(caller(request), json, request.query.period);
+        const u = await service.upload(caller(request), json, request.query.period, (message) =>
+          request.log.warn(message),
+        );
         return reply.status(201).send(uploadReply(u));
       },
     );

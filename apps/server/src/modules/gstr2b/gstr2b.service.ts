@@ -30,6 +30,7 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { loadGstProfile } from '../reports/index.ts';
 import { readGstr2b } from './gstr2b-file.ts';
+import { writeUpload } from './gstr2b-staging.ts';
 import * as repo from './gstr2b.repo.ts';
 import { reconcile, taxOf, type Row } from './reconcile.ts';
 
@@ -47,11 +48,24 @@ export function gstr2bService(ctx: AppContext) {
     return row;
   }
 
+  /**
+   * The month's reconciliation. Its documents are read in several queries: when an upload made
+   * another generation current meanwhile (the one read may be partly deleted by now), it is
+   * read again.
+   */
   async function reconciliation(me: AccessClaims, uploadId: number): Promise<Reconciliation> {
+    for (let attempt = 1; ; attempt++) {
+      const result = await reconcileOnce(me, uploadId);
+      const now = await repo.currentGeneration(ctx.db, me.companyId, uploadId);
+      if (now === result.upload.currentGeneration || attempt === 3) return result;
+    }
+  }
+
+  async function reconcileOnce(me: AccessClaims, uploadId: number): Promise<Reconciliation> {
     const u = await upload(me, uploadId);
     const { start, end } = periodDates(u.period);
     const [documents, bills, actions] = await Promise.all([
-      repo.documentsOf(ctx.db, me.companyId, u.id),
+      repo.documentsOf(ctx.db, me.companyId, u.id, u.currentGeneration!),
       repo.billsOf(ctx.db, me.companyId, {
         from: addDays(start, -GSTR2B_LOOKBACK_DAYS),
         to: addDays(end, GSTR2B_DATE_WINDOW_DAYS),
@@ -83,7 +97,12 @@ export function gstr2bService(ctx: AppContext) {
     reconciliation,
 
     /** The file's JSON → the month's documents, replacing an earlier upload's. */
-    async upload(me: AccessClaims, json: unknown, chosenPeriod: string | null) {
+    async upload(
+      me: AccessClaims,
+      json: unknown,
+      chosenPeriod: string | null,
+      log?: (message: string) => void,
+    ) {
       const file = await readGstr2b(json);
       const profile = await loadGstProfile(ctx.db, me.companyId);
       if (!profile.gstin) throw badRequest(GSTR2B_MESSAGES.noCompanyGstin);
@@ -92,54 +111,45 @@ export function gstr2bService(ctx: AppContext) {
       if (chosenPeriod !== null && chosenPeriod !== file.period)
         throw badRequest(GSTR2B_MESSAGES.otherPeriod(file.period, chosenPeriod));
       const at = ctx.now();
-      const id = await ctx.db.transaction(async (tx) => {
-        const fields = {
-          gstin: file.gstin,
-          generatedOn: file.generatedOn,
-          documentCount: file.documents.length,
-          sections: file.sections as unknown as Record<string, unknown>[],
-          uploadedBy: me.userId,
-          uploadedAt: at,
-        };
-        // The month's row, locked until commit; a first upload made at the same moment by
-        // someone else is waited for (the insert finds it) and then replaced like any other.
-        let before = await repo.lockUploadOfPeriod(tx, me.companyId, file.period);
-        const inserted = before
-          ? null
-          : await repo.insertUpload(tx, {
-              companyId: me.companyId,
-              period: file.period,
-              ...fields,
-            });
-        if (!before && !inserted)
-          before = await repo.lockUploadOfPeriod(tx, me.companyId, file.period);
-        if (before) await repo.updateUpload(tx, me.companyId, before.id, fields);
-        const row = (before ?? inserted)!;
-        await repo.replaceDocuments(tx, me.companyId, row.id, file.documents);
-        const summary = (r: {
-          period: string;
-          generatedOn: string | null;
-          documentCount: number;
-        }) => ({
-          period: r.period,
-          generatedOn: r.generatedOn,
-          documentCount: r.documentCount,
-        });
-        await recordAudit(
-          tx,
-          {
-            companyId: me.companyId,
-            userId: me.userId,
-            entity: 'gstr2b',
-            entityId: row.id,
-            action: before ? 'update' : 'create',
-            before: before ? summary(before) : null,
-            after: { ...summary({ ...fields, period: file.period }), gstin: file.gstin },
-          },
-          at,
-        );
-        return row.id;
+      const fields = {
+        gstin: file.gstin,
+        generatedOn: file.generatedOn,
+        documentCount: file.documents.length,
+        sections: file.sections as unknown as Record<string, unknown>[],
+        uploadedBy: me.userId,
+        uploadedAt: at,
+      };
+      const summary = (r: {
+        period: string;
+        generatedOn: string | null;
+        documentCount: number;
+      }) => ({
+        period: r.period,
+        generatedOn: r.generatedOn,
+        documentCount: r.documentCount,
       });
+      // Written a slice at a time, then made current with the audit row (gstr2b-staging.ts).
+      const id = await writeUpload(
+        ctx,
+        { companyId: me.companyId, period: file.period },
+        fields,
+        file.documents,
+        (tx, before, uploadId) =>
+          recordAudit(
+            tx,
+            {
+              companyId: me.companyId,
+              userId: me.userId,
+              entity: 'gstr2b',
+              entityId: uploadId,
+              action: before ? 'update' : 'create',
+              before: before ? summary(before) : null,
+              after: { ...summary({ ...fields, period: file.period }), gstin: file.gstin },
+            },
+            at,
+          ),
+        log,
+      );
       return (await repo.findUpload(ctx.db, me.companyId, id))!;
     },
 
