@@ -65,6 +65,8 @@ describe('companySettingsSchema', () => {
       invoicePrintMode: 1,
       invoiceNumberFormat: 'INV-{0000}',
       nextInvoiceNumber: 1,
+      // No version named (issue 37): the edit is taken as before.
+      version: null,
     });
   });
 
@@ -114,6 +116,7 @@ describe('companySettingsSchema: turnover and {FY}', () => {
   it('takes the turnover flag as a boolean only', () => {
     expect(companySettingsSchema.parse({ turnoverAbove5Cr: true })).toEqual({
       turnoverAbove5Cr: true,
+      version: null,
     });
     expect(errorsOf(companySettingsSchema, { turnoverAbove5Cr: 'yes' }).turnoverAbove5Cr).toBe(
       'Turnover above ₹5 crore must be true or false.',
@@ -123,7 +126,7 @@ describe('companySettingsSchema: turnover and {FY}', () => {
   it('accepts a format with {FY} and refuses a second one', () => {
     expect(
       companySettingsSchema.parse({ invoiceNumberFormat: 'INV/{FY}/{0000}', nextInvoiceNumber: 1 }),
-    ).toEqual({ invoiceNumberFormat: 'INV/{FY}/{0000}', nextInvoiceNumber: 1 });
+    ).toEqual({ invoiceNumberFormat: 'INV/{FY}/{0000}', nextInvoiceNumber: 1, version: null });
     expect(
       errorsOf(companySettingsSchema, { invoiceNumberFormat: '{FY}{FY}{0}' }).invoiceNumberFormat,
     ).toBe('Only one {FY} (financial year) placeholder is allowed.');
