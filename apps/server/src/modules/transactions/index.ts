@@ -6,6 +6,7 @@ export { estimateRoutes } from './estimates.routes.ts';
 export { transactionBody } from './transaction-body.ts';
 export {
   lockTransaction,
+  renumberTransaction,
   gstRegistrationOf,
   companyStateCode,
   findCustomer,
@@ -23,5 +24,12 @@ export { journalFor } from './transaction-posting.ts';
 export { newDocumentRows, writeNewDocuments, writeBill } from './transaction-write.ts';
 export { transactionInputs } from './transaction-inputs.ts';
 export type { StoredBill } from './transaction-decide.ts';
-export { numberTaken, seriesIsPurchase, setYearCounter, yearCounter } from './numbering.repo.ts';
+export {
+  numberHeldByOther,
+  numberTaken,
+  seriesIsPurchase,
+  seriesWillReach,
+  setYearCounter,
+  yearCounter,
+} from './numbering.repo.ts';
 export type { DocumentSeries } from './numbering.repo.ts';
