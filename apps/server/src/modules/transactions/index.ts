@@ -6,7 +6,6 @@ export { estimateRoutes } from './estimates.routes.ts';
 export { transactionBody } from './transaction-body.ts';
 export {
   lockTransaction,
-  renumberTransaction,
   gstRegistrationOf,
   companyStateCode,
   findCustomer,
@@ -27,6 +26,7 @@ export type { StoredBill } from './transaction-decide.ts';
 export {
   numberHeldByOther,
   numberTaken,
+  renumberTransaction,
   seriesIsPurchase,
   seriesWillReach,
   setYearCounter,

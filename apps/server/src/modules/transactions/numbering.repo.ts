@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { financialYearOf } from '@hisaab/shared/format';
 import { hasFinancialYear, numberFormatParts } from '@hisaab/shared/number-format';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { executeKept } from '../../db/insert-rows.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { amendments, companySettings, documentCounters, transactions } from '../../db/schema.ts';
@@ -98,6 +99,29 @@ export async function seriesWillReach(
     ? ((await yearCounter(db, companyId, series, financialYearOf(date).label)) ?? 1)
     : settings[SERIES_COLUMNS[series].next];
   return n >= next;
+}
+
+/**
+ * Gives a document another number (an amendment of a filed supply whose number was wrong,
+ * amendments module): the number only, its row locked by the caller; false when another
+ * document of its side took that number first (the unique index).
+ */
+export async function renumberTransaction(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  number: string,
+): Promise<boolean> {
+  try {
+    await db
+      .update(transactions)
+      .set({ number })
+      .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** A number series: sales invoices, purchase bills, estimates. */

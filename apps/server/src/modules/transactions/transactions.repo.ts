@@ -6,7 +6,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { GstRegistration, GstScheme } from '@hisaab/shared/gst/registration';
 import { INVOICE_NUMBER_MAX } from '@hisaab/shared/invoice-number';
 import type { DbOrTx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { insertChain, insertRows, jsonOfRow } from '../../db/insert-rows.ts';
 import {
   auditLog,
@@ -102,29 +101,6 @@ export async function lockTransaction(
     .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)))
     .for('update');
   return row ?? null;
-}
-
-/**
- * Gives a document another number (an amendment of a filed supply whose number was wrong,
- * amendments module): the number only, its row locked by the caller; false when another
- * document of its side took that number first (the unique index).
- */
-export async function renumberTransaction(
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-  number: string,
-): Promise<boolean> {
-  try {
-    await db
-      .update(transactions)
-      .set({ number })
-      .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)));
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
 }
 
 export async function transactionDetails(db: DbOrTx, companyId: number, id: number) {
