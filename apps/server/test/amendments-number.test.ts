@@ -17,6 +17,7 @@ const send: (typeof shop)['send'] = (...args) => shop.send(...args);
 type Doc = { id: number; number: string; version: number };
 let second: Doc;
 let note: Doc;
+let debitNote: Doc;
 let october1: string;
 let october3b: string;
 
@@ -67,6 +68,13 @@ beforeAll(async () => {
   });
   expect(returned.statusCode, returned.body).toBe(201);
   note = returned.json();
+  const raised = await send('POST', '/api/returns/sales-debit-notes', {
+    originalId: second.id,
+    transactionDate: '2026-10-22',
+    lines: [{ lineNo: 1, rate: 10.5 }],
+  });
+  expect(raised.statusCode, raised.body).toBe(201);
+  debitNote = raised.json();
   october1 = await gstr1(10);
   october3b = await gstr3b(10);
   for (const returnType of ['gstr1', 'gstr3b']) {
@@ -90,6 +98,7 @@ describe('amending the number of a filed document', () => {
   it('refuses a number held by another document, deleted, ahead in the series or malformed', async () => {
     const { october, november } = shop;
     const amended = await amendmentCount();
+    const was = await stored(october.id);
     // Another sale's number, in any case.
     for (const number of [november.number, november.number.toLowerCase()]) {
       const taken = await amendOctober(number);
@@ -113,7 +122,7 @@ describe('amending the number of a filed document', () => {
     const malformed = await amendOctober('INV 1');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().detail).toContain('may contain only letters, digits, - and /');
-    expect(await stored(october.id)).toMatchObject({ number: october.number });
+    expect(await stored(october.id)).toEqual(was);
     expect(await amendmentCount()).toBe(amended);
     expect(await gstr1(10)).toBe(october1);
   });
@@ -188,24 +197,52 @@ describe('amending the number of a filed document', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ number: 'CN-0001R', amount: 105 });
     const december = JSON.parse(await gstr1(12));
-    expect(december.cdnra).toEqual([
+    // The credit note in cdnra (a debit note amended too is beside it, ntty D).
+    expect(december.cdnra.map((c: { ctin: string }) => c.ctin)).toEqual(['27AAGCG4576J1Z6']);
+    expect(december.cdnra[0].nt.filter((n: { ntty: string }) => n.ntty === 'C')).toEqual([
       {
-        ctin: '27AAGCG4576J1Z6',
-        nt: [
-          {
-            ont_num: note.number,
-            ont_dt: '20-10-2026',
-            ntty: 'C',
-            nt_num: 'CN-0001R',
-            nt_dt: '20-10-2026',
-            val: 105,
-            pos: '27',
-            rchrg: 'N',
-            inv_typ: 'R',
-            itms: [{ num: 501, itm_det: { txval: 100, rt: 5, camt: 2.5, samt: 2.5, csamt: 0 } }],
-          },
-        ],
+        ont_num: note.number,
+        ont_dt: '20-10-2026',
+        ntty: 'C',
+        nt_num: 'CN-0001R',
+        nt_dt: '20-10-2026',
+        val: 105,
+        pos: '27',
+        rchrg: 'N',
+        inv_typ: 'R',
+        itms: [{ num: 501, itm_det: { txval: 100, rt: 5, camt: 2.5, samt: 2.5, csamt: 0 } }],
       },
+    ]);
+    expect(await gstr1(10)).toBe(october1);
+    expect(await gstr3b(10)).toBe(october3b);
+  });
+
+  it('gives a filed debit note to a customer its new number: cdnra (ntty D) names both', async () => {
+    const taken = await send('POST', `/api/returns/sales-debit-notes/${debitNote.id}/amend`, {
+      originalId: second.id,
+      transactionDate: '2026-10-22',
+      lines: [{ lineNo: 1, rate: 10.5 }],
+      reason: 'Renumbered',
+      number: shop.november.number,
+    });
+    expect(taken.statusCode, taken.body).toBe(409);
+    const res = await send('POST', `/api/returns/sales-debit-notes/${debitNote.id}/amend`, {
+      originalId: second.id,
+      transactionDate: '2026-10-22',
+      lines: [{ lineNo: 1, rate: 10.5 }],
+      reason: 'The note was numbered by hand as SDN/26/7',
+      number: 'SDN/26/7',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ number: 'SDN/26/7' });
+    const december = JSON.parse(await gstr1(12));
+    const notes = december.cdnra[0].nt as { ntty: string; ont_num: string; nt_num: string }[];
+    expect(notes.filter((n) => n.ntty === 'D')).toEqual([
+      expect.objectContaining({
+        ont_num: debitNote.number,
+        nt_num: 'SDN/26/7',
+        nt_dt: '22-10-2026',
+      }),
     ]);
     expect(await gstr1(10)).toBe(october1);
     expect(await gstr3b(10)).toBe(october3b);
