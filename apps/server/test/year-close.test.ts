@@ -243,6 +243,40 @@ describe('closing 2025-26', () => {
     expect(await unbalancedSources(t)).toEqual([]);
   });
 
+  it("shows the closed year's end both ways: capital after closing, its own result before", async () => {
+    const after = await trialBalance('2026-03-31');
+    expect(after['trialBalance']).toEqual(
+      expect.arrayContaining([
+        { group: 'Equity', account: 'Capital account', debit: 1350, credit: null },
+      ]),
+    );
+    expect((after['trialBalance'] as Rows).some((r) => r['group'] === 'Income')).toBe(false);
+    // Before the closing entry: the year's income and expenses as they stood, no capital.
+    const res = await inject(
+      'GET',
+      '/api/reports/ledger/trial-balance?asOfDate=2026-03-31&beforeClosing=true',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const before = res.json() as { datasets: { name: string; title: string; rows: Rows }[] };
+    expect(before.datasets[0]!.title).toBe(
+      "Trial balance as of 2026-03-31, before the year's closing entry",
+    );
+    expect(before.datasets.map((d) => d.rows)).toEqual([
+      closingTb['trialBalance'],
+      closingTb['totals'],
+    ]);
+    expect(closingTb['trialBalance']).toEqual(
+      expect.arrayContaining([{ group: 'Income', account: 'Sales', debit: null, credit: 1500 }]),
+    );
+    // The profit and loss of the closed year is its own result, as before closing.
+    expect(await profitAndLoss(...YEAR)).toEqual(yearPl);
+    // A later year's trial balance keeps the earlier year closed: the choice is its own year's.
+    const later = await report(
+      '/api/reports/ledger/trial-balance?asOfDate=2026-04-30&beforeClosing=true',
+    );
+    expect(later).toEqual(await trialBalance('2026-04-30'));
+  });
+
   it('keeps the closing in the kept openings of 2026-27, read by the new year', async () => {
     const april = await trialBalance('2026-04-30');
     const [capital] = await queryRows<{ amount: string }>(

@@ -6,7 +6,10 @@
 // that year is filed, whichever is earlier (the filing recorded in Hisaab: periods module).
 // After the limit a credit or debit note is the only way. The amendment is reported in the GSTR-1 of the
 // month it is made (b2ba, b2cla, b2csa, cdnra, cdnura, expa) and its difference in that month's
-// GSTR-3B; the original stays as filed.
+// GSTR-3B; the original stays as filed. A wrong invoice number is amended too: the document
+// takes the number typed (free on its side of the books, never one a filed document had, not
+// one its series will still reach), the series' counter is not moved, and GSTR-1 reports the
+// filed number and date as oinum/oidt (ont_num/ont_dt) beside the new ones.
 import { financialYearOf, formatDate } from './format.ts';
 import { fmt, tk } from './i18n/messages.ts';
 import { hasRole } from './permissions.ts';
@@ -71,6 +74,16 @@ export const AMENDMENT_MESSAGES = {
       { date: formatDate(filedOn) },
     ),
   reason: tk('Enter the reason for the amendment (3 to 500 characters).'),
+  numberTaken: (n: string) =>
+    fmt(
+      'Number {{n}} is already used by another document (or was filed for one). Choose another number.',
+      { n },
+    ),
+  numberAhead: (n: string) =>
+    fmt(
+      'Number {{n}} is still ahead in this series: a later document would take it. Choose a number outside the series.',
+      { n },
+    ),
   annualReturn: tk(
     'Not after the annual return (GSTR-9) of that year is filed: then record a credit or debit note.',
   ),

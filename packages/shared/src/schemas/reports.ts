@@ -105,7 +105,8 @@ export const REPORT_PARAM_SCHEMAS = {
   'aging/receivables': z.object({ asOfDate: dateParam(R.asOfDate) }),
   'aging/payables': z.object({ asOfDate: dateParam(R.asOfDate) }),
   // Beyond the spec: the books an accountant reads, straight from the ledger.
-  'ledger/trial-balance': z.object({ asOfDate: dateParam(R.asOfDate) }),
+  // beforeClosing: a closed year's end as it was before its closing entry (issue 38 part 5).
+  'ledger/trial-balance': z.object({ asOfDate: dateParam(R.asOfDate), beforeClosing: flag() }),
   'ledger/profit-and-loss': rangeSchema(R.range),
   'ledger/day-book': rangeSchema(R.range),
   'ledger/cash-book': rangeSchema(R.range),

@@ -1,6 +1,6 @@
 // POST /api/transactions/{id}/amend and /api/returns/{id}/amend (issue 38 part 3): amend a sale
 // or a credit note whose month's GSTR-1 is filed. The body is the bill as an edit sends it (a
-// note's: as a return is recorded), plus `reason`. Registered beside the transactions routes (their sign-in); the role check (owner or
+// note's: as a return is recorded), plus `reason` and, to correct the number, `number`. Registered beside the transactions routes (their sign-in); the role check (owner or
 // accountant) is the service's.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,8 +35,8 @@ export const amendmentRoutes =
         },
       },
       async (request) => {
-        const { reason, ...bill } = request.body;
-        return service.amendSale(caller(request), request.params.id, bill, reason);
+        const { reason, number, ...bill } = request.body;
+        return service.amendSale(caller(request), request.params.id, bill, reason, number);
       },
     );
   };
@@ -63,8 +63,8 @@ export const noteAmendmentRoutes =
         },
       },
       async (request) => {
-        const { reason, ...note } = request.body;
-        return service.amendCreditNote(caller(request), request.params.id, note, reason);
+        const { reason, number, ...note } = request.body;
+        return service.amendCreditNote(caller(request), request.params.id, note, reason, number);
       },
     );
     app.post(
@@ -79,8 +79,8 @@ export const noteAmendmentRoutes =
         },
       },
       async (request) => {
-        const { reason, ...note } = request.body;
-        return service.amendDebitNote(caller(request), request.params.id, note, reason);
+        const { reason, number, ...note } = request.body;
+        return service.amendDebitNote(caller(request), request.params.id, note, reason, number);
       },
     );
   };

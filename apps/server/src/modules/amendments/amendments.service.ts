@@ -5,6 +5,10 @@
 // the original as filed (number, date, GSTIN, place, table), the month it is reported in (today
 // in India), who, when and why. Owner or accountant only, up to the time limit (shared rule:
 // 30 November after the year, or the day its annual return was filed if that is earlier).
+// A wrong invoice number is amended with the rest: the document takes the number typed (free
+// on the sales side, never a number a filed or deleted document had, not one its series will
+// still reach, so the series neither repeats nor skips a number), and the series' counter does
+// not move; the original number stays the filed one (amendments.original_number, oinum).
 // Any refusal throws before the commit: nothing is half-saved.
 import { todayInIndia } from '@hisaab/shared/format';
 import {
@@ -23,7 +27,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { amendments } from '../../db/schema.ts';
-import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { annualReturnFiledOn, booksClosedTo, filedIn } from '../periods/index.ts';
@@ -37,7 +41,11 @@ import {
 import {
   TRANSACTION_MESSAGES,
   lockTransaction,
+  numberHeldByOther,
+  renumberTransaction,
+  seriesWillReach,
   transactionService,
+  type DocumentSeries,
 } from '../transactions/index.ts';
 import { returnService } from '../returns/index.ts';
 
@@ -50,6 +58,28 @@ async function firstAmendment(tx: Tx, companyId: number, transactionId: number) 
     .orderBy(asc(amendments.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The number series of each kind of amendable document. */
+const SERIES: Readonly<Record<string, DocumentSeries>> = {
+  sale: 'invoice',
+  credit_note: 'credit_note',
+  sales_debit_note: 'sales_debit_note',
+};
+
+/** Gives the amended document the number typed, or refuses it (see the file's header). */
+async function renumber(
+  tx: Tx,
+  companyId: number,
+  stored: { id: number; kind: string },
+  number: string,
+  date: string,
+) {
+  const taken = () => conflict(M.numberTaken(number), { number: [M.numberTaken(number)] });
+  if (await numberHeldByOther(tx, companyId, stored.id, number)) throw taken();
+  if (await seriesWillReach(tx, companyId, SERIES[stored.kind]!, number, date))
+    throw fieldError('number', M.numberAhead(number));
+  if (!(await renumberTransaction(tx, companyId, stored.id, number))) throw taken();
 }
 
 /** The refusals that depend on the document as it is and as it will be. */
@@ -72,6 +102,7 @@ export function amendmentService(ctx: AppContext) {
     me: AccessClaims,
     id: number,
     reason: string,
+    number: string | null,
     kinds: ReadonlySet<string>,
     save: (tx: Tx) => Promise<unknown>,
   ): Promise<void> {
@@ -101,6 +132,10 @@ export function amendmentService(ctx: AppContext) {
       const profile = await loadGstProfile(tx, me.companyId);
       const before = (await docFigures(tx, me.companyId, profile, id))!;
       await save(tx);
+      if (number !== null && number !== stored.number) {
+        const date = (await docFigures(tx, me.companyId, profile, id))!.date;
+        await renumber(tx, me.companyId, stored, number, date);
+      }
       const after = (await docFigures(tx, me.companyId, profile, id))!;
       refuseChange(before, after, profile);
       const first = await firstAmendment(tx, me.companyId, id);
@@ -155,20 +190,38 @@ export function amendmentService(ctx: AppContext) {
 
   return {
     /** A sale amended with an edit's body; answers it as saved. */
-    async amendSale(me: AccessClaims, id: number, body: TransactionData, reason: string) {
-      await amend(me, id, reason, SALES, (tx) =>
+    async amendSale(
+      me: AccessClaims,
+      id: number,
+      body: TransactionData,
+      reason: string,
+      number: string | null = null,
+    ) {
+      await amend(me, id, reason, number, SALES, (tx) =>
         transactions.saveIn(tx, me, body, id, { amendment: true }),
       );
       return transactions.get(me, id);
     },
     /** A credit note amended with a return's body (its bill, date, quantities); answers it. */
-    async amendCreditNote(me: AccessClaims, id: number, body: ReturnData, reason: string) {
-      await amend(me, id, reason, CREDIT_NOTES, (tx) => notes.amendIn(tx, me, id, body));
+    async amendCreditNote(
+      me: AccessClaims,
+      id: number,
+      body: ReturnData,
+      reason: string,
+      number: string | null = null,
+    ) {
+      await amend(me, id, reason, number, CREDIT_NOTES, (tx) => notes.amendIn(tx, me, id, body));
       return notes.get(me, id);
     },
     /** A debit note to a customer amended with its body (its bill, date, raises); answers it. */
-    async amendDebitNote(me: AccessClaims, id: number, body: SalesDebitNoteData, reason: string) {
-      await amend(me, id, reason, DEBIT_NOTES, (tx) =>
+    async amendDebitNote(
+      me: AccessClaims,
+      id: number,
+      body: SalesDebitNoteData,
+      reason: string,
+      number: string | null = null,
+    ) {
+      await amend(me, id, reason, number, DEBIT_NOTES, (tx) =>
         notes.amendSalesDebitNoteIn(tx, me, id, body),
       );
       return notes.get(me, id);

@@ -23,5 +23,13 @@ export { journalFor } from './transaction-posting.ts';
 export { newDocumentRows, writeNewDocuments, writeBill } from './transaction-write.ts';
 export { transactionInputs } from './transaction-inputs.ts';
 export type { StoredBill } from './transaction-decide.ts';
-export { numberTaken, seriesIsPurchase, setYearCounter, yearCounter } from './numbering.repo.ts';
+export {
+  numberHeldByOther,
+  numberTaken,
+  renumberTransaction,
+  seriesIsPurchase,
+  seriesWillReach,
+  setYearCounter,
+  yearCounter,
+} from './numbering.repo.ts';
 export type { DocumentSeries } from './numbering.repo.ts';

@@ -2,14 +2,20 @@
 // formats' columns, the statements that take a document's next number (under the settings
 // row's lock, per financial year for a format with {FY}) and the year counters Settings edits.
 // Every function takes the company first.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { financialYearOf } from '@hisaab/shared/format';
 import { hasFinancialYear, numberFormatParts } from '@hisaab/shared/number-format';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { executeKept } from '../../db/insert-rows.ts';
-import { companySettings, documentCounters, transactions } from '../../db/schema.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { amendments, companySettings, documentCounters, transactions } from '../../db/schema.ts';
 
-/** True when a sale (isPurchase false) or purchase already carries this number. */
+/**
+ * True when a sale (isPurchase false) or purchase already carries this number, or (the sales
+ * side) a filed document carried it before an amendment gave it another (issue 38 part 3): a
+ * number reported in a filed GSTR-1 is never issued again.
+ */
 export async function numberTaken(
   db: DbOrTx,
   companyId: number,
@@ -27,7 +33,95 @@ export async function numberTaken(
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  if (rows.length > 0 || isPurchase) return rows.length > 0;
+  const filed = await db
+    .select({ id: amendments.id })
+    .from(amendments)
+    .where(and(eq(amendments.companyId, companyId), eq(amendments.originalNumber, number)))
+    .limit(1);
+  return filed.length > 0;
+}
+
+/**
+ * Whether a number typed for a sales-side document `id` (an amendment's new number) is held
+ * by another: another sales-side document's number, a number a filed document had before an
+ * amendment, or a deleted bill's (GSTR-1 table 13 reports it as cancelled in its month). Case
+ * aside, as GSTR-1 compares numbers (gstr1-checks: once in a financial year).
+ */
+export async function numberHeldByOther(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  number: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ held: boolean }>(
+    db,
+    sql`select exists (select 1 from transactions t
+          where t.company_id = ${companyId} and t.is_purchase = false and t.id <> ${id}
+            and upper(t.number) = upper(${number}))
+        or exists (select 1 from amendments a
+          where a.company_id = ${companyId} and a.transaction_id <> ${id}
+            and upper(a.original_number) = upper(${number}))
+        or exists (select 1 from audit_log l
+          where l.company_id = ${companyId} and l.entity = 'transaction' and l.action = 'delete'
+            and (l.before -> 'header' ->> 'isPurchase') = 'false'
+            and upper(l.before -> 'header' ->> 'number') = upper(${number})) as held`,
+  );
+  return rows[0]?.held === true;
+}
+
+/**
+ * Whether `number` is one the series will still give a later document dated like `date`: it
+ * has the series' shape (the format's text around a number) and its number is at or past the
+ * counter (the date's financial year's, for a format with {FY}). A document that took it now
+ * would make the series skip it later: a gap in the numbering.
+ */
+export async function seriesWillReach(
+  db: DbOrTx,
+  companyId: number,
+  series: DocumentSeries,
+  number: string,
+  date: string,
+): Promise<boolean> {
+  const [settings] = await db
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId));
+  if (!settings) return false;
+  const format = settings[SERIES_COLUMNS[series].format];
+  const { before, after } = numberFormatParts(format, date);
+  const upper = number.toUpperCase();
+  if (!upper.startsWith(before.toUpperCase()) || !upper.endsWith(after.toUpperCase())) return false;
+  const digits = number.slice(before.length, number.length - after.length);
+  if (!/^\d+$/.test(digits)) return false;
+  const n = Number(digits);
+  const next = hasFinancialYear(format)
+    ? ((await yearCounter(db, companyId, series, financialYearOf(date).label)) ?? 1)
+    : settings[SERIES_COLUMNS[series].next];
+  return n >= next;
+}
+
+/**
+ * Gives a document another number (an amendment of a filed supply whose number was wrong,
+ * amendments module): the number only, its row locked by the caller; false when another
+ * document of its side took that number first (the unique index).
+ */
+export async function renumberTransaction(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  number: string,
+): Promise<boolean> {
+  try {
+    await db
+      .update(transactions)
+      .set({ number })
+      .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** A number series: sales invoices, purchase bills, estimates. */

@@ -8,5 +8,5 @@ export { fetchTransaction } from './api/transaction.ts';
 export { publicFileUrl, uploadInvoicePdf } from './api/upload-pdf.ts';
 export { PrintBar, usePrintWhenLoaded } from './components/print-chrome.tsx';
 export { WhatsAppDialog, type ShareInfo } from './components/whatsapp-dialog.tsx';
-export { useDocumentLock } from './hooks/use-document-lock.ts';
+export { numberErrorOf, useDocumentLock } from './hooks/use-document-lock.ts';
 export { LockNotice } from './components/lock-notice.tsx';

@@ -2,7 +2,10 @@
 // as an accountant files them, and the two totals (which agree because every document's journal
 // balances). One aggregate over the ledger up to the date: the kept openings of the date's
 // financial year and that year's lines (periods/kept-openings.ts), so it reads at most a year
-// of lines however old the books; account names from the masters.
+// of lines however old the books; account names from the masters. A closed year's end (31
+// March) shows capital, its income and expense accounts moved there by the closing journal
+// (issue 38 part 5); `beforeClosing` leaves that year's closing journal out, so the accountant
+// sees the year's own accounts as they stood before it (earlier years' closings stay in).
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
@@ -71,8 +74,12 @@ interface BalanceRow {
 
 export const trialBalance: ReportDefinition = {
   async build({ db, companyId, params }) {
-    const { asOfDate } = params as { asOfDate: string };
+    const { asOfDate, beforeClosing } = params as { asOfDate: string; beforeClosing?: boolean };
     const yearStart = await keptYearOf(db, companyId, 'ledger', asOfDate);
+    // The year's own closing journal is its only one dated in it (on its last day).
+    const closing = beforeClosing
+      ? sql`where not (j.source_kind = 'year_close' and j.entry_date >= ${yearStart}::date)`
+      : sql``;
     // Same-named accounts (two taxes of one rate and component) add up into one row.
     const raw = await queryRows<BalanceRow>(
       db,
@@ -81,6 +88,7 @@ export const trialBalance: ReportDefinition = {
         select account, party_id, bank_account_id, tax_id, component, expense_item_id,
           sum(amount_paise) as balance
         from ${ledgerToDateSql(companyId, yearStart, asOfDate, ALL_ACCOUNTS)} j
+        ${closing}
         group by account, party_id, bank_account_id, tax_id, component, expense_item_id
       ),
       named as (
@@ -122,7 +130,11 @@ export const trialBalance: ReportDefinition = {
     return [
       {
         name: 'trialBalance',
-        title: fmt('Trial balance as of {{date}}', { date: asOfDate }),
+        title: beforeClosing
+          ? fmt("Trial balance as of {{date}}, before the year's closing entry", {
+              date: asOfDate,
+            })
+          : fmt('Trial balance as of {{date}}', { date: asOfDate }),
         columns: [
           { key: 'group', label: tk('Group'), kind: 'text' },
           { key: 'account', label: tk('Account'), kind: 'text' },

@@ -1,6 +1,6 @@
 // What the returns read of amendments (issue 38 part 3). A filed month computed again shows each
 // amended document as filed: its current figures are taken out and the first amendment's
-// `before` put in (asFiledGstr1, asFiled3b). The month an amendment is made in reports it:
+// `before` put in (asFiledGstr1, asFiled3b), its number in table 13 the filed one. The month an amendment is made in reports it:
 // GSTR-1's amendment tables (gstr1-amendments.ts) and GSTR-3B's difference (amended − before).
 import { and, asc, between, eq, gte, lte } from 'drizzle-orm';
 import { periodOf } from '@hisaab/shared/period-locks';
@@ -183,13 +183,31 @@ export function substitute(
   }
   invoiceRows.sort(byRow);
   noteRows.sort(byRow);
+  // Table 13 counts each document by the number it was reported with (an amendment may have
+  // given it another since).
+  const issued = data.issued.map((d) => {
+    const f = reported.get(d.transactionId);
+    return f ? { ...d, number: f.number } : d;
+  });
+  const notesIssued = {
+    credit: [...data.notes.issued.credit],
+    debit: [...data.notes.issued.debit],
+  };
+  for (const [id, f] of reported) {
+    const now = current.get(id) ?? null;
+    if (f.kind === 'sale' || !now || now.number === f.number) continue;
+    const list = f.kind === 'credit_note' ? notesIssued.credit : notesIssued.debit;
+    const at = list.indexOf(now.number);
+    if (at >= 0) list[at] = f.number;
+  }
   return {
     ...data,
     invoiceRows,
     hsnRows,
     books,
     reverseCharge,
-    notes: { ...data.notes, rows: noteRows, hsnRows: noteHsn },
+    issued,
+    notes: { ...data.notes, rows: noteRows, hsnRows: noteHsn, issued: notesIssued },
   };
 }
 

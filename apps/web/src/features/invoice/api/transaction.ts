@@ -39,15 +39,21 @@ export function useTransaction(id: number | null) {
 
 /**
  * POST /transactions (new) or PUT /transactions/{id}; with `amendReason`, the amendment of a
- * filed sale (POST /transactions/{id}/amend, issue 38 part 3).
+ * filed sale (POST /transactions/{id}/amend, issue 38 part 3), with `amendNumber` its new
+ * number when the amendment corrects it.
  */
 export async function saveTransaction(
   body: TransactionInput,
   amendReason: string | null = null,
+  amendNumber: string | null = null,
 ): Promise<TransactionReply | null> {
   if (amendReason !== null && body.id)
     return readView(
-      await api.post<unknown>(`/transactions/${body.id}/amend`, { ...body, reason: amendReason }),
+      await api.post<unknown>(`/transactions/${body.id}/amend`, {
+        ...body,
+        reason: amendReason,
+        ...(amendNumber === null ? {} : { number: amendNumber }),
+      }),
     );
   // Offline, the save waits for the connection instead of failing (api/offline-hold.ts).
   const hold = { holdWhenOffline: true };

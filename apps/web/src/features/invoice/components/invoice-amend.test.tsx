@@ -74,7 +74,55 @@ describe('amending a filed sale', () => {
     const sent = callsTo('/api/transactions/7/amend')[0]!;
     expect(sent.method).toBe('POST');
     expect(sent.body).toMatchObject({ id: 7, version: 1, reason: 'Wrong GSTIN on the bill' });
+    // The number field was left as it is: the amendment keeps the number.
+    expect(sent.body).not.toHaveProperty('number');
     expect(callsTo('/api/transactions/7').filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('corrects the number: the field starts at the filed one; a taken number is named under it', async () => {
+    const TAKEN =
+      'Number INV-0008 is already used by another document (or was filed for one). Choose another number.';
+    let answered = 0;
+    const { callsTo } = api((call) => {
+      const p = call.url.pathname;
+      if (p === '/api/periods') return json(200, LOCKS);
+      if (p === '/api/transactions/7' && call.method === 'GET') return json(200, OCTOBER);
+      if (p === '/api/transactions/7/amend') {
+        answered += 1;
+        return answered === 1
+          ? json(409, { detail: TAKEN, errors: { number: [TAKEN] } })
+          : json(200, { ...OCTOBER, number: 'INV-0007A', version: 2 });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderInvoice('/invoice?mode=modify&id=7');
+    await user.click(await screen.findByRole('button', { name: 'Amend this filed invoice' }));
+    const number = screen.getByRole('textbox', { name: 'Invoice number' }) as HTMLInputElement;
+    expect(number.value).toBe('INV-0007');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Reason for the amendment' }),
+      'The number was mistyped',
+    );
+    await user.clear(number);
+    await user.type(number, 'INV-0008');
+    const save = async () => {
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const confirm = await screen.findByRole('button', { name: 'Continue' }).catch(() => null);
+      if (confirm) await user.click(confirm);
+    };
+    await save();
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(TAKEN).length).toBeGreaterThan(0);
+    expect(callsTo('/api/transactions/7/amend')[0]!.body).toMatchObject({ number: 'INV-0008' });
+    await user.clear(number);
+    await user.type(number, 'INV-0007A');
+    await save();
+    await waitFor(() => expect(callsTo('/api/transactions/7/amend')).toHaveLength(2));
+    expect(callsTo('/api/transactions/7/amend')[1]!.body).toMatchObject({
+      reason: 'The number was mistyped',
+      number: 'INV-0007A',
+    });
   });
 
   it('is offered to the accountant, never to the Auditor', async () => {

@@ -166,10 +166,13 @@ export function InvoiceForm({
 
   const printCustomer = partyOnPrint(draft, cash);
   const { lockedText, amendment } = useDocumentLock(
-    mode === 'modify' ? { id: draft.id, kind: kindOfSide(initial.side), date: initial.date } : null,
+    mode === 'modify'
+      ? { id: draft.id, kind: kindOfSide(initial.side), date: initial.date, number: initial.number }
+      : null,
   );
   const flow = useSaveFlow({
     amendReason: amendment.amending ? amendment.reason : null,
+    amendNumber: amendment.amending ? amendment.newNumber : null,
     draft,
     totals,
     ctx: {
@@ -326,7 +329,7 @@ export function InvoiceForm({
         </p>
       )}
       <div ref={messageRef}>
-        <LockNotice lockedText={lockedText} amendment={amendment} />
+        <LockNotice lockedText={lockedText} amendment={amendment} numberError={flow.numberError} />
         {flow.message && (
           <Alert tone="error" onDismiss={() => flow.setMessage(null)}>
             {messageText(flow.message)}

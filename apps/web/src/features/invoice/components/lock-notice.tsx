@@ -1,10 +1,13 @@
 // Above a stored bill: why it cannot be changed (use-document-lock.ts), and for a sale in a month
 // whose GSTR-1 is filed, the way to amend it (issue 38 part 3): "Amend this filed invoice"
-// opens the form with a notice of what an amendment is, and the reason it is recorded with.
+// opens the form with a notice of what an amendment is, the reason it is recorded with, and
+// the document's number, which the amendment may correct (a number another document has is
+// refused by the server with a message naming it, shown by the form).
 // A filed credit note or debit note to a customer is offered the same ("Amend this filed note",
 // the returns screens).
 import { formatDate } from '@hisaab/shared/format';
 import { AMENDMENT_MESSAGES } from '@hisaab/shared/amendments';
+import { INVOICE_NUMBER_MAX } from '@hisaab/shared/invoice-number';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -16,9 +19,12 @@ export function LockNotice({
   lockedText,
   amendment,
   subject = 'invoice',
+  numberError = null,
 }: {
   lockedText: string | null;
   amendment: Amendment;
+  /** The server's refusal of the new number, shown under its field. */
+  numberError?: string | null;
   /** A sale (the invoice screen), or a credit note or debit note to a customer. */
   subject?: 'invoice' | 'note';
 }) {
@@ -43,6 +49,17 @@ export function LockNotice({
           maxLength={500}
           required
           onChange={(e) => amendment.setReason(e.target.value)}
+        />
+        <TextField
+          className="mt-2"
+          label={subject === 'note' ? t('Note number') : t('Invoice number')}
+          hint={t(
+            'Change it only if the filed number was wrong: GSTR-1 reports the filed number and the new one side by side.',
+          )}
+          value={amendment.number}
+          maxLength={INVOICE_NUMBER_MAX}
+          error={numberError ?? undefined}
+          onChange={(e) => amendment.setNumber(e.target.value)}
         />
       </Alert>
     );

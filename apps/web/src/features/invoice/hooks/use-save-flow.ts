@@ -25,6 +25,7 @@ import {
 } from '../api/transaction.ts';
 import { publicFileUrl, uploadInvoicePdf } from '../api/upload-pdf.ts';
 import type { BillDraft } from '../model/bill-draft.ts';
+import { numberErrorOf } from './use-document-lock.ts';
 import { checkSave, lineFieldOfError, type SaveContext } from '../model/save-payload.ts';
 import { storeTrialPrint, trialView } from '../model/trial-view.ts';
 import type { BillTotals } from '../model/bill-totals.ts';
@@ -88,6 +89,8 @@ function fieldErrorsOf(err: unknown, draft: BillDraft): FieldErrors {
 export function useSaveFlow(args: {
   /** A filed sale being amended (issue 38 part 3): its save is the amendment, with this reason. */
   amendReason?: string | null;
+  /** Its new number, when the amendment corrects the number (null keeps it). */
+  amendNumber?: string | null;
   draft: BillDraft;
   totals: BillTotals;
   ctx: SaveContext;
@@ -105,6 +108,7 @@ export function useSaveFlow(args: {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [numberError, setNumberError] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [share, setShare] = useState<ShareInfo | null>(null);
   const [busy, setBusy] = useState(false);
@@ -127,6 +131,7 @@ export function useSaveFlow(args: {
     if (busy) return;
     setMessage(null);
     setFieldErrors({});
+    setNumberError(null);
     const { draft } = args;
     if (action === 'send' && (draft.side.isPurchase || draft.side.paymentOnly)) {
       setMessage(INVOICE_VALIDATION.sendOnlyInvoices);
@@ -154,7 +159,11 @@ export function useSaveFlow(args: {
           ? await savePayment(request.body)
           : request.kind === 'estimate'
             ? await saveEstimate(request.body)
-            : await saveTransaction(request.body, args.amendReason ?? null);
+            : await saveTransaction(
+                request.body,
+                args.amendReason ?? null,
+                args.amendNumber ?? null,
+              );
     } catch (err) {
       tab?.close();
       setBusy(false);
@@ -163,6 +172,7 @@ export function useSaveFlow(args: {
       const refusedByPlan = err instanceof ApiError && err.status === 402;
       setMessage(refusedByPlan ? `${text} ${messageText(PLAN_MESSAGES.keptOnScreen)}` : text);
       setFieldErrors(fieldErrorsOf(err, draft));
+      setNumberError(numberErrorOf(err));
       // Saved by someone else since it was opened (409 on a bill with a version): what was
       // typed stays on screen with the message until the user chooses to load their version.
       if (isStaleEdit(err) && draft.id !== null) {
@@ -377,6 +387,8 @@ export function useSaveFlow(args: {
     message,
     setMessage,
     fieldErrors,
+    /** The server's refusal of an amendment's new number, shown under its field. */
+    numberError,
     /** Typing in a field clears the server's message beside it. */
     clearFieldError(key: string, field: 'quantity' | 'rate') {
       setFieldErrors((all) => {

@@ -134,6 +134,26 @@ describe('Reports parameter form', () => {
     expect(sent?.has('name')).toBe(false);
   });
 
+  it('trial balance: a closed year’s end as before its closing entry, on request', async () => {
+    const calls = api();
+    renderAt('/reports', <ReportsPage />);
+    await pick('Trial balance');
+    await typeDate('As Of Date', '31/03/2025');
+    await userEvent.click(field('Save this report after generation'));
+    const before = field("Before the year's closing entry");
+    expect(before.checked).toBe(false);
+    await userEvent.click(generate());
+    await waitFor(() => expect(calls.callsTo('/api/reports/ledger/trial-balance')).toHaveLength(1));
+    await userEvent.click(before);
+    await userEvent.click(generate());
+    await waitFor(() => expect(calls.callsTo('/api/reports/ledger/trial-balance')).toHaveLength(2));
+    const [after, asBefore] = calls
+      .callsTo('/api/reports/ledger/trial-balance')
+      .map((c) => Object.fromEntries(c.url.searchParams));
+    expect(after).toEqual({ asOfDate: '2025-03-31', beforeClosing: 'false' });
+    expect(asBefore).toEqual({ asOfDate: '2025-03-31', beforeClosing: 'true' });
+  });
+
   it('shows the spec’s messages beside the field and sends nothing', async () => {
     const calls = api();
     renderAt('/reports', <ReportsPage />);

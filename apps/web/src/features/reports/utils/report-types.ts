@@ -35,6 +35,7 @@ const FIELDS: readonly ParamField[] = [
   { key: 'top', label: tk('Top'), kind: 'number' },
   { key: 'isPurchase', label: tk('Purchases (input side)'), kind: 'flag' },
   { key: 'includeZero', label: tk('Include items with zero stock'), kind: 'flag' },
+  { key: 'beforeClosing', label: tk("Before the year's closing entry"), kind: 'flag' },
 ];
 
 /** The screen's entries: every report of the schemas, bank transactions, and the GST panel. */
@@ -137,6 +138,7 @@ export function defaultParams(name: string, today: string): Params {
     top: '100',
     isPurchase: 'false',
     includeZero: 'false',
+    beforeClosing: 'false',
     customerId: '',
     bankAccountId: '',
   };

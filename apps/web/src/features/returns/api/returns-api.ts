@@ -56,13 +56,35 @@ export const createSalesDebitNote = async (body: SalesDebitNoteInput) =>
 
 export const deleteNote = (id: number) => api.delete<unknown>(`/returns/${id}`);
 
-/** A filed credit note amended (issue 38 part 3): its body as a return's, plus the reason. */
-export const amendCreditNote = async (id: number, body: ReturnInput, reason: string) =>
-  parseReply(returnNoteReply, await api.post<unknown>(`/returns/${id}/amend`, { ...body, reason }));
+/** The amendment's reason, and its new number when it corrects the number. */
+const amendExtras = (reason: string, number: string | null) => ({
+  reason,
+  ...(number === null ? {} : { number }),
+});
 
-/** A filed debit note to a customer amended: its body as it was raised, plus the reason. */
-export const amendSalesDebitNote = async (id: number, body: SalesDebitNoteInput, reason: string) =>
+/** A filed credit note amended (issue 38 part 3): its body as a return's, plus the reason. */
+export const amendCreditNote = async (
+  id: number,
+  body: ReturnInput,
+  reason: string,
+  number: string | null = null,
+) =>
   parseReply(
     returnNoteReply,
-    await api.post<unknown>(`/returns/sales-debit-notes/${id}/amend`, { ...body, reason }),
+    await api.post<unknown>(`/returns/${id}/amend`, { ...body, ...amendExtras(reason, number) }),
+  );
+
+/** A filed debit note to a customer amended: its body as it was raised, plus the reason. */
+export const amendSalesDebitNote = async (
+  id: number,
+  body: SalesDebitNoteInput,
+  reason: string,
+  number: string | null = null,
+) =>
+  parseReply(
+    returnNoteReply,
+    await api.post<unknown>(`/returns/sales-debit-notes/${id}/amend`, {
+      ...body,
+      ...amendExtras(reason, number),
+    }),
   );

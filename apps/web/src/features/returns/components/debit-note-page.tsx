@@ -14,7 +14,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns';
-import { LockNotice } from '../../invoice/index.ts';
+import { LockNotice, numberErrorOf } from '../../invoice/index.ts';
 import {
   amendSalesDebitNote,
   createSalesDebitNote,
@@ -93,6 +93,7 @@ function DebitNoteForm({
   const [date, setDate] = useState(note?.transactionDate ?? todayInIndia());
   const [remark, setRemark] = useState(note?.remark ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [numberError, setNumberError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { lockedText, amendment } = amend.lock;
   // A note loaded to amend is read-only until "Amend this filed note" is chosen.
@@ -114,6 +115,7 @@ function DebitNoteForm({
 
   async function save() {
     setError(null);
+    setNumberError(null);
     if (typed.length === 0)
       return setError(t('Enter a raise on at least one line: a debit note must raise something.'));
     const bad = raises.find((r) => r.paise === null);
@@ -136,12 +138,13 @@ function DebitNoteForm({
         })),
       };
       const saved = note
-        ? await amendSalesDebitNote(note.id, body, amendment.reason)
+        ? await amendSalesDebitNote(note.id, body, amendment.reason, amendment.newNumber)
         : await createSalesDebitNote(body);
       await invalidateAfterWrite(client, 'bill');
       navigate(`/returns?saved=${saved.id}`);
     } catch (e) {
       setError(displayMessage(e, t('The debit note could not be saved.')));
+      setNumberError(numberErrorOf(e));
     } finally {
       setSaving(false);
     }
@@ -162,7 +165,12 @@ function DebitNoteForm({
       </p>
       {note && (
         <div className="mb-3">
-          <LockNotice lockedText={lockedText} amendment={amendment} subject="note" />
+          <LockNotice
+            lockedText={lockedText}
+            amendment={amendment}
+            subject="note"
+            numberError={numberError}
+          />
         </div>
       )}
 

@@ -190,6 +190,11 @@ describe('amending a filed credit note', () => {
         const save = screen.getByRole('button', { name: 'Save the amendment' });
         expect((save as HTMLButtonElement).disabled).toBe(true);
         await user.type(screen.getByLabelText(/Reason for the amendment/), 'Three were damaged');
+        // The note's number may be corrected with it: the field starts at the filed one.
+        const number = screen.getByRole('textbox', { name: 'Note number' }) as HTMLInputElement;
+        expect(number.value).toBe('CN-0001');
+        await user.clear(number);
+        await user.type(number, 'CN-0001R');
         await user.click(save);
         await waitFor(() =>
           expect(screen.getByTestId('location').textContent).toBe('/returns?saved=50'),
@@ -200,6 +205,7 @@ describe('amending a filed credit note', () => {
           remark: 'Damaged',
           lines: [{ lineNo: 1, quantity: 3 }],
           reason: 'Three were damaged',
+          number: 'CN-0001R',
         });
         expect(mock.callsTo('/api/returns').filter((c) => c.method === 'POST')).toHaveLength(0);
       } finally {

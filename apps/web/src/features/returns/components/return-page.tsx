@@ -15,7 +15,7 @@ import { Select } from '../../../ui/select.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns';
-import { LockNotice, useAutocompleteData } from '../../invoice/index.ts';
+import { LockNotice, numberErrorOf, useAutocompleteData } from '../../invoice/index.ts';
 import { amendCreditNote, createReturn, useReturnableBill } from '../api/returns-api.ts';
 import {
   lineProblems,
@@ -93,6 +93,7 @@ function ReturnForm({
   const [bankAccountId, setBankAccountId] = useState<number | null>(note?.bankAccountId ?? null);
   const [remark, setRemark] = useState(note?.remark ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [numberError, setNumberError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { lockedText, amendment } = amend.lock;
   // A note loaded to amend is read-only until "Amend this filed note" is chosen.
@@ -114,6 +115,7 @@ function ReturnForm({
 
   async function save() {
     setError(null);
+    setNumberError(null);
     if (!anything) return setError(t('Enter a quantity to take back on at least one line.'));
     if (problems.size > 0) return setError(t('Correct the quantities marked in red.'));
     setSaving(true);
@@ -128,12 +130,13 @@ function ReturnForm({
         typed,
       });
       const saved = note
-        ? await amendCreditNote(note.id, body, amendment.reason)
+        ? await amendCreditNote(note.id, body, amendment.reason, amendment.newNumber)
         : await createReturn(body);
       await invalidateAfterWrite(client, 'bill');
       navigate(`/returns?saved=${saved.id}`);
     } catch (e) {
       setError(displayMessage(e, t('The return could not be saved.')));
+      setNumberError(numberErrorOf(e));
     } finally {
       setSaving(false);
     }
@@ -163,7 +166,12 @@ function ReturnForm({
       </p>
       {note && (
         <div className="mb-3">
-          <LockNotice lockedText={lockedText} amendment={amendment} subject="note" />
+          <LockNotice
+            lockedText={lockedText}
+            amendment={amendment}
+            subject="note"
+            numberError={numberError}
+          />
         </div>
       )}
 

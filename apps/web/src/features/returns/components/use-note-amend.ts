@@ -17,7 +17,14 @@ export function useNoteAmend(raw: string | null) {
   const id = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
   const note = useNote(id);
   const lock = useDocumentLock(
-    note.data ? { id: note.data.id, kind: note.data.kind, date: note.data.transactionDate } : null,
+    note.data
+      ? {
+          id: note.data.id,
+          kind: note.data.kind,
+          date: note.data.transactionDate,
+          number: note.data.number,
+        }
+      : null,
   );
   return { id, note, lock };
 }
