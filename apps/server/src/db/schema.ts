@@ -424,6 +424,8 @@ export const itemBarcodes = pgTable(
       .references(() => companies.id),
     itemId: integer('item_id').notNull(),
     code: text('code').notNull(),
+    /** The order the item's codes were given in, from 0 (labels print the first). */
+    position: integer('position').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

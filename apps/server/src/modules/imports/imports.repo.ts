@@ -181,7 +181,7 @@ export async function insertItems(
 export async function insertBarcodes(
   tx: DbOrTx,
   companyId: number,
-  rows: { itemId: number; code: string }[],
+  rows: { itemId: number; code: string; position: number }[],
 ): Promise<void> {
   await insertInSlices(
     tx,

@@ -197,7 +197,11 @@ export function importService(ctx: AppContext) {
       p.tx,
       p.companyId,
       rows.flatMap((r) =>
-        r.barcodes.map((code) => ({ itemId: idByName.get(r.name.toLowerCase())!, code })),
+        r.barcodes.map((code, position) => ({
+          itemId: idByName.get(r.name.toLowerCase())!,
+          code,
+          position,
+        })),
       ),
     );
     for (const [i, v] of values.entries()) {

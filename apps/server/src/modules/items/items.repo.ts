@@ -147,7 +147,7 @@ export async function updateItem(
     .where(and(eq(items.companyId, companyId), eq(items.id, id)));
 }
 
-/** The barcodes of these items (null: every item of the company), in the order added. */
+/** The barcodes of these items (null: every item of the company), in the order given. */
 export async function barcodesOf(
   db: DbOrTx,
   companyId: number,
@@ -162,7 +162,7 @@ export async function barcodesOf(
         itemIds === null ? undefined : inArray(itemBarcodes.itemId, [...itemIds]),
       ),
     )
-    .orderBy(asc(itemBarcodes.createdAt), asc(itemBarcodes.code));
+    .orderBy(asc(itemBarcodes.itemId), asc(itemBarcodes.position));
   const byItem = new Map<number, string[]>();
   for (const r of rows) {
     const list = byItem.get(r.itemId) ?? [];
@@ -196,40 +196,20 @@ export async function barcodeOwners(
     );
 }
 
-/** The item's barcodes become `codes`: those no longer named go, new ones are added. */
+/** The item's barcodes become `codes`, in this order. */
 export async function replaceBarcodes(
   db: DbOrTx,
   companyId: number,
   itemId: number,
   codes: readonly string[],
-  at: Date,
 ): Promise<void> {
-  const kept = await barcodesOf(db, companyId, [itemId]);
-  const before = kept.get(itemId) ?? [];
-  const gone = before.filter((c) => !codes.includes(c));
-  const added = codes.filter((c) => !before.includes(c));
-  if (gone.length > 0)
-    await db
-      .delete(itemBarcodes)
-      .where(
-        and(
-          eq(itemBarcodes.companyId, companyId),
-          eq(itemBarcodes.itemId, itemId),
-          inArray(itemBarcodes.code, gone),
-        ),
-      );
-  if (added.length > 0)
+  await db
+    .delete(itemBarcodes)
+    .where(and(eq(itemBarcodes.companyId, companyId), eq(itemBarcodes.itemId, itemId)));
+  if (codes.length > 0)
     await db
       .insert(itemBarcodes)
-      // One millisecond apart, so the list keeps the order they were given in.
-      .values(
-        added.map((code, i) => ({
-          companyId,
-          itemId,
-          code,
-          createdAt: new Date(at.getTime() + i),
-        })),
-      );
+      .values(codes.map((code, position) => ({ companyId, itemId, code, position })));
 }
 
 /** The item a code names, or null. */

@@ -134,7 +134,7 @@ export function itemService(ctx: AppContext) {
       const message = fmt(BARCODE_MESSAGES.taken, { code: taken.code, item: taken.itemName });
       throw conflict(message, { barcodes: [message] });
     }
-    await repo.replaceBarcodes(tx, me.companyId, itemId, codes, ctx.now());
+    await repo.replaceBarcodes(tx, me.companyId, itemId, codes);
   }
 
   const audit = (
