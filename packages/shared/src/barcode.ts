@@ -89,8 +89,9 @@ export function barcodeListProblem(codes: readonly string[]): string | null {
 }
 
 /**
- * A keyboard-wedge scanner types a code's characters in a burst (a few ms apart) and then
- * Enter; a person types far slower. A run of at least `minLength` characters, each at most
- * `maxGapMs` after the one before, ended by Enter, is a scan.
+ * A keyboard-wedge scanner types a code's characters in a burst (2-10 ms apart) and then Enter;
+ * a person types 100 ms or more apart. A run of at least `minLength` characters, none more than
+ * `maxGapMs` after the one before (a busy page may hold one key back), on average at most
+ * `maxAverageGapMs` apart, ended by Enter within `maxGapMs`, is a scan.
  */
-export const SCAN_TIMING = { minLength: 6, maxGapMs: 50 } as const;
+export const SCAN_TIMING = { minLength: 6, maxGapMs: 120, maxAverageGapMs: 40 } as const;
