@@ -31,6 +31,8 @@ const plain = {
   isSpecial: false,
   specialKind: null,
   reverseCharge: false,
+  mrp: null,
+  barcodes: [],
   assemblyId: null,
   version: 1,
 };
@@ -202,6 +204,8 @@ describe('items tab', () => {
       hsnSacCode: null,
       taxGroupId: 5,
       reverseCharge: false,
+      mrp: null,
+      barcodes: [],
       // A new item names no version (issue 37).
       version: null,
     });
