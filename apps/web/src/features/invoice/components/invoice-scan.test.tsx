@@ -93,6 +93,19 @@ describe('a barcode scan on the invoice screen', () => {
     expect(callsTo(`/api/items/by-barcode/${RICE_CODE}`)).toHaveLength(2);
   });
 
+  it('takes a scan made while no field has the focus, on the purchase screen too', async () => {
+    scanApi();
+    renderInvoice('/invoice?mode=purchase');
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('combobox', { name: 'Supplier' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await scan(user, BOTTLE_CODE);
+    await waitFor(() => expect(item(1).value).toBe('Steel Bottle'));
+    // A purchase is at the buy rate.
+    expect(field('Rate 1').value).toBe('60.00');
+  });
+
   it('takes a scan typed into Quantity by mistake to the line, leaving the quantity as it was', async () => {
     scanApi();
     renderInvoice('/invoice');

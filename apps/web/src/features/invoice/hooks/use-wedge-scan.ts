@@ -14,6 +14,8 @@ const FIELD_OF = { item: 'itemName', qty: 'quantity', rate: 'rate' } as const;
 const TEXT_FIELD = 'input, textarea, select, [contenteditable="true"]';
 
 interface Run {
+  /** Where the keys go (the page itself when no field has the focus). */
+  origin: EventTarget | null;
   text: string;
   first: number;
   last: number;
@@ -44,10 +46,11 @@ export function useWedgeScan(
         return;
       }
       if (e.key.length === 1) {
-        if (!run || now - run.last > SCAN_TIMING.maxGapMs || e.target !== run.target) {
+        if (!run || now - run.last > SCAN_TIMING.maxGapMs || e.target !== run.origin) {
           const target =
             e.target instanceof Element && e.target.matches(TEXT_FIELD) ? e.target : null;
           run = {
+            origin: e.target,
             text: '',
             first: now,
             last: now,
