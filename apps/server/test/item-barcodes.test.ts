@@ -95,14 +95,13 @@ describe('an item and its barcodes', () => {
     expect(upc.statusCode).toBe(400);
     expect(upc.json().detail).toContain('its check digit should be 2');
     const twice = await createItem(admin, { barcodes: ['ABC-1', 'ABC-1'] });
-    expect([twice.statusCode, twice.json().detail]).toEqual([
-      400,
-      'Barcode ABC-1 is given twice.',
-    ]);
+    expect([twice.statusCode, twice.json().detail]).toEqual([400, 'Barcode ABC-1 is given twice.']);
   });
 
   it('answers 409 naming the item that already has the code, and changes nothing', async () => {
-    const first = (await createItem(admin, { name: 'Amul Butter 500g', barcodes: ['8901262150019'] })).json() as Item;
+    const first = (
+      await createItem(admin, { name: 'Amul Butter 500g', barcodes: ['8901262150019'] })
+    ).json() as Item;
     const res = await createItem(admin, { name: 'Butter copy', barcodes: ['8901262150019'] });
     expect([res.statusCode, res.json().detail]).toEqual([
       409,
@@ -136,7 +135,9 @@ describe('an item and its barcodes', () => {
 
 describe('the scan lookup', () => {
   it('finds the item a code names, for every role, and finds it by search too', async () => {
-    const item = (await createItem(admin, { name: 'Maggi 70g', barcodes: ['8901058000290'] })).json() as Item;
+    const item = (
+      await createItem(admin, { name: 'Maggi 70g', barcodes: ['8901058000290'] })
+    ).json() as Item;
     for (const who of [admin, manager, auditor]) {
       const res = await call('GET', '/api/items/by-barcode/8901058000290', who);
       expect(res.statusCode, res.body).toBe(200);
@@ -146,7 +147,7 @@ describe('the scan lookup', () => {
     expect(found.map((i) => i.id)).toEqual([item.id]);
   });
 
-  it('answers 404 with the code for an unknown one, and for another company\'s', async () => {
+  it("answers 404 with the code for an unknown one, and for another company's", async () => {
     const res = await call('GET', '/api/items/by-barcode/4000000000006', admin);
     expect([res.statusCode, res.json().detail]).toEqual([404, 'No item has barcode 4000000000006']);
     const theirs = await createItem(other, { barcodes: ['7622210449283'] }, otherUnit);

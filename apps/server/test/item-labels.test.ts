@@ -136,7 +136,7 @@ describe.skipIf(!poppler)('barcode labels read back by a decoder', () => {
     expect(images.map((p) => decode(p))).toEqual(['8901719104046', '8901719104046', 'TEA-250/B7']);
   });
 
-  it('prints A4 sheets of 3 × 8 labels of 70 × 37 mm, each with its item\'s first code', async () => {
+  it("prints A4 sheets of 3 × 8 labels of 70 × 37 mm, each with its item's first code", async () => {
     const res = await call('POST', '/api/items/labels', admin, {
       format: 'a4',
       items: [
@@ -165,15 +165,16 @@ describe.skipIf(!poppler)('barcode labels read back by a decoder', () => {
       for (let x = blank.left; x < blank.left + blank.width; x++)
         if (images[1]!.grey[y * images[1]!.width + x]! < 128) dark++;
     expect(dark).toBe(0);
-    const words = execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload })
-      .toString('utf8');
+    const words = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: res.rawPayload,
+    }).toString('utf8');
     expect(words).toContain('Parle-G 100g');
     expect(words).toContain('₹9.50');
     expect(words).toContain('MRP ₹10.00');
     expect(words).toContain('Imported Soup');
   });
 
-  it('refuses an item without a barcode by name, another company\'s item, and an Auditor', async () => {
+  it("refuses an item without a barcode by name, another company's item, and an Auditor", async () => {
     const none = await call('POST', '/api/items/labels', admin, {
       format: 'a4',
       items: [{ itemId: ids.none, copies: 1 }],
