@@ -145,6 +145,12 @@ describe('the scan lookup', () => {
     }
     const found = (await call('GET', '/api/items?search=8901058000290', admin)).json() as Item[];
     expect(found.map((i) => i.id)).toEqual([item.id]);
+    // A Code 128 with a slash, as the web sends it (encoded).
+    const slashed = (
+      await createItem(admin, { name: 'Tea 250g', barcodes: ['TEA-250/B7'] })
+    ).json() as Item;
+    const bySlash = await call('GET', '/api/items/by-barcode/TEA-250%2FB7', manager);
+    expect([bySlash.statusCode, bySlash.json().id]).toEqual([200, slashed.id]);
   });
 
   it("answers 404 with the code for an unknown one, and for another company's", async () => {
