@@ -118,6 +118,13 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
       'qty',
       'opening quantity',
     ]),
+    col(
+      'barcodes',
+      tk('Barcodes'),
+      '8901234567890',
+      'EAN-13, UPC-A or Code 128 codes, several separated by commas, each on one item only.',
+      ['barcode', 'barcode number', 'ean', 'ean code', 'upc', 'item code'],
+    ),
   ],
   'opening-balances': [
     col(

@@ -395,17 +395,48 @@ export const items = pgTable(
      * services, renting by...): a purchase of it is under reverse charge. Migration 0037.
      */
     reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** The maximum retail price printed on the pack, which its labels show (migration 0051). */
+    mrpPaise: paise('mrp_paise'),
     createdAt: createdAt(),
     ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
+    check('items_mrp_check', sql`${t.mrpPaise} is null or ${t.mrpPaise} >= 0`),
     uniqueIndex('items_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
     foreignKey({ columns: [t.companyId, t.unitId], foreignColumns: [units.companyId, units.id] }),
     foreignKey({
       columns: [t.companyId, t.taxGroupId],
       foreignColumns: [taxGroups.companyId, taxGroups.id],
     }),
+  ],
+);
+
+/**
+ * An item's barcodes (issue 40, migration 0051): EAN-13, UPC-A or Code 128 codes, several per
+ * item, each naming one item of the company (the counter's scan looks it up here).
+ */
+export const itemBarcodes = pgTable(
+  'item_barcodes',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    itemId: integer('item_id').notNull(),
+    code: text('code').notNull(),
+    /** The order the item's codes were given in, from 0 (labels print the first). */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'item_barcodes_pk', columns: [t.companyId, t.itemId, t.code] }),
+    uniqueIndex('item_barcodes_company_code_uq').on(t.companyId, t.code),
+    check('item_barcodes_code_check', sql`length(${t.code}) between 1 and 48`),
+    foreignKey({
+      name: 'item_barcodes_item_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }).onDelete('cascade'),
   ],
 );
 

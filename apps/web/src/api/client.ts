@@ -185,4 +185,7 @@ export const api = {
   /** A GET answered with a file (exports): the raw response; errors as for JSON calls. */
   file: (path: string, options: RequestOptions = {}) =>
     perform('GET', path, undefined, options, true) as Promise<Response | null>,
+  /** A POST answered with a file (barcode labels' PDF): the raw response. */
+  postFile: (path: string, body: unknown, options: RequestOptions = {}) =>
+    perform('POST', path, body, options, true) as Promise<Response | null>,
 };

@@ -22,6 +22,10 @@ export const itemReply = z.object({
   taxes: z.array(groupTaxReply),
   /** Notified under reverse charge: its purchases are under reverse charge (GST.md 12). */
   reverseCharge: z.boolean(),
+  /** Maximum retail price printed on the pack (labels), or null. */
+  mrp: z.nullable(rupees),
+  /** Its barcodes (EAN-13, UPC-A or Code 128), in the order they were added. */
+  barcodes: z.array(z.string()),
   /** Quantity in stock (may have decimals). */
   stock: z.number(),
   isSpecial: z.boolean(),

@@ -4,6 +4,7 @@ import { HSN_MESSAGES, normalizeHsnSac, validateHsnSac } from '../hsn.ts';
 import { ITEM_VALIDATION } from '../validation-messages.ts';
 import { optionalId, optionalText, requiredText, rupees, versionField } from './common.ts';
 import { tk } from '../i18n/messages.ts';
+import { BARCODE_LIMITS, barcodeListProblem, normalizeBarcode } from '../barcode.ts';
 
 export const ITEM_LIMITS = { name: 200, unitName: 32, hsnSacField: 16 } as const;
 
@@ -11,6 +12,8 @@ export const ITEM_RATE_MESSAGE = tk('Rate must be an amount of 0 or more with at
 export const ITEM_BUY_RATE_MESSAGE = tk(
   'Buy rate must be an amount of 0 or more with at most 2 decimals.',
 );
+export const ITEM_MRP_MESSAGE = tk('MRP must be an amount of 0 or more with at most 2 decimals.');
+export const ITEM_BARCODES_MESSAGE = tk('Barcodes must be a list of codes.');
 export const ITEM_REVERSE_CHARGE_MESSAGE = tk('Reverse charge must be true or false.');
 
 const nonNegativeRupees = (message: string) => rupees(message).refine((r) => r >= 0, message);
@@ -19,6 +22,18 @@ const nonNegativeRupees = (message: string) => rupees(message).refine((r) => r >
 export const hsnSacField = optionalText(ITEM_LIMITS.hsnSacField, HSN_MESSAGES.format)
   .transform((s) => (s === null ? null : normalizeHsnSac(s) || null))
   .refine((s) => validateHsnSac(s) === null, HSN_MESSAGES.format);
+
+/** An item's barcodes (barcode.ts): each checked, none twice; the ends' spaces removed. */
+export const barcodesField = z
+  .array(z.string({ error: ITEM_BARCODES_MESSAGE }).max(BARCODE_LIMITS.maxLength * 4), {
+    error: ITEM_BARCODES_MESSAGE,
+  })
+  .max(BARCODE_LIMITS.maxPerItem * 4, ITEM_BARCODES_MESSAGE)
+  .transform((codes) => codes.map(normalizeBarcode))
+  .superRefine((codes, ctx) => {
+    const problem = barcodeListProblem(codes);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /**
  * Rates are tax-inclusive rupees. A unit is given by id or, for a new unit typed in the
@@ -37,6 +52,10 @@ export const itemSchema = z.object({
    * services): a purchase of it is under reverse charge. Absent: false on create, kept on update.
    */
   reverseCharge: z.boolean({ error: ITEM_REVERSE_CHARGE_MESSAGE }).nullish(),
+  /** The printed maximum retail price (labels show it); null: none. Absent on update: kept. */
+  mrp: nonNegativeRupees(ITEM_MRP_MESSAGE).nullish(),
+  /** Its barcodes (issue 40), unique in the company. Absent on update: kept. */
+  barcodes: barcodesField.optional(),
   /** The version the edit is based on (issue 37); ignored on create. */
   version: versionField(),
 });

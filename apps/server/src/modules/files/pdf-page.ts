@@ -21,11 +21,19 @@ export const MUTED = '#4b5563';
 
 type FontName = 'regular' | 'bold';
 
-/** A new A4 document and a promise of its bytes once it is ended. */
-export function createPdf(info: { title: string; author: string }) {
+/**
+ * A new A4 document and a promise of its bytes once it is ended. `page`: another size (points)
+ * with even margins and no footer space, for labels (items module).
+ */
+export function createPdf(
+  info: { title: string; author: string },
+  page?: { size: [number, number]; margin: number },
+) {
   const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },
+    size: page?.size ?? 'A4',
+    margins: page
+      ? { top: page.margin, bottom: page.margin, left: page.margin, right: page.margin }
+      : { top: MARGIN, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: { Title: info.title, Author: info.author, Creator: 'Hisaab' },
   });

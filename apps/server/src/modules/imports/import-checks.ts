@@ -15,6 +15,7 @@ import {
 import { isCashCustomerName } from '@hisaab/shared/schemas/customer';
 import { isCleanText } from '@hisaab/shared/schemas/common';
 import { isSpecialItemName } from '@hisaab/shared/special-items';
+import { BARCODE_MESSAGES, barcodeListProblem, splitBarcodes } from '@hisaab/shared/barcode';
 import type { Sheet } from './import-file.ts';
 import {
   mapHeaders,
@@ -37,6 +38,8 @@ export interface Books {
   /** Ledger balance per customer id (paise; + = they owe us), for opening-balance rows. */
   balances: Map<number, number>;
   items: Set<string>;
+  /** The company's barcodes: code → the name of the item that has it. */
+  barcodes: Map<string, string>;
   units: Map<string, { id: number; name: string }>;
   taxGroups: Map<string, { id: number; name: string }>;
 }
@@ -58,6 +61,7 @@ export interface ItemValues {
   buyRatePaise: number;
   taxGroupId: number | null;
   openingStockMilli: number;
+  barcodes: string[];
 }
 
 export interface BalanceValues {
@@ -193,6 +197,8 @@ function findTaxGroup(books: Books, raw: string) {
 function itemsChecker(books: Books): RowChecker<ItemValues> {
   const duplicate = duplicateChecker('Name');
   const groupNames = [...books.taxGroups.values()].map((g) => g.name);
+  // The row each barcode was first seen on: a code twice in the file is refused on its second.
+  const codeRows = new Map<string, number>();
   return (row, rowNumber) => {
     const name = row.text('name');
     if (name === '') row.error('name', tk('Name is missing.'));
@@ -241,6 +247,24 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
       parseQuantity(tk('Opening stock'), row.text('openingStock')),
       null,
     );
+    const barcodes = splitBarcodes(row.text('barcodes'));
+    const barcodeProblem = barcodeListProblem(barcodes);
+    if (barcodeProblem) row.error('barcodes', barcodeProblem);
+    for (const code of barcodeProblem ? [] : barcodes) {
+      const owner = books.barcodes.get(code);
+      const first = codeRows.get(code);
+      if (owner !== undefined)
+        row.error('barcodes', fmt(BARCODE_MESSAGES.taken, { code, item: owner }));
+      else if (first !== undefined)
+        row.error(
+          'barcodes',
+          fmt('Barcode {{code}} is also on row {{first}}: a code names one item.', {
+            code,
+            first,
+          }),
+        );
+      else codeRows.set(code, rowNumber);
+    }
     return {
       name,
       unitName,
@@ -249,6 +273,7 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
       buyRatePaise: buyRate ?? 0,
       taxGroupId: group?.id ?? null,
       openingStockMilli: stock ?? 0,
+      barcodes,
     };
   };
 }

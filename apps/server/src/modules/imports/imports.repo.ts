@@ -9,6 +9,7 @@ import { insertRows } from '../../db/insert-rows.ts';
 import {
   auditLog,
   customers,
+  itemBarcodes,
   items,
   journalLines,
   taxGroups,
@@ -36,6 +37,14 @@ export async function loadBooks(
     .select({ name: items.name })
     .from(items)
     .where(eq(items.companyId, companyId));
+  const barcodeRows = await db
+    .select({ code: itemBarcodes.code, name: items.name })
+    .from(itemBarcodes)
+    .innerJoin(
+      items,
+      and(eq(items.companyId, itemBarcodes.companyId), eq(items.id, itemBarcodes.itemId)),
+    )
+    .where(eq(itemBarcodes.companyId, companyId));
   const unitRows = await db
     .select({ id: units.id, name: units.name })
     .from(units)
@@ -67,6 +76,7 @@ export async function loadBooks(
     customers: new Map(customerRows.map((c) => [c.name.toLowerCase(), c])),
     balances,
     items: new Set(itemRows.map((i) => i.name.toLowerCase())),
+    barcodes: new Map(barcodeRows.map((b) => [b.code, b.name])),
     units: new Map(unitRows.map((u) => [u.name.toLowerCase(), u])),
     taxGroups: new Map(groupRows.map((g) => [g.name.toLowerCase(), g])),
   };
@@ -165,6 +175,19 @@ export async function insertItems(
     rows.map((r) => ({ companyId, ...r })),
   );
   return out.map((r) => ({ id: r.id, name: r.name }));
+}
+
+/** The imported items' barcodes (checked unique in the company and the file). */
+export async function insertBarcodes(
+  tx: DbOrTx,
+  companyId: number,
+  rows: { itemId: number; code: string; position: number }[],
+): Promise<void> {
+  await insertInSlices(
+    tx,
+    itemBarcodes,
+    rows.map((r) => ({ companyId, ...r })),
+  );
 }
 
 /** Which of these numbers a sale (or purchase) already carries. */

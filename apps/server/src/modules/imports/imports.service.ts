@@ -193,14 +193,26 @@ export function importService(ctx: AppContext) {
     }));
     const created = await repo.insertItems(p.tx, p.companyId, values);
     const idByName = new Map(created.map((c) => [c.name.toLowerCase(), c.id]));
-    for (const v of values) {
+    await repo.insertBarcodes(
+      p.tx,
+      p.companyId,
+      rows.flatMap((r) =>
+        r.barcodes.map((code, position) => ({
+          itemId: idByName.get(r.name.toLowerCase())!,
+          code,
+          position,
+        })),
+      ),
+    );
+    for (const [i, v] of values.entries()) {
+      const codes = rows[i]!.barcodes;
       p.audit.push({
         companyId: p.companyId,
         userId: p.userId,
         entity: 'item',
         entityId: idByName.get(v.name.toLowerCase())!,
         action: 'create',
-        after: v,
+        after: codes.length > 0 ? { ...v, barcodes: codes } : v,
       });
     }
     const stock: OpeningStockLine[] = rows

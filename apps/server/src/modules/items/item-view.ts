@@ -43,12 +43,13 @@ export const toGroupTax = (t: GroupTaxRow): GroupTax => ({
   effectiveTo: t.effectiveTo,
 });
 
-/** Views of these items, given all their groups' taxes and their stock (qty thousandths). */
+/** Views of these items, given their groups' taxes, stock (qty thousandths) and barcodes. */
 export function toItemViews(
   rows: readonly ItemRow[],
   groupTaxes: readonly GroupTaxRow[],
   stockMilli: ReadonlyMap<number, number>,
   today: string,
+  barcodes: ReadonlyMap<number, readonly string[]> = new Map(),
 ): ItemReply[] {
   const byGroup = new Map<number, GroupTaxRow[]>();
   for (const t of groupTaxes) {
@@ -78,6 +79,8 @@ export function toItemViews(
       taxGroupName: row.taxGroupName,
       taxes: taxes.map(toGroupTaxView),
       reverseCharge: row.reverseCharge,
+      mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
+      barcodes: [...(barcodes.get(row.id) ?? [])],
       stock: (stockMilli.get(row.id) ?? 0) / 1000,
       isSpecial: row.specialKind !== null,
       specialKind: row.specialKind,

@@ -1,8 +1,8 @@
 // Items with their unit and tax group names, and stock from saved documents; one company.
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { stockOf } from '../../bookkeeping/balances.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { items, taxGroups, units } from '../../db/schema.ts';
+import { itemBarcodes, items, taxGroups, units } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like.ts';
 import { nextVersion, type Versioned } from '../../platform/versions.ts';
 
@@ -18,6 +18,7 @@ export interface ItemRow {
   taxGroupName: string | null;
   specialKind: string | null;
   reverseCharge: boolean;
+  mrpPaise: number | null;
   version: number;
 }
 
@@ -29,6 +30,7 @@ export interface ItemValues {
   hsnSacCode: string | null;
   taxGroupId: number | null;
   reverseCharge: boolean;
+  mrpPaise: number | null;
 }
 
 export interface ItemSearch {
@@ -52,6 +54,7 @@ function selectItems(db: DbOrTx, where: SQL | undefined) {
       taxGroupName: taxGroups.name,
       specialKind: items.specialKind,
       reverseCharge: items.reverseCharge,
+      mrpPaise: items.mrpPaise,
       version: items.version,
     })
     .from(items)
@@ -75,6 +78,19 @@ export async function listItems(
     match = or(
       ilike(items.name, pattern),
       ilike(items.hsnSacCode, pattern),
+      // A code typed or scanned into the search finds its item.
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(itemBarcodes)
+          .where(
+            and(
+              eq(itemBarcodes.companyId, items.companyId),
+              eq(itemBarcodes.itemId, items.id),
+              eq(itemBarcodes.code, search.text),
+            ),
+          ),
+      ),
       search.ratePaise === null ? undefined : eq(items.ratePaise, search.ratePaise),
       search.ratePaise === null ? undefined : eq(items.buyRatePaise, search.ratePaise),
     );
@@ -129,6 +145,84 @@ export async function updateItem(
     .update(items)
     .set({ ...values, ...nextVersion(items.version, by.userId, by.at) })
     .where(and(eq(items.companyId, companyId), eq(items.id, id)));
+}
+
+/** The barcodes of these items (null: every item of the company), in the order given. */
+export async function barcodesOf(
+  db: DbOrTx,
+  companyId: number,
+  itemIds: readonly number[] | null,
+): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ itemId: itemBarcodes.itemId, code: itemBarcodes.code })
+    .from(itemBarcodes)
+    .where(
+      and(
+        eq(itemBarcodes.companyId, companyId),
+        itemIds === null ? undefined : inArray(itemBarcodes.itemId, [...itemIds]),
+      ),
+    )
+    .orderBy(asc(itemBarcodes.itemId), asc(itemBarcodes.position));
+  const byItem = new Map<number, string[]>();
+  for (const r of rows) {
+    const list = byItem.get(r.itemId) ?? [];
+    list.push(r.code);
+    byItem.set(r.itemId, list);
+  }
+  return byItem;
+}
+
+/** Which of `codes` belong to an item of the company other than `exceptItemId`: code → item. */
+export async function barcodeOwners(
+  db: DbOrTx,
+  companyId: number,
+  codes: readonly string[],
+  exceptItemId: number | null,
+): Promise<{ code: string; itemId: number; itemName: string }[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select({ code: itemBarcodes.code, itemId: itemBarcodes.itemId, itemName: items.name })
+    .from(itemBarcodes)
+    .innerJoin(
+      items,
+      and(eq(items.companyId, itemBarcodes.companyId), eq(items.id, itemBarcodes.itemId)),
+    )
+    .where(
+      and(
+        eq(itemBarcodes.companyId, companyId),
+        inArray(itemBarcodes.code, [...codes]),
+        exceptItemId === null ? undefined : ne(itemBarcodes.itemId, exceptItemId),
+      ),
+    );
+}
+
+/** The item's barcodes become `codes`, in this order. */
+export async function replaceBarcodes(
+  db: DbOrTx,
+  companyId: number,
+  itemId: number,
+  codes: readonly string[],
+): Promise<void> {
+  await db
+    .delete(itemBarcodes)
+    .where(and(eq(itemBarcodes.companyId, companyId), eq(itemBarcodes.itemId, itemId)));
+  if (codes.length > 0)
+    await db
+      .insert(itemBarcodes)
+      .values(codes.map((code, position) => ({ companyId, itemId, code, position })));
+}
+
+/** The item a code names, or null. */
+export async function findItemIdByBarcode(
+  db: DbOrTx,
+  companyId: number,
+  code: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ itemId: itemBarcodes.itemId })
+    .from(itemBarcodes)
+    .where(and(eq(itemBarcodes.companyId, companyId), eq(itemBarcodes.code, code)));
+  return row?.itemId ?? null;
 }
 
 /**

@@ -1,5 +1,7 @@
 // Items (Admin or Manager). Rates are tax-inclusive; the three special items are locked.
 import { ITEM_VALIDATION } from '@hisaab/shared/validation-messages';
+import { BARCODE_MESSAGES, normalizeBarcode } from '@hisaab/shared/barcode';
+import { fmt } from '@hisaab/shared/i18n/messages';
 import type { ItemData } from '@hisaab/shared/schemas/item';
 import type { ItemReply } from '@hisaab/shared/replies/items';
 import { todayInIndia } from '@hisaab/shared/format';
@@ -14,6 +16,10 @@ import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { findUnit, findOrCreateUnit } from '../units/index.ts';
 import { findGroup, listGroupTaxes, GROUP_MESSAGES } from '../taxes/index.ts';
 import * as repo from './items.repo.ts';
+import { type Label, renderLabels } from './item-labels-pdf.ts';
+import { LABEL_MESSAGES, type ItemLabelsData } from '@hisaab/shared/schemas/item-labels';
+import { translator } from '../../platform/i18n.ts';
+import type { Language } from '@hisaab/shared/i18n/languages';
 import { toItemViews } from './item-view.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
@@ -23,6 +29,7 @@ export const ITEM_MESSAGES = {
   unitRequired: tk('Please select a unit.'),
   unitNotFound: tk('Unit not found.'),
   specialLocked: ITEM_VALIDATION.specialNotEditable,
+  barcodeTakenMeanwhile: tk('One of these barcodes was just given to another item.'),
 } as const;
 
 /**
@@ -33,6 +40,9 @@ export type ItemUpdate = Omit<ItemData, 'taxGroupId' | 'version'> & {
   taxGroupId?: number | null;
   version?: number | null;
 };
+
+const LABEL_TITLE = tk('Barcode labels');
+const MRP_WORD = tk('MRP');
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
@@ -57,11 +67,13 @@ export function itemService(ctx: AppContext) {
     const groupIds = [
       ...new Set(rows.flatMap((r) => (r.taxGroupId === null ? [] : [r.taxGroupId]))),
     ];
-    const [groupTaxes, stock] = await Promise.all([
+    const ids = allItems ? null : rows.map((r) => r.id);
+    const [groupTaxes, stock, barcodes] = await Promise.all([
       listGroupTaxes(db, me.companyId, groupIds),
-      repo.stockByItem(db, me.companyId, allItems ? null : rows.map((r) => r.id)),
+      repo.stockByItem(db, me.companyId, ids),
+      repo.barcodesOf(db, me.companyId, ids),
     ]);
-    return toItemViews(rows, groupTaxes, stock, todayInIndia(ctx.now()));
+    return toItemViews(rows, groupTaxes, stock, todayInIndia(ctx.now()), barcodes);
   }
 
   async function viewOf(db: DbOrTx, me: AccessClaims, id: number): Promise<ItemReply> {
@@ -99,10 +111,30 @@ export function itemService(ctx: AppContext) {
     try {
       return await work();
     } catch (error) {
+      // Two saves of one code at once: the index refuses the later (its check saw none).
+      if (isUniqueViolation(error) && String(error).includes('item_barcodes'))
+        throw conflict(ITEM_MESSAGES.barcodeTakenMeanwhile, {
+          barcodes: [ITEM_MESSAGES.barcodeTakenMeanwhile],
+        });
       if (isUniqueViolation(error))
         throw conflict(ITEM_MESSAGES.nameTaken, { name: [ITEM_MESSAGES.nameTaken] });
       throw error;
     }
+  }
+
+  /** The item's codes become `codes` unless another item has one: 409 naming that item. */
+  async function setBarcodes(
+    tx: DbOrTx,
+    me: AccessClaims,
+    itemId: number,
+    codes: readonly string[],
+  ): Promise<void> {
+    const [taken] = await repo.barcodeOwners(tx, me.companyId, codes, itemId);
+    if (taken) {
+      const message = fmt(BARCODE_MESSAGES.taken, { code: taken.code, item: taken.itemName });
+      throw conflict(message, { barcodes: [message] });
+    }
+    await repo.replaceBarcodes(tx, me.companyId, itemId, codes);
   }
 
   const audit = (
@@ -132,6 +164,16 @@ export function itemService(ctx: AppContext) {
 
     get: (me: AccessClaims, id: number): Promise<ItemReply> => viewOf(ctx.db, me, id),
 
+    /** GET /api/items/by-barcode/:code: the item a scan names; 404 when none of the company's. */
+    async byBarcode(me: AccessClaims, raw: string): Promise<ItemReply> {
+      const code = normalizeBarcode(raw);
+      const unknown = fmt(BARCODE_MESSAGES.unknown, { code });
+      if (code === '') throw notFound(unknown);
+      const id = await repo.findItemIdByBarcode(ctx.db, me.companyId, code);
+      if (id === null) throw notFound(unknown);
+      return viewOf(ctx.db, me, id);
+    },
+
     async create(me: AccessClaims, data: ItemData): Promise<ItemReply> {
       return withUniqueName(() =>
         ctx.db.transaction(async (tx) => {
@@ -143,10 +185,13 @@ export function itemService(ctx: AppContext) {
             hsnSacCode: data.hsnSacCode,
             taxGroupId: data.taxGroupId,
             reverseCharge: data.reverseCharge ?? false,
+            mrpPaise: data.mrp == null ? null : toPaise(data.mrp),
           };
           await requireGroup(tx, me, values.taxGroupId);
           const id = await repo.insertItem(tx, me.companyId, values);
-          await recordAudit(tx, audit(me, id, 'create', null, values), ctx.now());
+          const barcodes = data.barcodes ?? [];
+          await setBarcodes(tx, me, id, barcodes);
+          await recordAudit(tx, audit(me, id, 'create', null, { ...values, barcodes }), ctx.now());
           return viewOf(tx, me, id);
         }),
       );
@@ -168,9 +213,18 @@ export function itemService(ctx: AppContext) {
             hsnSacCode: data.hsnSacCode,
             taxGroupId: data.taxGroupId === undefined ? before.taxGroupId : data.taxGroupId,
             reverseCharge: data.reverseCharge ?? before.reverseCharge,
+            mrpPaise:
+              data.mrp === undefined
+                ? before.mrpPaise
+                : data.mrp === null
+                  ? null
+                  : toPaise(data.mrp),
           };
           await requireGroup(tx, me, values.taxGroupId);
           await repo.updateItem(tx, me.companyId, id, values, { userId: me.userId, at: ctx.now() });
+          const oldCodes = (await repo.barcodesOf(tx, me.companyId, [id])).get(id) ?? [];
+          const codes = data.barcodes ?? oldCodes;
+          await setBarcodes(tx, me, id, codes);
           const {
             unitName: _u,
             taxGroupName: _g,
@@ -179,10 +233,46 @@ export function itemService(ctx: AppContext) {
             version: _v,
             ...old
           } = before;
-          await recordAudit(tx, audit(me, id, 'update', old, values), ctx.now());
+          await recordAudit(
+            tx,
+            audit(me, id, 'update', { ...old, barcodes: oldCodes }, { ...values, barcodes: codes }),
+            ctx.now(),
+          );
           return viewOf(tx, me, id);
         }),
       );
+    },
+
+    /**
+     * POST /api/items/labels: the chosen items' labels, each `copies` times, as a PDF; an
+     * item of another company is not found, one without a barcode is refused by name.
+     */
+    async labels(me: AccessClaims, body: ItemLabelsData, language: Language): Promise<Buffer> {
+      const ids = [...new Set(body.items.map((i) => i.itemId))];
+      const [rows, codes] = await Promise.all([
+        Promise.all(ids.map((id) => repo.findItem(ctx.db, me.companyId, id))),
+        repo.barcodesOf(ctx.db, me.companyId, ids),
+      ]);
+      const byId = new Map<number, repo.ItemRow>();
+      for (const row of rows) {
+        if (!row) throw notFound(ITEM_MESSAGES.notFound);
+        byId.set(row.id, row);
+      }
+      const labels: Label[] = [];
+      for (const { itemId, copies } of body.items) {
+        const row = byId.get(itemId)!;
+        const code = codes.get(itemId)?.[0];
+        if (code === undefined)
+          throw fieldError('items', fmt(LABEL_MESSAGES.noBarcode, { item: row.name }));
+        const label = { name: row.name, pricePaise: row.ratePaise, mrpPaise: row.mrpPaise, code };
+        for (let i = 0; i < copies; i++) labels.push(label);
+      }
+      const tr = translator(language);
+      return renderLabels(labels, body.format, {
+        title: tr.t(LABEL_TITLE),
+        author: 'Hisaab',
+        mrpWord: tr.t(MRP_WORD),
+      });
     },
 
     /** PUT taxes/items/{itemId}/group/{groupId}: null takes the item out of any group. */

@@ -1,3 +1,7 @@
+// The invoice screen's form (sale, purchase, estimate, payment, opening balance): the party,
+// the lines, supply, payment and totals, and the actions. Over 500 lines: it is the one place
+// that ties the bill's state (use-bill) to its parts, each a component or hook of its own; a
+// split would pass the same dozen values through one more layer.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -26,6 +30,8 @@ import { useBill, type LinePatch } from '../hooks/use-bill.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
 import { useStoredDraft } from '../hooks/use-stored-draft.ts';
+import { useScanToBill } from '../hooks/use-scan-to-bill.ts';
+import { ScanNotice } from './scan-notice.tsx';
 import { lineProblems, storedQtyAndRate, type BillLine } from '../model/bill.ts';
 import {
   balanceEffectPaise,
@@ -111,6 +117,7 @@ export function InvoiceForm({
   const [creating, setCreating] = useState<string | null>(null);
   const [declined, setDeclined] = useState<ReadonlySet<string>>(new Set());
   const customerRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Focus lands in the first field a bill needs: the customer.
     customerRef.current?.focus();
@@ -219,9 +226,20 @@ export function InvoiceForm({
       : {},
   );
 
+  const rateFor = (item: ItemOption) =>
+    side.isPurchase ? item.buyRate : (rates.data?.get(item.id) ?? item.rate);
+  // A barcode scanner's code (issue 40): the item's line, or one more on it.
+  const scan = useScanToBill({
+    enabled: canWrite && !side.paymentOnly,
+    within: formRef,
+    lines: draft.lines,
+    onItem: (item, typed) => bill.scanItem(item, rateFor(item), noUnitId, typed),
+    onUndo: bill.undoTyped,
+  });
+
   function chooseItem(key: string, item: ItemOption) {
     const customer = draft.customer;
-    const rate = side.isPurchase ? item.buyRate : (rates.data?.get(item.id) ?? item.rate);
+    const rate = rateFor(item);
     bill.chooseItem(key, item, rate, noUnitId);
     if (side.isPurchase && customer && !customer.isDefaultCash && !item.specialKind) {
       fetchVendorBuyRate(item.id, customer.id)
@@ -296,6 +314,7 @@ export function InvoiceForm({
   return (
     // The first key or tap on the bill starts loading its dialogs (later.tsx).
     <div
+      ref={formRef}
       className="flex flex-col gap-3"
       onKeyDownCapture={warmDialogs}
       onPointerDownCapture={warmDialogs}
@@ -372,6 +391,15 @@ export function InvoiceForm({
           <TotalPendingCard balancePaise={balancePaise} afterPaise={afterPaise} />
         </div>
 
+        <ScanNotice
+          code={scan.unknown}
+          failed={scan.failed}
+          canCreate={canManageMasterData(roles)}
+          isPurchase={side.isPurchase}
+          noUnitId={noUnitId}
+          onCreated={scan.place}
+          onDismiss={scan.dismiss}
+        />
         {!side.paymentOnly && (
           <ItemsTable
             lines={draft.lines}

@@ -11,6 +11,7 @@ import {
   type BillLine,
 } from '../model/bill.ts';
 import type { BillDraft } from '../model/bill-draft.ts';
+import { linesAfterScan, undo, type ScanUndo } from '../model/scan.ts';
 
 export type LinePatch = Partial<
   Pick<
@@ -92,6 +93,18 @@ export function useBill(initial: BillDraft) {
     [setLines],
   );
 
+  /** A scanned item: one more on its line, or a new line (model/scan.ts). */
+  const scanItem = useCallback(
+    (item: ItemOption, rate: number | null, noUnitId: number | null, typed: ScanUndo | null) =>
+      setLines((lines) => linesAfterScan(lines, item, rate, noUnitId, typed).lines),
+    [setLines],
+  );
+
+  const undoTyped = useCallback(
+    (typed: ScanUndo) => setLines((lines) => undo(lines, typed)),
+    [setLines],
+  );
+
   const addLine = useCallback(() => {
     const line = emptyLine();
     setLines((lines) => [...lines, line]);
@@ -138,6 +151,8 @@ export function useBill(initial: BillDraft) {
     addLine,
     removeLine,
     chooseCustomer,
+    scanItem,
+    undoTyped,
   };
 }
 

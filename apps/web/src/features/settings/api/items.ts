@@ -11,6 +11,8 @@ import { parseReply } from '../../../api/reply.ts';
 import { byPriority } from './tax-groups.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { SyncInput } from '@hisaab/shared/schemas/unit';
+import type { ItemLabelsInput } from '@hisaab/shared/schemas/item-labels';
+import { saveBlob } from '../../../api/download.ts';
 
 /** An item with its group's taxes in priority order; locked: never edited here. */
 export type Item = ItemReply & {
@@ -40,7 +42,16 @@ export function useItems() {
 /** The spec's item body; moving-average fields never leave the browser (spec section 3). */
 export type ItemBody = Pick<
   ItemInput,
-  'name' | 'unitId' | 'unitName' | 'rate' | 'buyRate' | 'hsnSacCode' | 'taxGroupId' | 'version'
+  | 'name'
+  | 'unitId'
+  | 'unitName'
+  | 'rate'
+  | 'buyRate'
+  | 'hsnSacCode'
+  | 'taxGroupId'
+  | 'version'
+  | 'mrp'
+  | 'barcodes'
 >;
 
 export async function createItem(body: ItemBody): Promise<Item> {
@@ -71,4 +82,11 @@ export async function createUnit(name: string): Promise<Unit> {
 /** The unit's GST unit code (a UQC code, or null for none). */
 export async function saveUnitUqc(id: number, uqc: string | null): Promise<Unit> {
   return parseReply(unitReply, await api.put<unknown>(`/units/${id}`, { uqc }));
+}
+
+/** POST /items/labels: the chosen items' barcode labels as a PDF, saved as a download. */
+export async function downloadLabels(body: ItemLabelsInput): Promise<void> {
+  const res = await api.postFile('/items/labels', body);
+  if (!res) return;
+  saveBlob(await res.blob(), `labels-${body.format}.pdf`);
 }

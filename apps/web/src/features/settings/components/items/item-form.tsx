@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/react.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ITEM_LIMITS, itemSchema } from '@hisaab/shared/schemas/item';
+import { z } from 'zod';
+import { barcodesField, ITEM_LIMITS, itemSchema } from '@hisaab/shared/schemas/item';
+import { splitBarcodes } from '@hisaab/shared/barcode';
 import { TextField } from '../../../../ui/text-field.tsx';
 import type { Item, ItemBody, Unit } from '../../api/items.ts';
 import type { TaxGroup } from '../../api/tax-groups.ts';
@@ -19,7 +21,20 @@ const FIELD = {
   hsnSacCode: 'hsnSacCode',
   taxGroupId: 'taxGroupId',
   reverseCharge: 'reverseCharge',
+  mrp: 'mrp',
+  barcodes: 'barcodes',
 } as const;
+
+/** The item's schema with its barcodes typed in one field, separated by commas. */
+const formSchema = itemSchema.extend({
+  barcodes: z
+    .string()
+    .transform((typed) => splitBarcodes(typed))
+    .pipe(barcodesField),
+});
+
+/** A blank MRP is none (null), not "keep the one it had". */
+const blankIsNone = (v: unknown) => (v === '' ? null : v);
 
 /** A blank rate is left out, so the schema's default of 0 applies. */
 const blankIsDefault = (v: unknown) => (v === '' ? undefined : v);
@@ -34,6 +49,8 @@ function defaults(i: Item | null) {
     hsnSacCode: i?.hsnSacCode ?? '',
     taxGroupId: i?.taxGroupId ? String(i.taxGroupId) : '',
     reverseCharge: i?.reverseCharge ?? false,
+    mrp: i?.mrp == null ? '' : String(i.mrp),
+    barcodes: i?.barcodes.join(', ') ?? '',
     // The version the form opened on, sent back with the save (issue 37): read once, so a list
     // read again while the form is open does not move it.
     version: i?.version ?? (null as number | null),
@@ -50,7 +67,10 @@ interface ItemFormProps {
   focusKey?: number;
 }
 
-/** Edit Item / Add Item: name, unit, tax-inclusive rate and buy rate, HSN/SAC, tax group. */
+/**
+ * Edit Item / Add Item: name, unit, tax-inclusive rate and buy rate, MRP, HSN/SAC, tax group,
+ * barcodes (issue 40: several, separated by commas).
+ */
 export function ItemForm({
   item,
   units,
@@ -62,7 +82,7 @@ export function ItemForm({
 }: ItemFormProps) {
   const { t } = useTranslation();
   const hintId = useId();
-  const form = useForm({ resolver: zodResolver(itemSchema), defaultValues: defaults(item) });
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: defaults(item) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -124,6 +144,24 @@ export function ItemForm({
         className="[&_input]:text-right [&_input]:tabular-nums"
         error={fieldError(errors.buyRate?.message)}
         {...form.register(FIELD.buyRate, { setValueAs: blankIsDefault })}
+      />
+      <TextField
+        label={t('MRP')}
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        className="[&_input]:text-right [&_input]:tabular-nums"
+        error={fieldError(errors.mrp?.message)}
+        {...form.register(FIELD.mrp, { setValueAs: blankIsNone })}
+      />
+      <TextField
+        label={t('Barcodes')}
+        hint={t('EAN-13, UPC-A or Code 128; several separated by commas.')}
+        maxLength={1200}
+        autoComplete="off"
+        error={fieldError(errors.barcodes?.message)}
+        {...form.register(FIELD.barcodes)}
       />
       <TextField
         label={t('HSN/SAC')}

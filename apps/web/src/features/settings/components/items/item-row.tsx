@@ -62,7 +62,12 @@ export function ItemRow({
             </span>
           </Tooltip>
         ) : (
-          item.name
+          <>
+            <span>{item.name}</span>
+            {item.barcodes.length > 0 && (
+              <span className="block font-mono text-xs text-muted">{item.barcodes.join(', ')}</span>
+            )}
+          </>
         )}
       </Td>
       <Td>{item.unitName}</Td>

@@ -31,6 +31,8 @@ const plain = {
   isSpecial: false,
   specialKind: null,
   reverseCharge: false,
+  mrp: null,
+  barcodes: [],
   assemblyId: null,
   version: 1,
 };
@@ -171,6 +173,37 @@ describe('items tab', () => {
     expect(screen.getByText('No items match your search.')).toBeTruthy();
   });
 
+  it('takes an MRP and barcodes separated by commas, checking each code before sending (issue 40)', async () => {
+    const mock = api();
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByText('Mug');
+    const form = screen.getByRole('form', { name: 'Add Item' });
+    await user.type(within(form).getByLabelText('Name'), 'Parle-G');
+    await user.type(within(form).getByRole('combobox', { name: 'Unit' }), 'Pcs');
+    await user.type(within(form).getByLabelText('MRP'), '10');
+    const codes = within(form).getByLabelText('Barcodes');
+    await user.type(codes, '8901719104047, PARLE-1');
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(
+      await within(form).findByText(
+        'Barcode 8901719104047 is not a valid EAN-13 or UPC-A code: its check digit should be 6.',
+      ),
+    ).toBeTruthy();
+    expect(mock.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(codes);
+    await user.type(codes, ' 8901719104046 , PARLE-1,');
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(mock.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(mock.calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      name: 'Parle-G',
+      mrp: 10,
+      barcodes: ['8901719104046', 'PARLE-1'],
+    });
+    // The list shows the item's codes under its name.
+    expect(await screen.findByText('8901719104046, PARLE-1')).toBeTruthy();
+  });
+
   it('says so when there are no items', async () => {
     api([]);
     renderTab();
@@ -202,6 +235,8 @@ describe('items tab', () => {
       hsnSacCode: null,
       taxGroupId: 5,
       reverseCharge: false,
+      mrp: null,
+      barcodes: [],
       // A new item names no version (issue 37).
       version: null,
     });

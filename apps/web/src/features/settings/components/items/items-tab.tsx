@@ -21,6 +21,8 @@ import { Toolbar } from '../common/toolbar.tsx';
 import { ItemForm } from './item-form.tsx';
 import { ItemRow } from './item-row.tsx';
 import { UnitCodesTable } from './unit-codes-table.tsx';
+import { LabelsPanel } from './labels-panel.tsx';
+import { Button } from '../../../../ui/button.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
 const HEADERS: HeaderCell[] = [
@@ -35,13 +37,14 @@ const HEADERS: HeaderCell[] = [
   { key: 'actions', label: tk('Actions') },
 ];
 
-/** Name, HSN/SAC or rate (as typed, e.g. "118" or "118.5") contains the text. */
+/** Name, HSN/SAC or rate (as typed, e.g. "118" or "118.5") contains the text, or a barcode is it. */
 export function itemMatches(item: Item, text: string): boolean {
   const q = text.trim().toLowerCase();
   if (!q) return true;
   return (
     item.name.toLowerCase().includes(q) ||
     (item.hsnSacCode ?? '').toLowerCase().includes(q) ||
+    item.barcodes.some((code) => code.toLowerCase() === q) ||
     String(item.rate).includes(q) ||
     item.rate.toFixed(2).includes(q)
   );
@@ -58,6 +61,7 @@ export function ItemsTab() {
   const units = useUnits();
   const groups = useTaxGroups();
   const [search, setSearch] = useState('');
+  const [labels, setLabels] = useState(false);
 
   const all = items.data ?? [];
   const shown = all.filter((i) => itemMatches(i, search));
@@ -122,7 +126,11 @@ export function ItemsTab() {
           onChange={(e) => setSearch(e.target.value)}
           className="w-full max-w-sm"
         />
+        <Button variant="secondary" onClick={() => setLabels((v) => !v)}>
+          {t('Print labels')}
+        </Button>
       </Toolbar>
+      {labels && <LabelsPanel items={all} onClose={() => setLabels(false)} />}
       <MessageAlert message={message} onDismiss={() => setMessage(null)} />
       <DataTable caption="Items" headers={HEADERS} tableRef={tableRef}>
         {rows()}

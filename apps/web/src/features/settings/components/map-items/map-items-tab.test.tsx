@@ -49,6 +49,8 @@ function item(id: number, name: string, taxGroupId: number | null, extra: object
     isSpecial: false,
     specialKind: null,
     reverseCharge: false,
+    mrp: null,
+    barcodes: [],
     assemblyId: null,
     version: 1,
     ...extra,
