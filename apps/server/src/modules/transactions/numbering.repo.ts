@@ -7,7 +7,28 @@ import { financialYearOf } from '@hisaab/shared/format';
 import { hasFinancialYear, numberFormatParts } from '@hisaab/shared/number-format';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeKept } from '../../db/insert-rows.ts';
-import { companySettings, documentCounters, transactions } from '../../db/schema.ts';
+import { companySettings, documentCounters, orders, transactions } from '../../db/schema.ts';
+
+/** True when a sale order (isPurchase false) or purchase order already carries this number. */
+export async function orderNumberTaken(
+  db: DbOrTx,
+  companyId: number,
+  isPurchase: boolean,
+  number: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.isPurchase, isPurchase),
+        eq(orders.number, number),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** True when a sale (isPurchase false) or purchase already carries this number. */
 export async function numberTaken(
@@ -30,9 +51,31 @@ export async function numberTaken(
   return rows.length > 0;
 }
 
-/** A number series: sales invoices, purchase bills, estimates. */
+/** A number series: sales invoices, purchase bills, estimates, notes, orders. */
 export type DocumentSeries =
-  'invoice' | 'purchase' | 'estimate' | 'credit_note' | 'debit_note' | 'sales_debit_note';
+  | 'invoice'
+  | 'purchase'
+  | 'estimate'
+  | 'credit_note'
+  | 'debit_note'
+  | 'sales_debit_note'
+  | 'sale_order'
+  | 'purchase_order';
+
+/** The order series keep to the orders table (their numbers are unique there, per side). */
+export const isOrderSeries = (series: DocumentSeries) =>
+  series === 'sale_order' || series === 'purchase_order';
+
+/** True when a document of the series' own table and side already carries this number. */
+export const seriesNumberTaken = (
+  db: DbOrTx,
+  companyId: number,
+  series: DocumentSeries,
+  number: string,
+) =>
+  isOrderSeries(series)
+    ? orderNumberTaken(db, companyId, series === 'purchase_order', number)
+    : numberTaken(db, companyId, seriesIsPurchase(series), number);
 
 /** The settings columns of a series (format and next number without {FY}). */
 export const SERIES_COLUMNS = {
@@ -43,6 +86,8 @@ export const SERIES_COLUMNS = {
   debit_note: { format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
   /** Debit notes to customers (a price raised after the sale): the sales side. */
   sales_debit_note: { format: 'salesDebitNoteNumberFormat', next: 'nextSalesDebitNoteNumber' },
+  sale_order: { format: 'saleOrderNumberFormat', next: 'nextSaleOrderNumber' },
+  purchase_order: { format: 'purchaseOrderNumberFormat', next: 'nextPurchaseOrderNumber' },
 } as const;
 
 /**
@@ -50,7 +95,7 @@ export const SERIES_COLUMNS = {
  * share the sales side, so a number an invoice took is skipped by estimates, and the other way.
  */
 export const seriesIsPurchase = (series: DocumentSeries) =>
-  series === 'purchase' || series === 'debit_note';
+  series === 'purchase' || series === 'debit_note' || series === 'purchase_order';
 
 /** A series, or (as callers wrote before estimates) isPurchase for purchase or invoice. */
 export type SeriesOrSide = DocumentSeries | boolean;
