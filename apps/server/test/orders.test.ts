@@ -218,7 +218,10 @@ describe('a sale order', () => {
       version: o.version,
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ version: o.version + 1, lineItems: [{ billed: 5, pending: 1 }] });
+    expect(ok.json()).toMatchObject({
+      version: o.version + 1,
+      lineItems: [{ billed: 5, pending: 1 }],
+    });
     const stale = await send('PUT', `/api/orders/${o.id}`, {
       ...order(ravi.id, 9),
       lineItems: [{ ...line, quantity: 9 }],
@@ -267,9 +270,9 @@ describe('a sale order', () => {
     expect((await send('GET', `/api/orders/${o.id}`, undefined, stranger.auth)).statusCode).toBe(
       404,
     );
-    expect(
-      (await send('DELETE', `/api/orders/${o.id}`, undefined, stranger.auth)).statusCode,
-    ).toBe(404);
+    expect((await send('DELETE', `/api/orders/${o.id}`, undefined, stranger.auth)).statusCode).toBe(
+      404,
+    );
     const auditor = await inviteAndJoin(t, owner, 'Auditor');
     expect((await send('GET', `/api/orders/${o.id}`, undefined, auditor.auth)).statusCode).toBe(
       200,

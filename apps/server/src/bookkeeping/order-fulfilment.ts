@@ -15,10 +15,10 @@ export const FULFILMENT_MESSAGES = {
   notFound: (line: number) =>
     fmt('Line {{line}}: its order line was not found.', { line: String(line) }),
   notThisBill: (line: number, number: string) =>
-    fmt(
-      'Line {{line}}: order {{number}} is of another party, side or item than this bill line.',
-      { line: String(line), number },
-    ),
+    fmt('Line {{line}}: order {{number}} is of another party, side or item than this bill line.', {
+      line: String(line),
+      number,
+    }),
   closed: (line: number, number: string) =>
     fmt('Line {{line}}: order {{number}} is closed. Open it again to bill more against it.', {
       line: String(line),
@@ -137,7 +137,13 @@ export async function checkBillAgainstOrders(
                      where ol.company_id = ${companyId} and ol.id in (${idList(lineIds)}))
      order by o.id
      for update`)) as unknown as {
-    rows: { id: number; number: string; isPurchase: boolean; customerId: number; closed: boolean }[];
+    rows: {
+      id: number;
+      number: string;
+      isPurchase: boolean;
+      customerId: number;
+      closed: boolean;
+    }[];
   };
   const orderOf = new Map(heads.rows.map((o) => [Number(o.id), o]));
   const rows = (await tx.execute(sql`

@@ -40,6 +40,9 @@ export function SignedInRoutes() {
         <Route path="/maintenance/*" element={<Screens.MaintenancePage />} />
         <Route path="/invoice/*" element={<Screens.InvoicePage />} />
         <Route path="/estimates" element={<Screens.EstimatesPage />} />
+        <Route path="/orders" element={<Screens.OrdersPage />} />
+        <Route path="/orders/new" element={<Screens.OrderPage />} />
+        <Route path="/orders/:id" element={<Screens.OrderPage />} />
         <Route path="/returns/*" element={<Screens.ReturnsPage />} />
         <Route path="/einvoice" element={<Screens.EInvoiceMonthPage />} />
         <Route path="/settings/plans" element={<Screens.PlansPage mode="settings" />} />

@@ -98,7 +98,12 @@ export async function listOrders(
   return {
     rows: rows.map((r) => ({
       ...r,
-      ...(figures.get(r.id) ?? { orderedMilli: 0, billedMilli: 0, anyBilled: false, pendingPaise: 0 }),
+      ...(figures.get(r.id) ?? {
+        orderedMilli: 0,
+        billedMilli: 0,
+        anyBilled: false,
+        pendingPaise: 0,
+      }),
     })),
     total: Number(counted?.total ?? 0),
   };
@@ -122,7 +127,13 @@ async function orderFigures(db: DbOrTx, companyId: number, ids: number[]) {
                  sql`, `,
                )})) f
      group by f.order_id`)) as unknown as {
-    rows: { orderId: number; ordered: string; billed: string; anyBilled: boolean; pending: string }[];
+    rows: {
+      orderId: number;
+      ordered: string;
+      billed: string;
+      anyBilled: boolean;
+      pending: string;
+    }[];
   };
   for (const r of result.rows)
     out.set(Number(r.orderId), {

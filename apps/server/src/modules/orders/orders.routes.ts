@@ -23,7 +23,9 @@ export const orderRoutes =
 
     app.get(
       '/',
-      { schema: { tags, security, querystring: orderListQuery, response: { 200: orderListReply } } },
+      {
+        schema: { tags, security, querystring: orderListQuery, response: { 200: orderListReply } },
+      },
       async (request) => service.list(caller(request), request.query),
     );
 

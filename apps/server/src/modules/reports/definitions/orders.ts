@@ -74,7 +74,10 @@ export const orderReports: ReportDefinitions = {
         {
           name: 'totals',
           title: tk('Totals'),
-          columns: [col('items', tk('Items'), 'number'), col('pendingValue', tk('Value pending'), 'money')],
+          columns: [
+            col('items', tk('Items'), 'number'),
+            col('pendingValue', tk('Value pending'), 'money'),
+          ],
         },
         'items',
         ['pendingValue'],
