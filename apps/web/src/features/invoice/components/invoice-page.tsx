@@ -61,12 +61,12 @@ function InvoiceEditor() {
       ? Number(orderParam)
       : null;
   const order = useOrderToBill(fromOrder);
-  const madeOrders = useOrdersOfEstimate(
-    loaded.data?.kind === 'estimate' ? loaded.data.id : null,
-  ).data;
   const lookups = useAutocompleteData();
   const settings = useInvoiceSettings();
   const loaded = useTransaction(id);
+  const madeOrders = useOrdersOfEstimate(
+    loaded.data?.kind === 'estimate' ? loaded.data.id : null,
+  ).data;
   const { userId, email } = useSession();
 
   // Modify starts from the bill as the server has it now, not from a cached copy.

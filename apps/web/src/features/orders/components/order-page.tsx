@@ -4,7 +4,7 @@
 // billed and still pending, the estimate it came from and the bills made from it, and offers
 // Convert to Sale/Purchase (the bill screen filled with what is pending), Close or Reopen,
 // Print and Delete.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatINR, todayInIndia } from '@hisaab/shared/format';
@@ -106,7 +106,6 @@ function OrderForm(props: {
   const [draft, setDraft] = useState(props.initial);
   const [message, setMessage] = useState<string | null>(null);
   const { stored } = props;
-  useEffect(() => setDraft(props.initial), [props.initial.id, props.initial.version]); // eslint-disable-line react-hooks/exhaustive-deps
   const items = props.items.filter((i) => !i.specialKind);
   const billedOf = new Map(stored?.lineItems.map((l) => [l.id, l]) ?? []);
   const side = draft.isPurchase;
