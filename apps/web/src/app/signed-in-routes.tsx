@@ -26,6 +26,14 @@ export function SignedInRoutes() {
           </ScreenErrorBoundary>
         }
       />
+      <Route
+        path="/orders/print"
+        element={
+          <ScreenErrorBoundary>
+            <Screens.OrderPrintPage />
+          </ScreenErrorBoundary>
+        }
+      />
       <Route element={<AppLayout banner={<PlanBanner />} />}>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/login" element={<Navigate to="/dashboard" replace />} />

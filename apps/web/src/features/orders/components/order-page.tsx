@@ -343,7 +343,10 @@ function OrderForm(props: {
           </Button>
         )}
         {stored && (
-          <Button variant="secondary" onClick={() => window.print()}>
+          <Button
+            variant="secondary"
+            onClick={() => window.open(`/orders/print?id=${stored.id}`, '_blank')}
+          >
             {t('Print')}
           </Button>
         )}
