@@ -236,6 +236,33 @@ describe('a sale order', () => {
     expect(removed.statusCode, removed.body).toBe(400);
   });
 
+  it('follows its series as set in Settings, which refuses a number an order holds', async () => {
+    const o = await makeOrder(1);
+    const taken = Number(o.number.slice(3));
+    const settings = async () => (await send('GET', '/api/companysettings')).json();
+    const before = await settings();
+    const clash = await send('PUT', '/api/companysettings', {
+      nextSaleOrderNumber: taken,
+      version: before.version,
+    });
+    expect(clash.statusCode, clash.body).toBe(409);
+    expect(clash.json().detail).toContain(o.number);
+    const set = await send('PUT', '/api/companysettings', {
+      purchaseOrderNumberFormat: 'BUY-{000}',
+      nextPurchaseOrderNumber: 7,
+      version: before.version,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const po = await send('POST', '/api/orders', order(vendor.id, 1, { isPurchase: true }));
+    expect(po.json().number).toBe('BUY-007');
+    const back = await send('PUT', '/api/companysettings', {
+      purchaseOrderNumberFormat: before.purchaseOrderNumberFormat,
+      nextPurchaseOrderNumber: before.nextPurchaseOrderNumber,
+      version: (await settings()).version,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('is made from an estimate and names it', async () => {
     const est = await send('POST', '/api/estimates', {
       customerId: ravi.id,

@@ -41,6 +41,16 @@ export function OrderPrintPage() {
         order.data.isPurchase ? ORDER_PRINT_LABELS.purchase : ORDER_PRINT_LABELS.sale,
       ),
       numberLabel: labels.label.t(ORDER_PRINT_LABELS.number),
+      party: {
+        ...model.party,
+        heading: labels.label.t(
+          order.data.isPurchase ? ORDER_PRINT_LABELS.vendor : ORDER_PRINT_LABELS.customer,
+        ),
+      },
+      // The document's total is the order's, never an estimate's.
+      totals: model.totals.map((row) =>
+        row.strong ? { ...row, label: labels.label.t(ORDER_PRINT_LABELS.total) } : row,
+      ),
     };
   }, [order.data, settings.data, labels, lookups.isPending, lookups.data]);
 

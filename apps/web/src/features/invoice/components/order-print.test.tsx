@@ -67,5 +67,7 @@ describe("an order's print", () => {
     expect(screen.getAllByText(RAVI.name).length).toBeGreaterThan(0);
     expect(screen.getByText(/Expected delivery: 30\/11\/2026/)).toBeTruthy();
     expect(screen.queryByText('Estimate')).toBeNull();
+    expect(screen.getByText('Order Total')).toBeTruthy();
+    expect(screen.queryByText('Estimate Total')).toBeNull();
   });
 });

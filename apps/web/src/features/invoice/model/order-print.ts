@@ -13,6 +13,9 @@ export const ORDER_PRINT_LABELS = {
   sale: tk('Sale Order'),
   purchase: tk('Purchase Order'),
   number: tk('Order No.'),
+  total: tk('Order Total'),
+  vendor: tk('Vendor'),
+  customer: tk('Customer'),
   expected: (date: string) => fmt('Expected delivery: {{date}}', { date }),
 } as const;
 
