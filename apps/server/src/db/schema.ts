@@ -168,6 +168,11 @@ export const companySettings = pgTable('company_settings', {
   /** Estimates (quotations) have their own series; they never take an invoice number. */
   estimateNumberFormat: text('estimate_number_format').notNull().default('EST-{0000}'),
   nextEstimateNumber: integer('next_estimate_number').notNull().default(1),
+  /** Sale and purchase orders (issue 40): their own series, as estimates. Migration 0052. */
+  saleOrderNumberFormat: text('sale_order_number_format').notNull().default('SO-{0000}'),
+  nextSaleOrderNumber: integer('next_sale_order_number').notNull().default(1),
+  purchaseOrderNumberFormat: text('purchase_order_number_format').notNull().default('PO-{0000}'),
+  nextPurchaseOrderNumber: integer('next_purchase_order_number').notNull().default(1),
   /** Credit notes (sale returns) and debit notes (purchase returns): their own series. */
   creditNoteNumberFormat: text('credit_note_number_format').notNull().default('CN-{0000}'),
   nextCreditNoteNumber: integer('next_credit_note_number').notNull().default(1),
@@ -245,7 +250,7 @@ export const documentCounters = pgTable(
     primaryKey({ columns: [t.companyId, t.series, t.fy] }),
     check(
       'document_counters_series_ck',
-      sql`${t.series} in ('invoice', 'purchase', 'estimate', 'credit_note', 'debit_note', 'sales_debit_note')`,
+      sql`${t.series} in ('invoice', 'purchase', 'estimate', 'credit_note', 'debit_note', 'sales_debit_note', 'sale_order', 'purchase_order')`,
     ),
   ],
 );
@@ -589,11 +594,16 @@ export const transactionLines = pgTable(
     taxPaise: paise('tax_paise').notNull(),
     /** On a credit or debit note: the line number of the original bill it takes back. */
     returnOfLineNo: integer('return_of_line_no'),
+    /** The sale or purchase order line this line fulfils (issue 40, migration 0052). */
+    orderLineId: integer('order_line_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('transaction_lines_tx_idx').on(t.companyId, t.transactionId),
     index('transaction_lines_item_idx').on(t.companyId, t.itemId),
+    index('transaction_lines_order_line_idx')
+      .on(t.companyId, t.orderLineId)
+      .where(sql`${t.orderLineId} is not null`),
     foreignKey({
       columns: [t.companyId, t.transactionId],
       foreignColumns: [transactions.companyId, transactions.id],
@@ -1247,5 +1257,83 @@ export const recordVersions = pgTable(
   (t) => [
     primaryKey({ name: 'record_versions_pk', columns: [t.companyId, t.record] }),
     check('record_versions_record_check', sql`${t.record} in ('opening_balances')`),
+  ],
+);
+
+/**
+ * A sale order (a customer's) or purchase order (to a vendor), issue 40: its own number series,
+ * and it posts nothing (no stock, ledger or GST). What is pending on it is its lines' quantities
+ * less the bill lines that name them (transaction_lines.order_line_id). Migration 0052.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    isPurchase: boolean('is_purchase').notNull(),
+    number: text('number').notNull(),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    remark: text('remark'),
+    amountPaise: paise('amount_paise').notNull().default(0),
+    taxablePaise: paise('taxable_paise').notNull().default(0),
+    taxPaise: paise('tax_paise').notNull().default(0),
+    /** The estimate this order was made from. */
+    estimateId: integer('estimate_id'),
+    /** Closed by the user with quantities still pending: nothing more is billed against it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('orders_number_uq').on(t.companyId, t.isPurchase, t.number),
+    index('orders_company_date_idx').on(t.companyId, t.orderDate),
+    foreignKey({
+      name: 'orders_customer_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }),
+  ],
+);
+
+/** An order's line: the item, quantity and tax-inclusive rate ordered, its tax as computed. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    companyId: integer('company_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    lineNo: integer('line_no').notNull(),
+    itemId: integer('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    qtyMilli: bigint('qty_milli', { mode: 'number' }).notNull(),
+    ratePaise: paise('rate_paise').notNull(),
+    unitId: integer('unit_id').notNull(),
+    unitName: text('unit_name').notNull(),
+    hsnSacCode: text('hsn_sac_code'),
+    amountPaise: paise('amount_paise').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('order_lines_order_idx').on(t.companyId, t.orderId),
+    check('order_lines_qty_check', sql`qty_milli > 0`),
+    foreignKey({
+      name: 'order_lines_order_fk',
+      columns: [t.companyId, t.orderId],
+      foreignColumns: [orders.companyId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_lines_item_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }),
   ],
 );

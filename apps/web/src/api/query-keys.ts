@@ -30,6 +30,8 @@ export const queryKeys = {
     all: ['estimates'],
     list: (search: string, skip: number, take: number) => ['estimates', 'list', search, skip, take],
   },
+  /** Sale and purchase orders: lists and orders, with what each has billed (issue 40). */
+  orders: { all: ['orders'] },
   /** Credit and debit notes: lists, notes, and what is left to return on a bill. */
   returns: { all: ['returns'] },
   subscription: ['subscription'],
@@ -55,6 +57,8 @@ export type Write =
   | 'bill'
   /** an estimate saved or deleted (no stock, ledger or invoice number moves) */
   | 'estimate'
+  /** a sale or purchase order saved, closed or deleted (no stock, ledger or bill moves) */
+  | 'order'
   | 'expense'
   | 'customer'
   | 'item'
@@ -75,6 +79,7 @@ export const WRITE_TOUCHES: Record<Write, readonly QueryKey[]> = {
     k.invoice.transactions,
     k.invoice.customerRates, // the last rate billed to the customer
     k.estimates.all, // a converted estimate, or its sale deleted
+    k.orders.all, // what a bill of an order has billed, or gave back when deleted
     k.returns.all, // a credit or debit note saved or deleted, what is left to return
     k.subscription, // the year's invoice count
     k.settings.customers, // balances
@@ -92,6 +97,7 @@ export const WRITE_TOUCHES: Record<Write, readonly QueryKey[]> = {
     k.settings.units,
     k.settings.company, // next estimate number
   ],
+  order: [k.orders.all, k.estimates.all, k.settings.company, k.reports],
   expense: [k.expenses.all, k.dashboard.all, k.reports],
   customer: [
     k.invoice.autocomplete,

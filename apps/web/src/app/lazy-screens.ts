@@ -50,6 +50,21 @@ export const EstimatesPage = lazy(() =>
     default: m.EstimatesPage,
   })),
 );
+export const OrderPrintPage = lazy(() =>
+  import('../features/invoice/components/order-print-page.tsx').then((m) => ({
+    default: m.OrderPrintPage,
+  })),
+);
+export const OrdersPage = lazy(() =>
+  import('../features/orders/components/orders-page.tsx').then((m) => ({
+    default: m.OrdersPage,
+  })),
+);
+export const OrderPage = lazy(() =>
+  import('../features/orders/components/order-page.tsx').then((m) => ({
+    default: m.OrderPage,
+  })),
+);
 export const InvoicePrintPage = lazy(() =>
   import('../features/invoice/components/print-page.tsx').then((m) => ({ default: m.PrintPage })),
 );

@@ -26,6 +26,14 @@ export function SignedInRoutes() {
           </ScreenErrorBoundary>
         }
       />
+      <Route
+        path="/orders/print"
+        element={
+          <ScreenErrorBoundary>
+            <Screens.OrderPrintPage />
+          </ScreenErrorBoundary>
+        }
+      />
       <Route element={<AppLayout banner={<PlanBanner />} />}>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/login" element={<Navigate to="/dashboard" replace />} />
@@ -40,6 +48,9 @@ export function SignedInRoutes() {
         <Route path="/maintenance/*" element={<Screens.MaintenancePage />} />
         <Route path="/invoice/*" element={<Screens.InvoicePage />} />
         <Route path="/estimates" element={<Screens.EstimatesPage />} />
+        <Route path="/orders" element={<Screens.OrdersPage />} />
+        <Route path="/orders/new" element={<Screens.OrderPage />} />
+        <Route path="/orders/:id" element={<Screens.OrderPage />} />
         <Route path="/returns/*" element={<Screens.ReturnsPage />} />
         <Route path="/einvoice" element={<Screens.EInvoiceMonthPage />} />
         <Route path="/settings/plans" element={<Screens.PlansPage mode="settings" />} />

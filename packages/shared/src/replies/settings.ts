@@ -34,6 +34,11 @@ export const companySettingsReply = z.object({
   /** Estimates, credit notes and debit notes number in series of their own. */
   estimateNumberFormat: z.string(),
   nextEstimateNumber: z.number(),
+  /** Sale and purchase orders: their own series (issue 40). */
+  saleOrderNumberFormat: z.string(),
+  nextSaleOrderNumber: z.number(),
+  purchaseOrderNumberFormat: z.string(),
+  nextPurchaseOrderNumber: z.number(),
   creditNoteNumberFormat: z.string(),
   nextCreditNoteNumber: z.number(),
   debitNoteNumberFormat: z.string(),

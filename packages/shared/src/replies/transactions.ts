@@ -50,6 +50,8 @@ export const transactionLineReply = z.object({
   taxableAmount: rupees,
   taxAmount: rupees,
   taxes: z.array(lineTaxReply),
+  /** The sale or purchase order line it fulfils (issue 40). */
+  orderLineId: z.optional(z.nullable(z.number())),
 });
 export type TransactionLineReply = z.infer<typeof transactionLineReply>;
 
@@ -117,6 +119,8 @@ export const transactionReply = z.object({
   traceabilityEnabled: z.boolean(),
   /** An estimate converted into a sale: that sale. */
   convertedTo: z.nullable(z.object({ id: z.number(), number: z.nullable(z.string()) })),
+  /** A bill: the sale or purchase orders its lines fulfil (issue 40). */
+  fromOrders: z.optional(z.array(z.object({ id: z.number(), number: z.string() }))),
   /** A credit or debit note: the bill it returns. */
   returnOf: z.nullable(
     z.object({ id: z.number(), number: z.nullable(z.string()), transactionDate: isoDate }),

@@ -38,6 +38,7 @@ export const REPORT_LABELS: Record<string, string> = {
   'ledger/day-book': tk('Day book'),
   'ledger/cash-book': tk('Cash book'),
   'bank-transactions': tk('Bank transactions'),
+  'orders/pending': tk('Pending orders'),
 };
 
 /** `{report}-{start}-{end}.{ext}`, a / in the report name becoming -. */

@@ -114,6 +114,11 @@ export const companySettingsSchema = z
     /** Estimates have a series of their own (EST-{0000} by default). */
     estimateNumberFormat: numberFormatField.optional(),
     nextEstimateNumber: nextNumber.optional(),
+    /** Sale orders (SO-{0000}) and purchase orders (PO-{0000}) have series of their own. */
+    saleOrderNumberFormat: numberFormatField.optional(),
+    nextSaleOrderNumber: nextNumber.optional(),
+    purchaseOrderNumberFormat: numberFormatField.optional(),
+    nextPurchaseOrderNumber: nextNumber.optional(),
     /** Credit notes (sale returns) and debit notes (purchase returns): CN-/DN-{0000}. */
     creditNoteNumberFormat: numberFormatField.optional(),
     nextCreditNoteNumber: nextNumber.optional(),
@@ -182,6 +187,8 @@ export const companySettingsSchema = z
       ['invoiceNumberFormat', s.invoiceNumberFormat, s.nextInvoiceNumber],
       ['purchaseNumberFormat', s.purchaseNumberFormat, s.nextPurchaseNumber],
       ['estimateNumberFormat', s.estimateNumberFormat, s.nextEstimateNumber],
+      ['saleOrderNumberFormat', s.saleOrderNumberFormat, s.nextSaleOrderNumber],
+      ['purchaseOrderNumberFormat', s.purchaseOrderNumberFormat, s.nextPurchaseOrderNumber],
       ['creditNoteNumberFormat', s.creditNoteNumberFormat, s.nextCreditNoteNumber],
       ['debitNoteNumberFormat', s.debitNoteNumberFormat, s.nextDebitNoteNumber],
       ['salesDebitNoteNumberFormat', s.salesDebitNoteNumberFormat, s.nextSalesDebitNoteNumber],

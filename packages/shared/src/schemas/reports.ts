@@ -110,6 +110,8 @@ export const REPORT_PARAM_SCHEMAS = {
   'ledger/profit-and-loss': rangeSchema(R.range),
   'ledger/day-book': rangeSchema(R.range),
   'ledger/cash-book': rangeSchema(R.range),
+  // Issue 40: what is still pending on sale orders, or on purchase orders (isPurchase).
+  'orders/pending': z.object({ isPurchase: flag() }),
 } as const;
 
 /** GET /reports/gst/gstr1/json and /gstr3b/json: the return's month. */

@@ -53,6 +53,8 @@ export const lineItemSchema = z.object({
   unitId: optionalId(tk('Invalid unit id')),
   unitName: optionalText(TRANSACTION_LIMITS.unitName).transform((s) => s && oneLine(s)),
   lotSerialNumber: optionalText(TRANSACTION_LIMITS.lotSerial),
+  /** The sale or purchase order line this line fulfils (issue 40); absent or null: none. */
+  orderLineId: optionalId(tk('Invalid order line id')).optional(),
 });
 export type LineItemInput = z.input<typeof lineItemSchema>;
 export type LineItemData = z.output<typeof lineItemSchema>;

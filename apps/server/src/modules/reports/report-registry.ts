@@ -5,6 +5,7 @@ import { registerReports } from './definitions/registers.ts';
 import { agingReports } from './definitions/aging.ts';
 import { ledgerReports } from './definitions/ledger.ts';
 import { gstReports } from './gst/gst-reports.ts';
+import { orderReports } from './definitions/orders.ts';
 
 export const REPORTS: ReportDefinitions = {
   ...bookReports,
@@ -12,4 +13,5 @@ export const REPORTS: ReportDefinitions = {
   ...agingReports,
   ...ledgerReports,
   ...gstReports,
+  ...orderReports,
 };

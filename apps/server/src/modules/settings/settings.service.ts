@@ -31,8 +31,7 @@ import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit, type AuditEntry } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './settings.repo.ts';
 import {
-  numberTaken,
-  seriesIsPurchase,
+  seriesNumberTaken,
   setYearCounter,
   yearCounter,
   type DocumentSeries,
@@ -59,6 +58,10 @@ export const SETTING_KEYS = [
   'nextPurchaseNumber',
   'estimateNumberFormat',
   'nextEstimateNumber',
+  'saleOrderNumberFormat',
+  'nextSaleOrderNumber',
+  'purchaseOrderNumberFormat',
+  'nextPurchaseOrderNumber',
   'creditNoteNumberFormat',
   'nextCreditNoteNumber',
   'debitNoteNumberFormat',
@@ -111,6 +114,10 @@ export interface SettingsUpdate {
   nextPurchaseNumber?: number | undefined;
   estimateNumberFormat?: string | undefined;
   nextEstimateNumber?: number | undefined;
+  saleOrderNumberFormat?: string | undefined;
+  nextSaleOrderNumber?: number | undefined;
+  purchaseOrderNumberFormat?: string | undefined;
+  nextPurchaseOrderNumber?: number | undefined;
   creditNoteNumberFormat?: string | undefined;
   nextCreditNoteNumber?: number | undefined;
   debitNoteNumberFormat?: string | undefined;
@@ -161,6 +168,8 @@ interface NextNumbers {
   nextInvoiceNumber: number;
   nextPurchaseNumber: number;
   nextEstimateNumber: number;
+  nextSaleOrderNumber: number;
+  nextPurchaseOrderNumber: number;
   nextCreditNoteNumber: number;
   nextDebitNoteNumber: number;
   nextSalesDebitNoteNumber: number;
@@ -179,6 +188,8 @@ function toReply(
     invoiceNumberFormat: 'INV-{0000}',
     purchaseNumberFormat: 'PUR-{0000}',
     estimateNumberFormat: 'EST-{0000}',
+    saleOrderNumberFormat: 'SO-{0000}',
+    purchaseOrderNumberFormat: 'PO-{0000}',
     creditNoteNumberFormat: 'CN-{0000}',
     debitNoteNumberFormat: 'DN-{0000}',
     salesDebitNoteNumberFormat: 'SDN-{0000}',
@@ -206,6 +217,10 @@ function toReply(
     nextPurchaseNumber: next.nextPurchaseNumber,
     estimateNumberFormat: s.estimateNumberFormat,
     nextEstimateNumber: next.nextEstimateNumber,
+    saleOrderNumberFormat: s.saleOrderNumberFormat,
+    nextSaleOrderNumber: next.nextSaleOrderNumber,
+    purchaseOrderNumberFormat: s.purchaseOrderNumberFormat,
+    nextPurchaseOrderNumber: next.nextPurchaseOrderNumber,
     creditNoteNumberFormat: s.creditNoteNumberFormat,
     nextCreditNoteNumber: next.nextCreditNoteNumber,
     debitNoteNumberFormat: s.debitNoteNumberFormat,
@@ -255,6 +270,12 @@ const NUMBERING = [
   { series: 'invoice', format: 'invoiceNumberFormat', next: 'nextInvoiceNumber' },
   { series: 'purchase', format: 'purchaseNumberFormat', next: 'nextPurchaseNumber' },
   { series: 'estimate', format: 'estimateNumberFormat', next: 'nextEstimateNumber' },
+  { series: 'sale_order', format: 'saleOrderNumberFormat', next: 'nextSaleOrderNumber' },
+  {
+    series: 'purchase_order',
+    format: 'purchaseOrderNumberFormat',
+    next: 'nextPurchaseOrderNumber',
+  },
   { series: 'credit_note', format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
   { series: 'debit_note', format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
   {
@@ -398,6 +419,8 @@ export function settingsService(ctx: AppContext) {
       nextInvoiceNumber: 1,
       nextPurchaseNumber: 1,
       nextEstimateNumber: 1,
+      nextSaleOrderNumber: 1,
+      nextPurchaseOrderNumber: 1,
       nextCreditNoteNumber: 1,
       nextDebitNoteNumber: 1,
       nextSalesDebitNoteNumber: 1,
@@ -440,7 +463,7 @@ export function settingsService(ctx: AppContext) {
       if (problem !== null)
         throw fieldError(patch[n.format] !== undefined ? n.format : n.next, problem);
       const number = formatDocumentNumber(format, next, today);
-      if (await numberTaken(tx, companyId, seriesIsPurchase(n.series), number)) {
+      if (await seriesNumberTaken(tx, companyId, n.series, number)) {
         throw conflict(SETTINGS_MESSAGES.numberUsed(number), {
           [n.next]: [SETTINGS_MESSAGES.numberUsed(number)],
         });

@@ -20,7 +20,12 @@ export { hasActiveIrn } from './bill-lock.ts';
 export { computeDocument } from './transaction-document.ts';
 export type { ComputedDocument, DocumentLine, DocumentPayment } from './transaction-document.ts';
 export { journalFor } from './transaction-posting.ts';
-export { newDocumentRows, writeNewDocuments, writeBill } from './transaction-write.ts';
+export {
+  allocateNumber,
+  newDocumentRows,
+  writeNewDocuments,
+  writeBill,
+} from './transaction-write.ts';
 export { transactionInputs } from './transaction-inputs.ts';
 export type { StoredBill } from './transaction-decide.ts';
 export {
@@ -28,8 +33,12 @@ export {
   numberTaken,
   renumberTransaction,
   seriesIsPurchase,
+  seriesNumberTaken,
   seriesWillReach,
   setYearCounter,
+  takeNumber,
   yearCounter,
 } from './numbering.repo.ts';
+export { itemsForBilling } from './save-lookups.repo.ts';
+export type { ItemForBilling } from './save-lookups.repo.ts';
 export type { DocumentSeries } from './numbering.repo.ts';

@@ -9,7 +9,34 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { executeKept } from '../../db/insert-rows.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { amendments, companySettings, documentCounters, transactions } from '../../db/schema.ts';
+import {
+  amendments,
+  companySettings,
+  documentCounters,
+  orders,
+  transactions,
+} from '../../db/schema.ts';
+
+/** True when a sale order (isPurchase false) or purchase order already carries this number. */
+export async function orderNumberTaken(
+  db: DbOrTx,
+  companyId: number,
+  isPurchase: boolean,
+  number: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.isPurchase, isPurchase),
+        eq(orders.number, number),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
 
 /**
  * True when a sale (isPurchase false) or purchase already carries this number, or (the sales
@@ -124,9 +151,31 @@ export async function renumberTransaction(
   }
 }
 
-/** A number series: sales invoices, purchase bills, estimates. */
+/** A number series: sales invoices, purchase bills, estimates, notes, orders. */
 export type DocumentSeries =
-  'invoice' | 'purchase' | 'estimate' | 'credit_note' | 'debit_note' | 'sales_debit_note';
+  | 'invoice'
+  | 'purchase'
+  | 'estimate'
+  | 'credit_note'
+  | 'debit_note'
+  | 'sales_debit_note'
+  | 'sale_order'
+  | 'purchase_order';
+
+/** The order series keep to the orders table (their numbers are unique there, per side). */
+export const isOrderSeries = (series: DocumentSeries) =>
+  series === 'sale_order' || series === 'purchase_order';
+
+/** True when a document of the series' own table and side already carries this number. */
+export const seriesNumberTaken = (
+  db: DbOrTx,
+  companyId: number,
+  series: DocumentSeries,
+  number: string,
+) =>
+  isOrderSeries(series)
+    ? orderNumberTaken(db, companyId, series === 'purchase_order', number)
+    : numberTaken(db, companyId, seriesIsPurchase(series), number);
 
 /** The settings columns of a series (format and next number without {FY}). */
 export const SERIES_COLUMNS = {
@@ -137,6 +186,8 @@ export const SERIES_COLUMNS = {
   debit_note: { format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
   /** Debit notes to customers (a price raised after the sale): the sales side. */
   sales_debit_note: { format: 'salesDebitNoteNumberFormat', next: 'nextSalesDebitNoteNumber' },
+  sale_order: { format: 'saleOrderNumberFormat', next: 'nextSaleOrderNumber' },
+  purchase_order: { format: 'purchaseOrderNumberFormat', next: 'nextPurchaseOrderNumber' },
 } as const;
 
 /**
@@ -144,7 +195,7 @@ export const SERIES_COLUMNS = {
  * share the sales side, so a number an invoice took is skipped by estimates, and the other way.
  */
 export const seriesIsPurchase = (series: DocumentSeries) =>
-  series === 'purchase' || series === 'debit_note';
+  series === 'purchase' || series === 'debit_note' || series === 'purchase_order';
 
 /** A series, or (as callers wrote before estimates) isPurchase for purchase or invoice. */
 export type SeriesOrSide = DocumentSeries | boolean;

@@ -19,6 +19,8 @@ export interface ResolvedLine {
   quantity: number;
   rate: number;
   lotSerialNumber: string | null;
+  /** The order line it fulfils (issue 40). */
+  orderLineId?: number | null;
 }
 
 export interface DocumentLine {
@@ -35,6 +37,8 @@ export interface DocumentLine {
   tax: LineTaxResult;
   /** On a credit or debit note: the original bill's line it takes back. */
   returnOfLineNo?: number | null;
+  /** The sale or purchase order line it fulfils (issue 40). */
+  orderLineId?: number | null;
 }
 
 /** A computed line as its `transaction_lines` row (bill saves and imported opening bills). */
@@ -56,6 +60,7 @@ export function lineRowOf(companyId: number, transactionId: number, line: Docume
     taxablePaise: line.tax.taxablePaise,
     taxPaise: line.tax.taxPaise,
     returnOfLineNo: line.returnOfLineNo ?? null,
+    orderLineId: line.orderLineId ?? null,
   };
 }
 
@@ -138,6 +143,7 @@ export function computeDocument(input: {
       lotSerialNumber: line.lotSerialNumber,
       hsnSacCode: specialKind ? null : line.item.hsnSacCode,
       tax,
+      orderLineId: specialKind ? null : (line.orderLineId ?? null),
     };
   });
   const totals = computeInvoiceTotals(lines.map((l) => l.tax));

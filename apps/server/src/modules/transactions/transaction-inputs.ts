@@ -151,6 +151,7 @@ export function transactionInputs(ctx: AppContext) {
         quantity: line.quantity!,
         rate: line.rate!,
         lotSerialNumber: line.lotSerialNumber,
+        orderLineId: line.orderLineId ?? null,
       });
     }
     return resolved;

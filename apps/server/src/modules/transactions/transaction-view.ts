@@ -89,6 +89,8 @@ export function transactionView(args: {
   convertedTo?: { id: number; number: string | null } | null;
   /** A credit or debit note: the bill it returns (its print names it, GST rule 53). */
   returnOf?: { id: number; number: string | null; transactionDate: string } | null;
+  /** A bill: the orders its lines fulfil (issue 40). */
+  fromOrders?: { id: number; number: string }[];
 }): TransactionReply {
   const { tx, customer, rows } = args;
   const doc = documentFromRows(rows);
@@ -130,6 +132,7 @@ export function transactionView(args: {
     traceabilityEnabled: args.traceabilityEnabled,
     convertedTo: args.convertedTo ?? null,
     returnOf: args.returnOf ?? null,
+    fromOrders: args.fromOrders ?? [],
     bankAccountId: rows.payments.find((p) => p.isBankTransaction)?.bankAccountId ?? null,
     lineItems: rows.lines.map((l, i) => {
       const line = doc.lines[i]!;
@@ -155,6 +158,7 @@ export function transactionView(args: {
           rate: t.rateBp / 100,
           amount: rupees(t.amountPaise),
         })),
+        orderLineId: l.orderLineId ?? null,
       };
     }),
     payments: rows.payments.map((p) => ({

@@ -67,7 +67,7 @@ export interface BillWrite {
  * document has it (a number typed by hand earlier, or a lowered counter): that number is
  * skipped, never duplicated, and the next taken. Also answers the traceability setting.
  */
-async function allocateNumber(
+export async function allocateNumber(
   tx: Tx,
   companyId: number,
   series: numbering.DocumentSeries,

@@ -27,6 +27,7 @@ import { journalFor } from './transaction-posting.ts';
 import { transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
 import { dueOfBills } from '../../bookkeeping/bill-dues.ts';
+import { checkBillAgainstOrders, ordersOfBill } from '../../bookkeeping/order-fulfilment.ts';
 import { checkedSupplierInvoice } from './supplier-invoice.ts';
 import {
   decideDocument,
@@ -107,6 +108,7 @@ export function transactionService(ctx: AppContext) {
       customerBalancePaise: balance,
       duePaise: await billDue(db, companyId, tx, balance),
       convertedTo,
+      fromOrders: await ordersOfBill(db, companyId, id),
       returnOf: original && {
         id: original.id,
         number: original.number,
@@ -227,6 +229,14 @@ export function transactionService(ctx: AppContext) {
       updateItems: body.updateItems,
       amendment: options.amendment === true,
     });
+    // Lines that fulfil order lines: within what is pending on them (issue 40).
+    await checkBillAgainstOrders(
+      tx,
+      me.companyId,
+      written.header,
+      written.rows.lines,
+      before?.lines ?? [],
+    );
     return { ...written, customer, isNew: !before };
   }
 
@@ -251,6 +261,9 @@ export function transactionService(ctx: AppContext) {
       customerBalancePaise: balance,
       duePaise: await billDue(db, companyId, saved.header, balance),
       convertedTo: null,
+      fromOrders: saved.rows.lines.some((l) => l.orderLineId !== null)
+        ? await ordersOfBill(db, companyId, saved.header.id)
+        : [],
     });
   }
 
@@ -391,6 +404,7 @@ export function transactionService(ctx: AppContext) {
             unitId: l.unitId,
             unitName: l.unitName,
             lotSerialNumber: l.lotSerialNumber,
+            orderLineId: l.orderLineId ?? null,
           })),
           payments: [
             ...others.map((p) => ({

@@ -87,6 +87,9 @@ export function DashboardPage() {
         <Link className={SECONDARY} to="/estimates">
           {t('Estimates')}
         </Link>
+        <Link className={SECONDARY} to="/orders">
+          {t('Orders')}
+        </Link>
         <Link className={SECONDARY} to="/returns">
           {t('Returns')}
         </Link>

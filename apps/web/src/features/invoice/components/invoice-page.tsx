@@ -19,6 +19,8 @@ import { draftFromView, storedEffectPaise } from '../model/draft-from-view.ts';
 import { draftKey } from '../model/draft-storage.ts';
 import { invoiceTitle, parseMode, sideOfMode, type InvoiceMode } from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
+import { draftFromOrder, useOrderToBill, useOrdersOfEstimate } from '../api/order-conversion.ts';
+import { Link } from 'react-router';
 
 // Loaded only for a note opened here: its titles come with the returns schemas (zod).
 const NoteNotice = lazy(() =>
@@ -52,9 +54,19 @@ function InvoiceEditor() {
   const idParam = params.get('id');
   const id = mode === 'modify' && idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const dateParam = params.get('date');
+  // "Convert to Sale/Purchase" of an order (issue 40): a new bill of what is pending on it.
+  const orderParam = params.get('fromOrder');
+  const fromOrder =
+    (mode === 'sale' || mode === 'purchase') && orderParam && /^\d+$/.test(orderParam)
+      ? Number(orderParam)
+      : null;
+  const order = useOrderToBill(fromOrder);
   const lookups = useAutocompleteData();
   const settings = useInvoiceSettings();
   const loaded = useTransaction(id);
+  const madeOrders = useOrdersOfEstimate(
+    loaded.data?.kind === 'estimate' ? loaded.data.id : null,
+  ).data;
   const { userId, email } = useSession();
 
   // Modify starts from the bill as the server has it now, not from a cached copy.
@@ -63,8 +75,10 @@ function InvoiceEditor() {
     if (!lookups.data) return null;
     if (mode === 'modify') return current ? draftFromView(current, lookups.data.customers) : null;
     const date = dateParam && isIsoDate(dateParam) ? dateParam : todayInIndia();
+    if (fromOrder !== null)
+      return order.data ? draftFromOrder(order.data, lookups.data.customers, date) : null;
     return newDraft(sideOfMode(mode), date);
-  }, [mode, dateParam, lookups.data, current]);
+  }, [mode, dateParam, lookups.data, current, fromOrder, order.data]);
 
   // The form mounts in a transition once all it needs is there: React renders it in slices
   // instead of one long task, so a phone stays responsive while it builds (issue 14).
@@ -73,6 +87,7 @@ function InvoiceEditor() {
   const title = messageText(invoiceTitle(mode, null, idParam));
   const error =
     (lookups.isError && lookups.error) ||
+    (order.isError && order.error) ||
     (mode === 'modify' && (id === null ? new Error(LOAD_FAILED) : loaded.isError && loaded.error));
   if (error) {
     return (
@@ -98,18 +113,49 @@ function InvoiceEditor() {
       </>
     );
   }
+  // Where the bill came from: the order being billed, or the orders its lines bill.
+  const sources = order.data
+    ? [{ id: order.data.id, number: order.data.number }]
+    : (current?.fromOrders ?? []);
   return (
-    <InvoiceForm
-      // A new URL (another bill, or the same bill after Save & Send) starts a fresh form.
-      key={`${location.key}-${mode}-${id ?? ''}`}
-      mode={mode}
-      initial={initial}
-      lookups={lookups.data}
-      settings={settings.data}
-      loadedEffectPaise={storedEffectPaise(current)}
-      loadedQtyByItem={loadedQuantities(current)}
-      draftKey={draftKey(userId ?? email ?? 'me', mode, id)}
-      convertedTo={current?.convertedTo ?? null}
-    />
+    <>
+      {current?.kind === 'estimate' && (
+        <p className="mb-2 flex flex-wrap gap-2 text-sm print:hidden">
+          <Link className="text-accent" to={`/orders/new?estimateId=${current.id}`}>
+            {t('Convert to Order')}
+          </Link>
+          {madeOrders?.map((o) => (
+            <Link key={o.id} className="text-accent" to={`/orders/${o.id}`}>
+              {t('Order {{number}}', { number: o.number })}
+            </Link>
+          ))}
+        </p>
+      )}
+      {sources.length > 0 && (
+        <p className="mb-2 text-sm print:hidden">
+          {t('From order')}{' '}
+          {sources.map((o, i) => (
+            <span key={o.id}>
+              {i > 0 && ', '}
+              <Link className="text-accent" to={`/orders/${o.id}`}>
+                {o.number}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
+      <InvoiceForm
+        // A new URL (another bill, or the same bill after Save & Send) starts a fresh form.
+        key={`${location.key}-${mode}-${id ?? ''}-${fromOrder ?? ''}`}
+        mode={mode}
+        initial={initial}
+        lookups={lookups.data}
+        settings={settings.data}
+        loadedEffectPaise={storedEffectPaise(current)}
+        loadedQtyByItem={loadedQuantities(current)}
+        draftKey={draftKey(userId ?? email ?? 'me', mode, id)}
+        convertedTo={current?.convertedTo ?? null}
+      />
+    </>
   );
 }

@@ -30,6 +30,8 @@ export interface BillLine {
   hsnSacCode: string | null;
   /** The rate was typed by hand: round off and rate prefills stop following. */
   rateEdited: boolean;
+  /** The sale or purchase order line this row bills (issue 40): the save names it. */
+  orderLineId?: number | null;
 }
 
 /** Special lines carry quantity 1 and unit 'No' (spec section 4). */

@@ -25,6 +25,8 @@ function lineFromView(l: TransactionView['lineItems'][number]): BillLine {
     // The rate the bill was saved at stays: the customer's last rates (which this very bill
     // may have set) and the item's rate prefill only rows chosen anew. Round off: below.
     rateEdited: !special,
+    // The order line it bills stays with it through an edit (issue 40).
+    ...(l.orderLineId ? { orderLineId: l.orderLineId } : {}),
   };
 }
 

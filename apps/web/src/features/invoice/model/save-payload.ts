@@ -76,6 +76,7 @@ function lineBody(line: BillDraft['lines'][number], traceability: boolean): Line
     unitName: line.unitName.trim(),
     lotSerialNumber:
       traceability && line.lotSerialNumber.trim() ? line.lotSerialNumber.trim() : null,
+    ...(line.orderLineId ? { orderLineId: line.orderLineId } : {}),
   };
 }
 

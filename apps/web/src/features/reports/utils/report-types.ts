@@ -69,6 +69,7 @@ const GROUPS: Record<string, string> = {
   'expenses/monthly-itemwise': tk('Books'),
   [BANK_TRANSACTIONS]: tk('Books'),
   stock: tk('Stock'),
+  'orders/pending': tk('Sales and purchases'),
 };
 const GROUP_ORDER: string[] = [
   tk('Sales and purchases'),

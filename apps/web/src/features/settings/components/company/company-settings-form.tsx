@@ -69,6 +69,20 @@ const SERIES = [
     nextLabel: tk('Next estimate number'),
   },
   {
+    name: 'sale order',
+    format: 'saleOrderNumberFormat',
+    next: 'nextSaleOrderNumber',
+    formatLabel: tk('Sale order number format'),
+    nextLabel: tk('Next sale order number'),
+  },
+  {
+    name: 'purchase order',
+    format: 'purchaseOrderNumberFormat',
+    next: 'nextPurchaseOrderNumber',
+    formatLabel: tk('Purchase order number format'),
+    nextLabel: tk('Next purchase order number'),
+  },
+  {
     name: 'credit note',
     format: 'creditNoteNumberFormat',
     next: 'nextCreditNoteNumber',

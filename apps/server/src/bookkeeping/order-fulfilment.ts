@@ -1,0 +1,203 @@
+// What is pending on a sale or purchase order line: the one home of that figure (issue 40). An
+// order line's pending quantity is what was ordered less what the bill lines naming it
+// (transaction_lines.order_line_id) hold, so deleting or editing a bill gives its quantity back
+// by itself; a delivery challan will name order lines the same way. The bill's save calls
+// checkBillAgainstOrders after writing its lines, in its transaction: the orders are locked
+// (two bills against one order wait for each other) and a line beyond what is pending, of
+// another party, side or item, or against a closed order is refused, so nothing is written.
+import { sql, type SQL } from 'drizzle-orm';
+import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { qtyMilliToNumber } from '@hisaab/shared/money';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { badRequest } from '../platform/errors.ts';
+
+export const FULFILMENT_MESSAGES = {
+  notFound: (line: number) =>
+    fmt('Line {{line}}: its order line was not found.', { line: String(line) }),
+  notThisBill: (line: number, number: string) =>
+    fmt('Line {{line}}: order {{number}} is of another party, side or item than this bill line.', {
+      line: String(line),
+      number,
+    }),
+  closed: (line: number, number: string) =>
+    fmt('Line {{line}}: order {{number}} is closed. Open it again to bill more against it.', {
+      line: String(line),
+      number,
+    }),
+  overPending: (line: number, item: string, pending: string, unit: string, number: string) =>
+    fmt(
+      'Line {{line}}: only {{pending}} {{unit}} of {{item}} is pending on order {{number}}. Lower the quantity or bill the rest without the order.',
+      { line: String(line), item, pending, unit, number },
+    ),
+  notABill: tk('Only a sale or a purchase can fulfil an order.'),
+} as const;
+
+/** The ordered, billed and pending thousandths of an order's lines, by order line id. */
+export interface LineFulfilment {
+  orderLineId: number;
+  orderedMilli: number;
+  billedMilli: number;
+}
+
+/**
+ * What the bill lines naming each of these order lines hold (all bills; a challan will add its
+ * own). Order lines with nothing billed answer 0.
+ */
+export async function billedOfOrderLines(
+  db: DbOrTx,
+  companyId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, number>> {
+  const billed = new Map<number, number>();
+  if (orderIds.length === 0) return billed;
+  const result = (await db.execute(sql`
+    select ol.id as "orderLineId", coalesce(sum(tl.qty_milli), 0)::bigint as "billed"
+      from order_lines ol
+      join transaction_lines tl on tl.company_id = ol.company_id and tl.order_line_id = ol.id
+     where ol.company_id = ${companyId} and ol.order_id in (${idList(orderIds)})
+     group by ol.id`)) as unknown as { rows: { orderLineId: number; billed: string }[] };
+  for (const r of result.rows) billed.set(Number(r.orderLineId), Number(r.billed));
+  return billed;
+}
+
+/** The bills whose lines fulfil each of these orders, by order id. */
+export async function billsOfOrders(
+  db: DbOrTx,
+  companyId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, { id: number; number: string | null }[]>> {
+  const bills = new Map<number, { id: number; number: string | null }[]>();
+  if (orderIds.length === 0) return bills;
+  const result = (await db.execute(sql`
+    select distinct ol.order_id as "orderId", t.id, t.number
+      from order_lines ol
+      join transaction_lines tl on tl.company_id = ol.company_id and tl.order_line_id = ol.id
+      join transactions t on t.company_id = tl.company_id and t.id = tl.transaction_id
+     where ol.company_id = ${companyId} and ol.order_id in (${idList(orderIds)})
+     order by t.id`)) as unknown as {
+    rows: { orderId: number; id: number; number: string | null }[];
+  };
+  for (const r of result.rows) {
+    const list = bills.get(Number(r.orderId)) ?? [];
+    list.push({ id: Number(r.id), number: r.number });
+    bills.set(Number(r.orderId), list);
+  }
+  return bills;
+}
+
+/** The orders a bill's lines fulfil (the bill shows where it came from). */
+export async function ordersOfBill(
+  db: DbOrTx,
+  companyId: number,
+  transactionId: number,
+): Promise<{ id: number; number: string }[]> {
+  const result = (await db.execute(sql`
+    select distinct o.id, o.number
+      from transaction_lines tl
+      join order_lines ol on ol.company_id = tl.company_id and ol.id = tl.order_line_id
+      join orders o on o.company_id = ol.company_id and o.id = ol.order_id
+     where tl.company_id = ${companyId} and tl.transaction_id = ${transactionId}
+     order by o.id`)) as unknown as { rows: { id: number; number: string }[] };
+  return result.rows.map((r) => ({ id: Number(r.id), number: r.number }));
+}
+
+interface BillLineLink {
+  lineNo: number;
+  itemId: number;
+  qtyMilli: number;
+  orderLineId: number | null;
+}
+
+/**
+ * Checks a bill just written against the order lines its lines name, inside its save's
+ * transaction: the orders are locked first, then what every bill (this one included, as
+ * written) holds of each order line is read. `before`: the bill's lines as stored before an
+ * edit (what it held of each order line then: holding no more than that, a closed order's
+ * line may stay on it).
+ */
+export async function checkBillAgainstOrders(
+  tx: Tx,
+  companyId: number,
+  bill: { kind: string; isPurchase: boolean; customerId: number },
+  lines: readonly BillLineLink[],
+  before: readonly BillLineLink[],
+): Promise<void> {
+  const linked = lines.filter((l) => l.orderLineId !== null);
+  if (linked.length === 0) return;
+  if (bill.kind !== 'sale' && bill.kind !== 'purchase')
+    throw badRequest(FULFILMENT_MESSAGES.notABill);
+  const lineIds = [...new Set(linked.map((l) => l.orderLineId!))];
+  // The orders first, in id order (no two saves lock them in opposite orders).
+  const heads = (await tx.execute(sql`
+    select o.id, o.number, o.is_purchase as "isPurchase", o.customer_id as "customerId",
+           o.closed_at is not null as "closed"
+      from orders o
+     where o.company_id = ${companyId}
+       and o.id in (select ol.order_id from order_lines ol
+                     where ol.company_id = ${companyId} and ol.id in (${idList(lineIds)}))
+     order by o.id
+     for update`)) as unknown as {
+    rows: {
+      id: number;
+      number: string;
+      isPurchase: boolean;
+      customerId: number;
+      closed: boolean;
+    }[];
+  };
+  const orderOf = new Map(heads.rows.map((o) => [Number(o.id), o]));
+  const rows = (await tx.execute(sql`
+    select ol.id, ol.order_id as "orderId", ol.item_id as "itemId", ol.item_name as "itemName",
+           ol.unit_name as "unitName", ol.qty_milli as "orderedMilli",
+           (select coalesce(sum(tl.qty_milli), 0) from transaction_lines tl
+             where tl.company_id = ol.company_id and tl.order_line_id = ol.id)::bigint as "billedMilli"
+      from order_lines ol
+     where ol.company_id = ${companyId} and ol.id in (${idList(lineIds)})`)) as unknown as {
+    rows: {
+      id: number;
+      orderId: number;
+      itemId: number;
+      itemName: string;
+      unitName: string;
+      orderedMilli: string;
+      billedMilli: string;
+    }[];
+  };
+  const orderLine = new Map(rows.rows.map((r) => [Number(r.id), r]));
+  const sumOf = (list: readonly BillLineLink[], id: number) =>
+    list.filter((l) => l.orderLineId === id).reduce((s, l) => s + l.qtyMilli, 0);
+  for (const line of linked) {
+    const ol = orderLine.get(line.orderLineId!);
+    const order = ol && orderOf.get(Number(ol.orderId));
+    if (!ol || !order) throw badRequest(FULFILMENT_MESSAGES.notFound(line.lineNo));
+    if (
+      order.isPurchase !== bill.isPurchase ||
+      Number(order.customerId) !== bill.customerId ||
+      Number(ol.itemId) !== line.itemId
+    )
+      throw badRequest(FULFILMENT_MESSAGES.notThisBill(line.lineNo, order.number));
+    const mine = sumOf(lines, line.orderLineId!);
+    if (order.closed && mine > sumOf(before, line.orderLineId!))
+      throw badRequest(FULFILMENT_MESSAGES.closed(line.lineNo, order.number));
+    const ordered = Number(ol.orderedMilli);
+    const billed = Number(ol.billedMilli);
+    if (billed > ordered) {
+      const pending = Math.max(0, ordered - (billed - mine));
+      throw badRequest(
+        FULFILMENT_MESSAGES.overPending(
+          line.lineNo,
+          ol.itemName,
+          String(qtyMilliToNumber(pending)),
+          ol.unitName,
+          order.number,
+        ),
+      );
+    }
+  }
+}
+
+const idList = (ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${Math.trunc(id)}::int`),
+    sql`, `,
+  );

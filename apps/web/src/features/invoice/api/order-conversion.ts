@@ -1,0 +1,81 @@
+// "Convert to Sale" / "Convert to Purchase" of an order (issue 40): the bill screen opens
+// filled with what is still pending on each order line; the rows name their order lines, so
+// the save bills them (the server refuses more than is pending). Editable down, or removed.
+import { useQuery } from '@tanstack/react-query';
+import { orderListReply, orderReply, type OrderReply } from '@hisaab/shared/replies/orders';
+import { paiseToString, toPaise } from '@hisaab/shared/money';
+import { api } from '../../../api/client.ts';
+import { parseReply } from '../../../api/reply.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import type { CustomerOption } from './autocomplete-data.ts';
+import { newDraft, type BillDraft } from '../model/bill-draft.ts';
+import { newLineKey } from '../model/bill.ts';
+
+export function useOrderToBill(id: number | null) {
+  return useQuery({
+    queryKey: [...queryKeys.orders.all, 'one', id],
+    queryFn: async () => parseReply(orderReply, await api.get<unknown>(`/orders/${id}`)),
+    enabled: id !== null,
+  });
+}
+
+/** The new bill of an order's pending quantities, dated `date`, for its party. */
+export function draftFromOrder(
+  order: OrderReply,
+  customers: readonly CustomerOption[],
+  date: string,
+): BillDraft {
+  const draft = newDraft(
+    { isPurchase: order.isPurchase, paymentOnly: false, estimate: false },
+    date,
+  );
+  // A large shop's first page of customers may not hold the party: the order names it.
+  const customer: CustomerOption = customers.find((c) => c.id === order.customerId) ?? {
+    id: order.customerId,
+    name: order.customerName,
+    phone: null,
+    address: null,
+    email: null,
+    gstin: null,
+    pan: null,
+    stateCode: null,
+    isDefaultCash: false,
+    balance: 0,
+  };
+  const lines = order.lineItems
+    .filter((l) => l.pending > 0)
+    .map((l) => ({
+      key: newLineKey(),
+      id: null,
+      itemId: l.itemId,
+      itemName: l.itemName,
+      specialKind: null,
+      quantity: String(l.pending),
+      rate: paiseToString(toPaise(l.rate)),
+      unitId: l.unitId,
+      unitName: l.unitName,
+      lotSerialNumber: '',
+      hsnSacCode: l.hsnSacCode,
+      rateEdited: true,
+      orderLineId: l.id,
+    }));
+  return {
+    ...draft,
+    customer,
+    customerText: customer.name,
+    lines: lines.length > 0 ? lines : draft.lines,
+  };
+}
+
+/** The sale orders made from an estimate (the estimate shows what was made from it). */
+export function useOrdersOfEstimate(estimateId: number | null) {
+  return useQuery({
+    queryKey: [...queryKeys.orders.all, 'of-estimate', estimateId],
+    queryFn: async () =>
+      parseReply(
+        orderListReply,
+        await api.get<unknown>('/orders', { query: { estimateId: estimateId! } }),
+      ).items,
+    enabled: estimateId !== null,
+  });
+}

@@ -1,0 +1,141 @@
+// The order screen's state (issue 40): an order as typed, from a stored order or an estimate,
+// and the body its save sends. Quantities and rates stay text while typed.
+import { lineAmountPaise, toPaise, toQtyMilli } from '@hisaab/shared/money';
+import type { OrderReply } from '@hisaab/shared/replies/orders';
+import type { OrderInput } from '@hisaab/shared/schemas/order';
+
+export interface OrderLineDraft {
+  key: string;
+  /** The stored line (bills name it): kept by an edit. */
+  id: number | null;
+  itemId: number | null;
+  quantity: string;
+  rate: string;
+  unitId: number | null;
+}
+
+export interface OrderDraft {
+  id: number | null;
+  version: number | null;
+  isPurchase: boolean;
+  customerId: number | null;
+  orderDate: string;
+  expectedDate: string;
+  remark: string;
+  estimateId: number | null;
+  lines: OrderLineDraft[];
+}
+
+let nextKey = 0;
+const key = () => `l${++nextKey}`;
+
+export const emptyOrderLine = (): OrderLineDraft => ({
+  key: key(),
+  id: null,
+  itemId: null,
+  quantity: '',
+  rate: '',
+  unitId: null,
+});
+
+export function newOrderDraft(isPurchase: boolean, date: string): OrderDraft {
+  return {
+    id: null,
+    version: null,
+    isPurchase,
+    customerId: null,
+    orderDate: date,
+    expectedDate: '',
+    remark: '',
+    estimateId: null,
+    lines: [emptyOrderLine()],
+  };
+}
+
+export function draftFromOrder(o: OrderReply): OrderDraft {
+  return {
+    id: o.id,
+    version: o.version,
+    isPurchase: o.isPurchase,
+    customerId: o.customerId,
+    orderDate: o.orderDate,
+    expectedDate: o.expectedDate ?? '',
+    remark: o.remark ?? '',
+    estimateId: o.estimate?.id ?? null,
+    lines: o.lineItems.map((l) => ({
+      key: key(),
+      id: l.id,
+      itemId: l.itemId,
+      quantity: String(l.quantity),
+      rate: String(l.rate),
+      unitId: l.unitId,
+    })),
+  };
+}
+
+/** A sale order made from an estimate: its party and lines (special lines left out). */
+export function draftFromEstimate(
+  estimate: {
+    id: number;
+    customerId: number;
+    lineItems: readonly {
+      itemId: number;
+      quantity: number;
+      rate: number;
+      unitId: number;
+      specialKind?: string | null;
+    }[];
+  },
+  date: string,
+): OrderDraft {
+  return {
+    ...newOrderDraft(false, date),
+    customerId: estimate.customerId,
+    estimateId: estimate.id,
+    lines: estimate.lineItems
+      .filter((l) => !l.specialKind && l.quantity > 0)
+      .map((l) => ({
+        key: key(),
+        id: null,
+        itemId: l.itemId,
+        quantity: String(l.quantity),
+        rate: String(l.rate),
+        unitId: l.unitId,
+      })),
+  };
+}
+
+const isStarted = (l: OrderLineDraft) => l.itemId !== null || l.quantity.trim() !== '';
+
+/** The body of POST/PUT /api/orders; the server checks and answers what is wrong. */
+export function orderBody(d: OrderDraft): OrderInput {
+  return {
+    version: d.version,
+    isPurchase: d.isPurchase,
+    customerId: d.customerId ?? 0,
+    orderDate: d.orderDate,
+    expectedDate: d.expectedDate || null,
+    remark: d.remark || null,
+    estimateId: d.estimateId,
+    lineItems: d.lines.filter(isStarted).map((l) => ({
+      id: l.id,
+      itemId: l.itemId ?? 0,
+      quantity: l.quantity.trim(),
+      rate: l.rate.trim() || '0',
+      unitId: l.unitId,
+    })),
+  };
+}
+
+/** The order's total as typed (tax-inclusive rates), in paise; a line not yet a number is 0. */
+export function draftTotalPaise(d: OrderDraft): number {
+  let total = 0;
+  for (const l of d.lines) {
+    try {
+      total += lineAmountPaise(toQtyMilli(l.quantity || '0'), toPaise(l.rate || '0'));
+    } catch {
+      // Still being typed.
+    }
+  }
+  return total;
+}
