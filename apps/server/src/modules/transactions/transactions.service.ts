@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { removePostings } from '../../bookkeeping/journal.ts';
 import * as estimatesRepo from './estimates.repo.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { partyBalance } from '../../bookkeeping/balances.ts';
 import { storageKeysOf } from '../stored-files/index.ts';
@@ -26,7 +26,14 @@ import * as lookupsRepo from './save-lookups.repo.ts';
 import { journalFor } from './transaction-posting.ts';
 import { transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
-import { dueOfBills } from '../../bookkeeping/bill-dues.ts';
+import { dueOfBills, settlementsOf } from '../../bookkeeping/bill-dues.ts';
+import {
+  ALLOCATION_MESSAGES,
+  allocationsOf,
+  writeAllocations,
+  type Allocation,
+} from '../../bookkeeping/allocations.ts';
+import { toPaise } from '@hisaab/shared/money';
 import { checkedSupplierInvoice } from './supplier-invoice.ts';
 import {
   decideDocument,
@@ -52,6 +59,11 @@ export interface SaveOptions {
   estimate?: boolean;
   /** An amendment of a filed supply (amendments module): the filing's lock is not applied. */
   amendment?: boolean;
+  /**
+   * A payment's choice of the bills it settles (issue 42), replacing what it chose before;
+   * null: none, all of it settles the oldest bills first. Absent: left as it is.
+   */
+  allocations?: Allocation[] | null;
 }
 
 /** A stored document as the period lock reads it (issue 38). */
@@ -99,13 +111,19 @@ export function transactionService(ctx: AppContext) {
     const original = tx.returnOfTransactionId
       ? await repo.findTransaction(db, companyId, tx.returnOfTransactionId)
       : null;
+    const duePaise = await billDue(db, companyId, tx, balance);
     return transactionView({
       tx,
       customer: customer!,
       rows,
       traceabilityEnabled: settings?.enableTraceability ?? false,
       customerBalancePaise: balance,
-      duePaise: await billDue(db, companyId, tx, balance),
+      duePaise,
+      allocations: tx.kind === 'payment' ? await allocationsOf(db, companyId, tx.id) : undefined,
+      settlements:
+        (tx.kind === 'sale' || tx.kind === 'purchase') && duePaise !== null
+          ? await settlementsOf(db, companyId, tx.id, duePaise)
+          : undefined,
       convertedTo,
       returnOf: original && {
         id: original.id,
@@ -227,6 +245,23 @@ export function transactionService(ctx: AppContext) {
       updateItems: body.updateItems,
       amendment: options.amendment === true,
     });
+    if (options.allocations !== undefined) {
+      const chosen = options.allocations ?? [];
+      if (written.header.kind !== 'payment' && chosen.length > 0)
+        throw badRequest(ALLOCATION_MESSAGES.notPaymentOnly);
+      if (written.header.kind === 'payment')
+        await writeAllocations(
+          tx,
+          {
+            companyId: me.companyId,
+            paymentId: written.header.id,
+            partyId: written.header.customerId,
+            isPaymentMade: written.header.isPurchase,
+            date: written.header.transactionDate,
+          },
+          chosen,
+        );
+    }
     return { ...written, customer, isNew: !before };
   }
 
@@ -276,7 +311,9 @@ export function transactionService(ctx: AppContext) {
       const saved = await ctx.db.transaction((tx) =>
         saveDocument(tx, me, body, existingId, options),
       );
-      return saved.isNew
+      // A payment's chosen bills are read back with it (load); other new documents answer
+      // from what was written.
+      return saved.isNew && options.allocations === undefined
         ? viewOfNew(ctx.db, me.companyId, saved)
         : load(ctx.db, me.companyId, saved.header.id);
     },
@@ -327,6 +364,9 @@ export function transactionService(ctx: AppContext) {
         bankAccountId: body.bankAccountId,
         isPaymentMade: body.isPaymentMade,
       };
+      const allocations =
+        body.allocations?.map((a) => ({ billId: a.billId, amountPaise: toPaise(a.amount) })) ??
+        null;
       let transactionId: number | null = null;
       if (body.id) {
         const existing = await repo.findPayment(ctx.db, me.companyId, body.id);
@@ -354,6 +394,7 @@ export function transactionService(ctx: AppContext) {
             version: null,
           },
           null,
+          { allocations },
         );
       }
       // Changing one payment of a bill: the bill stays, only that payment changes.
@@ -404,6 +445,7 @@ export function transactionService(ctx: AppContext) {
           ],
         },
         transactionId,
+        { allocations },
       );
     },
 
