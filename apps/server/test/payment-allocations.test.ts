@@ -243,6 +243,53 @@ describe('a payment chooses the bills it settles', () => {
     expect([await pending(older.id), await pending(newer.id)]).toEqual([1000, 500]);
   });
 
+  it('lists the bills a payment may choose, and keeps a choice checked when the payment is edited as a bill', async () => {
+    const raju = (await addCustomer(t, companyId, { name: 'Raju' })).id;
+    const older = await bill(raju, 700, '2026-11-03');
+    const newer = await bill(raju, 300, '2026-11-04', { paid: 100 });
+    const open = await ok('GET', `/api/transactions/open-bills/${raju}`);
+    expect(open).toEqual([
+      { id: older.id, number: older.number, date: '2026-11-03', total: 700, due: 700, chosen: 0 },
+      { id: newer.id, number: newer.number, date: '2026-11-04', total: 300, due: 200, chosen: 0 },
+    ]);
+    const saved = await ok(
+      'POST',
+      '/api/transactions/payment',
+      paymentBody(raju, 250, [{ billId: newer.id, amount: 200 }]),
+    );
+    const editing = await ok('GET', `/api/transactions/open-bills/${raju}?paymentId=${saved.id}`);
+    expect(editing.map((b: Row) => [b['id'], b['due'], b['chosen']])).toEqual([
+      [older.id, 650, 0],
+      [newer.id, 200, 200],
+    ]);
+    // The payment edited through the bill form: lowered below its choice, refused.
+    const asBill = (amount: number, allocations?: unknown) => ({
+      id: saved.id,
+      version: saved.version,
+      customerId: raju,
+      transactionDate: DAY,
+      isPurchase: false,
+      lineItems: [],
+      payments: [{ id: saved.payments[0].id, amount, isBankTransaction: false }],
+      ...(allocations !== undefined && { allocations }),
+    });
+    const lowered = await send('PUT', `/api/transactions/${saved.id}`, asBill(150));
+    expect(lowered.statusCode, lowered.body).toBe(400);
+    expect(lowered.json().detail).toBe('The bills chosen take more than the payment.');
+    const rechosen = await ok(
+      'PUT',
+      `/api/transactions/${saved.id}`,
+      asBill(150, [{ billId: older.id, amount: 150 }]),
+    );
+    expect(rechosen.allocations).toEqual([
+      { billId: older.id, number: older.number, date: '2026-11-03', amount: 150 },
+    ]);
+    expect([await pending(older.id), await pending(newer.id)]).toEqual([550, 200]);
+    // Another company's party: 404.
+    const theirs = await addCustomer(t, companyIdOf(other.accessToken), { name: 'Theirs' });
+    expect((await send('GET', `/api/transactions/open-bills/${theirs.id}`)).statusCode).toBe(404);
+  });
+
   it("shows in the Sales report's Paid what was paid against a bill by any means", async () => {
     const kiran = (await addCustomer(t, companyId, { name: 'Kiran' })).id;
     const sale = await bill(kiran, 2000, '2026-11-06', { paid: 300 });

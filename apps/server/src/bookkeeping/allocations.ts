@@ -8,9 +8,11 @@ import type { DbOrTx, Tx } from '../db/client.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { paymentAllocations } from '../db/schema.ts';
 import { badRequest } from '../platform/errors.ts';
+import { TRANSACTION_SCHEMA_MESSAGES } from '@hisaab/shared/schemas/transaction';
 
 export const ALLOCATION_MESSAGES = {
   notPaymentOnly: tk('Only a payment on its own can choose the bills it settles.'),
+  overPayment: TRANSACTION_SCHEMA_MESSAGES.allocationsOverPayment,
   notABill: (bill: string) =>
     fmt('{{bill}} is not a bill of this party: a payment settles only the bills of its party.', {
       bill,
@@ -35,6 +37,8 @@ export interface PaymentOfAllocations {
   /** A payment made settles purchases; a payment received, sales. */
   isPaymentMade: boolean;
   date: string;
+  /** What the payment holds: its choices add up to no more. */
+  amountPaise: number;
 }
 
 export interface Allocation {
@@ -77,6 +81,8 @@ export async function writeAllocations(
   await tx.execute(sql`delete from payment_allocations
     where company_id = ${companyId} and payment_id = ${paymentId}`);
   if (allocations.length === 0) return;
+  if (allocations.reduce((sum, a) => sum + a.amountPaise, 0) > payment.amountPaise)
+    throw badRequest(ALLOCATION_MESSAGES.overPayment);
   const ids = allocations.map((a) => Math.trunc(a.billId));
   const { rows } = (await tx.execute(sql`
     select b.id, b.number, b.kind, b.is_purchase as "isPurchase", b.customer_id as "partyId",

@@ -447,3 +447,48 @@ export async function settlementsOf(
   }
   return settled.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
 }
+
+/** A party's bill that a payment may settle by choice, with its due now. */
+export interface OpenBill {
+  id: number;
+  number: string | null;
+  date: string;
+  totalPaise: number;
+  duePaise: number;
+  /** What the payment being edited settles of it now (0 for a new payment). */
+  chosenPaise: number;
+}
+
+/**
+ * A party's sales (purchases, for a payment made) with something due now, oldest first, and
+ * those the payment `paymentId` settles by choice (its due is shown with that choice undone:
+ * what the user may choose again). At most 200: a payment chooses among a party's recent bills.
+ */
+export async function openBillsOf(
+  db: DbOrTx,
+  companyId: number,
+  partyId: number,
+  isPurchase: boolean,
+  paymentId: number | null,
+): Promise<OpenBill[]> {
+  const asked = sql`t.customer_id = ${partyId} and t.kind = ${isPurchase ? 'purchase' : 'sale'}`;
+  const { rows } = (await db.execute(sql`
+    select t.id, t.number, t.transaction_date::text as date, t.amount_paise as total,
+      coalesce(d.due, 0) as due, coalesce(a.amount_paise, 0) as chosen
+    from transactions t
+    left join (${duesNowSql(companyId, asked)}) d on d.id = t.id
+    left join payment_allocations a on a.company_id = t.company_id and a.bill_id = t.id
+      and a.payment_id = ${paymentId ?? 0}
+    where t.company_id = ${companyId} and ${asked}
+      and (coalesce(d.due, 0) > 0 or a.amount_paise is not null)
+    order by t.transaction_date, t.id
+    limit 200`)) as unknown as { rows: Record<string, unknown>[] };
+  return rows.map((r) => ({
+    id: Number(r.id),
+    number: (r.number as string | null) ?? null,
+    date: String(r.date),
+    totalPaise: Number(r.total),
+    duePaise: Number(r.due) + Number(r.chosen),
+    chosenPaise: Number(r.chosen),
+  }));
+}

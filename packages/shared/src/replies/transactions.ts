@@ -82,6 +82,21 @@ export const settlementReply = z.object({
 });
 export type SettlementReply = z.infer<typeof settlementReply>;
 
+/** GET /transactions/open-bills/{customerId}: the bills a payment may choose to settle. */
+export const openBillsReply = z.array(
+  z.object({
+    id: z.number(),
+    number: z.nullable(z.string()),
+    date: isoDate,
+    total: rupees,
+    /** What is due on it now (with the edited payment's own choice undone). */
+    due: rupees,
+    /** What the edited payment settles of it (0 on a new payment). */
+    chosen: rupees,
+  }),
+);
+export type OpenBillsReply = z.infer<typeof openBillsReply>;
+
 /** A stored document with its party, lines, payments and totals. */
 const shipAddressReply = z.object({
   name: z.string(),

@@ -98,6 +98,16 @@ export function missingLineParts(line: LineItemData): string[] {
   return missing;
 }
 
+/** One bill a payment settles by choice, and how much of it (rupees). */
+export const paymentAllocationSchema = z.object({
+  billId: positiveId(TRANSACTION_SCHEMA_MESSAGES.billId),
+  amount: rupees(TRANSACTION_SCHEMA_MESSAGES.allocationAmount).refine(
+    (a) => a > 0,
+    TRANSACTION_SCHEMA_MESSAGES.allocationAmount,
+  ),
+});
+export type PaymentAllocationInput = z.input<typeof paymentAllocationSchema>;
+
 /** POST /transactions and PUT /transactions/{id}. customerId 0 means a new customer by name. */
 export const transactionSchema = z
   .object({
@@ -117,6 +127,15 @@ export const transactionSchema = z
     bankAccountId: optionalId(ID_VALIDATION.bankAccountId),
     lineItems: z.array(lineItemSchema).max(TRANSACTION_LIMITS.lines).default([]),
     payments: z.array(transactionPaymentSchema).max(TRANSACTION_LIMITS.payments).default([]),
+    /**
+     * A payment-only entry: the bills it settles by choice (issue 42); null: none, oldest
+     * first; absent: as stored.
+     */
+    allocations: z
+      .array(paymentAllocationSchema)
+      .max(TRANSACTION_LIMITS.allocations)
+      .nullable()
+      .optional(),
     /** A purchase: the supplier's own invoice number and date (supplier-invoice.ts). */
     supplierInvoiceNumber: optionalText(TRANSACTION_LIMITS.remark),
     supplierInvoiceDate: z
@@ -196,16 +215,6 @@ export const transactionSchema = z
 export type TransactionInput = z.input<typeof transactionSchema>;
 export type TransactionData = z.output<typeof transactionSchema>;
 
-/** One bill a payment settles by choice, and how much of it (rupees). */
-export const paymentAllocationSchema = z.object({
-  billId: positiveId(TRANSACTION_SCHEMA_MESSAGES.billId),
-  amount: rupees(TRANSACTION_SCHEMA_MESSAGES.allocationAmount).refine(
-    (a) => a > 0,
-    TRANSACTION_SCHEMA_MESSAGES.allocationAmount,
-  ),
-});
-export type PaymentAllocationInput = z.input<typeof paymentAllocationSchema>;
-
 /** POST /transactions/payment: a payment-only entry. */
 export const paymentSchema = z
   .object({
@@ -261,6 +270,15 @@ export const paymentSchema = z
   });
 export type PaymentInput = z.input<typeof paymentSchema>;
 export type PaymentData = z.output<typeof paymentSchema>;
+
+/** GET /transactions/open-bills/{customerId}: a payment made (purchases) or received (sales), and the payment being edited. */
+export const openBillsQuerySchema = z.object({
+  isPurchase: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  paymentId: z.coerce.number().int().positive().max(2147483647).optional(),
+});
 
 /** Route parameters with the spec's id messages. */
 export const transactionIdParamsSchema = z.object({ id: positiveId(ID_VALIDATION.transactionId) });

@@ -26,14 +26,14 @@ import * as lookupsRepo from './save-lookups.repo.ts';
 import { journalFor } from './transaction-posting.ts';
 import { transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
-import { dueOfBills, settlementsOf } from '../../bookkeeping/bill-dues.ts';
+import { dueOfBills, openBillsOf, settlementsOf } from '../../bookkeeping/bill-dues.ts';
 import {
   ALLOCATION_MESSAGES,
   allocationsOf,
   writeAllocations,
   type Allocation,
 } from '../../bookkeeping/allocations.ts';
-import { toPaise } from '@hisaab/shared/money';
+import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { checkedSupplierInvoice } from './supplier-invoice.ts';
 import {
   decideDocument,
@@ -245,8 +245,24 @@ export function transactionService(ctx: AppContext) {
       updateItems: body.updateItems,
       amendment: options.amendment === true,
     });
-    if (options.allocations !== undefined) {
-      const chosen = options.allocations ?? [];
+    // The choice sent (POST /transactions/payment, or a bill body's allocations), else on an
+    // edit of a payment its choice as stored, checked again against what changed.
+    const allocations =
+      options.allocations !== undefined
+        ? options.allocations
+        : body.allocations !== undefined
+          ? (body.allocations?.map((a) => ({
+              billId: a.billId,
+              amountPaise: toPaise(a.amount),
+            })) ?? null)
+          : before?.header.kind === 'payment' && written.header.kind === 'payment'
+            ? (await allocationsOf(tx, me.companyId, written.header.id)).map((a) => ({
+                billId: a.billId,
+                amountPaise: a.amountPaise,
+              }))
+            : undefined;
+    if (allocations !== undefined) {
+      const chosen = allocations ?? [];
       if (written.header.kind !== 'payment' && chosen.length > 0)
         throw badRequest(ALLOCATION_MESSAGES.notPaymentOnly);
       if (written.header.kind === 'payment')
@@ -258,6 +274,7 @@ export function transactionService(ctx: AppContext) {
             partyId: written.header.customerId,
             isPaymentMade: written.header.isPurchase,
             date: written.header.transactionDate,
+            amountPaise: Math.abs(written.header.paidPaise),
           },
           chosen,
         );
@@ -291,6 +308,26 @@ export function transactionService(ctx: AppContext) {
 
   return {
     get: (me: AccessClaims, id: number) => load(ctx.db, me.companyId, id),
+
+    /** The party's bills a payment may choose to settle, oldest first (issue 42). */
+    async openBills(
+      me: AccessClaims,
+      customerId: number,
+      isPurchase: boolean,
+      paymentId: number | null,
+    ) {
+      const customer = await repo.findCustomer(ctx.db, me.companyId, customerId);
+      if (!customer) throw notFound(TRANSACTION_MESSAGES.customerNotFound);
+      const bills = await openBillsOf(ctx.db, me.companyId, customerId, isPurchase, paymentId);
+      return bills.map((b) => ({
+        id: b.id,
+        number: b.number,
+        date: b.date,
+        total: paiseToRupees(b.totalPaise),
+        due: paiseToRupees(b.duePaise),
+        chosen: paiseToRupees(b.chosenPaise),
+      }));
+    },
 
     async saveIn(
       tx: Tx,
