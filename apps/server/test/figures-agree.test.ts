@@ -54,7 +54,15 @@ interface Pay {
 // party's balance is made of its bills; an adjusted return may still leave a credit on account.
 type Command =
   | { kind: 'bill'; party: number; lines: Line[]; paid: number; day: number; rc: boolean }
-  | { kind: 'payment'; party: number; share: number; bank: boolean; day: number }
+  | {
+      kind: 'payment';
+      party: number;
+      share: number;
+      bank: boolean;
+      day: number;
+      /** Settles the party's newest bill of the day or before by choice (issue 42). */
+      choose: boolean;
+    }
   | { kind: 'expense'; pay: Pay; day: number }
   | { kind: 'estimate'; party: number; lines: Line[]; convert: boolean; day: number }
   | { kind: 'note'; target: number; all: boolean; mode: 'adjust' | 'cash' | 'bank'; day: number }
@@ -97,6 +105,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       share: fc.constantFrom(0.25, 0.5, 1),
       bank: fc.boolean(),
       day,
+      choose: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('expense' as const), pay, day }) },
@@ -276,7 +285,33 @@ async function month(commands: Command[], registration: Registration) {
       const owed = (made ? -1 : 1) * (await balanceOf(c.party));
       const amount = Math.round(owed * c.share) / 100;
       if (amount <= 0) continue;
+      // The newest bill of the party dated on or before the payment, as much of it as is due
+      // and the payment holds: an older bill stays due while a newer one is settled.
+      const chosen = c.choose
+        ? docs
+            .filter(
+              (d) =>
+                d.customer === c.party &&
+                d.kind === (made ? 'purchase' : 'sale') &&
+                d.date <= DAYS[c.day]!,
+            )
+            .at(-1)
+        : undefined;
+      const chosenDue = chosen
+        ? paise(
+            (
+              (await send('GET', `/api/transactions/${chosen.id}`)).json() as {
+                totals: { pending: number };
+              }
+            ).totals.pending,
+          )
+        : 0;
+      const allocations =
+        chosen && chosenDue > 0
+          ? [{ billId: chosen.id, amount: Math.min(chosenDue, Math.round(amount * 100)) / 100 }]
+          : null;
       const res = await send('POST', '/api/transactions/payment', {
+        allocations,
         customerId: parties[c.party],
         transactionDate: DAYS[c.day]!,
         amount,
@@ -456,6 +491,11 @@ async function month(commands: Command[], registration: Registration) {
       if (r['pending'] !== null && r['pending'] !== undefined) {
         const id = Number(r['transactionId']);
         listedPending.set(id, [...(listedPending.get(id) ?? []), paise(r['pending'])]);
+        // Paid is what was paid against the bill by any means: the rest of its total.
+        if ('paid' in r)
+          expect(paise(r['paid']) + paise(r['pending']), `Paid + Pending of ${id}`).toBe(
+            paise(r['total']),
+          );
       }
   for (const [i, partyId] of parties.entries()) {
     const ledger = rows(

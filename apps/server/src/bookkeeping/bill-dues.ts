@@ -7,6 +7,9 @@
 //   was left unpaid; an opening balance entry is a bill on its date);
 // - a credit or debit note's net counts against the bill it returns, so a note refunded in
 //   cash changes nothing and one adjusted to the balance lowers that bill;
+// - a payment's allocation to a bill (payment_allocations, issue 42: the user chose the bills
+//   it settles) counts against that bill as a note does: the bill's net is lowered by it and
+//   the payment's credit by as much, on the payment's date;
 // - seen from the side being aged (the sign of the party's balance), a positive document is a
 //   bill and a negative one a credit; the party's credits (payment-only documents, overpaid
 //   bills, notes beyond their bill) settle its oldest bills first (FIFO by date, then source):
@@ -16,6 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { executeKept } from '../db/insert-rows.ts';
+import type { TransactionKind } from '@hisaab/shared/replies/transactions';
 
 const dialect = new PgDialect();
 
@@ -40,6 +44,38 @@ const idList = (ids: readonly number[]) =>
     ids.map((id) => sql`${Math.trunc(id)}::int`),
     sql`, `,
   );
+
+/**
+ * A party's payment allocations as ledger-like rows (source_id, entry_date, amount_paise,
+ * signed as journal_lines' PARTY lines): each allocation moves its amount from the payment to
+ * the bill it settles, so a party's sum is unchanged and the bill nets less by it. entry_date
+ * is the document's own date (the bill's for the bill's row); `paidBy` filters on the
+ * payment's date (a payment settles nothing before it is made).
+ */
+function allocationRowsSql(companyId: number, party: SQL, paidBy: SQL = sql`true`): SQL {
+  return sql`
+    select v.source_id, v.entry_date, v.amount_paise
+    from payment_allocations a
+    join transactions p on p.company_id = a.company_id and p.id = a.payment_id
+    join transactions b on b.company_id = a.company_id and b.id = a.bill_id
+    cross join lateral (values
+      (a.bill_id, b.transaction_date,
+        (case when b.is_purchase then 1 else -1 end) * a.amount_paise),
+      (a.payment_id, p.transaction_date,
+        (case when b.is_purchase then -1 else 1 end) * a.amount_paise)
+    ) v(source_id, entry_date, amount_paise)
+    where a.company_id = ${companyId} and a.party_id = ${party} and ${paidBy}`;
+}
+
+/**
+ * What was paid against a bill by any means, in paise: money taken on it, payments allocated
+ * to it or settling it oldest first, notes set against it; its total less what is still due
+ * (`due` as bill_due or duesNowSql's due; null: nothing due). The one formula of "Paid" (the
+ * Sales and Purchases reports; settlementsOf's rows add up to it).
+ */
+export function paidAgainstSql(total: SQL, due: SQL): SQL {
+  return sql`(${total} - coalesce(${due}, 0))`;
+}
 
 /**
  * The bills of the parties in scope as of a date, one row per bill on its party's aged side:
@@ -72,10 +108,13 @@ export function billDuesSql(companyId: number, scope: BillDueScope): SQL {
       case when n.id is null then j.source_kind else 'transaction' end as source_kind,
       coalesce(n.bill_id, j.source_id) as source_id, sum(j.amount_paise)::bigint * ${side} as amount
     from (
-      select j.source_kind, j.source_id, j.entry_date, j.amount_paise from journal_lines j
+      (select j.source_kind, j.source_id, j.entry_date, j.amount_paise from journal_lines j
       where j.company_id = ${companyId} and j.party_id = ${party} and j.account = 'PARTY'
         and j.entry_date <= ${asOf}
-      offset 0
+      offset 0)
+      union all
+      select 'transaction', x.source_id, x.entry_date, x.amount_paise
+      from (${allocationRowsSql(companyId, party, sql`p.transaction_date <= ${asOf}`)}) x
     ) j
     left join notes n on j.source_kind = 'transaction' and n.id = j.source_id
     where ${which}
@@ -202,11 +241,15 @@ export function duesNowSql(companyId: number, asked: readonly number[] | SQL): S
         sum(j.amount_paise) as net
       from since s
       cross join lateral (
-        select j.source_id, j.amount_paise from journal_lines j
+        (select j.source_id, j.amount_paise from journal_lines j
         where j.company_id = ${companyId} and j.party_id = s.party_id and j.account = 'PARTY'
           and j.source_kind = 'transaction' and j.entry_date >= s.d
           and (j.entry_date > s.d or j.source_id >= s.id)
-        offset 0
+        offset 0)
+        union all
+        select x.source_id, x.amount_paise
+        from (${allocationRowsSql(companyId, sql`s.party_id`)}) x
+        where (x.entry_date, x.source_id) >= (s.d, s.id)
       ) j
       group by s.party_id, s.d, s.id, s.side, j.source_id
     ),
@@ -279,4 +322,173 @@ export async function dueOfBills(
   }
   for (const r of result.rows) dues.set(Number(r.id), Number(r.due));
   return dues;
+}
+
+/** A note or later payment that settled part of a bill, and how much. */
+export interface Settlement {
+  id: number;
+  kind: TransactionKind;
+  number: string | null;
+  date: string;
+  amountPaise: number;
+}
+
+interface DocNet {
+  sourceKind: string;
+  id: number;
+  kind: TransactionKind;
+  number: string | null;
+  date: string;
+  net: number;
+}
+
+const docNetOf = (r: Record<string, unknown>): DocNet => ({
+  sourceKind: String(r.source_kind),
+  id: Number(r.id),
+  kind: (r.kind ?? 'opening_balance') as TransactionKind,
+  number: (r.number as string | null) ?? null,
+  date: String(r.date),
+  net: Number(r.net),
+});
+
+/**
+ * What settled a sale or purchase besides the money taken on it (its print lists them, issue
+ * 42), oldest first: the notes set against it, the payments that chose it, and the party's
+ * other credits that settled it oldest first, by the same rule as the dues above (the party's
+ * credits, oldest first, fill its bills, oldest first). With the money on the bill they add up
+ * to its total less `duePaise` (its due from dueOfBills).
+ */
+export async function settlementsOf(
+  db: DbOrTx,
+  companyId: number,
+  billId: number,
+  duePaise: number,
+): Promise<Settlement[]> {
+  const rowsOf = async (query: SQL) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [bill] = await rowsOf(sql`select id, customer_id, is_purchase from transactions
+    where company_id = ${companyId} and id = ${billId} and kind in ('sale', 'purchase')`);
+  if (!bill) return [];
+  const side = bill.is_purchase ? -1 : 1;
+  const partyId = Number(bill.customer_id);
+  // The bill and its notes (their PARTY lines), and the payments that chose it.
+  const own = (
+    await rowsOf(sql`
+      select 'transaction' as source_kind, t.id, t.kind, t.number, t.transaction_date::text as date,
+        coalesce(sum(j.amount_paise), 0)::bigint * ${side}::int as net
+      from transactions t
+      left join journal_lines j on j.company_id = t.company_id and j.source_kind = 'transaction'
+        and j.source_id = t.id and j.account = 'PARTY'
+      where t.company_id = ${companyId}
+        and (t.id = ${billId} or t.return_of_transaction_id = ${billId})
+      group by t.company_id, t.id
+      order by t.transaction_date, t.id`)
+  ).map(docNetOf);
+  const chosen = (
+    await rowsOf(sql`
+      select 'transaction' as source_kind, p.id, p.kind, p.number,
+        p.transaction_date::text as date, a.amount_paise as net
+      from payment_allocations a
+      join transactions p on p.company_id = a.company_id and p.id = a.payment_id
+      where a.company_id = ${companyId} and a.bill_id = ${billId}
+      order by p.transaction_date, p.id`)
+  ).map(docNetOf);
+  const notes = own.filter((d) => d.id !== billId && d.net < 0);
+  const billNet = own.reduce((s, d) => s + d.net, 0) - chosen.reduce((s, d) => s + d.net, 0);
+  const settled: Settlement[] = [
+    ...notes.map((d) => ({ ...d, amountPaise: -d.net })),
+    ...chosen.map((d) => ({ ...d, amountPaise: d.net })),
+  ].map(({ id, kind, number, date, amountPaise }) => ({ id, kind, number, date, amountPaise }));
+  const oldestFirst = billNet - duePaise;
+  if (oldestFirst > 0) {
+    // The party's documents as the rule nets them, oldest first; its credits fill its bills
+    // in that order, and those that reach this bill settled it.
+    const docs = (
+      await rowsOf(sql`
+        with lines as (
+          select j.source_kind, coalesce(n.return_of_transaction_id, j.source_id) as source_id,
+            j.entry_date, j.amount_paise
+          from journal_lines j
+          left join transactions n on j.source_kind = 'transaction'
+            and n.company_id = j.company_id and n.id = j.source_id
+            and n.return_of_transaction_id is not null
+          where j.company_id = ${companyId} and j.party_id = ${partyId} and j.account = 'PARTY'
+          union all
+          select 'transaction', x.source_id, x.entry_date, x.amount_paise
+          from (${allocationRowsSql(companyId, sql`${partyId}::int`)}) x
+        )
+        select l.source_kind, l.source_id as id, t.kind, t.number,
+          coalesce(t.transaction_date, min(l.entry_date))::text as date,
+          sum(l.amount_paise)::bigint * ${side}::int as net
+        from lines l
+        left join transactions t on l.source_kind = 'transaction'
+          and t.company_id = ${companyId} and t.id = l.source_id
+        group by l.source_kind, l.source_id, t.kind, t.number, t.transaction_date
+        order by 5, 1, 2`)
+    ).map(docNetOf);
+    const credits = docs.filter((d) => d.net < 0).map((d) => ({ doc: d, left: -d.net }));
+    let c = 0;
+    for (const d of docs) {
+      if (d.net <= 0) continue;
+      let need = d.sourceKind === 'transaction' && d.id === billId ? oldestFirst : d.net;
+      while (need > 0 && c < credits.length) {
+        const credit = credits[c]!;
+        const take = Math.min(need, credit.left);
+        if (d.sourceKind === 'transaction' && d.id === billId) {
+          const { id, kind, number, date } = credit.doc;
+          settled.push({ id, kind, number, date, amountPaise: take });
+        }
+        credit.left -= take;
+        need -= take;
+        if (credit.left === 0) c += 1;
+      }
+      if (d.sourceKind === 'transaction' && d.id === billId) break;
+    }
+  }
+  return settled.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+}
+
+/** A party's bill that a payment may settle by choice, with its due now. */
+export interface OpenBill {
+  id: number;
+  number: string | null;
+  date: string;
+  totalPaise: number;
+  duePaise: number;
+  /** What the payment being edited settles of it now (0 for a new payment). */
+  chosenPaise: number;
+}
+
+/**
+ * A party's sales (purchases, for a payment made) with something due now, oldest first, and
+ * those the payment `paymentId` settles by choice (its due is shown with that choice undone:
+ * what the user may choose again). At most 200: a payment chooses among a party's recent bills.
+ */
+export async function openBillsOf(
+  db: DbOrTx,
+  companyId: number,
+  partyId: number,
+  isPurchase: boolean,
+  paymentId: number | null,
+): Promise<OpenBill[]> {
+  const asked = sql`t.customer_id = ${partyId} and t.kind = ${isPurchase ? 'purchase' : 'sale'}`;
+  const { rows } = (await db.execute(sql`
+    select t.id, t.number, t.transaction_date::text as date, t.amount_paise as total,
+      coalesce(d.due, 0) as due, coalesce(a.amount_paise, 0) as chosen
+    from transactions t
+    left join (${duesNowSql(companyId, asked)}) d on d.id = t.id
+    left join payment_allocations a on a.company_id = t.company_id and a.bill_id = t.id
+      and a.payment_id = ${paymentId ?? 0}
+    where t.company_id = ${companyId} and ${asked}
+      and (coalesce(d.due, 0) > 0 or a.amount_paise is not null)
+    order by t.transaction_date, t.id
+    limit 200`)) as unknown as { rows: Record<string, unknown>[] };
+  return rows.map((r) => ({
+    id: Number(r.id),
+    number: (r.number as string | null) ?? null,
+    date: String(r.date),
+    totalPaise: Number(r.total),
+    duePaise: Number(r.due) + Number(r.chosen),
+    chosenPaise: Number(r.chosen),
+  }));
 }

@@ -675,6 +675,44 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The bills a payment-only entry settles and how much of each (issue 42, migration 0050): the
+ * rest of the payment settles the party's oldest bills first. bookkeeping/bill-dues.ts counts
+ * an allocation against its bill as it counts a note; written with the payment.
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The payment-only entry (transactions.kind 'payment'). */
+    paymentId: integer('payment_id').notNull(),
+    billId: integer('bill_id').notNull(),
+    partyId: integer('party_id').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'payment_allocations_pk',
+      columns: [t.companyId, t.paymentId, t.billId],
+    }),
+    index('payment_allocations_party_idx').on(t.companyId, t.partyId),
+    index('payment_allocations_bill_idx').on(t.companyId, t.billId),
+    check('payment_allocations_amount_check', sql`amount_paise > 0`),
+    foreignKey({
+      name: 'payment_allocations_payment_fk',
+      columns: [t.companyId, t.paymentId],
+      foreignColumns: [transactions.companyId, transactions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_allocations_bill_fk',
+      columns: [t.companyId, t.billId],
+      foreignColumns: [transactions.companyId, transactions.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const expenseItems = pgTable(
   'expense_items',
   {

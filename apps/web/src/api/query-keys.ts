@@ -22,6 +22,15 @@ export const queryKeys = {
     autocomplete: ['invoice', 'autocomplete'],
     transactions: ['invoice', 'transaction'],
     transaction: (id: number) => ['invoice', 'transaction', id],
+    /** A party's open bills a payment may choose (under transactions: a save refreshes them). */
+    openBills: (customerId: number, isPurchase: boolean, paymentId: number | null) => [
+      'invoice',
+      'transaction',
+      'open-bills',
+      customerId,
+      isPurchase,
+      paymentId,
+    ],
     customerRates: ['invoice', 'customer-rates'],
     customerRatesOf: (customerId: number) => ['invoice', 'customer-rates', customerId],
     settings: ['invoice', 'companysettings'],

@@ -87,7 +87,7 @@ export interface PrintAmount {
 }
 
 /** What the settlement rows say: the web marks them, the PDF only draws them. */
-export type SettlementKind = 'paid' | 'due' | 'note' | 'credit';
+export type SettlementKind = 'paid' | 'settled' | 'due' | 'note' | 'credit';
 
 export interface PrintDocument {
   title: string;
@@ -112,6 +112,11 @@ export interface PrintDocument {
   /** Shown on tax invoices and purchases under reverse charge: Yes or No. */
   reverseCharge: string | null;
   lines: PrintLine[];
+  /**
+   * The words above the lines: what the amounts and rates are ("Rates include tax", except on
+   * a reverse charge bill, whose rate is the taxable value, and a bill of supply or estimate).
+   */
+  amountsNote: string;
   /** Taxable and Tax columns: not on a bill of supply (its seller collects no tax). */
   taxColumns: boolean;
   totals: PrintAmount[];

@@ -175,10 +175,46 @@ describe('the print model', () => {
       reverseCharge: 'Yes',
       upi: null,
     });
+    // Its rate is the taxable value: the tax is the company's to pay, not in the rate (issue 42).
+    expect(doc.amountsNote).toBe(
+      'Amounts in ₹. Rates are before tax: the tax is payable on reverse charge.',
+    );
     expect(doc.party.heading).toBe('Supplier (Billed By)');
     expect(doc.totals).toContainEqual({ label: 'Reverse charge tax', value: '₹56.19' });
     expect(doc.taxSummaryTotal).toEqual({ taxable: '₹1,123.81', amount: '₹56.19' });
     expect(saleDuePaise(purchase)).toBe(0);
+  });
+
+  it('says rates include tax on a sale and only "Amounts in ₹" on an estimate', () => {
+    expect(print(PRINT_TEST_SALE).amountsNote).toBe(
+      'Amounts in ₹. Rates include tax; Taxable is the value before tax.',
+    );
+    expect(print({ ...PRINT_TEST_SALE, kind: 'estimate' }).amountsNote).toBe('Amounts in ₹');
+  });
+
+  it('lists the notes and later payments that settled a bill before its Balance Due', () => {
+    const doc = print({
+      ...PRINT_TEST_SALE,
+      totals: { ...PRINT_TEST_SALE.totals, pending: 80 },
+      settlements: [
+        { id: 31, kind: 'credit_note', number: 'CN-0002', date: '2025-10-03', amount: 100 },
+        { id: 40, kind: 'payment', number: null, date: '2025-10-05', amount: 500 },
+      ],
+    });
+    expect(doc.settlement.map((s) => [s.label, s.value])).toEqual([
+      ['Paid', '₹500.00'],
+      ['Credit Note CN-0002 (03/10/2025)', '₹100.00'],
+      ['Received later (05/10/2025)', '₹500.00'],
+      ['Balance Due', '₹80.00'],
+      ['Total credit', '₹1,180.00 (receivable)'],
+    ]);
+    const purchase = print({
+      ...PRINT_TEST_SALE,
+      kind: 'purchase',
+      isPurchase: true,
+      settlements: [{ id: 41, kind: 'payment', number: null, date: '2025-10-06', amount: 20 }],
+    });
+    expect(purchase.settlement.map((s) => s.label)).toContain('Paid later (06/10/2025)');
   });
 
   it('prints a trial without what only saving gives: no due, no UPI QR, no number', () => {

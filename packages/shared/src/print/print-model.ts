@@ -7,6 +7,7 @@ import { formatAmount, formatDate, formatINR } from '../format.ts';
 import { collectsTax, saleDocumentLegend, saleDocumentTitle } from '../gst/registration.ts';
 import { stateCodeFromGstin } from '../gstin.ts';
 import { TOTAL_CREDIT_LABEL, totalCreditText, type PrintLabels } from '../i18n/print-labels.ts';
+import { tk } from '../i18n/messages.ts';
 import { qtyMilliToString, toPaise, toQtyMilli } from '../money.ts';
 import { INVOICE_PRINT_MODES } from '../schemas/company.ts';
 import { supplierInvoiceRows } from '../supplier-invoice.ts';
@@ -161,6 +162,7 @@ export function buildPrintDocument(args: PrintArgs): PrintDocument {
         ? L.t('No')
         : null,
     lines: view.lineItems.map((l, i) => lineOf(l, i, L, amount)),
+    amountsNote: L.t(amountsNoteOf(view, kind, billOfSupply)),
     taxColumns: !billOfSupply,
     totals: totalsOf(view, kind, note, billOfSupply, L, money),
     ...taxSummaryOf(view, kind, billOfSupply, L, money),
@@ -211,6 +213,56 @@ function lineOf(
     taxRate: l.taxes.length ? L.digits(`@${percentText(taxRate)}`) : '',
     amount: amount(paise(l.amount)),
   };
+}
+
+/**
+ * What the amounts and rates above the lines are. A reverse charge bill (a self invoice among
+ * them) collects no tax: its rate is the taxable value, not a rate with tax in it (issue 42).
+ */
+export function amountsNoteOf(
+  view: Pick<PrintBill, 'reverseCharge'>,
+  kind: Kind,
+  billOfSupply: boolean,
+): string {
+  if (kind === 'estimate' || billOfSupply) return AMOUNTS_NOTES.plain;
+  return view.reverseCharge ? AMOUNTS_NOTES.reverseCharge : AMOUNTS_NOTES.withTax;
+}
+
+export const AMOUNTS_NOTES = {
+  plain: tk('Amounts in ₹'),
+  withTax: tk('Amounts in ₹. Rates include tax; Taxable is the value before tax.'),
+  reverseCharge: tk('Amounts in ₹. Rates are before tax: the tax is payable on reverse charge.'),
+} as const;
+
+/** The notes and later payments that settled a bill, as its print lists them (issue 42). */
+export const SETTLED_BY_LABELS = {
+  received: tk('Received later ({{date}})'),
+  paid: tk('Paid later ({{date}})'),
+  creditNote: tk('Credit Note {{number}} ({{date}})'),
+  debitNote: tk('Debit Note {{number}} ({{date}})'),
+  credit: tk('Credit on account ({{date}})'),
+} as const;
+
+function settledByOf(
+  view: PrintBill,
+  L: PrintLabels,
+  money: (p: number) => string,
+): PrintDocument['settlement'] {
+  return (view.settlements ?? []).map((s) => {
+    const date = L.digits(formatDate(s.date));
+    const number = s.number ?? '';
+    const label =
+      s.kind === 'payment'
+        ? L.label.t(view.isPurchase ? SETTLED_BY_LABELS.paid : SETTLED_BY_LABELS.received, {
+            date,
+          })
+        : s.kind === 'credit_note'
+          ? L.label.t(SETTLED_BY_LABELS.creditNote, { number, date })
+          : s.kind === 'debit_note' || s.kind === 'sales_debit_note'
+            ? L.label.t(SETTLED_BY_LABELS.debitNote, { number, date })
+            : L.label.t(SETTLED_BY_LABELS.credit, { date });
+    return { label, value: money(paise(s.amount)), kind: 'settled' as const };
+  });
 }
 
 /** Goods and services first, then their tax, then Round off / Discount lines (no tax), then the total. */
@@ -344,6 +396,7 @@ function settlementOf(
       kind: 'paid',
     });
     // A trial print has no due yet: the bill is not saved.
+    if (!trial) settlement.push(...settledByOf(view, L, money));
     if (!trial)
       settlement.push({
         label: L.label.t('Balance Due'),

@@ -73,6 +73,32 @@ export const taxSummaryReply = z.object({
 });
 export type TaxSummaryReply = z.infer<typeof taxSummaryReply>;
 
+/** A note or later payment that settled part of a bill (bookkeeping/bill-dues.ts). */
+export const settlementReply = z.object({
+  /** The settling document (a payment-only entry or a note). */
+  id: z.number(),
+  kind: transactionKind,
+  number: z.nullable(z.string()),
+  date: isoDate,
+  amount: rupees,
+});
+export type SettlementReply = z.infer<typeof settlementReply>;
+
+/** GET /transactions/open-bills/{customerId}: the bills a payment may choose to settle. */
+export const openBillsReply = z.array(
+  z.object({
+    id: z.number(),
+    number: z.nullable(z.string()),
+    date: isoDate,
+    total: rupees,
+    /** What is due on it now (with the edited payment's own choice undone). */
+    due: rupees,
+    /** What the edited payment settles of it (0 on a new payment). */
+    chosen: rupees,
+  }),
+);
+export type OpenBillsReply = z.infer<typeof openBillsReply>;
+
 /** A stored document with its party, lines, payments and totals. */
 const shipAddressReply = z.object({
   name: z.string(),
@@ -125,6 +151,22 @@ export const transactionReply = z.object({
   returnOf: z.nullable(
     z.object({ id: z.number(), number: z.nullable(z.string()), transactionDate: isoDate }),
   ),
+  /** A payment-only entry: the bills it chose to settle and how much of each (issue 42). */
+  allocations: z.optional(
+    z.array(
+      z.object({
+        billId: z.number(),
+        number: z.nullable(z.string()),
+        date: isoDate,
+        amount: rupees,
+      }),
+    ),
+  ),
+  /**
+   * A sale or purchase: the notes and later payments that settled it (chosen or oldest first),
+   * oldest first; with the money taken on it they add up to its total less what is due.
+   */
+  settlements: z.optional(z.array(settlementReply)),
   bankAccountId: z.nullable(z.number()),
   lineItems: z.array(transactionLineReply),
   payments: z.array(transactionPaymentReply),

@@ -24,6 +24,8 @@ import { supplyFields } from './supply.ts';
 export const TRANSACTION_LIMITS = {
   lines: 500,
   payments: 20,
+  /** The bills one payment may settle by choice (issue 42). */
+  allocations: 200,
   itemName: 200,
   unitName: 32,
   lotSerial: 64,
@@ -34,6 +36,10 @@ export const TRANSACTION_LIMITS = {
 export const TRANSACTION_SCHEMA_MESSAGES = {
   paymentAmount: tk('Payment amount must be greater than 0.'),
   customerId: tk('Invalid customer id'),
+  billId: tk('Invalid bill id'),
+  allocationAmount: tk('The amount settled on a bill must be greater than 0.'),
+  allocationsOverPayment: tk('The bills chosen take more than the payment.'),
+  allocationTwice: tk('A bill is chosen twice.'),
 } as const;
 
 /**
@@ -94,6 +100,16 @@ export function missingLineParts(line: LineItemData): string[] {
   return missing;
 }
 
+/** One bill a payment settles by choice, and how much of it (rupees). */
+export const paymentAllocationSchema = z.object({
+  billId: positiveId(TRANSACTION_SCHEMA_MESSAGES.billId),
+  amount: rupees(TRANSACTION_SCHEMA_MESSAGES.allocationAmount).refine(
+    (a) => a > 0,
+    TRANSACTION_SCHEMA_MESSAGES.allocationAmount,
+  ),
+});
+export type PaymentAllocationInput = z.input<typeof paymentAllocationSchema>;
+
 /** POST /transactions and PUT /transactions/{id}. customerId 0 means a new customer by name. */
 export const transactionSchema = z
   .object({
@@ -113,6 +129,15 @@ export const transactionSchema = z
     bankAccountId: optionalId(ID_VALIDATION.bankAccountId),
     lineItems: z.array(lineItemSchema).max(TRANSACTION_LIMITS.lines).default([]),
     payments: z.array(transactionPaymentSchema).max(TRANSACTION_LIMITS.payments).default([]),
+    /**
+     * A payment-only entry: the bills it settles by choice (issue 42); null: none, oldest
+     * first; absent: as stored.
+     */
+    allocations: z
+      .array(paymentAllocationSchema)
+      .max(TRANSACTION_LIMITS.allocations)
+      .nullable()
+      .optional(),
     /** A purchase: the supplier's own invoice number and date (supplier-invoice.ts). */
     supplierInvoiceNumber: optionalText(TRANSACTION_LIMITS.remark),
     supplierInvoiceDate: z
@@ -206,8 +231,32 @@ export const paymentSchema = z
     bankAccountId: optionalId(ID_VALIDATION.bankAccountId),
     isPaymentMade: flag(),
     remark: optionalText(TRANSACTION_LIMITS.remark),
+    /**
+     * The bills this payment settles and how much of each (issue 42); the rest settles the
+     * party's oldest bills first. Null or absent: all of it oldest first.
+     */
+    allocations: z
+      .array(paymentAllocationSchema)
+      .max(TRANSACTION_LIMITS.allocations)
+      .nullish()
+      .transform((a) => a ?? null),
   })
   .superRefine((p, ctx) => {
+    if (p.allocations) {
+      const settled = p.allocations.reduce((sum, a) => sum + toPaise(a.amount), 0);
+      if (settled > toPaise(p.amount)) {
+        const message = TRANSACTION_SCHEMA_MESSAGES.allocationsOverPayment;
+        ctx.addIssue({ code: 'custom', path: ['allocations'], message });
+      }
+      const seen = new Set<number>();
+      p.allocations.forEach((a, i) => {
+        if (seen.has(a.billId)) {
+          const message = TRANSACTION_SCHEMA_MESSAGES.allocationTwice;
+          ctx.addIssue({ code: 'custom', path: ['allocations', i, 'billId'], message });
+        }
+        seen.add(a.billId);
+      });
+    }
     if (!p.isBankTransaction) return;
     if (p.bankAccountId === null) {
       const message = INVOICE_VALIDATION.bankAccountRequired;
@@ -223,6 +272,15 @@ export const paymentSchema = z
   });
 export type PaymentInput = z.input<typeof paymentSchema>;
 export type PaymentData = z.output<typeof paymentSchema>;
+
+/** GET /transactions/open-bills/{customerId}: a payment made (purchases) or received (sales), and the payment being edited. */
+export const openBillsQuerySchema = z.object({
+  isPurchase: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  paymentId: z.coerce.number().int().positive().max(2147483647).optional(),
+});
 
 /** Route parameters with the spec's id messages. */
 export const transactionIdParamsSchema = z.object({ id: positiveId(ID_VALIDATION.transactionId) });

@@ -1,6 +1,7 @@
 // The foot of a printed document (invoice-pdf.ts draws the lines above it): the amount in words,
 // the GST summary and the payments in a left column beside the totals and the settlement on the
-// right, then the signature (with the UPI QR). Side by side rather than one under another, so
+// right, then the signature: under the settlement in its column, or beside the UPI QR below
+// both columns when the bill has one. Side by side rather than one under another, so
 // that a bill of a few lines stays on one page also when every label is bilingual (issue 42:
 // the signature used to go alone on a second page). Values are drawn as plain text.
 import type { PrintableDocument } from './invoice-print-data.ts';
@@ -32,7 +33,14 @@ export abstract class InvoiceFoot extends InvoiceHead {
       ...(this.data.taxSummary.length ? [this.taxSummary(leftWidth)] : []),
       ...this.paymentsAndRemark(leftWidth),
     ]);
-    const right = this.stack([this.totals(), this.settlement()]);
+    // Without a UPI QR to sit beside, the signature goes under the settlement, in its column:
+    // a bilingual export with every head row then keeps to one page (issue 42).
+    this.signed = !this.data.upi;
+    const right = this.stack([
+      this.totals(),
+      this.settlement(),
+      ...(this.signed ? [this.signaturePart()] : []),
+    ]);
     if (!left.height && !right.height) return;
     this.ensure(Math.max(left.height, right.height) + 4);
     const top = this.y;
@@ -224,15 +232,38 @@ export abstract class InvoiceFoot extends InvoiceHead {
     }));
   }
 
+  /** Drawn with the columns (closing()): signature() then draws nothing. */
+  private signed = false;
+
+  private signaturePart(): Part {
+    const L = this.labels;
+    const forName = L.t('For {{name}}', { name: this.data.signatory });
+    const signatory = L.label.t('Authorised Signatory');
+    return {
+      height:
+        this.textHeight(forName, BOX_WIDTH, 'bold', 9) +
+        38 +
+        this.textHeight(signatory, BOX_WIDTH, 'regular', 8.5),
+      draw: (top) => this.signatureAt(top),
+    };
+  }
+
   protected signature(): void {
-    const { doc, data } = this;
-    const width = BOX_WIDTH;
-    const x = this.left + this.width - width;
+    if (this.signed) return;
+    const { data } = this;
     this.ensure(data.upi ? QR_SIZE + 30 : 70);
     const top = this.y;
     const qrBottom = data.upi ? this.upiQr(data.upi, top) : top;
+    this.y = Math.max(this.signatureAt(this.y), qrBottom) + 8;
+  }
+
+  /** "For <company>", the line to sign on and "Authorised Signatory", right; answers its foot. */
+  private signatureAt(top: number): number {
+    const { doc, data } = this;
+    const width = BOX_WIDTH;
+    const x = this.left + this.width - width;
     const L = this.labels;
-    this.font('bold', 9).text(L.t('For {{name}}', { name: data.signatory }), x, this.y, {
+    this.font('bold', 9).text(L.t('For {{name}}', { name: data.signatory }), x, top, {
       width,
       align: 'right',
     });
@@ -247,7 +278,7 @@ export abstract class InvoiceFoot extends InvoiceHead {
       width,
       align: 'right',
     });
-    this.y = Math.max(doc.y, qrBottom) + 8;
+    return doc.y;
   }
 
   /** The UPI QR as filled squares (crisp at any zoom), its caption beside it; returns its foot. */

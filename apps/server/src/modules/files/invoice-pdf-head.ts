@@ -1,6 +1,6 @@
 // The top of a printed document (invoice-pdf.ts draws the rest): the title, the supplier beside
 // the number, date and place-of-supply box, the e-invoice's IRN block with its signed QR, and the
-// buyer's, ship-to and dispatch-from boxes. Every value from the database is drawn as plain text.
+// buyer's, ship-to and dispatch-from boxes (beside the number box when it is tall enough). Every value from the database is drawn as plain text.
 import type { PrintableDocument, PrintParty } from './invoice-print-data.ts';
 import { headRows, partyLines } from '@hisaab/shared/print/print-rows';
 import { QR_QUIET_ZONE, qrDarkRuns, qrMatrix } from '@hisaab/shared/upi';
@@ -67,49 +67,114 @@ export abstract class InvoiceHead extends PdfPage {
         L.language === 'en' ? 0 : this.textHeight(label, labelWidth, 'regular', 8),
       );
       this.font('bold', 9).text(value, metaLeft + labelWidth + 4, my + 2, { width: valueWidth });
-      my += Math.max(16, h + 5);
+      // Bilingual rows (two-line labels) sit a little closer: an export has a dozen.
+      my += Math.max(16, h + (L.language === 'en' ? 5 : 2));
     }
     doc
       .rect(metaLeft, top, metaWidth, my - top)
       .lineWidth(0.75)
       .strokeColor(LINE_COLOR)
       .stroke();
+    this.beside = { top: supplierBottom + 10, bottom: my, width: supplierWidth };
     this.y = Math.max(supplierBottom, my) + 10;
   }
 
-  /** The buyer's box, then the ship-to and dispatch-from places' (issue 36) when given. */
+  /** The room under the supplier, beside a number box taller than it (header()). */
+  private beside: { top: number; bottom: number; width: number } | null = null;
+
+  /**
+   * The buyer's box, then the ship-to and dispatch-from places' (issue 36) when given. A tall
+   * number box (an export's shipping bill, port and LUT rows, two lines each when bilingual)
+   * leaves room under the supplier: the boxes go there when they fit, in one column or two;
+   * else those that fit, the rest across the page below. A bill with a short number box draws
+   * them all below, as it always did (issue 42: a bilingual export took two pages).
+   */
   protected parties(): void {
     const { data } = this;
-    for (const p of [data.party, data.shipTo, data.dispatchFrom]) if (p) this.partyBox(p);
+    const boxes = [data.party, data.shipTo, data.dispatchFrom].filter(
+      (p): p is PrintParty => p !== null,
+    );
+    const room = this.beside;
+    this.beside = null;
+    if (room && boxes.length > 0) {
+      const gap = 8;
+      const stack = (width: number, columns: number) => {
+        // Row by row: each row as tall as its tallest box.
+        const rows: { box: PrintParty; x: number; y: number; height: number }[][] = [];
+        let y = room.top;
+        for (let i = 0; i < boxes.length; i += columns) {
+          const row = boxes.slice(i, i + columns).map((box, j) => ({
+            box,
+            x: this.left + j * (width + gap),
+            y,
+            height: this.partyHeight(box, width),
+          }));
+          const height = Math.max(...row.map((r) => r.height));
+          row.forEach((r) => (r.height = height));
+          rows.push(row);
+          y += height + gap;
+        }
+        return { rows, bottom: y - gap, width };
+      };
+      const one = stack(room.width, 1);
+      const two = stack((room.width - gap) / 2, 2);
+      const fits = [one, two].find((s) => s.bottom <= room.bottom);
+      if (fits) {
+        for (const r of fits.rows.flat()) this.partyBox(r.box, r.x, r.y, fits.width, r.height);
+        boxes.length = 0;
+      } else {
+        // Those that start beside it (the last may run on a little below).
+        let y = room.top;
+        while (boxes.length > 0) {
+          const height = this.partyHeight(boxes[0]!, room.width);
+          if (y + height / 2 > room.bottom) break;
+          this.partyBox(boxes.shift()!, this.left, y, room.width, height);
+          y += height + gap;
+          this.y = Math.max(this.y, y + 2);
+        }
+      }
+    }
+    for (const p of boxes) {
+      const height = this.partyHeight(p, this.width);
+      this.ensure(height);
+      this.partyBox(p, this.left, this.y, this.width, height);
+      this.y += height + 10;
+    }
   }
 
-  private partyBox(party: PrintParty): void {
+  private partyHeight(party: PrintParty, width: number): number {
+    const inner = width - 2 * PAD - 4;
+    return (
+      this.headingHeight(party, inner) +
+      this.textHeight(party.name, inner, 'bold', 11) +
+      partyLines(party, this.labels).reduce(
+        (s, l) => s + this.textHeight(l, inner, 'regular', 9),
+        0,
+      ) +
+      2 * PAD
+    );
+  }
+
+  private headingHeight(party: PrintParty, inner: number): number {
+    return this.labels.language === 'en'
+      ? 14
+      : Math.max(14, this.textHeight(party.heading.toUpperCase(), inner, 'bold', 8) + 4);
+  }
+
+  private partyBox(party: PrintParty, left: number, top: number, width: number, height: number) {
     const { doc } = this;
-    const data = { party };
-    const lines = partyLines(data.party, this.labels);
-    const inner = this.width - 2 * PAD - 4;
-    const headingHeight =
-      this.labels.language === 'en'
-        ? 14
-        : Math.max(14, this.textHeight(data.party.heading, inner, 'bold', 8) + 4);
-    const height =
-      headingHeight +
-      this.textHeight(data.party.name, inner, 'bold', 11) +
-      lines.reduce((s, l) => s + this.textHeight(l, inner, 'regular', 9), 0) +
-      2 * PAD;
-    this.ensure(height);
-    const top = this.y;
-    doc.rect(this.left, top, this.width, headingHeight).fillColor(SHADE).fill();
-    this.font('bold', 8, MUTED).text(data.party.heading.toUpperCase(), this.left + PAD, top + 3, {
+    const inner = width - 2 * PAD - 4;
+    const headingHeight = this.headingHeight(party, inner);
+    doc.rect(left, top, width, headingHeight).fillColor(SHADE).fill();
+    this.font('bold', 8, MUTED).text(party.heading.toUpperCase(), left + PAD, top + 3, {
       width: inner,
     });
-    this.font('bold', 11).text(data.party.name, this.left + PAD, top + headingHeight + PAD, {
+    this.font('bold', 11).text(party.name, left + PAD, top + headingHeight + PAD, {
       width: inner,
     });
     this.font('regular', 9);
-    for (const line of lines) doc.text(line, { width: inner });
-    doc.rect(this.left, top, this.width, height).lineWidth(0.75).strokeColor(LINE_COLOR).stroke();
-    this.y = top + height + 10;
+    for (const line of partyLines(party, this.labels)) doc.text(line, { width: inner });
+    doc.rect(left, top, width, height).lineWidth(0.75).strokeColor(LINE_COLOR).stroke();
   }
 
   /** IRN, Ack No and Ack Date, with the IRP's signed QR (the JWT itself, as NIC prints it). */

@@ -80,14 +80,11 @@ class InvoiceLayout extends InvoiceFoot {
     const { doc, data } = this;
     const L = this.labels;
     const columns = columnsFor(data.kind, this.width, data.taxColumns, L);
-    this.font('regular', 7.5, MUTED).text(
-      data.kind === 'estimate'
-        ? L.t('Amounts in ₹')
-        : L.t('Amounts in ₹. Rates include tax; Taxable is the value before tax.'),
-      this.left,
-      this.y,
-      { width: this.width, align: 'right' },
-    );
+    // The print model words it (a reverse charge bill's rates are before tax).
+    this.font('regular', 7.5, MUTED).text(data.amountsNote, this.left, this.y, {
+      width: this.width,
+      align: 'right',
+    });
     this.y = doc.y + 2;
     // English headers are one line each; translated (or bilingual) ones may wrap.
     const english = L.language === 'en';

@@ -14,6 +14,7 @@ import type { TransactionKind, TransactionReply } from '@hisaab/shared/replies/t
 import type { payments, transactionLines, transactionLineTaxes } from '../../db/schema.ts';
 import type { ComputedDocument, DocumentLine, SpecialKind } from './transaction-document.ts';
 import type { CustomerRow, TransactionRow } from './transactions.repo.ts';
+import type { Settlement } from '../../bookkeeping/bill-dues.ts';
 
 type LineRow = typeof transactionLines.$inferSelect;
 type LineTaxRow = typeof transactionLineTaxes.$inferSelect;
@@ -85,6 +86,10 @@ export function transactionView(args: {
   customerBalancePaise: number;
   /** What is due on a sale or purchase (bookkeeping/bill-dues.ts); null for other documents. */
   duePaise: number | null;
+  /** A payment-only entry: the bills it chose to settle (issue 42). */
+  allocations?: { billId: number; number: string | null; date: string; amountPaise: number }[];
+  /** A sale or purchase: the notes and later payments that settled it (bill-dues.ts). */
+  settlements?: Settlement[];
   /** An estimate converted into a sale: that sale. */
   convertedTo?: { id: number; number: string | null } | null;
   /** A credit or debit note: the bill it returns (its print names it, GST rule 53). */
@@ -133,6 +138,23 @@ export function transactionView(args: {
     convertedTo: args.convertedTo ?? null,
     returnOf: args.returnOf ?? null,
     fromOrders: args.fromOrders ?? [],
+    ...(args.allocations && {
+      allocations: args.allocations.map((a) => ({
+        billId: a.billId,
+        number: a.number,
+        date: a.date,
+        amount: rupees(a.amountPaise),
+      })),
+    }),
+    ...(args.settlements && {
+      settlements: args.settlements.map((x) => ({
+        id: x.id,
+        kind: x.kind,
+        number: x.number,
+        date: x.date,
+        amount: rupees(x.amountPaise),
+      })),
+    }),
     bankAccountId: rows.payments.find((p) => p.isBankTransaction)?.bankAccountId ?? null,
     lineItems: rows.lines.map((l, i) => {
       const line = doc.lines[i]!;

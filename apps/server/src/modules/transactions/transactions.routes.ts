@@ -2,11 +2,13 @@
 // Items" (changing master rates) is checked in the service for Admin or Manager.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  customerIdParamsSchema,
+  openBillsQuerySchema,
   paymentIdParamsSchema,
   paymentSchema,
   transactionIdParamsSchema,
 } from '@hisaab/shared/schemas/transaction';
-import { noContent, transactionReply } from '@hisaab/shared/replies/transactions';
+import { noContent, openBillsReply, transactionReply } from '@hisaab/shared/replies/transactions';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
 import { idempotent } from '../../platform/idempotency.ts';
@@ -52,6 +54,27 @@ export const transactionRoutes =
         await service.removePayment(caller(request), request.params.id, ifMatch(request.headers));
         return reply.status(204).send(null);
       },
+    );
+
+    // The party's bills a payment may choose to settle (issue 42).
+    app.get(
+      '/open-bills/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: customerIdParamsSchema,
+          querystring: openBillsQuerySchema,
+          response: { 200: openBillsReply },
+        },
+      },
+      async (request) =>
+        service.openBills(
+          caller(request),
+          request.params.id,
+          request.query.isPurchase,
+          request.query.paymentId ?? null,
+        ),
     );
 
     app.get(

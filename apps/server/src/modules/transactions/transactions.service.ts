@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { removePostings } from '../../bookkeeping/journal.ts';
 import * as estimatesRepo from './estimates.repo.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { partyBalance } from '../../bookkeeping/balances.ts';
 import { storageKeysOf } from '../stored-files/index.ts';
@@ -26,8 +26,15 @@ import * as lookupsRepo from './save-lookups.repo.ts';
 import { journalFor } from './transaction-posting.ts';
 import { transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
-import { dueOfBills } from '../../bookkeeping/bill-dues.ts';
 import { checkBillAgainstOrders, ordersOfBill } from '../../bookkeeping/order-fulfilment.ts';
+import { dueOfBills, openBillsOf, settlementsOf } from '../../bookkeeping/bill-dues.ts';
+import {
+  ALLOCATION_MESSAGES,
+  allocationsOf,
+  writeAllocations,
+  type Allocation,
+} from '../../bookkeeping/allocations.ts';
+import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { checkedSupplierInvoice } from './supplier-invoice.ts';
 import {
   decideDocument,
@@ -53,6 +60,11 @@ export interface SaveOptions {
   estimate?: boolean;
   /** An amendment of a filed supply (amendments module): the filing's lock is not applied. */
   amendment?: boolean;
+  /**
+   * A payment's choice of the bills it settles (issue 42), replacing what it chose before;
+   * null: none, all of it settles the oldest bills first. Absent: left as it is.
+   */
+  allocations?: Allocation[] | null;
 }
 
 /** A stored document as the period lock reads it (issue 38). */
@@ -100,13 +112,19 @@ export function transactionService(ctx: AppContext) {
     const original = tx.returnOfTransactionId
       ? await repo.findTransaction(db, companyId, tx.returnOfTransactionId)
       : null;
+    const duePaise = await billDue(db, companyId, tx, balance);
     return transactionView({
       tx,
       customer: customer!,
       rows,
       traceabilityEnabled: settings?.enableTraceability ?? false,
       customerBalancePaise: balance,
-      duePaise: await billDue(db, companyId, tx, balance),
+      duePaise,
+      allocations: tx.kind === 'payment' ? await allocationsOf(db, companyId, tx.id) : undefined,
+      settlements:
+        (tx.kind === 'sale' || tx.kind === 'purchase') && duePaise !== null
+          ? await settlementsOf(db, companyId, tx.id, duePaise)
+          : undefined,
       convertedTo,
       fromOrders: await ordersOfBill(db, companyId, id),
       returnOf: original && {
@@ -237,6 +255,40 @@ export function transactionService(ctx: AppContext) {
       written.rows.lines,
       before?.lines ?? [],
     );
+    // The choice sent (POST /transactions/payment, or a bill body's allocations), else on an
+    // edit of a payment its choice as stored, checked again against what changed.
+    const allocations =
+      options.allocations !== undefined
+        ? options.allocations
+        : body.allocations !== undefined
+          ? (body.allocations?.map((a) => ({
+              billId: a.billId,
+              amountPaise: toPaise(a.amount),
+            })) ?? null)
+          : before?.header.kind === 'payment' && written.header.kind === 'payment'
+            ? (await allocationsOf(tx, me.companyId, written.header.id)).map((a) => ({
+                billId: a.billId,
+                amountPaise: a.amountPaise,
+              }))
+            : undefined;
+    if (allocations !== undefined) {
+      const chosen = allocations ?? [];
+      if (written.header.kind !== 'payment' && chosen.length > 0)
+        throw badRequest(ALLOCATION_MESSAGES.notPaymentOnly);
+      if (written.header.kind === 'payment')
+        await writeAllocations(
+          tx,
+          {
+            companyId: me.companyId,
+            paymentId: written.header.id,
+            partyId: written.header.customerId,
+            isPaymentMade: written.header.isPurchase,
+            date: written.header.transactionDate,
+            amountPaise: Math.abs(written.header.paidPaise),
+          },
+          chosen,
+        );
+    }
     return { ...written, customer, isNew: !before };
   }
 
@@ -270,6 +322,26 @@ export function transactionService(ctx: AppContext) {
   return {
     get: (me: AccessClaims, id: number) => load(ctx.db, me.companyId, id),
 
+    /** The party's bills a payment may choose to settle, oldest first (issue 42). */
+    async openBills(
+      me: AccessClaims,
+      customerId: number,
+      isPurchase: boolean,
+      paymentId: number | null,
+    ) {
+      const customer = await repo.findCustomer(ctx.db, me.companyId, customerId);
+      if (!customer) throw notFound(TRANSACTION_MESSAGES.customerNotFound);
+      const bills = await openBillsOf(ctx.db, me.companyId, customerId, isPurchase, paymentId);
+      return bills.map((b) => ({
+        id: b.id,
+        number: b.number,
+        date: b.date,
+        total: paiseToRupees(b.totalPaise),
+        due: paiseToRupees(b.duePaise),
+        chosen: paiseToRupees(b.chosenPaise),
+      }));
+    },
+
     async saveIn(
       tx: Tx,
       me: AccessClaims,
@@ -289,7 +361,9 @@ export function transactionService(ctx: AppContext) {
       const saved = await ctx.db.transaction((tx) =>
         saveDocument(tx, me, body, existingId, options),
       );
-      return saved.isNew
+      // A payment's chosen bills are read back with it (load); other new documents answer
+      // from what was written.
+      return saved.isNew && options.allocations === undefined
         ? viewOfNew(ctx.db, me.companyId, saved)
         : load(ctx.db, me.companyId, saved.header.id);
     },
@@ -340,6 +414,9 @@ export function transactionService(ctx: AppContext) {
         bankAccountId: body.bankAccountId,
         isPaymentMade: body.isPaymentMade,
       };
+      const allocations =
+        body.allocations?.map((a) => ({ billId: a.billId, amountPaise: toPaise(a.amount) })) ??
+        null;
       let transactionId: number | null = null;
       if (body.id) {
         const existing = await repo.findPayment(ctx.db, me.companyId, body.id);
@@ -367,6 +444,7 @@ export function transactionService(ctx: AppContext) {
             version: null,
           },
           null,
+          { allocations },
         );
       }
       // Changing one payment of a bill: the bill stays, only that payment changes.
@@ -418,6 +496,7 @@ export function transactionService(ctx: AppContext) {
           ],
         },
         transactionId,
+        { allocations },
       );
     },
 

@@ -12,7 +12,7 @@ import {
   type SqlDataset,
 } from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { duesNowSql } from '../../../bookkeeping/bill-dues.ts';
+import { duesNowSql, paidAgainstSql } from '../../../bookkeeping/bill-dues.ts';
 import { dayTotals } from '../../dashboard/index.ts';
 import { itemCosts, stockValueColumn, stockItemsCtes } from '../../costing/index.ts';
 import {
@@ -61,14 +61,17 @@ function billsInRange(side: Side): ReportDefinition {
           col('paid', tk('Paid'), 'money'),
           col('pending', tk('Pending'), 'money'),
         ],
-        // A note leaves nothing to pay or receive: its Paid and Pending stay blank.
+        // A note leaves nothing to pay or receive: its Paid and Pending stay blank. A bill's
+        // Paid is what was paid against it by any means (issue 42: money on it, payments
+        // chosen for it or settling it oldest first, notes set against it); Pending the rest.
         query: sql`
           select t.transaction_date::text as "date", t.number as "number", t.id as "transactionId",
             ${documentLabelSql('t')} as "document",
             ${isPurchase ? supplierInvoiceSql('t') : sql``}
             c.name as "customerName", t.taxable_paise as "taxableValue", t.tax_paise as "tax",
             t.amount_paise as "total",
-            case when t.kind = ${kinds.gross} then t.paid_paise end as "paid",
+            case when t.kind = ${kinds.gross}
+              then ${paidAgainstSql(sql`t.amount_paise`, sql`d.due`)} end as "paid",
             case when t.kind = ${kinds.gross} then coalesce(d.due, 0) end as "pending"
           from transactions t
           join customers c on c.company_id = t.company_id and c.id = t.customer_id

@@ -2,7 +2,12 @@
 // through the shared schema (packages/shared/src/replies/transactions.ts); bodies are the
 // shared input types the server validates.
 import { useQuery } from '@tanstack/react-query';
-import { transactionReply, type TransactionReply } from '@hisaab/shared/replies/transactions';
+import {
+  openBillsReply,
+  transactionReply,
+  type OpenBillsReply,
+  type TransactionReply,
+} from '@hisaab/shared/replies/transactions';
 import type { PrintBill } from '@hisaab/shared/print/print-document';
 import type { PaymentInput, TransactionInput } from '@hisaab/shared/schemas/transaction';
 import type { ConvertEstimateInput } from '@hisaab/shared/schemas/estimate';
@@ -90,4 +95,26 @@ export function deleteTransaction(id: number, version: number | null = null) {
 /** `version`: the bill holding the payment, as opened. */
 export function deletePayment(id: number, version: number | null = null) {
   return api.delete<null>(`/transactions/payment/${id}`, { ifMatch: version });
+}
+
+/**
+ * GET /transactions/open-bills/{customerId}: the party's bills with something due, that a
+ * payment may choose to settle (issue 42); `paymentId`: the payment being edited.
+ */
+export function useOpenBills(
+  customerId: number | null,
+  isPurchase: boolean,
+  paymentId: number | null,
+) {
+  return useQuery({
+    queryKey: queryKeys.invoice.openBills(customerId ?? 0, isPurchase, paymentId),
+    queryFn: async (): Promise<OpenBillsReply> => {
+      const query = `isPurchase=${isPurchase}${paymentId ? `&paymentId=${paymentId}` : ''}`;
+      return parseReply(
+        openBillsReply,
+        await api.get<unknown>(`/transactions/open-bills/${customerId}?${query}`),
+      );
+    },
+    enabled: customerId !== null && customerId > 0,
+  });
 }

@@ -37,8 +37,10 @@ import {
   balanceEffectPaise,
   hasNonCashCustomer,
   paidFieldText,
+  paidPaise,
   type BillDraft,
 } from '../model/bill-draft.ts';
+import { BillChooser } from './bill-chooser.tsx';
 import { billTotals } from '../model/bill-totals.ts';
 import {
   buttonRules,
@@ -476,6 +478,16 @@ export function InvoiceForm({
             <TotalsPanel totals={totals} isPurchase={side.isPurchase} estimate={side.estimate} />
           )}
         </div>
+        {side.paymentOnly && draft.customer && !draft.customer.isDefaultCash && (
+          <BillChooser
+            customerId={draft.customer.id}
+            isPurchase={side.isPurchase}
+            paymentId={draft.id}
+            paidPaise={paidPaise(draft, 0)}
+            allocations={draft.allocations ?? []}
+            onChange={(allocations) => bill.update({ allocations })}
+          />
+        )}
       </fieldset>
 
       {mode === 'modify' &&

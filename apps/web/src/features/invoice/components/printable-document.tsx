@@ -154,11 +154,7 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
       ) : (
         doc.lines.length > 0 && (
           <div className="mt-3 overflow-x-auto print:overflow-visible">
-            <p className="text-right text-[10px]">
-              {doc.kind === 'estimate'
-                ? L.t('Amounts in ₹')
-                : L.t('Amounts in ₹. Rates include tax; Taxable is the value before tax.')}
-            </p>
+            <p className="text-right text-[10px]">{doc.amountsNote}</p>
             <table className="w-full border-collapse">
               <thead>
                 <tr className="bg-neutral-100">

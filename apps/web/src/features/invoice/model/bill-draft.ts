@@ -41,6 +41,16 @@ export interface BillDraft {
   } | null;
   /** Kind of supply, reverse charge, ship-to... (issue 36); absent: a regular supply. */
   supply?: SupplyDraft;
+  /**
+   * A payment-only entry: the bills it settles by choice, amounts as typed (issue 42); absent
+   * or empty: all of it settles the oldest bills first.
+   */
+  allocations?: DraftAllocation[];
+}
+
+export interface DraftAllocation {
+  billId: number;
+  amountText: string;
 }
 
 export function newDraft(side: DocumentSide, date: string): BillDraft {

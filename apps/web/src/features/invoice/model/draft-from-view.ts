@@ -77,6 +77,10 @@ export function draftFromView(
     updateItems: false,
     paymentIds: view.payments.flatMap((p) => (p.id ? [p.id] : [])),
     supply: supplyDraftFromView(view),
+    allocations: (view.allocations ?? []).map((a) => ({
+      billId: a.billId,
+      amountText: paiseToString(toPaise(a.amount)),
+    })),
     loadedPayments:
       view.payments.length > 1
         ? {

@@ -229,8 +229,30 @@ describe('checkSave', () => {
         bankAccountId: 4,
         isPaymentMade: false,
         remark: 'UPI 1',
+        allocations: null,
       },
     });
+  });
+
+  it('sends the bills a payment chose, leaving out those with nothing typed (issue 42)', () => {
+    const d = {
+      ...newDraft(sideOfMode('payment'), '2025-10-02'),
+      customer: RAVI,
+      paidText: '500',
+      allocations: [
+        { billId: 12, amountText: '300' },
+        { billId: 9, amountText: '' },
+      ],
+    };
+    const r = checkSave(d, ctx);
+    expect(r.ok && r.request.kind === 'payment' && r.request.body.allocations).toEqual([
+      { billId: 12, amount: 300 },
+    ]);
+    // A payment opened again sends its choice with the bill body.
+    const edited = checkSave({ ...d, id: 40, version: 2, paymentIds: [41] }, ctx);
+    expect(edited.ok && edited.request.kind === 'bill' && edited.request.body.allocations).toEqual([
+      { billId: 12, amount: 300 },
+    ]);
   });
 
   it('records purchase payments as payments made', () => {

@@ -158,8 +158,16 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
   const bankAccountId = d.isBank ? d.bankAccountId : null;
   const paymentId = d.paymentIds[0] ?? null;
 
+  // The bills a payment chose, as the server takes them (none: oldest first).
+  const chosen = (d.allocations ?? [])
+    .map((a) => ({ billId: a.billId, paise: parseAmountPaise(a.amountText) }))
+    .filter((a) => a.paise > 0)
+    .map((a) => ({ billId: a.billId, amount: paiseToRupees(a.paise) }));
+  const allocations = d.side.paymentOnly ? (chosen.length > 0 ? chosen : null) : undefined;
+
   if (d.side.paymentOnly && d.id === null) {
     const body: PaymentInput = {
+      allocations,
       id: null,
       customerId: d.customer!.id,
       projectId: null,
@@ -207,6 +215,7 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
     bankAccountId,
     lineItems: started.map((x) => lineBody(x.line, ctx.traceability)),
     payments,
+    ...(allocations !== undefined && { allocations }),
     supplierInvoiceNumber,
     supplierInvoiceDate: supplierInvoice ? d.supplierInvoiceDate.trim() || null : null,
     // Kind of supply, reverse charge, ship-to... (issue 36); the server checks them.
@@ -214,6 +223,11 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
   };
   const kind = d.side.estimate ? 'estimate' : 'bill';
   return { ok: true, request: { kind, body }, confirmations };
+}
+
+/** An amount typed in rupees, in paise; 0 when it is not a positive one. */
+export function parseAmountPaise(text: string): number {
+  return Math.max(0, parseRate(text) ?? 0);
 }
 
 /** The row field a server error path names: lineItems.{i}.quantity is the i-th row sent. */
