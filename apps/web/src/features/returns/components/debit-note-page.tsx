@@ -1,27 +1,19 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatINR, todayInIndia } from '@hisaab/shared/format';
+import { Link } from 'react-router';
+import { formatDate, formatINR } from '@hisaab/shared/format';
 import { lineAmountPaise, toPaise, toQtyMilli } from '@hisaab/shared/money';
-import { displayMessage } from '../../../api/api-error.ts';
-import { invalidateAfterWrite } from '../../../api/query-keys.ts';
-import { useCanWrite } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { LoadingText } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns';
 import { LockNotice } from '../../invoice/index.ts';
-import {
-  amendSalesDebitNote,
-  createSalesDebitNote,
-  useReturnableBill,
-} from '../api/returns-api.ts';
+import { amendSalesDebitNote, createSalesDebitNote } from '../api/returns-api.ts';
 import { useTranslation } from '../../../i18n/react.ts';
-import { noteLinesByOriginal, useNoteAmend, type NoteAmend } from './use-note-amend.ts';
+import { noteLinesByOriginal, type NoteAmend } from './use-note-amend.ts';
+import { NoteOfBill, useNoteForm } from './note-of-bill.tsx';
 
 const NUM = 'px-3 py-1.5 text-right tabular-nums';
 const RUPEES = /^\d{1,12}(\.\d{1,2})?$/;
@@ -43,22 +35,14 @@ function raiseOf(rate: string, quantity: string): number | null {
  */
 export function DebitNotePage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const raw = params.get('bill') ?? '';
-  const billId = /^\d+$/.test(raw) ? Number(raw) : null;
-  const bill = useReturnableBill(billId);
-  const amend = useNoteAmend(params.get('amend'));
-
-  if (billId === null) return <Alert tone="error">{t('Choose a sale to raise its price.')}</Alert>;
-  if (bill.isPending || (amend.id !== null && amend.note.isPending)) return <LoadingText />;
-  if (bill.isError)
-    return <Alert tone="error">{displayMessage(bill.error, t('Failed to load the bill.'))}</Alert>;
-  if (amend.note.isError)
-    return (
-      <Alert tone="error">{displayMessage(amend.note.error, t('Failed to load the note.'))}</Alert>
-    );
-  const note = amend.note.data ?? null;
-  return <DebitNoteForm key={note?.id ?? 0} bill={bill.data} note={note} amend={amend} />;
+  return (
+    <NoteOfBill
+      noBill={t('Choose a sale to raise its price.')}
+      form={(bill, note, amend) => (
+        <DebitNoteForm key={note?.id ?? 0} bill={bill} note={note} amend={amend} />
+      )}
+    />
+  );
 }
 
 /** A note's raises as typed: per line of the bill, the raise per unit and its quantity. */
@@ -83,20 +67,17 @@ function DebitNoteForm({
   amend: NoteAmend;
 }) {
   const { t } = useTranslation();
-  const canWrite = useCanWrite();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const [rates, setRates] = useState<Record<number, string>>(() => raisesOf(note).rates);
   const [quantities, setQuantities] = useState<Record<number, string>>(
     () => raisesOf(note).quantities,
   );
-  const [date, setDate] = useState(note?.transactionDate ?? todayInIndia());
-  const [remark, setRemark] = useState(note?.remark ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { lockedText, amendment } = amend.lock;
-  // A note loaded to amend is read-only until "Amend this filed note" is chosen.
-  const editable = canWrite && (note === null || amendment.amending);
+  const form = useNoteForm(note, amend, {
+    create: createSalesDebitNote,
+    amend: amendSalesDebitNote,
+    failed: t('The debit note could not be saved.'),
+  });
+  const { date, setDate, remark, setRemark, error, setError, saving, editable } = form;
+  const { lockedText, amendment, navigate } = form;
 
   if (b.kind !== 'credit_note')
     return (
@@ -123,28 +104,16 @@ function DebitNoteForm({
           lineNo: bad.line.lineNo,
         }),
       );
-    setSaving(true);
-    try {
-      const body = {
-        originalId: b.id,
-        transactionDate: date,
-        remark: remark.trim() || null,
-        lines: typed.map((l) => ({
-          lineNo: l.lineNo,
-          rate: rates[l.lineNo]!.trim(),
-          quantity: quantityOf(l.lineNo, l.sold).trim(),
-        })),
-      };
-      const saved = note
-        ? await amendSalesDebitNote(note.id, body, amendment.reason)
-        : await createSalesDebitNote(body);
-      await invalidateAfterWrite(client, 'bill');
-      navigate(`/returns?saved=${saved.id}`);
-    } catch (e) {
-      setError(displayMessage(e, t('The debit note could not be saved.')));
-    } finally {
-      setSaving(false);
-    }
+    await form.send({
+      originalId: b.id,
+      transactionDate: date,
+      remark: remark.trim() || null,
+      lines: typed.map((l) => ({
+        lineNo: l.lineNo,
+        rate: rates[l.lineNo]!.trim(),
+        quantity: quantityOf(l.lineNo, l.sold).trim(),
+      })),
+    });
   }
 
   return (

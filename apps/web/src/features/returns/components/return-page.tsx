@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatINR, todayInIndia } from '@hisaab/shared/format';
+import { Link } from 'react-router';
+import { formatDate, formatINR } from '@hisaab/shared/format';
 import { RETURN_TITLES, type RefundMode } from '@hisaab/shared/schemas/returns';
-import { displayMessage } from '../../../api/api-error.ts';
-import { invalidateAfterWrite } from '../../../api/query-keys.ts';
-import { useCanWrite } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Select } from '../../../ui/select.tsx';
-import { LoadingText } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns';
 import { LockNotice, useAutocompleteData } from '../../invoice/index.ts';
-import { amendCreditNote, createReturn, useReturnableBill } from '../api/returns-api.ts';
+import { amendCreditNote, createReturn } from '../api/returns-api.ts';
 import {
   lineProblems,
   noteValuePaise,
@@ -26,7 +21,8 @@ import {
 } from '../model/return-quantities.ts';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
-import { noteLinesByOriginal, useNoteAmend, type NoteAmend } from './use-note-amend.ts';
+import { noteLinesByOriginal, type NoteAmend } from './use-note-amend.ts';
+import { NoteOfBill, useNoteForm } from './note-of-bill.tsx';
 
 const NUM = 'px-3 py-1.5 text-right tabular-nums';
 
@@ -39,22 +35,14 @@ const NUM = 'px-3 py-1.5 text-right tabular-nums';
  */
 export function ReturnPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const raw = params.get('bill') ?? '';
-  const billId = /^\d+$/.test(raw) ? Number(raw) : null;
-  const bill = useReturnableBill(billId);
-  const amend = useNoteAmend(params.get('amend'));
-
-  if (billId === null) return <Alert tone="error">{t('Choose a bill to return from.')}</Alert>;
-  if (bill.isPending || (amend.id !== null && amend.note.isPending)) return <LoadingText />;
-  if (bill.isError)
-    return <Alert tone="error">{displayMessage(bill.error, t('Failed to load the bill.'))}</Alert>;
-  if (amend.note.isError)
-    return (
-      <Alert tone="error">{displayMessage(amend.note.error, t('Failed to load the note.'))}</Alert>
-    );
-  const note = amend.note.data ?? null;
-  return <ReturnForm key={note?.id ?? 0} bill={bill.data} note={note} amend={amend} />;
+  return (
+    <NoteOfBill
+      noBill={t('Choose a bill to return from.')}
+      form={(bill, note, amend) => (
+        <ReturnForm key={note?.id ?? 0} bill={bill} note={note} amend={amend} />
+      )}
+    />
+  );
 }
 
 /** The bill's lines with the note's own quantities not counted as returned (it is amended). */
@@ -78,9 +66,6 @@ function ReturnForm({
 }) {
   const { t } = useTranslation();
   const lookups = useAutocompleteData();
-  const canWrite = useCanWrite();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const [typed, setTyped] = useState<Quantities>(() =>
     note
       ? Object.fromEntries(
@@ -88,15 +73,15 @@ function ReturnForm({
         )
       : {},
   );
-  const [date, setDate] = useState(note?.transactionDate ?? todayInIndia());
   const [refundMode, setRefundMode] = useState<RefundMode | null>(note?.refundMode ?? null);
   const [bankAccountId, setBankAccountId] = useState<number | null>(note?.bankAccountId ?? null);
-  const [remark, setRemark] = useState(note?.remark ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { lockedText, amendment } = amend.lock;
-  // A note loaded to amend is read-only until "Amend this filed note" is chosen.
-  const editable = canWrite && (note === null || amendment.amending);
+  const form = useNoteForm(note, amend, {
+    create: createReturn,
+    amend: amendCreditNote,
+    failed: t('The return could not be saved.'),
+  });
+  const { date, setDate, remark, setRemark, error, setError, saving, editable } = form;
+  const { lockedText, amendment, navigate } = form;
 
   const b = {
     ...stored,
@@ -116,9 +101,8 @@ function ReturnForm({
     setError(null);
     if (!anything) return setError(t('Enter a quantity to take back on at least one line.'));
     if (problems.size > 0) return setError(t('Correct the quantities marked in red.'));
-    setSaving(true);
-    try {
-      const body = returnBody({
+    await form.send(
+      returnBody({
         originalId: b.id,
         date,
         refundMode: mode,
@@ -126,17 +110,8 @@ function ReturnForm({
         remark,
         lines: b.lines,
         typed,
-      });
-      const saved = note
-        ? await amendCreditNote(note.id, body, amendment.reason)
-        : await createReturn(body);
-      await invalidateAfterWrite(client, 'bill');
-      navigate(`/returns?saved=${saved.id}`);
-    } catch (e) {
-      setError(displayMessage(e, t('The return could not be saved.')));
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
   }
 
   return (

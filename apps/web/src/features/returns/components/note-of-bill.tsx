@@ -1,0 +1,97 @@
+// What the return screen and the debit note screen share (issue 36, issue 38 part 3): the bill
+// named by ?bill= and, with &amend=, a filed note of it loaded to be amended; then the form's
+// date, remark, message and save, which sends an amendment with its reason for a loaded note
+// and a new note otherwise. A loaded note is read-only until "Amend this filed note" is chosen.
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { todayInIndia } from '@hisaab/shared/format';
+import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns';
+import { displayMessage } from '../../../api/api-error.ts';
+import { invalidateAfterWrite } from '../../../api/query-keys.ts';
+import { useCanWrite } from '../../../api/session.ts';
+import { useTranslation } from '../../../i18n/react.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { LoadingText } from '../../../ui/spinner.tsx';
+import { useReturnableBill } from '../api/returns-api.ts';
+import { useNoteAmend, type NoteAmend } from './use-note-amend.ts';
+
+/** The bill and the note to amend loaded, then the form (keyed by the note); else why not. */
+export function NoteOfBill({
+  noBill,
+  form,
+}: {
+  /** Said when the address names no bill. */
+  noBill: string;
+  form: (bill: ReturnableBill, note: ReturnNote | null, amend: NoteAmend) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('bill') ?? '';
+  const billId = /^\d+$/.test(raw) ? Number(raw) : null;
+  const bill = useReturnableBill(billId);
+  const amend = useNoteAmend(params.get('amend'));
+
+  if (billId === null) return <Alert tone="error">{noBill}</Alert>;
+  if (bill.isPending || (amend.id !== null && amend.note.isPending)) return <LoadingText />;
+  if (bill.isError)
+    return <Alert tone="error">{displayMessage(bill.error, t('Failed to load the bill.'))}</Alert>;
+  if (amend.note.isError)
+    return (
+      <Alert tone="error">{displayMessage(amend.note.error, t('Failed to load the note.'))}</Alert>
+    );
+  return form(bill.data, amend.note.data ?? null, amend);
+}
+
+/** The note's calls: a new note, or the amendment of the loaded one with its reason. */
+interface NoteCalls<B> {
+  create: (body: B) => Promise<{ id: number }>;
+  amend: (id: number, body: B, reason: string) => Promise<{ id: number }>;
+  /** Said (translated) when the save fails without a message of the server's. */
+  failed: string;
+}
+
+/** The form's own state besides its lines, and its save. */
+export function useNoteForm<B>(note: ReturnNote | null, amend: NoteAmend, calls: NoteCalls<B>) {
+  const canWrite = useCanWrite();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [date, setDate] = useState(note?.transactionDate ?? todayInIndia());
+  const [remark, setRemark] = useState(note?.remark ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { lockedText, amendment } = amend.lock;
+  // A note loaded to amend is read-only until "Amend this filed note" is chosen.
+  const editable = canWrite && (note === null || amendment.amending);
+
+  /** Sends the note, then shows the list of notes with it. */
+  async function send(body: B) {
+    setSaving(true);
+    try {
+      const saved = note
+        ? await calls.amend(note.id, body, amendment.reason)
+        : await calls.create(body);
+      await invalidateAfterWrite(client, 'bill');
+      navigate(`/returns?saved=${saved.id}`);
+    } catch (e) {
+      setError(displayMessage(e, calls.failed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return {
+    date,
+    setDate,
+    remark,
+    setRemark,
+    error,
+    setError,
+    saving,
+    send,
+    editable,
+    lockedText,
+    amendment,
+    navigate,
+  };
+}
