@@ -8,7 +8,6 @@ import { isoDate } from './list.ts';
  * when, and, once the owner undid it, when and why (the row is kept).
  */
 const filedShape = {
-  id: z.number(),
   filedOn: isoDate,
   arn: z.string(),
   filedByEmail: z.nullable(z.string()),
@@ -26,10 +25,11 @@ const yearShape = {
 
 /** A GSTR-1 or GSTR-3B of a month filed; an undone one's JSON stays downloadable. */
 export const filingReply = z.object({
-  ...filedShape,
+  id: z.number(),
   returnType: z.enum(['gstr1', 'gstr3b']),
   /** 'YYYY-MM'. */
   period: z.string(),
+  ...filedShape,
 });
 export type FilingReply = z.infer<typeof filingReply>;
 
@@ -48,7 +48,7 @@ export const yearClosingReply = z.object({
 export type YearClosingReply = z.infer<typeof yearClosingReply>;
 
 /** The annual return (GSTR-9) of a year marked filed: the amendments' time limit. */
-export const annualReturnReply = z.object({ ...filedShape, ...yearShape });
+export const annualReturnReply = z.object({ id: z.number(), ...yearShape, ...filedShape });
 export type AnnualReturnReply = z.infer<typeof annualReturnReply>;
 
 export const periodLocksReply = z.object({
