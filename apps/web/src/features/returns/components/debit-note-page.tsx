@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate, formatINR } from '@hisaab/shared/format';
 import { lineAmountPaise, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns';
-import { LockNotice } from '../../invoice/index.ts';
 import { amendSalesDebitNote, createSalesDebitNote } from '../api/returns-api.ts';
 import { useTranslation } from '../../../i18n/react.ts';
 import { noteLinesByOriginal, type NoteAmend } from './use-note-amend.ts';
-import { NoteOfBill, useNoteForm } from './note-of-bill.tsx';
+import {
+  NoteFooter,
+  NoteHeader,
+  NoteLinesTable,
+  NoteOfBill,
+  useNoteForm,
+} from './note-of-bill.tsx';
 
 const NUM = 'px-3 py-1.5 text-right tabular-nums';
 const RUPEES = /^\d{1,12}(\.\d{1,2})?$/;
@@ -76,8 +78,7 @@ function DebitNoteForm({
     amend: amendSalesDebitNote,
     failed: t('The debit note could not be saved.'),
   });
-  const { date, setDate, remark, setRemark, error, setError, saving, editable } = form;
-  const { lockedText, amendment, navigate } = form;
+  const { date, setDate, remark, setRemark, setError, editable } = form;
 
   if (b.kind !== 'credit_note')
     return (
@@ -118,101 +119,72 @@ function DebitNoteForm({
 
   return (
     <>
-      <PageHeader title={t('Debit note to the customer')}>
-        <Link className="text-sm text-accent underline" to={`/invoice?mode=modify&id=${b.id}`}>
-          {t('Open {{number}}', { number: b.number ?? t('the bill') })}
-        </Link>
-      </PageHeader>
-      <p className="mb-3 text-sm">
+      <NoteHeader title={t('Debit note to the customer')} bill={b} note={note} form={form}>
         {t('A price raised after the sale on')} <strong>{b.number}</strong>{' '}
         {t('of {{date}}', { date: formatDate(b.transactionDate) })} · {t('Customer')}{' '}
         <strong>{b.customerName}</strong> ·{' '}
         {t('Bill total {{amount}}', { amount: formatINR(Math.round(b.amount * 100)) })}
-      </p>
-      {note && (
-        <div className="mb-3">
-          <LockNotice lockedText={lockedText} amendment={amendment} subject="note" />
-        </div>
-      )}
+      </NoteHeader>
 
-      <div className="overflow-x-auto rounded-md border border-line bg-surface">
-        <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <caption className="sr-only">{t('Lines of {{number}}', { number: b.number })}</caption>
-          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('Item')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('Rate')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('Sold')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('Raise per unit')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('On quantity')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('Raise')}
-              </th>
+      <NoteLinesTable
+        bill={b}
+        headers={[
+          { label: t('Item') },
+          { label: t('Rate'), right: true },
+          { label: t('Sold'), right: true },
+          { label: t('Raise per unit') },
+          { label: t('On quantity') },
+          { label: t('Raise'), right: true },
+        ]}
+      >
+        {b.lines.map((l) => {
+          const rate = rates[l.lineNo] ?? '';
+          const quantity = quantityOf(l.lineNo, l.sold);
+          const paise = rate.trim() ? raiseOf(rate, quantity) : null;
+          return (
+            <tr key={l.lineNo} className="border-t border-line align-top">
+              <td className="px-3 py-1.5">
+                {l.itemName}
+                {l.hsnSacCode && (
+                  <span className="ml-1 text-xs text-muted">HSN {l.hsnSacCode}</span>
+                )}
+              </td>
+              <td className={NUM}>{formatINR(Math.round(l.rate * 100))}</td>
+              <td className={NUM}>
+                {l.sold} {l.unitName}
+              </td>
+              <td className="px-3 py-1">
+                <div className="w-28">
+                  <input
+                    aria-label={t('Raise per unit of {{item}}', { item: l.itemName })}
+                    inputMode="decimal"
+                    className={`${CONTROL_CLASS} text-right`}
+                    value={rate}
+                    placeholder="0"
+                    disabled={!editable}
+                    onChange={(e) => setRates({ ...rates, [l.lineNo]: e.target.value })}
+                  />
+                </div>
+              </td>
+              <td className="px-3 py-1">
+                <div className="w-28">
+                  <input
+                    aria-label={t('Quantity the raise of {{item}} is on', {
+                      item: l.itemName,
+                    })}
+                    inputMode="decimal"
+                    className={`${CONTROL_CLASS} text-right`}
+                    value={quantity}
+                    disabled={!editable}
+                    onChange={(e) => setQuantities({ ...quantities, [l.lineNo]: e.target.value })}
+                  />
+                </div>
+              </td>
+              <td className={NUM}>{paise === null ? '' : formatINR(paise)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {b.lines.map((l) => {
-              const rate = rates[l.lineNo] ?? '';
-              const quantity = quantityOf(l.lineNo, l.sold);
-              const paise = rate.trim() ? raiseOf(rate, quantity) : null;
-              return (
-                <tr key={l.lineNo} className="border-t border-line align-top">
-                  <td className="px-3 py-1.5">
-                    {l.itemName}
-                    {l.hsnSacCode && (
-                      <span className="ml-1 text-xs text-muted">HSN {l.hsnSacCode}</span>
-                    )}
-                  </td>
-                  <td className={NUM}>{formatINR(Math.round(l.rate * 100))}</td>
-                  <td className={NUM}>
-                    {l.sold} {l.unitName}
-                  </td>
-                  <td className="px-3 py-1">
-                    <div className="w-28">
-                      <input
-                        aria-label={t('Raise per unit of {{item}}', { item: l.itemName })}
-                        inputMode="decimal"
-                        className={`${CONTROL_CLASS} text-right`}
-                        value={rate}
-                        placeholder="0"
-                        disabled={!editable}
-                        onChange={(e) => setRates({ ...rates, [l.lineNo]: e.target.value })}
-                      />
-                    </div>
-                  </td>
-                  <td className="px-3 py-1">
-                    <div className="w-28">
-                      <input
-                        aria-label={t('Quantity the raise of {{item}} is on', {
-                          item: l.itemName,
-                        })}
-                        inputMode="decimal"
-                        className={`${CONTROL_CLASS} text-right`}
-                        value={quantity}
-                        disabled={!editable}
-                        onChange={(e) =>
-                          setQuantities({ ...quantities, [l.lineNo]: e.target.value })
-                        }
-                      />
-                    </div>
-                  </td>
-                  <td className={NUM}>{paise === null ? '' : formatINR(paise)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </NoteLinesTable>
       <p className="mt-2 text-xs text-muted">
         {t(
           'A raise is as the bill’s rates are, tax included; it is taxed at the line’s own GST. No goods move.',
@@ -236,28 +208,14 @@ function DebitNoteForm({
         />
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <p className="text-base" aria-live="polite">
-          {t('Debit Note value')} <strong data-testid="note-value">{formatINR(value)}</strong>
-        </p>
-        {editable && (
-          <Button
-            pending={saving}
-            disabled={note !== null && amendment.reason.trim().length < 3}
-            onClick={() => void save()}
-          >
-            {note ? t('Save the amendment') : t('Save Debit Note')}
-          </Button>
-        )}
-        <Button variant="ghost" onClick={() => navigate(-1)}>
-          {t('Cancel')}
-        </Button>
-      </div>
-      {error && (
-        <div className="mt-3">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      )}
+      <NoteFooter
+        valueLabel={t('Debit Note value')}
+        value={value}
+        saveLabel={t('Save Debit Note')}
+        note={note}
+        form={form}
+        onSave={() => void save()}
+      />
     </>
   );
 }

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate, formatINR } from '@hisaab/shared/format';
 import { RETURN_TITLES, type RefundMode } from '@hisaab/shared/schemas/returns';
-import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns';
-import { LockNotice, useAutocompleteData } from '../../invoice/index.ts';
+import { useAutocompleteData } from '../../invoice/index.ts';
 import { amendCreditNote, createReturn } from '../api/returns-api.ts';
 import {
   lineProblems,
@@ -22,7 +18,13 @@ import {
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { noteLinesByOriginal, type NoteAmend } from './use-note-amend.ts';
-import { NoteOfBill, useNoteForm } from './note-of-bill.tsx';
+import {
+  NoteFooter,
+  NoteHeader,
+  NoteLinesTable,
+  NoteOfBill,
+  useNoteForm,
+} from './note-of-bill.tsx';
 
 const NUM = 'px-3 py-1.5 text-right tabular-nums';
 
@@ -80,8 +82,7 @@ function ReturnForm({
     amend: amendCreditNote,
     failed: t('The return could not be saved.'),
   });
-  const { date, setDate, remark, setRemark, error, setError, saving, editable } = form;
-  const { lockedText, amendment, navigate } = form;
+  const { date, setDate, remark, setRemark, setError, editable } = form;
 
   const b = {
     ...stored,
@@ -116,12 +117,7 @@ function ReturnForm({
 
   return (
     <>
-      <PageHeader title={title}>
-        <Link className="text-sm text-accent underline" to={`/invoice?mode=modify&id=${b.id}`}>
-          {t('Open {{number}}', { number: b.number ?? t('the bill') })}
-        </Link>
-      </PageHeader>
-      <p className="mb-3 text-sm">
+      <NoteHeader title={title} bill={b} note={note} form={form}>
         {t('{{note}} against', { note: t(RETURN_TITLES[b.kind]) })} <strong>{b.number}</strong>{' '}
         {t('of {{date}}', { date: formatDate(b.transactionDate) })} · {party}{' '}
         <strong>{b.customerName}</strong> ·{' '}
@@ -135,85 +131,63 @@ function ReturnForm({
             })}
           </>
         )}
-      </p>
-      {note && (
-        <div className="mb-3">
-          <LockNotice lockedText={lockedText} amendment={amendment} subject="note" />
-        </div>
-      )}
+      </NoteHeader>
 
-      <div className="overflow-x-auto rounded-md border border-line bg-surface">
-        <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <caption className="sr-only">{t('Lines of {{number}}', { number: b.number })}</caption>
-          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('Item')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('Rate')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {purchase ? t('Bought') : t('Sold')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('Returned')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('Left')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('Take back')}
-              </th>
+      <NoteLinesTable
+        bill={b}
+        headers={[
+          { label: t('Item') },
+          { label: t('Rate'), right: true },
+          { label: purchase ? t('Bought') : t('Sold'), right: true },
+          { label: t('Returned'), right: true },
+          { label: t('Left'), right: true },
+          { label: t('Take back') },
+        ]}
+      >
+        {b.lines.map((l) => {
+          const problem = problems.get(l.lineNo);
+          const id = `take-back-${l.lineNo}`;
+          return (
+            <tr key={l.lineNo} className="border-t border-line align-top">
+              <td className="px-3 py-1.5">
+                {l.itemName}
+                {l.hsnSacCode && (
+                  <span className="ml-1 text-xs text-muted">HSN {l.hsnSacCode}</span>
+                )}
+              </td>
+              <td className={NUM}>{formatINR(Math.round(l.rate * 100))}</td>
+              <td className={NUM}>
+                {l.sold} {l.unitName}
+              </td>
+              <td className={NUM}>{l.returned}</td>
+              <td className={NUM}>{l.returnable}</td>
+              <td className="px-3 py-1">
+                <label htmlFor={id} className="sr-only">
+                  {t('Take back {{item}}', { item: l.itemName })}
+                </label>
+                <div className="w-28">
+                  <input
+                    id={id}
+                    inputMode="decimal"
+                    className={`${CONTROL_CLASS} text-right`}
+                    value={typed[l.lineNo] ?? ''}
+                    placeholder="0"
+                    disabled={!editable || l.returnable === 0}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? `${id}-error` : undefined}
+                    onChange={(e) => setTyped({ ...typed, [l.lineNo]: e.target.value })}
+                  />
+                </div>
+                {problem && (
+                  <p id={`${id}-error`} className="mt-1 text-xs text-danger">
+                    {messageText(problem)}
+                  </p>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {b.lines.map((l) => {
-              const problem = problems.get(l.lineNo);
-              const id = `take-back-${l.lineNo}`;
-              return (
-                <tr key={l.lineNo} className="border-t border-line align-top">
-                  <td className="px-3 py-1.5">
-                    {l.itemName}
-                    {l.hsnSacCode && (
-                      <span className="ml-1 text-xs text-muted">HSN {l.hsnSacCode}</span>
-                    )}
-                  </td>
-                  <td className={NUM}>{formatINR(Math.round(l.rate * 100))}</td>
-                  <td className={NUM}>
-                    {l.sold} {l.unitName}
-                  </td>
-                  <td className={NUM}>{l.returned}</td>
-                  <td className={NUM}>{l.returnable}</td>
-                  <td className="px-3 py-1">
-                    <label htmlFor={id} className="sr-only">
-                      {t('Take back {{item}}', { item: l.itemName })}
-                    </label>
-                    <div className="w-28">
-                      <input
-                        id={id}
-                        inputMode="decimal"
-                        className={`${CONTROL_CLASS} text-right`}
-                        value={typed[l.lineNo] ?? ''}
-                        placeholder="0"
-                        disabled={!editable || l.returnable === 0}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={problem ? `${id}-error` : undefined}
-                        onChange={(e) => setTyped({ ...typed, [l.lineNo]: e.target.value })}
-                      />
-                    </div>
-                    {problem && (
-                      <p id={`${id}-error`} className="mt-1 text-xs text-danger">
-                        {messageText(problem)}
-                      </p>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </NoteLinesTable>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <DatePicker
@@ -256,31 +230,14 @@ function ReturnForm({
         />
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <p className="text-base" aria-live="polite">
-          {t('{{note}} value', { note: t(RETURN_TITLES[b.kind]) })}{' '}
-          <strong data-testid="note-value">{formatINR(value)}</strong>
-        </p>
-        {editable && (
-          <Button
-            pending={saving}
-            disabled={note !== null && amendment.reason.trim().length < 3}
-            onClick={() => void save()}
-          >
-            {note
-              ? t('Save the amendment')
-              : t('Save {{note}}', { note: t(RETURN_TITLES[b.kind]) })}
-          </Button>
-        )}
-        <Button variant="ghost" onClick={() => navigate(-1)}>
-          {t('Cancel')}
-        </Button>
-      </div>
-      {error && (
-        <div className="mt-3">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      )}
+      <NoteFooter
+        valueLabel={t('{{note}} value', { note: t(RETURN_TITLES[b.kind]) })}
+        value={value}
+        saveLabel={t('Save {{note}}', { note: t(RETURN_TITLES[b.kind]) })}
+        note={note}
+        form={form}
+        onSave={() => void save()}
+      />
     </>
   );
 }
