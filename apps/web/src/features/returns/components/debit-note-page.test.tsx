@@ -4,67 +4,23 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReturnableBill, ReturnNote } from '@hisaab/shared/schemas/returns';
+import type { ReturnNote } from '@hisaab/shared/schemas/returns';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { AMEND_DAY, gstr1Filed, noteToAmend, onDay } from '../../../test/filed-month.ts';
 import { DebitNotePage } from './debit-note-page.tsx';
+import { noteOfSale, saleOfPens } from './note-test-support.ts';
 
-const BILL: ReturnableBill = {
-  id: 41,
-  kind: 'credit_note',
-  number: 'INV-0007',
-  transactionDate: '2026-11-20',
-  customerId: 5,
-  customerName: 'Ravi Kumar',
-  isDefaultCash: false,
-  amount: 1480,
-  lines: [
-    {
-      lineNo: 1,
-      itemName: 'Pen',
-      unitName: 'No',
-      hsnSacCode: '9608',
-      rate: 118,
-      sold: 10,
-      returned: 0,
-      returnable: 10,
-      amount: 1180,
-    },
-    {
-      lineNo: 2,
-      itemName: 'Marker',
-      unitName: 'No',
-      hsnSacCode: null,
-      rate: 100,
-      sold: 3,
-      returned: 0,
-      returnable: 3,
-      amount: 300,
-    },
-  ],
-  notes: [],
-};
-
-const SAVED: ReturnNote = {
+const BILL = saleOfPens();
+const SAVED = noteOfSale({
   id: 52,
   kind: 'sales_debit_note',
   title: 'Debit Note',
   number: 'SDN-0001',
-  transactionDate: '2026-11-21',
-  customerId: 5,
-  customerName: 'Ravi Kumar',
-  customerGstin: null,
-  original: { id: 41, number: 'INV-0007', transactionDate: '2026-11-20' },
-  remark: null,
-  refundMode: 'adjust',
   taxable: 100,
   tax: 18,
   amount: 118,
-  refunded: 0,
-  lines: [],
-  taxes: [],
-};
+});
 
 describe('debit note screen', () => {
   it('raises the price per line and saves the raise', { timeout: 20_000 }, async () => {
