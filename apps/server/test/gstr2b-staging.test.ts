@@ -118,6 +118,32 @@ const auditCount = async () =>
       select count(*)::int as n from audit_log where company_id = ${companyId} and entity = 'gstr2b'`)
   )[0]!.n;
 
+/**
+ * An upload of the month that claimed a generation two hours ago and wrote a slice of 100
+ * documents (numbered from `prefix`), then its server stopped: nobody sees it. Answers its id.
+ */
+async function stoppedUpload(prefix: string): Promise<number> {
+  const repo = await import('../src/modules/gstr2b/gstr2b.repo.ts');
+  const { readGstr2b } = await import('../src/modules/gstr2b/gstr2b-file.ts');
+  const { uploadId: id, generation } = await repo.claimGeneration(
+    t.database.db,
+    {
+      companyId,
+      period: '102026',
+      gstin: COMPANY_GSTIN,
+      generatedOn: null,
+      documentCount: 0,
+      sections: [],
+      uploadedBy: null,
+      uploadedAt: new Date(),
+    },
+    new Date(Date.now() - 2 * 3600_000),
+  );
+  const leftover = (await readGstr2b(gstr2b(prefix, 100))).documents;
+  await repo.insertDocuments(t.database.db, companyId, id, generation, leftover);
+  return id;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const o = await registerAndLogin(t, { companyName: 'Sharma Traders' });
@@ -251,28 +277,8 @@ describe('a GSTR-2B upload written a slice at a time', () => {
   }, 120_000);
 
   it("what a stopped upload left is deleted by the company's next upload", async () => {
-    const repo = await import('../src/modules/gstr2b/gstr2b.repo.ts');
     const before = await stored();
-    // An upload of the month that claimed a generation two hours ago and wrote a slice, then
-    // its server stopped: nobody sees it.
-    const { uploadId: id, generation } = await repo.claimGeneration(
-      t.database.db,
-      {
-        companyId,
-        period: '102026',
-        gstin: COMPANY_GSTIN,
-        generatedOn: null,
-        documentCount: 0,
-        sections: [],
-        uploadedBy: null,
-        uploadedAt: new Date(),
-      },
-      new Date(Date.now() - 2 * 3600_000),
-    );
-    expect(id).toBe(uploadId);
-    const { readGstr2b } = await import('../src/modules/gstr2b/gstr2b-file.ts');
-    const leftover = (await readGstr2b(gstr2b('G', 100))).documents;
-    await repo.insertDocuments(t.database.db, companyId, id, generation, leftover);
+    expect(await stoppedUpload('G')).toBe(uploadId);
     expect(inBooksOnly(await month(uploadId))).toBe(before.byGeneration[0]!.n);
     // The next upload of the company, another month.
     const res = await upload(gstr2b('H', 10, '14-12-2026', '112026'), '112026');
@@ -286,26 +292,9 @@ describe('a GSTR-2B upload written a slice at a time', () => {
   }, 120_000);
 
   it('what a stopped upload left is deleted when the embedded database is opened again', async () => {
-    const repo = await import('../src/modules/gstr2b/gstr2b.repo.ts');
     const { cleanLeftovers, lostBefore } = await import('../src/modules/gstr2b/gstr2b-staging.ts');
-    const { readGstr2b } = await import('../src/modules/gstr2b/gstr2b-file.ts');
     const before = await stored();
-    const { uploadId: id, generation } = await repo.claimGeneration(
-      t.database.db,
-      {
-        companyId,
-        period: '102026',
-        gstin: COMPANY_GSTIN,
-        generatedOn: null,
-        documentCount: 0,
-        sections: [],
-        uploadedBy: null,
-        uploadedAt: new Date(),
-      },
-      new Date(Date.now() - 2 * 3600_000),
-    );
-    const leftover = (await readGstr2b(gstr2b('J', 100))).documents;
-    await repo.insertDocuments(t.database.db, companyId, id, generation, leftover);
+    await stoppedUpload('J');
     // What the server runs at start on PGlite (gstr2b.routes.ts): every company's.
     expect(await cleanLeftovers(t.database.db, null, lostBefore('pglite'))).toBe(100);
     expect(await stored()).toEqual(before);

@@ -35,6 +35,31 @@ const versioned = () => ({
   version: integer('version').notNull().default(1),
 });
 
+const undoneAt = (name: string) => timestamp(name, { withTimezone: true });
+const undoneBy = (name: string) => integer(name);
+const undoReason = (name: string) => text(name);
+/**
+ * A kept record undone (issue 38: a filing or an annual return undone, a year's closing
+ * reopened): when, by whom and why, the row staying; it is in force while the time is null. A
+ * table may name the three in its own words, as [property, column] pairs.
+ */
+function keptUndone<const At extends string, const By extends string, const Why extends string>(
+  at: readonly [At, string],
+  by: readonly [By, string],
+  why: readonly [Why, string],
+) {
+  return {
+    [at[0]]: undoneAt(at[1]),
+    [by[0]]: undoneBy(by[1]),
+    [why[0]]: undoReason(why[1]),
+  } as Record<At, ReturnType<typeof undoneAt>> &
+    Record<By, ReturnType<typeof undoneBy>> &
+    Record<Why, ReturnType<typeof undoReason>>;
+}
+/** keptUndone in its usual words: undone_at, undone_by, undo_reason. */
+const undone = () =>
+  keptUndone(['undoneAt', 'undone_at'], ['undoneBy', 'undone_by'], ['undoReason', 'undo_reason']);
+
 export const companies = pgTable(
   'companies',
   {
@@ -1160,9 +1185,7 @@ export const filedReturns = pgTable(
     json: text('json').notNull(),
     filedBy: integer('filed_by'),
     createdAt: createdAt(),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
-    undoneBy: integer('undone_by'),
-    undoReason: text('undo_reason'),
+    ...undone(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -1238,9 +1261,11 @@ export const yearClosings = pgTable(
     resultPaise: paise('result_paise').notNull(),
     closedBy: integer('closed_by'),
     createdAt: createdAt(),
-    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
-    reopenedBy: integer('reopened_by'),
-    reopenReason: text('reopen_reason'),
+    ...keptUndone(
+      ['reopenedAt', 'reopened_at'],
+      ['reopenedBy', 'reopened_by'],
+      ['reopenReason', 'reopen_reason'],
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -1268,9 +1293,7 @@ export const annualReturns = pgTable(
     arn: text('arn').notNull(),
     filedBy: integer('filed_by'),
     createdAt: createdAt(),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
-    undoneBy: integer('undone_by'),
-    undoReason: text('undo_reason'),
+    ...undone(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

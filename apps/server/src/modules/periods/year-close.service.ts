@@ -112,9 +112,64 @@ export async function latestClosed(tx: DbOrTx, companyId: number) {
   return latest ? yearOfDate(latest.yearStart) : null;
 }
 
+/** What undoing one kind of kept record takes (see undoKept). */
+interface UndoKept<Row> {
+  ownerOnly: string;
+  notFound: string;
+  alreadyDone: string;
+  find: (tx: DbOrTx, companyId: number, id: number) => Promise<Row | null>;
+  isDone: (row: Row) => boolean;
+  /** The record's own step before it is marked (checks that may refuse, postings removed). */
+  beforeMark?: (tx: DbOrTx, row: Row) => Promise<void>;
+  mark: (
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    undo: { at: Date; by: number; reason: string },
+  ) => Promise<Row>;
+  entity: string;
+  before: (row: Row, year: string) => Record<string, unknown>;
+  after: (row: Row, year: string) => Record<string, unknown>;
+}
+
 export function yearCloseService(ctx: AppContext) {
   const audit = (tx: DbOrTx, entry: Omit<AuditEntry, 'userId'>, me: AccessClaims) =>
     recordAudit(tx, { ...entry, userId: me.userId }, ctx.now());
+
+  /**
+   * Undoes a kept record of a year (a closing reopened, a GSTR-9 undone): owner only, under the
+   * settings row, 404 when it is not the company's, 409 when already undone, then the record's
+   * own step, the who/when/why marked and the change audited.
+   */
+  async function undoKept<Row extends { yearStart: string }>(
+    me: AccessClaims,
+    id: number,
+    reason: string,
+    how: UndoKept<Row>,
+  ): Promise<void> {
+    if (!isOwner(me)) throw forbidden(how.ownerOnly);
+    await ctx.db.transaction(async (tx) => {
+      await booksClosedTo(tx, me.companyId, 'update');
+      const before = await how.find(tx, me.companyId, id);
+      if (!before) throw notFound(how.notFound);
+      if (how.isDone(before)) throw conflict(how.alreadyDone);
+      await how.beforeMark?.(tx, before);
+      const after = await how.mark(tx, me.companyId, id, { at: ctx.now(), by: me.userId, reason });
+      const year = yearOfDate(before.yearStart).label;
+      await audit(
+        tx,
+        {
+          companyId: me.companyId,
+          entity: how.entity,
+          entityId: id,
+          action: 'update',
+          before: how.before(before, year),
+          after: how.after(after, year),
+        },
+        me,
+      );
+    });
+  }
 
   return {
     /** Closes a year that has ended: the books up to 31 March, and the closing journal. */
@@ -188,36 +243,25 @@ export function yearCloseService(ctx: AppContext) {
     },
 
     /** Owner only, with a reason: the closing journal deleted; the books stay as closed. */
-    async reopen(me: AccessClaims, id: number, reason: string): Promise<void> {
-      if (!isOwner(me)) throw forbidden(M.reopenOwnerOnly);
-      await ctx.db.transaction(async (tx) => {
-        await booksClosedTo(tx, me.companyId, 'update');
-        const before = await repo.findClosing(tx, me.companyId, id);
-        if (!before) throw notFound(M.notFound);
-        if (before.reopenedAt) throw conflict(M.alreadyReopened);
-        const later = (await repo.closingsInForce(tx, me.companyId)).find(
-          (c) => c.yearStart > before.yearStart,
-        );
-        if (later) throw conflict(M.laterClosed(yearOfDate(later.yearStart).label));
-        await removePostings(tx, me.companyId, 'year_close', id);
-        const after = await repo.markReopened(tx, me.companyId, id, {
-          at: ctx.now(),
-          by: me.userId,
-          reason,
-        });
-        const label = yearOfDate(before.yearStart).label;
-        await audit(
-          tx,
-          {
-            companyId: me.companyId,
-            entity: 'yearClosing',
-            entityId: id,
-            action: 'update',
-            before: { year: label, resultPaise: before.resultPaise, reopenedAt: null },
-            after: { year: label, reopenedAt: after.reopenedAt, reopenReason: reason },
-          },
-          me,
-        );
+    reopen(me: AccessClaims, id: number, reason: string): Promise<void> {
+      return undoKept(me, id, reason, {
+        ownerOnly: M.reopenOwnerOnly,
+        notFound: M.notFound,
+        alreadyDone: M.alreadyReopened,
+        find: repo.findClosing,
+        isDone: (row) => row.reopenedAt !== null,
+        // Years reopen in order, and the closing journal goes with the closing.
+        async beforeMark(tx, row) {
+          const later = (await repo.closingsInForce(tx, me.companyId)).find(
+            (c) => c.yearStart > row.yearStart,
+          );
+          if (later) throw conflict(M.laterClosed(yearOfDate(later.yearStart).label));
+          await removePostings(tx, me.companyId, 'year_close', id);
+        },
+        mark: repo.markReopened,
+        entity: 'yearClosing',
+        before: (row, year) => ({ year, resultPaise: row.resultPaise, reopenedAt: null }),
+        after: (row, year) => ({ year, reopenedAt: row.reopenedAt, reopenReason: reason }),
       });
     },
 
@@ -255,31 +299,17 @@ export function yearCloseService(ctx: AppContext) {
     },
 
     /** Owner only, with a reason: the year's amendments are open again up to 30 November. */
-    async undoAnnualReturn(me: AccessClaims, id: number, reason: string): Promise<void> {
-      if (!isOwner(me)) throw forbidden(FILING_MESSAGES.undoOwnerOnly);
-      await ctx.db.transaction(async (tx) => {
-        await booksClosedTo(tx, me.companyId, 'update');
-        const before = await repo.findAnnualReturn(tx, me.companyId, id);
-        if (!before) throw notFound(M.annualNotFound);
-        if (before.undoneAt) throw conflict(FILING_MESSAGES.alreadyUndone);
-        const after = await repo.markAnnualReturnUndone(tx, me.companyId, id, {
-          at: ctx.now(),
-          by: me.userId,
-          reason,
-        });
-        const year = yearOfDate(before.yearStart).label;
-        await audit(
-          tx,
-          {
-            companyId: me.companyId,
-            entity: 'annualReturn',
-            entityId: id,
-            action: 'update',
-            before: { year, filedOn: before.filedOn, arn: before.arn, undoneAt: null },
-            after: { year, undoneAt: after.undoneAt, undoReason: reason },
-          },
-          me,
-        );
+    undoAnnualReturn(me: AccessClaims, id: number, reason: string): Promise<void> {
+      return undoKept(me, id, reason, {
+        ownerOnly: FILING_MESSAGES.undoOwnerOnly,
+        notFound: M.annualNotFound,
+        alreadyDone: FILING_MESSAGES.alreadyUndone,
+        find: repo.findAnnualReturn,
+        isDone: (row) => row.undoneAt !== null,
+        mark: repo.markAnnualReturnUndone,
+        entity: 'annualReturn',
+        before: (row, year) => ({ year, filedOn: row.filedOn, arn: row.arn, undoneAt: null }),
+        after: (row, year) => ({ year, undoneAt: row.undoneAt, undoReason: reason }),
       });
     },
   };

@@ -293,12 +293,22 @@ interface Changes {
   yearAfter: Record<string, unknown>;
 }
 
-/** The settings kept as sent (LUT days checked), the turnover band and the e-way bill limit. */
-function plainChanges(patch: SettingsUpdate, settings: repo.SettingsRow, changes: Changes) {
+/**
+ * The settings kept as sent (LUT days checked), the turnover band and the e-way bill limit.
+ * Like each step of the update, it adds what it changes and answers whether it changed any.
+ */
+function plainChanges(
+  patch: SettingsUpdate,
+  settings: repo.SettingsRow,
+  changes: Changes,
+): boolean {
+  let changed = false;
   for (const key of SIMPLE_KEYS) {
     const value = patch[key];
-    if (value !== undefined && value !== settings[key])
+    if (value !== undefined && value !== settings[key]) {
       Object.assign(changes.settings, { [key]: value });
+      changed = true;
+    }
   }
 
   // The LUT's days as they will be stored: from on or before to.
@@ -311,14 +321,20 @@ function plainChanges(patch: SettingsUpdate, settings: repo.SettingsRow, changes
   // The turnover band, or the old true/false fields that now read and write it.
   const current = aatoBandOf(settings.aatoBand);
   const band = requestedAatoBand(patch, current);
-  if (band !== undefined && band !== current) changes.settings.aatoBand = band;
+  if (band !== undefined && band !== current) {
+    changes.settings.aatoBand = band;
+    changed = true;
+  }
 
   // Rupees on the wire, paise in the row.
   if (
     patch.ewayBillThreshold !== undefined &&
     patch.ewayBillThreshold * 100 !== settings.ewayBillThresholdPaise
-  )
+  ) {
     changes.settings.ewayBillThresholdPaise = patch.ewayBillThreshold * 100;
+    changed = true;
+  }
+  return changed;
 }
 
 /**
@@ -331,11 +347,11 @@ function companyInfoChanges(
   settings: repo.SettingsRow,
   company: repo.CompanyRow,
   changes: Changes,
-) {
+): boolean {
   const info = patch.companyInfo;
-  if (!info) return;
+  if (!info) return false;
   const current = companyInfoOf(settings, company);
-  if (!COMPANY_INFO_FIELDS.some((f) => info[f] !== current[f])) return;
+  if (!COMPANY_INFO_FIELDS.some((f) => info[f] !== current[f])) return false;
   if (!canEditCompanyInfo(me.roles)) throw forbidden(SETTINGS_MESSAGES.adminOnlyInfo);
   if (current.gstinLocked && info.gstin !== current.gstin) {
     throw conflict(SETTINGS_MESSAGES.gstinLocked, {
@@ -358,6 +374,7 @@ function companyInfoChanges(
     changes.company.gstin = info.gstin;
     changes.company.stateCode = info.gstin ? stateCodeFromGstin(info.gstin) : null;
   }
+  return true;
 }
 
 /** The audit entries of an update: the settings (with the year counters) and the company row. */
@@ -449,8 +466,9 @@ export function settingsService(ctx: AppContext) {
     patch: SettingsUpdate,
     settings: repo.SettingsRow,
     changes: Changes,
-  ) {
+  ): Promise<boolean> {
     const today = todayInIndia(ctx.now());
+    let changed = false;
     for (const n of NUMBERING) {
       const format = patch[n.format] ?? settings[n.format];
       const fy = yearOf(format);
@@ -459,6 +477,8 @@ export function settingsService(ctx: AppContext) {
       const stored = await nextOf(tx, companyId, n.series, format, settings[n.next]);
       const next = patch[n.next] ?? stored;
       if (format === settings[n.format] && next === stored) continue;
+      // Past here the format or the next number changes.
+      changed = true;
       const problem = checkFormattedNumber(format, next, today);
       if (problem !== null)
         throw fieldError(patch[n.format] !== undefined ? n.format : n.next, problem);
@@ -479,6 +499,7 @@ export function settingsService(ctx: AppContext) {
         Object.assign(changes.yearAfter, { [n.next]: next, financialYear: fy });
       }
     }
+    return changed;
   }
 
   return {
@@ -507,14 +528,12 @@ export function settingsService(ctx: AppContext) {
           CHANGED_SINCE.settings,
         );
         const changes: Changes = { settings: {}, company: {}, yearBefore: {}, yearAfter: {} };
-        plainChanges(patch, settings, changes);
-        await numberingChanges(tx, me.companyId, patch, settings, changes);
-        companyInfoChanges(me, patch, settings, company, changes);
-        const changed =
-          Object.keys(changes.settings).length +
-            Object.keys(changes.company).length +
-            Object.keys(changes.yearAfter).length >
-          0;
+        // Each step adds what it changes and answers whether it changed anything.
+        const changed = [
+          plainChanges(patch, settings, changes),
+          await numberingChanges(tx, me.companyId, patch, settings, changes),
+          companyInfoChanges(me, patch, settings, company, changes),
+        ].includes(true);
         // An edit that changes something is a new version (a save of what is stored is not).
         await repo.updateSettings(
           tx,

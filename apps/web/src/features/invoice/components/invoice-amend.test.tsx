@@ -6,26 +6,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../../../test/fetch-mock.ts';
 import { SAVED, api, renderInvoice } from './invoice-test-support.tsx';
+import { AMEND_DAY, fakeToday, gstr1Filed } from '../../../test/filed-month.ts';
 
 const FILED =
   'GSTR-1 for October 2026 is filed: its documents cannot be added, changed or deleted. Record a credit or debit note dated after it instead.';
 
-const LOCKS = {
-  booksClosedTo: null,
-  filings: [
-    {
-      id: 1,
-      returnType: 'gstr1',
-      period: '2026-10',
-      filedOn: '2026-11-11',
-      arn: 'AA271126012345X',
-      filedByEmail: 'owner@example.com',
-      recordedAt: '2026-11-11T06:30:00.000Z',
-      undoneAt: null,
-      undoReason: null,
-    },
-  ],
-};
+const LOCKS = gstr1Filed('2026-10', '2026-11-11', 'AA271126012345X');
 
 const OCTOBER = { ...SAVED, transactionDate: '2026-10-12' };
 
@@ -41,8 +27,7 @@ function filedShop() {
 
 beforeEach(() => {
   // Today: 5 December 2026, before the time limit (30 November 2027). Only the date is faked.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-05T06:30:00Z'));
+  fakeToday(AMEND_DAY);
 });
 
 afterEach(() => {

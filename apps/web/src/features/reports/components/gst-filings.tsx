@@ -3,7 +3,7 @@
 // ARN). The owner may undo a filing, with a reason. Marking filed locks the month's documents.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, todayInIndia } from '@hisaab/shared/format';
+import { formatDate } from '@hisaab/shared/format';
 import { hasRole } from '@hisaab/shared/permissions';
 import { RETURN_LABELS, RETURN_TYPES, type ReturnType } from '@hisaab/shared/period-locks';
 import type { FilingReply } from '@hisaab/shared/replies/periods';
@@ -19,9 +19,7 @@ import { useCanWrite, useSession } from '../../../api/session.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { DatePicker } from '../../../ui/date-picker.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { MarkFiledDialog, ReasonDialog } from '../../../ui/filing-dialogs.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 
 interface Props {
@@ -38,6 +36,9 @@ export function GstFilings({ year, month, monthLabel }: Props) {
   const isOwner = hasRole(useSession().roles, 'Admin');
   const [marking, setMarking] = useState<ReturnType | null>(null);
   const [undoing, setUndoing] = useState<FilingReply | null>(null);
+  const queryClient = useQueryClient();
+  // A dialog closes once the month's locks are read again.
+  const refreshLocks = () => queryClient.invalidateQueries({ queryKey: queryKeys.periodLocks });
   const [error, setError] = useState<string | null>(null);
   const period = `${year}-${String(month).padStart(2, '0')}`;
   const inForce = (type: ReturnType) =>
@@ -109,137 +110,38 @@ export function GstFilings({ year, month, monthLabel }: Props) {
       </p>
       {marking && (
         <MarkFiledDialog
-          returnType={marking}
-          year={year}
-          month={month}
-          monthLabel={monthLabel}
+          title={t('Mark {{return}} for {{month}} as filed', {
+            return: RETURN_LABELS[marking],
+            month: monthLabel,
+          })}
+          intro={t(
+            "The return's JSON is kept as it downloads now, and the month's documents are locked.",
+          )}
+          failed={t('Could not mark the return as filed.')}
+          send={async (filedOn, arn) => {
+            await fileReturn({ returnType: marking, year, month, filedOn, arn });
+            await refreshLocks();
+          }}
+          onDone={() => setMarking(null)}
           onClose={() => setMarking(null)}
         />
       )}
-      {undoing && <UndoFilingDialog filing={undoing} onClose={() => setUndoing(null)} />}
-    </section>
-  );
-}
-
-function MarkFiledDialog(props: {
-  returnType: ReturnType;
-  year: number;
-  month: number;
-  monthLabel: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [filedOn, setFiledOn] = useState(todayInIndia());
-  const [arn, setArn] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function save() {
-    setError(null);
-    try {
-      await fileReturn({
-        returnType: props.returnType,
-        year: props.year,
-        month: props.month,
-        filedOn,
-        arn,
-      });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.periodLocks });
-      props.onClose();
-    } catch (err) {
-      setError(displayMessage(err, t('Could not mark the return as filed.')));
-    }
-  }
-
-  return (
-    <Dialog
-      open
-      title={t('Mark {{return}} for {{month}} as filed', {
-        return: RETURN_LABELS[props.returnType],
-        month: props.monthLabel,
-      })}
-      onClose={props.onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button onClick={save} disabled={arn.trim() === '' || filedOn === ''}>
-            {t('Mark as filed')}
-          </Button>
-        </>
-      }
-    >
-      <div className="flex flex-col gap-3">
-        <p className="text-sm">
-          {t(
-            "The return's JSON is kept as it downloads now, and the month's documents are locked.",
-          )}
-        </p>
-        {error && <Alert tone="error">{error}</Alert>}
-        <DatePicker label={t('Filed on')} value={filedOn} onChange={setFiledOn} />
-        <TextField
-          label={t('ARN (acknowledgement number)')}
-          value={arn}
-          maxLength={20}
-          autoComplete="off"
-          data-autofocus=""
-          hint={t('15 letters and digits, from the portal after filing.')}
-          onChange={(e) => setArn(e.target.value)}
-        />
-      </div>
-    </Dialog>
-  );
-}
-
-function UndoFilingDialog({ filing, onClose }: { filing: FilingReply; onClose: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function undo() {
-    setError(null);
-    try {
-      await undoFiling(filing.id, reason);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.periodLocks });
-      onClose();
-    } catch (err) {
-      setError(displayMessage(err, t('Could not undo the filing.')));
-    }
-  }
-
-  return (
-    <Dialog
-      open
-      title={t('Undo filing')}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-          <Button variant="danger" onClick={undo} disabled={reason.trim().length < 3}>
-            {t('Undo filing')}
-          </Button>
-        </>
-      }
-    >
-      <div className="flex flex-col gap-3">
-        <p className="text-sm">
-          {t(
+      {undoing && (
+        <ReasonDialog
+          title={t('Undo filing')}
+          intro={t(
             'The month opens again for changes. The JSON filed stays downloadable, and the undo is kept in the audit trail.',
           )}
-        </p>
-        {error && <Alert tone="error">{error}</Alert>}
-        <TextField
-          label={t('Reason')}
-          value={reason}
-          maxLength={500}
-          data-autofocus=""
-          onChange={(e) => setReason(e.target.value)}
+          action={t('Undo filing')}
+          failed={t('Could not undo the filing.')}
+          send={async (reason) => {
+            await undoFiling(undoing.id, reason);
+            await refreshLocks();
+          }}
+          onDone={() => setUndoing(null)}
+          onClose={() => setUndoing(null)}
         />
-      </div>
-    </Dialog>
+      )}
+    </section>
   );
 }

@@ -1,69 +1,26 @@
 // The debit note screen (issue 36): a sale's price raised per line, its value shown as the
 // server computes it (raise per unit × quantity), nothing sent without a raise, and the raise
 // per unit and quantity sent for the lines typed.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReturnableBill, ReturnNote } from '@hisaab/shared/schemas/returns';
+import type { ReturnNote } from '@hisaab/shared/schemas/returns';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
+import { AMEND_DAY, gstr1Filed, noteToAmend, onDay } from '../../../test/filed-month.ts';
 import { DebitNotePage } from './debit-note-page.tsx';
+import { noteOfSale, saleOfPens } from './note-test-support.ts';
 
-const BILL: ReturnableBill = {
-  id: 41,
-  kind: 'credit_note',
-  number: 'INV-0007',
-  transactionDate: '2026-11-20',
-  customerId: 5,
-  customerName: 'Ravi Kumar',
-  isDefaultCash: false,
-  amount: 1480,
-  lines: [
-    {
-      lineNo: 1,
-      itemName: 'Pen',
-      unitName: 'No',
-      hsnSacCode: '9608',
-      rate: 118,
-      sold: 10,
-      returned: 0,
-      returnable: 10,
-      amount: 1180,
-    },
-    {
-      lineNo: 2,
-      itemName: 'Marker',
-      unitName: 'No',
-      hsnSacCode: null,
-      rate: 100,
-      sold: 3,
-      returned: 0,
-      returnable: 3,
-      amount: 300,
-    },
-  ],
-  notes: [],
-};
-
-const SAVED: ReturnNote = {
+const BILL = saleOfPens();
+const SAVED = noteOfSale({
   id: 52,
   kind: 'sales_debit_note',
   title: 'Debit Note',
   number: 'SDN-0001',
-  transactionDate: '2026-11-21',
-  customerId: 5,
-  customerName: 'Ravi Kumar',
-  customerGstin: null,
-  original: { id: 41, number: 'INV-0007', transactionDate: '2026-11-20' },
-  remark: null,
-  refundMode: 'adjust',
   taxable: 100,
   tax: 18,
   amount: 118,
-  refunded: 0,
-  lines: [],
-  taxes: [],
-};
+});
 
 describe('debit note screen', () => {
   it('raises the price per line and saves the raise', { timeout: 20_000 }, async () => {
@@ -107,9 +64,7 @@ describe('debit note screen', () => {
 
 describe('amending a filed debit note to the customer', () => {
   it('loads its raises, holds them until "Amend this filed note", then sends the amendment', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-05T06:30:00Z'));
-    try {
+    await onDay(AMEND_DAY, async () => {
       signInAs(['Admin']);
       // ₹11.80 more on 10 pens: the line's amount 118.00 at 11.80 a pen.
       const filed: ReturnNote = {
@@ -130,30 +85,12 @@ describe('amending a filed debit note to the customer', () => {
           },
         ],
       };
-      const mock = mockFetch((call) => {
-        const p = call.url.pathname;
-        if (p === '/api/returns/original/41') return json(200, BILL);
-        if (p === '/api/returns/52') return json(200, filed);
-        if (p === '/api/returns/sales-debit-notes/52/amend') return json(200, filed);
-        if (p === '/api/periods')
-          return json(200, {
-            booksClosedTo: null,
-            filings: [
-              {
-                id: 1,
-                returnType: 'gstr1',
-                period: '2026-11',
-                filedOn: '2026-12-01',
-                arn: 'AA271226012345X',
-                filedByEmail: null,
-                recordedAt: '2026-12-01T06:30:00.000Z',
-                undoneAt: null,
-                undoReason: null,
-              },
-            ],
-          });
-        if (p === '/api/returns') return json(200, { items: [], total: 0, skip: 0, take: 50 });
-        return json(200, {});
+      const mock = noteToAmend({
+        bill: BILL,
+        note: filed,
+        locks: gstr1Filed('2026-11', '2026-12-01', 'AA271226012345X', null),
+        amendPath: '/api/returns/sales-debit-notes/52/amend',
+        amended: filed,
       });
       const user = userEvent.setup();
       renderAt('/returns/debit-note?bill=41&amend=52', <DebitNotePage />);
@@ -181,8 +118,6 @@ describe('amending a filed debit note to the customer', () => {
         reason: 'Raise was ₹10 a pen',
       });
       expect(mock.callsTo('/api/returns/sales-debit-notes')).toHaveLength(0);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });

@@ -1,69 +1,27 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReturnableBill, ReturnNote } from '@hisaab/shared/schemas/returns';
+import type { ReturnNote } from '@hisaab/shared/schemas/returns';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
+import { AMEND_DAY, gstr1Filed, noteToAmend, onDay } from '../../../test/filed-month.ts';
 import { ReturnPage } from './return-page.tsx';
+import { noteOfSale, saleOfPens } from './note-test-support.ts';
 
-const BILL: ReturnableBill = {
-  id: 41,
-  kind: 'credit_note',
-  number: 'INV-0007',
-  transactionDate: '2026-11-20',
-  customerId: 5,
-  customerName: 'Ravi Kumar',
-  isDefaultCash: false,
-  amount: 1480,
-  lines: [
-    {
-      lineNo: 1,
-      itemName: 'Pen',
-      unitName: 'No',
-      hsnSacCode: '9608',
-      rate: 118,
-      sold: 10,
-      returned: 4,
-      returnable: 6,
-      amount: 1180,
-    },
-    {
-      lineNo: 2,
-      itemName: 'Marker',
-      unitName: 'No',
-      hsnSacCode: null,
-      rate: 100,
-      sold: 3,
-      returned: 0,
-      returnable: 3,
-      amount: 300,
-    },
-  ],
-  notes: [
-    { id: 50, kind: 'credit_note', number: 'CN-0001', transactionDate: '2026-11-21', amount: 472 },
-  ],
-};
+const BILL = saleOfPens(4, [
+  { id: 50, kind: 'credit_note', number: 'CN-0001', transactionDate: '2026-11-21', amount: 472 },
+]);
 
 /** The note the server answers the save with (GET /api/returns/{id}'s shape). */
-const SAVED: ReturnNote = {
+const SAVED = noteOfSale({
   id: 51,
   kind: 'credit_note',
   title: 'Credit Note',
   number: 'CN-0002',
-  transactionDate: '2026-11-21',
-  customerId: 5,
-  customerName: 'Ravi Kumar',
-  customerGstin: null,
-  original: { id: 41, number: 'INV-0007', transactionDate: '2026-11-20' },
-  remark: null,
-  refundMode: 'adjust',
   taxable: 284.75,
   tax: 51.25,
   amount: 336,
-  refunded: 0,
-  lines: [],
-  taxes: [],
-};
+});
 
 describe('return screen', () => {
   it(
@@ -137,39 +95,20 @@ describe('amending a filed credit note', () => {
       },
     ],
   };
-  const LOCKS = {
-    booksClosedTo: null,
-    filings: [
-      {
-        id: 1,
-        returnType: 'gstr1',
-        period: '2026-10',
-        filedOn: '2026-11-11',
-        arn: 'AA271126012345X',
-        filedByEmail: 'owner@example.com',
-        recordedAt: '2026-11-11T06:30:00.000Z',
-        undoneAt: null,
-        undoReason: null,
-      },
-    ],
-  };
+  const LOCKS = gstr1Filed('2026-10', '2026-11-11', 'AA271126012345X');
 
   it(
     'holds it read-only, offers "Amend this filed note", and saves the amendment with its reason',
     { timeout: 20_000 },
     async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-12-05T06:30:00Z'));
-      try {
+      await onDay(AMEND_DAY, async () => {
         signInAs(['Manager']);
-        const mock = mockFetch((call) => {
-          const p = call.url.pathname;
-          if (p === '/api/returns/original/41') return json(200, BILL);
-          if (p === '/api/returns/50') return json(200, FILED_NOTE);
-          if (p === '/api/periods') return json(200, LOCKS);
-          if (p === '/api/returns/50/amend') return json(200, { ...FILED_NOTE, amount: 354 });
-          if (p === '/api/returns') return json(200, { items: [], total: 0, skip: 0, take: 50 });
-          return json(200, {});
+        const mock = noteToAmend({
+          bill: BILL,
+          note: FILED_NOTE,
+          locks: LOCKS,
+          amendPath: '/api/returns/50/amend',
+          amended: { ...FILED_NOTE, amount: 354 },
         });
         const user = userEvent.setup();
         renderAt('/returns/new?bill=41&amend=50', <ReturnPage />);
@@ -208,9 +147,7 @@ describe('amending a filed credit note', () => {
           number: 'CN-0001R',
         });
         expect(mock.callsTo('/api/returns').filter((c) => c.method === 'POST')).toHaveLength(0);
-      } finally {
-        vi.useRealTimers();
-      }
+      });
     },
   );
 });

@@ -1,22 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatINR, todayInIndia } from '@hisaab/shared/format';
+import { formatDate, formatINR } from '@hisaab/shared/format';
 import { RETURN_TITLES, type RefundMode } from '@hisaab/shared/schemas/returns';
-import { displayMessage } from '../../../api/api-error.ts';
-import { invalidateAfterWrite } from '../../../api/query-keys.ts';
-import { useCanWrite } from '../../../api/session.ts';
-import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { Select } from '../../../ui/select.tsx';
-import { LoadingText } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns';
-import { LockNotice, numberErrorOf, useAutocompleteData } from '../../invoice/index.ts';
-import { amendCreditNote, createReturn, useReturnableBill } from '../api/returns-api.ts';
+import { useAutocompleteData } from '../../invoice/index.ts';
+import { amendCreditNote, createReturn } from '../api/returns-api.ts';
 import {
   lineProblems,
   noteValuePaise,
@@ -26,7 +17,14 @@ import {
 } from '../model/return-quantities.ts';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
-import { noteLinesByOriginal, useNoteAmend, type NoteAmend } from './use-note-amend.ts';
+import { noteLinesByOriginal, type NoteAmend } from './use-note-amend.ts';
+import {
+  NoteFooter,
+  NoteHeader,
+  NoteLinesTable,
+  NoteOfBill,
+  useNoteForm,
+} from './note-of-bill.tsx';
 
 const NUM = 'px-3 py-1.5 text-right tabular-nums';
 
@@ -39,22 +37,14 @@ const NUM = 'px-3 py-1.5 text-right tabular-nums';
  */
 export function ReturnPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const raw = params.get('bill') ?? '';
-  const billId = /^\d+$/.test(raw) ? Number(raw) : null;
-  const bill = useReturnableBill(billId);
-  const amend = useNoteAmend(params.get('amend'));
-
-  if (billId === null) return <Alert tone="error">{t('Choose a bill to return from.')}</Alert>;
-  if (bill.isPending || (amend.id !== null && amend.note.isPending)) return <LoadingText />;
-  if (bill.isError)
-    return <Alert tone="error">{displayMessage(bill.error, t('Failed to load the bill.'))}</Alert>;
-  if (amend.note.isError)
-    return (
-      <Alert tone="error">{displayMessage(amend.note.error, t('Failed to load the note.'))}</Alert>
-    );
-  const note = amend.note.data ?? null;
-  return <ReturnForm key={note?.id ?? 0} bill={bill.data} note={note} amend={amend} />;
+  return (
+    <NoteOfBill
+      noBill={t('Choose a bill to return from.')}
+      form={(bill, note, amend) => (
+        <ReturnForm key={note?.id ?? 0} bill={bill} note={note} amend={amend} />
+      )}
+    />
+  );
 }
 
 /** The bill's lines with the note's own quantities not counted as returned (it is amended). */
@@ -78,9 +68,6 @@ function ReturnForm({
 }) {
   const { t } = useTranslation();
   const lookups = useAutocompleteData();
-  const canWrite = useCanWrite();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const [typed, setTyped] = useState<Quantities>(() =>
     note
       ? Object.fromEntries(
@@ -88,16 +75,14 @@ function ReturnForm({
         )
       : {},
   );
-  const [date, setDate] = useState(note?.transactionDate ?? todayInIndia());
   const [refundMode, setRefundMode] = useState<RefundMode | null>(note?.refundMode ?? null);
   const [bankAccountId, setBankAccountId] = useState<number | null>(note?.bankAccountId ?? null);
-  const [remark, setRemark] = useState(note?.remark ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [numberError, setNumberError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { lockedText, amendment } = amend.lock;
-  // A note loaded to amend is read-only until "Amend this filed note" is chosen.
-  const editable = canWrite && (note === null || amendment.amending);
+  const form = useNoteForm(note, amend, {
+    create: createReturn,
+    amend: amendCreditNote,
+    failed: t('The return could not be saved.'),
+  });
+  const { date, setDate, remark, setRemark, setError, editable } = form;
 
   const b = {
     ...stored,
@@ -115,12 +100,10 @@ function ReturnForm({
 
   async function save() {
     setError(null);
-    setNumberError(null);
     if (!anything) return setError(t('Enter a quantity to take back on at least one line.'));
     if (problems.size > 0) return setError(t('Correct the quantities marked in red.'));
-    setSaving(true);
-    try {
-      const body = returnBody({
+    await form.send(
+      returnBody({
         originalId: b.id,
         date,
         refundMode: mode,
@@ -128,28 +111,13 @@ function ReturnForm({
         remark,
         lines: b.lines,
         typed,
-      });
-      const saved = note
-        ? await amendCreditNote(note.id, body, amendment.reason, amendment.newNumber)
-        : await createReturn(body);
-      await invalidateAfterWrite(client, 'bill');
-      navigate(`/returns?saved=${saved.id}`);
-    } catch (e) {
-      setError(displayMessage(e, t('The return could not be saved.')));
-      setNumberError(numberErrorOf(e));
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
   }
 
   return (
     <>
-      <PageHeader title={title}>
-        <Link className="text-sm text-accent underline" to={`/invoice?mode=modify&id=${b.id}`}>
-          {t('Open {{number}}', { number: b.number ?? t('the bill') })}
-        </Link>
-      </PageHeader>
-      <p className="mb-3 text-sm">
+      <NoteHeader title={title} bill={b} note={note} form={form}>
         {t('{{note}} against', { note: t(RETURN_TITLES[b.kind]) })} <strong>{b.number}</strong>{' '}
         {t('of {{date}}', { date: formatDate(b.transactionDate) })} · {party}{' '}
         <strong>{b.customerName}</strong> ·{' '}
@@ -163,90 +131,63 @@ function ReturnForm({
             })}
           </>
         )}
-      </p>
-      {note && (
-        <div className="mb-3">
-          <LockNotice
-            lockedText={lockedText}
-            amendment={amendment}
-            subject="note"
-            numberError={numberError}
-          />
-        </div>
-      )}
+      </NoteHeader>
 
-      <div className="overflow-x-auto rounded-md border border-line bg-surface">
-        <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <caption className="sr-only">{t('Lines of {{number}}', { number: b.number })}</caption>
-          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('Item')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('Rate')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {purchase ? t('Bought') : t('Sold')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('Returned')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('Left')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('Take back')}
-              </th>
+      <NoteLinesTable
+        bill={b}
+        headers={[
+          { label: t('Item') },
+          { label: t('Rate'), right: true },
+          { label: purchase ? t('Bought') : t('Sold'), right: true },
+          { label: t('Returned'), right: true },
+          { label: t('Left'), right: true },
+          { label: t('Take back') },
+        ]}
+      >
+        {b.lines.map((l) => {
+          const problem = problems.get(l.lineNo);
+          const id = `take-back-${l.lineNo}`;
+          return (
+            <tr key={l.lineNo} className="border-t border-line align-top">
+              <td className="px-3 py-1.5">
+                {l.itemName}
+                {l.hsnSacCode && (
+                  <span className="ml-1 text-xs text-muted">HSN {l.hsnSacCode}</span>
+                )}
+              </td>
+              <td className={NUM}>{formatINR(Math.round(l.rate * 100))}</td>
+              <td className={NUM}>
+                {l.sold} {l.unitName}
+              </td>
+              <td className={NUM}>{l.returned}</td>
+              <td className={NUM}>{l.returnable}</td>
+              <td className="px-3 py-1">
+                <label htmlFor={id} className="sr-only">
+                  {t('Take back {{item}}', { item: l.itemName })}
+                </label>
+                <div className="w-28">
+                  <input
+                    id={id}
+                    inputMode="decimal"
+                    className={`${CONTROL_CLASS} text-right`}
+                    value={typed[l.lineNo] ?? ''}
+                    placeholder="0"
+                    disabled={!editable || l.returnable === 0}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? `${id}-error` : undefined}
+                    onChange={(e) => setTyped({ ...typed, [l.lineNo]: e.target.value })}
+                  />
+                </div>
+                {problem && (
+                  <p id={`${id}-error`} className="mt-1 text-xs text-danger">
+                    {messageText(problem)}
+                  </p>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {b.lines.map((l) => {
-              const problem = problems.get(l.lineNo);
-              const id = `take-back-${l.lineNo}`;
-              return (
-                <tr key={l.lineNo} className="border-t border-line align-top">
-                  <td className="px-3 py-1.5">
-                    {l.itemName}
-                    {l.hsnSacCode && (
-                      <span className="ml-1 text-xs text-muted">HSN {l.hsnSacCode}</span>
-                    )}
-                  </td>
-                  <td className={NUM}>{formatINR(Math.round(l.rate * 100))}</td>
-                  <td className={NUM}>
-                    {l.sold} {l.unitName}
-                  </td>
-                  <td className={NUM}>{l.returned}</td>
-                  <td className={NUM}>{l.returnable}</td>
-                  <td className="px-3 py-1">
-                    <label htmlFor={id} className="sr-only">
-                      {t('Take back {{item}}', { item: l.itemName })}
-                    </label>
-                    <div className="w-28">
-                      <input
-                        id={id}
-                        inputMode="decimal"
-                        className={`${CONTROL_CLASS} text-right`}
-                        value={typed[l.lineNo] ?? ''}
-                        placeholder="0"
-                        disabled={!editable || l.returnable === 0}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={problem ? `${id}-error` : undefined}
-                        onChange={(e) => setTyped({ ...typed, [l.lineNo]: e.target.value })}
-                      />
-                    </div>
-                    {problem && (
-                      <p id={`${id}-error`} className="mt-1 text-xs text-danger">
-                        {messageText(problem)}
-                      </p>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </NoteLinesTable>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <DatePicker
@@ -289,31 +230,14 @@ function ReturnForm({
         />
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <p className="text-base" aria-live="polite">
-          {t('{{note}} value', { note: t(RETURN_TITLES[b.kind]) })}{' '}
-          <strong data-testid="note-value">{formatINR(value)}</strong>
-        </p>
-        {editable && (
-          <Button
-            pending={saving}
-            disabled={note !== null && amendment.reason.trim().length < 3}
-            onClick={() => void save()}
-          >
-            {note
-              ? t('Save the amendment')
-              : t('Save {{note}}', { note: t(RETURN_TITLES[b.kind]) })}
-          </Button>
-        )}
-        <Button variant="ghost" onClick={() => navigate(-1)}>
-          {t('Cancel')}
-        </Button>
-      </div>
-      {error && (
-        <div className="mt-3">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      )}
+      <NoteFooter
+        valueLabel={t('{{note}} value', { note: t(RETURN_TITLES[b.kind]) })}
+        value={value}
+        saveLabel={t('Save {{note}}', { note: t(RETURN_TITLES[b.kind]) })}
+        note={note}
+        form={form}
+        onSave={() => void save()}
+      />
     </>
   );
 }

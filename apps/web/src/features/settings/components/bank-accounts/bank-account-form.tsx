@@ -5,7 +5,7 @@ import { BANK_ACCOUNT_LIMITS as L } from '@hisaab/shared/bank-account';
 import { bankAccountSchema, type BankAccountData } from '@hisaab/shared/schemas/bank-account';
 import { TextField } from '../../../../ui/text-field.tsx';
 import type { BankAccount } from '../../api/bank-accounts.ts';
-import { InlineForm } from '../common/inline-form.tsx';
+import { RecordForm, type RecordFormProps } from '../common/record-form.tsx';
 import { fieldError } from '../common/messages.ts';
 
 /** The form's field names (kept out of the markup, which holds only words to translate). */
@@ -32,39 +32,27 @@ function defaults(a: BankAccount | null) {
   };
 }
 
-interface BankAccountFormProps {
+interface BankAccountFormProps extends RecordFormProps<BankAccountData> {
   account: BankAccount | null;
-  onSave: (body: BankAccountData) => Promise<boolean>;
-  onCancel?: (() => void) | undefined;
-  autoFocus?: boolean;
-  focusKey?: number;
 }
 
-export function BankAccountForm({
-  account,
-  onSave,
-  onCancel,
-  autoFocus = true,
-  focusKey = 0,
-}: BankAccountFormProps) {
+/** Edit Bank Account / Add Bank Account. */
+export function BankAccountForm({ account, onSave, ...rest }: BankAccountFormProps) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(bankAccountSchema),
     defaultValues: defaults(account),
   });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    if ((await onSave(values)) && !account) form.reset(defaults(null));
-  });
+  const { errors } = form.formState;
   return (
-    <InlineForm
+    <RecordForm
+      form={form}
+      adding={!account}
+      blank={() => defaults(null)}
+      save={onSave}
       title={account ? t('Edit Bank Account') : t('Add Bank Account')}
       submitLabel={account ? t('Save') : t('Add')}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      pending={isSubmitting}
-      autoFocus={autoFocus}
-      focusKey={focusKey}
+      {...rest}
     >
       <TextField
         label={t('Bank Name')}
@@ -104,6 +92,6 @@ export function BankAccountForm({
         error={fieldError(errors.bankTransactionDetails?.message)}
         {...form.register(FIELD.bankTransactionDetails)}
       />
-    </InlineForm>
+    </RecordForm>
   );
 }

@@ -25,7 +25,7 @@ import { Badge } from '../../../../ui/badge.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../../i18n/react.ts';
-import { AnnualReturnDialog, ReasonDialog } from './year-close-dialogs.tsx';
+import { MarkFiledDialog, ReasonDialog } from '../../../../ui/filing-dialogs.tsx';
 
 type Message = { tone: 'success' | 'error'; text: string };
 type Open = 'close' | 'annual' | 'undoAnnual' | YearClosingReply | null;
@@ -177,8 +177,14 @@ export function YearCloseCard() {
         />
       )}
       {open === 'annual' && (
-        <AnnualReturnDialog
-          label={annualYear.label}
+        <MarkFiledDialog
+          title={t('Mark the annual return (GSTR-9) for {{year}} as filed', {
+            year: annualYear.label,
+          })}
+          intro={t(
+            "After the day it is filed, the year's filed invoices and notes can no longer be amended: correct them with a credit or debit note.",
+          )}
+          failed={t('Could not mark the return as filed.')}
           send={(filedOn, arn) => fileAnnualReturn({ year: annualYear.year, filedOn, arn })}
           onDone={(reply) => done(reply, t('Saved.'))}
           onClose={() => setOpen(null)}

@@ -13,7 +13,7 @@ import { GstCategorySelect } from '../../../../ui/gst-category-select.tsx';
 import { gstCategoryField } from '@hisaab/shared/schemas/supply-settings';
 import type { GstCategory } from '@hisaab/shared/gst/supply';
 import type { Customer, CustomerBody } from '../../api/customers.ts';
-import { InlineForm } from '../common/inline-form.tsx';
+import { RecordForm, type RecordFormProps } from '../common/record-form.tsx';
 import { fieldError } from '../common/messages.ts';
 
 /** The form's field names (kept out of the markup, which holds only words to translate). */
@@ -54,42 +54,27 @@ function defaults(c: Customer | null) {
   };
 }
 
-interface CustomerFormProps {
+interface CustomerFormProps extends RecordFormProps<CustomerBody> {
   customer: Customer | null;
-  /** Resolves true when saved, so the add row can clear. */
-  onSave: (body: CustomerBody) => Promise<boolean>;
-  onCancel?: (() => void) | undefined;
-  autoFocus?: boolean;
-  focusKey?: number;
 }
 
-export function CustomerForm({
-  customer,
-  onSave,
-  onCancel,
-  autoFocus,
-  focusKey,
-}: CustomerFormProps) {
+/** Edit Customer / Add Customer; a GSTIN gives the state. */
+export function CustomerForm({ customer, onSave, ...rest }: CustomerFormProps) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: defaults(customer) });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const gstin = useWatch({ control: form.control, name: 'gstin' }) ?? '';
   const gstinState = stateCodeFromGstin(gstin);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body: CustomerBody = { ...values, stateCode: gstinState ?? values.stateCode };
-    if ((await onSave(body)) && !customer) form.reset(defaults(null));
-  });
-
   return (
-    <InlineForm
+    <RecordForm
+      form={form}
+      adding={!customer}
+      blank={() => defaults(null)}
+      save={(values) => onSave({ ...values, stateCode: gstinState ?? values.stateCode })}
       title={customer ? t('Edit Customer') : t('Add Customer')}
       submitLabel={customer ? t('Save') : t('Add')}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      pending={isSubmitting}
-      autoFocus={autoFocus ?? true}
-      focusKey={focusKey ?? 0}
+      {...rest}
     >
       <TextField
         label={t('Name')}
@@ -152,6 +137,6 @@ export function CustomerForm({
         error={fieldError(errors.gstCategory?.message)}
         {...form.register(FIELD.gstCategory)}
       />
-    </InlineForm>
+    </RecordForm>
   );
 }

@@ -1,3 +1,6 @@
+// Settings › Customers: the settings list pattern filled in with the customers' columns, their
+// form and calls, a search, and a delete dialog that may move the customer's transactions and
+// balance to another. The default cash customer is listed but not editable.
 import { useTranslation } from '../../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
@@ -19,33 +22,34 @@ import {
   type CustomerBody,
 } from '../../api/customers.ts';
 import { useDebounced } from '../../hooks/use-debounced.ts';
-import {
-  DataTable,
-  listStatusRow,
-  Td,
-  ViewRow,
-  WideRow,
-  type HeaderCell,
-} from '../common/data-table.tsx';
-import { settingsError } from '../common/messages.ts';
+import { SettingsList, type SettingsColumn } from '../common/settings-list.tsx';
 import { useSettingsList } from '../common/use-settings-list.ts';
-import { MessageAlert } from '../../../../ui/message-alert.tsx';
-import { RowActions } from '../common/row-actions.tsx';
-import { Toolbar } from '../common/toolbar.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import { DeleteCustomerDialog } from './delete-customer-dialog.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
 
-const HEADERS: HeaderCell[] = [
-  { key: 'no', label: tk('No.'), align: 'right' },
-  { key: 'name', label: tk('Name') },
-  { key: 'phone', label: tk('Phone') },
-  { key: 'email', label: tk('Email') },
-  { key: 'gstin', label: tk('GSTIN') },
-  { key: 'pan', label: tk('PAN') },
-  { key: 'state', label: tk('State') },
-  { key: 'balance', label: tk('Balance'), align: 'right' },
-  { key: 'actions', label: tk('Actions') },
+const COLUMNS: SettingsColumn<Customer>[] = [
+  {
+    key: 'name',
+    label: tk('Name'),
+    className: 'font-medium whitespace-nowrap',
+    cell: (c) => (
+      <>
+        {c.name} {c.isDefaultCash && <Badge>{i18n.t('Default')}</Badge>}
+      </>
+    ),
+  },
+  { key: 'phone', label: tk('Phone'), cell: (c) => c.phone },
+  { key: 'email', label: tk('Email'), cell: (c) => c.email },
+  { key: 'gstin', label: tk('GSTIN'), className: 'font-mono text-xs', cell: (c) => c.gstin },
+  { key: 'pan', label: tk('PAN'), className: 'font-mono text-xs', cell: (c) => c.pan },
+  { key: 'state', label: tk('State'), cell: (c) => (c.stateCode ? stateLabel(c.stateCode) : '') },
+  {
+    key: 'balance',
+    label: tk('Balance'),
+    align: 'right',
+    cell: (c) => formatINR(c.balancePaise),
+  },
 ];
 
 /** Settings › Customers: search, inline edit one row at a time, add row, delete with fallback. */
@@ -56,101 +60,45 @@ export function CustomersTab() {
   const customers = useCustomers(useDebounced(search.trim()));
   // The fallback choices in the delete dialog are every customer, whatever the search.
   const everyone = useCustomers('');
-  const [deleting, setDeleting] = useState<Customer | null>(null);
 
-  // Balances and names show on bills, the dashboard and reports too.
-  const reload = () => invalidateAfterWrite(queryClient, 'customer');
   const list = customers.data ?? [];
-  const { tableRef, editing, setEditing, message, setMessage, save } =
-    useSettingsList<CustomerBody>({
-      noun: tk('Customer'),
-      nameOf: (body) => body.name,
-      create: createCustomer,
-      update: updateCustomer,
-      reload,
-      failedToCreate: SETTINGS_MESSAGES.customers.failedToCreate,
-      failedToUpdate: SETTINGS_MESSAGES.customers.failedToUpdate,
-    });
+  const state = useSettingsList<Customer, CustomerBody>({
+    noun: tk('Customer'),
+    nameOf: (body) => body.name,
+    create: createCustomer,
+    update: updateCustomer,
+    // Balances and names show on bills, the dashboard and reports too.
+    reload: () => invalidateAfterWrite(queryClient, 'customer'),
+    failedToCreate: SETTINGS_MESSAGES.customers.failedToCreate,
+    failedToUpdate: SETTINGS_MESSAGES.customers.failedToUpdate,
+    remove: {
+      call: (c) => deleteCustomer(c.id, null, c.version),
+      failed: SETTINGS_MESSAGES.customers.failedToDelete,
+      closeAfter: true,
+    },
+  });
 
-  async function remove(customer: Customer, fallbackId: number | null) {
-    setMessage(null);
-    try {
-      await deleteCustomer(customer.id, fallbackId, customer.version);
-      setDeleting(null);
-      if (editing === customer.id) setEditing(null);
-      await reload();
-    } catch (err) {
-      setDeleting(null);
-      setMessage({
-        tone: 'error',
-        text: settingsError(err, SETTINGS_MESSAGES.customers.failedToDelete),
-      });
-    }
-  }
-
-  function rows() {
-    const span = HEADERS.length;
-    const status = listStatusRow(
-      span,
-      {
-        pending: customers.isPending,
-        error: customers.isError
-          ? settingsError(customers.error, SETTINGS_MESSAGES.customers.failedToLoad)
-          : null,
-        empty: null,
-      },
-      LOADING_MESSAGES.loading,
-    );
-    if (status) return status;
-    return list.map((c, index) =>
-      editing === c.id ? (
-        <WideRow key={c.id} rowId={c.id} span={span} className="bg-accent-soft/30">
-          <CustomerForm
-            customer={c}
-            onSave={(body) => save(c.id, body)}
-            onCancel={() => setEditing(null)}
-          />
-        </WideRow>
-      ) : (
-        <ViewRow
-          key={c.id}
-          rowId={c.id}
-          label={c.isDefaultCash ? undefined : t('Edit {{name}}', { name: c.name })}
-          onOpen={c.isDefaultCash ? undefined : () => setEditing(c.id)}
-          className={c.isDefaultCash ? 'text-muted' : ''}
-        >
-          <Td align="right">{index + 1}</Td>
-          <Td className="font-medium whitespace-nowrap">
-            {c.name} {c.isDefaultCash && <Badge>{t('Default')}</Badge>}
-          </Td>
-          <Td>{c.phone}</Td>
-          <Td>{c.email}</Td>
-          <Td className="font-mono text-xs">{c.gstin}</Td>
-          <Td className="font-mono text-xs">{c.pan}</Td>
-          <Td>{c.stateCode ? stateLabel(c.stateCode) : ''}</Td>
-          <Td align="right">{formatINR(c.balancePaise)}</Td>
-          <Td>
-            {c.isDefaultCash ? (
-              <Tooltip text={i18n.t(CUSTOMER_VALIDATION.cashNotEditable)}>
-                <span className="text-xs">{t('Not editable')}</span>
-              </Tooltip>
-            ) : (
-              <RowActions
-                label={c.name}
-                onEdit={() => setEditing(c.id)}
-                onDelete={() => setDeleting(c)}
-              />
-            )}
-          </Td>
-        </ViewRow>
-      ),
-    );
-  }
-
-  const empty = !customers.isPending && !customers.isError && list.length === 0;
   return (
-    <div className="flex flex-col gap-3">
-      <Toolbar onRefresh={reload} refreshing={customers.isFetching}>
+    <SettingsList
+      state={state}
+      query={customers}
+      rows={list}
+      caption="Customers"
+      columns={COLUMNS}
+      loadingText={LOADING_MESSAGES.loading}
+      failedToLoad={SETTINGS_MESSAGES.customers.failedToLoad}
+      emptyText={search.trim() ? t('No customers match your search.') : t('No customers yet.')}
+      nameOf={(c) => c.name}
+      canEdit={(c) => !c.isDefaultCash}
+      rowClassName={(c) => (c.isDefaultCash ? 'text-muted' : '')}
+      lockedActions={() => (
+        <Tooltip text={i18n.t(CUSTOMER_VALIDATION.cashNotEditable)}>
+          <span className="text-xs">{t('Not editable')}</span>
+        </Tooltip>
+      )}
+      editor={(c, save, cancel) => <CustomerForm customer={c} onSave={save} onCancel={cancel} />}
+      adder={(save) => <CustomerForm customer={null} onSave={save} autoFocus={false} />}
+      filters={
         <TextField
           label={t('Search')}
           type="search"
@@ -159,29 +107,17 @@ export function CustomersTab() {
           onChange={(e) => setSearch(e.target.value)}
           className="w-full max-w-sm"
         />
-      </Toolbar>
-      <MessageAlert message={message} onDismiss={() => setMessage(null)} />
-      <DataTable caption="Customers" headers={HEADERS} tableRef={tableRef}>
-        {rows()}
-        {empty && (
-          <WideRow span={HEADERS.length}>
-            <span className="text-muted">
-              {search.trim() ? t('No customers match your search.') : t('No customers yet.')}
-            </span>
-          </WideRow>
-        )}
-        {editing === null && (
-          <WideRow span={HEADERS.length} className="bg-canvas">
-            <CustomerForm customer={null} onSave={(body) => save(null, body)} autoFocus={false} />
-          </WideRow>
-        )}
-      </DataTable>
-      <DeleteCustomerDialog
-        customer={deleting}
-        customers={everyone.data ?? list}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      />
-    </div>
+      }
+      deleteDialog={
+        <DeleteCustomerDialog
+          customer={state.deleting}
+          customers={everyone.data ?? list}
+          onConfirm={(c, fallbackId) =>
+            state.confirmDelete(c, () => deleteCustomer(c.id, fallbackId, c.version))
+          }
+          onCancel={() => state.setDeleting(null)}
+        />
+      }
+    />
   );
 }

@@ -9,7 +9,7 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import type { Item, ItemBody, Unit } from '../../api/items.ts';
 import type { TaxGroup } from '../../api/tax-groups.ts';
 import { TaxGroupField } from './tax-group-field.tsx';
-import { InlineForm } from '../common/inline-form.tsx';
+import { DECIMAL_FIELD, RecordForm, type RecordFormProps } from '../common/record-form.tsx';
 import { UnitField, unitNamed } from './unit-field.tsx';
 import { fieldError } from '../common/messages.ts';
 
@@ -57,55 +57,39 @@ function defaults(i: Item | null) {
   };
 }
 
-interface ItemFormProps {
+interface ItemFormProps extends RecordFormProps<ItemBody> {
   item: Item | null;
   units: readonly Unit[];
   groups: readonly TaxGroup[];
-  onSave: (body: ItemBody) => Promise<boolean>;
-  onCancel?: (() => void) | undefined;
-  autoFocus?: boolean;
-  focusKey?: number;
 }
 
 /**
  * Edit Item / Add Item: name, unit, tax-inclusive rate and buy rate, MRP, HSN/SAC, tax group,
  * barcodes (issue 40: several, separated by commas).
  */
-export function ItemForm({
-  item,
-  units,
-  groups,
-  onSave,
-  onCancel,
-  autoFocus = true,
-  focusKey = 0,
-}: ItemFormProps) {
+export function ItemForm({ item, units, groups, onSave, ...rest }: ItemFormProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: defaults(item) });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    // A known unit goes by id; a new name is created with the item.
-    const typed = values.unitName ?? '';
-    const unit = unitNamed(units, typed);
-    const body: ItemBody = {
-      ...values,
-      unitId: unit?.id ?? null,
-      unitName: unit ? null : values.unitName,
-    };
-    if ((await onSave(body)) && !item) form.reset(defaults(null));
-  });
+  const { errors } = form.formState;
 
   return (
-    <InlineForm
+    <RecordForm
+      form={form}
+      adding={!item}
+      blank={() => defaults(null)}
+      save={(values) => {
+        // A known unit goes by id; a new name is created with the item.
+        const unit = unitNamed(units, values.unitName ?? '');
+        return onSave({
+          ...values,
+          unitId: unit?.id ?? null,
+          unitName: unit ? null : values.unitName,
+        });
+      }}
       title={item ? t('Edit Item') : t('Add Item')}
       submitLabel={item ? t('Save') : t('Add Item')}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      pending={isSubmitting}
-      autoFocus={autoFocus}
-      focusKey={focusKey}
+      {...rest}
     >
       <TextField
         label={t('Name')}
@@ -127,21 +111,13 @@ export function ItemForm({
       />
       <TextField
         label={t('Rate (incl. tax)')}
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        className="[&_input]:text-right [&_input]:tabular-nums"
+        {...DECIMAL_FIELD}
         error={fieldError(errors.rate?.message)}
         {...form.register(FIELD.rate, { setValueAs: blankIsDefault })}
       />
       <TextField
         label={t('Buy Rate (incl. tax)')}
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        className="[&_input]:text-right [&_input]:tabular-nums"
+        {...DECIMAL_FIELD}
         error={fieldError(errors.buyRate?.message)}
         {...form.register(FIELD.buyRate, { setValueAs: blankIsDefault })}
       />
@@ -195,6 +171,6 @@ export function ItemForm({
           {t('A purchase of it is under reverse charge: you pay its GST yourself.')}
         </span>
       </label>
-    </InlineForm>
+    </RecordForm>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TAX_LIMITS, taxGroupSchema } from '@hisaab/shared/schemas/tax';
 import { TextField } from '../../../../ui/text-field.tsx';
-import { InlineForm } from '../common/inline-form.tsx';
+import { RecordForm, type RecordFormProps } from '../common/record-form.tsx';
 import { fieldError } from '../common/messages.ts';
 
 /** The form's field names (kept out of the markup, which holds only words to translate). */
@@ -11,41 +11,27 @@ const FIELD = {
   name: 'name',
 } as const;
 
-interface GroupNameFormProps {
+interface GroupNameFormProps extends RecordFormProps<string> {
   name: string;
   title: string;
   submitLabel: string;
-  onSave: (name: string) => Promise<boolean>;
-  onCancel?: (() => void) | undefined;
-  autoFocus?: boolean;
-  focusKey?: number;
 }
 
 /** A group's name: Add Group (the last row) and the name line of Edit Tax Group. */
-export function GroupNameForm({
-  name,
-  title,
-  submitLabel,
-  onSave,
-  onCancel,
-  autoFocus = true,
-  focusKey = 0,
-}: GroupNameFormProps) {
+export function GroupNameForm({ name, title, submitLabel, onSave, ...rest }: GroupNameFormProps) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(taxGroupSchema), defaultValues: { name } });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (await onSave(values.name)) form.reset({ name: onCancel ? values.name : '' });
-  });
+  const { errors } = form.formState;
+  // The add row (no Cancel) clears once saved; a saved name closes the editor's row.
   return (
-    <InlineForm
+    <RecordForm
+      form={form}
+      adding={!rest.onCancel}
+      blank={() => ({ name: '' })}
+      save={(values) => onSave(values.name)}
       title={title}
       submitLabel={submitLabel}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      pending={isSubmitting}
-      autoFocus={autoFocus}
-      focusKey={focusKey}
+      {...rest}
     >
       <TextField
         label={t('Group Name')}
@@ -53,6 +39,6 @@ export function GroupNameForm({
         error={fieldError(errors.name?.message)}
         {...form.register(FIELD.name)}
       />
-    </InlineForm>
+    </RecordForm>
   );
 }

@@ -1,9 +1,11 @@
+// Settings › Tax Groups: the settings list pattern filled in with the groups' columns and calls;
+// a group's editor holds its name and its ordered taxes, and a new group opens in it. Items
+// whose group's taxes have ended can be moved above the table.
 import { useTranslation } from '../../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOADING_MESSAGES, SETTINGS_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { isStaleEdit } from '../../../../api/api-error.ts';
 import { ITEMS_KEY } from '../../api/items.ts';
 import {
@@ -14,32 +16,14 @@ import {
   useTaxGroups,
   type TaxGroup,
 } from '../../api/tax-groups.ts';
-import {
-  DataTable,
-  listStatusRow,
-  Td,
-  ViewRow,
-  WideRow,
-  type HeaderCell,
-} from '../common/data-table.tsx';
-import { settingsError } from '../common/messages.ts';
+import { SettingsList, type SettingsColumn } from '../common/settings-list.tsx';
 import { useSettingsList } from '../common/use-settings-list.ts';
-import { MessageAlert } from '../../../../ui/message-alert.tsx';
 import { compareSortValues } from '../../../../ui/sorting.tsx';
 import { taxShort } from '../common/tax-label.ts';
-import { RowActions } from '../common/row-actions.tsx';
-import { Toolbar } from '../common/toolbar.tsx';
 import { GroupNameForm } from './group-name-form.tsx';
 import { GroupTaxesEditor } from './group-taxes-editor.tsx';
 import { MoveEndedItems } from './move-ended-items.tsx';
 import { invalidateAfterWrite } from '../../../../api/query-keys.ts';
-
-const HEADERS: HeaderCell[] = [
-  { key: 'no', label: tk('No.'), align: 'right' },
-  { key: 'name', label: tk('Name') },
-  { key: 'taxes', label: tk('Taxes'), align: 'right' },
-  { key: 'actions', label: tk('Actions') },
-];
 
 /** What the name form saves: the name, and the group's version when it is an edit (issue 37). */
 type GroupBody = { name: string; version: number | null };
@@ -88,12 +72,30 @@ function EditGroup({
   );
 }
 
+const COLUMNS: SettingsColumn<TaxGroup>[] = [
+  {
+    key: 'name',
+    label: tk('Name'),
+    className: 'font-medium whitespace-nowrap',
+    cell: (g) => (
+      <>
+        {groupLabel(g)}
+        {g.taxes.length > 0 && (
+          <span className="block text-xs font-normal text-muted">
+            {g.taxes.map(taxShort).join(' + ')}
+          </span>
+        )}
+      </>
+    ),
+  },
+  { key: 'taxes', label: tk('Taxes'), align: 'right', cell: (g) => g.taxCount },
+];
+
 /** Settings › Tax Groups: inline Edit Tax Group (name and ordered taxes), Add Group, Delete. */
 export function TaxGroupsTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const groups = useTaxGroups();
-  const [deleting, setDeleting] = useState<TaxGroup | null>(null);
 
   // By name as a person reads it: "GST 5%" before "GST 12%" (not as text).
   const list = [...(groups.data ?? [])].sort((a, b) => compareSortValues(a.name, b.name));
@@ -103,134 +105,81 @@ export function TaxGroupsTab() {
       invalidateAfterWrite(queryClient, 'tax'),
       queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
     ]);
-  const { tableRef, editing, setEditing, message, setMessage, save, reopenFresh } =
-    useSettingsList<GroupBody>({
-      noun: tk('Tax group'),
-      nameOf: (body) => body.name,
-      create: (body) => createGroup(body.name),
-      update: (id, body) => renameGroup(id, body.name, body.version),
-      reload,
-      failedToCreate: SETTINGS_MESSAGES.groups.failedToCreate,
-      failedToUpdate: SETTINGS_MESSAGES.groups.failedToSave,
-      // A new group opens in its editor, ready for its taxes.
-      openCreated: true,
-    });
-
-  async function confirmDelete() {
-    const group = deleting;
-    if (!group) return;
-    setDeleting(null);
-    setMessage(null);
-    try {
-      const { message: said } = await deleteGroup(group.id, group.version);
-      if (said) setMessage({ tone: 'success', text: safeServerMessage(said, '') });
-      if (editing === group.id) setEditing(null);
-      await reload();
-    } catch (err) {
-      // Changed by someone else since it was listed: Reload shows it as stored now.
-      const offer = isStaleEdit(err)
-        ? () => {
-            setMessage(null);
-            void reload();
-          }
-        : undefined;
-      setMessage({
-        tone: 'error',
-        text: settingsError(err, SETTINGS_MESSAGES.groups.failedToDelete),
-        ...(offer ? { reload: offer } : {}),
-      });
-    }
-  }
-
-  function rows() {
-    const span = HEADERS.length;
-    const status = listStatusRow(
-      span,
-      {
-        pending: groups.isPending,
-        error: groups.isError
-          ? settingsError(groups.error, SETTINGS_MESSAGES.generic.failedToRefresh)
-          : null,
-        empty: list.length === 0 ? t('No tax groups yet.') : null,
+  const state = useSettingsList<TaxGroup, GroupBody>({
+    noun: tk('Tax group'),
+    nameOf: (body) => body.name,
+    create: (body) => createGroup(body.name),
+    update: (id, body) => renameGroup(id, body.name, body.version),
+    reload,
+    failedToCreate: SETTINGS_MESSAGES.groups.failedToCreate,
+    failedToUpdate: SETTINGS_MESSAGES.groups.failedToSave,
+    // A new group opens in its editor, ready for its taxes.
+    openCreated: true,
+    remove: {
+      async call(group) {
+        const { message: said } = await deleteGroup(group.id, group.version);
+        return said ? { tone: 'success', text: safeServerMessage(said, '') } : null;
       },
-      LOADING_MESSAGES.groups,
-    );
-    if (status) return status;
-    return list.map((g, index) =>
-      editing === g.id ? (
-        <WideRow key={g.id} rowId={g.id} span={span} className="bg-accent-soft/30">
-          <EditGroup
-            group={g}
-            onSave={(body) => save(g.id, body)}
-            onCancel={() => setEditing(null)}
-            onStale={() => void reopenFresh(g.id)}
-          />
-        </WideRow>
-      ) : (
-        <ViewRow
-          key={g.id}
-          rowId={g.id}
-          label={t('Edit {{name}}', { name: g.name })}
-          onOpen={() => setEditing(g.id)}
-        >
-          <Td align="right">{index + 1}</Td>
-          <Td className="font-medium whitespace-nowrap">
-            {groupLabel(g)}
-            {g.taxes.length > 0 && (
-              <span className="block text-xs font-normal text-muted">
-                {g.taxes.map(taxShort).join(' + ')}
-              </span>
-            )}
-          </Td>
-          <Td align="right">{g.taxCount}</Td>
-          <Td>
-            <RowActions
-              label={g.name}
-              onEdit={() => setEditing(g.id)}
-              onDelete={() => setDeleting(g)}
-            />
-          </Td>
-        </ViewRow>
-      ),
-    );
-  }
+      failed: SETTINGS_MESSAGES.groups.failedToDelete,
+      // Changed by someone else since it was listed: Reload shows it as stored now.
+      failure: (err, text) =>
+        isStaleEdit(err)
+          ? {
+              tone: 'error',
+              text,
+              reload: () => {
+                state.setMessage(null);
+                void reload();
+              },
+            }
+          : { tone: 'error', text },
+    },
+  });
 
   return (
-    <div className="flex flex-col gap-3">
-      <Toolbar onRefresh={reload} refreshing={groups.isFetching} />
-      <MessageAlert message={message} onDismiss={() => setMessage(null)} />
-      <MoveEndedItems
-        groups={list}
-        onMoved={async (said) => {
-          setMessage(said);
-          await reload();
-        }}
-      />
-      <DataTable caption={tk('Tax Groups')} headers={HEADERS} tableRef={tableRef}>
-        {rows()}
-        {editing === null && (
-          <WideRow span={HEADERS.length} className="bg-canvas">
-            <GroupNameForm
-              title={t('Add Group')}
-              submitLabel={t('Add Group')}
-              name=""
-              onSave={(name) => save(null, { name, version: null })}
-              autoFocus={false}
-            />
-          </WideRow>
-        )}
-      </DataTable>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('Delete tax group')}
-        message={t('Delete tax group “{{name}}”? Its items will have no tax group.', {
-          name: deleting?.name ?? '',
-        })}
-        confirmLabel={t('Delete')}
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-    </div>
+    <SettingsList
+      state={state}
+      query={groups}
+      rows={list}
+      caption={tk('Tax Groups')}
+      columns={COLUMNS}
+      loadingText={LOADING_MESSAGES.groups}
+      failedToLoad={SETTINGS_MESSAGES.generic.failedToRefresh}
+      emptyText={t('No tax groups yet.')}
+      nameOf={(g) => g.name}
+      editor={(g, save, cancel) => (
+        <EditGroup
+          group={g}
+          onSave={save}
+          onCancel={cancel}
+          onStale={() => void state.reopenFresh(g.id)}
+        />
+      )}
+      adder={(save) => (
+        <GroupNameForm
+          title={t('Add Group')}
+          submitLabel={t('Add Group')}
+          name=""
+          onSave={(name) => save({ name, version: null })}
+          autoFocus={false}
+        />
+      )}
+      above={
+        <MoveEndedItems
+          groups={list}
+          onMoved={async (said) => {
+            state.setMessage(said);
+            await reload();
+          }}
+        />
+      }
+      confirm={{
+        title: t('Delete tax group'),
+        message: (g) =>
+          t('Delete tax group “{{name}}”? Its items will have no tax group.', {
+            name: g?.name ?? '',
+          }),
+      }}
+    />
   );
 }

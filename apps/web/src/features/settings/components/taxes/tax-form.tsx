@@ -13,7 +13,7 @@ import { Select } from '../../../../ui/select.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import type { Tax } from '../../api/taxes.ts';
 import { Checkbox } from '../common/checkbox.tsx';
-import { InlineForm } from '../common/inline-form.tsx';
+import { DECIMAL_FIELD, RecordForm, type RecordFormProps } from '../common/record-form.tsx';
 import { fieldError } from '../common/messages.ts';
 
 /** The form's field names (kept out of the markup, which holds only words to translate). */
@@ -40,31 +40,24 @@ function defaults(t: Tax | null) {
   };
 }
 
-interface TaxFormProps {
+interface TaxFormProps extends RecordFormProps<TaxData> {
   tax: Tax | null;
-  onSave: (body: TaxData) => Promise<boolean>;
-  onCancel?: (() => void) | undefined;
-  autoFocus?: boolean;
-  focusKey?: number;
 }
 
 /** Edit Tax / Add Tax: name, type, rate %, compound, effective dates. */
-export function TaxForm({ tax, onSave, onCancel, autoFocus = true, focusKey = 0 }: TaxFormProps) {
+export function TaxForm({ tax, onSave, ...rest }: TaxFormProps) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(taxSchema), defaultValues: defaults(tax) });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    if ((await onSave(values)) && !tax) form.reset(defaults(null));
-  });
+  const { errors } = form.formState;
   return (
-    <InlineForm
+    <RecordForm
+      form={form}
+      adding={!tax}
+      blank={() => defaults(null)}
+      save={onSave}
       title={tax ? t('Edit Tax') : t('Add Tax')}
       submitLabel={tax ? t('Save') : t('Add Tax')}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      pending={isSubmitting}
-      autoFocus={autoFocus}
-      focusKey={focusKey}
+      {...rest}
     >
       <TextField
         label={t('Name')}
@@ -80,11 +73,7 @@ export function TaxForm({ tax, onSave, onCancel, autoFocus = true, focusKey = 0 
       />
       <TextField
         label={t('Rate %')}
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        className="[&_input]:text-right [&_input]:tabular-nums"
+        {...DECIMAL_FIELD}
         error={fieldError(errors.rate?.message)}
         {...form.register(FIELD.rate)}
       />
@@ -117,6 +106,6 @@ export function TaxForm({ tax, onSave, onCancel, autoFocus = true, focusKey = 0 
           />
         )}
       />
-    </InlineForm>
+    </RecordForm>
   );
 }
