@@ -236,8 +236,7 @@ export async function startPgliteThread(
       const onCopied = hooks?.copied
         ? (id: number) => {
             copied.delete(id);
-            void hooks
-              .copied!()
+            void hooks.copied!()
               .catch((error: unknown) => (hookFailed = error))
               .finally(() => worker.postMessage({ type: 'pack', id } satisfies ToWorker));
           }
