@@ -28,7 +28,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { AuditEntry } from '../../bookkeeping/audit-trail.ts';
 import { assertOpen } from '../periods/index.ts';
 import { planGuard } from '../plans/index.ts';
 import { companyStateCode } from '../transactions/index.ts';
