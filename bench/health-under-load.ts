@@ -347,6 +347,12 @@ try {
     return body;
   }
   const auth = { authorization: `Bearer ${token}` };
+  /** The server's peak resident memory (all its threads: the database's worker is one). */
+  const peakRssMiB = () => {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  };
+  let firstPeakRssMiB: number | null = null;
   const upload = (url: string, name: string, type: string, bytes: Buffer) => {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type }), name);
@@ -362,6 +368,7 @@ try {
     else if (c === 'backup' && !serverUrl) {
       // The daily backup of the books as the cases before left them: a new server on the same
       // DATA_DIR, its backups gone, writes one at its first check, a minute after it starts.
+      firstPeakRssMiB = peakRssMiB();
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
       const backups = path.join(dataDir, 'backups');
@@ -411,8 +418,7 @@ try {
       );
     }
   }
-  // The server's peak resident memory (all its threads: the database's worker is one of them).
-  const peakRss = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
+
   console.log(
     JSON.stringify(
       {
@@ -424,7 +430,9 @@ try {
           .map((l) => l.toFixed(1))
           .join(' ')}`,
         purchases: purchaseIds.length,
-        serverPeakRssMiB: peakRss ? Math.round(Number(peakRss[1]) / 1024) : null,
+        // Before the backup case's restart: the cases before it; the restarted server's after.
+        serverPeakRssMiB: firstPeakRssMiB ?? peakRssMiB(),
+        ...(firstPeakRssMiB === null ? {} : { restartedServerPeakRssMiB: peakRssMiB() }),
         idle: Object.fromEntries(kinds.map((k) => [k, summary(idle, k)])),
         heavy: results,
       },
