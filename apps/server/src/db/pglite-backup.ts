@@ -110,13 +110,10 @@ export async function packCopy(copy: PgliteCopy): Promise<Uint8Array> {
             pack.entry({ ...header, type: 'directory' }, (e) => (e ? reject(e) : resolve())),
           );
         } else if (stat.isFile()) {
-          let done!: Promise<void>;
-          const entry = pack.entry({ ...header, size: stat.size }, (e) => {
-            done = e ? Promise.reject(e) : Promise.resolve();
-          });
-          const ended = new Promise<void>((resolve, reject) => {
-            entry.on('finish', () => resolve());
-            entry.on('error', (e: Error) => reject(e));
+          let entry!: ReturnType<typeof pack.entry>;
+          // Settled once the entry's bytes are in the archive (or it failed).
+          const written = new Promise<void>((resolve, reject) => {
+            entry = pack.entry({ ...header, size: stat.size }, (e) => (e ? reject(e) : resolve()));
           });
           // A chunk at a time with a turn of the event loop between: the thread also answers
           // the server (pings, statements) while it packs.
@@ -126,8 +123,7 @@ export async function packCopy(copy: PgliteCopy): Promise<Uint8Array> {
             await nextTurn();
           }
           (entry as unknown as NodeJS.WritableStream).end();
-          await ended;
-          await done;
+          await written;
         }
       }
       pack.finalize();
