@@ -9,13 +9,23 @@
 // size, and the worst / p99 / p50 health and save latency, idle and while it ran.
 //   npx tsx bench/health-under-load.ts        DATABASE_URL=postgres://… npx tsx bench/health-under-load.ts
 // BENCH_ROWS, BENCH_INVOICES, BENCH_PURCHASES change the sizes; BENCH_CASES=import or gstr2b
-// runs one; BENCH_SKIP_BUILD=1 keeps an existing dist/main.js; BENCH_SAMPLES=file appends every
+// runs one; `backup` (embedded database only, last) restarts the server on the same DATA_DIR with
+// its backups removed, so that its first daily check (a minute after start) backs up the books
+// the cases before made, and measures the other client from that minute until the file appears; BENCH_SKIP_BUILD=1 keeps an existing dist/main.js; BENCH_SAMPLES=file appends every
 // sample taken while a heavy request ran (its time from the request's start) to that file;
 // BENCH_LOG_LEVEL=info shows the server's log (its autovacuum's statements and their times).
 // PGlite runs on its own thread here, the server's default (the "after" run); PGLITE_THREAD=0
 // runs it on the server's thread, as before issue 37 (the "before" run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -162,6 +172,13 @@ async function call(method: string, url: string, body?: unknown, token?: string)
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
+/** Bytes of the files under `dir`. */
+function dirSize(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((f) => f.isFile())
+    .reduce((n, f) => n + statSync(path.join(f.parentPath, f.name)).size, 0);
+}
+
 function summary(samples: Sample[], kind: Sample['kind']) {
   const ms = samples.filter((s) => s.kind === kind).map((s) => s.ms);
   ms.sort((a, b) => a - b);
@@ -191,7 +208,7 @@ if (serverUrl) {
   u.pathname = `/${dbName}`;
   databaseUrl = u.toString();
 }
-const server = startServer();
+let server = startServer();
 let poller: ChildProcess | null = null;
 try {
   await waitUp();
@@ -330,6 +347,12 @@ try {
     return body;
   }
   const auth = { authorization: `Bearer ${token}` };
+  /** The server's peak resident memory (all its threads: the database's worker is one). */
+  const peakRssMiB = () => {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  };
+  let firstPeakRssMiB: number | null = null;
   const upload = (url: string, name: string, type: string, bytes: Buffer) => {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type }), name);
@@ -342,7 +365,33 @@ try {
         () => upload('/api/imports/customers', 'customers.csv', 'text/csv', customersCsv(ROWS)),
         201,
       );
-    else if (c === 'gstr2b') {
+    else if (c === 'backup' && !serverUrl) {
+      // The daily backup of the books as the cases before left them: a new server on the same
+      // DATA_DIR, its backups gone, writes one at its first check, a minute after it starts.
+      firstPeakRssMiB = peakRssMiB();
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      const backups = path.join(dataDir, 'backups');
+      rmSync(backups, { recursive: true, force: true });
+      const spawned = epoch();
+      server = startServer();
+      await waitUp();
+      const from = spawned + 60_000;
+      let file: string | undefined;
+      const written = () =>
+        existsSync(backups) ? readdirSync(backups).find((f) => f.endsWith('.tar.gz')) : undefined;
+      while (!(file = written())) await new Promise((r) => setTimeout(r, 50));
+      const to = epoch();
+      await new Promise((r) => setTimeout(r, 1_500)); // the last polls' answers
+      const during = samples.filter((s) => s.at >= from && s.at <= to);
+      results.push({
+        request: `daily backup (${(statSync(path.join(backups, file)).size / 1048576).toFixed(1)} MB tar.gz of ${(dirSize(path.join(dataDir, 'pgdata')) / 1048576).toFixed(0)} MB), from its minute to its file`,
+        ms: Math.round(to - from),
+        replyKiB: 0,
+        ...Object.fromEntries(kinds.map((k) => [k, summary(during, k)])),
+      });
+      console.error(`backup: ${Math.round(to - from)} ms`);
+    } else if (c === 'gstr2b') {
       const file = gstr2bJson(INVOICES, 500);
       const reply = await heavy(
         `2B upload, ${INVOICES} invoices, ${(file.length / 1048576).toFixed(1)} MB`,
@@ -369,8 +418,7 @@ try {
       );
     }
   }
-  // The server's peak resident memory (all its threads: the database's worker is one of them).
-  const peakRss = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
+
   console.log(
     JSON.stringify(
       {
@@ -382,7 +430,9 @@ try {
           .map((l) => l.toFixed(1))
           .join(' ')}`,
         purchases: purchaseIds.length,
-        serverPeakRssMiB: peakRss ? Math.round(Number(peakRss[1]) / 1024) : null,
+        // Before the backup case's restart: the cases before it; the restarted server's after.
+        serverPeakRssMiB: firstPeakRssMiB ?? peakRssMiB(),
+        ...(firstPeakRssMiB === null ? {} : { restartedServerPeakRssMiB: peakRssMiB() }),
         idle: Object.fromEntries(kinds.map((k) => [k, summary(idle, k)])),
         heavy: results,
       },

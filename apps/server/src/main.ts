@@ -8,6 +8,7 @@ import { createMailer } from './platform/mail.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.ts';
 import { startDailyBackups } from './platform/daily-backup.ts';
+import { undoLeftoverImports } from './modules/imports/index.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -89,3 +90,9 @@ if (!config.webDistDir)
   app.log.warn('The web app is not built: run `npm run build` to serve it at /.');
 if (!config.smtpUrl)
   app.log.info(`No SMTP_URL: mails are written to ${path.join(config.dataDir, 'outbox')}`);
+// Imports a crash cut short (issue 37: written in slices) are undone; the next import of the
+// company would do it too.
+undoLeftoverImports(database.db, null, new Date(), config.databaseUrl ? undefined : 0).then(
+  (n) => n > 0 && app.log.info(`Undid ${n} import(s) a stop cut short`),
+  (error: Error) => app.log.warn(`Undoing imports a stop cut short: ${error.message}`),
+);

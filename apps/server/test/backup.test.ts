@@ -261,6 +261,55 @@ describe('the embedded database', () => {
       await r.close();
     }
   }, 60_000);
+
+  it('the daily backup holds the books only while it copies them: a sale saved while it packs completes', async () => {
+    const t = await createTestApp({ database: await openPglite(path.join(dataDir, 'pgdata')) });
+    const backups = path.join(work, 'held-backups');
+    let savedWhileBackingUp = false;
+    let beforeSale: number;
+    let written: string | null;
+    try {
+      const auth = await logIn(t, email);
+      beforeSale = (await books(t, auth)).next.invoice;
+      const cashId = (await cashCustomer(t, companyIdOf(auth.authorization!.slice(7)))).id;
+      const soap = before.documents[0].lineItems[0];
+      written = await backUpIfDue(
+        backups,
+        () =>
+          t.database.dumpDataDir!({
+            // The backup is still running (its archive not yet made): a sale is saved meanwhile.
+            copied: async () => {
+              await send(
+                t,
+                auth,
+                'POST',
+                '/api/transactions',
+                sale(cashId, '2026-04-11', [
+                  { itemId: soap.itemId, quantity: 1, rate: 118, unitId: soap.unitId },
+                ]),
+              );
+              savedWhileBackingUp = true;
+            },
+          }),
+        new Date(),
+      );
+      expect((await books(t, auth)).next.invoice).toBe(beforeSale + 1);
+    } finally {
+      await t.close();
+    }
+    expect(savedWhileBackingUp, 'the sale was saved while the backup ran').toBe(true);
+    // The backup is the books as they were when it was copied: before that sale, whole.
+    const restored = path.join(work, 'from-held');
+    await restoreEmbedded(restored, written!);
+    const r = await createTestApp({ database: await openPglite(path.join(restored, 'pgdata')) });
+    try {
+      expect((await books(r, await logIn(r, email))).next.invoice).toBe(beforeSale);
+    } finally {
+      await r.close();
+    }
+    // Its working copy of the files is gone.
+    expect(readdirSync(dataDir).filter((n) => n.startsWith('.pgdata-backup-'))).toEqual([]);
+  }, 60_000);
 });
 
 describe('the daily backup', () => {

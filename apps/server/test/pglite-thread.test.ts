@@ -4,12 +4,18 @@
 // at once, and a request that needs no database is not held. Before, PGlite ran on the server's
 // thread and each of these waited for the statement to end. The server opens it so (main.ts);
 // the other tests open theirs on their own thread (test-database.ts), so this file covers it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgliteThread, writeDatabaseTemplate, type Database } from '../src/db/client.ts';
+import {
+  openPglite,
+  openPgliteThread,
+  writeDatabaseTemplate,
+  type Database,
+} from '../src/db/client.ts';
+import { restoreEmbedded } from '../src/platform/backup.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** Longer than any of the waits checked below, so they all fall inside it. */
@@ -90,5 +96,32 @@ describe('the embedded database off the request thread', () => {
     const dump = await database.dumpDataDir!();
     expect(dump[0]).toBe(0x1f); // gzip
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('a backup holds the database only while it copies the files: a write while it packs runs', async () => {
+    await database.db.execute(sql`create table before_copy (a int)`);
+    let wroteWhileBackingUp = false;
+    const dump = await database.dumpDataDir!({
+      // The backup is still running (its archive not yet made): a write is answered meanwhile.
+      copied: async () => {
+        await database.db.execute(sql`create table after_copy (a int)`);
+        wroteWhileBackingUp = true;
+      },
+    });
+    expect(wroteWhileBackingUp, 'the write was answered while the backup ran').toBe(true);
+    // The backup opens as the database was when it was copied.
+    const file = path.join(dir, 'held.tar.gz');
+    writeFileSync(file, dump);
+    await restoreEmbedded(path.join(dir, 'restored'), file);
+    const restored = await openPglite(path.join(dir, 'restored', 'pgdata'));
+    try {
+      const { rows } = (await restored.db.execute(
+        sql`select to_regclass('before_copy')::text as b, to_regclass('after_copy')::text as a`,
+      )) as unknown as { rows: { b: string | null; a: string | null }[] };
+      expect(rows).toEqual([{ b: 'before_copy', a: null }]);
+    } finally {
+      await restored.close();
+    }
+    expect(readdirSync(dir).filter((n) => n.startsWith('.pgdata-backup-'))).toEqual([]);
   });
 });

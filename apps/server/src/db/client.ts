@@ -20,6 +20,9 @@ import { tidyTablesDue } from './autovacuum.ts';
 import { retryCollidingTransactions } from './retry.ts';
 import { markCitus, readCitus, type Citus } from './citus.ts';
 import { startPgliteThread } from './pglite-thread.ts';
+import { dumpPglite, type DumpHooks } from './pglite-backup.ts';
+
+export { dumpPglite } from './pglite-backup.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,8 +33,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** The embedded database as PGlite's tar.gz of its data directory (pglite only): a backup. */
-  dumpDataDir?: () => Promise<Uint8Array>;
+  /**
+   * The embedded database as a tar.gz of its data directory (pglite only): a backup. The
+   * database is held only while its files are copied (pglite-backup.ts); `hooks.copied` is
+   * called once it is released, before the copy is packed.
+   */
+  dumpDataDir?: (hooks?: DumpHooks) => Promise<Uint8Array>;
   /**
    * Resolves when the embedded database's thread answers, or is running a statement begun less
    * than a minute ago (openPgliteThread only): what /api/health asks there instead of a
@@ -127,7 +134,7 @@ export async function openPgliteThread(
       await pool.end();
       await thread.close();
     },
-    dumpDataDir: () => thread.dump(),
+    dumpDataDir: (hooks?: DumpHooks) => thread.dump(hooks),
     ping: () => thread.ping(),
   };
 }
@@ -186,17 +193,6 @@ async function readyPglite(client: PGlite): Promise<PGlite> {
   return client;
 }
 
-/**
- * PGlite's tar.gz of its data directory. The dump waits for the statement in progress; a
- * transaction cut in the middle is rolled back when the copy is opened (WAL recovery), exactly
- * as after a power cut, so the copy is consistent. The checkpoint makes it quick to open.
- */
-export async function dumpPglite(client: PGlite): Promise<Uint8Array> {
-  await client.exec('checkpoint');
-  const blob = await client.dumpDataDir('gzip');
-  return new Uint8Array(await blob.arrayBuffer());
-}
-
 export async function fromPglite(client: PGlite, runMigrations = true): Promise<Database> {
   keepTransactionsTraceable(client);
   const db = drizzlePglite({ client, schema });
@@ -205,7 +201,7 @@ export async function fromPglite(client: PGlite, runMigrations = true): Promise<
     db: db as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
-    dumpDataDir: () => dumpPglite(client),
+    dumpDataDir: (hooks?: DumpHooks) => dumpPglite(client, hooks),
   };
 }
 

@@ -19,6 +19,7 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import type { DumpHooks } from './pglite-backup.ts';
 
 // What the two threads say to each other.
 export interface WorkerStart {
@@ -36,13 +37,17 @@ export interface WorkerStart {
 export type ToWorker =
   | { type: 'connect'; port: MessagePort }
   | { type: 'ping'; id: number }
-  | { type: 'dump'; id: number }
+  /** `wait`: after the held section, wait for `pack` before packing (DumpHooks.copied). */
+  | { type: 'dump'; id: number; wait?: boolean }
+  | { type: 'pack'; id: number }
   | { type: 'close'; id: number };
 
 /** What this thread answers. */
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'failed'; message: string; stack?: string }
+  /** The dump's held section is over: the database serves statements again. */
+  | { type: 'copied'; id: number }
   | { type: 'dumped'; id: number; bytes: Uint8Array }
   | { type: 'closed'; id: number }
   | { type: 'pong'; id: number }
@@ -138,8 +143,12 @@ class WorkerConnection extends Duplex {
 export interface PgliteThread {
   /** A new wire-protocol connection (node-postgres's `stream` option). */
   connection(): Duplex;
-  /** The data directory as PGlite's tar.gz (a backup), made on the worker. */
-  dump(): Promise<Uint8Array>;
+  /**
+   * The data directory as a tar.gz (a backup), made on the worker: the database is held only
+   * while its files are copied (pglite-backup.ts); `hooks.copied` runs once it is released,
+   * before the copy is packed.
+   */
+  dump(hooks?: DumpHooks): Promise<Uint8Array>;
   /**
    * Resolves when the worker answers, or at once while it runs a statement (for less than a
    * minute): it is alive, and the answer does not wait for it.
@@ -166,12 +175,15 @@ export async function startPgliteThread(
     { resolve: (m: FromWorker) => void; reject: (e: Error) => void }
   >();
   let nextId = 1;
+  /** What a dump with hooks does once its held section is over, by the dump's id. */
+  const copied = new Map<number, () => void>();
   let exited: Error | null = null;
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') resolve();
       else if (message.type === 'failed')
         reject(Object.assign(new Error(message.message), { stack: message.stack }));
+      else if (message.type === 'copied') copied.get(message.id)?.();
       else {
         const call = waiting.get(message.id);
         waiting.delete(message.id);
@@ -194,11 +206,15 @@ export async function startPgliteThread(
     throw error;
   }
 
-  const ask = (message: { type: 'dump' | 'close' | 'ping' }): Promise<FromWorker> =>
+  const ask = (
+    message: { type: 'dump'; wait?: boolean } | { type: 'close' | 'ping' },
+    onCopied?: (id: number) => void,
+  ): Promise<FromWorker> =>
     new Promise((resolve, reject) => {
       if (exited) return reject(exited);
       const id = nextId++;
       waiting.set(id, { resolve, reject });
+      if (onCopied) copied.set(id, () => onCopied(id));
       worker.postMessage({ ...message, id } satisfies ToWorker);
     });
 
@@ -215,8 +231,18 @@ export async function startPgliteThread(
       }
       await ask({ type: 'ping' });
     },
-    async dump() {
-      const reply = await ask({ type: 'dump' });
+    async dump(hooks?: DumpHooks) {
+      let hookFailed: unknown = null;
+      const onCopied = hooks?.copied
+        ? (id: number) => {
+            copied.delete(id);
+            void hooks.copied!()
+              .catch((error: unknown) => (hookFailed = error))
+              .finally(() => worker.postMessage({ type: 'pack', id } satisfies ToWorker));
+          }
+        : undefined;
+      const reply = await ask({ type: 'dump', wait: Boolean(onCopied) }, onCopied);
+      if (hookFailed) throw hookFailed;
       if (reply.type !== 'dumped') throw new Error('no dump');
       return reply.bytes;
     },

@@ -9,10 +9,12 @@
 // over a socket. PGlite has one session, so one connection at a time is served (the pool has
 // one); a new connection starts from a clean session (the last one's transaction rolled back,
 // its prepared statements and settings gone). Besides connections the thread takes a request
-// for a backup (dump) and one to close the database.
+// for a backup (dump: only its copy of the files holds the database, the packing runs beside
+// the connections' statements) and one to close the database.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
-import { dumpPglite, openPgliteHere } from './client.ts';
+import { openPgliteHere } from './client.ts';
+import { copyPglite, packCopy } from './pglite-backup.ts';
 import type { FromWorker, ToWorker, WorkerStart } from './pglite-thread.ts';
 
 const SSL_REQUEST = 80877103;
@@ -40,6 +42,9 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   queue = done.catch(() => undefined);
   return done;
 }
+
+/** Dumps waiting for the server's word to pack (ToWorker's dump with `wait`), by id. */
+const packWhenTold = new Map<number, () => void>();
 
 /** One wire-protocol connection from the server's pool. */
 function serve(pglite: PGlite, port: MessagePort): void {
@@ -141,18 +146,25 @@ async function main(): Promise<void> {
     else if (message.type === 'ping')
       parent.postMessage({ type: 'pong', id: message.id } satisfies FromWorker);
     else if (message.type === 'dump') {
-      inTurn(() => dumpPglite(pglite)).then(
-        (bytes) =>
-          parent.postMessage({ type: 'dumped', id: message.id, bytes } satisfies FromWorker, [
-            bytes.buffer as ArrayBuffer,
-          ]),
-        (error: Error) =>
-          parent.postMessage({
-            type: 'error',
-            id: message.id,
-            message: error.message,
-          } satisfies FromWorker),
-      );
+      const { id, wait } = message;
+      // The held section in the database's turn; the packing after it, outside.
+      inTurn(() => copyPglite(pglite))
+        .then(async (copy) => {
+          parent.postMessage({ type: 'copied', id } satisfies FromWorker);
+          if (wait) await new Promise<void>((resolve) => packWhenTold.set(id, resolve));
+          return packCopy(copy);
+        })
+        .then(
+          (bytes) =>
+            parent.postMessage({ type: 'dumped', id, bytes } satisfies FromWorker, [
+              bytes.buffer as ArrayBuffer,
+            ]),
+          (error: Error) =>
+            parent.postMessage({ type: 'error', id, message: error.message } satisfies FromWorker),
+        );
+    } else if (message.type === 'pack') {
+      packWhenTold.get(message.id)?.();
+      packWhenTold.delete(message.id);
     } else if (message.type === 'close') {
       // After what is in progress; the database is closed cleanly (a checkpoint).
       void inTurn(async () => {

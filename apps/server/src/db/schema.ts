@@ -1398,3 +1398,55 @@ export const orderLines = pgTable(
     }),
   ],
 );
+
+/**
+ * An import written in short transactions (issue 37, migration 0048): finished by its last one;
+ * one unfinished and untouched for long was cut short by a crash and is undone.
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    startedBy: integer('started_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Renewed by each slice. */
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('import_runs_unfinished_idx')
+      .on(t.companyId, t.touchedAt)
+      .where(sql`${t.finishedAt} IS NULL`),
+    check('import_runs_kind_check', sql`kind IN ('customers', 'items', 'opening-balances')`),
+  ],
+);
+
+/** The ids one slice of an unfinished import wrote into one table (what undoing it deletes). */
+export const importRunRows = pgTable(
+  'import_run_rows',
+  {
+    companyId: integer('company_id').notNull(),
+    runId: integer('run_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    entity: text('entity').$type<'customer' | 'item' | 'unit' | 'transaction'>().notNull(),
+    ids: integer('ids').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('import_run_rows_run_idx').on(t.companyId, t.runId),
+    foreignKey({
+      name: 'import_run_rows_run_fk',
+      columns: [t.companyId, t.runId],
+      foreignColumns: [importRuns.companyId, importRuns.id],
+    }).onDelete('cascade'),
+    check(
+      'import_run_rows_entity_check',
+      sql`entity IN ('customer', 'item', 'unit', 'transaction')`,
+    ),
+  ],
+);

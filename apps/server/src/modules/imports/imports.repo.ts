@@ -1,14 +1,17 @@
 // Queries of the import: what the books already hold (one query per kind of master, never one
 // per row) and bulk inserts of masters, one statement per table whatever the number of rows
-// (the opening documents are written by the transactions' write step). Every query is scoped
-// by company.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+// (the opening documents are written by the transactions' write step), and the record of an
+// import written in slices (import_runs, migration 0048) that undoes an unfinished one. Every
+// query is scoped by company.
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import {
   auditLog,
   customers,
+  importRunRows,
+  importRuns,
   itemBarcodes,
   items,
   journalLines,
@@ -222,4 +225,137 @@ export async function recordAuditInBulk(
       auditLog,
       entries.slice(from, from + ROWS_PER_STATEMENT).map((e) => auditRow(e, at)),
     );
+}
+
+export type RunEntity = (typeof importRunRows.$inferSelect)['entity'];
+/** The ids one slice wrote, by table. */
+export type RunRows = Record<RunEntity, number[]>;
+
+/** A new, unfinished import run; its id. */
+export async function startRun(
+  db: DbOrTx,
+  companyId: number,
+  kind: string,
+  userId: number | null,
+): Promise<number> {
+  const [row] = await db
+    .insert(importRuns)
+    .values({ companyId, kind, startedBy: userId })
+    .returning({ id: importRuns.id });
+  return row!.id;
+}
+
+/** A slice is being written: the run is alive (not a crash's leftover). */
+export async function touchRun(tx: DbOrTx, companyId: number, runId: number): Promise<void> {
+  await tx
+    .update(importRuns)
+    .set({ touchedAt: sql`now()` })
+    .where(and(eq(importRuns.companyId, companyId), eq(importRuns.id, runId)));
+}
+
+/** What a slice wrote into one table, in the slice's transaction. */
+export async function recordRunRows(
+  tx: DbOrTx,
+  companyId: number,
+  runId: number,
+  entity: RunEntity,
+  ids: number[],
+): Promise<void> {
+  if (ids.length > 0) await tx.insert(importRunRows).values({ companyId, runId, entity, ids });
+}
+
+/** The run is complete: its rows stay, the record of what its slices wrote goes. */
+export async function finishRun(tx: DbOrTx, companyId: number, runId: number): Promise<void> {
+  await tx
+    .update(importRuns)
+    .set({ finishedAt: sql`now()` })
+    .where(and(eq(importRuns.companyId, companyId), eq(importRuns.id, runId)));
+  await tx
+    .delete(importRunRows)
+    .where(and(eq(importRunRows.companyId, companyId), eq(importRunRows.runId, runId)));
+}
+
+/** Unfinished runs last touched before `before` (a crash's), of one company or of all. */
+export async function staleRuns(
+  db: DbOrTx,
+  companyId: number | null,
+  before: Date,
+): Promise<{ companyId: number; id: number }[]> {
+  return db
+    .select({ companyId: importRuns.companyId, id: importRuns.id })
+    .from(importRuns)
+    .where(
+      and(
+        companyId === null ? undefined : eq(importRuns.companyId, companyId),
+        isNull(importRuns.finishedAt),
+        lt(importRuns.touchedAt, before),
+      ),
+    )
+    .orderBy(asc(importRuns.companyId), asc(importRuns.id));
+}
+
+/** Undoing deletes documents first, then what they point to (items before their units). */
+const UNDO_ORDER: RunEntity[] = ['transaction', 'customer', 'item', 'unit'];
+
+/**
+ * Deletes what an unfinished run wrote, one recorded slice a transaction (each as short as the
+ * slice that wrote it), then the run. The opening documents' ledger lines go with them (the
+ * balances follow by their triggers, as when a bill is deleted); their lines by foreign key.
+ * Answers how many rows of each kind were deleted. A run already finished is left alone.
+ */
+export async function undoRun(
+  db: Db,
+  companyId: number,
+  runId: number,
+): Promise<Record<RunEntity, number> | null> {
+  const removed: Record<RunEntity, number> = { transaction: 0, customer: 0, item: 0, unit: 0 };
+  const [run] = await db
+    .select({ finishedAt: importRuns.finishedAt })
+    .from(importRuns)
+    .where(and(eq(importRuns.companyId, companyId), eq(importRuns.id, runId)));
+  if (!run || run.finishedAt) return null;
+  const slices = await db
+    .select({ id: importRunRows.id, entity: importRunRows.entity })
+    .from(importRunRows)
+    .where(and(eq(importRunRows.companyId, companyId), eq(importRunRows.runId, runId)))
+    .orderBy(desc(importRunRows.id));
+  slices.sort((a, b) => UNDO_ORDER.indexOf(a.entity) - UNDO_ORDER.indexOf(b.entity));
+  for (const slice of slices) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(importRunRows)
+        .where(and(eq(importRunRows.companyId, companyId), eq(importRunRows.id, slice.id)))
+        .returning({ ids: importRunRows.ids });
+      if (!row) return; // undone meanwhile by another request
+      const ids = row.ids;
+      if (slice.entity === 'transaction') {
+        await tx
+          .delete(journalLines)
+          .where(
+            and(
+              eq(journalLines.companyId, companyId),
+              eq(journalLines.sourceKind, 'transaction'),
+              inArray(journalLines.sourceId, ids),
+            ),
+          );
+        await tx
+          .delete(transactions)
+          .where(and(eq(transactions.companyId, companyId), inArray(transactions.id, ids)));
+      } else {
+        const table = { customer: customers, item: items, unit: units }[slice.entity];
+        await tx.delete(table).where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
+      }
+      removed[slice.entity] += ids.length;
+    });
+  }
+  await db
+    .delete(importRuns)
+    .where(
+      and(
+        eq(importRuns.companyId, companyId),
+        eq(importRuns.id, runId),
+        isNull(importRuns.finishedAt),
+      ),
+    );
+  return removed;
 }

@@ -2,3 +2,4 @@
 // modules/imports/ imports it from here only (.dependency-cruiser.cjs); tests may reach in.
 export { importRoutes } from './imports.routes.ts';
 export { firstBookDate } from './imports.repo.ts';
+export { undoLeftoverImports } from './imports.service.ts';

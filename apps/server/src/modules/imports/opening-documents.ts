@@ -32,6 +32,8 @@ export interface PostingContext {
   date: string;
   sellerStateCode: string | null;
   audit: AuditEntry[];
+  /** The ids of the documents written are added here (the import run records them). */
+  documentIds?: number[];
 }
 
 interface Planned {
@@ -76,8 +78,8 @@ async function writeDocuments(
   // their ANALYZE lock to commit: another analysis of them waits; reads and writes do not.
   const lines = planned.reduce((n, p) => n + p.doc.lines.length, 0);
   if (lines >= ANALYZE_FROM_LINES) await analyzeTables(tx, ['transactions', parties]);
-  for (let at = 0; at < planned.length; at += DOCUMENTS_PER_SLICE)
-    await writeNewDocuments(
+  for (let at = 0; at < planned.length; at += DOCUMENTS_PER_SLICE) {
+    const written = await writeNewDocuments(
       tx,
       planned.slice(at, at + DOCUMENTS_PER_SLICE).map((p) =>
         newDocumentRows(
@@ -116,6 +118,8 @@ async function writeDocuments(
       ),
       { userId: ctx.userId, at: now },
     );
+    ctx.documentIds?.push(...written.map((d) => d.header.id));
+  }
 }
 
 export interface OpeningBalance {
