@@ -51,6 +51,7 @@ describe('sales invoices on Basic', () => {
       detail: limitMessage('365'),
       errors: { plan: [limitMessage('365')] },
       blocked: 'invoices',
+      code: 'plan_limit',
     });
     expect(isSafeServerMessage(buildErrorMessage(402, refused.json()))).toBe(true);
 
@@ -142,6 +143,7 @@ describe('user seats on Standard', () => {
       detail: seats,
       errors: { plan: [seats] },
       blocked: 'seats',
+      code: 'plan_limit',
     });
     // No user row and no mail for the refused invitation.
     expect(s.t.outbox.messages().some((m) => m.to.includes('sixth@example.com'))).toBe(false);

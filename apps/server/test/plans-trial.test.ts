@@ -132,6 +132,7 @@ describe('day 181 without a plan', () => {
         detail: TRIAL_ENDED,
         errors: { plan: [TRIAL_ENDED] },
         blocked: 'documents',
+        code: 'plan_limit',
       });
     }
     // The web shows the built message only when it is safe; this one is.

@@ -2,7 +2,7 @@
 // credit sales, how long customers take to pay and how long we take, bill size and count.
 // Sales value is the taxable value of goods lines, tax excluded, net of credit notes
 // (insight-sql.ts soldByItemCte); cost of goods by the one costing rule (costing/).
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { fmt, msg, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@hisaab/shared/format';
 import { paiseToRupees, roundHalfAwayFromZero } from '@hisaab/shared/money';
@@ -142,7 +142,7 @@ async function ratios(ctx: ReportContext): Promise<InsightOutput> {
         name: 'ratios',
         title: tk('Ratios'),
         columns: [col('metric', tk('Metric'), 'text'), col('value', tk('Value'), 'number')],
-        rows,
+        rows: rows.map((r) => ({ ...r, metric: msg(r.metric) })),
       },
     ],
     async summary(_, tr) {

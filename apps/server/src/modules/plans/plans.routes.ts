@@ -31,8 +31,8 @@ export const planRoutes =
         );
         if (!view) throw notFound(tk('Company not found.'));
         // Why writes are refused, in the caller's language like the refusal itself.
-        const { message } = translator(request.language);
-        return view.message === null ? view : { ...view, message: message(view.message) };
+        const { text } = translator(request.language);
+        return view.message === null ? view : { ...view, message: text(view.message) };
       },
     );
   };

@@ -3,13 +3,19 @@
 // balances). One aggregate over the ledger up to the date: the kept openings of the date's
 // financial year and that year's lines (periods/kept-openings.ts), so it reads at most a year
 // of lines however old the books; account names from the masters.
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { fmt, msg, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
 import type { ReportDefinition } from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { keptYearOf, ledgerToDateSql } from '../../periods/index.ts';
-import { accountLabelSql, ALL_ACCOUNTS, labelJoins, labelTables } from './ledger-accounts.ts';
+import {
+  accountLabelSql,
+  accountText,
+  ALL_ACCOUNTS,
+  labelJoins,
+  labelTables,
+} from './ledger-accounts.ts';
 
 export type AccountGroup = 'Assets' | 'Liabilities' | 'Equity' | 'Income' | 'Expenses';
 
@@ -98,6 +104,7 @@ export const trialBalance: ReportDefinition = {
       .map((r) => {
         const balance = Number(r.balance);
         return {
+          ledgerAccount: r.ledgerAccount,
           group: accountGroup(r.ledgerAccount, balance),
           account: r.account,
           rank: ACCOUNT_ORDER[r.ledgerAccount] ?? 99,
@@ -110,9 +117,10 @@ export const trialBalance: ReportDefinition = {
           a.rank - b.rank ||
           collator.compare(a.account, b.account),
       )
+      // The group and the account as Messages: fixed words translated, a name as typed.
       .map((r) => ({
-        group: r.group,
-        account: r.account,
+        group: msg(r.group),
+        account: accountText(r.ledgerAccount, r.account),
         debit: r.balance > 0 ? r.balance : null,
         credit: r.balance < 0 ? -r.balance : null,
       }));
