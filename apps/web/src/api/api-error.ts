@@ -75,6 +75,13 @@ function bodyText(err: ApiError, field: string): string | null {
   return typeof v === 'string' && v.length <= 254 && !/[\r\n<>]/.test(v) ? v : null;
 }
 
+/** The reply's machine code (platform/errors.ts on the server): what a screen decides by. */
+export function errorCode(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.body === null || typeof err.body !== 'object') return null;
+  const code = (err.body as Record<string, unknown>)['code'];
+  return typeof code === 'string' ? code : null;
+}
+
 /** A number field of an error body (e.g. retryAfterSeconds on a 429). */
 export function bodyNumber(err: unknown, field: string): number | null {
   if (!(err instanceof ApiError) || err.body === null || typeof err.body !== 'object') return null;
