@@ -78,6 +78,31 @@ describe('user data equal to catalogue words', () => {
   });
 });
 
+describe('a name inside a refusal raised since (issue 39 on the issues 36-42 work)', () => {
+  it("keeps a tax group named 'Total' as typed in the Hindi 409, with its code and values", async () => {
+    const tax = await send('POST', '/api/taxes', { name: 'Spare Total', rate: 1 });
+    expect(tax.statusCode, tax.body).toBe(201);
+    const taxId = (tax.json() as { id: number }).id;
+    const group = await send('POST', '/api/taxes/groups', { name: 'Total' });
+    expect(group.statusCode, group.body).toBe(201);
+    const groupId = (group.json() as { id: number }).id;
+    const added = await send('POST', `/api/taxes/groups/${groupId}/taxes`, {
+      taxId,
+      priority: 1,
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+
+    const refused = await send('DELETE', `/api/taxes/${taxId}`, undefined, hindi());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      detail: 'यह कर “Total” कर समूह में है; पहले इसे उससे हटाएँ।',
+      code: 'conflict',
+      values: { names: '“Total”' },
+    });
+    expect(refused.body).not.toContain('कुल');
+  });
+});
+
 describe('a fixed word inside a message', () => {
   it("renders 'the bill' of a bill without a number wholly in Hindi", async () => {
     const bought = await send(

@@ -8,7 +8,7 @@
 // month it is made (b2ba, b2cla, b2csa, cdnra, cdnura, expa) and its difference in that month's
 // GSTR-3B; the original stays as filed.
 import { financialYearOf, formatDate } from './format.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { msg, tk } from './i18n/messages.ts';
 import { hasRole } from './permissions.ts';
 
 /** Kinds of document a GSTR-1 reports, so the kinds that can be amended. */
@@ -45,7 +45,7 @@ export function canAmend(roles: readonly string[]): boolean {
 
 export const AMENDMENT_MESSAGES = {
   pastDeadline: (deadline: string) =>
-    fmt(
+    msg(
       'A filed invoice can be amended only up to {{date}} (30 November after its financial year). Record a credit or debit note instead.',
       { date: formatDate(deadline) },
     ),
@@ -66,7 +66,7 @@ export const AMENDMENT_MESSAGES = {
     'The place of supply of a large B2C invoice cannot be amended. Record a credit note and a new invoice instead.',
   ),
   pastAnnualReturn: (filedOn: string) =>
-    fmt(
+    msg(
       'The annual return (GSTR-9) of its financial year was filed on {{date}}: a filed invoice can no longer be amended. Record a credit or debit note instead.',
       { date: formatDate(filedOn) },
     ),

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   changedMeanwhile: 'changed_meanwhile',
   /** A record in a filed return's month or in closed books. */
   periodLocked: 'period_locked',
+  /** The same save (its Idempotency-Key) is still running: send it again in a moment. */
+  saveInProgress: 'save_in_progress',
   /** The plan's limit or its end (402; the reply carries `blocked`). */
   planLimit: 'plan_limit',
 } as const;

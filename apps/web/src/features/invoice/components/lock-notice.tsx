@@ -5,6 +5,7 @@
 // the returns screens).
 import { formatDate } from '@hisaab/shared/format';
 import { AMENDMENT_MESSAGES } from '@hisaab/shared/amendments';
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -17,7 +18,7 @@ export function LockNotice({
   amendment,
   subject = 'invoice',
 }: {
-  lockedText: string | null;
+  lockedText: Text | null;
   amendment: Amendment;
   /** A sale (the invoice screen), or a credit note or debit note to a customer. */
   subject?: 'invoice' | 'note';
