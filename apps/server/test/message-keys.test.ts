@@ -86,7 +86,7 @@ describe('a name inside a refusal raised since (issue 39 on the issues 36-42 wor
     const group = await send('POST', '/api/taxes/groups', { name: 'Total' });
     expect(group.statusCode, group.body).toBe(201);
     const groupId = (group.json() as { id: number }).id;
-    const added = await send('POST', `/api/taxes/groups/${groupId}/taxes`, {
+    const added = await send('POST', `/api/taxes/groups/${groupId}/taxes/add`, {
       taxId,
       priority: 1,
     });
