@@ -52,6 +52,7 @@ describe('sales invoices on Basic', () => {
       errors: { plan: [limitMessage('365')] },
       blocked: 'invoices',
       code: 'plan_limit',
+      values: { planName: 'Basic', allowed: '365', invoices: '2,000', lastDay: '28/09/2027' },
     });
     expect(isSafeServerMessage(buildErrorMessage(402, refused.json()))).toBe(true);
 
@@ -144,6 +145,7 @@ describe('user seats on Standard', () => {
       errors: { plan: [seats] },
       blocked: 'seats',
       code: 'plan_limit',
+      values: { planName: 'Standard', allowed: 5 },
     });
     // No user row and no mail for the refused invitation.
     expect(s.t.outbox.messages().some((m) => m.to.includes('sixth@example.com'))).toBe(false);

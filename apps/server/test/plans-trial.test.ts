@@ -133,6 +133,7 @@ describe('day 181 without a plan', () => {
         errors: { plan: [TRIAL_ENDED] },
         blocked: 'documents',
         code: 'plan_limit',
+        values: { lastDay: '20/05/2027' },
       });
     }
     // The web shows the built message only when it is safe; this one is.
