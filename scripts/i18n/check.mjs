@@ -1,8 +1,9 @@
 // Lint for the catalogues (issue 28), run by `npm run lint`: every text the code marks for
 // translation is in every language's catalogue, with the same {{placeholders}}, and no file
 // is malformed. Texts are found where the code marks them: t('...'), i18n.t('...'),
-// tk('...'), fmt('...', ...) and <Trans i18nKey="...">. Server and shared code must find their
-// texts in the shared catalogues (the server loads only those); the web may use either.
+// tk('...'), fmt('...', ...), msg('...', ...) and <Trans i18nKey="...">. Server and shared
+// code must find their texts in the shared catalogues (the server loads only those); the web
+// may use either.
 //   node scripts/i18n/check.mjs            fails on a missing text or a bad catalogue
 //   node scripts/i18n/check.mjs --missing  prints the missing texts as JSON, per language
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,7 +14,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 const SHARED_CATALOGUES = 'packages/shared/src/i18n/catalogues';
 const WEB_CATALOGUES = 'apps/web/src/locales';
 const LANGUAGES = ['hi', 'mr']; // English is the keys themselves
-const MARKERS = new Set(['t', 'tk', 'fmt']);
+const MARKERS = new Set(['t', 'tk', 'fmt', 'msg']);
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 function walk(dir, out = []) {

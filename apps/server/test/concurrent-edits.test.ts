@@ -138,7 +138,7 @@ describe('a transaction that collides', () => {
     });
     const res = await app.inject({ method: 'PUT', url: '/bill' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ title: 'Conflict', detail: CHANGED });
+    expect(res.json()).toEqual({ title: 'Conflict', detail: CHANGED, code: 'changed_meanwhile' });
     await app.close();
   });
 });

@@ -317,8 +317,9 @@ describe('the rules checked before a file leaves', () => {
     if (built.problems.length === 0) expectEInvoiceSchemaValid(built.invoice);
     return built;
   };
+  // The problems' English (they are Messages, translated as a reply is sent).
   const problemsOf = (view: TransactionReply, c: Partial<EInvoiceCompany> = {}) =>
-    build(view, c).problems;
+    build(view, c).problems.map(String);
   const withLine = (patch: object, i = 0): TransactionReply => ({
     ...base,
     lineItems: base.lineItems.map((l, n) => (n === i ? { ...l, ...patch } : l)),

@@ -311,6 +311,14 @@ describe('analytics/ratios', () => {
       'Average bill value, with tax (₹)': 772, // 2,316 ÷ 3
       'Bills per day': 0.3, // 3 ÷ 10
     });
+    // A metric with a date in it keeps its key and the date beside the row, for the Hindi
+    // screen and export (issue 39): its English was no catalogue key.
+    const at = reply.datasets[0]!.rows.findIndex(
+      (r) => r['metric'] === 'Payables on 10/05/2026 (₹)',
+    );
+    expect(
+      (reply.datasets[0] as { cellTexts?: (Record<string, unknown> | null)[] }).cellTexts?.[at],
+    ).toEqual({ metric: { key: 'Payables on {{date}} (₹)', values: { date: '10/05/2026' } } });
     expect(reply.summary).toBe(
       'Gross margin 44.76% on sales of ₹2,100 from 01/05/2026 to 10/05/2026; customers take 3.6 days to pay; you take 18.3 days to pay vendors.',
     );

@@ -119,6 +119,8 @@ describe('spec messages, word for word', () => {
     expect(route.json()).toEqual({
       title: 'नहीं मिला',
       detail: 'GET /api/no-such-route के लिए कोई रास्ता नहीं है',
+      code: 'not_found',
+      values: { method: 'GET', path: '/api/no-such-route' },
     });
   });
   it('translates a success sentence with counts beside it', async () => {

@@ -37,6 +37,8 @@ describe('requests a minute per company', () => {
       detail:
         'Your company is sending more than 6 requests a minute (fair usage). Please wait 60 s and try again.',
       retryAfterSeconds: 60,
+      code: 'too_many_requests',
+      values: { perMinute: '6', seconds: 60 },
     });
     expect(isSafeServerMessage(buildErrorMessage(429, over.json()))).toBe(true);
 

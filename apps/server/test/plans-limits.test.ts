@@ -51,6 +51,8 @@ describe('sales invoices on Basic', () => {
       detail: limitMessage('365'),
       errors: { plan: [limitMessage('365')] },
       blocked: 'invoices',
+      code: 'plan_limit',
+      values: { planName: 'Basic', allowed: '365', invoices: '2,000', lastDay: '28/09/2027' },
     });
     expect(isSafeServerMessage(buildErrorMessage(402, refused.json()))).toBe(true);
 
@@ -142,6 +144,8 @@ describe('user seats on Standard', () => {
       detail: seats,
       errors: { plan: [seats] },
       blocked: 'seats',
+      code: 'plan_limit',
+      values: { planName: 'Standard', allowed: 5 },
     });
     // No user row and no mail for the refused invitation.
     expect(s.t.outbox.messages().some((m) => m.to.includes('sixth@example.com'))).toBe(false);

@@ -132,6 +132,8 @@ describe('day 181 without a plan', () => {
         detail: TRIAL_ENDED,
         errors: { plan: [TRIAL_ENDED] },
         blocked: 'documents',
+        code: 'plan_limit',
+        values: { lastDay: '20/05/2027' },
       });
     }
     // The web shows the built message only when it is safe; this one is.

@@ -11,7 +11,7 @@
 // one its series will still reach), the series' counter is not moved, and GSTR-1 reports the
 // filed number and date as oinum/oidt (ont_num/ont_dt) beside the new ones.
 import { financialYearOf, formatDate } from './format.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { msg, tk } from './i18n/messages.ts';
 import { hasRole } from './permissions.ts';
 
 /** Kinds of document a GSTR-1 reports, so the kinds that can be amended. */
@@ -48,7 +48,7 @@ export function canAmend(roles: readonly string[]): boolean {
 
 export const AMENDMENT_MESSAGES = {
   pastDeadline: (deadline: string) =>
-    fmt(
+    msg(
       'A filed invoice can be amended only up to {{date}} (30 November after its financial year). Record a credit or debit note instead.',
       { date: formatDate(deadline) },
     ),
@@ -69,18 +69,18 @@ export const AMENDMENT_MESSAGES = {
     'The place of supply of a large B2C invoice cannot be amended. Record a credit note and a new invoice instead.',
   ),
   pastAnnualReturn: (filedOn: string) =>
-    fmt(
+    msg(
       'The annual return (GSTR-9) of its financial year was filed on {{date}}: a filed invoice can no longer be amended. Record a credit or debit note instead.',
       { date: formatDate(filedOn) },
     ),
   reason: tk('Enter the reason for the amendment (3 to 500 characters).'),
   numberTaken: (n: string) =>
-    fmt(
+    msg(
       'Number {{n}} is already used by another document (or was filed for one). Choose another number.',
       { n },
     ),
   numberAhead: (n: string) =>
-    fmt(
+    msg(
       'Number {{n}} is still ahead in this series: a later document would take it. Choose a number outside the series.',
       { n },
     ),

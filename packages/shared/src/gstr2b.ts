@@ -3,7 +3,7 @@
 // answers and the screen shows. Pure: the server's matching and the web's screen use the same.
 
 import { MONTH_NAMES } from './format.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { msg, tk } from './i18n/messages.ts';
 
 /** The most a 2B file may weigh (a big month's portal download is a few MB). */
 export const GSTR2B_MAX_BYTES = 20 * 1024 * 1024;
@@ -103,15 +103,15 @@ export const GSTR2B_MESSAGES = {
   not2b: tk(
     'This is not a GSTR-2B file: it has no 2B return period and documents. Download the GSTR-2B JSON from the GST portal.',
   ),
-  badShape: (where: string) => fmt('This GSTR-2B file could not be read: {{where}}.', { where }),
+  badShape: (where: string) => msg('This GSTR-2B file could not be read: {{where}}.', { where }),
   noCompanyGstin: tk('Add your company GSTIN in Settings before uploading GSTR-2B.'),
   otherGstin: (file: string, company: string) =>
-    fmt("This GSTR-2B is for GSTIN {{file}}, not your company's GSTIN {{company}}.", {
+    msg("This GSTR-2B is for GSTIN {{file}}, not your company's GSTIN {{company}}.", {
       file,
       company,
     }),
   otherPeriod: (file: string, chosen: string) =>
-    fmt('This GSTR-2B is for {{file}}, not {{chosen}} as chosen.', {
+    msg('This GSTR-2B is for {{file}}, not {{chosen}} as chosen.', {
       file: periodLabel(file),
       chosen: periodLabel(chosen),
     }),

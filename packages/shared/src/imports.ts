@@ -3,7 +3,7 @@
 // the preview and result that the server answers and the web shows.
 
 import type { ImportKind } from './import-kinds.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { msg, tk } from './i18n/messages.ts';
 
 export { IMPORT_KINDS, type ImportKind } from './import-kinds.ts';
 
@@ -175,7 +175,7 @@ export const IMPORT_MESSAGES = {
   unreadable: tk('The file could not be read. Save it again as .xlsx or .csv and retry.'),
   empty: tk('The file has no rows under its header row.'),
   tooManyRows: (max: number) =>
-    fmt('The file has more than {{max}} rows. Split it into smaller files.', {
+    msg('The file has more than {{max}} rows. Split it into smaller files.', {
       max: max.toLocaleString('en-IN'),
     }),
   tooLarge: tk('The file is too large. Files can be at most 5 MB.'),
@@ -186,23 +186,23 @@ export const IMPORT_MESSAGES = {
     'A line of the file is longer than 128 KB: no list to import has such rows. Save it again as .xlsx or .csv and retry.',
   ),
   tooManyColumns: (max: number) =>
-    fmt('The sheet has values beyond column {{max}}. Keep only the columns to import and retry.', {
+    msg('The sheet has values beyond column {{max}}. Keep only the columns to import and retry.', {
       max,
     }),
   hasErrors: (n: number) =>
     n === 1
       ? tk('1 row has problems. Nothing was imported: fix the file and try again.')
-      : fmt('{{n}} rows have problems. Nothing was imported: fix the file and try again.', { n }),
+      : msg('{{n}} rows have problems. Nothing was imported: fix the file and try again.', { n }),
   forbidden: tk('Only Admin/Manager can import.'),
   unknownKind: tk('Import customers, items or opening-balances.'),
   unitCodes: tk('Choose a GST unit code (UQC) from the list for each new unit.'),
   newUnit: (unit: string, uqc: string | null) =>
     uqc
-      ? fmt('Unit "{{unit}}" is new: it will be created with the GST unit code {{uqc}}.', {
+      ? msg('Unit "{{unit}}" is new: it will be created with the GST unit code {{uqc}}.', {
           unit,
           uqc,
         })
-      : fmt(
+      : msg(
           'Unit "{{unit}}" is new: it will be created. A unit without a GST unit code (UQC) stops the GSTR-1 download until one is set: choose its code below.',
           { unit },
         ),

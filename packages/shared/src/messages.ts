@@ -131,7 +131,6 @@ export const AUTH_MESSAGES = {
   codeAvailable: tk('Code is available'),
   codeNotAvailable: tk('Code not available'),
   /** A login failure containing this text shows the resend-verification link. */
-  confirmEmailMarker: 'confirm your email',
   confirmEmailBeforeLogin: tk('Please confirm your email before logging in.'),
   invalidCredentials: tk('Invalid email or password.'),
 } as const;

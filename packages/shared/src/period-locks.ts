@@ -7,7 +7,7 @@
 //    claimed. Estimates and payment-only entries are in no return: only closing the books locks
 //    them. A later credit or debit note remains the way to correct a filed supply (section 34).
 import { formatDate, MONTH_NAMES } from './format.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { msg, tk, type Text } from './i18n/messages.ts';
 
 export const RETURN_TYPES = ['gstr1', 'gstr3b'] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
@@ -87,19 +87,19 @@ export function monthParts(period: string): { month: string; year: string } {
 
 export const PERIOD_LOCK_MESSAGES = {
   filed: (returnType: ReturnType, period: string) =>
-    fmt(
+    msg(
       '{{return}} for {{month}} {{year}} is filed: its documents cannot be added, changed or deleted. Record a credit or debit note dated after it instead.',
       { return: RETURN_LABELS[returnType], ...monthParts(period) },
     ),
   booksClosed: (closedTo: string) =>
-    fmt(
+    msg(
       'The books are closed up to {{date}}: nothing on or before it can be added, changed or deleted. Only the owner can reopen them.',
       { date: formatDate(closedTo) },
     ),
 } as const;
 
 /** The refusal a lock gives: the month or date, and how to proceed. */
-export function lockMessage(lock: Lock): string {
+export function lockMessage(lock: Lock): Text {
   return lock.reason === 'filed'
     ? PERIOD_LOCK_MESSAGES.filed(lock.returnType, lock.period)
     : PERIOD_LOCK_MESSAGES.booksClosed(lock.closedTo);
@@ -115,7 +115,7 @@ export const FILING_MESSAGES = {
   filedInFuture: tk('The filing date cannot be after today.'),
   returnType: tk('Choose GSTR-1 or GSTR-3B.'),
   alreadyFiled: (returnType: ReturnType, period: string) =>
-    fmt('{{return}} for {{month}} {{year}} is already marked as filed.', {
+    msg('{{return}} for {{month}} {{year}} is already marked as filed.', {
       return: RETURN_LABELS[returnType],
       ...monthParts(period),
     }),

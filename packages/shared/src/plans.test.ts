@@ -50,9 +50,9 @@ describe('messages', () => {
   });
 
   it('name the plan, the count and the day', () => {
-    expect(PLAN_MESSAGES.invoiceLimit('Basic', 2365, '2028-05-20')).toBe(
+    expect(String(PLAN_MESSAGES.invoiceLimit('Basic', 2365, '2028-05-20'))).toBe(
       'All 2,365 sales invoices of your Basic plan for the year to 20/05/2028 are used. Add 2,000 more or upgrade in Settings → Plans.',
     );
-    expect(PLAN_MESSAGES.seatLimit('Basic', 1)).toContain('has 1 user seat, all taken');
+    expect(String(PLAN_MESSAGES.seatLimit('Basic', 1))).toContain('has 1 user seat, all taken');
   });
 });

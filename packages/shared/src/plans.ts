@@ -2,7 +2,7 @@
 // messages a refused write answers with. Pure, so the server that enforces the limits and the
 // page that shows them can never disagree. Dates are yyyy-mm-dd days in India.
 import { addDays, formatDate } from './format.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { msg, tk } from './i18n/messages.ts';
 
 export const PLAN_KEYS = ['basic', 'standard', 'premium'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
@@ -76,17 +76,17 @@ export const PLAN_TITLES = { needed: tk('Plan needed'), limit: tk('Plan limit') 
 
 export const PLAN_MESSAGES = {
   trialEnded: (lastDay: string) =>
-    fmt(
+    msg(
       'Your free trial ended on {{lastDay}}. Choose a plan in Settings → Plans to keep billing; your books stay readable and exportable.',
       { lastDay: formatDate(lastDay) },
     ),
   planEnded: (planName: string, lastDay: string) =>
-    fmt(
+    msg(
       'Your {{planName}} plan ended on {{lastDay}}. Renew it in Settings → Plans to keep billing; your books stay readable and exportable.',
       { planName, lastDay: formatDate(lastDay) },
     ),
   invoiceLimit: (planName: string, allowed: number, lastDay: string) =>
-    fmt(
+    msg(
       'All {{allowed}} sales invoices of your {{planName}} plan for the year to {{lastDay}} are used. Add {{invoices}} more or upgrade in Settings → Plans.',
       {
         allowed: countText(allowed),
@@ -97,23 +97,23 @@ export const PLAN_MESSAGES = {
     ),
   seatLimit: (planName: string, allowed: number) =>
     allowed === 1
-      ? fmt(
+      ? msg(
           'Your {{planName}} plan has 1 user seat, all taken (pending invitations count). Add a seat or upgrade in Settings → Plans.',
           { planName },
         )
-      : fmt(
+      : msg(
           'Your {{planName}} plan has {{allowed}} user seats, all taken (pending invitations count). Add a seat or upgrade in Settings → Plans.',
           { planName, allowed },
         ),
   /** Added by the invoice screen under a refused save. */
   keptOnScreen: tk('Nothing is lost: the bill you typed is still here.'),
   fairUseRequests: (perMinute: number, seconds: number) =>
-    fmt(
+    msg(
       'Your company is sending more than {{perMinute}} requests a minute (fair usage). Please wait {{seconds}} s and try again.',
       { perMinute: countText(perMinute), seconds },
     ),
   fairUseDocuments: (perMinute: number, seconds: number) =>
-    fmt(
+    msg(
       'Your company is creating more than {{perMinute}} documents a minute (fair usage). Please wait {{seconds}} s and try again.',
       { perMinute: countText(perMinute), seconds },
     ),

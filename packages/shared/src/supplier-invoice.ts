@@ -4,7 +4,7 @@
 // financial year, so a second purchase of the same supplier with it in that year is refused.
 import { formatDate } from './format.ts';
 import { INVOICE_NUMBER_MAX, INVOICE_NUMBER_PATTERN } from './invoice-number.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { fmt, msg, tk } from './i18n/messages.ts';
 
 export const SUPPLIER_INVOICE_LABELS = {
   number: tk('Supplier Invoice No.'),
@@ -24,7 +24,7 @@ export const SUPPLIER_INVOICE_MESSAGES = {
   dateWithoutNumber: tk('Enter the supplier invoice number for this date.'),
   onlyPurchases: tk('A supplier invoice number belongs on a purchase only.'),
   duplicate: (number: string, supplier: string, bill: string, date: string) =>
-    fmt('Supplier invoice {{number}} of {{supplier}} is already entered on {{bill}} ({{date}}).', {
+    msg('Supplier invoice {{number}} of {{supplier}} is already entered on {{bill}} ({{date}}).', {
       number,
       supplier,
       bill,

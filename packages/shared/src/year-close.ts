@@ -3,7 +3,7 @@
 // moves its profit or loss to the capital account by a closing journal dated 31 March, and the
 // books stay closed up to that day; only the owner reopens it, with a reason.
 import { financialYearOf, formatDate } from './format.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { msg, tk } from './i18n/messages.ts';
 import { hasRole } from './permissions.ts';
 
 export interface FinancialYear {
@@ -43,17 +43,17 @@ export function canCloseYear(roles: readonly string[]): boolean {
 export const YEAR_CLOSE_MESSAGES = {
   year: tk('Choose a financial year.'),
   notEnded: (label: string, end: string) =>
-    fmt('The year {{year}} ends on {{date}}: it can be closed after that.', {
+    msg('The year {{year}} ends on {{date}}: it can be closed after that.', {
       year: label,
       date: formatDate(end),
     }),
-  alreadyClosed: (label: string) => fmt('The year {{year}} is already closed.', { year: label }),
+  alreadyClosed: (label: string) => msg('The year {{year}} is already closed.', { year: label }),
   laterClosed: (label: string) =>
-    fmt('The year {{year}} is closed: reopen it first. Years are closed and reopened in order.', {
+    msg('The year {{year}} is closed: reopen it first. Years are closed and reopened in order.', {
       year: label,
     }),
   booksHeld: (label: string, end: string) =>
-    fmt(
+    msg(
       'The year {{year}} is closed: the books stay closed up to {{date}}. Reopen the year first.',
       { year: label, date: formatDate(end) },
     ),
@@ -64,6 +64,6 @@ export const YEAR_CLOSE_MESSAGES = {
   // The annual return (GSTR-9).
   annualTooEarly: tk('The annual return is filed after its year ends: check the filing date.'),
   annualAlreadyFiled: (label: string) =>
-    fmt('The annual return (GSTR-9) for {{year}} is already marked as filed.', { year: label }),
+    msg('The annual return (GSTR-9) for {{year}} is already marked as filed.', { year: label }),
   annualNotFound: tk('Annual return not found.'),
 } as const;

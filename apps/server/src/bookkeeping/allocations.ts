@@ -2,7 +2,7 @@
 // its ledger lines, and checked there. What is not allocated settles the party's oldest bills
 // first (bill-dues.ts, which counts an allocation against its bill as it counts a note).
 import { sql } from 'drizzle-orm';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { formatDate, formatINR } from '@hisaab/shared/format';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { insertRows } from '../db/insert-rows.ts';
@@ -14,16 +14,16 @@ export const ALLOCATION_MESSAGES = {
   notPaymentOnly: tk('Only a payment on its own can choose the bills it settles.'),
   overPayment: TRANSACTION_SCHEMA_MESSAGES.allocationsOverPayment,
   notABill: (bill: string) =>
-    fmt('{{bill}} is not a bill of this party: a payment settles only the bills of its party.', {
+    msg('{{bill}} is not a bill of this party: a payment settles only the bills of its party.', {
       bill,
     }),
   laterBill: (bill: string, date: string) =>
-    fmt('{{bill}} is dated {{date}}, after the payment: a payment settles only earlier bills.', {
+    msg('{{bill}} is dated {{date}}, after the payment: a payment settles only earlier bills.', {
       bill,
       date,
     }),
   overDue: (bill: string, left: string) =>
-    fmt('{{bill}} has {{left}} left to settle: the payment cannot settle more of it.', {
+    msg('{{bill}} has {{left}} left to settle: the payment cannot settle more of it.', {
       bill,
       left,
     }),

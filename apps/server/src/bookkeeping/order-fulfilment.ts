@@ -6,26 +6,26 @@
 // (two bills against one order wait for each other) and a line beyond what is pending, of
 // another party, side or item, or against a closed order is refused, so nothing is written.
 import { sql, type SQL } from 'drizzle-orm';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { qtyMilliToNumber } from '@hisaab/shared/money';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { badRequest } from '../platform/errors.ts';
 
 export const FULFILMENT_MESSAGES = {
   notFound: (line: number) =>
-    fmt('Line {{line}}: its order line was not found.', { line: String(line) }),
+    msg('Line {{line}}: its order line was not found.', { line: String(line) }),
   notThisBill: (line: number, number: string) =>
-    fmt('Line {{line}}: order {{number}} is of another party, side or item than this bill line.', {
+    msg('Line {{line}}: order {{number}} is of another party, side or item than this bill line.', {
       line: String(line),
       number,
     }),
   closed: (line: number, number: string) =>
-    fmt('Line {{line}}: order {{number}} is closed. Open it again to bill more against it.', {
+    msg('Line {{line}}: order {{number}} is closed. Open it again to bill more against it.', {
       line: String(line),
       number,
     }),
   overPending: (line: number, item: string, pending: string, unit: string, number: string) =>
-    fmt(
+    msg(
       'Line {{line}}: only {{pending}} {{unit}} of {{item}} is pending on order {{number}}. Lower the quantity or bill the rest without the order.',
       { line: String(line), item, pending, unit, number },
     ),

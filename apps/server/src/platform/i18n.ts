@@ -1,13 +1,21 @@
 // The caller's language on the server. Every request carries one: the signed-in user's chosen
 // language (users.language), else the best of the Accept-Language header, else English.
-// Texts are written in English and translated on the way out (errors.ts, mails, prints) from
-// the shared catalogues (packages/shared/src/i18n/catalogues/<language>/*.json).
+// Texts are written in English and translated on the way out (errors.ts for replies, mails,
+// prints) from the shared catalogues (packages/shared/src/i18n/catalogues/<language>/*.json).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, pickLanguage, type Language } from '@hisaab/shared/i18n/languages';
-import { fmt, messageTranslator, type Catalogue, type Params } from '@hisaab/shared/i18n/messages';
+import {
+  fmt,
+  isMessage,
+  messageTranslator,
+  translateText,
+  type Catalogue,
+  type Params,
+  type Text,
+} from '@hisaab/shared/i18n/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,8 +48,12 @@ export interface Translator {
   language: Language;
   /** A text written in English, with its {{placeholders}} filled from params. */
   t(english: string, params?: Params): string;
-  /** A finished English sentence (an error's detail), matched back to its template. */
-  message(english: string): string;
+  /**
+   * The one translation of a text on its way out (errors.ts): a Message by its key, its values
+   * filled in untranslated (a Message value translated); a string by the catalogue, or, for a
+   * finished sentence no Message carried yet (a shared schema's zod message), matched back.
+   */
+  text(text: Text): string;
 }
 
 const translators = new Map<Language, Translator>();
@@ -50,11 +62,11 @@ export function translator(language: Language): Translator {
   let tr = translators.get(language);
   if (!tr) {
     const catalogue = readCatalogue(language);
-    const message = messageTranslator(catalogue);
+    const matched = messageTranslator(catalogue);
     tr = {
       language,
       t: (english, params) => fmt(catalogue[english] ?? english, params ?? {}),
-      message,
+      text: (text) => (isMessage(text) ? translateText(catalogue, text) : matched(text)),
     };
     translators.set(language, tr);
   }

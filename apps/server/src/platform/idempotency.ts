@@ -14,6 +14,7 @@ import type { AppContext } from './app-context.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { executeKept, type KeptStatement } from '../db/insert-rows.ts';
 import { badRequest, HttpError } from './errors.ts';
+import { ERROR_CODES } from '@hisaab/shared/error-codes';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -127,9 +128,8 @@ export function idempotent(ctx: Pick<AppContext, 'db' | 'now'>) {
           tk('Save in progress'),
           IDEMPOTENCY_MESSAGES.inProgress,
           undefined,
-          {
-            retryAfterSeconds: 2,
-          },
+          { retryAfterSeconds: 2 },
+          ERROR_CODES.saveInProgress,
         );
       }
       // The first request is still running (or has just released the key): look again.

@@ -11,8 +11,8 @@ import { einvoiceMonthQuery } from '@hisaab/shared/einvoice/schemas';
 import type { AppContext } from './app-context.ts';
 import { authenticate, caller, requirePermission } from './auth.ts';
 import type { AccessClaims } from './tokens.ts';
-import { translator } from './i18n.ts';
-import type { Language } from '@hisaab/shared/i18n/languages';
+import { sent } from './errors.ts';
+import type { Raised } from '@hisaab/shared/i18n/messages';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Schema = core.$ZodType;
@@ -27,38 +27,6 @@ export function sendFile<T>(reply: FastifyReply, file: PortalFile<T>): T {
   return file.body;
 }
 
-/**
- * A bill's problem in the caller's language: the whole sentence ("{{bill}} is a B2C bill..."),
- * else the part after the bill's name ("HSB/1: the date is in the future."), translated from
- * the shared catalogues; English stays when neither is there.
- */
-export function problemText(language: Language, english: string): string {
-  if (language === 'en') return english;
-  const { message } = translator(language);
-  const whole = message(english);
-  if (whole !== english) return whole;
-  const at = english.indexOf(': ');
-  if (at < 0) return english;
-  return `${english.slice(0, at)}: ${message(english.slice(at + 2))}`;
-}
-
-/**
- * The problems, notes and reason of a portal answer (a status, or a refused file's 422) in the
- * caller's language; errors.ts has translated the title already, and the detail when it was a
- * whole sentence (a bill's first problem is done here).
- */
-function translateProblems(language: Language, payload: unknown): unknown {
-  if (language === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload))
-    return payload;
-  const body = { ...(payload as Record<string, unknown>) };
-  const one = (v: unknown) => (typeof v === 'string' ? problemText(language, v) : v);
-  for (const key of ['problems', 'notes'] as const)
-    if (Array.isArray(body[key])) body[key] = (body[key] as unknown[]).map(one);
-  for (const key of ['reason', 'detail'] as const)
-    if (typeof body[key] === 'string') body[key] = one(body[key]);
-  return body;
-}
-
 export interface PortalRoutes<M extends Schema, S extends Schema, F extends Schema> {
   tag: string;
   /** The month's file: its reply schema and how it is made. */
@@ -66,8 +34,8 @@ export interface PortalRoutes<M extends Schema, S extends Schema, F extends Sche
     reply: M;
     make: (me: AccessClaims, month: string) => Promise<PortalFile<core.output<M>>>;
   };
-  /** A bill's status. */
-  status: { reply: S; read: (me: AccessClaims, id: number) => Promise<core.output<S>> };
+  /** A bill's status; its reason, problems and notes are Messages, translated as it is sent. */
+  status: { reply: S; read: (me: AccessClaims, id: number) => Promise<Raised<core.output<S>>> };
   /** A bill's file. */
   billFile: {
     reply: F;
@@ -92,9 +60,6 @@ export function portalRoutes<M extends Schema, S extends Schema, F extends Schem
     status: spec.status.reply,
     file: spec.billFile.reply,
   };
-  app.addHook('preSerialization', async (request, _reply, payload) =>
-    translateProblems(request.language, payload),
-  );
   app.addHook('preHandler', authenticate(ctx.tokens, ctx.now));
   app.addHook('preHandler', requirePermission('readBooks'));
 
@@ -122,7 +87,8 @@ export function portalRoutes<M extends Schema, S extends Schema, F extends Schem
         response: { 200: replies.status },
       },
     },
-    async (request) => spec.status.read(caller(request), request.params.id),
+    async (request) =>
+      sent<core.output<S>>(await spec.status.read(caller(request), request.params.id)),
   );
 
   app.get(

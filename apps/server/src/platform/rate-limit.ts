@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in the database, so every server process shares them.
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { tooManyRequests } from './errors.ts';
@@ -45,7 +45,7 @@ export async function enforceRateLimits(
       throw tooManyRequests(
         minutes === 1
           ? tk('Too many attempts. Please try again in 1 minute.')
-          : fmt('Too many attempts. Please try again in {{minutes}} minutes.', { minutes }),
+          : msg('Too many attempts. Please try again in {{minutes}} minutes.', { minutes }),
         result.retryAfterSeconds,
       );
     }

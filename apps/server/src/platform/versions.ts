@@ -8,7 +8,8 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { formatDate } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
+import { ERROR_CODES } from '@hisaab/shared/error-codes';
 import type { DbOrTx } from '../db/client.ts';
 import { recordVersions, users } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
@@ -23,47 +24,47 @@ export interface Versioned {
 /** The refusal of each kind of record (a bill's is transaction-decide.ts `changedSince`). */
 export const CHANGED_SINCE = {
   customer: (who: string, when: string) =>
-    fmt(
+    msg(
       'This customer was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   item: (who: string, when: string) =>
-    fmt(
+    msg(
       'This item was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   expense: (who: string, when: string) =>
-    fmt(
+    msg(
       'This expense was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   bankAccount: (who: string, when: string) =>
-    fmt(
+    msg(
       'This bank account was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   tax: (who: string, when: string) =>
-    fmt(
+    msg(
       'This tax was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   taxGroup: (who: string, when: string) =>
-    fmt(
+    msg(
       'This tax group was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   settings: (who: string, when: string) =>
-    fmt(
+    msg(
       'The company settings were changed by {{who}} on {{when}}, after you opened them. Reload them to see their changes, then make yours again.',
       { who, when },
     ),
   openingBalances: (who: string, when: string) =>
-    fmt(
+    msg(
       'The opening balances were changed by {{who}} on {{when}}, after you opened them. Reload them to see their changes, then make yours again.',
       { who, when },
     ),
   transport: (who: string, when: string) =>
-    fmt(
+    msg(
       "This bill's transport details were changed by {{who}} on {{when}}, after you opened them. Reload them to see their changes, then make yours again.",
       { who, when },
     ),
@@ -130,16 +131,19 @@ export async function refuseStale(
   companyId: number,
   stored: Versioned,
   asked: number | null,
-  message: (who: string, when: string) => string,
+  message: (who: string, when: string) => Text,
 ): Promise<void> {
   if (asked === null || asked === stored.version) return;
   const who = (await userEmail(db, companyId, stored.updatedBy)) ?? '?';
   const when = indiaDateTime(stored.updatedAt);
-  throw new HttpError(409, tk('Conflict'), message(who, when), undefined, {
-    currentVersion: stored.version,
-    changedBy: who,
-    changedAt: when,
-  });
+  throw new HttpError(
+    409,
+    tk('Conflict'),
+    message(who, when),
+    undefined,
+    { currentVersion: stored.version, changedBy: who, changedAt: when },
+    ERROR_CODES.staleVersion,
+  );
 }
 
 /** What an edit sets besides its fields: one more version, by whom, when. */

@@ -1,5 +1,6 @@
 import { fmt, tk } from '@hisaab/shared/i18n/messages';
 import { isSafeServerMessage, safeServerMessage } from '@hisaab/shared/messages';
+import { ERROR_CODES } from '@hisaab/shared/error-codes';
 
 /** A reply that does not match its schema (reply.ts); here so the light sign-in page can say it too. */
 export const UNEXPECTED_REPLY = tk(
@@ -75,6 +76,13 @@ function bodyText(err: ApiError, field: string): string | null {
   return typeof v === 'string' && v.length <= 254 && !/[\r\n<>]/.test(v) ? v : null;
 }
 
+/** The reply's machine code (platform/errors.ts on the server): what a screen decides by. */
+export function errorCode(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.body === null || typeof err.body !== 'object') return null;
+  const code = (err.body as Record<string, unknown>)['code'];
+  return typeof code === 'string' ? code : null;
+}
+
 /** A number field of an error body (e.g. retryAfterSeconds on a 429). */
 export function bodyNumber(err: unknown, field: string): number | null {
   if (!(err instanceof ApiError) || err.body === null || typeof err.body !== 'object') return null;
@@ -83,11 +91,10 @@ export function bodyNumber(err: unknown, field: string): number | null {
 }
 
 /**
- * A save or delete refused because the record changed since it was opened (issue 37): a 409
- * that carries the version now stored. Other conflicts (a name taken) carry none.
+ * A save or delete refused because the record changed since it was opened (issue 37): the
+ * reply's code says so (it carries the version now stored too). Other conflicts (a name taken)
+ * have another code.
  */
 export function isStaleEdit(err: unknown): boolean {
-  return (
-    err instanceof ApiError && err.status === 409 && bodyNumber(err, 'currentVersion') !== null
-  );
+  return errorCode(err) === ERROR_CODES.staleVersion;
 }

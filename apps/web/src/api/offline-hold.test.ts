@@ -62,12 +62,16 @@ describe('a save held while offline', () => {
     expect(heldSaves()).toBe(0);
   });
 
-  it('asks again while the server is still saving the first copy', async () => {
+  it('asks again while the server is still saving the first copy, by the reply code', async () => {
     signInAs(['Admin']);
     let calls = 0;
     mockFetch(() =>
       ++calls === 1
-        ? json(409, { title: 'Save in progress', detail: 'Please wait a moment.' })
+        ? json(409, {
+            title: 'सेव जारी है',
+            detail: 'कृपया थोड़ा रुकें।',
+            code: 'save_in_progress',
+          })
         : json(201, { id: 3 }),
     );
     expect(await api.post('/expenses', {}, { holdWhenOffline: true })).toEqual({ id: 3 });
@@ -84,5 +88,13 @@ describe('a save held while offline', () => {
     );
     expect(await api.post('/expenses', {}, { holdWhenOffline: true })).toEqual({ id: 4 });
     expect(calls).toBe(2);
+  });
+
+  it('does not hold another conflict, whatever its words', async () => {
+    signInAs(['Admin']);
+    mockFetch(() => json(409, { title: 'Save in progress', detail: 'x', code: 'conflict' }));
+    await expect(api.post('/expenses', {}, { holdWhenOffline: true })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 });

@@ -3,14 +3,9 @@
 // few seconds while the server is out of reach) and is sent again with the same key, so the
 // server saves it once. Screens learn how many saves are waiting through useHeldSaves().
 import { useSyncExternalStore } from 'react';
+import { ERROR_CODES } from '@hisaab/shared/error-codes';
 
 export const RETRY_WHILE_ONLINE_MS = 5_000;
-/**
- * The server's answer while the first copy of a save is still being processed: its title, in
- * English, or (translated for a Hindi or Marathi reader) told by its retryAfterSeconds.
- */
-const IN_PROGRESS_TITLE = 'Save in progress';
-
 let held = 0;
 const listeners = new Set<() => void>();
 
@@ -58,8 +53,9 @@ function nextChance(ms: number): Promise<void> {
 async function isInProgress(res: Response): Promise<boolean> {
   if (res.status !== 409) return false;
   try {
-    const body = (await res.clone().json()) as { title?: unknown; retryAfterSeconds?: unknown };
-    return body.title === IN_PROGRESS_TITLE || typeof body.retryAfterSeconds === 'number';
+    const body = (await res.clone().json()) as { code?: unknown; retryAfterSeconds?: unknown };
+    // By the reply's code, never its (translated) title; a wait is as good a sign.
+    return body.code === ERROR_CODES.saveInProgress || typeof body.retryAfterSeconds === 'number';
   } catch {
     return false;
   }

@@ -4,6 +4,7 @@
 // {{interpolation}}) with that language's catalogue, the web's texts (locales/<code>/) and the
 // shared texts the server also answers in. The screens read it through react.ts.
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@hisaab/shared/i18n/languages';
+import { englishText, type Text } from '@hisaab/shared/i18n/messages';
 
 import { ENGLISH, i18n, setEngine } from './react.ts';
 import { storeLanguage } from './stored-language.ts';
@@ -17,15 +18,16 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Language
 };
 
 const loaded = new Map<Language, LanguagePack>();
-let translateMessage: (english: string) => string = (s) => s;
+let translateMessage: (text: Text) => string = englishText;
 
 /**
- * A text made in English elsewhere (a validation message of the shared schemas, a server
- * message the web composes) in the current language: a catalogue text, or a sentence matched
- * back to its template ("Row 4: ..."). Server answers arrive already translated.
+ * A text made elsewhere (a validation message of the shared schemas, a report's fixed words) in
+ * the current language: the web's one translator of such texts. A Message by its key, its
+ * values as they are; a catalogue text; or a sentence matched back to its template
+ * ("Row 4: ..."). Server answers arrive already translated.
  */
-export function messageText(english: string): string {
-  return translateMessage(english);
+export function messageText(text: Text): string {
+  return translateMessage(text);
 }
 
 /** A language's chunk, loaded once; the print's labels read it without switching screens. */
@@ -41,7 +43,7 @@ export async function loadLanguagePack(language: Exclude<Language, 'en'>): Promi
 /** Loads the language's chunk (once) and switches every screen to it. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (language === 'en') {
-    translateMessage = (s) => s;
+    translateMessage = englishText;
     setEngine(ENGLISH);
   } else {
     const pack = await loadLanguagePack(language);

@@ -76,7 +76,11 @@ describe('the light sign-in page', () => {
       const body = call.body as { password: string };
       return body.password === 'wrong'
         ? json(401, { title: 'Unauthorized', detail: 'Invalid email or password.' })
-        : json(403, { title: 'Forbidden', detail: 'Please confirm your email before logging in.' });
+        : json(403, {
+            title: 'Forbidden',
+            detail: 'Please confirm your email before logging in.',
+            code: 'email_not_confirmed',
+          });
     });
     await open('/login');
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ import { LANGUAGE_TAGS, isLanguage, type Language } from '@hisaab/shared/i18n/la
 import { messageTranslator, type Catalogue } from '@hisaab/shared/i18n/messages';
 import { AUTH_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
 import { CUSTOMER_VALIDATION, REGISTRATION_VALIDATION } from '@hisaab/shared/validation-messages';
-import { ApiError, displayMessage, translateApiTexts } from '../api/api-error.ts';
+import { displayMessage, translateApiTexts } from '../api/api-error.ts';
 import { getAccessToken } from '../api/tokens.ts';
 import { storeLanguage, storedLanguage } from '../i18n/stored-language.ts';
 import {
@@ -201,7 +201,7 @@ function start(language: Language): void {
       } catch (err) {
         const message = displayMessage(err, AUTH_MESSAGES.unableToLogIn);
         const content: (string | Node)[] = [message];
-        if (needsConfirmation(message, err instanceof ApiError ? err.status : undefined)) {
+        if (needsConfirmation(err)) {
           const resend = marked('button', 'Resend verification email') as HTMLButtonElement;
           resend.type = 'button';
           resend.className = LINK_BUTTON;

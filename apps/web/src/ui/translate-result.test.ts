@@ -44,6 +44,39 @@ describe('translateResult', () => {
     expect(rows[1]!['account']).toBe('बिक्री पर कर CGST 9%');
   });
 
+  it('translates the cells its texts name by key, and leaves every typed name as it is', async () => {
+    const keyed = {
+      ...result,
+      datasets: [
+        {
+          name: 'profitAndLoss',
+          title: 'Profit and loss',
+          columns: [
+            { key: 'section', label: 'Section', kind: 'text' },
+            { key: 'account', label: 'Account', kind: 'text' },
+          ],
+          rows: [
+            { section: 'Expenses', account: 'Expense: Total' },
+            { section: 'Expenses', account: 'Total' },
+          ],
+          cellTexts: [
+            {
+              section: { key: 'Expenses' },
+              account: { key: 'Expense: {{head}}', values: { head: 'Total' } },
+            },
+            null,
+          ],
+        },
+      ],
+    } as unknown as ReportResult;
+    await applyLanguage('hi');
+    const rows = translateResult(keyed).datasets[0]!.rows;
+    expect(rows).toEqual([
+      { section: 'ख़र्च', account: 'ख़र्च: Total' },
+      { section: 'Expenses', account: 'Total' },
+    ]);
+  });
+
   it('leaves English as the server wrote it', async () => {
     expect(translateResult(result).datasets[0]!.rows[0]!['account']).toBe('Sundry debtors: Cash');
   });

@@ -1,19 +1,13 @@
 // A result's dataset titles and column labels in the current language. The server answers them
 // in English (a snapshot keeps them as saved), marked in its definitions with tk(); their
 // translations are in the shared catalogues, which the web loads too. Titles with values in
-// them ("Trial balance as of {{date}}") are matched back to their templates; the word columns
-// too (shared reports/localise, which the exports use).
+// them ("Trial balance as of {{date}}") are matched back to their templates. A row's fixed-word
+// cells are translated by the key and values the row carries (shared reports/localise, which
+// the exports use); a cell the user named is shown as typed.
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
-import { localiseHead, localiseRows } from '@hisaab/shared/reports/localise';
+import { localiseDataset } from '@hisaab/shared/reports/localise';
 import { messageText } from '../i18n/i18n.ts';
 
 export function translateResult<R extends ReportResult>(result: R): R {
-  return {
-    ...result,
-    datasets: result.datasets.map((d) => ({
-      ...d,
-      ...localiseHead(messageText, d.title, d.columns),
-      rows: localiseRows(messageText, d.columns, d.rows),
-    })),
-  };
+  return { ...result, datasets: result.datasets.map((d) => localiseDataset(messageText, d)) };
 }

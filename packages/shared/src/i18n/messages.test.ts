@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fmt, messageTranslator } from './messages.ts';
+import { fmt, messageTranslator, msg, translateText } from './messages.ts';
 import { pickLanguage } from './languages.ts';
 
 describe('messageTranslator', () => {
@@ -33,6 +33,51 @@ describe('messageTranslator', () => {
     expect(t('Bill S-1: item Quantity has no HSN code.')).toBe(
       'बिल S-1: आइटम Quantity का HSN कोड नहीं है।',
     );
+  });
+});
+
+describe('a Message: key and values to where it is shown (issue 39)', () => {
+  const hi = {
+    Total: 'कुल',
+    'the bill': 'बिल',
+    '{{count}} bill': '{{count}} बिल',
+    'Opening balance': 'शुरुआती बकाया',
+    'No customer named "{{name}}".': '"{{name}}" नाम का कोई ग्राहक नहीं।',
+    '{{label}} "{{raw}}" is not a number.': '{{label}} "{{raw}}" संख्या नहीं है।',
+    'Line {{lineNo}} of {{bill}} is not on it.': '{{bill}} की लाइन {{lineNo}} उस पर नहीं है।',
+  };
+
+  it('translates its key and keeps every value as typed, even one that is a catalogue text', () => {
+    expect(translateText(hi, msg('No customer named "{{name}}".', { name: 'Total' }))).toBe(
+      '"Total" नाम का कोई ग्राहक नहीं।',
+    );
+    expect(translateText(hi, msg('No customer named "{{name}}".', { name: 'the bill' }))).toBe(
+      '"the bill" नाम का कोई ग्राहक नहीं।',
+    );
+  });
+
+  it('translates a value that is a Message whole', () => {
+    const label = msg('Opening balance');
+    expect(
+      translateText(hi, msg('{{label}} "{{raw}}" is not a number.', { label, raw: 'Total' })),
+    ).toBe('शुरुआती बकाया "Total" संख्या नहीं है।');
+    const line = msg('Line {{lineNo}} of {{bill}} is not on it.', {
+      lineNo: 9,
+      bill: msg('the bill'),
+    });
+    expect(translateText(hi, line)).toBe('बिल की लाइन 9 उस पर नहीं है।');
+  });
+
+  it('reads as its English wherever a string is made of it', () => {
+    const m = msg('{{label}} "{{raw}}" is not a number.', {
+      label: msg('Opening balance'),
+      raw: 'x',
+    });
+    expect(String(m)).toBe('Opening balance "x" is not a number.');
+    expect(JSON.stringify({ detail: m })).toBe(
+      '{"detail":"Opening balance \\"x\\" is not a number."}',
+    );
+    expect(translateText({}, m)).toBe('Opening balance "x" is not a number.');
   });
 });
 

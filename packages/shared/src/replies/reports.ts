@@ -13,14 +13,27 @@ export const reportColumnReply = z.object({ key: z.string(), label: z.string(), 
 export type ReportColumn = z.infer<typeof reportColumnReply>;
 
 /**
+ * A cell of fixed words as a catalogue key and its values (a value that is itself such a text
+ * nested), which the screen translates: reports/localise.ts.
+ */
+export const cellTextReply = z.object({
+  key: z.string(),
+  values: z.optional(z.record(z.string(), z.unknown())),
+});
+export type CellTextReply = z.infer<typeof cellTextReply>;
+
+/**
  * One list of a result. A `link` column's cell is a document number; its row carries
- * `transactionId`, and the screen opens /invoice?mode=modify&id={transactionId}.
+ * `transactionId`, and the screen opens /invoice?mode=modify&id={transactionId}. `cellTexts`,
+ * one per row (null for none), names the row's cells that hold fixed words ('Sundry debtors:
+ * {{party}}') by key and values, to be translated; every other cell is shown as it is.
  */
 export const reportDatasetReply = z.object({
   name: z.string(),
   title: z.string(),
   columns: z.array(reportColumnReply),
   rows: z.array(z.record(z.string(), z.unknown())),
+  cellTexts: z.optional(z.array(z.nullable(z.record(z.string(), cellTextReply)))),
 });
 export type ReportDataset = z.infer<typeof reportDatasetReply>;
 

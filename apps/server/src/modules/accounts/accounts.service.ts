@@ -32,6 +32,7 @@ import {
   resetPasswordMail,
 } from './accounts.mail.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
+import { ERROR_CODES } from '@hisaab/shared/error-codes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONFIRM_EMAIL_MS = 3 * DAY_MS;
@@ -281,7 +282,8 @@ function sessions(ctx: AppContext) {
       if (!(await verifyPasswordOrDummy(user?.passwordHash, password)) || !user) {
         throw unauthorized(MESSAGES.invalidLogin);
       }
-      if (!user.emailConfirmedAt) throw forbidden(MESSAGES.confirmFirst);
+      if (!user.emailConfirmedAt)
+        throw forbidden(MESSAGES.confirmFirst, ERROR_CODES.emailNotConfirmed);
       return ctx.db.transaction(async (tx) => {
         const session = await issueSession(tx, user);
         await recordAudit(

@@ -12,7 +12,7 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit, type AuditEntry } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './customers.repo.ts';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { GST_CATEGORIES, type GstCategory } from '@hisaab/shared/gst/supply';
 
 export const CUSTOMER_MESSAGES = {
@@ -24,12 +24,12 @@ export const CUSTOMER_MESSAGES = {
       ? tk(
           'This customer has 1 transaction and cannot be deleted. Choose another customer to take them over.',
         )
-      : fmt(
+      : msg(
           'This customer has {{n}} transactions and cannot be deleted. Choose another customer to take them over.',
           { n },
         ),
   hasBalance: (balance: string) =>
-    fmt(
+    msg(
       'This customer has a balance of {{balance}} and cannot be deleted. Choose another customer to take it over.',
       { balance },
     ),

@@ -4,7 +4,7 @@
 // (422, every problem listed per bill) when any bill of the file fails: a file the IRP would
 // half-reject is worse than none, and the month's page lists what to fix.
 import { todayInIndia } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { asMessage, msg, type Raised, type Text, tk } from '@hisaab/shared/i18n/messages';
 import { EINVOICE_MESSAGES as M, IRN_CANCEL_REASONS } from '@hisaab/shared/einvoice/rules';
 import { aboveFiveCrore } from '@hisaab/shared/einvoice/aato';
 import type { IrnReplyBody } from '@hisaab/shared/einvoice/schemas';
@@ -64,7 +64,7 @@ export function eInvoiceService(ctx: AppContext) {
   }
 
   return {
-    async status(me: AccessClaims, id: number): Promise<EInvoiceStatusReply> {
+    async status(me: AccessClaims, id: number): Promise<Raised<EInvoiceStatusReply>> {
       const v = await view(me, id);
       const c = await company(me.companyId);
       const row = await repo.findEInvoice(ctx.db, me.companyId, id);
@@ -107,7 +107,7 @@ export function eInvoiceService(ctx: AppContext) {
       const { start, end } = monthTextRange(month);
       const ids = await repo.monthBills(ctx.db, me.companyId, start, end);
       const out: IrpInvoice[] = [];
-      const problems: string[] = [];
+      const problems: Text[] = [];
       for (const id of ids) {
         if (await hasActiveIrn(ctx.db, me.companyId, id)) continue;
         const v = await bills.get(me, id);
@@ -118,14 +118,14 @@ export function eInvoiceService(ctx: AppContext) {
       }
       if (problems.length)
         throw unprocessable(
-          fmt('{{count}} problem(s) stop the file; fix them and download again.', {
+          msg('{{count}} problem(s) stop the file; fix them and download again.', {
             count: problems.length,
           }),
           problems,
         );
       if (out.length === 0)
-        throw unprocessable(fmt('No bill of {{month}} needs an e-invoice.', { month }), [
-          fmt(
+        throw unprocessable(msg('No bill of {{month}} needs an e-invoice.', { month }), [
+          msg(
             'No bill of {{month}} needs an e-invoice (B2B sales and credit notes without an IRN).',
             { month },
           ),
@@ -152,7 +152,7 @@ export function eInvoiceService(ctx: AppContext) {
           tk('Not this bill'),
           wrong[0],
           { reply: wrong },
-          { problems: wrong },
+          { problems: wrong.map(asMessage) },
         );
       const row = await ctx.db.transaction(async (tx) => {
         if (!(await lockTransaction(tx, me.companyId, id))) throw notFound(NOT_FOUND);

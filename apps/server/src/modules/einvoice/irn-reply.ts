@@ -3,7 +3,7 @@
 // fields pasted. The signed QR's data must name this bill: its number, date and the seller's
 // GSTIN (and the IRN). The JWT signature is not verified (NIC's signing key is not at hand).
 import { formatDate } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import {
   EINVOICE_MESSAGES as M,
   IRN_PATTERN,
@@ -105,8 +105,8 @@ export const isIrnFields = (r: IrnFields | Fields): r is IrnFields =>
 export function mismatches(
   fields: IrnFields,
   bill: { number: string; date: string; sellerGstin: string },
-): string[] {
-  const out: string[] = [];
+): Text[] {
+  const out: Text[] = [];
   const qr = jwtData(fields.signedQr)!;
   const docNo = text(qr['DocNo']);
   const docDt = text(qr['DocDt']);
@@ -114,22 +114,22 @@ export function mismatches(
   const irn = text(qr['Irn']).toLowerCase();
   if (docNo.toUpperCase() !== bill.number.toUpperCase())
     out.push(
-      fmt('The reply is for document {{doc}}, not {{number}}.', {
-        doc: docNo || tk('(none)'),
+      msg('The reply is for document {{doc}}, not {{number}}.', {
+        doc: docNo || msg('(none)'),
         number: bill.number,
       }),
     );
   if (docDt !== formatDate(bill.date))
     out.push(
-      fmt("The reply's date {{replyDate}} is not the bill's date {{date}}.", {
-        replyDate: docDt || tk('(none)'),
+      msg("The reply's date {{replyDate}} is not the bill's date {{date}}.", {
+        replyDate: docDt || msg('(none)'),
         date: formatDate(bill.date),
       }),
     );
   if (seller !== bill.sellerGstin.toUpperCase())
     out.push(
-      fmt("The reply's seller GSTIN {{seller}} is not yours ({{gstin}}).", {
-        seller: seller || tk('(none)'),
+      msg("The reply's seller GSTIN {{seller}} is not yours ({{gstin}}).", {
+        seller: seller || msg('(none)'),
         gstin: bill.sellerGstin,
       }),
     );
@@ -139,7 +139,7 @@ export function mismatches(
     const doc = inv && (inv['DocDtls'] as Record<string, unknown> | undefined);
     if (doc && text(doc['No']).toUpperCase() !== bill.number.toUpperCase())
       out.push(
-        fmt('The signed invoice is for document {{doc}}, not {{number}}.', {
+        msg('The signed invoice is for document {{doc}}, not {{number}}.', {
           doc: text(doc['No']),
           number: bill.number,
         }),

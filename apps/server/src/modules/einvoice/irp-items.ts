@@ -1,7 +1,7 @@
 // The IRP invoice's items and values (INV-01 ItemList, ValDtls) from a bill's stored lines and
 // their stored taxes, with the checks the generator must make on each (EINVOICE.md): nothing is
 // recomputed, only compared. irp-json.ts assembles the invoice around them.
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, type Text, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { IRP_TOLERANCE_PAISE, MAX_ROUND_OFF_PAISE } from '@hisaab/shared/einvoice/rules';
 import { isGstSlab } from '@hisaab/shared/gst/slabs';
@@ -23,8 +23,8 @@ export interface ItemContext {
   intra: boolean;
   /** A credit or debit note: the IRP does not check its tax against the rate. */
   note: boolean;
-  problem: (text: string) => void;
-  notes: string[];
+  problem: (t: Text) => void;
+  notes: Text[];
 }
 
 /** One item's amounts in paise, summed into the invoice's values. */
@@ -67,10 +67,10 @@ export function irpItemsAndValues(ctx: ItemContext) {
 /** One goods line as the IRP's item, after the checks the IRP would make on it. */
 function irpItem(l: Line, n: number, ctx: ItemContext) {
   const hsn = (l.hsnSacCode ?? '').trim();
-  if (!hsn) ctx.problem(fmt('line {{n}} ({{item}}) has no HSN/SAC code.', { n, item: l.itemName }));
+  if (!hsn) ctx.problem(msg('line {{n}} ({{item}}) has no HSN/SAC code.', { n, item: l.itemName }));
   else if (ctx.big && !/^(\d{6}|\d{8})$/.test(hsn))
     ctx.problem(
-      fmt('HSN {{hsn}} on line {{n}} ({{item}}) must have 6 or 8 digits for your turnover.', {
+      msg('HSN {{hsn}} on line {{n}} ({{item}}) must have 6 or 8 digits for your turnover.', {
         hsn,
         n,
         item: l.itemName,
@@ -78,7 +78,7 @@ function irpItem(l: Line, n: number, ctx: ItemContext) {
     );
   else if (!/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
     ctx.problem(
-      fmt('HSN {{hsn}} on line {{n}} ({{item}}) must have 4, 6 or 8 digits.', {
+      msg('HSN {{hsn}} on line {{n}} ({{item}}) must have 4, 6 or 8 digits.', {
         hsn,
         n,
         item: l.itemName,
@@ -86,7 +86,7 @@ function irpItem(l: Line, n: number, ctx: ItemContext) {
     );
   else if (/^0+$/.test(hsn))
     ctx.problem(
-      fmt('HSN {{hsn}} on line {{n}} ({{item}}) is only zeros: enter its real HSN/SAC code.', {
+      msg('HSN {{hsn}} on line {{n}} ({{item}}) is only zeros: enter its real HSN/SAC code.', {
         hsn,
         n,
         item: l.itemName,
@@ -108,7 +108,7 @@ function irpItem(l: Line, n: number, ctx: ItemContext) {
     else if (t.component === 'CESS') cess += amount;
     else
       ctx.problem(
-        fmt('line {{n}} ({{item}}) carries {{tax}}, which is not GST.', {
+        msg('line {{n}} ({{item}}) carries {{tax}}, which is not GST.', {
           n,
           item: l.itemName,
           tax: t.name,
@@ -125,7 +125,7 @@ function irpItem(l: Line, n: number, ctx: ItemContext) {
   const cesRt = rates.get('CESS') ?? 0;
   if (!isGstSlab(gstRt))
     ctx.problem(
-      fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which the IRP does not accept.', {
+      msg('line {{n}} ({{item}}) has GST at {{rate}}%, which the IRP does not accept.', {
         n,
         item: l.itemName,
         rate: gstRt,
@@ -133,14 +133,14 @@ function irpItem(l: Line, n: number, ctx: ItemContext) {
     );
   if (ctx.intra && igst !== 0)
     ctx.problem(
-      fmt(
+      msg(
         'line {{n}} ({{item}}) charges IGST, but the place of supply is your own state (CGST and SGST apply).',
         { n, item: l.itemName },
       ),
     );
   if (!ctx.intra && (cgst !== 0 || sgst !== 0))
     ctx.problem(
-      fmt(
+      msg(
         'line {{n}} ({{item}}) charges CGST/SGST, but the place of supply is another state (IGST applies).',
         { n, item: l.itemName },
       ),
@@ -151,7 +151,7 @@ function irpItem(l: Line, n: number, ctx: ItemContext) {
     const charged = cgst + sgst + igst;
     if (Math.abs(expected - charged) > IRP_TOLERANCE_PAISE)
       ctx.problem(
-        fmt('line {{n}} ({{item}}): the tax {{tax}} is not {{rate}}% of {{amount}}.', {
+        msg('line {{n}} ({{item}}): the tax {{tax}} is not {{rate}}% of {{amount}}.', {
           n,
           item: l.itemName,
           tax: rupees(charged),
@@ -160,14 +160,14 @@ function irpItem(l: Line, n: number, ctx: ItemContext) {
         }),
       );
     if (ctx.intra && Math.abs(cgst - sgst) > IRP_TOLERANCE_PAISE)
-      ctx.problem(fmt('line {{n}} ({{item}}): CGST and SGST differ.', { n, item: l.itemName }));
+      ctx.problem(msg('line {{n}} ({{item}}): CGST and SGST differ.', { n, item: l.itemName }));
   }
   // Under reverse charge the buyer pays the tax: the item's value is its taxable value, its
   // tax amounts still shown (india-compliance e_invoice.py; GST.md section 12).
   const totItem = ctx.view.reverseCharge ? ass : ass + cgst + sgst + igst + cess;
   if (Math.abs(totItem - (ass + toPaise(l.taxAmount))) > IRP_TOLERANCE_PAISE)
     ctx.problem(
-      fmt('line {{n}} ({{item}}): its taxes do not add up to its tax amount.', {
+      msg('line {{n}} ({{item}}): its taxes do not add up to its tax amount.', {
         n,
         item: l.itemName,
       }),
@@ -176,20 +176,20 @@ function irpItem(l: Line, n: number, ctx: ItemContext) {
   const unit = uqcOfLine(ctx.units, l);
   if (!isServc && unit === 'OTH')
     ctx.notes.push(
-      fmt(
+      msg(
         '{{bill}}: the unit "{{unit}}" of line {{n}} ({{item}}) has no GST unit code, so it is sent as OTH (set its code in Units).',
         { bill: ctx.name, unit: l.unitName, n, item: l.itemName },
       ),
     );
   // A debit note raises a price: a value without quantity (Qty 0), as the IRP takes it.
   if (!isServc && !(qty > 0) && ctx.view.kind !== 'sales_debit_note')
-    ctx.problem(fmt('line {{n}} ({{item}}) has no quantity.', { n, item: l.itemName }));
+    ctx.problem(msg('line {{n}} ({{item}}) has no quantity.', { n, item: l.itemName }));
   // The unit price before tax: the stored taxable value per unit (an inclusive rate holds tax).
   const unitPrice = qty > 0 ? round3(rupees(ass) / qty) : rupees(ass);
   const desc = l.itemName.trim();
   if (badChars.test(desc))
     ctx.problem(
-      fmt('line {{n}} ({{item}}): remove " and \\ from the item name.', { n, item: l.itemName }),
+      msg('line {{n}} ({{item}}): remove " and \\ from the item name.', { n, item: l.itemName }),
     );
   const item = compact({
     SlNo: String(n),
@@ -221,15 +221,15 @@ function irpValues(specials: Line[], sums: ItemSums, ctx: ItemContext) {
     if (l.specialKind === 'round_off') roundOff += amount;
     else if (l.specialKind === 'discount') discount -= amount;
     else
-      ctx.problem(fmt('it holds an {{item}} line, which is not a supply.', { item: l.itemName }));
+      ctx.problem(msg('it holds an {{item}} line, which is not a supply.', { item: l.itemName }));
   }
   if (Math.abs(roundOff) > MAX_ROUND_OFF_PAISE)
-    ctx.problem(fmt('the round off {{amount}} is more than ₹99.99.', { amount: rupees(roundOff) }));
+    ctx.problem(msg('the round off {{amount}} is more than ₹99.99.', { amount: rupees(roundOff) }));
   if (discount < 0) ctx.problem(tk('its discount line adds to the bill instead of reducing it.'));
   const totInv = toPaise(ctx.view.totals.amount);
   if (Math.abs(sums.totItem - discount + roundOff - totInv) > IRP_TOLERANCE_PAISE)
     ctx.problem(
-      fmt('its items ({{items}}), discount and round off do not add up to the total {{total}}.', {
+      msg('its items ({{items}}), discount and round off do not add up to the total {{total}}.', {
         items: rupees(sums.totItem),
         total: rupees(totInv),
       }),

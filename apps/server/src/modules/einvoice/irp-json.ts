@@ -3,7 +3,7 @@
 // (shared/domain/EINVOICE.md). Pure: it reads the bill as the print reads it (GET /transactions/{id}'s view: stored lines, their stored
 // taxes and totals) and the company as printed; nothing is recomputed, only compared.
 import { formatDate } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { asMessage, type MessageValue, msg, type Text, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { stateByCode } from '@hisaab/shared/states';
@@ -38,7 +38,7 @@ export interface EInvoiceCompany extends CompanyProfile {
 
 export type IrpInvoice = Record<string, unknown>;
 
-export type Eligibility = { eligible: true } | { eligible: false; reason: string };
+export type Eligibility = { eligible: true } | { eligible: false; reason: Text };
 
 const label = (view: TransactionView) => view.number ?? `#${view.id}`;
 const gstComponents = new Set(['CGST', 'SGST', 'UTGST', 'IGST']);
@@ -56,7 +56,7 @@ export function eligibility(view: TransactionView, company: EInvoiceCompany): El
   if (view.isPurchase || !DOC_TYPES[view.kind])
     return {
       eligible: false,
-      reason: fmt('{{bill}} is not a sales invoice or credit note: only those go to the IRP.', {
+      reason: msg('{{bill}} is not a sales invoice or credit note: only those go to the IRP.', {
         bill: name,
       }),
     };
@@ -65,7 +65,7 @@ export function eligibility(view: TransactionView, company: EInvoiceCompany): El
   if (!buyer && !isExport(view.supplyType))
     return {
       eligible: false,
-      reason: fmt(
+      reason: msg(
         '{{bill}} is a B2C bill (the customer has no GSTIN): B2C bills are not sent to the IRP.',
         { bill: name },
       ),
@@ -73,7 +73,7 @@ export function eligibility(view: TransactionView, company: EInvoiceCompany): El
   if (company.gstin && buyer === company.gstin.trim().toUpperCase())
     return {
       eligible: false,
-      reason: fmt('{{bill}} is billed to your own GSTIN: such bills are not sent to the IRP.', {
+      reason: msg('{{bill}} is billed to your own GSTIN: such bills are not sent to the IRP.', {
         bill: name,
       }),
     };
@@ -83,7 +83,7 @@ export function eligibility(view: TransactionView, company: EInvoiceCompany): El
   if (!taxed)
     return {
       eligible: false,
-      reason: fmt(
+      reason: msg(
         '{{bill}} has only nil-rated or exempt items: such bills are not sent to the IRP.',
         { bill: name },
       ),
@@ -121,14 +121,16 @@ export function buildIrpInvoice(args: {
   company: EInvoiceCompany;
   units: UnitCodes;
   today: string;
-}): { invoice: IrpInvoice; problems: string[]; notes: string[] } {
+}): { invoice: IrpInvoice; problems: Text[]; notes: Text[] } {
   const { company, units, today } = args;
   const note = isNote(args.view);
   const view = note ? positiveNote(args.view) : args.view;
   const name = label(view);
-  const problems: string[] = [];
-  const problem = (text: string) => problems.push(`${name}: ${text}`);
-  const notes: string[] = [];
+  const problems: Text[] = [];
+  // A bill's problem: its name, then what is wrong, each translated (a name as it is).
+  const problem = (text: Text) =>
+    problems.push(msg('{{bill}}: {{problem}}', { bill: name, problem: asMessage(text) }));
+  const notes: Text[] = [];
 
   checkDocument(view, company, today, problem);
   const seller = sellerOf(company, problem);
@@ -137,11 +139,11 @@ export function buildIrpInvoice(args: {
   const intra =
     buyer.pos !== null && buyer.pos === seller.state && !alwaysInterState(view.supplyType);
   // Each PIN must belong to its party's state (EINVOICE.md validation 6).
-  checkPin(seller.address, seller.state, tk('your company'), problem);
+  checkPin(seller.address, seller.state, msg('your company'), problem);
   checkPin(
     buyer.address,
     buyer.state,
-    fmt('the customer {{name}}', { name: view.customer.name }),
+    msg('the customer {{name}}', { name: view.customer.name }),
     problem,
   );
   // Items and values, from the stored lines and their stored taxes.
@@ -193,12 +195,12 @@ function checkDocument(
   view: TransactionView,
   company: EInvoiceCompany,
   today: string,
-  problem: (t: string) => void,
+  problem: (t: Text) => void,
 ) {
   const docNo = view.number ?? '';
   if (!EINVOICE_DOC_NO_PATTERN.test(docNo))
     problem(
-      fmt(
+      msg(
         'the number "{{number}}" does not suit the IRP: 1 to 16 letters, digits, / or -, not starting with 0, / or -.',
         { number: docNo },
       ),
@@ -209,7 +211,7 @@ function checkDocument(
     daysBetween(view.transactionDate, today) > IRN_REPORTING_DAYS
   )
     problem(
-      fmt(
+      msg(
         'its date {{date}} is more than {{days}} days ago: at a turnover (AATO) of ₹10 crore or more the IRP refuses it.',
         { date: formatDate(view.transactionDate), days: IRN_REPORTING_DAYS },
       ),
@@ -223,14 +225,14 @@ interface IrpParty {
 }
 
 /** The seller: the company as printed, and what stops its details. */
-function sellerOf(company: EInvoiceCompany, problem: (t: string) => void): IrpParty {
+function sellerOf(company: EInvoiceCompany, problem: (t: Text) => void): IrpParty {
   const gstin = company.gstin?.trim().toUpperCase() ?? '';
   if (!gstin) problem(tk('your company has no GSTIN (Settings, Company information).'));
   if (company.gstScheme === 'composition')
     problem(tk('a composition taxpayer issues bills of supply, which are not e-invoiced.'));
   const state = company.stateCode ?? (gstin ? stateCodeFromGstin(gstin) : null);
-  const address = partyAddress(company.address, tk('your company'), problem);
-  checkName(company.name, tk('your company name'), problem);
+  const address = partyAddress(company.address, msg('your company'), problem);
+  checkName(company.name, msg('your company name'), problem);
   return { gstin, address, state };
 }
 
@@ -238,7 +240,7 @@ function sellerOf(company: EInvoiceCompany, problem: (t: string) => void): IrpPa
 function buyerOf(
   view: TransactionView,
   sellerState: string | null,
-  problem: (t: string) => void,
+  problem: (t: Text) => void,
 ): IrpParty & { pos: string | null } {
   // An export's buyer is URP in state 96 with PIN 999999 (EINVOICE.md, exports).
   const exported = isExport(view.supplyType);
@@ -252,13 +254,13 @@ function buyerOf(
     ? foreignAddress(view.customer.address)
     : partyAddress(
         view.customer.address,
-        fmt('the customer {{name}}', { name: view.customer.name }),
+        msg('the customer {{name}}', { name: view.customer.name }),
         problem,
         100,
       );
   if (exported && !address)
-    problem(fmt('add the address of the customer {{name}}.', { name: view.customer.name }));
-  checkName(view.customer.name, tk('the customer name'), problem);
+    problem(msg('add the address of the customer {{name}}.', { name: view.customer.name }));
+  checkName(view.customer.name, msg('the customer name'), problem);
   return { gstin, address, state, pos };
 }
 
@@ -270,7 +272,7 @@ function addDeliveryAndPayment(
   invoice: IrpInvoice,
   view: TransactionView,
   note: boolean,
-  problem: (t: string) => void,
+  problem: (t: Text) => void,
 ) {
   if (view.dispatchFrom) invoice['DispDtls'] = dispatchDetails(view.dispatchFrom, problem);
   if (view.shipTo) invoice['ShipDtls'] = shipDetails(view.shipTo, problem);
@@ -287,12 +289,12 @@ function addDeliveryAndPayment(
 /** A note's invoice it returns (RefDtls), and what the IRP refuses of its number. */
 function precedingDocument(
   original: NonNullable<TransactionView['returnOf']>,
-  problem: (t: string) => void,
+  problem: (t: Text) => void,
 ) {
   const number = original.number ?? '';
   if (!PRECEDING_DOC_NO_PATTERN.test(number))
     problem(
-      fmt(
+      msg(
         'the number "{{number}}" of the invoice it returns does not suit the IRP: 2 to 16 letters, digits, / or -, not starting with 0, / or -.',
         { number },
       ),
@@ -325,28 +327,28 @@ function party(p: {
 
 function partyAddress(
   text: string | null,
-  who: string,
-  problem: (t: string) => void,
+  who: MessageValue,
+  problem: (t: Text) => void,
   maxPlace = 50,
 ): AddressParts | null {
   const parts = addressParts(text);
   if (parts === 'missing') {
-    problem(fmt('add the address of {{who}}, with its town and 6-digit PIN code.', { who }));
+    problem(msg('add the address of {{who}}, with its town and 6-digit PIN code.', { who }));
     return null;
   }
   if (parts === 'no-pin') {
-    problem(fmt('the address of {{who}} has no 6-digit PIN code.', { who }));
+    problem(msg('the address of {{who}} has no 6-digit PIN code.', { who }));
     return null;
   }
   if (parts.place.length < 3 || parts.place.length > maxPlace)
     problem(
-      fmt(
+      msg(
         'the town in the address of {{who}} ("{{town}}") must be 3 to {{max}} characters: write it before the PIN code.',
         { who, town: parts.place, max: maxPlace },
       ),
     );
   if (badChars.test(`${parts.addr1}${parts.addr2 ?? ''}${parts.place}`))
-    problem(fmt('remove " and \\ from the address of {{who}}.', { who }));
+    problem(msg('remove " and \\ from the address of {{who}}.', { who }));
   return parts;
 }
 
@@ -354,29 +356,29 @@ function partyAddress(
 export function checkPin(
   address: AddressParts | null,
   state: string | null,
-  who: string,
-  problem: (t: string) => void,
+  who: MessageValue,
+  problem: (t: Text) => void,
 ) {
   if (!address || !state || pinFitsState(address.pin, state)) return;
   const stateName = stateByCode(state)?.name ?? state;
   problem(
     state === '96' || state === '97'
-      ? fmt('the PIN {{pin}} of {{who}} must be 999999 for {{state}} (state {{code}}).', {
+      ? msg('the PIN {{pin}} of {{who}} must be 999999 for {{state}} (state {{code}}).', {
           pin: address.pin,
           who,
           state: stateName,
           code: state,
         })
-      : fmt(
+      : msg(
           'the PIN {{pin}} of {{who}} is not a PIN of {{state}} (state {{code}}): correct the address or the GSTIN/state.',
           { pin: address.pin, who, state: stateName, code: state },
         ),
   );
 }
 
-function checkName(nameText: string, what: string, problem: (t: string) => void) {
+function checkName(nameText: string, what: MessageValue, problem: (t: Text) => void) {
   const n = nameText.trim();
   if (n.length < 3 || n.length > 100)
-    problem(fmt('{{what}} must be 3 to 100 characters.', { what }));
-  if (badChars.test(n)) problem(fmt('remove " and \\ from {{what}}.', { what }));
+    problem(msg('{{what}} must be 3 to 100 characters.', { what }));
+  if (badChars.test(n)) problem(msg('remove " and \\ from {{what}}.', { what }));
 }

@@ -4,7 +4,7 @@
 // from the ship-to and DispDtls from the dispatch-from addresses, each checked as the schema
 // asks (name 3 to 100, town 3 to 100, a PIN of the address's state).
 import { formatDate } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { type MessageValue, msg, type Text } from '@hisaab/shared/i18n/messages';
 import { pinFitsState } from '@hisaab/shared/einvoice/pin-states';
 import {
   EXPORT_STATE_CODE,
@@ -64,26 +64,26 @@ export function foreignAddress(text: string | null): AddressParts | null {
  */
 export function shipAddressParts(
   s: ShipAddress,
-  who: string,
-  problem: (t: string) => void,
+  who: MessageValue,
+  problem: (t: Text) => void,
 ): AddressParts | null {
   const parsed = addressParts(s.pin ? `${s.address} ${s.pin}` : s.address);
   const lines = s.address.replace(/\s*\n\s*/g, ', ').trim();
   const place = s.place?.trim() || (typeof parsed === 'object' ? parsed.place : '');
   const pin = s.pin ? Number(s.pin) : typeof parsed === 'object' ? parsed.pin : null;
   if (pin === null) {
-    problem(fmt('the address of {{who}} has no 6-digit PIN code.', { who }));
+    problem(msg('the address of {{who}} has no 6-digit PIN code.', { who }));
     return null;
   }
   if (place.length < 3 || place.length > 100)
     problem(
-      fmt('the town of {{who}} ("{{town}}") must be 3 to 100 characters.', { who, town: place }),
+      msg('the town of {{who}} ("{{town}}") must be 3 to 100 characters.', { who, town: place }),
     );
   if (/["\\]/.test(`${s.name}${lines}${place}`))
-    problem(fmt('remove " and \\ from the address of {{who}}.', { who }));
+    problem(msg('remove " and \\ from the address of {{who}}.', { who }));
   if (!pinFitsState(pin, s.stateCode))
     problem(
-      fmt(
+      msg(
         'the PIN {{pin}} of {{who}} is not a PIN of {{state}} (state {{code}}): correct the address.',
         { pin, who, state: stateByCode(s.stateCode)?.name ?? s.stateCode, code: s.stateCode },
       ),
@@ -95,10 +95,10 @@ export function shipAddressParts(
 const name100 = (n: string) => n.trim().slice(0, 100);
 
 /** ShipDtls: the place the goods go (for an export, the port in India they leave from). */
-export function shipDetails(s: ShipAddress, problem: (t: string) => void) {
-  const who = tk('the ship-to address');
+export function shipDetails(s: ShipAddress, problem: (t: Text) => void) {
+  const who = msg('the ship-to address');
   if (s.name.trim().length < 3)
-    problem(fmt('{{what}} must be 3 to 100 characters.', { what: who }));
+    problem(msg('{{what}} must be 3 to 100 characters.', { what: who }));
   const a = shipAddressParts(s, who, problem);
   return {
     Gstin: s.gstin ?? 'URP',
@@ -112,10 +112,10 @@ export function shipDetails(s: ShipAddress, problem: (t: string) => void) {
 }
 
 /** DispDtls: where the goods leave from when it is not the seller's address. */
-export function dispatchDetails(s: ShipAddress, problem: (t: string) => void) {
-  const who = tk('the dispatch-from address');
+export function dispatchDetails(s: ShipAddress, problem: (t: Text) => void) {
+  const who = msg('the dispatch-from address');
   if (s.name.trim().length < 3)
-    problem(fmt('{{what}} must be 3 to 100 characters.', { what: who }));
+    problem(msg('{{what}} must be 3 to 100 characters.', { what: who }));
   const a = shipAddressParts(s, who, problem);
   return {
     Nm: name100(s.name),

@@ -1,6 +1,6 @@
 // The goods lines of an e-way bill: what stops them, their item list (grouped when more than the
 // portal takes) and the header's values, from the stored lines (EWAYBILL.md). Pure.
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { isGstSlab } from '@hisaab/shared/gst/slabs';
 import type { TransactionView } from '../transactions/index.ts';
@@ -27,21 +27,21 @@ function lineRates(l: Line) {
 }
 
 /** What stops the goods lines: no goods at all, an HSN, a tax that is not GST, a rate. */
-export function checkGoods(goods: Line[], intra: boolean, problem: (t: string) => void) {
+export function checkGoods(goods: Line[], intra: boolean, problem: (t: Text) => void) {
   if (!goods.some((l) => isGoodsHsn(l.hsnSacCode)))
     problem(tk('it has no goods (an HSN not starting with 99): services need no e-way bill.'));
   goods.forEach((l, i) => {
     const n = i + 1;
     const item = l.itemName;
     if (!/^(\d{4}|\d{6}|\d{8})$/.test((l.hsnSacCode ?? '').trim()))
-      problem(fmt('line {{n}} ({{item}}) needs an HSN code of 4, 6 or 8 digits.', { n, item }));
+      problem(msg('line {{n}} ({{item}}) needs an HSN code of 4, 6 or 8 digits.', { n, item }));
     const { rates, notGst } = lineRates(l);
     for (const tax of notGst)
-      problem(fmt('line {{n}} ({{item}}) carries {{tax}}, which is not GST.', { n, item, tax }));
+      problem(msg('line {{n}} ({{item}}) carries {{tax}}, which is not GST.', { n, item, tax }));
     const gstRate = Number((rates.CGST + rates.SGST + rates.IGST).toFixed(3));
     if (!isGstSlab(gstRate))
       problem(
-        fmt('line {{n}} ({{item}}) has GST at {{rate}}%, which is not a GST slab.', {
+        msg('line {{n}} ({{item}}) has GST at {{rate}}%, which is not a GST slab.', {
           n,
           item,
           rate: gstRate,
@@ -49,14 +49,14 @@ export function checkGoods(goods: Line[], intra: boolean, problem: (t: string) =
       );
     if (intra && rates.IGST > 0)
       problem(
-        fmt('line {{n}} ({{item}}) charges IGST within the state (CGST and SGST apply).', {
+        msg('line {{n}} ({{item}}) charges IGST within the state (CGST and SGST apply).', {
           n,
           item,
         }),
       );
     if (!intra && (rates.CGST > 0 || rates.SGST > 0))
       problem(
-        fmt('line {{n}} ({{item}}) charges CGST/SGST to another state (IGST applies).', {
+        msg('line {{n}} ({{item}}) charges CGST/SGST to another state (IGST applies).', {
           n,
           item,
         }),
@@ -73,7 +73,7 @@ export function valuesOf(
   goods: Line[],
   units: UnitCodes,
   name: string,
-  notes: string[],
+  notes: Text[],
 ) {
   const sums = { total: 0, cgst: 0, sgst: 0, igst: 0, cess: 0 };
   const lines = goods.map((l, i) => {
@@ -94,7 +94,7 @@ export function valuesOf(
     const unit = uqcOfLine(units, l);
     if (unit === 'OTH' && isGoodsHsn(hsn))
       notes.push(
-        fmt(
+        msg(
           '{{bill}}: the unit "{{unit}}" of line {{n}} ({{item}}) has no GST unit code, so it is sent as OTH (set its code in Units).',
           { bill: name, unit: l.unitName, n, item: l.itemName },
         ),
@@ -129,21 +129,21 @@ export type Values = ReturnType<typeof valuesOf>;
 export function portalItems(
   lines: Values['lines'],
   name: string,
-  problem: (t: string) => void,
-  notes: string[],
+  problem: (t: Text) => void,
+  notes: Text[],
 ) {
   if (lines.length <= MAX_EWB_ITEMS) return lines;
   const itemList = groupedItems(lines);
   if (itemList.length > MAX_EWB_ITEMS)
     problem(
-      fmt(
+      msg(
         'it has {{count}} different HSN, unit and rate lines even when grouped; the portal takes at most {{max}}.',
         { count: itemList.length, max: MAX_EWB_ITEMS },
       ),
     );
   else
     notes.push(
-      fmt(
+      msg(
         '{{bill}}: its {{lines}} item lines are sent as {{count}}, one per HSN, unit and rate (the portal takes at most {{max}}).',
         { bill: name, lines: lines.length, count: itemList.length, max: MAX_EWB_ITEMS },
       ),

@@ -3,7 +3,7 @@
 // before the file leaves. Pure: the bill as the print reads it; amounts are compared, never
 // recomputed. Items carry rates; amounts go at header level.
 import { formatDate } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { asMessage, type MessageValue, msg, type Text, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, toPaise } from '@hisaab/shared/money';
 import { stateCodeFromGstin } from '@hisaab/shared/gstin';
 import { TRANSPORT_MODE_LABELS } from '@hisaab/shared/einvoice/rules';
@@ -78,14 +78,16 @@ export function buildEWayBill(args: {
   transport: EWayBillRow | null;
   units: UnitCodes;
   today: string;
-}): { bill: EWayBillJson; problems: string[]; notes: string[] } {
+}): { bill: EWayBillJson; problems: Text[]; notes: Text[] } {
   const { company, transport: t, units, today } = args;
   const note = isNote(args.view);
   const view = note ? positiveNote(args.view) : args.view;
   const name = label(view);
-  const problems: string[] = [];
-  const notes: string[] = [];
-  const problem = (text: string) => problems.push(`${name}: ${text}`);
+  const problems: Text[] = [];
+  const notes: Text[] = [];
+  // A bill's problem: its name, then what is wrong, each translated (a name as it is).
+  const problem = (text: Text) =>
+    problems.push(msg('{{bill}}: {{problem}}', { bill: name, problem: asMessage(text) }));
 
   // Step by step, each checking what it reads: the problems keep their order (the first is the
   // 422's detail), and the JSON is written last from what was read.
@@ -114,7 +116,7 @@ export function buildEWayBill(args: {
 }
 
 /** The bill's codes and its two parties (GSTIN, state, address), with what stops them. */
-function partiesOf(view: TransactionView, company: CompanyProfile, problem: (t: string) => void) {
+function partiesOf(view: TransactionView, company: CompanyProfile, problem: (t: Text) => void) {
   // A bill of supply: a composition dealer's sale, or a bill of nil-rated or exempt goods only
   // (india-compliance: no line with a taxable GST treatment).
   const untaxed = view.lineItems.every((l) => l.specialKind || !l.taxes.some((x) => x.rate > 0));
@@ -134,20 +136,20 @@ function partiesOf(view: TransactionView, company: CompanyProfile, problem: (t: 
     );
   const partyState = stateCodeFromGstin(partyGstin) ?? view.customer.stateCode;
   const partyPlace = view.placeOfSupply && codes.outward ? view.placeOfSupply : partyState;
-  const own = address(company.address, tk('your company'), problem);
+  const own = address(company.address, msg('your company'), problem);
   // An export's buyer is abroad: the goods go to its ship-to, the port in India.
   const party = legs.exported
     ? null
     : address(
         view.customer.address,
-        fmt('the party {{name}}', { name: view.customer.name }),
+        msg('the party {{name}}', { name: view.customer.name }),
         problem,
       );
   for (const [n, who] of [
-    [company.name, tk('your company name')],
-    [view.customer.name, tk('the party name')],
+    [company.name, msg('your company name')],
+    [view.customer.name, msg('the party name')],
   ] as const)
-    if (n.trim().length < 3) problem(fmt('{{who}} must have at least 3 characters.', { who }));
+    if (n.trim().length < 3) problem(msg('{{who}} must have at least 3 characters.', { who }));
   return { codes, legs, ownGstin, ownState, own, partyGstin, partyState, partyPlace, party };
 }
 
@@ -165,22 +167,22 @@ function documentOf(view: TransactionView) {
 function checkDocument(
   doc: { number: string; date: string },
   today: string,
-  problem: (t: string) => void,
+  problem: (t: Text) => void,
 ) {
   if (!/^[A-Za-z0-9/-]{1,16}$/.test(doc.number))
     problem(
-      fmt('the document number "{{number}}" must be 1 to 16 letters, digits, - or /.', {
+      msg('the document number "{{number}}" must be 1 to 16 letters, digits, - or /.', {
         number: doc.number,
       }),
     );
   if (doc.date > today) problem(tk('the document date is in the future.'));
 }
 
-function checkValues(v: Values, problem: (t: string) => void) {
+function checkValues(v: Values, problem: (t: Text) => void) {
   const values = v.total + v.cgst + v.sgst + v.igst + v.cess + v.other;
   if (values > v.totInv + VALUE_GRACE_PAISE)
     problem(
-      fmt('its values ({{values}}) come to more than the bill total {{total}}.', {
+      msg('its values ({{values}}) come to more than the bill total {{total}}.', {
         values: rupees(values),
         total: rupees(v.totInv),
       }),
@@ -199,7 +201,7 @@ function checkTransport(
   t: EWayBillRow | null,
   samePin: boolean,
   docDate: string,
-  problem: (t: string) => void,
+  problem: (t: Text) => void,
 ) {
   if (!t) problem(tk('add the transport details (Transport / e-way bill).'));
   const mode = t?.transMode ?? null;
@@ -216,7 +218,7 @@ function checkTransport(
     problem(tk('road transport needs the vehicle number (or only the transporter ID for Part-A).'));
   if ((mode === '2' || mode === '3') && !transDocNo)
     problem(
-      fmt('{{mode}} transport needs the transport document number.', {
+      msg('{{mode}} transport needs the transport document number.', {
         mode: TRANSPORT_MODE_LABELS[mode],
       }),
     );
@@ -310,16 +312,16 @@ function billJson(a: {
 
 function address(
   text: string | null,
-  who: string,
-  problem: (t: string) => void,
+  who: MessageValue,
+  problem: (t: Text) => void,
 ): AddressParts | null {
   const parts = addressParts(text);
   if (parts === 'missing') {
-    problem(fmt('add the address of {{who}}, with its town and 6-digit PIN code.', { who }));
+    problem(msg('add the address of {{who}}, with its town and 6-digit PIN code.', { who }));
     return null;
   }
   if (parts === 'no-pin') {
-    problem(fmt('the address of {{who}} has no 6-digit PIN code.', { who }));
+    problem(msg('the address of {{who}} has no 6-digit PIN code.', { who }));
     return null;
   }
   const bad = [...`${parts.addr1} ${parts.addr2 ?? ''} ${parts.place}`].find(
@@ -327,12 +329,12 @@ function address(
   );
   if (bad)
     problem(
-      fmt('the address of {{who}} has "{{char}}", which the portal does not accept.', {
+      msg('the address of {{who}} has "{{char}}", which the portal does not accept.', {
         who,
         char: bad,
       }),
     );
   if (parts.place.length < 3)
-    problem(fmt('write the town in the address of {{who}} before its PIN code.', { who }));
+    problem(msg('write the town in the address of {{who}} before its PIN code.', { who }));
   return parts;
 }

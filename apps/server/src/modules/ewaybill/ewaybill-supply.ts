@@ -4,7 +4,7 @@
 // where the goods leave and go; exports (sub-type 3 Export, to URP) and SEZ supplies to state
 // 99 "Other Countries" as the portal's bill-to state, the actual state being the ship-to's
 // (for an export, the port in India the goods leave from).
-import { tk } from '@hisaab/shared/i18n/messages';
+import { type MessageValue, msg, type Text, tk } from '@hisaab/shared/i18n/messages';
 import { isExport, isZeroRated, type ShipAddress } from '@hisaab/shared/gst/supply';
 import type { TransactionView } from '../transactions/index.ts';
 import { type AddressParts, shipAddressParts } from '../einvoice/index.ts';
@@ -27,16 +27,16 @@ export interface SupplyLegs {
   otherCountries: boolean;
 }
 
-function leg(s: ShipAddress | null, who: string, problem: (t: string) => void): Leg | null {
+function leg(s: ShipAddress | null, who: MessageValue, problem: (t: Text) => void): Leg | null {
   return s ? { addr: shipAddressParts(s, who, problem), state: s.stateCode } : null;
 }
 
 /** Only a sale's own ship-to and dispatch-from move its goods; returns and purchases keep 1. */
-export function supplyLegs(view: TransactionView, problem: (t: string) => void): SupplyLegs {
+export function supplyLegs(view: TransactionView, problem: (t: Text) => void): SupplyLegs {
   const sale = view.kind === 'sale' && !view.isPurchase;
-  const shipTo = sale ? leg(view.shipTo, tk('the ship-to address'), problem) : null;
+  const shipTo = sale ? leg(view.shipTo, msg('the ship-to address'), problem) : null;
   const dispatchFrom = sale
-    ? leg(view.dispatchFrom, tk('the dispatch-from address'), problem)
+    ? leg(view.dispatchFrom, msg('the dispatch-from address'), problem)
     : null;
   const exported = sale && isExport(view.supplyType);
   if (exported && !shipTo)

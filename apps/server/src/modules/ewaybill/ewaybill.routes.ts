@@ -4,9 +4,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import { transportSchema } from '@hisaab/shared/einvoice/schemas';
-import { eWayBillFileReply, eWayBillStatusReply } from '@hisaab/shared/replies/einvoice';
+import {
+  eWayBillFileReply,
+  eWayBillStatusReply,
+  type EWayBillStatusReply,
+} from '@hisaab/shared/replies/einvoice';
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller } from '../../platform/auth.ts';
+import { sent } from '../../platform/errors.ts';
 import { portalRoutes } from '../../platform/portal-routes.ts';
 import { askedVersion } from '../../platform/versions.ts';
 import { eWayBillService } from './ewaybill.service.ts';
@@ -34,9 +39,11 @@ export const eWayBillRoutes =
         },
       },
       async (request) =>
-        service.save(caller(request), request.params.id, {
-          ...request.body,
-          version: askedVersion(request.body, request.headers),
-        }),
+        sent<EWayBillStatusReply>(
+          await service.save(caller(request), request.params.id, {
+            ...request.body,
+            version: askedVersion(request.body, request.headers),
+          }),
+        ),
     );
   };

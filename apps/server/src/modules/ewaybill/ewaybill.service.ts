@@ -3,7 +3,7 @@
 // portal's bulk JSON for one bill or a month's bills with transport entered. A file with any
 // failing bill is refused whole (422, every problem listed), as for the e-invoice.
 import { todayInIndia } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, type Raised, type Text, tk } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees } from '@hisaab/shared/money';
 import type { TransportBody } from '@hisaab/shared/einvoice/schemas';
 import type { EWayBillStatusReply, TransportReply } from '@hisaab/shared/replies/einvoice';
@@ -72,7 +72,10 @@ export function eWayBillService(ctx: AppContext) {
     });
   }
 
-  async function status(me: AccessClaims, v: TransactionView): Promise<EWayBillStatusReply> {
+  async function status(
+    me: AccessClaims,
+    v: TransactionView,
+  ): Promise<Raised<EWayBillStatusReply>> {
     const row = await repo.findEWayBill(ctx.db, me.companyId, v.id);
     const threshold = (await flags(ctx.db, me.companyId)).ewayBillThresholdPaise;
     const value = KINDS.has(v.kind) ? consignmentValuePaise(v) : 0;
@@ -150,7 +153,7 @@ export function eWayBillService(ctx: AppContext) {
       const { start, end } = monthTextRange(month);
       const ids = await repo.monthEWayBillIds(ctx.db, me.companyId, start, end);
       const out: EWayBillJson[] = [];
-      const problems: string[] = [];
+      const problems: Text[] = [];
       for (const id of ids) {
         const v = await bills.get(me, id);
         const row = await repo.findEWayBill(ctx.db, me.companyId, id);
@@ -162,13 +165,13 @@ export function eWayBillService(ctx: AppContext) {
       }
       if (problems.length)
         throw unprocessable(
-          fmt('{{count}} problem(s) stop the file; fix them and download again.', {
+          msg('{{count}} problem(s) stop the file; fix them and download again.', {
             count: problems.length,
           }),
           problems,
         );
       if (out.length === 0) {
-        const none = fmt(
+        const none = msg(
           'No bill of {{month}} has transport details without an e-way bill number.',
           { month },
         );

@@ -10,7 +10,6 @@ import {
   IMPORT_MESSAGES,
   type ImportKind,
   type ImportPreviewRow,
-  type ImportProblem,
 } from '@hisaab/shared/imports';
 import { isCashCustomerName } from '@hisaab/shared/schemas/customer';
 import { isCleanText } from '@hisaab/shared/schemas/common';
@@ -25,9 +24,9 @@ import {
   parseState,
   stateName,
   type Parsed,
+  type Problem,
 } from './import-values.ts';
-import { tk } from '@hisaab/shared/i18n/messages';
-import { fmt } from '@hisaab/shared/i18n/messages';
+import { asMessage, msg, tk, type Message, type Text } from '@hisaab/shared/i18n/messages';
 
 /** What the checks need to know of the company's books, keyed by lower-cased name. */
 export interface Books {
@@ -73,29 +72,31 @@ export interface BalanceValues {
 
 export type RowValues = CustomerValues | ItemValues | BalanceValues;
 
-export interface CheckedRow<T> extends ImportPreviewRow {
+export interface CheckedRow<T> extends Omit<ImportPreviewRow, 'problems'> {
+  problems: Problem[];
   /** The values to write; null when the row has an error. */
   data: T | null;
 }
 
 export interface CheckedFile<T> {
-  fileProblems: ImportProblem[];
+  fileProblems: Problem[];
   rows: CheckedRow<T>[];
 }
 
 /** One row being checked: its cells by column key, and the problems found so far. */
 class RowCheck {
-  readonly problems: ImportProblem[] = [];
+  readonly problems: Problem[] = [];
   constructor(readonly values: Record<string, string>) {}
 
   text(key: string): string {
     return this.values[key] ?? '';
   }
-  error(column: string | null, message: string): void {
-    this.problems.push({ column, severity: 'error', message });
+  // Every problem a Message, so the reply translates it (a catalogue text as well).
+  error(column: string | null, message: Text): void {
+    this.problems.push({ column, severity: 'error', message: asMessage(message) });
   }
-  warn(column: string | null, message: string): void {
-    this.problems.push({ column, severity: 'warning', message });
+  warn(column: string | null, message: Text): void {
+    this.problems.push({ column, severity: 'warning', message: asMessage(message) });
   }
   /** The parsed value, or `fallback` after noting the problem. */
   take<T>(column: string, parsed: Parsed<T>, fallback: T): T {
@@ -107,12 +108,12 @@ class RowCheck {
     return this.problems.some((p) => p.severity === 'error');
   }
   /** Text longer than `max` characters is refused, with the column's name. */
-  limit(key: string, label: string, max: number): string | null {
+  limit(key: string, label: Message, max: number): string | null {
     const v = this.text(key);
     if (v.length > max)
       this.error(
         key,
-        fmt('{{label}} is {{length}} characters long; at most {{max}}.', {
+        msg('{{label}} is {{length}} characters long; at most {{max}}.', {
           label,
           length: v.length,
           max,
@@ -123,7 +124,7 @@ class RowCheck {
 }
 
 /** The first row each lower-cased name appeared on; later rows with it are told which. */
-function duplicateChecker(label: string) {
+function duplicateChecker(label: Message) {
   const seen = new Map<string, number>();
   return (row: RowCheck, rowNumber: number, name: string) => {
     const key = name.toLowerCase();
@@ -131,7 +132,7 @@ function duplicateChecker(label: string) {
     if (first !== undefined)
       row.error(
         'name',
-        fmt('{{label}} "{{name}}" is also on row {{first}}: each can be imported once.', {
+        msg('{{label}} "{{name}}" is also on row {{first}}: each can be imported once.', {
           label,
           name,
           first,
@@ -144,7 +145,7 @@ function duplicateChecker(label: string) {
 type RowChecker<T> = (row: RowCheck, rowNumber: number) => T;
 
 function customersChecker(books: Books): RowChecker<CustomerValues> {
-  const duplicate = duplicateChecker('Name');
+  const duplicate = duplicateChecker(msg('Name'));
   return (row, rowNumber) => {
     const name = row.text('name');
     if (name.length < 2 || name.length > 250)
@@ -155,16 +156,16 @@ function customersChecker(books: Books): RowChecker<CustomerValues> {
     else if (isCashCustomerName(name))
       row.error('name', tk('Cash is the walk-in customer Hisaab keeps; choose another name.'));
     else if (books.customers.has(name.toLowerCase()))
-      row.error('name', fmt('A customer named "{{name}}" is already in your books.', { name }));
+      row.error('name', msg('A customer named "{{name}}" is already in your books.', { name }));
     if (name !== '') duplicate(row, rowNumber, name);
-    const phone = row.limit('phone', 'Phone', 20);
-    const address = row.limit('address', 'Address', 500);
+    const phone = row.limit('phone', msg('Phone'), 20);
+    const address = row.limit('address', msg('Address'), 500);
     const gstin = row.take('gstin', parseGstin(row.text('gstin')), null);
     const state = row.take('state', parseState(row.text('state')), null);
     if (gstin && state && state !== gstin.stateCode) {
       row.error(
         'state',
-        fmt('State {{state}} does not match the GSTIN, which is from {{stateCode}}.', {
+        msg('State {{state}} does not match the GSTIN, which is from {{stateCode}}.', {
           state: stateName(state),
           stateCode: stateName(gstin.stateCode),
         }),
@@ -172,7 +173,7 @@ function customersChecker(books: Books): RowChecker<CustomerValues> {
     }
     const balance = row.take(
       'openingBalance',
-      parseAmount(tk('Opening balance'), row.text('openingBalance'), true),
+      parseAmount(msg('Opening balance'), row.text('openingBalance'), true),
       null,
     );
     return {
@@ -195,7 +196,7 @@ function findTaxGroup(books: Books, raw: string) {
 }
 
 function itemsChecker(books: Books): RowChecker<ItemValues> {
-  const duplicate = duplicateChecker('Name');
+  const duplicate = duplicateChecker(msg('Name'));
   const groupNames = [...books.taxGroups.values()].map((g) => g.name);
   // The row each barcode was first seen on: a code twice in the file is refused on its second.
   const codeRows = new Map<string, number>();
@@ -206,10 +207,10 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
     else if (isSpecialItemName(name))
       row.error(
         'name',
-        fmt('"{{name}}" is a line Hisaab keeps for itself; choose another name.', { name }),
+        msg('"{{name}}" is a line Hisaab keeps for itself; choose another name.', { name }),
       );
     else if (books.items.has(name.toLowerCase()))
-      row.error('name', fmt('An item named "{{name}}" is already in your books.', { name }));
+      row.error('name', msg('An item named "{{name}}" is already in your books.', { name }));
     if (name !== '') duplicate(row, rowNumber, name);
 
     const unitName = row.text('unit');
@@ -221,12 +222,12 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
     const hsnRaw = row.text('hsn');
     const hsn = hsnRaw === '' ? null : normalizeHsnSac(hsnRaw);
     if (hsn !== null && validateHsnSac(hsn) !== null)
-      row.error('hsn', fmt('HSN/SAC "{{hsnRaw}}" must be 4, 6 or 8 digits.', { hsnRaw }));
+      row.error('hsn', msg('HSN/SAC "{{hsnRaw}}" must be 4, 6 or 8 digits.', { hsnRaw }));
 
-    const rate = row.take('rate', parseAmount(tk('Sale rate'), row.text('rate'), false), null);
+    const rate = row.take('rate', parseAmount(msg('Sale rate'), row.text('rate'), false), null);
     const buyRate = row.take(
       'buyRate',
-      parseAmount(tk('Purchase rate'), row.text('buyRate'), false),
+      parseAmount(msg('Purchase rate'), row.text('buyRate'), false),
       null,
     );
 
@@ -236,15 +237,15 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
       const known = groupNames.slice(0, 12).join(', ');
       row.error(
         'taxGroup',
-        fmt('There is no tax group "{{groupRaw}}". Tax groups: {{groups}}.', {
+        msg('There is no tax group "{{groupRaw}}". Tax groups: {{groups}}.', {
           groupRaw,
-          groups: known || tk('none yet'),
+          groups: known || msg('none yet'),
         }),
       );
     }
     const stock = row.take(
       'openingStock',
-      parseQuantity(tk('Opening stock'), row.text('openingStock')),
+      parseQuantity(msg('Opening stock'), row.text('openingStock')),
       null,
     );
     const barcodes = splitBarcodes(row.text('barcodes'));
@@ -254,11 +255,11 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
       const owner = books.barcodes.get(code);
       const first = codeRows.get(code);
       if (owner !== undefined)
-        row.error('barcodes', fmt(BARCODE_MESSAGES.taken, { code, item: owner }));
+        row.error('barcodes', msg(BARCODE_MESSAGES.taken, { code, item: owner }));
       else if (first !== undefined)
         row.error(
           'barcodes',
-          fmt('Barcode {{code}} is also on row {{first}}: a code names one item.', {
+          msg('Barcode {{code}} is also on row {{first}}: a code names one item.', {
             code,
             first,
           }),
@@ -279,7 +280,7 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
 }
 
 function balancesChecker(books: Books): RowChecker<BalanceValues> {
-  const duplicate = duplicateChecker('Customer');
+  const duplicate = duplicateChecker(msg('Customer'));
   return (row, rowNumber) => {
     const name = row.text('name');
     const customer = books.customers.get(name.toLowerCase());
@@ -287,7 +288,7 @@ function balancesChecker(books: Books): RowChecker<BalanceValues> {
     else if (!customer)
       row.error(
         'name',
-        fmt(
+        msg(
           'No customer named "{{name}}" in your books. Import customers first, or check the spelling.',
           { name },
         ),
@@ -296,7 +297,7 @@ function balancesChecker(books: Books): RowChecker<BalanceValues> {
       row.error('name', tk('Cash is the walk-in customer: it cannot have an opening balance.'));
     if (name !== '') duplicate(row, rowNumber, name);
     const raw = row.text('openingBalance');
-    const amount = row.take('openingBalance', parseAmount(tk('Opening balance'), raw, true), null);
+    const amount = row.take('openingBalance', parseAmount(msg('Opening balance'), raw, true), null);
     if (raw === '') row.error('openingBalance', tk('Opening balance is missing.'));
     else if (amount === 0)
       row.warn('openingBalance', tk('Opening balance is 0: nothing is posted.'));
@@ -304,7 +305,7 @@ function balancesChecker(books: Books): RowChecker<BalanceValues> {
     if (customer && amount && current !== 0) {
       row.warn(
         'openingBalance',
-        fmt('{{name}} already has a balance of {{current}}; this adds {{amount}} to it.', {
+        msg('{{name}} already has a balance of {{current}}; this adds {{amount}} to it.', {
           name: customer.name,
           current: formatINR(current),
           amount: formatINR(amount),
@@ -351,8 +352,8 @@ export async function checkSheet(
       if (!isCleanText(values[c.key]!))
         row.error(
           c.key,
-          fmt('{{label}} has characters that cannot be stored (control characters).', {
-            label: c.label,
+          msg('{{label}} has characters that cannot be stored (control characters).', {
+            label: msg(c.label),
           }),
         );
     }

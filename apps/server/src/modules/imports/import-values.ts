@@ -4,12 +4,18 @@ import { GSTIN_STANDARD_PATTERN, gstinCheckCharacter, validateGstin } from '@his
 import { MoneyError, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { PLACE_OF_SUPPLY_STATES, isGstinStateCode, stateByCode } from '@hisaab/shared/states';
 import type { ImportColumn, ImportProblem } from '@hisaab/shared/imports';
-import { fmt } from '@hisaab/shared/i18n/messages';
+import { msg, type Message, type Text } from '@hisaab/shared/i18n/messages';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+/**
+ * A problem as the checks raise it: its message a Message (key and values) until the reply is
+ * translated, so a cell's text is never taken for a word of the catalogue.
+ */
+export type Problem = Omit<ImportProblem, 'message'> & { message: Text };
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: Text };
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const fail = (message: string): Parsed<never> => ({ ok: false, message });
+const fail = (message: Text): Parsed<never> => ({ ok: false, message });
 
 /** "Opening Balance (Rs)" and "opening_balance_rs" compare equal. */
 export const headerKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -17,7 +23,7 @@ export const headerKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, ''
 export interface ColumnMap {
   /** Column key → index in the row's cells. */
   index: Map<string, number>;
-  problems: ImportProblem[];
+  problems: Problem[];
 }
 
 export function mapHeaders(columns: readonly ImportColumn[], headers: string[]): ColumnMap {
@@ -26,7 +32,7 @@ export function mapHeaders(columns: readonly ImportColumn[], headers: string[]):
     for (const name of [c.key, c.label, ...c.aliases]) byName.set(headerKey(name), c);
   }
   const index = new Map<string, number>();
-  const problems: ImportProblem[] = [];
+  const problems: Problem[] = [];
   headers.forEach((header, i) => {
     if (header === '') return;
     const column = byName.get(headerKey(header));
@@ -34,7 +40,7 @@ export function mapHeaders(columns: readonly ImportColumn[], headers: string[]):
       problems.push({
         column: null,
         severity: 'warning',
-        message: fmt('Column "{{header}}" is not one Hisaab reads: it is left out.', { header }),
+        message: msg('Column "{{header}}" is not one Hisaab reads: it is left out.', { header }),
       });
       return;
     }
@@ -43,9 +49,9 @@ export function mapHeaders(columns: readonly ImportColumn[], headers: string[]):
       problems.push({
         column: column.key,
         severity: 'error',
-        message: fmt(
+        message: msg(
           'Columns "{{first}}" and "{{header}}" both mean {{label}}: keep one of them.',
-          { first: headers[earlier]!, header, label: column.label },
+          { first: headers[earlier]!, header, label: msg(column.label) },
         ),
       });
       return;
@@ -57,9 +63,9 @@ export function mapHeaders(columns: readonly ImportColumn[], headers: string[]):
       problems.push({
         column: c.key,
         severity: 'error',
-        message: fmt(
+        message: msg(
           'The file has no "{{label}}" column. Download the template to see the columns.',
-          { label: c.label },
+          { label: msg(c.label) },
         ),
       });
     }
@@ -75,24 +81,24 @@ function plainNumber(raw: string): string {
     .replace(/^(-?)(₹|rs\.?|inr)/i, '$1');
 }
 
-function moneyProblem(label: string, raw: string, error: unknown): string {
+function moneyProblem(label: Message, raw: string, error: unknown): Text {
   const text = error instanceof MoneyError ? error.message : '';
   if (text.includes('decimal places'))
-    return fmt('{{label}} {{raw}} has more than 2 decimals.', { label, raw });
-  if (text.includes('too large')) return fmt('{{label}} {{raw}} is too large.', { label, raw });
-  return fmt('{{label}} "{{raw}}" is not a number.', { label, raw });
+    return msg('{{label}} {{raw}} has more than 2 decimals.', { label, raw });
+  if (text.includes('too large')) return msg('{{label}} {{raw}} is too large.', { label, raw });
+  return msg('{{label}} "{{raw}}" is not a number.', { label, raw });
 }
 
 /** Rupees to paise; null for a blank cell. Negative only when `allowNegative`. */
 export function parseAmount(
-  label: string,
+  label: Message,
   raw: string,
   allowNegative: boolean,
 ): Parsed<number | null> {
   if (raw === '') return ok(null);
   try {
     const paise = toPaise(plainNumber(raw));
-    if (paise < 0 && !allowNegative) return fail(fmt('{{label}} cannot be negative.', { label }));
+    if (paise < 0 && !allowNegative) return fail(msg('{{label}} cannot be negative.', { label }));
     return ok(paise);
   } catch (error) {
     return fail(moneyProblem(label, raw, error));
@@ -100,19 +106,19 @@ export function parseAmount(
 }
 
 /** A quantity in thousandths, 0 or more; null for a blank cell. */
-export function parseQuantity(label: string, raw: string): Parsed<number | null> {
+export function parseQuantity(label: Message, raw: string): Parsed<number | null> {
   if (raw === '') return ok(null);
   try {
     const milli = toQtyMilli(plainNumber(raw));
-    if (milli < 0) return fail(fmt('{{label}} cannot be negative.', { label }));
+    if (milli < 0) return fail(msg('{{label}} cannot be negative.', { label }));
     return ok(milli);
   } catch (error) {
     const text = error instanceof MoneyError ? error.message : '';
     if (text.includes('decimal places'))
-      return fail(fmt('{{label}} {{raw}} has more than 3 decimals.', { label, raw }));
+      return fail(msg('{{label}} {{raw}} has more than 3 decimals.', { label, raw }));
     if (text.includes('too large'))
-      return fail(fmt('{{label}} {{raw}} is too large.', { label, raw }));
-    return fail(fmt('{{label}} "{{raw}}" is not a number.', { label, raw }));
+      return fail(msg('{{label}} {{raw}} is too large.', { label, raw }));
+    return fail(msg('{{label}} "{{raw}}" is not a number.', { label, raw }));
   }
 }
 
@@ -146,7 +152,7 @@ export function parseState(raw: string): Parsed<string | null> {
   const byName = STATE_NAMES.get(headerKey(raw));
   if (byName) return ok(byName);
   return fail(
-    fmt(
+    msg(
       'State "{{raw}}" is not an Indian state or union territory. Write its name or 2-digit code.',
       { raw },
     ),
@@ -169,39 +175,39 @@ export function parseGstin(raw: string): Parsed<{ gstin: string; stateCode: stri
   if (result.ok) return ok({ gstin: g, stateCode: result.stateCode });
   if (result.part === 'length')
     return fail(
-      fmt('GSTIN {{g}} has {{length}} characters; a GSTIN has 15.', { g, length: g.length }),
+      msg('GSTIN {{g}} has {{length}} characters; a GSTIN has 15.', { g, length: g.length }),
     );
   const state = g.slice(0, 2);
   if (!/^\d{2}$/.test(state) || !isGstinStateCode(state))
     return fail(
-      fmt('GSTIN {{g}} starts with "{{state}}", which is not a state code.', { g, state }),
+      msg('GSTIN {{g}} starts with "{{state}}", which is not a state code.', { g, state }),
     );
   if (result.part === 'pattern') {
     const pan = g.slice(2, 12);
     if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(pan))
       return fail(
-        fmt(
+        msg(
           'Characters 3 to 12 of GSTIN {{g}} should be a PAN (5 letters, 4 digits, a letter), not "{{pan}}".',
           { g, pan },
         ),
       );
     if (!/^[1-9A-Z]$/.test(g.charAt(12)))
       return fail(
-        fmt('Character 13 of GSTIN {{g}} must be 1-9 or a letter, not "{{g2}}".', {
+        msg('Character 13 of GSTIN {{g}} must be 1-9 or a letter, not "{{g2}}".', {
           g,
           g2: g.charAt(12),
         }),
       );
     if (!GSTIN_STANDARD_PATTERN.test(g))
       return fail(
-        fmt('Character 14 of GSTIN {{g}} should be "Z", not "{{g2}}".', { g, g2: g.charAt(13) }),
+        msg('Character 14 of GSTIN {{g}} should be "Z", not "{{g2}}".', { g, g2: g.charAt(13) }),
       );
-    return fail(fmt('GSTIN {{g}} is not in the GSTIN format.', { g }));
+    return fail(msg('GSTIN {{g}} is not in the GSTIN format.', { g }));
   }
   if (result.part === 'check') {
     const expected = gstinCheckCharacter(g.slice(0, 14)) ?? '?';
     return fail(
-      fmt(
+      msg(
         'The last character of GSTIN {{g}} should be "{{expected}}", not "{{g2}}": a character is probably mistyped.',
         { g, expected, g2: g.charAt(14) },
       ),

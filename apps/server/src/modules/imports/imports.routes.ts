@@ -9,18 +9,17 @@ import {
   IMPORT_KINDS,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
+  type ImportPreview,
 } from '@hisaab/shared/imports';
 import { isUqcCode } from '@hisaab/shared/gst/uqc';
 import { importPreviewReply, importResultReply } from '@hisaab/shared/replies/imports';
 import { isCleanText } from '@hisaab/shared/schemas/common';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller, requireRoles } from '../../platform/auth.ts';
-import { badRequest, HttpError } from '../../platform/errors.ts';
+import { badRequest, HttpError, sent } from '../../platform/errors.ts';
 import { buildTemplate } from './import-template.ts';
 import { importService, type Upload } from './imports.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
-import type { Language } from '@hisaab/shared/i18n/languages';
-import { translator } from '../../platform/i18n.ts';
 
 const tags = ['imports'];
 const security = [{ bearer: [] }];
@@ -100,11 +99,6 @@ export const importRoutes =
     });
     app.addHook('onRequest', authenticate(ctx.tokens, ctx.now));
     app.addHook('onRequest', requireRoles(['Admin', 'Manager'], IMPORT_MESSAGES.forbidden));
-    // The problems of a file and its rows (a preview, or a refused import) in the caller's
-    // language, like every other message (platform/errors.ts translates title and detail).
-    app.addHook('preSerialization', async (request, _reply, payload) =>
-      problemsIn(payload, request.language),
-    );
 
     app.get(
       '/templates/:kind',
@@ -130,8 +124,11 @@ export const importRoutes =
     app.post(
       '/:kind/preview',
       { schema: { ...upload, response: { 200: importPreviewReply } } },
+      // The problems are Messages: the reply hook (platform/errors.ts) translates them.
       async (request) =>
-        service.preview(caller(request), request.params.kind, await readUpload(request)),
+        sent<ImportPreview>(
+          await service.preview(caller(request), request.params.kind, await readUpload(request)),
+        ),
     );
 
     app.post(
@@ -143,25 +140,3 @@ export const importRoutes =
           .send(await service.run(caller(request), request.params.kind, await readUpload(request))),
     );
   };
-
-/** A reply's import problems (fileProblems, rows[].problems) with their messages translated. */
-function problemsIn(payload: unknown, language: Language): unknown {
-  if (language === 'en' || !payload || typeof payload !== 'object') return payload;
-  const body = payload as Record<string, unknown>;
-  if (!Array.isArray(body.fileProblems) && !Array.isArray(body.rows)) return payload;
-  const { message } = translator(language);
-  const problems = (list: unknown) =>
-    Array.isArray(list)
-      ? list.map((p: { message?: unknown }) =>
-          p && typeof p.message === 'string' ? { ...p, message: message(p.message) } : p,
-        )
-      : list;
-  const out: Record<string, unknown> = { ...body };
-  if (Array.isArray(body.fileProblems)) out.fileProblems = problems(body.fileProblems);
-  if (Array.isArray(body.rows)) {
-    out.rows = body.rows.map((r: { problems?: unknown }) =>
-      r && Array.isArray(r.problems) ? { ...r, problems: problems(r.problems) } : r,
-    );
-  }
-  return out;
-}

@@ -20,7 +20,6 @@ import {
   type ImportKind,
   type ImportPreview,
   type NewUnit,
-  type ImportProblem,
   type ImportResult,
 } from '@hisaab/shared/imports';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -47,7 +46,8 @@ import {
   type OpeningStockLine,
   type PostingContext,
 } from './opening-documents.ts';
-import { tk } from '@hisaab/shared/i18n/messages';
+import { tk, type Raised } from '@hisaab/shared/i18n/messages';
+import type { Problem } from './import-values.ts';
 
 export interface Upload {
   bytes: Buffer | null;
@@ -107,7 +107,7 @@ export const IMPORT_CONFLICT = tk(
   'Someone added a record with one of these names while the file was importing. Check the file again.',
 );
 
-const isError = (p: ImportProblem) => p.severity === 'error';
+const isError = (p: Problem) => p.severity === 'error';
 
 function valuesOf<T extends RowValues>(checked: CheckedFile<RowValues>): T[] {
   return checked.rows.flatMap((r) => (r.data ? [r.data as T] : []));
@@ -417,7 +417,11 @@ export function importService(ctx: AppContext) {
   }
 
   return {
-    async preview(me: AccessClaims, kind: ImportKind, upload: Upload): Promise<ImportPreview> {
+    async preview(
+      me: AccessClaims,
+      kind: ImportKind,
+      upload: Upload,
+    ): Promise<Raised<ImportPreview>> {
       const sheet = await sheetOf(upload);
       const { books, checked, openingDate, counts } = await check(ctx.db, me, kind, sheet);
       const newUnits: NewUnit[] =

@@ -2,7 +2,7 @@
 // credit sales, how long customers take to pay and how long we take, bill size and count.
 // Sales value is the taxable value of goods lines, tax excluded, net of credit notes
 // (insight-sql.ts soldByItemCte); cost of goods by the one costing rule (costing/).
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { asMessage, msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@hisaab/shared/format';
 import { paiseToRupees, roundHalfAwayFromZero } from '@hisaab/shared/money';
@@ -106,7 +106,7 @@ async function ratios(ctx: ReportContext): Promise<InsightOutput> {
   const payableDays = ratio(payables, n(b['purchase_billed']), days, 1);
   const averageBill =
     bills === 0 ? null : Number(roundHalfAwayFromZero(BigInt(billed), BigInt(bills)));
-  const rows: { metric: string; value: number | null }[] = [
+  const rows: { metric: Text; value: number | null }[] = [
     { metric: tk('Sales value, before tax (₹)'), value: money(sales) },
     { metric: tk('Cost of goods sold (₹)'), value: money(cogs) },
     { metric: tk('Gross profit (₹)'), value: money(sales - cogs) },
@@ -119,13 +119,13 @@ async function ratios(ctx: ReportContext): Promise<InsightOutput> {
     { metric: tk('Cash sales (%)'), value: ratio(paid, billed, 100) },
     { metric: tk('Credit sales (%)'), value: ratio(billed - paid, billed, 100) },
     {
-      metric: fmt('Receivables on {{date}} (₹)', { date: formatDate(endDate) }),
+      metric: msg('Receivables on {{date}} (₹)', { date: formatDate(endDate) }),
       value: money(receivables),
     },
     // Receivables ÷ sales billed (with tax, as receivables are) × days in the range.
     { metric: tk('Receivable days'), value: receivableDays },
     {
-      metric: fmt('Payables on {{date}} (₹)', { date: formatDate(endDate) }),
+      metric: msg('Payables on {{date}} (₹)', { date: formatDate(endDate) }),
       value: money(payables),
     },
     { metric: tk('Payable days'), value: payableDays },
@@ -142,7 +142,7 @@ async function ratios(ctx: ReportContext): Promise<InsightOutput> {
         name: 'ratios',
         title: tk('Ratios'),
         columns: [col('metric', tk('Metric'), 'text'), col('value', tk('Value'), 'number')],
-        rows,
+        rows: rows.map((r) => ({ ...r, metric: asMessage(r.metric) })),
       },
     ],
     async summary(_, tr) {

@@ -1,7 +1,7 @@
 // Items (Admin or Manager). Rates are tax-inclusive; the three special items are locked.
 import { ITEM_VALIDATION } from '@hisaab/shared/validation-messages';
 import { BARCODE_MESSAGES, normalizeBarcode } from '@hisaab/shared/barcode';
-import { fmt } from '@hisaab/shared/i18n/messages';
+import { msg } from '@hisaab/shared/i18n/messages';
 import type { ItemData } from '@hisaab/shared/schemas/item';
 import type { ItemReply } from '@hisaab/shared/replies/items';
 import { todayInIndia } from '@hisaab/shared/format';
@@ -131,7 +131,7 @@ export function itemService(ctx: AppContext) {
   ): Promise<void> {
     const [taken] = await repo.barcodeOwners(tx, me.companyId, codes, itemId);
     if (taken) {
-      const message = fmt(BARCODE_MESSAGES.taken, { code: taken.code, item: taken.itemName });
+      const message = msg(BARCODE_MESSAGES.taken, { code: taken.code, item: taken.itemName });
       throw conflict(message, { barcodes: [message] });
     }
     await repo.replaceBarcodes(tx, me.companyId, itemId, codes);
@@ -167,7 +167,7 @@ export function itemService(ctx: AppContext) {
     /** GET /api/items/by-barcode/:code: the item a scan names; 404 when none of the company's. */
     async byBarcode(me: AccessClaims, raw: string): Promise<ItemReply> {
       const code = normalizeBarcode(raw);
-      const unknown = fmt(BARCODE_MESSAGES.unknown, { code });
+      const unknown = msg(BARCODE_MESSAGES.unknown, { code });
       if (code === '') throw notFound(unknown);
       const id = await repo.findItemIdByBarcode(ctx.db, me.companyId, code);
       if (id === null) throw notFound(unknown);
@@ -263,7 +263,7 @@ export function itemService(ctx: AppContext) {
         const row = byId.get(itemId)!;
         const code = codes.get(itemId)?.[0];
         if (code === undefined)
-          throw fieldError('items', fmt(LABEL_MESSAGES.noBarcode, { item: row.name }));
+          throw fieldError('items', msg(LABEL_MESSAGES.noBarcode, { item: row.name }));
         const label = { name: row.name, pricePaise: row.ratePaise, mrpPaise: row.mrpPaise, code };
         for (let i = 0; i < copies; i++) labels.push(label);
       }

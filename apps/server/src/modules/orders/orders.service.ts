@@ -6,7 +6,7 @@
 // a delete is refused once anything is billed.
 import { computeLineTax } from '@hisaab/shared/gst/tax-engine';
 import { collectsTax } from '@hisaab/shared/gst/registration';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import {
   lineAmountPaise,
   paiseToRupees,
@@ -38,28 +38,28 @@ export const ORDER_MESSAGES = {
   customerNotFound: tk('Customer not found.'),
   estimateNotFound: tk('Estimate not found.'),
   itemMissing: (line: number) =>
-    fmt('Line {{line}}: the item was not found.', { line: String(line) }),
+    msg('Line {{line}}: the item was not found.', { line: String(line) }),
   unitMissing: (line: number) =>
-    fmt('Line {{line}}: the unit was not found.', { line: String(line) }),
+    msg('Line {{line}}: the unit was not found.', { line: String(line) }),
   lineNotOfOrder: (line: number) =>
-    fmt('Line {{line}} is not a line of this order.', { line: String(line) }),
+    msg('Line {{line}} is not a line of this order.', { line: String(line) }),
   belowBilled: (item: string, billed: string) =>
-    fmt('{{billed}} of {{item}} is already billed: the order cannot hold less.', {
+    msg('{{billed}} of {{item}} is already billed: the order cannot hold less.', {
       item,
       billed,
     }),
   billedLineRemoved: (item: string) =>
-    fmt('{{item}} is already billed on this order: its line cannot be removed or changed.', {
+    msg('{{item}} is already billed on this order: its line cannot be removed or changed.', {
       item,
     }),
   partyOfBilled: tk('This order is already billed: its party cannot change.'),
   billed: (number: string, bills: string) =>
-    fmt(
+    msg(
       'Order {{number}} is billed on {{bills}}. Delete those bills first, or close the order instead.',
       { number, bills },
     ),
   changedSince: (who: string, when: string) =>
-    fmt(
+    msg(
       'This order was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),

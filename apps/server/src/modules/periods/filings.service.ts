@@ -7,7 +7,6 @@ import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { FILING_MESSAGES, RETURN_LABELS, type ReturnType } from '@hisaab/shared/period-locks';
 import type { FileReturnInput } from '@hisaab/shared/schemas/periods';
 import type { FilingReply } from '@hisaab/shared/replies/periods';
-import type { Language } from '@hisaab/shared/i18n/languages';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
@@ -28,7 +27,6 @@ export type PortalFile = (
   returnType: ReturnType,
   year: number,
   month: number,
-  language: Language,
 ) => Promise<string>;
 
 /** 'YYYY-MM' of a year and month. */
@@ -53,7 +51,7 @@ export function filingsService(ctx: AppContext, portalFile: PortalFile) {
 
   return {
     /** Records a return filed; 409 when that return of that month is already in force. */
-    async file(me: AccessClaims, input: FileReturnInput, language: Language) {
+    async file(me: AccessClaims, input: FileReturnInput) {
       const period = periodKey(input.year, input.month);
       // Filed from the day after the month ends, up to today.
       const nextMonth = addDays(`${periodKey(input.year, input.month)}-01`, 31).slice(0, 8) + '01';
@@ -64,14 +62,7 @@ export function filingsService(ctx: AppContext, portalFile: PortalFile) {
         const filed = await filedIn(tx, me.companyId, [period]);
         if (filed.some((f) => f.returnType === input.returnType))
           throw conflict(M.alreadyFiled(input.returnType, period));
-        const json = await portalFile(
-          tx,
-          me.companyId,
-          input.returnType,
-          input.year,
-          input.month,
-          language,
-        );
+        const json = await portalFile(tx, me.companyId, input.returnType, input.year, input.month);
         const row = await repo.insertFiling(tx, {
           companyId: me.companyId,
           returnType: input.returnType,

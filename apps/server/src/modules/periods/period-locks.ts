@@ -18,6 +18,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { companySettings, filedReturns } from '../../db/schema.ts';
 import { conflict } from '../../platform/errors.ts';
+import { ERROR_CODES } from '@hisaab/shared/error-codes';
 
 /**
  * The company's closing date, its settings row locked: 'key share' by a write that checks,
@@ -87,5 +88,5 @@ export async function assertOpen(
   if (dated.length === 0) return;
   const locks = await locksFor(tx, companyId, dated);
   const lock = firstLock(opts.amendment ? { ...locks, filed: [] } : locks, dated);
-  if (lock) throw conflict(lockMessage(lock));
+  if (lock) throw conflict(lockMessage(lock), undefined, ERROR_CODES.periodLocked);
 }

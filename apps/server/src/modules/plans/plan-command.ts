@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { formatDate, isIsoDate } from '@hisaab/shared/format';
 import { ADD_ONS, PLAN_CHOICES, countText, planByKey, type PlanChoice } from '@hisaab/shared/plans';
 import type { Subscription } from '@hisaab/shared/replies/plans';
+import type { Raised } from '@hisaab/shared/i18n/messages';
 import type { PlanChange } from './plans.service.ts';
 
 export const PLAN_COMMAND_USAGE = `Usage: npm run plan -- --company CODE [--plan none|basic|standard|premium]
@@ -96,7 +97,12 @@ function use(used: number, allowed: number | null, status: Subscription['status'
 }
 
 /** The company's state as the command prints it. */
-export function formatPlanState(company: { code: string; name: string }, s: Subscription): string {
+export function formatPlanState(
+  company: { code: string; name: string },
+  raised: Raised<Subscription>,
+): string {
+  // The operator's terminal reads English: the refusal's Message as its English (JSON).
+  const s = JSON.parse(JSON.stringify(raised)) as Subscription;
   const planName = s.plan === 'none' ? null : planByKey(s.plan).name;
   const blocks = s.extraInvoiceBlocks;
   const lines = [

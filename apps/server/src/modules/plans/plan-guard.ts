@@ -2,6 +2,8 @@
 // the transaction of the write, so the check and the write commit together: with the company
 // row locked, two parallel saves cannot both take the last invoice or seat.
 import { addDays, todayInIndia } from '@hisaab/shared/format';
+import { ERROR_CODES } from '@hisaab/shared/error-codes';
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { PLAN_MESSAGES, PLAN_TITLES, planByKey } from '@hisaab/shared/plans';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,8 +20,8 @@ import * as repo from './plans.repo.ts';
 export type PlanWrite = 'new-invoice' | 'new-document' | 'change' | 'new-seat';
 
 /** 402; the message is also the `plan` error, so screens show it alone, without the title. */
-export const paymentRequired = (title: string, detail: string, blocked: string) =>
-  new HttpError(402, title, detail, { plan: [detail] }, { blocked });
+export const paymentRequired = (title: string, detail: Text, blocked: string) =>
+  new HttpError(402, title, detail, { plan: [detail] }, { blocked }, ERROR_CODES.planLimit);
 
 export function planGuard(ctx: Pick<AppContext, 'now' | 'config'>) {
   return {

@@ -10,6 +10,7 @@ import {
   type PlanChoice,
 } from '@hisaab/shared/plans';
 import type { SubscriptionStatus } from '@hisaab/shared/replies/plans';
+import type { Text } from '@hisaab/shared/i18n/messages';
 
 export interface SubscriptionRow {
   plan: PlanChoice;
@@ -29,7 +30,7 @@ export interface PlanState {
   /** The first day whose sales invoices count (null: all of them, in the free period). */
   countFrom: string | null;
   /** Every write refused: the 402's title and message. */
-  refusal: { title: string; detail: string } | null;
+  refusal: { title: string; detail: Text } | null;
 }
 
 /**
@@ -80,10 +81,10 @@ export function blockedBy(
   row: SubscriptionRow,
   state: PlanState,
   used: { users: number; invoices: number },
-): { blocked: PlanBlock[]; message: string | null } {
+): { blocked: PlanBlock[]; message: Text | null } {
   if (state.refusal) return { blocked: ['documents'], message: state.refusal.detail };
   const blocked: PlanBlock[] = [];
-  const messages: string[] = [];
+  const messages: Text[] = [];
   if (row.plan !== 'none' && state.status === 'active') {
     const name = planByKey(row.plan).name;
     if (state.limits.invoices !== null && used.invoices >= state.limits.invoices) {
@@ -98,7 +99,7 @@ export function blockedBy(
   return { blocked, message: messages[0] ?? null };
 }
 
-export function invoiceLimitMessage(row: SubscriptionRow, allowed: number): string {
+export function invoiceLimitMessage(row: SubscriptionRow, allowed: number): Text {
   if (row.plan === 'none') throw new Error('no plan');
   return PLAN_MESSAGES.invoiceLimit(planByKey(row.plan).name, allowed, row.planEndsOn!);
 }

@@ -1,12 +1,11 @@
 // GET /api/subscription: any signed-in user of the company sees its plan and use.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscriptionReply } from '@hisaab/shared/replies/plans';
+import { subscriptionReply, type Subscription } from '@hisaab/shared/replies/plans';
 import type { AppContext } from '../../platform/app-context.ts';
 import { authenticate, caller } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound, sent } from '../../platform/errors.ts';
 import { companySubscription } from './plans.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
-import { translator } from '../../platform/i18n.ts';
 
 export const planRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -30,9 +29,8 @@ export const planRoutes =
           ctx.config.salesContact,
         );
         if (!view) throw notFound(tk('Company not found.'));
-        // Why writes are refused, in the caller's language like the refusal itself.
-        const { message } = translator(request.language);
-        return view.message === null ? view : { ...view, message: message(view.message) };
+        // Why writes are refused: a Message, in the caller's language like the refusal itself.
+        return sent<Subscription>(view);
       },
     );
   };

@@ -3,6 +3,7 @@
 import { addDays, todayInIndia } from '@hisaab/shared/format';
 import { planYearEnd, type PlanChoice } from '@hisaab/shared/plans';
 import type { Subscription } from '@hisaab/shared/replies/plans';
+import type { Raised } from '@hisaab/shared/i18n/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { blockedBy, planState, type SubscriptionRow } from './plan-state.ts';
@@ -14,7 +15,7 @@ export async function subscriptionView(
   row: repo.CompanySubscription,
   today: string,
   salesContact: string,
-): Promise<Subscription> {
+): Promise<Raised<Subscription>> {
   const state = planState(row, today);
   const invoicesUsed = await repo.countSalesInvoices(db, row.id, {
     from: state.countFrom,
@@ -45,7 +46,7 @@ export async function companySubscription(
   companyId: number,
   now: Date,
   salesContact: string,
-): Promise<Subscription | null> {
+): Promise<Raised<Subscription> | null> {
   const row = await repo.subscriptionOf(db, companyId);
   return row ? subscriptionView(db, row, todayInIndia(now), salesContact) : null;
 }
@@ -85,7 +86,7 @@ export async function changePlan(
   change: PlanChange,
   now: Date,
   salesContact: string,
-): Promise<{ company: { code: string; name: string }; subscription: Subscription }> {
+): Promise<{ company: { code: string; name: string }; subscription: Raised<Subscription> }> {
   const today = todayInIndia(now);
   return db.transaction(async (tx) => {
     const row = await repo.findByCode(tx, change.companyCode, { lock: true });

@@ -1,7 +1,7 @@
 // What a report is, for the runner: a label and a function that returns its datasets.
 // Definitions speak the database's units (money in paise, quantities in thousandths, dates as
 // yyyy-mm-dd text); the runner converts each cell by its column's kind at the HTTP edge.
-import { tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
@@ -15,10 +15,35 @@ export interface ReportContext {
   today: string;
 }
 
+/**
+ * The cells of a query's rows that hold fixed words, as Messages (a query answers strings): the
+ * screen and the exports translate these cells by key, and no other (report-cells.ts).
+ */
+export interface CellTexts {
+  of(row: Record<string, unknown>): Record<string, Text | undefined>;
+  /** Columns the query selects only for `of`, left out of the reply. */
+  helpers?: readonly string[];
+}
+
+/** Cells whose every value is a fixed word (a document's kind, never a name): each a Message. */
+export function wordCells(...keys: string[]): CellTexts {
+  return {
+    of: (row) =>
+      Object.fromEntries(
+        keys.map((k) => {
+          const v = row[k];
+          return [k, typeof v === 'string' ? msg(v) : undefined];
+        }),
+      ),
+  };
+}
+
 interface DatasetHead {
   name: string;
   title: string;
   columns: ReportColumn[];
+  /** A query's fixed-word cells (rows in hand hold Messages themselves). */
+  texts?: CellTexts;
 }
 
 /**

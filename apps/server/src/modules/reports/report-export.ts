@@ -41,16 +41,18 @@ export function localisedHead(
   title: string,
   columns: readonly ReportColumn[],
 ): { title: string; columns: ReportColumn[] } {
-  return localiseHead(translator(language).message, title, columns);
+  return localiseHead(translator(language).text, title, columns);
 }
 
-/** A batch of rows with its word columns in the caller's language (shared reports/localise). */
+/** A batch of rows with its fixed-word cells in the caller's language (shared reports/localise). */
 export function localisedRows(
   language: Language,
   columns: readonly ReportColumn[],
   rows: readonly Record<string, unknown>[],
+  saved = false,
 ): readonly Record<string, unknown>[] {
-  return language === 'en' ? rows : localiseRows(translator(language).message, columns, rows);
+  if (language === 'en') return rows;
+  return localiseRows(translator(language).text, columns, rows, saved);
 }
 
 /** Rows of one dataset, pushed by the caller batch by batch. */

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDataset } from '@hisaab/shared/reports/report-result';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { cellTextsOf, withoutRowTexts } from '@hisaab/shared/reports/localise';
 import { convertRow } from './report-cells.ts';
 import type { DatasetSource } from './report-definition.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -26,11 +27,15 @@ async function collectDataset(
 ): Promise<ReportDataset> {
   const raw = await rawRows(db, source, earlier);
   if (keep.has(source.name)) earlier.set(source.name, raw);
+  const rows = raw.map((r) => convertRow(source.columns, r, source.texts));
+  // The rows' texts go beside them on the wire (a row of the reply holds its cells only).
+  const cellTexts = cellTextsOf(rows);
   return {
     name: source.name,
     title: source.title,
     columns: source.columns,
-    rows: raw.map((r) => convertRow(source.columns, r)),
+    rows: cellTexts ? rows.map(withoutRowTexts) : rows,
+    ...(cellTexts ? { cellTexts } : {}),
   };
 }
 
@@ -60,7 +65,11 @@ export async function streamDataset(
 ): Promise<void> {
   if (!('query' in source)) {
     for (let i = 0; i < source.rows.length; i += BATCH_ROWS) {
-      await onRows(source.rows.slice(i, i + BATCH_ROWS).map((r) => convertRow(source.columns, r)));
+      await onRows(
+        source.rows
+          .slice(i, i + BATCH_ROWS)
+          .map((r) => convertRow(source.columns, r, source.texts)),
+      );
     }
     return;
   }
@@ -69,7 +78,7 @@ export async function streamDataset(
     for (;;) {
       const batch = await queryRows(tx, sql.raw(`fetch ${BATCH_ROWS} from report_rows`));
       if (batch.length === 0) break;
-      await onRows(batch.map((r) => convertRow(source.columns, r)));
+      await onRows(batch.map((r) => convertRow(source.columns, r, source.texts)));
       if (batch.length < BATCH_ROWS) break;
     }
     await tx.execute(sql`close report_rows`);

@@ -27,6 +27,7 @@ import {
 } from './report-export.ts';
 import type { Language } from '@hisaab/shared/i18n/languages';
 import { tk } from '@hisaab/shared/i18n/messages';
+import { withRowTexts } from '@hisaab/shared/reports/localise';
 import * as snapshots from './snapshots.repo.ts';
 
 export const SNAPSHOT_MESSAGES = {
@@ -60,15 +61,19 @@ export function pickDatasets<T extends { name: string }>(list: T[], name: unknow
 interface ExportList {
   title: string;
   columns: ReportDataset['columns'];
+  /** Saved before rows carried their texts: its word columns are translated as then. */
+  saved?: boolean;
   pump(onRows: (rows: Record<string, unknown>[]) => Promise<void>): Promise<void>;
 }
 
-/** A saved dataset's rows are already in the wire's units. */
+/** A saved dataset's rows are already in the wire's units; its cellTexts go back on them. */
 const fromSaved = (d: ReportDataset): ExportList => ({
   title: d.title,
   columns: d.columns,
+  saved: !d.cellTexts,
   pump: async (onRows) => {
-    for (let i = 0; i < d.rows.length; i += 1000) await onRows(d.rows.slice(i, i + 1000));
+    const rows = withRowTexts(d.rows, d.cellTexts);
+    for (let i = 0; i < rows.length; i += 1000) await onRows(rows.slice(i, i + 1000));
   },
 });
 
@@ -105,7 +110,9 @@ export function reportsService(ctx: AppContext) {
       for (const list of lists) {
         const head = localisedHead(language, list.title, list.columns);
         await writer.begin(head.title, head.columns);
-        await list.pump((rows) => writer.rows(localisedRows(language, list.columns, rows)));
+        await list.pump((rows) =>
+          writer.rows(localisedRows(language, list.columns, rows, list.saved)),
+        );
         await writer.end();
       }
       await writer.finish();

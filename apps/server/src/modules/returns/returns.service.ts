@@ -39,32 +39,32 @@ import * as repo from './returns.repo.ts';
 import { returnLine } from './return-amounts.ts';
 import { createSalesDebitNote, writeSalesDebitNote } from './sales-debit-notes.ts';
 import type { SalesDebitNoteData } from '@hisaab/shared/schemas/sales-debit-note';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type MessageValue } from '@hisaab/shared/i18n/messages';
 
 export const RETURN_SERVICE_MESSAGES = {
   billNotFound: tk('Bill not found.'),
   noteNotFound: tk('Credit or debit note not found.'),
   beforeBill: (date: string) =>
-    fmt('A return cannot be dated before its bill ({{date}}).', { date: formatDate(date) }),
-  lineNotReturnable: (lineNo: number, bill: string) =>
-    fmt(
+    msg('A return cannot be dated before its bill ({{date}}).', { date: formatDate(date) }),
+  lineNotReturnable: (lineNo: number, bill: MessageValue) =>
+    msg(
       'Line {{lineNo}} of {{bill}} is not goods or services sold on it, so it cannot be taken back.',
       { lineNo, bill },
     ),
   tooMuch: (
     lineNo: number,
     item: string,
-    bill: string,
+    bill: MessageValue,
     sold: string,
     returned: string,
     left: string,
   ) =>
     returned === '1'
-      ? fmt(
+      ? msg(
           'Line {{lineNo}} ({{item}}): {{bill}} has {{sold}} of it and 1 is already returned, so at most {{left}} can be taken back.',
           { lineNo, item, bill, sold, left },
         )
-      : fmt(
+      : msg(
           'Line {{lineNo}} ({{item}}): {{bill}} has {{sold}} of it and {{returned}} are already returned, so at most {{left}} can be taken back.',
           { lineNo, item, bill, sold, returned, left },
         ),
@@ -84,7 +84,8 @@ export interface ReturnListQuery {
 /** 2.5, 10: a quantity as a person writes it. */
 const quantityText = (milli: number) => String(qtyMilliToNumber(milli));
 
-const billName = (n: string | null) => n ?? 'the bill';
+/** A bill by its number; one without a number (a supplier's unnumbered bill) is 'the bill'. */
+const billName = (n: string | null): MessageValue => n ?? msg('the bill');
 
 const refundModeOf = (doc: ComputedDocument): RefundMode =>
   doc.payments.length === 0

@@ -9,7 +9,7 @@ import { computeInvoiceTotals } from '@hisaab/shared/gst/tax-engine';
 import { formatDate } from '@hisaab/shared/format';
 import { MoneyError, qtyMilliToNumber, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import type { SalesDebitNoteData } from '@hisaab/shared/schemas/sales-debit-note';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -32,17 +32,17 @@ export const SALES_DEBIT_NOTE_SERVICE_MESSAGES = {
     'A debit note to a customer is raised against a sale, not a purchase: goods sent back to a supplier go on a purchase return.',
   ),
   beforeBill: (date: string) =>
-    fmt('A debit note cannot be dated before its bill ({{date}}).', { date: formatDate(date) }),
+    msg('A debit note cannot be dated before its bill ({{date}}).', { date: formatDate(date) }),
   cashCustomer: tk(
     'A debit note is raised to a named customer: the cash customer has no balance to add it to.',
   ),
   lineNotRaisable: (lineNo: number, bill: string) =>
-    fmt(
+    msg(
       'Line {{lineNo}} of {{bill}} is not goods or services sold on it, so its price cannot be raised.',
       { lineNo, bill },
     ),
   tooMany: (lineNo: number, item: string, bill: string, sold: string) =>
-    fmt(
+    msg(
       'Line {{lineNo}} ({{item}}): {{bill}} has {{sold}} of it, so the raise can be on at most {{sold}}.',
       { lineNo, item, bill, sold },
     ),

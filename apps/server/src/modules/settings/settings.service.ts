@@ -37,15 +37,15 @@ import {
   type DocumentSeries,
 } from '../transactions/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { lutDatesProblem } from '@hisaab/shared/schemas/supply-settings';
 
 export const SETTINGS_MESSAGES = {
   adminOnlyInfo: tk('Only admins can edit company information.'),
   gstinLocked: tk('Company GSTIN cannot be changed once set.'),
-  unknownKey: (key: string) => fmt("Unknown company setting '{{key}}'.", { key }),
+  unknownKey: (key: string) => msg("Unknown company setting '{{key}}'.", { key }),
   numberUsed: (n: string) =>
-    fmt('{{n}} is already used by another document. Choose a higher next number.', { n }),
+    msg('{{n}} is already used by another document. Choose a higher next number.', { n }),
 } as const;
 
 export const SETTING_KEYS = [

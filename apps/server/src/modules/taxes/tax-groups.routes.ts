@@ -15,10 +15,13 @@ import {
   taxGroupDeletedReply,
   taxGroupListReply,
   taxGroupReply,
+  type GroupItemsMovedReply,
+  type TaxGroupDeletedReply,
 } from '@hisaab/shared/replies/taxes';
 import { dbId } from './ids.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { caller, requirePermission } from '../../platform/auth.ts';
+import { sent } from '../../platform/errors.ts';
 import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
 import { taxGroupService, type GroupTaxesChanged } from './tax-groups.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
@@ -131,7 +134,9 @@ export const taxGroupRoutes =
           },
         },
         async (request) =>
-          service.remove(caller(request), request.params.id, ifMatch(request.headers)),
+          sent<TaxGroupDeletedReply>(
+            await service.remove(caller(request), request.params.id, ifMatch(request.headers)),
+          ),
       );
       r.post(
         '/:id/move-items',
@@ -145,7 +150,9 @@ export const taxGroupRoutes =
           },
         },
         async (request) =>
-          service.moveItems(caller(request), request.params.id, request.body.toGroupId),
+          sent<GroupItemsMovedReply>(
+            await service.moveItems(caller(request), request.params.id, request.body.toGroupId),
+          ),
       );
       r.post(
         '/:id/taxes',

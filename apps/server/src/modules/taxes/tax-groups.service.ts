@@ -19,7 +19,7 @@ import * as repo from './tax-groups.repo.ts';
 import * as taxRepo from './taxes.repo.ts';
 import { TAX_MESSAGES } from './taxes.service.ts';
 import { percentToRateBp, toGroupTaxView } from './tax-view.ts';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Raised } from '@hisaab/shared/i18n/messages';
 
 export const GROUP_MESSAGES = {
   notFound: tk('Tax group not found.'),
@@ -28,18 +28,18 @@ export const GROUP_MESSAGES = {
   notInGroup: tk('This tax is not in the group.'),
   reorderMismatch: tk('The new order must list each tax of the group exactly once.'),
   moveToSame: (name: string) =>
-    fmt('Nothing to move: the items are in {{name}} already.', { name }),
+    msg('Nothing to move: the items are in {{name}} already.', { name }),
   targetEnded: (name: string, endedOn: string) =>
-    fmt('{{name}} ended on {{endedOn}}. Choose a group in force.', {
+    msg('{{name}} ended on {{endedOn}}. Choose a group in force.', {
       name,
       endedOn: formatDate(endedOn),
     }),
   moved: (n: number, from: string, to: string) =>
     n === 1
-      ? fmt('1 item moved from {{from}} to {{to}}.', { from, to })
-      : fmt('{{n}} items moved from {{from}} to {{to}}.', { n, from, to }),
+      ? msg('1 item moved from {{from}} to {{to}}.', { from, to })
+      : msg('{{n}} items moved from {{from}} to {{to}}.', { n, from, to }),
   rateNameTaken: (name: string) =>
-    fmt(
+    msg(
       'A tax group named {{name}} exists already with other taxes: pick it from the list, or change it in Settings, Tax Groups.',
       { name },
     ),
@@ -48,7 +48,7 @@ export const GROUP_MESSAGES = {
       ? tk('Tax group deleted.')
       : n === 1
         ? tk('Tax group deleted. 1 item is now without a tax group.')
-        : fmt('Tax group deleted. {{n}} items are now without a tax group.', { n }),
+        : msg('Tax group deleted. {{n}} items are now without a tax group.', { n }),
 } as const;
 
 /** A group's tax list after a change, and the group's version it made (the reply's ETag). */
@@ -302,7 +302,7 @@ export function taxGroupService(ctx: AppContext) {
       me: AccessClaims,
       id: number,
       asked: number | null = null,
-    ): Promise<TaxGroupDeletedReply> {
+    ): Promise<Raised<TaxGroupDeletedReply>> {
       return ctx.db.transaction(async (tx) => {
         const group = await lockFresh(tx, me, id, asked);
         const taxes = (await repo.listGroupTaxes(tx, me.companyId, [id])).map((t) => ({
@@ -327,7 +327,11 @@ export function taxGroupService(ctx: AppContext) {
      * Moves all items of a group (an ended one, typically) to a group in force, in one
      * transaction, each item's change audited. The target must exist and not have ended.
      */
-    async moveItems(me: AccessClaims, fromId: number, toId: number): Promise<GroupItemsMovedReply> {
+    async moveItems(
+      me: AccessClaims,
+      fromId: number,
+      toId: number,
+    ): Promise<Raised<GroupItemsMovedReply>> {
       return ctx.db.transaction(async (tx) => {
         const from = await repo.lockGroup(tx, me.companyId, fromId);
         if (!from) throw notFound(GROUP_MESSAGES.notFound);

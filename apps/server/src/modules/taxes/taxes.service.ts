@@ -9,7 +9,7 @@ import { CHANGED_SINCE, refuseStale } from '../../platform/versions.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import * as repo from './taxes.repo.ts';
 import { percentToRateBp, toTaxView } from './tax-view.ts';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 
 /** Who may not read or change taxes and tax groups is told so in the spec's words. */
 export const TAX_FORBIDDEN = {
@@ -27,10 +27,10 @@ export const TAX_MESSAGES = {
   ),
   inGroups: (names: string[]) =>
     names.length > 1
-      ? fmt('This tax is in the tax groups {{names}}; remove it from them first.', {
+      ? msg('This tax is in the tax groups {{names}}; remove it from them first.', {
           names: listNames(names),
         })
-      : fmt('This tax is in the tax group {{names}}; remove it from it first.', {
+      : msg('This tax is in the tax group {{names}}; remove it from it first.', {
           names: listNames(names),
         }),
 } as const;

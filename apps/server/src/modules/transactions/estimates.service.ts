@@ -12,12 +12,12 @@ import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import * as estimatesRepo from './estimates.repo.ts';
 import * as repo from './transactions.repo.ts';
 import { TRANSACTION_MESSAGES, type TransactionService } from './transactions.service.ts';
-import { fmt } from '@hisaab/shared/i18n/messages';
+import { msg } from '@hisaab/shared/i18n/messages';
 
 export const ESTIMATE_MESSAGES = {
   notFound: TRANSACTION_MESSAGES.estimateNotFound,
   alreadyConverted: (number: string) =>
-    fmt('This estimate is already converted to {{number}}.', { number }),
+    msg('This estimate is already converted to {{number}}.', { number }),
 } as const;
 
 export interface EstimateListQuery {

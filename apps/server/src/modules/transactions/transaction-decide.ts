@@ -29,7 +29,7 @@ import { journalFor } from './transaction-posting.ts';
 import { INPUT_MESSAGES, isOpeningBalanceBill } from './transaction-inputs.ts';
 import { documentFromRows } from './transaction-view.ts';
 import type { payments, transactionLines, transactionLineTaxes } from '../../db/schema.ts';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 
 export const TRANSACTION_MESSAGES = {
   notFound: tk('Transaction not found.'),
@@ -49,12 +49,12 @@ export const TRANSACTION_MESSAGES = {
   ),
   noteUnchangeable: tk('A credit or debit note cannot be changed. Delete it and make a new one.'),
   changedSince: (who: string, when: string) =>
-    fmt(
+    msg(
       'This bill was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
       { who, when },
     ),
   hasReturns: (numbers: string) =>
-    fmt(
+    msg(
       'This bill has returns ({{numbers}}). Delete them before changing its lines or deleting it.',
       { numbers },
     ),

@@ -13,15 +13,15 @@ import { findOrCreateUnit } from '../units/index.ts';
 import * as repo from './transactions.repo.ts';
 import * as lookupsRepo from './save-lookups.repo.ts';
 import type { DocumentPayment, ResolvedLine } from './transaction-document.ts';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 
 export const INPUT_MESSAGES = {
   customerNotFound: tk('Customer not found.'),
   bankAccountUnavailable: tk('Selected bank account is unavailable. Please choose another.'),
   itemMissing: (n: number) =>
-    fmt('Line item {{n}}: the item no longer exists. Please choose it again.', { n }),
+    msg('Line item {{n}}: the item no longer exists. Please choose it again.', { n }),
   unitMissing: (n: number) =>
-    fmt('Line item {{n}}: the unit no longer exists. Please choose it again.', { n }),
+    msg('Line item {{n}}: the unit no longer exists. Please choose it again.', { n }),
 } as const;
 
 type BillLine = TransactionData['lineItems'][number];

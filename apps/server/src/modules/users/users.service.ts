@@ -24,7 +24,7 @@ import type { Language } from '@hisaab/shared/i18n/languages';
 import { invitationMail } from '../accounts/index.ts';
 import { planGuard } from '../plans/index.ts';
 import * as repo from './users.repo.ts';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 
 export const INVITE_RESEND_COOLDOWN_SECONDS = 600;
 const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,7 +35,7 @@ export const USER_MESSAGES = {
   cancelled: tk('Invitation cancelled.'),
   roleUpdated: tk('Role updated.'),
   activated: tk('Your account has been activated.'),
-  unknownRole: fmt('Unknown role. Choose one of {{ROLES}}.', { ROLES: ROLES.join(', ') }),
+  unknownRole: msg('Unknown role. Choose one of {{ROLES}}.', { ROLES: ROLES.join(', ') }),
   adminLocked: tk('Admin users cannot be edited or deleted.'),
   alreadyPending: tk('An invitation is already pending for this email.'),
   emailTaken: tk('An account with this email already exists.'),
@@ -169,7 +169,7 @@ export function userService(ctx: AppContext) {
       const wait = secondsUntilResend(user.inviteSentAt);
       if (wait > 0)
         throw tooManyRequests(
-          fmt('Please wait {{wait}} before resending the invitation.', { wait: mmss(wait) }),
+          msg('Please wait {{wait}} before resending the invitation.', { wait: mmss(wait) }),
           wait,
         );
       await limitMail(ctx, user.email, ip);

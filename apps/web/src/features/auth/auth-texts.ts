@@ -2,8 +2,10 @@
 // the React page (components/auth-page.tsx) and the light sign-in page (src/sign-in): no React.
 // Marked with tk() for the catalogues (locales/<language>/sign-in.json, which the light page
 // loads alone and the app's catalogue merges).
+import { ERROR_CODES } from '@hisaab/shared/error-codes';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { AUTH_MESSAGES } from '@hisaab/shared/messages';
+import { errorCode } from '../../api/api-error.ts';
 
 export type AuthView = 'login' | 'register' | 'forgot' | 'resend';
 
@@ -37,11 +39,9 @@ export const EMAIL_REQUESTS = {
 } as const;
 
 /**
- * A login failure that asks to confirm the email offers the resend link (spec section 2): its
- * English text, or (the server answers a Hindi or Marathi reader in that language) its 403, the
- * only refusal of /account/login with that status.
+ * A login failure that asks to confirm the email offers the resend link (spec section 2): told
+ * by the reply's code, whatever language its words are in.
  */
-export function needsConfirmation(error: string | null, status?: number): boolean {
-  if (error === null) return false;
-  return status === 403 || error.toLowerCase().includes(AUTH_MESSAGES.confirmEmailMarker);
+export function needsConfirmation(error: unknown): boolean {
+  return errorCode(error) === ERROR_CODES.emailNotConfirmed;
 }

@@ -1,7 +1,7 @@
 // The spec's day-to-day reports (section 7): sales, purchases, the day's sales and figures,
 // item-wise sales and stock, each from set-based queries over the stored documents. The
 // party and month reports live in their own files and are merged in here.
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { fmt, msg, tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   totalsOf,
@@ -10,6 +10,7 @@ import {
   type ReportDefinitions,
   type RowsDataset,
   type SqlDataset,
+  wordCells,
 } from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { duesNowSql, paidAgainstSql } from '../../../bookkeeping/bill-dues.ts';
@@ -61,6 +62,7 @@ function billsInRange(side: Side): ReportDefinition {
           col('paid', tk('Paid'), 'money'),
           col('pending', tk('Pending'), 'money'),
         ],
+        texts: wordCells('document'),
         // A note leaves nothing to pay or receive: its Paid and Pending stay blank. A bill's
         // Paid is what was paid against it by any means (issue 42: money on it, payments
         // chosen for it or settling it oldest first, notes set against it); Pending the rest.
@@ -194,6 +196,7 @@ const dailyTotal: ReportDefinition = {
         col('bank', tk('Received by bank'), 'money'),
         col('pending', tk('Pending'), 'money'),
       ],
+      texts: wordCells('document'),
       query: dailySalesRows(companyId, date),
     };
     const sums = ['taxableValue', 'tax', 'total', 'cash', 'bank'];
@@ -235,7 +238,7 @@ const dailySummary: ReportDefinition = {
         name: 'summary',
         title: tk('Daily summary'),
         columns: [col('metric', tk('Metric'), 'text'), col('amount', tk('Amount'), 'money')],
-        rows: rows.map(([metric, amount]) => ({ metric, amount })),
+        rows: rows.map(([metric, amount]) => ({ metric: msg(metric), amount })),
       },
     ];
   },

@@ -5,7 +5,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { bankAccountLabel } from '@hisaab/shared/bank-account';
 import { TAX_COMPONENTS } from '@hisaab/shared/gst/tax-engine';
-import { tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
 import { bankAccounts, taxes } from '../../../db/schema.ts';
@@ -28,9 +28,9 @@ const ACCOUNT_SET: Record<LedgerAccount, true> = {
 };
 export const ALL_ACCOUNTS = Object.keys(ACCOUNT_SET) as LedgerAccount[];
 
-// Kept in English in the result (a snapshot keeps it as saved); the screen and the exports
-// translate the account column: the fixed names, and the names with a value as the templates
-// listed in ACCOUNT_LABEL_TEXTS (their catalogue is hi|mr/ledger.json).
+// Kept in English in the result (a snapshot keeps it as saved), each row carrying its account's
+// Message (accountText): the screen and the exports translate the fixed names, and the names
+// with a value by the templates of NAMED_ACCOUNTS, the value as typed (hi|mr/ledger.json).
 export const ACCOUNT_NAMES = {
   cash: tk('Cash'),
   sales: tk('Sales'),
@@ -48,16 +48,41 @@ export const ACCOUNT_NAMES = {
   rcmPayable: 'Reverse charge payable ',
 } as const;
 
-/** The account names built from a prefix and a name, as the translator matches them. */
-export const ACCOUNT_LABEL_TEXTS = [
-  tk('Bank: {{account}}'),
-  tk('Sundry debtors: {{party}}'),
-  tk('Sundry creditors: {{party}}'),
-  tk('Expense: {{head}}'),
-  tk('Output {{tax}}'),
-  tk('Input {{tax}}'),
-  tk('Reverse charge payable {{tax}}'),
-] as const;
+/** The account names built from a prefix and a name: the prefix and the name's template. */
+const NAMED_ACCOUNTS: Partial<Record<LedgerAccount, readonly [string, string, string][]>> = {
+  BANK: [[ACCOUNT_NAMES.bank, tk('Bank: {{account}}'), 'account']],
+  PARTY: [
+    [ACCOUNT_NAMES.debtors, tk('Sundry debtors: {{party}}'), 'party'],
+    [ACCOUNT_NAMES.creditors, tk('Sundry creditors: {{party}}'), 'party'],
+  ],
+  EXPENSE: [[ACCOUNT_NAMES.expense, tk('Expense: {{head}}'), 'head']],
+  TAX_OUTPUT: [[ACCOUNT_NAMES.outputTax, tk('Output {{tax}}'), 'tax']],
+  TAX_INPUT: [[ACCOUNT_NAMES.inputTax, tk('Input {{tax}}'), 'tax']],
+  TAX_RCM_PAYABLE: [[ACCOUNT_NAMES.rcmPayable, tk('Reverse charge payable {{tax}}'), 'tax']],
+};
+
+const FIXED_ACCOUNTS: Partial<Record<LedgerAccount, string>> = {
+  CASH: ACCOUNT_NAMES.cash,
+  SALES: ACCOUNT_NAMES.sales,
+  PURCHASES: ACCOUNT_NAMES.purchases,
+  ROUND_OFF: ACCOUNT_NAMES.roundOff,
+  DISCOUNT: ACCOUNT_NAMES.discount,
+  OPENING_BALANCE: ACCOUNT_NAMES.openingBalance,
+};
+
+/**
+ * An account's name (accountLabelSql's) as a Message: a fixed name, or a prefix's template with
+ * the name after it as typed ('Sundry debtors: Total' keeps 'Total'). The account tells which;
+ * a label of no known shape stays as it is.
+ */
+export function accountText(account: string, label: string): Text {
+  const fixed = FIXED_ACCOUNTS[account as LedgerAccount];
+  if (fixed !== undefined && label === fixed) return msg(fixed);
+  for (const [prefix, template, value] of NAMED_ACCOUNTS[account as LedgerAccount] ?? []) {
+    if (label.startsWith(prefix)) return msg(template, { [value]: label.slice(prefix.length) });
+  }
+  return label;
+}
 
 /** `account in (...)` for a list of accounts, as bound parameters. */
 export function accountIn(column: SQL, accounts: readonly LedgerAccount[]): SQL {

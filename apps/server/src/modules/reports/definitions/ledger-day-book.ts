@@ -1,11 +1,12 @@
 // Day book: every journal line of the period with its document, in date, document and line
 // order. One query, so an export streams it through a cursor however long it is.
-import { tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition.ts';
 import {
   accountIn,
   accountLabelSql,
+  accountText,
   ALL_ACCOUNTS,
   labelJoins,
   labelTables,
@@ -41,6 +42,14 @@ export const dayBook: ReportDefinition = {
           { key: 'debit', label: tk('Debit'), kind: 'money' },
           { key: 'credit', label: tk('Credit'), kind: 'money' },
         ],
+        // The document's kind is a fixed word; the account a name built on one (accountText).
+        texts: {
+          of: (r) => ({
+            documentType: msg(String(r['documentType'])),
+            account: accountText(String(r['ledgerAccount']), String(r['account'])),
+          }),
+          helpers: ['ledgerAccount'],
+        },
         // Naming every account lets the (company, account, entry_date) index serve a date range.
         // A document posts on its own date, so only the period's documents are joined (their
         // date indexes), never the whole history's.
@@ -60,7 +69,7 @@ export const dayBook: ReportDefinition = {
               else ${text(D.paymentReceived)}
             end as "documentType",
             dp.name as "party",
-            ${accountLabelSql('jl', sql`t.is_purchase`)} as "account",
+            ${accountLabelSql('jl', sql`t.is_purchase`)} as "account", jl.account as "ledgerAccount",
             case when jl.amount_paise > 0 then jl.amount_paise end as "debit",
             case when jl.amount_paise < 0 then -jl.amount_paise end as "credit"
           from journal_lines jl

@@ -3,7 +3,7 @@
 // expense the day it is bought, which the report says in its last row. A closed year's closing
 // journal (which moves the result to the capital account, issue 38 part 5) is left out: the
 // closed year still shows its result.
-import { tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { PROFIT_AND_LOSS_ACCOUNTS, type LedgerAccount } from '../../../bookkeeping/journal.ts';
 import type { ReportDefinition } from '../report-definition.ts';
@@ -27,7 +27,14 @@ interface Movement {
 }
 
 // A type, not an interface: rows must fit Record<string, unknown>.
-type PlRow = { section: string; account: string; amount: number | null };
+type PlRow = { section: string; account: string; head?: string; amount: number | null };
+
+/** A row as answered: its section and account as Messages, an expense head's name as typed. */
+const cells = (r: PlRow): { section: Text; account: Text; amount: number | null } => ({
+  section: msg(r.section),
+  account: r.head === undefined ? msg(r.account) : msg(tk('Expense: {{head}}'), { head: r.head }),
+  amount: r.amount,
+});
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -60,6 +67,7 @@ export const profitAndLoss: ReportDefinition = {
         .map((m) => ({
           section: T.expenses,
           account: `${N.expense}${m.head ?? ''}`,
+          head: m.head ?? '',
           amount: Number(m.amount),
         }))
         .sort((a, b) => collator.compare(a.account, b.account)),
@@ -97,7 +105,7 @@ export const profitAndLoss: ReportDefinition = {
           { key: 'account', label: tk('Account'), kind: 'text' },
           { key: 'amount', label: tk('Amount'), kind: 'money' },
         ],
-        rows,
+        rows: rows.map(cells),
       },
       {
         name: 'totals',

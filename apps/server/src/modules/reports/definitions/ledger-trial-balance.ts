@@ -6,13 +6,19 @@
 // March) shows capital, its income and expense accounts moved there by the closing journal
 // (issue 38 part 5); `beforeClosing` leaves that year's closing journal out, so the accountant
 // sees the year's own accounts as they stood before it (earlier years' closings stay in).
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { fmt, msg, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
 import type { ReportDefinition } from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { keptYearOf, ledgerToDateSql } from '../../periods/index.ts';
-import { accountLabelSql, ALL_ACCOUNTS, labelJoins, labelTables } from './ledger-accounts.ts';
+import {
+  accountLabelSql,
+  accountText,
+  ALL_ACCOUNTS,
+  labelJoins,
+  labelTables,
+} from './ledger-accounts.ts';
 
 export type AccountGroup = 'Assets' | 'Liabilities' | 'Equity' | 'Income' | 'Expenses';
 
@@ -106,6 +112,7 @@ export const trialBalance: ReportDefinition = {
       .map((r) => {
         const balance = Number(r.balance);
         return {
+          ledgerAccount: r.ledgerAccount,
           group: accountGroup(r.ledgerAccount, balance),
           account: r.account,
           rank: ACCOUNT_ORDER[r.ledgerAccount] ?? 99,
@@ -118,9 +125,10 @@ export const trialBalance: ReportDefinition = {
           a.rank - b.rank ||
           collator.compare(a.account, b.account),
       )
+      // The group and the account as Messages: fixed words translated, a name as typed.
       .map((r) => ({
-        group: r.group,
-        account: r.account,
+        group: msg(r.group),
+        account: accountText(r.ledgerAccount, r.account),
         debit: r.balance > 0 ? r.balance : null,
         credit: r.balance < 0 ? -r.balance : null,
       }));

@@ -36,7 +36,7 @@ export const filingRoutes =
       '/',
       { schema: { tags, security, body: fileReturnSchema, response: { 201: filingReply } } },
       async (request, reply) => {
-        const filing = await service.file(caller(request), request.body, request.language);
+        const filing = await service.file(caller(request), request.body);
         return reply.code(201).send(filing);
       },
     );

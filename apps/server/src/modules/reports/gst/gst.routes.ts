@@ -39,13 +39,7 @@ export const gstReturnRoutes =
       { schema: { tags, security, querystring, response: { 200: gstr1FileReply } } },
       async (request, reply) => {
         const { year, month } = period(request.query);
-        const file = await gstr1Download(
-          ctx.db,
-          caller(request).companyId,
-          year,
-          month,
-          request.language,
-        );
+        const file = await gstr1Download(ctx.db, caller(request).companyId, year, month);
         // gstr1Json builds the sections as loose records; the serializer checks the shape.
         return sendJson(reply, { fileName: file.fileName, body: file.body as Gstr1File });
       },

@@ -1,11 +1,12 @@
 // One finding of GSTR-1's checks, and how a list of them is made (gstr1-checks.ts,
 // gstr1-note-checks.ts and gstr1-export-checks.ts share it).
-import { fmt } from '@hisaab/shared/i18n/messages';
+import { asMessage, msg, type Text } from '@hisaab/shared/i18n/messages';
 
 export interface GstCheck {
   severity: 'error' | 'warning';
-  check: string;
-  message: string;
+  /** The check's name and the finding, as Messages: the reply and the screen translate them. */
+  check: Text;
+  message: Text;
   /** The document to open (a link on the screen), when there is one. */
   number: string | null;
   transactionId: number | null;
@@ -17,11 +18,11 @@ export interface GstCheck {
 /** How many findings of one check are listed; then one row says how many more. */
 export const CHECK_LIST_LIMIT = 50;
 
-export function error(check: string, message: string, doc?: { number: string | null; id: number }) {
+export function error(check: string, message: Text, doc?: { number: string | null; id: number }) {
   return {
     severity: 'error' as const,
-    check,
-    message,
+    check: msg(check),
+    message: asMessage(message),
     number: doc?.number ?? null,
     transactionId: doc?.id ?? null,
   };
@@ -34,7 +35,7 @@ export function capped(out: GstCheck[], list: GstCheck[], total = list.length) {
   if (more > 0 && list[0]) {
     out.push({
       ...list[0],
-      message: fmt('…and {{more}} more with the same problem.', { more }),
+      message: msg('…and {{more}} more with the same problem.', { more }),
       number: null,
       transactionId: null,
     });

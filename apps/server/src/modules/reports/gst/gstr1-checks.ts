@@ -5,7 +5,7 @@
 import { formatINR } from '@hisaab/shared/format';
 import { validateGstin } from '@hisaab/shared/gstin';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import {
   b2clThresholdPaise,
   PORTAL_RATES_BP,
@@ -33,9 +33,9 @@ const HEADS: [keyof Amounts, string][] = [
 /** Place of supply codes the portal takes in b2b, b2cl and b2cs (GSTR_JSON.md section 2). */
 const PORTAL_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
 
-// A fixed text or a template of its own: the translator translates it inside a sentence too.
+// A Message of its own, translated inside the sentence it is a value of.
 const bill = (n: string | null) =>
-  n ? fmt('Bill {{number}}', { number: n }) : tk('A bill without a number');
+  n ? msg('Bill {{number}}', { number: n }) : msg('A bill without a number');
 
 function companyChecks(profile: GstProfile): GstCheck[] {
   const check = tk('Company GSTIN');
@@ -53,9 +53,9 @@ function companyChecks(profile: GstProfile): GstCheck[] {
     : [
         error(
           check,
-          fmt("The company's GSTIN {{gstin}} is not valid: {{problem}}", {
+          msg("The company's GSTIN {{gstin}} is not valid: {{problem}}", {
             gstin: profile.gstin,
-            problem: v.message,
+            problem: msg(v.message),
           }),
         ),
       ];
@@ -70,10 +70,10 @@ function totalsChecks(sections: Gstr1Sections, hsn: HsnTable, books: Amounts): G
       out.push(
         error(
           tk('Adds up to the sales books'),
-          fmt(
+          msg(
             "{{head}}: the return's sections add up to {{ret}} but the sales books for the period show {{books}} (difference {{difference}}). Open the sales register and save the bill that differs again.",
             {
-              head: label,
+              head: msg(label),
               ret: formatINR(ret),
               books: formatINR(books[head]),
               difference: formatINR(ret - books[head]),
@@ -90,10 +90,10 @@ function totalsChecks(sections: Gstr1Sections, hsn: HsnTable, books: Amounts): G
       out.push(
         error(
           tk('HSN summary adds up'),
-          fmt(
+          msg(
             '{{head}}: the HSN summary adds up to {{table}} but the sections, less {{without}} of lines without an HSN code, come to {{expected}}. Lines whose unit has no UQC are missing from it.',
             {
-              head: label,
+              head: msg(label),
               table: formatINR(table),
               without: formatINR(hsn.withoutHsn[head]),
               expected: formatINR(expected),
@@ -121,7 +121,7 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
       cgst.push(
         error(
           tk('CGST equals SGST'),
-          fmt(
+          msg(
             '{{bill}}: CGST {{cgst}} and SGST {{sgst}} at {{rate}} differ; on an intra-state bill they must be equal. Open the bill and save it again.',
             { bill: bill(r.number), cgst: formatINR(r.camt), sgst: formatINR(r.samt), rate },
           ),
@@ -134,11 +134,11 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
         error(
           tk('Tax matches place of supply'),
           inter
-            ? fmt(
+            ? msg(
                 '{{bill}} charges CGST/SGST although its place of supply {{pos}} is another state (IGST is due). Open the bill and save it again.',
                 { bill: bill(r.number), pos: r.pos ?? '' },
               )
-            : fmt(
+            : msg(
                 "{{bill}} charges IGST although its place of supply is the company's own state (CGST and SGST are due). Open the bill and save it again.",
                 { bill: bill(r.number) },
               ),
@@ -152,7 +152,7 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
       negative.push(
         error(
           tk('Negative value'),
-          fmt(
+          msg(
             '{{bill}} has a negative taxable value {{value}} at {{rate}}; the portal takes goods returned on a credit note, not as a minus line. Open the bill.',
             { bill: bill(r.number), value: formatINR(r.txval), rate },
           ),
@@ -164,7 +164,7 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
       rates.push(
         error(
           tk('GST rate'),
-          fmt('{{document}}: GST rate {{rate}} is not a rate the portal accepts.', {
+          msg('{{document}}: GST rate {{rate}} is not a rate the portal accepts.', {
             document: bill(r.number),
             rate,
           }),
@@ -180,11 +180,11 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
         error(
           tk('Place of supply'),
           r.pos === '96'
-            ? fmt(
+            ? msg(
                 '{{bill}} has place of supply 96 (outside India) but is not an export: open the bill and choose an export as its kind of supply.',
                 { bill: bill(r.number) },
               )
-            : fmt('{{document}}: place of supply {{pos}} is not a state code the portal accepts.', {
+            : msg('{{document}}: place of supply {{pos}} is not a state code the portal accepts.', {
                 document: bill(r.number),
                 pos: r.pos!,
               }),
@@ -199,12 +199,12 @@ function rowChecks(rows: readonly InvoiceRateRow[], profile: GstProfile): GstChe
 }
 
 /** Number rules of the portal (inum and doc_issue): 1–16 of letters, digits, - and /. */
-export function invoiceNumberProblem(n: string | null): string | null {
+export function invoiceNumberProblem(n: string | null): Text | null {
   if (n === null || n.trim() === '') return tk('A sale bill has no invoice number.');
   const problem = validateInvoiceNumber(n);
   if (problem) return problem;
   if (!/[A-Za-z1-9]/.test(n)) {
-    return fmt('Invoice number {{number}} is all zeros; the portal refuses it.', { number: n });
+    return msg('Invoice number {{number}} is all zeros; the portal refuses it.', { number: n });
   }
   return null;
 }
@@ -222,7 +222,7 @@ function numberChecks(data: Gstr1Data): GstCheck[] {
   const dup = data.duplicates.map((d) =>
     error(
       tk('Invoice number unique'),
-      fmt(
+      msg(
         'Invoice number {{number}} is used by {{count}} bills in financial year {{fy}}; the portal takes each number once a year. Give the others new numbers.',
         { number: d.number, count: d.count, fy: d.fy },
       ),
@@ -246,12 +246,12 @@ function gstinChecks(sections: Gstr1Sections): GstCheck[] {
       out.push(
         error(
           tk('Customer GSTIN'),
-          fmt(
+          msg(
             'GSTIN {{gstin}} of customer {{customer}} is not valid: {{problem}} Correct it in Customers (first used on {{number}}).',
             {
               gstin: inv.ctin!,
               customer: inv.customerName,
-              problem: v.message,
+              problem: msg(v.message),
               number: inv.number,
             },
           ),
@@ -275,7 +275,7 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
       if (kind === 'hsn-missing-b2b') {
         return error(
           tk('HSN code missing'),
-          fmt(
+          msg(
             '{{bill}}: item {{item}}, sold to registered buyer {{customer}}, has no HSN/SAC code. Add it to the item and save the bill again.',
             { bill: bill(p.number), item: p.item, customer: p.customerName },
           ),
@@ -286,7 +286,7 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
         return {
           ...error(
             tk('HSN code missing'),
-            fmt(
+            msg(
               '{{bill}}: item {{item}} has no HSN/SAC code, so it is left out of the HSN summary. Add it to the item and save the bill again.',
               { bill: bill(p.number), item: p.item },
             ),
@@ -298,11 +298,11 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
       return error(
         tk('HSN code digits'),
         profile.turnoverAbove5Cr
-          ? fmt(
+          ? msg(
               '{{bill}}: item {{item}} has HSN/SAC code {{hsn}}; the portal needs {{digits}} to 8 digits (turnover above ₹5 crore). Correct the item and save the bill again.',
               { bill: bill(p.number), item: p.item, hsn: p.hsn ?? '', digits },
             )
-          : fmt(
+          : msg(
               '{{bill}}: item {{item}} has HSN/SAC code {{hsn}}; the portal needs {{digits}} to 8 digits. Correct the item and save the bill again.',
               { bill: bill(p.number), item: p.item, hsn: p.hsn ?? '', digits },
             ),
@@ -318,19 +318,19 @@ function lineChecks(data: Gstr1Data, profile: GstProfile): GstCheck[] {
       unitName: u.unitName,
       ...error(
         tk('Unit code (UQC)'),
-        fmt('{{problem}}; set one in Units. {{used}}.', {
+        msg('{{problem}}; set one in Units. {{used}}.', {
           problem: u.uqc
-            ? fmt('Unit {{unit}} has UQC {{uqc}}, which is not a GST unit code', {
+            ? msg('Unit {{unit}} has UQC {{uqc}}, which is not a GST unit code', {
                 unit: u.unitName,
                 uqc: u.uqc,
               })
-            : fmt('Unit {{unit}} has no GST unit code (UQC)', { unit: u.unitName }),
+            : msg('Unit {{unit}} has no GST unit code (UQC)', { unit: u.unitName }),
           used:
             others === 0
-              ? fmt('Used on {{number}}', { number: String(u.number) })
+              ? msg('Used on {{number}}', { number: String(u.number) })
               : others === 1
-                ? fmt('Used on {{number}} and 1 other bill', { number: String(u.number) })
-                : fmt('Used on {{number}} and {{others}} other bills', {
+                ? msg('Used on {{number}} and 1 other bill', { number: String(u.number) })
+                : msg('Used on {{number}} and {{others}} other bills', {
                     number: String(u.number),
                     others,
                   }),

@@ -2,7 +2,7 @@
 // portal takes (3 to 7 digits), a port code of at most 6 letters or digits, and the number and
 // date together or neither. Errors block the download; an export without its shipping bill is
 // a warning (the bill may be added later, as an amendment).
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { asMessage, msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import type { GstCheck } from './gstr1-check.ts';
 import type { SectionInvoice } from './gstr1-sections.ts';
 
@@ -14,10 +14,10 @@ export function exportChecks(exports: readonly SectionInvoice[]): GstCheck[] {
   for (const inv of exports) {
     const d = inv.exportDetails;
     const doc = { number: inv.number, transactionId: inv.transactionId };
-    const error = (message: string): GstCheck => ({
+    const error = (message: Text): GstCheck => ({
       severity: 'error',
-      check: tk('Export details'),
-      message,
+      check: msg(tk('Export details')),
+      message: asMessage(message),
       ...doc,
     });
     const sbnum = d?.shippingBillNumber ?? null;
@@ -25,7 +25,7 @@ export function exportChecks(exports: readonly SectionInvoice[]): GstCheck[] {
     if (sbnum !== null && !SB_NUMBER.test(sbnum))
       out.push(
         error(
-          fmt(
+          msg(
             'Export {{number}}: shipping bill number {{sbnum}} must be 3 to 7 digits for the portal. Correct it on the bill.',
             { number: inv.number, sbnum },
           ),
@@ -34,7 +34,7 @@ export function exportChecks(exports: readonly SectionInvoice[]): GstCheck[] {
     if ((sbnum === null) !== (sbdt === null))
       out.push(
         error(
-          fmt(
+          msg(
             'Export {{number}}: the portal takes the shipping bill number and date together. Enter both on the bill, or neither.',
             { number: inv.number },
           ),
@@ -43,7 +43,7 @@ export function exportChecks(exports: readonly SectionInvoice[]): GstCheck[] {
     if (d?.portCode && !PORT_CODE.test(d.portCode))
       out.push(
         error(
-          fmt(
+          msg(
             'Export {{number}}: port code {{port}} must be at most 6 letters or digits for the portal. Correct it on the bill.',
             { number: inv.number, port: d.portCode },
           ),
@@ -52,7 +52,7 @@ export function exportChecks(exports: readonly SectionInvoice[]): GstCheck[] {
     if (sbnum === null && sbdt === null)
       out.push({
         ...error(
-          fmt(
+          msg(
             'Export {{number}} has no shipping bill yet: add its number, date and port to the bill when you have them (or amend the return later).',
             { number: inv.number },
           ),

@@ -3,7 +3,7 @@
 import { financialYearOf, formatDate, formatINR } from '@hisaab/shared/format';
 import { validateGstin } from '@hisaab/shared/gstin';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { isExport } from '@hisaab/shared/gst/supply';
 import { PORTAL_RATES_BP, ratePercent, type GstProfile } from './gst-common.ts';
 import type { NoteRateRow } from './gstr1-rows.ts';
@@ -13,11 +13,11 @@ import { error, type GstCheck } from './gstr1-check.ts';
 const noteName = (n: string | null, debit = false) =>
   debit
     ? n
-      ? fmt('Debit note {{number}}', { number: n })
-      : tk('A debit note without a number')
+      ? msg('Debit note {{number}}', { number: n })
+      : msg('A debit note without a number')
     : n
-      ? fmt('Credit note {{number}}', { number: n })
-      : tk('A credit note without a number');
+      ? msg('Credit note {{number}}', { number: n })
+      : msg('A credit note without a number');
 /** Place of supply codes the portal takes in cdnr (96: exports too) and cdnur. */
 const CDNR_POS = /^(0[1-9]|[12][0-9]|3[0-8]|96|97)$/;
 const CDNUR_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
@@ -42,7 +42,7 @@ export function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): G
       out.push(
         error(
           tk('GST rate'),
-          fmt('{{document}}: GST rate {{rate}} is not a rate the portal accepts.', {
+          msg('{{document}}: GST rate {{rate}} is not a rate the portal accepts.', {
             document: noteName(r.number, r.debit),
             rate: `${ratePercent(r.rtBp)}%`,
           }),
@@ -66,7 +66,7 @@ export function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): G
       out.push(
         error(
           tk('Place of supply'),
-          fmt('{{document}}: place of supply {{pos}} is not a state code the portal accepts.', {
+          msg('{{document}}: place of supply {{pos}} is not a state code the portal accepts.', {
             document: noteName(r.number, r.debit),
             pos,
           }),
@@ -81,12 +81,12 @@ export function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): G
         out.push(
           error(
             tk('Customer GSTIN'),
-            fmt(
+            msg(
               'GSTIN {{gstin}} of customer {{customer}} is not valid: {{problem}} Correct it in Customers (used on {{number}}).',
               {
                 gstin: r.ctin,
                 customer: r.customerName,
-                problem: v.message,
+                problem: msg(v.message),
                 number: String(r.number),
               },
             ),
@@ -109,11 +109,11 @@ export function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): G
         ...error(
           tk('Credit note time limit'),
           r.originalNumber
-            ? fmt(
+            ? msg(
                 '{{note}} returns goods of {{original}} of {{date}}; a credit note for a supply of financial year {{fy}} reduces the tax only if issued by {{deadline}}. Check its {{amount}} before filing.',
                 { ...timeLimit, original: r.originalNumber },
               )
-            : fmt(
+            : msg(
                 '{{note}} returns goods of a bill of {{date}}; a credit note for a supply of financial year {{fy}} reduces the tax only if issued by {{deadline}}. Check its {{amount}} before filing.',
                 timeLimit,
               ),

@@ -1,6 +1,6 @@
 // The gst/gstr1 report: the return's sections as tables for a date range, and its checks.
 // Rows are in the database's units (paise, thousandths); the runner converts them.
-import { tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { isUnderLut } from '@hisaab/shared/gst/supply';
 import type { ReportColumn } from '@hisaab/shared/reports/report-result';
 import {
@@ -226,7 +226,7 @@ export const gstr1Report: ReportDefinition = {
           ] as const
         ).flatMap(([documentType, ranges]) =>
           ranges.map((d) => ({
-            documentType,
+            documentType: msg(documentType),
             from: d.from,
             to: d.to,
             total: d.totnum,

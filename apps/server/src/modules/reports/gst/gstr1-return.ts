@@ -1,9 +1,7 @@
 // GSTR-1 for a period, put together once for the report and for the portal download.
 import { GST_RETURN_REGISTRATION_MESSAGES, filesGstReturns } from '@hisaab/shared/gst/registration';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { Language } from '@hisaab/shared/i18n/languages';
 import { HttpError, badRequest } from '../../../platform/errors.ts';
-import { translator } from '../../../platform/i18n.ts';
 import {
   hsnSplitFrom,
   inReturnSnapshot,
@@ -11,7 +9,7 @@ import {
   monthPeriod,
   type GstProfile,
 } from './gst-common.ts';
-import { gstr1Checks, type GstCheck } from './gstr1-checks.ts';
+import { gstr1Checks } from './gstr1-checks.ts';
 import { loadGstr1Data } from './gstr1-data.ts';
 import { docIssue } from './gstr1-docs.ts';
 import { gstr1Json } from './gstr1-json.ts';
@@ -52,21 +50,8 @@ export function requireGstin(profile: GstProfile): string {
   return profile.gstin;
 }
 
-/** The checks' names and messages in the caller's language (English stays as built). */
-export function translatedChecks(checks: readonly GstCheck[], language: Language): GstCheck[] {
-  if (language === 'en') return [...checks];
-  const { message } = translator(language);
-  return checks.map((c) => ({ ...c, check: message(c.check), message: message(c.message) }));
-}
-
 /** The month's GSTR-1 upload file; refuses (400, with the checks) while any check is an error. */
-export async function gstr1Download(
-  db: DbOrTx,
-  companyId: number,
-  year: number,
-  month: number,
-  language: Language = 'en',
-) {
+export async function gstr1Download(db: DbOrTx, companyId: number, year: number, month: number) {
   const period = monthPeriod(year, month);
   const built = await buildGstr1(db, companyId, period.start, period.end);
   const gstin = requireGstin(built.profile);
@@ -78,8 +63,8 @@ export async function gstr1Download(
       GST_RETURN_MESSAGES.blocked(errors.length),
       undefined,
       {
-        // An error answer's title and detail are translated as it is sent; its checks here.
-        checks: translatedChecks(built.checks, language),
+        // The checks' Messages are translated as the answer is sent, with its title and detail.
+        checks: built.checks,
       },
     );
   }

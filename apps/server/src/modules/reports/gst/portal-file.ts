@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { gstr1FileReply, gstr3bFileReply } from '@hisaab/shared/replies/gst';
 import type { ReturnType } from '@hisaab/shared/period-locks';
-import type { Language } from '@hisaab/shared/i18n/languages';
 import type { DbOrTx } from '../../../db/client.ts';
 import { gstr1Download } from './gstr1-return.ts';
 import { gstr3bDownload } from './gstr3b.ts';
@@ -19,10 +18,9 @@ export async function portalFile(
   returnType: ReturnType,
   year: number,
   month: number,
-  language: Language,
 ): Promise<string> {
   if (returnType === 'gstr1') {
-    const file = await gstr1Download(db, companyId, year, month, language);
+    const file = await gstr1Download(db, companyId, year, month);
     return JSON.stringify(z.encode(gstr1FileReply, file.body as z.input<typeof gstr1FileReply>));
   }
   const file = await gstr3bDownload(db, companyId, year, month);

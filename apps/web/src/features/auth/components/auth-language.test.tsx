@@ -13,7 +13,11 @@ describe('the auth pages in Hindi', () => {
   it('switches with the language choice, and a Hindi reader offered to confirm gets the resend link', async () => {
     mockFetch((call) => {
       if (call.url.pathname === '/api/account/login') {
-        return json(403, { title: 'मना है', detail: 'कृपया लॉग इन से पहले अपना ईमेल पक्का करें।' });
+        return json(403, {
+          title: 'मना है',
+          detail: 'कृपया लॉग इन से पहले अपना ईमेल पक्का करें।',
+          code: 'email_not_confirmed',
+        });
       }
       return undefined;
     });

@@ -36,6 +36,7 @@ describe('login, forgot password and resend verification', () => {
         return json(403, {
           title: 'Forbidden',
           detail: 'Please confirm your email before logging in.',
+          code: 'email_not_confirmed',
         });
       }
       if (call.url.pathname === '/api/account/resend-verification-email') {
@@ -57,6 +58,32 @@ describe('login, forgot password and resend verification', () => {
     expect(mock.callsTo('/api/account/resend-verification-email')[0]!.body).toEqual({
       email: 'ravi@example.com',
     });
+  });
+
+  it("decides by the reply's code, whatever the words say (issue 39)", async () => {
+    let reply = {
+      title: 'अनुमति नहीं',
+      detail: 'लॉग इन करने से पहले कृपया अपने ईमेल की पुष्टि करें।',
+      code: 'email_not_confirmed',
+    };
+    mockFetch(() => json(403, reply));
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(input('Email'), 'ravi@example.com');
+    await user.type(input('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(/कृपया अपने ईमेल की पुष्टि करें/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+
+    // Another refusal that happens to mention the confirmation: no resend link.
+    reply = {
+      title: 'Forbidden',
+      detail: 'Please confirm your email with your administrator.',
+      code: 'forbidden',
+    };
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(/with your administrator/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
   });
 
   it('shows no resend link for a wrong password', async () => {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/react.ts';
 import { loginSchema } from '@hisaab/shared/schemas/auth';
 import { AUTH_MESSAGES } from '@hisaab/shared/messages';
-import { ApiError, displayMessage } from '../../../api/api-error.ts';
+import { displayMessage } from '../../../api/api-error.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -26,7 +26,7 @@ export function LoginForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const [errorStatus, setErrorStatus] = useState<number | undefined>(undefined);
+  const [offerResend, setOfferResend] = useState(false);
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: initialEmail, password: '' },
@@ -39,7 +39,7 @@ export function LoginForm({
       await login(values);
       navigate('/dashboard', { replace: true });
     } catch (err) {
-      setErrorStatus(err instanceof ApiError ? err.status : undefined);
+      setOfferResend(needsConfirmation(err));
       setError(displayMessage(err, AUTH_MESSAGES.unableToLogIn));
     }
   });
@@ -69,7 +69,7 @@ export function LoginForm({
       {error && (
         <Alert tone="error">
           {error}
-          {needsConfirmation(error, errorStatus) && (
+          {offerResend && (
             <>
               {' '}
               <Button variant="link" onClick={() => onResendVerification(currentEmail())}>

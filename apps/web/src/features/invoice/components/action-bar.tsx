@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { PERMISSION_MESSAGES } from '@hisaab/shared/permissions';
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { useCanWrite } from '../../../api/session.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -25,7 +26,7 @@ interface ActionBarProps {
   /** A saved sale in modify mode: raise its price on a debit note to the customer. */
   onDebitNote?: (() => unknown) | undefined;
   /** The bill cannot change (it has an IRN): this says why, in place of the saves. */
-  lockedText?: string | null | undefined;
+  lockedText?: Text | null | undefined;
 }
 
 /**

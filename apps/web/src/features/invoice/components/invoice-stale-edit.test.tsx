@@ -15,7 +15,12 @@ describe('saving a bill someone else changed', () => {
   it('sends the opened version, shows the refusal with the typed remark kept, and offers a reload', async () => {
     const { callsTo } = api((call) =>
       call.url.pathname === '/api/transactions/7' && call.method === 'PUT'
-        ? json(409, { title: 'Conflict', detail: CHANGED, currentVersion: 2 })
+        ? json(409, {
+            title: 'Conflict',
+            detail: CHANGED,
+            code: 'stale_version',
+            currentVersion: 2,
+          })
         : undefined,
     );
     const reload = vi.fn();

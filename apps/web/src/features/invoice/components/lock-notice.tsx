@@ -8,6 +8,7 @@
 import { formatDate } from '@hisaab/shared/format';
 import { AMENDMENT_MESSAGES } from '@hisaab/shared/amendments';
 import { INVOICE_NUMBER_MAX } from '@hisaab/shared/invoice-number';
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -21,7 +22,7 @@ export function LockNotice({
   subject = 'invoice',
   numberError = null,
 }: {
-  lockedText: string | null;
+  lockedText: Text | null;
   amendment: Amendment;
   /** The server's refusal of the new number, shown under its field. */
   numberError?: string | null;

@@ -16,6 +16,7 @@ import {
   canAmend,
 } from '@hisaab/shared/amendments';
 import { todayInIndia } from '@hisaab/shared/format';
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { yearOfDate } from '@hisaab/shared/year-close';
 import { annualReturnFiledOn, locksOf, usePeriodLocks } from '../../../api/period-locks.ts';
 import { useSession } from '../../../api/session.ts';
@@ -43,7 +44,7 @@ export interface Amendment {
 
 export interface DocumentLock {
   /** Why it cannot be changed now; null while amending. */
-  lockedText: string | null;
+  lockedText: Text | null;
   amendment: Amendment;
 }
 

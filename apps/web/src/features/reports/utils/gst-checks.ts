@@ -1,7 +1,11 @@
 // The `checks` dataset of the gst/gstr1 report, read for the GST returns panel: each check in
-// plain words, errors first, with the document or unit it is about.
+// plain words, errors first, with the document or unit it is about. A report's check carries
+// its name and message by key and values (the dataset's cellTexts), which the screen translates
+// (messageText); a refused download's checks come translated already.
 import { z } from 'zod';
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { gstCheckReply } from '@hisaab/shared/replies/gst';
+import { cellMessage } from '@hisaab/shared/reports/localise';
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
 import { parseReply } from '../../../api/reply.ts';
 
@@ -10,8 +14,8 @@ export type CheckSeverity = 'error' | 'warning' | 'ok';
 export interface GstCheck {
   severity: CheckSeverity;
   /** The check's short name ('Unit code (UQC)'), when given. */
-  title: string | null;
-  message: string;
+  title: Text | null;
+  message: Text;
   number: string | null;
   transactionId: number | null;
   unitId: number | null;
@@ -26,15 +30,21 @@ const checkRows = z.array(gstCheckReply);
  * the result carries none. Rows not in the checks' shape are an error the screen shows.
  */
 export function readChecks(source: ReportResult | readonly unknown[]): GstCheck[] | null {
-  const rows = Array.isArray(source)
-    ? source
-    : (source as ReportResult).datasets.find((d) => d.name === 'checks')?.rows;
+  const dataset = Array.isArray(source)
+    ? null
+    : (source as ReportResult).datasets.find((d) => d.name === 'checks');
+  const rows = Array.isArray(source) ? source : dataset?.rows;
   if (!rows) return null;
+  const texts = dataset?.cellTexts;
   return parseReply(checkRows, rows)
-    .map((c) => ({
+    .map((c, i) => ({
       severity: c.severity,
-      title: c.check || null,
-      message: c.message || c.check,
+      title: (c.check && cellMessage(texts?.[i]?.['check'])) || c.check || null,
+      message:
+        (c.message && cellMessage(texts?.[i]?.['message'])) ||
+        c.message ||
+        cellMessage(texts?.[i]?.['check']) ||
+        c.check,
       number: c.number || null,
       transactionId: c.transactionId,
       unitId: c.unitId ?? null,

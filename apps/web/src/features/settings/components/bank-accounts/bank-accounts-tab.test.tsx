@@ -171,7 +171,12 @@ describe('bank accounts tab', () => {
     const mock = mockFetch((call) => {
       if (call.url.pathname === '/api/bankaccounts') return json(200, [HDFC]);
       if (call.url.pathname === '/api/opening-balances' && call.method === 'PUT')
-        return json(409, { title: 'Conflict', detail: CHANGED, currentVersion: 3 });
+        return json(409, {
+          title: 'Conflict',
+          detail: CHANGED,
+          code: 'stale_version',
+          currentVersion: 3,
+        });
       if (call.url.pathname === '/api/opening-balances') return json(200, stored);
       return undefined;
     });

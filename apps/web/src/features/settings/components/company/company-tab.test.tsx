@@ -251,7 +251,12 @@ describe('saving settings someone else changed meanwhile (issue 37)', () => {
       if (p === '/api/companysettings' && call.method === 'PUT') {
         const body = call.body as { version: number };
         if (body.version !== stored.version)
-          return json(409, { title: 'Conflict', detail: CHANGED, currentVersion: stored.version });
+          return json(409, {
+            title: 'Conflict',
+            detail: CHANGED,
+            code: 'stale_version',
+            currentVersion: stored.version,
+          });
         stored = { ...stored, ...body, version: stored.version + 1 };
         return json(200, stored);
       }
@@ -300,6 +305,7 @@ describe('saving settings someone else changed meanwhile (issue 37)', () => {
         return json(409, {
           title: 'Conflict',
           detail: long,
+          code: 'stale_version',
           currentVersion: 4,
           changedBy: who,
           changedAt: '02/12/2026 10:15',

@@ -36,7 +36,12 @@ describe('saving a customer someone else changed', () => {
       const p = call.url.pathname;
       if (p === '/api/customers' && call.method === 'GET') return json(200, [stored]);
       if (p === '/api/customers/2' && call.method === 'PUT')
-        return json(409, { title: 'Conflict', detail: CHANGED, currentVersion: 4 });
+        return json(409, {
+          title: 'Conflict',
+          detail: CHANGED,
+          code: 'stale_version',
+          currentVersion: 4,
+        });
       return undefined;
     });
     signInAs(['Manager']);

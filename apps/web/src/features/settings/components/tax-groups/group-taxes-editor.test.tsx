@@ -34,7 +34,13 @@ function server(failReorder = false, staleReorder = false) {
     if (p === '/api/taxes/groups/7/taxes' && call.method === 'GET') return json(200, view());
     if (p === '/api/taxes/groups/7/taxes/reorder') {
       if (failReorder) return json(500, null);
-      if (staleReorder) return json(409, { title: 'Conflict', detail: STALE, currentVersion: 5 });
+      if (staleReorder)
+        return json(409, {
+          title: 'Conflict',
+          detail: STALE,
+          code: 'stale_version',
+          currentVersion: 5,
+        });
       order = (call.body as { taxGroupTaxIdsInOrder: number[] }).taxGroupTaxIdsInOrder;
       return json(200, view());
     }
