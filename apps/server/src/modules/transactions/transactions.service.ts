@@ -305,13 +305,28 @@ export function transactionService(ctx: AppContext) {
       saved.header.customerId === null
         ? 0
         : await customerBalancePaise(db, companyId, saved.header.customerId);
+    const duePaise = await billDue(db, companyId, saved.header, balance);
+    // A new bill has no notes or chosen payments yet: only earlier credits settling it oldest
+    // first, which show as a due below what the bill itself left open (read then, as `load`).
+    const leftOpen = Math.abs(saved.header.amountPaise) - Math.abs(saved.header.paidPaise);
+    const settled = duePaise !== null && duePaise < leftOpen;
     return transactionView({
       tx: saved.header,
       customer: saved.customer,
       rows: saved.rows,
       traceabilityEnabled: traceability,
       customerBalancePaise: balance,
-      duePaise: await billDue(db, companyId, saved.header, balance),
+      duePaise,
+      allocations:
+        saved.header.kind === 'payment'
+          ? await allocationsOf(db, companyId, saved.header.id)
+          : undefined,
+      settlements:
+        (saved.header.kind === 'sale' || saved.header.kind === 'purchase') && duePaise !== null
+          ? settled
+            ? await settlementsOf(db, companyId, saved.header.id, duePaise)
+            : []
+          : undefined,
       convertedTo: null,
       fromOrders: saved.rows.lines.some((l) => l.orderLineId !== null)
         ? await ordersOfBill(db, companyId, saved.header.id)
