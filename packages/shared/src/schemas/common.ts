@@ -148,6 +148,19 @@ export function isoDateOrDateTime(message: string = tk('Enter a valid date.')) {
     );
 }
 
+/**
+ * Paise of an amount, or null when it is out of range: for refinements, which run even when
+ * the amount failed its own check (and was refused there).
+ */
+export function paiseOrNull(v: number | string): number | null {
+  try {
+    return toPaise(v);
+  } catch (e) {
+    if (e instanceof MoneyError) return null;
+    throw e;
+  }
+}
+
 function convertsExactly(convert: (v: number | string) => number) {
   return (v: number | string): boolean => {
     try {

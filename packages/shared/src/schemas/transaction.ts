@@ -12,6 +12,7 @@ import {
   isoDateOrDateTime,
   optionalId,
   optionalText,
+  paiseOrNull,
   positiveId,
   quantity,
   rupees,
@@ -243,8 +244,10 @@ export const paymentSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.allocations) {
-      const settled = p.allocations.reduce((sum, a) => sum + toPaise(a.amount), 0);
-      if (settled > toPaise(p.amount)) {
+      const chosen = p.allocations.map((a) => paiseOrNull(a.amount));
+      const payment = paiseOrNull(p.amount);
+      const settled = chosen.reduce<number>((sum, a) => sum + (a ?? 0), 0);
+      if (payment !== null && !chosen.includes(null) && settled > payment) {
         const message = TRANSACTION_SCHEMA_MESSAGES.allocationsOverPayment;
         ctx.addIssue({ code: 'custom', path: ['allocations'], message });
       }
