@@ -187,6 +187,9 @@ describe('a payment chooses the bills it settles', () => {
       /take more than the payment/,
       300,
     );
+    // An amount out of range is refused as such, with or without a choice (it was a 500).
+    await refused([], /greater than 0/, -1e20);
+    await refused([{ billId: own.id, amount: 1e20 }], /allocations/, 300);
     expect(await balance()).toBe(before);
     expect(await pending(own.id)).toBe(300);
   });
