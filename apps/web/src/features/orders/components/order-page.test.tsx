@@ -140,7 +140,7 @@ describe('the order screen', () => {
     await user.keyboard('10{Enter}');
     const rate = screen.getByRole('textbox', { name: 'Rate of line 1' });
     expect(document.activeElement).toBe(rate);
-    expect(rate).toHaveProperty('value', '50');
+    expect(rate).toHaveProperty('value', '50.00');
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Item of line 2' }));
     expect(screen.getByTestId('order-line-amount-1').textContent).toBe('₹500.00');
@@ -149,7 +149,7 @@ describe('the order screen', () => {
     expect(callsTo('/api/orders')[0]!.body).toMatchObject({
       isPurchase: false,
       customerId: 2,
-      lineItems: [{ itemId: 10, quantity: '10', rate: '50', unitId: 1 }],
+      lineItems: [{ itemId: 10, quantity: '10', rate: '50.00', unitId: 1 }],
     });
     expect(await screen.findByRole('heading', { name: 'Sale order SO-0001' })).toBeTruthy();
   });
@@ -173,7 +173,10 @@ describe('the order screen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Item of line 1' }));
     await user.keyboard('sugar');
     await user.click(await screen.findByRole('option', { name: /Sugar 1kg/ }));
-    expect(screen.getByRole('textbox', { name: 'Rate of line 1' })).toHaveProperty('value', '50');
+    expect(screen.getByRole('textbox', { name: 'Rate of line 1' })).toHaveProperty(
+      'value',
+      '50.00',
+    );
   });
 
   it('shows its dates as dd/mm/yyyy', async () => {

@@ -37,6 +37,7 @@ import {
   lineDraftPaise,
   newOrderDraft,
   orderBody,
+  rateText,
   type OrderDraft,
   type OrderLineDraft,
 } from '../model/order-draft.ts';
@@ -144,7 +145,7 @@ function OrderForm(props: {
       itemId: item.id,
       itemName: item.name,
       unitId: item.unitId,
-      rate: String(side ? item.buyRate : item.rate),
+      rate: rateText(side ? item.buyRate : item.rate),
     });
 
   /** Enter moves on as on the bill: Item, Quantity, Rate, then the next line (added if last). */

@@ -67,7 +67,7 @@ describe('an order draft', () => {
     });
     expect(draft.lines.map((l) => l.itemName)).toEqual(['Sugar 1kg']);
     expect(orderBody(draft).lineItems).toEqual([
-      { id: null, itemId: 10, quantity: '3', rate: '118', unitId: 1 },
+      { id: null, itemId: 10, quantity: '3', rate: '118.00', unitId: 1 },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // The order screen's state (issue 40): an order as typed, from a stored order or an estimate,
 // and the body its save sends. Quantities and rates stay text while typed.
-import { lineAmountPaise, toPaise, toQtyMilli } from '@hisaab/shared/money';
+import { lineAmountPaise, paiseToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import type { OrderReply } from '@hisaab/shared/replies/orders';
 import type { OrderInput } from '@hisaab/shared/schemas/order';
 
@@ -29,6 +29,9 @@ export interface OrderDraft {
   estimateId: number | null;
   lines: OrderLineDraft[];
 }
+
+/** A rate as the bill shows it, with two decimals (50 → "50.00"). */
+export const rateText = (rate: number): string => paiseToString(toPaise(rate));
 
 let nextKey = 0;
 const key = () => `l${++nextKey}`;
@@ -75,7 +78,7 @@ export function draftFromOrder(o: OrderReply): OrderDraft {
       itemId: l.itemId,
       itemName: l.itemName,
       quantity: String(l.quantity),
-      rate: String(l.rate),
+      rate: rateText(l.rate),
       unitId: l.unitId,
     })),
   };
@@ -111,7 +114,7 @@ export function draftFromEstimate(
         itemId: l.itemId,
         itemName: l.itemName,
         quantity: String(l.quantity),
-        rate: String(l.rate),
+        rate: rateText(l.rate),
         unitId: l.unitId,
       })),
   };
