@@ -1,5 +1,6 @@
 // The invoice feature's public file: what the returns (credit and debit notes) share with a
-// bill: its lists and settings, the print bar, the loaded document and the WhatsApp share.
+// bill: its lists and settings, the print bar, the loaded document and the WhatsApp share;
+// with the orders its party and item searches.
 // (Its pages load lazily, each by its own module: app/lazy-screens.ts.)
 export { useAutocompleteData } from './api/autocomplete-data.ts';
 export { useInvoiceSettings } from './api/company-settings.ts';
@@ -10,3 +11,12 @@ export { PrintBar, usePrintWhenLoaded } from './components/print-chrome.tsx';
 export { WhatsAppDialog, type ShareInfo } from './components/whatsapp-dialog.tsx';
 export { numberErrorOf, useDocumentLock } from './hooks/use-document-lock.ts';
 export { LockNotice } from './components/lock-notice.tsx';
+// The party and item searches of the bill screen, which the order screen uses too (issue 40).
+export {
+  useSearchedLookups,
+  type AutocompleteData,
+  type CustomerOption,
+  type ItemOption,
+} from './api/autocomplete-data.ts';
+export { CustomerField } from './components/customer-field.tsx';
+export { ItemField } from './components/item-field.tsx';

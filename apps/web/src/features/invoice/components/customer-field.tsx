@@ -13,6 +13,8 @@ export function customerMatches(c: CustomerOption, text: string): boolean {
   return [c.name, c.phone, c.address, c.gstin].some((v) => (v ?? '').toLowerCase().includes(q));
 }
 
+const NONE_DECLINED: ReadonlySet<string> = new Set();
+
 interface CustomerFieldProps {
   label: string;
   text: string;
@@ -20,12 +22,15 @@ interface CustomerFieldProps {
   customers: readonly CustomerOption[];
   onType: (text: string) => void;
   onSelect: (customer: CustomerOption) => void;
-  /** Opens Create New Contact with the typed name. */
-  onCreate: (name: string) => void;
+  /**
+   * Opens Create New Contact with the typed name. Without it (the order screen) only a known
+   * party is picked: leaving with an unknown name keeps the text and chooses nobody.
+   */
+  onCreate?: (name: string) => void;
   /** True while the Create New Contact dialog is open (leaving the field then does nothing). */
-  creating: boolean;
+  creating?: boolean;
   /** Names the user already declined to create; leaving with one of them does not ask again. */
-  declined: ReadonlySet<string>;
+  declined?: ReadonlySet<string>;
   inputRef?: Ref<HTMLInputElement>;
   placeholder: string;
 }
@@ -36,7 +41,9 @@ interface CustomerFieldProps {
  */
 export function CustomerField(props: CustomerFieldProps) {
   const { t } = useTranslation();
-  const { text, selected, customers, onType, onSelect, onCreate, creating, declined } = props;
+  const { text, selected, customers, onType, onSelect, onCreate } = props;
+  const creating = props.creating ?? false;
+  const declined = props.declined ?? NONE_DECLINED;
   const creatingRef = useRef(creating);
   creatingRef.current = creating;
 
@@ -49,7 +56,7 @@ export function CustomerField(props: CustomerFieldProps) {
       onSelect(exact);
       return;
     }
-    if (!declined.has(name.toLowerCase())) onCreate(name);
+    if (onCreate && !declined.has(name.toLowerCase())) onCreate(name);
   }
 
   return (
@@ -64,7 +71,7 @@ export function CustomerField(props: CustomerFieldProps) {
       renderDetail={(c) => c.phone ?? c.gstin ?? ''}
       maxSuggestions={CUSTOMER_SUGGESTIONS}
       onSelect={onSelect}
-      onCreate={onCreate}
+      {...(onCreate ? { onCreate } : {})}
       placeholder={props.placeholder}
       inputRef={props.inputRef}
       onBlur={(e) => onLeave(e.currentTarget.value)}
@@ -76,7 +83,7 @@ export function CustomerField(props: CustomerFieldProps) {
       }}
       hint={
         <span data-typing-hint="" className="max-sm:hidden">
-          {t('Ctrl+1..5 picks · Ctrl+0 adds a new contact')}
+          {onCreate ? t('Ctrl+1..5 picks · Ctrl+0 adds a new contact') : t('Ctrl+1..5 picks')}
         </span>
       }
     />

@@ -2,26 +2,16 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { messageText } from '../../../i18n/i18n.ts';
 import { useState, type KeyboardEvent } from 'react';
-import { formatAmount, formatINR } from '@hisaab/shared/format';
-import { toPaise } from '@hisaab/shared/money';
+import { formatINR } from '@hisaab/shared/format';
 import { Autocomplete } from '../../../ui/autocomplete.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
+import { ItemField } from './item-field.tsx';
 import type { ItemOption, UnitOption } from '../api/autocomplete-data.ts';
 import { acceptNumberText, lineAmount, type BillLine } from '../model/bill.ts';
 import type { StockLevel } from '../model/stock-warning.ts';
 import type { LinePatch } from '../hooks/use-bill.ts';
 
 export type Cell = 'item' | 'qty' | 'rate' | 'unit' | 'lot';
-
-/** Item search matches name, HSN/SAC code and rate (spec section 2). */
-export function itemMatches(item: ItemOption, text: string): boolean {
-  const q = text.trim().toLowerCase();
-  if (!q) return true;
-  if (item.name.toLowerCase().includes(q)) return true;
-  if ((item.hsnSacCode ?? '').toLowerCase().includes(q)) return true;
-  const rate = String(item.rate);
-  return rate.startsWith(q) || formatAmount(toPaise(item.rate)).startsWith(q);
-}
 
 export interface ItemRowProps {
   line: BillLine;
@@ -134,22 +124,14 @@ export function ItemRow(props: ItemRowProps) {
     >
       <td className={`px-2 py-1.5 text-right text-muted tabular-nums ${CARD.no}`}>{n}</td>
       <td className={`min-w-56 px-1 py-1 ${CARD.item}`}>
-        <Autocomplete<ItemOption>
+        <ItemField
           label={t('Item {{n}}', { n })}
-          hideLabel
           value={line.itemName}
-          onChange={(text) => onPatch(line.key, { itemName: text })}
-          options={props.items}
-          getLabel={(i) => i.name}
-          getKey={(i) => i.id}
-          filter={itemMatches}
-          renderDetail={(i) =>
-            `${formatINR(toPaise(i.rate))}${i.hsnSacCode ? ` · ${i.hsnSacCode}` : ''}`
-          }
+          onType={(text) => onPatch(line.key, { itemName: text })}
+          items={props.items}
           onSelect={(i) => props.onChooseItem(line.key, i)}
           onCreate={(text) => props.onNewItem(line.key, text)}
           onKeyDown={enter('item')}
-          placeholder={t('Search name, HSN/SAC or rate')}
           findTarget={props.findTarget}
           id={`item-${line.key}`}
         />

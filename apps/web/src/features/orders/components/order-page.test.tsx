@@ -91,12 +91,19 @@ function Where() {
   return <p>{`At ${location.pathname}${location.search}`}</p>;
 }
 
-function render(path: string, post: () => Response = () => json(201, SAVED)) {
+function render(
+  path: string,
+  post: () => Response = () => json(201, SAVED),
+  lookups: typeof LOOKUPS = LOOKUPS,
+  stored: OrderReply = SAVED,
+) {
   signInAs(['Admin']);
   const mock = mockFetch((call) => {
     const p = call.url.pathname;
-    if (p === '/api/transactions/autocomplete') return json(200, LOOKUPS);
-    if (p === '/api/orders/5' && call.method === 'GET') return json(200, SAVED);
+    // A search (a large shop's) answers the matches; the first list is the one given.
+    if (p === '/api/transactions/autocomplete')
+      return json(200, call.url.searchParams.has('search') ? LOOKUPS : lookups);
+    if (p === '/api/orders/5' && call.method === 'GET') return json(200, stored);
     if (p === '/api/orders' && call.method === 'POST') return post();
     return undefined;
   });
@@ -112,22 +119,72 @@ function render(path: string, post: () => Response = () => json(201, SAVED)) {
 }
 
 describe('the order screen', () => {
-  it('saves a new sale order with its party and lines', async () => {
+  it('saves a new sale order typed as on the bill: searches, Enter moving on', async () => {
     const { callsTo } = render('/orders/new');
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Customer' }), '2');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Item of line 1' }), '10');
-    expect(screen.getByRole('textbox', { name: 'Rate of line 1' })).toHaveProperty('value', '50');
-    await user.type(screen.getByRole('textbox', { name: 'Quantity of line 1' }), '10');
-    expect(screen.getByText('₹500.00')).toBeTruthy();
+    await user.click(await screen.findByRole('combobox', { name: 'Customer' }));
+    await user.keyboard('ravi{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveProperty(
+      'value',
+      'Ravi Kumar',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Item of line 1' }));
+    await user.keyboard('sug{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Item of line 1' })).toHaveProperty(
+      'value',
+      'Sugar 1kg',
+    );
+    expect(document.activeElement).toBe(
+      screen.getByRole('textbox', { name: 'Quantity of line 1' }),
+    );
+    await user.keyboard('10{Enter}');
+    const rate = screen.getByRole('textbox', { name: 'Rate of line 1' });
+    expect(document.activeElement).toBe(rate);
+    expect(rate).toHaveProperty('value', '50.00');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Item of line 2' }));
+    expect(screen.getByTestId('order-line-amount-1').textContent).toBe('₹500.00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo('/api/orders')).toHaveLength(1));
     expect(callsTo('/api/orders')[0]!.body).toMatchObject({
       isPurchase: false,
       customerId: 2,
-      lineItems: [{ itemId: 10, quantity: '10', rate: '50', unitId: 1 }],
+      lineItems: [{ itemId: 10, quantity: '10', rate: '50.00', unitId: 1 }],
     });
     expect(await screen.findByRole('heading', { name: 'Sale order SO-0001' })).toBeTruthy();
+  });
+
+  it("finds a large shop's party and item by searching the server", async () => {
+    const { callsTo } = render('/orders/new', () => json(201, SAVED), {
+      ...LOOKUPS,
+      complete: false,
+      customers: [],
+      items: [],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Customer' }));
+    await user.keyboard('ravi');
+    await waitFor(() =>
+      expect(
+        callsTo('/api/transactions/autocomplete').some((c) => c.url.search.includes('ravi')),
+      ).toBe(true),
+    );
+    await user.click(await screen.findByRole('option', { name: /Ravi Kumar/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Item of line 1' }));
+    await user.keyboard('sugar');
+    await user.click(await screen.findByRole('option', { name: /Sugar 1kg/ }));
+    expect(screen.getByRole('textbox', { name: 'Rate of line 1' })).toHaveProperty(
+      'value',
+      '50.00',
+    );
+  });
+
+  it('shows its dates as dd/mm/yyyy', async () => {
+    render('/orders/5');
+    expect(await screen.findByRole('textbox', { name: 'Order date' })).toHaveProperty(
+      'value',
+      '20/11/2026',
+    );
   });
 
   it("shows the server's refusal", async () => {
@@ -148,7 +205,25 @@ describe('the order screen', () => {
       '/invoice?mode=modify&id=7',
     );
     expect(screen.getByText('6')).toBeTruthy();
+    // Billed: the server refuses a delete, so it is not offered and the screen says why; the
+    // billed line cannot be deleted either.
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete line 1' })).toBeNull();
+    expect(screen.getByTestId('order-delete-note').textContent).toContain('cannot be deleted');
     await user.click(screen.getByRole('button', { name: 'Convert to Sale' }));
     expect(await screen.findByText('At /invoice?mode=sale&fromOrder=5')).toBeTruthy();
+  });
+
+  it('offers Delete while nothing is billed', async () => {
+    render('/orders/5', undefined, LOOKUPS, {
+      ...SAVED,
+      status: 'open',
+      pendingAmount: 500,
+      bills: [],
+      lineItems: SAVED.lineItems.map((l) => ({ ...l, billed: 0, pending: 10 })),
+    });
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete line 1' })).toBeTruthy();
+    expect(screen.queryByTestId('order-delete-note')).toBeNull();
   });
 });

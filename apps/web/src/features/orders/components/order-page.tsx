@@ -3,8 +3,9 @@
 // rate), saved as its own document that posts nothing. A saved order shows what each line has
 // billed and still pending, the estimate it came from and the bills made from it, and offers
 // Convert to Sale/Purchase (the bill screen filled with what is pending), Close or Reopen,
-// Print and Delete.
-import { useState } from 'react';
+// Print and Delete (only while no bill is made from it). Its fields are the bill screen's: the
+// date picker, the party and item searches (from the invoice feature) and Enter moving on.
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatINR, todayInIndia } from '@hisaab/shared/format';
@@ -17,15 +18,26 @@ import { Button } from '../../../ui/button.tsx';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
-import { fetchTransaction, useAutocompleteData } from '../../invoice/index.ts';
+import { DatePicker } from '../../../ui/date-picker.tsx';
+import {
+  CustomerField,
+  fetchTransaction,
+  ItemField,
+  useAutocompleteData,
+  useSearchedLookups,
+  type AutocompleteData,
+  type ItemOption,
+} from '../../invoice/index.ts';
 import { useOrder, useOrderWrites, type OrderReply } from '../api/orders.ts';
 import {
   draftFromEstimate,
   draftFromOrder,
   draftTotalPaise,
   emptyOrderLine,
+  lineDraftPaise,
   newOrderDraft,
   orderBody,
+  rateText,
   type OrderDraft,
   type OrderLineDraft,
 } from '../model/order-draft.ts';
@@ -35,6 +47,9 @@ const LOAD_FAILED = tk('Failed to load the order.');
 const SAVE_FAILED = tk('Failed to save the order.');
 const SALE_ORDER_TITLE = tk('Sale order {{number}}');
 const PURCHASE_ORDER_TITLE = tk('Purchase order {{number}}');
+const NO_DELETE_WITH_BILLS = tk(
+  'An order with bills cannot be deleted: delete its bills first, or close it instead.',
+);
 
 export function OrderPage() {
   const { t } = useTranslation();
@@ -78,35 +93,38 @@ export function OrderPage() {
       key={`${stored?.id ?? 'new'}-${stored?.version ?? ''}`}
       initial={initial}
       stored={stored ?? null}
-      customers={lookups.data.customers}
-      items={lookups.data.items}
+      lookups={lookups.data}
     />
   );
 }
 
-interface Option {
-  id: number;
-  name: string;
-}
+type Cell = 'item' | 'qty' | 'rate';
+const cellId = (cell: Cell, key: string) => `order-${cell}-${key}`;
 
 function OrderForm(props: {
   initial: OrderDraft;
   stored: OrderReply | null;
-  customers: readonly (Option & { isDefaultCash: boolean })[];
-  items: readonly (Option & {
-    unitId: number;
-    rate: number;
-    buyRate: number;
-    specialKind: string | null;
-  })[];
+  lookups: AutocompleteData;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const writes = useOrderWrites();
   const [draft, setDraft] = useState(props.initial);
   const [message, setMessage] = useState<string | null>(null);
+  // The field to focus once the next render has it (a line added by Enter past the last Rate).
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusNext === null) return;
+    document.getElementById(focusNext)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
   const { stored } = props;
-  const items = props.items.filter((i) => !i.specialKind);
+  // A large shop's first list is a page: what is typed in the searches is looked up on the server.
+  const lookups = useSearchedLookups(props.lookups, [
+    draft.customerText,
+    ...draft.lines.map((l) => l.itemName),
+  ]);
+  const items = lookups.items.filter((i) => !i.specialKind);
   const billedOf = new Map(stored?.lineItems.map((l) => [l.id, l]) ?? []);
   const side = draft.isPurchase;
   const title = stored
@@ -120,6 +138,32 @@ function OrderForm(props: {
       ...d,
       lines: d.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)),
     }));
+  const removeLine = (key: string) =>
+    setDraft((d) => ({ ...d, lines: d.lines.filter((x) => x.key !== key) }));
+  const chooseItem = (key: string, item: ItemOption) =>
+    setLine(key, {
+      itemId: item.id,
+      itemName: item.name,
+      unitId: item.unitId,
+      rate: rateText(side ? item.buyRate : item.rate),
+    });
+
+  /** Enter moves on as on the bill: Item, Quantity, Rate, then the next line (added if last). */
+  function enter(key: string, cell: Cell) {
+    if (cell === 'item') return setFocusNext(cellId('qty', key));
+    if (cell === 'qty') return setFocusNext(cellId('rate', key));
+    const at = draft.lines.findIndex((l) => l.key === key);
+    const next = draft.lines[at + 1];
+    if (next) return setFocusNext(cellId('item', next.key));
+    const added = emptyOrderLine();
+    setDraft((d) => ({ ...d, lines: [...d.lines, added] }));
+    setFocusNext(cellId('item', added.key));
+  }
+  const onEnter = (key: string, cell: Cell) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey) return;
+    e.preventDefault();
+    enter(key, cell);
+  };
 
   async function run(action: () => Promise<unknown>) {
     setMessage(null);
@@ -137,6 +181,7 @@ function OrderForm(props: {
     });
 
   const canConvert = stored && (stored.status === 'open' || stored.status === 'partly_billed');
+  const selectedParty = lookups.customers.find((c) => c.id === draft.customerId) ?? null;
 
   return (
     <>
@@ -148,42 +193,26 @@ function OrderForm(props: {
           <Alert tone="error">{message}</Alert>
         </div>
       )}
-      <div className="mb-4 grid max-w-3xl grid-cols-1 gap-3 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{side ? t('Vendor') : t('Customer')}</span>
-          <select
-            className={CONTROL_CLASS}
-            value={draft.customerId ?? ''}
-            onChange={(e) =>
-              setDraft({ ...draft, customerId: e.target.value ? Number(e.target.value) : null })
-            }
-          >
-            <option value="">{t('Choose the party of the order.')}</option>
-            {props.customers.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t('Order date')}</span>
-          <input
-            type="date"
-            className={CONTROL_CLASS}
-            value={draft.orderDate}
-            onChange={(e) => setDraft({ ...draft, orderDate: e.target.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t('Expected delivery')}</span>
-          <input
-            type="date"
-            className={CONTROL_CLASS}
-            value={draft.expectedDate}
-            onChange={(e) => setDraft({ ...draft, expectedDate: e.target.value })}
-          />
-        </label>
+      <div className="mb-4 grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <DatePicker
+          label={t('Order date')}
+          value={draft.orderDate}
+          onChange={(orderDate) => setDraft((d) => ({ ...d, orderDate }))}
+        />
+        <CustomerField
+          label={side ? t('Vendor') : t('Customer')}
+          text={draft.customerText}
+          selected={selectedParty}
+          customers={lookups.customers}
+          onType={(text) => setDraft((d) => ({ ...d, customerText: text, customerId: null }))}
+          onSelect={(c) => setDraft((d) => ({ ...d, customerText: c.name, customerId: c.id }))}
+          placeholder={side ? t('Search supplier') : t('Search customer')}
+        />
+        <DatePicker
+          label={t('Expected delivery')}
+          value={draft.expectedDate}
+          onChange={(expectedDate) => setDraft((d) => ({ ...d, expectedDate }))}
+        />
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">{t('Remark')}</span>
           <input
@@ -194,81 +223,103 @@ function OrderForm(props: {
         </label>
       </div>
       <div className="mb-3 overflow-x-auto rounded-md border border-line bg-surface">
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
+        <table className="w-full min-w-[44rem] border-collapse text-sm">
           <caption className="sr-only">{t('Items')}</caption>
           <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
             <tr>
-              <th className="px-3 py-2 font-medium">{t('Item')}</th>
-              <th className="px-3 py-2 text-right font-medium">{t('Quantity')}</th>
-              <th className="px-3 py-2 text-right font-medium">{t('Rate')}</th>
-              {stored && <th className="px-3 py-2 text-right font-medium">{t('Billed')}</th>}
-              {stored && <th className="px-3 py-2 text-right font-medium">{t('Pending')}</th>}
-              <th className="px-3 py-2" />
+              <th className="w-8 px-2 py-2 text-right font-medium">#</th>
+              <th className="px-2 py-2 font-medium">{t('Item')}</th>
+              <th className="w-24 px-2 py-2 text-right font-medium">{t('Quantity')}</th>
+              <th className="w-28 px-2 py-2 text-right font-medium">{t('Rate')}</th>
+              <th className="w-28 px-2 py-2 text-right font-medium">{t('Amount')}</th>
+              {stored && <th className="w-20 px-2 py-2 text-right font-medium">{t('Billed')}</th>}
+              {stored && <th className="w-20 px-2 py-2 text-right font-medium">{t('Pending')}</th>}
+              <th className="w-16 px-2 py-2" />
             </tr>
           </thead>
           <tbody>
             {draft.lines.map((l, i) => {
+              const n = i + 1;
               const figures = l.id === null ? undefined : billedOf.get(l.id);
+              // The server keeps a line something is billed against: no Delete offered for it.
+              const removable = !figures || figures.billed === 0;
+              const amount = lineDraftPaise(l);
               return (
-                <tr key={l.key} className="border-t border-line">
-                  <td className="px-3 py-1.5">
-                    <select
-                      aria-label={t('Item of line {{line}}', { line: i + 1 })}
-                      className={CONTROL_CLASS}
-                      value={l.itemId ?? ''}
-                      onChange={(e) => {
-                        const item = items.find((x) => x.id === Number(e.target.value));
-                        setLine(l.key, {
-                          itemId: item?.id ?? null,
-                          unitId: item?.unitId ?? null,
-                          rate: item ? String(side ? item.buyRate : item.rate) : l.rate,
-                        });
-                      }}
-                    >
-                      <option value="">{t('Choose an item')}</option>
-                      {items.map((x) => (
-                        <option key={x.id} value={x.id}>
-                          {x.name}
-                        </option>
-                      ))}
-                    </select>
+                <tr
+                  key={l.key}
+                  className="border-t border-line align-top"
+                  onKeyDown={(e) => {
+                    if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && removable) {
+                      e.preventDefault();
+                      removeLine(l.key);
+                    }
+                  }}
+                >
+                  <td className="px-2 py-2.5 text-right text-muted tabular-nums">{n}</td>
+                  <td className="min-w-56 px-1 py-1">
+                    <ItemField
+                      label={t('Item of line {{line}}', { line: n })}
+                      value={l.itemName}
+                      items={items}
+                      onType={(text) =>
+                        setLine(l.key, { itemName: text, itemId: null, unitId: null })
+                      }
+                      onSelect={(item) => chooseItem(l.key, item)}
+                      onKeyDown={onEnter(l.key, 'item')}
+                      rateOf={(item) => (side ? item.buyRate : item.rate)}
+                      findTarget={i === draft.lines.length - 1}
+                      id={cellId('item', l.key)}
+                    />
                   </td>
-                  <td className="px-3 py-1.5">
+                  <td className="px-1 py-1">
                     <input
-                      aria-label={t('Quantity of line {{line}}', { line: i + 1 })}
+                      id={cellId('qty', l.key)}
+                      aria-label={t('Quantity of line {{line}}', { line: n })}
                       inputMode="decimal"
-                      className={`${CONTROL_CLASS} text-right`}
+                      className={`${CONTROL_CLASS} text-right tabular-nums`}
                       value={l.quantity}
                       onChange={(e) => setLine(l.key, { quantity: e.target.value })}
+                      onKeyDown={onEnter(l.key, 'qty')}
                     />
                   </td>
-                  <td className="px-3 py-1.5">
+                  <td className="px-1 py-1">
                     <input
-                      aria-label={t('Rate of line {{line}}', { line: i + 1 })}
+                      id={cellId('rate', l.key)}
+                      aria-label={t('Rate of line {{line}}', { line: n })}
                       inputMode="decimal"
-                      className={`${CONTROL_CLASS} text-right`}
+                      className={`${CONTROL_CLASS} text-right tabular-nums`}
                       value={l.rate}
                       onChange={(e) => setLine(l.key, { rate: e.target.value })}
+                      onKeyDown={onEnter(l.key, 'rate')}
                     />
                   </td>
+                  <td
+                    className="px-2 py-2.5 text-right tabular-nums"
+                    data-testid={`order-line-amount-${n}`}
+                  >
+                    {amount === null ? '' : formatINR(amount)}
+                  </td>
                   {stored && (
-                    <td className="px-3 py-1.5 text-right tabular-nums">{figures?.billed ?? 0}</td>
+                    <td className="px-2 py-2.5 text-right tabular-nums">{figures?.billed ?? 0}</td>
                   )}
                   {stored && (
-                    <td className="px-3 py-1.5 text-right tabular-nums">
+                    <td className="px-2 py-2.5 text-right tabular-nums">
                       {figures?.pending ?? ''}
                     </td>
                   )}
-                  <td className="px-3 py-1.5 text-right">
-                    <Button
-                      variant="ghost"
-                      aria-label={t('Remove line {{line}}', { line: i + 1 })}
-                      onClick={() =>
-                        setDraft({ ...draft, lines: draft.lines.filter((x) => x.key !== l.key) })
-                      }
-                    >
-                      ×
-                    </Button>
+                  <td className="px-1 py-1 text-right">
+                    {removable && (
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        onClick={() => removeLine(l.key)}
+                        aria-label={t('Delete line {{n}}', { n })}
+                        title={t('Delete line (Ctrl+Delete)')}
+                        className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
+                      >
+                        {t('Delete')}
+                      </button>
+                    )}
                   </td>
                 </tr>
               );
@@ -320,7 +371,7 @@ function OrderForm(props: {
           </p>
         </div>
       )}
-      <div className="flex flex-wrap gap-2 print:hidden">
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
         <Button onClick={save}>{t('Save')}</Button>
         {stored && canConvert && (
           <Button
@@ -350,7 +401,7 @@ function OrderForm(props: {
             {t('Print')}
           </Button>
         )}
-        {stored && (
+        {stored && stored.bills.length === 0 && (
           <Button
             variant="danger"
             onClick={() =>
@@ -363,6 +414,12 @@ function OrderForm(props: {
           >
             {t('Delete')}
           </Button>
+        )}
+        {/* The server refuses to delete an order with bills: say why instead of offering it. */}
+        {stored && stored.bills.length > 0 && (
+          <p className="text-sm text-muted" data-testid="order-delete-note">
+            {t(NO_DELETE_WITH_BILLS)}
+          </p>
         )}
       </div>
     </>

@@ -37,16 +37,37 @@ describe('an order draft', () => {
       {
         id: 4,
         customerId: 2,
+        customerName: 'Ravi Kumar',
         lineItems: [
-          { itemId: 10, quantity: 3, rate: 118, unitId: 1, specialKind: null },
-          { itemId: 99, quantity: 1, rate: -0.4, unitId: 3, specialKind: 'round_off' },
+          {
+            itemId: 10,
+            itemName: 'Sugar 1kg',
+            quantity: 3,
+            rate: 118,
+            unitId: 1,
+            specialKind: null,
+          },
+          {
+            itemId: 99,
+            itemName: 'Round off',
+            quantity: 1,
+            rate: -0.4,
+            unitId: 3,
+            specialKind: 'round_off',
+          },
         ],
       },
       '2026-11-20',
     );
-    expect(draft).toMatchObject({ customerId: 2, estimateId: 4, isPurchase: false });
+    expect(draft).toMatchObject({
+      customerId: 2,
+      customerText: 'Ravi Kumar',
+      estimateId: 4,
+      isPurchase: false,
+    });
+    expect(draft.lines.map((l) => l.itemName)).toEqual(['Sugar 1kg']);
     expect(orderBody(draft).lineItems).toEqual([
-      { id: null, itemId: 10, quantity: '3', rate: '118', unitId: 1 },
+      { id: null, itemId: 10, quantity: '3', rate: '118.00', unitId: 1 },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // The order screen's state (issue 40): an order as typed, from a stored order or an estimate,
 // and the body its save sends. Quantities and rates stay text while typed.
-import { lineAmountPaise, toPaise, toQtyMilli } from '@hisaab/shared/money';
+import { lineAmountPaise, paiseToString, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import type { OrderReply } from '@hisaab/shared/replies/orders';
 import type { OrderInput } from '@hisaab/shared/schemas/order';
 
@@ -9,6 +9,8 @@ export interface OrderLineDraft {
   /** The stored line (bills name it): kept by an edit. */
   id: number | null;
   itemId: number | null;
+  /** The item search's text: the chosen item's name, or what is being typed. */
+  itemName: string;
   quantity: string;
   rate: string;
   unitId: number | null;
@@ -19,12 +21,17 @@ export interface OrderDraft {
   version: number | null;
   isPurchase: boolean;
   customerId: number | null;
+  /** The party search's text: the chosen party's name, or what is being typed. */
+  customerText: string;
   orderDate: string;
   expectedDate: string;
   remark: string;
   estimateId: number | null;
   lines: OrderLineDraft[];
 }
+
+/** A rate as the bill shows it, with two decimals (50 → "50.00"). */
+export const rateText = (rate: number): string => paiseToString(toPaise(rate));
 
 let nextKey = 0;
 const key = () => `l${++nextKey}`;
@@ -33,6 +40,7 @@ export const emptyOrderLine = (): OrderLineDraft => ({
   key: key(),
   id: null,
   itemId: null,
+  itemName: '',
   quantity: '',
   rate: '',
   unitId: null,
@@ -44,6 +52,7 @@ export function newOrderDraft(isPurchase: boolean, date: string): OrderDraft {
     version: null,
     isPurchase,
     customerId: null,
+    customerText: '',
     orderDate: date,
     expectedDate: '',
     remark: '',
@@ -58,6 +67,7 @@ export function draftFromOrder(o: OrderReply): OrderDraft {
     version: o.version,
     isPurchase: o.isPurchase,
     customerId: o.customerId,
+    customerText: o.customerName,
     orderDate: o.orderDate,
     expectedDate: o.expectedDate ?? '',
     remark: o.remark ?? '',
@@ -66,8 +76,9 @@ export function draftFromOrder(o: OrderReply): OrderDraft {
       key: key(),
       id: l.id,
       itemId: l.itemId,
+      itemName: l.itemName,
       quantity: String(l.quantity),
-      rate: String(l.rate),
+      rate: rateText(l.rate),
       unitId: l.unitId,
     })),
   };
@@ -78,8 +89,10 @@ export function draftFromEstimate(
   estimate: {
     id: number;
     customerId: number;
+    customerName: string;
     lineItems: readonly {
       itemId: number;
+      itemName: string;
       quantity: number;
       rate: number;
       unitId: number;
@@ -91,6 +104,7 @@ export function draftFromEstimate(
   return {
     ...newOrderDraft(false, date),
     customerId: estimate.customerId,
+    customerText: estimate.customerName,
     estimateId: estimate.id,
     lines: estimate.lineItems
       .filter((l) => !l.specialKind && l.quantity > 0)
@@ -98,14 +112,26 @@ export function draftFromEstimate(
         key: key(),
         id: null,
         itemId: l.itemId,
+        itemName: l.itemName,
         quantity: String(l.quantity),
-        rate: String(l.rate),
+        rate: rateText(l.rate),
         unitId: l.unitId,
       })),
   };
 }
 
-const isStarted = (l: OrderLineDraft) => l.itemId !== null || l.quantity.trim() !== '';
+/** One line's amount as typed (tax-inclusive rate), in paise; null while not yet a number. */
+export function lineDraftPaise(l: OrderLineDraft): number | null {
+  if (l.quantity.trim() === '') return null;
+  try {
+    return lineAmountPaise(toQtyMilli(l.quantity), toPaise(l.rate || '0'));
+  } catch {
+    return null; // Still being typed.
+  }
+}
+
+const isStarted = (l: OrderLineDraft) =>
+  l.itemId !== null || l.itemName.trim() !== '' || l.quantity.trim() !== '';
 
 /** The body of POST/PUT /api/orders; the server checks and answers what is wrong. */
 export function orderBody(d: OrderDraft): OrderInput {
@@ -129,13 +155,5 @@ export function orderBody(d: OrderDraft): OrderInput {
 
 /** The order's total as typed (tax-inclusive rates), in paise; a line not yet a number is 0. */
 export function draftTotalPaise(d: OrderDraft): number {
-  let total = 0;
-  for (const l of d.lines) {
-    try {
-      total += lineAmountPaise(toQtyMilli(l.quantity || '0'), toPaise(l.rate || '0'));
-    } catch {
-      // Still being typed.
-    }
-  }
-  return total;
+  return d.lines.reduce((total, l) => total + (lineDraftPaise(l) ?? 0), 0);
 }
