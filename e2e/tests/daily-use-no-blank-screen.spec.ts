@@ -1,5 +1,6 @@
 // Issue 15, item 2: one bad value never blanks the app. A barcode scanned into Quantity is
-// refused beside the field before any save; letters never enter Rate; a server's refusal of one
+// caught as a scan (issue 40), and a quantity past the limit is refused beside the field before
+// any save; letters never enter Rate; a server's refusal of one
 // field lands beside that field with the bill kept; a reply the screen cannot read shows an
 // error on that screen only, with the menu and a way back.
 import { expect, test } from '@playwright/test';
@@ -24,6 +25,16 @@ test('a scanned barcode, letters in Rate, a refused field and an unreadable repl
   await typeLine(page, 1, 'Sugar', BARCODE);
   await page.keyboard.press('Enter'); // the scanner's Enter
   const qty = page.getByRole('textbox', { name: 'Quantity 1' });
+  // A scan into Quantity is caught (issue 40): the quantity is put back and the code looked
+  // up; no item has it, which is said, and the screen stays.
+  await expect(qty).toHaveValue('1');
+  await expect(page.getByText(`No item has barcode ${BARCODE}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New Sale' })).toBeVisible();
+
+  // The same digits typed into Quantity with no scanner's Enter: refused beside the field.
+  await qty.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(BARCODE);
   await expect(qty).toHaveValue(BARCODE);
   await expect(qty).toHaveAttribute('aria-invalid', 'true');
   await expect(qty).toHaveAccessibleDescription('Quantity can be at most 99,99,999.999.');
