@@ -64,8 +64,9 @@ describe('report parameters', () => {
     });
   });
 
-  it('every report name has a schema: the 17 of the spec and the 4 ledger books', () => {
-    expect(REPORT_NAMES).toHaveLength(21);
+  it('every report name has a schema: the 17 of the spec, the 4 ledger books and pending orders', () => {
+    expect(REPORT_NAMES).toHaveLength(22);
+    expect(REPORT_NAMES).toContain('orders/pending');
     expect(REPORT_NAMES.filter((n) => n.startsWith('ledger/'))).toEqual([
       'ledger/trial-balance',
       'ledger/profit-and-loss',

@@ -70,6 +70,9 @@ export function useWedgeScan(
       const done = run;
       run = null;
       if (!done || done.text.length < SCAN_TIMING.minLength) return;
+      // A code carries digits (EAN/UPC are digits; a shop's Code 128 has them too): a name
+      // typed fast into the item search ("freight", then Enter) stays a search.
+      if (!/\d/.test(done.text)) return;
       if (now - done.last > SCAN_TIMING.maxGapMs) return;
       const average = (done.last - done.first) / (done.text.length - 1);
       if (average > SCAN_TIMING.maxAverageGapMs) return;
