@@ -10,6 +10,8 @@ import { amendSalesDebitNote, createSalesDebitNote } from '../api/returns-api.ts
 import { useTranslation } from '../../../i18n/react.ts';
 import { noteLinesByOriginal, type NoteAmend } from './use-note-amend.ts';
 import {
+  BillLineCells,
+  NOTE_NUM,
   NoteFooter,
   NoteHeader,
   NoteLinesTable,
@@ -17,7 +19,6 @@ import {
   useNoteForm,
 } from './note-of-bill.tsx';
 
-const NUM = 'px-3 py-1.5 text-right tabular-nums';
 const RUPEES = /^\d{1,12}(\.\d{1,2})?$/;
 const QUANTITY = /^\d{1,12}(\.\d{1,3})?$/;
 
@@ -143,16 +144,7 @@ function DebitNoteForm({
           const paise = rate.trim() ? raiseOf(rate, quantity) : null;
           return (
             <tr key={l.lineNo} className="border-t border-line align-top">
-              <td className="px-3 py-1.5">
-                {l.itemName}
-                {l.hsnSacCode && (
-                  <span className="ml-1 text-xs text-muted">HSN {l.hsnSacCode}</span>
-                )}
-              </td>
-              <td className={NUM}>{formatINR(Math.round(l.rate * 100))}</td>
-              <td className={NUM}>
-                {l.sold} {l.unitName}
-              </td>
+              <BillLineCells line={l} />
               <td className="px-3 py-1">
                 <div className="w-28">
                   <input
@@ -180,7 +172,7 @@ function DebitNoteForm({
                   />
                 </div>
               </td>
-              <td className={NUM}>{paise === null ? '' : formatINR(paise)}</td>
+              <td className={NOTE_NUM}>{paise === null ? '' : formatINR(paise)}</td>
             </tr>
           );
         })}

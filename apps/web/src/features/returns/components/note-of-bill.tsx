@@ -152,6 +152,25 @@ export function NoteHeader({
   );
 }
 
+/** A number cell of a note's lines table. */
+export const NOTE_NUM = 'px-3 py-1.5 text-right tabular-nums';
+
+/** The cells every note's row starts with: the bill line's item (with its HSN), rate and sold. */
+export function BillLineCells({ line }: { line: ReturnableBill['lines'][number] }) {
+  return (
+    <>
+      <td className="px-3 py-1.5">
+        {line.itemName}
+        {line.hsnSacCode && <span className="ml-1 text-xs text-muted">HSN {line.hsnSacCode}</span>}
+      </td>
+      <td className={NOTE_NUM}>{formatINR(Math.round(line.rate * 100))}</td>
+      <td className={NOTE_NUM}>
+        {line.sold} {line.unitName}
+      </td>
+    </>
+  );
+}
+
 /** The table of the bill's lines on a note's screen: its headers, the rows the screen draws. */
 export function NoteLinesTable({
   bill,

@@ -19,14 +19,14 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { noteLinesByOriginal, type NoteAmend } from './use-note-amend.ts';
 import {
+  BillLineCells,
+  NOTE_NUM,
   NoteFooter,
   NoteHeader,
   NoteLinesTable,
   NoteOfBill,
   useNoteForm,
 } from './note-of-bill.tsx';
-
-const NUM = 'px-3 py-1.5 text-right tabular-nums';
 
 /**
  * /returns/new?bill={id}: take goods back from a saved sale (credit note) or send them back on
@@ -149,18 +149,9 @@ function ReturnForm({
           const id = `take-back-${l.lineNo}`;
           return (
             <tr key={l.lineNo} className="border-t border-line align-top">
-              <td className="px-3 py-1.5">
-                {l.itemName}
-                {l.hsnSacCode && (
-                  <span className="ml-1 text-xs text-muted">HSN {l.hsnSacCode}</span>
-                )}
-              </td>
-              <td className={NUM}>{formatINR(Math.round(l.rate * 100))}</td>
-              <td className={NUM}>
-                {l.sold} {l.unitName}
-              </td>
-              <td className={NUM}>{l.returned}</td>
-              <td className={NUM}>{l.returnable}</td>
+              <BillLineCells line={l} />
+              <td className={NOTE_NUM}>{l.returned}</td>
+              <td className={NOTE_NUM}>{l.returnable}</td>
               <td className="px-3 py-1">
                 <label htmlFor={id} className="sr-only">
                   {t('Take back {{item}}', { item: l.itemName })}
