@@ -28,7 +28,7 @@ export interface OrderListRow {
  * What each line has billed (capped at what it ordered) and its pending value at its rate
  * (bookkeeping/order-fulfilment.ts is the rule: ordered less the bill lines naming it).
  */
-const LINE_FIGURES = sql`
+const lineFigures = (companyId: number) => sql`
   select ol.order_id, ol.qty_milli,
          least(coalesce(b.billed, 0), ol.qty_milli) as billed,
          coalesce(b.billed, 0) > 0 as any_billed,
@@ -37,7 +37,8 @@ const LINE_FIGURES = sql`
     from order_lines ol
     left join lateral (
       select sum(tl.qty_milli) as billed from transaction_lines tl
-       where tl.company_id = ol.company_id and tl.order_line_id = ol.id) b on true`;
+       where tl.company_id = ${companyId} and tl.order_line_id = ol.id
+      offset 0) b on true`;
 
 /** A side's orders newest first; search: number, party name or phone; or those of an estimate. */
 export async function listOrders(
@@ -120,7 +121,7 @@ async function orderFigures(db: DbOrTx, companyId: number, ids: number[]) {
     select f.order_id as "orderId", sum(f.qty_milli)::bigint as "ordered",
            sum(f.billed)::bigint as "billed", bool_or(f.any_billed) as "anyBilled",
            sum(f.pending_paise)::bigint as "pending"
-      from (${LINE_FIGURES}
+      from (${lineFigures(companyId)}
              where ol.company_id = ${companyId}
                and ol.order_id in (${sql.join(
                  ids.map((id) => sql`${id}::int`),

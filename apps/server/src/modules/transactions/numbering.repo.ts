@@ -17,26 +17,35 @@ import {
   transactions,
 } from '../../db/schema.ts';
 
-/** True when a sale order (isPurchase false) or purchase order already carries this number. */
-export async function orderNumberTaken(
+/** True when a document of the table's side (isPurchase false: the sales side) has this number. */
+async function sideHasNumber(
   db: DbOrTx,
+  table: typeof orders | typeof transactions,
   companyId: number,
   isPurchase: boolean,
   number: string,
 ): Promise<boolean> {
   const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
+    .select({ id: table.id })
+    .from(table)
     .where(
       and(
-        eq(orders.companyId, companyId),
-        eq(orders.isPurchase, isPurchase),
-        eq(orders.number, number),
+        eq(table.companyId, companyId),
+        eq(table.isPurchase, isPurchase),
+        eq(table.number, number),
       ),
     )
     .limit(1);
   return rows.length > 0;
 }
+
+/** True when a sale order (isPurchase false) or purchase order already carries this number. */
+export const orderNumberTaken = (
+  db: DbOrTx,
+  companyId: number,
+  isPurchase: boolean,
+  number: string,
+) => sideHasNumber(db, orders, companyId, isPurchase, number);
 
 /**
  * True when a sale (isPurchase false) or purchase already carries this number, or (the sales
@@ -49,18 +58,8 @@ export async function numberTaken(
   isPurchase: boolean,
   number: string,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.companyId, companyId),
-        eq(transactions.isPurchase, isPurchase),
-        eq(transactions.number, number),
-      ),
-    )
-    .limit(1);
-  if (rows.length > 0 || isPurchase) return rows.length > 0;
+  const taken = await sideHasNumber(db, transactions, companyId, isPurchase, number);
+  if (taken || isPurchase) return taken;
   const filed = await db
     .select({ id: amendments.id })
     .from(amendments)

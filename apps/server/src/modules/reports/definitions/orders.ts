@@ -21,7 +21,8 @@ function pendingLines(companyId: number, isPurchase: boolean): SQL {
       join order_lines ol on ol.company_id = o.company_id and ol.order_id = o.id
       left join lateral (
         select sum(tl.qty_milli) as billed from transaction_lines tl
-         where tl.company_id = ol.company_id and tl.order_line_id = ol.id) b on true
+         where tl.company_id = ${companyId} and tl.order_line_id = ol.id
+        offset 0) b on true
      where o.company_id = ${companyId} and o.is_purchase = ${isPurchase}
        and o.closed_at is null and ol.qty_milli > coalesce(b.billed, 0)`;
 }
