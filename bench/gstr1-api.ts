@@ -16,10 +16,13 @@
 // BENCH_SEED=sql writes reports.ts's year instead (set-based SQL, 1–5 lines a bill, payments,
 // purchases, expenses; BENCH_INVOICES sales, January about a twelfth): minutes, not hours, for
 // 100k on a server whose saves are slow.
+// BENCH_PROFILE=N: after the figures, N more requests of each case under the V8 CPU profiler,
+// summarised by function and file (this process's thread: the server's work, not the database's).
 import os from 'node:os';
 import { ruleFor, tablesDue } from '../apps/server/src/db/autovacuum.ts';
 import {
   benchTargets,
+  captureQueries,
   fmt,
   rows,
   serverNote,
@@ -27,6 +30,7 @@ import {
   stats,
   type BenchApp,
 } from './bench-support.ts';
+import { profiled } from './cpu-profile.ts';
 import { measureCase, monthArgs, reportCases } from './report-cases.ts';
 import { SELLER_STATE, seedMasters } from './seed-masters.ts';
 import { seedYear, settle } from './seed-year.ts';
@@ -267,6 +271,25 @@ async function main() {
         log(
           `| ${s.label} | ${c.label} | ${fmt(r.report.p50)} | ${fmt(r.report.p95)} | ${anchor} | ${ratio} | ${cpu(reportCpu)} | ${cpu(anchorCpu)} |`,
         );
+        const profileRuns = Number(process.env.BENCH_PROFILE ?? 0);
+        if (profileRuns > 0) {
+          const auth = await bench.auth();
+          const { queries } = await captureQueries(bench.db, () =>
+            bench.app.inject({ method: 'GET', url: c.url, headers: auth }),
+          );
+          for (const q of queries)
+            log(`  ${fmt(q.ms).padStart(6)} ms  ${q.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+          await profiled(
+            async () => {
+              for (let i = 0; i < profileRuns; i++)
+                await bench.app.inject({ method: 'GET', url: c.url, headers: auth });
+            },
+            profileRuns,
+            `${c.label} request`,
+            20,
+            log,
+          );
+        }
       }
     }
 

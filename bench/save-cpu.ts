@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { rows, startBenchApp } from './bench-support.ts';
+import { shortUrl, summarise, type Profile, type ProfileNode } from './cpu-profile.ts';
 import { seedMasters } from './seed-masters.ts';
 
 const env = process.env;
@@ -25,19 +26,6 @@ const COUNT = Number(env.SAVE_COUNT ?? 2000);
 const TOP = Number(env.SAVE_TOP ?? 25);
 const BROWSER = Boolean(env.SAVE_BROWSER);
 const log = (s: string) => console.log(s);
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
 
 /** Runs `count` calls of `once` on `clients` concurrent loops. */
 async function drive(clients: number, count: number, once: () => Promise<void>): Promise<void> {
@@ -50,71 +38,6 @@ async function drive(clients: number, count: number, once: () => Promise<void>):
       }
     }),
   );
-}
-
-const shortUrl = (url: string) =>
-  url
-    .replace(/^file:\/\//, '')
-    .replace(/^.*\/node_modules\//, 'nm/')
-    .replace(/^.*\/(apps|packages|bench)\//, '$1/');
-
-/** Self and inclusive ms a save by function and by file (package for node_modules). */
-function summarise(profile: Profile, saves: number): void {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, i) => {
-    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
-  const fnKey = (n: ProfileNode) =>
-    `${n.callFrame.functionName || '(anon)'} ${shortUrl(n.callFrame.url)}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber + 1}`;
-  const fileKey = (n: ProfileNode) => {
-    const u = shortUrl(n.callFrame.url);
-    if (!u) return n.callFrame.functionName; // (garbage collector), (program), (idle)
-    const pkg = /^nm\/((?:@[^/]+\/)?[^/]+)/.exec(u);
-    return pkg ? `nm/${pkg[1]}` : u;
-  };
-  const add = (m: Map<string, number>, k: string, us: number) => m.set(k, (m.get(k) ?? 0) + us);
-  const fnSelf = new Map<string, number>();
-  const fnTotal = new Map<string, number>();
-  const fileSelf = new Map<string, number>();
-  const fileTotal = new Map<string, number>();
-  let all = 0;
-  let idle = 0;
-  for (const [id, us] of selfUs) {
-    const node = byId.get(id)!;
-    all += us;
-    if (node.callFrame.functionName === '(idle)') {
-      idle += us;
-      continue;
-    }
-    add(fnSelf, fnKey(node), us);
-    add(fileSelf, fileKey(node), us);
-    const fns = new Set<string>();
-    const files = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const n = byId.get(at)!;
-      if (n.callFrame.functionName === '(root)') continue;
-      fns.add(fnKey(n));
-      files.add(fileKey(n));
-    }
-    for (const k of fns) add(fnTotal, k, us);
-    for (const k of files) add(fileTotal, k, us);
-  }
-  const perSave = (us: number) => (us / 1000 / saves).toFixed(3);
-  log(
-    `profile: ${perSave(all)} ms a save sampled, ${perSave(idle)} idle, ${perSave(all - idle)} busy`,
-  );
-  const table = (title: string, m: Map<string, number>) => {
-    log(`\n${title} (ms a save)`);
-    for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP))
-      log(`  ${perSave(us).padStart(7)}  ${k}`);
-  };
-  table('self, by function', fnSelf);
-  table('inclusive, by function', fnTotal);
-  table('self, by file', fileSelf);
-  table('inclusive, by file', fileTotal);
 }
 
 interface HeapNode {
@@ -210,7 +133,7 @@ async function main() {
     await drive(CLIENTS, COUNT, save);
     const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
     if (env.SAVE_PROFILE) writeFileSync(env.SAVE_PROFILE, JSON.stringify(profile));
-    summarise(profile, COUNT);
+    summarise(profile, COUNT, 'save', TOP, log);
 
     if (env.SAVE_ALLOC) {
       // What the saves allocate (the garbage collector's work), sampled every 4 KiB, by function.
