@@ -22,7 +22,6 @@ import os from 'node:os';
 import { ruleFor, tablesDue } from '../apps/server/src/db/autovacuum.ts';
 import {
   benchTargets,
-  captureQueries,
   fmt,
   rows,
   serverNote,
@@ -274,11 +273,6 @@ async function main() {
         const profileRuns = Number(process.env.BENCH_PROFILE ?? 0);
         if (profileRuns > 0) {
           const auth = await bench.auth();
-          const { queries } = await captureQueries(bench.db, () =>
-            bench.app.inject({ method: 'GET', url: c.url, headers: auth }),
-          );
-          for (const q of queries)
-            log(`  ${fmt(q.ms).padStart(6)} ms  ${q.text.replace(/\s+/g, ' ').slice(0, 160)}`);
           await profiled(
             async () => {
               for (let i = 0; i < profileRuns; i++)
