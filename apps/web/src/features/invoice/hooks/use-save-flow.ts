@@ -170,9 +170,17 @@ export function useSaveFlow(args: {
       const text = displayMessage(err, INVOICE_MESSAGES.failedToSave);
       // Refused for the plan (402): the typed bill stays on screen, and the message says so.
       const refusedByPlan = err instanceof ApiError && err.status === 402;
-      setMessage(refusedByPlan ? `${text} ${messageText(PLAN_MESSAGES.keptOnScreen)}` : text);
+      // A refused amendment number is shown once, beside the number it refuses.
+      const numberError = numberErrorOf(err);
+      setNumberError(numberError);
+      setMessage(
+        numberError
+          ? null
+          : refusedByPlan
+            ? `${text} ${messageText(PLAN_MESSAGES.keptOnScreen)}`
+            : text,
+      );
       setFieldErrors(fieldErrorsOf(err, draft));
-      setNumberError(numberErrorOf(err));
       // Saved by someone else since it was opened (409 on a bill with a version): what was
       // typed stays on screen with the message until the user chooses to load their version.
       if (isStaleEdit(err) && draft.id !== null) {

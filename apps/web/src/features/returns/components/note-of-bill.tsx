@@ -82,8 +82,10 @@ export function useNoteForm<B>(note: ReturnNote | null, amend: NoteAmend, calls:
       await invalidateAfterWrite(client, 'bill');
       navigate(`/returns?saved=${saved.id}`);
     } catch (e) {
-      setError(displayMessage(e, calls.failed));
-      setNumberError(numberErrorOf(e));
+      // A refused amendment number is shown once, beside the number it refuses.
+      const numberError = numberErrorOf(e);
+      setNumberError(numberError);
+      setError(numberError ? null : displayMessage(e, calls.failed));
     } finally {
       setSaving(false);
     }
