@@ -6,7 +6,7 @@
 // it does not read is counted all the same (gstr2b-sections.ts), so the reply can name it with
 // its documents and ITC. A file that is not a 2B, whose documents cannot be read, or whose
 // amounts add up past what integer paise can hold, is refused with where it went wrong.
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { pacer } from '../../platform/pacer.ts';
 import { z } from 'zod';
 import { toPaise } from '@hisaab/shared/money';
 import {
@@ -208,15 +208,6 @@ type Invoices = Listed<typeof invSupplier, 'inv', typeof invoice>;
 type Notes = Listed<typeof noteSupplier, 'nt', typeof note>;
 type IsdList = Listed<typeof isdSupplier, 'doclist', typeof isdDoc>;
 
-/**
- * How long the reader holds the event loop before it lets other requests in. By time, not by a
- * count of documents: a save waits up to one slice at each of its ~10 awaits, and a count's
- * slice grows with the machine's load (2,000 documents took 70 ms at load 5).
- */
-const SLICE_MS = 15;
-/** Documents read between looks at the clock. */
-const DOCUMENTS_PER_LOOK = 100;
-
 type Path = PropertyKey[];
 
 /** The checked value, or a 400 naming where in the file it went wrong. */
@@ -225,17 +216,6 @@ function valid<T>(schema: z.ZodType<T>, value: unknown, path: Path): T {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   throw badRequest(GSTR2B_MESSAGES.badShape(where({ ...issue, path: [...path, ...issue.path] })));
-}
-
-/** Counts documents, and lets other requests in once a slice's time is up. */
-function pacer() {
-  let n = 0;
-  let since = performance.now();
-  return async () => {
-    if (++n % DOCUMENTS_PER_LOOK !== 0 || performance.now() - since < SLICE_MS) return;
-    await nextTurn();
-    since = performance.now();
-  };
 }
 
 /** A list of documents, each checked; `path` is where the list is. */

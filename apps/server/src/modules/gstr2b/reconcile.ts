@@ -9,7 +9,6 @@
 //   3. same GSTIN and type, amounts within ±₹1 and dates at most 10 days apart, numbers
 //      unlike (the india-compliance "residual match"): suggested, with the reason;
 //   then what is left: in 2B not in books, and the month's bills not in 2B.
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   GSTR2B_DATE_WINDOW_DAYS,
   GSTR2B_TOLERANCE_PAISE,
@@ -19,6 +18,7 @@ import {
   type Gstr2bDifference,
 } from '@hisaab/shared/gstr2b';
 import { formatDate } from '@hisaab/shared/format';
+import { pacer } from '../../platform/pacer.ts';
 import type { DocType } from './gstr2b-file.ts';
 
 export interface Heads {
@@ -123,17 +123,6 @@ class Index<B extends BillIn> {
     if (best) used.add(best.id);
     return best;
   }
-}
-
-/** Documents or bills matched between turns of the event loop. */
-const PER_SLICE = 5000;
-
-/** Counts steps, and lets other requests in after each PER_SLICE of them (issue 37). */
-function pacer() {
-  let n = 0;
-  return async () => {
-    if (++n % PER_SLICE === 0) await nextTurn();
-  };
 }
 
 /** Async only to let other requests in between slices: 180,000 documents take seconds. */

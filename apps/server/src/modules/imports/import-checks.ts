@@ -1,7 +1,7 @@
 // Checks every row of an import against the file and the books, answering each row's problems
 // and, for a row without errors, the values to write. Pure: the books are looked up before
 // (async only to let other requests in between slices of rows).
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { pacer } from '../../platform/pacer.ts';
 import { formatINR } from '@hisaab/shared/format';
 import { normalizeHsnSac, validateHsnSac } from '@hisaab/shared/hsn';
 import { guessUqc } from '@hisaab/shared/gst/uqc';
@@ -327,10 +327,10 @@ const CHECKERS: { [K in ImportKind]: (books: Books) => RowChecker<RowValues> } =
   'opening-balances': balancesChecker,
 };
 
-/** Every row of the sheet with its problems; a row's values only when it has no error. */
-/** Rows checked between turns of the event loop (20,000 rows took 200 ms in one piece). */
-const ROWS_PER_SLICE = 1000;
-
+/**
+ * Every row of the sheet with its problems; a row's values only when it has no error. Other
+ * requests get their turns as it goes (20,000 rows took 200 ms in one piece).
+ */
 export async function checkSheet(
   kind: ImportKind,
   sheet: Sheet,
@@ -340,8 +340,9 @@ export async function checkSheet(
   const { index, problems: fileProblems } = mapHeaders(columns, sheet.headers);
   const check = CHECKERS[kind](books);
   const rows: CheckedRow<RowValues>[] = [];
+  const pace = pacer();
   for (const sheetRow of sheet.rows) {
-    if (rows.length > 0 && rows.length % ROWS_PER_SLICE === 0) await nextTurn();
+    await pace();
     const values: Record<string, string> = {};
     for (const c of columns) {
       const i = index.get(c.key);
