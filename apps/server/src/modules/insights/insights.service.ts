@@ -69,7 +69,7 @@ export function insightsService(ctx: AppContext) {
     if (!definition) throw badRequest(REPORT_VALIDATION.unsupported);
     const parsed = validateInsightParams(name, query);
     if (!parsed.ok) {
-      throw parsed.field ? fieldError(parsed.field, parsed.message) : badRequest(parsed.message);
+      throw parsed.field ? fieldError(parsed.field, parsed.text) : badRequest(parsed.text);
     }
     checkDayCounts(parsed.params);
     const output = await definition.build({

@@ -29,6 +29,7 @@ import type { Language } from '@hisaab/shared/i18n/languages';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { withRowTexts } from '@hisaab/shared/reports/localise';
 import * as snapshots from './snapshots.repo.ts';
+import { issueText } from '@hisaab/shared/schemas/zod-messages';
 
 export const SNAPSHOT_MESSAGES = {
   notFound: tk('Snapshot not found.'),
@@ -86,7 +87,7 @@ export function reportsService(ctx: AppContext) {
     if (!definition) throw badRequest(REPORT_VALIDATION.unsupported);
     const parsed = validateReportParams(name, query);
     if (!parsed.ok) {
-      throw parsed.field ? fieldError(parsed.field, parsed.message) : badRequest(parsed.message);
+      throw parsed.field ? fieldError(parsed.field, parsed.text) : badRequest(parsed.text);
     }
     const sources = await definition.build({
       db: ctx.db,
@@ -130,7 +131,7 @@ export function reportsService(ctx: AppContext) {
   return {
     async generate(me: AccessClaims, name: string, query: Query): Promise<ReportResult> {
       const save = reportSaveSchema.safeParse(query);
-      if (!save.success) throw badRequest(save.error.issues[0]?.message ?? 'Invalid request.');
+      if (!save.success) throw badRequest(issueText(save.error.issues[0], 'Invalid request.'));
       const { params, sources } = await prepare(me, name, query);
       const datasets = await collectDatasets(ctx.db, sources);
       let snapshot: ReportResult['snapshot'] = null;
