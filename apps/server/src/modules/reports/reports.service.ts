@@ -26,8 +26,8 @@ import {
   type ExportFormat,
 } from './report-export.ts';
 import type { Language } from '@hisaab/shared/i18n/languages';
-import { tk } from '@hisaab/shared/i18n/messages';
-import { withRowTexts } from '@hisaab/shared/reports/localise';
+import { tk, type Text } from '@hisaab/shared/i18n/messages';
+import { titleOf, withRowTexts } from '@hisaab/shared/reports/localise';
 import * as snapshots from './snapshots.repo.ts';
 import { issueText } from '@hisaab/shared/schemas/zod-messages';
 
@@ -60,7 +60,7 @@ export function pickDatasets<T extends { name: string }>(list: T[], name: unknow
 }
 
 interface ExportList {
-  title: string;
+  title: Text;
   columns: ReportDataset['columns'];
   /** Saved before rows carried their texts: its word columns are translated as then. */
   saved?: boolean;
@@ -69,7 +69,7 @@ interface ExportList {
 
 /** A saved dataset's rows are already in the wire's units; its cellTexts go back on them. */
 const fromSaved = (d: ReportDataset): ExportList => ({
-  title: d.title,
+  title: titleOf(d),
   columns: d.columns,
   saved: !d.cellTexts,
   pump: async (onRows) => {
