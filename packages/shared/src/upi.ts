@@ -3,7 +3,7 @@
 // as vector squares.
 import qrcode from 'qrcode-generator';
 import { paiseToString } from './money.ts';
-import { msg, tk, type Text } from './i18n/messages.ts';
+import { msg, tk } from './i18n/messages.ts';
 
 /** name@bank: letters, digits, dot, hyphen, underscore before the @, letters after it. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;

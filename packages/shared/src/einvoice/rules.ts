@@ -1,7 +1,7 @@
 // GST e-invoice (INV-01 schema 1.1) and e-way bill (NIC bulk JSON) facts the server's builders,
 // the read-back of the IRP's reply and the web's forms share (docs: shared/domain/EINVOICE.md,
 // EWAYBILL.md). Pure.
-import { msg, tk, type Text } from '../i18n/messages.ts';
+import { msg, tk } from '../i18n/messages.ts';
 
 /** The IRN: SHA-256 in hex, 64 characters. */
 export const IRN_PATTERN = /^[0-9a-f]{64}$/;

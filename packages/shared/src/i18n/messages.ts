@@ -93,6 +93,20 @@ export type Raised<T> = T extends string
 export const englishText = (text: Text): string =>
   typeof text === 'string' ? text : text.toString();
 
+/** An Error whose message is a Text: its English as `message`, the Text kept for a translator. */
+export class TextError extends Error {
+  constructor(
+    readonly text: Text,
+    options?: ErrorOptions,
+  ) {
+    super(englishText(text), options);
+  }
+}
+
+/** What an error says, as raised (a TextError's Text), else its message, else the fallback. */
+export const errorText = (err: unknown, fallback: Text): Text =>
+  err instanceof TextError ? err.text : err instanceof Error ? err.message : fallback;
+
 /** The English of a problem, or null: a check's plain-string answer made of its Text one. */
 export const englishOrNull = (text: Text | null): string | null =>
   text === null ? null : englishText(text);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BANK_ACCOUNT_LIMITS as L } from '../bank-account.ts';
 import { BANK_ACCOUNT_VALIDATION } from '../validation-messages.ts';
 import { optionalText, requiredText, versionField } from './common.ts';
-import { msg, tk, type Text } from '../i18n/messages.ts';
+import { msg, tk } from '../i18n/messages.ts';
 
 const tooLong = (field: string, max: number) =>
   msg('{{field}} must be {{max}} characters or fewer.', { field, max });

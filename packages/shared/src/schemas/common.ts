@@ -105,10 +105,11 @@ export const versionField = () =>
     .transform((v) => v ?? null);
 
 /** A whole number, digit strings accepted; bounds inclusive. */
-export function wholeNumber(min: number, max: number, message: string) {
+export function wholeNumber(min: number, max: number, message: Text) {
+  const raised = said(message);
   return z.preprocess(
     wholeNumberInput,
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
+    z.number(raised).int(raised).min(min, raised).max(max, raised),
   );
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { REFUND_MODES, RETURN_KINDS, type ReturnKind } from '../replies/returns.ts';
 import { ID_VALIDATION } from '../validation-messages.ts';
 import { isoDateOrDateTime, optionalId, optionalText, positiveId, quantity } from './common.ts';
-import { msg, tk, type Text } from '../i18n/messages.ts';
+import { msg, tk } from '../i18n/messages.ts';
 
 // The kinds and refund modes live with the replies (replies/returns.ts); named here as before.
 export { REFUND_MODES, RETURN_KINDS };

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isUqcCode } from '../gst/uqc.ts';
 import { requiredText } from './common.ts';
-import { msg, tk, type Text } from '../i18n/messages.ts';
+import { msg, tk } from '../i18n/messages.ts';
 
 export const UNIT_LIMITS = { name: 32 } as const;
 

@@ -54,6 +54,9 @@ export function issueText(issue: { message: string } | undefined, otherwise: Tex
 const word = (name: unknown): Message | string =>
   typeof name === 'string' ? msg(name) : String(name);
 
+/** zod's name of a type: a word, but NaN as it is. */
+const typeName = (type: string): Message | string => (type === 'nan' ? 'NaN' : word(type));
+
 const SIZED: Record<string, string> = { string: 'characters', array: 'items', set: 'items' };
 
 /**
@@ -64,12 +67,14 @@ function zodMessage(issue: z.core.$ZodRawIssue): Message | null {
   switch (issue.code) {
     case 'invalid_type': {
       const input = issue.input;
-      if (issue.expected === 'number' && typeof input === 'number' && !Number.isFinite(input))
-        return null;
       const received = z.core.util.parsedType(input);
       return msg('Invalid input: expected {{expected}}, received {{received}}', {
-        expected: word(issue.expected === 'nan' ? 'NaN' : issue.expected),
-        received: word(received === 'nan' ? 'NaN' : received),
+        expected: typeName(issue.expected),
+        // An infinite number is named by its value (zod: 'received Infinity').
+        received:
+          received === 'number' && typeof input === 'number' && !Number.isFinite(input)
+            ? String(input)
+            : typeName(received),
       });
     }
     case 'invalid_value':
