@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { INSIGHT_DEFAULTS } from '../report-defaults.ts';
 import { INSIGHT_VALIDATION, REPORT_VALIDATION } from '../validation-messages.ts';
 import { flag, isRealIsoDate, optionalText, positiveId } from './common.ts';
-import { msg, tk, type Text } from '../i18n/messages.ts';
+import { isMessage, msg, tk, type Message, type Text } from '../i18n/messages.ts';
 import { issueOf, issueText, said } from './zod-messages.ts';
 
 export const REPORT_SCHEMA_MESSAGES = {
@@ -225,8 +225,8 @@ export type ParamsResult =
       ok: false;
       /** The problem in English. */
       message: string;
-      /** The problem as raised, for a translator (a Message with its values). */
-      text: Text;
+      /** The problem as raised when it has values in it (a Message), for a translator. */
+      said?: Message;
       field?: string;
     };
 
@@ -235,24 +235,23 @@ function run(schema: z.ZodType, params: Record<string, unknown>): ParamsResult {
   if (r.success) return { ok: true, params: r.data as Record<string, unknown> };
   const issue = r.error.issues[0];
   const field = issue?.path[0];
+  const said = issueText(issue, R.unsupported);
   return {
     ok: false,
     message: issue?.message ?? R.unsupported,
-    text: issueText(issue, R.unsupported),
+    ...(isMessage(said) ? { said } : {}),
     ...(typeof field === 'string' ? { field } : {}),
   };
 }
 
 /** First problem with a report's parameters, or the parsed parameters with defaults. */
 export function validateReportParams(name: string, params: Record<string, unknown>): ParamsResult {
-  if (!Object.hasOwn(REPORT_PARAM_SCHEMAS, name))
-    return { ok: false, message: R.unsupported, text: R.unsupported };
+  if (!Object.hasOwn(REPORT_PARAM_SCHEMAS, name)) return { ok: false, message: R.unsupported };
   return run(REPORT_PARAM_SCHEMAS[name as ReportName], params);
 }
 
 /** As validateReportParams, for insights; defaults of spec section 9 filled in. */
 export function validateInsightParams(name: string, params: Record<string, unknown>): ParamsResult {
-  if (!Object.hasOwn(INSIGHT_PARAM_SCHEMAS, name))
-    return { ok: false, message: R.unsupported, text: R.unsupported };
+  if (!Object.hasOwn(INSIGHT_PARAM_SCHEMAS, name)) return { ok: false, message: R.unsupported };
   return run(INSIGHT_PARAM_SCHEMAS[name as InsightName], params);
 }

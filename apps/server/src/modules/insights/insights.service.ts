@@ -71,7 +71,8 @@ export function insightsService(ctx: AppContext) {
     if (!definition) throw badRequest(REPORT_VALIDATION.unsupported);
     const parsed = validateInsightParams(name, query);
     if (!parsed.ok) {
-      throw parsed.field ? fieldError(parsed.field, parsed.text) : badRequest(parsed.text);
+      const text = parsed.said ?? parsed.message;
+      throw parsed.field ? fieldError(parsed.field, text) : badRequest(text);
     }
     checkDayCounts(parsed.params);
     const output = await definition.build({

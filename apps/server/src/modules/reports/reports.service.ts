@@ -87,7 +87,8 @@ export function reportsService(ctx: AppContext) {
     if (!definition) throw badRequest(REPORT_VALIDATION.unsupported);
     const parsed = validateReportParams(name, query);
     if (!parsed.ok) {
-      throw parsed.field ? fieldError(parsed.field, parsed.text) : badRequest(parsed.text);
+      const text = parsed.said ?? parsed.message;
+      throw parsed.field ? fieldError(parsed.field, text) : badRequest(text);
     }
     const sources = await definition.build({
       db: ctx.db,

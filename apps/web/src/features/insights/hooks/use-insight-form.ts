@@ -17,7 +17,7 @@ export interface ParamProblem {
 export function insightProblem(type: string, params: Params): ParamProblem | null {
   const r = validateInsightParams(type, params);
   if (r.ok) return null;
-  return { message: r.text, ...(r.field ? { field: r.field } : {}) };
+  return { message: r.said ?? r.message, ...(r.field ? { field: r.field } : {}) };
 }
 
 interface FormState {

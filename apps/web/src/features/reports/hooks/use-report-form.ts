@@ -39,7 +39,7 @@ export function paramProblem(type: string, params: Params): ParamProblem | null 
   }
   const r = validateReportParams(type, params);
   if (r.ok) return null;
-  return { message: r.text, ...(r.field ? { field: r.field } : {}) };
+  return { message: r.said ?? r.message, ...(r.field ? { field: r.field } : {}) };
 }
 
 interface FormState {
