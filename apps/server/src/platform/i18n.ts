@@ -3,7 +3,6 @@
 // Texts are written in English and translated on the way out (errors.ts for replies, mails,
 // prints) from the shared catalogues (packages/shared/src/i18n/catalogues/<language>/*.json).
 import { readdirSync, readFileSync } from 'node:fs';
-const require = createRequire(import.meta.url);
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -64,19 +63,7 @@ export function translator(language: Language): Translator {
     tr = {
       language,
       t: (english, params) => fmt(catalogue[english] ?? english, params ?? {}),
-      text: (text) => {
-        if (
-          typeof text === 'string' &&
-          language !== 'en' &&
-          !(text in catalogue) &&
-          /[A-Za-z]{3}/.test(text)
-        )
-          require('node:fs').appendFileSync(
-            '/tmp/msgs39/unmatched-server.log',
-            JSON.stringify(text) + '\n',
-          );
-        return translateText(catalogue, text);
-      },
+      text: (text) => translateText(catalogue, text),
     };
     translators.set(language, tr);
   }
