@@ -6,6 +6,9 @@
 // beside the translated detail.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { localiseDataset } from '@hisaab/shared/reports/localise';
+import type { ReportResult } from '@hisaab/shared/reports/report-result';
+import { translator } from '../src/platform/i18n.ts';
 import { csv, uploader, type PreviewBody } from './imports-world.ts';
 import { addCustomer } from './support/fixtures.ts';
 import { DAY, bill, giveBack, send, w } from './returns-world.ts';
@@ -34,6 +37,20 @@ describe('user data equal to catalogue words', () => {
       [unknown('bill')],
       [unknown('Sales')],
     ]);
+  });
+
+  it("stays as typed in a Hindi import preview when it reads like a message's English", async () => {
+    const upload = uploader(w.t);
+    const names = ['Must be 5 characters or fewer.', 'Invalid input', 'Total'];
+    const file = csv([['Customer', 'Opening balance'], ...names.map((n) => [n, '10'])]);
+    const reply = await upload(hindi(), 'opening-balances/preview', { name: 'o.csv', bytes: file });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const body = reply.json() as PreviewBody;
+    expect(body.rows.map((r) => r.problems.map((p) => p.message))).toEqual(
+      names.map((name) => [
+        `आपके हिसाब में "${name}" नाम का कोई ग्राहक नहीं है। पहले ग्राहक इम्पोर्ट करें, या वर्तनी जाँचें।`,
+      ]),
+    );
   });
 
   it('stays as typed in a Hindi report and its export, its fixed words translated', async () => {
@@ -100,6 +117,46 @@ describe('a name inside a refusal raised since (issue 39 on the issues 36-42 wor
       values: { names: '“Total”' },
     });
     expect(refused.body).not.toContain('कुल');
+  });
+});
+
+describe("a schema's message with values (issue 39: no sentence is matched back)", () => {
+  it('comes out in Hindi with its values: a name too long', async () => {
+    const res = await send('POST', '/api/units', { name: 'x'.repeat(33) }, hindi());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      detail: 'इकाई का नाम 32 अक्षरों या उससे कम का होना चाहिए।',
+      errors: { name: ['इकाई का नाम 32 अक्षरों या उससे कम का होना चाहिए।'] },
+      code: 'invalid_request',
+      values: { max: 32 },
+    });
+    // English as before.
+    const english = await send('POST', '/api/units', { name: 'x'.repeat(33) });
+    expect(english.json().detail).toBe('Unit name must be 32 characters or fewer.');
+  });
+
+  it("keeps a tax group named like a message's English as typed in the Hindi 409", async () => {
+    const name = 'Must be 5 characters or fewer.';
+    const tax = await send('POST', '/api/taxes', { name: 'Spare Five', rate: 1 });
+    const taxId = (tax.json() as { id: number }).id;
+    const group = await send('POST', '/api/taxes/groups', { name });
+    expect(group.statusCode, group.body).toBe(201);
+    const groupId = (group.json() as { id: number }).id;
+    await send('POST', `/api/taxes/groups/${groupId}/taxes/add`, { taxId, priority: 1 });
+    const refused = await send('DELETE', `/api/taxes/${taxId}`, undefined, hindi());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(`यह कर “${name}” कर समूह में है; पहले इसे उससे हटाएँ।`);
+  });
+});
+
+describe('a report title with a date in it', () => {
+  it('travels as its key and values and reads in Hindi', async () => {
+    const res = await send('GET', `/api/reports/ledger/trial-balance?asOfDate=${DAY}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const tb = (res.json() as ReportResult).datasets.find((d) => d.name === 'trialBalance')!;
+    expect(tb.title).toBe(`Trial balance as of ${DAY}`);
+    expect(tb.titleText).toEqual({ key: 'Trial balance as of {{date}}', values: { date: DAY } });
+    expect(localiseDataset(translator('hi').text, tb).title).toBe(`${DAY} तक का तलपट`);
   });
 });
 

@@ -2,7 +2,7 @@
 // all-digit code of 12 or 13 digits is a UPC-A or an EAN-13 and must carry its check digit (a
 // mistyped code then fails here, not at the counter); anything else printable is a Code 128.
 // The same rules on the items form, the items API and the item import.
-import { fmt, tk } from './i18n/messages.ts';
+import { englishOrNull, msg, tk, type Text } from './i18n/messages.ts';
 
 export type BarcodeKind = 'ean13' | 'upca' | 'code128';
 
@@ -55,14 +55,19 @@ export const normalizeBarcode = (raw: string): string => raw.trim();
 
 /** What is wrong with a (normalized) code, in words for the user, or null. */
 export function barcodeProblem(code: string): string | null {
+  return englishOrNull(barcodeText(code));
+}
+
+/** What barcodeProblem says, as raised: a Message with its values. */
+export function barcodeText(code: string): Text | null {
   if (code === '') return BARCODE_MESSAGES.empty;
   if (code.length > BARCODE_LIMITS.maxLength) return BARCODE_MESSAGES.tooLong;
-  if (!PRINTABLE_ASCII.test(code)) return fmt(BARCODE_MESSAGES.characters, { code });
+  if (!PRINTABLE_ASCII.test(code)) return msg(BARCODE_MESSAGES.characters, { code });
   const kind = barcodeKind(code);
   if (kind !== 'code128') {
     const digit = gs1CheckDigit(code.slice(0, -1));
     if (code.charCodeAt(code.length - 1) - 48 !== digit)
-      return fmt(BARCODE_MESSAGES.checkDigit, { code, digit });
+      return msg(BARCODE_MESSAGES.checkDigit, { code, digit });
   }
   return null;
 }
@@ -77,12 +82,17 @@ export function splitBarcodes(typed: string): string[] {
 
 /** What is wrong with one item's list of codes (each code, too many, a code twice), or null. */
 export function barcodeListProblem(codes: readonly string[]): string | null {
+  return englishOrNull(barcodeListText(codes));
+}
+
+/** What barcodeListProblem says, as raised: a Message with its values. */
+export function barcodeListText(codes: readonly string[]): Text | null {
   if (codes.length > BARCODE_LIMITS.maxPerItem) return BARCODE_MESSAGES.tooMany;
   const seen = new Set<string>();
   for (const code of codes) {
-    const problem = barcodeProblem(code);
+    const problem = barcodeText(code);
     if (problem) return problem;
-    if (seen.has(code)) return fmt(BARCODE_MESSAGES.repeated, { code });
+    if (seen.has(code)) return msg(BARCODE_MESSAGES.repeated, { code });
     seen.add(code);
   }
   return null;

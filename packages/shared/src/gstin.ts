@@ -1,6 +1,6 @@
 // GSTIN validation (GST.md section 1): shape, state code and the Luhn mod 36 check character.
 import { isGstinStateCode } from './states.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { englishText, msg, tk, type Text } from './i18n/messages.ts';
 
 /** The spec's normal-taxpayer pattern (spec section 5, Registration and Company). */
 export const GSTIN_STANDARD_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -21,14 +21,18 @@ export const GSTIN_MESSAGES = {
   length: tk('GSTIN must be exactly 15 characters.'),
   format: tk('GSTIN format is invalid.'),
   state: (code: string) =>
-    fmt('GSTIN state code {{code}} is not a valid Indian state code.', { code }),
+    msg('GSTIN state code {{code}} is not a valid Indian state code.', { code }),
   check: (expected: string) =>
-    fmt('GSTIN check character is wrong (expected {{expected}}).', { expected }),
+    msg('GSTIN check character is wrong (expected {{expected}}).', { expected }),
 } as const;
 
 export type GstinValidation =
   | { ok: true; stateCode: string; kind: GstinKind }
-  | { ok: false; part: 'length' | 'pattern' | 'state' | 'check'; message: string };
+  | { ok: false; part: GstinPart; message: string };
+
+type GstinPart = 'length' | 'pattern' | 'state' | 'check';
+type GstinCheck =
+  { ok: true; stateCode: string; kind: GstinKind } | { ok: false; part: GstinPart; message: Text };
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -69,6 +73,17 @@ export function gstinKind(s: string): GstinKind | null {
  * Both need a known state code and a correct check character. Input is trimmed and upper-cased.
  */
 export function validateGstin(s: string, kind: 'company' | 'customer'): GstinValidation {
+  const r = checkGstin(s, kind);
+  return r.ok ? r : { ok: false, part: r.part, message: englishText(r.message) };
+}
+
+/** What is wrong with a GSTIN (as validateGstin), as raised: a Message with its values. */
+export function gstinProblem(s: string, kind: 'company' | 'customer'): Text | null {
+  const r = checkGstin(s, kind);
+  return r.ok ? null : r.message;
+}
+
+function checkGstin(s: string, kind: 'company' | 'customer'): GstinCheck {
   const g = s.trim().toUpperCase();
   const isCompany = kind === 'company';
   if (g.length !== 15) {

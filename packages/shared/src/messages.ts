@@ -1,7 +1,7 @@
 // Server messages on screen (spec section 5 "Displayed server messages") and the fixed texts
 // of the error catalogue (spec section 8), kept in one place so the web never drifts.
 
-import { fmt, tk } from './i18n/messages.ts';
+import { englishText, fmt, msg, tk } from './i18n/messages.ts';
 const MAX_SAFE_MESSAGE_LENGTH = 160;
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 const URL = /[a-z][a-z0-9+.-]*:\/\/|\bwww\./i;
@@ -108,13 +108,32 @@ export function buildErrorMessage(status: number, body: unknown): string {
 
 // Fixed texts of spec section 8, grouped by area.
 
+/**
+ * The texts below that have values in them, as raised (Messages with their values): a screen
+ * shows them through messageText, which translates the key and keeps the values (an e-mail, a
+ * bank account's name) as typed. The groups below give their English.
+ */
+export const MESSAGE_TEXTS = {
+  failedToSuggestCodeStatus: (status: number) =>
+    msg('Failed to suggest code ({{status}})', { status }),
+  failedToCheckCodeStatus: (status: number) =>
+    msg('Failed to check code availability ({{status}})', { status }),
+  sendingFailed: (reason: string) =>
+    msg('Invoice saved but sending failed: {{reason}}', { reason }),
+  failedToUpdateRole: (email: string) => msg('Failed to update role for {{email}}.', { email }),
+  tryAgainIn: (mmss: string) => msg('Try again in {{mmss}}', { mmss }),
+  cancelInvitation: (email: string) => msg('Cancel invitation for {{email}}?', { email }),
+  deleteUser: (email: string) => msg('Delete user {{email}}? This cannot be undone.', { email }),
+  deleteBankAccount: (label: string) => msg('Delete bank account “{{label}}”?', { label }),
+} as const;
+
 export const AUTH_MESSAGES = {
   noRefreshToken: tk('No refresh token available.'),
   failedToSuggestCodeStatus: (status: number) =>
-    fmt('Failed to suggest code ({{status}})', { status }),
+    englishText(MESSAGE_TEXTS.failedToSuggestCodeStatus(status)),
   htmlInsteadOfCode: tk('Received HTML instead of code. Check API URL or dev proxy.'),
   failedToCheckCodeStatus: (status: number) =>
-    fmt('Failed to check code availability ({{status}})', { status }),
+    englishText(MESSAGE_TEXTS.failedToCheckCodeStatus(status)),
   htmlInsteadOfAvailability: tk(
     'Received HTML instead of availability response. Check API URL or dev proxy.',
   ),
@@ -171,8 +190,7 @@ export const INVOICE_MESSAGES = {
   failedToOpenPrintPreview: tk('Failed to open print preview'),
   failedToDownloadPdf: tk('Failed to download the PDF'),
   failedToCreateCustomer: tk('Failed to create customer'),
-  sendingFailed: (reason: string) =>
-    fmt('Invoice saved but sending failed: {{reason}}', { reason }),
+  sendingFailed: (reason: string) => englishText(MESSAGE_TEXTS.sendingFailed(reason)),
   noTransactionId: tk('Invoice saved, but transaction id was not returned by the server.'),
   noPublicAccessCode: tk('Invoice saved, but upload did not return a public access code.'),
   noShareableUrl: tk('Invoice saved, but a shareable URL could not be constructed.'),
@@ -234,19 +252,19 @@ export const ADMIN_MESSAGES = {
   failedToResendInvitation: tk('Failed to resend invitation.'),
   failedToCancelInvitation: tk('Failed to cancel invitation.'),
   failedToDeleteUser: tk('Failed to delete user.'),
-  failedToUpdateRole: (email: string) => fmt('Failed to update role for {{email}}.', { email }),
+  failedToUpdateRole: (email: string) => englishText(MESSAGE_TEXTS.failedToUpdateRole(email)),
   failedToAssignItems: tk('Failed to assign items'),
   failedToUnassignItems: tk('Failed to unassign items'),
   noOnboardedUsers: tk('No onboarded users'),
   noPendingInvitations: tk('No pending invitations'),
-  tryAgainIn: (mmss: string) => fmt('Try again in {{mmss}}', { mmss }),
+  tryAgainIn: (mmss: string) => englishText(MESSAGE_TEXTS.tryAgainIn(mmss)),
 } as const;
 
 export const CONFIRM_MESSAGES = {
-  cancelInvitation: (email: string) => fmt('Cancel invitation for {{email}}?', { email }),
-  deleteUser: (email: string) => fmt('Delete user {{email}}? This cannot be undone.', { email }),
+  cancelInvitation: (email: string) => englishText(MESSAGE_TEXTS.cancelInvitation(email)),
+  deleteUser: (email: string) => englishText(MESSAGE_TEXTS.deleteUser(email)),
   deleteExpense: tk('Delete this expense?'),
-  deleteBankAccount: (label: string) => fmt('Delete bank account “{{label}}”?', { label }),
+  deleteBankAccount: (label: string) => englishText(MESSAGE_TEXTS.deleteBankAccount(label)),
 } as const;
 
 export const SUCCESS_MESSAGES = {

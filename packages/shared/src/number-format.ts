@@ -2,9 +2,9 @@
 // optionally with {FY}: the financial year of the document's date as 25-26, so that
 // INV/{FY}/{0000} gives INV/25-26/0001 and the series restarts every April.
 import { financialYearOf, todayInIndia } from './format.ts';
-import { validateInvoiceNumber } from './invoice-number.ts';
+import { invoiceNumberProblem } from './invoice-number.ts';
 import { NUMBER_FORMAT_VALIDATION } from './validation-messages.ts';
-import { tk } from './i18n/messages.ts';
+import { englishOrNull, tk, type Text } from './i18n/messages.ts';
 
 export const DEFAULT_INVOICE_NUMBER_FORMAT = 'INV-{0000}';
 export const DEFAULT_PURCHASE_NUMBER_FORMAT = 'PUR-{0000}';
@@ -106,8 +106,17 @@ export function checkFormattedNumber(
   n: number,
   date: string = todayInIndia(),
 ): string | null {
+  return englishOrNull(formattedNumberProblem(fmt, n, date));
+}
+
+/** What checkFormattedNumber says, as raised: a Message with its values. */
+export function formattedNumberProblem(
+  fmt: string,
+  n: number,
+  date: string = todayInIndia(),
+): Text | null {
   const problem = validateNumberFormat(fmt);
   if (problem !== null) return problem;
   if (!Number.isSafeInteger(n) || n < 1) return NEXT_NUMBER_MESSAGE;
-  return validateInvoiceNumber(formatDocumentNumber(fmt, n, date));
+  return invoiceNumberProblem(formatDocumentNumber(fmt, n, date));
 }

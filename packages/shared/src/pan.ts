@@ -1,6 +1,6 @@
 // PAN validation (GST.md section 2) and its agreement with a GSTIN.
 import { gstinKind } from './gstin.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { englishText, msg, tk, type Text } from './i18n/messages.ts';
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
@@ -11,17 +11,31 @@ export const PAN_HOLDER_TYPES = 'ABCFGHJKLPT';
 export const PAN_MESSAGES = {
   length: tk('PAN must be exactly 10 characters.'),
   format: tk('PAN format is invalid.'),
-  holderType: (c: string) => fmt('PAN 4th character {{c}} is not a valid holder type.', { c }),
+  holderType: (c: string) => msg('PAN 4th character {{c}} is not a valid holder type.', { c }),
   serial: tk('PAN number 0000 is not valid.'),
   gstinMismatch: tk('PAN does not match the GSTIN (its characters 3 to 12).'),
 } as const;
 
 export type PanValidation =
-  | { ok: true; holderType: string }
-  | { ok: false; part: 'length' | 'pattern' | 'type' | 'serial'; message: string };
+  { ok: true; holderType: string } | { ok: false; part: PanPart; message: string };
+
+type PanPart = 'length' | 'pattern' | 'type' | 'serial';
 
 /** Input is trimmed and upper-cased. */
 export function validatePan(s: string): PanValidation {
+  const r = checkPan(s);
+  return r.ok ? r : { ok: false, part: r.part, message: englishText(r.message) };
+}
+
+/** What is wrong with a PAN (as validatePan), as raised: a Message with its values. */
+export function panProblem(s: string): Text | null {
+  const r = checkPan(s);
+  return r.ok ? null : r.message;
+}
+
+function checkPan(
+  s: string,
+): { ok: true; holderType: string } | { ok: false; part: PanPart; message: Text } {
   const pan = s.trim().toUpperCase();
   if (pan.length !== 10) return { ok: false, part: 'length', message: PAN_MESSAGES.length };
   if (!PAN_PATTERN.test(pan)) return { ok: false, part: 'pattern', message: PAN_MESSAGES.format };

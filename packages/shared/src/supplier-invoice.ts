@@ -4,7 +4,7 @@
 // financial year, so a second purchase of the same supplier with it in that year is refused.
 import { formatDate } from './format.ts';
 import { INVOICE_NUMBER_MAX, INVOICE_NUMBER_PATTERN } from './invoice-number.ts';
-import { fmt, msg, tk } from './i18n/messages.ts';
+import { englishOrNull, msg, tk, type Text } from './i18n/messages.ts';
 
 export const SUPPLIER_INVOICE_LABELS = {
   number: tk('Supplier Invoice No.'),
@@ -13,12 +13,12 @@ export const SUPPLIER_INVOICE_LABELS = {
 
 export const SUPPLIER_INVOICE_MESSAGES = {
   tooLong: (n: string) =>
-    fmt(
+    msg(
       'Supplier invoice number {{n}} has {{length}} characters; GST allows at most {{INVOICE_NUMBER_MAX}}.',
       { n, length: n.length, INVOICE_NUMBER_MAX },
     ),
   characters: (n: string) =>
-    fmt('Supplier invoice number {{n}} may contain only letters, digits, - and /.', { n }),
+    msg('Supplier invoice number {{n}} may contain only letters, digits, - and /.', { n }),
   date: tk('Enter the supplier invoice date as yyyy-mm-dd.'),
   dateAfterBill: tk('The supplier invoice date cannot be after the purchase date.'),
   dateWithoutNumber: tk('Enter the supplier invoice number for this date.'),
@@ -34,6 +34,11 @@ export const SUPPLIER_INVOICE_MESSAGES = {
 
 /** null when the number may be stored (blank means none), else what is wrong with it. */
 export function supplierInvoiceNumberProblem(n: string): string | null {
+  return englishOrNull(supplierInvoiceNumberText(n));
+}
+
+/** What supplierInvoiceNumberProblem says, as raised: a Message with its values. */
+export function supplierInvoiceNumberText(n: string): Text | null {
   const number = n.trim();
   if (number === '') return null;
   if (number.length > INVOICE_NUMBER_MAX) return SUPPLIER_INVOICE_MESSAGES.tooLong(number);

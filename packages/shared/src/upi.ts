@@ -3,7 +3,7 @@
 // as vector squares.
 import qrcode from 'qrcode-generator';
 import { paiseToString } from './money.ts';
-import { fmt, tk } from './i18n/messages.ts';
+import { msg, tk } from './i18n/messages.ts';
 
 /** name@bank: letters, digits, dot, hyphen, underscore before the @, letters after it. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
@@ -12,7 +12,7 @@ export const UPI_PAYEE_NAME_MAX = 100;
 
 export const UPI_MESSAGES = {
   badId: tk('UPI ID must look like name@bank, for example shopname@okaxis.'),
-  payeeNameTooLong: fmt('Payee name must be {{UPI_PAYEE_NAME_MAX}} characters or fewer.', {
+  payeeNameTooLong: msg('Payee name must be {{UPI_PAYEE_NAME_MAX}} characters or fewer.', {
     UPI_PAYEE_NAME_MAX,
   }),
 } as const;

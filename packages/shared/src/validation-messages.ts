@@ -1,6 +1,6 @@
 // The exact user-facing validation texts of spec section 5, in one place for schemas and forms.
 
-import { fmt, tk } from './i18n/messages.ts';
+import { asMessage, englishText, msg, tk, type Text } from './i18n/messages.ts';
 export const EXPENSE_VALIDATION = {
   itemRequired: tk('Please enter an expense item.'),
   amountPositive: tk('Amount must be greater than 0.'),
@@ -72,7 +72,7 @@ export const INVOICE_VALIDATION = {
     'A saved bill cannot become an opening balance, nor an opening balance a bill. Delete it and enter it again.',
   ),
   lineMissing: (n: number, missing: readonly string[]) =>
-    fmt('Line item {{n}} is missing: {{missing}}', { n, missing: missing.join(', ') }),
+    englishText(INVOICE_LINE_TEXTS.lineMissing(n, missing)),
   payingLess: tk('The customer is paying less than the billed amount in this invoice. Continue?'),
   payingMore: tk('The customer is paying more than the billed amount in this invoice. Continue?'),
   sendOnlyInvoices: tk('Save & Send is only available for invoices.'),
@@ -81,7 +81,16 @@ export const INVOICE_VALIDATION = {
   quantityTooLarge: tk('Quantity can be at most 99,99,999.999.'),
   rateTooLarge: tk('Rate can be at most ₹99,99,99,999.99.'),
   lineAmountTooLarge: tk('Quantity × rate can be at most ₹9,99,99,99,999.99.'),
-  lineProblem: (n: number, message: string) => fmt('Line item {{n}}: {{message}}', { n, message }),
+  lineProblem: (n: number, message: string) =>
+    englishText(INVOICE_LINE_TEXTS.lineProblem(n, message)),
+} as const;
+
+/** INVOICE_VALIDATION's texts with values, as raised: Messages (a line's problem translated). */
+export const INVOICE_LINE_TEXTS = {
+  lineMissing: (n: number, missing: readonly string[]) =>
+    msg('Line item {{n}} is missing: {{missing}}', { n, missing: missing.join(', ') }),
+  lineProblem: (n: number, message: Text) =>
+    msg('Line item {{n}}: {{message}}', { n, message: asMessage(message) }),
 } as const;
 
 export const TAX_VALIDATION = {

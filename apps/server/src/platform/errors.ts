@@ -200,7 +200,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath);
-        (errors[field] ??= []).push(issue.message ?? tk('Invalid value.'));
+        // A schema's message with values keeps its Message beside the English (zod-messages.ts).
+        const raised: unknown = (issue.params as { raised?: unknown } | undefined)?.raised;
+        (errors[field] ??= []).push(
+          isMessage(raised) ? raised : (issue.message ?? tk('Invalid value.')),
+        );
       }
       const first = Object.values(errors)[0]?.[0] ?? tk('Invalid request.');
       return reply.status(400).send(errorBody(400, tk('Invalid request'), first, { errors }));

@@ -9,8 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, pickLanguage, type Language } from '@hisaab/shared/i18n/languages';
 import {
   fmt,
-  isMessage,
-  messageTranslator,
   translateText,
   type Catalogue,
   type Params,
@@ -50,8 +48,8 @@ export interface Translator {
   t(english: string, params?: Params): string;
   /**
    * The one translation of a text on its way out (errors.ts): a Message by its key, its values
-   * filled in untranslated (a Message value translated); a string by the catalogue, or, for a
-   * finished sentence no Message carried yet (a shared schema's zod message), matched back.
+   * filled in untranslated (a Message value translated); a string looked up whole in the
+   * catalogue, else as it is. Nothing is matched back from finished English.
    */
   text(text: Text): string;
 }
@@ -62,11 +60,10 @@ export function translator(language: Language): Translator {
   let tr = translators.get(language);
   if (!tr) {
     const catalogue = readCatalogue(language);
-    const matched = messageTranslator(catalogue);
     tr = {
       language,
       t: (english, params) => fmt(catalogue[english] ?? english, params ?? {}),
-      text: (text) => (isMessage(text) ? translateText(catalogue, text) : matched(text)),
+      text: (text) => translateText(catalogue, text),
     };
     translators.set(language, tr);
   }

@@ -1,4 +1,4 @@
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { isSafeServerMessage, safeServerMessage } from '@hisaab/shared/messages';
 import { ERROR_CODES } from '@hisaab/shared/error-codes';
 
@@ -7,14 +7,14 @@ export const UNEXPECTED_REPLY = tk(
   'The server sent an answer this page cannot read. Reload the page.',
 );
 
-let translate: (english: string) => string = (s) => s;
+let translate: (text: Text) => string = String;
 
 /**
  * How the texts shown from here read in the chosen language: the app gives its messageText
  * (app/providers.tsx), the light sign-in page its own small catalogue. No i18next in here: the
  * light page imports this module. A text already translated (the server's) passes unchanged.
  */
-export function translateApiTexts(translator: (english: string) => string): void {
+export function translateApiTexts(translator: (text: Text) => string): void {
   translate = translator;
 }
 
@@ -55,14 +55,14 @@ const CHANGED_BY = tk(
   'Changed by {{who}} on {{when}}, after you opened it. Reload to see their changes, then make yours again.',
 );
 
-function englishMessage(err: unknown, fallback: string): string {
+function englishMessage(err: unknown, fallback: string): Text {
   if (!(err instanceof ApiError)) return fallback;
   const joined = err.details.join(' ').trim();
   const said = joined || err.message;
   if (isStaleEdit(err) && !isSafeServerMessage(said)) {
     const who = bodyText(err, 'changedBy');
     const when = bodyText(err, 'changedAt');
-    if (who !== null && when !== null) return fmt(CHANGED_BY, { who, when });
+    if (who !== null && when !== null) return msg(CHANGED_BY, { who, when });
   }
   if (joined) return safeServerMessage(joined, fallback);
   if (err.message === genericHttpMessage(err.status)) return fallback;

@@ -23,8 +23,8 @@ let translateMessage: (text: Text) => string = englishText;
 /**
  * A text made elsewhere (a validation message of the shared schemas, a report's fixed words) in
  * the current language: the web's one translator of such texts. A Message by its key, its
- * values as they are; a catalogue text; or a sentence matched back to its template
- * ("Row 4: ..."). Server answers arrive already translated.
+ * values as they are (a Message value translated); a catalogue text looked up whole. Server
+ * answers arrive already translated.
  */
 export function messageText(text: Text): string {
   return translateMessage(text);

@@ -2,13 +2,7 @@
 // built when the language's chunk loads. Each locales/<code>/index.ts calls this.
 import i18next from 'i18next';
 import type { Language } from '@hisaab/shared/i18n/languages';
-import {
-  isMessage,
-  messageTranslator,
-  translateText,
-  type Catalogue,
-  type Text,
-} from '@hisaab/shared/i18n/messages';
+import { translateText, type Catalogue, type Text } from '@hisaab/shared/i18n/messages';
 import type { TFunction } from '../i18n/react.ts';
 import englishPlurals from './en/index.ts';
 
@@ -16,8 +10,7 @@ export interface LanguagePack {
   t: TFunction;
   /**
    * A text in this language: a Message by its key, its values as they are (a Message value
-   * translated); a string by the catalogue, or a finished sentence matched back to its template
-   * (a shared schema's message with values, not yet a Message).
+   * translated); a string looked up whole in the catalogue, else as it is.
    */
   message: (text: Text) => string;
   /** The catalogue's own text for an English text; undefined when it has none. */
@@ -41,10 +34,7 @@ export function languagePack(language: Language, files: Record<string, Catalogue
   const t = instance.getFixedT(language) as unknown as TFunction;
   return {
     t: (key, options) => t(key, options),
-    message: (() => {
-      const matched = messageTranslator(catalogue);
-      return (text: Text) => (isMessage(text) ? translateText(catalogue, text) : matched(text));
-    })(),
+    message: (text: Text) => translateText(catalogue, text),
     lookup: (english) => catalogue[english],
   };
 }

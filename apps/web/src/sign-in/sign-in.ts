@@ -11,7 +11,7 @@ import '../fonts.css';
 import '../styles.css';
 import { EMAIL_MAX, EMAIL_PATTERN } from '@hisaab/shared/email';
 import { LANGUAGE_TAGS, isLanguage, type Language } from '@hisaab/shared/i18n/languages';
-import { messageTranslator, type Catalogue } from '@hisaab/shared/i18n/messages';
+import { translateText, type Catalogue, type Text } from '@hisaab/shared/i18n/messages';
 import { AUTH_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
 import { CUSTOMER_VALIDATION, REGISTRATION_VALIDATION } from '@hisaab/shared/validation-messages';
 import { displayMessage, translateApiTexts } from '../api/api-error.ts';
@@ -46,12 +46,13 @@ function byId<T extends HTMLElement>(id: string): T {
 
 const catalogues = import.meta.glob<Catalogue>('../locales/*/sign-in.json', { import: 'default' });
 /** An English text of this page in the chosen language (itself when none is loaded). */
-let tr: (english: string) => string = (s) => s;
+let tr: (text: Text) => string = String;
 
 /** Loads the language's texts (English: none) for tr() and the API's messages. */
 async function loadLanguage(language: Language): Promise<void> {
   const load = catalogues[`../locales/${language}/sign-in.json`];
-  tr = language === 'en' || !load ? (s) => s : messageTranslator(await load());
+  const catalogue = language === 'en' || !load ? {} : await load();
+  tr = (s) => translateText(catalogue, s);
   translateApiTexts(tr);
   document.documentElement.lang = LANGUAGE_TAGS[language];
 }

@@ -8,7 +8,7 @@ import {
   todayInIndia,
 } from '@hisaab/shared/format';
 import { useTranslation } from '../i18n/react.ts';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { LANGUAGE_TAGS } from '@hisaab/shared/i18n/languages';
 import { currentLanguage, messageText } from '../i18n/i18n.ts';
 import { CONTROL_CLASS } from './field-frame.tsx';
@@ -125,24 +125,24 @@ export function calendarCells(view: Month): string[] {
 const DAY_MS = 86_400_000;
 
 /** A typed text that looks like a whole date but is not one (31/02/2025), or null. */
-export function notADateMessage(text: string): string | null {
+export function notADateMessage(text: string): Text | null {
   const t = text.trim();
   if (t === '' || parseDisplayDate(t) !== null) return null;
-  return fmt('{{text}} is not a date. Enter it as dd/mm/yyyy.', { text: t });
+  return msg('{{text}} is not a date. Enter it as dd/mm/yyyy.', { text: t });
 }
 
 /** A warning for an entry date far from today: outside this financial year, or over a year away. */
-export function farDateWarning(iso: string, today: string): string | null {
+export function farDateWarning(iso: string, today: string): Text | null {
   if (!isIsoDate(iso)) return null;
   const days = Math.abs(utcOf(iso).getTime() - utcOf(today).getTime()) / DAY_MS;
   if (days > 365) {
-    return fmt('{{date}} is more than a year from today: check the year.', {
+    return msg('{{date}} is more than a year from today: check the year.', {
       date: formatDate(iso),
     });
   }
   const year = financialYearOf(today);
   if (iso < year.start || iso > year.end) {
-    return fmt('{{date}} is outside the financial year {{year}}.', {
+    return msg('{{date}} is outside the financial year {{year}}.', {
       date: formatDate(iso),
       year: year.label,
     });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { messageText } from '../i18n/i18n.ts';
 
 export const CONTROL_CLASS =
@@ -7,7 +8,7 @@ export const CONTROL_CLASS =
 interface FieldFrameProps {
   id: string;
   label: ReactNode;
-  error?: string | undefined;
+  error?: Text | undefined;
   hint?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -34,7 +35,7 @@ export function FieldFrame({ id, label, error, hint, children, className = '' }:
   );
 }
 
-export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+export function describedBy(id: string, error?: Text, hint?: ReactNode): string | undefined {
   if (error) return `${id}-error`;
   if (hint) return `${id}-hint`;
   return undefined;

@@ -1,5 +1,6 @@
 import { useState, type FocusEvent, type ChangeEvent } from 'react';
-import { normalizeGstin, validateGstin } from '@hisaab/shared/gstin';
+import { gstinProblem, normalizeGstin } from '@hisaab/shared/gstin';
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 interface GstinFieldProps extends Omit<TextFieldProps, 'maxLength'> {
@@ -10,8 +11,7 @@ interface GstinFieldProps extends Omit<TextFieldProps, 'maxLength'> {
 /** What is wrong with the GSTIN so far: nothing until 15 characters or leaving the field. */
 function liveProblem(value: string, kind: GstinFieldProps['kind'], leaving: boolean) {
   if (!value || (value.length < 15 && !leaving)) return undefined;
-  const result = validateGstin(value, kind);
-  return result.ok ? undefined : result.message;
+  return gstinProblem(value, kind) ?? undefined;
 }
 
 /**
@@ -20,7 +20,7 @@ function liveProblem(value: string, kind: GstinFieldProps['kind'], leaving: bool
  * check character is checked as soon as 15 characters are there, not only at save.
  */
 export function GstinField({ kind, error, onChange, onBlur, ...rest }: GstinFieldProps) {
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState<Text | undefined>(undefined);
   return (
     <TextField
       autoCapitalize="characters"

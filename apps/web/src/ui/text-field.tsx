@@ -1,9 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { CONTROL_CLASS, FieldFrame, describedBy } from './field-frame.tsx';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
-  error?: string | undefined;
+  error?: Text | undefined;
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }

@@ -32,16 +32,19 @@ const result = {
 describe('translateResult', () => {
   afterEach(() => applyLanguage('en'));
 
-  it('names ledger accounts and GSTR-1 checks in Hindi; the typed party name stays', async () => {
+  // Issue 39: nothing is matched back from English any more. A snapshot saved before rows kept
+  // their texts' keys has its whole-word cells translated; a sentence with values in it (a name,
+  // an amount) stays as it was saved, in English.
+  it("translates a saved snapshot's whole words; its sentences with values stay as saved", async () => {
     await applyLanguage('hi');
     const rows = translateResult(result).datasets[0]!.rows;
     expect(rows[0]).toEqual({
-      account: 'देनदार: Cash',
+      account: 'Sundry debtors: Cash',
       check: 'CGST और SGST बराबर',
       message:
-        'बिल INV-1: 18% पर CGST ₹9.00 और SGST ₹8.00 अलग हैं; राज्य के अंदर के बिल में ये बराबर होने चाहिए। बिल खोलें और फिर से सहेजें।',
+        'Bill INV-1: CGST ₹9.00 and SGST ₹8.00 at 18% differ; on an intra-state bill they must be equal. Open the bill and save it again.',
     });
-    expect(rows[1]!['account']).toBe('बिक्री पर कर CGST 9%');
+    expect(rows[1]!['account']).toBe('Output CGST 9%');
   });
 
   it('translates the cells its texts name by key, and leaves every typed name as it is', async () => {
@@ -79,5 +82,34 @@ describe('translateResult', () => {
 
   it('leaves English as the server wrote it', async () => {
     expect(translateResult(result).datasets[0]!.rows[0]!['account']).toBe('Sundry debtors: Cash');
+  });
+
+  it('reads a dated title and a column with its basis by their keys and values', async () => {
+    const dated = {
+      ...result,
+      datasets: [
+        {
+          name: 'trialBalance',
+          title: 'Trial balance as of 2026-11-20',
+          titleText: { key: 'Trial balance as of {{date}}', values: { date: '2026-11-20' } },
+          columns: [
+            {
+              key: 'stockValue',
+              label: 'Stock value excl. GST',
+              kind: 'money',
+              labelText: { key: 'Stock value {{basis}}', values: { basis: { key: 'excl. GST' } } },
+            },
+          ],
+          rows: [],
+          cellTexts: [],
+        },
+      ],
+    } as unknown as ReportResult;
+    await applyLanguage('hi');
+    const d = translateResult(dated).datasets[0]!;
+    expect(d.title).toBe('2026-11-20 तक का तलपट');
+    expect(d.columns).toEqual([{ key: 'stockValue', label: 'स्टॉक मूल्य GST के बिना', kind: 'money' }]);
+    await applyLanguage('en');
+    expect(translateResult(dated).datasets[0]!.title).toBe('Trial balance as of 2026-11-20');
   });
 });

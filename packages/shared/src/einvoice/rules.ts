@@ -1,7 +1,7 @@
 // GST e-invoice (INV-01 schema 1.1) and e-way bill (NIC bulk JSON) facts the server's builders,
 // the read-back of the IRP's reply and the web's forms share (docs: shared/domain/EINVOICE.md,
 // EWAYBILL.md). Pure.
-import { fmt, tk } from '../i18n/messages.ts';
+import { msg, tk } from '../i18n/messages.ts';
 
 /** The IRN: SHA-256 in hex, 64 characters. */
 export const IRN_PATTERN = /^[0-9a-f]{64}$/;
@@ -76,7 +76,7 @@ export const EINVOICE_MESSAGES = {
   vehicleNo: tk('Vehicle number: letters and digits only, 4 to 15 (e.g. KA01AB1234).'),
   transporterId: tk('Transporter ID must be a 15-character GSTIN or TRANSIN.'),
   transDocNo: tk('Transport document number: up to 15 letters, digits, - or /.'),
-  distance: fmt('Distance must be a whole number of km from 0 to {{max}}.', {
+  distance: msg('Distance must be a whole number of km from 0 to {{max}}.', {
     max: MAX_DISTANCE_KM,
   }),
   transMode: tk('Mode must be 1 Road, 2 Rail, 3 Air or 4 Ship.'),

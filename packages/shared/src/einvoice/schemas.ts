@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { tk } from '../i18n/messages.ts';
 import { versionField } from '../schemas/common.ts';
+import { said } from '../schemas/zod-messages.ts';
 import {
   EINVOICE_MESSAGES as M,
   EWB_NO_PATTERN,
@@ -13,6 +14,7 @@ import {
   VEHICLE_NO_PATTERN,
   VEHICLE_TYPES,
 } from './rules.ts';
+import { issueOf } from '../schemas/zod-messages.ts';
 
 export const einvoiceMonthQuery = z.object({
   month: z.string({ error: M.monthFormat }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthFormat),
@@ -93,10 +95,10 @@ export const transportSchema = z
     distanceKm: z.preprocess(
       blankToNull,
       z.coerce
-        .number({ error: M.distance })
-        .int(M.distance)
-        .min(0, M.distance)
-        .max(MAX_DISTANCE_KM, M.distance)
+        .number(said(M.distance))
+        .int(said(M.distance))
+        .min(0, said(M.distance))
+        .max(MAX_DISTANCE_KM, said(M.distance))
         .nullable(),
     ),
     ewbNo: z.preprocess(
@@ -113,7 +115,6 @@ export const transportSchema = z
   })
   .partial()
   .superRefine((b, ctx) => {
-    if (b.validUntil && !b.ewbNo)
-      ctx.addIssue({ code: 'custom', path: ['ewbNo'], message: M.validUntilNeedsNo });
+    if (b.validUntil && !b.ewbNo) ctx.addIssue(issueOf(M.validUntilNeedsNo, ['ewbNo']));
   });
 export type TransportBody = z.infer<typeof transportSchema>;

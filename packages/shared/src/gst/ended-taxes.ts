@@ -3,7 +3,7 @@
 // "this group has ended" and "this line has no tax in force", used by the server's group list,
 // every place a group is offered, and the invoice screen's line warning.
 import { formatDate } from '../format.ts';
-import { fmt } from '../i18n/messages.ts';
+import { englishText, msg, type Text } from '../i18n/messages.ts';
 
 interface Dated {
   effectiveFrom?: string | null;
@@ -43,8 +43,13 @@ export function noTaxInForce(taxes: readonly Dated[], billDate: string): boolean
 
 /** The invoice screen's warning on such a line. */
 export function noTaxInForceWarning(groupName: string | null, billDate: string): string {
-  const group = groupName ? `"${groupName}"` : 'its tax group';
-  return fmt(
+  return englishText(noTaxInForceText(groupName, billDate));
+}
+
+/** noTaxInForceWarning as raised: a Message with its values. */
+export function noTaxInForceText(groupName: string | null, billDate: string): Text {
+  const group = groupName ? `"${groupName}"` : msg('its tax group');
+  return msg(
     'No tax of {{group}} is in force on {{billDate}}: this line carries no tax. Move the item to a current group in Settings → Tax Groups.',
     { group, billDate: formatDate(billDate) },
   );

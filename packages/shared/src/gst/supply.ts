@@ -4,7 +4,7 @@
 // under a letter of undertaking, or paid by the recipient under reverse charge). One home for
 // these rules: the save, the invoice screen's preview, prints, GSTR-1/3B, e-invoice and e-way
 // bill read them from here. Facts and sources: shared/domain/GST.md section 12.
-import { fmt, tk } from '../i18n/messages.ts';
+import { msg, tk, type Text } from '../i18n/messages.ts';
 
 /**
  * - regular: a supply within India (B2B or B2C), tax charged by the place of supply.
@@ -125,7 +125,7 @@ export const SUPPLY_MESSAGES = {
     'Supplies under LUT need the company’s letter of undertaking. Enter its reference and dates in Company settings, or choose the supply with payment of IGST.',
   ),
   lutExpired: (date: string) =>
-    fmt(
+    msg(
       'The letter of undertaking in Company settings does not cover {{date}}. Enter this year’s LUT, or choose the supply with payment of IGST.',
       { date },
     ),
@@ -175,7 +175,7 @@ export function supplyProblem(args: {
   customerGstin: string | null;
   billDate: string;
   lut: Lut;
-}): { field: string; message: string } | null {
+}): { field: string; message: Text } | null {
   const t = args.supplyType;
   if (args.isPurchase && t !== 'regular')
     return { field: 'supplyType', message: SUPPLY_MESSAGES.onlySales };

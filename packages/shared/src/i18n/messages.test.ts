@@ -1,37 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { fmt, messageTranslator, msg, translateText } from './messages.ts';
+import { fmt, msg, translateText } from './messages.ts';
 import { pickLanguage } from './languages.ts';
 
-describe('messageTranslator', () => {
-  const hi = messageTranslator({
+describe('a text without a Message (issue 39)', () => {
+  const hi = {
     'Please select a date.': 'कृपया तारीख़ चुनें।',
     'Row {{row}}: {{message}}': 'पंक्ति {{row}}: {{message}}',
-    'Row {{row}}: GSTIN is invalid.': 'पंक्ति {{row}}: GSTIN अमान्य है।',
-    Quantity: 'मात्रा',
-    '{{field}} must be at most {{max}}.': '{{field}} अधिकतम {{max}} हो सकता है।',
+    'Must be {{max}} characters or fewer.': '{{max}} अक्षर या उससे कम होना चाहिए।',
+    Total: 'कुल',
+  };
+
+  it('is looked up whole, and an unknown one stays in English', () => {
+    expect(translateText(hi, 'Please select a date.')).toBe('कृपया तारीख़ चुनें।');
+    expect(translateText(hi, 'Something new.')).toBe('Something new.');
   });
 
-  it('translates a whole text and leaves an unknown one in English', () => {
-    expect(hi('Please select a date.')).toBe('कृपया तारीख़ चुनें।');
-    expect(hi('Something new.')).toBe('Something new.');
-  });
-
-  it('matches a finished sentence back to its template, the most specific first', () => {
-    expect(hi(fmt('Row {{row}}: GSTIN is invalid.', { row: 7 }))).toBe('पंक्ति 7: GSTIN अमान्य है।');
-    expect(hi(fmt('Row {{row}}: {{message}}', { row: 3, message: 'Please select a date.' }))).toBe(
-      'पंक्ति 3: कृपया तारीख़ चुनें।',
+  it("is never matched back to a template: a name that reads like one's English stays", () => {
+    expect(translateText(hi, fmt('Must be {{max}} characters or fewer.', { max: 5 }))).toBe(
+      'Must be 5 characters or fewer.',
     );
-    expect(hi('Quantity must be at most 100000.')).toBe('मात्रा अधिकतम 100000 हो सकता है।');
-  });
-
-  it('translates a value built from a template one level deep, never a typed name', () => {
-    const t = messageTranslator({
-      'Bill {{number}}': 'बिल {{number}}',
-      '{{bill}}: item {{item}} has no HSN code.': '{{bill}}: आइटम {{item}} का HSN कोड नहीं है।',
-      Quantity: 'मात्रा',
-    });
-    expect(t('Bill S-1: item Quantity has no HSN code.')).toBe(
-      'बिल S-1: आइटम Quantity का HSN कोड नहीं है।',
+    expect(translateText(hi, 'Row 3: Please select a date.')).toBe('Row 3: Please select a date.');
+    expect(translateText(hi, msg('Must be {{max}} characters or fewer.', { max: 5 }))).toBe(
+      '5 अक्षर या उससे कम होना चाहिए।',
     );
   });
 });

@@ -93,88 +93,27 @@ export type Raised<T> = T extends string
 export const englishText = (text: Text): string =>
   typeof text === 'string' ? text : text.toString();
 
+/** An Error whose message is a Text: its English as `message`, the Text kept for a translator. */
+export class TextError extends Error {
+  constructor(
+    readonly text: Text,
+    options?: ErrorOptions,
+  ) {
+    super(englishText(text), options);
+  }
+}
+
+/** What an error says, as raised (a TextError's Text), else its message, else the fallback. */
+export const errorText = (err: unknown, fallback: Text): Text =>
+  err instanceof TextError ? err.text : err instanceof Error ? err.message : fallback;
+
+/** The English of a problem, or null: a check's plain-string answer made of its Text one. */
+export const englishOrNull = (text: Text | null): string | null =>
+  text === null ? null : englishText(text);
+
 /** Values as plain JSON for a reply (a Message value as its English). */
 export function plainValues(values: MessageValues): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(values).map(([k, v]) => [k, v instanceof Message ? v.toString() : v]),
   );
 }
-
-/**
- * Placeholders holding a name as the user typed it (a unit 'No', a customer 'Cash'): never
- * translated, even when the name happens to be a catalogue text.
- */
-const NAME_PLACEHOLDERS = new Set(['unit', 'item', 'customer', 'party']);
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-interface Template {
-  pattern: RegExp;
-  names: string[];
-  translation: string;
-  literalLength: number;
-}
-
-/** A translator for one language's catalogue; build once and reuse (it compiles templates). */
-export function messageTranslator(catalogue: Catalogue): (english: string) => string {
-  const templates: Template[] = [];
-  for (const [key, translation] of Object.entries(catalogue)) {
-    if (!key.includes('{{')) continue;
-    // A template that is almost all placeholders ("{{action}} {{record}}") would match any
-    // sentence and half-translate it: such texts are translated where they are built.
-    if (key.replace(PLACEHOLDER, '').replace(/[\s\p{P}]/gu, '').length < 3) continue;
-    const names: string[] = [];
-    let source = '';
-    let last = 0;
-    for (const m of key.matchAll(PLACEHOLDER)) {
-      source += escapeRegExp(key.slice(last, m.index));
-      source += '(.+?)';
-      names.push(m[1]!);
-      last = m.index! + m[0].length;
-    }
-    source += escapeRegExp(key.slice(last));
-    templates.push({
-      pattern: new RegExp(`^${source}$`, 's'),
-      names,
-      translation,
-      literalLength: key.replace(PLACEHOLDER, '').length,
-    });
-  }
-  // The most specific template first: "Row {{row}}: GSTIN is invalid." before "{{message}}".
-  templates.sort((a, b) => b.literalLength - a.literalLength);
-  const translate = (english: string, depth: number): string => {
-    const exact = catalogue[english];
-    if (exact !== undefined) return exact;
-    for (const t of templates) {
-      const m = t.pattern.exec(english);
-      if (!m) continue;
-      // A value that is itself a catalogue text (a field's name) is translated too, and so is
-      // one level of a value built from a template ("Bill {{number}}" inside a check message).
-      const params: Record<string, string> = {};
-      t.names.forEach((name, i) => {
-        const value = m[i + 1]!;
-        params[name] = NAME_PLACEHOLDERS.has(name)
-          ? value
-          : depth > 0
-            ? (catalogue[value] ?? value)
-            : translate(value, depth + 1);
-      });
-      return fmt(t.translation, params);
-    }
-    return english;
-  };
-  // Report cells repeat ('Cash', 'Sundry debtors: Asha Traders' on every line of a day book):
-  // each text is matched against the templates once. Bounded, so no text stream grows it.
-  const seen = new Map<string, string>();
-  return (english: string) => {
-    let out = seen.get(english);
-    if (out === undefined) {
-      out = translate(english, 0);
-      if (seen.size >= TRANSLATED_TEXTS_KEPT) seen.clear();
-      seen.set(english, out);
-    }
-    return out;
-  };
-}
-
-const TRANSLATED_TEXTS_KEPT = 5_000;

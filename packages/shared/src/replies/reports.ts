@@ -9,9 +9,6 @@ export const COLUMN_KINDS = ['money', 'quantity', 'number', 'text', 'date', 'lin
 export const columnKind = z.enum(COLUMN_KINDS);
 export type ColumnKind = z.infer<typeof columnKind>;
 
-export const reportColumnReply = z.object({ key: z.string(), label: z.string(), kind: columnKind });
-export type ReportColumn = z.infer<typeof reportColumnReply>;
-
 /**
  * A cell of fixed words as a catalogue key and its values (a value that is itself such a text
  * nested), which the screen translates: reports/localise.ts.
@@ -22,15 +19,28 @@ export const cellTextReply = z.object({
 });
 export type CellTextReply = z.infer<typeof cellTextReply>;
 
+/** A column: `label` in English; `labelText` its key and values when it has values in it. */
+export const reportColumnReply = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: columnKind,
+  labelText: z.optional(cellTextReply),
+});
+export type ReportColumn = z.infer<typeof reportColumnReply>;
+
 /**
  * One list of a result. A `link` column's cell is a document number; its row carries
  * `transactionId`, and the screen opens /invoice?mode=modify&id={transactionId}. `cellTexts`,
  * one per row (null for none), names the row's cells that hold fixed words ('Sundry debtors:
- * {{party}}') by key and values, to be translated; every other cell is shown as it is.
+ * {{party}}') by key and values, to be translated; every other cell is shown as it is. A title
+ * or a column label with a value in it (a date, a costing basis) carries its key and values
+ * likewise (`titleText`, `labelText`).
  */
 export const reportDatasetReply = z.object({
   name: z.string(),
   title: z.string(),
+  /** The title's key and values when it has values in it ('Trial balance as of {{date}}'). */
+  titleText: z.optional(cellTextReply),
   columns: z.array(reportColumnReply),
   rows: z.array(z.record(z.string(), z.unknown())),
   cellTexts: z.optional(z.array(z.nullable(z.record(z.string(), cellTextReply)))),

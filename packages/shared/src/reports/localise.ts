@@ -94,17 +94,31 @@ export function cellMessage(cell: unknown): Message | null {
   return new Message(key, out);
 }
 
-/** A dataset's title and column labels; keys and kinds stay. */
+/** A title or label as raised: its Message when it carries one (`titleText`, `labelText`). */
+const headText = (english: string, text: CellText | undefined): Text =>
+  (text && cellMessage(text)) ?? english;
+
+/**
+ * A dataset's title and column labels; keys and kinds stay. A label with a value in it is
+ * translated by its key and values (`labelText`), which it then no longer needs.
+ */
 export function localiseHead(
   translate: Translate,
-  title: string,
+  title: Text,
   columns: readonly ReportColumn[],
 ): { title: string; columns: ReportColumn[] } {
   return {
     title: translate(title),
-    columns: columns.map((c) => ({ ...c, label: translate(c.label) })),
+    columns: columns.map(({ labelText, ...c }) => ({
+      ...c,
+      label: translate(headText(c.label, labelText)),
+    })),
   };
 }
+
+/** A dataset's title as raised (a reply's or a snapshot's: its English and `titleText`). */
+export const titleOf = (d: Pick<ReportDataset, 'title' | 'titleText'>): Text =>
+  headText(d.title, d.titleText);
 
 /**
  * Rows with their fixed-word cells translated (those their texts name, and no other); the same
@@ -137,9 +151,10 @@ export function localiseRows<R extends Record<string, unknown>>(
 
 /** A dataset of a reply or a snapshot in a language: its head, and its rows as above. */
 export function localiseDataset<D extends ReportDataset>(translate: Translate, d: D): D {
+  const { titleText: _raised, ...rest } = d;
   return {
-    ...d,
-    ...localiseHead(translate, d.title, d.columns),
+    ...(rest as D),
+    ...localiseHead(translate, titleOf(d), d.columns),
     rows: [...localiseRows(translate, d.columns, withRowTexts(d.rows, d.cellTexts), !d.cellTexts)],
   };
 }

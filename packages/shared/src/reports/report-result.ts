@@ -2,7 +2,8 @@
 // screen, the exports and API users read them alike. Money is rupees with 2 decimals on the
 // wire, quantities plain numbers, dates yyyy-mm-dd.
 
-import { tk } from '../i18n/messages.ts';
+import { isMessage, tk, type Text } from '../i18n/messages.ts';
+import { cellText } from './localise.ts';
 import type { ColumnKind, ReportColumn } from '../replies/reports.ts';
 
 // The shapes are the reply schemas' (replies/reports.ts); their names stay importable here.
@@ -46,9 +47,13 @@ export function exportFileName(report: string, start: string, end: string, ext: 
   return `${report.replace(/\//g, '-')}-${start}-${end}.${ext}`;
 }
 
-/** A column of a report's dataset head (the server's report and insight definitions build them). */
-export const col = (key: string, label: string, kind: ColumnKind): ReportColumn => ({
+/**
+ * A column of a report's dataset head (the server's report and insight definitions build them):
+ * a label with a value in it is a Message, kept as its English and its key and values.
+ */
+export const col = (key: string, label: Text, kind: ColumnKind): ReportColumn => ({
   key,
-  label,
+  label: String(label),
   kind,
+  ...(isMessage(label) ? { labelText: cellText(label) } : {}),
 });

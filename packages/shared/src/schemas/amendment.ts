@@ -4,8 +4,9 @@
 // `number` (GST's invoice-number rule; the server checks it is free: amendments.ts).
 import { z } from 'zod';
 import { AMENDMENT_MESSAGES as M } from '../amendments.ts';
-import { validateInvoiceNumber } from '../invoice-number.ts';
+import { invoiceNumberProblem } from '../invoice-number.ts';
 import { text } from './common.ts';
+import { issueOf } from './zod-messages.ts';
 
 export const amendReasonSchema = z.object({
   reason: text(M.reason).trim().min(3, M.reason).max(500, M.reason),
@@ -15,8 +16,8 @@ export const amendReasonSchema = z.object({
     .nullish()
     .transform((s) => (s ? s : null))
     .superRefine((n, ctx) => {
-      const problem = n === null ? null : validateInvoiceNumber(n);
-      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+      const problem = n === null ? null : invoiceNumberProblem(n);
+      if (problem !== null) ctx.addIssue(issueOf(problem));
     }),
 });
 export type AmendReason = z.output<typeof amendReasonSchema>;

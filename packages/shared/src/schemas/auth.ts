@@ -1,8 +1,9 @@
 // Account request bodies (spec sections 3, 5 and 7) with the spec's exact messages.
 import { z } from 'zod';
 import { text } from './common.ts';
+import { issueOf } from './zod-messages.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../email.ts';
-import { GSTIN_STANDARD_PATTERN, normalizeGstin, validateGstin } from '../gstin.ts';
+import { GSTIN_STANDARD_PATTERN, gstinProblem, normalizeGstin } from '../gstin.ts';
 import {
   CUSTOMER_VALIDATION,
   INVITE_VALIDATION,
@@ -44,13 +45,10 @@ const registrationGstin = text()
   .superRefine((g, ctx) => {
     if (g === undefined) return;
     // Shape first (the registration text), then the state code and check character.
-    const result = validateGstin(g, 'company');
     const message = GSTIN_STANDARD_PATTERN.test(g)
-      ? result.ok
-        ? null
-        : result.message
+      ? gstinProblem(g, 'company')
       : REGISTRATION_VALIDATION.gstin;
-    if (message) ctx.addIssue({ code: 'custom', message });
+    if (message) ctx.addIssue(issueOf(message));
   });
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>

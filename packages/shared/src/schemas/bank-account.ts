@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { BANK_ACCOUNT_LIMITS as L } from '../bank-account.ts';
 import { BANK_ACCOUNT_VALIDATION } from '../validation-messages.ts';
 import { optionalText, requiredText, versionField } from './common.ts';
-import { fmt, tk } from '../i18n/messages.ts';
+import { msg, tk } from '../i18n/messages.ts';
 
 const tooLong = (field: string, max: number) =>
-  fmt('{{field}} must be {{max}} characters or fewer.', { field, max });
+  msg('{{field}} must be {{max}} characters or fewer.', { field, max });
 
 export const bankAccountSchema = z.object({
   bankName: requiredText(

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { camelCaseKeys } from '../case.ts';
 import { MoneyError, toPaise, toQtyMilli } from '../money.ts';
-import { fmt, tk } from '../i18n/messages.ts';
+import { msg, tk, type Text } from '../i18n/messages.ts';
+import { said } from './zod-messages.ts';
 
 // Kept in a module without zod, so that reading replies (the web app's wire.ts) loads no zod.
 export { camelCaseKey, camelCaseKeys } from '../case.ts';
@@ -31,10 +32,10 @@ export function isCleanText(s: string): boolean {
 }
 
 /** A string that passes isCleanText: the base of every text field in the shared schemas. */
-export function text(message?: string) {
+export function text(message?: Text) {
   return (
     z
-      .string(message === undefined ? undefined : { error: message })
+      .string(message === undefined ? undefined : said(message))
       // A tab is allowed by isCleanText but no font draws it: prints and PDFs showed a
       // missing-glyph box (issue 37). Kept as the space it stands for.
       .overwrite((s) => (s.includes('\t') ? s.replace(/\t/g, ' ') : s))
@@ -50,22 +51,25 @@ export function oneLine(s: string): string {
   return /[\r\n]/.test(s) ? s.replace(/\s*[\r\n]+\s*/g, ' ') : s;
 }
 
+/** The message of a text longer than `max` characters. */
+export const tooLong = (max: number) => msg('Must be {{max}} characters or fewer.', { max });
+
 /** null, undefined and blank become null; otherwise trimmed and at most `max`. */
-export function optionalText(max: number, message?: string) {
+export function optionalText(max: number, message?: Text) {
   return text()
     .trim()
-    .max(max, message ?? fmt('Must be {{max}} characters or fewer.', { max }))
+    .max(max, said(message ?? tooLong(max)))
     .nullish()
     .transform((s) => (s ? s : null));
 }
 
 /** Trimmed, non-empty (`message`), at most `max`. */
-export function requiredText(max: number, message: string, maxMessage?: string) {
+export function requiredText(max: number, message: Text, maxMessage?: Text) {
   return text(message)
     .overwrite(oneLine)
     .trim()
-    .min(1, message)
-    .max(max, maxMessage ?? fmt('Must be {{max}} characters or fewer.', { max }));
+    .min(1, said(message))
+    .max(max, said(maxMessage ?? tooLong(max)));
 }
 
 function wholeNumberInput(v: unknown): unknown {
@@ -101,10 +105,11 @@ export const versionField = () =>
     .transform((v) => v ?? null);
 
 /** A whole number, digit strings accepted; bounds inclusive. */
-export function wholeNumber(min: number, max: number, message: string) {
+export function wholeNumber(min: number, max: number, message: Text) {
+  const raised = said(message);
   return z.preprocess(
     wholeNumberInput,
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
+    z.number(raised).int(raised).min(min, raised).max(max, raised),
   );
 }
 

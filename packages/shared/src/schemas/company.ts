@@ -1,11 +1,11 @@
 // Company settings and company information (spec sections 3 Company settings/info, 5 Company
 // and Number formats, 7 Company settings).
 import { z } from 'zod';
-import { validateGstin } from '../gstin.ts';
+import { gstinProblem } from '../gstin.ts';
 import {
   NEXT_NUMBER_MESSAGE,
   NUMBER_FORMAT_MAX,
-  checkFormattedNumber,
+  formattedNumberProblem,
   validateNumberFormat,
 } from '../number-format.ts';
 import { PAN_MESSAGES, panMatchesGstin } from '../pan.ts';
@@ -19,6 +19,7 @@ import { AATO_BANDS, AATO_MESSAGES } from '../einvoice/aato.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { tk } from '../i18n/messages.ts';
 import { lutDateField, lutDatesProblem, lutReferenceField } from './supply-settings.ts';
+import { issueOf } from './zod-messages.ts';
 
 export const COMPANY_INFO_LIMITS = {
   name: 200,
@@ -49,8 +50,8 @@ const companyGstin = optionalText(COMPANY_INFO_LIMITS.gstinField)
   .transform((s) => (s === null ? null : s.toUpperCase()))
   .superRefine((g, ctx) => {
     if (g === null) return;
-    const r = validateGstin(g, 'company');
-    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
+    const problem = gstinProblem(g, 'company');
+    if (problem) ctx.addIssue(issueOf(problem));
   });
 
 /** Company information; empty values become null (spec section 3). */
@@ -72,7 +73,7 @@ export const companyInfoSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.pan && c.gstin && !panMatchesGstin(c.pan, c.gstin)) {
-      ctx.addIssue({ code: 'custom', path: ['pan'], message: PAN_MESSAGES.gstinMismatch });
+      ctx.addIssue(issueOf(PAN_MESSAGES.gstinMismatch, ['pan']));
     }
   });
 export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
@@ -84,7 +85,7 @@ export const numberFormatField = text(NUMBER_FORMAT_VALIDATION.empty)
   .max(NUMBER_FORMAT_MAX, NUMBER_FORMAT_VALIDATION.empty)
   .superRefine((f, ctx) => {
     const problem = validateNumberFormat(f);
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem !== null) ctx.addIssue(issueOf(problem));
   });
 
 const nextNumber = wholeNumber(1, Number.MAX_SAFE_INTEGER, NEXT_NUMBER_MESSAGE);
@@ -182,7 +183,7 @@ export const companySettingsSchema = z
     const first = above ?? s.turnoverAbove5Cr ?? s.eInvoicingEnabled;
     for (const key of ['turnoverAbove5Cr', 'eInvoicingEnabled'] as const)
       if (s[key] !== undefined && s[key] !== first)
-        ctx.addIssue({ code: 'custom', path: [key], message: AATO_MESSAGES.disagree });
+        ctx.addIssue(issueOf(AATO_MESSAGES.disagree, [key]));
     const pairs = [
       ['invoiceNumberFormat', s.invoiceNumberFormat, s.nextInvoiceNumber],
       ['purchaseNumberFormat', s.purchaseNumberFormat, s.nextPurchaseNumber],
@@ -195,12 +196,12 @@ export const companySettingsSchema = z
     ] as const;
     for (const [path, fmt, n] of pairs) {
       if (fmt === undefined || n === undefined) continue;
-      const problem = checkFormattedNumber(fmt, n);
-      if (problem !== null) ctx.addIssue({ code: 'custom', path: [path], message: problem });
+      const problem = formattedNumberProblem(fmt, n);
+      if (problem !== null) ctx.addIssue(issueOf(problem, [path]));
     }
     // Both sent: checked here; one of them: the service checks it against the stored other.
     const lut = lutDatesProblem(s.lutValidFrom ?? null, s.lutValidTo ?? null);
-    if (lut !== null) ctx.addIssue({ code: 'custom', path: ['lutValidTo'], message: lut });
+    if (lut !== null) ctx.addIssue(issueOf(lut, ['lutValidTo']));
   });
 export type CompanySettingsInput = z.input<typeof companySettingsSchema>;
 export type CompanySettingsUpdate = z.output<typeof companySettingsSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PLACE_OF_SUPPLY_STATES, stateByCode } from '../states.ts';
 import { tk } from '../i18n/messages.ts';
+import { issueOf } from './zod-messages.ts';
 
 export const STATE_CODE_MESSAGE = tk('Select a valid state.');
 
@@ -15,7 +16,7 @@ export const optionalStateCode = z
     if (raw === '') return null;
     const state = /^\d{1,2}$/.test(raw) ? stateByCode(raw) : undefined;
     if (!state || !PLACE_OF_SUPPLY_STATES.includes(state)) {
-      ctx.addIssue({ code: 'custom', message: STATE_CODE_MESSAGE });
+      ctx.addIssue(issueOf(STATE_CODE_MESSAGE));
       return z.NEVER;
     }
     return state.code;

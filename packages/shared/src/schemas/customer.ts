@@ -1,10 +1,11 @@
 // Customer (or vendor) create/update body (spec sections 3, 5 Customer and 9 caps).
 import { z } from 'zod';
-import { validateGstin } from '../gstin.ts';
-import { PAN_MESSAGES, panMatchesGstin, validatePan } from '../pan.ts';
+import { gstinProblem } from '../gstin.ts';
+import { PAN_MESSAGES, panMatchesGstin, panProblem } from '../pan.ts';
 import { CUSTOMER_VALIDATION } from '../validation-messages.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
 import { optionalText, text, oneLine, versionField } from './common.ts';
+import { issueOf } from './zod-messages.ts';
 
 export { CASH_CUSTOMER_NAME, isCashCustomerName } from '../cash-customer.ts';
 
@@ -34,8 +35,8 @@ export const customerGstin = upperOptional(
   CUSTOMER_VALIDATION.gstinLength,
 ).superRefine((g, ctx) => {
   if (g === null) return;
-  const r = validateGstin(g, 'customer');
-  if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
+  const problem = gstinProblem(g, 'customer');
+  if (problem) ctx.addIssue(issueOf(problem));
 });
 
 export const optionalPan = upperOptional(
@@ -43,8 +44,8 @@ export const optionalPan = upperOptional(
   CUSTOMER_VALIDATION.panLength,
 ).superRefine((p, ctx) => {
   if (p === null) return;
-  const r = validatePan(p);
-  if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
+  const problem = panProblem(p);
+  if (problem) ctx.addIssue(issueOf(problem));
 });
 
 export const customerSchema = z
@@ -64,7 +65,7 @@ export const customerSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.pan && c.gstin && !panMatchesGstin(c.pan, c.gstin)) {
-      ctx.addIssue({ code: 'custom', path: ['pan'], message: PAN_MESSAGES.gstinMismatch });
+      ctx.addIssue(issueOf(PAN_MESSAGES.gstinMismatch, ['pan']));
     }
   });
 export type CustomerInput = z.input<typeof customerSchema>;

@@ -4,7 +4,8 @@ import { HSN_MESSAGES, normalizeHsnSac, validateHsnSac } from '../hsn.ts';
 import { ITEM_VALIDATION } from '../validation-messages.ts';
 import { optionalId, optionalText, requiredText, rupees, versionField } from './common.ts';
 import { tk } from '../i18n/messages.ts';
-import { BARCODE_LIMITS, barcodeListProblem, normalizeBarcode } from '../barcode.ts';
+import { BARCODE_LIMITS, barcodeListText, normalizeBarcode } from '../barcode.ts';
+import { issueOf } from './zod-messages.ts';
 
 export const ITEM_LIMITS = { name: 200, unitName: 32, hsnSacField: 16 } as const;
 
@@ -31,8 +32,8 @@ export const barcodesField = z
   .max(BARCODE_LIMITS.maxPerItem * 4, ITEM_BARCODES_MESSAGE)
   .transform((codes) => codes.map(normalizeBarcode))
   .superRefine((codes, ctx) => {
-    const problem = barcodeListProblem(codes);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    const problem = barcodeListText(codes);
+    if (problem) ctx.addIssue(issueOf(problem));
   });
 
 /**

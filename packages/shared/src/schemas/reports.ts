@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { INSIGHT_DEFAULTS } from '../report-defaults.ts';
 import { INSIGHT_VALIDATION, REPORT_VALIDATION } from '../validation-messages.ts';
 import { flag, isRealIsoDate, optionalText, positiveId } from './common.ts';
-import { fmt, tk } from '../i18n/messages.ts';
+import { isMessage, msg, tk, type Message, type Text } from '../i18n/messages.ts';
+import { issueOf, issueText, said } from './zod-messages.ts';
 
 export const REPORT_SCHEMA_MESSAGES = {
   minBalance: tk('Min balance must be a number.'),
   top: tk('Top must be a whole number of at least 1.'),
-  aboveZero: (label: string) => fmt('{{label}} must be a whole number of at least 1.', { label }),
-  zeroOrMore: (label: string) => fmt('{{label}} must be a number of 0 or more.', { label }),
+  aboveZero: (label: string) =>
+    msg('{{label}} must be a whole number of at least 1.', { label: msg(label) }),
+  zeroOrMore: (label: string) =>
+    msg('{{label}} must be a number of 0 or more.', { label: msg(label) }),
   abcCuts: tk('A and B cuts must be between 0 and 1, with A below B.'),
 } as const;
 
@@ -36,7 +39,7 @@ function checkOrder(startKey: string, endKey: string) {
     const start = v[startKey];
     const end = v[endKey];
     if (typeof start === 'string' && typeof end === 'string' && start > end) {
-      ctx.addIssue({ code: 'custom', path: [startKey], message: REPORT_VALIDATION.rangeOrder });
+      ctx.addIssue(issueOf(REPORT_VALIDATION.rangeOrder, [startKey]));
     }
   };
 }
@@ -53,7 +56,7 @@ function numberParam(opts: {
   min: number;
   max?: number;
   whole?: boolean;
-  message: string;
+  message: Text;
   fallback?: number;
 }) {
   const { min, max = Number.MAX_SAFE_INTEGER, whole = false, message, fallback } = opts;
@@ -64,10 +67,10 @@ function numberParam(opts: {
       return typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b) ? Number(b) : b;
     },
     z
-      .number({ error: message })
-      .min(min, message)
-      .max(max, message)
-      .refine((n) => !whole || Number.isInteger(n), message),
+      .number(said(message))
+      .min(min, said(message))
+      .max(max, said(message))
+      .refine((n) => !whole || Number.isInteger(n), said(message)),
   );
 }
 
@@ -165,7 +168,7 @@ export const INSIGHT_PARAM_SCHEMAS = {
   'analytics/low-stock': z.object({
     threshold: numberParam({
       min: 0,
-      message: M.zeroOrMore('Threshold'),
+      message: M.zeroOrMore(tk('Threshold')),
       fallback: D.lowStock.threshold,
     }),
   }),
@@ -217,16 +220,26 @@ export type InsightName = keyof typeof INSIGHT_PARAM_SCHEMAS;
 export const INSIGHT_NAMES = Object.keys(INSIGHT_PARAM_SCHEMAS) as InsightName[];
 
 export type ParamsResult =
-  { ok: true; params: Record<string, unknown> } | { ok: false; message: string; field?: string };
+  | { ok: true; params: Record<string, unknown> }
+  | {
+      ok: false;
+      /** The problem in English. */
+      message: string;
+      /** The problem as raised when it has values in it (a Message), for a translator. */
+      said?: Message;
+      field?: string;
+    };
 
 function run(schema: z.ZodType, params: Record<string, unknown>): ParamsResult {
   const r = schema.safeParse(params);
   if (r.success) return { ok: true, params: r.data as Record<string, unknown> };
   const issue = r.error.issues[0];
   const field = issue?.path[0];
+  const said = issueText(issue, R.unsupported);
   return {
     ok: false,
     message: issue?.message ?? R.unsupported,
+    ...(isMessage(said) ? { said } : {}),
     ...(typeof field === 'string' ? { field } : {}),
   };
 }

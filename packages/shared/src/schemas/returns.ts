@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { REFUND_MODES, RETURN_KINDS, type ReturnKind } from '../replies/returns.ts';
 import { ID_VALIDATION } from '../validation-messages.ts';
 import { isoDateOrDateTime, optionalId, optionalText, positiveId, quantity } from './common.ts';
-import { fmt, tk } from '../i18n/messages.ts';
+import { msg, tk } from '../i18n/messages.ts';
 
 // The kinds and refund modes live with the replies (replies/returns.ts); named here as before.
 export { REFUND_MODES, RETURN_KINDS };
@@ -20,7 +20,7 @@ export const RETURN_TITLES: Record<ReturnKind, string> = {
 export const RETURN_MESSAGES = {
   quantity: tk('Enter a quantity to take back greater than 0, with at most 3 decimals.'),
   nothingToReturn: tk('Enter a quantity to take back on at least one line.'),
-  lineTwice: (lineNo: number) => fmt('Line {{lineNo}} is entered twice.', { lineNo }),
+  lineTwice: (lineNo: number) => msg('Line {{lineNo}} is entered twice.', { lineNo }),
   refundMode: tk('Choose how the money is settled: cash, bank or against the balance.'),
   bankAccountRequired: tk('Choose the bank account of the refund.'),
   remark: tk('Remark can be at most 500 characters.'),
@@ -43,19 +43,19 @@ export const returnSchema = z
   })
   .superRefine((r, ctx) => {
     if (r.lines.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: RETURN_MESSAGES.nothingToReturn });
+      ctx.addIssue(issueOf(RETURN_MESSAGES.nothingToReturn, ['lines']));
     }
     const seen = new Set<number>();
     r.lines.forEach((l, i) => {
       if (seen.has(l.lineNo)) {
         const message = RETURN_MESSAGES.lineTwice(l.lineNo);
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'lineNo'], message });
+        ctx.addIssue(issueOf(message, ['lines', i, 'lineNo']));
       }
       seen.add(l.lineNo);
     });
     if (r.refundMode === 'bank' && r.bankAccountId === null) {
       const message = RETURN_MESSAGES.bankAccountRequired;
-      ctx.addIssue({ code: 'custom', path: ['bankAccountId'], message });
+      ctx.addIssue(issueOf(message, ['bankAccountId']));
     }
   });
 export type ReturnInput = z.input<typeof returnSchema>;
@@ -70,3 +70,4 @@ export type {
   ReturnNote,
   ReturnNoteSummary,
 } from '../replies/returns.ts';
+import { issueOf } from './zod-messages.ts';

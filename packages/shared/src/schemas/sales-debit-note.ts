@@ -5,22 +5,23 @@
 import { z } from 'zod';
 import { ID_VALIDATION } from '../validation-messages.ts';
 import { isoDateOrDateTime, optionalText, positiveId, quantity, rupees } from './common.ts';
-import { fmt, tk } from '../i18n/messages.ts';
+import { msg, tk, type Text } from '../i18n/messages.ts';
+import { issueOf } from './zod-messages.ts';
 
 export const SALES_DEBIT_NOTE_MESSAGES = {
   rate: tk('Enter a raise per unit greater than 0, with at most 2 decimals.'),
   amount: tk('Enter an additional amount greater than 0, with at most 2 decimals.'),
   quantity: tk('Enter the quantity the raise is on: greater than 0, with at most 3 decimals.'),
   oneOf: (lineNo: number) =>
-    fmt('Line {{lineNo}}: enter either a raise per unit or an additional amount, not both.', {
+    msg('Line {{lineNo}}: enter either a raise per unit or an additional amount, not both.', {
       lineNo,
     }),
   quantityWithAmount: (lineNo: number) =>
-    fmt('Line {{lineNo}}: a quantity goes with a raise per unit, not with an amount.', {
+    msg('Line {{lineNo}}: a quantity goes with a raise per unit, not with an amount.', {
       lineNo,
     }),
   nothingRaised: tk('Enter a raise on at least one line: a debit note must raise something.'),
-  lineTwice: (lineNo: number) => fmt('Line {{lineNo}} is entered twice.', { lineNo }),
+  lineTwice: (lineNo: number) => msg('Line {{lineNo}} is entered twice.', { lineNo }),
   remark: tk('Remark can be at most 500 characters.'),
 } as const;
 
@@ -54,12 +55,11 @@ export const salesDebitNoteSchema = z
     lines: z.array(salesDebitNoteLineSchema).max(500),
   })
   .superRefine((r, ctx) => {
-    if (r.lines.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: M.nothingRaised });
+    if (r.lines.length === 0) ctx.addIssue(issueOf(M.nothingRaised, ['lines']));
     const seen = new Set<number>();
     r.lines.forEach((l, i) => {
-      const issue = (message: string, field: string) =>
-        ctx.addIssue({ code: 'custom', path: ['lines', i, field], message });
+      const issue = (message: Text, field: string) =>
+        ctx.addIssue(issueOf(message, ['lines', i, field]));
       if (seen.has(l.lineNo)) issue(M.lineTwice(l.lineNo), 'lineNo');
       seen.add(l.lineNo);
       if ((l.rate === null) === (l.amount === null)) issue(M.oneOf(l.lineNo), 'rate');

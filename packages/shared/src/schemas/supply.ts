@@ -3,7 +3,7 @@
 // rules that follow from them live in gst/supply.ts; transactionSchema spreads supplyFields.
 import { z } from 'zod';
 import { stateByCode } from '../states.ts';
-import { validateGstin } from '../gstin.ts';
+import { gstinProblem } from '../gstin.ts';
 import {
   SUPPLY_LIMITS,
   SUPPLY_MESSAGES,
@@ -12,6 +12,7 @@ import {
   type ShipAddress,
 } from '../gst/supply.ts';
 import { isRealIsoDate, optionalText, text } from './common.ts';
+import { issueOf } from './zod-messages.ts';
 
 const stateCodeField = (message: string) =>
   text(message)
@@ -30,8 +31,8 @@ const gstinField = optionalText(15)
   .transform((g) => (g === null ? null : g.toUpperCase()))
   .superRefine((g, ctx) => {
     if (g === null) return;
-    const checked = validateGstin(g, 'customer');
-    if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
+    const problem = gstinProblem(g, 'customer');
+    if (problem) ctx.addIssue(issueOf(problem));
   });
 
 /** A ship-to or dispatch-from address (e-invoice ShipDtls / DispDtls, e-way bill). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { financialYearOf } from '../format.ts';
 import { isRealIsoDate } from './common.ts';
 import { tk } from '../i18n/messages.ts';
+import { issueOf } from './zod-messages.ts';
 
 export const TALLY_PARTS = ['all', 'masters', 'vouchers'] as const;
 export type TallyPart = (typeof TALLY_PARTS)[number];
@@ -39,9 +40,9 @@ export const tallyExportQuerySchema = z
     // Refinements run even after a date failed its own check: only two real dates compare.
     if (!isRealIsoDate(v.from) || !isRealIsoDate(v.to)) return;
     if (v.from > v.to) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: TALLY_MESSAGES.order });
+      ctx.addIssue(issueOf(TALLY_MESSAGES.order, ['from']));
     } else if (financialYearOf(v.from).start !== financialYearOf(v.to).start) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: TALLY_MESSAGES.oneYear });
+      ctx.addIssue(issueOf(TALLY_MESSAGES.oneYear, ['to']));
     }
   });
 

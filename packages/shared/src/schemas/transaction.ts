@@ -1,10 +1,15 @@
 // Sale/purchase transactions, their line items and payments, and payment-only entries
 // (spec sections 3 Transaction edit form/Payment, 5 Invoice save and Ids, 7 Transactions).
 import { z } from 'zod';
-import { CUSTOMER_VALIDATION, ID_VALIDATION, INVOICE_VALIDATION } from '../validation-messages.ts';
+import {
+  CUSTOMER_VALIDATION,
+  ID_VALIDATION,
+  INVOICE_LINE_TEXTS,
+  INVOICE_VALIDATION,
+} from '../validation-messages.ts';
 import { lineLimitProblem } from '../line-limits.ts';
 import { toPaise, toQtyMilli } from '../money.ts';
-import { SUPPLIER_INVOICE_MESSAGES, supplierInvoiceNumberProblem } from '../supplier-invoice.ts';
+import { SUPPLIER_INVOICE_MESSAGES, supplierInvoiceNumberText } from '../supplier-invoice.ts';
 import {
   flag,
   isRealIsoDate,
@@ -21,6 +26,7 @@ import {
 } from './common.ts';
 import { tk } from '../i18n/messages.ts';
 import { supplyFields } from './supply.ts';
+import { issueOf } from './zod-messages.ts';
 
 export const TRANSACTION_LIMITS = {
   lines: 500,
@@ -152,20 +158,18 @@ export const transactionSchema = z
   })
   .superRefine((t, ctx) => {
     const numberProblem =
-      t.supplierInvoiceNumber === null
-        ? null
-        : supplierInvoiceNumberProblem(t.supplierInvoiceNumber);
+      t.supplierInvoiceNumber === null ? null : supplierInvoiceNumberText(t.supplierInvoiceNumber);
     if (numberProblem) {
-      ctx.addIssue({ code: 'custom', path: ['supplierInvoiceNumber'], message: numberProblem });
+      ctx.addIssue(issueOf(numberProblem, ['supplierInvoiceNumber']));
     }
     if (t.supplierInvoiceDate !== null) {
       if (t.supplierInvoiceNumber === null) {
         const message = SUPPLIER_INVOICE_MESSAGES.dateWithoutNumber;
-        ctx.addIssue({ code: 'custom', path: ['supplierInvoiceNumber'], message });
+        ctx.addIssue(issueOf(message, ['supplierInvoiceNumber']));
       }
       if (t.supplierInvoiceDate > t.transactionDate.slice(0, 10)) {
         const message = SUPPLIER_INVOICE_MESSAGES.dateAfterBill;
-        ctx.addIssue({ code: 'custom', path: ['supplierInvoiceDate'], message });
+        ctx.addIssue(issueOf(message, ['supplierInvoiceDate']));
       }
     }
     if (t.customerId === 0 && (t.customerName === null || t.customerName.length < 2)) {
@@ -185,8 +189,8 @@ export const transactionSchema = z
     t.lineItems.forEach((line, i) => {
       const missing = missingLineParts(line);
       if (missing.length > 0) {
-        const message = INVOICE_VALIDATION.lineMissing(i + 1, missing);
-        ctx.addIssue({ code: 'custom', path: ['lineItems', i], message });
+        const message = INVOICE_LINE_TEXTS.lineMissing(i + 1, missing);
+        ctx.addIssue(issueOf(message, ['lineItems', i]));
       }
       // Sane limits, reported on the field to blame (lineItems.{i}.quantity or .rate).
       // (A field that failed its own check arrives here as typed: then it is not judged twice.)
@@ -195,8 +199,8 @@ export const transactionSchema = z
         exactly(toPaise, line.rate),
       );
       if (problem) {
-        const message = INVOICE_VALIDATION.lineProblem(i + 1, problem.message);
-        ctx.addIssue({ code: 'custom', path: ['lineItems', i, problem.field], message });
+        const message = INVOICE_LINE_TEXTS.lineProblem(i + 1, problem.message);
+        ctx.addIssue(issueOf(message, ['lineItems', i, problem.field]));
       }
     });
     const bankPayments = t.payments.filter((p) => p.isBankTransaction);
@@ -204,7 +208,7 @@ export const transactionSchema = z
       if (p.bankAccountId === null && t.bankAccountId === null) {
         const i = t.payments.indexOf(p);
         const message = INVOICE_VALIDATION.bankAccountRequired;
-        ctx.addIssue({ code: 'custom', path: ['payments', i, 'bankAccountId'], message });
+        ctx.addIssue(issueOf(message, ['payments', i, 'bankAccountId']));
       }
     });
     if (bankPayments.length > 0 && t.remark === null) {
@@ -249,13 +253,13 @@ export const paymentSchema = z
       const settled = chosen.reduce<number>((sum, a) => sum + (a ?? 0), 0);
       if (payment !== null && !chosen.includes(null) && settled > payment) {
         const message = TRANSACTION_SCHEMA_MESSAGES.allocationsOverPayment;
-        ctx.addIssue({ code: 'custom', path: ['allocations'], message });
+        ctx.addIssue(issueOf(message, ['allocations']));
       }
       const seen = new Set<number>();
       p.allocations.forEach((a, i) => {
         if (seen.has(a.billId)) {
           const message = TRANSACTION_SCHEMA_MESSAGES.allocationTwice;
-          ctx.addIssue({ code: 'custom', path: ['allocations', i, 'billId'], message });
+          ctx.addIssue(issueOf(message, ['allocations', i, 'billId']));
         }
         seen.add(a.billId);
       });
@@ -263,7 +267,7 @@ export const paymentSchema = z
     if (!p.isBankTransaction) return;
     if (p.bankAccountId === null) {
       const message = INVOICE_VALIDATION.bankAccountRequired;
-      ctx.addIssue({ code: 'custom', path: ['bankAccountId'], message });
+      ctx.addIssue(issueOf(message, ['bankAccountId']));
     }
     if (p.remark === null) {
       ctx.addIssue({

@@ -3,13 +3,13 @@
 import { z } from 'zod';
 import { isUqcCode } from '../gst/uqc.ts';
 import { requiredText } from './common.ts';
-import { fmt, tk } from '../i18n/messages.ts';
+import { msg, tk } from '../i18n/messages.ts';
 
 export const UNIT_LIMITS = { name: 32 } as const;
 
 export const UNIT_MESSAGES = {
   name: tk('Please enter unit name.'),
-  nameLength: fmt('Unit name must be {{max}} characters or fewer.', { max: UNIT_LIMITS.name }),
+  nameLength: msg('Unit name must be {{max}} characters or fewer.', { max: UNIT_LIMITS.name }),
   nameTaken: tk('A unit with this name already exists.'),
   unsupportedEntity: tk('Unsupported entity type.'),
   uqc: tk('Choose a GST unit code (UQC) from the list.'),

@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { gstRegistrationOf } from '../transactions/index.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { col } from '@hisaab/shared/reports/report-result';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { listGroupTaxes } from '../taxes/index.ts';
 import { inclusiveRateSplit, toGroupTax } from '../items/index.ts';
 import { boughtToDateSql, keptYearOf } from '../periods/index.ts';
@@ -32,7 +32,7 @@ export const costBasis = (recoverable: boolean) =>
 
 /** The stock value column of every report and insight: "Stock value excl. GST". */
 export const stockValueColumn = (basis: string) =>
-  col('stockValue', fmt('Stock value {{basis}}', { basis }), 'money');
+  col('stockValue', msg('Stock value {{basis}}', { basis: msg(basis) }), 'money');
 
 export interface ItemCosts {
   /** Whether purchase tax was left out of cost (inputTaxRecoverable). */

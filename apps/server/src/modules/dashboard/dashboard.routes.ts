@@ -8,7 +8,7 @@ import { authenticate, caller } from '../../platform/auth.ts';
 import { wholeNumber } from '@hisaab/shared/schemas/common';
 import { CURSOR_PATTERN, MAX_PAGE, dashboardService } from './dashboard.service.ts';
 import { dayQuery } from './day-query.ts';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
@@ -22,7 +22,7 @@ const dashboardQuery = dayQuery.extend({
   take: wholeNumber(
     1,
     MAX_PAGE,
-    fmt('Take must be a whole number from 1 to {{MAX_PAGE}}.', { MAX_PAGE }),
+    msg('Take must be a whole number from 1 to {{MAX_PAGE}}.', { MAX_PAGE }),
   ).optional(),
 });
 

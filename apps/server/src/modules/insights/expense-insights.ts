@@ -1,6 +1,6 @@
 // Expense anomalies: each expense item's spending in the chosen month against its average
 // month before it, so a doubled electricity bill or a mistyped amount stands out.
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { MONTH_NAMES } from '@hisaab/shared/format';
 import { type ReportContext, paramMonthRange } from '../reports/index.ts';
@@ -73,7 +73,7 @@ async function expenseAnomalies(ctx: ReportContext): Promise<InsightOutput> {
         title: tk('Expense anomalies'),
         columns: [
           col('expenseItem', tk('Expense item'), 'text'),
-          col('monthTotal', fmt('Spent in {{month}}', { month: when }), 'money'),
+          col('monthTotal', msg('Spent in {{month}}', { month: when }), 'money'),
           col('average', tk('Average month before'), 'money'),
           col('monthsAveraged', tk('Months averaged'), 'number'),
           col('abovePct', tk('Above average %'), 'number'),

@@ -8,6 +8,7 @@ import { REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
 import type { AppContext } from '../../platform/app-context.ts';
 import { translator } from '../../platform/i18n.ts';
 import type { Language } from '@hisaab/shared/i18n/languages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import {
   localisedHead,
   collectDatasets,
@@ -45,18 +46,19 @@ type Query = Record<string, unknown>;
 // date arithmetic (a 500), so they are refused here with the schemas' labels.
 const MAX_DAYS = 36_500;
 const DAY_PARAMS: Record<string, string> = {
-  lookbackDays: 'Lookback days',
-  maxDaysCover: 'Max days cover',
-  inactiveDays: 'Inactive days',
-  toleranceDays: 'Tolerance days',
-  dueDays: 'Due days',
+  lookbackDays: tk('Lookback days'),
+  maxDaysCover: tk('Max days cover'),
+  inactiveDays: tk('Inactive days'),
+  toleranceDays: tk('Tolerance days'),
+  dueDays: tk('Due days'),
 };
 
 function checkDayCounts(params: Record<string, unknown>) {
   for (const [key, label] of Object.entries(DAY_PARAMS)) {
     const value = params[key];
     if (typeof value === 'number' && value > MAX_DAYS) {
-      throw fieldError(key, `${label} must be ${MAX_DAYS.toLocaleString('en-IN')} or fewer.`);
+      const max = MAX_DAYS.toLocaleString('en-IN');
+      throw fieldError(key, msg('{{label}} must be {{max}} or fewer.', { label: msg(label), max }));
     }
   }
 }
@@ -69,7 +71,8 @@ export function insightsService(ctx: AppContext) {
     if (!definition) throw badRequest(REPORT_VALIDATION.unsupported);
     const parsed = validateInsightParams(name, query);
     if (!parsed.ok) {
-      throw parsed.field ? fieldError(parsed.field, parsed.message) : badRequest(parsed.message);
+      const text = parsed.said ?? parsed.message;
+      throw parsed.field ? fieldError(parsed.field, text) : badRequest(text);
     }
     checkDayCounts(parsed.params);
     const output = await definition.build({

@@ -3,7 +3,7 @@
 // (exceptions/negative-stock). Each is one query over stock_items (costing/stock-items.ts),
 // valued by the one costing rule (costing/item-costs.ts); item lists are as long as the item
 // master at most, so rows are fetched whole.
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import type { Translator } from '../../platform/i18n.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@hisaab/shared/format';
@@ -146,7 +146,7 @@ async function overstock(ctx: ReportContext): Promise<InsightOutput> {
           ITEM,
           UNIT,
           STOCK,
-          col('soldQty', fmt('Sold in last {{days}} days', { days: lookbackDays }), 'quantity'),
+          col('soldQty', msg('Sold in last {{days}} days', { days: lookbackDays }), 'quantity'),
           col('daysCover', tk('Days of cover'), 'text'),
           column,
         ],

@@ -40,7 +40,8 @@ export function wordCells(...keys: string[]): CellTexts {
 
 interface DatasetHead {
   name: string;
-  title: string;
+  /** A title with a value in it (a date) is a Message: the reply carries its key and values. */
+  title: Text;
   columns: ReportColumn[];
   /** A query's fixed-word cells (rows in hand hold Messages themselves). */
   texts?: CellTexts;

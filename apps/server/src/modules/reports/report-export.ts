@@ -2,7 +2,7 @@
 // names); XLSX has one sheet per dataset, money as numbers in a ₹ format, dates as dates.
 // Both write to a stream as rows arrive, so an export never needs the whole result in memory.
 import { PassThrough, type Writable } from 'node:stream';
-import { tk } from '@hisaab/shared/i18n/messages';
+import { tk, type Text } from '@hisaab/shared/i18n/messages';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -38,7 +38,7 @@ export function jsonOrExport<S extends z.core.$ZodType>(json: S, description: st
 /** A dataset's title and column labels in the caller's language (shared reports/localise). */
 export function localisedHead(
   language: Language,
-  title: string,
+  title: Text,
   columns: readonly ReportColumn[],
 ): { title: string; columns: ReportColumn[] } {
   return localiseHead(translator(language).text, title, columns);

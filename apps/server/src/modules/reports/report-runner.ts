@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDataset } from '@hisaab/shared/reports/report-result';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { cellTextsOf, withoutRowTexts } from '@hisaab/shared/reports/localise';
+import { cellText, cellTextsOf, withoutRowTexts } from '@hisaab/shared/reports/localise';
+import { isMessage } from '@hisaab/shared/i18n/messages';
 import { convertRow } from './report-cells.ts';
 import type { DatasetSource } from './report-definition.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -32,7 +33,8 @@ async function collectDataset(
   const cellTexts = cellTextsOf(rows);
   return {
     name: source.name,
-    title: source.title,
+    title: String(source.title),
+    ...(isMessage(source.title) ? { titleText: cellText(source.title) } : {}),
     columns: source.columns,
     rows: cellTexts ? rows.map(withoutRowTexts) : rows,
     ...(cellTexts ? { cellTexts } : {}),

@@ -26,9 +26,10 @@ import {
   type ExportFormat,
 } from './report-export.ts';
 import type { Language } from '@hisaab/shared/i18n/languages';
-import { tk } from '@hisaab/shared/i18n/messages';
-import { withRowTexts } from '@hisaab/shared/reports/localise';
+import { tk, type Text } from '@hisaab/shared/i18n/messages';
+import { titleOf, withRowTexts } from '@hisaab/shared/reports/localise';
 import * as snapshots from './snapshots.repo.ts';
+import { issueText } from '@hisaab/shared/schemas/zod-messages';
 
 export const SNAPSHOT_MESSAGES = {
   notFound: tk('Snapshot not found.'),
@@ -59,7 +60,7 @@ export function pickDatasets<T extends { name: string }>(list: T[], name: unknow
 }
 
 interface ExportList {
-  title: string;
+  title: Text;
   columns: ReportDataset['columns'];
   /** Saved before rows carried their texts: its word columns are translated as then. */
   saved?: boolean;
@@ -68,7 +69,7 @@ interface ExportList {
 
 /** A saved dataset's rows are already in the wire's units; its cellTexts go back on them. */
 const fromSaved = (d: ReportDataset): ExportList => ({
-  title: d.title,
+  title: titleOf(d),
   columns: d.columns,
   saved: !d.cellTexts,
   pump: async (onRows) => {
@@ -86,7 +87,8 @@ export function reportsService(ctx: AppContext) {
     if (!definition) throw badRequest(REPORT_VALIDATION.unsupported);
     const parsed = validateReportParams(name, query);
     if (!parsed.ok) {
-      throw parsed.field ? fieldError(parsed.field, parsed.message) : badRequest(parsed.message);
+      const text = parsed.said ?? parsed.message;
+      throw parsed.field ? fieldError(parsed.field, text) : badRequest(text);
     }
     const sources = await definition.build({
       db: ctx.db,
@@ -130,7 +132,7 @@ export function reportsService(ctx: AppContext) {
   return {
     async generate(me: AccessClaims, name: string, query: Query): Promise<ReportResult> {
       const save = reportSaveSchema.safeParse(query);
-      if (!save.success) throw badRequest(save.error.issues[0]?.message ?? 'Invalid request.');
+      if (!save.success) throw badRequest(issueText(save.error.issues[0], 'Invalid request.'));
       const { params, sources } = await prepare(me, name, query);
       const datasets = await collectDatasets(ctx.db, sources);
       let snapshot: ReportResult['snapshot'] = null;

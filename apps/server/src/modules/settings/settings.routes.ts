@@ -11,6 +11,7 @@ import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import { askedVersion, ifMatch, setVersionTag } from '../../platform/versions.ts';
 import { SETTING_KEYS, resolveSettingKey, settingsService } from './settings.service.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
+import { issueText } from '@hisaab/shared/schemas/zod-messages';
 
 const tags = ['company settings'];
 const security = [{ bearer: [] }];
@@ -41,8 +42,8 @@ function parseSetting(key: (typeof SETTING_KEYS)[number], body: unknown) {
   if (parsed.success) return parsed.data;
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues)
-    (errors[issue.path.join('.') || key] ??= []).push(issue.message);
-  throw badRequest(parsed.error.issues[0]?.message ?? tk('Invalid value.'), errors);
+    (errors[issue.path.join('.') || key] ??= []).push(issueText(issue));
+  throw badRequest(issueText(parsed.error.issues[0], tk('Invalid value.')), errors);
 }
 
 export const settingsRoutes =

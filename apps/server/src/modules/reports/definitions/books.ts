@@ -1,7 +1,7 @@
 // The spec's day-to-day reports (section 7): sales, purchases, the day's sales and figures,
 // item-wise sales and stock, each from set-based queries over the stored documents. The
 // party and month reports live in their own files and are merged in here.
-import { fmt, msg, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   totalsOf,
@@ -332,7 +332,7 @@ const stock: ReportDefinition = {
           col('unit', tk('Unit'), 'text'),
           col('hsn', tk('HSN/SAC'), 'text'),
           col('stock', tk('Stock'), 'quantity'),
-          col('unitCost', fmt('Average cost {{basis}}', { basis: costs.basis }), 'money'),
+          col('unitCost', msg('Average cost {{basis}}', { basis: msg(costs.basis) }), 'money'),
           value,
         ],
         rows,

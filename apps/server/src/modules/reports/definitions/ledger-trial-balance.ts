@@ -6,7 +6,7 @@
 // March) shows capital, its income and expense accounts moved there by the closing journal
 // (issue 38 part 5); `beforeClosing` leaves that year's closing journal out, so the accountant
 // sees the year's own accounts as they stood before it (earlier years' closings stay in).
-import { fmt, msg, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccount } from '../../../bookkeeping/journal.ts';
 import type { ReportDefinition } from '../report-definition.ts';
@@ -139,10 +139,10 @@ export const trialBalance: ReportDefinition = {
       {
         name: 'trialBalance',
         title: beforeClosing
-          ? fmt("Trial balance as of {{date}}, before the year's closing entry", {
+          ? msg("Trial balance as of {{date}}, before the year's closing entry", {
               date: asOfDate,
             })
-          : fmt('Trial balance as of {{date}}', { date: asOfDate }),
+          : msg('Trial balance as of {{date}}', { date: asOfDate }),
         columns: [
           { key: 'group', label: tk('Group'), kind: 'text' },
           { key: 'account', label: tk('Account'), kind: 'text' },

@@ -11,6 +11,7 @@ import { caller } from '../../../platform/auth.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { gstr1Download } from './gstr1-return.ts';
 import { gstr3bDownload } from './gstr3b.ts';
+import { issueText } from '@hisaab/shared/schemas/zod-messages';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];
@@ -18,7 +19,7 @@ const querystring = z.record(z.string(), z.string());
 
 function period(query: Record<string, string>) {
   const parsed = gstReturnParamsSchema.safeParse(query);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request.');
+  if (!parsed.success) throw badRequest(issueText(parsed.error.issues[0], 'Invalid request.'));
   return parsed.data as { year: number; month: number };
 }
 

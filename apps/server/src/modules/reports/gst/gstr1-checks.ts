@@ -5,7 +5,7 @@
 import { formatINR } from '@hisaab/shared/format';
 import { validateGstin } from '@hisaab/shared/gstin';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
-import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
+import { asMessage, msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import {
   b2clThresholdPaise,
   PORTAL_RATES_BP,
@@ -55,7 +55,7 @@ function companyChecks(profile: GstProfile): GstCheck[] {
           check,
           msg("The company's GSTIN {{gstin}} is not valid: {{problem}}", {
             gstin: profile.gstin,
-            problem: msg(v.message),
+            problem: asMessage(v.message),
           }),
         ),
       ];
@@ -251,7 +251,7 @@ function gstinChecks(sections: Gstr1Sections): GstCheck[] {
             {
               gstin: inv.ctin!,
               customer: inv.customerName,
-              problem: msg(v.message),
+              problem: asMessage(v.message),
               number: inv.number,
             },
           ),

@@ -3,7 +3,7 @@
 import { financialYearOf, formatDate, formatINR } from '@hisaab/shared/format';
 import { validateGstin } from '@hisaab/shared/gstin';
 import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
-import { msg, tk } from '@hisaab/shared/i18n/messages';
+import { asMessage, msg, tk } from '@hisaab/shared/i18n/messages';
 import { isExport } from '@hisaab/shared/gst/supply';
 import { PORTAL_RATES_BP, ratePercent, type GstProfile } from './gst-common.ts';
 import type { NoteRateRow } from './gstr1-rows.ts';
@@ -86,7 +86,7 @@ export function noteChecks(rows: readonly NoteRateRow[], profile: GstProfile): G
               {
                 gstin: r.ctin,
                 customer: r.customerName,
-                problem: msg(v.message),
+                problem: asMessage(v.message),
                 number: String(r.number),
               },
             ),

@@ -1,5 +1,6 @@
 // GSTR-1 for a period, put together once for the report and for the portal download.
 import { GST_RETURN_REGISTRATION_MESSAGES, filesGstReturns } from '@hisaab/shared/gst/registration';
+import { msg } from '@hisaab/shared/i18n/messages';
 import type { DbOrTx } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../platform/errors.ts';
 import {
@@ -20,8 +21,10 @@ import { loadGstr1Amendments } from './gstr1-amendments.ts';
 
 export const GST_RETURN_MESSAGES = {
   noGstin: GST_RETURN_REGISTRATION_MESSAGES.noGstin,
-  blocked: (n: number) =>
-    `GSTR-1 has ${n} error${n === 1 ? '' : 's'} to fix before it can be downloaded.`,
+  blocked: (count: number) =>
+    count === 1
+      ? msg('GSTR-1 has {{count}} error to fix before it can be downloaded.', { count })
+      : msg('GSTR-1 has {{count}} errors to fix before it can be downloaded.', { count }),
 } as const;
 
 export async function buildGstr1(db: DbOrTx, companyId: number, start: string, end: string) {

@@ -1,5 +1,6 @@
 // The two company-code calls of spec section 7 with the error texts of spec section 8.
-import { AUTH_MESSAGES } from '@hisaab/shared/messages';
+import { AUTH_MESSAGES, MESSAGE_TEXTS } from '@hisaab/shared/messages';
+import { TextError, type Text } from '@hisaab/shared/i18n/messages';
 import {
   companyCodeAvailabilityReply,
   companyCodeSuggestionReply,
@@ -30,13 +31,15 @@ function readObject<S extends z.core.$ZodType>(
 async function getOrExplain(
   path: string,
   query: Record<string, string>,
-  statusMessage: (status: number) => string,
+  statusMessage: (status: number) => Text,
   fallback: string,
 ): Promise<unknown> {
   try {
     return await api.get<unknown>(path, { query, anonymous: true });
   } catch (err) {
-    throw new Error(err instanceof ApiError ? statusMessage(err.status) : fallback, { cause: err });
+    throw new TextError(err instanceof ApiError ? statusMessage(err.status) : fallback, {
+      cause: err,
+    });
   }
 }
 
@@ -45,7 +48,7 @@ export async function suggestCompanyCode(name: string): Promise<string> {
   const data = await getOrExplain(
     '/companies/suggest-code',
     { name },
-    AUTH_MESSAGES.failedToSuggestCodeStatus,
+    MESSAGE_TEXTS.failedToSuggestCodeStatus,
     AUTH_MESSAGES.failedToSuggestCode,
   );
   if (looksLikeHtml(data)) throw new Error(AUTH_MESSAGES.htmlInsteadOfCode);
@@ -61,7 +64,7 @@ export async function isCompanyCodeAvailable(code: string): Promise<boolean> {
   const data = await getOrExplain(
     '/Companies/company-code-available',
     { code },
-    AUTH_MESSAGES.failedToCheckCodeStatus,
+    MESSAGE_TEXTS.failedToCheckCodeStatus,
     AUTH_MESSAGES.failedToCheckCode,
   );
   if (looksLikeHtml(data)) throw new Error(AUTH_MESSAGES.htmlInsteadOfAvailability);

@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react.ts';
-import { tk } from '@hisaab/shared/i18n/messages';
+import { errorText, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { registerSchema, type RegisterInput } from '@hisaab/shared/schemas/auth';
 import { AUTH_MESSAGES, safeServerMessage } from '@hisaab/shared/messages';
 import { displayMessage } from '../../../api/api-error.ts';
@@ -38,7 +38,7 @@ export function RegisterWizard({ onResendVerification }: { onResendVerification:
   const [codeEdited, setCodeEdited] = useState(false);
   const codeEditedRef = useRef(false);
   const [suggesting, setSuggesting] = useState(false);
-  const [suggestError, setSuggestError] = useState<string | null>(null);
+  const [suggestError, setSuggestError] = useState<Text | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -68,7 +68,7 @@ export function RegisterWizard({ onResendVerification }: { onResendVerification:
         availability.reset();
       }
     } catch (err) {
-      setSuggestError(err instanceof Error ? err.message : AUTH_MESSAGES.failedToSuggestCode);
+      setSuggestError(errorText(err, AUTH_MESSAGES.failedToSuggestCode));
     } finally {
       setSuggesting(false);
     }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { errorText, type Text } from '@hisaab/shared/i18n/messages';
 import { isCompanyCodeAvailable } from '../api/company-code.ts';
 
 export type AvailabilityStatus = 'idle' | 'checking' | 'available' | 'unavailable';
@@ -6,7 +7,7 @@ export type AvailabilityStatus = 'idle' | 'checking' | 'available' | 'unavailabl
 /** Spec section 4: idle, checking, available, unavailable; a newer check wins over older ones. */
 export function useCodeAvailability() {
   const [status, setStatus] = useState<AvailabilityStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Text | null>(null);
   const latest = useRef(0);
 
   const check = useCallback(async (code: string) => {
@@ -19,7 +20,7 @@ export function useCodeAvailability() {
     } catch (err) {
       if (id !== latest.current) return;
       setStatus('idle');
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err, String(err)));
     }
   }, []);
 

@@ -1,6 +1,6 @@
 // An expense's receipt (a photo or a PDF): uploaded to the files module after the expense is
 // saved (POST /files with expenseId), opened from the list (GET /files/expense/{id}/receipt).
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { publicAccessCodeReply } from '@hisaab/shared/replies/files';
 import { api } from '../../../api/client.ts';
 import { parseReply } from '../../../api/reply.ts';
@@ -14,7 +14,7 @@ export const RECEIPT_MESSAGES = {
   type: tk('Attach a JPEG photo or a PDF.'),
   size: tk('The receipt is too large. Files can be at most 10 MB.'),
   uploadFailed: (why: string) =>
-    fmt('Expense saved, but the receipt was not attached: {{why}}', { why }),
+    msg('Expense saved, but the receipt was not attached: {{why}}', { why }),
   openFailed: tk('Failed to open the receipt.'),
   tryAgain: tk('please try again.'),
 } as const;

@@ -1,3 +1,4 @@
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { nowTimeInIndia } from '@hisaab/shared/format';
@@ -31,7 +32,7 @@ export function AddExpenseForm({ date, items, accounts }: AddExpenseFormProps) {
   );
   const save = useSaveExpense();
   const attach = useAttachReceipt();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   // A new key empties the file input after a save.

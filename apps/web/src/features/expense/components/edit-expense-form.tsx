@@ -1,3 +1,4 @@
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { paiseToString } from '@hisaab/shared/money';
@@ -53,7 +54,7 @@ export function EditExpenseForm({
   const save = useSaveExpense();
   const remove = useDeleteExpense();
   const attach = useAttachReceipt();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
   // Changed by someone else since this form opened: Reload is offered beside the message.
   const [stale, setStale] = useState(false);
   // The version as opened (a list read again meanwhile must not move it).

@@ -1,3 +1,4 @@
+import type { Text } from '@hisaab/shared/i18n/messages';
 import type { Ref } from 'react';
 import { formatINR } from '@hisaab/shared/format';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -26,7 +27,7 @@ function sameName(a: string, b: string): boolean {
 export function ExpenseFields({ form, items, accounts, bankLabel, itemRef }: ExpenseFieldsProps) {
   const { t } = useTranslation();
   const { values, errors } = form;
-  const shown = (message: string | undefined) => message && messageText(message);
+  const shown = (message: Text | undefined) => message && messageText(message);
   return (
     <>
       <Autocomplete<ExpenseItemOption>

@@ -1,9 +1,11 @@
 // The expense form's rules (spec sections 4 Expense rows and 5 Expense), with the shared
 // schema deciding item, amount and account, and the account list deciding which account
 // message applies.
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { AMOUNT_MESSAGE } from '@hisaab/shared/schemas/common';
 import { expenseSchema, type ExpenseData } from '@hisaab/shared/schemas/expense';
 import { EXPENSE_VALIDATION } from '@hisaab/shared/validation-messages';
+import { issueText } from '@hisaab/shared/schemas/zod-messages';
 
 export interface ExpenseFormValues {
   itemName: string;
@@ -16,7 +18,7 @@ export interface ExpenseFormValues {
 }
 
 export type ExpenseField = 'itemName' | 'amount' | 'bankAccountId';
-export type ExpenseErrors = Partial<Record<ExpenseField, string>>;
+export type ExpenseErrors = Partial<Record<ExpenseField, Text>>;
 
 export const EMPTY_EXPENSE: ExpenseFormValues = {
   itemName: '',
@@ -79,7 +81,7 @@ export function checkExpense(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = FIELD_OF[String(issue.path[0])];
-      if (field && !errors[field]) errors[field] = issue.message;
+      if (field && !errors[field]) errors[field] = issueText(issue);
     }
   }
   const problem = accountProblem(v, accountIds);

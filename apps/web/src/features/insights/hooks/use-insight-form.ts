@@ -2,13 +2,14 @@
 // the spec's defaults. Choosing another type clears the parameters back to that type's
 // defaults. The first problem with the parameters (the server's own messages, from the shared
 // schemas) is always known, so Generate can stay disabled while there is one.
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { useState } from 'react';
 import { todayInIndia } from '@hisaab/shared/format';
 import { validateInsightParams } from '@hisaab/shared/schemas/reports';
 import { DEFAULT_INSIGHT, defaultInsightParams, type Params } from '../utils/insight-types.ts';
 
 export interface ParamProblem {
-  message: string;
+  message: Text;
   /** The field the message belongs beside; none for a problem of the whole form. */
   field?: string;
 }
@@ -16,7 +17,7 @@ export interface ParamProblem {
 export function insightProblem(type: string, params: Params): ParamProblem | null {
   const r = validateInsightParams(type, params);
   if (r.ok) return null;
-  return { message: r.message, ...(r.field ? { field: r.field } : {}) };
+  return { message: r.said ?? r.message, ...(r.field ? { field: r.field } : {}) };
 }
 
 interface FormState {

@@ -1,3 +1,4 @@
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -5,11 +6,11 @@ import { Dialog } from '../../../ui/dialog.tsx';
 
 export interface Prompt {
   title: string;
-  message: string;
+  message: Text;
   confirmLabel: string;
   danger?: boolean;
   /** A second answer beside the confirm one (the estimate's date beside today, say). */
-  alternativeLabel?: string;
+  alternativeLabel?: Text;
   resolve: (answer: boolean | 'alternative') => void;
 }
 

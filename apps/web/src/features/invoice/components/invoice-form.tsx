@@ -44,7 +44,7 @@ import { BillChooser } from './bill-chooser.tsx';
 import { billTotals } from '../model/bill-totals.ts';
 import {
   buttonRules,
-  invoiceTitle,
+  invoiceTitleText,
   kindOfSide,
   newModeOf,
   type InvoiceMode,
@@ -160,7 +160,7 @@ export function InvoiceForm({
     [draft.lines, draft.date, draft.customer, lookups.items, companyState, chargesTax, supply],
   );
   const taxWarnings = useMemo(
-    () => new Map(totals.lines.map((l) => [l.key, l.taxWarning])),
+    () => new Map(totals.lines.map((l) => [l.key, l.taxWarningText ?? l.taxWarning])),
     [totals.lines],
   );
 
@@ -298,7 +298,7 @@ export function InvoiceForm({
   }
 
   const rules = buttonRules({ mode, side, hasNonCashCustomer: nonCash });
-  const title = invoiceTitle(mode, {
+  const title = invoiceTitleText(mode, {
     id: draft.id,
     number: draft.number,
     paymentOnly: side.paymentOnly,

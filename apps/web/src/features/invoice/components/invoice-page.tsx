@@ -17,7 +17,12 @@ import { useTransaction, type TransactionView } from '../api/transaction.ts';
 import { newDraft } from '../model/bill-draft.ts';
 import { draftFromView, storedEffectPaise } from '../model/draft-from-view.ts';
 import { draftKey } from '../model/draft-storage.ts';
-import { invoiceTitle, parseMode, sideOfMode, type InvoiceMode } from '../model/invoice-mode.ts';
+import {
+  invoiceTitleText,
+  parseMode,
+  sideOfMode,
+  type InvoiceMode,
+} from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 import { draftFromOrder, useOrderToBill, useOrdersOfEstimate } from '../api/order-conversion.ts';
 import { Link } from 'react-router';
@@ -84,7 +89,7 @@ function InvoiceEditor() {
   // instead of one long task, so a phone stays responsive while it builds (issue 14).
   const ready = useDeferredValue(initial !== null && !!settings.data && !!lookups.data);
 
-  const title = messageText(invoiceTitle(mode, null, idParam));
+  const title = messageText(invoiceTitleText(mode, null, idParam));
   const error =
     (lookups.isError && lookups.error) ||
     (order.isError && order.error) ||

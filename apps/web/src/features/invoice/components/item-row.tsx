@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.ts';
-import { tk } from '@hisaab/shared/i18n/messages';
+import { tk, type Text } from '@hisaab/shared/i18n/messages';
 import { messageText } from '../../../i18n/i18n.ts';
 import { useState, type KeyboardEvent } from 'react';
 import { formatINR } from '@hisaab/shared/format';
@@ -23,7 +23,7 @@ export interface ItemRowProps {
   traceability: boolean;
   stock: { level: StockLevel; text: string } | null;
   /** The item has no tax in force on the bill's date (noTaxInForceWarning), else null. */
-  taxWarning: string | null;
+  taxWarning: Text | null;
   /** Messages beside Quantity and Rate: limits broken while typing, or the server's refusal. */
   errors: Partial<Record<'quantity' | 'rate', string>>;
   onPatch: (key: string, patch: LinePatch) => void;

@@ -1,3 +1,4 @@
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
@@ -16,7 +17,7 @@ interface ItemsTableProps {
   traceability: boolean;
   stockOf: (line: BillLine) => { level: StockLevel; text: string } | null;
   /** A line whose item has no tax in force on the bill's date: a warning, not a refusal. */
-  taxWarningOf: (line: BillLine) => string | null;
+  taxWarningOf: (line: BillLine) => Text | null;
   /** Messages beside a row's Quantity and Rate, by the row's key. */
   errorsOf: (line: BillLine) => Partial<Record<'quantity' | 'rate', string>>;
   onPatch: (key: string, patch: LinePatch) => void;

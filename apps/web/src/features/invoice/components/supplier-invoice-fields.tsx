@@ -3,7 +3,7 @@ import { messageText } from '../../../i18n/i18n.ts';
 import { INVOICE_NUMBER_MAX } from '@hisaab/shared/invoice-number';
 import {
   SUPPLIER_INVOICE_LABELS,
-  supplierInvoiceNumberProblem,
+  supplierInvoiceNumberText,
 } from '@hisaab/shared/supplier-invoice';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -21,7 +21,7 @@ interface SupplierInvoiceFieldsProps {
  */
 export function SupplierInvoiceFields({ number, date, onChange }: SupplierInvoiceFieldsProps) {
   const { t } = useTranslation();
-  const problem = supplierInvoiceNumberProblem(number);
+  const problem = supplierInvoiceNumberText(number);
   return (
     <section
       aria-label={t("Supplier's invoice")}

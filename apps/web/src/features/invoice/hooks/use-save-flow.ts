@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, todayInIndia } from '@hisaab/shared/format';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
-import { INVOICE_MESSAGES } from '@hisaab/shared/messages';
+import { msg, tk } from '@hisaab/shared/i18n/messages';
+import { INVOICE_MESSAGES, MESSAGE_TEXTS } from '@hisaab/shared/messages';
 import { PLAN_MESSAGES } from '@hisaab/shared/plans';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { ApiError, displayMessage, isStaleEdit } from '../../../api/api-error.ts';
@@ -41,13 +41,13 @@ export const DELETE_CONFIRMATION = tk(
 );
 export const DELETE_ESTIMATE_CONFIRMATION = tk('Delete this estimate?');
 export const CONVERT_CONFIRMATION = (number: string) =>
-  fmt(
+  msg(
     "Turn {{number}} into a sales invoice dated today? It takes the next invoice number, and stock and the customer's balance move then.",
     { number },
   );
 /** An estimate dated before today: the sale may keep its date (issue 42). */
 export const CONVERT_DATE_CONFIRMATION = (number: string, date: string) =>
-  fmt(
+  msg(
     "Turn {{number}} into a sales invoice? Date it today, or on the estimate's date {{date}}. It takes the next invoice number, and stock and the customer's balance move on that date.",
     { number, date },
   );
@@ -235,7 +235,11 @@ export function useSaveFlow(args: {
         return stayWith(INVOICE_MESSAGES.fileHandlerNotConfigured);
       }
       return stayWith(
-        INVOICE_MESSAGES.sendingFailed(displayMessage(err, INVOICE_MESSAGES.failedToSave)),
+        messageText(
+          MESSAGE_TEXTS.sendingFailed(
+            displayMessage(err, messageText(INVOICE_MESSAGES.failedToSave)),
+          ),
+        ),
       );
     }
     setBusy(false);
@@ -365,7 +369,7 @@ export function useSaveFlow(args: {
             title: tk('Convert to Sale'),
             message: CONVERT_DATE_CONFIRMATION(number, shown),
             confirmLabel: tk('Convert, dated today'),
-            alternativeLabel: fmt('Convert, dated {{date}}', { date: shown }),
+            alternativeLabel: msg('Convert, dated {{date}}', { date: shown }),
           },
     );
     if (!answer) return;

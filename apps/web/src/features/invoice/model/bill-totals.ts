@@ -8,7 +8,8 @@ import {
   type InvoiceTotals,
   type LineTaxResult,
 } from '@hisaab/shared/gst/tax-engine';
-import { noTaxInForce, noTaxInForceWarning } from '@hisaab/shared/gst/ended-taxes';
+import { noTaxInForce, noTaxInForceText } from '@hisaab/shared/gst/ended-taxes';
+import { englishOrNull, type Text } from '@hisaab/shared/i18n/messages';
 import { MoneyError } from '@hisaab/shared/money';
 import type { TaxTreatment } from '@hisaab/shared/gst/supply';
 import type { ItemOption, ItemTax } from '../api/autocomplete-data.ts';
@@ -44,6 +45,8 @@ export interface LinePreview {
   tax: LineTaxResult | null;
   /** The line's item has taxes but none in force on the bill's date (an ended group). */
   taxWarning: string | null;
+  /** The same warning as raised (its key and values), for the screen to translate. */
+  taxWarningText?: Text;
 }
 
 export interface BillTotals extends InvoiceTotals {
@@ -74,10 +77,12 @@ export function billTotals(args: {
     if (!stored || !line.itemName.trim()) return { key: line.key, tax: null, taxWarning: null };
     const item = line.itemId !== null ? byId.get(line.itemId) : undefined;
     const taxes = line.specialKind || !item || !args.chargesTax ? [] : groupTaxes(item.taxes);
-    const taxWarning =
+    const warned =
       taxes.length > 0 && noTaxInForce(taxes, args.billDate)
-        ? noTaxInForceWarning(item?.taxGroupName ?? null, args.billDate)
+        ? noTaxInForceText(item?.taxGroupName ?? null, args.billDate)
         : null;
+    const taxWarning = englishOrNull(warned);
+    const said = warned === null ? {} : { taxWarningText: warned };
     try {
       const tax = computeLineTax({
         ...stored,
@@ -88,10 +93,10 @@ export function billTotals(args: {
         interState: args.supply?.interState ?? false,
         treatment: args.supply?.treatment ?? 'charged',
       });
-      return { key: line.key, tax, taxWarning };
+      return { key: line.key, tax, taxWarning, ...said };
     } catch (err) {
       if (err instanceof TaxError || err instanceof MoneyError)
-        return { key: line.key, tax: null, taxWarning };
+        return { key: line.key, tax: null, taxWarning, ...said };
       throw err;
     }
   });

@@ -1,5 +1,5 @@
 // Spec section 2 Invoice screen: modes from the query (case-insensitive), titles, buttons.
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { englishText, msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 
 export type InvoiceMode = 'sale' | 'purchase' | 'modify' | 'payment' | 'paymentmade' | 'estimate';
 
@@ -73,6 +73,21 @@ export function invoiceTitle(
   } | null,
   idParam?: string | null,
 ): string {
+  return englishText(invoiceTitleText(mode, loaded, idParam));
+}
+
+/** invoiceTitle as raised (a numbered title is a Message with the number), to translate. */
+export function invoiceTitleText(
+  mode: InvoiceMode,
+  loaded?: {
+    id: number | null;
+    number: string | null;
+    paymentOnly: boolean;
+    estimate?: boolean;
+    openingBalance?: boolean;
+  } | null,
+  idParam?: string | null,
+): Text {
   if (mode !== 'modify') return TITLES[mode];
   const base = loaded?.paymentOnly
     ? tk('Modify Payment')
@@ -82,7 +97,7 @@ export function invoiceTitle(
         ? tk('Modify Opening Balance')
         : TITLES.modify;
   const suffix = loaded?.number || (loaded?.id ? `#${loaded.id}` : idParam ? `#${idParam}` : '');
-  return suffix ? fmt(NUMBERED[base] ?? `${base} {{number}}`, { number: suffix }) : base;
+  return suffix ? msg(NUMBERED[base] ?? `${base} {{number}}`, { number: suffix }) : base;
 }
 
 export interface ButtonRules {

@@ -2,7 +2,7 @@
 // rates including tax, no payment or tax summary) under its own title, number label and
 // expected delivery date, in the company's document language.
 import { REGULAR_SUPPLY } from '@hisaab/shared/gst/supply';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { tk } from '@hisaab/shared/i18n/messages';
 import type { PrintLabels } from '@hisaab/shared/i18n/print-labels';
 import { formatDate } from '@hisaab/shared/format';
 import type { OrderReply } from '@hisaab/shared/replies/orders';
@@ -16,7 +16,7 @@ export const ORDER_PRINT_LABELS = {
   total: tk('Order Total'),
   vendor: tk('Vendor'),
   customer: tk('Customer'),
-  expected: (date: string) => fmt('Expected delivery: {{date}}', { date }),
+  expected: tk('Expected delivery: {{date}}'),
 } as const;
 
 /** The order in the shape the bill's print model reads: an estimate-like document. */
@@ -38,7 +38,7 @@ export function orderAsPrintedBill(
     balance: 0,
   };
   const expected = order.expectedDate
-    ? L.t(ORDER_PRINT_LABELS.expected(L.digits(formatDate(order.expectedDate))))
+    ? L.t(ORDER_PRINT_LABELS.expected, { date: L.digits(formatDate(order.expectedDate)) })
     : null;
   return {
     id: order.id,

@@ -1,6 +1,6 @@
 // Spec section 5 Invoice save: the checks before saving, the confirmations to ask, and the
 // body sent to the server (a negative rate goes as a positive rate with negative quantity).
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import { INVOICE_VALIDATION } from '@hisaab/shared/validation-messages';
 import { supplierInvoiceNumberProblem } from '@hisaab/shared/supplier-invoice';
@@ -24,7 +24,7 @@ import type { ItemOption } from '../api/autocomplete-data.ts';
 
 export const INVOICE_CONFIRMATIONS = {
   zeroOrNegative: (rows: readonly number[]) =>
-    fmt('Line item {{rows}} has a zero or negative quantity or rate. Save anyway?', {
+    msg('Line item {{rows}} has a zero or negative quantity or rate. Save anyway?', {
       rows: rows.join(', '),
     }),
   updateItems: tk(
@@ -50,7 +50,7 @@ export interface LineField {
 
 export type SaveCheck =
   | { ok: false; message: string; at?: LineField }
-  | { ok: true; request: SaveRequest; confirmations: string[] };
+  | { ok: true; request: SaveRequest; confirmations: Text[] };
 
 export interface SaveContext {
   totalPaise: number;
@@ -132,7 +132,7 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
     supplierInvoiceNumber && supplierInvoiceNumberProblem(supplierInvoiceNumber);
   if (numberProblem) return { ok: false, message: numberProblem };
 
-  const confirmations: string[] = [];
+  const confirmations: Text[] = [];
   const suspicious = started
     .filter(({ line }) => !line.specialKind)
     .filter(

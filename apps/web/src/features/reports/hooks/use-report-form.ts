@@ -1,6 +1,8 @@
 // The Generate tab's form state (spec section 4 Reports): the chosen type, its parameters with
 // the spec's defaults, the save checkbox and snapshot name. Choosing another type clears the
 // parameters to their defaults and resets the snapshot name.
+import type { Text } from '@hisaab/shared/i18n/messages';
+import { issueText } from '@hisaab/shared/schemas/zod-messages';
 import { useState } from 'react';
 import { todayInIndia } from '@hisaab/shared/format';
 import { REPORT_VALIDATION } from '@hisaab/shared/validation-messages';
@@ -17,7 +19,7 @@ import { defaultSnapshotName } from '../utils/snapshot-name.ts';
 export const DEFAULT_REPORT = 'sales';
 
 export interface ParamProblem {
-  message: string;
+  message: Text;
   /** The field the message belongs beside; none for a problem of the whole form. */
   field?: string;
 }
@@ -31,13 +33,13 @@ export function paramProblem(type: string, params: Params): ParamProblem | null 
     const issue = r.error.issues[0];
     const field = issue?.path[0];
     return {
-      message: issue?.message ?? REPORT_VALIDATION.unsupported,
+      message: issueText(issue, REPORT_VALIDATION.unsupported),
       ...(typeof field === 'string' ? { field } : {}),
     };
   }
   const r = validateReportParams(type, params);
   if (r.ok) return null;
-  return { message: r.message, ...(r.field ? { field: r.field } : {}) };
+  return { message: r.said ?? r.message, ...(r.field ? { field: r.field } : {}) };
 }
 
 interface FormState {

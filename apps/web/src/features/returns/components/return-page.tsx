@@ -9,7 +9,7 @@ import type { ReturnableBill, ReturnNote } from '@hisaab/shared/replies/returns'
 import { useAutocompleteData } from '../../invoice/index.ts';
 import { amendCreditNote, createReturn } from '../api/returns-api.ts';
 import {
-  lineProblems,
+  lineProblemTexts,
   noteValuePaise,
   returnBody,
   typedMilli,
@@ -91,7 +91,7 @@ function ReturnForm({
   };
   const purchase = b.kind === 'debit_note';
   const mode: RefundMode = refundMode ?? (b.isDefaultCash ? 'cash' : 'adjust');
-  const problems = lineProblems(b.lines, typed);
+  const problems = lineProblemTexts(b.lines, typed);
   const value = noteValuePaise(b.lines, typed);
   const anything = b.lines.some((l) => (typedMilli(typed[l.lineNo]) ?? 0) > 0);
   const banks = lookups.data?.bankAccounts ?? [];

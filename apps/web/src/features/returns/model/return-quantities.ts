@@ -3,7 +3,7 @@
 // same share of each line, rounded with the one rounding function), and the request body.
 import { returnedSharePaise, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import type { RefundMode, ReturnableLine, ReturnInput } from '@hisaab/shared/schemas/returns';
-import { fmt, tk } from '@hisaab/shared/i18n/messages';
+import { englishText, msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 
 export type Quantities = Readonly<Record<number, string>>;
 
@@ -15,12 +15,21 @@ export function typedMilli(text: string | undefined): number | null {
   return toQtyMilli(t);
 }
 
-/** Per line number, what is wrong with its quantity (only lines with a problem). */
+/** Per line number, what is wrong with its quantity (only lines with a problem), in English. */
 export function lineProblems(
   lines: readonly ReturnableLine[],
   typed: Quantities,
 ): Map<number, string> {
-  const problems = new Map<number, string>();
+  const texts = lineProblemTexts(lines, typed);
+  return new Map([...texts].map(([lineNo, text]) => [lineNo, englishText(text)]));
+}
+
+/** lineProblems as raised (a Message with its values), for the screen to translate. */
+export function lineProblemTexts(
+  lines: readonly ReturnableLine[],
+  typed: Quantities,
+): Map<number, Text> {
+  const problems = new Map<number, Text>();
   for (const line of lines) {
     const milli = typedMilli(typed[line.lineNo]);
     if (milli === null) {
@@ -30,7 +39,7 @@ export function lineProblems(
         line.lineNo,
         line.returnable === 0
           ? tk('All of it is already returned.')
-          : fmt('At most {{qty}} can be taken back.', { qty: line.returnable }),
+          : msg('At most {{qty}} can be taken back.', { qty: line.returnable }),
       );
     }
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.ts';
-import { ADMIN_MESSAGES } from '@hisaab/shared/messages';
+import { MESSAGE_TEXTS } from '@hisaab/shared/messages';
 import { messageText } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Tooltip } from '../../../ui/tooltip.tsx';
@@ -20,7 +20,7 @@ export function ResendButton({ email, serverSeconds, onResend }: ResendButtonPro
   const mmss = formatMmSs(remaining);
   const cooling = remaining > 0;
   return (
-    <Tooltip text={cooling ? messageText(ADMIN_MESSAGES.tryAgainIn(mmss)) : null}>
+    <Tooltip text={cooling ? messageText(MESSAGE_TEXTS.tryAgainIn(mmss)) : null}>
       <Button
         variant="secondary"
         className="tabular-nums"

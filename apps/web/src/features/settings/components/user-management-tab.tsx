@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InviteUserInput } from '@hisaab/shared/schemas/auth';
 import {
   ADMIN_MESSAGES,
-  CONFIRM_MESSAGES,
+  MESSAGE_TEXTS,
   LOADING_MESSAGES,
   SETTINGS_MESSAGES,
   SUCCESS_MESSAGES,
@@ -12,6 +12,7 @@ import {
 } from '@hisaab/shared/messages';
 import { bodyNumber, displayMessage } from '../../../api/api-error.ts';
 import { i18n, messageText } from '../../../i18n/i18n.ts';
+import type { Text } from '@hisaab/shared/i18n/messages';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -42,7 +43,7 @@ export function UserManagementTab() {
   const [confirming, setConfirming] = useState<Pending | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
-  const fail = (err: unknown, fallback: string) =>
+  const fail = (err: unknown, fallback: Text) =>
     setMessage({ tone: 'error', text: displayMessage(err, messageText(fallback)) });
 
   async function onInvite(input: InviteUserInput): Promise<boolean> {
@@ -85,7 +86,7 @@ export function UserManagementTab() {
           });
         await refresh();
       } catch (err) {
-        fail(err, ADMIN_MESSAGES.failedToUpdateRole(email));
+        fail(err, MESSAGE_TEXTS.failedToUpdateRole(email));
       }
     },
     onDelete: (email) => setConfirming({ kind: 'delete', email }),
@@ -147,8 +148,8 @@ export function UserManagementTab() {
         title={confirming?.kind === 'delete' ? t('Delete user') : t('Cancel invitation')}
         message={messageText(
           confirming?.kind === 'delete'
-            ? CONFIRM_MESSAGES.deleteUser(confirming.email)
-            : CONFIRM_MESSAGES.cancelInvitation(confirming?.email ?? ''),
+            ? MESSAGE_TEXTS.deleteUser(confirming.email)
+            : MESSAGE_TEXTS.cancelInvitation(confirming?.email ?? ''),
         )}
         confirmLabel={confirming?.kind === 'delete' ? t('Delete user') : t('Cancel invitation')}
         danger

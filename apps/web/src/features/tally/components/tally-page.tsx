@@ -17,6 +17,7 @@ import { downloadTallyFile } from '../api/tally-export.ts';
 import { useTranslation } from '../../../i18n/react.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 import { messageText } from '../../../i18n/i18n.ts';
+import { issueText } from '@hisaab/shared/schemas/zod-messages';
 
 const PART_OPTIONS: { value: TallyPart; label: string }[] = [
   { value: 'all', label: tk('Masters and vouchers') },
@@ -56,7 +57,7 @@ export function TallyPage() {
     if (!parsed.success) {
       setStatus({
         kind: 'error',
-        text: messageText(parsed.error.issues[0]?.message ?? t('Check the period.')),
+        text: messageText(issueText(parsed.error.issues[0], t('Check the period.'))),
       });
       return;
     }

@@ -9,7 +9,7 @@ import {
   bankDetailsForList,
   sortBankAccounts,
 } from '@hisaab/shared/bank-account';
-import { CONFIRM_MESSAGES, LOADING_MESSAGES, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
+import { LOADING_MESSAGES, MESSAGE_TEXTS, SETTINGS_MESSAGES } from '@hisaab/shared/messages';
 import type { BankAccountData } from '@hisaab/shared/schemas/bank-account';
 import { ApiError } from '../../../../api/api-error.ts';
 import { i18n, messageText } from '../../../../i18n/i18n.ts';
@@ -92,8 +92,7 @@ export function BankAccountsTab() {
       adder={(save) => <BankAccountForm account={null} onSave={save} autoFocus={false} />}
       confirm={{
         title: t('Delete bank account'),
-        message: (a) =>
-          messageText(CONFIRM_MESSAGES.deleteBankAccount(a ? bankAccountLabel(a) : '')),
+        message: (a) => messageText(MESSAGE_TEXTS.deleteBankAccount(a ? bankAccountLabel(a) : '')),
       }}
     >
       <OpeningBalancesForm accounts={list} />

@@ -20,6 +20,8 @@ import {
 import { fieldError, settingsError } from '../common/messages.ts';
 import { MessageAlert } from '../../../../ui/message-alert.tsx';
 import type { ScreenMessage } from '../../../../ui/message-alert.tsx';
+import { issueText } from '@hisaab/shared/schemas/zod-messages';
+import type { Text } from '@hisaab/shared/i18n/messages';
 
 const FAILED_TO_SAVE = tk('Failed to save opening balances.');
 
@@ -47,7 +49,7 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
   const toast = useToast();
   const saved = useOpeningBalances();
   const [texts, setTexts] = useState<Texts>(() => textsOf(undefined, accounts));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Text>>({});
   const [failure, setFailure] = useState<ScreenMessage | null>(null);
   // The version the figures shown are based on (issue 37): the save sends it back. It follows
   // the stored figures while nothing is typed; once something is, only this form's own saves
@@ -90,14 +92,14 @@ export function OpeningBalancesForm({ accounts }: { accounts: readonly BankAccou
     };
     const checked = openingBalancesSchema.safeParse(body);
     if (!checked.success) {
-      const found: Record<string, string> = {};
+      const found: Record<string, Text> = {};
       for (const issue of checked.error.issues) {
         const [first, index] = issue.path;
         const key =
           first === 'bankAccounts' && typeof index === 'number'
             ? `bank-${accounts[index]?.id ?? ''}`
             : 'cash';
-        found[key] ??= issue.message;
+        found[key] ??= issueText(issue);
       }
       setErrors(found);
       return;

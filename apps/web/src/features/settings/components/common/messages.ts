@@ -1,5 +1,6 @@
 import { displayMessage } from '../../../../api/api-error.ts';
 import { i18n, messageText } from '../../../../i18n/i18n.ts';
+import type { Text } from '@hisaab/shared/i18n/messages';
 
 /**
  * What a settings screen shows for a failed call (spec section 8): the server's details
@@ -10,6 +11,6 @@ export function settingsError(err: unknown, fallback: string): string {
 }
 
 /** A form field's message (the shared schemas' English) in the screen's language. */
-export function fieldError(message: string | undefined): string | undefined {
+export function fieldError(message: Text | undefined): string | undefined {
   return message === undefined ? undefined : messageText(message);
 }
