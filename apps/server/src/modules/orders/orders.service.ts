@@ -22,7 +22,11 @@ import { badRequest, conflict, fieldError, notFound } from '../../platform/error
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { refuseStale } from '../../platform/versions.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
-import { billedOfOrderLines, billsOfOrders } from '../../bookkeeping/order-fulfilment.ts';
+import {
+  billedOfOrderLines,
+  billsOfOrders,
+  challansOfOrders,
+} from '../../bookkeeping/order-fulfilment.ts';
 import { planGuard } from '../plans/index.ts';
 import {
   allocateNumber,
@@ -102,6 +106,7 @@ export function orderService(ctx: AppContext) {
     const lines = await repo.linesOf(db, companyId, order.id);
     const billed = await billedOfOrderLines(db, companyId, [order.id]);
     const bills = (await billsOfOrders(db, companyId, [order.id])).get(order.id) ?? [];
+    const challans = (await challansOfOrders(db, companyId, [order.id])).get(order.id) ?? [];
     const customer = await repo.customerOf(db, companyId, order.customerId);
     const estimate =
       order.estimateId === null ? null : await repo.estimateOf(db, companyId, order.estimateId);
@@ -150,6 +155,7 @@ export function orderService(ctx: AppContext) {
       pendingAmount: paiseToRupees(closed ? 0 : pendingPaise),
       estimate: estimate && { id: estimate.id, number: estimate.number },
       bills,
+      challans,
       lineItems,
       createdAt: order.createdAt.toISOString(),
     };
@@ -405,7 +411,10 @@ export function orderService(ctx: AppContext) {
         const before = await repo.findOrder(tx, me.companyId, id, true);
         if (!before) throw notFound(ORDER_MESSAGES.notFound);
         await refuseStale(tx, me.companyId, before, version, ORDER_MESSAGES.changedSince);
-        const bills = (await billsOfOrders(tx, me.companyId, [id])).get(id) ?? [];
+        const bills = [
+          ...((await billsOfOrders(tx, me.companyId, [id])).get(id) ?? []),
+          ...((await challansOfOrders(tx, me.companyId, [id])).get(id) ?? []),
+        ];
         if (bills.length > 0)
           throw conflict(
             ORDER_MESSAGES.billed(

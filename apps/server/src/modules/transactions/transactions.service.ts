@@ -27,6 +27,10 @@ import { journalFor } from './transaction-posting.ts';
 import { transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
 import { checkBillAgainstOrders, ordersOfBill } from '../../bookkeeping/order-fulfilment.ts';
+import {
+  challansOfBill,
+  checkBillAgainstChallans,
+} from '../../bookkeeping/challan-fulfilment.ts';
 import { dueOfBills, openBillsOf, settlementsOf } from '../../bookkeeping/bill-dues.ts';
 import {
   ALLOCATION_MESSAGES,
@@ -127,6 +131,7 @@ export function transactionService(ctx: AppContext) {
           : undefined,
       convertedTo,
       fromOrders: await ordersOfBill(db, companyId, id),
+      fromChallans: await challansOfBill(db, companyId, id),
       returnOf: original && {
         id: original.id,
         number: original.number,
@@ -255,6 +260,14 @@ export function transactionService(ctx: AppContext) {
       written.rows.lines,
       before?.lines ?? [],
     );
+    // Lines that bill delivery challan lines: within what is pending on them (issue 40).
+    await checkBillAgainstChallans(
+      tx,
+      me.companyId,
+      written.header,
+      written.rows.lines,
+      before?.lines ?? [],
+    );
     // The choice sent (POST /transactions/payment, or a bill body's allocations), else on an
     // edit of a payment its choice as stored, checked again against what changed.
     const allocations =
@@ -330,6 +343,9 @@ export function transactionService(ctx: AppContext) {
       convertedTo: null,
       fromOrders: saved.rows.lines.some((l) => l.orderLineId !== null)
         ? await ordersOfBill(db, companyId, saved.header.id)
+        : [],
+      fromChallans: saved.rows.lines.some((l) => l.challanLineId !== null)
+        ? await challansOfBill(db, companyId, saved.header.id)
         : [],
     });
   }
@@ -498,6 +514,7 @@ export function transactionService(ctx: AppContext) {
             unitName: l.unitName,
             lotSerialNumber: l.lotSerialNumber,
             orderLineId: l.orderLineId ?? null,
+            challanLineId: l.challanLineId ?? null,
           })),
           payments: [
             ...others.map((p) => ({
