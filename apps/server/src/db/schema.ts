@@ -5,6 +5,7 @@
 // migrations, and a table's references to other tables read best beside them.
 import { sql } from 'drizzle-orm';
 import type { ExportDetails, ShipAddress } from '@hisaab/shared/gst/supply';
+import type { LineTaxAmount } from '@hisaab/shared/gst/types';
 import {
   bigint,
   boolean,
@@ -1465,15 +1466,6 @@ export const deliveryChallans = pgTable(
   ],
 );
 
-/** A tax of a challan line as computed (the e-way bill's rates and values read it). */
-export interface ChallanLineTax {
-  component: string;
-  name: string;
-  /** The tax's full rate in basis points (a CGST or SGST row is charged at half of it). */
-  rateBp: number;
-  amountPaise: number;
-}
-
 /** A challan's line: item, quantity sent, tax-inclusive rate and its tax as a bill shows it. */
 export const challanLines = pgTable(
   'challan_lines',
@@ -1492,7 +1484,8 @@ export const challanLines = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     taxablePaise: paise('taxable_paise').notNull(),
     taxPaise: paise('tax_paise').notNull(),
-    taxes: jsonb('taxes').$type<ChallanLineTax[]>().notNull().default([]),
+    /** Its taxes as the engine computed them (the e-way bill's rates read them). */
+    taxes: jsonb('taxes').$type<LineTaxAmount[]>().notNull().default([]),
     /** The sale order line it delivers. */
     orderLineId: integer('order_line_id'),
   },
