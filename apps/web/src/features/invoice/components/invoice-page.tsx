@@ -20,6 +20,11 @@ import { draftKey } from '../model/draft-storage.ts';
 import { invoiceTitle, parseMode, sideOfMode, type InvoiceMode } from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 import { draftFromOrder, useOrderToBill, useOrdersOfEstimate } from '../api/order-conversion.ts';
+import {
+  challanIdsOf,
+  draftFromChallans,
+  useChallansToBill,
+} from '../api/challan-conversion.ts';
 import { Link } from 'react-router';
 
 // Loaded only for a note opened here: its titles come with the returns schemas (zod).
@@ -41,7 +46,8 @@ function loadedQuantities(view: TransactionView | undefined): Map<number, number
   // A purchase adds stock and an estimate moves none: only a stored sale's quantities count.
   if (!view || view.isPurchase || view.kind === 'estimate') return map;
   for (const l of view.lineItems) {
-    if (l.itemId !== null) map.set(l.itemId, (map.get(l.itemId) ?? 0) + toQtyMilli(l.quantity));
+    // A line billing a delivery challan moved no stock (the challan did, issue 40).
+    if (l.itemId !== null && !l.challanLineId) map.set(l.itemId, (map.get(l.itemId) ?? 0) + toQtyMilli(l.quantity));
   }
   return map;
 }
@@ -61,6 +67,10 @@ function InvoiceEditor() {
       ? Number(orderParam)
       : null;
   const order = useOrderToBill(fromOrder);
+  // "Convert to Invoice" of delivery challans (issue 40): a sale of what is pending on them.
+  const fromChallans = mode === 'sale' ? challanIdsOf(params.get('fromChallans')) : [];
+  const challans = useChallansToBill(fromChallans);
+  const challanKey = fromChallans.join(',');
   const lookups = useAutocompleteData();
   const settings = useInvoiceSettings();
   const loaded = useTransaction(id);
@@ -77,8 +87,10 @@ function InvoiceEditor() {
     const date = dateParam && isIsoDate(dateParam) ? dateParam : todayInIndia();
     if (fromOrder !== null)
       return order.data ? draftFromOrder(order.data, lookups.data.customers, date) : null;
+    if (challanKey !== '')
+      return challans.data ? draftFromChallans(challans.data, lookups.data.customers, date) : null;
     return newDraft(sideOfMode(mode), date);
-  }, [mode, dateParam, lookups.data, current, fromOrder, order.data]);
+  }, [mode, dateParam, lookups.data, current, fromOrder, order.data, challanKey, challans.data]);
 
   // The form mounts in a transition once all it needs is there: React renders it in slices
   // instead of one long task, so a phone stays responsive while it builds (issue 14).
@@ -88,6 +100,7 @@ function InvoiceEditor() {
   const error =
     (lookups.isError && lookups.error) ||
     (order.isError && order.error) ||
+    (challans.isError && challans.error) ||
     (mode === 'modify' && (id === null ? new Error(LOAD_FAILED) : loaded.isError && loaded.error));
   if (error) {
     return (
@@ -117,6 +130,10 @@ function InvoiceEditor() {
   const sources = order.data
     ? [{ id: order.data.id, number: order.data.number }]
     : (current?.fromOrders ?? []);
+  // The challans being billed, or those its lines bill.
+  const fromChallanList = challans.data
+    ? challans.data.map((c) => ({ id: c.id, number: c.number }))
+    : (current?.fromChallans ?? []);
   return (
     <>
       {current?.kind === 'estimate' && (
@@ -144,9 +161,22 @@ function InvoiceEditor() {
           ))}
         </p>
       )}
+      {fromChallanList.length > 0 && (
+        <p className="mb-2 text-sm print:hidden" data-testid="from-challans">
+          {t('From challan')}{' '}
+          {fromChallanList.map((c, i) => (
+            <span key={c.id}>
+              {i > 0 && ', '}
+              <Link className="text-accent" to={`/challans/${c.id}`}>
+                {c.number}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
       <InvoiceForm
         // A new URL (another bill, or the same bill after Save & Send) starts a fresh form.
-        key={`${location.key}-${mode}-${id ?? ''}-${fromOrder ?? ''}`}
+        key={`${location.key}-${mode}-${id ?? ''}-${fromOrder ?? ''}-${challanKey}`}
         mode={mode}
         initial={initial}
         lookups={lookups.data}
