@@ -23,6 +23,15 @@ export const CHALLAN_LIMITS = { lines: 500, remark: 500, reasonRemark: 100 } as 
 export const CHALLAN_REASONS = ['supply', 'job_work', 'approval', 'exhibition', 'other'] as const;
 export type ChallanReason = (typeof CHALLAN_REASONS)[number];
 
+/** The reasons as the screens and the printed challan name them. */
+export const CHALLAN_REASON_LABELS: Record<ChallanReason, string> = {
+  supply: tk('Supply (goods ahead of the bill)'),
+  job_work: tk('Job work'),
+  approval: tk('Sale on approval'),
+  exhibition: tk('Exhibition or fair'),
+  other: tk('Other'),
+};
+
 /** The reasons whose goods are billed from the challan (the others come back). */
 export const BILLABLE_REASONS: readonly ChallanReason[] = ['supply', 'approval'];
 
