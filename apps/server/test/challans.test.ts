@@ -343,9 +343,11 @@ describe('a delivery challan', () => {
     const afterBill = (await send('GET', `/api/orders/${order.id}`)).json();
     expect(afterBill.lineItems[0]).toMatchObject({ billed: 10, pending: 10 });
     const pending = await sheet('orders/pending', 'isPurchase=false');
-    expect(pending.datasets[0]!.rows.find((r) => r['orderNumber'] === order.number)).toMatchObject(
-      { ordered: 20, billed: 10, pending: 10 },
-    );
+    expect(pending.datasets[0]!.rows.find((r) => r['orderNumber'] === order.number)).toMatchObject({
+      ordered: 20,
+      billed: 10,
+      pending: 10,
+    });
     // A bill line may not name both the challan line and the order line.
     const both = await send('POST', '/api/transactions', {
       ...billOf(c, 1),

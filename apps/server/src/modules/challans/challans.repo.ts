@@ -115,7 +115,12 @@ export async function listChallans(
     companyId,
     rows.map((r) => r.id),
   );
-  const none: ChallanFigures = { sentMilli: 0, settledMilli: 0, anySettled: false, pendingPaise: 0 };
+  const none: ChallanFigures = {
+    sentMilli: 0,
+    settledMilli: 0,
+    anySettled: false,
+    pendingPaise: 0,
+  };
   return {
     rows: rows.map((r) => ({ ...r, ...(figures.get(r.id) ?? none) })),
     total: Number(counted?.total ?? 0),
@@ -137,7 +142,13 @@ async function challanFigures(db: DbOrTx, companyId: number, ids: number[]) {
                  sql`, `,
                )})) f
      group by f.challan_id`)) as unknown as {
-    rows: { challanId: number; sent: string; settled: string; anySettled: boolean; pending: string }[];
+    rows: {
+      challanId: number;
+      sent: string;
+      settled: string;
+      anySettled: boolean;
+      pending: string;
+    }[];
   };
   for (const r of result.rows)
     out.set(Number(r.challanId), {

@@ -123,7 +123,10 @@ export const challanRoutes =
         },
       },
       async (request, reply) =>
-        sendFile(reply, await service.eWayBillJson(caller(request), request.params.id, request.body)),
+        sendFile(
+          reply,
+          await service.eWayBillJson(caller(request), request.params.id, request.body),
+        ),
     );
 
     app.delete(

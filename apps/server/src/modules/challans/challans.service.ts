@@ -82,11 +82,14 @@ export const CHALLAN_MESSAGES = {
   closed: (number: string) =>
     msg('Challan {{number}} is closed. Open it again to record goods returned.', { number }),
   overReturn: (item: string, pending: string, unit: string) =>
-    msg('Only {{pending}} {{unit}} of {{item}} is pending on this challan: no more can come back.', {
-      item,
-      pending,
-      unit,
-    }),
+    msg(
+      'Only {{pending}} {{unit}} of {{item}} is pending on this challan: no more can come back.',
+      {
+        item,
+        pending,
+        unit,
+      },
+    ),
   returnBeforeChallan: tk('Goods cannot come back before the challan date.'),
   changedSince: (who: string, when: string) =>
     msg(
@@ -343,7 +346,14 @@ export function challanService(ctx: AppContext) {
   ) {
     await recordAudit(
       tx,
-      { companyId: me.companyId, userId: me.userId, entity: 'challan', entityId, action, ...change },
+      {
+        companyId: me.companyId,
+        userId: me.userId,
+        entity: 'challan',
+        entityId,
+        action,
+        ...change,
+      },
       ctx.now(),
     );
   }

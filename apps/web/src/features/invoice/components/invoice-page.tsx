@@ -20,11 +20,7 @@ import { draftKey } from '../model/draft-storage.ts';
 import { invoiceTitle, parseMode, sideOfMode, type InvoiceMode } from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 import { draftFromOrder, useOrderToBill, useOrdersOfEstimate } from '../api/order-conversion.ts';
-import {
-  challanIdsOf,
-  draftFromChallans,
-  useChallansToBill,
-} from '../api/challan-conversion.ts';
+import { challanIdsOf, draftFromChallans, useChallansToBill } from '../api/challan-conversion.ts';
 import { Link } from 'react-router';
 
 // Loaded only for a note opened here: its titles come with the returns schemas (zod).
@@ -47,7 +43,8 @@ function loadedQuantities(view: TransactionView | undefined): Map<number, number
   if (!view || view.isPurchase || view.kind === 'estimate') return map;
   for (const l of view.lineItems) {
     // A line billing a delivery challan moved no stock (the challan did, issue 40).
-    if (l.itemId !== null && !l.challanLineId) map.set(l.itemId, (map.get(l.itemId) ?? 0) + toQtyMilli(l.quantity));
+    if (l.itemId !== null && !l.challanLineId)
+      map.set(l.itemId, (map.get(l.itemId) ?? 0) + toQtyMilli(l.quantity));
   }
   return map;
 }
@@ -140,6 +137,9 @@ function InvoiceEditor() {
         <p className="mb-2 flex flex-wrap gap-2 text-sm print:hidden">
           <Link className="text-accent" to={`/orders/new?estimateId=${current.id}`}>
             {t('Convert to Order')}
+          </Link>
+          <Link className="text-accent" to={`/challans/new?estimateId=${current.id}`}>
+            {t('Make delivery challan')}
           </Link>
           {madeOrders?.map((o) => (
             <Link key={o.id} className="text-accent" to={`/orders/${o.id}`}>

@@ -114,7 +114,9 @@ export function DocumentLines(props: {
                     label={t('Item of line {{line}}', { line: n })}
                     value={l.itemName}
                     items={props.items}
-                    onType={(text) => setLine(l.key, { itemName: text, itemId: null, unitId: null })}
+                    onType={(text) =>
+                      setLine(l.key, { itemName: text, itemId: null, unitId: null })
+                    }
                     onSelect={(item) => chooseItem(l.key, item)}
                     onKeyDown={onEnter(l.key, 'item')}
                     rateOf={props.rateOf}

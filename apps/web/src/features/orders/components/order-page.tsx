@@ -234,6 +234,19 @@ function OrderForm(props: {
                   </span>
                 ))}
           </p>
+          {(stored.challans?.length ?? 0) > 0 && (
+            <p>
+              {t('Challans made from it')}:{' '}
+              {stored.challans?.map((c, i) => (
+                <span key={c.id}>
+                  {i > 0 && ', '}
+                  <Link className="text-accent" to={`/challans/${c.id}`}>
+                    {c.number ?? `#${c.id}`}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          )}
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2 print:hidden">
@@ -246,6 +259,14 @@ function OrderForm(props: {
             }
           >
             {side ? t('Convert to Purchase') : t('Convert to Sale')}
+          </Button>
+        )}
+        {stored && canConvert && !side && (
+          <Button
+            variant="secondary"
+            onClick={() => navigate(`/challans/new?fromOrder=${stored.id}`)}
+          >
+            {t('Make delivery challan')}
           </Button>
         )}
         {stored && (
