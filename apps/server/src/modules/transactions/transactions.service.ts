@@ -27,10 +27,7 @@ import { journalFor } from './transaction-posting.ts';
 import { transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
 import { checkBillAgainstOrders, ordersOfBill } from '../../bookkeeping/order-fulfilment.ts';
-import {
-  challansOfBill,
-  checkBillAgainstChallans,
-} from '../../bookkeeping/challan-fulfilment.ts';
+import { challansOfBill, checkBillAgainstChallans } from '../../bookkeeping/challan-fulfilment.ts';
 import { dueOfBills, openBillsOf, settlementsOf } from '../../bookkeeping/bill-dues.ts';
 import {
   ALLOCATION_MESSAGES,
