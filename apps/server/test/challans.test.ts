@@ -417,6 +417,32 @@ describe('a delivery challan', () => {
       ['DELETE', `/api/challans/${c.id}`],
     ] as const)
       expect((await send(method, url, undefined, stranger.auth)).statusCode).toBe(404);
+    // A bill of the stranger's naming this company's challan line: refused, nothing written.
+    const strangerParty = await addCustomer(t, companyIdOf(stranger.accessToken), { name: 'X' });
+    const strangerItem = await addItem(t, companyIdOf(stranger.accessToken), {
+      name: 'Pen',
+      ratePaise: 100,
+    });
+    const foreignLine = await send(
+      'POST',
+      '/api/transactions',
+      {
+        customerId: strangerParty.id,
+        transactionDate: DAY,
+        lineItems: [
+          {
+            itemId: strangerItem.id,
+            quantity: 1,
+            rate: 1,
+            unitId: strangerItem.unitId,
+            challanLineId: c.lineItems[0]!.id,
+          },
+        ],
+      },
+      stranger.auth,
+    );
+    expect(foreignLine.statusCode, foreignLine.body).toBe(400);
+    expect(foreignLine.json().detail).toMatch(/its challan line was not found/);
     const foreignBill = await send(
       'POST',
       `/api/challans/${c.id}/returns`,

@@ -144,6 +144,28 @@ export async function ordersOfBill(
   return result.rows.map((r) => ({ id: Number(r.id), number: r.number }));
 }
 
+/**
+ * Refuses, before a bill's lines are written, a line naming an order line the company does not
+ * have (another company's id would otherwise fail the lines' foreign key: a 500).
+ */
+export async function refuseUnknownOrderLines(
+  tx: Tx,
+  companyId: number,
+  lines: readonly { orderLineId?: number | null }[],
+): Promise<void> {
+  const named = lines.flatMap((l, i) =>
+    (l.orderLineId ?? null) === null ? [] : [{ n: i + 1, id: l.orderLineId! }],
+  );
+  if (named.length === 0) return;
+  const found = (await tx.execute(sql`
+    select ol.id from order_lines ol
+     where ol.company_id = ${companyId}
+       and ol.id in (${idList(named.map((l) => l.id))})`)) as unknown as { rows: { id: number }[] };
+  const known = new Set(found.rows.map((r) => Number(r.id)));
+  const missing = named.find((l) => !known.has(l.id));
+  if (missing) throw badRequest(FULFILMENT_MESSAGES.notFound(missing.n));
+}
+
 interface BillLineLink {
   lineNo: number;
   itemId: number;

@@ -58,6 +58,8 @@ export const CHALLAN_MESSAGES = {
     msg('Line {{line}}: the unit was not found.', { line: String(line) }),
   lineNotOfChallan: (line: number) =>
     msg('Line {{line}} is not a line of this challan.', { line: String(line) }),
+  orderLineMissing: (line: number) =>
+    msg('Line {{line}}: its order line was not found.', { line: String(line) }),
   lineNotOfOrder: (line: number, number: string) =>
     msg('Line {{line}}: its order line is not of order {{number}}.', {
       line: String(line),
@@ -306,17 +308,14 @@ export function challanService(ctx: AppContext) {
   }
 
   /**
-   * The order lines the challan's lines name: of its order (when it names one), within what is
-   * pending on them (the order's rule, bookkeeping/order-fulfilment.ts), after the lines are
-   * written. `before`: the lines as stored before an edit.
+   * The order lines the challan's lines name are the company's, and of its order when it names
+   * one: checked before the lines are written.
    */
-  async function checkOrderLines(
+  async function checkOrderLineOwners(
     tx: Tx,
     companyId: number,
-    customerId: number,
     order: { id: number; number: string } | null,
     lines: Line[],
-    before: repo.ChallanLineRow[],
   ) {
     const named = lines.filter((l) => l.orderLineId !== null);
     if (named.length === 0) return;
@@ -325,9 +324,27 @@ export function challanService(ctx: AppContext) {
       companyId,
       named.map((l) => l.orderLineId!),
     );
-    for (const l of named)
-      if (order && owners.get(l.orderLineId!) !== order.id)
+    for (const l of named) {
+      const owner = owners.get(l.orderLineId!);
+      if (owner === undefined) throw badRequest(CHALLAN_MESSAGES.orderLineMissing(l.lineNo));
+      if (order && owner !== order.id)
         throw badRequest(CHALLAN_MESSAGES.lineNotOfOrder(l.lineNo, order.number));
+    }
+  }
+
+  /**
+   * The order lines the challan's lines name, within what is pending on them (the order's
+   * rule, bookkeeping/order-fulfilment.ts), after the lines are written. `before`: the lines as
+   * stored before an edit.
+   */
+  async function checkOrderLines(
+    tx: Tx,
+    companyId: number,
+    customerId: number,
+    lines: Line[],
+    before: repo.ChallanLineRow[],
+  ) {
+    if (lines.every((l) => l.orderLineId === null)) return;
     await checkBillAgainstOrders(
       tx,
       companyId,
@@ -395,6 +412,7 @@ export function challanService(ctx: AppContext) {
         const customer = await checkedCustomer(tx, me.companyId, body.customerId);
         const { estimateId, order } = await checkedSources(tx, me.companyId, body);
         const { lines, totals } = await computeLines(tx, me, body, customer);
+        await checkOrderLineOwners(tx, me.companyId, order, lines);
         const { number } = await allocateNumber(
           tx,
           me.companyId,
@@ -427,7 +445,7 @@ export function challanService(ctx: AppContext) {
             challanId: challan.id,
           })),
         );
-        await checkOrderLines(tx, me.companyId, customer.id, order, lines, []);
+        await checkOrderLines(tx, me.companyId, customer.id, lines, []);
         await audit(tx, me, challan.id, 'create', { after: { challan, lines } });
         return challan.id;
       });
@@ -454,6 +472,7 @@ export function challanService(ctx: AppContext) {
           estimateId: null,
         });
         const { lines, totals } = await computeLines(tx, me, body, customer);
+        await checkOrderLineOwners(tx, me.companyId, order, lines);
         const kept = new Set<number>();
         for (const l of lines) {
           if (l.id === null) continue;
@@ -491,7 +510,7 @@ export function challanService(ctx: AppContext) {
             .filter((l) => l.id === null)
             .map(({ id: _id, ...l }) => ({ ...l, companyId: me.companyId, challanId: id })),
         );
-        await checkOrderLines(tx, me.companyId, customer.id, order, lines, stored);
+        await checkOrderLines(tx, me.companyId, customer.id, lines, stored);
         const after = await repo.updateChallan(tx, me.companyId, id, {
           customerId: customer.id,
           challanDate: body.challanDate,

@@ -26,8 +26,16 @@ import * as lookupsRepo from './save-lookups.repo.ts';
 import { journalFor } from './transaction-posting.ts';
 import { transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
-import { checkBillAgainstOrders, ordersOfBill } from '../../bookkeeping/order-fulfilment.ts';
-import { challansOfBill, checkBillAgainstChallans } from '../../bookkeeping/challan-fulfilment.ts';
+import {
+  checkBillAgainstOrders,
+  ordersOfBill,
+  refuseUnknownOrderLines,
+} from '../../bookkeeping/order-fulfilment.ts';
+import {
+  challansOfBill,
+  checkBillAgainstChallans,
+  refuseUnknownChallanLines,
+} from '../../bookkeeping/challan-fulfilment.ts';
 import { dueOfBills, openBillsOf, settlementsOf } from '../../bookkeeping/bill-dues.ts';
 import {
   ALLOCATION_MESSAGES,
@@ -237,6 +245,9 @@ export function transactionService(ctx: AppContext) {
       supplierInvoiceNumber: body.supplierInvoiceNumber,
       supplierInvoiceDate: body.supplierInvoiceDate,
     });
+    // Source lines of another company (or none) are refused before the lines are written.
+    await refuseUnknownOrderLines(tx, me.companyId, lines);
+    await refuseUnknownChallanLines(tx, me.companyId, lines);
     const written = await writeBill(tx, {
       companyId: me.companyId,
       userId: me.userId,
