@@ -63,7 +63,10 @@ export async function listChallans(
     take: number;
   },
 ): Promise<{ rows: ChallanListRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [eq(deliveryChallans.companyId, companyId)];
+  const conditions: (SQL | undefined)[] = [
+    eq(deliveryChallans.companyId, companyId),
+    eq(customers.companyId, companyId),
+  ];
   if (page.customerId !== null) conditions.push(eq(deliveryChallans.customerId, page.customerId));
   if (page.open)
     conditions.push(
