@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { qtyMilliToNumber } from '@hisaab/shared/money';
 import type { DbOrTx, Tx } from '../db/client.ts';
+import { idList } from './order-fulfilment.ts';
 import { badRequest } from '../platform/errors.ts';
 
 export const CHALLAN_FULFILMENT_MESSAGES = {
@@ -119,28 +120,6 @@ export async function challansOfBill(
   return result.rows.map((r) => ({ id: Number(r.id), number: r.number }));
 }
 
-/**
- * Refuses, before a bill's lines are written, a line naming a challan line the company does not
- * have (another company's id would otherwise fail the lines' foreign key: a 500).
- */
-export async function refuseUnknownChallanLines(
-  tx: Tx,
-  companyId: number,
-  lines: readonly { challanLineId?: number | null }[],
-): Promise<void> {
-  const named = lines.flatMap((l, i) =>
-    (l.challanLineId ?? null) === null ? [] : [{ n: i + 1, id: l.challanLineId! }],
-  );
-  if (named.length === 0) return;
-  const found = (await tx.execute(sql`
-    select cl.id from challan_lines cl
-     where cl.company_id = ${companyId}
-       and cl.id in (${idList(named.map((l) => l.id))})`)) as unknown as { rows: { id: number }[] };
-  const known = new Set(found.rows.map((r) => Number(r.id)));
-  const missing = named.find((l) => !known.has(l.id));
-  if (missing) throw badRequest(CHALLAN_FULFILMENT_MESSAGES.notFound(missing.n));
-}
-
 interface BillLineLink {
   lineNo: number;
   itemId: number;
@@ -232,9 +211,3 @@ export async function checkBillAgainstChallans(
     }
   }
 }
-
-const idList = (ids: readonly number[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${Math.trunc(id)}::int`),
-    sql`, `,
-  );

@@ -8,7 +8,7 @@
 // (two bills against one order wait for each other) and a line beyond what is pending, of
 // another party, side or item, or against a closed order is refused, so nothing is written.
 import { sql, type SQL } from 'drizzle-orm';
-import { msg, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { qtyMilliToNumber } from '@hisaab/shared/money';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { badRequest } from '../platform/errors.ts';
@@ -144,26 +144,32 @@ export async function ordersOfBill(
   return result.rows.map((r) => ({ id: Number(r.id), number: r.number }));
 }
 
+const SOURCE_TABLES = { orderLineId: 'order_lines', challanLineId: 'challan_lines' } as const;
+
 /**
- * Refuses, before a bill's lines are written, a line naming an order line the company does not
- * have (another company's id would otherwise fail the lines' foreign key: a 500).
+ * Refuses, before a bill's lines are written, a line naming an order or challan line (`key`)
+ * the company does not have: another company's id would otherwise fail the lines' foreign key
+ * (a 500). `notFound` says which line.
  */
-export async function refuseUnknownOrderLines(
+export async function refuseUnknownSourceLines(
   tx: Tx,
   companyId: number,
-  lines: readonly { orderLineId?: number | null }[],
+  lines: readonly { orderLineId?: number | null; challanLineId?: number | null }[],
+  key: keyof typeof SOURCE_TABLES,
+  notFound: (line: number) => Text,
 ): Promise<void> {
-  const named = lines.flatMap((l, i) =>
-    (l.orderLineId ?? null) === null ? [] : [{ n: i + 1, id: l.orderLineId! }],
-  );
+  const named = lines.flatMap((l, i) => {
+    const id = l[key] ?? null;
+    return id === null ? [] : [{ n: i + 1, id }];
+  });
   if (named.length === 0) return;
   const found = (await tx.execute(sql`
-    select ol.id from order_lines ol
-     where ol.company_id = ${companyId}
-       and ol.id in (${idList(named.map((l) => l.id))})`)) as unknown as { rows: { id: number }[] };
+    select s.id from ${sql.raw(SOURCE_TABLES[key])} s
+     where s.company_id = ${companyId}
+       and s.id in (${idList(named.map((l) => l.id))})`)) as unknown as { rows: { id: number }[] };
   const known = new Set(found.rows.map((r) => Number(r.id)));
   const missing = named.find((l) => !known.has(l.id));
-  if (missing) throw badRequest(FULFILMENT_MESSAGES.notFound(missing.n));
+  if (missing) throw badRequest(notFound(missing.n));
 }
 
 interface BillLineLink {
@@ -261,7 +267,7 @@ export async function checkBillAgainstOrders(
   }
 }
 
-const idList = (ids: readonly number[]): SQL =>
+export const idList = (ids: readonly number[]): SQL =>
   sql.join(
     ids.map((id) => sql`${Math.trunc(id)}::int`),
     sql`, `,

@@ -10,8 +10,6 @@ import {
   deliveryChallans,
   orderLines,
   orders,
-  transactions,
-  units,
 } from '../../db/schema.ts';
 import { containsPattern as contains } from '../../db/like.ts';
 import { settledLateral } from '../../bookkeeping/challan-fulfilment.ts';
@@ -202,29 +200,6 @@ export async function returnsOf(
     .orderBy(asc(challanReturns.returnDate), asc(challanReturns.id));
 }
 
-export async function customerOf(db: DbOrTx, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
-  return row ?? null;
-}
-
-/** An estimate of the company (the document a challan may be made from), or null. */
-export async function estimateOf(db: DbOrTx, companyId: number, id: number) {
-  const [row] = await db
-    .select({ id: transactions.id, number: transactions.number })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.companyId, companyId),
-        eq(transactions.id, id),
-        eq(transactions.kind, 'estimate'),
-      ),
-    );
-  return row ?? null;
-}
-
 /** A sale order of the company (the order a challan delivers), or null. */
 export async function saleOrderOf(db: DbOrTx, companyId: number, id: number) {
   const [row] = await db
@@ -309,12 +284,4 @@ export async function insertReturn(
 ): Promise<ChallanReturnRow> {
   const [written] = await db.insert(challanReturns).values(row).returning();
   return written!;
-}
-
-export async function unitsOf(db: DbOrTx, companyId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: units.id, name: units.name })
-    .from(units)
-    .where(and(eq(units.companyId, companyId), inArray(units.id, ids)));
 }

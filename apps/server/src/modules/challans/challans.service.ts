@@ -8,17 +8,9 @@
 // order (its lines then name the order's lines: the order's pending falls when goods go) or an
 // estimate. An edit keeps its lines' ids (bills name them) and may not take a line below what
 // is billed and returned; a delete is refused once anything is billed.
-import { computeLineTax } from '@hisaab/shared/gst/tax-engine';
-import { collectsTax } from '@hisaab/shared/gst/registration';
 import { todayInIndia } from '@hisaab/shared/format';
 import { msg, tk } from '@hisaab/shared/i18n/messages';
-import {
-  lineAmountPaise,
-  paiseToRupees,
-  qtyMilliToNumber,
-  toPaise,
-  toQtyMilli,
-} from '@hisaab/shared/money';
+import { lineAmountPaise, paiseToRupees, qtyMilliToNumber, toQtyMilli } from '@hisaab/shared/money';
 import type { ChallanData, ChallanReturnInput } from '@hisaab/shared/schemas/challan';
 import { BILLABLE_REASONS, type ChallanReason } from '@hisaab/shared/schemas/challan';
 import type { TransportBody } from '@hisaab/shared/einvoice/schemas';
@@ -33,13 +25,8 @@ import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { checkBillAgainstOrders } from '../../bookkeeping/order-fulfilment.ts';
 import { billsOfChallans, settledOfChallanLines } from '../../bookkeeping/challan-fulfilment.ts';
 import { planGuard } from '../plans/index.ts';
-import {
-  allocateNumber,
-  companyStateCode,
-  gstRegistrationOf,
-  itemsForBilling,
-  seriesNumberTaken,
-} from '../transactions/index.ts';
+import { allocateNumber, seriesNumberTaken } from '../transactions/index.ts';
+import { customerOf, estimateOf, priceSourceLines } from '../orders/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import { unitCodes } from '../einvoice/index.ts';
 import { buildEWayBill, challanCodes, EWAY_BILL_JSON_VERSION } from '../ewaybill/index.ts';
@@ -140,10 +127,9 @@ export function challanService(ctx: AppContext) {
     const returns = await repo.returnsOf(db, companyId, c.id);
     const settled = await settledOfChallanLines(db, companyId, [c.id]);
     const bills = (await billsOfChallans(db, companyId, [c.id])).get(c.id) ?? [];
-    const customer = await repo.customerOf(db, companyId, c.customerId);
+    const customer = await customerOf(db, companyId, c.customerId);
     const order = c.orderId === null ? null : await repo.saleOrderOf(db, companyId, c.orderId);
-    const estimate =
-      c.estimateId === null ? null : await repo.estimateOf(db, companyId, c.estimateId);
+    const estimate = c.estimateId === null ? null : await estimateOf(db, companyId, c.estimateId);
     const closed = c.closedAt !== null;
     let pendingPaise = 0;
     let sentMilli = 0;
@@ -207,8 +193,8 @@ export function challanService(ctx: AppContext) {
   }
 
   /**
-   * The lines as stored: item, unit and their names, the tax-inclusive rate and its tax as a
-   * sale to the party on the challan's date would charge (the e-way bill's values), totals.
+   * The lines as stored, priced as a sale to the party on the challan's date would be (the
+   * e-way bill's values: source-lines.ts), with the order line each delivers, and the totals.
    */
   async function computeLines(
     tx: Tx,
@@ -216,74 +202,23 @@ export function challanService(ctx: AppContext) {
     body: ChallanData,
     customer: { stateCode: string | null },
   ) {
-    const items = await itemsForBilling(
-      tx,
-      me.companyId,
-      body.lineItems.map((l) => l.itemId),
-      [],
-    );
-    const unitIds = [
-      ...new Set([
-        ...items.map((i) => i.unitId),
-        ...body.lineItems.flatMap((l) => (l.unitId === null ? [] : [l.unitId])),
-      ]),
-    ];
-    const unitList = await repo.unitsOf(tx, me.companyId, unitIds);
-    const seller = await companyStateCode(tx, me.companyId);
-    const chargesTax = collectsTax(await gstRegistrationOf(tx, me.companyId));
-    const place = customer.stateCode ?? seller ?? '00';
-    const lines = body.lineItems.map((l, index) => {
-      const n = index + 1;
-      const item = items.find((i) => i.id === l.itemId);
-      if (!item || item.specialKind) throw badRequest(CHALLAN_MESSAGES.itemMissing(n));
-      const unit = unitList.find((u) => u.id === (l.unitId ?? item.unitId));
-      if (!unit) throw badRequest(CHALLAN_MESSAGES.unitMissing(n));
-      const qtyMilli = toQtyMilli(l.quantity);
-      const ratePaise = toPaise(l.rate);
-      const tax = computeLineTax({
-        qtyMilli,
-        ratePaise,
-        rateIncludesTax: true,
-        taxes: chargesTax ? item.taxes : [],
-        billDate: body.challanDate,
-        sellerStateCode: seller ?? place,
-        placeOfSupplyStateCode: place,
-        interState: false,
-        treatment: 'charged',
-      });
-      return {
-        id: l.id,
-        lineNo: n,
-        itemId: item.id,
-        itemName: item.name,
-        qtyMilli,
-        ratePaise,
-        unitId: unit.id,
-        unitName: unit.name,
-        hsnSacCode: item.hsnSacCode,
-        amountPaise: tax.amountPaise,
-        taxablePaise: tax.taxablePaise,
-        taxPaise: tax.taxPaise,
-        taxes: tax.taxes,
-        orderLineId: l.orderLineId,
-      };
+    const { lines, totals } = await priceSourceLines(tx, me.companyId, {
+      lineItems: body.lineItems,
+      date: body.challanDate,
+      isPurchase: false,
+      customer,
+      messages: CHALLAN_MESSAGES,
     });
-    const sum = (key: 'amountPaise' | 'taxablePaise' | 'taxPaise') =>
-      lines.reduce((s, l) => s + l[key], 0);
     return {
-      lines,
-      totals: {
-        amountPaise: sum('amountPaise'),
-        taxablePaise: sum('taxablePaise'),
-        taxPaise: sum('taxPaise'),
-      },
+      lines: lines.map((l) => ({ ...l.row, taxes: l.taxes, orderLineId: l.input.orderLineId })),
+      totals,
     };
   }
 
   type Line = Awaited<ReturnType<typeof computeLines>>['lines'][number];
 
   async function checkedCustomer(tx: Tx, companyId: number, id: number) {
-    const customer = await repo.customerOf(tx, companyId, id);
+    const customer = await customerOf(tx, companyId, id);
     if (!customer) throw fieldError('customerId', CHALLAN_MESSAGES.customerNotFound);
     return customer;
   }
@@ -292,7 +227,7 @@ export function challanService(ctx: AppContext) {
   async function checkedSources(tx: Tx, companyId: number, body: ChallanData) {
     let estimateId: number | null = null;
     if (body.estimateId !== null) {
-      const estimate = await repo.estimateOf(tx, companyId, body.estimateId);
+      const estimate = await estimateOf(tx, companyId, body.estimateId);
       if (!estimate) throw fieldError('estimateId', CHALLAN_MESSAGES.estimateNotFound);
       estimateId = estimate.id;
     }
@@ -631,7 +566,7 @@ export function challanService(ctx: AppContext) {
       const challan = await repo.findChallan(ctx.db, me.companyId, id);
       if (!challan) throw notFound(CHALLAN_MESSAGES.notFound);
       const lines = await repo.linesOf(ctx.db, me.companyId, id);
-      const customer = await repo.customerOf(ctx.db, me.companyId, challan.customerId);
+      const customer = await customerOf(ctx.db, me.companyId, challan.customerId);
       const company = await companyProfile(ctx.db, me.companyId);
       const units = await unitCodes(
         ctx.db,

@@ -28,13 +28,14 @@ import { transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
 import {
   checkBillAgainstOrders,
+  FULFILMENT_MESSAGES,
   ordersOfBill,
-  refuseUnknownOrderLines,
+  refuseUnknownSourceLines,
 } from '../../bookkeeping/order-fulfilment.ts';
 import {
+  CHALLAN_FULFILMENT_MESSAGES,
   challansOfBill,
   checkBillAgainstChallans,
-  refuseUnknownChallanLines,
 } from '../../bookkeeping/challan-fulfilment.ts';
 import { dueOfBills, openBillsOf, settlementsOf } from '../../bookkeeping/bill-dues.ts';
 import {
@@ -246,8 +247,11 @@ export function transactionService(ctx: AppContext) {
       supplierInvoiceDate: body.supplierInvoiceDate,
     });
     // Source lines of another company (or none) are refused before the lines are written.
-    await refuseUnknownOrderLines(tx, me.companyId, lines);
-    await refuseUnknownChallanLines(tx, me.companyId, lines);
+    for (const [key, notFound] of [
+      ['orderLineId', FULFILMENT_MESSAGES.notFound],
+      ['challanLineId', CHALLAN_FULFILMENT_MESSAGES.notFound],
+    ] as const)
+      await refuseUnknownSourceLines(tx, me.companyId, lines, key, notFound);
     const written = await writeBill(tx, {
       companyId: me.companyId,
       userId: me.userId,
