@@ -21,6 +21,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingText } from '../../../ui/spinner.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { Select } from '../../../ui/select.tsx';
+import { DocumentLinks } from '../../../ui/document-links.tsx';
 import {
   CustomerField,
   fetchTransaction,
@@ -342,19 +343,12 @@ function Links({ stored }: { stored: ChallanReply }) {
           </Link>
         </p>
       )}
-      <p>
-        {t('Bills made from it')}:{' '}
-        {stored.bills.length === 0
-          ? t('none yet')
-          : stored.bills.map((b, i) => (
-              <span key={b.id}>
-                {i > 0 && ', '}
-                <Link className="text-accent" to={`/invoice?mode=modify&id=${b.id}`}>
-                  {b.number ?? `#${b.id}`}
-                </Link>
-              </span>
-            ))}
-      </p>
+      <DocumentLinks
+        label={`${t('Bills made from it')}:`}
+        docs={stored.bills}
+        to={(b) => `/invoice?mode=modify&id=${b}`}
+        empty={t('none yet')}
+      />
       {stored.returns.map((r) => (
         <p key={r.id}>
           {t('Returned {{quantity}} {{unit}} of {{item}} on {{date}}', {

@@ -22,6 +22,7 @@ import { InvoiceForm } from './invoice-form.tsx';
 import { draftFromOrder, useOrderToBill, useOrdersOfEstimate } from '../api/order-conversion.ts';
 import { challanIdsOf, draftFromChallans, useChallansToBill } from '../api/challan-conversion.ts';
 import { Link } from 'react-router';
+import { DocumentLinks } from '../../../ui/document-links.tsx';
 
 // Loaded only for a note opened here: its titles come with the returns schemas (zod).
 const NoteNotice = lazy(() =>
@@ -149,30 +150,19 @@ function InvoiceEditor() {
         </p>
       )}
       {sources.length > 0 && (
-        <p className="mb-2 text-sm print:hidden">
-          {t('From order')}{' '}
-          {sources.map((o, i) => (
-            <span key={o.id}>
-              {i > 0 && ', '}
-              <Link className="text-accent" to={`/orders/${o.id}`}>
-                {o.number}
-              </Link>
-            </span>
-          ))}
-        </p>
+        <div className="mb-2">
+          <DocumentLinks label={t('From order')} docs={sources} to={(o) => `/orders/${o}`} />
+        </div>
       )}
       {fromChallanList.length > 0 && (
-        <p className="mb-2 text-sm print:hidden" data-testid="from-challans">
-          {t('From challan')}{' '}
-          {fromChallanList.map((c, i) => (
-            <span key={c.id}>
-              {i > 0 && ', '}
-              <Link className="text-accent" to={`/challans/${c.id}`}>
-                {c.number}
-              </Link>
-            </span>
-          ))}
-        </p>
+        <div className="mb-2">
+          <DocumentLinks
+            label={t('From challan')}
+            docs={fromChallanList}
+            to={(c) => `/challans/${c}`}
+            testId="from-challans"
+          />
+        </div>
       )}
       <InvoiceForm
         // A new URL (another bill, or the same bill after Save & Send) starts a fresh form.

@@ -37,6 +37,7 @@ import {
   type OrderDraft,
 } from '../model/order-draft.ts';
 import { DocumentLines } from './document-lines.tsx';
+import { DocumentLinks } from '../../../ui/document-links.tsx';
 import { STATUS_LABELS } from '../model/order-status.ts';
 
 const LOAD_FAILED = tk('Failed to load the order.');
@@ -221,31 +222,18 @@ function OrderForm(props: {
               </Link>
             </p>
           )}
-          <p>
-            {t('Bills made from it')}:{' '}
-            {stored.bills.length === 0
-              ? t('none yet')
-              : stored.bills.map((b, i) => (
-                  <span key={b.id}>
-                    {i > 0 && ', '}
-                    <Link className="text-accent" to={`/invoice?mode=modify&id=${b.id}`}>
-                      {b.number ?? `#${b.id}`}
-                    </Link>
-                  </span>
-                ))}
-          </p>
+          <DocumentLinks
+            label={`${t('Bills made from it')}:`}
+            docs={stored.bills}
+            to={(b) => `/invoice?mode=modify&id=${b}`}
+            empty={t('none yet')}
+          />
           {(stored.challans?.length ?? 0) > 0 && (
-            <p>
-              {t('Challans made from it')}:{' '}
-              {stored.challans?.map((c, i) => (
-                <span key={c.id}>
-                  {i > 0 && ', '}
-                  <Link className="text-accent" to={`/challans/${c.id}`}>
-                    {c.number ?? `#${c.id}`}
-                  </Link>
-                </span>
-              ))}
-            </p>
+            <DocumentLinks
+              label={`${t('Challans made from it')}:`}
+              docs={stored.challans ?? []}
+              to={(c) => `/challans/${c}`}
+            />
           )}
         </div>
       )}
