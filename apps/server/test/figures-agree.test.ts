@@ -5,13 +5,15 @@
 // - each party: ledger closing = unpaid list = aging total = what its bills' prints say is due;
 // - each month: taxes for a month = GSTR-3B = GSTR-1's sections less its notes;
 // - each day: the dashboard's totals = the Sales and Purchases reports for the day;
-// - stock: the stock report = the item list = the Overstock insight, quantity and value;
+// - stock: the stock report = the item list = the Overstock insight, quantity and value, and
+//   the maintained stock = what the bill lines, delivery challans and goods returned give;
 // - every number of a series is issued once, in order, and GSTR-1's document summary counts
 //   each (issued, cancelled) exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { billDuesSql } from '../src/bookkeeping/bill-dues.ts';
+import { balanceDrift } from '../src/bookkeeping/balances.ts';
 import { companies, companySettings, transactions, units } from '../src/db/schema.ts';
 import { csv, uploader } from './imports-world.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -68,7 +70,16 @@ type Command =
   | { kind: 'note'; target: number; all: boolean; mode: 'adjust' | 'cash' | 'bank'; day: number }
   | { kind: 'opening'; party: number; amount: number }
   | { kind: 'modify'; target: number; lines: Line[]; paid: number }
-  | { kind: 'delete'; target: number };
+  | { kind: 'delete'; target: number }
+  /** Goods sent on a delivery challan (issue 40), billed in part or whole, some coming back. */
+  | {
+      kind: 'challan';
+      party: number;
+      lines: Line[];
+      day: number;
+      bill: 'none' | 'part' | 'all';
+      back: boolean;
+    };
 
 const day = fc.integer({ min: 0, max: DAYS.length - 1 });
 const line = fc.record({
@@ -142,6 +153,17 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('modify' as const), target: fc.nat(), lines, paid }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), target: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('challan' as const),
+      party: fc.integer({ min: 1, max: 2 }),
+      lines,
+      day,
+      bill: fc.constantFrom('none' as const, 'part' as const, 'all' as const),
+      back: fc.boolean(),
+    }),
+  },
 );
 
 /** A bill's total: rates include tax, so it is qty × rate, rounded to the paisa, added up. */
@@ -351,6 +373,52 @@ async function month(commands: Command[], registration: Registration) {
         };
         docs.push({ id, kind: 'sale', date: transactionDate, customer: c.party, lines: c.lines });
         issue(number, transactionDate);
+      }
+    } else if (c.kind === 'challan') {
+      const made = await send('POST', '/api/challans', {
+        customerId: parties[c.party],
+        challanDate: DAYS[c.day]!,
+        reason: 'supply',
+        lineItems: lineItems(c.lines),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const challan = made.json() as {
+        id: number;
+        number: string;
+        lineItems: { id: number; quantity: number }[];
+      };
+      issue(challan.number, DAYS[c.day]!);
+      // Billed the same day: all of each line, or half of it (rounded down), naming the line.
+      const billed = c.lines
+        .map((l, i) => ({ l, id: challan.lineItems[i]!.id }))
+        .map(({ l, id }) => ({ ...l, qty: c.bill === 'all' ? l.qty : Math.floor(l.qty / 2), id }))
+        .filter((l) => c.bill !== 'none' && l.qty > 0);
+      if (billed.length > 0) {
+        const res = await send('POST', '/api/transactions', {
+          customerId: parties[c.party],
+          transactionDate: DAYS[c.day]!,
+          isPurchase: false,
+          lineItems: billed.map((l) => ({
+            ...lineItems([l])[0],
+            challanLineId: l.id,
+          })),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const { id, number } = res.json() as { id: number; number: string };
+        docs.push({ id, kind: 'sale', date: DAYS[c.day]!, customer: c.party, lines: billed });
+        issue(number, DAYS[c.day]!);
+      }
+      // One of the first line back, when something of it is still out.
+      const first = c.lines[0]!;
+      const out =
+        first.qty - (billed[0] && billed[0].id === challan.lineItems[0]!.id ? billed[0].qty : 0);
+      if (c.back && out > 0) {
+        const res = await send('POST', `/api/challans/${challan.id}/returns`, {
+          lineId: challan.lineItems[0]!.id,
+          quantity: 1,
+          returnDate: DAYS[c.day]!,
+        });
+        expect(res.statusCode, res.body).toBe(200);
       }
     } else if (c.kind === 'opening') {
       // Entered on the invoice screen: a bill of the locked Opening Balance line alone; the
@@ -632,6 +700,9 @@ async function month(commands: Command[], registration: Registration) {
       );
     }
   }
+
+  // The maintained stock is what the lines, challans and returns give (no drift).
+  expect(await balanceDrift(t.database.db, companyId)).toEqual([]);
 
   // Every series: numbers 1..n, none skipped.
   for (const [prefix, list] of issued) {

@@ -1,5 +1,5 @@
 // The maintained balances (schema.ts partyBalances, moneyBalances, itemStock; kept by the
-// triggers of migration 0015): what the screens read instead of summing the whole journal, and
+// triggers of migrations 0015 and 0052): what the screens read instead of summing the whole journal, and
 // the check and repair that recompute them from the journal and the bill lines, which stay
 // the source of truth.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -76,11 +76,18 @@ const EXPECTED = {
       sum(amount_paise)::bigint as amount_paise
     from journal_lines where account in ('CASH', 'BANK') and $company
     group by 1, 2, 3, 4 having sum(amount_paise) <> 0`,
-  item_stock: `select l.company_id, l.item_id,
-      sum(stock_sign(t.kind, t.is_purchase) * l.qty_milli)::bigint as qty_milli
-    from transaction_lines l join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
-    where l.special_kind is null and $company_l
-    group by l.company_id, l.item_id having sum(stock_sign(t.kind, t.is_purchase) * l.qty_milli) <> 0`,
+  // Bill lines that bill a delivery challan's line move nothing: the challan's lines took the
+  // goods out, and the goods recorded as returned on it came back (migration 0052).
+  item_stock: `select company_id, item_id, sum(q)::bigint as qty_milli from (
+      select l.company_id, l.item_id, stock_sign(t.kind, t.is_purchase) * l.qty_milli as q
+        from transaction_lines l join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
+       where l.special_kind is null and l.challan_line_id is null and $company_l
+      union all
+      select company_id, item_id, -qty_milli from challan_lines where $company
+      union all
+      select company_id, item_id, qty_milli from challan_returns where $company
+    ) m
+    group by company_id, item_id having sum(q) <> 0`,
 } as const;
 
 type Table = keyof typeof EXPECTED;
@@ -93,8 +100,8 @@ const VALUE: Record<Table, string> = {
 function expected(table: Table, companyId: number | null) {
   const only = (col: string) => (companyId === null ? 'true' : `${col} = ${Number(companyId)}`);
   return EXPECTED[table]
-    .replace('$company_l', only('l.company_id'))
-    .replace('$company', only('company_id'));
+    .replaceAll('$company_l', only('l.company_id'))
+    .replaceAll('$company', only('company_id'));
 }
 
 function stored(table: Table, companyId: number | null) {

@@ -1,12 +1,14 @@
 // What is pending on a sale or purchase order line: the one home of that figure (issue 40). An
 // order line's pending quantity is what was ordered less what the bill lines naming it
-// (transaction_lines.order_line_id) hold, so deleting or editing a bill gives its quantity back
-// by itself; a delivery challan will name order lines the same way. The bill's save calls
+// (transaction_lines.order_line_id) and the delivery challan lines naming it
+// (challan_lines.order_line_id: the goods went ahead of the bill, whose lines then name the
+// challan's lines, not the order's) hold, so deleting or editing a bill gives its quantity back
+// by itself. The bill's save calls
 // checkBillAgainstOrders after writing its lines, in its transaction: the orders are locked
 // (two bills against one order wait for each other) and a line beyond what is pending, of
 // another party, side or item, or against a closed order is refused, so nothing is written.
 import { sql, type SQL } from 'drizzle-orm';
-import { msg, tk } from '@hisaab/shared/i18n/messages';
+import { msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import { qtyMilliToNumber } from '@hisaab/shared/money';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { badRequest } from '../platform/errors.ts';
@@ -40,8 +42,22 @@ export interface LineFulfilment {
 }
 
 /**
- * What the bill lines naming each of these order lines hold (all bills; a challan will add its
- * own). Order lines with nothing billed answer 0.
+ * The quantity that fulfils an order line `ol` (the alias): its bill lines' and its challan
+ * lines', as one row `billed` of a lateral join (each table filtered by the company's constant
+ * id, offset 0, so that on Citus the statement routes to the company's shard).
+ */
+export const fulfilledLateral = (companyId: number): SQL => sql`
+  select sum(f.q) as billed from (
+    select tl.qty_milli as q from transaction_lines tl
+     where tl.company_id = ${companyId} and tl.order_line_id = ol.id
+    union all
+    select cl.qty_milli from challan_lines cl
+     where cl.company_id = ${companyId} and cl.order_line_id = ol.id) f
+  offset 0`;
+
+/**
+ * What the bill lines and challan lines naming each of these order lines hold. Order lines
+ * with nothing billed answer 0.
  */
 export async function billedOfOrderLines(
   db: DbOrTx,
@@ -51,11 +67,12 @@ export async function billedOfOrderLines(
   const billed = new Map<number, number>();
   if (orderIds.length === 0) return billed;
   const result = (await db.execute(sql`
-    select ol.id as "orderLineId", coalesce(sum(tl.qty_milli), 0)::bigint as "billed"
+    select ol.id as "orderLineId", coalesce(b.billed, 0)::bigint as "billed"
       from order_lines ol
-      join transaction_lines tl on tl.company_id = ol.company_id and tl.order_line_id = ol.id
-     where ol.company_id = ${companyId} and ol.order_id in (${idList(orderIds)})
-     group by ol.id`)) as unknown as { rows: { orderLineId: number; billed: string }[] };
+      left join lateral (${fulfilledLateral(companyId)}) b on true
+     where ol.company_id = ${companyId} and ol.order_id in (${idList(orderIds)})`)) as unknown as {
+    rows: { orderLineId: number; billed: string }[];
+  };
   for (const r of result.rows) billed.set(Number(r.orderLineId), Number(r.billed));
   return billed;
 }
@@ -85,6 +102,32 @@ export async function billsOfOrders(
   return bills;
 }
 
+/** The delivery challans that deliver each of these orders, by order id. */
+export async function challansOfOrders(
+  db: DbOrTx,
+  companyId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, { id: number; number: string | null }[]>> {
+  const out = new Map<number, { id: number; number: string | null }[]>();
+  if (orderIds.length === 0) return out;
+  const result = (await db.execute(sql`
+    select distinct ol.order_id as "orderId", c.id, c.number
+      from order_lines ol
+      join challan_lines cl on cl.company_id = ol.company_id and cl.order_line_id = ol.id
+      join delivery_challans c on c.company_id = cl.company_id and c.id = cl.challan_id
+     where ol.company_id = ${companyId} and cl.company_id = ${companyId}
+       and c.company_id = ${companyId} and ol.order_id in (${idList(orderIds)})
+     order by c.id`)) as unknown as {
+    rows: { orderId: number; id: number; number: string | null }[];
+  };
+  for (const r of result.rows) {
+    const list = out.get(Number(r.orderId)) ?? [];
+    list.push({ id: Number(r.id), number: r.number });
+    out.set(Number(r.orderId), list);
+  }
+  return out;
+}
+
 /** The orders a bill's lines fulfil (the bill shows where it came from). */
 export async function ordersOfBill(
   db: DbOrTx,
@@ -99,6 +142,34 @@ export async function ordersOfBill(
      where tl.company_id = ${companyId} and tl.transaction_id = ${transactionId}
      order by o.id`)) as unknown as { rows: { id: number; number: string }[] };
   return result.rows.map((r) => ({ id: Number(r.id), number: r.number }));
+}
+
+const SOURCE_TABLES = { orderLineId: 'order_lines', challanLineId: 'challan_lines' } as const;
+
+/**
+ * Refuses, before a bill's lines are written, a line naming an order or challan line (`key`)
+ * the company does not have: another company's id would otherwise fail the lines' foreign key
+ * (a 500). `notFound` says which line.
+ */
+export async function refuseUnknownSourceLines(
+  tx: Tx,
+  companyId: number,
+  lines: readonly { orderLineId?: number | null; challanLineId?: number | null }[],
+  key: keyof typeof SOURCE_TABLES,
+  notFound: (line: number) => Text,
+): Promise<void> {
+  const named = lines.flatMap((l, i) => {
+    const id = l[key] ?? null;
+    return id === null ? [] : [{ n: i + 1, id }];
+  });
+  if (named.length === 0) return;
+  const found = (await tx.execute(sql`
+    select s.id from ${sql.raw(SOURCE_TABLES[key])} s
+     where s.company_id = ${companyId}
+       and s.id in (${idList(named.map((l) => l.id))})`)) as unknown as { rows: { id: number }[] };
+  const known = new Set(found.rows.map((r) => Number(r.id)));
+  const missing = named.find((l) => !known.has(l.id));
+  if (missing) throw badRequest(notFound(missing.n));
 }
 
 interface BillLineLink {
@@ -149,9 +220,9 @@ export async function checkBillAgainstOrders(
   const rows = (await tx.execute(sql`
     select ol.id, ol.order_id as "orderId", ol.item_id as "itemId", ol.item_name as "itemName",
            ol.unit_name as "unitName", ol.qty_milli as "orderedMilli",
-           (select coalesce(sum(tl.qty_milli), 0) from transaction_lines tl
-             where tl.company_id = ol.company_id and tl.order_line_id = ol.id)::bigint as "billedMilli"
+           coalesce(b.billed, 0)::bigint as "billedMilli"
       from order_lines ol
+      left join lateral (${fulfilledLateral(companyId)}) b on true
      where ol.company_id = ${companyId} and ol.id in (${idList(lineIds)})`)) as unknown as {
     rows: {
       id: number;
@@ -196,7 +267,7 @@ export async function checkBillAgainstOrders(
   }
 }
 
-const idList = (ids: readonly number[]): SQL =>
+export const idList = (ids: readonly number[]): SQL =>
   sql.join(
     ids.map((id) => sql`${Math.trunc(id)}::int`),
     sql`, `,

@@ -5,6 +5,7 @@
 // migrations, and a table's references to other tables read best beside them.
 import { sql } from 'drizzle-orm';
 import type { ExportDetails, ShipAddress } from '@hisaab/shared/gst/supply';
+import type { LineTaxAmount } from '@hisaab/shared/gst/types';
 import {
   bigint,
   boolean,
@@ -198,6 +199,11 @@ export const companySettings = pgTable('company_settings', {
   nextSaleOrderNumber: integer('next_sale_order_number').notNull().default(1),
   purchaseOrderNumberFormat: text('purchase_order_number_format').notNull().default('PO-{0000}'),
   nextPurchaseOrderNumber: integer('next_purchase_order_number').notNull().default(1),
+  /** Delivery challans (issue 40): their own series. Migration 0052_delivery_challans. */
+  deliveryChallanNumberFormat: text('delivery_challan_number_format')
+    .notNull()
+    .default('DC-{0000}'),
+  nextDeliveryChallanNumber: integer('next_delivery_challan_number').notNull().default(1),
   /** Credit notes (sale returns) and debit notes (purchase returns): their own series. */
   creditNoteNumberFormat: text('credit_note_number_format').notNull().default('CN-{0000}'),
   nextCreditNoteNumber: integer('next_credit_note_number').notNull().default(1),
@@ -275,7 +281,7 @@ export const documentCounters = pgTable(
     primaryKey({ columns: [t.companyId, t.series, t.fy] }),
     check(
       'document_counters_series_ck',
-      sql`${t.series} in ('invoice', 'purchase', 'estimate', 'credit_note', 'debit_note', 'sales_debit_note', 'sale_order', 'purchase_order')`,
+      sql`${t.series} in ('invoice', 'purchase', 'estimate', 'credit_note', 'debit_note', 'sales_debit_note', 'sale_order', 'purchase_order', 'delivery_challan')`,
     ),
   ],
 );
@@ -621,6 +627,8 @@ export const transactionLines = pgTable(
     returnOfLineNo: integer('return_of_line_no'),
     /** The sale or purchase order line this line fulfils (issue 40, migration 0052). */
     orderLineId: integer('order_line_id'),
+    /** The delivery challan line this line bills: it moves no stock (the challan did). */
+    challanLineId: integer('challan_line_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -629,6 +637,9 @@ export const transactionLines = pgTable(
     index('transaction_lines_order_line_idx')
       .on(t.companyId, t.orderLineId)
       .where(sql`${t.orderLineId} is not null`),
+    index('transaction_lines_challan_line_idx')
+      .on(t.companyId, t.challanLineId)
+      .where(sql`${t.challanLineId} is not null`),
     foreignKey({
       columns: [t.companyId, t.transactionId],
       foreignColumns: [transactions.companyId, transactions.id],
@@ -1396,6 +1407,137 @@ export const orderLines = pgTable(
       columns: [t.companyId, t.itemId],
       foreignColumns: [items.companyId, items.id],
     }),
+  ],
+);
+
+/**
+ * A delivery challan (issue 40, migration 0052_delivery_challans): goods sent out before the
+ * bill, for a reason (supply, job work, sale on approval, exhibition, other with a remark). It
+ * posts nothing to the ledger; its lines move stock out (item_stock triggers), its returns back.
+ */
+export const deliveryChallans = pgTable(
+  'delivery_challans',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    number: text('number').notNull(),
+    challanDate: date('challan_date', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    reason: text('reason').notNull(),
+    reasonRemark: text('reason_remark'),
+    remark: text('remark'),
+    amountPaise: paise('amount_paise').notNull().default(0),
+    taxablePaise: paise('taxable_paise').notNull().default(0),
+    taxPaise: paise('tax_paise').notNull().default(0),
+    /** The sale order it delivers, and the estimate it was made from. */
+    orderId: integer('order_id'),
+    estimateId: integer('estimate_id'),
+    /** Closed by the user: nothing more is billed or expected back on it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    ...versioned(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('delivery_challans_number_uq').on(t.companyId, t.number),
+    index('delivery_challans_company_date_idx').on(t.companyId, t.challanDate),
+    check(
+      'delivery_challans_reason_check',
+      sql`reason in ('supply', 'job_work', 'approval', 'exhibition', 'other')`,
+    ),
+    check(
+      'delivery_challans_other_remark_check',
+      sql`reason <> 'other' or reason_remark is not null`,
+    ),
+    foreignKey({
+      name: 'delivery_challans_customer_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }),
+    foreignKey({
+      name: 'delivery_challans_order_fk',
+      columns: [t.companyId, t.orderId],
+      foreignColumns: [orders.companyId, orders.id],
+    }),
+  ],
+);
+
+/** A challan's line: item, quantity sent, tax-inclusive rate and its tax as a bill shows it. */
+export const challanLines = pgTable(
+  'challan_lines',
+  {
+    companyId: integer('company_id').notNull(),
+    challanId: integer('challan_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    lineNo: integer('line_no').notNull(),
+    itemId: integer('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    qtyMilli: bigint('qty_milli', { mode: 'number' }).notNull(),
+    ratePaise: paise('rate_paise').notNull(),
+    unitId: integer('unit_id').notNull(),
+    unitName: text('unit_name').notNull(),
+    hsnSacCode: text('hsn_sac_code'),
+    amountPaise: paise('amount_paise').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+    /** Its taxes as the engine computed them (the e-way bill's rates read them). */
+    taxes: jsonb('taxes').$type<LineTaxAmount[]>().notNull().default([]),
+    /** The sale order line it delivers. */
+    orderLineId: integer('order_line_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('challan_lines_challan_idx').on(t.companyId, t.challanId),
+    index('challan_lines_order_line_idx')
+      .on(t.companyId, t.orderLineId)
+      .where(sql`${t.orderLineId} is not null`),
+    check('challan_lines_qty_check', sql`qty_milli > 0`),
+    foreignKey({
+      name: 'challan_lines_challan_fk',
+      columns: [t.companyId, t.challanId],
+      foreignColumns: [deliveryChallans.companyId, deliveryChallans.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'challan_lines_item_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }),
+    foreignKey({
+      name: 'challan_lines_order_line_fk',
+      columns: [t.companyId, t.orderLineId],
+      foreignColumns: [orderLines.companyId, orderLines.id],
+    }),
+  ],
+);
+
+/** Goods that came back on a challan line (job work returned, approval not kept): stock in. */
+export const challanReturns = pgTable(
+  'challan_returns',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    challanId: integer('challan_id').notNull(),
+    challanLineId: integer('challan_line_id').notNull(),
+    itemId: integer('item_id').notNull(),
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    qtyMilli: bigint('qty_milli', { mode: 'number' }).notNull(),
+    remark: text('remark'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('challan_returns_line_idx').on(t.companyId, t.challanLineId),
+    check('challan_returns_qty_check', sql`qty_milli > 0`),
+    foreignKey({
+      name: 'challan_returns_line_fk',
+      columns: [t.companyId, t.challanLineId],
+      foreignColumns: [challanLines.companyId, challanLines.id],
+    }).onDelete('cascade'),
   ],
 );
 

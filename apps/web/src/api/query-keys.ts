@@ -41,6 +41,8 @@ export const queryKeys = {
   },
   /** Sale and purchase orders: lists and orders, with what each has billed (issue 40). */
   orders: { all: ['orders'] },
+  /** Delivery challans: lists and challans, with what each has billed and returned. */
+  challans: { all: ['challans'] },
   /** Credit and debit notes: lists, notes, and what is left to return on a bill. */
   returns: { all: ['returns'] },
   subscription: ['subscription'],
@@ -68,6 +70,8 @@ export type Write =
   | 'estimate'
   /** a sale or purchase order saved, closed or deleted (no stock, ledger or bill moves) */
   | 'order'
+  /** a delivery challan saved, closed, deleted or its goods returned (stock moves) */
+  | 'challan'
   | 'expense'
   | 'customer'
   | 'item'
@@ -89,6 +93,7 @@ export const WRITE_TOUCHES: Record<Write, readonly QueryKey[]> = {
     k.invoice.customerRates, // the last rate billed to the customer
     k.estimates.all, // a converted estimate, or its sale deleted
     k.orders.all, // what a bill of an order has billed, or gave back when deleted
+    k.challans.all, // what a bill of a challan has billed, or gave back when deleted
     k.returns.all, // a credit or debit note saved or deleted, what is left to return
     k.subscription, // the year's invoice count
     k.settings.customers, // balances
@@ -107,6 +112,15 @@ export const WRITE_TOUCHES: Record<Write, readonly QueryKey[]> = {
     k.settings.company, // next estimate number
   ],
   order: [k.orders.all, k.estimates.all, k.settings.company, k.reports],
+  challan: [
+    k.challans.all,
+    k.orders.all, // what a challan of an order delivered
+    k.invoice.autocomplete, // items' stock
+    k.settings.items,
+    k.settings.company, // next challan number
+    k.dashboard.all,
+    k.reports,
+  ],
   expense: [k.expenses.all, k.dashboard.all, k.reports],
   customer: [
     k.invoice.autocomplete,

@@ -65,6 +65,21 @@ export const OrderPage = lazy(() =>
     default: m.OrderPage,
   })),
 );
+export const ChallanPrintPage = lazy(() =>
+  import('../features/invoice/components/order-print-page.tsx').then((m) => ({
+    default: m.ChallanPrintPage,
+  })),
+);
+export const ChallansPage = lazy(() =>
+  import('../features/challans/components/challans-page.tsx').then((m) => ({
+    default: m.ChallansPage,
+  })),
+);
+export const ChallanPage = lazy(() =>
+  import('../features/challans/components/challan-page.tsx').then((m) => ({
+    default: m.ChallanPage,
+  })),
+);
 export const InvoicePrintPage = lazy(() =>
   import('../features/invoice/components/print-page.tsx').then((m) => ({ default: m.PrintPage })),
 );

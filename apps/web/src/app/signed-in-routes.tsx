@@ -34,6 +34,14 @@ export function SignedInRoutes() {
           </ScreenErrorBoundary>
         }
       />
+      <Route
+        path="/challans/print"
+        element={
+          <ScreenErrorBoundary>
+            <Screens.ChallanPrintPage />
+          </ScreenErrorBoundary>
+        }
+      />
       <Route element={<AppLayout banner={<PlanBanner />} />}>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/login" element={<Navigate to="/dashboard" replace />} />
@@ -51,6 +59,9 @@ export function SignedInRoutes() {
         <Route path="/orders" element={<Screens.OrdersPage />} />
         <Route path="/orders/new" element={<Screens.OrderPage />} />
         <Route path="/orders/:id" element={<Screens.OrderPage />} />
+        <Route path="/challans" element={<Screens.ChallansPage />} />
+        <Route path="/challans/new" element={<Screens.ChallanPage />} />
+        <Route path="/challans/:id" element={<Screens.ChallanPage />} />
         <Route path="/returns/*" element={<Screens.ReturnsPage />} />
         <Route path="/einvoice" element={<Screens.EInvoiceMonthPage />} />
         <Route path="/settings/plans" element={<Screens.PlansPage mode="settings" />} />

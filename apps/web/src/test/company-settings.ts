@@ -22,6 +22,8 @@ export function companySettingsReplyOf(overrides: Overrides = {}): CompanySettin
     nextSaleOrderNumber: 1,
     purchaseOrderNumberFormat: 'PO-{0000}',
     nextPurchaseOrderNumber: 1,
+    deliveryChallanNumberFormat: 'DC-{0000}',
+    nextDeliveryChallanNumber: 1,
     creditNoteNumberFormat: 'CN-{0000}',
     nextCreditNoteNumber: 1,
     debitNoteNumberFormat: 'DN-{0000}',

@@ -57,6 +57,7 @@ export const PRINT_LABELS = [
   tk('Refunded'),
   tk('Original Bill'),
   tk('Original Invoice'),
+  tk('Challan'),
   tk('Bill Date'),
   tk('Invoice Date'),
   tk('Adjusted to balance'),

@@ -35,6 +35,18 @@ export function originalBillRows(
   ];
 }
 
+/**
+ * The delivery challans a sale bills (issue 40), as one row under its number: "Challan:
+ * DC-0003, DC-0004".
+ */
+export function challanRows(
+  view: Pick<PrintBill, 'fromChallans'>,
+): { label: string; value: string }[] {
+  const challans = view.fromChallans ?? [];
+  if (challans.length === 0) return [];
+  return [{ label: 'Challan', value: challans.map((c) => c.number).join(', ') }];
+}
+
 /** The note with its lines, taxes and totals as positive amounts (quantities taken back). */
 export function positiveNote<T extends Pick<PrintBill, 'kind' | 'lineItems' | 'totals'>>(
   view: T,

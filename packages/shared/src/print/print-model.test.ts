@@ -122,6 +122,18 @@ describe('the print model', () => {
     expect(doc.duePaise).toBeNull();
   });
 
+  it('names the delivery challans a sale bills in one row under its number', () => {
+    const sale = {
+      ...PRINT_TEST_SALE,
+      fromChallans: [
+        { id: 3, number: 'DC-0003' },
+        { id: 4, number: 'DC-0004' },
+      ],
+    };
+    expect(print(sale).originalBill).toEqual([{ label: 'Challan', value: 'DC-0003, DC-0004' }]);
+    expect(print(PRINT_TEST_SALE).originalBill).toEqual([]);
+  });
+
   it('prints an export under LUT with its legend, shipping bill, LUT ARN and the places', () => {
     const doc = print(PRINT_TEST_EXPORT);
     expect(doc.legend).toBe(

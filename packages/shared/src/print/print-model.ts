@@ -12,7 +12,14 @@ import { qtyMilliToString, toPaise, toQtyMilli } from '../money.ts';
 import { INVOICE_PRINT_MODES } from '../schemas/company.ts';
 import { supplierInvoiceRows } from '../supplier-invoice.ts';
 import { upiPaymentLink } from '../upi.ts';
-import { isNote, noteSettlement, noteTitle, originalBillRows, positiveNote } from './note-print.ts';
+import {
+  challanRows,
+  isNote,
+  noteSettlement,
+  noteTitle,
+  originalBillRows,
+  positiveNote,
+} from './note-print.ts';
 import type {
   PrintBill,
   PrintCompany,
@@ -123,7 +130,7 @@ export function buildPrintDocument(args: PrintArgs): PrintDocument {
     numberLabel: L.label.t(english.numberLabel),
     number,
     date: L.digits(formatDate(view.transactionDate.slice(0, 10))),
-    originalBill: originalBillRows(view).map((r) => ({
+    originalBill: [...originalBillRows(view), ...challanRows(view)].map((r) => ({
       label: L.label.t(r.label),
       value: r.label.endsWith('Date') ? L.digits(r.value) : r.value,
     })),

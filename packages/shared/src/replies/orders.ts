@@ -48,6 +48,8 @@ export const orderReply = z.object({
   estimate: z.nullable(documentLink),
   /** The bills made from it (those whose lines name its lines). */
   bills: z.array(documentLink),
+  /** The delivery challans that deliver it (their lines name its lines). */
+  challans: z.optional(z.array(documentLink)),
   lineItems: z.array(orderLineReply),
   createdAt: z.string(),
 });

@@ -39,6 +39,9 @@ export const companySettingsReply = z.object({
   nextSaleOrderNumber: z.number(),
   purchaseOrderNumberFormat: z.string(),
   nextPurchaseOrderNumber: z.number(),
+  /** Delivery challans: their own series (issue 40). */
+  deliveryChallanNumberFormat: z.string(),
+  nextDeliveryChallanNumber: z.number(),
   creditNoteNumberFormat: z.string(),
   nextCreditNoteNumber: z.number(),
   debitNoteNumberFormat: z.string(),

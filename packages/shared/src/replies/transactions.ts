@@ -52,6 +52,8 @@ export const transactionLineReply = z.object({
   taxes: z.array(lineTaxReply),
   /** The sale or purchase order line it fulfils (issue 40). */
   orderLineId: z.optional(z.nullable(z.number())),
+  /** The delivery challan line it bills (issue 40). */
+  challanLineId: z.optional(z.nullable(z.number())),
 });
 export type TransactionLineReply = z.infer<typeof transactionLineReply>;
 
@@ -147,6 +149,8 @@ export const transactionReply = z.object({
   convertedTo: z.nullable(z.object({ id: z.number(), number: z.nullable(z.string()) })),
   /** A bill: the sale or purchase orders its lines fulfil (issue 40). */
   fromOrders: z.optional(z.array(z.object({ id: z.number(), number: z.string() }))),
+  /** A bill: the delivery challans its lines bill (issue 40). */
+  fromChallans: z.optional(z.array(z.object({ id: z.number(), number: z.string() }))),
   /** A credit or debit note: the bill it returns. */
   returnOf: z.nullable(
     z.object({ id: z.number(), number: z.nullable(z.string()), transactionDate: isoDate }),

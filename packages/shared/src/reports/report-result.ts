@@ -40,6 +40,7 @@ export const REPORT_LABELS: Record<string, string> = {
   'ledger/cash-book': tk('Cash book'),
   'bank-transactions': tk('Bank transactions'),
   'orders/pending': tk('Pending orders'),
+  'challans/pending': tk('Pending challans'),
 };
 
 /** `{report}-{start}-{end}.{ext}`, a / in the report name becoming -. */

@@ -120,6 +120,9 @@ export const companySettingsSchema = z
     nextSaleOrderNumber: nextNumber.optional(),
     purchaseOrderNumberFormat: numberFormatField.optional(),
     nextPurchaseOrderNumber: nextNumber.optional(),
+    /** Delivery challans (DC-{0000}) have a series of their own. */
+    deliveryChallanNumberFormat: numberFormatField.optional(),
+    nextDeliveryChallanNumber: nextNumber.optional(),
     /** Credit notes (sale returns) and debit notes (purchase returns): CN-/DN-{0000}. */
     creditNoteNumberFormat: numberFormatField.optional(),
     nextCreditNoteNumber: nextNumber.optional(),
@@ -190,6 +193,7 @@ export const companySettingsSchema = z
       ['estimateNumberFormat', s.estimateNumberFormat, s.nextEstimateNumber],
       ['saleOrderNumberFormat', s.saleOrderNumberFormat, s.nextSaleOrderNumber],
       ['purchaseOrderNumberFormat', s.purchaseOrderNumberFormat, s.nextPurchaseOrderNumber],
+      ['deliveryChallanNumberFormat', s.deliveryChallanNumberFormat, s.nextDeliveryChallanNumber],
       ['creditNoteNumberFormat', s.creditNoteNumberFormat, s.nextCreditNoteNumber],
       ['debitNoteNumberFormat', s.debitNoteNumberFormat, s.nextDebitNoteNumber],
       ['salesDebitNoteNumberFormat', s.salesDebitNoteNumberFormat, s.nextSalesDebitNoteNumber],

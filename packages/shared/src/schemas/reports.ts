@@ -115,6 +115,8 @@ export const REPORT_PARAM_SCHEMAS = {
   'ledger/cash-book': rangeSchema(R.range),
   // Issue 40: what is still pending on sale orders, or on purchase orders (isPurchase).
   'orders/pending': z.object({ isPurchase: flag() }),
+  // Issue 40: what is still pending on delivery challans (sent, billed, returned).
+  'challans/pending': z.object({}),
 } as const;
 
 /** GET /reports/gst/gstr1/json and /gstr3b/json: the return's month. */

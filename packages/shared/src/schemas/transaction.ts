@@ -68,6 +68,8 @@ export const lineItemSchema = z.object({
   lotSerialNumber: optionalText(TRANSACTION_LIMITS.lotSerial),
   /** The sale or purchase order line this line fulfils (issue 40); absent or null: none. */
   orderLineId: optionalId(tk('Invalid order line id')).optional(),
+  /** The delivery challan line this line bills (issue 40): it moves no stock again. */
+  challanLineId: optionalId(tk('Invalid challan line id')).optional(),
 });
 export type LineItemInput = z.input<typeof lineItemSchema>;
 export type LineItemData = z.output<typeof lineItemSchema>;

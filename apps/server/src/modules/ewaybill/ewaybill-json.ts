@@ -27,11 +27,41 @@ export type EWayBillJson = Record<string, unknown>;
 const label = (view: TransactionView) => view.number ?? `#${view.id}`;
 const rupees = paiseToRupees;
 
+/** Supply type, sub-type and its description, document type, and which way the goods go. */
+export interface DocumentCodes {
+  supplyType: 'O' | 'I';
+  subSupplyType: number;
+  subSupplyDesc: string;
+  docType: string;
+  outward: boolean;
+}
+
+/**
+ * A delivery challan's codes by its reason (issue 40; EWAYBILL.md, code lists and the NIC
+ * sub-type → document type pairs): outward, document CHL; job work 4, exhibition 12; goods sent
+ * ahead of the bill and a sale on approval go as 8 Others (the portal pairs 1 Supply with INV
+ * or BIL only) with their description; another reason as 8 Others with its remark (20 chars).
+ */
+export function challanCodes(reason: string, remark: string | null): DocumentCodes {
+  const others = (desc: string) => ({ subSupplyType: 8, subSupplyDesc: desc.slice(0, 20) });
+  const sub =
+    reason === 'job_work'
+      ? { subSupplyType: 4, subSupplyDesc: '' }
+      : reason === 'exhibition'
+        ? { subSupplyType: 12, subSupplyDesc: '' }
+        : reason === 'approval'
+          ? others('Sale on approval')
+          : reason === 'supply'
+            ? others('Supply on challan')
+            : others((remark ?? '').trim() || 'Others');
+  return { supplyType: 'O', ...sub, docType: 'CHL', outward: true };
+}
+
 /**
  * Supply type, sub-type and document type of the bill (sales return: I / 7 / CHL); a sale or
  * purchase that is a bill of supply goes as BIL.
  */
-export function documentCodes(view: TransactionView, billOfSupply: boolean) {
+export function documentCodes(view: TransactionView, billOfSupply: boolean): DocumentCodes {
   if (view.kind === 'credit_note')
     return { supplyType: 'I', subSupplyType: 7, subSupplyDesc: '', docType: 'CHL', outward: false };
   if (view.kind === 'debit_note')
@@ -78,6 +108,8 @@ export function buildEWayBill(args: {
   transport: EWayBillRow | null;
   units: UnitCodes;
   today: string;
+  /** A delivery challan's codes (challanCodes), instead of the bill's own. */
+  codes?: DocumentCodes;
 }): { bill: EWayBillJson; problems: Text[]; notes: Text[] } {
   const { company, transport: t, units, today } = args;
   const note = isNote(args.view);
@@ -93,7 +125,7 @@ export function buildEWayBill(args: {
   // 422's detail), and the JSON is written last from what was read.
   if (!['sale', 'credit_note', 'debit_note', 'purchase'].includes(view.kind))
     problem(tk('only sales, purchases and their returns carry an e-way bill here.'));
-  const parties = partiesOf(view, company, problem);
+  const parties = partiesOf(view, company, problem, args.codes);
   const doc = documentOf(view);
   checkDocument(doc, today, problem);
   const goods = view.lineItems.filter((l) => !l.specialKind);
@@ -116,21 +148,27 @@ export function buildEWayBill(args: {
 }
 
 /** The bill's codes and its two parties (GSTIN, state, address), with what stops them. */
-function partiesOf(view: TransactionView, company: CompanyProfile, problem: (t: Text) => void) {
+function partiesOf(
+  view: TransactionView,
+  company: CompanyProfile,
+  problem: (t: Text) => void,
+  challan?: DocumentCodes,
+) {
   // A bill of supply: a composition dealer's sale, or a bill of nil-rated or exempt goods only
   // (india-compliance: no line with a taxable GST treatment).
   const untaxed = view.lineItems.every((l) => l.specialKind || !l.taxes.some((x) => x.rate > 0));
-  const codes = documentCodes(
-    view,
-    untaxed || (!view.isPurchase && company.gstScheme === 'composition'),
-  );
+  const codes =
+    challan ??
+    documentCodes(view, untaxed || (!view.isPurchase && company.gstScheme === 'composition'));
   const ownGstin = company.gstin?.trim().toUpperCase() ?? '';
   if (!ownGstin) problem(tk('your company has no GSTIN (Settings, Company information).'));
   const ownState = company.stateCode ?? (ownGstin ? stateCodeFromGstin(ownGstin) : null);
   const legs = supplyLegs(view, problem);
   // An export goes to URP (portal error 450): its buyer has no GSTIN.
   const partyGstin = legs.exported ? 'URP' : view.customer.gstin?.trim().toUpperCase() || 'URP';
-  if (partyGstin === ownGstin && ownGstin)
+  // Goods to one's own place (an exhibition, other reasons) go on a challan to self.
+  const toSelf = challan !== undefined && challan.subSupplyType !== 4;
+  if (partyGstin === ownGstin && ownGstin && !toSelf)
     problem(
       tk('the party has your own GSTIN: only own-use or branch challans may, not this bill.'),
     );

@@ -2,3 +2,5 @@
 // modules/orders/ imports it from here only (.dependency-cruiser.cjs); tests may reach in.
 export { orderRoutes } from './orders.routes.ts';
 export { ORDER_MESSAGES, orderService, orderStatusOf } from './orders.service.ts';
+export { priceSourceLines } from './source-lines.ts';
+export { customerOf, estimateOf } from './orders.repo.ts';

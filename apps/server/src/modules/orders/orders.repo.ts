@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, orderLines, orders, transactions, units } from '../../db/schema.ts';
 import { containsPattern as contains } from '../../db/like.ts';
+import { fulfilledLateral } from '../../bookkeeping/order-fulfilment.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -35,10 +36,7 @@ const lineFigures = (companyId: number) => sql`
          round(greatest(ol.qty_milli - coalesce(b.billed, 0), 0)::numeric * ol.rate_paise / 1000)
            as pending_paise
     from order_lines ol
-    left join lateral (
-      select sum(tl.qty_milli) as billed from transaction_lines tl
-       where tl.company_id = ${companyId} and tl.order_line_id = ol.id
-      offset 0) b on true`;
+    left join lateral (${fulfilledLateral(companyId)}) b on true`;
 
 /** A side's orders newest first; search: number, party name or phone; or those of an estimate. */
 export async function listOrders(

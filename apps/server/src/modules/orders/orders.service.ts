@@ -4,16 +4,8 @@
 // an order is Open, Partly billed, Billed, or Closed by the user with quantities pending. An
 // edit keeps its lines' ids (bills name them) and may not take a line below what is billed;
 // a delete is refused once anything is billed.
-import { computeLineTax } from '@hisaab/shared/gst/tax-engine';
-import { collectsTax } from '@hisaab/shared/gst/registration';
 import { msg, tk } from '@hisaab/shared/i18n/messages';
-import {
-  lineAmountPaise,
-  paiseToRupees,
-  qtyMilliToNumber,
-  toPaise,
-  toQtyMilli,
-} from '@hisaab/shared/money';
+import { lineAmountPaise, paiseToRupees, qtyMilliToNumber } from '@hisaab/shared/money';
 import type { OrderData } from '@hisaab/shared/schemas/order';
 import type { OrderReply, OrderStatus } from '@hisaab/shared/replies/orders';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -22,15 +14,14 @@ import { badRequest, conflict, fieldError, notFound } from '../../platform/error
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { refuseStale } from '../../platform/versions.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
-import { billedOfOrderLines, billsOfOrders } from '../../bookkeeping/order-fulfilment.ts';
-import { planGuard } from '../plans/index.ts';
 import {
-  allocateNumber,
-  companyStateCode,
-  gstRegistrationOf,
-  itemsForBilling,
-  seriesNumberTaken,
-} from '../transactions/index.ts';
+  billedOfOrderLines,
+  billsOfOrders,
+  challansOfOrders,
+} from '../../bookkeeping/order-fulfilment.ts';
+import { planGuard } from '../plans/index.ts';
+import { allocateNumber, seriesNumberTaken } from '../transactions/index.ts';
+import { priceSourceLines } from './source-lines.ts';
 import * as repo from './orders.repo.ts';
 
 export const ORDER_MESSAGES = {
@@ -102,6 +93,7 @@ export function orderService(ctx: AppContext) {
     const lines = await repo.linesOf(db, companyId, order.id);
     const billed = await billedOfOrderLines(db, companyId, [order.id]);
     const bills = (await billsOfOrders(db, companyId, [order.id])).get(order.id) ?? [];
+    const challans = (await challansOfOrders(db, companyId, [order.id])).get(order.id) ?? [];
     const customer = await repo.customerOf(db, companyId, order.customerId);
     const estimate =
       order.estimateId === null ? null : await repo.estimateOf(db, companyId, order.estimateId);
@@ -150,15 +142,13 @@ export function orderService(ctx: AppContext) {
       pendingAmount: paiseToRupees(closed ? 0 : pendingPaise),
       estimate: estimate && { id: estimate.id, number: estimate.number },
       bills,
+      challans,
       lineItems,
       createdAt: order.createdAt.toISOString(),
     };
   }
 
-  /**
-   * The lines as stored: item, unit and their names, the tax-inclusive rate and its tax as the
-   * item's group gives it on the order's date for the party's place (as an estimate's), totals.
-   */
+  /** The lines as stored, priced as an estimate's (source-lines.ts), and the totals. */
   async function computeLines(
     tx: Tx,
     me: AccessClaims,
@@ -166,67 +156,14 @@ export function orderService(ctx: AppContext) {
     isPurchase: boolean,
     customer: { stateCode: string | null },
   ) {
-    const items = await itemsForBilling(
-      tx,
-      me.companyId,
-      body.lineItems.map((l) => l.itemId),
-      [],
-    );
-    const unitIds = [
-      ...new Set([
-        ...items.map((i) => i.unitId),
-        ...body.lineItems.flatMap((l) => (l.unitId === null ? [] : [l.unitId])),
-      ]),
-    ];
-    const unitList = await repo.unitsOf(tx, me.companyId, unitIds);
-    const seller = await companyStateCode(tx, me.companyId);
-    const registration = await gstRegistrationOf(tx, me.companyId);
-    const chargesTax = isPurchase || collectsTax(registration);
-    const place = customer.stateCode ?? seller ?? '00';
-    const lines = body.lineItems.map((l, index) => {
-      const n = index + 1;
-      const item = items.find((i) => i.id === l.itemId);
-      if (!item || item.specialKind) throw badRequest(ORDER_MESSAGES.itemMissing(n));
-      const unit = unitList.find((u) => u.id === (l.unitId ?? item.unitId));
-      if (!unit) throw badRequest(ORDER_MESSAGES.unitMissing(n));
-      const qtyMilli = toQtyMilli(l.quantity);
-      const ratePaise = toPaise(l.rate);
-      const tax = computeLineTax({
-        qtyMilli,
-        ratePaise,
-        rateIncludesTax: true,
-        taxes: chargesTax ? item.taxes : [],
-        billDate: body.orderDate,
-        sellerStateCode: seller ?? place,
-        placeOfSupplyStateCode: place,
-        interState: false,
-        treatment: 'charged',
-      });
-      return {
-        id: l.id,
-        lineNo: n,
-        itemId: item.id,
-        itemName: item.name,
-        qtyMilli,
-        ratePaise,
-        unitId: unit.id,
-        unitName: unit.name,
-        hsnSacCode: item.hsnSacCode,
-        amountPaise: tax.amountPaise,
-        taxablePaise: tax.taxablePaise,
-        taxPaise: tax.taxPaise,
-      };
+    const { lines, totals } = await priceSourceLines(tx, me.companyId, {
+      lineItems: body.lineItems,
+      date: body.orderDate,
+      isPurchase,
+      customer,
+      messages: ORDER_MESSAGES,
     });
-    const sum = (key: 'amountPaise' | 'taxablePaise' | 'taxPaise') =>
-      lines.reduce((s, l) => s + l[key], 0);
-    return {
-      lines,
-      totals: {
-        amountPaise: sum('amountPaise'),
-        taxablePaise: sum('taxablePaise'),
-        taxPaise: sum('taxPaise'),
-      },
-    };
+    return { lines: lines.map((l) => l.row), totals };
   }
 
   async function checkedCustomer(tx: Tx, companyId: number, id: number) {
@@ -405,7 +342,10 @@ export function orderService(ctx: AppContext) {
         const before = await repo.findOrder(tx, me.companyId, id, true);
         if (!before) throw notFound(ORDER_MESSAGES.notFound);
         await refuseStale(tx, me.companyId, before, version, ORDER_MESSAGES.changedSince);
-        const bills = (await billsOfOrders(tx, me.companyId, [id])).get(id) ?? [];
+        const bills = [
+          ...((await billsOfOrders(tx, me.companyId, [id])).get(id) ?? []),
+          ...((await challansOfOrders(tx, me.companyId, [id])).get(id) ?? []),
+        ];
         if (bills.length > 0)
           throw conflict(
             ORDER_MESSAGES.billed(

@@ -62,6 +62,8 @@ export const SETTING_KEYS = [
   'nextSaleOrderNumber',
   'purchaseOrderNumberFormat',
   'nextPurchaseOrderNumber',
+  'deliveryChallanNumberFormat',
+  'nextDeliveryChallanNumber',
   'creditNoteNumberFormat',
   'nextCreditNoteNumber',
   'debitNoteNumberFormat',
@@ -118,6 +120,8 @@ export interface SettingsUpdate {
   nextSaleOrderNumber?: number | undefined;
   purchaseOrderNumberFormat?: string | undefined;
   nextPurchaseOrderNumber?: number | undefined;
+  deliveryChallanNumberFormat?: string | undefined;
+  nextDeliveryChallanNumber?: number | undefined;
   creditNoteNumberFormat?: string | undefined;
   nextCreditNoteNumber?: number | undefined;
   debitNoteNumberFormat?: string | undefined;
@@ -170,6 +174,7 @@ interface NextNumbers {
   nextEstimateNumber: number;
   nextSaleOrderNumber: number;
   nextPurchaseOrderNumber: number;
+  nextDeliveryChallanNumber: number;
   nextCreditNoteNumber: number;
   nextDebitNoteNumber: number;
   nextSalesDebitNoteNumber: number;
@@ -190,6 +195,7 @@ function toReply(
     estimateNumberFormat: 'EST-{0000}',
     saleOrderNumberFormat: 'SO-{0000}',
     purchaseOrderNumberFormat: 'PO-{0000}',
+    deliveryChallanNumberFormat: 'DC-{0000}',
     creditNoteNumberFormat: 'CN-{0000}',
     debitNoteNumberFormat: 'DN-{0000}',
     salesDebitNoteNumberFormat: 'SDN-{0000}',
@@ -221,6 +227,8 @@ function toReply(
     nextSaleOrderNumber: next.nextSaleOrderNumber,
     purchaseOrderNumberFormat: s.purchaseOrderNumberFormat,
     nextPurchaseOrderNumber: next.nextPurchaseOrderNumber,
+    deliveryChallanNumberFormat: s.deliveryChallanNumberFormat,
+    nextDeliveryChallanNumber: next.nextDeliveryChallanNumber,
     creditNoteNumberFormat: s.creditNoteNumberFormat,
     nextCreditNoteNumber: next.nextCreditNoteNumber,
     debitNoteNumberFormat: s.debitNoteNumberFormat,
@@ -275,6 +283,11 @@ const NUMBERING = [
     series: 'purchase_order',
     format: 'purchaseOrderNumberFormat',
     next: 'nextPurchaseOrderNumber',
+  },
+  {
+    series: 'delivery_challan',
+    format: 'deliveryChallanNumberFormat',
+    next: 'nextDeliveryChallanNumber',
   },
   { series: 'credit_note', format: 'creditNoteNumberFormat', next: 'nextCreditNoteNumber' },
   { series: 'debit_note', format: 'debitNoteNumberFormat', next: 'nextDebitNoteNumber' },
@@ -438,6 +451,7 @@ export function settingsService(ctx: AppContext) {
       nextEstimateNumber: 1,
       nextSaleOrderNumber: 1,
       nextPurchaseOrderNumber: 1,
+      nextDeliveryChallanNumber: 1,
       nextCreditNoteNumber: 1,
       nextDebitNoteNumber: 1,
       nextSalesDebitNoteNumber: 1,

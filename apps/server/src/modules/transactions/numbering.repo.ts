@@ -12,6 +12,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import {
   amendments,
   companySettings,
+  deliveryChallans,
   documentCounters,
   orders,
   transactions,
@@ -46,6 +47,20 @@ export const orderNumberTaken = (
   isPurchase: boolean,
   number: string,
 ) => sideHasNumber(db, orders, companyId, isPurchase, number);
+
+/** True when a delivery challan already carries this number. */
+export async function challanNumberTaken(
+  db: DbOrTx,
+  companyId: number,
+  number: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: deliveryChallans.id })
+    .from(deliveryChallans)
+    .where(and(eq(deliveryChallans.companyId, companyId), eq(deliveryChallans.number, number)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /**
  * True when a sale (isPurchase false) or purchase already carries this number, or (the sales
@@ -159,7 +174,8 @@ export type DocumentSeries =
   | 'debit_note'
   | 'sales_debit_note'
   | 'sale_order'
-  | 'purchase_order';
+  | 'purchase_order'
+  | 'delivery_challan';
 
 /** The order series keep to the orders table (their numbers are unique there, per side). */
 export const isOrderSeries = (series: DocumentSeries) =>
@@ -172,9 +188,11 @@ export const seriesNumberTaken = (
   series: DocumentSeries,
   number: string,
 ) =>
-  isOrderSeries(series)
-    ? orderNumberTaken(db, companyId, series === 'purchase_order', number)
-    : numberTaken(db, companyId, seriesIsPurchase(series), number);
+  series === 'delivery_challan'
+    ? challanNumberTaken(db, companyId, number)
+    : isOrderSeries(series)
+      ? orderNumberTaken(db, companyId, series === 'purchase_order', number)
+      : numberTaken(db, companyId, seriesIsPurchase(series), number);
 
 /** The settings columns of a series (format and next number without {FY}). */
 export const SERIES_COLUMNS = {
@@ -187,6 +205,10 @@ export const SERIES_COLUMNS = {
   sales_debit_note: { format: 'salesDebitNoteNumberFormat', next: 'nextSalesDebitNoteNumber' },
   sale_order: { format: 'saleOrderNumberFormat', next: 'nextSaleOrderNumber' },
   purchase_order: { format: 'purchaseOrderNumberFormat', next: 'nextPurchaseOrderNumber' },
+  delivery_challan: {
+    format: 'deliveryChallanNumberFormat',
+    next: 'nextDeliveryChallanNumber',
+  },
 } as const;
 
 /**

@@ -152,6 +152,7 @@ export function transactionInputs(ctx: AppContext) {
         rate: line.rate!,
         lotSerialNumber: line.lotSerialNumber,
         orderLineId: line.orderLineId ?? null,
+        challanLineId: line.challanLineId ?? null,
       });
     }
     return resolved;

@@ -96,6 +96,8 @@ export function transactionView(args: {
   returnOf?: { id: number; number: string | null; transactionDate: string } | null;
   /** A bill: the orders its lines fulfil (issue 40). */
   fromOrders?: { id: number; number: string }[];
+  /** A bill: the delivery challans its lines bill (issue 40). */
+  fromChallans?: { id: number; number: string }[];
 }): TransactionReply {
   const { tx, customer, rows } = args;
   const doc = documentFromRows(rows);
@@ -138,6 +140,7 @@ export function transactionView(args: {
     convertedTo: args.convertedTo ?? null,
     returnOf: args.returnOf ?? null,
     fromOrders: args.fromOrders ?? [],
+    fromChallans: args.fromChallans ?? [],
     ...(args.allocations && {
       allocations: args.allocations.map((a) => ({
         billId: a.billId,
@@ -181,6 +184,7 @@ export function transactionView(args: {
           amount: rupees(t.amountPaise),
         })),
         orderLineId: l.orderLineId ?? null,
+        challanLineId: l.challanLineId ?? null,
       };
     }),
     payments: rows.payments.map((p) => ({

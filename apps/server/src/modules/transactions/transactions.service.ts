@@ -26,7 +26,17 @@ import * as lookupsRepo from './save-lookups.repo.ts';
 import { journalFor } from './transaction-posting.ts';
 import { transactionInputs } from './transaction-inputs.ts';
 import { documentFromRows, transactionView } from './transaction-view.ts';
-import { checkBillAgainstOrders, ordersOfBill } from '../../bookkeeping/order-fulfilment.ts';
+import {
+  checkBillAgainstOrders,
+  FULFILMENT_MESSAGES,
+  ordersOfBill,
+  refuseUnknownSourceLines,
+} from '../../bookkeeping/order-fulfilment.ts';
+import {
+  CHALLAN_FULFILMENT_MESSAGES,
+  challansOfBill,
+  checkBillAgainstChallans,
+} from '../../bookkeeping/challan-fulfilment.ts';
 import { dueOfBills, openBillsOf, settlementsOf } from '../../bookkeeping/bill-dues.ts';
 import {
   ALLOCATION_MESSAGES,
@@ -127,6 +137,7 @@ export function transactionService(ctx: AppContext) {
           : undefined,
       convertedTo,
       fromOrders: await ordersOfBill(db, companyId, id),
+      fromChallans: await challansOfBill(db, companyId, id),
       returnOf: original && {
         id: original.id,
         number: original.number,
@@ -235,6 +246,12 @@ export function transactionService(ctx: AppContext) {
       supplierInvoiceNumber: body.supplierInvoiceNumber,
       supplierInvoiceDate: body.supplierInvoiceDate,
     });
+    // Source lines of another company (or none) are refused before the lines are written.
+    for (const [key, notFound] of [
+      ['orderLineId', FULFILMENT_MESSAGES.notFound],
+      ['challanLineId', CHALLAN_FULFILMENT_MESSAGES.notFound],
+    ] as const)
+      await refuseUnknownSourceLines(tx, me.companyId, lines, key, notFound);
     const written = await writeBill(tx, {
       companyId: me.companyId,
       userId: me.userId,
@@ -249,6 +266,14 @@ export function transactionService(ctx: AppContext) {
     });
     // Lines that fulfil order lines: within what is pending on them (issue 40).
     await checkBillAgainstOrders(
+      tx,
+      me.companyId,
+      written.header,
+      written.rows.lines,
+      before?.lines ?? [],
+    );
+    // Lines that bill delivery challan lines: within what is pending on them (issue 40).
+    await checkBillAgainstChallans(
       tx,
       me.companyId,
       written.header,
@@ -330,6 +355,9 @@ export function transactionService(ctx: AppContext) {
       convertedTo: null,
       fromOrders: saved.rows.lines.some((l) => l.orderLineId !== null)
         ? await ordersOfBill(db, companyId, saved.header.id)
+        : [],
+      fromChallans: saved.rows.lines.some((l) => l.challanLineId !== null)
+        ? await challansOfBill(db, companyId, saved.header.id)
         : [],
     });
   }
@@ -498,6 +526,7 @@ export function transactionService(ctx: AppContext) {
             unitName: l.unitName,
             lotSerialNumber: l.lotSerialNumber,
             orderLineId: l.orderLineId ?? null,
+            challanLineId: l.challanLineId ?? null,
           })),
           payments: [
             ...others.map((p) => ({

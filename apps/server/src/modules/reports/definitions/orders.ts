@@ -1,10 +1,11 @@
 // What is still pending on sale or purchase orders (issue 40), per order line and per item:
-// ordered, billed (by the bill lines naming the order line: bookkeeping/order-fulfilment.ts,
-// the one rule), pending, and the pending quantity's value at the ordered tax-inclusive rate
+// ordered, billed (by the bill lines and delivery challan lines naming the order line:
+// bookkeeping/order-fulfilment.ts, the one rule), pending, and the pending quantity's value at the ordered tax-inclusive rate
 // (rounded as a bill line's amount, half away from zero). A closed order has nothing pending.
 import { tk } from '@hisaab/shared/i18n/messages';
 import { col } from '@hisaab/shared/reports/report-result';
 import { sql, type SQL } from 'drizzle-orm';
+import { fulfilledLateral } from '../../../bookkeeping/order-fulfilment.ts';
 import { totalsOf, type ReportDefinitions, type SqlDataset } from '../report-definition.ts';
 
 /** Each open order line with something pending, with its order and party. */
@@ -19,10 +20,7 @@ function pendingLines(companyId: number, isPurchase: boolean): SQL {
       from orders o
       join customers c on c.company_id = o.company_id and c.id = o.customer_id
       join order_lines ol on ol.company_id = o.company_id and ol.order_id = o.id
-      left join lateral (
-        select sum(tl.qty_milli) as billed from transaction_lines tl
-         where tl.company_id = ${companyId} and tl.order_line_id = ol.id
-        offset 0) b on true
+      left join lateral (${fulfilledLateral(companyId)}) b on true
      where o.company_id = ${companyId} and o.is_purchase = ${isPurchase}
        and o.closed_at is null and ol.qty_milli > coalesce(b.billed, 0)`;
 }

@@ -90,6 +90,9 @@ export function DashboardPage() {
         <Link className={SECONDARY} to="/orders">
           {t('Orders')}
         </Link>
+        <Link className={SECONDARY} to="/challans">
+          {t('Challans')}
+        </Link>
         <Link className={SECONDARY} to="/returns">
           {t('Returns')}
         </Link>

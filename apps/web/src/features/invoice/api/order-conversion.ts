@@ -1,6 +1,7 @@
-// "Convert to Sale" / "Convert to Purchase" of an order (issue 40): the bill screen opens
-// filled with what is still pending on each order line; the rows name their order lines, so
-// the save bills them (the server refuses more than is pending). Editable down, or removed.
+// "Convert to Sale" / "Convert to Purchase" of an order, and "Convert to Invoice" of delivery
+// challans (issue 40): the bill screen opens filled with what is still pending on each order or
+// challan line; the rows name their source lines, so the save bills them (the server refuses
+// more than is pending). Editable down, or removed.
 import { useQuery } from '@tanstack/react-query';
 import { orderListReply, orderReply, type OrderReply } from '@hisaab/shared/replies/orders';
 import { paiseToString, toPaise } from '@hisaab/shared/money';
@@ -19,20 +20,41 @@ export function useOrderToBill(id: number | null) {
   });
 }
 
-/** The new bill of an order's pending quantities, dated `date`, for its party. */
-export function draftFromOrder(
-  order: OrderReply,
+/** A document whose pending quantities a new bill takes: an order, or delivery challans. */
+interface PendingSource {
+  isPurchase: boolean;
+  customerId: number;
+  customerName: string;
+  lines: readonly {
+    id: number;
+    itemId: number;
+    itemName: string;
+    pending: number;
+    rate: number;
+    unitId: number;
+    unitName: string;
+    hsnSacCode: string | null;
+  }[];
+}
+
+/**
+ * The new bill of a document's pending quantities, dated `date`, for its party; each row names
+ * the source line it bills (`link`: an order line, or a delivery challan line).
+ */
+export function draftFromPending(
+  source: PendingSource,
+  link: 'orderLineId' | 'challanLineId',
   customers: readonly CustomerOption[],
   date: string,
 ): BillDraft {
   const draft = newDraft(
-    { isPurchase: order.isPurchase, paymentOnly: false, estimate: false },
+    { isPurchase: source.isPurchase, paymentOnly: false, estimate: false },
     date,
   );
-  // A large shop's first page of customers may not hold the party: the order names it.
-  const customer: CustomerOption = customers.find((c) => c.id === order.customerId) ?? {
-    id: order.customerId,
-    name: order.customerName,
+  // A large shop's first page of customers may not hold the party: the source names it.
+  const customer: CustomerOption = customers.find((c) => c.id === source.customerId) ?? {
+    id: source.customerId,
+    name: source.customerName,
     phone: null,
     address: null,
     email: null,
@@ -42,7 +64,7 @@ export function draftFromOrder(
     isDefaultCash: false,
     balance: 0,
   };
-  const lines = order.lineItems
+  const lines = source.lines
     .filter((l) => l.pending > 0)
     .map((l) => ({
       key: newLineKey(),
@@ -57,7 +79,7 @@ export function draftFromOrder(
       lotSerialNumber: '',
       hsnSacCode: l.hsnSacCode,
       rateEdited: true,
-      orderLineId: l.id,
+      [link]: l.id,
     }));
   return {
     ...draft,
@@ -66,6 +88,14 @@ export function draftFromOrder(
     lines: lines.length > 0 ? lines : draft.lines,
   };
 }
+
+/** The new bill of an order's pending quantities, dated `date`, for its party. */
+export const draftFromOrder = (
+  order: OrderReply,
+  customers: readonly CustomerOption[],
+  date: string,
+): BillDraft =>
+  draftFromPending({ ...order, lines: order.lineItems }, 'orderLineId', customers, date);
 
 /** The sale orders made from an estimate (the estimate shows what was made from it). */
 export function useOrdersOfEstimate(estimateId: number | null) {

@@ -267,7 +267,9 @@ export function InvoiceForm({
       side.isPurchase ||
       side.estimate ||
       line.itemId === null ||
-      line.specialKind
+      line.specialKind ||
+      // A row that bills a delivery challan's line: its goods left on the challan (issue 40).
+      line.challanLineId
     )
       return null;
     const item = lookups.items.find((i) => i.id === line.itemId);

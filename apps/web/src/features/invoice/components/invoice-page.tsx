@@ -25,7 +25,9 @@ import {
 } from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 import { draftFromOrder, useOrderToBill, useOrdersOfEstimate } from '../api/order-conversion.ts';
+import { challanIdsOf, draftFromChallans, useChallansToBill } from '../api/challan-conversion.ts';
 import { Link } from 'react-router';
+import { DocumentLinks } from '../../../ui/document-links.tsx';
 
 // Loaded only for a note opened here: its titles come with the returns schemas (zod).
 const NoteNotice = lazy(() =>
@@ -46,7 +48,9 @@ function loadedQuantities(view: TransactionView | undefined): Map<number, number
   // A purchase adds stock and an estimate moves none: only a stored sale's quantities count.
   if (!view || view.isPurchase || view.kind === 'estimate') return map;
   for (const l of view.lineItems) {
-    if (l.itemId !== null) map.set(l.itemId, (map.get(l.itemId) ?? 0) + toQtyMilli(l.quantity));
+    // A line billing a delivery challan moved no stock (the challan did, issue 40).
+    if (l.itemId !== null && !l.challanLineId)
+      map.set(l.itemId, (map.get(l.itemId) ?? 0) + toQtyMilli(l.quantity));
   }
   return map;
 }
@@ -66,6 +70,10 @@ function InvoiceEditor() {
       ? Number(orderParam)
       : null;
   const order = useOrderToBill(fromOrder);
+  // "Convert to Invoice" of delivery challans (issue 40): a sale of what is pending on them.
+  const fromChallans = mode === 'sale' ? challanIdsOf(params.get('fromChallans')) : [];
+  const challans = useChallansToBill(fromChallans);
+  const challanKey = fromChallans.join(',');
   const lookups = useAutocompleteData();
   const settings = useInvoiceSettings();
   const loaded = useTransaction(id);
@@ -82,8 +90,10 @@ function InvoiceEditor() {
     const date = dateParam && isIsoDate(dateParam) ? dateParam : todayInIndia();
     if (fromOrder !== null)
       return order.data ? draftFromOrder(order.data, lookups.data.customers, date) : null;
+    if (challanKey !== '')
+      return challans.data ? draftFromChallans(challans.data, lookups.data.customers, date) : null;
     return newDraft(sideOfMode(mode), date);
-  }, [mode, dateParam, lookups.data, current, fromOrder, order.data]);
+  }, [mode, dateParam, lookups.data, current, fromOrder, order.data, challanKey, challans.data]);
 
   // The form mounts in a transition once all it needs is there: React renders it in slices
   // instead of one long task, so a phone stays responsive while it builds (issue 14).
@@ -93,6 +103,7 @@ function InvoiceEditor() {
   const error =
     (lookups.isError && lookups.error) ||
     (order.isError && order.error) ||
+    (challans.isError && challans.error) ||
     (mode === 'modify' && (id === null ? new Error(LOAD_FAILED) : loaded.isError && loaded.error));
   if (error) {
     return (
@@ -122,12 +133,19 @@ function InvoiceEditor() {
   const sources = order.data
     ? [{ id: order.data.id, number: order.data.number }]
     : (current?.fromOrders ?? []);
+  // The challans being billed, or those its lines bill.
+  const fromChallanList = challans.data
+    ? challans.data.map((c) => ({ id: c.id, number: c.number }))
+    : (current?.fromChallans ?? []);
   return (
     <>
       {current?.kind === 'estimate' && (
         <p className="mb-2 flex flex-wrap gap-2 text-sm print:hidden">
           <Link className="text-accent" to={`/orders/new?estimateId=${current.id}`}>
             {t('Convert to Order')}
+          </Link>
+          <Link className="text-accent" to={`/challans/new?estimateId=${current.id}`}>
+            {t('Make delivery challan')}
           </Link>
           {madeOrders?.map((o) => (
             <Link key={o.id} className="text-accent" to={`/orders/${o.id}`}>
@@ -137,21 +155,23 @@ function InvoiceEditor() {
         </p>
       )}
       {sources.length > 0 && (
-        <p className="mb-2 text-sm print:hidden">
-          {t('From order')}{' '}
-          {sources.map((o, i) => (
-            <span key={o.id}>
-              {i > 0 && ', '}
-              <Link className="text-accent" to={`/orders/${o.id}`}>
-                {o.number}
-              </Link>
-            </span>
-          ))}
-        </p>
+        <div className="mb-2">
+          <DocumentLinks label={t('From order')} docs={sources} to={(o) => `/orders/${o}`} />
+        </div>
+      )}
+      {fromChallanList.length > 0 && (
+        <div className="mb-2">
+          <DocumentLinks
+            label={t('From challan')}
+            docs={fromChallanList}
+            to={(c) => `/challans/${c}`}
+            testId="from-challans"
+          />
+        </div>
       )}
       <InvoiceForm
         // A new URL (another bill, or the same bill after Save & Send) starts a fresh form.
-        key={`${location.key}-${mode}-${id ?? ''}-${fromOrder ?? ''}`}
+        key={`${location.key}-${mode}-${id ?? ''}-${fromOrder ?? ''}-${challanKey}`}
         mode={mode}
         initial={initial}
         lookups={lookups.data}

@@ -32,6 +32,8 @@ export interface BillLine {
   rateEdited: boolean;
   /** The sale or purchase order line this row bills (issue 40): the save names it. */
   orderLineId?: number | null;
+  /** The delivery challan line this row bills (issue 40): no stock moves again. */
+  challanLineId?: number | null;
 }
 
 /** Special lines carry quantity 1 and unit 'No' (spec section 4). */

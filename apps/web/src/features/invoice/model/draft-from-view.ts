@@ -27,6 +27,7 @@ function lineFromView(l: TransactionView['lineItems'][number]): BillLine {
     rateEdited: !special,
     // The order line it bills stays with it through an edit (issue 40).
     ...(l.orderLineId ? { orderLineId: l.orderLineId } : {}),
+    ...(l.challanLineId ? { challanLineId: l.challanLineId } : {}),
   };
 }
 

@@ -77,6 +77,7 @@ function lineBody(line: BillDraft['lines'][number], traceability: boolean): Line
     lotSerialNumber:
       traceability && line.lotSerialNumber.trim() ? line.lotSerialNumber.trim() : null,
     ...(line.orderLineId ? { orderLineId: line.orderLineId } : {}),
+    ...(line.challanLineId ? { challanLineId: line.challanLineId } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
 // Convert to Sale/Purchase (the bill screen filled with what is pending), Close or Reopen,
 // Print and Delete (only while no bill is made from it). Its fields are the bill screen's: the
 // date picker, the party and item searches (from the invoice feature) and Enter moving on.
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatINR, todayInIndia } from '@hisaab/shared/format';
@@ -22,11 +22,9 @@ import { DatePicker } from '../../../ui/date-picker.tsx';
 import {
   CustomerField,
   fetchTransaction,
-  ItemField,
   useAutocompleteData,
   useSearchedLookups,
   type AutocompleteData,
-  type ItemOption,
 } from '../../invoice/index.ts';
 import { useOrder, useOrderWrites, type OrderReply } from '../api/orders.ts';
 import {
@@ -34,13 +32,12 @@ import {
   draftFromOrder,
   draftTotalPaise,
   emptyOrderLine,
-  lineDraftPaise,
   newOrderDraft,
   orderBody,
-  rateText,
   type OrderDraft,
-  type OrderLineDraft,
 } from '../model/order-draft.ts';
+import { DocumentLines } from './document-lines.tsx';
+import { DocumentLinks } from '../../../ui/document-links.tsx';
 import { STATUS_LABELS } from '../model/order-status.ts';
 
 const LOAD_FAILED = tk('Failed to load the order.');
@@ -98,9 +95,6 @@ export function OrderPage() {
   );
 }
 
-type Cell = 'item' | 'qty' | 'rate';
-const cellId = (cell: Cell, key: string) => `order-${cell}-${key}`;
-
 function OrderForm(props: {
   initial: OrderDraft;
   stored: OrderReply | null;
@@ -111,13 +105,6 @@ function OrderForm(props: {
   const writes = useOrderWrites();
   const [draft, setDraft] = useState(props.initial);
   const [message, setMessage] = useState<string | null>(null);
-  // The field to focus once the next render has it (a line added by Enter past the last Rate).
-  const [focusNext, setFocusNext] = useState<string | null>(null);
-  useEffect(() => {
-    if (focusNext === null) return;
-    document.getElementById(focusNext)?.focus();
-    setFocusNext(null);
-  }, [focusNext]);
   const { stored } = props;
   // A large shop's first list is a page: what is typed in the searches is looked up on the server.
   const lookups = useSearchedLookups(props.lookups, [
@@ -132,38 +119,6 @@ function OrderForm(props: {
     : side
       ? t('New Purchase Order')
       : t('New Sale Order');
-
-  const setLine = (key: string, patch: Partial<OrderLineDraft>) =>
-    setDraft((d) => ({
-      ...d,
-      lines: d.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)),
-    }));
-  const removeLine = (key: string) =>
-    setDraft((d) => ({ ...d, lines: d.lines.filter((x) => x.key !== key) }));
-  const chooseItem = (key: string, item: ItemOption) =>
-    setLine(key, {
-      itemId: item.id,
-      itemName: item.name,
-      unitId: item.unitId,
-      rate: rateText(side ? item.buyRate : item.rate),
-    });
-
-  /** Enter moves on as on the bill: Item, Quantity, Rate, then the next line (added if last). */
-  function enter(key: string, cell: Cell) {
-    if (cell === 'item') return setFocusNext(cellId('qty', key));
-    if (cell === 'qty') return setFocusNext(cellId('rate', key));
-    const at = draft.lines.findIndex((l) => l.key === key);
-    const next = draft.lines[at + 1];
-    if (next) return setFocusNext(cellId('item', next.key));
-    const added = emptyOrderLine();
-    setDraft((d) => ({ ...d, lines: [...d.lines, added] }));
-    setFocusNext(cellId('item', added.key));
-  }
-  const onEnter = (key: string, cell: Cell) => (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey) return;
-    e.preventDefault();
-    enter(key, cell);
-  };
 
   async function run(action: () => Promise<unknown>) {
     setMessage(null);
@@ -222,111 +177,22 @@ function OrderForm(props: {
           />
         </label>
       </div>
-      <div className="mb-3 overflow-x-auto rounded-md border border-line bg-surface">
-        <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <caption className="sr-only">{t('Items')}</caption>
-          <thead className="bg-canvas text-left text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th className="w-8 px-2 py-2 text-right font-medium">#</th>
-              <th className="px-2 py-2 font-medium">{t('Item')}</th>
-              <th className="w-24 px-2 py-2 text-right font-medium">{t('Quantity')}</th>
-              <th className="w-28 px-2 py-2 text-right font-medium">{t('Rate')}</th>
-              <th className="w-28 px-2 py-2 text-right font-medium">{t('Amount')}</th>
-              {stored && <th className="w-20 px-2 py-2 text-right font-medium">{t('Billed')}</th>}
-              {stored && <th className="w-20 px-2 py-2 text-right font-medium">{t('Pending')}</th>}
-              <th className="w-16 px-2 py-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {draft.lines.map((l, i) => {
-              const n = i + 1;
-              const figures = l.id === null ? undefined : billedOf.get(l.id);
-              // The server keeps a line something is billed against: no Delete offered for it.
-              const removable = !figures || figures.billed === 0;
-              const amount = lineDraftPaise(l);
-              return (
-                <tr
-                  key={l.key}
-                  className="border-t border-line align-top"
-                  onKeyDown={(e) => {
-                    if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && removable) {
-                      e.preventDefault();
-                      removeLine(l.key);
-                    }
-                  }}
-                >
-                  <td className="px-2 py-2.5 text-right text-muted tabular-nums">{n}</td>
-                  <td className="min-w-56 px-1 py-1">
-                    <ItemField
-                      label={t('Item of line {{line}}', { line: n })}
-                      value={l.itemName}
-                      items={items}
-                      onType={(text) =>
-                        setLine(l.key, { itemName: text, itemId: null, unitId: null })
-                      }
-                      onSelect={(item) => chooseItem(l.key, item)}
-                      onKeyDown={onEnter(l.key, 'item')}
-                      rateOf={(item) => (side ? item.buyRate : item.rate)}
-                      findTarget={i === draft.lines.length - 1}
-                      id={cellId('item', l.key)}
-                    />
-                  </td>
-                  <td className="px-1 py-1">
-                    <input
-                      id={cellId('qty', l.key)}
-                      aria-label={t('Quantity of line {{line}}', { line: n })}
-                      inputMode="decimal"
-                      className={`${CONTROL_CLASS} text-right tabular-nums`}
-                      value={l.quantity}
-                      onChange={(e) => setLine(l.key, { quantity: e.target.value })}
-                      onKeyDown={onEnter(l.key, 'qty')}
-                    />
-                  </td>
-                  <td className="px-1 py-1">
-                    <input
-                      id={cellId('rate', l.key)}
-                      aria-label={t('Rate of line {{line}}', { line: n })}
-                      inputMode="decimal"
-                      className={`${CONTROL_CLASS} text-right tabular-nums`}
-                      value={l.rate}
-                      onChange={(e) => setLine(l.key, { rate: e.target.value })}
-                      onKeyDown={onEnter(l.key, 'rate')}
-                    />
-                  </td>
-                  <td
-                    className="px-2 py-2.5 text-right tabular-nums"
-                    data-testid={`order-line-amount-${n}`}
-                  >
-                    {amount === null ? '' : formatINR(amount)}
-                  </td>
-                  {stored && (
-                    <td className="px-2 py-2.5 text-right tabular-nums">{figures?.billed ?? 0}</td>
-                  )}
-                  {stored && (
-                    <td className="px-2 py-2.5 text-right tabular-nums">
-                      {figures?.pending ?? ''}
-                    </td>
-                  )}
-                  <td className="px-1 py-1 text-right">
-                    {removable && (
-                      <button
-                        type="button"
-                        tabIndex={-1}
-                        onClick={() => removeLine(l.key)}
-                        aria-label={t('Delete line {{n}}', { n })}
-                        title={t('Delete line (Ctrl+Delete)')}
-                        className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
-                      >
-                        {t('Delete')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DocumentLines
+        idPrefix="order"
+        lines={draft.lines}
+        onLines={(update) => setDraft((d) => ({ ...d, lines: update(d.lines) }))}
+        items={items}
+        rateOf={(item) => (side ? item.buyRate : item.rate)}
+        figures={
+          stored && {
+            titles: [t('Billed'), t('Pending')],
+            of: (lineId) => {
+              const f = billedOf.get(lineId);
+              return f && { cells: [f.billed, f.pending], removable: f.billed === 0 };
+            },
+          }
+        }
+      />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
@@ -356,19 +222,19 @@ function OrderForm(props: {
               </Link>
             </p>
           )}
-          <p>
-            {t('Bills made from it')}:{' '}
-            {stored.bills.length === 0
-              ? t('none yet')
-              : stored.bills.map((b, i) => (
-                  <span key={b.id}>
-                    {i > 0 && ', '}
-                    <Link className="text-accent" to={`/invoice?mode=modify&id=${b.id}`}>
-                      {b.number ?? `#${b.id}`}
-                    </Link>
-                  </span>
-                ))}
-          </p>
+          <DocumentLinks
+            label={`${t('Bills made from it')}:`}
+            docs={stored.bills}
+            to={(b) => `/invoice?mode=modify&id=${b}`}
+            empty={t('none yet')}
+          />
+          {(stored.challans?.length ?? 0) > 0 && (
+            <DocumentLinks
+              label={`${t('Challans made from it')}:`}
+              docs={stored.challans ?? []}
+              to={(c) => `/challans/${c}`}
+            />
+          )}
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2 print:hidden">
@@ -381,6 +247,14 @@ function OrderForm(props: {
             }
           >
             {side ? t('Convert to Purchase') : t('Convert to Sale')}
+          </Button>
+        )}
+        {stored && canConvert && !side && (
+          <Button
+            variant="secondary"
+            onClick={() => navigate(`/challans/new?fromOrder=${stored.id}`)}
+          >
+            {t('Make delivery challan')}
           </Button>
         )}
         {stored && (

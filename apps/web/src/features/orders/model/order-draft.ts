@@ -14,6 +14,8 @@ export interface OrderLineDraft {
   quantity: string;
   rate: string;
   unitId: number | null;
+  /** A delivery challan's line: the sale order line its goods deliver (issue 40). */
+  orderLineId?: number | null;
 }
 
 export interface OrderDraft {
@@ -154,6 +156,6 @@ export function orderBody(d: OrderDraft): OrderInput {
 }
 
 /** The order's total as typed (tax-inclusive rates), in paise; a line not yet a number is 0. */
-export function draftTotalPaise(d: OrderDraft): number {
+export function draftTotalPaise(d: { lines: readonly OrderLineDraft[] }): number {
   return d.lines.reduce((total, l) => total + (lineDraftPaise(l) ?? 0), 0);
 }

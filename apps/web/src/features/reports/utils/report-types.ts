@@ -70,6 +70,7 @@ const GROUPS: Record<string, string> = {
   [BANK_TRANSACTIONS]: tk('Books'),
   stock: tk('Stock'),
   'orders/pending': tk('Sales and purchases'),
+  'challans/pending': tk('Sales and purchases'),
 };
 const GROUP_ORDER: string[] = [
   tk('Sales and purchases'),

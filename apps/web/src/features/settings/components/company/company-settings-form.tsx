@@ -83,6 +83,13 @@ const SERIES = [
     nextLabel: tk('Next purchase order number'),
   },
   {
+    name: 'delivery challan',
+    format: 'deliveryChallanNumberFormat',
+    next: 'nextDeliveryChallanNumber',
+    formatLabel: tk('Delivery challan number format'),
+    nextLabel: tk('Next delivery challan number'),
+  },
+  {
     name: 'credit note',
     format: 'creditNoteNumberFormat',
     next: 'nextCreditNoteNumber',
