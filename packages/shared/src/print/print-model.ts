@@ -189,6 +189,21 @@ export function buildPrintDocument(args: PrintArgs): PrintDocument {
   };
 }
 
+/** "Batch B12 · Exp 03/2027": the batch and the month it expires (null: no batch). */
+export function batchLine(
+  batch: { number: string; expiryDate: string | null } | null,
+  L: Pick<PrintLabels, 't' | 'digits'>,
+): string | null {
+  if (!batch) return null;
+  const parts = [L.t('Batch {{batch}}', { batch: batch.number })];
+  if (batch.expiryDate)
+    parts.push(L.t('Exp {{date}}', { date: L.digits(expiryMonth(batch.expiryDate)) }));
+  return parts.join(' · ');
+}
+
+/** yyyy-mm-dd → mm/yyyy, the month a pack says it expires in. */
+export const expiryMonth = (date: string) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
 function lineOf(
   l: PrintBill['lineItems'][number],
   i: number,
@@ -202,7 +217,8 @@ function lineOf(
   return {
     no: String(i + 1),
     item: l.itemName,
-    lot: l.lotSerialNumber || null,
+    lot: l.batch ? null : l.lotSerialNumber || null,
+    batch: batchLine(l.batch ?? null, L),
     // The bill's own line, as GSTR-1 reads it: not the item's code of today.
     hsn: l.hsnSacCode ?? '',
     qty: L.digits(quantityText(l.quantity)),

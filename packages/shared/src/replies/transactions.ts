@@ -52,6 +52,18 @@ export const transactionLineReply = z.object({
   taxes: z.array(lineTaxReply),
   /** The sale or purchase order line it fulfils (issue 40). */
   orderLineId: z.optional(z.nullable(z.number())),
+  /** Its batch (issue 40 part 2): the number is lotSerialNumber's; dates yyyy-mm-dd. */
+  batch: z.optional(
+    z.nullable(
+      z.object({
+        id: z.number(),
+        number: z.string(),
+        mfgDate: z.nullable(isoDate),
+        expiryDate: z.nullable(isoDate),
+        mrp: z.nullable(rupees),
+      }),
+    ),
+  ),
 });
 export type TransactionLineReply = z.infer<typeof transactionLineReply>;
 

@@ -39,6 +39,7 @@ export const REPORT_LABELS: Record<string, string> = {
   'ledger/cash-book': tk('Cash book'),
   'bank-transactions': tk('Bank transactions'),
   'orders/pending': tk('Pending orders'),
+  'stock/batches': tk('Stock by batch'),
 };
 
 /** `{report}-{start}-{end}.{ext}`, a / in the report name becoming -. */

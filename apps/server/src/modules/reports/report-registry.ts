@@ -6,6 +6,7 @@ import { agingReports } from './definitions/aging.ts';
 import { ledgerReports } from './definitions/ledger.ts';
 import { gstReports } from './gst/gst-reports.ts';
 import { orderReports } from './definitions/orders.ts';
+import { batchReports } from './definitions/batches.ts';
 
 export const REPORTS: ReportDefinitions = {
   ...bookReports,
@@ -14,4 +15,5 @@ export const REPORTS: ReportDefinitions = {
   ...ledgerReports,
   ...gstReports,
   ...orderReports,
+  ...batchReports,
 };

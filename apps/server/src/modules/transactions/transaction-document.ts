@@ -21,6 +21,8 @@ export interface ResolvedLine {
   lotSerialNumber: string | null;
   /** The order line it fulfils (issue 40). */
   orderLineId?: number | null;
+  /** Its batch (issue 40 part 2: batches/batch-lines.ts decided it). */
+  batchId?: number | null;
 }
 
 export interface DocumentLine {
@@ -39,6 +41,8 @@ export interface DocumentLine {
   returnOfLineNo?: number | null;
   /** The sale or purchase order line it fulfils (issue 40). */
   orderLineId?: number | null;
+  /** Its batch (issue 40 part 2); a credit or debit note's line keeps its bill line's. */
+  batchId?: number | null;
 }
 
 /** A computed line as its `transaction_lines` row (bill saves and imported opening bills). */
@@ -61,6 +65,7 @@ export function lineRowOf(companyId: number, transactionId: number, line: Docume
     taxPaise: line.tax.taxPaise,
     returnOfLineNo: line.returnOfLineNo ?? null,
     orderLineId: line.orderLineId ?? null,
+    batchId: line.batchId ?? null,
   };
 }
 
@@ -144,6 +149,7 @@ export function computeDocument(input: {
       hsnSacCode: specialKind ? null : line.item.hsnSacCode,
       tax,
       orderLineId: specialKind ? null : (line.orderLineId ?? null),
+      batchId: specialKind ? null : (line.batchId ?? null),
     };
   });
   const totals = computeInvoiceTotals(lines.map((l) => l.tax));

@@ -15,6 +15,7 @@ import type { payments, transactionLines, transactionLineTaxes } from '../../db/
 import type { ComputedDocument, DocumentLine, SpecialKind } from './transaction-document.ts';
 import type { CustomerRow, TransactionRow } from './transactions.repo.ts';
 import type { Settlement } from '../../bookkeeping/bill-dues.ts';
+import type { BatchRow } from '../batches/index.ts';
 
 type LineRow = typeof transactionLines.$inferSelect;
 type LineTaxRow = typeof transactionLineTaxes.$inferSelect;
@@ -60,6 +61,7 @@ export function documentFromRows(rows: {
       lotSerialNumber: l.lotSerialNumber,
       hsnSacCode: l.hsnSacCode,
       tax,
+      batchId: l.batchId,
     };
   });
   const docPayments = rows.payments.map((p) => ({
@@ -96,6 +98,8 @@ export function transactionView(args: {
   returnOf?: { id: number; number: string | null; transactionDate: string } | null;
   /** A bill: the orders its lines fulfil (issue 40). */
   fromOrders?: { id: number; number: string }[];
+  /** The batches its lines name (issue 40 part 2), by id. */
+  batches?: ReadonlyMap<number, BatchRow>;
 }): TransactionReply {
   const { tx, customer, rows } = args;
   const doc = documentFromRows(rows);
@@ -181,6 +185,7 @@ export function transactionView(args: {
           amount: rupees(t.amountPaise),
         })),
         orderLineId: l.orderLineId ?? null,
+        batch: batchOf(l.batchId, args.batches),
       };
     }),
     payments: rows.payments.map((p) => ({
@@ -208,6 +213,20 @@ export function transactionView(args: {
       })),
     },
   };
+}
+
+/** A line's batch as the reply names it (null: none, or not read). */
+function batchOf(id: number | null, batches: ReadonlyMap<number, BatchRow> | undefined) {
+  const b = id === null ? undefined : batches?.get(id);
+  return b
+    ? {
+        id: b.id,
+        number: b.batchNumber,
+        mfgDate: b.mfgDate,
+        expiryDate: b.expiryDate,
+        mrp: b.mrpPaise === null ? null : rupees(b.mrpPaise),
+      }
+    : null;
 }
 
 /** The reply of GET /transactions/{id} (packages/shared/src/replies/transactions.ts). */
