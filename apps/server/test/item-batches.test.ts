@@ -28,7 +28,7 @@ const BOUGHT = '2026-11-01';
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerAndLogin>>;
 let other: Awaited<ReturnType<typeof registerAndLogin>>;
-let auditor: Awaited<ReturnType<typeof registerAndLogin>>;
+let auditor: { auth: { authorization: string } };
 let companyId: number;
 let ravi: { id: number };
 let vendor: { id: number };
@@ -285,7 +285,7 @@ describe('stock by batch, and expiring stock', () => {
     expect(pick(0)).toEqual([['B07', 20, 2, 16]]);
     expect(pick(1)).toEqual([['OLD', 10, 3, 24]]);
     expect(within30.summary).toBe(
-      '1 batches worth ₹16 expire in the next 30 days; 1 expired batches worth ₹24 are still in stock.',
+      '1 batch worth ₹16 expiring in the next 30 days; 1 batch worth ₹24 already expired and still in stock.',
     );
     // A12 expires in 131 days: not within 90 either.
     const within90 = await report('analytics/expiring-stock?withinDays=90');

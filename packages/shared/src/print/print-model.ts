@@ -22,6 +22,7 @@ import type {
 } from './print-document.ts';
 import { isSelfInvoice, printLegend, REVERSE_CHARGE_PRINT_LABELS } from './reverse-charge-print.ts';
 import { stateText, supplyPrint } from './supply-print.ts';
+import { batchLine } from './batch-line.ts';
 
 export interface PrintArgs {
   bill: PrintBill;
@@ -188,21 +189,6 @@ export function buildPrintDocument(args: PrintArgs): PrintDocument {
     labels: L,
   };
 }
-
-/** "Batch B12 · Exp 03/2027": the batch and the month it expires (null: no batch). */
-export function batchLine(
-  batch: { number: string; expiryDate: string | null } | null,
-  L: Pick<PrintLabels, 't' | 'digits'>,
-): string | null {
-  if (!batch) return null;
-  const parts = [L.t('Batch {{batch}}', { batch: batch.number })];
-  if (batch.expiryDate)
-    parts.push(L.t('Exp {{date}}', { date: L.digits(expiryMonth(batch.expiryDate)) }));
-  return parts.join(' · ');
-}
-
-/** yyyy-mm-dd → mm/yyyy, the month a pack says it expires in. */
-export const expiryMonth = (date: string) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 function lineOf(
   l: PrintBill['lineItems'][number],

@@ -8,6 +8,7 @@ import type { ReportContext } from '../reports/index.ts';
 import { itemCosts, stockValueColumn } from '../costing/index.ts';
 import { trackedBatchStock } from '../batches/index.ts';
 import {
+  counted,
   daysBetween,
   rupees,
   type InsightDefinitions,
@@ -62,19 +63,20 @@ async function expiringStock(ctx: ReportContext): Promise<InsightOutput> {
       },
     ],
     summary: async (_, tr) => {
+      const days = counted(tr, withinDays, 'day');
       const soon =
         expiring.length === 0
-          ? tr.t('No batch in stock expires in the next {{days}} days', { days: withinDays })
-          : tr.t('{{count}} batches worth {{value}} expire in the next {{days}} days', {
-              count: expiring.length,
+          ? tr.t('No batch in stock expires in the next {{days}}', { days })
+          : tr.t('{{batches}} worth {{value}} expiring in the next {{days}}', {
+              batches: counted(tr, expiring.length, 'batch'),
               value: rupees(sum(expiring)),
-              days: withinDays,
+              days,
             });
       const gone =
         expired.length === 0
           ? tr.t('none in stock has expired.')
-          : tr.t('{{count}} expired batches worth {{value}} are still in stock.', {
-              count: expired.length,
+          : tr.t('{{batches}} worth {{value}} already expired and still in stock.', {
+              batches: counted(tr, expired.length, 'batch'),
               value: rupees(sum(expired)),
             });
       return `${soon}; ${gone}`;

@@ -10,6 +10,7 @@ import type { ItemOption, UnitOption } from '../api/autocomplete-data.ts';
 import { acceptNumberText, lineAmount, type BillLine } from '../model/bill.ts';
 import type { StockLevel } from '../model/stock-warning.ts';
 import type { LinePatch } from '../hooks/use-bill.ts';
+import { LineBatch, type BatchSide } from './line-batch.tsx';
 
 export type Cell = 'item' | 'qty' | 'rate' | 'unit' | 'lot';
 
@@ -25,7 +26,9 @@ export interface ItemRowProps {
   /** The item has no tax in force on the bill's date (noTaxInForceWarning), else null. */
   taxWarning: string | null;
   /** Messages beside Quantity and Rate: limits broken while typing, or the server's refusal. */
-  errors: Partial<Record<'quantity' | 'rate', string>>;
+  errors: Partial<Record<'quantity' | 'rate' | 'batch', string>>;
+  /** The bill's side and date for a line's batch (issue 40 part 2); null: no batches. */
+  batchSide: BatchSide | null;
   onPatch: (key: string, patch: LinePatch) => void;
   onChooseItem: (key: string, item: ItemOption) => void;
   onNewItem: (key: string, name: string) => void;
@@ -135,6 +138,16 @@ export function ItemRow(props: ItemRowProps) {
           findTarget={props.findTarget}
           id={`item-${line.key}`}
         />
+        {props.batchSide && (
+          <LineBatch
+            line={line}
+            n={n}
+            side={props.batchSide}
+            error={errors.batch}
+            onPatch={onPatch}
+            readOnly={props.onRemove === null}
+          />
+        )}
         {props.taxWarning && (
           <p className="mt-0.5 text-xs text-warning" role="status" data-testid="line-tax-warning">
             {messageText(props.taxWarning)}
@@ -209,14 +222,17 @@ export function ItemRow(props: ItemRowProps) {
           <label htmlFor={`lot-${line.key}`} className={CARD_LABEL}>
             {t('Lot / Serial')} <span className="sr-only">{n}</span>
           </label>
-          <input
-            id={`lot-${line.key}`}
-            className={CONTROL_CLASS}
-            value={line.lotSerialNumber}
-            maxLength={64}
-            onChange={(e) => onPatch(line.key, { lotSerialNumber: e.target.value })}
-            onKeyDown={enter('lot')}
-          />
+          {/* A batch's number is under the item (line-batch.tsx), not typed twice. */}
+          {!(props.batchSide && line.trackedByBatch) && (
+            <input
+              id={`lot-${line.key}`}
+              className={CONTROL_CLASS}
+              value={line.lotSerialNumber}
+              maxLength={64}
+              onChange={(e) => onPatch(line.key, { lotSerialNumber: e.target.value })}
+              onKeyDown={enter('lot')}
+            />
+          )}
         </td>
       )}
       <td

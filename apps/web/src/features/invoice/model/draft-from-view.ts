@@ -27,6 +27,17 @@ function lineFromView(l: TransactionView['lineItems'][number]): BillLine {
     rateEdited: !special,
     // The order line it bills stays with it through an edit (issue 40).
     ...(l.orderLineId ? { orderLineId: l.orderLineId } : {}),
+    // Its batch as saved (issue 40 part 2): kept through an edit.
+    ...(l.batch
+      ? {
+          trackedByBatch: true,
+          batchId: l.batch.id,
+          batchExpiry: l.batch.expiryDate,
+          mfgDate: l.batch.mfgDate ?? '',
+          expiryDate: l.batch.expiryDate ?? '',
+          mrp: l.batch.mrp === null ? '' : String(l.batch.mrp),
+        }
+      : {}),
   };
 }
 
