@@ -57,12 +57,17 @@ function SaleBatch({ line, n, side, error, onPatch, readOnly }: LineBatchProps) 
   const qtyMilli = parseQuantity(line.quantity) ?? 0;
   const short = chosen && qtyMilli > Math.round(chosen.stock * 1000);
   const label = batchLine(
-    line.lotSerialNumber ? { number: line.lotSerialNumber, expiryDate: line.batchExpiry ?? null } : null,
+    line.lotSerialNumber
+      ? { number: line.lotSerialNumber, expiryDate: line.batchExpiry ?? null }
+      : null,
     { t, digits: (s) => s },
   );
   const noteId = `batch-note-${line.key}`;
   return (
-    <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid={`line-batch-${n}`}>
+    <div
+      className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs"
+      data-testid={`line-batch-${n}`}
+    >
       <span className={chosen?.expired ? 'text-danger' : 'text-muted'}>
         {label ?? (batches.isSuccess ? t('No batch in stock') : '')}
       </span>
