@@ -38,9 +38,10 @@ export function ItemsTable(props: ItemsTableProps) {
   const [focusKey, setFocusKey] = useState<string | null>(null);
   // Enter's path through a line: the unit comes with the item, so Enter passes it by (Tab
   // still reaches it); after the rate (or lot) the next line's item, a new line after the last.
+  // A purchase line's batch (issue 40 part 2) follows its rate when the line has one.
   const enterOrder: Cell[] = traceability
-    ? ['item', 'qty', 'rate', 'lot']
-    : ['item', 'qty', 'rate'];
+    ? ['item', 'qty', 'rate', 'batch', 'expiry', 'lot']
+    : ['item', 'qty', 'rate', 'batch', 'expiry'];
 
   useEffect(() => {
     if (!focusKey) return;

@@ -28,6 +28,8 @@ interface LineBatchProps {
   /** The server's refusal (an expired batch, a missing number), shown here. */
   error: string | undefined;
   onPatch: (key: string, patch: LinePatch) => void;
+  /** Enter in the batch's number moves on, as in the line's other fields. */
+  onEnter: (cell: 'batch') => void;
   readOnly: boolean;
 }
 
@@ -117,27 +119,34 @@ function optionText(b: ItemBatch, t: TFunction): string {
   return parts.join(' · ');
 }
 
-function PurchaseBatch({ line, n, error, onPatch, readOnly }: LineBatchProps) {
+function PurchaseBatch({ line, n, error, onPatch, onEnter, readOnly }: LineBatchProps) {
   const { t } = useTranslation();
   const key = line.key;
   const noteId = `batch-note-${key}`;
   return (
-    <div className="mt-1 grid grid-cols-2 gap-1 sm:grid-cols-4" data-testid={`line-batch-${n}`}>
-      <label className="text-xs text-muted">
+    <div
+      className="grid grid-cols-2 gap-2 sm:grid-cols-[9rem_11rem_11rem_7rem]"
+      data-testid={`line-batch-${n}`}
+    >
+      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
         {t('Batch no.')}
         <input
           id={`batch-${key}`}
-          className={SMALL}
+          className={CONTROL_CLASS}
           value={line.lotSerialNumber}
           maxLength={64}
           readOnly={readOnly}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? noteId : undefined}
           onChange={(e) => onPatch(key, { lotSerialNumber: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey) return;
+            e.preventDefault();
+            onEnter('batch');
+          }}
         />
       </label>
       <DatePicker
-        className="text-xs"
         label={t('Mfg date')}
         value={line.mfgDate ?? ''}
         disabled={readOnly}
@@ -145,18 +154,17 @@ function PurchaseBatch({ line, n, error, onPatch, readOnly }: LineBatchProps) {
         onChange={(mfgDate) => onPatch(key, { mfgDate })}
       />
       <DatePicker
-        className="text-xs"
         label={t('Expiry date')}
         value={line.expiryDate ?? ''}
         disabled={readOnly}
         id={`expiry-${key}`}
         onChange={(expiryDate) => onPatch(key, { expiryDate, batchExpiry: expiryDate || null })}
       />
-      <label className="text-xs text-muted">
+      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
         {t('MRP')}
         <input
           id={`mrp-${key}`}
-          className={SMALL}
+          className={CONTROL_CLASS}
           inputMode="decimal"
           value={line.mrp ?? ''}
           readOnly={readOnly}
