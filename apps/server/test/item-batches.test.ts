@@ -5,7 +5,10 @@
 // (B07), a sale of OLD is refused with a message naming it and its expiry, a credit note gives
 // back into the sale's batch, the batches add up to the item's stock in the screens, the
 // report and the insight, and the lot/serial numbers already in the books become batches.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -194,6 +197,27 @@ describe('a sale of an item tracked by batch', () => {
     expect(await stockOf('B07')).toBe(3);
     expect(await stockOf('A12')).toBe(10);
     expect(await unbalancedSources(t)).toEqual([]);
+  });
+
+  it('prints its batch and expiry under the item on the PDF', async () => {
+    const res = await sale({ quantity: 1 });
+    const bill = res.json() as Bill;
+    const rendered = await send('POST', `/api/files/transaction/${bill.id}/html-to-pdf`, {
+      htmlContent: '<html><body>print</body></html>',
+    });
+    expect(rendered.statusCode, rendered.body).toBe(201);
+    const pdf = await send('GET', `/api/files/public/${rendered.json().publicAccessCode}`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'batches-pdf-'));
+    try {
+      const file = path.join(dir, 'bill.pdf');
+      writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Batch B07 · Exp 12/2026');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Taken back out, so the figures below stay as counted by hand.
+    expect((await send('DELETE', `/api/transactions/${bill.id}`)).statusCode).toBe(204);
   });
 
   it('refuses a batch expired before the bill date, naming it and its expiry', async () => {
