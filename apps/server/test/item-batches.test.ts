@@ -369,11 +369,16 @@ describe('lot/serial numbers already in the books', () => {
     // As the books were before the migration: the lot numbers on the lines, no batches.
     const db = t.database.db;
     await db.execute(
-      sql`update transaction_lines set batch_id = null, lot_serial_number = case line_no when 1 then 'LOT-9' else 'lot-9 ' end
-          where company_id = ${companyId} and item_id = ${bolt.id}`,
+      sql`update transaction_lines set batch_id = null
+          where company_id = ${companyId}::int and item_id = ${bolt.id}::int`,
+    );
+    // The second line's number as it was typed (another case, a space after it).
+    await db.execute(
+      sql`update transaction_lines set lot_serial_number = 'lot-9 '
+          where company_id = ${companyId}::int and item_id = ${bolt.id}::int and line_no = 2`,
     );
     await db.execute(
-      sql`delete from item_batches where company_id = ${companyId} and item_id = ${bolt.id}`,
+      sql`delete from item_batches where company_id = ${companyId}::int and item_id = ${bolt.id}::int`,
     );
     const migration = readFileSync(
       new URL('../drizzle/0053_item_batches.sql', import.meta.url),
@@ -389,7 +394,7 @@ describe('lot/serial numbers already in the books', () => {
       sql`select b.batch_number as number, count(l.id)::int as lines
             from item_batches b join transaction_lines l
               on l.company_id = b.company_id and l.batch_id = b.id
-           where b.company_id = ${companyId} and b.item_id = ${bolt.id}
+           where b.company_id = ${companyId}::int and b.item_id = ${bolt.id}::int
            group by b.batch_number`,
     )) as unknown as { rows: { number: string; lines: number }[] };
     expect(rows.rows).toEqual([{ number: 'LOT-9', lines: 2 }]);
