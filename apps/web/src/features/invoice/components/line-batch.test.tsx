@@ -44,6 +44,7 @@ function batchApi(onSave?: () => Response) {
     if (p === '/api/transactions/autocomplete')
       return json(200, { ...LOOKUPS, items: [...LOOKUPS.items, STRIP] });
     if (p === '/api/batches') return json(200, BATCHES);
+    if (p.includes('/vendor-buy-rate/')) return json(200, null);
     if (p === '/api/transactions' && call.method === 'POST' && onSave) return onSave();
     return undefined;
   });
@@ -102,5 +103,35 @@ describe('the batch of a sale line', () => {
     await waitFor(() => expect(line.textContent).toContain('Batch B07'));
     await user.keyboard('{Control>}s{/Control}');
     expect(await within(line).findByRole('alert')).toHaveProperty('textContent', detail);
+  });
+});
+
+describe('the batch of a purchase line', () => {
+  it('takes the batch number, dates and MRP under the item and sends them', async () => {
+    const { callsTo } = batchApi();
+    renderInvoice('/invoice?mode=purchase&date=2026-11-20');
+    const user = userEvent.setup();
+    await screen.findByRole('combobox', { name: 'Supplier' });
+    await user.keyboard('ravi{Tab}paracetamol{Tab}10');
+    const line = await screen.findByTestId('line-batch-1');
+    await user.type(within(line).getByRole('textbox', { name: 'Batch no.' }), 'C21');
+    await user.type(within(line).getByRole('textbox', { name: 'Mfg date' }), '01/10/2026{Tab}');
+    await user.type(within(line).getByRole('textbox', { name: 'Expiry date' }), '30/09/2028{Tab}');
+    await user.type(within(line).getByRole('textbox', { name: 'MRP' }), '12.50');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(callsTo('/api/transactions')).toHaveLength(1));
+    expect(callsTo('/api/transactions')[0]?.body).toMatchObject({
+      isPurchase: true,
+      lineItems: [
+        {
+          itemId: STRIP.id,
+          quantity: 10,
+          lotSerialNumber: 'C21',
+          mfgDate: '2026-10-01',
+          expiryDate: '2028-09-30',
+          mrp: '12.50',
+        },
+      ],
+    });
   });
 });
