@@ -404,5 +404,29 @@ describe('lot/serial numbers already in the books', () => {
       lotSerialNumber: 'LOT-9',
       batch: { number: 'LOT-9' },
     });
+    // Tracked from now on: what no batch names shows as Unbatched, and the rows add up.
+    const loose = await post({
+      customerId: vendor.id,
+      transactionDate: DAY,
+      isPurchase: true,
+      lineItems: [{ itemId: bolt.id, quantity: 1, rate: 4, unitId: bolt.unitId }],
+    });
+    expect(loose.statusCode, loose.body).toBe(201);
+    const view = (await send('GET', `/api/items/${bolt.id}`)).json() as Record<string, unknown>;
+    const tracked = await send('PUT', `/api/items/${bolt.id}`, {
+      name: view['name'],
+      unitId: view['unitId'],
+      rate: 5,
+      trackedByBatch: true,
+      version: view['version'],
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    const rowsOf = (await report(`stock/batches?asOfDate=${DAY}`)).datasets[0]!.rows.filter(
+      (r) => r['itemName'] === 'Bolt M8',
+    );
+    expect(rowsOf.map((r) => [r['batch'], r['stock'], r['stockValue']])).toEqual([
+      ['LOT-9', 6, 24],
+      ['Unbatched', 1, 4],
+    ]);
   });
 });

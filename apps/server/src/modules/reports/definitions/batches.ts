@@ -1,9 +1,10 @@
-// Stock by batch (issue 40 part 2): each batch of the items tracked by batch with its
-// manufacturing and expiry dates and its stock on the date asked, valued by the one costing rule
-// (costing/item-costs.ts) at that date. An item's rows add up to its stock, an "Unbatched" row
-// holding what no batch names (opening stock, lines from before it was tracked); their values
-// add up to its value in the Stock report, paisa for paisa: each row is the cost of the stock up
-// to and including it less the cost up to the row before (one rounding per item).
+// Stock by batch (issue 40 part 2): each batch holding stock of the items tracked by batch,
+// with its manufacturing and expiry dates and its stock on the date asked, valued by the one
+// costing rule (costing/item-costs.ts) at that date. An item's rows add up to its stock, an
+// "Unbatched" row holding what no batch names (opening stock, lines from before it was
+// tracked); their values add up to its value in the Stock report, paisa for paisa: each row is
+// the cost of the stock up to and including it less the cost up to the row before (one
+// rounding per item).
 import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { col } from '@hisaab/shared/reports/report-result';
 import { itemCosts, stockValueColumn, type ItemCosts } from '../../costing/index.ts';
@@ -31,7 +32,8 @@ export const batchReports: ReportDefinitions = {
         trackedBatchStock(db, companyId, asOf),
         itemCosts(db, companyId, asOf),
       ]);
-      const valued = valuedBatches(raw, costs);
+      // Batches with nothing left are not listed (they add nothing to the item's rows).
+      const valued = valuedBatches(raw, costs).filter((r) => r.stockMilli !== 0);
       const value = stockValueColumn(costs.basis);
       const total = valued.reduce((s, r) => s + r.stockValue, 0);
       return [

@@ -56,6 +56,8 @@ function SaleBatch({ line, n, side, error, onPatch, readOnly }: LineBatchProps) 
     if (!readOnly && line.batchId == null && first) onPatch(line.key, choice(first));
   }, [readOnly, line.batchId, line.key, first, onPatch]);
   const chosen = list.find((b) => b.id === line.batchId);
+  // The picker lists the batches with stock (an expired one among them, not to be chosen).
+  const shown = list.filter((b) => b.stock > 0 || b.id === line.batchId);
   const qtyMilli = parseQuantity(line.quantity) ?? 0;
   const short = chosen && qtyMilli > Math.round(chosen.stock * 1000);
   const label = batchLine(
@@ -73,7 +75,7 @@ function SaleBatch({ line, n, side, error, onPatch, readOnly }: LineBatchProps) 
       <span className={chosen?.expired ? 'text-danger' : 'text-muted'}>
         {label ?? (batches.isSuccess ? t('No batch in stock') : '')}
       </span>
-      {!readOnly && list.length > 0 && (
+      {!readOnly && shown.length > 0 && (
         <label className="flex items-center gap-1">
           <span className="sr-only">{t('Batch of line {{n}}', { n })}</span>
           <select
@@ -82,12 +84,12 @@ function SaleBatch({ line, n, side, error, onPatch, readOnly }: LineBatchProps) 
             aria-invalid={error ? true : undefined}
             aria-describedby={error || short ? noteId : undefined}
             onChange={(e) => {
-              const b = list.find((x) => x.id === Number(e.target.value));
+              const b = shown.find((x) => x.id === Number(e.target.value));
               if (b) onPatch(line.key, choice(b));
             }}
           >
             {line.batchId == null && <option value="">{t('Choose a batch')}</option>}
-            {list.map((b) => (
+            {shown.map((b) => (
               <option key={b.id} value={b.id} disabled={b.expired && b.id !== line.batchId}>
                 {optionText(b, t)}
               </option>
