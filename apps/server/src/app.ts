@@ -40,6 +40,7 @@ import { bankAccountRoutes } from './modules/bankaccounts/index.ts';
 import { transactionRoutes, lookupRoutes, estimateRoutes } from './modules/transactions/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { challanRoutes } from './modules/challans/index.ts';
+import { batchRoutes } from './modules/batches/index.ts';
 import { amendmentRoutes, noteAmendmentRoutes } from './modules/amendments/index.ts';
 import { returnRoutes } from './modules/returns/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(estimateRoutes(ctx), { prefix: '/api/estimates' });
   await app.register(orderRoutes(ctx), { prefix: '/api/orders' });
   await app.register(challanRoutes(ctx), { prefix: '/api/challans' });
+  await app.register(batchRoutes(ctx), { prefix: '/api/batches' });
   await app.register(returnRoutes(ctx), { prefix: '/api/returns' });
   await app.register(noteAmendmentRoutes(ctx), { prefix: '/api/returns' });
   await app.register(fileRoutes(ctx), { prefix: '/api/files' });

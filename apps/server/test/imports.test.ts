@@ -85,7 +85,11 @@ describe('templates', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as string[]).slice(1)).toEqual([...ITEM_HEADER, 'Barcodes']);
+    expect((sheet.getRow(1).values as string[]).slice(1)).toEqual([
+      ...ITEM_HEADER,
+      'Barcodes',
+      'Tracked by batch',
+    ]);
     const preview = await upload(owner.auth, 'items/preview', {
       name: 'items.xlsx',
       bytes: res.rawPayload,

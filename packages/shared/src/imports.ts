@@ -125,6 +125,13 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
       'EAN-13, UPC-A or Code 128 codes, several separated by commas, each on one item only.',
       ['barcode', 'barcode number', 'ean', 'ean code', 'upc', 'item code'],
     ),
+    col(
+      'trackedByBatch',
+      tk('Tracked by batch'),
+      'No',
+      'Yes to keep its stock per batch (number and expiry); its opening stock is then unbatched.',
+      ['batch', 'batch tracked', 'batch wise', 'batchwise', 'expiry tracked'],
+    ),
   ],
   'opening-balances': [
     col(

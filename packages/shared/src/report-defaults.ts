@@ -65,6 +65,8 @@ export const INSIGHT_DEFAULTS = {
   arDue: { dueDays: 30 },
   expenseAnomalies: { thresholdPct: 50 },
   abc: { aCut: 0.8, bCut: 0.95 },
+  /** Issue 40 part 2: batches expiring within 30, 60 or 90 days. */
+  expiringStock: { withinDays: 30, choices: [30, 60, 90] },
 } as const;
 
 /** Snapshot list page (spec section 9). */

@@ -433,6 +433,8 @@ export const items = pgTable(
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     /** The maximum retail price printed on the pack, which its labels show (migration 0051). */
     mrpPaise: paise('mrp_paise'),
+    /** Stock kept per batch (issue 40 part 2, migration 0053): item_batches. */
+    trackedByBatch: boolean('tracked_by_batch').notNull().default(false),
     createdAt: createdAt(),
     ...versioned(),
   },
@@ -629,6 +631,8 @@ export const transactionLines = pgTable(
     orderLineId: integer('order_line_id'),
     /** The delivery challan line this line bills: it moves no stock (the challan did). */
     challanLineId: integer('challan_line_id'),
+    /** The batch of a goods line (issue 40 part 2, migration 0053); lot_serial_number is its number. */
+    batchId: integer('batch_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -640,12 +644,55 @@ export const transactionLines = pgTable(
     index('transaction_lines_challan_line_idx')
       .on(t.companyId, t.challanLineId)
       .where(sql`${t.challanLineId} is not null`),
+    index('transaction_lines_batch_idx')
+      .on(t.companyId, t.batchId)
+      .where(sql`${t.batchId} is not null`),
     foreignKey({
       columns: [t.companyId, t.transactionId],
       foreignColumns: [transactions.companyId, transactions.id],
     }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.itemId], foreignColumns: [items.companyId, items.id] }),
     foreignKey({ columns: [t.companyId, t.unitId], foreignColumns: [units.companyId, units.id] }),
+  ],
+);
+
+/**
+ * A batch of an item (issue 40 part 2, migration 0053): its number (unique per item without
+ * regard to case), manufacturing and expiry dates and MRP, as a purchase line named them. Its
+ * stock is counted from the lines naming it (transaction_lines.batch_id).
+ */
+export const itemBatches = pgTable(
+  'item_batches',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    itemId: integer('item_id').notNull(),
+    batchNumber: text('batch_number').notNull(),
+    mfgDate: date('mfg_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    mrpPaise: paise('mrp_paise'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('item_batches_item_number_uq').on(
+      t.companyId,
+      t.itemId,
+      sql`upper(${t.batchNumber})`,
+    ),
+    check('item_batches_number_check', sql`length(${t.batchNumber}) between 1 and 64`),
+    check(
+      'item_batches_dates_check',
+      sql`${t.expiryDate} is null or ${t.mfgDate} is null or ${t.expiryDate} >= ${t.mfgDate}`,
+    ),
+    check('item_batches_mrp_check', sql`${t.mrpPaise} is null or ${t.mrpPaise} >= 0`),
+    foreignKey({
+      name: 'item_batches_item_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -31,6 +31,15 @@ export const queryKeys = {
       isPurchase,
       paymentId,
     ],
+    /** An item's batches with their stock on a bill's date (issue 40 part 2): a save moves them. */
+    batches: (itemId: number, date: string, without: number | null) => [
+      'invoice',
+      'transaction',
+      'batches',
+      itemId,
+      date,
+      without,
+    ],
     customerRates: ['invoice', 'customer-rates'],
     customerRatesOf: (customerId: number) => ['invoice', 'customer-rates', customerId],
     settings: ['invoice', 'companysettings'],

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/react.ts';
 import { MONTH_NAMES, todayInIndia } from '@hisaab/shared/format';
-import { reportYearOptions } from '@hisaab/shared/report-defaults';
+import { INSIGHT_DEFAULTS, reportYearOptions } from '@hisaab/shared/report-defaults';
 import { DatePicker } from './date-picker.tsx';
 import { Select } from './select.tsx';
 import { TextField } from './text-field.tsx';
@@ -19,7 +19,8 @@ export function useMonthOptions(): { value: string; label: string }[] {
   return MONTH_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
 }
 
-export type ParamKind = 'date' | 'year' | 'month' | 'flag' | 'number';
+/** days: a choice of 30, 60 or 90 days (expiring stock, issue 40 part 2). */
+export type ParamKind = 'date' | 'year' | 'month' | 'flag' | 'number' | 'days';
 
 export function Checkbox({
   label,
@@ -59,7 +60,22 @@ export interface ParamInputProps {
 
 export function ParamInput({ kind, label, value, onChange, error, hint }: ParamInputProps) {
   const months = useMonthOptions();
+  const { t } = useTranslation();
   switch (kind) {
+    case 'days':
+      return (
+        <Select
+          label={label}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          options={INSIGHT_DEFAULTS.expiringStock.choices.map((d) => ({
+            value: String(d),
+            label: t('{{days}} days', { days: d }),
+          }))}
+          error={error}
+          className="w-32"
+        />
+      );
     case 'date':
       return (
         <DatePicker

@@ -100,6 +100,8 @@ export const PRINT_LABELS = [
   tk('Unregistered'),
   tk('State'),
   tk('Lot/Serial'),
+  tk('Batch {{batch}}'),
+  tk('Exp {{date}}'),
   tk('{{state}} (Code {{code}})'),
   tk('Code {{code}}'),
   tk('{{label}} (continued)'),

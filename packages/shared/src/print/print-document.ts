@@ -65,8 +65,13 @@ export interface PrintParty {
 export interface PrintLine {
   no: string;
   item: string;
-  /** The line's lot or serial number, printed under the item; null when none. */
+  /** The line's lot or serial number, printed under the item; null when none (or a batch). */
   lot: string | null;
+  /**
+   * A line of a batch (issue 40 part 2), printed under the item as is: "Batch B12 · Exp
+   * 03/2027" (a pharmacy's bill needs both); null when the line names no batch.
+   */
+  batch?: string | null;
   hsn: string;
   qty: string;
   unit: string;

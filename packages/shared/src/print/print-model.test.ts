@@ -1,6 +1,7 @@
 // The one print model (issue 39): what the PDF, the web's print page and receipt all show.
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_LABELS } from '../i18n/print-labels.ts';
+import { ENGLISH_LABELS, printLabels } from '../i18n/print-labels.ts';
+import hiPrint from '../i18n/catalogues/hi/print.json';
 import { buildPrintDocument, saleDuePaise, taxSummaryText } from './print-model.ts';
 import type { PrintBill } from './print-document.ts';
 import { headRows, partyLines } from './print-rows.ts';
@@ -41,6 +42,7 @@ describe('the print model', () => {
         no: '1',
         item: 'Basmati Rice',
         lot: null,
+        batch: null,
         hsn: '1006',
         qty: '1',
         unit: 'Bag',
@@ -233,5 +235,45 @@ describe('the print model', () => {
     const doc = print({ ...PRINT_TEST_SALE, id: null, number: null }, true);
     expect(doc).toMatchObject({ trial: true, number: '—', upi: null, duePaise: null });
     expect(doc.settlement.map((s) => s.kind)).toEqual(['paid', 'credit']);
+  });
+});
+
+describe('a line of a batch (issue 40 part 2)', () => {
+  const batchSale: PrintBill = {
+    ...PRINT_TEST_SALE,
+    lineItems: PRINT_TEST_SALE.lineItems.map((l) => ({
+      ...l,
+      lotSerialNumber: 'B07',
+      batch: { id: 2, number: 'B07', mfgDate: '2025-12-11', expiryDate: '2026-12-10', mrp: 11 },
+    })),
+  };
+
+  it('prints the batch and the month it expires under the item, not as a lot', () => {
+    const [line] = print(batchSale).lines;
+    expect(line).toMatchObject({
+      item: 'Basmati Rice',
+      lot: null,
+      batch: 'Batch B07 · Exp 12/2026',
+    });
+    // A line with a lot/serial number and no batch prints as before.
+    const [old] = print({
+      ...PRINT_TEST_SALE,
+      lineItems: PRINT_TEST_SALE.lineItems.map((l) => ({ ...l, lotSerialNumber: 'SN-4' })),
+    }).lines;
+    expect(old).toMatchObject({ lot: 'SN-4', batch: null });
+  });
+
+  it('says it in the document language, with Devanagari digits when asked', () => {
+    const hi = printLabels(
+      { language: 'hi', bilingual: false, devanagariDigits: true },
+      (english) => (hiPrint as Record<string, string>)[english],
+    );
+    const doc = buildPrintDocument({
+      bill: batchSale,
+      company: PRINT_TEST_COMPANY,
+      bankAccounts: PRINT_TEST_BANKS,
+      labels: hi,
+    });
+    expect(doc.lines[0]!.batch).toBe('बैच B07 · एक्सपायरी १२/२०२६');
   });
 });

@@ -29,6 +29,7 @@ import type {
 } from './print-document.ts';
 import { isSelfInvoice, printLegend, REVERSE_CHARGE_PRINT_LABELS } from './reverse-charge-print.ts';
 import { stateText, supplyPrint } from './supply-print.ts';
+import { batchLine } from './batch-line.ts';
 
 export interface PrintArgs {
   bill: PrintBill;
@@ -209,7 +210,8 @@ function lineOf(
   return {
     no: String(i + 1),
     item: l.itemName,
-    lot: l.lotSerialNumber || null,
+    lot: l.batch ? null : l.lotSerialNumber || null,
+    batch: batchLine(l.batch ?? null, L),
     // The bill's own line, as GSTR-1 reads it: not the item's code of today.
     hsn: l.hsnSacCode ?? '',
     qty: L.digits(quantityText(l.quantity)),

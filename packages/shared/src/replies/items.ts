@@ -24,6 +24,8 @@ export const itemReply = z.object({
   reverseCharge: z.boolean(),
   /** Maximum retail price printed on the pack (labels), or null. */
   mrp: z.nullable(rupees),
+  /** Stock kept per batch (issue 40 part 2). */
+  trackedByBatch: z.boolean(),
   /** Its barcodes (EAN-13, UPC-A or Code 128), in the order they were added. */
   barcodes: z.array(z.string()),
   /** Quantity in stock (may have decimals). */

@@ -58,6 +58,8 @@ export const itemOptionReply = z.object({
   taxes: z.array(itemTaxReply),
   /** A service notified under reverse charge (issue 36): a purchase of it is RCM. */
   reverseCharge: z.optional(z.boolean()),
+  /** Stock kept per batch (issue 40 part 2): the bill line names its batch. */
+  trackedByBatch: z.optional(z.boolean()),
 });
 export type ItemOption = z.infer<typeof itemOptionReply>;
 

@@ -54,6 +54,18 @@ export const transactionLineReply = z.object({
   orderLineId: z.optional(z.nullable(z.number())),
   /** The delivery challan line it bills (issue 40). */
   challanLineId: z.optional(z.nullable(z.number())),
+  /** Its batch (issue 40 part 2): the number is lotSerialNumber's; dates yyyy-mm-dd. */
+  batch: z.optional(
+    z.nullable(
+      z.object({
+        id: z.number(),
+        number: z.string(),
+        mfgDate: z.nullable(isoDate),
+        expiryDate: z.nullable(isoDate),
+        mrp: z.nullable(rupees),
+      }),
+    ),
+  ),
 });
 export type TransactionLineReply = z.infer<typeof transactionLineReply>;
 

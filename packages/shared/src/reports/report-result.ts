@@ -41,6 +41,7 @@ export const REPORT_LABELS: Record<string, string> = {
   'bank-transactions': tk('Bank transactions'),
   'orders/pending': tk('Pending orders'),
   'challans/pending': tk('Pending challans'),
+  'stock/batches': tk('Stock by batch'),
 };
 
 /** `{report}-{start}-{end}.{ext}`, a / in the report name becoming -. */

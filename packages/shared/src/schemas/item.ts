@@ -16,6 +16,7 @@ export const ITEM_BUY_RATE_MESSAGE = tk(
 export const ITEM_MRP_MESSAGE = tk('MRP must be an amount of 0 or more with at most 2 decimals.');
 export const ITEM_BARCODES_MESSAGE = tk('Barcodes must be a list of codes.');
 export const ITEM_REVERSE_CHARGE_MESSAGE = tk('Reverse charge must be true or false.');
+export const ITEM_TRACKED_BY_BATCH_MESSAGE = tk('Tracked by batch must be true or false.');
 
 const nonNegativeRupees = (message: string) => rupees(message).refine((r) => r >= 0, message);
 
@@ -55,6 +56,11 @@ export const itemSchema = z.object({
   reverseCharge: z.boolean({ error: ITEM_REVERSE_CHARGE_MESSAGE }).nullish(),
   /** The printed maximum retail price (labels show it); null: none. Absent on update: kept. */
   mrp: nonNegativeRupees(ITEM_MRP_MESSAGE).nullish(),
+  /**
+   * Stock kept per batch (issue 40 part 2): a purchase names the batch, a sale takes the
+   * first-expiring one. Absent: false on create, kept on update.
+   */
+  trackedByBatch: z.boolean({ error: ITEM_TRACKED_BY_BATCH_MESSAGE }).nullish(),
   /** Its barcodes (issue 40), unique in the company. Absent on update: kept. */
   barcodes: barcodesField.optional(),
   /** The version the edit is based on (issue 37); ignored on create. */

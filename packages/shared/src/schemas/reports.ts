@@ -117,6 +117,8 @@ export const REPORT_PARAM_SCHEMAS = {
   'orders/pending': z.object({ isPurchase: flag() }),
   // Issue 40: what is still pending on delivery challans (sent, billed, returned).
   'challans/pending': z.object({}),
+  // Issue 40 part 2: the stock of each batch of the items tracked by batch, on a date.
+  'stock/batches': z.object({ asOfDate: dateParam(R.asOfDate) }),
 } as const;
 
 /** GET /reports/gst/gstr1/json and /gstr3b/json: the return's month. */
@@ -185,6 +187,19 @@ export const INSIGHT_PARAM_SCHEMAS = {
     top: numberParam({ min: 1, whole: true, message: M.top, fallback: D.inactiveCustomers.top }),
   }),
   'exceptions/negative-stock': z.object({}),
+  // Issue 40 part 2: batches that expire within 30, 60 or 90 days, and those expired.
+  'analytics/expiring-stock': z.object({
+    withinDays: numberParam({
+      min: 1,
+      max: 366,
+      whole: true,
+      message: tk('Expiring within must be 30, 60 or 90 days.'),
+      fallback: D.expiringStock.withinDays,
+    }).refine(
+      (d) => (D.expiringStock.choices as readonly number[]).includes(d),
+      tk('Expiring within must be 30, 60 or 90 days.'),
+    ),
+  }),
   'exceptions/future-invoices': z.object({
     toleranceDays: numberParam({
       min: 0,

@@ -12,6 +12,7 @@ import { toPaise, toQtyMilli } from '../money.ts';
 import { SUPPLIER_INVOICE_MESSAGES, supplierInvoiceNumberText } from '../supplier-invoice.ts';
 import {
   flag,
+  isoDate,
   isRealIsoDate,
   oneLine,
   isoDateOrDateTime,
@@ -70,6 +71,17 @@ export const lineItemSchema = z.object({
   orderLineId: optionalId(tk('Invalid order line id')).optional(),
   /** The delivery challan line this line bills (issue 40): it moves no stock again. */
   challanLineId: optionalId(tk('Invalid challan line id')).optional(),
+  /**
+   * A sale line's batch as chosen (issue 40 part 2); absent or null on a sale of an item
+   * tracked by batch: the batch named by lotSerialNumber, else the first-expiring one.
+   */
+  batchId: optionalId(tk('Invalid batch id')).optional(),
+  /** A purchase line's batch: its manufacturing and expiry dates and MRP (rupees). */
+  mfgDate: isoDate(tk('Enter the manufacturing date as yyyy-mm-dd.')).nullish(),
+  expiryDate: isoDate(tk('Enter the expiry date as yyyy-mm-dd.')).nullish(),
+  mrp: rupees(tk('MRP must be an amount of 0 or more with at most 2 decimals.'))
+    .refine((r) => r >= 0, tk('MRP must be an amount of 0 or more with at most 2 decimals.'))
+    .nullish(),
 });
 export type LineItemInput = z.input<typeof lineItemSchema>;
 export type LineItemData = z.output<typeof lineItemSchema>;

@@ -8,7 +8,7 @@ import { createPdf, MUTED, PAD, SHADE } from './pdf-page.ts';
 import { oneLine } from './invoice-pdf-head.ts';
 import { InvoiceFoot } from './invoice-pdf-foot.ts';
 
-type CellKey = Exclude<keyof PrintLine, 'lot' | 'taxRate'>;
+type CellKey = Exclude<keyof PrintLine, 'lot' | 'batch' | 'taxRate'>;
 
 interface Column {
   key: CellKey;
@@ -163,6 +163,7 @@ class InvoiceLayout extends InvoiceFoot {
 
 /** A cell as drawn: the lot under the item, the rate under the tax. */
 function cellText(line: PrintLine, key: CellKey, L: PrintLabels): string {
+  if (key === 'item' && line.batch) return `${line.item}\n${line.batch}`;
   if (key === 'item' && line.lot) return `${line.item}\n${L.t('Lot/Serial')}: ${line.lot}`;
   if (key === 'tax' && line.taxRate) return `${line.tax}\n${line.taxRate}`;
   return line[key];

@@ -61,6 +61,7 @@ export interface ItemValues {
   taxGroupId: number | null;
   openingStockMilli: number;
   barcodes: string[];
+  trackedByBatch: boolean;
 }
 
 export interface BalanceValues {
@@ -266,10 +267,15 @@ function itemsChecker(books: Books): RowChecker<ItemValues> {
         );
       else codeRows.set(code, rowNumber);
     }
+    const batchText = row.text('trackedByBatch').toLowerCase();
+    const trackedByBatch = ['yes', 'y', 'true', '1'].includes(batchText);
+    if (!trackedByBatch && !['', 'no', 'n', 'false', '0'].includes(batchText))
+      row.error('trackedByBatch', tk('Tracked by batch must be Yes or No.'));
     return {
       name,
       unitName,
       hsnSacCode: hsn,
+      trackedByBatch,
       ratePaise: rate ?? 0,
       buyRatePaise: buyRate ?? 0,
       taxGroupId: group?.id ?? null,

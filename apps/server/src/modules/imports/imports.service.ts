@@ -258,6 +258,7 @@ export function importService(ctx: AppContext) {
       buyRatePaise: r.buyRatePaise,
       hsnSacCode: r.hsnSacCode,
       taxGroupId: r.taxGroupId,
+      trackedByBatch: r.trackedByBatch,
     }));
     const created = await repo.insertItems(p.tx, p.companyId, values);
     const idByName = new Map(created.map((c) => [c.name.toLowerCase(), c.id]));

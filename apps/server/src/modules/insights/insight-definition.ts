@@ -55,6 +55,7 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 const NOUNS = {
   day: [tk('{{count}} day'), tk('{{count}} days')],
   item: [tk('{{count}} item'), tk('{{count}} items')],
+  batch: [tk('{{count}} batch'), tk('{{count}} batches')],
   customer: [tk('{{count}} customer'), tk('{{count}} customers')],
   bill: [tk('{{count}} bill'), tk('{{count}} bills')],
   'sale bill': [tk('{{count}} sale bill'), tk('{{count}} sale bills')],

@@ -24,6 +24,7 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import type { InsightDefinitions } from './insight-definition.ts';
 import { stockInsights } from './stock-insights.ts';
+import { batchInsights } from './batch-insights.ts';
 import { salesInsights } from './sales-insights.ts';
 import { customerInsights } from './customer-insights.ts';
 import { exceptionInsights } from './exception-insights.ts';
@@ -33,6 +34,7 @@ import { ratioInsights } from './ratios.ts';
 /** Every insight by its path name (spec section 7, Analytics): INSIGHT_PARAM_SCHEMAS' keys. */
 export const INSIGHTS: InsightDefinitions = {
   ...stockInsights,
+  ...batchInsights,
   ...salesInsights,
   ...customerInsights,
   ...exceptionInsights,

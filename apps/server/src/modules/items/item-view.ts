@@ -80,6 +80,7 @@ export function toItemViews(
       taxes: taxes.map(toGroupTaxView),
       reverseCharge: row.reverseCharge,
       mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
+      trackedByBatch: row.trackedByBatch,
       barcodes: [...(barcodes.get(row.id) ?? [])],
       stock: (stockMilli.get(row.id) ?? 0) / 1000,
       isSpecial: row.specialKind !== null,

@@ -19,6 +19,7 @@ export interface ItemRow {
   specialKind: string | null;
   reverseCharge: boolean;
   mrpPaise: number | null;
+  trackedByBatch: boolean;
   version: number;
 }
 
@@ -31,6 +32,7 @@ export interface ItemValues {
   taxGroupId: number | null;
   reverseCharge: boolean;
   mrpPaise: number | null;
+  trackedByBatch: boolean;
 }
 
 export interface ItemSearch {
@@ -55,6 +57,7 @@ function selectItems(db: DbOrTx, where: SQL | undefined) {
       specialKind: items.specialKind,
       reverseCharge: items.reverseCharge,
       mrpPaise: items.mrpPaise,
+      trackedByBatch: items.trackedByBatch,
       version: items.version,
     })
     .from(items)

@@ -186,6 +186,7 @@ export function itemService(ctx: AppContext) {
             taxGroupId: data.taxGroupId,
             reverseCharge: data.reverseCharge ?? false,
             mrpPaise: data.mrp == null ? null : toPaise(data.mrp),
+            trackedByBatch: data.trackedByBatch ?? false,
           };
           await requireGroup(tx, me, values.taxGroupId);
           const id = await repo.insertItem(tx, me.companyId, values);
@@ -219,6 +220,7 @@ export function itemService(ctx: AppContext) {
                 : data.mrp === null
                   ? null
                   : toPaise(data.mrp),
+            trackedByBatch: data.trackedByBatch ?? before.trackedByBatch,
           };
           await requireGroup(tx, me, values.taxGroupId);
           await repo.updateItem(tx, me.companyId, id, values, { userId: me.userId, at: ctx.now() });

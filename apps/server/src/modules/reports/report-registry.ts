@@ -7,6 +7,7 @@ import { ledgerReports } from './definitions/ledger.ts';
 import { gstReports } from './gst/gst-reports.ts';
 import { orderReports } from './definitions/orders.ts';
 import { challanReports } from './definitions/challans.ts';
+import { batchReports } from './definitions/batches.ts';
 
 export const REPORTS: ReportDefinitions = {
   ...bookReports,
@@ -16,4 +17,5 @@ export const REPORTS: ReportDefinitions = {
   ...gstReports,
   ...orderReports,
   ...challanReports,
+  ...batchReports,
 };

@@ -55,6 +55,7 @@ export function debitNoteLine(
     qtyMilli: 0,
     ratePaise: raise.ratePaise ?? amountPaise,
     lotSerialNumber: null,
+    batchId: null,
     returnOfLineNo: original.lineNo,
     tax: {
       amountPaise,

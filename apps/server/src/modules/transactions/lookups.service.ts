@@ -76,6 +76,7 @@ export function lookupService(ctx: AppContext) {
           specialKind: r.specialKind as SpecialKind | null,
           stock: qtyMilliToNumber(stock.get(r.id) ?? 0),
           reverseCharge: r.reverseCharge,
+          trackedByBatch: r.trackedByBatch,
           taxes: (taxesOf.get(r.id) ?? []).map((t) => ({
             taxId: t.taxId,
             name: t.name,

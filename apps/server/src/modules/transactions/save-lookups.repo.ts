@@ -23,6 +23,8 @@ export interface ItemForBilling {
   hsnSacCode: string | null;
   /** A service notified under reverse charge (items.reverse_charge): its purchase is RCM. */
   reverseCharge?: boolean;
+  /** Stock kept per batch (issue 40 part 2): a purchase names the batch, a sale takes one. */
+  trackedByBatch?: boolean;
   taxes: GroupTax[];
 }
 
@@ -60,6 +62,7 @@ export async function itemsForBilling(
     buyRatePaise: r.buyRatePaise,
     taxGroupId: r.taxGroupId,
     hsnSacCode: r.hsnSacCode,
+    trackedByBatch: r.trackedByBatch,
     taxes: groupTaxes
       .filter((g) => g.taxGroupId === r.taxGroupId)
       .map((g): GroupTax => ({
@@ -105,7 +108,7 @@ const SAVE_LOOKUP_ITEMS = `(select coalesce(json_agg(json_build_object(
     'id', i.id, 'name', i.name, 'specialKind', i.special_kind, 'unitId', i.unit_id,
     'ratePaise', i.rate_paise, 'buyRatePaise', i.buy_rate_paise,
     'taxGroupId', i.tax_group_id, 'hsnSacCode', i.hsn_sac_code,
-    'reverseCharge', i.reverse_charge,
+    'reverseCharge', i.reverse_charge, 'trackedByBatch', i.tracked_by_batch,
     'taxes', (select coalesce(json_agg(json_build_object(
         'taxId', t.id, 'name', t.name, 'taxType', t.tax_type, 'rateBp', t.rate_bp,
         'isCompound', t.is_compound, 'priority', g.priority,

@@ -23,6 +23,8 @@ export interface ResolvedLine {
   orderLineId?: number | null;
   /** The delivery challan line it bills (issue 40): it moves no stock. */
   challanLineId?: number | null;
+  /** Its batch (issue 40 part 2: batches/batch-lines.ts decided it). */
+  batchId?: number | null;
 }
 
 export interface DocumentLine {
@@ -43,6 +45,8 @@ export interface DocumentLine {
   orderLineId?: number | null;
   /** The delivery challan line it bills (issue 40). */
   challanLineId?: number | null;
+  /** Its batch (issue 40 part 2); a credit or debit note's line keeps its bill line's. */
+  batchId?: number | null;
 }
 
 /** A computed line as its `transaction_lines` row (bill saves and imported opening bills). */
@@ -66,6 +70,7 @@ export function lineRowOf(companyId: number, transactionId: number, line: Docume
     returnOfLineNo: line.returnOfLineNo ?? null,
     orderLineId: line.orderLineId ?? null,
     challanLineId: line.challanLineId ?? null,
+    batchId: line.batchId ?? null,
   };
 }
 
@@ -150,6 +155,7 @@ export function computeDocument(input: {
       tax,
       orderLineId: specialKind ? null : (line.orderLineId ?? null),
       challanLineId: specialKind ? null : (line.challanLineId ?? null),
+      batchId: specialKind ? null : (line.batchId ?? null),
     };
   });
   const totals = computeInvoiceTotals(lines.map((l) => l.tax));

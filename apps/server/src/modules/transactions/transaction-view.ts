@@ -15,6 +15,7 @@ import type { payments, transactionLines, transactionLineTaxes } from '../../db/
 import type { ComputedDocument, DocumentLine, SpecialKind } from './transaction-document.ts';
 import type { CustomerRow, TransactionRow } from './transactions.repo.ts';
 import type { Settlement } from '../../bookkeeping/bill-dues.ts';
+import type { BatchRow } from '../batches/index.ts';
 
 type LineRow = typeof transactionLines.$inferSelect;
 type LineTaxRow = typeof transactionLineTaxes.$inferSelect;
@@ -60,6 +61,7 @@ export function documentFromRows(rows: {
       lotSerialNumber: l.lotSerialNumber,
       hsnSacCode: l.hsnSacCode,
       tax,
+      batchId: l.batchId,
     };
   });
   const docPayments = rows.payments.map((p) => ({
@@ -98,6 +100,8 @@ export function transactionView(args: {
   fromOrders?: { id: number; number: string }[];
   /** A bill: the delivery challans its lines bill (issue 40). */
   fromChallans?: { id: number; number: string }[];
+  /** The batches its lines name (issue 40 part 2), by id. */
+  batches?: ReadonlyMap<number, BatchRow>;
 }): TransactionReply {
   const { tx, customer, rows } = args;
   const doc = documentFromRows(rows);
@@ -185,6 +189,7 @@ export function transactionView(args: {
         })),
         orderLineId: l.orderLineId ?? null,
         challanLineId: l.challanLineId ?? null,
+        batch: batchOf(l.batchId, args.batches),
       };
     }),
     payments: rows.payments.map((p) => ({
@@ -212,6 +217,20 @@ export function transactionView(args: {
       })),
     },
   };
+}
+
+/** A line's batch as the reply names it (null: none, or not read). */
+function batchOf(id: number | null, batches: ReadonlyMap<number, BatchRow> | undefined) {
+  const b = id === null ? undefined : batches?.get(id);
+  return b
+    ? {
+        id: b.id,
+        number: b.batchNumber,
+        mfgDate: b.mfgDate,
+        expiryDate: b.expiryDate,
+        mrp: b.mrpPaise === null ? null : rupees(b.mrpPaise),
+      }
+    : null;
 }
 
 /** The reply of GET /transactions/{id} (packages/shared/src/replies/transactions.ts). */

@@ -44,7 +44,7 @@ import {
   writeAllocations,
   type Allocation,
 } from '../../bookkeeping/allocations.ts';
-import { paiseToRupees, toPaise } from '@hisaab/shared/money';
+import { paiseToRupees, toPaise, toQtyMilli } from '@hisaab/shared/money';
 import { checkedSupplierInvoice } from './supplier-invoice.ts';
 import {
   decideDocument,
@@ -57,6 +57,7 @@ import {
 import { writeBill, type WrittenBill } from './transaction-write.ts';
 import { refuseIfIrn } from './bill-lock.ts';
 import { assertOpen } from '../periods/index.ts';
+import { assignBatches, batchesByIds, type BatchRow } from '../batches/index.ts';
 
 export { TRANSACTION_MESSAGES } from './transaction-decide.ts';
 
@@ -64,7 +65,21 @@ export { TRANSACTION_MESSAGES } from './transaction-decide.ts';
 interface SavedDocument extends WrittenBill {
   customer: repo.CustomerRow;
   isNew: boolean;
+  /** The batches its lines name (issue 40 part 2). */
+  batches: Map<number, BatchRow>;
 }
+
+/** The batches stored lines name, read only when some line names one. */
+const batchesOfRows = (
+  db: Tx | AppContext['db'],
+  companyId: number,
+  lines: readonly { batchId: number | null }[],
+) =>
+  batchesByIds(
+    db,
+    companyId,
+    lines.flatMap((l) => (l.batchId === null ? [] : [l.batchId])),
+  );
 
 export interface SaveOptions {
   estimate?: boolean;
@@ -127,6 +142,7 @@ export function transactionService(ctx: AppContext) {
       tx,
       customer: customer!,
       rows,
+      batches: await batchesOfRows(db, companyId, rows.lines),
       traceabilityEnabled: settings?.enableTraceability ?? false,
       customerBalancePaise: balance,
       duePaise,
@@ -216,6 +232,28 @@ export function transactionService(ctx: AppContext) {
       kind.isPurchase,
       looked ?? { items: [], units: [] },
     );
+    // Each goods line's batch (issue 40 part 2): a purchase names it, a sale takes one.
+    const batched = await assignBatches(tx, me.companyId, {
+      side: kind.isEstimate || kind.isOpening ? 'none' : kind.isPurchase ? 'purchase' : 'sale',
+      date,
+      without: before?.header.id ?? null,
+      lines: lines.map((line, i) => {
+        const sent = body.lineItems[i]!;
+        return {
+          item: line.item,
+          lotSerialNumber: line.lotSerialNumber,
+          qtyMilli: toQtyMilli(line.quantity),
+          batchId: sent.batchId ?? null,
+          mfgDate: sent.mfgDate ?? null,
+          expiryDate: sent.expiryDate ?? null,
+          mrp: sent.mrp ?? null,
+        };
+      }),
+    });
+    for (const [i, choice] of batched.choices.entries()) {
+      lines[i]!.batchId = choice.batchId;
+      lines[i]!.lotSerialNumber = choice.lotSerialNumber;
+    }
     const docPayments = await resolvePayments(
       tx,
       me.companyId,
@@ -314,7 +352,7 @@ export function transactionService(ctx: AppContext) {
           chosen,
         );
     }
-    return { ...written, customer, isNew: !before };
+    return { ...written, customer, isNew: !before, batches: batched.batches };
   }
 
   /**
@@ -359,6 +397,7 @@ export function transactionService(ctx: AppContext) {
       fromChallans: saved.rows.lines.some((l) => l.challanLineId !== null)
         ? await challansOfBill(db, companyId, saved.header.id)
         : [],
+      batches: saved.batches,
     });
   }
 
@@ -527,6 +566,7 @@ export function transactionService(ctx: AppContext) {
             lotSerialNumber: l.lotSerialNumber,
             orderLineId: l.orderLineId ?? null,
             challanLineId: l.challanLineId ?? null,
+            batchId: l.batch?.id ?? null,
           })),
           payments: [
             ...others.map((p) => ({

@@ -53,6 +53,17 @@ const TYPES: readonly InsightType[] = [
     ),
   },
   {
+    key: 'analytics/expiring-stock',
+    label: tk('Expiring stock'),
+    group: tk('Stock'),
+    finds: tk(
+      'Batches of the items tracked by batch that still hold stock and expire within the next 30, 60 or 90 days, the soonest first, and the batches already expired that are still on the shelf, each with its value at average purchase cost.',
+    ),
+    action: tk(
+      'Sell the soonest-expiring batches first (a sale takes them by itself), offer them at a discount or return them to the supplier before they expire if your terms allow. Take expired stock off the shelf: it cannot be sold, and return or destroy it as the rules for your goods say.',
+    ),
+  },
+  {
     key: 'analytics/sales-trend',
     label: tk('Sales trend'),
     group: tk('Sales'),
@@ -223,6 +234,7 @@ const FIELDS: readonly InsightField[] = [
   { key: 'aCut', label: tk('A cut'), kind: 'number', hint: tk('0.8 = first 80% of sales') },
   { key: 'bCut', label: tk('B cut'), kind: 'number', hint: tk('0.95 = up to 95% of sales') },
   { key: 'top', label: tk('Top'), kind: 'number', hint: tk('Show at most this many') },
+  { key: 'withinDays', label: tk('Expiring within'), kind: 'days' },
   { key: 'isPurchase', label: tk('Purchases (input side)'), kind: 'flag' },
 ];
 
@@ -272,6 +284,7 @@ export function defaultInsightParams(name: string, today: string): Params {
     dueDays: D.arDue.dueDays,
     thresholdPct: D.expenseAnomalies.thresholdPct,
     aCut: D.abc.aCut,
+    withinDays: D.expiringStock.withinDays,
     bCut: D.abc.bCut,
     isPurchase: 'false',
   };

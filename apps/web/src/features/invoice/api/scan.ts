@@ -30,6 +30,7 @@ function toOption(item: ItemReply): ItemOption {
       priority: t.priority,
     })),
     reverseCharge: item.reverseCharge,
+    trackedByBatch: item.trackedByBatch,
   };
 }
 

@@ -413,6 +413,11 @@ export function InvoiceForm({
             stockOf={stockOf}
             taxWarningOf={(line) => taxWarnings.get(line.key) ?? null}
             errorsOf={errorsOf}
+            batchSide={
+              side.estimate || side.openingBalance
+                ? null
+                : { isPurchase: side.isPurchase, date: draft.date, billId: draft.id }
+            }
             onPatch={patchLine}
             onChooseItem={chooseItem}
             onNewItem={(key, name) => bill.typeNewItem(key, name, noUnitId)}

@@ -29,6 +29,7 @@ const reply = (item: typeof RICE, barcodes: string[]): ItemReply => ({
   taxGroupName: item.taxGroupName,
   taxes: item.taxes.map((t) => ({ ...t, priority: 1 })),
   reverseCharge: false,
+  trackedByBatch: false,
   mrp: null,
   barcodes,
   stock: item.stock,

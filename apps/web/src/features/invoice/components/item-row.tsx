@@ -10,8 +10,9 @@ import type { ItemOption, UnitOption } from '../api/autocomplete-data.ts';
 import { acceptNumberText, lineAmount, type BillLine } from '../model/bill.ts';
 import type { StockLevel } from '../model/stock-warning.ts';
 import type { LinePatch } from '../hooks/use-bill.ts';
+import { LineBatch, type BatchSide } from './line-batch.tsx';
 
-export type Cell = 'item' | 'qty' | 'rate' | 'unit' | 'lot';
+export type Cell = 'item' | 'qty' | 'rate' | 'unit' | 'lot' | 'batch' | 'expiry';
 
 export interface ItemRowProps {
   line: BillLine;
@@ -25,7 +26,9 @@ export interface ItemRowProps {
   /** The item has no tax in force on the bill's date (noTaxInForceWarning), else null. */
   taxWarning: Text | null;
   /** Messages beside Quantity and Rate: limits broken while typing, or the server's refusal. */
-  errors: Partial<Record<'quantity' | 'rate', string>>;
+  errors: Partial<Record<'quantity' | 'rate' | 'batch', string>>;
+  /** The bill's side and date for a line's batch (issue 40 part 2); null: no batches. */
+  batchSide: BatchSide | null;
   onPatch: (key: string, patch: LinePatch) => void;
   onChooseItem: (key: string, item: ItemOption) => void;
   onNewItem: (key: string, name: string) => void;
@@ -113,133 +116,155 @@ export function ItemRow(props: ItemRowProps) {
   };
 
   return (
-    <tr
-      className={`border-t border-line align-top ${props.onRemove ? CARD.row : CARD.readOnlyRow}`}
-      onKeyDown={(e) => {
-        if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && props.onRemove) {
-          e.preventDefault();
-          props.onRemove(line.key);
-        }
-      }}
-    >
-      <td className={`px-2 py-1.5 text-right text-muted tabular-nums ${CARD.no}`}>{n}</td>
-      <td className={`min-w-56 px-1 py-1 ${CARD.item}`}>
-        <ItemField
-          label={t('Item {{n}}', { n })}
-          value={line.itemName}
-          onType={(text) => onPatch(line.key, { itemName: text })}
-          items={props.items}
-          onSelect={(i) => props.onChooseItem(line.key, i)}
-          onCreate={(text) => props.onNewItem(line.key, text)}
-          onKeyDown={enter('item')}
-          findTarget={props.findTarget}
-          id={`item-${line.key}`}
-        />
-        {props.taxWarning && (
-          <p className="mt-0.5 text-xs text-warning" role="status" data-testid="line-tax-warning">
-            {messageText(props.taxWarning)}
-          </p>
-        )}
-      </td>
-      <td className={`w-24 px-1 py-1 ${CARD.qty}`}>
-        <label htmlFor={`qty-${line.key}`} className={CARD_LABEL}>
-          {t('Quantity')} <span className="sr-only">{n}</span>
-        </label>
-        <input
-          id={`qty-${line.key}`}
-          className={`${CONTROL_CLASS} text-right tabular-nums ${stock ? STOCK_CLASS[stock.level] : ''}`}
-          inputMode="decimal"
-          value={line.quantity}
-          readOnly={special}
-          tabIndex={special ? -1 : undefined}
-          aria-invalid={errors.quantity ? true : undefined}
-          aria-describedby={ids(qtyNote, stock && stock.level !== 'ok' && `stock-${line.key}`)}
-          onChange={(e) => typeNumber('quantity', e.target.value)}
-          onKeyDown={enter('qty')}
-        />
-        {qtyNoteText}
-        {stock && stock.level !== 'ok' && (
-          <p
-            id={`stock-${line.key}`}
-            className={`mt-0.5 text-xs ${stock.level === 'negative' ? 'text-danger' : 'text-warning'}`}
-          >
-            {stock.text}
-          </p>
-        )}
-      </td>
-      <td className={`w-28 px-1 py-1 ${CARD.rate}`}>
-        <label htmlFor={`rate-${line.key}`} className={CARD_LABEL}>
-          {t('Rate')} <span className="sr-only">{n}</span>
-        </label>
-        <input
-          id={`rate-${line.key}`}
-          className={`${CONTROL_CLASS} text-right tabular-nums`}
-          inputMode="decimal"
-          value={line.rate}
-          aria-invalid={errors.rate ? true : undefined}
-          aria-describedby={ids(rateNote)}
-          onChange={(e) => typeNumber('rate', e.target.value)}
-          onKeyDown={enter('rate')}
-        />
-        {rateNoteText}
-      </td>
-      <td className={`w-28 px-1 py-1 ${CARD.unit}`}>
-        <Autocomplete<UnitOption>
-          label={
-            <>
-              {t('Unit')} <span className="sr-only">{n}</span>
-            </>
+    <>
+      <tr
+        className={`border-t border-line align-top ${props.onRemove ? CARD.row : CARD.readOnlyRow}`}
+        onKeyDown={(e) => {
+          if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && props.onRemove) {
+            e.preventDefault();
+            props.onRemove(line.key);
           }
-          hideLabel
-          labelClassName={CARD_LABEL}
-          value={line.unitName}
-          onChange={(text) => onPatch(line.key, { unitName: text, unitId: null })}
-          options={props.units}
-          getLabel={(u) => u.name}
-          getKey={(u) => u.id}
-          onSelect={(u) => onPatch(line.key, { unitName: u.name, unitId: u.id })}
-          onCreate={(text) => onPatch(line.key, { unitName: text, unitId: null })}
-          onKeyDown={enter('unit')}
-          disabled={special}
-          id={`unit-${line.key}`}
-        />
-      </td>
-      {props.traceability && (
-        <td className={`w-36 px-1 py-1 ${CARD.lot}`}>
-          <label htmlFor={`lot-${line.key}`} className={CARD_LABEL}>
-            {t('Lot / Serial')} <span className="sr-only">{n}</span>
+        }}
+      >
+        <td className={`px-2 py-1.5 text-right text-muted tabular-nums ${CARD.no}`}>{n}</td>
+        <td className={`min-w-56 px-1 py-1 ${CARD.item}`}>
+          <ItemField
+            label={t('Item {{n}}', { n })}
+            value={line.itemName}
+            onType={(text) => onPatch(line.key, { itemName: text })}
+            items={props.items}
+            onSelect={(i) => props.onChooseItem(line.key, i)}
+            onCreate={(text) => props.onNewItem(line.key, text)}
+            onKeyDown={enter('item')}
+            findTarget={props.findTarget}
+            id={`item-${line.key}`}
+          />
+          {props.taxWarning && (
+            <p className="mt-0.5 text-xs text-warning" role="status" data-testid="line-tax-warning">
+              {messageText(props.taxWarning)}
+            </p>
+          )}
+        </td>
+        <td className={`w-24 px-1 py-1 ${CARD.qty}`}>
+          <label htmlFor={`qty-${line.key}`} className={CARD_LABEL}>
+            {t('Quantity')} <span className="sr-only">{n}</span>
           </label>
           <input
-            id={`lot-${line.key}`}
-            className={CONTROL_CLASS}
-            value={line.lotSerialNumber}
-            maxLength={64}
-            onChange={(e) => onPatch(line.key, { lotSerialNumber: e.target.value })}
-            onKeyDown={enter('lot')}
+            id={`qty-${line.key}`}
+            className={`${CONTROL_CLASS} text-right tabular-nums ${stock ? STOCK_CLASS[stock.level] : ''}`}
+            inputMode="decimal"
+            value={line.quantity}
+            readOnly={special}
+            tabIndex={special ? -1 : undefined}
+            aria-invalid={errors.quantity ? true : undefined}
+            aria-describedby={ids(qtyNote, stock && stock.level !== 'ok' && `stock-${line.key}`)}
+            onChange={(e) => typeNumber('quantity', e.target.value)}
+            onKeyDown={enter('qty')}
+          />
+          {qtyNoteText}
+          {stock && stock.level !== 'ok' && (
+            <p
+              id={`stock-${line.key}`}
+              className={`mt-0.5 text-xs ${stock.level === 'negative' ? 'text-danger' : 'text-warning'}`}
+            >
+              {stock.text}
+            </p>
+          )}
+        </td>
+        <td className={`w-28 px-1 py-1 ${CARD.rate}`}>
+          <label htmlFor={`rate-${line.key}`} className={CARD_LABEL}>
+            {t('Rate')} <span className="sr-only">{n}</span>
+          </label>
+          <input
+            id={`rate-${line.key}`}
+            className={`${CONTROL_CLASS} text-right tabular-nums`}
+            inputMode="decimal"
+            value={line.rate}
+            aria-invalid={errors.rate ? true : undefined}
+            aria-describedby={ids(rateNote)}
+            onChange={(e) => typeNumber('rate', e.target.value)}
+            onKeyDown={enter('rate')}
+          />
+          {rateNoteText}
+        </td>
+        <td className={`w-28 px-1 py-1 ${CARD.unit}`}>
+          <Autocomplete<UnitOption>
+            label={
+              <>
+                {t('Unit')} <span className="sr-only">{n}</span>
+              </>
+            }
+            hideLabel
+            labelClassName={CARD_LABEL}
+            value={line.unitName}
+            onChange={(text) => onPatch(line.key, { unitName: text, unitId: null })}
+            options={props.units}
+            getLabel={(u) => u.name}
+            getKey={(u) => u.id}
+            onSelect={(u) => onPatch(line.key, { unitName: u.name, unitId: u.id })}
+            onCreate={(text) => onPatch(line.key, { unitName: text, unitId: null })}
+            onKeyDown={enter('unit')}
+            disabled={special}
+            id={`unit-${line.key}`}
           />
         </td>
-      )}
-      <td
-        className={`w-28 px-2 py-1.5 text-right tabular-nums ${CARD.total}`}
-        data-testid={`line-total-${n}`}
-        data-label={t('Total')}
-      >
-        {amount === null ? '' : formatINR(amount)}
-      </td>
-      {props.onRemove && (
-        <td className={`px-1 py-1 text-right ${CARD.remove}`}>
-          <button
-            type="button"
-            tabIndex={-1}
-            onClick={() => props.onRemove?.(line.key)}
-            aria-label={t('Delete line {{n}}', { n })}
-            title={t('Delete line (Ctrl+Delete)')}
-            className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
-          >
-            {t('Delete')}
-          </button>
+        {props.traceability && (
+          <td className={`w-36 px-1 py-1 ${CARD.lot}`}>
+            <label htmlFor={`lot-${line.key}`} className={CARD_LABEL}>
+              {t('Lot / Serial')} <span className="sr-only">{n}</span>
+            </label>
+            {/* A batch's number is under the item (line-batch.tsx), not typed twice. */}
+            {!(props.batchSide && line.trackedByBatch) && (
+              <input
+                id={`lot-${line.key}`}
+                className={CONTROL_CLASS}
+                value={line.lotSerialNumber}
+                maxLength={64}
+                onChange={(e) => onPatch(line.key, { lotSerialNumber: e.target.value })}
+                onKeyDown={enter('lot')}
+              />
+            )}
+          </td>
+        )}
+        <td
+          className={`w-28 px-2 py-1.5 text-right tabular-nums ${CARD.total}`}
+          data-testid={`line-total-${n}`}
+          data-label={t('Total')}
+        >
+          {amount === null ? '' : formatINR(amount)}
         </td>
+        {props.onRemove && (
+          <td className={`px-1 py-1 text-right ${CARD.remove}`}>
+            <button
+              type="button"
+              tabIndex={-1}
+              onClick={() => props.onRemove?.(line.key)}
+              aria-label={t('Delete line {{n}}', { n })}
+              title={t('Delete line (Ctrl+Delete)')}
+              className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
+            >
+              {t('Delete')}
+            </button>
+          </td>
+        )}
+      </tr>
+      {props.batchSide && line.trackedByBatch && line.itemId !== null && (
+        // The line's batch on a second, small line under it (issue 40 part 2).
+        <tr className="max-sm:block">
+          <td className="max-sm:hidden" />
+          <td colSpan={7} className="px-1 pb-1.5 max-sm:block">
+            <LineBatch
+              line={line}
+              n={n}
+              side={props.batchSide}
+              error={errors.batch}
+              onPatch={onPatch}
+              onEnter={(cell) => props.onEnter(line.key, cell)}
+              readOnly={props.onRemove === null}
+            />
+          </td>
+        </tr>
       )}
-    </tr>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import type { BillLine } from '../model/bill.ts';
 import type { StockLevel } from '../model/stock-warning.ts';
 import type { LinePatch } from '../hooks/use-bill.ts';
 import { ItemRow, type Cell } from './item-row.tsx';
+import type { BatchSide } from './line-batch.tsx';
 
 export const cellId = (cell: Cell, key: string) => `${cell}-${key}`;
 
@@ -19,7 +20,9 @@ interface ItemsTableProps {
   /** A line whose item has no tax in force on the bill's date: a warning, not a refusal. */
   taxWarningOf: (line: BillLine) => Text | null;
   /** Messages beside a row's Quantity and Rate, by the row's key. */
-  errorsOf: (line: BillLine) => Partial<Record<'quantity' | 'rate', string>>;
+  errorsOf: (line: BillLine) => Partial<Record<'quantity' | 'rate' | 'batch', string>>;
+  /** The bill's side and date for the lines' batches (issue 40 part 2); null: none. */
+  batchSide: BatchSide | null;
   onPatch: (key: string, patch: LinePatch) => void;
   onChooseItem: (key: string, item: ItemOption) => void;
   onNewItem: (key: string, name: string) => void;
@@ -36,9 +39,10 @@ export function ItemsTable(props: ItemsTableProps) {
   const [focusKey, setFocusKey] = useState<string | null>(null);
   // Enter's path through a line: the unit comes with the item, so Enter passes it by (Tab
   // still reaches it); after the rate (or lot) the next line's item, a new line after the last.
+  // A purchase line's batch (issue 40 part 2) follows its rate when the line has one.
   const enterOrder: Cell[] = traceability
-    ? ['item', 'qty', 'rate', 'lot']
-    : ['item', 'qty', 'rate'];
+    ? ['item', 'qty', 'rate', 'batch', 'expiry', 'lot']
+    : ['item', 'qty', 'rate', 'batch', 'expiry'];
 
   useEffect(() => {
     if (!focusKey) return;
@@ -112,6 +116,7 @@ export function ItemsTable(props: ItemsTableProps) {
                 stock={props.stockOf(line)}
                 taxWarning={props.taxWarningOf(line)}
                 errors={props.errorsOf(line)}
+                batchSide={props.batchSide}
                 onPatch={props.onPatch}
                 onChooseItem={props.onChooseItem}
                 onNewItem={props.onNewItem}

@@ -176,6 +176,11 @@ export function PrintableDocument({ doc, extra }: { doc: PrintModel; extra?: Rea
                             {L.t('Lot/Serial')}: {l.lot}
                           </span>
                         )}
+                        {c.key === 'item' && l.batch && (
+                          <span className="block text-[10px]" data-testid="print-batch">
+                            {l.batch}
+                          </span>
+                        )}
                         {c.key === 'tax' && l.taxRate && (
                           <span className="block text-[10px]">{l.taxRate}</span>
                         )}

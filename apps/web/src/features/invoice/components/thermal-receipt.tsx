@@ -125,6 +125,7 @@ export function ThermalReceipt({ doc, paper }: { doc: PrintModel; paper: RollPap
                     {L.t('Lot/Serial')}: {l.lot}
                   </p>
                 )}
+                {l.batch && <p className="break-words">{l.batch}</p>}
                 <Row
                   label={`${l.qty} ${l.unit} × ${l.rate}${l.hsn ? ` · HSN ${l.hsn}` : ''}`}
                   value={l.amount}

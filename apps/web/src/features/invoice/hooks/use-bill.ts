@@ -16,7 +16,18 @@ import { linesAfterScan, undo, type ScanUndo } from '../model/scan.ts';
 export type LinePatch = Partial<
   Pick<
     BillLine,
-    'quantity' | 'rate' | 'unitId' | 'unitName' | 'lotSerialNumber' | 'itemName' | 'hsnSacCode'
+    | 'quantity'
+    | 'rate'
+    | 'unitId'
+    | 'unitName'
+    | 'lotSerialNumber'
+    | 'itemName'
+    | 'hsnSacCode'
+    | 'batchId'
+    | 'batchExpiry'
+    | 'mfgDate'
+    | 'expiryDate'
+    | 'mrp'
   >
 >;
 

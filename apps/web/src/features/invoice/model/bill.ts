@@ -34,6 +34,17 @@ export interface BillLine {
   orderLineId?: number | null;
   /** The delivery challan line this row bills (issue 40): no stock moves again. */
   challanLineId?: number | null;
+  /**
+   * Issue 40 part 2: the item keeps its stock per batch. The batch's number is lotSerialNumber;
+   * a sale names the batch chosen (batchId, its expiry shown), a purchase its dates and MRP.
+   */
+  trackedByBatch?: boolean;
+  batchId?: number | null;
+  /** The chosen batch's expiry (yyyy-mm-dd), for "Batch B12 · Exp 03/2027" on the line. */
+  batchExpiry?: string | null;
+  mfgDate?: string;
+  expiryDate?: string;
+  mrp?: string;
 }
 
 /** Special lines carry quantity 1 and unit 'No' (spec section 4). */
@@ -211,6 +222,20 @@ export function lineWithItem(
     unitName: item.unitName,
     hsnSacCode: item.hsnSacCode,
     rateEdited: false,
+    // Another item: its own batch (issue 40 part 2), chosen again.
+    ...batchOfItem(line, item),
+  };
+}
+
+/** A row's batch fields when it takes `item`: kept for the same item, else cleared. */
+function batchOfItem(line: BillLine, item: ItemOption): Partial<BillLine> {
+  const tracked = item.trackedByBatch === true;
+  if (line.itemId === item.id) return { trackedByBatch: tracked };
+  return {
+    trackedByBatch: tracked,
+    batchId: null,
+    batchExpiry: null,
+    ...(tracked || line.trackedByBatch ? { lotSerialNumber: '' } : {}),
   };
 }
 

@@ -28,6 +28,17 @@ function lineFromView(l: TransactionView['lineItems'][number]): BillLine {
     // The order line it bills stays with it through an edit (issue 40).
     ...(l.orderLineId ? { orderLineId: l.orderLineId } : {}),
     ...(l.challanLineId ? { challanLineId: l.challanLineId } : {}),
+    // Its batch as saved (issue 40 part 2): kept through an edit.
+    ...(l.batch
+      ? {
+          trackedByBatch: true,
+          batchId: l.batch.id,
+          batchExpiry: l.batch.expiryDate,
+          mfgDate: l.batch.mfgDate ?? '',
+          expiryDate: l.batch.expiryDate ?? '',
+          mrp: l.batch.mrp === null ? '' : String(l.batch.mrp),
+        }
+      : {}),
   };
 }
 

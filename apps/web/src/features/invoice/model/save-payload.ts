@@ -45,7 +45,7 @@ export type SaveRequest =
 /** A field of one row, by the row's key: where a message belongs on the screen. */
 export interface LineField {
   key: string;
-  field: 'quantity' | 'rate';
+  field: 'quantity' | 'rate' | 'batch';
 }
 
 export type SaveCheck =
@@ -74,10 +74,25 @@ function lineBody(line: BillDraft['lines'][number], traceability: boolean): Line
     rate: paiseToRupees(stored.ratePaise),
     unitId: line.unitId,
     unitName: line.unitName.trim(),
+    // A batch's number goes whatever the traceability setting (issue 40 part 2).
     lotSerialNumber:
-      traceability && line.lotSerialNumber.trim() ? line.lotSerialNumber.trim() : null,
+      (traceability || line.trackedByBatch) && line.lotSerialNumber.trim()
+        ? line.lotSerialNumber.trim()
+        : null,
     ...(line.orderLineId ? { orderLineId: line.orderLineId } : {}),
     ...(line.challanLineId ? { challanLineId: line.challanLineId } : {}),
+    ...(line.trackedByBatch ? batchBody(line) : {}),
+  };
+}
+
+/** A tracked row's batch: the one chosen (a sale), its dates and MRP (a purchase). */
+function batchBody(line: BillDraft['lines'][number]): Partial<LineItemInput> {
+  const text = (s: string | undefined) => s?.trim() || null;
+  return {
+    ...(line.batchId ? { batchId: line.batchId } : {}),
+    ...(text(line.mfgDate) ? { mfgDate: text(line.mfgDate) } : {}),
+    ...(text(line.expiryDate) ? { expiryDate: text(line.expiryDate) } : {}),
+    ...(text(line.mrp) ? { mrp: text(line.mrp) } : {}),
   };
 }
 
@@ -233,7 +248,7 @@ export function parseAmountPaise(text: string): number {
 
 /** The row field a server error path names: lineItems.{i}.quantity is the i-th row sent. */
 export function lineFieldOfError(d: BillDraft, path: string): LineField | null {
-  const m = /^lineItems\.(\d+)\.(quantity|rate)$/.exec(path);
+  const m = /^lineItems\.(\d+)\.(quantity|rate|batch)$/.exec(path);
   if (!m) return null;
   const line = d.lines.filter(isStarted)[Number(m[1])];
   return line ? { key: line.key, field: m[2] as LineField['field'] } : null;

@@ -71,6 +71,17 @@ export function trialView(args: {
         unitId: l.unitId,
         unitName: l.unitName.trim(),
         lotSerialNumber: l.lotSerialNumber.trim() || null,
+        // A row's batch prints as a saved one's does (issue 40 part 2).
+        batch:
+          l.trackedByBatch && l.lotSerialNumber.trim()
+            ? {
+                id: l.batchId ?? 0,
+                number: l.lotSerialNumber.trim(),
+                mfgDate: l.mfgDate || null,
+                expiryDate: l.batchExpiry ?? (l.expiryDate || null),
+                mrp: null,
+              }
+            : null,
         // The row's own: a saved line's as billed, a row chosen anew its item's (issue 42).
         hsnSacCode: l.hsnSacCode ?? null,
         specialKind: l.specialKind === 'special' ? null : l.specialKind,

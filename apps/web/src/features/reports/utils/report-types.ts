@@ -69,6 +69,7 @@ const GROUPS: Record<string, string> = {
   'expenses/monthly-itemwise': tk('Books'),
   [BANK_TRANSACTIONS]: tk('Books'),
   stock: tk('Stock'),
+  'stock/batches': tk('Stock'),
   'orders/pending': tk('Sales and purchases'),
   'challans/pending': tk('Sales and purchases'),
 };

@@ -52,6 +52,7 @@ export type ItemBody = Pick<
   | 'version'
   | 'mrp'
   | 'barcodes'
+  | 'trackedByBatch'
 >;
 
 export async function createItem(body: ItemBody): Promise<Item> {

@@ -21,6 +21,7 @@ const FIELD = {
   hsnSacCode: 'hsnSacCode',
   taxGroupId: 'taxGroupId',
   reverseCharge: 'reverseCharge',
+  trackedByBatch: 'trackedByBatch',
   mrp: 'mrp',
   barcodes: 'barcodes',
 } as const;
@@ -49,6 +50,7 @@ function defaults(i: Item | null) {
     hsnSacCode: i?.hsnSacCode ?? '',
     taxGroupId: i?.taxGroupId ? String(i.taxGroupId) : '',
     reverseCharge: i?.reverseCharge ?? false,
+    trackedByBatch: i?.trackedByBatch ?? false,
     mrp: i?.mrp == null ? '' : String(i.mrp),
     barcodes: i?.barcodes.join(', ') ?? '',
     // The version the form opened on, sent back with the save (issue 37): read once, so a list
@@ -169,6 +171,18 @@ export function ItemForm({ item, units, groups, onSave, ...rest }: ItemFormProps
         {t('Service under reverse charge')}
         <span id={hintId} className="sr-only">
           {t('A purchase of it is under reverse charge: you pay its GST yourself.')}
+        </span>
+      </label>
+      <label className="flex items-center gap-2 self-end text-sm">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-[var(--color-accent)]"
+          aria-describedby={`${hintId}-batch`}
+          {...form.register(FIELD.trackedByBatch)}
+        />
+        {t('Tracked by batch')}
+        <span id={`${hintId}-batch`} className="sr-only">
+          {t('Each purchase names its batch and expiry; a sale takes the first-expiring batch.')}
         </span>
       </label>
     </RecordForm>

@@ -31,6 +31,7 @@ const plain = {
   isSpecial: false,
   specialKind: null,
   reverseCharge: false,
+  trackedByBatch: false,
   mrp: null,
   barcodes: [],
   assemblyId: null,
@@ -235,6 +236,7 @@ describe('items tab', () => {
       hsnSacCode: null,
       taxGroupId: 5,
       reverseCharge: false,
+      trackedByBatch: false,
       mrp: null,
       barcodes: [],
       // A new item names no version (issue 37).

@@ -49,6 +49,7 @@ function item(id: number, name: string, taxGroupId: number | null, extra: object
     isSpecial: false,
     specialKind: null,
     reverseCharge: false,
+    trackedByBatch: false,
     mrp: null,
     barcodes: [],
     assemblyId: null,

@@ -1,0 +1,218 @@
+// Batches of items tracked by batch (issue 40 part 2) and their stock. A batch's stock is
+// counted from the lines naming it, on each document's date: stock_sign × quantity (a purchase
+// adds, a sale takes, a credit note's negative lines give back, a debit note's take back out;
+// an estimate moves nothing), the rule item_stock keeps for the item. Every table in every
+// statement is filtered by the company's constant id (one shard on Citus).
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { itemBatches, items } from '../../db/schema.ts';
+import { queryRows } from '../../db/query-rows.ts';
+
+export type BatchRow = typeof itemBatches.$inferSelect;
+
+export interface BatchStock {
+  id: number;
+  itemId: number;
+  batchNumber: string;
+  mfgDate: string | null;
+  expiryDate: string | null;
+  mrpPaise: number | null;
+  /** Thousandths on hand up to the date asked. */
+  stockMilli: number;
+}
+
+/**
+ * Stock per batch up to `asOf` (inclusive), one row per batch: `batch_stock(batch_id, qty)`.
+ * `without`: a document left out (the bill being edited: its own lines are rewritten).
+ */
+export function batchStockSql(companyId: number, asOf: string, without: number | null = null): SQL {
+  return sql`select l.batch_id, sum(stock_sign(t.kind, t.is_purchase) * l.qty_milli) as qty
+      from transaction_lines l
+      join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
+     where l.company_id = ${companyId} and t.company_id = ${companyId}
+       and l.batch_id is not null and t.transaction_date <= ${asOf}::date
+       ${without === null ? sql`` : sql`and t.id <> ${without}`}
+     group by l.batch_id`;
+}
+
+/**
+ * An item's batches with their stock on `asOf`, first-expiring first (a batch without an expiry
+ * last, then the oldest batch): the order a sale takes them in.
+ */
+export async function batchesOfItem(
+  db: DbOrTx,
+  companyId: number,
+  itemId: number,
+  asOf: string,
+  without: number | null = null,
+): Promise<BatchStock[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select b.id, b.item_id as "itemId", b.batch_number as "batchNumber",
+        b.mfg_date::text as "mfgDate", b.expiry_date::text as "expiryDate",
+        b.mrp_paise as "mrpPaise", coalesce(s.qty, 0) as "stockMilli"
+      from item_batches b
+      left join (${batchStockSql(companyId, asOf, without)}) s on s.batch_id = b.id
+      where b.company_id = ${companyId} and b.item_id = ${itemId}
+      order by b.expiry_date nulls last, b.id`,
+  );
+  return rows.map(toBatchStock);
+}
+
+function toBatchStock(r: Record<string, unknown>): BatchStock {
+  return {
+    id: Number(r['id']),
+    itemId: Number(r['itemId']),
+    batchNumber: String(r['batchNumber']),
+    mfgDate: (r['mfgDate'] as string | null) ?? null,
+    expiryDate: (r['expiryDate'] as string | null) ?? null,
+    mrpPaise: r['mrpPaise'] === null || r['mrpPaise'] === undefined ? null : Number(r['mrpPaise']),
+    stockMilli: Number(r['stockMilli'] ?? 0),
+  };
+}
+
+/** Whether the item is the company's (null when not), and whether it is tracked by batch. */
+export async function itemTracking(
+  db: DbOrTx,
+  companyId: number,
+  itemId: number,
+): Promise<{ trackedByBatch: boolean } | null> {
+  const [row] = await db
+    .select({ trackedByBatch: items.trackedByBatch })
+    .from(items)
+    .where(and(eq(items.companyId, companyId), eq(items.id, itemId)));
+  return row ?? null;
+}
+
+/** Batches by id (the company's only). */
+export async function batchesByIds(
+  db: DbOrTx,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, BatchRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(itemBatches)
+    .where(and(eq(itemBatches.companyId, companyId), inArray(itemBatches.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** An item's batch by its number, without regard to case. */
+export async function batchByNumber(
+  db: DbOrTx,
+  companyId: number,
+  itemId: number,
+  number: string,
+): Promise<BatchRow | null> {
+  const [row] = await db
+    .select()
+    .from(itemBatches)
+    .where(
+      and(
+        eq(itemBatches.companyId, companyId),
+        eq(itemBatches.itemId, itemId),
+        sql`upper(${itemBatches.batchNumber}) = upper(${number})`,
+      ),
+    );
+  return row ?? null;
+}
+
+export interface BatchValues {
+  mfgDate: string | null;
+  expiryDate: string | null;
+  mrpPaise: number | null;
+}
+
+/** A new batch of an item (its number not yet the item's: see batchByNumber). */
+export async function insertBatch(
+  db: DbOrTx,
+  companyId: number,
+  itemId: number,
+  number: string,
+  values: BatchValues,
+): Promise<BatchRow> {
+  const [row] = await db
+    .insert(itemBatches)
+    .values({ companyId, itemId, batchNumber: number, ...values })
+    .returning();
+  return row!;
+}
+
+/** A batch's dates and MRP as a later purchase gives them. */
+export async function updateBatch(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  values: BatchValues,
+): Promise<BatchRow> {
+  const [row] = await db
+    .update(itemBatches)
+    .set(values)
+    .where(and(eq(itemBatches.companyId, companyId), eq(itemBatches.id, id)))
+    .returning();
+  return row!;
+}
+
+/** A tracked item's batch, or (batchId null) its stock no batch names, on a date. */
+export interface BatchStockRow {
+  itemId: number;
+  itemName: string;
+  unit: string;
+  batchId: number | null;
+  batchNumber: string | null;
+  mfgDate: string | null;
+  expiryDate: string | null;
+  stockMilli: number;
+}
+
+/**
+ * Every batch of the items tracked by batch with its stock on `asOf`, and for each such item
+ * the stock no batch names (opening stock, lines from before it was tracked) when not zero: the
+ * rows of an item add up to its stock on that date. By item name, then first-expiring first.
+ */
+export async function trackedBatchStock(
+  db: DbOrTx,
+  companyId: number,
+  asOf: string,
+): Promise<BatchStockRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with tracked as (
+        select i.id, i.name, u.name as unit from items i
+          join units u on u.company_id = i.company_id and u.id = i.unit_id
+         where i.company_id = ${companyId} and u.company_id = ${companyId}
+           and i.tracked_by_batch and i.special_kind is null
+      ),
+      moved as (
+        select l.item_id, l.batch_id, sum(stock_sign(t.kind, t.is_purchase) * l.qty_milli) as qty
+          from transaction_lines l
+          join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
+         where l.company_id = ${companyId} and t.company_id = ${companyId}
+           and l.special_kind is null and t.transaction_date <= ${asOf}::date
+           and l.item_id in (select id from tracked)
+         group by l.item_id, l.batch_id
+      )
+      select k.id as "itemId", k.name as "itemName", k.unit, b.id as "batchId",
+             b.batch_number as "batchNumber", b.mfg_date::text as "mfgDate",
+             b.expiry_date::text as "expiryDate", coalesce(m.qty, 0) as "stockMilli"
+        from tracked k
+        join item_batches b on b.company_id = ${companyId} and b.item_id = k.id
+        left join moved m on m.item_id = k.id and m.batch_id = b.id
+      union all
+      select k.id, k.name, k.unit, null, null, null, null, m.qty
+        from tracked k join moved m on m.item_id = k.id and m.batch_id is null
+       where m.qty <> 0
+      order by 2, 1, 7 nulls last, 4 nulls last`,
+  );
+  return rows.map((r) => ({
+    itemId: Number(r['itemId']),
+    itemName: String(r['itemName']),
+    unit: String(r['unit']),
+    batchId: r['batchId'] === null ? null : Number(r['batchId']),
+    batchNumber: (r['batchNumber'] as string | null) ?? null,
+    mfgDate: (r['mfgDate'] as string | null) ?? null,
+    expiryDate: (r['expiryDate'] as string | null) ?? null,
+    stockMilli: Number(r['stockMilli'] ?? 0),
+  }));
+}
