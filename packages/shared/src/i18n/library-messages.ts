@@ -1,8 +1,9 @@
 // Texts the server answers that come from its libraries, not from Hisaab's code: zod's default
 // messages (a value of the wrong type, say, where a schema gives no message of its own) and
 // Fastify's own client errors. Marked here so the catalogues hold them (scripts/i18n/check.mjs);
-// the finished English sentences are matched back to these templates (messages.ts). The type
-// names zod puts into its sentences are marked too, so they are translated inside them.
+// zod's sentences with values are raised as Messages of these templates by the error map in
+// schemas/zod-messages.ts. The type names zod puts into its sentences are marked too, so they
+// are translated inside them. Fastify's own sentences are looked up whole.
 import { tk } from './messages.ts';
 
 export const LIBRARY_MESSAGES = [

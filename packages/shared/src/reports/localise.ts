@@ -7,8 +7,7 @@
 // `translate` is the language's one translator (the server's translator(...).text, the web's
 // messageText). Saved snapshots stay in English.
 import { Message, isMessage, type MessageValue, type Text } from '../i18n/messages.ts';
-import type { CellTextReply } from '../replies/reports.ts';
-import type { ReportColumn, ReportDataset } from './report-result.ts';
+import type { CellTextReply, ReportColumn, ReportDataset } from '../replies/reports.ts';
 
 type Translate = (text: Text) => string;
 
