@@ -53,6 +53,7 @@ describe('other defaults', () => {
       arDue: { dueDays: 30 },
       expenseAnomalies: { thresholdPct: 50 },
       abc: { aCut: 0.8, bCut: 0.95 },
+      expiringStock: { withinDays: 30, choices: [30, 60, 90] },
     });
   });
 });

@@ -64,9 +64,10 @@ describe('report parameters', () => {
     });
   });
 
-  it('every report name has a schema: the 17 of the spec, the 4 ledger books and pending orders', () => {
-    expect(REPORT_NAMES).toHaveLength(22);
+  it('every report name has a schema: the 17 of the spec, the 4 ledger books, pending orders and stock by batch', () => {
+    expect(REPORT_NAMES).toHaveLength(23);
     expect(REPORT_NAMES).toContain('orders/pending');
+    expect(REPORT_NAMES).toContain('stock/batches');
     expect(REPORT_NAMES.filter((n) => n.startsWith('ledger/'))).toEqual([
       'ledger/trial-balance',
       'ledger/profit-and-loss',
@@ -111,6 +112,11 @@ describe('insight parameters', () => {
       'A and B cuts must be between 0 and 1, with A below B.',
     ],
     ['analytics/low-stock', { threshold: '-1' }, 'Threshold must be a number of 0 or more.'],
+    [
+      'analytics/expiring-stock',
+      { withinDays: '45' },
+      'Expiring within must be 30, 60 or 90 days.',
+    ],
     ['analytics/unknown', {}, 'Unsupported report type.'],
   ])('%s %o → %s', (name, params, expected) => {
     expect(message(validateInsightParams(name, params))).toBe(expected);
@@ -121,6 +127,10 @@ describe('insight parameters', () => {
     expect(validateInsightParams('analytics/slow-moving', range)).toEqual({
       ok: true,
       params: { ...range, top: 100, minQty: 0 },
+    });
+    expect(validateInsightParams('analytics/expiring-stock', {})).toEqual({
+      ok: true,
+      params: { withinDays: 30 },
     });
     expect(validateInsightParams('analytics/overstock', {})).toEqual({
       ok: true,

@@ -124,7 +124,10 @@ export interface BatchValues {
   mrpPaise: number | null;
 }
 
-/** A new batch of an item (its number not yet the item's: see batchByNumber). */
+/**
+ * A new batch of an item; when another save made the same number in between (two purchases of
+ * a new batch at once), that batch.
+ */
 export async function insertBatch(
   db: DbOrTx,
   companyId: number,
@@ -135,8 +138,9 @@ export async function insertBatch(
   const [row] = await db
     .insert(itemBatches)
     .values({ companyId, itemId, batchNumber: number, ...values })
+    .onConflictDoNothing()
     .returning();
-  return row!;
+  return row ?? (await batchByNumber(db, companyId, itemId, number))!;
 }
 
 /** A batch's dates and MRP as a later purchase gives them. */
