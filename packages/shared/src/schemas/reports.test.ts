@@ -64,8 +64,9 @@ describe('report parameters', () => {
     });
   });
 
-  it('every report name has a schema: the 17 of the spec, the 4 ledger books, pending orders and stock by batch', () => {
-    expect(REPORT_NAMES).toHaveLength(23);
+  it('every report name has a schema: the 17 of the spec, the 4 ledger books, pending orders and challans, stock by batch', () => {
+    expect(REPORT_NAMES).toHaveLength(24);
+    expect(REPORT_NAMES).toContain('challans/pending');
     expect(REPORT_NAMES).toContain('orders/pending');
     expect(REPORT_NAMES).toContain('stock/batches');
     expect(REPORT_NAMES.filter((n) => n.startsWith('ledger/'))).toEqual([
