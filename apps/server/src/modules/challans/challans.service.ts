@@ -43,6 +43,12 @@ export const CHALLAN_MESSAGES = {
     msg('Line {{line}}: the item was not found.', { line: String(line) }),
   unitMissing: (line: number) =>
     msg('Line {{line}}: the unit was not found.', { line: String(line) }),
+  // A challan line names no batch yet, so its stock could not leave the right batch.
+  trackedByBatch: (line: number, item: string) =>
+    msg(
+      'Line {{line}}: {{item}} is kept by batch and cannot go on a delivery challan yet. Bill it on an invoice, which picks its batch.',
+      { line: String(line), item },
+    ),
   lineNotOfChallan: (line: number) =>
     msg('Line {{line}} is not a line of this challan.', { line: String(line) }),
   orderLineMissing: (line: number) =>

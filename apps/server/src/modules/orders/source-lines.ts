@@ -28,7 +28,12 @@ export async function priceSourceLines<L extends SourceLineInput>(
     /** A purchase order is charged its tax whatever the shop's registration. */
     isPurchase: boolean;
     customer: { stateCode: string | null };
-    messages: { itemMissing: (line: number) => Text; unitMissing: (line: number) => Text };
+    messages: {
+      itemMissing: (line: number) => Text;
+      unitMissing: (line: number) => Text;
+      /** Given where goods leave by batch-less lines (a challan): an item kept by batch is refused. */
+      trackedByBatch?: (line: number, item: string) => Text;
+    };
   },
 ) {
   const items = await itemsForBilling(
@@ -51,6 +56,8 @@ export async function priceSourceLines<L extends SourceLineInput>(
     const n = index + 1;
     const item = items.find((i) => i.id === l.itemId);
     if (!item || item.specialKind) throw badRequest(input.messages.itemMissing(n));
+    if (item.trackedByBatch && input.messages.trackedByBatch)
+      throw badRequest(input.messages.trackedByBatch(n, item.name));
     const unit = unitList.find((u) => u.id === (l.unitId ?? item.unitId));
     if (!unit) throw badRequest(input.messages.unitMissing(n));
     const qtyMilli = toQtyMilli(l.quantity);
