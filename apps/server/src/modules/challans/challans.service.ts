@@ -91,6 +91,7 @@ export interface ChallanListQuery {
   search: string | null;
   open: boolean;
   customerId: number | null;
+  estimateId: number | null;
   skip: number;
   take: number;
 }
