@@ -384,6 +384,21 @@ describe('a delivery challan', () => {
     expect((await send('DELETE', `/api/orders/${order.id}`)).statusCode).toBe(409);
   });
 
+  it('is made from an estimate and names it; the estimate finds it', async () => {
+    const est = await send('POST', '/api/estimates', {
+      customerId: ravi.id,
+      transactionDate: DAY,
+      lineItems: [{ itemId: pen.id, quantity: 2, rate: 118, unitId: pen.unitId }],
+    });
+    expect(est.statusCode, est.body).toBe(201);
+    const res = await send('POST', '/api/challans', challan(2, { estimateId: est.json().id }));
+    expect(res.statusCode, res.body).toBe(201);
+    const c = res.json();
+    expect(c.estimate).toEqual({ id: est.json().id, number: est.json().number });
+    const made = (await send('GET', `/api/challans?estimateId=${est.json().id}`)).json();
+    expect(made.items.map((r: { id: number }) => r.id)).toEqual([c.id]);
+  });
+
   it('shows what is pending per challan and per item in the report', async () => {
     const c = await makeChallan(8);
     expect((await send('POST', '/api/transactions', billOf(c, 3))).statusCode).toBe(201);

@@ -85,10 +85,14 @@ export const challanSchema = z
 export type ChallanInput = z.input<typeof challanSchema>;
 export type ChallanData = z.output<typeof challanSchema>;
 
-/** GET /api/challans: searched, paged; `open`: only those with goods pending; or a party's. */
+/**
+ * GET /api/challans: searched, paged; `open`: only those with goods pending; a party's; or
+ * those made from an estimate.
+ */
 export const challanListQuery = searchPageQuery.extend({
   open: flag(),
   customerId: optionalId(tk('Invalid id')),
+  estimateId: optionalId(tk('Invalid id')),
 });
 
 /** POST /api/challans/{id}/close: close (true) with goods pending, or open again (false). */

@@ -57,6 +57,7 @@ export async function listChallans(
     search: string | null;
     open: boolean;
     customerId: number | null;
+    estimateId: number | null;
     skip: number;
     take: number;
   },
@@ -66,6 +67,7 @@ export async function listChallans(
     eq(customers.companyId, companyId),
   ];
   if (page.customerId !== null) conditions.push(eq(deliveryChallans.customerId, page.customerId));
+  if (page.estimateId !== null) conditions.push(eq(deliveryChallans.estimateId, page.estimateId));
   if (page.open)
     conditions.push(
       sql`${deliveryChallans.closedAt} is null and exists (

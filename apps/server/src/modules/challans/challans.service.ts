@@ -97,6 +97,7 @@ export interface ChallanListQuery {
   search: string | null;
   open: boolean;
   customerId: number | null;
+  estimateId: number | null;
   skip: number;
   take: number;
 }

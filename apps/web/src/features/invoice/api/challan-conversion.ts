@@ -2,7 +2,7 @@
 // screen opens with what is pending on their lines (draftFromPending); each row names its
 // challan line, so the sale bills it without moving stock again.
 import { useQuery } from '@tanstack/react-query';
-import { challanReply, type ChallanReply } from '@hisaab/shared/replies/challans';
+import { challanListReply, challanReply, type ChallanReply } from '@hisaab/shared/replies/challans';
 import { api } from '../../../api/client.ts';
 import { parseReply } from '../../../api/reply.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -40,6 +40,19 @@ export function draftFromChallans(
     customers,
     date,
   );
+}
+
+/** The delivery challans made from an estimate (the estimate shows what was made from it). */
+export function useChallansOfEstimate(estimateId: number | null) {
+  return useQuery({
+    queryKey: [...queryKeys.challans.all, 'of-estimate', estimateId],
+    queryFn: async () =>
+      parseReply(
+        challanListReply,
+        await api.get<unknown>('/challans', { query: { estimateId: estimateId! } }),
+      ).items,
+    enabled: estimateId !== null,
+  });
 }
 
 /** `?fromChallans=3,4` as ids (none when absent or not a list of ids). */

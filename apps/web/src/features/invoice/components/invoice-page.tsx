@@ -25,7 +25,12 @@ import {
 } from '../model/invoice-mode.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 import { draftFromOrder, useOrderToBill, useOrdersOfEstimate } from '../api/order-conversion.ts';
-import { challanIdsOf, draftFromChallans, useChallansToBill } from '../api/challan-conversion.ts';
+import {
+  challanIdsOf,
+  draftFromChallans,
+  useChallansOfEstimate,
+  useChallansToBill,
+} from '../api/challan-conversion.ts';
 import { Link } from 'react-router';
 import { DocumentLinks } from '../../../ui/document-links.tsx';
 
@@ -77,9 +82,9 @@ function InvoiceEditor() {
   const lookups = useAutocompleteData();
   const settings = useInvoiceSettings();
   const loaded = useTransaction(id);
-  const madeOrders = useOrdersOfEstimate(
-    loaded.data?.kind === 'estimate' ? loaded.data.id : null,
-  ).data;
+  const estimateId = loaded.data?.kind === 'estimate' ? loaded.data.id : null;
+  const madeOrders = useOrdersOfEstimate(estimateId).data;
+  const madeChallans = useChallansOfEstimate(estimateId).data;
   const { userId, email } = useSession();
 
   // Modify starts from the bill as the server has it now, not from a cached copy.
@@ -150,6 +155,11 @@ function InvoiceEditor() {
           {madeOrders?.map((o) => (
             <Link key={o.id} className="text-accent" to={`/orders/${o.id}`}>
               {t('Order {{number}}', { number: o.number })}
+            </Link>
+          ))}
+          {madeChallans?.map((c) => (
+            <Link key={c.id} className="text-accent" to={`/challans/${c.id}`}>
+              {t('Challan {{number}}', { number: c.number })}
             </Link>
           ))}
         </p>
