@@ -57,7 +57,7 @@ export interface Upload {
 }
 
 /** Rows (with their audit entries and opening documents) written per transaction (issue 37). */
-export const ROWS_PER_SLICE = 250;
+export const ROWS_PER_SLICE = 500;
 
 /** An unfinished import untouched this long was cut short (a crash): it is undone. */
 export const STALE_RUN_MS = 10 * 60 * 1000;
