@@ -61,7 +61,7 @@ test('an Admin sets up taxes, a group, an item, a bank account, a customer and c
   // An item in that group, with a unit created from the autocomplete.
   await openTab(page, 'Items');
   const addItem = page.getByRole('form', { name: 'Add Item' });
-  await addItem.getByLabel('Name').fill('Steel Bucket');
+  await addItem.getByLabel('Name', { exact: true }).fill('Steel Bucket');
   await addItem.getByRole('combobox', { name: 'Unit' }).fill('Bucket');
   await addItem.getByRole('combobox', { name: 'Unit' }).press('Control+0');
   await addItem.getByLabel('Rate (incl. tax)', { exact: true }).fill('118');
