@@ -91,13 +91,14 @@ export function isOpeningBalanceDraft(d: Pick<BillDraft, 'lines'>): boolean {
 }
 
 /**
- * Spec section 4: the amount paid defaults to the invoice total for sales and purchases,
- * unless the customer is not Cash and the user changed it. Payment-only entries take the
- * typed amount. An opening balance is owed, not paid: nothing unless typed.
+ * What is paid now. A Cash sale or purchase is paid in full (spec section 4). A bill of another
+ * party is a credit bill: nothing paid until the user types it (issue 42: starting at the total,
+ * every credit bill had to be cleared and then confirmed). Payment-only entries take the typed
+ * amount. An opening balance is owed, not paid.
  */
 export function paidPaise(d: BillDraft, totalPaise: number): number {
   if (d.side.paymentOnly) return parseRate(d.paidText) ?? 0;
-  if (hasNonCashCustomer(d) && d.paidEdited) return parseRate(d.paidText) ?? 0;
+  if (hasNonCashCustomer(d)) return d.paidEdited ? (parseRate(d.paidText) ?? 0) : 0;
   return isOpeningBalanceDraft(d) ? 0 : totalPaise;
 }
 

@@ -17,12 +17,12 @@ function sale(patch: Partial<BillDraft> = {}): BillDraft {
 }
 
 describe('paid amount default', () => {
-  it('follows the total for Cash, and for a customer until the user changes it', () => {
+  it('follows the total for Cash; a customer bill is on credit (0) until the user types (issue 42)', () => {
     const cash = sale({ customer: CASH, paidText: '10', paidEdited: true });
     expect(paidPaise(cash, 50000)).toBe(50000);
     const ravi = sale({ customer: RAVI });
-    expect(paidPaise(ravi, 50000)).toBe(50000);
-    expect(paidFieldText(ravi, 50000)).toBe('500.00');
+    expect(paidPaise(ravi, 50000)).toBe(0);
+    expect(paidFieldText(ravi, 50000)).toBe('0.00');
     const typed = sale({ customer: RAVI, paidText: '200', paidEdited: true });
     expect(paidPaise(typed, 50000)).toBe(20000);
   });
@@ -115,7 +115,14 @@ describe('checkSave', () => {
     expect(msg(sale({ lines: [line(null, '2', '')] }))).toBe(
       'Line item 1 is missing: item, rate, unit',
     );
-    const bank = sale({ customer: RAVI, lines: [line(RICE, '1', '10')], isBank: true });
+    // Paid by bank: the amount typed (a customer's bill starts on credit).
+    const bank = sale({
+      customer: RAVI,
+      lines: [line(RICE, '1', '10')],
+      isBank: true,
+      paidText: '10',
+      paidEdited: true,
+    });
     expect(msg(bank, { totalPaise: 1000, bankAccountCount: 0 })).toBe(
       INVOICE_VALIDATION.noBankAccounts,
     );
@@ -260,6 +267,8 @@ describe('checkSave', () => {
       ...newDraft(sideOfMode('purchase'), '2025-10-02'),
       customer: RAVI,
       lines: [line(RICE, '1', '900')],
+      paidText: '900',
+      paidEdited: true,
     };
     const r = checkSave(d, { ...ctx, totalPaise: 90000 });
     expect(r.ok && r.request.body).toMatchObject({

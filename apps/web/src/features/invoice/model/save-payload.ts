@@ -158,8 +158,9 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
   if (suspicious.length > 0) confirmations.push(INVOICE_CONFIRMATIONS.zeroOrNegative(suspicious));
   if (!d.side.paymentOnly && !d.side.estimate && nonCash && started.length > 0) {
     const supplier = d.side.isPurchase;
-    // An opening balance is owed, not paid: paying less is what it is.
-    if (paid < ctx.totalPaise && openingLines === 0)
+    // An opening balance is owed, not paid, and a credit bill nothing yet: only a part typed
+    // by the user is asked about.
+    if (paid < ctx.totalPaise && openingLines === 0 && d.paidEdited && paid > 0)
       confirmations.push(
         supplier ? INVOICE_CONFIRMATIONS.payingSupplierLess : INVOICE_VALIDATION.payingLess,
       );
