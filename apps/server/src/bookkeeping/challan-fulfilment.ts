@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { qtyMilliToNumber } from '@hisaab/shared/money';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { idList } from './order-fulfilment.ts';
+import { idList, linkedDocuments, type LinkedDocument } from './order-fulfilment.ts';
 import { badRequest } from '../platform/errors.ts';
 
 export const CHALLAN_FULFILMENT_MESSAGES = {
@@ -82,25 +82,19 @@ export async function billsOfChallans(
   db: DbOrTx,
   companyId: number,
   challanIds: readonly number[],
-): Promise<Map<number, { id: number; number: string | null }[]>> {
-  const bills = new Map<number, { id: number; number: string | null }[]>();
-  if (challanIds.length === 0) return bills;
-  const result = (await db.execute(sql`
-    select distinct cl.challan_id as "challanId", t.id, t.number
+): Promise<Map<number, LinkedDocument[]>> {
+  if (challanIds.length === 0) return new Map();
+  return linkedDocuments(
+    db,
+    sql`
+    select distinct cl.challan_id as "ownerId", t.id, t.number
       from challan_lines cl
       join transaction_lines tl on tl.company_id = cl.company_id and tl.challan_line_id = cl.id
       join transactions t on t.company_id = tl.company_id and t.id = tl.transaction_id
      where cl.company_id = ${companyId} and tl.company_id = ${companyId}
        and t.company_id = ${companyId} and cl.challan_id in (${idList(challanIds)})
-     order by t.id`)) as unknown as {
-    rows: { challanId: number; id: number; number: string | null }[];
-  };
-  for (const r of result.rows) {
-    const list = bills.get(Number(r.challanId)) ?? [];
-    list.push({ id: Number(r.id), number: r.number });
-    bills.set(Number(r.challanId), list);
-  }
-  return bills;
+     order by t.id`,
+  );
 }
 
 /** The challans a bill's lines bill (the bill shows where it came from). */

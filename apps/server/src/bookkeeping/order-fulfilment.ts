@@ -77,29 +77,49 @@ export async function billedOfOrderLines(
   return billed;
 }
 
+/** A document named by its id and number (a bill, a challan). */
+export interface LinkedDocument {
+  id: number;
+  number: string | null;
+}
+
+/**
+ * The documents linked to each of some owners (orders, challans), grouped by owner id. `query`
+ * selects "ownerId", id and number, ordered as the lists show them.
+ */
+export async function linkedDocuments(
+  db: DbOrTx,
+  query: SQL,
+): Promise<Map<number, LinkedDocument[]>> {
+  const result = (await db.execute(query)) as unknown as {
+    rows: { ownerId: number; id: number; number: string | null }[];
+  };
+  const out = new Map<number, LinkedDocument[]>();
+  for (const r of result.rows) {
+    const list = out.get(Number(r.ownerId)) ?? [];
+    list.push({ id: Number(r.id), number: r.number });
+    out.set(Number(r.ownerId), list);
+  }
+  return out;
+}
+
 /** The bills whose lines fulfil each of these orders, by order id. */
 export async function billsOfOrders(
   db: DbOrTx,
   companyId: number,
   orderIds: readonly number[],
-): Promise<Map<number, { id: number; number: string | null }[]>> {
-  const bills = new Map<number, { id: number; number: string | null }[]>();
-  if (orderIds.length === 0) return bills;
-  const result = (await db.execute(sql`
-    select distinct ol.order_id as "orderId", t.id, t.number
+): Promise<Map<number, LinkedDocument[]>> {
+  if (orderIds.length === 0) return new Map();
+  return linkedDocuments(
+    db,
+    sql`
+    select distinct ol.order_id as "ownerId", t.id, t.number
       from order_lines ol
       join transaction_lines tl on tl.company_id = ol.company_id and tl.order_line_id = ol.id
       join transactions t on t.company_id = tl.company_id and t.id = tl.transaction_id
      where ol.company_id = ${companyId} and ol.order_id in (${idList(orderIds)})
-     order by t.id`)) as unknown as {
-    rows: { orderId: number; id: number; number: string | null }[];
-  };
-  for (const r of result.rows) {
-    const list = bills.get(Number(r.orderId)) ?? [];
-    list.push({ id: Number(r.id), number: r.number });
-    bills.set(Number(r.orderId), list);
-  }
-  return bills;
+     order by t.id`,
+  );
 }
 
 /** The delivery challans that deliver each of these orders, by order id. */
@@ -107,25 +127,19 @@ export async function challansOfOrders(
   db: DbOrTx,
   companyId: number,
   orderIds: readonly number[],
-): Promise<Map<number, { id: number; number: string | null }[]>> {
-  const out = new Map<number, { id: number; number: string | null }[]>();
-  if (orderIds.length === 0) return out;
-  const result = (await db.execute(sql`
-    select distinct ol.order_id as "orderId", c.id, c.number
+): Promise<Map<number, LinkedDocument[]>> {
+  if (orderIds.length === 0) return new Map();
+  return linkedDocuments(
+    db,
+    sql`
+    select distinct ol.order_id as "ownerId", c.id, c.number
       from order_lines ol
       join challan_lines cl on cl.company_id = ol.company_id and cl.order_line_id = ol.id
       join delivery_challans c on c.company_id = cl.company_id and c.id = cl.challan_id
      where ol.company_id = ${companyId} and cl.company_id = ${companyId}
        and c.company_id = ${companyId} and ol.order_id in (${idList(orderIds)})
-     order by c.id`)) as unknown as {
-    rows: { orderId: number; id: number; number: string | null }[];
-  };
-  for (const r of result.rows) {
-    const list = out.get(Number(r.orderId)) ?? [];
-    list.push({ id: Number(r.id), number: r.number });
-    out.set(Number(r.orderId), list);
-  }
-  return out;
+     order by c.id`,
+  );
 }
 
 /** The orders a bill's lines fulfil (the bill shows where it came from). */
