@@ -43,6 +43,7 @@ import * as repo from './imports.repo.ts';
 import {
   postOpeningBalances,
   postOpeningStock,
+  planGrowth,
   type OpeningStockLine,
   type PostingContext,
 } from './opening-documents.ts';
@@ -57,7 +58,7 @@ export interface Upload {
 }
 
 /** Rows (with their audit entries and opening documents) written per transaction (issue 37). */
-export const ROWS_PER_SLICE = 500;
+export const ROWS_PER_SLICE = 250;
 
 /** An unfinished import untouched this long was cut short (a crash): it is undone. */
 export const STALE_RUN_MS = 10 * 60 * 1000;
@@ -336,6 +337,7 @@ export function importService(ctx: AppContext) {
   ) {
     const now = ctx.now();
     const sellerStateCode = await companyStateCode(ctx.db, me.companyId);
+    const growth = planGrowth(counts.openingBalances + counts.openingStockLines);
     /** One short transaction of the run: what `work` writes, its audit entries, its ids. */
     const step = async (work: (p: PostingContext, ids: repo.RunRows) => Promise<void>) => {
       // Before the slice's transaction: the run is alive, and the slices before are committed.
@@ -351,6 +353,7 @@ export function importService(ctx: AppContext) {
           sellerStateCode,
           audit: [],
           documentIds,
+          growth,
         };
         const ids: repo.RunRows = { transaction: documentIds, customer: [], item: [], unit: [] };
         await work(p, ids);
