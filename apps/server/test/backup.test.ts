@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import {
   backupEmbedded,
@@ -14,7 +14,7 @@ import {
   restoreEmbedded,
   restorePostgres,
 } from '../src/platform/backup.ts';
-import { backUpIfDue, backupFileName } from '../src/platform/daily-backup.ts';
+import { backUpIfDue, backupFileName, startDailyBackups } from '../src/platform/daily-backup.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 import {
   addBankAccount,
@@ -412,4 +412,28 @@ describe.skipIf(!postgresUrl)('PostgreSQL (pg_dump / pg_restore)', () => {
       'is one of the embedded database: unset DATABASE_URL',
     );
   }, 90_000);
+
+  it('a server stopped during its dump leaves no file and logs no failure', async () => {
+    const stopping = path.join(work, 'stopping');
+    const logged: string[] = [];
+    let fail: (e: Error) => void = () => undefined;
+    vi.useFakeTimers();
+    try {
+      const stop = startDailyBackups(
+        stopping,
+        () => new Promise<Uint8Array>((_, reject) => (fail = reject)),
+        { info: (m) => logged.push(`info: ${m}`), error: (m) => logged.push(`error: ${m}`) },
+      );
+      await vi.advanceTimersByTimeAsync(60_000);
+      stop();
+      fail(new Error("The embedded database's thread ended (exit code 0)"));
+      await vi.advanceTimersByTimeAsync(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(logged).toEqual([
+      'info: Daily backup left for the next start: the server stopped during it',
+    ]);
+    expect(readdirSync(stopping)).toEqual([]);
+  });
 });

@@ -73,6 +73,7 @@ export function startDailyBackups(
 ): () => void {
   const dir = path.join(dataDir, 'backups');
   let running = false;
+  let stopped = false;
   const check = async () => {
     if (running) return;
     running = true;
@@ -80,7 +81,10 @@ export function startDailyBackups(
       const file = await backUpIfDue(dir, dump, now());
       if (file) log.info(`Daily backup written: ${file}`);
     } catch (error) {
-      log.error(`Daily backup failed: ${(error as Error).message}`);
+      // A server stopping while it dumps closes the database under the dump: no file is left
+      // (it is written aside and renamed), and the next start takes the backup.
+      if (stopped) log.info('Daily backup left for the next start: the server stopped during it');
+      else log.error(`Daily backup failed: ${(error as Error).message}`);
     } finally {
       running = false;
     }
@@ -90,6 +94,7 @@ export function startDailyBackups(
   first.unref();
   hourly.unref();
   return () => {
+    stopped = true;
     clearTimeout(first);
     clearInterval(hourly);
   };
