@@ -162,6 +162,10 @@ describe('the print model', () => {
       'Gala 12, Bhiwandi\n421302',
       'State: Maharashtra (Code 27)',
     ]);
+    // Due, and the company has a UPI id: a buyer abroad is not asked to pay by UPI.
+    expect(saleDuePaise(PRINT_TEST_EXPORT)).toBeGreaterThan(0);
+    expect(doc.upi).toBeNull();
+    expect(print({ ...PRINT_TEST_EXPORT, supplyType: 'sez_under_lut' }).upi).not.toBeNull();
   });
 
   it('prints a purchase under reverse charge from an unregistered supplier as a self invoice', () => {

@@ -12,6 +12,7 @@ import { qtyMilliToString, toPaise, toQtyMilli } from '../money.ts';
 import { INVOICE_PRINT_MODES } from '../schemas/company.ts';
 import { supplierInvoiceRows } from '../supplier-invoice.ts';
 import { upiPaymentLink } from '../upi.ts';
+import { isExport } from '../gst/supply.ts';
 import {
   challanRows,
   isNote,
@@ -437,7 +438,9 @@ function upiOf(
   L: PrintLabels,
 ): PrintDocument['upi'] {
   const duePaise = saleDuePaise(view);
-  if (duePaise === 0 || !company.upiId) return null;
+  // A buyer abroad pays in foreign exchange through a bank, not by UPI in rupees (and the QR
+  // pushed an export's long head rows onto a second page).
+  if (duePaise === 0 || !company.upiId || isExport(view.supplyType)) return null;
   const link = upiPaymentLink({
     upiId: company.upiId,
     payeeName: company.upiPayeeName || company.name || '',
