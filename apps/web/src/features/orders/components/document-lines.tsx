@@ -2,11 +2,19 @@
 // search), quantity, tax-inclusive rate and amount per line, with Enter moving on as on the
 // bill (Item, Quantity, Rate, then the next line, added if last) and Delete (Ctrl+Delete) on a
 // line nothing is billed against. A saved document adds its figures' columns (Billed, Pending).
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+// A delivery challan adds the bill's stock warning under a quantity and a line's batch under it.
+import { Fragment, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatINR } from '@hisaab/shared/format';
 import { useTranslation } from '../../../i18n/react.ts';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
-import { ItemField, type ItemOption } from '../../invoice/index.ts';
+import {
+  ItemField,
+  STOCK_CLASS,
+  StockNote,
+  stockNoteId,
+  type ItemOption,
+  type StockWarning,
+} from '../../invoice/index.ts';
 import {
   emptyOrderLine,
   lineDraftPaise,
@@ -32,6 +40,14 @@ export function DocumentLines(props: {
   /** The rate an item chosen brings (its sale rate, or its buy rate for a purchase order). */
   rateOf: (item: ItemOption) => number;
   figures: LineFigures | null;
+  /** The stock warning under a line's quantity (a delivery challan's), else none. */
+  stockOf?: (line: OrderLineDraft) => StockWarning | null;
+  /** What shows under a line, on a row of its own (a challan line's batch), else nothing. */
+  below?: (
+    line: OrderLineDraft,
+    n: number,
+    patch: (key: string, patch: Partial<OrderLineDraft>) => void,
+  ) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { idPrefix, lines, onLines, figures } = props;
@@ -47,12 +63,16 @@ export function DocumentLines(props: {
   const setLine = (key: string, patch: Partial<OrderLineDraft>) =>
     onLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const removeLine = (key: string) => onLines((ls) => ls.filter((x) => x.key !== key));
+  // Another item, another batch: a line's batch is picked again for the item chosen.
+  const noBatch = { batchId: null, lotSerialNumber: '', batchExpiry: null } as const;
   const chooseItem = (key: string, item: ItemOption) =>
     setLine(key, {
       itemId: item.id,
       itemName: item.name,
       unitId: item.unitId,
       rate: rateText(props.rateOf(item)),
+      trackedByBatch: item.trackedByBatch === true,
+      ...(lines.find((l) => l.key === key)?.itemId === item.id ? {} : noBatch),
     });
 
   function enter(key: string, cell: Cell) {
@@ -97,9 +117,11 @@ export function DocumentLines(props: {
             // The server keeps a line something is billed against: no Delete offered for it.
             const removable = !stored || stored.removable;
             const amount = lineDraftPaise(l);
+            const stock = props.stockOf?.(l) ?? null;
+            const under = props.below?.(l, n, setLine);
             return (
+              <Fragment key={l.key}>
               <tr
-                key={l.key}
                 className="border-t border-line align-top"
                 onKeyDown={(e) => {
                   if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && removable) {
@@ -115,7 +137,7 @@ export function DocumentLines(props: {
                     value={l.itemName}
                     items={props.items}
                     onType={(text) =>
-                      setLine(l.key, { itemName: text, itemId: null, unitId: null })
+                      setLine(l.key, { itemName: text, itemId: null, unitId: null, ...noBatch })
                     }
                     onSelect={(item) => chooseItem(l.key, item)}
                     onKeyDown={onEnter(l.key, 'item')}
@@ -129,11 +151,13 @@ export function DocumentLines(props: {
                     id={cellId('qty', l.key)}
                     aria-label={t('Quantity of line {{line}}', { line: n })}
                     inputMode="decimal"
-                    className={`${CONTROL_CLASS} text-right tabular-nums`}
+                    className={`${CONTROL_CLASS} text-right tabular-nums ${stock ? STOCK_CLASS[stock.level] : ''}`}
                     value={l.quantity}
+                    aria-describedby={stockNoteId(l.key, stock) ?? undefined}
                     onChange={(e) => setLine(l.key, { quantity: e.target.value })}
                     onKeyDown={onEnter(l.key, 'qty')}
                   />
+                  <StockNote lineKey={l.key} warning={stock} />
                 </td>
                 <td className="px-1 py-1">
                   <input
@@ -172,6 +196,15 @@ export function DocumentLines(props: {
                   )}
                 </td>
               </tr>
+              {under && (
+                <tr>
+                  <td />
+                  <td colSpan={5 + (figures?.titles.length ?? 0)} className="px-1 pb-1.5">
+                    {under}
+                  </td>
+                </tr>
+              )}
+              </Fragment>
             );
           })}
         </tbody>
