@@ -243,10 +243,7 @@ describe('a delivery challan of an item tracked by batch', () => {
     expect(returned.lineItems[0]).toMatchObject({ returned: 3, pending: 1 });
     expect(await stockOf('B1')).toBe(9);
     expect(await itemStock()).toBe(stock + 3);
-    const undo = await send(
-      'DELETE',
-      `/api/challans/${c.id}/returns/${returned.returns[0]!.id}`,
-    );
+    const undo = await send('DELETE', `/api/challans/${c.id}/returns/${returned.returns[0]!.id}`);
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json()).toMatchObject({
       status: 'open',

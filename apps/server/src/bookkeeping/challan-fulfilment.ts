@@ -130,8 +130,7 @@ export async function batchesOfChallanLines(
      where cl.company_id = ${companyId} and cl.id in (${idList(lineIds)})`)) as unknown as {
     rows: { id: number; batchId: number | null }[];
   };
-  for (const r of result.rows)
-    out.set(Number(r.id), r.batchId === null ? null : Number(r.batchId));
+  for (const r of result.rows) out.set(Number(r.id), r.batchId === null ? null : Number(r.batchId));
   return out;
 }
 

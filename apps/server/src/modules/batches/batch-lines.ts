@@ -81,7 +81,8 @@ export async function assignBatches(
     const n = index + 1;
     if (line.carried && args.side === 'sale') {
       const id = line.carried.batchId;
-      const batch = id === null ? undefined : (await repo.batchesByIds(db, companyId, [id])).get(id);
+      const batch =
+        id === null ? undefined : (await repo.batchesByIds(db, companyId, [id])).get(id);
       if (batch) batches.set(batch.id, batch);
       choices.push({
         batchId: batch?.id ?? null,

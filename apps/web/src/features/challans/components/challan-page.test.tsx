@@ -189,7 +189,9 @@ describe('the delivery challan screen', () => {
     const links = screen.getByTestId('challan-links');
     expect(links.textContent).toContain('Returned 1 Pcs of Crocin strip on 21/11/2026');
     const user = userEvent.setup();
-    await user.click(within(links).getByRole('button', { name: 'Undo goods returned on 21/11/2026' }));
+    await user.click(
+      within(links).getByRole('button', { name: 'Undo goods returned on 21/11/2026' }),
+    );
     expect(confirm).toHaveBeenCalled();
     await waitFor(() => expect(callsTo('/api/challans/5/returns/8')).toHaveLength(1));
     expect(callsTo('/api/challans/5/returns/8')[0]!.headers['if-match']).toBe('"3"');

@@ -155,7 +155,12 @@ function ChallanForm(props: {
       .filter((l) => l.itemId === item.id)
       .reduce((sum, l) => sum + (parseQuantity(l.quantity) ?? 0), 0);
     return stockWarning(
-      { stock: item.stock, qtyMilli: taken, counted: counted.get(item.id) ?? 0, document: 'challan' },
+      {
+        stock: item.stock,
+        qtyMilli: taken,
+        counted: counted.get(item.id) ?? 0,
+        document: 'challan',
+      },
       t,
     );
   }
@@ -437,7 +442,9 @@ function Links({ stored, onUndo }: { stored: ChallanReply; onUndo: (returnId: nu
                 type="button"
                 className="text-accent underline print:hidden"
                 onClick={() => onUndo(r.id)}
-                aria-label={t('Undo goods returned on {{date}}', { date: formatDate(r.returnDate) })}
+                aria-label={t('Undo goods returned on {{date}}', {
+                  date: formatDate(r.returnDate),
+                })}
               >
                 {t('Undo')}
               </button>

@@ -121,89 +121,89 @@ export function DocumentLines(props: {
             const under = props.below?.(l, n, setLine);
             return (
               <Fragment key={l.key}>
-              <tr
-                className="border-t border-line align-top"
-                onKeyDown={(e) => {
-                  if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && removable) {
-                    e.preventDefault();
-                    removeLine(l.key);
-                  }
-                }}
-              >
-                <td className="px-2 py-2.5 text-right text-muted tabular-nums">{n}</td>
-                <td className="min-w-56 px-1 py-1">
-                  <ItemField
-                    label={t('Item of line {{line}}', { line: n })}
-                    value={l.itemName}
-                    items={props.items}
-                    onType={(text) =>
-                      setLine(l.key, { itemName: text, itemId: null, unitId: null, ...noBatch })
+                <tr
+                  className="border-t border-line align-top"
+                  onKeyDown={(e) => {
+                    if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && removable) {
+                      e.preventDefault();
+                      removeLine(l.key);
                     }
-                    onSelect={(item) => chooseItem(l.key, item)}
-                    onKeyDown={onEnter(l.key, 'item')}
-                    rateOf={props.rateOf}
-                    findTarget={i === lines.length - 1}
-                    id={cellId('item', l.key)}
-                  />
-                </td>
-                <td className="px-1 py-1">
-                  <input
-                    id={cellId('qty', l.key)}
-                    aria-label={t('Quantity of line {{line}}', { line: n })}
-                    inputMode="decimal"
-                    className={`${CONTROL_CLASS} text-right tabular-nums ${stock ? STOCK_CLASS[stock.level] : ''}`}
-                    value={l.quantity}
-                    aria-describedby={stockNoteId(l.key, stock) ?? undefined}
-                    onChange={(e) => setLine(l.key, { quantity: e.target.value })}
-                    onKeyDown={onEnter(l.key, 'qty')}
-                  />
-                  <StockNote lineKey={l.key} warning={stock} />
-                </td>
-                <td className="px-1 py-1">
-                  <input
-                    id={cellId('rate', l.key)}
-                    aria-label={t('Rate of line {{line}}', { line: n })}
-                    inputMode="decimal"
-                    className={`${CONTROL_CLASS} text-right tabular-nums`}
-                    value={l.rate}
-                    onChange={(e) => setLine(l.key, { rate: e.target.value })}
-                    onKeyDown={onEnter(l.key, 'rate')}
-                  />
-                </td>
-                <td
-                  className="px-2 py-2.5 text-right tabular-nums"
-                  data-testid={`${idPrefix}-line-amount-${n}`}
+                  }}
                 >
-                  {amount === null ? '' : formatINR(amount)}
-                </td>
-                {figures?.titles.map((title, c) => (
-                  <td key={title} className="px-2 py-2.5 text-right tabular-nums">
-                    {stored?.cells[c] ?? ''}
+                  <td className="px-2 py-2.5 text-right text-muted tabular-nums">{n}</td>
+                  <td className="min-w-56 px-1 py-1">
+                    <ItemField
+                      label={t('Item of line {{line}}', { line: n })}
+                      value={l.itemName}
+                      items={props.items}
+                      onType={(text) =>
+                        setLine(l.key, { itemName: text, itemId: null, unitId: null, ...noBatch })
+                      }
+                      onSelect={(item) => chooseItem(l.key, item)}
+                      onKeyDown={onEnter(l.key, 'item')}
+                      rateOf={props.rateOf}
+                      findTarget={i === lines.length - 1}
+                      id={cellId('item', l.key)}
+                    />
                   </td>
-                ))}
-                <td className="px-1 py-1 text-right">
-                  {removable && (
-                    <button
-                      type="button"
-                      tabIndex={-1}
-                      onClick={() => removeLine(l.key)}
-                      aria-label={t('Delete line {{n}}', { n })}
-                      title={t('Delete line (Ctrl+Delete)')}
-                      className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
-                    >
-                      {t('Delete')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-              {under && (
-                <tr>
-                  <td />
-                  <td colSpan={5 + (figures?.titles.length ?? 0)} className="px-1 pb-1.5">
-                    {under}
+                  <td className="px-1 py-1">
+                    <input
+                      id={cellId('qty', l.key)}
+                      aria-label={t('Quantity of line {{line}}', { line: n })}
+                      inputMode="decimal"
+                      className={`${CONTROL_CLASS} text-right tabular-nums ${stock ? STOCK_CLASS[stock.level] : ''}`}
+                      value={l.quantity}
+                      aria-describedby={stockNoteId(l.key, stock) ?? undefined}
+                      onChange={(e) => setLine(l.key, { quantity: e.target.value })}
+                      onKeyDown={onEnter(l.key, 'qty')}
+                    />
+                    <StockNote lineKey={l.key} warning={stock} />
+                  </td>
+                  <td className="px-1 py-1">
+                    <input
+                      id={cellId('rate', l.key)}
+                      aria-label={t('Rate of line {{line}}', { line: n })}
+                      inputMode="decimal"
+                      className={`${CONTROL_CLASS} text-right tabular-nums`}
+                      value={l.rate}
+                      onChange={(e) => setLine(l.key, { rate: e.target.value })}
+                      onKeyDown={onEnter(l.key, 'rate')}
+                    />
+                  </td>
+                  <td
+                    className="px-2 py-2.5 text-right tabular-nums"
+                    data-testid={`${idPrefix}-line-amount-${n}`}
+                  >
+                    {amount === null ? '' : formatINR(amount)}
+                  </td>
+                  {figures?.titles.map((title, c) => (
+                    <td key={title} className="px-2 py-2.5 text-right tabular-nums">
+                      {stored?.cells[c] ?? ''}
+                    </td>
+                  ))}
+                  <td className="px-1 py-1 text-right">
+                    {removable && (
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        onClick={() => removeLine(l.key)}
+                        aria-label={t('Delete line {{n}}', { n })}
+                        title={t('Delete line (Ctrl+Delete)')}
+                        className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
+                      >
+                        {t('Delete')}
+                      </button>
+                    )}
                   </td>
                 </tr>
-              )}
+                {under && (
+                  <tr>
+                    <td />
+                    <td colSpan={5 + (figures?.titles.length ?? 0)} className="px-1 pb-1.5">
+                      {under}
+                    </td>
+                  </tr>
+                )}
               </Fragment>
             );
           })}
