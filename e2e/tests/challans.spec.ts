@@ -2,7 +2,8 @@
 // the challan, and the pending report shows the other half. Gupta orders 20 tiffin boxes
 // (SO-0001); 10 go on DC-0001 from the order's screen (stock 50 → 40); Convert to Invoice
 // bills them without moving stock again; the challan is settled, the sale names it, and the
-// pending orders report shows the 10 still to go.
+// pending orders report shows the 10 still to go. And a chemist's strips kept by batch go on a
+// challan with their batch, printed, and carried onto the invoice.
 import { expect, test } from '@playwright/test';
 import { signUpAndLogIn } from '../support/session.ts';
 import { apiOf, todayInIndia } from '../support/daily-use.ts';
@@ -80,4 +81,105 @@ test('an order sent half on a challan, the challan billed, the other half pendin
     datasets: { rows: { challanNumber: string }[] }[];
   };
   expect(challans.datasets[0]?.rows.map((r) => r.challanNumber)).not.toContain('DC-0001');
+});
+
+// A chemist's strips are kept by batch: the challan's line takes the first-expiring batch with
+// stock (B1), prints it with its expiry, and the invoice made from the challan bills that batch
+// (shown on the row, nothing to pick) without taking the strips out of stock again.
+test('a challan of an item kept by batch: its batch printed and carried onto the invoice', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUpAndLogIn(page, { companyName: 'Jain Medicals' });
+  const api = await apiOf(page);
+  const item = (await api.post('/api/items', {
+    name: 'Crocin strip',
+    unitName: 'Strip',
+    rate: 30,
+    buyRate: 20,
+    trackedByBatch: true,
+  })) as unknown as Item;
+  const vendor = await api.post('/api/customers', { name: 'Medico Distributors' });
+  await api.post('/api/customers', { name: 'Ravi Kumar' });
+  const day = todayInIndia();
+  const inDays = (days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const early = inDays(200);
+  const month = `${early.slice(5, 7)}/${early.slice(0, 4)}`;
+  await api.post('/api/transactions', {
+    customerId: vendor['id'],
+    transactionDate: day,
+    isPurchase: true,
+    lineItems: [
+      {
+        itemId: item.id,
+        quantity: 10,
+        rate: 20,
+        unitId: item.unitId,
+        lotSerialNumber: 'B2',
+        expiryDate: inDays(400),
+      },
+      {
+        itemId: item.id,
+        quantity: 10,
+        rate: 20,
+        unitId: item.unitId,
+        lotSerialNumber: 'B1',
+        expiryDate: early,
+      },
+    ],
+  });
+  const batches = async () =>
+    (await api.get(`/api/batches?itemId=${item.id}&date=${day}`)) as {
+      number: string;
+      stock: number;
+    }[];
+
+  // 1. The challan: the strip's line picks B1, the first to expire.
+  await page.goto('/challans/new');
+  await page.getByRole('combobox', { name: 'Customer' }).click();
+  await page.keyboard.type('Ravi');
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: 'Item of line 1' }).click();
+  await page.keyboard.type('Crocin');
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Quantity of line 1' }).fill('3');
+  const picker = page
+    .getByTestId('line-batch-1')
+    .getByRole('combobox', { name: 'Batch of line 1' });
+  await expect(picker.locator('option:checked')).toHaveText(`B1 · Exp ${month} · 10 in stock`);
+  await page.screenshot({ path: '/work/shots/chbatch/challan-batch.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery challan DC-0001' })).toBeVisible();
+  expect((await batches()).find((b) => b.number === 'B1')?.stock).toBe(7);
+  const challanId = /\/challans\/(\d+)/.exec(page.url())![1];
+
+  // 2. Its print names the batch and the month it expires under the item.
+  const print = await page.context().newPage();
+  await print.goto(`/challans/print?id=${challanId}`);
+  await expect(print.getByTestId('print-batch')).toHaveText(`Batch B1 · Exp ${month}`);
+  await print.screenshot({ path: '/work/shots/chbatch/challan-print.png', fullPage: true });
+  await print.close();
+
+  // 3. Converted to an invoice: the row bills B1, shown once, nothing to pick; stock stays.
+  await page.getByRole('button', { name: 'Convert to Invoice' }).click();
+  await expect(page.getByTestId('from-challans')).toContainText('From challan DC-0001');
+  const row = page.getByTestId('line-batch-1');
+  await expect(row).toHaveText(`Batch B1 · Exp ${month}`);
+  await expect(row.getByRole('combobox')).toHaveCount(0);
+  await page.screenshot({ path: '/work/shots/chbatch/invoice-from-challan.png', fullPage: true });
+  await page.keyboard.press('Control+Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await batches()).map((b) => [b.number, b.stock])).toEqual([
+    ['B1', 7],
+    ['B2', 10],
+  ]);
+  const sales = (await api.get(`/api/dashboard?date=${day}`)) as {
+    transactions: { transactionId: number | null; kind: string }[];
+  };
+  const sale = sales.transactions.find((t) => t.kind === 'sale')!;
+  const bill = (await api.get(`/api/transactions/${sale.transactionId}`)) as {
+    lineItems: { batch: { number: string } | null }[];
+  };
+  expect(bill.lineItems[0]?.batch?.number).toBe('B1');
 });

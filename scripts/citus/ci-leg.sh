@@ -23,7 +23,7 @@ fi
 # These are the files about the database itself: tenant isolation, roles, numbering under
 # parallel saves, returns, the reports, plans, the ledger and balances, figures that must agree,
 # concurrent edits, idempotent saves, the distribution itself, every hot path's statements as
-# single-shard router plans, the commit-time balance check's reads on the shards, `citus:distribute` of a database migrated before Citus, and `citus:isolate` of a company while it bills; closing a financial year (its closing journal, the next year's kept openings) and the annual return that ends amendments (issue 38); delivery challans (stock kept by triggers on their own tables) and batches (issue 40). Left out: files whose
+# single-shard router plans, the commit-time balance check's reads on the shards, `citus:distribute` of a database migrated before Citus, and `citus:isolate` of a company while it bills; closing a financial year (its closing journal, the next year's kept openings) and the annual return that ends amendments (issue 38); delivery challans (stock kept by triggers on their own tables), batches, and challans of batches (issue 40). Left out: files whose
 # database work the PostgreSQL leg already covers the same way (CRUD screens, imports, files and
 # PDFs, insights) and plans-command (its PostgreSQL part makes a plain database of its own, so on
 # a coordinator it tests no Citus). Arguments replace the list (paths under apps/server, or
@@ -61,6 +61,7 @@ files=(
   test/annual-return.test.ts
   test/challans.test.ts
   test/item-batches.test.ts
+  test/challan-batches.test.ts
 )
 [ $# -gt 0 ] && files=("${@#apps/server/}")
 

@@ -222,32 +222,6 @@ describe('a delivery challan', () => {
     expect(await unbalancedSources(t)).toEqual([]);
   });
 
-  it('refuses an item kept by batch (its line could not say which batch leaves), saving nothing', async () => {
-    const strip = await addItem(t, companyId, { name: 'Crocin strip', ratePaise: 3000 });
-    const view = (await send('GET', `/api/items/${strip.id}`)).json() as Record<string, unknown>;
-    const tracked = await send('PUT', `/api/items/${strip.id}`, {
-      name: view['name'],
-      unitId: view['unitId'],
-      rate: 30,
-      trackedByBatch: true,
-      version: view['version'],
-    });
-    expect(tracked.statusCode, tracked.body).toBe(200);
-    const before = (await send('GET', '/api/challans')).json().total as number;
-    const res = await send('POST', '/api/challans', {
-      ...challan(1),
-      lineItems: [
-        { itemId: pen.id, quantity: 1, rate: 118, unitId: pen.unitId },
-        { itemId: strip.id, quantity: 2, rate: 30, unitId: strip.unitId },
-      ],
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(
-      'Line 2: Crocin strip is kept by batch and cannot go on a delivery challan yet. Bill it on an invoice, which picks its batch.',
-    );
-    expect((await send('GET', '/api/challans')).json().total).toBe(before);
-  });
-
   it('refuses a bill of another party, a purchase, and a closed challan', async () => {
     const c = await makeChallan(5);
     const other = await send('POST', '/api/transactions', billOf(c, 1, asha.id));

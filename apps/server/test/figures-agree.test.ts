@@ -6,7 +6,8 @@
 // - each month: taxes for a month = GSTR-3B = GSTR-1's sections less its notes;
 // - each day: the dashboard's totals = the Sales and Purchases reports for the day;
 // - stock: the stock report = the item list = the Overstock insight, quantity and value, and
-//   the maintained stock = what the bill lines, delivery challans and goods returned give;
+//   the maintained stock = what the bill lines, delivery challans and goods returned give; the
+//   Stock by batch report's rows of an item = its Stock report row, quantity and value;
 // - every number of a series is issued once, in order, and GSTR-1's document summary counts
 //   each (issued, cancelled) exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -708,6 +709,27 @@ async function month(commands: Command[], registration: Registration) {
   for (const [prefix, list] of issued) {
     const numbers = list.map((n) => Number(n.number.slice(prefix.length)));
     expect(numbers, `series ${prefix}`).toEqual(numbers.map((_, i) => i + 1));
+  }
+
+  // Stock by batch (issue 40): the items tracked by batch from now on, their rows (all
+  // Unbatched: no line named a batch) add up to the Stock report, quantity and value, with
+  // the goods on challans out, those come back in, and the bills of challans not out again.
+  for (const item of items) {
+    const view = (await send('GET', `/api/items/${item.id}`)).json() as Record<string, unknown>;
+    const tracked = await send('PUT', `/api/items/${item.id}`, {
+      ...view,
+      trackedByBatch: true,
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+  }
+  const byBatch = rows(await sheet(`stock/batches?asOfDate=${AS_OF}`), 'batches');
+  for (const item of items) {
+    const row = stock.find((r) => r['itemId'] === item.id);
+    const mine = byBatch.filter((r) => r['itemName'] === item.name);
+    expect(sumOf(mine, 'stock'), `stock by batch of ${item.name}`).toBe(paise(row?.['stock']));
+    expect(sumOf(mine, 'stockValue'), `value by batch of ${item.name}`).toBe(
+      paise(row?.['stockValue']),
+    );
   }
 }
 

@@ -114,6 +114,26 @@ export async function challansOfBill(
   return result.rows.map((r) => ({ id: Number(r.id), number: r.number }));
 }
 
+/**
+ * The batch each of these challan lines (the company's) sent its goods from, by line id: a
+ * bill line billing one names the same batch (migration 0055).
+ */
+export async function batchesOfChallanLines(
+  db: DbOrTx,
+  companyId: number,
+  lineIds: readonly number[],
+): Promise<Map<number, number | null>> {
+  const out = new Map<number, number | null>();
+  if (lineIds.length === 0) return out;
+  const result = (await db.execute(sql`
+    select cl.id, cl.batch_id as "batchId" from challan_lines cl
+     where cl.company_id = ${companyId} and cl.id in (${idList(lineIds)})`)) as unknown as {
+    rows: { id: number; batchId: number | null }[];
+  };
+  for (const r of result.rows) out.set(Number(r.id), r.batchId === null ? null : Number(r.batchId));
+  return out;
+}
+
 interface BillLineLink {
   lineNo: number;
   itemId: number;

@@ -1535,6 +1535,8 @@ export const challanLines = pgTable(
     taxes: jsonb('taxes').$type<LineTaxAmount[]>().notNull().default([]),
     /** The sale order line it delivers. */
     orderLineId: integer('order_line_id'),
+    /** The batch its goods leave from (an item tracked by batch; migration 0055). */
+    batchId: integer('batch_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -1542,6 +1544,9 @@ export const challanLines = pgTable(
     index('challan_lines_order_line_idx')
       .on(t.companyId, t.orderLineId)
       .where(sql`${t.orderLineId} is not null`),
+    index('challan_lines_batch_idx')
+      .on(t.companyId, t.batchId)
+      .where(sql`${t.batchId} is not null`),
     check('challan_lines_qty_check', sql`qty_milli > 0`),
     foreignKey({
       name: 'challan_lines_challan_fk',
@@ -1557,6 +1562,11 @@ export const challanLines = pgTable(
       name: 'challan_lines_order_line_fk',
       columns: [t.companyId, t.orderLineId],
       foreignColumns: [orderLines.companyId, orderLines.id],
+    }),
+    foreignKey({
+      name: 'challan_lines_batch_fk',
+      columns: [t.companyId, t.batchId],
+      foreignColumns: [itemBatches.companyId, itemBatches.id],
     }),
   ],
 );

@@ -32,14 +32,17 @@ export const queryKeys = {
       paymentId,
     ],
     /** An item's batches with their stock on a bill's date (issue 40 part 2): a save moves them. */
-    batches: (itemId: number, date: string, without: number | null) => [
+    batches: (itemId: number, date: string, billId: number | null, challanId: number | null) => [
       'invoice',
       'transaction',
       'batches',
       itemId,
       date,
-      without,
+      billId,
+      challanId,
     ],
+    /** Every item's batches: a delivery challan's save moves them too. */
+    allBatches: ['invoice', 'transaction', 'batches'],
     customerRates: ['invoice', 'customer-rates'],
     customerRatesOf: (customerId: number) => ['invoice', 'customer-rates', customerId],
     settings: ['invoice', 'companysettings'],
@@ -125,6 +128,7 @@ export const WRITE_TOUCHES: Record<Write, readonly QueryKey[]> = {
     k.challans.all,
     k.orders.all, // what a challan of an order delivered
     k.invoice.autocomplete, // items' stock
+    k.invoice.allBatches, // a batch's stock
     k.settings.items,
     k.settings.company, // next challan number
     k.dashboard.all,

@@ -33,6 +33,15 @@ export const challanLineReply = z.object({
   taxableAmount: rupees,
   taxAmount: rupees,
   orderLineId: z.nullable(z.number()),
+  /** The batch its goods left from (an item tracked by batch), else null. */
+  batch: z.nullable(
+    z.object({
+      id: z.number(),
+      number: z.string(),
+      mfgDate: z.nullable(isoDate),
+      expiryDate: z.nullable(isoDate),
+    }),
+  ),
   /** What the bill lines naming this line hold. */
   billed: z.number(),
   /** What came back (goods returned). */

@@ -55,6 +55,11 @@ export const challanLineSchema = z.object({
   unitId: optionalId(tk('Invalid unit id')),
   /** The sale order line these goods deliver. */
   orderLineId: optionalId(tk('Invalid order line id')),
+  /**
+   * The batch the goods leave from (an item tracked by batch); absent or null: the
+   * first-expiring batch with stock, or on an edit the batch the line already names.
+   */
+  batchId: optionalId(tk('Invalid batch id')),
 });
 export type ChallanLineInput = z.input<typeof challanLineSchema>;
 
@@ -107,3 +112,9 @@ export const challanReturnSchema = z.object({
   remark: optionalText(CHALLAN_LIMITS.remark).transform((s) => s && oneLine(s)),
 });
 export type ChallanReturnInput = z.input<typeof challanReturnSchema>;
+
+/** DELETE /api/challans/{id}/returns/{returnId}: a record of goods returned undone. */
+export const challanReturnParams = z.object({
+  id: positiveId(tk('Invalid id')),
+  returnId: positiveId(tk('Invalid id')),
+});

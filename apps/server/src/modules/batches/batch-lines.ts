@@ -39,6 +39,11 @@ export interface BatchLineInput {
   mfgDate?: string | null;
   expiryDate?: string | null;
   mrp?: number | null;
+  /**
+   * A sale line billing a delivery challan's line: the challan line's batch (null: it names
+   * none), taken as it is. The goods left on the challan: no stock or expiry is asked again.
+   */
+  carried?: { batchId: number | null };
 }
 
 export interface BatchChoice {
@@ -55,8 +60,8 @@ export const expiredOn = (b: { expiryDate: string | null }, date: string) =>
 
 /**
  * Each line's batch, in the lines' order. `side`: a purchase brings batches in, a sale takes
- * them out; `none` (an estimate, an opening balance) names none. `without`: the bill being
- * edited, whose own lines do not count in the stock a sale picks from.
+ * them out; `none` (an estimate, an opening balance) names none. `without`: the bill or
+ * challan being edited, whose own lines do not count in the stock a sale picks from.
  */
 export async function assignBatches(
   db: DbOrTx,
@@ -65,7 +70,7 @@ export async function assignBatches(
     side: 'purchase' | 'sale' | 'none';
     date: string;
     lines: readonly BatchLineInput[];
-    without: number | null;
+    without: repo.StockWithout;
   },
 ): Promise<{ choices: BatchChoice[]; batches: Map<number, repo.BatchRow> }> {
   const batches = new Map<number, repo.BatchRow>();
@@ -74,6 +79,17 @@ export async function assignBatches(
   const choices: BatchChoice[] = [];
   for (const [index, line] of args.lines.entries()) {
     const n = index + 1;
+    if (line.carried && args.side === 'sale') {
+      const id = line.carried.batchId;
+      const batch =
+        id === null ? undefined : (await repo.batchesByIds(db, companyId, [id])).get(id);
+      if (batch) batches.set(batch.id, batch);
+      choices.push({
+        batchId: batch?.id ?? null,
+        lotSerialNumber: batch?.batchNumber ?? line.lotSerialNumber,
+      });
+      continue;
+    }
     const number = line.lotSerialNumber?.trim() || null;
     const tracked = line.item.trackedByBatch === true;
     const chosen = args.side === 'sale' && line.batchId != null;
@@ -157,7 +173,7 @@ async function sold(
   line: BatchLineInput,
   number: string | null,
   index: number,
-  args: { date: string; without: number | null },
+  args: { date: string; without: repo.StockWithout },
   taken: Map<number, number>,
 ): Promise<repo.BatchRow | null> {
   const n = index + 1;

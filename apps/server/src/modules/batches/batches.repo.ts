@@ -21,18 +21,68 @@ export interface BatchStock {
   stockMilli: number;
 }
 
+/** Documents left out of a stock count: the bill or challan being edited (its lines rewritten). */
+export interface StockWithout {
+  transactionId?: number | null;
+  challanId?: number | null;
+}
+
 /**
- * Stock per batch up to `asOf` (inclusive), one row per batch: `batch_stock(batch_id, qty)`.
- * `without`: a document left out (the bill being edited: its own lines are rewritten).
+ * Every movement of goods by batch up to `asOf` (inclusive), one row each:
+ * `(item_id, batch_id, qty)`: a bill line's stock_sign × quantity (a bill line billing a
+ * delivery challan's line moves nothing: the challan moved it), a challan line's quantity out
+ * on the challan's date, goods returned on it back in (into its batch) on their date. The one
+ * home of what a batch holds. `batched`: only rows naming a batch. `items`: a filter on item_id.
  */
-export function batchStockSql(companyId: number, asOf: string, without: number | null = null): SQL {
-  return sql`select l.batch_id, sum(stock_sign(t.kind, t.is_purchase) * l.qty_milli) as qty
+export function batchMovesSql(
+  companyId: number,
+  asOf: string,
+  opts: { without?: StockWithout; batched: boolean; items?: SQL },
+): SQL {
+  const billId = opts.without?.transactionId ?? null;
+  const challanId = opts.without?.challanId ?? null;
+  const named = (col: SQL) => (opts.batched ? sql`and ${col} is not null` : sql``);
+  const ofItems = (col: SQL) => (opts.items ? sql`and ${col} in (${opts.items})` : sql``);
+  return sql`select l.item_id, l.batch_id, stock_sign(t.kind, t.is_purchase) * l.qty_milli as qty
       from transaction_lines l
       join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
      where l.company_id = ${companyId} and t.company_id = ${companyId}
-       and l.batch_id is not null and t.transaction_date <= ${asOf}::date
-       ${without === null ? sql`` : sql`and t.id <> ${without}`}
-     group by l.batch_id`;
+       and l.special_kind is null and l.challan_line_id is null
+       and t.transaction_date <= ${asOf}::date
+       ${named(sql`l.batch_id`)} ${ofItems(sql`l.item_id`)}
+       ${billId === null ? sql`` : sql`and t.id <> ${billId}`}
+    union all
+    select cl.item_id, cl.batch_id, -cl.qty_milli
+      from challan_lines cl
+      join delivery_challans c on c.company_id = cl.company_id and c.id = cl.challan_id
+     where cl.company_id = ${companyId} and c.company_id = ${companyId}
+       and c.challan_date <= ${asOf}::date
+       ${named(sql`cl.batch_id`)} ${ofItems(sql`cl.item_id`)}
+       ${challanId === null ? sql`` : sql`and c.id <> ${challanId}`}
+    union all
+    select cl.item_id, cl.batch_id, r.qty_milli
+      from challan_returns r
+      join challan_lines cl on cl.company_id = r.company_id and cl.id = r.challan_line_id
+     where r.company_id = ${companyId} and cl.company_id = ${companyId}
+       and r.return_date <= ${asOf}::date
+       ${named(sql`cl.batch_id`)} ${ofItems(sql`cl.item_id`)}`;
+}
+
+/**
+ * Stock per batch up to `asOf` (inclusive), one row per batch: `batch_stock(batch_id, qty)`.
+ * `without`: a document left out (the bill or challan being edited: its own lines are rewritten).
+ * `itemId`: one item's batches only.
+ */
+export function batchStockSql(
+  companyId: number,
+  asOf: string,
+  without: StockWithout = {},
+  itemId: number | null = null,
+): SQL {
+  const items = itemId === null ? undefined : sql`${itemId}::int`;
+  return sql`select m.batch_id, sum(m.qty) as qty
+      from (${batchMovesSql(companyId, asOf, { without, batched: true, items })}) m
+     group by m.batch_id`;
 }
 
 /**
@@ -44,7 +94,7 @@ export async function batchesOfItem(
   companyId: number,
   itemId: number,
   asOf: string,
-  without: number | null = null,
+  without: StockWithout = {},
 ): Promise<BatchStock[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
@@ -52,7 +102,7 @@ export async function batchesOfItem(
         b.mfg_date::text as "mfgDate", b.expiry_date::text as "expiryDate",
         b.mrp_paise as "mrpPaise", coalesce(s.qty, 0) as "stockMilli"
       from item_batches b
-      left join (${batchStockSql(companyId, asOf, without)}) s on s.batch_id = b.id
+      left join (${batchStockSql(companyId, asOf, without, itemId)}) s on s.batch_id = b.id
       where b.company_id = ${companyId} and b.item_id = ${itemId}
       order by b.expiry_date nulls last, b.id`,
   );
@@ -189,13 +239,9 @@ export async function trackedBatchStock(
            and i.tracked_by_batch and i.special_kind is null
       ),
       moved as (
-        select l.item_id, l.batch_id, sum(stock_sign(t.kind, t.is_purchase) * l.qty_milli) as qty
-          from transaction_lines l
-          join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
-         where l.company_id = ${companyId} and t.company_id = ${companyId}
-           and l.special_kind is null and t.transaction_date <= ${asOf}::date
-           and l.item_id in (select id from tracked)
-         group by l.item_id, l.batch_id
+        select m.item_id, m.batch_id, sum(m.qty) as qty
+          from (${batchMovesSql(companyId, asOf, { batched: false, items: sql`select id from tracked` })}) m
+         group by m.item_id, m.batch_id
       )
       select k.id as "itemId", k.name as "itemName", k.unit, b.id as "batchId",
              b.batch_number as "batchNumber", b.mfg_date::text as "mfgDate",

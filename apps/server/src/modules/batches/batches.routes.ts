@@ -1,5 +1,6 @@
 // /api/batches (issue 40 part 2): an item's batches with their stock on a date, for the bill
-// line's batch picker. Every role that reads the books may read them.
+// line's and the delivery challan line's batch picker. Every role that reads the books may
+// read them.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isoDate } from '@hisaab/shared/schemas/common';
@@ -20,6 +21,8 @@ const query = z.object({
   date: isoDate().optional(),
   /** The bill being edited: its own lines are left out of the stock. */
   without: dbId(tk('Invalid bill id')).optional(),
+  /** The delivery challan being edited: its own lines are left out of the stock. */
+  withoutChallan: dbId(tk('Invalid id')).optional(),
 });
 
 export const batchRoutes =
@@ -39,11 +42,14 @@ export const batchRoutes =
       },
       async (request) => {
         const me = caller(request);
-        const { itemId, without } = request.query;
+        const { itemId, without, withoutChallan } = request.query;
         const date = request.query.date ?? todayInIndia(ctx.now());
         if (!(await repo.itemTracking(ctx.db, me.companyId, itemId)))
           throw notFound(tk('Item not found.'));
-        const list = await repo.batchesOfItem(ctx.db, me.companyId, itemId, date, without ?? null);
+        const list = await repo.batchesOfItem(ctx.db, me.companyId, itemId, date, {
+          transactionId: without ?? null,
+          challanId: withoutChallan ?? null,
+        });
         return list.map((b) => ({
           id: b.id,
           itemId: b.itemId,

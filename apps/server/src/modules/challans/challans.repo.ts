@@ -287,3 +287,9 @@ export async function insertReturn(
   const [written] = await db.insert(challanReturns).values(row).returning();
   return written!;
 }
+
+export async function deleteReturn(db: DbOrTx, companyId: number, id: number): Promise<void> {
+  await db
+    .delete(challanReturns)
+    .where(and(eq(challanReturns.companyId, companyId), eq(challanReturns.id, id)));
+}

@@ -1,11 +1,12 @@
 // /api/challans (issue 40): delivery challans: the list (search, open ones, a party's, paging),
 // one challan, create, edit (409 from an older version), delete, close or reopen, goods
-// returned, and the e-way bill JSON with the transport given. Writes need the writeBooks
-// permission like bills (platform/auth.ts guardRoutes: the Auditor reads only).
+// returned (and undone), and the e-way bill JSON with the transport given. Writes need the
+// writeBooks permission like bills (platform/auth.ts guardRoutes: the Auditor reads only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionIdParamsSchema } from '@hisaab/shared/schemas/transaction';
 import {
   challanListQuery,
+  challanReturnParams,
   challanReturnSchema,
   challanSchema,
   closeChallanSchema,
@@ -23,6 +24,7 @@ import { challanService } from './challans.service.ts';
 const tags = ['challans'];
 const security = [{ bearer: [] }];
 const params = transactionIdParamsSchema;
+const returnParams = challanReturnParams;
 
 export const challanRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -126,6 +128,21 @@ export const challanRoutes =
         sendFile(
           reply,
           await service.eWayBillJson(caller(request), request.params.id, request.body),
+        ),
+    );
+
+    // Goods returned recorded by mistake: the record undone (the version of the challan read).
+    app.delete(
+      '/:id/returns/:returnId',
+      {
+        schema: { tags, security, params: returnParams, response: { 200: challanReply } },
+      },
+      async (request) =>
+        service.removeReturn(
+          caller(request),
+          request.params.id,
+          request.params.returnId,
+          ifMatch(request.headers),
         ),
     );
 

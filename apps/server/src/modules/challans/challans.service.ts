@@ -7,7 +7,9 @@
 // Settled (every line billed or returned), or Closed by the user. It may be made from a sale
 // order (its lines then name the order's lines: the order's pending falls when goods go) or an
 // estimate. An edit keeps its lines' ids (bills name them) and may not take a line below what
-// is billed and returned; a delete is refused once anything is billed.
+// is billed and returned; a delete is refused once anything is billed. A line of an item
+// tracked by batch names its batch (picked as a sale's: batch-lines.ts); a bill of it carries
+// that batch, goods returned come back into it, and a return recorded may be undone.
 import { todayInIndia } from '@hisaab/shared/format';
 import { msg, tk } from '@hisaab/shared/i18n/messages';
 import { lineAmountPaise, paiseToRupees, qtyMilliToNumber, toQtyMilli } from '@hisaab/shared/money';
@@ -27,6 +29,7 @@ import { billsOfChallans, settledOfChallanLines } from '../../bookkeeping/challa
 import { planGuard } from '../plans/index.ts';
 import { allocateNumber, seriesNumberTaken } from '../transactions/index.ts';
 import { customerOf, estimateOf, priceSourceLines } from '../orders/index.ts';
+import { assignBatches, batchesByIds, type BatchRow } from '../batches/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import { unitCodes } from '../einvoice/index.ts';
 import { buildEWayBill, challanCodes, EWAY_BILL_JSON_VERSION } from '../ewaybill/index.ts';
@@ -43,12 +46,6 @@ export const CHALLAN_MESSAGES = {
     msg('Line {{line}}: the item was not found.', { line: String(line) }),
   unitMissing: (line: number) =>
     msg('Line {{line}}: the unit was not found.', { line: String(line) }),
-  // A challan line names no batch yet, so its stock could not leave the right batch.
-  trackedByBatch: (line: number, item: string) =>
-    msg(
-      'Line {{line}}: {{item}} is kept by batch and cannot go on a delivery challan yet. Bill it on an invoice, which picks its batch.',
-      { line: String(line), item },
-    ),
   lineNotOfChallan: (line: number) =>
     msg('Line {{line}} is not a line of this challan.', { line: String(line) }),
   orderLineMissing: (line: number) =>
@@ -86,6 +83,9 @@ export const CHALLAN_MESSAGES = {
       },
     ),
   returnBeforeChallan: tk('Goods cannot come back before the challan date.'),
+  returnNotFound: tk('That record of goods returned was not found on this challan.'),
+  closedUndo: (number: string) =>
+    msg('Challan {{number}} is closed. Open it again to undo goods returned.', { number }),
   changedSince: (who: string, when: string) =>
     msg(
       'This challan was changed by {{who}} on {{when}}, after you opened it. Reload it to see their changes, then make yours again.',
@@ -116,6 +116,9 @@ export function challanStatusOf(f: {
 
 const billable = (reason: string) => BILLABLE_REASONS.includes(reason as ChallanReason);
 
+const batchOf = (b: BatchRow | undefined) =>
+  b ? { id: b.id, number: b.batchNumber, mfgDate: b.mfgDate, expiryDate: b.expiryDate } : null;
+
 export function challanService(ctx: AppContext) {
   const plans = planGuard(ctx);
 
@@ -135,6 +138,11 @@ export function challanService(ctx: AppContext) {
     const settled = await settledOfChallanLines(db, companyId, [c.id]);
     const bills = (await billsOfChallans(db, companyId, [c.id])).get(c.id) ?? [];
     const customer = await customerOf(db, companyId, c.customerId);
+    const batches = await batchesByIds(
+      db,
+      companyId,
+      lines.flatMap((l) => (l.batchId === null ? [] : [l.batchId])),
+    );
     const order = c.orderId === null ? null : await repo.saleOrderOf(db, companyId, c.orderId);
     const estimate = c.estimateId === null ? null : await estimateOf(db, companyId, c.estimateId);
     const closed = c.closedAt !== null;
@@ -163,6 +171,7 @@ export function challanService(ctx: AppContext) {
         taxableAmount: paiseToRupees(l.taxablePaise),
         taxAmount: paiseToRupees(l.taxPaise),
         orderLineId: l.orderLineId,
+        batch: batchOf(l.batchId === null ? undefined : batches.get(l.batchId)),
         billed: qtyMilliToNumber(s.billed),
         returned: qtyMilliToNumber(s.returned),
         pending: qtyMilliToNumber(closed ? 0 : open),
@@ -208,6 +217,7 @@ export function challanService(ctx: AppContext) {
     me: AccessClaims,
     body: ChallanData,
     customer: { stateCode: string | null },
+    edit: { id: number; stored: repo.ChallanLineRow[] } | null = null,
   ) {
     const { lines, totals } = await priceSourceLines(tx, me.companyId, {
       lineItems: body.lineItems,
@@ -216,8 +226,35 @@ export function challanService(ctx: AppContext) {
       customer,
       messages: CHALLAN_MESSAGES,
     });
+    // Each line's batch, as a sale's on the challan's date (its own lines left out of the
+    // stock); a kept line of the same item not naming one keeps the batch it names.
+    const { choices } = await assignBatches(tx, me.companyId, {
+      side: 'sale',
+      date: body.challanDate,
+      without: { challanId: edit?.id ?? null },
+      lines: lines.map((l) => {
+        const old = l.row.id === null ? undefined : edit?.stored.find((s) => s.id === l.row.id);
+        const kept = old && old.itemId === l.row.itemId ? old.batchId : null;
+        return {
+          item: {
+            id: l.row.itemId,
+            name: l.row.itemName,
+            specialKind: null,
+            trackedByBatch: l.trackedByBatch,
+          },
+          lotSerialNumber: null,
+          qtyMilli: l.row.qtyMilli,
+          batchId: l.input.batchId ?? kept,
+        };
+      }),
+    });
     return {
-      lines: lines.map((l) => ({ ...l.row, taxes: l.taxes, orderLineId: l.input.orderLineId })),
+      lines: lines.map((l, i) => ({
+        ...l.row,
+        taxes: l.taxes,
+        orderLineId: l.input.orderLineId,
+        batchId: choices[i]!.batchId,
+      })),
       totals,
     };
   }
@@ -413,7 +450,7 @@ export function challanService(ctx: AppContext) {
           orderId: before.orderId,
           estimateId: null,
         });
-        const { lines, totals } = await computeLines(tx, me, body, customer);
+        const { lines, totals } = await computeLines(tx, me, body, customer, { id, stored });
         await checkOrderLineOwners(tx, me.companyId, order, lines);
         const kept = new Set<number>();
         for (const l of lines) {
@@ -422,7 +459,8 @@ export function challanService(ctx: AppContext) {
           if (!old) throw badRequest(CHALLAN_MESSAGES.lineNotOfChallan(l.lineNo));
           kept.add(l.id);
           const done = doneOf(l.id);
-          if (done > 0 && old.itemId !== l.itemId)
+          // Billed or returned goods are of its batch: neither item nor batch may change.
+          if (done > 0 && (old.itemId !== l.itemId || old.batchId !== l.batchId))
             throw badRequest(CHALLAN_MESSAGES.settledLineRemoved(old.itemName));
           if (l.qtyMilli < done)
             throw fieldError(
@@ -560,6 +598,32 @@ export function challanService(ctx: AppContext) {
           updatedAt: now,
         });
         await audit(tx, me, id, 'update', { after: { returned: written } });
+      });
+      return view(ctx.db, me.companyId, id);
+    },
+
+    /**
+     * A record of goods returned undone (recorded by mistake): the goods count as still with
+     * the party (pending again) and the stock it brought in, into its batch, goes back out.
+     * Refused on a closed challan, as recording one is (reopen it first).
+     */
+    async removeReturn(me: AccessClaims, id: number, returnId: number, version: number | null) {
+      await ctx.db.transaction(async (tx) => {
+        await plans.assertCanWrite(tx, me.companyId, 'change');
+        const before = await lockedFresh(tx, me, id, version);
+        const returned = (await repo.returnsOf(tx, me.companyId, id)).find(
+          (r) => r.id === returnId,
+        );
+        if (!returned) throw notFound(CHALLAN_MESSAGES.returnNotFound);
+        if (before.closedAt !== null) throw conflict(CHALLAN_MESSAGES.closedUndo(before.number));
+        await repo.deleteReturn(tx, me.companyId, returnId);
+        const now = ctx.now();
+        await repo.updateChallan(tx, me.companyId, id, {
+          version: before.version + 1,
+          updatedBy: me.userId,
+          updatedAt: now,
+        });
+        await audit(tx, me, id, 'update', { before: { returned } });
       });
       return view(ctx.db, me.companyId, id);
     },

@@ -31,8 +31,6 @@ export async function priceSourceLines<L extends SourceLineInput>(
     messages: {
       itemMissing: (line: number) => Text;
       unitMissing: (line: number) => Text;
-      /** Given where goods leave by batch-less lines (a challan): an item kept by batch is refused. */
-      trackedByBatch?: (line: number, item: string) => Text;
     };
   },
 ) {
@@ -56,8 +54,6 @@ export async function priceSourceLines<L extends SourceLineInput>(
     const n = index + 1;
     const item = items.find((i) => i.id === l.itemId);
     if (!item || item.specialKind) throw badRequest(input.messages.itemMissing(n));
-    if (item.trackedByBatch && input.messages.trackedByBatch)
-      throw badRequest(input.messages.trackedByBatch(n, item.name));
     const unit = unitList.find((u) => u.id === (l.unitId ?? item.unitId));
     if (!unit) throw badRequest(input.messages.unitMissing(n));
     const qtyMilli = toQtyMilli(l.quantity);
@@ -75,6 +71,8 @@ export async function priceSourceLines<L extends SourceLineInput>(
     });
     return {
       input: l,
+      /** Whether the item keeps its stock by batch (a challan line then names one). */
+      trackedByBatch: item.trackedByBatch,
       row: {
         id: l.id,
         lineNo: n,

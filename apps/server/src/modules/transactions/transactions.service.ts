@@ -33,6 +33,7 @@ import {
   refuseUnknownSourceLines,
 } from '../../bookkeeping/order-fulfilment.ts';
 import {
+  batchesOfChallanLines,
   CHALLAN_FULFILMENT_MESSAGES,
   challansOfBill,
   checkBillAgainstChallans,
@@ -232,14 +233,22 @@ export function transactionService(ctx: AppContext) {
       kind.isPurchase,
       looked ?? { items: [], units: [] },
     );
-    // Each goods line's batch (issue 40 part 2): a purchase names it, a sale takes one.
+    // Each goods line's batch (issue 40 part 2): a purchase names it, a sale takes one; a line
+    // billing a delivery challan's line takes that line's batch (the goods left on it).
+    const challanBatches = await batchesOfChallanLines(
+      tx,
+      me.companyId,
+      body.lineItems.flatMap((l) => (l.challanLineId ? [l.challanLineId] : [])),
+    );
     const batched = await assignBatches(tx, me.companyId, {
       side: kind.isEstimate || kind.isOpening ? 'none' : kind.isPurchase ? 'purchase' : 'sale',
       date,
-      without: before?.header.id ?? null,
+      without: { transactionId: before?.header.id ?? null },
       lines: lines.map((line, i) => {
         const sent = body.lineItems[i]!;
+        const carried = sent.challanLineId ? challanBatches.get(sent.challanLineId) : undefined;
         return {
+          ...(carried === undefined ? {} : { carried: { batchId: carried } }),
           item: line.item,
           lotSerialNumber: line.lotSerialNumber,
           qtyMilli: toQtyMilli(line.quantity),

@@ -20,3 +20,8 @@ export {
 } from './api/autocomplete-data.ts';
 export { CustomerField } from './components/customer-field.tsx';
 export { ItemField } from './components/item-field.tsx';
+// The line's batch picker and stock warning, which the delivery challan's lines show too.
+export { LineBatch, type BatchLine, type BatchSide } from './components/line-batch.tsx';
+export { STOCK_CLASS, StockNote, stockNoteId } from './components/stock-note.tsx';
+export { stockWarning, type StockWarning } from './model/stock-warning.ts';
+export { parseQuantity } from './model/bill.ts';

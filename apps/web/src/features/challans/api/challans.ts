@@ -1,6 +1,6 @@
 // /api/challans (issue 40): delivery challans, one challan, and its writes (save, close or
-// reopen, goods returned, delete) and its e-way bill JSON. Every write drops what it made wrong
-// (query-keys.ts 'challan': the stock moved too).
+// reopen, goods returned and undone, delete) and its e-way bill JSON. Every write drops what it
+// made wrong (query-keys.ts 'challan': the stock moved too).
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { challanListReply, challanReply, type ChallanReply } from '@hisaab/shared/replies/challans';
 import type { ChallanInput, ChallanReturnInput } from '@hisaab/shared/schemas/challan';
@@ -60,6 +60,14 @@ export function useChallanWrites() {
       ),
     recordReturn: async (id: number, body: ChallanReturnInput) =>
       done(parseReply(challanReply, await api.post<unknown>(`/challans/${id}/returns`, body))),
+    /** A record of goods returned undone: the goods count as with the party again. */
+    undoReturn: async (id: number, returnId: number, version: number) =>
+      done(
+        parseReply(
+          challanReply,
+          await api.delete<unknown>(`/challans/${id}/returns/${returnId}`, { ifMatch: version }),
+        ),
+      ),
     remove: async (id: number, version: number) =>
       done(await api.delete<unknown>(`/challans/${id}`, { ifMatch: version })),
   };

@@ -3,8 +3,10 @@
 // (the order screen's lines table), saved as a document that sends the goods out (stock moves,
 // nothing posts). A saved challan shows what each line has billed, returned and still pending,
 // where it came from and the bills made from it, and offers Convert to Invoice (supply and
-// approval), Record goods returned, Close or Reopen, Print, E-way bill JSON and Delete (only
-// while no bill is made from it).
+// approval), Record goods returned (each one undone by its Undo), Close or Reopen, Print, E-way
+// bill JSON and Delete (only while no bill is made from it). A line of an item tracked by batch
+// picks its batch as a sale line does, and a line taking more than the stock is warned of as on
+// the bill (the invoice's LineBatch and stock warning).
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -25,11 +27,21 @@ import { DocumentLinks } from '../../../ui/document-links.tsx';
 import {
   CustomerField,
   fetchTransaction,
+  LineBatch,
+  parseQuantity,
+  stockWarning,
   useAutocompleteData,
+  useInvoiceSettings,
   useSearchedLookups,
   type AutocompleteData,
 } from '../../invoice/index.ts';
-import { DocumentLines, draftTotalPaise, emptyOrderLine, useOrder } from '../../orders/index.ts';
+import {
+  DocumentLines,
+  draftTotalPaise,
+  emptyOrderLine,
+  useOrder,
+  type OrderLineDraft,
+} from '../../orders/index.ts';
 import { useChallan, useChallanWrites, type ChallanReply } from '../api/challans.ts';
 import {
   challanBody,
@@ -38,6 +50,7 @@ import {
   draftFromSaleOrder,
   isReason,
   newChallanDraft,
+  withTracking,
   type ChallanDraft,
 } from '../model/challan-draft.ts';
 import { CHALLAN_STATUS_LABELS } from '../model/challan-status.ts';
@@ -98,7 +111,7 @@ export function ChallanPage() {
   return (
     <ChallanForm
       key={`${stored?.id ?? 'new'}-${stored?.version ?? ''}`}
-      initial={initial}
+      initial={withTracking(initial, lookups.data.items)}
       stored={stored ?? null}
       lookups={lookups.data}
     />
@@ -113,6 +126,7 @@ function ChallanForm(props: {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const writes = useChallanWrites();
+  const settings = useInvoiceSettings();
   const [draft, setDraft] = useState(props.initial);
   const [message, setMessage] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'return' | 'ewaybill' | null>(null);
@@ -125,6 +139,31 @@ function ChallanForm(props: {
   const figuresOf = new Map(stored?.lineItems.map((l) => [l.id, l]) ?? []);
   const selectedParty = lookups.customers.find((c) => c.id === draft.customerId) ?? null;
   const pending = stored?.lineItems.some((l) => l.pending > 0) ?? false;
+  // What the challan as saved already took of each item (the stock shown has it out).
+  const counted = new Map<number, number>();
+  for (const l of props.initial.lines)
+    if (l.id !== null && l.itemId !== null)
+      counted.set(l.itemId, (counted.get(l.itemId) ?? 0) + (parseQuantity(l.quantity) ?? 0));
+
+  /** The bill's stock warning under a line's quantity, when the company wants it. */
+  function stockOf(line: OrderLineDraft) {
+    if (!settings.data?.enableStockWarning || line.itemId === null) return null;
+    const item = lookups.items.find((i) => i.id === line.itemId);
+    const qtyMilli = parseQuantity(line.quantity);
+    if (!item || qtyMilli === null) return null;
+    const taken = draft.lines
+      .filter((l) => l.itemId === item.id)
+      .reduce((sum, l) => sum + (parseQuantity(l.quantity) ?? 0), 0);
+    return stockWarning(
+      {
+        stock: item.stock,
+        qtyMilli: taken,
+        counted: counted.get(item.id) ?? 0,
+        document: 'challan',
+      },
+      t,
+    );
+  }
   const title = stored
     ? t('Delivery challan {{number}}', { number: stored.number })
     : t('New Delivery Challan');
@@ -209,6 +248,31 @@ function ChallanForm(props: {
         onLines={(update) => setDraft((d) => ({ ...d, lines: update(d.lines) }))}
         items={items}
         rateOf={(item) => item.rate}
+        stockOf={stockOf}
+        below={(line, n, patch) =>
+          line.trackedByBatch && line.itemId !== null ? (
+            <LineBatch
+              line={line}
+              n={n}
+              side={{
+                isPurchase: false,
+                date: draft.challanDate,
+                billId: null,
+                challanId: draft.id,
+              }}
+              error={undefined}
+              onPatch={(key, p) =>
+                patch(key, {
+                  batchId: p.batchId ?? null,
+                  lotSerialNumber: p.lotSerialNumber ?? '',
+                  batchExpiry: p.batchExpiry ?? null,
+                })
+              }
+              onEnter={() => undefined}
+              readOnly={false}
+            />
+          ) : null
+        }
         figures={
           stored && {
             titles: [t('Billed'), t('Returned'), t('Pending')],
@@ -245,7 +309,17 @@ function ChallanForm(props: {
           )}
         </span>
       </div>
-      {stored && <Links stored={stored} />}
+      {stored && (
+        <Links
+          stored={stored}
+          onUndo={(returnId) =>
+            run(async () => {
+              if (!window.confirm(t('Undo this record of goods returned?'))) return;
+              await writes.undoReturn(stored.id, returnId, stored.version);
+            })
+          }
+        />
+      )}
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <Button onClick={save}>{t('Save')}</Button>
         {stored && stored.billable && pending && (
@@ -321,8 +395,11 @@ function ChallanForm(props: {
   );
 }
 
-/** Where the challan came from, the bills made from it and the goods that came back. */
-function Links({ stored }: { stored: ChallanReply }) {
+/**
+ * Where the challan came from, the bills made from it and the goods that came back (each with
+ * Undo while the challan is not closed: a return recorded by mistake).
+ */
+function Links({ stored, onUndo }: { stored: ChallanReply; onUndo: (returnId: number) => void }) {
   const { t } = useTranslation();
   const lineOf = new Map(stored.lineItems.map((l) => [l.id, l]));
   return (
@@ -358,6 +435,21 @@ function Links({ stored }: { stored: ChallanReply }) {
             date: formatDate(r.returnDate),
           })}
           {r.remark ? ` · ${r.remark}` : ''}
+          {stored.status !== 'closed' && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="text-accent underline print:hidden"
+                onClick={() => onUndo(r.id)}
+                aria-label={t('Undo goods returned on {{date}}', {
+                  date: formatDate(r.returnDate),
+                })}
+              >
+                {t('Undo')}
+              </button>
+            </>
+          )}
         </p>
       ))}
     </div>

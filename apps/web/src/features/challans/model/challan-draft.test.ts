@@ -1,6 +1,6 @@
 // The challan screen's draft (issue 40): a challan of a sale order's pending goods names the
 // order's lines; what a save sends (the remark of reason Other only with it); and the sale of
-// several challans' pending lines, each row naming its challan line.
+// several challans' pending lines, each row naming its challan line and the batch it left from.
 import { describe, expect, it } from 'vitest';
 import type { ChallanReply } from '@hisaab/shared/replies/challans';
 import type { OrderReply } from '@hisaab/shared/replies/orders';
@@ -41,7 +41,15 @@ describe('a challan draft', () => {
       orderId: 5,
       estimateId: null,
       lineItems: [
-        { id: null, itemId: 10, quantity: '10', rate: '1180.00', unitId: 1, orderLineId: 51 },
+        {
+          id: null,
+          itemId: 10,
+          quantity: '10',
+          rate: '1180.00',
+          unitId: 1,
+          orderLineId: 51,
+          batchId: null,
+        },
       ],
     });
     expect(challanBody({ ...draft, reasonRemark: 'Repair' }).reasonRemark).toBeNull();
@@ -65,5 +73,31 @@ describe('a challan draft', () => {
       [30, '4', undefined],
       [60, '10', undefined],
     ]);
+  });
+
+  it('bills a challan line of a batch with that batch, shown on the row', () => {
+    const challan = {
+      id: 3,
+      customerId: 2,
+      customerName: 'Gupta General Store',
+      lineItems: [
+        {
+          ...line,
+          id: 30,
+          quantity: 4,
+          billed: 0,
+          pending: 4,
+          batch: { id: 9, number: 'B2', mfgDate: null, expiryDate: '2027-06-30' },
+        },
+      ],
+    } as unknown as ChallanReply;
+    const [row] = draftFromChallans([challan], [], '2026-12-03').lines;
+    expect(row).toMatchObject({
+      challanLineId: 30,
+      trackedByBatch: true,
+      batchId: 9,
+      lotSerialNumber: 'B2',
+      batchExpiry: '2027-06-30',
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The challan screen's state (issue 40): a challan as typed, from a stored challan, a sale
 // order (its pending lines, each naming its order line) or an estimate, and the body its save
-// sends. Its lines are the order screen's line drafts.
+// sends. Its lines are the order screen's line drafts; a line of an item tracked by batch names
+// its batch (the one saved, or the one picked; none sent: the server picks the first-expiring).
 import {
   CHALLAN_REASONS,
   type ChallanInput,
@@ -64,7 +65,29 @@ export function draftFromChallan(c: ChallanReply): ChallanDraft {
       rate: rateText(l.rate),
       unitId: l.unitId,
       orderLineId: l.orderLineId,
+      ...(l.batch
+        ? {
+            trackedByBatch: true,
+            batchId: l.batch.id,
+            lotSerialNumber: l.batch.number,
+            batchExpiry: l.batch.expiryDate,
+          }
+        : {}),
     })),
+  };
+}
+
+/** The draft's lines marked as of items tracked by batch, as the item list says now. */
+export function withTracking(
+  d: ChallanDraft,
+  items: readonly { id: number; trackedByBatch?: boolean }[],
+): ChallanDraft {
+  const tracked = new Set(items.filter((i) => i.trackedByBatch).map((i) => i.id));
+  return {
+    ...d,
+    lines: d.lines.map((l) =>
+      l.itemId !== null && tracked.has(l.itemId) ? { ...l, trackedByBatch: true } : l,
+    ),
   };
 }
 
@@ -145,6 +168,7 @@ export function challanBody(d: ChallanDraft): ChallanInput {
       rate: l.rate.trim() || '0',
       unitId: l.unitId,
       orderLineId: l.orderLineId ?? null,
+      batchId: l.batchId ?? null,
     })),
   };
 }

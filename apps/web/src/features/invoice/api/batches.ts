@@ -1,5 +1,5 @@
-// An item's batches with their stock on the bill's date (GET /batches, issue 40 part 2), in
-// the order a sale takes them: first-expiring first.
+// An item's batches with their stock on the bill's or challan's date (GET /batches, issue 40
+// part 2), in the order a sale takes them: first-expiring first.
 import { useQuery } from '@tanstack/react-query';
 import { batchListReply, type BatchReply } from '@hisaab/shared/replies/batches';
 import { api } from '../../../api/client.ts';
@@ -8,13 +8,20 @@ import { queryKeys } from '../../../api/query-keys.ts';
 
 export type ItemBatch = BatchReply;
 
-export function useItemBatches(itemId: number | null, date: string, without: number | null) {
+/** The bill or delivery challan being edited: its own lines are left out of the stock. */
+export interface BatchesWithout {
+  billId: number | null;
+  challanId: number | null;
+}
+
+export function useItemBatches(itemId: number | null, date: string, without: BatchesWithout) {
   return useQuery({
-    queryKey: queryKeys.invoice.batches(itemId ?? 0, date, without),
+    queryKey: queryKeys.invoice.batches(itemId ?? 0, date, without.billId, without.challanId),
     enabled: itemId !== null,
     queryFn: async () => {
       const query = new URLSearchParams({ itemId: String(itemId), date });
-      if (without !== null) query.set('without', String(without));
+      if (without.billId !== null) query.set('without', String(without.billId));
+      if (without.challanId !== null) query.set('withoutChallan', String(without.challanId));
       return parseReply(batchListReply, await api.get<unknown>(`/batches?${query}`));
     },
   });

@@ -34,6 +34,8 @@ interface PendingSource {
     unitId: number;
     unitName: string;
     hsnSacCode: string | null;
+    /** A challan line's batch: the bill's row bills the same batch (issue 40). */
+    batch?: { id: number; number: string; expiryDate: string | null } | null;
   }[];
 }
 
@@ -76,10 +78,13 @@ export function draftFromPending(
       rate: paiseToString(toPaise(l.rate)),
       unitId: l.unitId,
       unitName: l.unitName,
-      lotSerialNumber: '',
+      lotSerialNumber: l.batch?.number ?? '',
       hsnSacCode: l.hsnSacCode,
       rateEdited: true,
       [link]: l.id,
+      ...(l.batch
+        ? { trackedByBatch: true, batchId: l.batch.id, batchExpiry: l.batch.expiryDate }
+        : {}),
     }));
   return {
     ...draft,

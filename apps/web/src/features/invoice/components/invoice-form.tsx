@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@hisaab/shared/format';
-import { qtyMilliToString, toPaise } from '@hisaab/shared/money';
+import { toPaise } from '@hisaab/shared/money';
 import { can, canManageMasterData } from '@hisaab/shared/permissions';
 import { collectsTax } from '@hisaab/shared/gst/registration';
 import { invalidateAfterWrite } from '../../../api/query-keys.ts';
@@ -49,7 +49,7 @@ import {
   newModeOf,
   type InvoiceMode,
 } from '../model/invoice-mode.ts';
-import { stockAfter, stockLevel } from '../model/stock-warning.ts';
+import { stockWarning } from '../model/stock-warning.ts';
 import { resolveSupply, supplyOf, type SupplyDraft } from '../model/supply-draft.ts';
 import { ReverseChargeBox, SupplySection } from './supply-section.tsx';
 import { ActionBar } from './action-bar.tsx';
@@ -276,18 +276,10 @@ export function InvoiceForm({
     const stored = storedQtyAndRate(line);
     if (!item || !stored) return null;
     const counted = loadedQtyByItem.get(item.id) ?? 0;
-    // A saved bill that takes no more than it took says nothing of today's stock (issue 42).
-    if (stored.qtyMilli <= counted) return null;
-    const after = stockAfter(item.stock, stored.qtyMilli, counted);
-    const level = stockLevel(after);
-    const left = qtyMilliToString(after).replace(/\.?0+$/, '');
-    return {
-      level,
-      text:
-        level === 'negative'
-          ? t('Out of stock ({{left}} after this bill)', { left })
-          : t('Low stock: {{left}} left', { left }),
-    };
+    return stockWarning(
+      { stock: item.stock, qtyMilli: stored.qtyMilli, counted, document: 'bill' },
+      t,
+    );
   }
 
   function onCreated(customer: CustomerOption) {

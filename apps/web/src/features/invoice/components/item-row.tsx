@@ -8,7 +8,8 @@ import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
 import { ItemField } from './item-field.tsx';
 import type { ItemOption, UnitOption } from '../api/autocomplete-data.ts';
 import { acceptNumberText, lineAmount, type BillLine } from '../model/bill.ts';
-import type { StockLevel } from '../model/stock-warning.ts';
+import type { StockWarning } from '../model/stock-warning.ts';
+import { STOCK_CLASS, StockNote, stockNoteId } from './stock-note.tsx';
 import type { LinePatch } from '../hooks/use-bill.ts';
 import { LineBatch, type BatchSide } from './line-batch.tsx';
 
@@ -22,7 +23,7 @@ export interface ItemRowProps {
   items: readonly ItemOption[];
   units: readonly UnitOption[];
   traceability: boolean;
-  stock: { level: StockLevel; text: string } | null;
+  stock: StockWarning | null;
   /** The item has no tax in force on the bill's date (noTaxInForceWarning), else null. */
   taxWarning: Text | null;
   /** Messages beside Quantity and Rate: limits broken while typing, or the server's refusal. */
@@ -37,12 +38,6 @@ export interface ItemRowProps {
   /** Enter in a field moves on, as Tab does, and past the last field to the next row. */
   onEnter: (key: string, cell: Cell) => void;
 }
-
-const STOCK_CLASS: Record<StockLevel, string> = {
-  ok: '',
-  low: '!border-warning bg-warning-soft',
-  negative: '!border-danger bg-danger-soft',
-};
 
 const NUMBERS_ONLY = {
   quantity: tk('Numbers only, up to 3 decimals.'),
@@ -157,19 +152,12 @@ export function ItemRow(props: ItemRowProps) {
             readOnly={special}
             tabIndex={special ? -1 : undefined}
             aria-invalid={errors.quantity ? true : undefined}
-            aria-describedby={ids(qtyNote, stock && stock.level !== 'ok' && `stock-${line.key}`)}
+            aria-describedby={ids(qtyNote, stockNoteId(line.key, stock))}
             onChange={(e) => typeNumber('quantity', e.target.value)}
             onKeyDown={enter('qty')}
           />
           {qtyNoteText}
-          {stock && stock.level !== 'ok' && (
-            <p
-              id={`stock-${line.key}`}
-              className={`mt-0.5 text-xs ${stock.level === 'negative' ? 'text-danger' : 'text-warning'}`}
-            >
-              {stock.text}
-            </p>
-          )}
+          <StockNote lineKey={line.key} warning={stock} />
         </td>
         <td className={`w-28 px-1 py-1 ${CARD.rate}`}>
           <label htmlFor={`rate-${line.key}`} className={CARD_LABEL}>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import type { ItemOption, UnitOption } from '../api/autocomplete-data.ts';
 import type { BillLine } from '../model/bill.ts';
-import type { StockLevel } from '../model/stock-warning.ts';
+import type { StockWarning } from '../model/stock-warning.ts';
 import type { LinePatch } from '../hooks/use-bill.ts';
 import { ItemRow, type Cell } from './item-row.tsx';
 import type { BatchSide } from './line-batch.tsx';
@@ -16,7 +16,7 @@ interface ItemsTableProps {
   items: readonly ItemOption[];
   units: readonly UnitOption[];
   traceability: boolean;
-  stockOf: (line: BillLine) => { level: StockLevel; text: string } | null;
+  stockOf: (line: BillLine) => StockWarning | null;
   /** A line whose item has no tax in force on the bill's date: a warning, not a refusal. */
   taxWarningOf: (line: BillLine) => Text | null;
   /** Messages beside a row's Quantity and Rate, by the row's key. */

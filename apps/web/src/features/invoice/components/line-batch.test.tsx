@@ -1,7 +1,8 @@
-// A bill line's batch (issue 40 part 2): a sale of an item tracked by batch shows the
-// first-expiring batch with stock on the line ("Batch B07 · Exp 12/2026"), lets another be
-// chosen in the picker (an expired one cannot be), sends the one chosen, and shows the server's
-// refusal beside the line.
+// A bill line's batch (issue 40 part 2): a sale of an item tracked by batch takes the
+// first-expiring batch with stock, named once on the line (in its picker, not again beside it),
+// lets another be chosen in the picker (an expired one cannot be), sends the one chosen, and
+// shows the server's refusal beside the line. A row billing a delivery challan's line shows the
+// challan's batch, with nothing to pick.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,11 +64,13 @@ describe('the batch of a sale line', () => {
     renderInvoice('/invoice?date=2026-11-20');
     const user = await billTheStrip();
     const line = await screen.findByTestId('line-batch-1');
-    await waitFor(() => expect(line.textContent).toContain('Batch B07 · Exp 12/2026'));
-    const picker = within(line).getByRole('combobox', {
+    const picker = (await within(line).findByRole('combobox', {
       name: 'Batch of line 1',
-    }) as HTMLSelectElement;
-    expect(picker.value).toBe('2');
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(picker.value).toBe('2'));
+    // Named once: the picker's choice, not a second "Batch B07 · Exp 12/2026" beside it.
+    expect(within(line).getAllByText(/B07/)).toHaveLength(1);
+    expect(picker.selectedOptions[0]?.textContent).toBe('B07 · Exp 12/2026 · 3 in stock');
     // The expired batch is listed and cannot be chosen.
     const old = within(picker).getByRole('option', { name: /^OLD/ }) as HTMLOptionElement;
     expect(old.disabled).toBe(true);
@@ -77,7 +80,7 @@ describe('the batch of a sale line', () => {
     await user.type(screen.getByRole('textbox', { name: 'Quantity 1' }), '5');
     expect(within(line).getByText('Only 3 left in batch B07.')).toBeTruthy();
     await user.selectOptions(picker, '3');
-    expect(line.textContent).toContain('Batch A12 · Exp 03/2027');
+    expect(picker.selectedOptions[0]?.textContent).toBe('A12 · Exp 03/2027 · 10 in stock');
     expect(within(line).queryByText(/Only .* left/)).toBeNull();
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(callsTo('/api/transactions')).toHaveLength(1));
@@ -100,7 +103,10 @@ describe('the batch of a sale line', () => {
     renderInvoice('/invoice?date=2026-11-20');
     const user = await billTheStrip('1');
     const line = await screen.findByTestId('line-batch-1');
-    await waitFor(() => expect(line.textContent).toContain('Batch B07'));
+    const picker = (await within(line).findByRole('combobox', {
+      name: 'Batch of line 1',
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(picker.value).toBe('2'));
     await user.keyboard('{Control>}s{/Control}');
     expect(await within(line).findByRole('alert')).toHaveProperty('textContent', detail);
   });

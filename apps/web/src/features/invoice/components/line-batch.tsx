@@ -1,8 +1,10 @@
 // A bill line's batch (issue 40 part 2), under its item. On a sale of an item tracked by batch:
-// "Batch B07 · Exp 12/2026", the first-expiring batch with stock on the bill's date unless
-// another is chosen in the picker (batches with their stock and expiry; expired ones cannot be
-// chosen), and a warning when the batch holds less than the quantity. On a purchase: the
-// batch's number, manufacturing and expiry dates and MRP, as the pack says.
+// the first-expiring batch with stock on the bill's date unless another is chosen in the picker
+// (batches with their stock and expiry; expired ones cannot be chosen), named once: in the
+// picker, or as "Batch B07 · Exp 12/2026" where there is no picker (a bill only read, a line
+// billing a delivery challan's, whose batch left on the challan); and a warning when the batch
+// holds less than the quantity. On a purchase: the batch's number, manufacturing and expiry
+// dates and MRP, as the pack says. A delivery challan's line (issue 40) picks as a sale's.
 import { useEffect } from 'react';
 import { useTranslation, type TFunction } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
@@ -19,10 +21,28 @@ export interface BatchSide {
   date: string;
   /** The bill being edited (its own lines are left out of the stock), else null. */
   billId: number | null;
+  /** The delivery challan being edited (its own lines left out of the stock), else none. */
+  challanId?: number | null;
 }
 
+/** What a line's batch reads of its line: a bill's row, or a delivery challan's. */
+export type BatchLine = Pick<BillLine, 'key' | 'itemId' | 'quantity'> &
+  Partial<
+    Pick<
+      BillLine,
+      | 'lotSerialNumber'
+      | 'trackedByBatch'
+      | 'batchId'
+      | 'batchExpiry'
+      | 'mfgDate'
+      | 'expiryDate'
+      | 'mrp'
+      | 'challanLineId'
+    >
+  >;
+
 interface LineBatchProps {
-  line: BillLine;
+  line: BatchLine;
   n: number;
   side: BatchSide;
   /** The server's refusal (an expired batch, a missing number), shown here. */
@@ -46,9 +66,14 @@ const choice = (b: ItemBatch): LinePatch => ({
   batchExpiry: b.expiryDate,
 });
 
-function SaleBatch({ line, n, side, error, onPatch, readOnly }: LineBatchProps) {
+function SaleBatch({ line, n, side, error, onPatch, readOnly: onlyRead }: LineBatchProps) {
   const { t } = useTranslation();
-  const batches = useItemBatches(line.itemId, side.date, side.billId);
+  // A row billing a challan's line bills the batch that left on the challan: nothing to pick.
+  const readOnly = onlyRead || Boolean(line.challanLineId);
+  const batches = useItemBatches(line.itemId, side.date, {
+    billId: side.billId,
+    challanId: side.challanId ?? null,
+  });
   const list = batches.data ?? [];
   const first = firstExpiring(list);
   // A new line takes the first-expiring batch (a scan too); one chosen or saved stays.
@@ -60,6 +85,7 @@ function SaleBatch({ line, n, side, error, onPatch, readOnly }: LineBatchProps) 
   const shown = list.filter((b) => b.stock > 0 || b.id === line.batchId);
   const qtyMilli = parseQuantity(line.quantity) ?? 0;
   const short = chosen && qtyMilli > Math.round(chosen.stock * 1000);
+  const picker = !readOnly && shown.length > 0;
   const label = batchLine(
     line.lotSerialNumber
       ? { number: line.lotSerialNumber, expiryDate: line.batchExpiry ?? null }
@@ -72,11 +98,17 @@ function SaleBatch({ line, n, side, error, onPatch, readOnly }: LineBatchProps) 
       className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs"
       data-testid={`line-batch-${n}`}
     >
-      <span className={chosen?.expired ? 'text-danger' : 'text-muted'}>
-        {label ?? (batches.isSuccess ? t('No batch in stock') : '')}
-      </span>
-      {!readOnly && shown.length > 0 && (
+      {/* The batch is named once: by the picker when there is one (issue 40). */}
+      {!picker && (
+        <span className={chosen?.expired ? 'text-danger' : 'text-muted'}>
+          {label ?? (batches.isSuccess ? t('No batch in stock') : '')}
+        </span>
+      )}
+      {picker && (
         <label className="flex items-center gap-1">
+          <span className="text-muted" aria-hidden="true">
+            {t('Batch')}
+          </span>
           <span className="sr-only">{t('Batch of line {{n}}', { n })}</span>
           <select
             className={`${SMALL} w-auto max-w-56`}
@@ -135,7 +167,7 @@ function PurchaseBatch({ line, n, error, onPatch, onEnter, readOnly }: LineBatch
         <input
           id={`batch-${key}`}
           className={CONTROL_CLASS}
-          value={line.lotSerialNumber}
+          value={line.lotSerialNumber ?? ''}
           maxLength={64}
           readOnly={readOnly}
           aria-invalid={error ? true : undefined}

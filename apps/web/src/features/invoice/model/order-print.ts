@@ -1,6 +1,7 @@
 // An order or a delivery challan as its printed document (issue 40): printed as an estimate is
 // (the simpler table, rates including tax, no payment or tax summary) under its own title,
-// number label and expected delivery date or reason, in the company's document language.
+// number label and expected delivery date or reason, in the company's document language. A
+// challan line's batch prints under its item with its expiry, as on the bill.
 import { REGULAR_SUPPLY } from '@hisaab/shared/gst/supply';
 import { tk } from '@hisaab/shared/i18n/messages';
 import type { PrintLabels } from '@hisaab/shared/i18n/print-labels';
@@ -53,6 +54,13 @@ interface PrintedSource {
     amount: number;
     taxableAmount: number;
     taxAmount: number;
+    /** A challan line's batch (issue 40), printed under the item as a bill's is. */
+    batch?: {
+      id: number;
+      number: string;
+      mfgDate: string | null;
+      expiryDate: string | null;
+    } | null;
   }[];
 }
 
@@ -101,13 +109,14 @@ function sourceAsPrintedBill(
       rate: l.rate,
       unitId: l.unitId,
       unitName: l.unitName,
-      lotSerialNumber: null,
+      lotSerialNumber: l.batch?.number ?? null,
       hsnSacCode: l.hsnSacCode,
       specialKind: null,
       amount: l.amount,
       taxableAmount: l.taxableAmount,
       taxAmount: l.taxAmount,
       taxes: [],
+      batch: l.batch ? { ...l.batch, mrp: null } : null,
     })),
     payments: [],
     totals: {

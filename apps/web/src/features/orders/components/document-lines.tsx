@@ -2,11 +2,19 @@
 // search), quantity, tax-inclusive rate and amount per line, with Enter moving on as on the
 // bill (Item, Quantity, Rate, then the next line, added if last) and Delete (Ctrl+Delete) on a
 // line nothing is billed against. A saved document adds its figures' columns (Billed, Pending).
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+// A delivery challan adds the bill's stock warning under a quantity and a line's batch under it.
+import { Fragment, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatINR } from '@hisaab/shared/format';
 import { useTranslation } from '../../../i18n/react.ts';
 import { CONTROL_CLASS } from '../../../ui/field-frame.tsx';
-import { ItemField, type ItemOption } from '../../invoice/index.ts';
+import {
+  ItemField,
+  STOCK_CLASS,
+  StockNote,
+  stockNoteId,
+  type ItemOption,
+  type StockWarning,
+} from '../../invoice/index.ts';
 import {
   emptyOrderLine,
   lineDraftPaise,
@@ -32,6 +40,14 @@ export function DocumentLines(props: {
   /** The rate an item chosen brings (its sale rate, or its buy rate for a purchase order). */
   rateOf: (item: ItemOption) => number;
   figures: LineFigures | null;
+  /** The stock warning under a line's quantity (a delivery challan's), else none. */
+  stockOf?: (line: OrderLineDraft) => StockWarning | null;
+  /** What shows under a line, on a row of its own (a challan line's batch), else nothing. */
+  below?: (
+    line: OrderLineDraft,
+    n: number,
+    patch: (key: string, patch: Partial<OrderLineDraft>) => void,
+  ) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { idPrefix, lines, onLines, figures } = props;
@@ -47,12 +63,16 @@ export function DocumentLines(props: {
   const setLine = (key: string, patch: Partial<OrderLineDraft>) =>
     onLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const removeLine = (key: string) => onLines((ls) => ls.filter((x) => x.key !== key));
+  // Another item, another batch: a line's batch is picked again for the item chosen.
+  const noBatch = { batchId: null, lotSerialNumber: '', batchExpiry: null } as const;
   const chooseItem = (key: string, item: ItemOption) =>
     setLine(key, {
       itemId: item.id,
       itemName: item.name,
       unitId: item.unitId,
       rate: rateText(props.rateOf(item)),
+      trackedByBatch: item.trackedByBatch === true,
+      ...(lines.find((l) => l.key === key)?.itemId === item.id ? {} : noBatch),
     });
 
   function enter(key: string, cell: Cell) {
@@ -97,81 +117,94 @@ export function DocumentLines(props: {
             // The server keeps a line something is billed against: no Delete offered for it.
             const removable = !stored || stored.removable;
             const amount = lineDraftPaise(l);
+            const stock = props.stockOf?.(l) ?? null;
+            const under = props.below?.(l, n, setLine);
             return (
-              <tr
-                key={l.key}
-                className="border-t border-line align-top"
-                onKeyDown={(e) => {
-                  if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && removable) {
-                    e.preventDefault();
-                    removeLine(l.key);
-                  }
-                }}
-              >
-                <td className="px-2 py-2.5 text-right text-muted tabular-nums">{n}</td>
-                <td className="min-w-56 px-1 py-1">
-                  <ItemField
-                    label={t('Item of line {{line}}', { line: n })}
-                    value={l.itemName}
-                    items={props.items}
-                    onType={(text) =>
-                      setLine(l.key, { itemName: text, itemId: null, unitId: null })
+              <Fragment key={l.key}>
+                <tr
+                  className="border-t border-line align-top"
+                  onKeyDown={(e) => {
+                    if ((e.ctrlKey || e.metaKey) && e.key === 'Delete' && removable) {
+                      e.preventDefault();
+                      removeLine(l.key);
                     }
-                    onSelect={(item) => chooseItem(l.key, item)}
-                    onKeyDown={onEnter(l.key, 'item')}
-                    rateOf={props.rateOf}
-                    findTarget={i === lines.length - 1}
-                    id={cellId('item', l.key)}
-                  />
-                </td>
-                <td className="px-1 py-1">
-                  <input
-                    id={cellId('qty', l.key)}
-                    aria-label={t('Quantity of line {{line}}', { line: n })}
-                    inputMode="decimal"
-                    className={`${CONTROL_CLASS} text-right tabular-nums`}
-                    value={l.quantity}
-                    onChange={(e) => setLine(l.key, { quantity: e.target.value })}
-                    onKeyDown={onEnter(l.key, 'qty')}
-                  />
-                </td>
-                <td className="px-1 py-1">
-                  <input
-                    id={cellId('rate', l.key)}
-                    aria-label={t('Rate of line {{line}}', { line: n })}
-                    inputMode="decimal"
-                    className={`${CONTROL_CLASS} text-right tabular-nums`}
-                    value={l.rate}
-                    onChange={(e) => setLine(l.key, { rate: e.target.value })}
-                    onKeyDown={onEnter(l.key, 'rate')}
-                  />
-                </td>
-                <td
-                  className="px-2 py-2.5 text-right tabular-nums"
-                  data-testid={`${idPrefix}-line-amount-${n}`}
+                  }}
                 >
-                  {amount === null ? '' : formatINR(amount)}
-                </td>
-                {figures?.titles.map((title, c) => (
-                  <td key={title} className="px-2 py-2.5 text-right tabular-nums">
-                    {stored?.cells[c] ?? ''}
+                  <td className="px-2 py-2.5 text-right text-muted tabular-nums">{n}</td>
+                  <td className="min-w-56 px-1 py-1">
+                    <ItemField
+                      label={t('Item of line {{line}}', { line: n })}
+                      value={l.itemName}
+                      items={props.items}
+                      onType={(text) =>
+                        setLine(l.key, { itemName: text, itemId: null, unitId: null, ...noBatch })
+                      }
+                      onSelect={(item) => chooseItem(l.key, item)}
+                      onKeyDown={onEnter(l.key, 'item')}
+                      rateOf={props.rateOf}
+                      findTarget={i === lines.length - 1}
+                      id={cellId('item', l.key)}
+                    />
                   </td>
-                ))}
-                <td className="px-1 py-1 text-right">
-                  {removable && (
-                    <button
-                      type="button"
-                      tabIndex={-1}
-                      onClick={() => removeLine(l.key)}
-                      aria-label={t('Delete line {{n}}', { n })}
-                      title={t('Delete line (Ctrl+Delete)')}
-                      className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
-                    >
-                      {t('Delete')}
-                    </button>
-                  )}
-                </td>
-              </tr>
+                  <td className="px-1 py-1">
+                    <input
+                      id={cellId('qty', l.key)}
+                      aria-label={t('Quantity of line {{line}}', { line: n })}
+                      inputMode="decimal"
+                      className={`${CONTROL_CLASS} text-right tabular-nums ${stock ? STOCK_CLASS[stock.level] : ''}`}
+                      value={l.quantity}
+                      aria-describedby={stockNoteId(l.key, stock) ?? undefined}
+                      onChange={(e) => setLine(l.key, { quantity: e.target.value })}
+                      onKeyDown={onEnter(l.key, 'qty')}
+                    />
+                    <StockNote lineKey={l.key} warning={stock} />
+                  </td>
+                  <td className="px-1 py-1">
+                    <input
+                      id={cellId('rate', l.key)}
+                      aria-label={t('Rate of line {{line}}', { line: n })}
+                      inputMode="decimal"
+                      className={`${CONTROL_CLASS} text-right tabular-nums`}
+                      value={l.rate}
+                      onChange={(e) => setLine(l.key, { rate: e.target.value })}
+                      onKeyDown={onEnter(l.key, 'rate')}
+                    />
+                  </td>
+                  <td
+                    className="px-2 py-2.5 text-right tabular-nums"
+                    data-testid={`${idPrefix}-line-amount-${n}`}
+                  >
+                    {amount === null ? '' : formatINR(amount)}
+                  </td>
+                  {figures?.titles.map((title, c) => (
+                    <td key={title} className="px-2 py-2.5 text-right tabular-nums">
+                      {stored?.cells[c] ?? ''}
+                    </td>
+                  ))}
+                  <td className="px-1 py-1 text-right">
+                    {removable && (
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        onClick={() => removeLine(l.key)}
+                        aria-label={t('Delete line {{n}}', { n })}
+                        title={t('Delete line (Ctrl+Delete)')}
+                        className="rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft"
+                      >
+                        {t('Delete')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+                {under && (
+                  <tr>
+                    <td />
+                    <td colSpan={5 + (figures?.titles.length ?? 0)} className="px-1 pb-1.5">
+                      {under}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             );
           })}
         </tbody>

@@ -16,6 +16,14 @@ export interface OrderLineDraft {
   unitId: number | null;
   /** A delivery challan's line: the sale order line its goods deliver (issue 40). */
   orderLineId?: number | null;
+  /**
+   * A delivery challan's line of an item tracked by batch: the batch its goods leave from
+   * (picked as a sale line's), its number and expiry as shown.
+   */
+  trackedByBatch?: boolean;
+  batchId?: number | null;
+  lotSerialNumber?: string;
+  batchExpiry?: string | null;
 }
 
 export interface OrderDraft {
