@@ -1668,7 +1668,9 @@ export const godowns = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('godowns_name_uq').on(t.companyId, sql`lower(${t.name})`),
-    uniqueIndex('godowns_default_uq').on(t.companyId).where(sql`${t.isDefault}`),
+    uniqueIndex('godowns_default_uq')
+      .on(t.companyId)
+      .where(sql`${t.isDefault}`),
     check('godowns_name_check', sql`length(btrim(name)) BETWEEN 1 AND 100`),
     foreignKey({
       name: 'godowns_company_id_companies_id_fk',

@@ -17,7 +17,7 @@ export async function listGodowns(db: DbOrTx, companyId: number) {
       isDefault: godowns.isDefault,
       version: godowns.version,
       stockItems: sql<number>`(select count(*)::int from item_godown_stock s
-        where s.company_id = ${companyId} and s.godown_id = ${godowns.id} and s.qty_milli <> 0)`,
+        where s.company_id = ${companyId} and s.godown_id = godowns.id and s.qty_milli <> 0)`,
     })
     .from(godowns)
     .where(eq(godowns.companyId, companyId))

@@ -45,11 +45,11 @@ export async function listTransfers(
   page: { skip: number; take: number },
 ) {
   const from = sql`(select g.name from godowns g where g.company_id = ${companyId}
-    and g.id = ${stockTransfers.fromGodownId})`;
+    and g.id = stock_transfers.from_godown_id)`;
   const to = sql`(select g.name from godowns g where g.company_id = ${companyId}
-    and g.id = ${stockTransfers.toGodownId})`;
+    and g.id = stock_transfers.to_godown_id)`;
   const lines = sql<number>`(select count(*)::int from stock_transfer_lines l
-    where l.company_id = ${companyId} and l.transfer_id = ${stockTransfers.id})`;
+    where l.company_id = ${companyId} and l.transfer_id = stock_transfers.id)`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
