@@ -61,6 +61,7 @@ files=(
   test/annual-return.test.ts
   test/challans.test.ts
   test/item-batches.test.ts
+  test/godowns.test.ts
 )
 [ $# -gt 0 ] && files=("${@#apps/server/}")
 

@@ -72,6 +72,7 @@ import { TotalsPanel } from './totals-panel.tsx';
 import { EInvoicePanel } from '../../einvoice/index.ts';
 import { useDocumentLock } from '../hooks/use-document-lock.ts';
 import { LockNotice } from './lock-notice.tsx';
+import { BillGodown, billGodownId } from './bill-godown.tsx';
 import { partyOnPrint } from '../model/party-labels.ts';
 import { TransportPanel } from '../../ewaybill/index.ts';
 import { dateLabel, dateNotToday, partyLabel, partyPlaceholder } from '../model/party-labels.ts';
@@ -278,7 +279,15 @@ export function InvoiceForm({
     const counted = loadedQtyByItem.get(item.id) ?? 0;
     // A saved bill that takes no more than it took says nothing of today's stock (issue 42).
     if (stored.qtyMilli <= counted) return null;
-    const after = stockAfter(item.stock, stored.qtyMilli, counted);
+    // With godowns, the stock of the one the bill is from (issue 40 part 3); a bill moved to
+    // another godown took nothing from this one yet.
+    const godownId = billGodownId(draft.godownId, firstLookups.godowns ?? []);
+    const loadedGodownId = billGodownId(initial.godownId, firstLookups.godowns ?? []);
+    const inGodown = item.godownStock && godownId !== null;
+    const stock = inGodown ? (item.godownStock![String(godownId)] ?? 0) : item.stock;
+    const own = inGodown && godownId !== loadedGodownId ? 0 : counted;
+    if (stored.qtyMilli <= own) return null;
+    const after = stockAfter(stock, stored.qtyMilli, own);
     const level = stockLevel(after);
     const left = qtyMilliToString(after).replace(/\.?0+$/, '');
     return {
@@ -431,6 +440,14 @@ export function InvoiceForm({
             lines={draft.lines}
             items={lookups.items}
             onTake={(key, hsnSacCode) => patchLine(key, { hsnSacCode })}
+          />
+        )}
+        {!side.paymentOnly && !side.estimate && (
+          <BillGodown
+            godowns={firstLookups.godowns ?? []}
+            value={draft.godownId}
+            onChange={(godownId) => bill.update({ godownId })}
+            isPurchase={side.isPurchase}
           />
         )}
         {!side.paymentOnly && !side.openingBalance && !side.isPurchase && (
