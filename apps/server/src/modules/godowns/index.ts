@@ -7,4 +7,3 @@ export {
   stockByGodown,
   stockInGodown,
 } from './godowns.repo.ts';
-export { stockTransferRoutes } from './stock-transfers.routes.ts';

@@ -17,7 +17,7 @@ import { recordAudit } from '../../bookkeeping/audit-trail.ts';
 import { stockTransfers } from '../../db/schema.ts';
 import { planGuard } from '../plans/index.ts';
 import { allocateNumber, seriesNumberTaken } from '../transactions/index.ts';
-import { findGodown, stockInGodown } from './godowns.repo.ts';
+import { findGodown, stockInGodown } from '../godowns/index.ts';
 import * as repo from './stock-transfers.repo.ts';
 
 export const TRANSFER_MESSAGES = {
