@@ -62,6 +62,7 @@ files=(
   test/challans.test.ts
   test/item-batches.test.ts
   test/challan-batches.test.ts
+  test/godowns.test.ts
 )
 [ $# -gt 0 ] && files=("${@#apps/server/}")
 

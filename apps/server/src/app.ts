@@ -40,6 +40,8 @@ import { bankAccountRoutes } from './modules/bankaccounts/index.ts';
 import { transactionRoutes, lookupRoutes, estimateRoutes } from './modules/transactions/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { challanRoutes } from './modules/challans/index.ts';
+import { godownRoutes } from './modules/godowns/index.ts';
+import { stockTransferRoutes } from './modules/stock-transfers/index.ts';
 import { batchRoutes } from './modules/batches/index.ts';
 import { amendmentRoutes, noteAmendmentRoutes } from './modules/amendments/index.ts';
 import { returnRoutes } from './modules/returns/index.ts';
@@ -171,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(estimateRoutes(ctx), { prefix: '/api/estimates' });
   await app.register(orderRoutes(ctx), { prefix: '/api/orders' });
   await app.register(challanRoutes(ctx), { prefix: '/api/challans' });
+  await app.register(godownRoutes(ctx), { prefix: '/api/godowns' });
+  await app.register(stockTransferRoutes(ctx), { prefix: '/api/stock-transfers' });
   await app.register(batchRoutes(ctx), { prefix: '/api/batches' });
   await app.register(returnRoutes(ctx), { prefix: '/api/returns' });
   await app.register(noteAmendmentRoutes(ctx), { prefix: '/api/returns' });

@@ -8,6 +8,8 @@
 // - stock: the stock report = the item list = the Overstock insight, quantity and value, and
 //   the maintained stock = what the bill lines, delivery challans and goods returned give; the
 //   Stock by batch report's rows of an item = its Stock report row, quantity and value;
+// - godowns: each item's stock per godown adds up to its stock, and the stock report by godown
+//   adds up to All godowns, quantity and value; a stock transfer changes neither;
 // - every number of a series is issued once, in order, and GSTR-1's document summary counts
 //   each (issued, cancelled) exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +82,9 @@ type Command =
       day: number;
       bill: 'none' | 'part' | 'all';
       back: boolean;
-    };
+    }
+  /** Goods moved between the two godowns (issue 40 part 3): `share` of what the godown holds. */
+  | { kind: 'transfer'; item: number; share: number; day: number; toBack: boolean };
 
 const day = fc.integer({ min: 0, max: DAYS.length - 1 });
 const line = fc.record({
@@ -165,6 +169,16 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       back: fc.boolean(),
     }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      item: fc.integer({ min: 0, max: 2 }),
+      share: fc.constantFrom(0.5, 1),
+      day,
+      toBack: fc.boolean(),
+    }),
+  },
 );
 
 /** A bill's total: rates include tax, so it is qty × rate, rounded to the paisa, added up. */
@@ -238,6 +252,11 @@ async function month(commands: Command[], registration: Registration) {
     }),
   ];
   const opening = await specialItem(t, companyId, 'opening_balance');
+  // A second godown: the bills of odd days and the challans that come back go from it.
+  const godowns = (await send('GET', '/api/godowns')).json() as { id: number }[];
+  const backStore = await send('POST', '/api/godowns', { name: 'Back store' });
+  expect(backStore.statusCode, backStore.body).toBe(201);
+  const store = [godowns[0]!.id, (backStore.json() as { id: number }).id] as const;
   const bank = await addBankAccount(t, companyId);
   const docs: Doc[] = [];
   /** Every number a series issued, deleted ones included, by series prefix. */
@@ -290,6 +309,7 @@ async function month(commands: Command[], registration: Registration) {
         transactionDate: DAYS[c.day]!,
         isPurchase: purchase,
         reverseCharge: c.rc && (purchase || c.party === 1 || c.party === 2),
+        godownId: store[c.day % 2],
         remark: 'NEFT',
         lineItems: lineItems(c.lines),
         payments: payments(c.lines, share, purchase, c.day === 2),
@@ -375,10 +395,32 @@ async function month(commands: Command[], registration: Registration) {
         docs.push({ id, kind: 'sale', date: transactionDate, customer: c.party, lines: c.lines });
         issue(number, transactionDate);
       }
+    } else if (c.kind === 'transfer') {
+      const [from, to] = c.toBack ? [store[0], store[1]] : [store[1], store[0]];
+      const item = (
+        (await send('GET', '/api/items')).json() as {
+          id: number;
+          godownStock: { godownId: number; stock: number }[];
+        }[]
+      ).find((x) => x.id === items[c.item]!.id)!;
+      const held = item.godownStock.find((g) => g.godownId === from)?.stock ?? 0;
+      const quantity = Math.floor(held * c.share);
+      if (quantity <= 0) continue;
+      const before = await sheet('stock?includeZero=true');
+      const res = await send('POST', '/api/stock-transfers', {
+        transferDate: DAYS[c.day]!,
+        fromGodownId: from,
+        toGodownId: to,
+        lineItems: [{ itemId: item.id, quantity }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      // A transfer changes neither the total stock nor its value.
+      expect(await sheet('stock?includeZero=true')).toEqual(before);
     } else if (c.kind === 'challan') {
       const made = await send('POST', '/api/challans', {
         customerId: parties[c.party],
         challanDate: DAYS[c.day]!,
+        godownId: store[c.back ? 1 : 0],
         reason: 'supply',
         lineItems: lineItems(c.lines),
       });
@@ -700,6 +742,34 @@ async function month(commands: Command[], registration: Registration) {
         paise(row?.['stockValue']),
       );
     }
+  }
+
+  // Godowns: each item's godowns add up to its stock; the report by godown to All godowns.
+  const byGodown = await Promise.all(
+    store.map(async (g) => rows(await sheet(`stock?includeZero=true&godownId=${g}`), 'stock')),
+  );
+  const listed = (await send('GET', '/api/items')).json() as {
+    id: number;
+    stock: number;
+    godownStock: { godownId: number; stock: number }[];
+  }[];
+  for (const item of items) {
+    const x = listed.find((l) => l.id === item.id)!;
+    const milli = (n: number) => Math.round(n * 1000);
+    expect(
+      x.godownStock.reduce((sum, g) => sum + milli(g.stock), 0),
+      `godowns of ${item.name}`,
+    ).toBe(milli(x.stock));
+    const all = stock.find((r) => r['itemId'] === item.id);
+    const parts = byGodown.map((g) => g.find((r) => r['itemId'] === item.id));
+    expect(
+      parts.reduce((sum, r) => sum + milli(Number(r?.['stock'] ?? 0)), 0),
+      `report by godown of ${item.name}`,
+    ).toBe(milli(Number(all?.['stock'] ?? 0)));
+    expect(
+      parts.reduce((sum, r) => sum + paise(r?.['stockValue']), 0),
+      `value by godown of ${item.name}`,
+    ).toBeCloseTo(paise(all?.['stockValue']), -1);
   }
 
   // The maintained stock is what the lines, challans and returns give (no drift).

@@ -1,5 +1,5 @@
-// The maintained balances (schema.ts partyBalances, moneyBalances, itemStock; kept by the
-// triggers of migrations 0015 and 0052): what the screens read instead of summing the whole journal, and
+// The maintained balances (schema.ts partyBalances, moneyBalances, itemStock, itemGodownStock;
+// kept by the triggers of migrations 0015, 0052 and 0054): what the screens read instead of summing the whole journal, and
 // the check and repair that recompute them from the journal and the bill lines, which stay
 // the source of truth.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -88,6 +88,22 @@ const EXPECTED = {
       select company_id, item_id, qty_milli from challan_returns where $company
     ) m
     group by company_id, item_id having sum(q) <> 0`,
+  // Stock per godown (migration 0054): the same movements by the godown each names, and the
+  // stock transfers out of one godown and into another.
+  item_godown_stock: `select company_id, item_id, godown_id, sum(q)::bigint as qty_milli from (
+      select l.company_id, l.item_id, l.godown_id, stock_sign(t.kind, t.is_purchase) * l.qty_milli as q
+        from transaction_lines l join transactions t on t.company_id = l.company_id and t.id = l.transaction_id
+       where l.special_kind is null and l.challan_line_id is null and $company_l
+      union all
+      select company_id, item_id, godown_id, -qty_milli from challan_lines where $company
+      union all
+      select company_id, item_id, godown_id, qty_milli from challan_returns where $company
+      union all
+      select company_id, item_id, from_godown_id, -qty_milli from stock_transfer_lines where $company
+      union all
+      select company_id, item_id, to_godown_id, qty_milli from stock_transfer_lines where $company
+    ) m
+    group by company_id, item_id, godown_id having sum(q) <> 0`,
 } as const;
 
 type Table = keyof typeof EXPECTED;
@@ -95,6 +111,7 @@ const VALUE: Record<Table, string> = {
   party_balances: 'balance_paise',
   money_balances: 'amount_paise',
   item_stock: 'qty_milli',
+  item_godown_stock: 'qty_milli',
 };
 
 function expected(table: Table, companyId: number | null) {
@@ -143,7 +160,9 @@ export async function repairBalances(
 ): Promise<BalanceDrift[]> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql.raw('lock table party_balances, money_balances, item_stock in exclusive mode'),
+      sql.raw(
+        'lock table party_balances, money_balances, item_stock, item_godown_stock in exclusive mode',
+      ),
     );
     const drift = await balanceDrift(tx, companyId);
     const only = companyId === null ? 'true' : `company_id = ${Number(companyId)}`;

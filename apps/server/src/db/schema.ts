@@ -204,6 +204,9 @@ export const companySettings = pgTable('company_settings', {
     .notNull()
     .default('DC-{0000}'),
   nextDeliveryChallanNumber: integer('next_delivery_challan_number').notNull().default(1),
+  /** Stock transfers between godowns (issue 40 part 3): their own series. Migration 0054. */
+  stockTransferNumberFormat: text('stock_transfer_number_format').notNull().default('ST-{0000}'),
+  nextStockTransferNumber: integer('next_stock_transfer_number').notNull().default(1),
   /** Credit notes (sale returns) and debit notes (purchase returns): their own series. */
   creditNoteNumberFormat: text('credit_note_number_format').notNull().default('CN-{0000}'),
   nextCreditNoteNumber: integer('next_credit_note_number').notNull().default(1),
@@ -281,7 +284,7 @@ export const documentCounters = pgTable(
     primaryKey({ columns: [t.companyId, t.series, t.fy] }),
     check(
       'document_counters_series_ck',
-      sql`${t.series} in ('invoice', 'purchase', 'estimate', 'credit_note', 'debit_note', 'sales_debit_note', 'sale_order', 'purchase_order', 'delivery_challan')`,
+      sql`${t.series} in ('invoice', 'purchase', 'estimate', 'credit_note', 'debit_note', 'sales_debit_note', 'sale_order', 'purchase_order', 'delivery_challan', 'stock_transfer')`,
     ),
   ],
 );
@@ -633,6 +636,8 @@ export const transactionLines = pgTable(
     challanLineId: integer('challan_line_id'),
     /** The batch of a goods line (issue 40 part 2, migration 0053); lot_serial_number is its number. */
     batchId: integer('batch_id'),
+    /** The godown its goods moved in or out of (issue 40 part 3, migration 0054); null on a special line. */
+    godownId: integer('godown_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -1537,6 +1542,8 @@ export const challanLines = pgTable(
     orderLineId: integer('order_line_id'),
     /** The batch its goods leave from (an item tracked by batch; migration 0055). */
     batchId: integer('batch_id'),
+    /** The godown the goods left (issue 40 part 3); the default one when none was chosen. */
+    godownId: integer('godown_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -1583,6 +1590,8 @@ export const challanReturns = pgTable(
     returnDate: date('return_date', { mode: 'string' }).notNull(),
     qtyMilli: bigint('qty_milli', { mode: 'number' }).notNull(),
     remark: text('remark'),
+    /** The godown the goods came back into: its challan line's. */
+    godownId: integer('godown_id').notNull(),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
@@ -1647,5 +1656,138 @@ export const importRunRows = pgTable(
       'import_run_rows_entity_check',
       sql`entity IN ('customer', 'item', 'unit', 'transaction')`,
     ),
+  ],
+);
+
+/**
+ * A godown, a place stock is kept (issue 40 part 3, migration 0054_godowns). One per company is
+ * the default ('Main godown', a catalogue key): a stock row written without a godown lands there.
+ */
+export const godowns = pgTable(
+  'godowns',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    updatedBy: integer('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('godowns_name_uq').on(t.companyId, sql`lower(${t.name})`),
+    uniqueIndex('godowns_default_uq')
+      .on(t.companyId)
+      .where(sql`${t.isDefault}`),
+    check('godowns_name_check', sql`length(btrim(name)) BETWEEN 1 AND 100`),
+    foreignKey({
+      name: 'godowns_company_id_companies_id_fk',
+      columns: [t.companyId],
+      foreignColumns: [companies.id],
+    }),
+  ],
+);
+
+/**
+ * Stock per item and godown in thousandths, maintained by the stock triggers beside item_stock
+ * (migration 0054): an item's rows here sum to its item_stock row.
+ */
+export const itemGodownStock = pgTable(
+  'item_godown_stock',
+  {
+    companyId: integer('company_id').notNull(),
+    itemId: integer('item_id').notNull(),
+    godownId: integer('godown_id').notNull(),
+    qtyMilli: bigint('qty_milli', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'item_godown_stock_pk', columns: [t.companyId, t.itemId, t.godownId] }),
+    index('item_godown_stock_godown_idx').on(t.companyId, t.godownId),
+    foreignKey({
+      name: 'item_godown_stock_item_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'item_godown_stock_godown_fk',
+      columns: [t.companyId, t.godownId],
+      foreignColumns: [godowns.companyId, godowns.id],
+    }),
+  ],
+);
+
+/** A stock transfer (issue 40 part 3): goods moved from one godown to another; no ledger, no GST. */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    number: text('number').notNull(),
+    transferDate: date('transfer_date', { mode: 'string' }).notNull(),
+    fromGodownId: integer('from_godown_id').notNull(),
+    toGodownId: integer('to_godown_id').notNull(),
+    remark: text('remark'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('stock_transfers_number_uq').on(t.companyId, t.number),
+    index('stock_transfers_company_date_idx').on(t.companyId, t.transferDate),
+    check('stock_transfers_godowns_check', sql`from_godown_id <> to_godown_id`),
+    foreignKey({
+      name: 'stock_transfers_company_id_companies_id_fk',
+      columns: [t.companyId],
+      foreignColumns: [companies.id],
+    }),
+    foreignKey({
+      name: 'stock_transfers_from_fk',
+      columns: [t.companyId, t.fromGodownId],
+      foreignColumns: [godowns.companyId, godowns.id],
+    }),
+    foreignKey({
+      name: 'stock_transfers_to_fk',
+      columns: [t.companyId, t.toGodownId],
+      foreignColumns: [godowns.companyId, godowns.id],
+    }),
+  ],
+);
+
+/** A line of a stock transfer; it carries its transfer's godowns for the stock trigger. */
+export const stockTransferLines = pgTable(
+  'stock_transfer_lines',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    transferId: integer('transfer_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: integer('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    unitName: text('unit_name').notNull(),
+    qtyMilli: bigint('qty_milli', { mode: 'number' }).notNull(),
+    batchId: integer('batch_id'),
+    fromGodownId: integer('from_godown_id').notNull(),
+    toGodownId: integer('to_godown_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('stock_transfer_lines_transfer_idx').on(t.companyId, t.transferId),
+    index('stock_transfer_lines_item_idx').on(t.companyId, t.itemId),
+    check('stock_transfer_lines_qty_check', sql`qty_milli > 0`),
+    foreignKey({
+      name: 'stock_transfer_lines_transfer_fk',
+      columns: [t.companyId, t.transferId],
+      foreignColumns: [stockTransfers.companyId, stockTransfers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_transfer_lines_item_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }),
   ],
 );

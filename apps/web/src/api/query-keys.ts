@@ -55,6 +55,8 @@ export const queryKeys = {
   orders: { all: ['orders'] },
   /** Delivery challans: lists and challans, with what each has billed and returned. */
   challans: { all: ['challans'] },
+  /** Godowns with their stock, and the stock transfers between them (issue 40 part 3). */
+  godowns: { all: ['godowns'], transfers: ['godowns', 'transfers'] },
   /** Credit and debit notes: lists, notes, and what is left to return on a bill. */
   returns: { all: ['returns'] },
   subscription: ['subscription'],
@@ -84,6 +86,8 @@ export type Write =
   | 'order'
   /** a delivery challan saved, closed, deleted or its goods returned (stock moves) */
   | 'challan'
+  /** a godown added, renamed, made default or deleted, or a stock transfer (stock per godown) */
+  | 'godown'
   | 'expense'
   | 'customer'
   | 'item'
@@ -106,6 +110,7 @@ export const WRITE_TOUCHES: Record<Write, readonly QueryKey[]> = {
     k.estimates.all, // a converted estimate, or its sale deleted
     k.orders.all, // what a bill of an order has billed, or gave back when deleted
     k.challans.all, // what a bill of a challan has billed, or gave back when deleted
+    k.godowns.all, // the items in stock per godown
     k.returns.all, // a credit or debit note saved or deleted, what is left to return
     k.subscription, // the year's invoice count
     k.settings.customers, // balances
@@ -127,11 +132,19 @@ export const WRITE_TOUCHES: Record<Write, readonly QueryKey[]> = {
   challan: [
     k.challans.all,
     k.orders.all, // what a challan of an order delivered
+    k.godowns.all, // the items in stock per godown
     k.invoice.autocomplete, // items' stock
     k.invoice.allBatches, // a batch's stock
     k.settings.items,
     k.settings.company, // next challan number
     k.dashboard.all,
+    k.reports,
+  ],
+  godown: [
+    k.godowns.all,
+    k.invoice.autocomplete, // the godowns and each item's stock in them
+    k.settings.items,
+    k.settings.company, // next transfer number
     k.reports,
   ],
   expense: [k.expenses.all, k.dashboard.all, k.reports],

@@ -70,6 +70,11 @@ export const ChallanPrintPage = lazy(() =>
     default: m.ChallanPrintPage,
   })),
 );
+export const GodownsPage = lazy(() =>
+  import('../features/godowns/components/godowns-page.tsx').then((m) => ({
+    default: m.GodownsPage,
+  })),
+);
 export const ChallansPage = lazy(() =>
   import('../features/challans/components/challans-page.tsx').then((m) => ({
     default: m.ChallansPage,

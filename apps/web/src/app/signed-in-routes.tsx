@@ -60,6 +60,7 @@ export function SignedInRoutes() {
         <Route path="/orders/new" element={<Screens.OrderPage />} />
         <Route path="/orders/:id" element={<Screens.OrderPage />} />
         <Route path="/challans" element={<Screens.ChallansPage />} />
+        <Route path="/godowns" element={<Screens.GodownsPage />} />
         <Route path="/challans/new" element={<Screens.ChallanPage />} />
         <Route path="/challans/:id" element={<Screens.ChallanPage />} />
         <Route path="/returns/*" element={<Screens.ReturnsPage />} />

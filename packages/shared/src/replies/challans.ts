@@ -75,6 +75,8 @@ export const challanReply = z.object({
   /** The bills made from it (those whose lines name its lines). */
   bills: z.array(documentLink),
   lineItems: z.array(challanLineReply),
+  /** The godown the goods left (issue 40 part 3). */
+  godownId: z.optional(z.nullable(z.number())),
   returns: z.array(challanReturnReply),
   createdAt: z.string(),
 });

@@ -30,6 +30,11 @@ export const itemReply = z.object({
   barcodes: z.array(z.string()),
   /** Quantity in stock (may have decimals). */
   stock: z.number(),
+  /**
+   * The stock per godown (issue 40 part 3), the godowns holding any; they add up to `stock`.
+   * Optional: replies made before godowns have none.
+   */
+  godownStock: z.optional(z.array(z.object({ godownId: z.number(), stock: z.number() }))),
   isSpecial: z.boolean(),
   specialKind: z.nullable(z.string()),
   assemblyId: z.null(),

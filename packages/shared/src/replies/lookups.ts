@@ -60,6 +60,11 @@ export const itemOptionReply = z.object({
   reverseCharge: z.optional(z.boolean()),
   /** Stock kept per batch (issue 40 part 2): the bill line names its batch. */
   trackedByBatch: z.optional(z.boolean()),
+  /**
+   * With two godowns or more (issue 40 part 3): the stock in each, by godown id (in units);
+   * a godown not listed holds none.
+   */
+  godownStock: z.optional(z.record(z.string(), z.number())),
 });
 export type ItemOption = z.infer<typeof itemOptionReply>;
 
@@ -81,6 +86,10 @@ export const autocompleteReply = z.object({
   customers: z.array(customerOptionReply),
   items: z.array(itemOptionReply),
   projects: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The company's godowns, the default first (issue 40 part 3). */
+  godowns: z.optional(
+    z.array(z.object({ id: z.number(), name: z.string(), isDefault: z.boolean() })),
+  ),
   units: z.array(unitOptionReply),
   bankAccounts: z.array(bankAccountOptionReply),
   /**

@@ -184,6 +184,8 @@ export const transactionReply = z.object({
    */
   settlements: z.optional(z.array(settlementReply)),
   bankAccountId: z.nullable(z.number()),
+  /** The godown its goods moved in or out of (issue 40 part 3). */
+  godownId: z.optional(z.nullable(z.number())),
   lineItems: z.array(transactionLineReply),
   payments: z.array(transactionPaymentReply),
   totals: z.object({

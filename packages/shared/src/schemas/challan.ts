@@ -74,6 +74,8 @@ export const challanSchema = z
     /** The sale order or estimate it is made from. */
     orderId: optionalId(tk('Invalid id')),
     estimateId: optionalId(tk('Invalid id')),
+    /** The godown the goods leave (issue 40 part 3); absent: the default one. */
+    godownId: optionalId(tk('Invalid id')).optional(),
     lineItems: z
       .array(challanLineSchema)
       .min(1, CHALLAN_SCHEMA_MESSAGES.noLines)

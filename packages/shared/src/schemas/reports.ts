@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { INSIGHT_DEFAULTS } from '../report-defaults.ts';
 import { INSIGHT_VALIDATION, REPORT_VALIDATION } from '../validation-messages.ts';
-import { flag, isRealIsoDate, optionalText, positiveId } from './common.ts';
+import { flag, isRealIsoDate, optionalId, optionalText, positiveId } from './common.ts';
 import { isMessage, msg, tk, type Message, type Text } from '../i18n/messages.ts';
 import { issueOf, issueText, said } from './zod-messages.ts';
 
@@ -91,7 +91,8 @@ export const REPORT_PARAM_SCHEMAS = {
     minBalance: numberParam({ min: -1e13, max: 1e13, message: M.minBalance, fallback: 0 }),
     top: numberParam({ min: 1, whole: true, message: M.top, fallback: 100 }),
   }),
-  stock: z.object({ includeZero: flag() }),
+  // godownId: one godown's stock (issue 40 part 3); absent: all godowns, the item's total.
+  stock: z.object({ includeZero: flag(), godownId: optionalId(tk('Invalid id')).optional() }),
   'sales/daily-total': z.object({ date: dateParam(R.date) }),
   'daily-summary': z.object({ date: dateParam(R.date) }),
   sales: rangeSchema(R.range),

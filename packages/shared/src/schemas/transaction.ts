@@ -148,6 +148,11 @@ export const transactionSchema = z
     updateItems: flag(),
     remark: optionalText(TRANSACTION_LIMITS.remark),
     bankAccountId: optionalId(ID_VALIDATION.bankAccountId),
+    /**
+     * The godown the bill's goods leave or enter (issue 40 part 3); absent: the bill's own on
+     * an edit, else the default godown.
+     */
+    godownId: optionalId(tk('Invalid id')).optional(),
     lineItems: z.array(lineItemSchema).max(TRANSACTION_LIMITS.lines).default([]),
     payments: z.array(transactionPaymentSchema).max(TRANSACTION_LIMITS.payments).default([]),
     /**

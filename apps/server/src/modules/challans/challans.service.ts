@@ -34,6 +34,7 @@ import { companyProfile } from '../companies/index.ts';
 import { unitCodes } from '../einvoice/index.ts';
 import { buildEWayBill, challanCodes, EWAY_BILL_JSON_VERSION } from '../ewaybill/index.ts';
 import { challanAsBill, transportRow } from './challan-ewaybill.ts';
+import { godownForMovement } from '../godowns/index.ts';
 import * as repo from './challans.repo.ts';
 
 export const CHALLAN_MESSAGES = {
@@ -197,6 +198,7 @@ export function challanService(ctx: AppContext) {
       estimate: estimate && { id: estimate.id, number: estimate.number },
       bills,
       lineItems,
+      godownId: lines[0]?.godownId ?? null,
       returns: returns.map((r) => ({
         id: r.id,
         lineId: r.challanLineId,
@@ -392,6 +394,7 @@ export function challanService(ctx: AppContext) {
         const { estimateId, order } = await checkedSources(tx, me.companyId, body);
         const { lines, totals } = await computeLines(tx, me, body, customer);
         await checkOrderLineOwners(tx, me.companyId, order, lines);
+        const godownId = await godownForMovement(tx, me.companyId, body.godownId);
         const { number } = await allocateNumber(
           tx,
           me.companyId,
@@ -420,6 +423,7 @@ export function challanService(ctx: AppContext) {
           tx,
           lines.map(({ id: _id, ...l }) => ({
             ...l,
+            godownId,
             companyId: me.companyId,
             challanId: challan.id,
           })),
@@ -474,6 +478,7 @@ export function challanService(ctx: AppContext) {
         const removed = stored.filter((s) => !kept.has(s.id));
         for (const r of removed)
           if (doneOf(r.id) > 0) throw badRequest(CHALLAN_MESSAGES.settledLineRemoved(r.itemName));
+        const godownId = await godownForMovement(tx, me.companyId, body.godownId);
         const now = ctx.now();
         await repo.deleteLines(
           tx,
@@ -482,13 +487,19 @@ export function challanService(ctx: AppContext) {
         );
         for (const l of lines) {
           const { id: lineId, ...row } = l;
-          if (lineId !== null) await repo.updateLine(tx, me.companyId, lineId, row);
+          if (lineId !== null)
+            await repo.updateLine(tx, me.companyId, lineId, { ...row, godownId });
         }
         await repo.insertLines(
           tx,
           lines
             .filter((l) => l.id === null)
-            .map(({ id: _id, ...l }) => ({ ...l, companyId: me.companyId, challanId: id })),
+            .map(({ id: _id, ...l }) => ({
+              ...l,
+              godownId,
+              companyId: me.companyId,
+              challanId: id,
+            })),
         );
         await checkOrderLines(tx, me.companyId, customer.id, lines, stored);
         const after = await repo.updateChallan(tx, me.companyId, id, {
@@ -589,6 +600,8 @@ export function challanService(ctx: AppContext) {
           returnDate: body.returnDate,
           qtyMilli,
           remark: body.remark ?? null,
+          // The goods come back into the godown they left.
+          godownId: line.godownId,
           createdBy: me.userId,
           createdAt: now,
         });

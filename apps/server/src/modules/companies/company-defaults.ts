@@ -1,9 +1,10 @@
 // What a new company starts with: its settings, the unit 'No', the customer 'Cash', the locked
-// special items, and the GST slabs as taxes with a group each (GST.md section 5).
+// special items, its default godown ('Main godown', a catalogue key; issue 40 part 3), and the GST slabs as taxes with a group each (GST.md section 5).
 import type { Tx } from '../../db/client.ts';
 import {
   companySettings,
   customers,
+  godowns,
   items,
   taxGroupTaxes,
   taxGroups,
@@ -11,6 +12,7 @@ import {
   units,
 } from '../../db/schema.ts';
 import { recordAudit } from '../../bookkeeping/audit-trail.ts';
+import { MAIN_GODOWN } from '@hisaab/shared/schemas/godown';
 
 export const SPECIAL_ITEMS = [
   { name: 'Opening Balance', specialKind: 'opening_balance' },
@@ -41,6 +43,7 @@ export async function seedCompanyDefaults(
   now: Date,
 ): Promise<void> {
   await tx.insert(companySettings).values({ companyId });
+  await tx.insert(godowns).values({ companyId, name: MAIN_GODOWN, isDefault: true });
   const [unit] = await tx
     .insert(units)
     .values({ companyId, name: 'No', uqc: 'NOS' })

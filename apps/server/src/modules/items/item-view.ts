@@ -50,6 +50,10 @@ export function toItemViews(
   stockMilli: ReadonlyMap<number, number>,
   today: string,
   barcodes: ReadonlyMap<number, readonly string[]> = new Map(),
+  godownStockMilli: ReadonlyMap<
+    number,
+    readonly { godownId: number; qtyMilli: number }[]
+  > = new Map(),
 ): ItemReply[] {
   const byGroup = new Map<number, GroupTaxRow[]>();
   for (const t of groupTaxes) {
@@ -83,6 +87,10 @@ export function toItemViews(
       trackedByBatch: row.trackedByBatch,
       barcodes: [...(barcodes.get(row.id) ?? [])],
       stock: (stockMilli.get(row.id) ?? 0) / 1000,
+      godownStock: (godownStockMilli.get(row.id) ?? []).map((g) => ({
+        godownId: g.godownId,
+        stock: g.qtyMilli / 1000,
+      })),
       isSpecial: row.specialKind !== null,
       specialKind: row.specialKind,
       assemblyId: null,

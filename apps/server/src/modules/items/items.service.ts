@@ -21,6 +21,7 @@ import { LABEL_MESSAGES, type ItemLabelsData } from '@hisaab/shared/schemas/item
 import { translator } from '../../platform/i18n.ts';
 import type { Language } from '@hisaab/shared/i18n/languages';
 import { toItemViews } from './item-view.ts';
+import { stockByGodown } from '../godowns/index.ts';
 import { tk } from '@hisaab/shared/i18n/messages';
 
 export const ITEM_MESSAGES = {
@@ -68,12 +69,13 @@ export function itemService(ctx: AppContext) {
       ...new Set(rows.flatMap((r) => (r.taxGroupId === null ? [] : [r.taxGroupId]))),
     ];
     const ids = allItems ? null : rows.map((r) => r.id);
-    const [groupTaxes, stock, barcodes] = await Promise.all([
+    const [groupTaxes, stock, barcodes, godownStock] = await Promise.all([
       listGroupTaxes(db, me.companyId, groupIds),
       repo.stockByItem(db, me.companyId, ids),
       repo.barcodesOf(db, me.companyId, ids),
+      stockByGodown(db, me.companyId, ids),
     ]);
-    return toItemViews(rows, groupTaxes, stock, todayInIndia(ctx.now()), barcodes);
+    return toItemViews(rows, groupTaxes, stock, todayInIndia(ctx.now()), barcodes, godownStock);
   }
 
   async function viewOf(db: DbOrTx, me: AccessClaims, id: number): Promise<ItemReply> {

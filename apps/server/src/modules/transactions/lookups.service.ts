@@ -10,6 +10,7 @@ import { tk } from '@hisaab/shared/i18n/messages';
 import { INPUT_MESSAGES } from './transaction-inputs.ts';
 import { itemsForBilling } from './save-lookups.repo.ts';
 import { stockOf } from '../../bookkeeping/balances.ts';
+import { listGodowns, stockByGodown } from '../godowns/index.ts';
 import { isDbId } from '../taxes/index.ts';
 import * as repo from './lookups.repo.ts';
 
@@ -44,6 +45,13 @@ export function lookupService(ctx: AppContext) {
       itemRows.splice(limit);
       const itemIds = itemRows.map((r) => r.item.id);
       const stock = await stockOf(db, c, complete && !search ? null : itemIds);
+      // The godowns, and each item's stock per godown (issue 40 part 3): the stock warning
+      // checks the godown the bill is from.
+      const godowns = await listGodowns(db, c);
+      const perGodown =
+        godowns.length > 1
+          ? await stockByGodown(db, c, complete && !search ? null : itemIds)
+          : new Map<number, { godownId: number; qtyMilli: number }[]>();
       // One map from item to its taxes (not a search of the list per item).
       const taxesOf = new Map(
         (await itemsForBilling(db, c, itemIds, [])).map((w) => [w.id, w.taxes]),
@@ -75,6 +83,14 @@ export function lookupService(ctx: AppContext) {
           taxGroupName: groupName,
           specialKind: r.specialKind as SpecialKind | null,
           stock: qtyMilliToNumber(stock.get(r.id) ?? 0),
+          ...(godowns.length > 1 && {
+            godownStock: Object.fromEntries(
+              (perGodown.get(r.id) ?? []).map((g) => [
+                String(g.godownId),
+                qtyMilliToNumber(g.qtyMilli),
+              ]),
+            ),
+          }),
           reverseCharge: r.reverseCharge,
           trackedByBatch: r.trackedByBatch,
           taxes: (taxesOf.get(r.id) ?? []).map((t) => ({
@@ -89,6 +105,7 @@ export function lookupService(ctx: AppContext) {
           })),
         })),
         projects: projectRows,
+        godowns: godowns.map((g) => ({ id: g.id, name: g.name, isDefault: g.isDefault })),
         units: unitRows,
         complete,
         bankAccounts: bankRows.map((b) => ({

@@ -13,6 +13,7 @@ import {
   amendments,
   companySettings,
   deliveryChallans,
+  stockTransfers,
   documentCounters,
   orders,
   transactions,
@@ -58,6 +59,20 @@ export async function challanNumberTaken(
     .select({ id: deliveryChallans.id })
     .from(deliveryChallans)
     .where(and(eq(deliveryChallans.companyId, companyId), eq(deliveryChallans.number, number)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** True when a stock transfer already carries this number. */
+export async function transferNumberTaken(
+  db: DbOrTx,
+  companyId: number,
+  number: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: stockTransfers.id })
+    .from(stockTransfers)
+    .where(and(eq(stockTransfers.companyId, companyId), eq(stockTransfers.number, number)))
     .limit(1);
   return rows.length > 0;
 }
@@ -175,7 +190,8 @@ export type DocumentSeries =
   | 'sales_debit_note'
   | 'sale_order'
   | 'purchase_order'
-  | 'delivery_challan';
+  | 'delivery_challan'
+  | 'stock_transfer';
 
 /** The order series keep to the orders table (their numbers are unique there, per side). */
 export const isOrderSeries = (series: DocumentSeries) =>
@@ -190,9 +206,11 @@ export const seriesNumberTaken = (
 ) =>
   series === 'delivery_challan'
     ? challanNumberTaken(db, companyId, number)
-    : isOrderSeries(series)
-      ? orderNumberTaken(db, companyId, series === 'purchase_order', number)
-      : numberTaken(db, companyId, seriesIsPurchase(series), number);
+    : series === 'stock_transfer'
+      ? transferNumberTaken(db, companyId, number)
+      : isOrderSeries(series)
+        ? orderNumberTaken(db, companyId, series === 'purchase_order', number)
+        : numberTaken(db, companyId, seriesIsPurchase(series), number);
 
 /** The settings columns of a series (format and next number without {FY}). */
 export const SERIES_COLUMNS = {
@@ -209,6 +227,8 @@ export const SERIES_COLUMNS = {
     format: 'deliveryChallanNumberFormat',
     next: 'nextDeliveryChallanNumber',
   },
+  /** Stock transfers between godowns (issue 40 part 3). */
+  stock_transfer: { format: 'stockTransferNumberFormat', next: 'nextStockTransferNumber' },
 } as const;
 
 /**

@@ -25,6 +25,8 @@ export interface ResolvedLine {
   challanLineId?: number | null;
   /** Its batch (issue 40 part 2: batches/batch-lines.ts decided it). */
   batchId?: number | null;
+  /** The godown its goods move in or out of (issue 40 part 3); null: the default one. */
+  godownId?: number | null;
 }
 
 export interface DocumentLine {
@@ -47,6 +49,8 @@ export interface DocumentLine {
   challanLineId?: number | null;
   /** Its batch (issue 40 part 2); a credit or debit note's line keeps its bill line's. */
   batchId?: number | null;
+  /** Its godown (issue 40 part 3); null: the default one (the database fills it in). */
+  godownId?: number | null;
 }
 
 /** A computed line as its `transaction_lines` row (bill saves and imported opening bills). */
@@ -71,6 +75,7 @@ export function lineRowOf(companyId: number, transactionId: number, line: Docume
     orderLineId: line.orderLineId ?? null,
     challanLineId: line.challanLineId ?? null,
     batchId: line.batchId ?? null,
+    godownId: line.specialKind ? null : (line.godownId ?? null),
   };
 }
 
@@ -156,6 +161,7 @@ export function computeDocument(input: {
       orderLineId: specialKind ? null : (line.orderLineId ?? null),
       challanLineId: specialKind ? null : (line.challanLineId ?? null),
       batchId: specialKind ? null : (line.batchId ?? null),
+      godownId: specialKind ? null : (line.godownId ?? null),
     };
   });
   const totals = computeInvoiceTotals(lines.map((l) => l.tax));

@@ -163,6 +163,7 @@ export function transactionView(args: {
       })),
     }),
     bankAccountId: rows.payments.find((p) => p.isBankTransaction)?.bankAccountId ?? null,
+    godownId: rows.lines.find((l) => l.godownId !== null)?.godownId ?? null,
     lineItems: rows.lines.map((l, i) => {
       const line = doc.lines[i]!;
       return {

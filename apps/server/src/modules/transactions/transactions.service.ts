@@ -59,6 +59,7 @@ import { writeBill, type WrittenBill } from './transaction-write.ts';
 import { refuseIfIrn } from './bill-lock.ts';
 import { assertOpen } from '../periods/index.ts';
 import { assignBatches, batchesByIds, type BatchRow } from '../batches/index.ts';
+import { godownForMovement } from '../godowns/index.ts';
 
 export { TRANSACTION_MESSAGES } from './transaction-decide.ts';
 
@@ -263,6 +264,13 @@ export function transactionService(ctx: AppContext) {
       lines[i]!.batchId = choice.batchId;
       lines[i]!.lotSerialNumber = choice.lotSerialNumber;
     }
+    // One godown per bill (issue 40 part 3): the one chosen, else on an edit the bill's own.
+    const godownId = await godownForMovement(
+      tx,
+      me.companyId,
+      body.godownId ?? before?.lines.find((l) => l.godownId !== null)?.godownId ?? null,
+    );
+    for (const line of lines) line.godownId = godownId;
     const docPayments = await resolvePayments(
       tx,
       me.companyId,

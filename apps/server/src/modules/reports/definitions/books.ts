@@ -13,6 +13,8 @@ import {
   wordCells,
 } from '../report-definition.ts';
 import { queryRows } from '../../../db/query-rows.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { findGodown, GODOWN_MESSAGES } from '../../godowns/index.ts';
 import { duesNowSql, paidAgainstSql } from '../../../bookkeeping/bill-dues.ts';
 import { dayTotals } from '../../dashboard/index.ts';
 import { itemCosts, stockValueColumn, stockItemsCtes } from '../../costing/index.ts';
@@ -302,15 +304,25 @@ interface StockRow {
 const stock: ReportDefinition = {
   async build({ db, companyId, params, today }) {
     const includeZero = params['includeZero'] === true;
+    // One godown's stock (issue 40 part 3) is item_godown_stock's, the maintained figure whose
+    // godowns add up to the item's total; all godowns is the total itself.
+    const godownId = typeof params['godownId'] === 'number' ? params['godownId'] : null;
+    if (godownId !== null && !(await findGodown(db, companyId, godownId)))
+      throw notFound(GODOWN_MESSAGES.notFound);
+    const stockOf =
+      godownId === null
+        ? sql`s.stock`
+        : sql`coalesce((select g.qty_milli from item_godown_stock g where g.company_id = ${companyId}
+            and g.item_id = s.id and g.godown_id = ${godownId}), 0)`;
     const [raw, costs] = await Promise.all([
       queryRows<StockRow>(
         db,
         sql`with ${stockItemsCtes(companyId, today, today)}
-          select s.id as "itemId", s.name as "itemName", s.unit as "unit", s.hsn as "hsn",
-            s.stock as "stock"
-          from stock_items s
-          ${includeZero ? sql`` : sql`where s.stock <> 0`}
-          order by lower(s.name), s.id`,
+          select * from (select s.id as "itemId", s.name as "itemName", s.unit as "unit",
+            s.hsn as "hsn", ${stockOf} as "stock"
+          from stock_items s) r
+          ${includeZero ? sql`` : sql`where r."stock" <> 0`}
+          order by lower(r."itemName"), r."itemId"`,
       ),
       itemCosts(db, companyId, today),
     ]);

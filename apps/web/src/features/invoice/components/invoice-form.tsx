@@ -72,6 +72,7 @@ import { TotalsPanel } from './totals-panel.tsx';
 import { EInvoicePanel } from '../../einvoice/index.ts';
 import { useDocumentLock } from '../hooks/use-document-lock.ts';
 import { LockNotice } from './lock-notice.tsx';
+import { BillGodown, billGodownId } from './bill-godown.tsx';
 import { partyOnPrint } from '../model/party-labels.ts';
 import { TransportPanel } from '../../ewaybill/index.ts';
 import { dateLabel, dateNotToday, partyLabel, partyPlaceholder } from '../model/party-labels.ts';
@@ -276,10 +277,14 @@ export function InvoiceForm({
     const stored = storedQtyAndRate(line);
     if (!item || !stored) return null;
     const counted = loadedQtyByItem.get(item.id) ?? 0;
-    return stockWarning(
-      { stock: item.stock, qtyMilli: stored.qtyMilli, counted, document: 'bill' },
-      t,
-    );
+    // With godowns, the stock of the one the bill is from (issue 40 part 3); a bill moved to
+    // another godown took nothing from this one yet.
+    const godownId = billGodownId(draft.godownId, firstLookups.godowns ?? []);
+    const loadedGodownId = billGodownId(initial.godownId, firstLookups.godowns ?? []);
+    const inGodown = item.godownStock && godownId !== null;
+    const stock = inGodown ? (item.godownStock![String(godownId)] ?? 0) : item.stock;
+    const own = inGodown && godownId !== loadedGodownId ? 0 : counted;
+    return stockWarning({ stock, qtyMilli: stored.qtyMilli, counted: own, document: 'bill' }, t);
   }
 
   function onCreated(customer: CustomerOption) {
@@ -423,6 +428,14 @@ export function InvoiceForm({
             lines={draft.lines}
             items={lookups.items}
             onTake={(key, hsnSacCode) => patchLine(key, { hsnSacCode })}
+          />
+        )}
+        {!side.paymentOnly && !side.estimate && (
+          <BillGodown
+            godowns={firstLookups.godowns ?? []}
+            value={draft.godownId}
+            onChange={(godownId) => bill.update({ godownId })}
+            isPurchase={side.isPurchase}
           />
         )}
         {!side.paymentOnly && !side.openingBalance && !side.isPurchase && (

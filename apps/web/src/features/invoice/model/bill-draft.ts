@@ -46,6 +46,8 @@ export interface BillDraft {
    * or empty: all of it settles the oldest bills first.
    */
   allocations?: DraftAllocation[];
+  /** The godown its goods leave or enter (issue 40 part 3); absent or null: the default one. */
+  godownId?: number | null;
 }
 
 export interface DraftAllocation {

@@ -83,6 +83,7 @@ export function draftFromView(
     paidEdited: !customer.isDefaultCash,
     isBank,
     bankAccountId,
+    godownId: view.godownId ?? null,
     remark: view.remark ?? '',
     supplierInvoiceNumber: view.supplierInvoiceNumber ?? '',
     supplierInvoiceDate: view.supplierInvoiceDate ?? '',

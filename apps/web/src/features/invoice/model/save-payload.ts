@@ -230,6 +230,7 @@ export function checkSave(d: BillDraft, ctx: SaveContext): SaveCheck {
     updateItems: d.updateItems,
     remark,
     bankAccountId,
+    ...(d.godownId ? { godownId: d.godownId } : {}),
     lineItems: started.map((x) => lineBody(x.line, ctx.traceability)),
     payments,
     ...(allocations !== undefined && { allocations }),

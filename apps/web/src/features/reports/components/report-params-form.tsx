@@ -8,6 +8,7 @@ import type { ReportForm } from '../hooks/use-report-form.ts';
 import { canSave, paramFields, type ParamField } from '../utils/report-types.ts';
 import { useTranslation } from '../../../i18n/react.ts';
 import { messageText } from '../../../i18n/i18n.ts';
+import { godownName, useGodowns } from '../../godowns/index.ts';
 
 function Field({
   field,
@@ -27,6 +28,8 @@ function Field({
       return <CustomerField label={label} value={value} onChange={set} error={error} />;
     case 'bankAccount':
       return <BankAccountField label={label} value={value} onChange={set} error={error} />;
+    case 'godown':
+      return <GodownField label={label} value={value} onChange={set} error={error} />;
     default:
       return (
         <ParamInput kind={field.kind} label={label} value={value} onChange={set} error={error} />
@@ -53,6 +56,25 @@ function CustomerField({ label, value, onChange, error }: ChoiceProps) {
       options={customers.map((c) => ({ value: String(c.id), label: c.label }))}
       error={error}
       className="w-full sm:w-64"
+    />
+  );
+}
+
+/** A godown, or All godowns (the item's total), for the stock report (issue 40 part 3). */
+function GodownField({ label, value, onChange, error }: ChoiceProps) {
+  const { t } = useTranslation();
+  const godowns = useGodowns().data ?? [];
+  return (
+    <Select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={[
+        { value: '', label: t('All godowns') },
+        ...godowns.map((g) => ({ value: String(g.id), label: godownName(g) })),
+      ]}
+      error={error}
+      className="w-full sm:w-56"
     />
   );
 }

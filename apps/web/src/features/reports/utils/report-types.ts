@@ -13,7 +13,8 @@ import { REPORT_PARAM_SCHEMAS } from '@hisaab/shared/schemas/reports';
 export const BANK_TRANSACTIONS = 'bank-transactions';
 export const GST_RETURNS = 'gst-returns';
 
-export type FieldKind = 'date' | 'year' | 'month' | 'customer' | 'bankAccount' | 'flag' | 'number';
+export type FieldKind =
+  'date' | 'year' | 'month' | 'customer' | 'bankAccount' | 'godown' | 'flag' | 'number';
 
 export interface ParamField {
   key: string;
@@ -35,6 +36,8 @@ const FIELDS: readonly ParamField[] = [
   { key: 'top', label: tk('Top'), kind: 'number' },
   { key: 'isPurchase', label: tk('Purchases (input side)'), kind: 'flag' },
   { key: 'includeZero', label: tk('Include items with zero stock'), kind: 'flag' },
+  // The stock report of one godown (issue 40 part 3); none chosen: All godowns.
+  { key: 'godownId', label: tk('Godown'), kind: 'godown' },
   { key: 'beforeClosing', label: tk("Before the year's closing entry"), kind: 'flag' },
 ];
 
@@ -144,6 +147,7 @@ export function defaultParams(name: string, today: string): Params {
     beforeClosing: 'false',
     customerId: '',
     bankAccountId: '',
+    godownId: '',
   };
   const out: Params = {};
   for (const f of paramFields(name)) out[f.key] = values[f.key] ?? '';

@@ -37,6 +37,9 @@ export function SettingsPage() {
             {t('Import from Excel')}
           </Link>
         )}
+        <Link to="/godowns" className="text-accent underline-offset-2 hover:underline">
+          {t('Godowns')}
+        </Link>
         <Link to="/settings/plans" className="text-accent underline-offset-2 hover:underline">
           {t('Plans & Pricing')}
         </Link>

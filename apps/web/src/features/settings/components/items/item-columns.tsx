@@ -12,6 +12,7 @@ import { Tooltip } from '../../../../ui/tooltip.tsx';
 import type { Item } from '../../api/items.ts';
 import { taxGroupLabel } from '../../api/tax-groups.ts';
 import type { SettingsColumn } from '../common/settings-list.tsx';
+import { GodownStock } from '../../../godowns/index.ts';
 import { taxCountLabel, taxShort } from '../common/tax-label.ts';
 
 const inr = (rupees: number) => formatINR(toPaise(rupees));
@@ -93,6 +94,11 @@ export const ITEM_COLUMNS: SettingsColumn<Item>[] = [
     label: tk('Stock'),
     align: 'right',
     className: (i) => (i.stock < 0 ? 'text-danger' : ''),
-    cell: (i) => qty.format(i.stock),
+    cell: (i) => (
+      <>
+        {qty.format(i.stock)}
+        <GodownStock stock={i.godownStock} />
+      </>
+    ),
   },
 ];

@@ -1,0 +1,1 @@
+export { stockTransferRoutes } from './stock-transfers.routes.ts';
