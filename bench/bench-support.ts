@@ -280,7 +280,7 @@ async function capturePglite<T>(
   };
   /** The statement a message batch runs: walks to its first Q, P or B message. */
   const textOf = (b: Uint8Array): string => {
-    for (let at = 0; at + 5 <= b.length; ) {
+    for (let at = 0; at + 5 <= b.length;) {
       const type = String.fromCharCode(b[at]!);
       const len = Buffer.from(b.subarray(at + 1, at + 5)).readInt32BE(0);
       if (type === 'Q') {
