@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { buildApp, type App } from '../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../apps/server/src/platform/config.ts';
@@ -241,6 +242,7 @@ export async function captureQueries<T>(
   f: () => Promise<T>,
 ): Promise<{ value: T; queries: CapturedQuery[] }> {
   const client = (db as unknown as { $client: { query: QueryFn } }).$client;
+  if (client instanceof PGlite) return capturePglite(client, f);
   const target: { query: QueryFn } =
     client instanceof pg.Pool ? (pg.Client.prototype as unknown as { query: QueryFn }) : client;
   const original = target.query;
@@ -250,6 +252,73 @@ export async function captureQueries<T>(
     return { value: await f(), queries };
   } finally {
     target.query = original;
+  }
+}
+
+/** Each statement's text by name, as PGlite saw it parsed (capturePglite). */
+const pgliteNames = new WeakMap<PGlite, Map<string, string>>();
+
+/**
+ * PGlite's side of captureQueries: every exchange with the instance (its query(), a
+ * transaction's, pglite-kept.ts's named runs) goes through execProtocolStream, so each call is
+ * recorded by its first message: a simple query's text, a Parse's text, or a Bind's statement
+ * (by the text of its earlier Parse). Values are not decoded (empty).
+ */
+async function capturePglite<T>(
+  lite: PGlite,
+  f: () => Promise<T>,
+): Promise<{ value: T; queries: CapturedQuery[] }> {
+  let names = pgliteNames.get(lite);
+  if (!names) pgliteNames.set(lite, (names = new Map()));
+  const known = names;
+  const original = lite.execProtocolStream;
+  const queries: CapturedQuery[] = [];
+  const cstring = (b: Uint8Array, at: number) => {
+    let end = at;
+    while (end < b.length && b[end] !== 0) end++;
+    return [Buffer.from(b.subarray(at, end)).toString('utf8'), end + 1] as const;
+  };
+  /** The statement a message batch runs: walks to its first Q, P or B message. */
+  const textOf = (b: Uint8Array): string => {
+    for (let at = 0; at + 5 <= b.length;) {
+      const type = String.fromCharCode(b[at]!);
+      const len = Buffer.from(b.subarray(at + 1, at + 5)).readInt32BE(0);
+      if (type === 'Q') {
+        const [text] = cstring(b, at + 5);
+        // pglite-kept.ts's `set local plan_cache_mode` leads a named run's batch.
+        if (!text.startsWith('set local plan_cache_mode')) return text;
+      } else if (type === 'P') {
+        const [name, next] = cstring(b, at + 5);
+        const [text] = cstring(b, next);
+        if (name) known.set(name, text);
+        return `(parse) ${text}`;
+      } else if (type === 'B') {
+        const [, next] = cstring(b, at + 5);
+        const [statement] = cstring(b, next);
+        return statement ? (known.get(statement) ?? statement) : '(unnamed)';
+      }
+      at += 1 + len;
+    }
+    return '(other)';
+  };
+  lite.execProtocolStream = async function (this: PGlite, message, options) {
+    const start = performance.now();
+    try {
+      return await original.call(this, message, options);
+    } finally {
+      const text = textOf(message);
+      const ms = performance.now() - start;
+      // query() sends Parse, Describe, Bind, Execute and Sync one call each: the calls after
+      // a statement's Parse are that statement's.
+      const last = queries.at(-1);
+      if (last && (text === '(other)' || text === '(unnamed)')) last.ms += ms;
+      else queries.push({ text: text.replace(/^\(parse\) /, ''), values: [], ms });
+    }
+  } as typeof original;
+  try {
+    return { value: await f(), queries };
+  } finally {
+    lite.execProtocolStream = original;
   }
 }
 

@@ -18,7 +18,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
-import { executeKept } from '../db/insert-rows.ts';
+import { executeKept, type KeptStatement } from '../db/insert-rows.ts';
+import { partyBalanceText } from './balances.ts';
 import type { TransactionKind } from '@hisaab/shared/replies/transactions';
 
 const dialect = new PgDialect();
@@ -52,7 +53,7 @@ const idList = (ids: readonly number[]) =>
  * is the document's own date (the bill's for the bill's row); `paidBy` filters on the
  * payment's date (a payment settles nothing before it is made).
  */
-function allocationRowsSql(companyId: number, party: SQL, paidBy: SQL = sql`true`): SQL {
+function allocationRowsSql(companyId: number | SQL, party: SQL, paidBy: SQL = sql`true`): SQL {
   return sql`
     select v.source_id, v.entry_date, v.amount_paise
     from payment_allocations a
@@ -214,7 +215,7 @@ export function billDuesSql(companyId: number, scope: BillDueScope): SQL {
  * Rows: id, due (only for sales, purchases and opening balances with something due or not).
  * (billDuesSql reads the whole history: as of a past date the dues need it.)
  */
-export function duesNowSql(companyId: number, asked: readonly number[] | SQL): SQL {
+export function duesNowSql(companyId: number | SQL, asked: readonly number[] | SQL): SQL {
   const which = Array.isArray(asked) ? sql`t.id in (${idList(asked)})` : (asked as SQL);
   return sql`
     with asked as (
@@ -307,9 +308,8 @@ export async function dueOfBills(
   if (billIds.length === 0) return dues;
   let result: { rows: Record<string, unknown>[] };
   if (asOfDate === null && billIds.length === 1) {
-    // One bill (a save's reply, a bill opened): a named statement, planned once a connection.
-    const { sql: text, params } = dialect.sqlToQuery(duesNowSql(companyId, billIds));
-    result = await executeKept(db, { name: 'dues_now_1', text }, params);
+    // One bill (a bill's reply): a named statement, planned once a connection.
+    result = await executeKept(db, DUE_OF_ONE_BILL, [companyId, billIds[0]]);
   } else {
     const query =
       asOfDate === null
@@ -322,6 +322,45 @@ export async function dueOfBills(
   }
   for (const r of result.rows) dues.set(Number(r.id), Number(r.due));
   return dues;
+}
+
+/**
+ * duesNowSql for one bill, its text built once ($1 the company, $2 the bill): a save's reply
+ * read it through drizzle's builder each time, a few hundred pieces of SQL.
+ */
+const DUE_OF_ONE_BILL: KeptStatement = {
+  name: 'hisaab_due_of_one_bill',
+  text: dialect.sqlToQuery(duesNowSql(sql.raw('$1::int'), sql.raw('t.id = $2::int'))).sql,
+};
+
+/**
+ * A party's balance (balances.ts partyBalanceText, the maintained balance) and what is due on
+ * one of its bills (duesNowSql, 0 while the balance is 0), in one round trip: what a bill's
+ * reply shows beside it. `billId` null: the balance only (a document nothing is due on).
+ */
+const BALANCE_AND_DUE: KeptStatement = {
+  name: 'hisaab_balance_and_due',
+  text: `select ${partyBalanceText('$1::int', '$3::int')}::bigint as balance,
+      coalesce((select d.due from (${DUE_OF_ONE_BILL.text}) d where d.id = $2::int), 0)::bigint
+        as due`,
+};
+const BALANCE_ONLY: KeptStatement = {
+  name: 'hisaab_balance_only',
+  text: `select ${partyBalanceText('$1::int', '$2::int')}::bigint as balance`,
+};
+
+export async function balanceAndDue(
+  db: DbOrTx,
+  companyId: number,
+  partyId: number,
+  billId: number | null,
+): Promise<{ balancePaise: number; duePaise: number }> {
+  const [row] = (
+    billId === null
+      ? await executeKept(db, BALANCE_ONLY, [companyId, partyId])
+      : await executeKept(db, BALANCE_AND_DUE, [companyId, billId, partyId])
+  ).rows;
+  return { balancePaise: Number(row?.balance ?? 0), duePaise: Number(row?.due ?? 0) };
 }
 
 /** A note or later payment that settled part of a bill, and how much. */

@@ -12,7 +12,12 @@ import {
 import type { PgColumn, PgSession, PgTable } from 'drizzle-orm/pg-core';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { DbOrTx } from './client.ts';
-import { executeNamedOnPglite, pgliteOfTransaction } from './pglite-kept.ts';
+import {
+  executeNamedOnPglite,
+  executeNamedOutsideTransaction,
+  pgliteItself,
+  pgliteOfTransaction,
+} from './pglite-kept.ts';
 import { citusOf, type Citus } from './citus.ts';
 
 type Row = Record<string, unknown>;
@@ -76,7 +81,8 @@ export interface KeptStatement {
  * drizzle's execute() does after building the text (its session, so PGlite and node-postgres
  * alike), for a statement whose text is kept instead of built again. `name` makes it a named
  * prepared statement on PostgreSQL: each connection parses and plans it once, and later saves
- * send only the parameters; on PGlite, inside a transaction, the same by pglite-kept.ts.
+ * send only the parameters; on PGlite the same by pglite-kept.ts (outside the caller's
+ * transaction, in one of its own).
  */
 export async function executeKept(
   db: DbOrTx,
@@ -84,8 +90,12 @@ export async function executeKept(
   params: unknown[],
 ): Promise<{ rows: Row[] }> {
   const session = (db as unknown as { session: PgSession }).session;
-  const pglite = pgliteOfTransaction((session as unknown as { client: unknown }).client);
+  const client = (session as unknown as { client: unknown }).client;
+  const pglite = pgliteOfTransaction(client);
   if (pglite) return executeNamedOnPglite(pglite, statement.name, statement.text, params);
+  const embedded = pgliteItself(client);
+  if (embedded)
+    return executeNamedOutsideTransaction(embedded, statement.name, statement.text, params);
   const prepared = session.prepareQuery(
     {
       sql: statement.text,

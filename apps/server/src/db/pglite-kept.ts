@@ -4,7 +4,7 @@
 // of the embedded server's time a save (bench/save-throughput.ts). Here a kept statement is
 // parsed once per database under its name, and each run sends only Bind and Execute, as
 // node-postgres does for a named statement on PostgreSQL; PostgreSQL then keeps its plan.
-import { parse, protocol, types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, types, type Transaction } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -31,6 +31,26 @@ export function pgliteOfTransaction(client: unknown): PGlite | null {
   return (client as { [ON]?: PGlite } | null)?.[ON] ?? null;
 }
 
+/**
+ * Runs a kept statement on the embedded database outside any transaction of the caller's, in a
+ * transaction of its own: PGlite's transaction() waits for any other to end, so the named run
+ * cannot land inside another request's, and the run keeps its generic plan (`set local`).
+ * query() would parse and plan it every time (a bill's due, after a save's commit: 14 ms of
+ * WebAssembly a save against 1-2 by name).
+ */
+export function executeNamedOutsideTransaction(
+  pglite: PGlite,
+  name: string,
+  text: string,
+  params: readonly unknown[],
+): Promise<{ rows: Record<string, unknown>[] }> {
+  return pglite.transaction(() => executeNamedOnPglite(pglite, name, text, params));
+}
+
+/** The PGlite instance itself (drizzle's session client outside a transaction); else null. */
+export const pgliteItself = (client: unknown): PGlite | null =>
+  client instanceof PGlite ? client : null;
+
 /** Each database's statements parsed so far: name → the types of their parameters. */
 const parsed = new WeakMap<PGlite, Map<string, number[]>>();
 
@@ -50,6 +70,21 @@ const ROWS_AS_DRIZZLE_READS = {
     1182: asText, // date[]
   },
 };
+
+/**
+ * The instance's parsers with ROWS_AS_DRIZZLE_READS over them, merged once: parseResults given
+ * them as an option copies all of the instance's (one per type and array type) on every call,
+ * 3-4 ms of a save's 87 on the embedded database (bench/save-cpu.ts).
+ */
+function parsersOf(pglite: PGlite): PGlite['parsers'] {
+  let merged = mergedParsers.get(pglite.parsers);
+  if (!merged) {
+    merged = { ...pglite.parsers, ...ROWS_AS_DRIZZLE_READS.parsers };
+    mergedParsers.set(pglite.parsers, merged);
+  }
+  return merged;
+}
+const mergedParsers = new WeakMap<object, PGlite['parsers']>();
 
 /**
  * Runs `text` as the named statement `name` (parsed on first use), with `params`, inside the open
@@ -98,7 +133,7 @@ export async function executeNamedOnPglite(
       ]),
       { syncToFs: false },
     );
-    return parse.parseResults(messages, pglite.parsers, ROWS_AS_DRIZZLE_READS).at(-1);
+    return parse.parseResults(messages, parsersOf(pglite)).at(-1);
   });
   return { rows: (result?.rows ?? []) as Record<string, unknown>[] };
 }

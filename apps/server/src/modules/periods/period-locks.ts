@@ -16,6 +16,7 @@ import {
   type ReturnType,
 } from '@hisaab/shared/period-locks';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeKept, type KeptStatement } from '../../db/insert-rows.ts';
 import { companySettings, filedReturns } from '../../db/schema.ts';
 import { conflict } from '../../platform/errors.ts';
 import { ERROR_CODES } from '@hisaab/shared/error-codes';
@@ -57,20 +58,39 @@ export async function filedIn(
   return rows.map((r) => ({ returnType: r.returnType as ReturnType, period: r.period }));
 }
 
+/**
+ * The settings row held FOR KEY SHARE, its closing date and the filings in force of `$2`'s
+ * months, in one round trip (each write of a dated record checks it: a bill's save among them).
+ * Kept: the text is built once, each connection plans it once.
+ */
+const LOCKS_FOR: KeptStatement = {
+  name: 'hisaab_period_locks_for',
+  text: `select s.books_closed_to as closed_to,
+      (select coalesce(json_agg(json_build_object('returnType', f.return_type, 'period', f.period)),
+          '[]')
+        from filed_returns f
+        where f.company_id = $1 and f.period = any($2::text[]) and f.undone_at is null) as filed
+    from company_settings s where s.company_id = $1
+    for key share of s`,
+};
+
 /** The locks that bear on these records: the closing date, and the filings of their months. */
 export async function locksFor(
   tx: DbOrTx,
   companyId: number,
   records: readonly DatedRecord[],
 ): Promise<PeriodLocks> {
-  const closedTo = await booksClosedTo(tx, companyId, 'key share');
-  // Only a document some return reports can be held by a filing: no second read otherwise.
+  // Only a document some return reports can be held by a filing: no month asked otherwise.
   const periods = [
     ...new Set(
       records.filter((r) => returnsOfKind(r.kind).length > 0).map((r) => periodOf(r.date)),
     ),
   ];
-  return { booksClosedTo: closedTo, filed: await filedIn(tx, companyId, periods) };
+  const [row] = (await executeKept(tx, LOCKS_FOR, [companyId, periods])).rows as {
+    closed_to: string | null;
+    filed: FiledPeriod[];
+  }[];
+  return { booksClosedTo: row?.closed_to ?? null, filed: row?.filed ?? [] };
 }
 
 /**

@@ -38,7 +38,7 @@ import {
   challansOfBill,
   checkBillAgainstChallans,
 } from '../../bookkeeping/challan-fulfilment.ts';
-import { dueOfBills, openBillsOf, settlementsOf } from '../../bookkeeping/bill-dues.ts';
+import { balanceAndDue, openBillsOf, settlementsOf } from '../../bookkeeping/bill-dues.ts';
 import {
   ALLOCATION_MESSAGES,
   allocationsOf,
@@ -112,18 +112,22 @@ export function transactionService(ctx: AppContext) {
     return partyBalance(db, companyId, customerId);
   }
 
-  /** A bill's due (null for other documents); nothing is due while the party's balance is 0. */
-  async function billDue(
+  /**
+   * The party's balance and the document's due (null for documents other than bills; nothing
+   * is due while the party's balance is 0), in one round trip (bill-dues.ts balanceAndDue).
+   */
+  async function balanceAndDueOf(
     db: Tx | AppContext['db'],
     companyId: number,
     tx: repo.TransactionRow,
-    balancePaise: number,
-  ): Promise<number | null> {
-    // A note is set against its bill or refunded: nothing is due on the note itself.
-    if (NOTE_KINDS.has(tx.kind)) return 0;
-    if (!DUE_KINDS.has(tx.kind)) return null;
-    if (balancePaise === 0) return 0;
-    return (await dueOfBills(db, companyId, [tx.id])).get(tx.id) ?? 0;
+  ): Promise<{ balance: number; duePaise: number | null }> {
+    const billed = DUE_KINDS.has(tx.kind) && !NOTE_KINDS.has(tx.kind);
+    const read = await balanceAndDue(db, companyId, tx.customerId, billed ? tx.id : null);
+    return {
+      balance: read.balancePaise,
+      // A note is set against its bill or refunded: nothing is due on the note itself.
+      duePaise: NOTE_KINDS.has(tx.kind) ? 0 : billed ? read.duePaise : null,
+    };
   }
 
   async function load(db: Tx | AppContext['db'], companyId: number, id: number) {
@@ -132,14 +136,13 @@ export function transactionService(ctx: AppContext) {
     const customer = await repo.findCustomer(db, companyId, tx.customerId);
     const rows = await repo.transactionDetails(db, companyId, id);
     const settings = await repo.settingsOf(db, companyId);
-    const balance = await customerBalancePaise(db, companyId, tx.customerId);
+    const { balance, duePaise } = await balanceAndDueOf(db, companyId, tx);
     const convertedTo = tx.convertedToTransactionId
       ? await estimatesRepo.documentNumber(db, companyId, tx.convertedToTransactionId)
       : null;
     const original = tx.returnOfTransactionId
       ? await repo.findTransaction(db, companyId, tx.returnOfTransactionId)
       : null;
-    const duePaise = await billDue(db, companyId, tx, balance);
     return transactionView({
       tx,
       customer: customer!,
@@ -381,11 +384,7 @@ export function transactionService(ctx: AppContext) {
   async function viewOfNew(db: AppContext['db'], companyId: number, saved: SavedDocument) {
     const traceability =
       saved.traceability ?? (await repo.settingsOf(db, companyId))?.enableTraceability ?? false;
-    const balance =
-      saved.header.customerId === null
-        ? 0
-        : await customerBalancePaise(db, companyId, saved.header.customerId);
-    const duePaise = await billDue(db, companyId, saved.header, balance);
+    const { balance, duePaise } = await balanceAndDueOf(db, companyId, saved.header);
     // A new bill has no notes or chosen payments yet: only earlier credits settling it oldest
     // first, which show as a due below what the bill itself left open (read then, as `load`).
     const leftOpen = Math.abs(saved.header.amountPaise) - Math.abs(saved.header.paidPaise);
