@@ -1,4 +1,5 @@
-// What GSTR-1 reads: the period's sale lines grouped (gstr1-lines.ts), plus numbers used twice
+// What GSTR-1 reads: the period's sale lines, sections worked out and B2C small summed in the
+// statement (gstr1-sale-rows.ts), plus numbers used twice
 // in the financial year, deleted bills' numbers and the ledger's totals for the self-checks;
 // and the same of the period's credit and debit notes (issue 16), one more row source; debit
 // notes to customers (issue 36) are a sale's notes too (cdnr/cdnur ntty "D", table 13).

@@ -1,8 +1,9 @@
-// One pass over a period's sale lines for GSTR-1: the lines (with their tax heads and unit)
-// are read once into a CTE, then grouped four ways in the same statement (UNION ALL with a
-// `part` column): per invoice per rate, per HSN + rate + UQC, bill-and-item pairs with HSN
-// problems (the first few of each kind), and units without a UQC; for GSTR-3B instead, the
-// supply lines per kind, place of supply and buyer.
+// One pass over a period's sale lines: the lines (with their tax heads and unit) are read once
+// into a CTE, then grouped several ways in the same statement (UNION ALL with a `part`
+// column): per invoice per rate (one document's figures: doc-figures.ts), per HSN + rate + UQC,
+// bill-and-item pairs with HSN problems (the first few of each kind), and units without a UQC;
+// for GSTR-3B, the supply lines per kind, place of supply and buyer. GSTR-1 reads the period
+// through gstr1-sale-rows.ts, which adds its own parts to the same CTE.
 import { sql, type SQL } from 'drizzle-orm';
 import { UQC_CODES } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../../db/client.ts';
