@@ -107,6 +107,12 @@ export const ratePercent = (bp: number): number => bp / 100;
 /** GSTR_JSON.md section 2: the rates the offline tool accepts (the one slab list, shared). */
 export const PORTAL_RATES_BP: readonly number[] = GST_SLAB_RATES_BP;
 
+/**
+ * Place of supply codes the portal takes in b2b, b2cl and b2cs (GSTR_JSON.md section 2); a
+ * pattern both JavaScript and PostgreSQL read alike (gstr1-sale-rows.ts tries it in SQL).
+ */
+export const PORTAL_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
+
 export interface ReturnPeriod {
   start: string;
   end: string;
@@ -128,8 +134,18 @@ export const portalDate = (iso: string): string =>
  * B2CL threshold in force on the invoice date (GST.md section 8): above ₹2,50,000 before
  * 1 Aug 2024, above ₹1,00,000 from then.
  */
+export const B2CL_THRESHOLD = {
+  changedOn: '2024-08-01',
+  beforePaise: 25_000_000,
+  fromPaise: 10_000_000,
+} as const;
 export const b2clThresholdPaise = (date: string): number =>
-  date < '2024-08-01' ? 25_000_000 : 10_000_000;
+  date < B2CL_THRESHOLD.changedOn ? B2CL_THRESHOLD.beforePaise : B2CL_THRESHOLD.fromPaise;
+
+/** The same threshold in a statement, for a date column. */
+export const b2clThresholdSql = (date: SQL): SQL =>
+  sql`(case when ${date} < ${B2CL_THRESHOLD.changedOn}::date then ${B2CL_THRESHOLD.beforePaise}::bigint
+    else ${B2CL_THRESHOLD.fromPaise}::bigint end)`;
 
 /** HSN split into hsn_b2b / hsn_b2c from period 05/2025 (GSTR_JSON.md, hsn). */
 export const hsnSplitFrom = (date: string): boolean => date >= '2025-05-01';

@@ -66,7 +66,8 @@ async function b2csAsOf(
     await loadGstr1Data(db, companyId, profile, start, end),
     asOf,
   );
-  return buildSections(data.invoiceRows, data.notes.rows, profile, data.reverseCharge).b2cs;
+  return buildSections(data.invoiceRows, data.notes.rows, profile, data.reverseCharge, data.summed)
+    .b2cs;
 }
 
 /** The amendment tables of the amendments made between start and end (a month). */

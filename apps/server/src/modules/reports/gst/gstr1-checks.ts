@@ -8,6 +8,7 @@ import { validateInvoiceNumber } from '@hisaab/shared/invoice-number';
 import { asMessage, msg, tk, type Text } from '@hisaab/shared/i18n/messages';
 import {
   b2clThresholdPaise,
+  PORTAL_POS,
   PORTAL_RATES_BP,
   ratePercent,
   type Amounts,
@@ -29,9 +30,6 @@ const HEADS: [keyof Amounts, string][] = [
   ['samt', 'SGST/UTGST'],
   ['csamt', tk('Cess')],
 ];
-
-/** Place of supply codes the portal takes in b2b, b2cl and b2cs (GSTR_JSON.md section 2). */
-const PORTAL_POS = /^(0[1-9]|[12][0-9]|3[0-8]|97)$/;
 
 // A Message of its own, translated inside the sentence it is a value of.
 const bill = (n: string | null) =>

@@ -1,10 +1,12 @@
-// What GSTR-1 reads: the period's sale lines grouped (gstr1-lines.ts), plus numbers used twice
+// What GSTR-1 reads: the period's sale lines, sections worked out and B2C small summed in the
+// statement (gstr1-sale-rows.ts), plus numbers used twice
 // in the financial year, deleted bills' numbers and the ledger's totals for the self-checks;
 // and the same of the period's credit and debit notes (issue 16), one more row source; debit
 // notes to customers (issue 36) are a sale's notes too (cdnr/cdnur ntty "D", table 13).
 // Each query reads only the period's documents (by company and date); none runs per invoice.
 import { sql, type SQL } from 'drizzle-orm';
 import { financialYearOf } from '@hisaab/shared/format';
+import { periodOf } from '@hisaab/shared/period-locks';
 import { isZeroRated, type SupplyType } from '@hisaab/shared/gst/supply';
 import type { DbOrTx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
@@ -16,12 +18,13 @@ import {
   type Amounts,
   type GstProfile,
 } from './gst-common.ts';
-import { saleLineGroups } from './gstr1-lines.ts';
+import { gstr1SaleRows } from './gstr1-sale-rows.ts';
 import type {
   HsnRow,
   InvoiceRateRow,
   LineProblem,
   NoteRateRow,
+  SummedRows,
   UnitProblem,
 } from './gstr1-rows.ts';
 
@@ -47,7 +50,12 @@ export interface DuplicateNumber {
 }
 
 export interface Gstr1Data {
+  /**
+   * The invoice-rate rows the return needs one by one (b2b, b2cl, exp, those a check lists, those
+   * under reverse charge or amended); the other B2C small and nil-rated rows come added up.
+   */
   invoiceRows: InvoiceRateRow[];
+  summed: SummedRows;
   hsnRows: HsnRow[];
   lineProblems: LineProblem[];
   unitProblems: UnitProblem[];
@@ -342,6 +350,18 @@ async function reverseChargeIds(db: DbOrTx, companyId: number, start: string, en
   return new Set(rows.map((r) => Number(r.id)));
 }
 
+/** The documents dated in the period that have been amended (as amendmentsOfDocumentsIn finds them). */
+async function amendedIds(db: DbOrTx, companyId: number, start: string, end: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select distinct a.transaction_id as id from amendments a
+      where a.company_id = ${companyId}
+        and a.original_period between ${periodOf(start)} and ${periodOf(end)}
+        and a.original_date between ${start}::date and ${end}::date`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 /** Everything GSTR-1 needs of the period (run inside the return's snapshot). */
 export async function loadGstr1Data(
   db: DbOrTx,
@@ -351,14 +371,13 @@ export async function loadGstr1Data(
   end: string,
 ): Promise<Gstr1Data> {
   // One after another: PGlite runs one query at a time, and a pool keeps its slots.
-  const groups = await saleLineGroups(db, companyId, profile, start, end);
-  // Invoices issued: the bills with at least one supply line (an opening balance alone is
-  // not an invoice), i.e. every bill among the invoice-rate rows.
-  const issued = new Map<number, string | null>();
-  for (const r of groups.invoiceRows) issued.set(r.transactionId, r.number);
+  const reverseCharge = await reverseChargeIds(db, companyId, start, end);
+  // Bills under reverse charge or amended come back row by row: their tax and figures are
+  // taken apart later (buildSections, withAmendedAsFiled).
+  const own = [...reverseCharge, ...(await amendedIds(db, companyId, start, end))];
+  const rows = await gstr1SaleRows(db, companyId, profile, start, end, own);
   return {
-    ...groups,
-    issued: [...issued].map(([transactionId, number]) => ({ transactionId, number })),
+    ...rows,
     duplicates: await duplicates(db, companyId, start, end),
     cancelled: await cancelled(db, companyId, start, end),
     books: addAmounts(
@@ -366,6 +385,6 @@ export async function loadGstr1Data(
       await books(db, noteBooksQuery(companyId, start, end)),
     ),
     notes: await loadNoteData(db, companyId, profile, start, end),
-    reverseCharge: await reverseChargeIds(db, companyId, start, end),
+    reverseCharge,
   };
 }

@@ -1,8 +1,9 @@
-// One pass over a period's sale lines for GSTR-1: the lines (with their tax heads and unit)
-// are read once into a CTE, then grouped four ways in the same statement (UNION ALL with a
-// `part` column): per invoice per rate, per HSN + rate + UQC, bill-and-item pairs with HSN
-// problems (the first few of each kind), and units without a UQC; for GSTR-3B instead, the
-// supply lines per kind, place of supply and buyer.
+// One pass over a period's sale lines: the lines (with their tax heads and unit) are read once
+// into a CTE, then grouped several ways in the same statement (UNION ALL with a `part`
+// column): per invoice per rate (one document's figures: doc-figures.ts), per HSN + rate + UQC,
+// bill-and-item pairs with HSN problems (the first few of each kind), and units without a UQC;
+// for GSTR-3B, the supply lines per kind, place of supply and buyer. GSTR-1 reads the period
+// through gstr1-sale-rows.ts, which adds its own parts to the same CTE.
 import { sql, type SQL } from 'drizzle-orm';
 import { UQC_CODES } from '@hisaab/shared/gst/uqc';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -51,7 +52,7 @@ function invPart(): SQL {
     join tx on tx.id = g.id`;
 }
 
-function hsnPart(): SQL {
+export function hsnPart(): SQL {
   return sql`
     select 'hsn'::text, null::int, null::text, null::text, null::text, null::text, null::text,
       case when lu.ctin is not null then 'b2b' else 'b2c' end, lu.rt_bp, lu.hsn, lu.uqc,
@@ -61,7 +62,7 @@ function hsnPart(): SQL {
     group by lu.ctin is not null, lu.hsn, lu.rt_bp, lu.uqc`;
 }
 
-function problemPart(profile: GstProfile): SQL {
+export function problemPart(profile: GstProfile): SQL {
   const pattern = profile.turnoverAbove5Cr ? '^[0-9]{6,8}$' : '^[0-9]{4,8}$';
   return sql`
     select 'problem'::text, q.id, q.number, q.transaction_date::text, null::text,
@@ -86,7 +87,7 @@ function problemPart(profile: GstProfile): SQL {
     where q.rn <= ${LISTED_PER_PROBLEM}`;
 }
 
-function unitPart(companyId: number): SQL {
+export function unitPart(companyId: number): SQL {
   const codes = sql.join(
     Object.keys(UQC_CODES).map((c) => sql`${c}`),
     sql`, `,
@@ -122,6 +123,35 @@ function supplyPart(): SQL {
     group by lu.cls, lu.pos, lu.ctin`;
 }
 
+/**
+ * The period's sale lines (periodLines' tx and ln) with each line's unit, UQC and class (lu:
+ * 'special', 'zero' for an export or SEZ supply, 'nil' or 'taxable'), read once per statement.
+ */
+export function saleLines(
+  companyId: number,
+  profile: GstProfile,
+  start: string,
+  end: string,
+  only?: number,
+): SQL {
+  return sql`${periodLines({ companyId, kind: 'sale', start, end, state: profile.state, only })},
+    lu as materialized (
+      select ln.id, ln.pos, ln.ctin, ln.special_kind, ln.item_name, ln.unit_id, ln.qty_milli,
+        ln.amount_paise, ln.taxable_paise, ln.hsn, ln.rt_bp, ln.iamt, ln.camt, ln.samt, ln.csamt,
+        u.name as unit_name, u.uqc as unit_uqc,
+        case when ln.hsn like '99%' then 'NA' else nullif(upper(btrim(u.uqc)), '') end as uqc,
+        case when ln.special_kind is not null then 'special'
+             when ln.supply_type in (${sql.join(
+               ZERO_RATED.map((z) => sql`${z}`),
+               sql`, `,
+             )}) then 'zero'
+             when ln.rt_bp = 0 then 'nil' else 'taxable' end as cls,
+        ln.supply_type, ln.export_details
+      from ln
+      join units u on u.company_id = ${companyId} and u.id = ln.unit_id
+    )`;
+}
+
 export interface SupplyTotal extends Amounts {
   nil: boolean;
   /** An export or SEZ supply: GSTR-3B 3.1(b). */
@@ -138,8 +168,9 @@ export interface LineGroups {
   unitProblems: UnitProblem[];
 }
 
-interface Row {
-  part: Part;
+export interface Row {
+  /** b2cs, nil and issued: GSTR-1's own parts (gstr1-sale-rows.ts). */
+  part: Part | 'b2cs' | 'nil' | 'issued';
   id: number | null;
   number: string | null;
   date: string | null;
@@ -161,13 +192,87 @@ interface Row {
   total: string;
 }
 
-const COLUMNS = sql.raw(
+export const COLUMNS = sql.raw(
   'part, id, number, date, pos, name, ctin, kind, rt_bp, hsn, uqc, item, qty, ' +
     'txval, iamt, camt, samt, csamt, val, total',
 );
 
-const cmp = (a: string | null, b: string | null) =>
+export const cmp = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+
+/** An inv part's row (the bill's kind of supply in hsn, its export details in item). */
+export function invoiceRowOf(r: Row, amounts: Amounts, val: number): InvoiceRateRow {
+  return {
+    transactionId: Number(r.id),
+    number: r.number,
+    date: r.date!,
+    pos: r.pos,
+    customerName: r.name ?? '',
+    ctin: r.ctin,
+    nil: r.kind === 'nil',
+    rtBp: Number(r.rt_bp),
+    val,
+    supplyType: (r.hsn ?? 'regular') as SupplyType,
+    exportDetails: r.item ? (JSON.parse(r.item) as ExportDetails) : null,
+    ...amounts,
+  };
+}
+
+/** A row of the hsn, problem or unit part into its list. */
+export function collectCheckRow(
+  out: Pick<LineGroups, 'hsnRows' | 'lineProblems' | 'unitProblems'>,
+  r: Row,
+  amounts: Amounts,
+): void {
+  if (r.part === 'hsn') {
+    out.hsnRows.push({
+      b2b: r.kind === 'b2b',
+      hsn: r.hsn,
+      rtBp: Number(r.rt_bp),
+      uqc: r.uqc,
+      desc: r.item ?? '',
+      qtyMilli: Number(r.qty),
+      ...amounts,
+    });
+  } else if (r.part === 'problem') {
+    out.lineProblems.push({
+      kind: r.kind as LineProblem['kind'],
+      transactionId: Number(r.id),
+      number: r.number,
+      date: r.date!,
+      customerName: r.name ?? '',
+      item: r.item ?? '',
+      hsn: r.hsn,
+      total: Number(r.total),
+    });
+  } else {
+    out.unitProblems.push({
+      // The unit part carries the unit's id in the kind column.
+      unitId: Number(r.kind),
+      unitName: r.name ?? '',
+      uqc: r.uqc,
+      bills: Number(r.total),
+      transactionId: Number(r.id),
+      number: r.number,
+    });
+  }
+}
+
+/** The hsn, problem and unit lists in the order the return shows them (parts come in any order). */
+export function sortCheckRows(out: Pick<LineGroups, 'hsnRows' | 'lineProblems' | 'unitProblems'>) {
+  out.hsnRows.sort(
+    (a, b) =>
+      cmp(a.hsn, b.hsn) || a.rtBp - b.rtBp || cmp(a.uqc, b.uqc) || Number(a.b2b) - Number(b.b2b),
+  );
+  out.lineProblems.sort(
+    (a, b) =>
+      cmp(a.kind, b.kind) ||
+      cmp(a.date, b.date) ||
+      a.transactionId - b.transactionId ||
+      cmp(a.item, b.item),
+  );
+  out.unitProblems.sort((a, b) => cmp(a.unitName, b.unitName));
+}
 
 export async function saleLineGroups(
   db: DbOrTx,
@@ -188,22 +293,7 @@ export async function saleLineGroups(
   };
   const rows = await queryRows<Row>(
     db,
-    sql`${periodLines({ companyId, kind: 'sale', start, end, state: profile.state, only })},
-    lu as materialized (
-      select ln.id, ln.pos, ln.ctin, ln.special_kind, ln.item_name, ln.unit_id, ln.qty_milli,
-        ln.amount_paise, ln.taxable_paise, ln.hsn, ln.rt_bp, ln.iamt, ln.camt, ln.samt, ln.csamt,
-        u.name as unit_name, u.uqc as unit_uqc,
-        case when ln.hsn like '99%' then 'NA' else nullif(upper(btrim(u.uqc)), '') end as uqc,
-        case when ln.special_kind is not null then 'special'
-             when ln.supply_type in (${sql.join(
-               ZERO_RATED.map((z) => sql`${z}`),
-               sql`, `,
-             )}) then 'zero'
-             when ln.rt_bp = 0 then 'nil' else 'taxable' end as cls,
-        ln.supply_type, ln.export_details
-      from ln
-      join units u on u.company_id = ${companyId} and u.id = ln.unit_id
-    )
+    sql`${saleLines(companyId, profile, start, end, only)}
     select * from (${sql.join(
       parts.map((p) => builders[p]()),
       sql` union all `,
@@ -231,69 +321,15 @@ export async function saleLineGroups(
     } else if (r.part === 'inv') {
       valOf.set(Number(r.id), (valOf.get(Number(r.id)) ?? 0) + Number(r.val));
       if (r.kind === 'special') continue;
-      out.invoiceRows.push({
-        transactionId: Number(r.id),
-        number: r.number,
-        date: r.date!,
-        pos: r.pos,
-        customerName: r.name ?? '',
-        ctin: r.ctin,
-        nil: r.kind === 'nil',
-        rtBp: Number(r.rt_bp),
-        val: 0, // set below, once every group of the bill is in
-        supplyType: (r.hsn ?? 'regular') as SupplyType,
-        exportDetails: r.item ? (JSON.parse(r.item) as ExportDetails) : null,
-        ...amounts,
-      });
-    } else if (r.part === 'hsn') {
-      out.hsnRows.push({
-        b2b: r.kind === 'b2b',
-        hsn: r.hsn,
-        rtBp: Number(r.rt_bp),
-        uqc: r.uqc,
-        desc: r.item ?? '',
-        qtyMilli: Number(r.qty),
-        ...amounts,
-      });
-    } else if (r.part === 'problem') {
-      out.lineProblems.push({
-        kind: r.kind as LineProblem['kind'],
-        transactionId: Number(r.id),
-        number: r.number,
-        date: r.date!,
-        customerName: r.name ?? '',
-        item: r.item ?? '',
-        hsn: r.hsn,
-        total: Number(r.total),
-      });
-    } else {
-      out.unitProblems.push({
-        // The unit part carries the unit's id in the kind column.
-        unitId: Number(r.kind),
-        unitName: r.name ?? '',
-        uqc: r.uqc,
-        bills: Number(r.total),
-        transactionId: Number(r.id),
-        number: r.number,
-      });
-    }
+      // val is set below, once every group of the bill is in.
+      out.invoiceRows.push(invoiceRowOf(r, amounts, 0));
+    } else collectCheckRow(out, r, amounts);
   }
   for (const r of out.invoiceRows) r.val = valOf.get(r.transactionId) ?? 0;
   // The parts come in any order; each list is sorted here as the return shows it.
   out.invoiceRows.sort(
     (a, b) => cmp(a.date, b.date) || a.transactionId - b.transactionId || a.rtBp - b.rtBp,
   );
-  out.hsnRows.sort(
-    (a, b) =>
-      cmp(a.hsn, b.hsn) || a.rtBp - b.rtBp || cmp(a.uqc, b.uqc) || Number(a.b2b) - Number(b.b2b),
-  );
-  out.lineProblems.sort(
-    (a, b) =>
-      cmp(a.kind, b.kind) ||
-      cmp(a.date, b.date) ||
-      a.transactionId - b.transactionId ||
-      cmp(a.item, b.item),
-  );
-  out.unitProblems.sort((a, b) => cmp(a.unitName, b.unitName));
+  sortCheckRows(out);
   return out;
 }

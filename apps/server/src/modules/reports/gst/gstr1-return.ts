@@ -41,7 +41,13 @@ export async function buildGstr1(db: DbOrTx, companyId: number, start: string, e
     };
   });
   // Each step takes the sale bills and the credit notes (their rows negative) together.
-  const sections = buildSections(data.invoiceRows, data.notes.rows, profile, data.reverseCharge);
+  const sections = buildSections(
+    data.invoiceRows,
+    data.notes.rows,
+    profile,
+    data.reverseCharge,
+    data.summed,
+  );
   const hsn = hsnTable(data.hsnRows, data.notes.hsnRows);
   const checks = gstr1Checks({ profile, data, sections, hsn });
   return { profile, data, sections, hsn, docs: docIssue(data), checks, amendments };

@@ -65,3 +65,15 @@ export interface UnitProblem {
   transactionId: number;
   number: string | null;
 }
+
+/**
+ * Sale rows GSTR-1's statement added up itself (gstr1-sale-rows.ts) instead of returning each:
+ * B2C small per supply type, place and rate, and nil-rated per supply type; their amounts are
+ * part of the return's total as every row's are.
+ */
+export interface SummedRows {
+  b2cs: (Amounts & { inter: boolean; pos: string; rtBp: number })[];
+  nil: (Amounts & { inter: boolean; b2b: boolean })[];
+}
+
+export const noSummedRows = (): SummedRows => ({ b2cs: [], nil: [] });

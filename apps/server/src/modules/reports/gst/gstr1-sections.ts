@@ -24,7 +24,13 @@ import {
   type Amounts,
   type GstProfile,
 } from './gst-common.ts';
-import type { HsnRow, InvoiceRateRow, NoteRateRow } from './gstr1-rows.ts';
+import {
+  noSummedRows,
+  type HsnRow,
+  type InvoiceRateRow,
+  type NoteRateRow,
+  type SummedRows,
+} from './gstr1-rows.ts';
 
 export interface SectionInvoice {
   transactionId: number;
@@ -201,17 +207,26 @@ function addNoteRows(
   return [...notes.values()];
 }
 
-/** Invoice-rate rows (ordered by bill) and credit notes' rows (ordered by note) → sections. */
+/**
+ * Invoice-rate rows (ordered by bill), credit notes' rows (ordered by note) and the rows the
+ * statement added up → sections.
+ */
 export function buildSections(
   rows: readonly InvoiceRateRow[],
   noteRows: readonly NoteRateRow[],
   profile: GstProfile,
   /** Ids of the bills and notes under reverse charge. */
   reverseCharge: ReadonlySet<number> = new Set(),
+  /** Rows the statement added up (none of them under reverse charge). */
+  summed: SummedRows = noSummedRows(),
 ): Gstr1Sections {
   const nil: Record<NilSupplyType, number> = { INTRB2B: 0, INTRAB2B: 0, INTRB2C: 0, INTRAB2C: 0 };
   const total = zeroAmounts();
   const reverseChargeTax = zeroAmounts();
+  for (const r of summed.nil) {
+    addAmounts(total, r);
+    nil[`${r.inter ? 'INTR' : 'INTRA'}${r.b2b ? 'B2B' : 'B2C'}` as NilSupplyType] += r.txval;
+  }
   const invoices = new Map<number, SectionInvoice>();
   for (const r of rows) {
     addAmounts(total, r);
@@ -254,6 +269,17 @@ export function buildSections(
   const b2cl: SectionInvoice[] = [];
   const exp: SectionInvoice[] = [];
   const b2csByKey = new Map<string, B2csRow>();
+  for (const r of summed.b2cs) {
+    addAmounts(total, r);
+    const key = b2csKey(r.inter, r.pos, r.rtBp);
+    const row = b2csByKey.get(key) ?? {
+      inter: r.inter,
+      pos: r.pos,
+      rtBp: r.rtBp,
+      ...zeroAmounts(),
+    };
+    b2csByKey.set(key, addAmounts(row, r));
+  }
   for (const inv of invoices.values()) {
     if (isExport(inv.supplyType)) exp.push(inv);
     else if (inv.ctin) b2b.push(inv);
