@@ -17,7 +17,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, PAGES, signInScript, startWebServer } from './web-support.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8195);
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+// WEB_DIST_DIR: another build (the server serves it too, scripts/start.mjs).
+const dist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The gzip size of a built file: its .gz when the build wrote one, else gzip -9 now. */
