@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { loadScreenTexts } from '../i18n/i18n.ts';
 
 /**
  * A chunk's component that a start can load before its first render (main.tsx). Once loaded it
@@ -7,22 +8,44 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
  * so that reveals come together: on a start whose chunks had all arrived, the invoice screen
  * still showed 220 ms late (issue 14).
  */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { texts = true }: { texts?: boolean } = {},
+) {
   let loaded: ComponentType<P> | null = null;
-  const preload = () => load().then((component) => (loaded = component));
+  const preload = () =>
+    Promise.all([load(), texts ? loadScreenTexts() : undefined]).then(
+      ([component]) => (loaded = component),
+    );
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloadable(props: P) {
     // Chosen once per mount: turning from Lazy into the loaded one would remount the screen.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as ComponentType<P>));
     return createElement(Component, props);
   }
-  return Object.assign(Preloadable, { preload });
+  // The code alone, ahead of use (main.tsx): the screen's texts wait until it is opened.
+  const prefetch = () => load().then(() => undefined);
+  return Object.assign(Preloadable, { preload, prefetch });
+}
+
+/**
+ * A screen past the dashboard: React.lazy on its chunk and on the texts of such screens in the
+ * language shown (i18n.ts), so it draws in that language from its first frame.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
+function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadScreenTexts()]);
+    return module;
+  });
 }
 
 // Each signed-in screen is its own chunk (route-level code splitting). The usual first screens
 // can be loaded before the first render.
-export const DashboardPage = preloadable(() =>
-  import('../features/dashboard/components/dashboard-page.tsx').then((m) => m.DashboardPage),
+// The dashboard's texts come with the language's first chunk (locales/<code>/index.ts).
+export const DashboardPage = preloadable(
+  () => import('../features/dashboard/components/dashboard-page.tsx').then((m) => m.DashboardPage),
+  { texts: false },
 );
 export const ExpensePage = preloadable(() =>
   import('../features/expense/components/expense-page.tsx').then((m) => m.ExpensePage),
@@ -45,105 +68,105 @@ export function preloadFirstScreen(pathname: string): Promise<unknown> {
   return Promise.resolve();
 }
 
-export const EstimatesPage = lazy(() =>
+export const EstimatesPage = screen(() =>
   import('../features/invoice/components/estimates-page.tsx').then((m) => ({
     default: m.EstimatesPage,
   })),
 );
-export const OrderPrintPage = lazy(() =>
+export const OrderPrintPage = screen(() =>
   import('../features/invoice/components/order-print-page.tsx').then((m) => ({
     default: m.OrderPrintPage,
   })),
 );
-export const OrdersPage = lazy(() =>
+export const OrdersPage = screen(() =>
   import('../features/orders/components/orders-page.tsx').then((m) => ({
     default: m.OrdersPage,
   })),
 );
-export const OrderPage = lazy(() =>
+export const OrderPage = screen(() =>
   import('../features/orders/components/order-page.tsx').then((m) => ({
     default: m.OrderPage,
   })),
 );
-export const ChallanPrintPage = lazy(() =>
+export const ChallanPrintPage = screen(() =>
   import('../features/invoice/components/order-print-page.tsx').then((m) => ({
     default: m.ChallanPrintPage,
   })),
 );
-export const GodownsPage = lazy(() =>
+export const GodownsPage = screen(() =>
   import('../features/godowns/components/godowns-page.tsx').then((m) => ({
     default: m.GodownsPage,
   })),
 );
-export const ChallansPage = lazy(() =>
+export const ChallansPage = screen(() =>
   import('../features/challans/components/challans-page.tsx').then((m) => ({
     default: m.ChallansPage,
   })),
 );
-export const ChallanPage = lazy(() =>
+export const ChallanPage = screen(() =>
   import('../features/challans/components/challan-page.tsx').then((m) => ({
     default: m.ChallanPage,
   })),
 );
-export const InvoicePrintPage = lazy(() =>
+export const InvoicePrintPage = screen(() =>
   import('../features/invoice/components/print-page.tsx').then((m) => ({ default: m.PrintPage })),
 );
-export const ReportsPage = lazy(() =>
+export const ReportsPage = screen(() =>
   import('../features/reports/components/reports-page.tsx').then((m) => ({
     default: m.ReportsPage,
   })),
 );
-export const TallyPage = lazy(() =>
+export const TallyPage = screen(() =>
   import('../features/tally/components/tally-page.tsx').then((m) => ({
     default: m.TallyPage,
   })),
 );
-export const InsightsPage = lazy(() =>
+export const InsightsPage = screen(() =>
   import('../features/insights/components/insights-page.tsx').then((m) => ({
     default: m.InsightsPage,
   })),
 );
-export const ProjectsPage = lazy(() =>
+export const ProjectsPage = screen(() =>
   import('../features/projects/components/projects-page.tsx').then((m) => ({
     default: m.ProjectsPage,
   })),
 );
-export const MaintenancePage = lazy(() =>
+export const MaintenancePage = screen(() =>
   import('../features/maintenance/components/maintenance-page.tsx').then((m) => ({
     default: m.MaintenancePage,
   })),
 );
-export const SettingsPage = lazy(() =>
+export const SettingsPage = screen(() =>
   import('../features/settings/components/settings-page.tsx').then((m) => ({
     default: m.SettingsPage,
   })),
 );
-export const ImportPage = lazy(() =>
+export const ImportPage = screen(() =>
   import('../features/imports/components/import-page.tsx').then((m) => ({
     default: m.ImportPage,
   })),
 );
-export const ReturnsPage = lazy(() =>
+export const ReturnsPage = screen(() =>
   import('../features/returns/components/returns-page.tsx').then((m) => ({
     default: m.ReturnsPage,
   })),
 );
-export const EInvoiceMonthPage = lazy(() =>
+export const EInvoiceMonthPage = screen(() =>
   import('../features/einvoice/components/einvoice-month-page.tsx').then((m) => ({
     default: m.EInvoiceMonthPage,
   })),
 );
-export const NotePrintPage = lazy(() =>
+export const NotePrintPage = screen(() =>
   import('../features/returns/components/note-print-page.tsx').then((m) => ({
     default: m.NotePrintPage,
   })),
 );
 
 // The public plans page, signed out (the signed-in one is under settings).
-export const PlansPage = lazy(() =>
+export const PlansPage = screen(() =>
   import('../features/plans/components/plans-page.tsx').then((m) => ({ default: m.PlansPage })),
 );
-export const Gstr2bPage = lazy(() =>
+export const Gstr2bPage = screen(() =>
   import('../features/gstr2b/components/gstr2b-page.tsx').then((m) => ({
     default: m.Gstr2bPage,
   })),

@@ -7,8 +7,9 @@ import { preloadable, preloadFirstScreen } from './lazy-screens.ts';
 
 // The first chunk holds only the frame: the pages before sign-in and the signed-in app are
 // chunks of their own, so each start downloads one of them (bench/web-weight.ts).
-const SignedInRoutes = preloadable(() =>
-  import('./signed-in-routes.tsx').then((m) => m.SignedInRoutes),
+const SignedInRoutes = preloadable(
+  () => import('./signed-in-routes.tsx').then((m) => m.SignedInRoutes),
+  { texts: false }, // the frame's texts come with the language's first chunk
 );
 const SignedOutRoutes = preloadable(() =>
   import('./signed-out-routes.tsx').then((m) => m.SignedOutRoutes),

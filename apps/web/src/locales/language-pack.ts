@@ -1,5 +1,6 @@
 // One language's pack: i18next set up on its catalogue (English plural forms as the fallback),
-// built when the language's chunk loads. Each locales/<code>/index.ts calls this.
+// built when the language's first chunk loads (locales/<code>/index.ts); the screens' texts
+// join it when a screen past the dashboard loads them (add).
 import i18next from 'i18next';
 import type { Language } from '@hisaab/shared/i18n/languages';
 import { translateText, type Catalogue, type Text } from '@hisaab/shared/i18n/messages';
@@ -15,6 +16,8 @@ export interface LanguagePack {
   message: (text: Text) => string;
   /** The catalogue's own text for an English text; undefined when it has none. */
   lookup: (english: string) => string | undefined;
+  /** Adds texts that arrived in a later chunk (the screens' texts, i18n.ts). */
+  add: (texts: Catalogue) => void;
 }
 
 export function languagePack(language: Language, files: Record<string, Catalogue>): LanguagePack {
@@ -36,5 +39,9 @@ export function languagePack(language: Language, files: Record<string, Catalogue
     t: (key, options) => t(key, options),
     message: (text: Text) => translateText(catalogue, text),
     lookup: (english) => catalogue[english],
+    add: (texts) => {
+      Object.assign(catalogue, texts);
+      instance.addResourceBundle(language, 'translation', texts, true, true);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReportResult } from '@hisaab/shared/reports/report-result';
-import { applyLanguage } from '../i18n/i18n.ts';
+import { applyLanguage, loadScreenTexts } from '../i18n/i18n.ts';
 import { translateResult } from './translate-result.ts';
 
 const result = {
@@ -37,6 +37,7 @@ describe('translateResult', () => {
   // an amount) stays as it was saved, in English.
   it("translates a saved snapshot's whole words; its sentences with values stay as saved", async () => {
     await applyLanguage('hi');
+    await loadScreenTexts(); // as the screen's loader does (app/lazy-screens.ts)
     const rows = translateResult(result).datasets[0]!.rows;
     expect(rows[0]).toEqual({
       account: 'Sundry debtors: Cash',
@@ -73,6 +74,7 @@ describe('translateResult', () => {
       ],
     } as unknown as ReportResult;
     await applyLanguage('hi');
+    await loadScreenTexts(); // as the screen's loader does (app/lazy-screens.ts)
     const rows = translateResult(keyed).datasets[0]!.rows;
     expect(rows).toEqual([
       { section: 'ख़र्च', account: 'ख़र्च: Total' },
@@ -106,6 +108,7 @@ describe('translateResult', () => {
       ],
     } as unknown as ReportResult;
     await applyLanguage('hi');
+    await loadScreenTexts(); // as the screen's loader does (app/lazy-screens.ts)
     const d = translateResult(dated).datasets[0]!;
     expect(d.title).toBe('2026-11-20 तक का तलपट');
     expect(d.columns).toEqual([{ key: 'stockValue', label: 'स्टॉक मूल्य GST के बिना', kind: 'money' }]);

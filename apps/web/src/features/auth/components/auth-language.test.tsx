@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyLanguage } from '../../../i18n/i18n.ts';
+import { applyLanguage, loadScreenTexts } from '../../../i18n/i18n.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 
@@ -22,6 +22,7 @@ describe('the auth pages in Hindi', () => {
       return undefined;
     });
     const user = userEvent.setup();
+    await loadScreenTexts(); // as the signed-out pages' loader does (app/routes.tsx)
     renderAt('/login');
     await user.selectOptions(screen.getByLabelText('Language'), 'hi');
     expect(await screen.findByRole('heading', { name: 'लॉग इन करें' })).toBeTruthy();
@@ -37,6 +38,7 @@ describe('the auth pages in Hindi', () => {
 
   it('shows the register wizard in Hindi', async () => {
     await applyLanguage('hi');
+    await loadScreenTexts(); // as the screen's loader does (app/lazy-screens.ts)
     renderAt('/register');
     expect(await screen.findByRole('heading', { name: 'अपनी कंपनी रजिस्टर करें' })).toBeTruthy();
     expect(screen.getByText('चरण 1 / 3: प्लान और कंपनी')).toBeTruthy();
@@ -45,6 +47,7 @@ describe('the auth pages in Hindi', () => {
 
   it('shows the reset password page in Hindi, the email inside the sentence', async () => {
     await applyLanguage('hi');
+    await loadScreenTexts(); // as the screen's loader does (app/lazy-screens.ts)
     renderAt('/reset-password?email=ravi%40example.com&token=abc');
     expect(await screen.findByRole('heading', { name: 'पासवर्ड रीसेट करें' })).toBeTruthy();
     const line = screen.getByText('ravi@example.com').parentElement!;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { EInvoiceStatusReply } from '@hisaab/shared/replies/einvoice';
 import { json, mockFetch, signInAs } from '../../../test/fetch-mock.ts';
 import { renderAt } from '../../../test/render-app.tsx';
-import { applyLanguage } from '../../../i18n/i18n.ts';
+import { applyLanguage, loadScreenTexts } from '../../../i18n/i18n.ts';
 import { EInvoicePanel } from './einvoice-panel.tsx';
 
 const IRN = 'a'.repeat(64);
@@ -99,6 +99,7 @@ describe('the e-invoice panel', () => {
 
     it('labels the panel, its buttons and the cancel reasons in Hindi', async () => {
       await applyLanguage('hi');
+      await loadScreenTexts(); // as the screen's loader does (app/lazy-screens.ts)
       api({
         ...base,
         locked: true,
