@@ -176,4 +176,3 @@ describe('when an import in slices analyses its tables', () => {
     expect(analysedAt(ANALYZE_FROM_LINES - 1, ROWS_PER_SLICE)).toEqual([]);
   });
 });
-
