@@ -342,6 +342,30 @@ describe('the daily backup', () => {
     await backUpIfDue(dir, dump, at('2027-01-06T02:00:00Z'));
     expect(readdirSync(dir).sort()).toEqual(['hisaab-2027-01-06T02-00-00Z.tar.gz', 'notes.txt']);
   });
+
+  it('a server stopped during its dump leaves no file and logs no failure', async () => {
+    const stopping = path.join(work, 'stopping');
+    const logged: string[] = [];
+    let fail: (e: Error) => void = () => undefined;
+    vi.useFakeTimers();
+    try {
+      const stop = startDailyBackups(
+        stopping,
+        () => new Promise<Uint8Array>((_, reject) => (fail = reject)),
+        { info: (m) => logged.push(`info: ${m}`), error: (m) => logged.push(`error: ${m}`) },
+      );
+      await vi.advanceTimersByTimeAsync(60_000);
+      stop();
+      fail(new Error("The embedded database's thread ended (exit code 0)"));
+      await vi.advanceTimersByTimeAsync(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(logged).toEqual([
+      'info: Daily backup left for the next start: the server stopped during it',
+    ]);
+    expect(readdirSync(path.join(stopping, 'backups'))).toEqual([]);
+  });
 });
 
 describe.skipIf(!postgresUrl)('PostgreSQL (pg_dump / pg_restore)', () => {
@@ -412,28 +436,4 @@ describe.skipIf(!postgresUrl)('PostgreSQL (pg_dump / pg_restore)', () => {
       'is one of the embedded database: unset DATABASE_URL',
     );
   }, 90_000);
-
-  it('a server stopped during its dump leaves no file and logs no failure', async () => {
-    const stopping = path.join(work, 'stopping');
-    const logged: string[] = [];
-    let fail: (e: Error) => void = () => undefined;
-    vi.useFakeTimers();
-    try {
-      const stop = startDailyBackups(
-        stopping,
-        () => new Promise<Uint8Array>((_, reject) => (fail = reject)),
-        { info: (m) => logged.push(`info: ${m}`), error: (m) => logged.push(`error: ${m}`) },
-      );
-      await vi.advanceTimersByTimeAsync(60_000);
-      stop();
-      fail(new Error("The embedded database's thread ended (exit code 0)"));
-      await vi.advanceTimersByTimeAsync(0);
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(logged).toEqual([
-      'info: Daily backup left for the next start: the server stopped during it',
-    ]);
-    expect(readdirSync(stopping)).toEqual([]);
-  });
 });

@@ -267,12 +267,13 @@ export function transactionService(ctx: AppContext) {
       lines[i]!.batchId = choice.batchId;
       lines[i]!.lotSerialNumber = choice.lotSerialNumber;
     }
-    // One godown per bill (issue 40 part 3): the one chosen, else on an edit the bill's own.
-    const godownId = await godownForMovement(
-      tx,
-      me.companyId,
-      body.godownId ?? before?.lines.find((l) => l.godownId !== null)?.godownId ?? null,
-    );
+    // One godown per bill (issue 40 part 3): the one chosen, else on an edit the bill's own;
+    // with neither, the lines' trigger names the default (no statement of its own here).
+    const namedGodown = body.godownId ?? before?.lines.find((l) => l.godownId !== null)?.godownId;
+    const godownId =
+      namedGodown === null || namedGodown === undefined
+        ? null
+        : await godownForMovement(tx, me.companyId, namedGodown);
     for (const line of lines) line.godownId = godownId;
     const docPayments = await resolvePayments(
       tx,
