@@ -80,11 +80,11 @@ ALTER TABLE "challan_lines" ADD COLUMN "godown_id" integer;--> statement-breakpo
 ALTER TABLE "challan_returns" ADD COLUMN "godown_id" integer;--> statement-breakpoint
 SELECT distribute_company_tables();
 --> statement-breakpoint
--- The default godown of every company there is, and every stock row's godown (the triggers of
--- 0015/0052 see the update net to nothing).
+-- The default godown of every company there is (the table is new: no company has one yet; and
+-- Citus cannot correlate a subquery of it with the reference table of companies), and every
+-- stock row's godown (the triggers of 0015/0052 see the update net to nothing).
 INSERT INTO "godowns" ("company_id", "name", "is_default")
-SELECT c.id, 'Main godown', true FROM companies c
- WHERE NOT EXISTS (SELECT 1 FROM godowns g WHERE g.company_id = c.id AND g.is_default);--> statement-breakpoint
+SELECT c.id, 'Main godown', true FROM companies c;--> statement-breakpoint
 UPDATE transaction_lines l SET godown_id = g.id FROM godowns g
  WHERE g.company_id = l.company_id AND g.is_default AND l.godown_id IS NULL AND l.special_kind IS NULL;--> statement-breakpoint
 UPDATE challan_lines l SET godown_id = g.id FROM godowns g
